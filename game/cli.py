@@ -1,0 +1,249 @@
+"""The `solochess` command: the game, the text version, and the solve/generate/levels tools."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import NoReturn, TextIO
+
+from .levels import LEVEL_NAMES
+from .position import BoardError, Move, Position, format_moves
+from .rules import KING_MODES, PAWN_DIRECTIONS, Rules
+from .solver import Solver
+from .squares import parse_square
+
+EXIT_USAGE = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a mistake in one line, without the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+
+
+def _add_rules_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--pawn", choices=PAWN_DIRECTIONS, default="up", help="which way pawns capture (default: up)")
+    parser.add_argument(
+        "--king", choices=KING_MODES, default="protected", help="whether the King may be captured (default: protected)"
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="solochess",
+        description="Solo Chess: every move must capture, until one piece is left. "
+        "With no command, starts the game.",
+    )
+    parser.add_argument("--text", action="store_true", help="play the text version in the terminal")
+    parser.add_argument("--windowed", action="store_true", help="start the game in a window, not full screen")
+    parser.add_argument("--size", metavar="WxH", help="window size for --windowed, like 1024x768")
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    solve = commands.add_parser("solve", help="solve a board, like ..Q./..R./N.../.P..")
+    solve.add_argument("board", nargs="?", help="16 cells, rank 4 first: K Q R B N P, . or 0 for empty")
+    solve.add_argument("--batch", metavar="FILE", help="solve one board per line of FILE ('-' for standard input)")
+    solve.add_argument("--all", action="store_true", help="list every winning sequence (up to --limit)")
+    solve.add_argument("--limit", type=int, default=1000, help="most sequences --all lists (default: 1000)")
+    solve.add_argument("--json", action="store_true", help="one JSON object per board, one per line")
+    _add_rules_options(solve)
+
+    generate = commands.add_parser("generate", help="make new puzzles that are sure to be solvable")
+    generate.add_argument("--level", choices=[name.lower() for name in LEVEL_NAMES], required=True, type=str.lower)
+    generate.add_argument("--count", type=int, default=1, help="how many puzzles (default: 1)")
+    generate.add_argument("--seed", type=int, default=None, help="same seed, same puzzles")
+    generate.add_argument("--json", action="store_true", help="one JSON object per puzzle, one per line")
+
+    levels = commands.add_parser("levels", help="work with a puzzle collection")
+    levels_commands = levels.add_subparsers(dest="levels_command", parser_class=_Parser, required=True)
+    check = levels_commands.add_parser("check", help="check every puzzle of a collection")
+    check.add_argument("file", nargs="?", type=Path, help="the collection (default: the built-in levels.json)")
+    return parser
+
+
+def solve_result(position: Position, solver: Solver, all_limit: int | None = None) -> dict[str, object]:
+    count = solver.count(position)
+    line = solver.solve(position)
+    result: dict[str, object] = {
+        "board": position.cells,
+        "solvable": count > 0,
+        "solutions": count,
+        "moves": None if line is None else [list(move.squares) for move in line],
+    }
+    if all_limit is not None:
+        result["all"] = [[list(move.squares) for move in seq] for seq in solver.solutions(position, all_limit)]
+    return result
+
+
+def result_json(result: dict[str, object]) -> str:
+    """One line, keys in the documented order, move pairs written compactly: ["c4","c3"]."""
+    parts = []
+    for key, value in result.items():
+        compact = key in ("moves", "all")
+        text = json.dumps(value, separators=(",", ":")) if compact else json.dumps(value)
+        parts.append(f"{json.dumps(key)}: {text}")
+    return "{" + ", ".join(parts) + "}"
+
+
+def _line_of(position: Position, moves: Iterable[Sequence[str]]) -> list[Move]:
+    line = []
+    for origin_name, target_name in moves:
+        move = position.move(parse_square(origin_name), parse_square(target_name))
+        line.append(move)
+        position = position.apply(move)
+    return line
+
+
+def _print_solve(position: Position, result: dict[str, object], out: TextIO) -> None:
+    print(position.pretty(), file=out)
+    count = result["solutions"]
+    moves = result["moves"]
+    if not isinstance(moves, list):
+        print("Solvable: no", file=out)
+        print("Winning sequences: 0", file=out)
+        return
+    print("Solvable: yes", file=out)
+    print(f"Winning sequences: {count}", file=out)
+    if not moves:
+        print("Solution: already solved, one piece is left", file=out)
+    else:
+        print(f"Solution: {format_moves(_line_of(position, moves))}", file=out)
+    sequences = result.get("all")
+    if isinstance(sequences, list):
+        shown = len(sequences)
+        print(f"All winning sequences ({shown} of {count}):" if shown < int(str(count)) else "All winning sequences:", file=out)
+        for sequence in sequences:
+            print(f"  {format_moves(_line_of(position, sequence))}", file=out)
+
+
+def _batch_line(position: Position, result: dict[str, object]) -> str:
+    moves = result["moves"]
+    if not isinstance(moves, list):
+        return f"{position.cells} unsolvable 0"
+    return f"{position.cells} solvable {result['solutions']} {format_moves(_line_of(position, moves))}".rstrip()
+
+
+def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    rules = Rules(args.pawn, args.king)
+    solver = Solver(rules)
+    all_limit = args.limit if args.all else None
+    if args.limit < 1:
+        print("solochess: error: --limit must be at least 1", file=err)
+        return EXIT_USAGE
+    if args.batch is None:
+        if args.board is None:
+            print("solochess: error: give a board to solve, like ..Q./..R./N.../.P.., or --batch FILE", file=err)
+            return EXIT_USAGE
+        try:
+            position = Position.parse(args.board)
+        except BoardError as error:
+            print(f"solochess: error: bad board: {error}", file=err)
+            return EXIT_USAGE
+        result = solve_result(position, solver, all_limit)
+        if args.json:
+            print(result_json(result), file=out)
+        else:
+            _print_solve(position, result, out)
+        return 0
+    if args.board is not None:
+        print("solochess: error: give either a board or --batch, not both", file=err)
+        return EXIT_USAGE
+    try:
+        source = sys.stdin if args.batch == "-" else open(args.batch, encoding="utf-8")
+    except OSError as error:
+        print(f"solochess: error: cannot read {args.batch}: {error.strerror}", file=err)
+        return EXIT_USAGE
+    status = 0
+    with source:
+        try:
+            for number, text in enumerate(source, 1):
+                if not text.strip() or text.lstrip().startswith("#"):
+                    continue
+                try:
+                    position = Position.parse(text)
+                except BoardError as error:
+                    print(f"solochess: line {number}: bad board: {error}", file=err)
+                    status = EXIT_USAGE
+                    continue
+                result = solve_result(position, solver, all_limit)
+                print(result_json(result) if args.json else _batch_line(position, result), file=out, flush=True)
+        except UnicodeDecodeError:
+            print(f"solochess: error: {args.batch} is not a text file", file=err)
+            return EXIT_USAGE
+    return status
+
+
+def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .generator import generate
+
+    if args.count < 1:
+        print("solochess: error: --count must be at least 1", file=err)
+        return EXIT_USAGE
+    for puzzle in generate(args.level, args.count, args.seed):
+        if args.json:
+            print(json.dumps({"level": args.level, **puzzle.to_json()}), file=out, flush=True)
+        else:
+            line = _line_of(puzzle.board, [pair for pair in puzzle.to_json()["solution"]])
+            print(f"{puzzle.id}: {puzzle.board.rows()}  ({puzzle.piece_count} pieces, "
+                  f"{puzzle.solutions} winning sequences, random win {puzzle.random_win:.4f})", file=out)
+            print(puzzle.board.pretty(), file=out)
+            print(f"Solution: {format_moves(line)}", file=out)
+            print(file=out, flush=True)
+    return 0
+
+
+def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .levels import check_collection, default_path
+
+    path = args.file or default_path()
+    problems, summary = check_collection(path)
+    for problem in problems:
+        print(problem, file=out)
+    print(summary, file=out)
+    return 1 if problems else 0
+
+
+def run_game(args: argparse.Namespace, err: TextIO) -> int:
+    try:
+        from .ui.app import run
+    except ImportError as error:
+        print(f"solochess: the graphical game cannot start: {error}. Try: solochess --text", file=err)
+        return 1
+    size = None
+    if args.size:
+        try:
+            width, height = (int(part) for part in args.size.lower().split("x"))
+            size = (width, height)
+        except ValueError:
+            print(f"solochess: error: --size takes a size like 1024x768, not '{args.size}'", file=err)
+            return EXIT_USAGE
+    return run(windowed=args.windowed or size is not None, size=size)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    out, err = sys.stdout, sys.stderr
+    try:
+        if args.command == "solve":
+            return run_solve(args, out, err)
+        if args.command == "generate":
+            return run_generate(args, out, err)
+        if args.command == "levels":
+            return run_levels_check(args, out, err)
+        if args.text:
+            from .text import play_text
+
+            return play_text(sys.stdin, out)
+        return run_game(args, err)
+    except KeyboardInterrupt:
+        print(file=err)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,177 @@
+"""The puzzle collection: loading and checking `levels.json`.
+
+Loading never fails on a bad puzzle: each problem becomes a readable message naming the
+level and the puzzle, and every valid puzzle is kept.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .position import BoardError, IllegalMove, Position
+from .resources import data_path
+from .rules import DEFAULT_RULES, Rules
+from .solver import Solver
+from .squares import parse_square, square_name
+
+LEVEL_NAMES = ("Beginner", "Intermediate", "Advanced", "Expert")
+# How many pieces a puzzle of each level has, at least and at most.
+LEVEL_PIECES = {"Beginner": (3, 4), "Intermediate": (5, 6), "Advanced": (6, 7), "Expert": (8, 10)}
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    id: str
+    board: Position
+    solution: tuple[tuple[int, int], ...]
+    solutions: int
+    random_win: float
+    level: str = ""
+
+    @property
+    def piece_count(self) -> int:
+        return self.board.piece_count
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "board": self.board.cells,
+            "solution": [[square_name(o), square_name(t)] for o, t in self.solution],
+            "solutions": self.solutions,
+            "random_win": self.random_win,
+        }
+
+
+@dataclass
+class Level:
+    name: str
+    puzzles: list[Puzzle] = field(default_factory=list)
+
+
+@dataclass
+class Collection:
+    rules: Rules = DEFAULT_RULES
+    levels: list[Level] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    def level(self, name: str) -> Level | None:
+        for level in self.levels:
+            if level.name.lower() == name.lower():
+                return level
+        return None
+
+    def puzzle(self, puzzle_id: str) -> Puzzle | None:
+        for level in self.levels:
+            for puzzle in level.puzzles:
+                if puzzle.id == puzzle_id:
+                    return puzzle
+        return None
+
+    def after(self, puzzle_id: str) -> Puzzle | None:
+        """The puzzle that follows `puzzle_id` in the collection, across levels."""
+        ordered = [puzzle for level in self.levels for puzzle in level.puzzles]
+        ids = [puzzle.id for puzzle in ordered]
+        if puzzle_id in ids and ids.index(puzzle_id) + 1 < len(ordered):
+            return ordered[ids.index(puzzle_id) + 1]
+        return None
+
+
+def default_path() -> Path:
+    return data_path("levels.json")
+
+
+def load_collection(path: Path | None = None, verify: bool = True) -> Collection:
+    """Read a collection; problems are collected in `Collection.problems`, never raised.
+
+    With `verify`, every puzzle is solved to check its stored solution and counts."""
+    path = path or default_path()
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return Collection(problems=[f"{path}: the file is missing"])
+    except (OSError, UnicodeDecodeError) as error:
+        return Collection(problems=[f"{path}: cannot be read ({error})"])
+    except json.JSONDecodeError as error:
+        return Collection(problems=[f"{path}: not valid JSON (line {error.lineno}: {error.msg})"])
+    return parse_collection(data, verify=verify, source=str(path))
+
+
+def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> Collection:
+    collection = Collection()
+    if not isinstance(data, dict) or not isinstance(data.get("levels"), list):
+        collection.problems.append(f"{source}: expected an object with a list of 'levels'")
+        return collection
+    rules_data = data.get("rules", {})
+    try:
+        if not isinstance(rules_data, dict):
+            raise ValueError("'rules' must be an object")
+        collection.rules = Rules(**{key: str(value) for key, value in rules_data.items()})
+    except (TypeError, ValueError) as error:
+        collection.problems.append(f"{source}: bad rules ({error}); using the standard rules")
+    solver = Solver(collection.rules)
+    seen: set[str] = set()
+    for number, level_data in enumerate(data["levels"], 1):
+        if not isinstance(level_data, dict) or not isinstance(level_data.get("puzzles"), list):
+            collection.problems.append(f"{source}: level {number} has no list of 'puzzles'")
+            continue
+        level = Level(str(level_data.get("name", f"Level {number}")))
+        for index, puzzle_data in enumerate(level_data["puzzles"], 1):
+            try:
+                puzzle = parse_puzzle(puzzle_data, level.name, solver if verify else None)
+            except ValueError as error:
+                puzzle_id = puzzle_data.get("id") if isinstance(puzzle_data, dict) else None
+                label = f"puzzle {puzzle_id}" if puzzle_id else f"puzzle number {index}"
+                collection.problems.append(f"{level.name}, {label}: {error}")
+                continue
+            if puzzle.id in seen:
+                collection.problems.append(f"{level.name}, puzzle {puzzle.id}: the id is used twice")
+                continue
+            seen.add(puzzle.id)
+            level.puzzles.append(puzzle)
+        collection.levels.append(level)
+    return collection
+
+
+def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None) -> Puzzle:
+    """One puzzle from its JSON object; ValueError says what is wrong.
+
+    With a solver, the board must be solvable, the stored solution must replay to one piece,
+    and the stored count of solutions must match."""
+    if not isinstance(data, dict):
+        raise ValueError("expected an object with 'id', 'board' and 'solution'")
+    puzzle_id = data.get("id")
+    if not isinstance(puzzle_id, str) or not puzzle_id:
+        raise ValueError("it has no 'id'")
+    if not isinstance(data.get("board"), str):
+        raise ValueError("it has no 'board'")
+    try:
+        board = Position.parse(data["board"])
+    except BoardError as error:
+        raise ValueError(f"bad board: {error}") from None
+    raw_solution = data.get("solution")
+    try:
+        if not isinstance(raw_solution, list):
+            raise ValueError("'solution' must be a list of moves")
+        solution = tuple((parse_square(pair[0]), parse_square(pair[1])) for pair in raw_solution)
+    except (ValueError, TypeError, IndexError, AttributeError) as error:
+        raise ValueError(f"bad solution: {error}") from None
+    solutions = data.get("solutions", 0)
+    random_win = data.get("random_win", 0.0)
+    if not isinstance(solutions, int) or not isinstance(random_win, (int, float)):
+        raise ValueError("'solutions' must be a whole number and 'random_win' a number")
+    if solver is not None:
+        actual = solver.count(board)
+        if actual == 0:
+            raise ValueError("the board cannot be solved")
+        try:
+            positions = board.replay(solution, solver.rules)
+        except IllegalMove as error:
+            raise ValueError(f"the stored solution does not replay: {error}") from None
+        if not (positions[-1] if positions else board).is_solved:
+            raise ValueError("the stored solution does not end with one piece")
+        if solutions != actual:
+            raise ValueError(f"it says {solutions} solutions, the solver finds {actual}")
+    return Puzzle(puzzle_id, board, solution, solutions, float(random_win), level)

@@ -1,0 +1,173 @@
+"""The six pieces. Each class is the sprite the board scene draws and owns its own rules.
+
+How a piece moves is data: its direction vectors and whether it slides. One shared walk
+(`Piece.rays`) turns that into the squares it can reach; the solver's move tables are
+built from the same rays, so each piece's movement is written here and nowhere else.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING, ClassVar
+
+import pygame
+
+from .rules import DEFAULT_RULES, Rules
+from .squares import square_at, square_file, square_name, square_rank
+
+if TYPE_CHECKING:
+    from .position import Position
+
+Vector = tuple[int, int]  # (file step, rank step); rank +1 is toward the top row
+Ray = tuple[int, ...]
+
+ORTHOGONAL: tuple[Vector, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
+DIAGONAL: tuple[Vector, ...] = ((1, 1), (1, -1), (-1, -1), (-1, 1))
+KNIGHT_JUMPS: tuple[Vector, ...] = (
+    (1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2),
+)
+PAWN_DIAGONALS = {"up": ((-1, 1), (1, 1)), "down": ((-1, -1), (1, -1)), "any": DIAGONAL}
+
+
+@cache
+def _walk(vectors: tuple[Vector, ...], slides: bool, square: int) -> tuple[Ray, ...]:
+    rays = []
+    for file_step, rank_step in vectors:
+        ray: list[int] = []
+        file, rank = square_file(square), square_rank(square)
+        while True:
+            file, rank = file + file_step, rank + rank_step
+            reached = square_at(file, rank)
+            if reached is None:
+                break
+            ray.append(reached)
+            if not slides:
+                break
+        if ray:
+            rays.append(tuple(ray))
+    return tuple(rays)
+
+
+class Piece(pygame.sprite.Sprite):
+    letter: ClassVar[str]
+    name: ClassVar[str]
+    directions: ClassVar[tuple[Vector, ...]]
+    slides: ClassVar[bool]
+    movement: ClassVar[str]
+
+    def __init__(self, square: int) -> None:
+        super().__init__()
+        self.square = square
+        self.image = pygame.Surface((0, 0))
+        self.rect = self.image.get_rect()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({square_name(self.square)!r})"
+
+    @classmethod
+    def vectors(cls, rules: Rules = DEFAULT_RULES) -> tuple[Vector, ...]:
+        return cls.directions
+
+    @classmethod
+    def rays(cls, square: int, rules: Rules = DEFAULT_RULES) -> tuple[Ray, ...]:
+        """The squares the piece could reach from `square` on an empty board, one tuple per
+        direction, nearest square first."""
+        return _walk(cls.vectors(rules), cls.slides, square)
+
+    @classmethod
+    def how_it_moves(cls, rules: Rules = DEFAULT_RULES) -> str:
+        return cls.movement
+
+    @classmethod
+    def capture_error(
+        cls, position: Position, origin: int, target: int, rules: Rules = DEFAULT_RULES
+    ) -> str | None:
+        """None when this piece, standing on `origin`, may capture on `target`; otherwise the
+        reason, in words a child can follow."""
+        if target == origin:
+            return "A piece cannot capture itself."
+        captured = position.piece_at(target)
+        if captured is None:
+            return "Every move must capture a piece."
+        if captured == "K" and rules.king_protected:
+            return "The King can never be captured."
+        for ray in cls.rays(origin, rules):
+            if target in ray:
+                for square in ray[: ray.index(target)]:
+                    blocker = position.piece_at(square)
+                    if blocker is not None:
+                        return (
+                            f"The {cls.name}'s path is blocked by the "
+                            f"{PIECES[blocker].name} on {square_name(square)}."
+                        )
+                return None
+        return cls.how_it_moves(rules)
+
+    @classmethod
+    def can_capture(
+        cls, position: Position, origin: int, target: int, rules: Rules = DEFAULT_RULES
+    ) -> bool:
+        return cls.capture_error(position, origin, target, rules) is None
+
+
+class King(Piece):
+    letter = "K"
+    name = "King"
+    directions = ORTHOGONAL + DIAGONAL
+    slides = False
+    movement = "The King moves just one square, in any direction."
+
+
+class Queen(Piece):
+    letter = "Q"
+    name = "queen"
+    directions = ORTHOGONAL + DIAGONAL
+    slides = True
+    movement = "A queen moves in a straight line: up, down, sideways or diagonally."
+
+
+class Rook(Piece):
+    letter = "R"
+    name = "rook"
+    directions = ORTHOGONAL
+    slides = True
+    movement = "A rook moves only in straight lines: up, down, left or right."
+
+
+class Bishop(Piece):
+    letter = "B"
+    name = "bishop"
+    directions = DIAGONAL
+    slides = True
+    movement = "A bishop moves only diagonally."
+
+
+class Knight(Piece):
+    letter = "N"
+    name = "knight"
+    directions = KNIGHT_JUMPS
+    slides = False
+    movement = "A knight jumps in an L: two squares one way, then one square to the side."
+
+
+class Pawn(Piece):
+    letter = "P"
+    name = "pawn"
+    slides = False
+
+    @classmethod
+    def vectors(cls, rules: Rules = DEFAULT_RULES) -> tuple[Vector, ...]:
+        return PAWN_DIAGONALS[rules.pawn]
+
+    @classmethod
+    def how_it_moves(cls, rules: Rules = DEFAULT_RULES) -> str:
+        way = {"up": " upward", "down": " downward", "any": ""}[rules.pawn]
+        return f"Pawns capture one step diagonally{way}."
+
+
+PIECE_CLASSES: tuple[type[Piece], ...] = (King, Queen, Rook, Bishop, Knight, Pawn)
+PIECES: dict[str, type[Piece]] = {cls.letter: cls for cls in PIECE_CLASSES}
+LETTERS = "".join(PIECES)
+
+# ThinkFun's box: how many of each piece a puzzle may use.
+THINKFUN_SET = {"K": 1, "Q": 1, "R": 2, "B": 2, "N": 2, "P": 2}

@@ -1,0 +1,19 @@
+"""One resolver for the files the game ships: `levels.json`, `sprites/` and `sounds/`.
+
+In a wheel they are packed under `game/data/`; in a checkout they stand at the top of the
+repository. Both are found the same way.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def data_path(name: str) -> Path:
+    """The path of a shipped file or folder, such as `levels.json` or `sprites/rook.svg`."""
+    packed = _PACKAGE / "data" / name
+    if packed.exists():
+        return packed
+    return _PACKAGE.parent / name

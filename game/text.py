@@ -1,0 +1,181 @@
+"""The text version of the game, as in the design article: it reads lines, so it works at a
+terminal and through a pipe alike."""
+
+from __future__ import annotations
+
+import random
+from typing import TextIO
+
+from .levels import Collection, Puzzle, load_collection
+from .position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
+from .solver import Solver
+from .squares import parse_square
+
+HELP = """\
+How to play Solo Chess
+  A few chess pieces stand on a 4x4 board. Every move must capture another piece,
+  moving the way chess pieces move. Any piece may move at any turn. Keep capturing
+  until only one piece is left. The King is never captured, and pawns capture one
+  step diagonally upward.
+Squares are named like chess squares: files a-d from left to right, ranks 1-4 from
+the bottom, so a1 is the bottom-left corner. Pieces: K King, Q Queen, R Rook,
+B Bishop, N Knight, P Pawn.
+While playing:
+  m       make a move: you are asked for the square to move from and to capture on
+  c4 c3   (or Qc4xc3) make that move at once
+  u       undo the last move
+  h       this help
+  q       quit
+"""
+
+
+class _Console:
+    def __init__(self, source: TextIO, out: TextIO) -> None:
+        self.source = source
+        self.out = out
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out, flush=True)
+
+    def ask(self, prompt: str) -> str | None:
+        """The next line, stripped; None when the input has ended."""
+        self.out.write(prompt)
+        self.out.flush()
+        line = self.source.readline()
+        if not line:
+            self.say()
+            return None
+        return line.strip()
+
+
+def play_text(source: TextIO, out: TextIO, collection: Collection | None = None) -> int:
+    console = _Console(source, out)
+    console.say("Solo Chess: every move must capture, until only one piece is left.")
+    answer = console.ask("Enter h for help, or press Enter to continue: ")
+    if answer is None:
+        return 0
+    if answer.lower().startswith("h"):
+        console.say(HELP)
+    collection = collection or load_collection()
+    for problem in collection.problems:
+        console.say(f"Note: {problem}")
+    levels = [level for level in collection.levels if level.puzzles]
+    while True:
+        puzzle = _choose_puzzle(console, collection, levels)
+        if puzzle is None:
+            console.say("Goodbye!")
+            return 0
+        if not _play_puzzle(console, puzzle, collection):
+            console.say("Goodbye!")
+            return 0
+
+
+def _choose_puzzle(console: _Console, collection: Collection, levels: list) -> Puzzle | None:
+    menu = ", ".join(f"{number} {level.name}" for number, level in enumerate(levels, 1))
+    while True:
+        prompt = f"Pick a level: {menu}; or type a board of your own; q to quit: "
+        answer = console.ask(prompt if levels else "Type a board, like ..Q./..R./N.../.P.., or q to quit: ")
+        if answer is None or answer.lower() in ("q", "quit"):
+            return None
+        if not answer:
+            continue
+        chosen = None
+        for number, level in enumerate(levels, 1):
+            if answer == str(number) or answer.lower() == level.name.lower():
+                chosen = level
+        if chosen is None:
+            try:
+                board = Position.parse(answer)
+            except BoardError as error:
+                console.say(f"That is neither a level nor a board ({error}).")
+                continue
+            return Puzzle("your board", board, (), 0, 0.0)
+        count = len(chosen.puzzles)
+        while True:
+            answer = console.ask(f"Pick a puzzle 1-{count} of {chosen.name}, or press Enter for a random one: ")
+            if answer is None:
+                return None
+            if not answer:
+                return random.choice(chosen.puzzles)
+            if answer.isdigit() and 1 <= int(answer) <= count:
+                return chosen.puzzles[int(answer) - 1]
+            console.say(f"Please type a number from 1 to {count}.")
+
+
+def _play_puzzle(console: _Console, puzzle: Puzzle, collection: Collection) -> bool:
+    """Play one puzzle; False when the player wants to quit."""
+    game = Game(puzzle.board, collection.rules)
+    solver = Solver(collection.rules)
+    console.say(f"\nPuzzle {puzzle.id}: {puzzle.piece_count} pieces")
+    console.say(game.position.pretty())
+    while True:
+        mode = console.ask("Play (m)anual or (a)uto? ")
+        if mode is None:
+            return False
+        if mode.lower().startswith("a"):
+            return _play_auto(console, game, solver)
+        if mode.lower().startswith("m") or not mode:
+            break
+    while not game.is_solved:
+        answer = console.ask("Enter m to move, u to undo, h for help, q to quit: ")
+        if answer is None or answer.lower() in ("q", "quit"):
+            return False
+        command = answer.lower()
+        if command in ("u", "undo"):
+            move = game.undo()
+            console.say(f"Took back {move}." if move else "Nothing to undo: this is the start.")
+            if move:
+                console.say(game.position.pretty())
+            continue
+        if command in ("h", "help", "?"):
+            console.say(HELP)
+            continue
+        if command in ("m", "move"):
+            squares = _ask_squares(console)
+            if squares is None:
+                return False
+        else:
+            try:
+                squares = parse_move(answer)
+            except ValueError as error:
+                console.say(str(error))
+                continue
+        try:
+            move = game.play(*squares)
+        except IllegalMove as error:
+            console.say(f"Not allowed: {error}")
+            continue
+        console.say(f"{move}")
+        console.say(game.position.pretty())
+        if game.is_dead_end:
+            console.say("No piece can capture any more: this is a dead end. Enter u to undo.")
+    console.say(f"Solved! One piece is left. Your moves: {format_moves(game.history)}")
+    return True
+
+
+def _ask_squares(console: _Console) -> tuple[int, int] | None:
+    squares = []
+    for prompt in ("From square: ", "To square: "):
+        while True:
+            answer = console.ask(prompt)
+            if answer is None:
+                return None
+            try:
+                squares.append(parse_square(answer))
+                break
+            except ValueError as error:
+                console.say(str(error))
+    return squares[0], squares[1]
+
+
+def _play_auto(console: _Console, game: Game, solver: Solver) -> bool:
+    line = solver.solve(game.position)
+    if line is None:
+        console.say("This puzzle cannot be solved from here.")
+        return True
+    for move in line:
+        game.play(move.origin, move.target)
+        console.say(f"{move}")
+        console.say(game.position.pretty())
+    console.say(f"Solved! The moves: {format_moves(game.history)}")
+    return True
