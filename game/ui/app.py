@@ -1,0 +1,226 @@
+"""The window, the main loop and the scene stack."""
+
+from __future__ import annotations
+
+import logging
+import signal
+import time
+from types import FrameType
+
+import pygame
+
+from ..levels import Collection, load_collection
+from ..progress import ProgressStore, Settings
+from .assets import Assets
+from .layout import Layout
+from .scene import Scene
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+IDLE_WAKE_MS = 250  # while idle, wake this often so timed hints and pulses can start
+
+
+class App:
+    def __init__(
+        self,
+        windowed: bool = False,
+        size: tuple[int, int] | None = None,
+        collection: Collection | None = None,
+        store: ProgressStore | None = None,
+    ) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Solo Chess")
+        pygame.key.set_repeat(400, 80)
+        info = pygame.display.Info()
+        self.desktop_size = (info.current_w, info.current_h)
+        self.window_size = size or (max(1024, self.desktop_size[0] * 3 // 4), max(768, self.desktop_size[1] * 3 // 4))
+        self.fullscreen = not windowed
+        self.screen = self._open_window()
+        self.layout = Layout(self.screen.get_size())
+        self.assets = Assets()
+        self.collection = collection if collection is not None else load_collection(verify=False)
+        for problem in self.collection.problems:
+            log.warning("levels: %s", problem)
+        self.store = store if store is not None else ProgressStore()
+        self.assets.muted = not self.store.settings.sound
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        if not self.fullscreen:
+            self.window_size = self.screen.get_size()
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window()
+        self.resized()
+
+    def resized(self) -> None:
+        self.screen = pygame.display.get_surface() or self.screen
+        self.layout = Layout(self.screen.get_size())
+        self.assets.forget_sizes()
+        for scene in self.scenes:
+            scene.resize(self.layout)
+
+    # Players and settings --------------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        return self.store.settings
+
+    @property
+    def player(self) -> str | None:
+        return self.store.current_player
+
+    def record_solve(self, puzzle_id: str, hints: int, undos: int, used_auto: bool) -> int | None:
+        """Stars earned, saved for the current player; None when nobody is playing."""
+        if self.player is None:
+            return None
+        return self.store.record_solve(self.player, puzzle_id, hints, undos, used_auto)
+
+    def toggle_sound(self) -> None:
+        self.store.set_setting("sound", not self.settings.sound)
+        self.assets.muted = not self.settings.sound
+
+    # The scene stack -------------------------------------------------------------------
+
+    @property
+    def scene(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop().leave()
+        if self.scenes:
+            self.scene.resize(self.layout)
+        else:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def back_from_root(self) -> None:
+        """Escape on the first scene asks before quitting, so a stray key ends nothing."""
+        from .scenes.quit import QuitScene
+
+        if len(self.scenes) > 1:
+            self.pop()
+        else:
+            self.push(QuitScene(self))
+
+    # The loop -------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if self.screen.get_size() != self.layout.screen.size or event.type == pygame.VIDEORESIZE:
+                self.resized()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.scene.dirty = True
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                return
+            if event.key == pygame.K_m and not self.scene_takes_text():
+                self.toggle_sound()
+                self.scene.dirty = True
+                return
+            if event.key == pygame.K_h and not self.scene_takes_text():
+                self.show_help()
+                return
+        self.scene.handle_event(event)
+
+    def scene_takes_text(self) -> bool:
+        return bool(getattr(self.scene, "takes_text", False))
+
+    def show_help(self) -> None:
+        from .scenes.help import HelpScene
+
+        if not isinstance(self.scene, HelpScene):
+            self.push(HelpScene(self))
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame: events, update, and a redraw only when something changed."""
+        for event in events:
+            if not self.running:
+                return
+            self.handle_event(event)
+        if not self.running or not self.scenes:
+            return
+        scene = self.scene
+        scene.update(dt)
+        if scene.dirty or scene.animating:
+            scene.draw(self.screen)
+            pygame.display.flip()
+            scene.dirty = False
+            self.frames += 1
+
+    def wait_for_events(self) -> list[pygame.event.Event]:
+        if self.scene.animating:
+            return pygame.event.get()
+        first = pygame.event.wait(IDLE_WAKE_MS)
+        if first.type == pygame.NOEVENT:
+            return []
+        return [first, *pygame.event.get()]
+
+    def loop(self) -> None:
+        self.clock.tick()
+        while self.running and self.scenes:
+            events = self.wait_for_events()
+            dt = self.clock.tick(FPS if self.scene.animating else 0) / 1000
+            self.step(events, min(dt, 0.1))
+        while self.scenes:
+            self.scenes.pop().leave()
+
+    def close(self) -> None:
+        pygame.quit()
+
+
+def _stop_on_signal(app: App) -> None:
+    def handler(signum: int, frame: FrameType | None) -> None:
+        app.quit()
+
+    signal.signal(signal.SIGTERM, handler)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, handler)
+
+
+def run(windowed: bool = False, size: tuple[int, int] | None = None) -> int:
+    started = time.perf_counter()
+    try:
+        app = App(windowed=windowed, size=size)
+    except pygame.error as error:
+        print(f"solochess: the game window cannot open ({error}). Try: solochess --text")
+        return 1
+    _stop_on_signal(app)
+    from .scenes.start import first_scenes
+
+    for scene in first_scenes(app):
+        app.push(scene)
+    app.step([], 0)
+    log.info("first frame after %.3f s", time.perf_counter() - started)
+    try:
+        app.loop()
+    finally:
+        app.close()
+    return 0

@@ -1,0 +1,85 @@
+"""Where things go for the current window size. Every scene lays itself out from this one
+object, and turns pixels into board squares through it."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..squares import SIZE, SQUARES
+
+
+class Layout:
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.width, self.height = size
+        self.screen = pygame.Rect(0, 0, self.width, self.height)
+        short = min(self.width, self.height)
+        self.margin = max(8, short // 32)
+        # A base unit for text and spacing, so everything grows with the window.
+        self.unit = max(10, min(short // 26, self.width // 40))
+        self.landscape = self.width >= self.height * 1.15
+        self._place_board()
+
+    def _place_board(self) -> None:
+        m = self.margin
+        if self.landscape:
+            side = min(self.height - 3 * m, int((self.width - 3 * m) * 0.62))
+            side -= side % SIZE
+            panel_width = min(self.width - side - 3 * m, max(side * 3 // 5, 14 * self.unit))
+            left = (self.width - side - panel_width - m) // 2
+            self.board = pygame.Rect(left, (self.height - side) // 2, side, side)
+            self.panel = pygame.Rect(self.board.right + m, m, panel_width, self.height - 2 * m)
+        else:
+            side = min(self.width - 2 * m, int((self.height - 3 * m) * 0.62))
+            side -= side % SIZE
+            self.board = pygame.Rect((self.width - side) // 2, m, side, side)
+            self.panel = pygame.Rect(m, self.board.bottom + m, self.width - 2 * m, self.height - side - 3 * m)
+        self.square_size = self.board.width // SIZE
+
+    def square_rect(self, square: int) -> pygame.Rect:
+        s = self.square_size
+        return pygame.Rect(self.board.x + (square % SIZE) * s, self.board.y + (square // SIZE) * s, s, s)
+
+    def square_at(self, position: tuple[int, int]) -> int | None:
+        """The square under a pixel, or None off the board."""
+        if not self.board.collidepoint(position):
+            return None
+        column = (position[0] - self.board.x) // self.square_size
+        row = (position[1] - self.board.y) // self.square_size
+        if 0 <= column < SIZE and 0 <= row < SIZE:
+            return row * SIZE + column
+        return None
+
+    def square_centers(self) -> dict[int, tuple[int, int]]:
+        return {square: self.square_rect(square).center for square in SQUARES}
+
+
+def stack(area: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:
+    """`count` rows of `height` pixels, top to bottom in `area`, `gap` apart."""
+    return [pygame.Rect(area.x, area.y + index * (height + gap), area.width, height) for index in range(count)]
+
+
+def grid(area: pygame.Rect, columns: int, rows: int, gap: int) -> list[pygame.Rect]:
+    """Equal square-ish cells filling `area`, row by row."""
+    cell_w = (area.width - gap * (columns - 1)) // columns
+    cell_h = (area.height - gap * (rows - 1)) // rows
+    return [
+        pygame.Rect(area.x + c * (cell_w + gap), area.y + r * (cell_h + gap), cell_w, cell_h)
+        for r in range(rows)
+        for c in range(columns)
+    ]
+
+
+def fit_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Words wrapped into lines no wider than `width`."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines

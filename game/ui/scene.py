@@ -1,0 +1,74 @@
+"""Scenes and the stack that switches between them.
+
+A scene's lifecycle: `enter`, then `handle_event` / `update` / `draw` every frame, `leave`.
+Events are arguments, so tests drive a scene with synthetic events.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .widgets import Button
+
+if TYPE_CHECKING:
+    from .app import App
+    from .layout import Layout
+
+
+class Scene:
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.buttons: list[Button] = []
+        self.dirty = True
+        self.focus: int | None = None  # index of the keyboard-focused button
+
+    @property
+    def animating(self) -> bool:
+        """True while something moves, so the loop runs at full frame rate."""
+        return False
+
+    def enter(self) -> None:
+        self.resize(self.app.layout)
+
+    def leave(self) -> None:
+        pass
+
+    def resize(self, layout: Layout) -> None:
+        self.dirty = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.focus is not None and self.focus < len(self.buttons):
+                button = self.buttons[self.focus]
+                if button.enabled:
+                    button.action()
+                    self.dirty = True
+                return
+        for button in self.buttons:
+            if button.handle_event(event):
+                self.dirty = True
+                return
+
+    def move_focus(self, step: int) -> None:
+        usable = [i for i, button in enumerate(self.buttons) if button.enabled and button.rect.width]
+        if not usable:
+            return
+        if self.focus not in usable:
+            self.focus = usable[0] if step > 0 else usable[-1]
+        else:
+            assert self.focus is not None
+            self.focus = usable[(usable.index(self.focus) + step) % len(usable)]
+        for index, button in enumerate(self.buttons):
+            button.focused = index == self.focus
+        self.dirty = True
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass

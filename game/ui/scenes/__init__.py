@@ -1,0 +1,1 @@
+"""The game's scenes: help, players, level select, board, victory, settings."""

@@ -1,0 +1,325 @@
+"""Level select: four big level buttons, the selected level's puzzles as a grid with the
+solved ones marked, and buttons for a fresh puzzle, today's puzzle and continuing."""
+
+from __future__ import annotations
+
+import math
+import threading
+from datetime import date
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...levels import Level, Puzzle
+from .. import theme
+from ..layout import Layout, grid
+from ..scene import Scene
+from ..widgets import Button, draw_text
+from ..worker import Job
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class LevelSelectScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.levels: list[Level] = [level for level in app.collection.levels if level.puzzles]
+        self.level_index = self._start_level()
+        self.level_buttons = [
+            Button(level.name, lambda index=index: self.choose_level(index), theme.LEVEL_COLORS.get(level.name, theme.BUTTON))
+            for index, level in enumerate(self.levels)
+        ]
+        self.new_button = Button("New puzzle", self.new_puzzle, theme.BUTTON_WARM)
+        self.continue_button = Button("Continue", self.continue_playing, theme.BUTTON_ACCENT)
+        self.today_button = Button("Today", self.todays_puzzle, theme.BUTTON_WARM)
+        self.player_button = Button("Players", self.players, theme.BUTTON_QUIET)
+        self.settings_button = Button("Settings", self.settings, theme.BUTTON_QUIET)
+        self.help_button = Button("Help", app.show_help, theme.BUTTON_QUIET)
+        self.cells: list[tuple[pygame.Rect, Puzzle]] = []
+        self.job: Job[Puzzle] | None = None
+        self.job_label = ""
+        self.clock = 0.0
+        self.message = ""
+        self._rebuild_buttons()
+
+    def _start_level(self) -> int:
+        puzzle_id = self._next_unsolved_id()
+        for index, level in enumerate(self.levels):
+            if any(puzzle.id == puzzle_id for puzzle in level.puzzles):
+                return index
+        return 0
+
+    def _rebuild_buttons(self) -> None:
+        self.buttons = [
+            *self.level_buttons,
+            self.continue_button,
+            self.new_button,
+            self.today_button,
+            self.player_button,
+            self.settings_button,
+            self.help_button,
+        ]
+
+    @property
+    def level(self) -> Level | None:
+        return self.levels[self.level_index] if self.levels else None
+
+    @property
+    def animating(self) -> bool:
+        return self.job is not None
+
+    def enter(self) -> None:
+        super().enter()
+        self.app.assets.muted = not self.app.settings.sound
+
+    def leave(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.layout = layout
+        unit, m = layout.unit, layout.margin
+        screen = layout.screen.inflate(-2 * m, -2 * m)
+        self.title_size = int(unit * 2.4)
+        self.text_size = int(unit * 1.1)
+        self.button_size = int(unit * 1.35)
+        bar_height = int(unit * 2.6)
+        gap = max(6, unit // 2)
+        self.title_pos = screen.topleft
+        top_buttons = [self.continue_button, self.today_button, self.player_button, self.settings_button, self.help_button]
+        title_width = self.app.assets.font(self.title_size, bold=True).size("Solo Chess")[0] + 2 * gap
+        bar = pygame.Rect(screen.x + title_width, screen.y, screen.width - title_width, bar_height)
+        if bar.width < 5 * 5 * unit:
+            bar = pygame.Rect(screen.x, screen.y + int(self.title_size * 1.2), screen.width, bar_height)
+        width = min(int(unit * 8), (bar.width - gap * 4) // 5)
+        x = bar.right - (width * 5 + gap * 4)
+        for button in top_buttons:
+            button.rect = pygame.Rect(x, bar.y, width, bar_height)
+            x += width + gap
+        content_top = bar.bottom + gap * 2
+        self.player_pos = (screen.x, content_top)
+        content_top += int(self.text_size * 1.6)
+        content = pygame.Rect(screen.x, content_top, screen.width, screen.bottom - content_top)
+        count = max(1, len(self.level_buttons))
+        if layout.landscape:
+            column = min(int(unit * 11), content.width // 4)
+            heights = (content.height - gap * 4) // 5
+            for index, button in enumerate(self.level_buttons):
+                button.rect = pygame.Rect(content.x, content.y + index * (heights + gap), column, heights)
+            self.new_button.rect = pygame.Rect(content.x, content.y + 4 * (heights + gap), column, heights)
+            self.grid_area = pygame.Rect(content.x + column + gap * 2, content.y, content.width - column - gap * 2, content.height)
+        else:
+            row_height = int(unit * 3)
+            width = (content.width - gap * count) // (count + 1)
+            for index, button in enumerate(self.level_buttons):
+                button.rect = pygame.Rect(content.x + index * (width + gap), content.y, width, row_height)
+            self.new_button.rect = pygame.Rect(content.x + count * (width + gap), content.y, width, row_height)
+            self.grid_area = pygame.Rect(content.x, content.y + row_height + gap * 2, content.width, content.height - row_height - gap * 2)
+        self._layout_cells()
+
+    def _layout_cells(self) -> None:
+        level = self.level
+        self.cells = []
+        if level is None:
+            return
+        total = len(level.puzzles)
+        columns = max(1, math.ceil(math.sqrt(total * self.grid_area.width / max(1, self.grid_area.height))))
+        rows = max(1, math.ceil(total / columns))
+        gap = max(3, self.layout.unit // 4)
+        header = int(self.text_size * 1.8)
+        area = pygame.Rect(self.grid_area.x, self.grid_area.y + header, self.grid_area.width, self.grid_area.height - header)
+        rects = grid(area, columns, rows, gap)
+        self.cells = list(zip(rects, level.puzzles))
+
+    # Actions ------------------------------------------------------------------------------
+
+    def choose_level(self, index: int) -> None:
+        self.level_index = index
+        self._layout_cells()
+        self.dirty = True
+
+    def open_puzzle(self, puzzle: Puzzle) -> None:
+        from .board import BoardScene
+
+        self.app.push(BoardScene(self.app, puzzle))
+
+    def _next_unsolved_id(self) -> str | None:
+        player = self.app.player
+        ordered = [puzzle.id for level in self.app.collection.levels for puzzle in level.puzzles]
+        if player is None:
+            return ordered[0] if ordered else None
+        return self.app.store.next_unsolved(player, ordered)
+
+    def continue_playing(self) -> None:
+        puzzle_id = self._next_unsolved_id()
+        puzzle = self.app.collection.puzzle(puzzle_id) if puzzle_id else None
+        if puzzle is None:
+            self.message = "You have solved every puzzle! Try a New puzzle."
+            self.dirty = True
+            return
+        self.open_puzzle(puzzle)
+
+    def _start_job(self, label: str, work: object) -> None:
+        if self.job is not None:
+            return
+        assert callable(work)
+        self.job = Job(work)
+        self.job_label = label
+        self.message = ""
+        self.dirty = True
+
+    def new_puzzle(self) -> None:
+        level = self.level
+        if level is None:
+            return
+        name = level.name
+        rules = self.app.collection.rules
+
+        def work(cancel: threading.Event) -> Puzzle:
+            from ...daily import fresh_puzzle
+
+            return fresh_puzzle(name, rules=rules, cancel=cancel)
+
+        self._start_job(f"Making a new {name} puzzle", work)
+
+    def todays_puzzle(self) -> None:
+        today = date.today()
+        rules = self.app.collection.rules
+
+        def work(cancel: threading.Event) -> Puzzle:
+            from ...daily import daily_puzzle
+
+            return daily_puzzle(today, rules=rules, cancel=cancel)
+
+        self._start_job("Making today's puzzle", work)
+
+    def players(self) -> None:
+        from .players import PlayersScene
+
+        if len(self.app.scenes) > 1:
+            self.app.pop()
+        else:
+            self.app.replace(PlayersScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    # Frame ---------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.back_from_root()
+            return
+        if self.job is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.job.cancel()
+            self.job = None
+            self.dirty = True
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, puzzle in self.cells:
+                if rect.collidepoint(event.pos) and self.job is None:
+                    self.open_puzzle(puzzle)
+                    return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        job = self.job
+        if job is None or not job.done:
+            return
+        self.job = None
+        self.dirty = True
+        try:
+            puzzle = job.result()
+        except Exception as error:  # the menu goes on; the player is told
+            self.message = f"Sorry, no puzzle could be made ({error})."
+            return
+        if puzzle is not None:
+            self.open_puzzle(puzzle)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        layout = self.layout
+        surface.fill(theme.BACKGROUND)
+        draw_text(surface, assets, "Solo Chess", self.title_size, self.title_pos, theme.INK, bold=True)
+        player = self.app.player
+        greeting = f"Hello, {player}! Pick a level, then a puzzle." if player else "Pick a level, then a puzzle."
+        if self.message:
+            greeting = self.message
+        draw_text(surface, assets, greeting, self.text_size, self.player_pos, theme.INK, bold=True)
+        solved = self.app.store.solved_ids(player) if player else set()
+        for button, level in zip(self.level_buttons, self.levels):
+            button.focused = button.focused
+            done = sum(1 for puzzle in level.puzzles if puzzle.id in solved)
+            button.label = f"{level.name}  {done}/{len(level.puzzles)}"
+        for index, button in enumerate(self.level_buttons):
+            button.attention = 0.0
+            if index == self.level_index:
+                ring = button.rect.inflate(layout.unit // 2, layout.unit // 2)
+                pygame.draw.rect(surface, theme.INK, ring, max(3, layout.unit // 6), border_radius=button.rect.height // 3)
+        for button in self.buttons:
+            button.draw(surface, assets, self.button_size)
+        level = self.level
+        if level is not None:
+            pieces = sorted({puzzle.piece_count for puzzle in level.puzzles})
+            band = f"{pieces[0]}-{pieces[-1]} pieces" if len(pieces) > 1 else f"{pieces[0]} pieces"
+            draw_text(surface, assets, f"{level.name}: {band}, easiest first", self.text_size,
+                      self.grid_area.topleft, theme.SOFT_INK, bold=True)
+        else:
+            draw_text(surface, assets, "No puzzles could be loaded. Try New puzzle or Today.", self.text_size,
+                      self.grid_area.topleft, theme.WRONG, bold=True)
+        color = theme.LEVEL_COLORS.get(level.name, theme.BUTTON) if level else theme.BUTTON
+        for rect, puzzle in self.cells:
+            self._draw_cell(surface, rect, puzzle, color, self.app.store.stars(player, puzzle.id) if player else 0)
+        if self.job is not None:
+            self._draw_working(surface)
+
+    def _draw_cell(self, surface: pygame.Surface, rect: pygame.Rect, puzzle: Puzzle, color: theme.Color, stars: int) -> None:
+        assets = self.app.assets
+        radius = max(4, rect.height // 5)
+        fill = theme.lighter(color, 0.15) if stars else theme.WHITE
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        pygame.draw.rect(surface, color, rect, max(2, rect.height // 16), border_radius=radius)
+        number = puzzle.id.rsplit("-", 1)[-1].lstrip("0") or "0"
+        size = max(12, min(rect.height // 2, self.layout.unit))
+        ink = theme.WHITE if stars else theme.INK
+        draw_text(surface, assets, number, size, (rect.centerx, rect.y + rect.height * 2 // 5), ink, bold=True, anchor="center")
+        if stars:
+            star_radius = max(3, min(rect.width // 9, rect.height // 7))
+            y = rect.bottom - star_radius - max(2, rect.height // 12)
+            for index in range(3):
+                x = rect.centerx + (index - 1) * star_radius * 2.3
+                draw_star(surface, (int(x), y), star_radius, theme.STAR if index < stars else theme.lighter(color, 0.5))
+
+    def _draw_working(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        layout = self.layout
+        veil = pygame.Surface(layout.screen.size, pygame.SRCALPHA)
+        veil.fill((246, 241, 230, 200))
+        surface.blit(veil, (0, 0))
+        center = layout.screen.center
+        radius = layout.unit * 2
+        for index in range(10):
+            angle = self.clock * 5 + index * math.tau / 10
+            x = center[0] + math.cos(angle) * radius
+            y = center[1] + math.sin(angle) * radius
+            pygame.draw.circle(surface, theme.lighter(theme.HINT, index / 11), (int(x), int(y)), max(3, layout.unit // 3))
+        dots = "." * (1 + int(self.clock * 2) % 3)
+        draw_text(surface, assets, self.job_label + dots, int(layout.unit * 1.4), (center[0], center[1] + radius * 2),
+                  theme.INK, bold=True, anchor="center")
+
+
+def draw_star(surface: pygame.Surface, center: tuple[int, int], radius: int, color: theme.Color) -> None:
+    """A five-pointed star as a polygon (fonts may lack a star glyph)."""
+    points = []
+    for index in range(10):
+        r = radius if index % 2 == 0 else radius * 0.45
+        angle = -math.pi / 2 + index * math.pi / 5
+        points.append((center[0] + math.cos(angle) * r, center[1] + math.sin(angle) * r))
+    pygame.draw.polygon(surface, color, points)
+    pygame.draw.polygon(surface, theme.darker(color, 0.4), points, max(1, radius // 5))

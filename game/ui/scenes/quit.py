@@ -1,0 +1,53 @@
+"""“Quit?” with big Yes and No buttons, so a stray Escape does not end the game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from ..layout import Layout
+from ..scene import Scene
+from ..widgets import Button, draw_text
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class QuitScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.yes = Button("Yes, quit", app.quit, theme.WRONG)
+        self.no = Button("No, keep playing", app.pop, theme.BUTTON_ACCENT)
+        self.buttons = [self.no, self.yes]
+        self.focus = 0
+        self.no.focused = True
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.layout = layout
+        unit = layout.unit
+        width, height = min(layout.width - 2 * layout.margin, unit * 28), unit * 4
+        gap = unit
+        center = layout.screen.center
+        self.no.rect = pygame.Rect(center[0] - width // 2, center[1], (width - gap) // 2, height)
+        self.yes.rect = pygame.Rect(self.no.rect.right + gap, center[1], (width - gap) // 2, height)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_n):
+                self.app.pop()
+                return
+            if event.key == pygame.K_y:
+                self.app.quit()
+                return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        surface.fill(theme.BACKGROUND)
+        draw_text(surface, self.app.assets, "Quit Solo Chess?", layout.unit * 3,
+                  (layout.screen.centerx, self.no.rect.y - layout.unit * 3), theme.INK, bold=True, anchor="center")
+        for button in self.buttons:
+            button.draw(surface, self.app.assets, int(layout.unit * 1.5))

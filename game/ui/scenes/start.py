@@ -1,0 +1,21 @@
+"""Which scenes the game opens with."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .help import HelpScene
+from .players import PlayersScene
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..scene import Scene
+
+
+def first_scenes(app: App) -> list[Scene]:
+    """"Who is playing?" first; on the very first start, the help screen on top of it."""
+    scenes: list[Scene] = [PlayersScene(app)]
+    if not app.store.help_seen:
+        scenes.append(HelpScene(app))
+        app.store.mark_help_seen()
+    return scenes

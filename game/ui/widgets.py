@@ -1,0 +1,82 @@
+"""Big, friendly buttons that work with a mouse, a finger or the keyboard."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from . import theme
+from .assets import Assets
+
+
+class Button:
+    def __init__(
+        self,
+        label: str,
+        action: Callable[[], None],
+        color: theme.Color = theme.BUTTON,
+        hotkey: str = "",
+        enabled: bool = True,
+    ) -> None:
+        self.label = label
+        self.action = action
+        self.color = color
+        self.hotkey = hotkey
+        self.enabled = enabled
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.pressed = False
+        self.focused = False
+        self.attention = 0.0  # 0..1: how strongly the button pulses to draw the eye
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the event was this button's (and its action has run)."""
+        if not self.enabled or self.rect.width == 0:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was_pressed, self.pressed = self.pressed, False
+            if was_pressed and self.rect.collidepoint(event.pos):
+                self.action()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
+        if self.rect.width == 0:
+            return
+        color = self.color if self.enabled else theme.BUTTON_DISABLED
+        if self.attention > 0:
+            color = theme.lighter(color, 0.35 * self.attention)
+        radius = max(6, self.rect.height // 4)
+        offset = 0 if self.pressed else max(2, self.rect.height // 14)
+        body = self.rect.move(0, 0 if not self.pressed else offset // 2)
+        pygame.draw.rect(surface, theme.darker(color, 0.35), self.rect.move(0, offset), border_radius=radius)
+        pygame.draw.rect(surface, color, body, border_radius=radius)
+        if self.focused or self.attention > 0:
+            width = max(3, self.rect.height // 12)
+            ring = self.rect.inflate(width * 3, width * 3)
+            pygame.draw.rect(surface, theme.INK, ring, width, border_radius=radius + width)
+        font = assets.font(font_size, bold=True)
+        label = self.label
+        while font.size(label)[0] > body.width - 8 and len(label) > 2:
+            label = label[:-2] + "…"
+        text = font.render(label, True, theme.WHITE if self.enabled else theme.SOFT_INK)
+        surface.blit(text, text.get_rect(center=body.center))
+
+
+def draw_text(
+    surface: pygame.Surface,
+    assets: Assets,
+    text: str,
+    size: int,
+    position: tuple[int, int],
+    color: theme.Color = theme.INK,
+    bold: bool = False,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    image = assets.font(size, bold).render(text, True, color)
+    rect = image.get_rect(**{anchor: position})
+    surface.blit(image, rect)
+    return rect
