@@ -22,10 +22,7 @@ def move_tables(rules: Rules) -> MoveTables:
         per_square = []
         for square in SQUARES:
             per_square.append(
-                tuple(
-                    (sum(1 << reached for reached in ray), ray[0] > square)
-                    for ray in piece.rays(square, rules)
-                )
+                tuple((sum(1 << reached for reached in ray), ray[0] > square) for ray in piece.rays(square, rules))
             )
         tables[letter] = tuple(per_square)
     return tables

@@ -24,7 +24,14 @@ Ray = tuple[int, ...]
 ORTHOGONAL: tuple[Vector, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIAGONAL: tuple[Vector, ...] = ((1, 1), (1, -1), (-1, -1), (-1, 1))
 KNIGHT_JUMPS: tuple[Vector, ...] = (
-    (1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2),
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
 )
 PAWN_DIAGONALS = {"up": ((-1, 1), (1, 1)), "down": ((-1, -1), (1, -1)), "any": DIAGONAL}
 
@@ -58,8 +65,8 @@ class Piece(pygame.sprite.Sprite):
     def __init__(self, square: int) -> None:
         super().__init__()
         self.square = square
-        self.image = pygame.Surface((0, 0))
-        self.rect = self.image.get_rect()
+        self.image: pygame.Surface = pygame.Surface((0, 0))
+        self.rect: pygame.Rect = self.image.get_rect()
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({square_name(self.square)!r})"
@@ -79,9 +86,7 @@ class Piece(pygame.sprite.Sprite):
         return cls.movement
 
     @classmethod
-    def capture_error(
-        cls, position: Position, origin: int, target: int, rules: Rules = DEFAULT_RULES
-    ) -> str | None:
+    def capture_error(cls, position: Position, origin: int, target: int, rules: Rules = DEFAULT_RULES) -> str | None:
         """None when this piece, standing on `origin`, may capture on `target`; otherwise the
         reason, in words a child can follow."""
         if target == origin:
@@ -97,16 +102,13 @@ class Piece(pygame.sprite.Sprite):
                     blocker = position.piece_at(square)
                     if blocker is not None:
                         return (
-                            f"The {cls.name}'s path is blocked by the "
-                            f"{PIECES[blocker].name} on {square_name(square)}."
+                            f"The {cls.name}'s path is blocked by the {PIECES[blocker].name} on {square_name(square)}."
                         )
                 return None
         return cls.how_it_moves(rules)
 
     @classmethod
-    def can_capture(
-        cls, position: Position, origin: int, target: int, rules: Rules = DEFAULT_RULES
-    ) -> bool:
+    def can_capture(cls, position: Position, origin: int, target: int, rules: Rules = DEFAULT_RULES) -> bool:
         return cls.capture_error(position, origin, target, rules) is None
 
 

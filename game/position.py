@@ -148,9 +148,7 @@ class Position:
         return Position("".join(cells))
 
     def captures(self, rules: Rules = DEFAULT_RULES) -> list[Move]:
-        pairs = capture_pairs(
-            self.cells, occupancy(self.cells), move_tables(rules), protected_mask(self.cells, rules)
-        )
+        pairs = capture_pairs(self.cells, occupancy(self.cells), move_tables(rules), protected_mask(self.cells, rules))
         return [self.move(origin, target) for origin, target in pairs]
 
     def is_dead_end(self, rules: Rules = DEFAULT_RULES) -> bool:
@@ -158,9 +156,7 @@ class Position:
 
     def mirror(self) -> Position:
         """The left-right mirror image."""
-        return Position(
-            "".join(self.cells[start : start + SIZE][::-1] for start in range(0, SIZE * SIZE, SIZE))
-        )
+        return Position("".join(self.cells[start : start + SIZE][::-1] for start in range(0, SIZE * SIZE, SIZE)))
 
     def replay(self, moves: Sequence[tuple[int, int]], rules: Rules = DEFAULT_RULES) -> list[Position]:
         """The positions after each move of a line; IllegalMove names the first wrong move."""

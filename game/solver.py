@@ -62,11 +62,7 @@ class Solver:
 
     def winning_moves(self, position: Position) -> list[Move]:
         """The captures from `position` after which the puzzle can still be solved."""
-        return [
-            move
-            for move in position.captures(self.rules)
-            if self.count(position.apply(move)) > 0
-        ]
+        return [move for move in position.captures(self.rules) if self.count(position.apply(move)) > 0]
 
     def hint(self, position: Position) -> Move | None:
         """A capture that keeps the puzzle solvable, or None if there is none."""
@@ -117,8 +113,7 @@ class Solver:
         else:
             pairs = self._pairs(cells)
             chance = (
-                sum((self._chance(self._after(cells, o, t), pieces - 1) for o, t in pairs), Fraction(0))
-                / len(pairs)
+                sum((self._chance(self._after(cells, o, t), pieces - 1) for o, t in pairs), Fraction(0)) / len(pairs)
                 if pairs
                 else Fraction(0)
             )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import TextIO
 
-from .levels import Collection, Puzzle, load_collection
+from .levels import Collection, Level, Puzzle, load_collection
 from .position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
 from .solver import Solver
 from .squares import parse_square
@@ -61,7 +61,7 @@ def play_text(source: TextIO, out: TextIO, collection: Collection | None = None)
         console.say(f"Note: {problem}")
     levels = [level for level in collection.levels if level.puzzles]
     while True:
-        puzzle = _choose_puzzle(console, collection, levels)
+        puzzle = _choose_puzzle(console, levels)
         if puzzle is None:
             console.say("Goodbye!")
             return 0
@@ -70,7 +70,7 @@ def play_text(source: TextIO, out: TextIO, collection: Collection | None = None)
             return 0
 
 
-def _choose_puzzle(console: _Console, collection: Collection, levels: list) -> Puzzle | None:
+def _choose_puzzle(console: _Console, levels: list[Level]) -> Puzzle | None:
     menu = ", ".join(f"{number} {level.name}" for number, level in enumerate(levels, 1))
     while True:
         prompt = f"Pick a level: {menu}; or type a board of your own; q to quit: "

@@ -26,8 +26,13 @@ ARTICLE = "..Q./..R./N.../.P.."
 
 def collection_of(*boards: str) -> Collection:
     puzzles = [
-        {"id": f"beginner-{number:03d}", "board": Position.parse(board).cells, "solution": [], "solutions": 0,
-         "random_win": 0.0}
+        {
+            "id": f"beginner-{number:03d}",
+            "board": Position.parse(board).cells,
+            "solution": [],
+            "solutions": 0,
+            "random_win": 0.0,
+        }
         for number, board in enumerate(boards, 1)
     ]
     return parse_collection({"version": 1, "levels": [{"name": "Beginner", "puzzles": puzzles}]}, verify=False)
@@ -50,8 +55,13 @@ def open_board(app: App, board: str = ARTICLE) -> BoardScene:
 
 def click(app: App, name: str) -> None:
     pos = app.layout.square_rect(parse_square(name)).center
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+        0.016,
+    )
 
 
 def press(app: App, key: int, mod: int = 0, unicode: str = "") -> None:
@@ -122,7 +132,9 @@ def test_dragging_a_piece_onto_another_captures(app: App) -> None:
     start = app.layout.square_rect(parse_square("c4")).center
     end = app.layout.square_rect(parse_square("c3")).center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 0.016)
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] + 40), rel=(0, 40), buttons=(1, 0, 0))], 0.016)
+    app.step(
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] + 40), rel=(0, 40), buttons=(1, 0, 0))], 0.016
+    )
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 60), buttons=(1, 0, 0))], 0.016)
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 0.016)
     settle(app, 0.5)
@@ -144,8 +156,13 @@ def test_undo_by_button_and_every_hotkey_back_to_the_start(app: App) -> None:
     press(app, pygame.K_BACKSPACE)
     settle(app, 0.4)
     pos = scene.undo_button.rect.center
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+        0.016,
+    )
     settle(app, 0.4)
     assert scene.game.position == start != positions[0]
     assert scene.undos == 4

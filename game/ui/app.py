@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import signal
 import time
 from types import FrameType
@@ -219,6 +220,8 @@ def run(windowed: bool = False, size: tuple[int, int] | None = None) -> int:
         app.push(scene)
     app.step([], 0)
     log.info("first frame after %.3f s", time.perf_counter() - started)
+    if os.environ.get("SOLOCHESS_QUIT_AFTER_FIRST_FRAME"):  # for the start-up benchmark
+        app.quit()
     try:
         app.loop()
     finally:

@@ -42,13 +42,13 @@ class Scene:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.focus is not None and self.focus < len(self.buttons):
-                button = self.buttons[self.focus]
-                if button.enabled:
-                    button.action()
-                    self.dirty = True
-                return
+        pressing = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if pressing and self.focus is not None and self.focus < len(self.buttons):
+            button = self.buttons[self.focus]
+            if button.enabled:
+                button.action()
+                self.dirty = True
+            return
         for button in self.buttons:
             if button.handle_event(event):
                 self.dirty = True

@@ -62,7 +62,7 @@ class BoardScene(Scene):
         self.puzzle = puzzle
         self.game = Game(puzzle.board, app.collection.rules)
         self.sprites: dict[int, Piece] = {}
-        self.group: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
+        self.group: pygame.sprite.LayeredUpdates[Piece] = pygame.sprite.LayeredUpdates()
         self.slides: list[Slide] = []
         self.captured_sprite: Piece | None = None
         self.selected: int | None = None
@@ -136,9 +136,7 @@ class BoardScene(Scene):
                 pygame.Rect(panel.x, top, panel.width, button_height), gap
             )
             self.message_rect = pygame.Rect(panel.x, top + button_height + gap, panel.width, int(unit * 6.2))
-            rows = stack(
-                pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap
-            )
+            rows = stack(pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
             self.undo_button.rect, self.restart_button.rect = _pair(rows[0], gap)
             self.menu_button.rect, self.help_button.rect = _pair(rows[1], gap)
             self.status_pos = (panel.x, rows[1].bottom + gap)
@@ -192,10 +190,10 @@ class BoardScene(Scene):
             self.touched = True
             self.idle_time = 0.0
             self.nudge_square = None
-            if self.auto_moves or (self.job is not None and self.job_kind == "auto"):
-                if not (event.type == pygame.KEYDOWN and event.key in _MODIFIER_KEYS):
-                    self.stop_auto()
-                    return
+            auto_running = bool(self.auto_moves) or self.job_kind == "auto"
+            if auto_running and not (event.type == pygame.KEYDOWN and event.key in _MODIFIER_KEYS):
+                self.stop_auto()
+                return
         if self.victory_timer is not None:
             return
         if event.type == pygame.KEYDOWN and self._handle_key(event):
@@ -222,7 +220,7 @@ class BoardScene(Scene):
             self.restart()
         elif key == pygame.K_a:
             self.toggle_auto()
-        elif key == pygame.K_SLASH and mod & pygame.KMOD_SHIFT or event.unicode == "?":
+        elif (key == pygame.K_SLASH and mod & pygame.KMOD_SHIFT) or event.unicode == "?":
             self.hint()
         elif key == pygame.K_ESCAPE:
             if self.selected is not None:
@@ -619,11 +617,26 @@ class BoardScene(Scene):
             pygame.draw.rect(surface, color, rect)
             ink = theme.DARK_SQUARE if light else theme.LIGHT_SQUARE
             if square % SIZE == 0:
-                draw_text(surface, self.app.assets, str(SIZE - square // SIZE), label_size,
-                          (rect.x + 4, rect.y + 2), ink, bold=True)
+                draw_text(
+                    surface,
+                    self.app.assets,
+                    str(SIZE - square // SIZE),
+                    label_size,
+                    (rect.x + 4, rect.y + 2),
+                    ink,
+                    bold=True,
+                )
             if square // SIZE == SIZE - 1:
-                draw_text(surface, self.app.assets, FILES[square % SIZE], label_size,
-                          (rect.right - 4, rect.bottom - 2), ink, bold=True, anchor="bottomright")
+                draw_text(
+                    surface,
+                    self.app.assets,
+                    FILES[square % SIZE],
+                    label_size,
+                    (rect.right - 4, rect.bottom - 2),
+                    ink,
+                    bold=True,
+                    anchor="bottomright",
+                )
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """Highlights never rely on colour alone: each has its own shape."""
@@ -699,7 +712,9 @@ class BoardScene(Scene):
             button.draw(surface, assets, self.button_size)
         box = self.message_rect
         pygame.draw.rect(surface, theme.WHITE, box, border_radius=max(8, layout.unit // 2))
-        pygame.draw.rect(surface, self.message_color, box, max(2, layout.unit // 8), border_radius=max(8, layout.unit // 2))
+        pygame.draw.rect(
+            surface, self.message_color, box, max(2, layout.unit // 8), border_radius=max(8, layout.unit // 2)
+        )
         font = assets.font(self.text_size, bold=True)
         pad = layout.unit // 2
         lines = fit_text(self.message, font, box.width - 2 * pad)
@@ -758,6 +773,14 @@ _ARROWS = {
     pygame.K_DOWN: (0, 1),
 }
 _MODIFIER_KEYS = {
-    pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
-    pygame.K_LGUI, pygame.K_RGUI, pygame.K_F11, pygame.K_m,
+    pygame.K_LSHIFT,
+    pygame.K_RSHIFT,
+    pygame.K_LCTRL,
+    pygame.K_RCTRL,
+    pygame.K_LALT,
+    pygame.K_RALT,
+    pygame.K_LGUI,
+    pygame.K_RGUI,
+    pygame.K_F11,
+    pygame.K_m,
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -27,7 +28,7 @@ class LevelSelectScene(Scene):
         self.levels: list[Level] = [level for level in app.collection.levels if level.puzzles]
         self.level_index = self._start_level()
         self.level_buttons = [
-            Button(level.name, lambda index=index: self.choose_level(index), theme.LEVEL_COLORS.get(level.name, theme.BUTTON))
+            Button(level.name, self._chooser(index), theme.LEVEL_COLORS.get(level.name, theme.BUTTON))
             for index, level in enumerate(self.levels)
         ]
         self.new_button = Button("New puzzle", self.new_puzzle, theme.BUTTON_WARM)
@@ -89,7 +90,13 @@ class LevelSelectScene(Scene):
         bar_height = int(unit * 2.6)
         gap = max(6, unit // 2)
         self.title_pos = screen.topleft
-        top_buttons = [self.continue_button, self.today_button, self.player_button, self.settings_button, self.help_button]
+        top_buttons = [
+            self.continue_button,
+            self.today_button,
+            self.player_button,
+            self.settings_button,
+            self.help_button,
+        ]
         title_width = self.app.assets.font(self.title_size, bold=True).size("Solo Chess")[0] + 2 * gap
         bar = pygame.Rect(screen.x + title_width, screen.y, screen.width - title_width, bar_height)
         if bar.width < 5 * 5 * unit:
@@ -110,14 +117,18 @@ class LevelSelectScene(Scene):
             for index, button in enumerate(self.level_buttons):
                 button.rect = pygame.Rect(content.x, content.y + index * (heights + gap), column, heights)
             self.new_button.rect = pygame.Rect(content.x, content.y + 4 * (heights + gap), column, heights)
-            self.grid_area = pygame.Rect(content.x + column + gap * 2, content.y, content.width - column - gap * 2, content.height)
+            self.grid_area = pygame.Rect(
+                content.x + column + gap * 2, content.y, content.width - column - gap * 2, content.height
+            )
         else:
             row_height = int(unit * 3)
             width = (content.width - gap * count) // (count + 1)
             for index, button in enumerate(self.level_buttons):
                 button.rect = pygame.Rect(content.x + index * (width + gap), content.y, width, row_height)
             self.new_button.rect = pygame.Rect(content.x + count * (width + gap), content.y, width, row_height)
-            self.grid_area = pygame.Rect(content.x, content.y + row_height + gap * 2, content.width, content.height - row_height - gap * 2)
+            self.grid_area = pygame.Rect(
+                content.x, content.y + row_height + gap * 2, content.width, content.height - row_height - gap * 2
+            )
         self._layout_cells()
 
     def _layout_cells(self) -> None:
@@ -130,11 +141,16 @@ class LevelSelectScene(Scene):
         rows = max(1, math.ceil(total / columns))
         gap = max(3, self.layout.unit // 4)
         header = int(self.text_size * 1.8)
-        area = pygame.Rect(self.grid_area.x, self.grid_area.y + header, self.grid_area.width, self.grid_area.height - header)
+        area = pygame.Rect(
+            self.grid_area.x, self.grid_area.y + header, self.grid_area.width, self.grid_area.height - header
+        )
         rects = grid(area, columns, rows, gap)
-        self.cells = list(zip(rects, level.puzzles))
+        self.cells = list(zip(rects, level.puzzles, strict=False))
 
     # Actions ------------------------------------------------------------------------------
+
+    def _chooser(self, index: int) -> Callable[[], None]:
+        return lambda: self.choose_level(index)
 
     def choose_level(self, index: int) -> None:
         self.level_index = index
@@ -253,33 +269,50 @@ class LevelSelectScene(Scene):
             greeting = self.message
         draw_text(surface, assets, greeting, self.text_size, self.player_pos, theme.INK, bold=True)
         solved = self.app.store.solved_ids(player) if player else set()
-        for button, level in zip(self.level_buttons, self.levels):
-            button.focused = button.focused
+        for button, level in zip(self.level_buttons, self.levels, strict=True):
             done = sum(1 for puzzle in level.puzzles if puzzle.id in solved)
             button.label = f"{level.name}  {done}/{len(level.puzzles)}"
         for index, button in enumerate(self.level_buttons):
             button.attention = 0.0
             if index == self.level_index:
                 ring = button.rect.inflate(layout.unit // 2, layout.unit // 2)
-                pygame.draw.rect(surface, theme.INK, ring, max(3, layout.unit // 6), border_radius=button.rect.height // 3)
+                pygame.draw.rect(
+                    surface, theme.INK, ring, max(3, layout.unit // 6), border_radius=button.rect.height // 3
+                )
         for button in self.buttons:
             button.draw(surface, assets, self.button_size)
-        level = self.level
-        if level is not None:
-            pieces = sorted({puzzle.piece_count for puzzle in level.puzzles})
+        current = self.level
+        if current is not None:
+            pieces = sorted({puzzle.piece_count for puzzle in current.puzzles})
             band = f"{pieces[0]}-{pieces[-1]} pieces" if len(pieces) > 1 else f"{pieces[0]} pieces"
-            draw_text(surface, assets, f"{level.name}: {band}, easiest first", self.text_size,
-                      self.grid_area.topleft, theme.SOFT_INK, bold=True)
+            draw_text(
+                surface,
+                assets,
+                f"{current.name}: {band}, easiest first",
+                self.text_size,
+                self.grid_area.topleft,
+                theme.SOFT_INK,
+                bold=True,
+            )
         else:
-            draw_text(surface, assets, "No puzzles could be loaded. Try New puzzle or Today.", self.text_size,
-                      self.grid_area.topleft, theme.WRONG, bold=True)
-        color = theme.LEVEL_COLORS.get(level.name, theme.BUTTON) if level else theme.BUTTON
+            draw_text(
+                surface,
+                assets,
+                "No puzzles could be loaded. Try New puzzle or Today.",
+                self.text_size,
+                self.grid_area.topleft,
+                theme.WRONG,
+                bold=True,
+            )
+        color = theme.LEVEL_COLORS.get(current.name, theme.BUTTON) if current else theme.BUTTON
         for rect, puzzle in self.cells:
             self._draw_cell(surface, rect, puzzle, color, self.app.store.stars(player, puzzle.id) if player else 0)
         if self.job is not None:
             self._draw_working(surface)
 
-    def _draw_cell(self, surface: pygame.Surface, rect: pygame.Rect, puzzle: Puzzle, color: theme.Color, stars: int) -> None:
+    def _draw_cell(
+        self, surface: pygame.Surface, rect: pygame.Rect, puzzle: Puzzle, color: theme.Color, stars: int
+    ) -> None:
         assets = self.app.assets
         radius = max(4, rect.height // 5)
         fill = theme.lighter(color, 0.15) if stars else theme.WHITE
@@ -288,7 +321,16 @@ class LevelSelectScene(Scene):
         number = puzzle.id.rsplit("-", 1)[-1].lstrip("0") or "0"
         size = max(12, min(rect.height // 2, self.layout.unit))
         ink = theme.WHITE if stars else theme.INK
-        draw_text(surface, assets, number, size, (rect.centerx, rect.y + rect.height * 2 // 5), ink, bold=True, anchor="center")
+        draw_text(
+            surface,
+            assets,
+            number,
+            size,
+            (rect.centerx, rect.y + rect.height * 2 // 5),
+            ink,
+            bold=True,
+            anchor="center",
+        )
         if stars:
             star_radius = max(3, min(rect.width // 9, rect.height // 7))
             y = rect.bottom - star_radius - max(2, rect.height // 12)
@@ -308,10 +350,20 @@ class LevelSelectScene(Scene):
             angle = self.clock * 5 + index * math.tau / 10
             x = center[0] + math.cos(angle) * radius
             y = center[1] + math.sin(angle) * radius
-            pygame.draw.circle(surface, theme.lighter(theme.HINT, index / 11), (int(x), int(y)), max(3, layout.unit // 3))
+            pygame.draw.circle(
+                surface, theme.lighter(theme.HINT, index / 11), (int(x), int(y)), max(3, layout.unit // 3)
+            )
         dots = "." * (1 + int(self.clock * 2) % 3)
-        draw_text(surface, assets, self.job_label + dots, int(layout.unit * 1.4), (center[0], center[1] + radius * 2),
-                  theme.INK, bold=True, anchor="center")
+        draw_text(
+            surface,
+            assets,
+            self.job_label + dots,
+            int(layout.unit * 1.4),
+            (center[0], center[1] + radius * 2),
+            theme.INK,
+            bold=True,
+            anchor="center",
+        )
 
 
 def draw_star(surface: pygame.Surface, center: tuple[int, int], radius: int, color: theme.Color) -> None:

@@ -47,7 +47,15 @@ class QuitScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.layout
         surface.fill(theme.BACKGROUND)
-        draw_text(surface, self.app.assets, "Quit Solo Chess?", layout.unit * 3,
-                  (layout.screen.centerx, self.no.rect.y - layout.unit * 3), theme.INK, bold=True, anchor="center")
+        draw_text(
+            surface,
+            self.app.assets,
+            "Quit Solo Chess?",
+            layout.unit * 3,
+            (layout.screen.centerx, self.no.rect.y - layout.unit * 3),
+            theme.INK,
+            bold=True,
+            anchor="center",
+        )
         for button in self.buttons:
             button.draw(surface, self.app.assets, int(layout.unit * 1.5))

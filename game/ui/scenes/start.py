@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 def first_scenes(app: App) -> list[Scene]:
-    """"Who is playing?" first; on the very first start, the help screen on top of it."""
+    """ "Who is playing?" first; on the very first start, the help screen on top of it."""
     scenes: list[Scene] = [PlayersScene(app)]
     if not app.store.help_seen:
         scenes.append(HelpScene(app))
