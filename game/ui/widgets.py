@@ -50,9 +50,9 @@ class Button:
         if self.attention > 0:
             color = theme.lighter(color, 0.35 * self.attention)
         radius = max(6, self.rect.height // 4)
-        offset = 0 if self.pressed else max(2, self.rect.height // 14)
-        body = self.rect.move(0, 0 if not self.pressed else offset // 2)
-        pygame.draw.rect(surface, theme.darker(color, 0.35), self.rect.move(0, offset), border_radius=radius)
+        depth = max(2, self.rect.height // 14)
+        body = self.rect.move(0, depth) if self.pressed else self.rect
+        pygame.draw.rect(surface, theme.darker(color, 0.35), self.rect.move(0, depth), border_radius=radius)
         pygame.draw.rect(surface, color, body, border_radius=radius)
         if self.focused or self.attention > 0:
             width = max(3, self.rect.height // 12)

@@ -1,0 +1,538 @@
+"""“Who is playing?”: a big name card for each child who played on this computer, most
+recent first, and a way to add a new name.
+
+Typing reads TEXTINPUT events rather than key codes, so on-screen keyboards, input methods
+and every alphabet work; KEYDOWN is only used for Backspace, Enter and Escape.
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...progress import MAX_NAME_LENGTH
+from .. import theme
+from ..assets import Assets
+from ..layout import Layout, fit_text
+from ..scene import Scene
+from ..widgets import Button, draw_text
+from .level_select import LevelSelectScene
+from .settings import SettingsScene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+# Dark enough that white names on them stay readable on a washed-out projector.
+PLAYER_COLORS: tuple[theme.Color, ...] = (
+    (33, 140, 80),
+    (52, 100, 196),
+    (196, 86, 20),
+    (170, 50, 100),
+    (120, 72, 180),
+    (0, 124, 136),
+    (190, 52, 44),
+    (86, 116, 30),
+    (30, 86, 150),
+    (150, 96, 20),
+)
+BANNER: theme.Color = (255, 218, 90)
+CURSOR_BLINK = 0.5  # seconds per half blink; the idle loop wakes every 0.25 s, often enough
+
+
+def player_color(name: str) -> theme.Color:
+    """The child's own colour, the same on every start."""
+    # crc32, not hash(): str hashes change from run to run, and a child learns their colour.
+    return PLAYER_COLORS[zlib.crc32(name.casefold().encode()) % len(PLAYER_COLORS)]
+
+
+def draw_avatar(
+    surface: pygame.Surface,
+    assets: Assets,
+    name: str,
+    center: tuple[int, int],
+    radius: int,
+    fill: theme.Color,
+    ink: theme.Color,
+) -> None:
+    """A disc with the name's first letter, so a child who cannot read yet finds theirs."""
+    pygame.draw.circle(surface, fill, center, radius)
+    letter = name.strip()[:1].upper() or "?"
+    draw_text(surface, assets, letter, int(radius * 1.5), (center[0], center[1] + radius // 12), ink,
+              bold=True, anchor="center")
+
+
+def fitted_font(assets: Assets, text: str, size: int, width: int, smallest: int) -> tuple[pygame.font.Font, str]:
+    """The largest font from `size` down to `smallest` that fits `text` in `width`; below
+    that, the text is shortened with an ellipsis."""
+    while size > smallest and assets.font(size, bold=True).size(text)[0] > width:
+        size -= 2
+    font = assets.font(size, bold=True)
+    while font.size(text)[0] > width and len(text) > 2:
+        text = text[:-2] + "…"
+    return font, text
+
+
+class PlayerButton(Button):
+    """A name card: the child's colour, an avatar disc and the name."""
+
+    def __init__(self, name: str, action: Callable[[], None]) -> None:
+        super().__init__(name, action, player_color(name))
+
+    def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
+        rect = self.rect
+        if rect.width == 0:
+            return
+        radius = max(6, rect.height // 4)
+        depth = max(2, rect.height // 14)
+        body = rect.move(0, depth // 2) if self.pressed else rect
+        if not self.pressed:
+            pygame.draw.rect(surface, theme.darker(self.color, 0.35), rect.move(0, depth), border_radius=radius)
+        pygame.draw.rect(surface, self.color, body, border_radius=radius)
+        if self.focused:
+            width = max(3, rect.height // 12)
+            pygame.draw.rect(surface, theme.INK, rect.inflate(width * 3, width * 3), width,
+                             border_radius=radius + width)
+        avatar = int(body.height * 0.34)
+        pad = max(4, body.height // 7)
+        center = (body.x + pad + avatar, body.centery)
+        draw_avatar(surface, assets, self.label, center, avatar, theme.WHITE, self.color)
+        left = center[0] + avatar + pad
+        font, text = fitted_font(assets, self.label, font_size, body.right - pad - left, max(12, font_size * 2 // 3))
+        image = font.render(text, True, theme.WHITE)
+        surface.blit(image, image.get_rect(midleft=(left, body.centery + depth // 3)))
+
+
+class PlayersScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.typing = False
+        self.takes_text = False
+        self.text = ""
+        self.error = ""
+        self.message: str | None = None  # the notice or warning shown in the yellow bar
+        self.dismissed: set[str] = set()
+        self.page = 0
+        self.pages = 1
+        self.cards: dict[str, PlayerButton] = {}  # by name, so keyboard focus survives a re-layout
+        self.page_cards: list[PlayerButton] = []
+        self.card_font = 0
+        self.new_font = 0
+        self.cursor_clock = 0.0
+        self.text_input_on = False
+        self.new_button = Button("+ New player", self.start_typing, theme.BUTTON_ACCENT)
+        self.back_button = Button("‹ Back", lambda: self.turn_page(-1), theme.BUTTON)
+        self.more_button = Button("More ›", lambda: self.turn_page(1), theme.BUTTON)
+        self.settings_button = Button("Settings", self.open_settings, theme.BUTTON_QUIET)
+        self.help_button = Button("Help", app.show_help, theme.BUTTON_QUIET)
+        self.ok_button = Button("OK", self.submit, theme.BUTTON_ACCENT)
+        self.cancel_button = Button("Cancel", self.stop_typing, theme.BUTTON_QUIET)
+        self.dismiss_button = Button("Got it", self.dismiss_message, theme.INK)
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.banner = pygame.Rect(0, 0, 0, 0)
+        if not app.store.players():
+            self._set_typing(True)
+
+    # Lifecycle ----------------------------------------------------------------------------
+
+    def leave(self) -> None:
+        self._text_input(False)
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.layout = layout
+        self._take_message()
+        unit, m = layout.unit, layout.margin
+        screen = layout.screen.inflate(-2 * m, -2 * m)
+        self.gap = gap = max(6, unit // 2)
+        self.title_size = int(unit * 2.6)
+        self.button_size = int(unit * 1.3)
+        self.text_size = int(unit * 1.15)
+        for button in self._all_buttons():
+            button.rect = pygame.Rect(0, 0, 0, 0)
+
+        bar_height = int(unit * 2.6)
+        label_font = self.app.assets.font(self.button_size, bold=True)
+        right = screen.right
+        if not self.typing:
+            for button in (self.help_button, self.settings_button):
+                width = max(int(unit * 5), label_font.size(button.label)[0] + 2 * unit)
+                button.rect = pygame.Rect(right - width, screen.y, width, bar_height)
+                right -= width + gap
+        title_width = self.app.assets.font(self.title_size, bold=True).size(self.title)[0]
+        centered_left = layout.screen.centerx - title_width // 2
+        title_left = centered_left if centered_left + title_width + gap <= right else screen.x
+        self.title_pos = (title_left, screen.y + bar_height // 2)
+        top = screen.y + bar_height + gap
+
+        self.banner = pygame.Rect(0, 0, 0, 0)
+        if self.message:
+            top = self._place_banner(pygame.Rect(screen.x, top, screen.width, 0)) + gap
+
+        if self.typing:
+            self._place_typing(pygame.Rect(screen.x, top, screen.width, screen.bottom - top))
+        else:
+            self._place_cards(pygame.Rect(screen.x, top, screen.width, screen.bottom - top))
+        self._update_buttons()
+
+    def _place_banner(self, area: pygame.Rect) -> int:
+        unit = self.layout.unit
+        pad = max(6, unit // 2)
+        font = self.app.assets.font(self.text_size, bold=True)
+        label_width = self.app.assets.font(self.button_size, bold=True).size(self.dismiss_button.label)[0]
+        button_width = max(int(unit * 4.5), label_width + 2 * unit)
+        icon = int(unit * 1.0)
+        text_left = area.x + pad + 2 * icon + pad
+        self.banner_lines = fit_text(self.message or "", font, area.right - pad - button_width - pad - text_left)
+        line_height = font.get_linesize()
+        height = max(int(unit * 3), len(self.banner_lines) * line_height + 2 * pad)
+        self.banner = pygame.Rect(area.x, area.y, area.width, height)
+        self.banner_text_pos = (text_left, self.banner.centery - len(self.banner_lines) * line_height // 2)
+        self.banner_icon = (area.x + pad + icon, self.banner.centery, icon)
+        button_height = min(height - 2 * pad, int(unit * 2.4))
+        self.dismiss_button.rect = pygame.Rect(self.banner.right - pad - button_width,
+                                               self.banner.centery - button_height // 2, button_width, button_height)
+        return self.banner.bottom
+
+    def _place_typing(self, area: pygame.Rect) -> None:
+        unit, gap = self.layout.unit, self.gap
+        width = min(area.width, unit * 30)
+        box_height = int(unit * 4.4)
+        button_height = int(unit * 3.2)
+        self.note_height = int(self.text_size * 2.2)
+        total = box_height + self.note_height + gap + button_height
+        top = area.y + max(0, (area.height - total) // 3)
+        self.box = pygame.Rect(area.centerx - width // 2, top, width, box_height)
+        self.note_pos = (self.box.centerx, self.box.bottom + self.note_height // 2)
+        button_width = min(unit * 12, (width - gap) // 2)
+        y = self.box.bottom + self.note_height + gap
+        left = self.box.centerx - gap // 2 - button_width
+        self.cancel_button.rect = pygame.Rect(left, y, button_width, button_height)
+        self.ok_button.rect = pygame.Rect(left + button_width + gap, y, button_width, button_height)
+        if self.text_input_on:
+            pygame.key.set_text_input_rect(self.box)
+
+    def _place_cards(self, area: pygame.Rect) -> None:
+        unit, gap = self.layout.unit, self.gap
+        names = self.app.store.players()
+        self.cards = {name: self.cards.get(name) or self._card(name) for name in names}
+        bottom_height = int(unit * 3.2)
+        bottom = pygame.Rect(area.x, area.bottom - bottom_height, area.width, bottom_height)
+        new_width = min(unit * 15, area.width // 2)
+        self.new_button.rect = pygame.Rect(bottom.centerx - new_width // 2, bottom.y, new_width, bottom_height)
+        self.new_font = self.button_size
+        if not names:
+            # Nothing else to press, so the one thing to do is big and in the middle.
+            self.new_button.rect = pygame.Rect(0, 0, min(unit * 22, area.width), unit * 5)
+            self.new_button.rect.center = area.center
+            self.new_font = int(unit * 2)
+        self.dots_y = bottom.y - gap - unit // 2
+        grid_area = pygame.Rect(area.x, area.y, area.width, bottom.y - gap - unit - gap - area.y)
+        per_page, rects = self._grid(grid_area, len(names))
+        self.pages = max(1, math.ceil(len(names) / per_page))
+        self.page = min(self.page, self.pages - 1)
+        self.page_cards = [self.cards[name] for name in names[self.page * per_page:(self.page + 1) * per_page]]
+        for card, rect in zip(self.page_cards, rects, strict=False):
+            card.rect = rect
+        self.card_font = min(int(rects[0].height * 0.42), int(unit * 2.2)) if rects else 0
+        if self.pages > 1:
+            page_width = min(unit * 9, (area.width - new_width) // 2 - gap)
+            if self.page > 0:
+                self.back_button.rect = pygame.Rect(bottom.x, bottom.y, page_width, bottom_height)
+            if self.page < self.pages - 1:
+                self.more_button.rect = pygame.Rect(bottom.right - page_width, bottom.y, page_width, bottom_height)
+
+    def _grid(self, area: pygame.Rect, count: int) -> tuple[int, list[pygame.Rect]]:
+        """How many cards fit on a page at a readable size, and where they go.
+
+        Each page holds as many cards as fit without going below the smallest readable
+        size; among the column counts that fit a page, the one giving the biggest names wins.
+        """
+        unit = self.layout.unit
+        gap = max(8, unit * 2 // 3)  # wider than the card's shadow, so the cards never touch
+        smallest_height, biggest_height = int(unit * 2.2), int(unit * 4.4)
+        smallest_width, biggest_width = unit * 8, unit * 20
+        most_columns = max(1, min(5, (area.width + gap) // (smallest_width + gap)))
+        most_rows = max(1, (area.height + gap) // (smallest_height + gap))
+        per_page = max(1, min(count, most_columns * most_rows))
+        best: tuple[float, int, int, int, int] | None = None
+        for columns in range(1, most_columns + 1):
+            rows = math.ceil(per_page / columns)
+            if rows > most_rows:
+                continue
+            width = min(biggest_width, (area.width - gap * (columns - 1)) // columns)
+            height = max(smallest_height, min(biggest_height, (area.height - gap * (rows - 1)) // rows))
+            # A card needs about three heights of width for an avatar and a usual name.
+            score = min(height, width / 3.2)
+            if best is None or (score, columns) > best[:2]:
+                best = (score, columns, rows, width, height)
+        if best is None or count == 0:
+            return per_page, []
+        _, columns, rows, width, height = best
+        left = area.centerx - (columns * width + (columns - 1) * gap) // 2
+        top = area.y + max(0, (area.height - (rows * height + (rows - 1) * gap)) // 2)
+        rects = [
+            pygame.Rect(left + column * (width + gap), top + row * (height + gap), width, height)
+            for row, column in (divmod(index, columns) for index in range(per_page))
+        ]
+        return per_page, rects
+
+    def _card(self, name: str) -> PlayerButton:
+        return PlayerButton(name, lambda: self.choose(name))
+
+    def _all_buttons(self) -> list[Button]:
+        return [
+            *self.cards.values(),
+            self.new_button,
+            self.back_button,
+            self.more_button,
+            self.settings_button,
+            self.help_button,
+            self.ok_button,
+            self.cancel_button,
+            self.dismiss_button,
+        ]
+
+    def _update_buttons(self) -> None:
+        """The buttons of the current mode in Tab order, keeping the focused one focused."""
+        focused = self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None
+        if self.typing:
+            buttons: list[Button] = [self.ok_button, self.cancel_button]
+        else:
+            buttons = [*self.page_cards, self.back_button, self.new_button, self.more_button,
+                       self.settings_button, self.help_button]
+        buttons.append(self.dismiss_button)
+        self.buttons = [button for button in buttons if button.rect.width]
+        self.focus = self.buttons.index(focused) if focused in self.buttons else None
+        for button in self._all_buttons():
+            button.focused = button is focused and self.focus is not None
+
+    # Messages -----------------------------------------------------------------------------
+
+    def _take_message(self) -> None:
+        store = self.app.store
+        if self.message:
+            return
+        if store.notice:
+            self.message = store.notice
+            # Shown once: coming back to this screen later does not bring it back.
+            store.notice = None
+        elif store.warning and store.warning not in self.dismissed:
+            self.message = store.warning
+
+    def dismiss_message(self) -> None:
+        if self.message:
+            self.dismissed.add(self.message)
+        self.message = None
+        self.resize(self.layout)
+
+    # Actions ------------------------------------------------------------------------------
+
+    @property
+    def title(self) -> str:
+        return "What is your name?" if self.typing else "Who is playing?"
+
+    def choose(self, name: str) -> None:
+        self.app.store.select_player(name)
+        self._play()
+
+    def _play(self) -> None:
+        self._set_typing(False)
+        self.page = 0
+        self.app.push(LevelSelectScene(self.app))
+
+    def start_typing(self) -> None:
+        self._set_typing(True)
+        self.resize(self.layout)
+
+    def stop_typing(self) -> None:
+        self._set_typing(False)
+        self.resize(self.layout)
+
+    def _set_typing(self, typing: bool) -> None:
+        self.typing = self.takes_text = typing
+        self.text = ""
+        self.error = ""
+        self.cursor_clock = 0.0
+        if not typing:
+            self._text_input(False)
+
+    def _text_input(self, on: bool) -> None:
+        if on == self.text_input_on:
+            return
+        self.text_input_on = on
+        if on:
+            pygame.key.start_text_input()
+            pygame.key.set_text_input_rect(self.box)
+        else:
+            pygame.key.stop_text_input()
+
+    def submit(self) -> None:
+        try:
+            self.app.store.add_player(self.text)
+        except ValueError as error:
+            self.error = str(error)
+            self.dirty = True
+            return
+        self._play()
+
+    def type_text(self, text: str) -> None:
+        text = "".join(character for character in text if character.isprintable())
+        if len(self.text) + len(text) > MAX_NAME_LENGTH:
+            self.error = f"That is the longest name that fits: {MAX_NAME_LENGTH} letters."
+        else:
+            self.text += text
+            self.error = ""
+        self.cursor_clock = 0.0
+        self.dirty = True
+
+    def turn_page(self, step: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + step))
+        self.resize(self.layout)
+
+    def open_settings(self) -> None:
+        self.app.push(SettingsScene(self.app))
+
+    # Frame --------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.typing and self._handle_typing(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.back_from_root()
+            return
+        super().handle_event(event)
+
+    def _handle_typing(self, event: pygame.event.Event) -> bool:
+        """True when the event was typing; Tab and clicks go on to the buttons."""
+        if event.type == pygame.TEXTINPUT:
+            self.type_text(event.text)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+            self.error = ""
+            self.cursor_clock = 0.0
+            self.dirty = True
+        elif event.key == pygame.K_ESCAPE:
+            self.stop_typing()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            focused = self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None
+            if focused is not None and focused is not self.ok_button:
+                return False
+            self.submit()
+        elif event.key == pygame.K_TAB:
+            return False
+        # Anything else, Space included, arrives as TEXTINPUT too; it must not press a button.
+        return True
+
+    def update(self, dt: float) -> None:
+        if not self.typing:
+            return
+        # Started here rather than on entering, because only the scene on top gets updates:
+        # an on-screen keyboard must not cover the help shown over this scene on a first start.
+        self._text_input(True)
+        before = self.cursor_clock
+        self.cursor_clock += dt
+        if int(before / CURSOR_BLINK) != int(self.cursor_clock / CURSOR_BLINK):
+            self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        surface.fill(theme.BACKGROUND)
+        draw_text(surface, assets, self.title, self.title_size, self.title_pos, theme.INK, bold=True, anchor="midleft")
+        if self.message:
+            self._draw_banner(surface)
+        if self.typing:
+            self._draw_typing(surface)
+        else:
+            self._draw_cards(surface)
+        for button in self.buttons:
+            if button is self.new_button:
+                button.draw(surface, assets, self.new_font)
+            elif not isinstance(button, PlayerButton):
+                button.draw(surface, assets, self.button_size)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        radius = max(6, self.layout.unit // 2)
+        pygame.draw.rect(surface, BANNER, self.banner, border_radius=radius)
+        pygame.draw.rect(surface, theme.darker(BANNER, 0.4), self.banner, max(2, self.layout.unit // 8),
+                         border_radius=radius)
+        x, y, icon = self.banner_icon
+        pygame.draw.circle(surface, theme.INK, (x, y), icon)
+        draw_text(surface, assets, "!", int(icon * 1.7), (x, y + icon // 8), BANNER, bold=True, anchor="center")
+        font = assets.font(self.text_size, bold=True)
+        left, top = self.banner_text_pos
+        for line in self.banner_lines:
+            surface.blit(font.render(line, True, theme.INK), (left, top))
+            top += font.get_linesize()
+
+    def _draw_typing(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        box = self.box
+        color = player_color(self.text.strip()) if self.text.strip() else theme.BUTTON_QUIET
+        radius = max(8, box.height // 5)
+        pygame.draw.rect(surface, theme.WHITE, box, border_radius=radius)
+        pygame.draw.rect(surface, color, box, max(4, box.height // 14), border_radius=radius)
+        avatar = int(box.height * 0.32)
+        pad = max(6, box.height // 6)
+        center = (box.x + pad + avatar, box.centery)
+        draw_avatar(surface, assets, self.text, center, avatar, color, theme.WHITE)
+        left = center[0] + avatar + pad
+        size = int(self.layout.unit * 2.4)
+        font, _ = fitted_font(assets, self.text or "W", size, box.right - pad - left - size // 4, size // 2)
+        cursor_width = max(3, size // 14)
+        if self.text:
+            image = font.render(self.text, True, theme.INK)
+            text_rect = surface.blit(image, image.get_rect(midleft=(left, box.centery)))
+            cursor_x = text_rect.right + cursor_width
+        else:
+            image = font.render("Type here", True, theme.lighter(theme.SOFT_INK, 0.45))
+            surface.blit(image, image.get_rect(midleft=(left + 3 * cursor_width, box.centery)))
+            cursor_x = left
+        if int(self.cursor_clock / CURSOR_BLINK) % 2 == 0:
+            height = font.get_ascent()
+            cursor = pygame.Rect(cursor_x, box.centery - height * 3 // 5, cursor_width, height * 6 // 5)
+            pygame.draw.rect(surface, theme.CURSOR, cursor)
+        if self.error:
+            self._draw_error(surface, self.error)
+        else:
+            note = "Then press OK." if self.text.strip() else "Type your name with the keyboard."
+            draw_text(surface, assets, note, self.text_size, self.note_pos, theme.SOFT_INK, bold=True, anchor="center")
+
+    def _draw_error(self, surface: pygame.Surface, error: str) -> None:
+        assets = self.app.assets
+        width = self.layout.width - 2 * self.layout.margin - 3 * self.text_size
+        font, text = fitted_font(assets, error, self.text_size, width, max(12, self.text_size * 2 // 3))
+        image = font.render(text, True, theme.WRONG)
+        icon = font.get_height() // 2
+        rect = image.get_rect(center=(self.note_pos[0] + icon + self.gap // 2, self.note_pos[1]))
+        center = (rect.x - self.gap // 2 - icon, rect.centery)
+        pygame.draw.circle(surface, theme.WRONG, center, icon)
+        draw_text(surface, assets, "!", int(icon * 1.7), (center[0], center[1] + icon // 8), theme.WHITE, bold=True,
+                  anchor="center")
+        surface.blit(image, rect)
+
+    def _draw_cards(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        for card in self.page_cards:
+            card.draw(surface, assets, self.card_font)
+        if not self.cards:
+            above = (self.new_button.rect.centerx, self.new_button.rect.y - self.layout.unit * 2)
+            draw_text(surface, assets, "Nobody has played here yet.", int(self.layout.unit * 1.6), above,
+                      theme.SOFT_INK, bold=True, anchor="midbottom")
+        if self.pages > 1:
+            radius = max(4, self.layout.unit // 4)
+            step = radius * 4
+            left = self.layout.screen.centerx - (self.pages - 1) * step // 2
+            for index in range(self.pages):
+                center = (left + index * step, self.dots_y)
+                if index == self.page:
+                    pygame.draw.circle(surface, theme.INK, center, radius)
+                else:
+                    pygame.draw.circle(surface, theme.SOFT_INK, center, radius, max(2, radius // 3))

@@ -1,0 +1,301 @@
+"""The "Who is playing?" scene, driven by synthetic events through the app."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator
+from itertools import combinations
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.levels import Collection, parse_collection
+from game.progress import MAX_NAME_LENGTH, ProgressStore
+from game.ui.app import App
+from game.ui.scenes.players import PlayerButton, PlayersScene
+from game.ui.scenes.start import first_scenes
+from game.ui.widgets import Button
+
+PUZZLE = "beginner-001"
+
+
+def small_collection() -> Collection:
+    return parse_collection({"levels": [{"name": "Beginner", "puzzles": [{
+        "id": PUZZLE,
+        "board": "..Q...R.N....P..",
+        "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]],
+        "solutions": 1,
+        "random_win": 0.1,
+    }]}]})
+
+
+def make_app(store: ProgressStore, size: tuple[int, int] = (1024, 768)) -> App:
+    return App(windowed=True, size=size, collection=small_collection(), store=store)
+
+
+@pytest.fixture
+def apps() -> Iterator[list[App]]:
+    """Apps made by a test, closed after it."""
+    made: list[App] = []
+    yield made
+    for app in made:
+        app.close()
+
+
+def open_scene(apps: list[App], store: ProgressStore, size: tuple[int, int] = (1024, 768)) -> tuple[App, PlayersScene]:
+    app = make_app(store, size)
+    apps.append(app)
+    scene = PlayersScene(app)
+    app.push(scene)
+    app.step([], 0.1)
+    return app, scene
+
+
+def click(app: App, button: Button) -> None:
+    assert button.rect.width, f"{button.label!r} is not on the screen"
+    position = button.rect.center
+    app.step([
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=position, button=1),
+    ], 0.1)
+
+
+def key(code: int, text: str = "") -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=text, scancode=0)
+
+
+def typed(text: str) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.TEXTINPUT, text=character) for character in text]
+
+
+def card(scene: PlayersScene, name: str) -> PlayerButton:
+    return next(button for button in scene.page_cards if button.label == name)
+
+
+def test_with_no_players_the_name_box_is_open_at_once(tmp_path: Path, apps: list[App]) -> None:
+    app, scene = open_scene(apps, ProgressStore(tmp_path))
+    assert scene.typing
+    assert app.scene_takes_text()
+
+
+def test_typing_a_name_adds_and_selects_the_player_and_opens_the_level_select(
+    tmp_path: Path, apps: list[App]
+) -> None:
+    store = ProgressStore(tmp_path)
+    app, scene = open_scene(apps, store)
+    # H and M are the Help and Mute hotkeys, but not while a name is typed.
+    app.step([*typed("Hamid"), key(pygame.K_h, "h"), key(pygame.K_m, "m")], 0.1)
+    assert scene.text == "Hamid"
+    app.step([key(pygame.K_BACKSPACE), *typed("d"), key(pygame.K_RETURN, "\r")], 0.1)
+    assert store.players() == ["Hamid"]
+    assert app.player == "Hamid"
+    assert type(app.scene).__name__ == "LevelSelectScene"
+    assert not scene.typing and not scene.takes_text
+    assert ProgressStore(tmp_path).players() == ["Hamid"]
+
+
+def test_the_ok_button_adds_the_player(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    app, scene = open_scene(apps, store)
+    click(app, scene.new_button)
+    assert scene.typing
+    app.step(typed("Ben"), 0.1)
+    click(app, scene.ok_button)
+    assert store.players() == ["Ben", "Ana"]
+    assert app.player == "Ben"
+    assert type(app.scene).__name__ == "LevelSelectScene"
+
+
+def test_a_blank_name_shows_the_error_and_adds_nothing(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    app, scene = open_scene(apps, store)
+    app.step([*typed("   "), key(pygame.K_RETURN, "\r")], 0.1)
+    assert scene.error == "Please type a name."
+    assert store.players() == []
+    assert app.scene is scene and scene.typing
+
+
+def test_a_name_cannot_grow_past_the_longest_allowed(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    app, scene = open_scene(apps, store)
+    app.step(typed("A" * (MAX_NAME_LENGTH + 3)), 0.1)
+    assert scene.text == "A" * MAX_NAME_LENGTH
+    assert str(MAX_NAME_LENGTH) in scene.error
+    app.step([key(pygame.K_BACKSPACE)], 0.1)
+    assert scene.error == ""
+
+
+def test_space_types_a_space_and_presses_no_button(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    app, scene = open_scene(apps, store)
+    app.step([key(pygame.K_TAB, "\t"), *typed("Mo"), key(pygame.K_SPACE, " "), *typed(" Li")], 0.1)
+    assert scene.text == "Mo Li"
+    assert app.scene is scene and store.players() == []
+
+
+def test_escape_and_cancel_leave_typing_mode(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    app, scene = open_scene(apps, store)
+    click(app, scene.new_button)
+    app.step([*typed("Zed"), key(pygame.K_ESCAPE, "\x1b")], 0.1)
+    assert not scene.typing and not app.scene_takes_text()
+    click(app, scene.new_button)
+    click(app, scene.cancel_button)
+    assert not scene.typing
+    assert store.players() == ["Ana"]
+    assert app.scene is scene
+
+
+def test_an_existing_players_button_selects_that_player(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    for name in ("Ana", "Ben", "Cleo"):
+        store.add_player(name)
+    app, scene = open_scene(apps, store)
+    assert [button.label for button in scene.page_cards] == ["Cleo", "Ben", "Ana"]
+    click(app, card(scene, "Ben"))
+    assert app.player == "Ben"
+    assert type(app.scene).__name__ == "LevelSelectScene"
+
+
+def test_coming_back_shows_the_last_player_first(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    for name in ("Ana", "Ben"):
+        store.add_player(name)
+    app, scene = open_scene(apps, store)
+    click(app, card(scene, "Ana"))
+    app.pop()
+    app.step([], 0.1)
+    assert app.scene is scene
+    assert [button.label for button in scene.page_cards] == ["Ana", "Ben"]
+
+
+def test_two_players_keep_separate_progress(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    for name in ("Ana", "Ben"):
+        store.add_player(name)
+    app, scene = open_scene(apps, store)
+    click(app, card(scene, "Ana"))
+    assert app.record_solve(PUZZLE, hints=0, undos=0, used_auto=False) == 3
+    app.pop()
+    app.step([], 0.1)
+    click(app, card(scene, "Ben"))
+    assert app.player == "Ben"
+    assert store.stars("Ben", PUZZLE) == 0
+    assert store.stars("Ana", PUZZLE) == 3
+    reloaded = ProgressStore(tmp_path)
+    assert (reloaded.stars("Ana", PUZZLE), reloaded.stars("Ben", PUZZLE)) == (3, 0)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (800, 1000), (640, 480)])
+def test_a_class_of_thirty_fits_on_the_screen_in_pages(
+    tmp_path: Path, apps: list[App], size: tuple[int, int]
+) -> None:
+    store = ProgressStore(tmp_path)
+    names = [f"Child {number}" for number in range(1, 31)]
+    for name in names:
+        store.add_player(name)
+    app, scene = open_scene(apps, store, size)
+    screen = app.layout.screen
+    seen: list[str] = []
+    for _ in range(scene.pages):
+        rects = [button.rect for button in scene.page_cards]
+        others = [button.rect for button in scene.buttons if not isinstance(button, PlayerButton)]
+        assert rects
+        for rect in rects + others:
+            assert screen.contains(rect), rect
+            assert rect.height >= app.layout.unit * 2
+        for first, second in combinations(rects + others, 2):
+            assert not first.colliderect(second), (first, second)
+        seen += [button.label for button in scene.page_cards]
+        if scene.page < scene.pages - 1:
+            click(app, scene.more_button)
+    assert sorted(seen) == sorted(names)
+    if scene.pages > 1:
+        click(app, scene.back_button)
+        assert scene.page == scene.pages - 2
+
+
+def test_a_store_notice_is_shown_once(tmp_path: Path, apps: list[App]) -> None:
+    (tmp_path / "progress.json").write_text("{ not json", encoding="utf-8")
+    store = ProgressStore(tmp_path)
+    notice = store.notice
+    assert notice
+    app, scene = open_scene(apps, store)
+    assert scene.message == notice
+    assert scene.banner.width and app.layout.screen.contains(scene.banner)
+    click(app, scene.dismiss_button)
+    assert scene.message is None
+    scene.resize(app.layout)
+    assert scene.message is None
+
+
+def test_a_save_warning_is_shown(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    store.warning = "Progress could not be saved: Disk full."
+    _, scene = open_scene(apps, store)
+    assert scene.message == "Progress could not be saved: Disk full."
+
+
+def test_tab_and_enter_choose_a_player(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    for name in ("Ana", "Ben"):
+        store.add_player(name)
+    app, _ = open_scene(apps, store)
+    app.step([key(pygame.K_TAB, "\t"), key(pygame.K_TAB, "\t"), key(pygame.K_RETURN, "\r")], 0.1)
+    assert app.player == "Ana"
+    assert type(app.scene).__name__ == "LevelSelectScene"
+
+
+def test_settings_button_opens_the_settings(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    app, scene = open_scene(apps, store)
+    click(app, scene.settings_button)
+    assert type(app.scene).__name__ == "SettingsScene"
+
+
+def test_help_button_shows_the_help(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    app, scene = open_scene(apps, store)
+    click(app, scene.help_button)
+    assert type(app.scene).__name__ == "HelpScene"
+
+
+def test_the_name_box_waits_for_the_first_start_help_to_close(tmp_path: Path, apps: list[App]) -> None:
+    """An on-screen keyboard must not pop up over the help shown on the very first start."""
+    app = make_app(ProgressStore(tmp_path))
+    apps.append(app)
+    for first in first_scenes(app):
+        app.push(first)
+    app.step([], 0.1)
+    scene = app.scenes[0]
+    assert isinstance(scene, PlayersScene) and type(app.scene).__name__ == "HelpScene"
+    assert scene.typing and not scene.text_input_on
+    app.pop()
+    app.step([], 0.1)
+    assert scene.text_input_on
+
+
+def test_escape_on_the_players_scene_asks_to_quit(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    app, _ = open_scene(apps, store)
+    app.step([key(pygame.K_ESCAPE, "\x1b")], 0.1)
+    assert type(app.scene).__name__ == "QuitScene"
+    assert app.running
+
+
+def test_leaving_stops_text_input(tmp_path: Path, apps: list[App]) -> None:
+    app, scene = open_scene(apps, ProgressStore(tmp_path))
+    assert scene.text_input_on
+    app.pop()
+    assert not scene.text_input_on

@@ -1,0 +1,118 @@
+"""The settings scene: big switches that save at once."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator
+from itertools import combinations
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.levels import parse_collection
+from game.progress import SETTING_NAMES, ProgressStore, Settings
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.scenes.settings import TOGGLES, SettingsScene
+from game.ui.widgets import Button
+
+COLLECTION = {"levels": [{"name": "Beginner", "puzzles": [{
+    "id": "beginner-001",
+    "board": "..Q...R.N....P..",
+    "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]],
+    "solutions": 1,
+    "random_win": 0.1,
+}]}]}
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> ProgressStore:
+    return ProgressStore(tmp_path)
+
+
+@pytest.fixture
+def app(store: ProgressStore) -> Iterator[App]:
+    app = App(windowed=True, size=(1024, 768), collection=parse_collection(COLLECTION), store=store)
+    app.push(Scene(app))  # something to go back to
+    yield app
+    app.close()
+
+
+def open_settings(app: App) -> SettingsScene:
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step([], 0.1)
+    return scene
+
+
+def click(app: App, button: Button) -> None:
+    position = button.rect.center
+    app.step([
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=position, button=1),
+    ], 0.1)
+
+
+def key(code: int, text: str = "") -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=text, scancode=0)
+
+
+def test_every_setting_has_a_switch() -> None:
+    assert [name for name, _, _ in TOGGLES] == list(SETTING_NAMES)
+
+
+@pytest.mark.parametrize("index", range(len(TOGGLES)))
+def test_a_click_flips_the_setting_and_saves_it(app: App, store: ProgressStore, index: int) -> None:
+    name = TOGGLES[index][0]
+    scene = open_settings(app)
+    click(app, scene.toggles[index])
+    assert getattr(app.settings, name) is False
+    assert getattr(ProgressStore(store.folder).settings, name) is False
+    others = {other: True for other in SETTING_NAMES if other != name}
+    assert Settings(**others, **{name: False}) == ProgressStore(store.folder).settings
+    click(app, scene.toggles[index])
+    assert getattr(ProgressStore(store.folder).settings, name) is True
+
+
+def test_the_sound_switch_mutes_the_game(app: App) -> None:
+    scene = open_settings(app)
+    click(app, scene.toggles[0])
+    assert app.assets.muted
+    click(app, scene.toggles[0])
+    assert not app.assets.muted
+
+
+def test_tab_and_space_flip_a_setting(app: App, store: ProgressStore) -> None:
+    scene = open_settings(app)
+    app.step([key(pygame.K_TAB, "\t"), key(pygame.K_TAB, "\t"), key(pygame.K_SPACE, " ")], 0.1)
+    assert scene.toggles[1].focused
+    assert ProgressStore(store.folder).settings.show_moves is False
+    app.step([key(pygame.K_TAB, "\t"), key(pygame.K_RETURN, "\r")], 0.1)
+    assert ProgressStore(store.folder).settings.stuck_detection is False
+
+
+def test_done_and_escape_go_back(app: App) -> None:
+    below = app.scene
+    scene = open_settings(app)
+    click(app, scene.done_button)
+    assert app.scene is below
+    open_settings(app)
+    app.step([key(pygame.K_ESCAPE, "\x1b")], 0.1)
+    assert app.scene is below
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (800, 1000), (640, 480)])
+def test_the_switches_fit_on_the_screen(app: App, size: tuple[int, int]) -> None:
+    app.screen = pygame.display.set_mode(size)
+    app.resized()
+    scene = open_settings(app)
+    rects = [button.rect for button in scene.buttons]
+    for rect in rects:
+        assert app.layout.screen.contains(rect), rect
+    for first, second in combinations(rects, 2):
+        assert not first.colliderect(second)
