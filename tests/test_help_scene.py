@@ -1,0 +1,220 @@
+"""The help scene, driven by synthetic events, headless."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from itertools import combinations
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.levels import Collection, parse_collection
+from game.position import Position
+from game.progress import ProgressStore
+from game.rules import Rules
+from game.squares import parse_square
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.scenes.help import APPEAR, VANISH, HelpScene, frame_at, make_diagrams
+
+SIZES = [(1024, 768), (1366, 768), (1920, 1080), (3840, 2160), (768, 1024)]
+
+
+def collection() -> Collection:
+    puzzle = {
+        "board": "..Q...R.N....P..",
+        "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]],
+        "solutions": 1,
+        "random_win": 0.1,
+    }
+    puzzles = [{"id": "b1", **puzzle}, {"id": "b2", **puzzle}]
+    return parse_collection({"levels": [{"name": "Beginner", "puzzles": puzzles}]})
+
+
+def open_app(folder: Path, size: tuple[int, int] = (1024, 768)) -> App:
+    return App(windowed=True, size=size, collection=collection(), store=ProgressStore(folder))
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = open_app(tmp_path)
+    yield application
+    application.close()
+
+
+def open_help(app: App, below: bool = True) -> HelpScene:
+    if below:
+        app.push(Scene(app))
+    scene = HelpScene(app)
+    app.push(scene)
+    app.step([], 0.5)
+    return scene
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+        0.016,
+    )
+
+
+def press(app: App, key: int) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)], 0.016)
+
+
+def assert_apart(rects: list[pygame.Rect]) -> None:
+    for first, second in combinations(rects, 2):
+        assert not first.colliderect(second), f"{first} overlaps {second}"
+
+
+# Going back -----------------------------------------------------------------------------
+
+
+def test_a_click_anywhere_goes_back_to_the_scene_below(app: App) -> None:
+    scene = open_help(app)
+    click(app, scene.diagrams[3].rect.center)
+    assert not isinstance(app.scene, HelpScene)
+    assert len(app.scenes) == 1
+
+
+def test_the_lets_play_button_goes_back(app: App) -> None:
+    scene = open_help(app)
+    click(app, scene.play_button.rect.center)
+    assert len(app.scenes) == 1 and not isinstance(app.scene, HelpScene)
+
+
+@pytest.mark.parametrize("key", [pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_q])
+def test_any_key_goes_back(app: App, key: int) -> None:
+    open_help(app)
+    press(app, key)
+    assert len(app.scenes) == 1
+
+
+def test_mute_and_lone_modifier_keys_keep_the_help_open(app: App) -> None:
+    open_help(app)
+    for key in (pygame.K_m, pygame.K_LSHIFT, pygame.K_LCTRL):
+        press(app, key)
+    assert isinstance(app.scene, HelpScene)
+
+
+def test_a_release_without_a_press_here_is_not_a_click(app: App) -> None:
+    # The release of the click that opened the help must not close it at once.
+    open_help(app)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)], 0.016)
+    assert isinstance(app.scene, HelpScene)
+
+
+def test_the_help_alone_goes_on_to_the_level_select(app: App) -> None:
+    level_select = pytest.importorskip("game.ui.scenes.level_select")
+    open_help(app, below=False)
+    click(app, (5, 5))
+    assert app.running
+    assert len(app.scenes) == 1
+    assert isinstance(app.scene, level_select.LevelSelectScene)
+
+
+# Layout ------------------------------------------------------------------------------------
+
+
+def assert_fits(scene: HelpScene, screen: pygame.Rect) -> None:
+    for rect in scene.regions:
+        assert rect.width > 0 and rect.height > 0
+        assert screen.contains(rect), f"{rect} leaves the screen {screen}"
+    assert_apart(scene.regions)
+    for rect in scene.key_rects:
+        assert scene.keys_rect.contains(rect)
+    assert_apart(scene.key_rects)
+    for diagram in scene.diagrams:
+        parts = diagram.caption_rects + [board.inflate(4, 4) for board in diagram.board_rects]
+        for rect in parts:
+            assert diagram.rect.contains(rect), f"{diagram.name}: {rect} leaves its panel {diagram.rect}"
+        assert_apart(parts)
+        for board in diagram.board_rects:
+            assert board.width >= 60, f"{diagram.name}: the board is too small to see"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_everything_fits_without_overlapping(tmp_path: Path, size: tuple[int, int]) -> None:
+    app = open_app(tmp_path, size)
+    try:
+        scene = open_help(app)
+        for _ in range(5):
+            app.step([], 0.7)
+        assert app.screen.get_size() == size
+        assert_fits(scene, app.layout.screen)
+        assert len(scene.diagrams) == 8
+        if app.layout.landscape:
+            assert scene.diagrams[0].rect.x < scene.diagrams[2].rect.x  # goal and rule on the left
+        else:
+            assert scene.diagrams[0].rect.bottom < scene.diagrams[2].rect.y  # goal and rule on top
+    finally:
+        app.close()
+
+
+def test_a_resized_window_is_laid_out_again(app: App) -> None:
+    scene = open_help(app)
+    pygame.display.set_mode((900, 1200), pygame.RESIZABLE)
+    app.resized()
+    app.step([], 0.3)
+    assert scene.background.get_size() == (900, 1200)
+    assert_fits(scene, app.layout.screen)
+
+
+def test_it_keeps_animating(app: App) -> None:
+    scene = open_help(app)
+    frames = app.frames
+    app.step([], 0.1)
+    assert scene.animating
+    assert app.frames == frames + 1
+
+
+# What the little boards teach --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(pawn="down"), Rules(pawn="any", king="capturable")])
+def test_the_boards_act_out_only_what_the_rules_say(rules: Rules) -> None:
+    for diagram in make_diagrams(rules):
+        for stage in diagram.stages:
+            for shot in stage.shots:
+                position: Position = shot.position
+                for act in shot.acts:
+                    error = position.capture_error(act.origin, act.target, rules)
+                    if act.allowed:
+                        assert error is None, f"{diagram.name}: {act} is not legal: {error}"
+                        position = position.apply(position.move(act.origin, act.target))
+                    else:
+                        assert error is not None, f"{diagram.name}: {act} is legal, yet shown refused"
+
+
+def test_the_goal_ends_with_one_piece_and_a_star() -> None:
+    goal = make_diagrams(Rules())[0]
+    shot = goal.stages[0].shots[0]
+    end = shot.length
+    frame = frame_at(shot, end - VANISH - 0.01, end)
+    assert len(frame.sprites) == 1
+    assert frame.star == pytest.approx(1.0)
+    start = frame_at(shot, APPEAR, end)
+    assert len(start.sprites) == 4 and frame_at(shot, 0.0, end).sprites[0].scale == pytest.approx(0.0)
+
+
+def test_the_king_refuses_capture_with_a_red_cross() -> None:
+    king = make_diagrams(Rules())[2]
+    shot = king.stages[0].shots[0]
+    end = shot.length
+    crosses = [good for _, radius, good in frame_at(shot, end - VANISH - 0.01, end).badges if radius > 0]
+    assert crosses == [False]
+    assert any(frame_at(shot, t / 10, end).shield > 0.5 for t in range(int(end * 10)))
+
+
+def test_the_pawn_only_captures_upward() -> None:
+    pawn = make_diagrams(Rules())[7]
+    targets = {act.target for shot in pawn.stages[0].shots for act in shot.acts}
+    assert targets == {parse_square("a4"), parse_square("c4")}
