@@ -77,6 +77,19 @@ def card(scene: PlayersScene, name: str) -> PlayerButton:
     return next(button for button in scene.page_cards if button.label == name)
 
 
+def click_at(app: App, position: tuple[int, int], release: tuple[int, int] | None = None) -> None:
+    app.step([
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=release or position, button=1),
+    ], 0.1)
+
+
+def press(app: App, scene: PlayersScene, *keys: str) -> None:
+    """Click on-screen keys: letters, "space" and "backspace"."""
+    for name in keys:
+        click_at(app, scene.key_rects[name].center)
+
+
 def test_with_no_players_the_name_box_is_open_at_once(tmp_path: Path, apps: list[App]) -> None:
     app, scene = open_scene(apps, ProgressStore(tmp_path))
     assert scene.typing
@@ -299,3 +312,118 @@ def test_leaving_stops_text_input(tmp_path: Path, apps: list[App]) -> None:
     assert scene.text_input_on
     app.pop()
     assert not scene.text_input_on
+
+
+# The on-screen keyboard ------------------------------------------------------------------
+
+KEYBOARD_SIZES = [(1024, 768), (1366, 768), (1920, 1080), (3840, 2160), (768, 1024), (640, 480)]
+
+
+def test_the_keyboard_has_every_letter_space_and_delete(tmp_path: Path, apps: list[App]) -> None:
+    _, scene = open_scene(apps, ProgressStore(tmp_path))
+    assert sorted(scene.key_rects) == sorted([*"ABCDEFGHIJKLMNOPQRSTUVWXYZ", "space", "backspace"])
+    assert all(rect.width for rect in scene.key_rects.values())
+
+
+def test_clicking_keys_spells_a_name_with_a_capital_for_each_word(tmp_path: Path, apps: list[App]) -> None:
+    app, scene = open_scene(apps, ProgressStore(tmp_path))
+    press(app, scene, "space", "A", "N", "A")
+    assert scene.text == "Ana"
+    press(app, scene, "space", "space", "L", "I")
+    assert scene.text == "Ana Li"
+
+
+def test_delete_removes_the_last_letter(tmp_path: Path, apps: list[App]) -> None:
+    app, scene = open_scene(apps, ProgressStore(tmp_path))
+    press(app, scene, "B", "E", "N", "backspace")
+    assert scene.text == "Be"
+    press(app, scene, "backspace", "backspace", "backspace", "E")
+    assert scene.text == "E"
+
+
+def test_a_press_slid_off_a_key_types_nothing(tmp_path: Path, apps: list[App]) -> None:
+    app, scene = open_scene(apps, ProgressStore(tmp_path))
+    click_at(app, scene.key_rects["A"].center, release=scene.key_rects["B"].center)
+    assert scene.text == ""
+    assert not any(key.pressed for key in scene.keys.values())
+
+
+def test_clicked_letters_stop_at_the_longest_name(tmp_path: Path, apps: list[App]) -> None:
+    app, scene = open_scene(apps, ProgressStore(tmp_path))
+    press(app, scene, *"O" * (MAX_NAME_LENGTH + 1))
+    assert scene.text == "O" + "o" * (MAX_NAME_LENGTH - 1)
+    assert str(MAX_NAME_LENGTH) in scene.error
+
+
+def test_physical_typing_and_clicking_mix(tmp_path: Path, apps: list[App]) -> None:
+    app, scene = open_scene(apps, ProgressStore(tmp_path))
+    app.step(typed("Jo"), 0.1)
+    press(app, scene, "space", "K")
+    app.step(typed("im"), 0.1)
+    assert scene.text == "Jo Kim"
+
+
+def test_clicking_ok_adds_and_selects_the_player_and_opens_the_level_select(
+    tmp_path: Path, apps: list[App]
+) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    app, scene = open_scene(apps, store)
+    click(app, scene.new_button)
+    press(app, scene, "B", "E", "N")
+    click(app, scene.ok_button)
+    assert store.players() == ["Ben", "Ana"]
+    assert app.player == "Ben"
+    assert type(app.scene).__name__ == "LevelSelectScene"
+
+
+def test_a_first_start_reaches_the_level_select_with_the_mouse_alone(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    app = make_app(store)
+    apps.append(app)
+    for first in first_scenes(app):
+        app.push(first)
+    app.step([], 0.1)
+    assert type(app.scene).__name__ == "HelpScene"
+    click_at(app, app.layout.screen.center)
+    scene = app.scene
+    assert isinstance(scene, PlayersScene) and scene.typing
+    press(app, scene, "M", "I", "A")
+    click(app, scene.ok_button)
+    assert app.player == "Mia"
+    assert type(app.scene).__name__ == "LevelSelectScene"
+
+
+def test_tab_moves_only_between_ok_and_cancel(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    app, scene = open_scene(apps, store)
+    click(app, scene.new_button)
+    assert scene.buttons == [scene.ok_button, scene.cancel_button]
+    app.step([key(pygame.K_TAB, "\t"), key(pygame.K_TAB, "\t"), key(pygame.K_RETURN, "\r")], 0.1)
+    assert not scene.typing
+    assert not any(rect.width for rect in scene.key_rects.values())
+
+
+@pytest.mark.parametrize("notice", [False, True], ids=["plain", "with-notice"])
+@pytest.mark.parametrize("size", KEYBOARD_SIZES, ids=[f"{w}x{h}" for w, h in KEYBOARD_SIZES])
+def test_the_keyboard_fits_the_screen_with_big_keys(
+    tmp_path: Path, apps: list[App], size: tuple[int, int], notice: bool
+) -> None:
+    if notice:
+        (tmp_path / "progress.json").write_text("{ not json", encoding="utf-8")
+    app, scene = open_scene(apps, ProgressStore(tmp_path), size)
+    assert scene.typing and bool(scene.message) == notice
+    unit = app.layout.unit
+    keys = list(scene.key_rects.values())
+    buttons = [scene.ok_button.rect, scene.cancel_button.rect]
+    others = [scene.box, *([scene.banner, scene.dismiss_button.rect] if notice else [])]
+    for rect in keys + buttons + others:
+        assert app.layout.screen.contains(rect), rect
+    for rect in keys + buttons:
+        assert rect.height >= unit * 1.6 and rect.width >= rect.height * 0.9, rect
+        assert rect.top >= scene.box.bottom + scene.text_size, "the hint line needs room"
+    # A key's shadow hangs below it, and must not touch the row underneath either.
+    shadowed = [rect.union(rect.move(0, max(3, rect.height // 12))) for rect in keys + buttons]
+    for first, second in combinations([*shadowed, scene.box, scene.banner], 2):
+        assert not first.colliderect(second), (first, second)

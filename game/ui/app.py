@@ -20,6 +20,7 @@ log = logging.getLogger(__name__)
 
 FPS = 60
 IDLE_WAKE_MS = 250  # while idle, wake this often so timed hints and pulses can start
+IDLE_POLL_SECONDS = 1 / 40
 
 
 class App:
@@ -177,18 +178,26 @@ class App:
             self.frames += 1
 
     def wait_for_events(self) -> list[pygame.event.Event]:
-        if self.scene.animating:
-            return pygame.event.get()
-        first = pygame.event.wait(IDLE_WAKE_MS)
-        if first.type == pygame.NOEVENT:
-            return []
-        return [first, *pygame.event.get()]
+        """The pending events; while nothing moves, sleep until some arrive (or a timer is due).
+
+        SDL's own blocking wait polls busily (about 3% of a core here); short sleeps between
+        polls cost a tenth of that."""
+        events = pygame.event.get()
+        if events or self.scene.animating:
+            return events
+        deadline = time.monotonic() + IDLE_WAKE_MS / 1000
+        while time.monotonic() < deadline:
+            time.sleep(IDLE_POLL_SECONDS)
+            events = pygame.event.get()
+            if events:
+                return events
+        return []
 
     def loop(self) -> None:
         self.clock.tick()
         while self.running and self.scenes:
             events = self.wait_for_events()
-            dt = self.clock.tick(FPS if self.scene.animating else 0) / 1000
+            dt = self.clock.tick(self.scene.frame_rate if self.scene.animating else 0) / 1000
             self.step(events, min(dt, 0.1))
         while self.scenes:
             self.scenes.pop().leave()

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 
 class Scene:
+    frame_rate = 60  # frames per second while `animating`
+
     def __init__(self, app: App) -> None:
         self.app = app
         self.buttons: list[Button] = []

@@ -613,6 +613,8 @@ def make_diagrams(rules: Rules) -> list[Diagram]:
 
 
 class HelpScene(Scene):
+    frame_rate = 30  # the diagrams loop for as long as the help is open: half the frames, half the CPU
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.diagrams = make_diagrams(app.collection.rules)

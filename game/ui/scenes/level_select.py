@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...levels import Level, Puzzle
+from ...levels import LEVEL_NAMES, Level, Puzzle
 from .. import theme
 from ..layout import Layout, grid
 from ..scene import Scene
@@ -25,7 +25,10 @@ if TYPE_CHECKING:
 class LevelSelectScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.levels: list[Level] = [level for level in app.collection.levels if level.puzzles]
+        # The four levels are always offered, so "New puzzle" works even without a collection.
+        self.levels: list[Level] = [level for level in app.collection.levels if level.puzzles] or [
+            Level(name) for name in LEVEL_NAMES
+        ]
         self.level_index = self._start_level()
         self.level_buttons = [
             Button(level.name, self._chooser(index), theme.LEVEL_COLORS.get(level.name, theme.BUTTON))
@@ -41,7 +44,13 @@ class LevelSelectScene(Scene):
         self.job: Job[Puzzle] | None = None
         self.job_label = ""
         self.clock = 0.0
-        self.message = ""
+        problems = app.collection.problems
+        self.message = (
+            f"Some puzzles could not be loaded ({len(problems)} problem{'s' if len(problems) != 1 else ''}): "
+            f"{problems[0]}"
+            if problems
+            else ""
+        )
         self._rebuild_buttons()
 
     def _start_level(self) -> int:
@@ -265,9 +274,13 @@ class LevelSelectScene(Scene):
         draw_text(surface, assets, "Solo Chess", self.title_size, self.title_pos, theme.INK, bold=True)
         player = self.app.player
         greeting = f"Hello, {player}! Pick a level, then a puzzle." if player else "Pick a level, then a puzzle."
+        color = theme.INK
         if self.message:
-            greeting = self.message
-        draw_text(surface, assets, greeting, self.text_size, self.player_pos, theme.INK, bold=True)
+            greeting, color = self.message, theme.WRONG
+        font = assets.font(self.text_size, bold=True)
+        while font.size(greeting)[0] > layout.width - 2 * layout.margin and len(greeting) > 4:
+            greeting = greeting[:-4] + "…"
+        draw_text(surface, assets, greeting, self.text_size, self.player_pos, color, bold=True)
         solved = self.app.store.solved_ids(player) if player else set()
         for button, level in zip(self.level_buttons, self.levels, strict=True):
             done = sum(1 for puzzle in level.puzzles if puzzle.id in solved)
@@ -282,7 +295,7 @@ class LevelSelectScene(Scene):
         for button in self.buttons:
             button.draw(surface, assets, self.button_size)
         current = self.level
-        if current is not None:
+        if current is not None and current.puzzles:
             pieces = sorted({puzzle.piece_count for puzzle in current.puzzles})
             band = f"{pieces[0]}-{pieces[-1]} pieces" if len(pieces) > 1 else f"{pieces[0]} pieces"
             draw_text(
@@ -298,7 +311,7 @@ class LevelSelectScene(Scene):
             draw_text(
                 surface,
                 assets,
-                "No puzzles could be loaded. Try New puzzle or Today.",
+                "No puzzles here yet. Try New puzzle or Today.",
                 self.text_size,
                 self.grid_area.topleft,
                 theme.WRONG,

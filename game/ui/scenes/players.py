@@ -2,7 +2,9 @@
 recent first, and a way to add a new name.
 
 Typing reads TEXTINPUT events rather than key codes, so on-screen keyboards, input methods
-and every alphabet work; KEYDOWN is only used for Backspace, Enter and Escape.
+and every alphabet work; KEYDOWN is only used for Backspace, Enter and Escape. A child at a
+whiteboard or a tablet has no keyboard, so the scene draws its own: big letter keys in
+alphabetical order, which young children find faster than QWERTY.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import math
 import zlib
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -41,6 +44,15 @@ PLAYER_COLORS: tuple[theme.Color, ...] = (
 )
 BANNER: theme.Color = (255, 218, 90)
 CURSOR_BLINK = 0.5  # seconds per half blink; the idle loop wakes every 0.25 s, often enough
+
+# The on-screen keyboard: letter rows, with Delete filling the end of the last one, and a
+# bottom row of Cancel, Space and OK.
+KEY_ROWS = ("ABCDEFG", "HIJKLMN", "OPQRSTU", "VWXYZ")
+KEYS_PER_ROW = 7
+LETTERS = "".join(KEY_ROWS)
+SPACE = "space"
+BACKSPACE = "backspace"
+KEY_SHADOW: theme.Color = (205, 194, 172)
 
 
 def player_color(name: str) -> theme.Color:
@@ -106,6 +118,64 @@ class PlayerButton(Button):
         surface.blit(image, image.get_rect(midleft=(left, body.centery + depth // 3)))
 
 
+class Key(Button):
+    """A key of the on-screen keyboard. Only the mouse or a finger presses it: Tab skips the
+    keys, because whoever can press Tab types on the real keyboard."""
+
+    def __init__(self, name: str, label: str, action: Callable[[], None], color: theme.Color = theme.WHITE) -> None:
+        super().__init__(label, action, color)
+        self.name = name
+
+    def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
+        rect = self.rect
+        if rect.width == 0:
+            return
+        radius = max(6, rect.height // 5)
+        depth = max(3, rect.height // 12)
+        body = rect.move(0, depth) if self.pressed else rect
+        plain = self.color == theme.WHITE
+        pygame.draw.rect(surface, KEY_SHADOW if plain else theme.darker(self.color, 0.35), rect.move(0, depth),
+                         border_radius=radius)
+        pygame.draw.rect(surface, self.color, body, border_radius=radius)
+        ink = theme.INK if plain else theme.WHITE
+        if len(self.label) == 1:
+            draw_text(surface, assets, self.label, font_size, (body.centerx, body.centery + font_size // 14), ink,
+                      bold=True, anchor="center")
+            return
+        icon = int(body.height * 0.4) if self.name == BACKSPACE else 0
+        pad = max(4, body.height // 6)
+        font, label = fitted_font(assets, self.label, font_size, body.width - 2 * pad - icon * 3 // 2, 10)
+        image = font.render(label, True, ink)
+        left = body.centerx - (image.get_width() + icon * 3 // 2) // 2
+        if icon:
+            draw_left_arrow(surface, pygame.Rect(left, body.centery - icon // 2, icon, icon), ink)
+        text_rect = surface.blit(image, image.get_rect(midleft=(left + icon * 3 // 2, body.centery)))
+        if self.name == SPACE:
+            # The bracket of a space bar, for children who cannot read the word yet.
+            thick = max(2, font_size // 10)
+            under = text_rect.inflate(thick * 4, 0)
+            y = text_rect.bottom + thick
+            points = [(under.x, y - font_size // 4), (under.x, y), (under.right, y), (under.right, y - font_size // 4)]
+            pygame.draw.lines(surface, theme.SOFT_INK, False, points, thick)
+
+
+def draw_left_arrow(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color) -> None:
+    """A fat arrow pointing left, filling `rect`: the default font has no arrow glyphs."""
+    head = rect.height // 2
+    shaft = max(2, rect.height // 5)
+    x, y = rect.x, rect.centery
+    points = [
+        (x, y),
+        (x + head, y - head),
+        (x + head, y - shaft),
+        (rect.right, y - shaft),
+        (rect.right, y + shaft),
+        (x + head, y + shaft),
+        (x + head, y + head),
+    ]
+    pygame.draw.polygon(surface, color, points)
+
+
 class PlayersScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -131,6 +201,12 @@ class PlayersScene(Scene):
         self.ok_button = Button("OK", self.submit, theme.BUTTON_ACCENT)
         self.cancel_button = Button("Cancel", self.stop_typing, theme.BUTTON_QUIET)
         self.dismiss_button = Button("Got it", self.dismiss_message, theme.INK)
+        self.keys: dict[str, Key] = {
+            letter: Key(letter, letter, partial(self.press_letter, letter)) for letter in LETTERS
+        }
+        self.keys[SPACE] = Key(SPACE, "Space", self.press_space)
+        self.keys[BACKSPACE] = Key(BACKSPACE, "Delete", self.delete_letter, theme.BUTTON_WARM)
+        self.key_font = self.word_font = 0
         self.box = pygame.Rect(0, 0, 0, 0)
         self.banner = pygame.Rect(0, 0, 0, 0)
         if not app.store.players():
@@ -198,20 +274,45 @@ class PlayersScene(Scene):
         return self.banner.bottom
 
     def _place_typing(self, area: pygame.Rect) -> None:
+        """The name box, the hint line under it, then the keyboard, as big as the room allows."""
         unit, gap = self.layout.unit, self.gap
-        width = min(area.width, unit * 30)
-        box_height = int(unit * 4.4)
-        button_height = int(unit * 3.2)
-        self.note_height = int(self.text_size * 2.2)
-        total = box_height + self.note_height + gap + button_height
+        # Wider than a key's shadow (a twelfth of its height), so the rows never touch.
+        key_gap = max(6, min(self.layout.width, self.layout.height) // 60)
+        rows = len(KEY_ROWS) + 1
+        self.note_height = int(self.text_size * 2)
+        room = area.height - self.note_height - gap - (rows - 1) * key_gap
+        widest_key = (area.width - (KEYS_PER_ROW - 1) * key_gap) // KEYS_PER_ROW
+        # The box is a little taller than a key, within limits; the keys take the rest.
+        key_height = min(widest_key, int(room / (rows + 1.25)))
+        box_height = max(unit * 3, min(int(unit * 4.4), key_height * 5 // 4))
+        key_height = min(widest_key, (room - box_height) // rows)
+        # Keys much wider than tall read as a row of buttons, so a short keyboard narrows.
+        key_width = min(widest_key, key_height * 5 // 4)
+        width = KEYS_PER_ROW * key_width + (KEYS_PER_ROW - 1) * key_gap
+        total = box_height + self.note_height + gap + rows * key_height + (rows - 1) * key_gap
         top = area.y + max(0, (area.height - total) // 3)
         self.box = pygame.Rect(area.centerx - width // 2, top, width, box_height)
         self.note_pos = (self.box.centerx, self.box.bottom + self.note_height // 2)
-        button_width = min(unit * 12, (width - gap) // 2)
-        y = self.box.bottom + self.note_height + gap
-        left = self.box.centerx - gap // 2 - button_width
-        self.cancel_button.rect = pygame.Rect(left, y, button_width, button_height)
-        self.ok_button.rect = pygame.Rect(left + button_width + gap, y, button_width, button_height)
+
+        step_x, step_y = key_width + key_gap, key_height + key_gap
+        top = self.box.bottom + self.note_height + gap
+        for row, letters in enumerate(KEY_ROWS):
+            for column, letter in enumerate(letters):
+                self.keys[letter].rect = pygame.Rect(self.box.x + column * step_x, top + row * step_y,
+                                                     key_width, key_height)
+        last = len(KEY_ROWS[-1])
+        self.keys[BACKSPACE].rect = pygame.Rect(self.box.x + last * step_x, top + (rows - 2) * step_y,
+                                                width - last * step_x, key_height)
+        # Cancel and OK stand a little apart from Space, so a child aiming at one of them
+        # does not press another.
+        y = top + (rows - 1) * step_y
+        button_width = 2 * key_width + key_gap
+        self.cancel_button.rect = pygame.Rect(self.box.x, y, button_width, key_height)
+        self.ok_button.rect = pygame.Rect(self.box.right - button_width, y, button_width, key_height)
+        self.keys[SPACE].rect = pygame.Rect(self.cancel_button.rect.right + 2 * key_gap, y,
+                                            width - 2 * button_width - 4 * key_gap, key_height)
+        self.key_font = int(key_height * 0.6)
+        self.word_font = int(key_height * 0.4)
         if self.text_input_on:
             pygame.key.set_text_input_rect(self.box)
 
@@ -286,6 +387,7 @@ class PlayersScene(Scene):
     def _all_buttons(self) -> list[Button]:
         return [
             *self.cards.values(),
+            *self.keys.values(),
             self.new_button,
             self.back_button,
             self.more_button,
@@ -379,6 +481,26 @@ class PlayersScene(Scene):
             return
         self._play()
 
+    @property
+    def key_rects(self) -> dict[str, pygame.Rect]:
+        """Where the on-screen keys are, by letter, SPACE and BACKSPACE."""
+        return {name: key.rect for name, key in self.keys.items()}
+
+    def press_letter(self, letter: str) -> None:
+        """A name starts with a capital, and so does each word of it: "ANA" gives "Ana"."""
+        self.type_text(letter if self.text[-1:] in ("", " ") else letter.lower())
+
+    def press_space(self) -> None:
+        # Spaces before a name or after a space would only be taken out again.
+        if self.text[-1:] not in ("", " "):
+            self.type_text(" ")
+
+    def delete_letter(self) -> None:
+        self.text = self.text[:-1]
+        self.error = ""
+        self.cursor_clock = 0.0
+        self.dirty = True
+
     def type_text(self, text: str) -> None:
         text = "".join(character for character in text if character.isprintable())
         if len(self.text) + len(text) > MAX_NAME_LENGTH:
@@ -411,13 +533,17 @@ class PlayersScene(Scene):
         if event.type == pygame.TEXTINPUT:
             self.type_text(event.text)
             return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            # Every key sees the release, so a press slid off a key lets go of it.
+            handled = [key.handle_event(event) for key in self.keys.values()]
+            if any(handled):
+                self.dirty = True
+                return True
+            return False
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_BACKSPACE:
-            self.text = self.text[:-1]
-            self.error = ""
-            self.cursor_clock = 0.0
-            self.dirty = True
+            self.delete_letter()
         elif event.key == pygame.K_ESCAPE:
             self.stop_typing()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -454,6 +580,8 @@ class PlayersScene(Scene):
         for button in self.buttons:
             if button is self.new_button:
                 button.draw(surface, assets, self.new_font)
+            elif button in (self.ok_button, self.cancel_button):
+                button.draw(surface, assets, self.word_font)
             elif not isinstance(button, PlayerButton):
                 button.draw(surface, assets, self.button_size)
 
@@ -502,8 +630,10 @@ class PlayersScene(Scene):
         if self.error:
             self._draw_error(surface, self.error)
         else:
-            note = "Then press OK." if self.text.strip() else "Type your name with the keyboard."
+            note = "Then press OK." if self.text.strip() else "Press the letters of your name."
             draw_text(surface, assets, note, self.text_size, self.note_pos, theme.SOFT_INK, bold=True, anchor="center")
+        for key in self.keys.values():
+            key.draw(surface, assets, self.key_font if len(key.label) == 1 else self.word_font)
 
     def _draw_error(self, surface: pygame.Surface, error: str) -> None:
         assets = self.app.assets
