@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -696,7 +697,7 @@ class BoardScene(Scene):
         assets = self.app.assets
         layout = self.layout
         panel = layout.panel
-        name = f"{self.puzzle.level} {_puzzle_number(self.puzzle)}".strip() or self.puzzle.id
+        name = puzzle_title(self.puzzle)
         count = self.game.position.piece_count
         info = f"{name} · {count} piece{'s' if count != 1 else ''} left"
         if layout.landscape:
@@ -730,9 +731,15 @@ class BoardScene(Scene):
         draw_text(surface, assets, status, int(self.text_size * 0.8), self.status_pos, theme.SOFT_INK)
 
 
-def _puzzle_number(puzzle: Puzzle) -> str:
-    tail = puzzle.id.rsplit("-", 1)[-1]
-    return str(int(tail)) if tail.isdigit() else ""
+def puzzle_title(puzzle: Puzzle) -> str:
+    """"Beginner 7" for the collection's puzzles, else what kind of puzzle it is."""
+    if puzzle.id.startswith("daily-"):
+        return "Puzzle of the day"
+    if re.fullmatch(r"[a-z]+-\d+", puzzle.id):
+        return f"{puzzle.level} {int(puzzle.id.rsplit('-', 1)[1])}".strip()
+    if puzzle.level:
+        return f"New {puzzle.level} puzzle"
+    return puzzle.id
 
 
 def _pair(rect: pygame.Rect, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
