@@ -78,6 +78,7 @@ class BoardScene(Scene):
         self.job: Job[object] | None = None
         self.job_kind = ""
         self.job_time = 0.0
+        self.job_position = self.game.position
         self.auto_moves: list[Move] = []
         self.auto_timer = 0.0
         self.hint_stage = 0
@@ -417,6 +418,7 @@ class BoardScene(Scene):
         self.job = Job(work)
         self.job_kind = kind
         self.job_time = 0.0
+        self.job_position = self.game.position
 
     def cancel_job(self) -> None:
         if self.job is not None:
@@ -487,6 +489,8 @@ class BoardScene(Scene):
         kind = self.job_kind
         self.job = None
         self.job_kind = ""
+        if self.job_position != self.game.position:
+            return  # the board has moved on since the question was asked
         try:
             result = job.result()
         except Exception as error:  # the game goes on; the player is told

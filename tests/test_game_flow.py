@@ -1,0 +1,133 @@
+"""End to end, as a new user plays: help, "Who is playing?", level select, a puzzle, victory.
+
+Everything here is done with the mouse alone, clicking where the scenes' layouts put things.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.levels import Collection, parse_collection
+from game.progress import ProgressStore
+from game.squares import parse_square
+from game.ui.app import App
+from game.ui.scenes.start import first_scenes
+
+PUZZLES = [
+    {
+        "id": "beginner-001",
+        "board": "..Q...R.N....P..",
+        "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]],
+        "solutions": 1,
+        "random_win": 0.1,
+    },
+    {
+        "id": "beginner-002",
+        "board": "R.../N.../..../....",
+        "solution": [["a4", "a3"]],
+        "solutions": 1,
+        "random_win": 1.0,
+    },
+]
+
+
+def collection() -> Collection:
+    return parse_collection({"version": 1, "levels": [{"name": "Beginner", "puzzles": PUZZLES}]})
+
+
+def click_at(app: App, pos: tuple[int, int]) -> None:
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+        0.016,
+    )
+    for _ in range(3):
+        app.step([], 0.05)
+
+
+def scene_name(app: App) -> str:
+    return type(app.scene).__name__
+
+
+def start(tmp_path: Path, size: tuple[int, int] = (1024, 768)) -> App:
+    app = App(windowed=True, size=size, collection=collection(), store=ProgressStore(tmp_path))
+    for scene in first_scenes(app):
+        app.push(scene)
+    app.step([], 0)
+    return app
+
+
+def sign_in(app: App, name: str) -> None:
+    scene = app.scene
+    if not getattr(scene, "typing", False):
+        click_at(app, scene.new_button.rect.center)  # type: ignore[attr-defined]
+    for letter in name.upper():
+        click_at(app, scene.key_rects[letter].center)  # type: ignore[attr-defined]
+    click_at(app, scene.ok_button.rect.center)  # type: ignore[attr-defined]
+
+
+def solve_by_clicking(app: App, moves: list[list[str]]) -> None:
+    for origin, target in moves:
+        for square in (origin, target):
+            click_at(app, app.layout.square_rect(parse_square(square)).center)
+        for _ in range(10):
+            app.step([], 0.05)
+    for _ in range(40):
+        app.step([], 0.05)
+
+
+def test_a_new_user_plays_from_help_to_victory_with_the_mouse_alone(tmp_path: Path) -> None:
+    app = start(tmp_path)
+    assert scene_name(app) == "HelpScene", "the very first start shows how to play"
+    click_at(app, app.layout.screen.center)
+    assert scene_name(app) == "PlayersScene"
+    sign_in(app, "Ana")
+    assert scene_name(app) == "LevelSelectScene"
+    assert app.player == "Ana"
+    first_cell = app.scene.cells[0]  # type: ignore[attr-defined]
+    assert first_cell[1].id == "beginner-001"
+    click_at(app, first_cell[0].center)
+    assert scene_name(app) == "BoardScene"
+    solve_by_clicking(app, PUZZLES[0]["solution"])  # type: ignore[arg-type]
+    assert scene_name(app) == "VictoryScene"
+    assert app.store.stars("Ana", "beginner-001") == 3
+    app.close()
+
+
+def test_the_help_screen_comes_first_only_once(tmp_path: Path) -> None:
+    start(tmp_path).close()
+    app = start(tmp_path)
+    assert scene_name(app) == "PlayersScene"
+    app.close()
+
+
+def test_two_players_keep_their_own_progress_across_restarts(tmp_path: Path) -> None:
+    app = start(tmp_path)
+    click_at(app, app.layout.screen.center)
+    sign_in(app, "Ana")
+    click_at(app, app.scene.cells[0][0].center)  # type: ignore[attr-defined]
+    solve_by_clicking(app, PUZZLES[0]["solution"])  # type: ignore[arg-type]
+    app.close()
+
+    app = start(tmp_path)
+    assert scene_name(app) == "PlayersScene"
+    sign_in(app, "Ben")
+    click_at(app, app.scene.cells[1][0].center)  # type: ignore[attr-defined]
+    click_at(app, app.scene.hint_button.rect.center)  # type: ignore[attr-defined]
+    board = app.scene
+    while board.job is not None:  # type: ignore[attr-defined]
+        app.step([], 0.01)
+    assert board.hints == 1  # type: ignore[attr-defined]
+    solve_by_clicking(app, PUZZLES[1]["solution"])  # type: ignore[arg-type]
+    app.close()
+
+    store = ProgressStore(tmp_path)
+    assert store.solved_ids("Ana") == {"beginner-001"}
+    assert store.solved_ids("Ben") == {"beginner-002"}
+    assert store.stars("Ana", "beginner-001") == 3
+    assert store.stars("Ben", "beginner-002") == 2, "a hint costs a star"
+    assert store.players() == ["Ben", "Ana"]
