@@ -29,7 +29,10 @@ def test_different_dates_give_different_puzzles() -> None:
 
 def test_every_computer_gets_the_same_puzzle_of_the_day() -> None:
     """Another process with another hash seed (as on another laptop) makes the same board."""
-    script = "from datetime import date; from game.daily import daily_puzzle; print(daily_puzzle(date(2026, 11, 21)).board.cells)"
+    script = (
+        "from datetime import date; from game.daily import daily_puzzle; "
+        "print(daily_puzzle(date(2026, 11, 21)).board.cells)"
+    )
     boards = set()
     for hash_seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(ROOT)}
