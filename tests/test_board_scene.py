@@ -286,3 +286,89 @@ def test_keyboard_alone_solves_a_puzzle(app: App) -> None:
         go_to(target)
         settle(app, 0.4)
     assert scene.game.position.rows() == "..../..../..../.N.."
+
+
+def test_a_hint_comes_in_three_steps_and_leads_to_a_solution(app: App) -> None:
+    scene = open_board(app)
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    wait_for(app, lambda: scene.job is None)
+    assert scene.hint_stage == 1 and scene.hint_move is not None
+    assert scene.hint_move.origin == parse_square("c4"), "the only winning first move is the queen's"
+    assert scene.game.position.rows() == ARTICLE, "the first hint only shows the piece"
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    assert scene.hint_stage == 2 and scene.selected == parse_square("c4")
+    assert "rook" in scene.message, "the second hint names the piece to capture"
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    settle(app, 0.5)
+    assert scene.game.position.rows() == "..../..Q./N.../.P..", "the third hint makes the move"
+    assert scene.hints == 3
+
+
+def test_after_a_wrong_turn_the_hint_says_to_undo(app: App) -> None:
+    scene = open_board(app, "..Q./..R./N.../.P..")
+    click(app, "a2")
+    click(app, "c3")  # the knight takes the rook: the queen and the knight can no longer meet
+    wait_for(app, lambda: scene.job is None)
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    wait_for(app, lambda: scene.job is None)
+    assert "Undo" in scene.message
+    assert scene.hint_stage == 0
+    assert scene.undo_button.attention > 0
+
+
+def test_stuck_detection_says_so_kindly_and_points_at_undo(app: App) -> None:
+    scene = open_board(app)
+    click(app, "a2")
+    click(app, "c3")
+    wait_for(app, lambda: scene.job is None)
+    assert scene.stuck
+    assert "can't be solved" in scene.message and "Undo" in scene.message
+    assert scene.undo_button.attention > 0
+    press(app, pygame.K_u)
+    assert not scene.stuck and scene.undo_button.attention == 0
+
+
+def test_stuck_detection_can_be_switched_off(app: App) -> None:
+    app.store.set_setting("stuck_detection", False)
+    scene = open_board(app)
+    click(app, "a2")
+    click(app, "c3")
+    settle(app, 0.5)
+    assert scene.job is None and not scene.stuck
+
+
+def test_hints_can_be_switched_off_by_the_teacher(app: App) -> None:
+    app.store.set_setting("hints_allowed", False)
+    scene = open_board(app)
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    assert scene.job is None and scene.hint_stage == 0
+    assert "switched off" in scene.message
+
+
+def test_the_pieces_a_selected_piece_can_capture_are_marked_unless_switched_off(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    marked: list[int] = []
+    monkeypatch.setattr(
+        BoardScene, "_target_mark", lambda self, surface, square, color, crosshair=False: marked.append(square)
+    )
+    scene = open_board(app)
+    click(app, "c4")
+    assert sorted(set(marked)) == sorted([parse_square("c3"), parse_square("a2")])
+    app.store.set_setting("show_moves", False)
+    marked.clear()
+    scene.dirty = True
+    app.step([], 0.016)
+    assert marked == []
+
+
+def test_an_untouched_board_gently_points_at_a_piece_after_half_a_minute(app: App) -> None:
+    scene = open_board(app)
+    for _ in range(29):
+        app.step([], 1.0)
+    assert scene.nudge_square is None
+    app.step([], 1.5)
+    assert scene.nudge_square is not None
+    assert scene.game.position.captures()[0].origin == scene.nudge_square
+    click(app, "d1")
+    assert scene.nudge_square is None

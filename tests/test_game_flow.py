@@ -131,3 +131,50 @@ def test_two_players_keep_their_own_progress_across_restarts(tmp_path: Path) -> 
     assert store.stars("Ana", "beginner-001") == 3
     assert store.stars("Ben", "beginner-002") == 2, "a hint costs a star"
     assert store.players() == ["Ben", "Ana"]
+
+
+def key(app: App, code: int, mod: int = 0) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)], 0.016)
+    for _ in range(3):
+        app.step([], 0.05)
+
+
+def test_the_keyboard_alone_reaches_a_puzzle_and_solves_it(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    store.mark_help_seen()
+    app = App(windowed=True, size=(1024, 768), collection=collection(), store=store)
+    for scene in first_scenes(app):
+        app.push(scene)
+    app.step([], 0)
+    key(app, pygame.K_TAB)  # focus the first player's button
+    key(app, pygame.K_RETURN)
+    assert scene_name(app) == "LevelSelectScene"
+    key(app, pygame.K_RIGHT)  # the cursor appears on the first puzzle
+    key(app, pygame.K_RETURN)
+    assert scene_name(app) == "BoardScene"
+    board = app.scene
+    for origin, target in PUZZLES[0]["solution"]:  # type: ignore[attr-defined]
+        for name in (origin, target):
+            square = parse_square(name)
+            if board.cursor is None:  # type: ignore[attr-defined]
+                key(app, pygame.K_UP)
+            while board.cursor % 4 != square % 4:  # type: ignore[attr-defined]
+                key(app, pygame.K_RIGHT if board.cursor % 4 < square % 4 else pygame.K_LEFT)  # type: ignore[attr-defined]
+            while board.cursor // 4 != square // 4:  # type: ignore[attr-defined]
+                key(app, pygame.K_DOWN if board.cursor // 4 < square // 4 else pygame.K_UP)  # type: ignore[attr-defined]
+            key(app, pygame.K_SPACE)
+        for _ in range(10):
+            app.step([], 0.05)
+    for _ in range(40):
+        app.step([], 0.05)
+    assert scene_name(app) == "VictoryScene"
+    key(app, pygame.K_ESCAPE)
+    assert scene_name(app) == "LevelSelectScene"
+    key(app, pygame.K_ESCAPE)
+    assert scene_name(app) == "PlayersScene"
+    key(app, pygame.K_ESCAPE)
+    assert scene_name(app) == "QuitScene", "Escape on the first screen asks before quitting"
+    key(app, pygame.K_RETURN)  # "No" has the focus: a stray key ends nothing
+    assert scene_name(app) == "PlayersScene" and app.running
+    app.close()

@@ -41,6 +41,8 @@ class LevelSelectScene(Scene):
         self.settings_button = Button("Settings", self.settings, theme.BUTTON_QUIET)
         self.help_button = Button("Help", app.show_help, theme.BUTTON_QUIET)
         self.cells: list[tuple[pygame.Rect, Puzzle]] = []
+        self.columns = 1
+        self.cursor: int | None = None  # index into `cells` of the keyboard cursor
         self.job: Job[Puzzle] | None = None
         self.job_label = ""
         self.clock = 0.0
@@ -154,6 +156,7 @@ class LevelSelectScene(Scene):
             self.grid_area.x, self.grid_area.y + header, self.grid_area.width, self.grid_area.height - header
         )
         rects = grid(area, columns, rows, gap)
+        self.columns = columns
         self.cells = list(zip(rects, level.puzzles, strict=False))
 
     # Actions ------------------------------------------------------------------------------
@@ -163,6 +166,7 @@ class LevelSelectScene(Scene):
 
     def choose_level(self, index: int) -> None:
         self.level_index = index
+        self.cursor = None
         self._layout_cells()
         self.dirty = True
 
@@ -237,13 +241,15 @@ class LevelSelectScene(Scene):
     # Frame ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back_from_root()
-            return
         if self.job is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.job.cancel()
             self.job = None
             self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.back_from_root()
+            return
+        if event.type == pygame.KEYDOWN and self._cursor_key(event.key):
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, puzzle in self.cells:
@@ -251,6 +257,28 @@ class LevelSelectScene(Scene):
                     self.open_puzzle(puzzle)
                     return
         super().handle_event(event)
+
+    def _cursor_key(self, key: int) -> bool:
+        """Arrow keys walk over the puzzle grid; Enter or Space opens the puzzle under them."""
+        steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -self.columns, pygame.K_DOWN: self.columns}
+        if key in steps and self.cells:
+            if self.cursor is None:
+                self.cursor = 0
+            else:
+                self.cursor = min(len(self.cells) - 1, max(0, self.cursor + steps[key]))
+            self.focus = None
+            for button in self.buttons:
+                button.focused = False
+            self.dirty = True
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.cursor is not None and self.cells:
+            self.open_puzzle(self.cells[min(self.cursor, len(self.cells) - 1)][1])
+            return True
+        return False
+
+    def move_focus(self, step: int) -> None:
+        self.cursor = None
+        super().move_focus(step)
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -320,6 +348,10 @@ class LevelSelectScene(Scene):
         color = theme.LEVEL_COLORS.get(current.name, theme.BUTTON) if current else theme.BUTTON
         for rect, puzzle in self.cells:
             self._draw_cell(surface, rect, puzzle, color, self.app.store.stars(player, puzzle.id) if player else 0)
+        if self.cursor is not None and self.cursor < len(self.cells):
+            rect = self.cells[self.cursor][0].inflate(layout.unit // 2, layout.unit // 2)
+            width = max(3, layout.unit // 6)
+            pygame.draw.rect(surface, theme.CURSOR, rect, width, border_radius=rect.height // 4)
         if self.job is not None:
             self._draw_working(surface)
 
