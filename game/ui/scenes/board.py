@@ -16,6 +16,7 @@ from ...position import Game, Move, Position
 from ...solver import Solver
 from ...squares import FILES, SIZE, SQUARES
 from .. import theme
+from ..drawing import MODIFIER_KEYS, draw_corners, draw_spinner
 from ..layout import Layout, fit_text, stack
 from ..scene import Scene
 from ..widgets import Button, draw_text
@@ -193,7 +194,7 @@ class BoardScene(Scene):
             self.idle_time = 0.0
             self.nudge_square = None
             auto_running = bool(self.auto_moves) or self.job_kind == "auto"
-            if auto_running and not (event.type == pygame.KEYDOWN and event.key in _MODIFIER_KEYS):
+            if auto_running and not (event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS):
                 self.stop_auto()
                 return
         if self.victory_timer is not None:
@@ -650,7 +651,7 @@ class BoardScene(Scene):
         if self.selected is not None:
             rect = layout.square_rect(self.selected).inflate(-width, -width)
             pygame.draw.rect(surface, theme.SELECTED, rect, width * 2)
-            _corners(surface, rect.inflate(-width * 4, -width * 4), theme.INK, width)
+            draw_corners(surface, rect.inflate(-width * 4, -width * 4), theme.INK, width)
             if self._setting("show_moves"):
                 for move in self.game.position.captures(self.game.rules):
                     if move.origin == self.selected:
@@ -679,7 +680,7 @@ class BoardScene(Scene):
         if crosshair:
             pulse = int(math.sin(self.clock * 6) * width)
             inner = rect.inflate(-rect.width // 3 + pulse, -rect.height // 3 + pulse)
-            _corners(surface, inner, color, width)
+            draw_corners(surface, inner, color, width)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -695,7 +696,7 @@ class BoardScene(Scene):
             rect = layout.square_rect(self.cursor).inflate(-4, -4)
             width = max(3, layout.square_size // 24)
             pygame.draw.rect(surface, theme.CURSOR, rect, width, border_radius=width * 2)
-            _corners(surface, rect.inflate(width * 2, width * 2), theme.CURSOR, width * 2)
+            draw_corners(surface, rect.inflate(width * 2, width * 2), theme.CURSOR, width * 2)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
@@ -730,13 +731,13 @@ class BoardScene(Scene):
             draw_text(surface, assets, line, self.text_size, (box.x + pad, y), self.message_color, bold=True)
             y += font.get_linesize()
         if self.job is not None and self.job_time > THINKING_SHOWN_AFTER:
-            _spinner(surface, (box.right - pad * 2, box.bottom - pad * 2), pad, self.clock, theme.HINT)
+            draw_spinner(surface, (box.right - pad * 2, box.bottom - pad * 2), pad, self.clock, theme.HINT)
         status = "Sound is off: press M to turn it on" if assets.muted else "Press M to turn the sound off"
         draw_text(surface, assets, status, int(self.text_size * 0.8), self.status_pos, theme.SOFT_INK)
 
 
 def puzzle_title(puzzle: Puzzle) -> str:
-    """"Beginner 7" for the collection's puzzles, else what kind of puzzle it is."""
+    """ "Beginner 7" for the collection's puzzles, else what kind of puzzle it is."""
     if puzzle.id.startswith("daily-"):
         return "Puzzle of the day"
     if re.fullmatch(r"[a-z]+-\d+", puzzle.id):
@@ -756,42 +757,9 @@ def _split(rect: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
     return [pygame.Rect(rect.x + i * (width + gap), rect.y, width, rect.height) for i in range(count)]
 
 
-def _corners(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color, width: int) -> None:
-    """Four corner brackets: a selection mark that does not depend on colour."""
-    length = max(8, rect.width // 4)
-    for (x, y), (dx, dy) in (
-        (rect.topleft, (1, 1)),
-        (rect.topright, (-1, 1)),
-        (rect.bottomleft, (1, -1)),
-        (rect.bottomright, (-1, -1)),
-    ):
-        pygame.draw.line(surface, color, (x, y), (x + dx * length, y), width)
-        pygame.draw.line(surface, color, (x, y), (x, y + dy * length), width)
-
-
-def _spinner(surface: pygame.Surface, center: tuple[int, int], radius: int, clock: float, color: theme.Color) -> None:
-    for index in range(8):
-        angle = clock * 6 + index * math.pi / 4
-        x = center[0] + math.cos(angle) * radius
-        y = center[1] + math.sin(angle) * radius
-        pygame.draw.circle(surface, theme.lighter(color, index / 9), (int(x), int(y)), max(2, radius // 4))
-
-
 _ARROWS = {
     pygame.K_LEFT: (-1, 0),
     pygame.K_RIGHT: (1, 0),
     pygame.K_UP: (0, -1),
     pygame.K_DOWN: (0, 1),
-}
-_MODIFIER_KEYS = {
-    pygame.K_LSHIFT,
-    pygame.K_RSHIFT,
-    pygame.K_LCTRL,
-    pygame.K_RCTRL,
-    pygame.K_LALT,
-    pygame.K_RALT,
-    pygame.K_LGUI,
-    pygame.K_RGUI,
-    pygame.K_F11,
-    pygame.K_m,
 }

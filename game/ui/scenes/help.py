@@ -21,6 +21,7 @@ from ...rules import Rules
 from ...squares import SIZE, parse_square, square_name
 from .. import theme
 from ..assets import Assets
+from ..drawing import MODIFIER_KEYS, blit_piece, clamp, draw_badge, draw_shield, draw_star, ease, pop, thick_line
 from ..layout import Layout, fit_text
 from ..scene import Scene
 from ..widgets import Button, draw_text
@@ -43,24 +44,6 @@ SHAKE = 0.4
 HOLD = 1.3
 VANISH = 0.3
 
-# Keys that only start a chord (Alt+Tab, Ctrl+Z) must not close the help on their own.
-CHORD_KEYS = frozenset(
-    {
-        pygame.K_LSHIFT,
-        pygame.K_RSHIFT,
-        pygame.K_LCTRL,
-        pygame.K_RCTRL,
-        pygame.K_LALT,
-        pygame.K_RALT,
-        pygame.K_LGUI,
-        pygame.K_RGUI,
-        pygame.K_LMETA,
-        pygame.K_RMETA,
-        pygame.K_CAPSLOCK,
-        pygame.K_NUMLOCK,
-        pygame.K_MODE,
-    }
-)
 CLICK_BUTTONS = (1, 2, 3)  # not 4 and 5: a scroll of the wheel is not a click
 
 ARROWS = "arrows"  # drawn as four little triangles: the default font has no arrow glyphs
@@ -76,101 +59,6 @@ KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("Tab",), "Buttons"),
     (("Esc",), "Back"),
 )
-
-
-# Drawing helpers -----------------------------------------------------------------------
-
-
-def clamp(value: float) -> float:
-    return min(1.0, max(0.0, value))
-
-
-def ease(progress: float) -> float:
-    """Slow start, slow stop: a piece glides rather than teleports."""
-    p = clamp(progress)
-    return p * p * (3 - 2 * p)
-
-
-def pop(progress: float) -> float:
-    """0 to 1 with a little overshoot, for things that appear."""
-    p = clamp(progress) - 1
-    return 1 + 2.7 * p**3 + 1.7 * p**2
-
-
-def star_points(center: Point, radius: float, inner: float = 0.5, turn: float = 0.0) -> list[Point]:
-    x, y = center
-    points = []
-    for index in range(10):
-        reach = radius if index % 2 == 0 else radius * inner
-        angle = -math.pi / 2 + turn + index * math.pi / 5
-        points.append((x + reach * math.cos(angle), y + reach * math.sin(angle)))
-    return points
-
-
-def draw_star(
-    surface: pygame.Surface, center: Point, radius: float, color: theme.Color = theme.STAR, turn: float = 0.0
-) -> None:
-    """A chunky five-pointed star with a darker rim (the default font has no star glyph)."""
-    if radius < 1:
-        return
-    rim = max(1.5, radius / 7)
-    pygame.draw.polygon(surface, theme.darker(color, 0.3), star_points(center, radius, turn=turn))
-    pygame.draw.polygon(surface, color, star_points(center, radius - rim * 1.6, turn=turn))
-
-
-def thick_line(surface: pygame.Surface, color: theme.Color, points: list[Point], width: int) -> None:
-    """A polyline with round joints and ends; pygame's own thick lines have notched corners."""
-    width = max(1, width)
-    for start, end in pairwise(points):
-        pygame.draw.line(surface, color, start, end, width)
-    for point in points:
-        pygame.draw.circle(surface, color, point, width / 2)
-
-
-def draw_badge(surface: pygame.Surface, center: Point, radius: float, good: bool) -> None:
-    """A green tick or a red cross in a disc: the game's signs for "yes" and "no"."""
-    if radius < 2:
-        return
-    x, y = center
-    pygame.draw.circle(surface, theme.WHITE, center, radius)
-    pygame.draw.circle(surface, theme.TARGET if good else theme.WRONG, center, radius * 0.86)
-    width = max(2, int(radius / 3.5))
-    r = radius * 0.42
-    if good:
-        thick_line(surface, theme.WHITE, [(x - r, y), (x - r * 0.25, y + r * 0.75), (x + r, y - r * 0.7)], width)
-    else:
-        thick_line(surface, theme.WHITE, [(x - r, y - r), (x + r, y + r)], width)
-        thick_line(surface, theme.WHITE, [(x - r, y + r), (x + r, y - r)], width)
-
-
-def draw_shield(surface: pygame.Surface, center: Point, radius: float) -> None:
-    if radius < 2:
-        return
-    x, y = center
-    outline = [
-        (x - radius, y - radius * 0.85),
-        (x, y - radius * 1.1),
-        (x + radius, y - radius * 0.85),
-        (x + radius * 0.85, y + radius * 0.3),
-        (x, y + radius * 1.15),
-        (x - radius * 0.85, y + radius * 0.3),
-    ]
-    pygame.draw.polygon(surface, theme.WHITE, outline)
-    inner = [(x + (px - x) * 0.72, y + (py - y) * 0.72) for px, py in outline]
-    pygame.draw.polygon(surface, theme.HINT, inner)
-    pygame.draw.line(surface, theme.WHITE, (x, y - radius * 0.6), (x, y + radius * 0.6), max(1, int(radius / 4)))
-
-
-def blit_piece(
-    surface: pygame.Surface, assets: Assets, letter: str, center: Point, size: int, scale: float = 1.0
-) -> None:
-    pixels = round(size * scale)
-    if pixels < 2:
-        return
-    image = assets.piece(letter, size)
-    if pixels != size:
-        image = pygame.transform.smoothscale(image, (pixels, pixels))
-    surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
 
 
 # What the little boards act out ----------------------------------------------------------
@@ -654,7 +542,7 @@ class HelpScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key not in CHORD_KEYS:
+            if event.key not in MODIFIER_KEYS:
                 self.close()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in CLICK_BUTTONS:
             self._clicked = True

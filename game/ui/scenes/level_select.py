@@ -13,6 +13,7 @@ import pygame
 
 from ...levels import LEVEL_NAMES, Level, Puzzle
 from .. import theme
+from ..drawing import draw_star
 from ..layout import Layout, grid
 from ..scene import Scene
 from ..widgets import Button, draw_text
@@ -409,14 +410,3 @@ class LevelSelectScene(Scene):
             bold=True,
             anchor="center",
         )
-
-
-def draw_star(surface: pygame.Surface, center: tuple[int, int], radius: int, color: theme.Color) -> None:
-    """A five-pointed star as a polygon (fonts may lack a star glyph)."""
-    points = []
-    for index in range(10):
-        r = radius if index % 2 == 0 else radius * 0.45
-        angle = -math.pi / 2 + index * math.pi / 5
-        points.append((center[0] + math.cos(angle) * r, center[1] + math.sin(angle) * r))
-    pygame.draw.polygon(surface, color, points)
-    pygame.draw.polygon(surface, theme.darker(color, 0.4), points, max(1, radius // 5))

@@ -73,8 +73,16 @@ def draw_avatar(
     """A disc with the name's first letter, so a child who cannot read yet finds theirs."""
     pygame.draw.circle(surface, fill, center, radius)
     letter = name.strip()[:1].upper() or "?"
-    draw_text(surface, assets, letter, int(radius * 1.5), (center[0], center[1] + radius // 12), ink,
-              bold=True, anchor="center")
+    draw_text(
+        surface,
+        assets,
+        letter,
+        int(radius * 1.5),
+        (center[0], center[1] + radius // 12),
+        ink,
+        bold=True,
+        anchor="center",
+    )
 
 
 def fitted_font(assets: Assets, text: str, size: int, width: int, smallest: int) -> tuple[pygame.font.Font, str]:
@@ -106,8 +114,9 @@ class PlayerButton(Button):
         pygame.draw.rect(surface, self.color, body, border_radius=radius)
         if self.focused:
             width = max(3, rect.height // 12)
-            pygame.draw.rect(surface, theme.INK, rect.inflate(width * 3, width * 3), width,
-                             border_radius=radius + width)
+            pygame.draw.rect(
+                surface, theme.INK, rect.inflate(width * 3, width * 3), width, border_radius=radius + width
+            )
         avatar = int(body.height * 0.34)
         pad = max(4, body.height // 7)
         center = (body.x + pad + avatar, body.centery)
@@ -134,13 +143,22 @@ class Key(Button):
         depth = max(3, rect.height // 12)
         body = rect.move(0, depth) if self.pressed else rect
         plain = self.color == theme.WHITE
-        pygame.draw.rect(surface, KEY_SHADOW if plain else theme.darker(self.color, 0.35), rect.move(0, depth),
-                         border_radius=radius)
+        pygame.draw.rect(
+            surface, KEY_SHADOW if plain else theme.darker(self.color, 0.35), rect.move(0, depth), border_radius=radius
+        )
         pygame.draw.rect(surface, self.color, body, border_radius=radius)
         ink = theme.INK if plain else theme.WHITE
         if len(self.label) == 1:
-            draw_text(surface, assets, self.label, font_size, (body.centerx, body.centery + font_size // 14), ink,
-                      bold=True, anchor="center")
+            draw_text(
+                surface,
+                assets,
+                self.label,
+                font_size,
+                (body.centerx, body.centery + font_size // 14),
+                ink,
+                bold=True,
+                anchor="center",
+            )
             return
         icon = int(body.height * 0.4) if self.name == BACKSPACE else 0
         pad = max(4, body.height // 6)
@@ -269,8 +287,12 @@ class PlayersScene(Scene):
         self.banner_text_pos = (text_left, self.banner.centery - len(self.banner_lines) * line_height // 2)
         self.banner_icon = (area.x + pad + icon, self.banner.centery, icon)
         button_height = min(height - 2 * pad, int(unit * 2.4))
-        self.dismiss_button.rect = pygame.Rect(self.banner.right - pad - button_width,
-                                               self.banner.centery - button_height // 2, button_width, button_height)
+        self.dismiss_button.rect = pygame.Rect(
+            self.banner.right - pad - button_width,
+            self.banner.centery - button_height // 2,
+            button_width,
+            button_height,
+        )
         return self.banner.bottom
 
     def _place_typing(self, area: pygame.Rect) -> None:
@@ -298,19 +320,22 @@ class PlayersScene(Scene):
         top = self.box.bottom + self.note_height + gap
         for row, letters in enumerate(KEY_ROWS):
             for column, letter in enumerate(letters):
-                self.keys[letter].rect = pygame.Rect(self.box.x + column * step_x, top + row * step_y,
-                                                     key_width, key_height)
+                self.keys[letter].rect = pygame.Rect(
+                    self.box.x + column * step_x, top + row * step_y, key_width, key_height
+                )
         last = len(KEY_ROWS[-1])
-        self.keys[BACKSPACE].rect = pygame.Rect(self.box.x + last * step_x, top + (rows - 2) * step_y,
-                                                width - last * step_x, key_height)
+        self.keys[BACKSPACE].rect = pygame.Rect(
+            self.box.x + last * step_x, top + (rows - 2) * step_y, width - last * step_x, key_height
+        )
         # Cancel and OK stand a little apart from Space, so a child aiming at one of them
         # does not press another.
         y = top + (rows - 1) * step_y
         button_width = 2 * key_width + key_gap
         self.cancel_button.rect = pygame.Rect(self.box.x, y, button_width, key_height)
         self.ok_button.rect = pygame.Rect(self.box.right - button_width, y, button_width, key_height)
-        self.keys[SPACE].rect = pygame.Rect(self.cancel_button.rect.right + 2 * key_gap, y,
-                                            width - 2 * button_width - 4 * key_gap, key_height)
+        self.keys[SPACE].rect = pygame.Rect(
+            self.cancel_button.rect.right + 2 * key_gap, y, width - 2 * button_width - 4 * key_gap, key_height
+        )
         self.key_font = int(key_height * 0.6)
         self.word_font = int(key_height * 0.4)
         if self.text_input_on:
@@ -335,7 +360,7 @@ class PlayersScene(Scene):
         per_page, rects = self._grid(grid_area, len(names))
         self.pages = max(1, math.ceil(len(names) / per_page))
         self.page = min(self.page, self.pages - 1)
-        self.page_cards = [self.cards[name] for name in names[self.page * per_page:(self.page + 1) * per_page]]
+        self.page_cards = [self.cards[name] for name in names[self.page * per_page : (self.page + 1) * per_page]]
         for card, rect in zip(self.page_cards, rects, strict=False):
             card.rect = rect
         self.card_font = min(int(rects[0].height * 0.42), int(unit * 2.2)) if rects else 0
@@ -404,8 +429,14 @@ class PlayersScene(Scene):
         if self.typing:
             buttons: list[Button] = [self.ok_button, self.cancel_button]
         else:
-            buttons = [*self.page_cards, self.back_button, self.new_button, self.more_button,
-                       self.settings_button, self.help_button]
+            buttons = [
+                *self.page_cards,
+                self.back_button,
+                self.new_button,
+                self.more_button,
+                self.settings_button,
+                self.help_button,
+            ]
         buttons.append(self.dismiss_button)
         self.buttons = [button for button in buttons if button.rect.width]
         self.focus = self.buttons.index(focused) if focused in self.buttons else None
@@ -589,8 +620,9 @@ class PlayersScene(Scene):
         assets = self.app.assets
         radius = max(6, self.layout.unit // 2)
         pygame.draw.rect(surface, BANNER, self.banner, border_radius=radius)
-        pygame.draw.rect(surface, theme.darker(BANNER, 0.4), self.banner, max(2, self.layout.unit // 8),
-                         border_radius=radius)
+        pygame.draw.rect(
+            surface, theme.darker(BANNER, 0.4), self.banner, max(2, self.layout.unit // 8), border_radius=radius
+        )
         x, y, icon = self.banner_icon
         pygame.draw.circle(surface, theme.INK, (x, y), icon)
         draw_text(surface, assets, "!", int(icon * 1.7), (x, y + icon // 8), BANNER, bold=True, anchor="center")
@@ -644,8 +676,16 @@ class PlayersScene(Scene):
         rect = image.get_rect(center=(self.note_pos[0] + icon + self.gap // 2, self.note_pos[1]))
         center = (rect.x - self.gap // 2 - icon, rect.centery)
         pygame.draw.circle(surface, theme.WRONG, center, icon)
-        draw_text(surface, assets, "!", int(icon * 1.7), (center[0], center[1] + icon // 8), theme.WHITE, bold=True,
-                  anchor="center")
+        draw_text(
+            surface,
+            assets,
+            "!",
+            int(icon * 1.7),
+            (center[0], center[1] + icon // 8),
+            theme.WHITE,
+            bold=True,
+            anchor="center",
+        )
         surface.blit(image, rect)
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
@@ -654,8 +694,16 @@ class PlayersScene(Scene):
             card.draw(surface, assets, self.card_font)
         if not self.cards:
             above = (self.new_button.rect.centerx, self.new_button.rect.y - self.layout.unit * 2)
-            draw_text(surface, assets, "Nobody has played here yet.", int(self.layout.unit * 1.6), above,
-                      theme.SOFT_INK, bold=True, anchor="midbottom")
+            draw_text(
+                surface,
+                assets,
+                "Nobody has played here yet.",
+                int(self.layout.unit * 1.6),
+                above,
+                theme.SOFT_INK,
+                bold=True,
+                anchor="midbottom",
+            )
         if self.pages > 1:
             radius = max(4, self.layout.unit // 4)
             step = radius * 4

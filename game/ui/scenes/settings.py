@@ -82,8 +82,16 @@ class Toggle(Button):
         draw_switch(surface, switch, on)
         word_font = assets.font(font_size, bold=True)
         word_left = switch.right + pad // 2
-        draw_text(surface, assets, "On" if on else "Off", font_size, (word_left, rect.centery),
-                  theme.TARGET if on else theme.SOFT_INK, bold=True, anchor="midleft")
+        draw_text(
+            surface,
+            assets,
+            "On" if on else "Off",
+            font_size,
+            (word_left, rect.centery),
+            theme.TARGET if on else theme.SOFT_INK,
+            bold=True,
+            anchor="midleft",
+        )
         left = word_left + word_font.size("Off")[0] + pad
         width = rect.right - pad - left
         small = max(12, int(font_size * 0.75))
@@ -142,8 +150,9 @@ class SettingsScene(Scene):
         rows_bottom = self.toggles[-1].rect.bottom
         self.warning_y = rows_bottom + gap + self.text_size // 2
         done_width = min(unit * 14, width)
-        self.done_button.rect = pygame.Rect(layout.screen.centerx - done_width // 2, rows_bottom + below - done_height,
-                                            done_width, done_height)
+        self.done_button.rect = pygame.Rect(
+            layout.screen.centerx - done_width // 2, rows_bottom + below - done_height, done_width, done_height
+        )
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -155,11 +164,26 @@ class SettingsScene(Scene):
         assets = self.app.assets
         surface.fill(theme.BACKGROUND)
         draw_text(surface, assets, "Settings", self.title_size, self.title_pos, theme.INK, bold=True)
-        draw_text(surface, assets, "For the teacher. They count for every player on this computer.", self.text_size,
-                  self.subtitle_pos, theme.SOFT_INK, bold=True)
+        draw_text(
+            surface,
+            assets,
+            "For the teacher. They count for every player on this computer.",
+            self.text_size,
+            self.subtitle_pos,
+            theme.SOFT_INK,
+            bold=True,
+        )
         for toggle in self.toggles:
             toggle.draw(surface, assets, self.toggle_size)
         if self.app.store.warning:
-            draw_text(surface, assets, self.app.store.warning, self.text_size,
-                      (self.layout.screen.centerx, self.warning_y), theme.WRONG, bold=True, anchor="center")
+            draw_text(
+                surface,
+                assets,
+                self.app.store.warning,
+                self.text_size,
+                (self.layout.screen.centerx, self.warning_y),
+                theme.WRONG,
+                bold=True,
+                anchor="center",
+            )
         self.done_button.draw(surface, assets, self.button_size)

@@ -16,10 +16,10 @@ import pygame
 from ...levels import Puzzle
 from ...position import Move
 from .. import theme
+from ..drawing import blit_piece, draw_star, pop, thick_line
 from ..layout import Layout
 from ..scene import Scene
 from ..widgets import Button, draw_text
-from .help import blit_piece, draw_star, pop, thick_line
 
 if TYPE_CHECKING:
     from ..app import App
