@@ -35,8 +35,7 @@ def _add_rules_options(parser: argparse.ArgumentParser) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="solochess",
-        description="Solo Chess: every move must capture, until one piece is left. "
-        "With no command, starts the game.",
+        description="Solo Chess: every move must capture, until one piece is left. With no command, starts the game.",
     )
     parser.add_argument("--text", action="store_true", help="play the text version in the terminal")
     parser.add_argument("--windowed", action="store_true", help="start the game in a window, not full screen")
@@ -114,7 +113,10 @@ def _print_solve(position: Position, result: dict[str, object], out: TextIO) -> 
     sequences = result.get("all")
     if isinstance(sequences, list):
         shown = len(sequences)
-        print(f"All winning sequences ({shown} of {count}):" if shown < int(str(count)) else "All winning sequences:", file=out)
+        print(
+            f"All winning sequences ({shown} of {count}):" if shown < int(str(count)) else "All winning sequences:",
+            file=out,
+        )
         for sequence in sequences:
             print(f"  {format_moves(_line_of(position, sequence))}", file=out)
 
@@ -187,8 +189,11 @@ def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             print(json.dumps({"level": args.level, **puzzle.to_json()}), file=out, flush=True)
         else:
             line = _line_of(puzzle.board, [pair for pair in puzzle.to_json()["solution"]])
-            print(f"{puzzle.id}: {puzzle.board.rows()}  ({puzzle.piece_count} pieces, "
-                  f"{puzzle.solutions} winning sequences, random win {puzzle.random_win:.4f})", file=out)
+            print(
+                f"{puzzle.id}: {puzzle.board.rows()}  ({puzzle.piece_count} pieces, "
+                f"{puzzle.solutions} winning sequences, random win {puzzle.random_win:.4f})",
+                file=out,
+            )
             print(puzzle.board.pretty(), file=out)
             print(f"Solution: {format_moves(line)}", file=out)
             print(file=out, flush=True)

@@ -33,22 +33,29 @@ def occupancy(cells: str) -> int:
 
 
 def protected_mask(cells: str, rules: Rules) -> int:
-    """Bits of the squares that may not be captured: the King's, unless the rules allow it."""
-    king = cells.find("K")
-    return 1 << king if king >= 0 and rules.king_protected else 0
+    """Bits of the squares that may not be captured: the Kings', unless the rules allow it."""
+    if not rules.king_protected:
+        return 0
+    return sum(1 << square for square, letter in enumerate(cells) if letter == "K")
+
+
+def targets(rays: tuple[RayMask, ...], occupied: int) -> list[int]:
+    """The squares a piece with these rays may capture on. The one rule of the game lives here:
+    a piece moves only onto the first occupied square along one of its rays, capturing it."""
+    found = []
+    for mask, ascending in rays:
+        hit = occupied & mask
+        if hit:
+            found.append((hit & -hit if ascending else 1 << (hit.bit_length() - 1)).bit_length() - 1)
+    return found
 
 
 def capture_pairs(cells: str, occupied: int, tables: MoveTables, protected: int) -> list[tuple[int, int]]:
-    """Every legal (origin, target) pair. The one rule of the game lives here: a piece may move
-    only onto the first occupied square along one of its rays, capturing what stands there."""
-    pairs = []
-    for origin, letter in enumerate(cells):
-        if letter == ".":
-            continue
-        for mask, ascending in tables[letter][origin]:
-            hit = occupied & mask
-            if hit:
-                bit = hit & -hit if ascending else 1 << (hit.bit_length() - 1)
-                if not bit & protected:
-                    pairs.append((origin, bit.bit_length() - 1))
-    return pairs
+    """Every legal (origin, target) pair."""
+    return [
+        (origin, target)
+        for origin, letter in enumerate(cells)
+        if letter != "."
+        for target in targets(tables[letter][origin], occupied)
+        if not protected >> target & 1
+    ]

@@ -1,0 +1,6 @@
+"""Shared test setup: pygame runs headless, with no window and no sound device."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
