@@ -125,7 +125,11 @@ def _batch_line(position: Position, result: dict[str, object]) -> str:
     moves = result["moves"]
     if not isinstance(moves, list):
         return f"{position.cells} unsolvable 0"
-    return f"{position.cells} solvable {result['solutions']} {format_moves(_line_of(position, moves))}".rstrip()
+    line = f"{position.cells} solvable {result['solutions']} {format_moves(_line_of(position, moves))}".rstrip()
+    sequences = result.get("all")
+    if isinstance(sequences, list):
+        line += "".join(f"\n  {format_moves(_line_of(position, sequence))}" for sequence in sequences)
+    return line
 
 
 def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -153,28 +157,39 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.board is not None:
         print("solochess: error: give either a board or --batch, not both", file=err)
         return EXIT_USAGE
+    if args.batch == "-":
+        return _solve_batch(sys.stdin, args.batch, args.json, solver, all_limit, out, err)
     try:
-        source = sys.stdin if args.batch == "-" else open(args.batch, encoding="utf-8")
+        lines = Path(args.batch).read_text(encoding="utf-8").splitlines()
+    except UnicodeDecodeError:
+        print(f"solochess: error: {args.batch} is not a text file", file=err)
+        return EXIT_USAGE
     except OSError as error:
         print(f"solochess: error: cannot read {args.batch}: {error.strerror}", file=err)
         return EXIT_USAGE
+    return _solve_batch(lines, args.batch, args.json, solver, all_limit, out, err)
+
+
+def _solve_batch(
+    lines: Iterable[str], name: str, as_json: bool, solver: Solver, all_limit: int | None, out: TextIO, err: TextIO
+) -> int:
+    """One result per board line; a bad line is reported with its number and skipped."""
     status = 0
-    with source:
-        try:
-            for number, text in enumerate(source, 1):
-                if not text.strip() or text.lstrip().startswith("#"):
-                    continue
-                try:
-                    position = Position.parse(text)
-                except BoardError as error:
-                    print(f"solochess: line {number}: bad board: {error}", file=err)
-                    status = EXIT_USAGE
-                    continue
-                result = solve_result(position, solver, all_limit)
-                print(result_json(result) if args.json else _batch_line(position, result), file=out, flush=True)
-        except UnicodeDecodeError:
-            print(f"solochess: error: {args.batch} is not a text file", file=err)
-            return EXIT_USAGE
+    try:
+        for number, text in enumerate(lines, 1):
+            if not text.strip() or text.lstrip().startswith("#"):
+                continue
+            try:
+                position = Position.parse(text)
+            except BoardError as error:
+                print(f"solochess: line {number}: bad board: {error}", file=err)
+                status = EXIT_USAGE
+                continue
+            result = solve_result(position, solver, all_limit)
+            print(result_json(result) if as_json else _batch_line(position, result), file=out, flush=True)
+    except UnicodeDecodeError:
+        print(f"solochess: error: {name} is not a text file", file=err)
+        return EXIT_USAGE
     return status
 
 

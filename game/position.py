@@ -70,7 +70,9 @@ class Position:
         compact = "".join(text.split())
         if not compact:
             raise BoardError("the board is empty: write 16 cells, like ..Q./..R./N.../.P..")
-        rows = compact.split("/")
+        # Rows may be set apart by '/' or, when there are exactly four groups, by spaces.
+        groups = text.split()
+        rows = compact.split("/") if "/" in compact or len(groups) != SIZE else groups
         if len(rows) > 1:
             if len(rows) != SIZE:
                 raise BoardError(f"a board has {SIZE} rows separated by '/', this one has {len(rows)}")

@@ -149,7 +149,10 @@ def _play_puzzle(console: _Console, puzzle: Puzzle, collection: Collection) -> b
         console.say(game.position.pretty())
         if game.is_dead_end:
             console.say("No piece can capture any more: this is a dead end. Enter u to undo.")
-    console.say(f"Solved! One piece is left. Your moves: {format_moves(game.history)}")
+    if game.history:
+        console.say(f"Solved! One piece is left. Your moves: {format_moves(game.history)}")
+    else:
+        console.say("Only one piece is on the board: it is solved already!")
     return True
 
 
@@ -177,5 +180,5 @@ def _play_auto(console: _Console, game: Game, solver: Solver) -> bool:
         game.play(move.origin, move.target)
         console.say(f"{move}")
         console.say(game.position.pretty())
-    console.say(f"Solved! The moves: {format_moves(game.history)}")
+    console.say(f"Solved! The moves: {format_moves(game.history)}" if game.history else "It is solved already!")
     return True

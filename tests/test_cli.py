@@ -193,3 +193,22 @@ def test_batch_from_a_real_pipe() -> None:
     assert done.stderr.splitlines() == [
         "solochess: line 5: bad board: a board needs 16 cells (4 rows of 4), this one has 8"
     ]
+
+
+def test_batch_from_standard_input_leaves_it_open(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    stdin = io.StringIO("..Q./..R./N.../.P..\n")
+    monkeypatch.setattr(sys, "stdin", stdin)
+    assert main(["solve", "--batch", "-"]) == 0
+    assert not stdin.closed
+    assert "1. Qc4xc3" in capsys.readouterr().out
+
+
+def test_batch_with_all_lists_every_sequence_in_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    boards = tmp_path / "boards.txt"
+    boards.write_text("R..B/..../..../N...\n", encoding="utf-8")
+    assert main(["solve", "--batch", str(boards), "--all"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("R..B........N... solvable 2 ")
+    assert len(lines) == 3 and all(line.startswith("  1. ") for line in lines[1:])

@@ -279,3 +279,9 @@ def test_format_moves() -> None:
     ]
     assert format_moves(moves) == "1. Qc4xc3 2. Na2xc3"
     assert format_moves([]) == ""
+
+
+def test_rows_set_apart_by_spaces_must_each_have_four_cells() -> None:
+    assert Position.parse("..Q. ..R. N... .P..") == Position.parse("..Q./..R./N.../.P..")
+    with pytest.raises(BoardError, match="rank 4 has 5 cells"):
+        Position.parse("..Q.. .R. N... .P..")
