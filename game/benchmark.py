@@ -204,7 +204,14 @@ def sections(args: argparse.Namespace) -> list[tuple[str, Callable[[], list[str]
     generator_report = _generator_report()
     if generator_report is not None:
         found.append(("Generator", lambda: generator_report(args.samples, args.seed)))
-    # ---- Sections still to come (the lead adds them here): "Start-up time" and "Idle CPU". ----
+    if not args.no_game:
+        from .bench_game import frame_rate_report, idle_cpu_report, startup_report
+
+        found += [
+            ("Start-up time", startup_report),
+            ("Idle CPU", idle_cpu_report),
+            ("Animation", frame_rate_report),
+        ]
     return found
 
 
@@ -215,6 +222,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--samples", type=int, default=DEFAULT_SAMPLES, help=f"generator samples (default: {DEFAULT_SAMPLES})"
     )
+    parser.add_argument("--no-game", action="store_true", help="skip the game's start-up, idle CPU and frame rate")
     return parser
 
 
