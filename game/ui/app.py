@@ -153,7 +153,7 @@ class App:
         self.scene.handle_event(event)
 
     def scene_takes_text(self) -> bool:
-        return bool(getattr(self.scene, "takes_text", False))
+        return self.scene.takes_text
 
     def show_help(self) -> None:
         from .scenes.help import HelpScene

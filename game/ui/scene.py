@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 class Scene:
     frame_rate = 60  # frames per second while `animating`
+    takes_text = False  # while True, letter keys are typing, not hotkeys
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import re
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -109,10 +110,6 @@ class BoardScene(Scene):
             self.menu_button,
             self.help_button,
         ]
-
-    # Settings live in the app's saved progress; a scene only reads them.
-    def _setting(self, name: str) -> bool:
-        return bool(getattr(self.app.settings, name, True))
 
     # Lifecycle ---------------------------------------------------------------------------
 
@@ -413,9 +410,8 @@ class BoardScene(Scene):
 
     # Worker jobs: Auto, hints and stuck detection ---------------------------------------
 
-    def start_job(self, kind: str, work: object) -> None:
+    def start_job(self, kind: str, work: Callable[[threading.Event], object]) -> None:
         self.cancel_job()
-        assert callable(work)
         self.job = Job(work)
         self.job_kind = kind
         self.job_time = 0.0
@@ -427,7 +423,7 @@ class BoardScene(Scene):
             self.job = None
             self.job_kind = ""
 
-    def _solve_from_here(self) -> object:
+    def _solve_from_here(self) -> Callable[[threading.Event], object]:
         rules = self.game.rules
         position = self.game.position
 
@@ -458,7 +454,7 @@ class BoardScene(Scene):
             self.say("Your turn again.")
 
     def hint(self) -> None:
-        if not self._setting("hints_allowed"):
+        if not self.app.settings.hints_allowed:
             self.say("Hints are switched off for now.")
             return
         if self.game.is_solved or self.auto_moves:
@@ -483,7 +479,7 @@ class BoardScene(Scene):
         self.start_job("hint", self._solve_from_here())
 
     def check_stuck(self) -> None:
-        if self._setting("stuck_detection") and self.game.position.piece_count > 1:
+        if self.app.settings.stuck_detection and self.game.position.piece_count > 1:
             self.start_job("stuck", self._solve_from_here())
 
     def _job_finished(self, job: Job[object]) -> None:
@@ -585,10 +581,7 @@ class BoardScene(Scene):
     def win(self) -> None:
         from .victory import VictoryScene
 
-        stars = None
-        record = getattr(self.app, "record_solve", None)
-        if callable(record):
-            stars = record(self.puzzle.id, self.hints, self.undos, self.used_auto)
+        stars = self.app.record_solve(self.puzzle.id, self.hints, self.undos, self.used_auto)
         self.app.replace(
             VictoryScene(
                 self.app,
@@ -652,7 +645,7 @@ class BoardScene(Scene):
             rect = layout.square_rect(self.selected).inflate(-width, -width)
             pygame.draw.rect(surface, theme.SELECTED, rect, width * 2)
             draw_corners(surface, rect.inflate(-width * 4, -width * 4), theme.INK, width)
-            if self._setting("show_moves"):
+            if self.app.settings.show_moves:
                 for move in self.game.position.captures(self.game.rules):
                     if move.origin == self.selected:
                         self._target_mark(surface, move.target, theme.TARGET)
@@ -712,7 +705,7 @@ class BoardScene(Scene):
             draw_text(surface, assets, f"Solo Chess · {info}", self.text_size, panel.topleft, theme.SOFT_INK)
         self.undo_button.enabled = bool(self.game.history)
         self.restart_button.enabled = bool(self.game.history)
-        self.hint_button.enabled = self._setting("hints_allowed") and not self.game.is_solved
+        self.hint_button.enabled = self.app.settings.hints_allowed and not self.game.is_solved
         self.auto_button.label = "Stop" if self.auto_moves or self.job_kind == "auto" else "Auto"
         for button in self.buttons:
             button.draw(surface, assets, self.button_size)

@@ -192,10 +192,9 @@ class LevelSelectScene(Scene):
             return
         self.open_puzzle(puzzle)
 
-    def _start_job(self, label: str, work: object) -> None:
+    def _start_job(self, label: str, work: Callable[[threading.Event], Puzzle]) -> None:
         if self.job is not None:
             return
-        assert callable(work)
         self.job = Job(work)
         self.job_label = label
         self.message = ""
