@@ -40,6 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--text", action="store_true", help="play the text version in the terminal")
     parser.add_argument("--windowed", action="store_true", help="start the game in a window, not full screen")
     parser.add_argument("--size", metavar="WxH", help="window size for --windowed, like 1024x768")
+    parser.add_argument(
+        "--levels", metavar="FILE", type=Path, help="play the puzzles of another collection (default: the built-in one)"
+    )
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     solve = commands.add_parser("solve", help="solve a board, like ..Q./..R./N.../.P..")
@@ -240,7 +243,7 @@ def run_game(args: argparse.Namespace, err: TextIO) -> int:
         except ValueError:
             print(f"solochess: error: --size takes a size like 1024x768, not '{args.size}'", file=err)
             return EXIT_USAGE
-    return run(windowed=args.windowed or size is not None, size=size)
+    return run(windowed=args.windowed or size is not None, size=size, levels=args.levels)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -254,9 +257,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "levels":
             return run_levels_check(args, out, err)
         if args.text:
+            from .levels import load_collection
             from .text import play_text
 
-            return play_text(sys.stdin, out)
+            return play_text(sys.stdin, out, load_collection(args.levels) if args.levels else None)
         return run_game(args, err)
     except KeyboardInterrupt:
         print(file=err)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import logging
 import os
 import signal
+import sys
 import time
+from pathlib import Path
 from types import FrameType
 
 import pygame
@@ -215,12 +217,13 @@ def _stop_on_signal(app: App) -> None:
         signal.signal(signal.SIGHUP, handler)
 
 
-def run(windowed: bool = False, size: tuple[int, int] | None = None) -> int:
+def run(windowed: bool = False, size: tuple[int, int] | None = None, levels: Path | None = None) -> int:
     started = time.perf_counter()
+    collection = load_collection(levels, verify=False) if levels else None
     try:
-        app = App(windowed=windowed, size=size)
+        app = App(windowed=windowed, size=size, collection=collection)
     except pygame.error as error:
-        print(f"solochess: the game window cannot open ({error}). Try: solochess --text")
+        print(f"solochess: the game window cannot open ({error}). Try: solochess --text", file=sys.stderr)
         return 1
     _stop_on_signal(app)
     from .scenes.start import first_scenes

@@ -58,9 +58,15 @@ class Button:
             width = max(3, self.rect.height // 12)
             ring = self.rect.inflate(width * 3, width * 3)
             pygame.draw.rect(surface, theme.INK, ring, width, border_radius=radius + width)
-        font = assets.font(font_size, bold=True)
+        room = body.width - max(12, body.height // 3)
+        size = font_size
+        font = assets.font(size, bold=True)
+        # A long label first gets a smaller font, down to two thirds; only then is it cut.
+        while font.size(self.label)[0] > room and size > font_size * 2 // 3:
+            size -= 1
+            font = assets.font(size, bold=True)
         label = self.label
-        while font.size(label)[0] > body.width - 8 and len(label) > 2:
+        while font.size(label)[0] > room and len(label) > 2:
             label = label[:-2] + "…"
         text = font.render(label, True, theme.WHITE if self.enabled else theme.SOFT_INK)
         surface.blit(text, text.get_rect(center=body.center))

@@ -467,7 +467,7 @@ class BoardScene(Scene):
                 self.hint_stage = 2
                 self.selected = self.hint_move.origin
                 captured = PIECES[self.hint_move.captured].name
-                self.say(f"Capture the {captured} on the blue square.", theme.HINT)
+                self.say(f"Capture the {captured} marked in blue.", theme.HINT)
             else:
                 move = self.hint_move
                 self.hint_stage = 0

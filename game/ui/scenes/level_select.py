@@ -364,7 +364,7 @@ class LevelSelectScene(Scene):
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         pygame.draw.rect(surface, color, rect, max(2, rect.height // 16), border_radius=radius)
         number = puzzle.id.rsplit("-", 1)[-1].lstrip("0") or "0"
-        size = max(12, min(rect.height // 2, self.layout.unit))
+        size = max(12, min(rect.height * 2 // 5, int(self.layout.unit * 1.3)))
         ink = theme.WHITE if stars else theme.INK
         draw_text(
             surface,
