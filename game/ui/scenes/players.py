@@ -385,7 +385,7 @@ class PlayersScene(Scene):
         most_rows = max(1, (area.height + gap) // (smallest_height + gap))
         per_page = max(1, min(count, most_columns * most_rows))
         best: tuple[float, int, int, int, int] | None = None
-        for columns in range(1, most_columns + 1):
+        for columns in range(1, min(most_columns, per_page) + 1):
             rows = math.ceil(per_page / columns)
             if rows > most_rows:
                 continue
