@@ -156,7 +156,10 @@ class LevelSelectScene(Scene):
         area = pygame.Rect(
             self.grid_area.x, self.grid_area.y + header, self.grid_area.width, self.grid_area.height - header
         )
-        rects = grid(area, columns, rows, gap)
+        rects = [
+            pygame.Rect(rect.x, rect.y, min(rect.width, rect.height * 3 // 2), min(rect.height, rect.width))
+            for rect in grid(area, columns, rows, gap)
+        ]
         self.columns = columns
         self.cells = list(zip(rects, level.puzzles, strict=False))
 
@@ -362,7 +365,7 @@ class LevelSelectScene(Scene):
         radius = max(4, rect.height // 5)
         fill = theme.lighter(color, 0.15) if stars else theme.WHITE
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        pygame.draw.rect(surface, color, rect, max(2, rect.height // 16), border_radius=radius)
+        pygame.draw.rect(surface, color, rect, max(2, min(rect.size) // 16), border_radius=radius)
         number = puzzle.id.rsplit("-", 1)[-1].lstrip("0") or "0"
         size = max(12, min(rect.height * 2 // 5, int(self.layout.unit * 1.3)))
         ink = theme.WHITE if stars else theme.INK
