@@ -1,0 +1,102 @@
+"""The window and the scene stack: quitting, full screen, resizing, the first scenes."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+from game.levels import parse_collection
+from game.progress import ProgressStore
+from game.ui.app import App
+from game.ui.scenes.board import BoardScene
+from game.ui.scenes.start import first_scenes
+
+ROOT = Path(__file__).resolve().parent.parent
+COLLECTION = {
+    "version": 1,
+    "levels": [
+        {
+            "name": "Expert",
+            "puzzles": [
+                {"id": "expert-001", "board": "KQRR/BBNN/PP../....", "solution": [], "solutions": 0, "random_win": 0}
+            ],
+        }
+    ],
+}
+
+
+def make_app(tmp_path: Path, size: tuple[int, int] = (1024, 768)) -> App:
+    return App(
+        windowed=True, size=size, collection=parse_collection(COLLECTION, verify=False), store=ProgressStore(tmp_path)
+    )
+
+
+def test_closing_the_window_quits_from_any_scene_even_while_auto_thinks(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    for scene in first_scenes(app):
+        app.push(scene)
+    board = BoardScene(app, app.collection.levels[0].puzzles[0])
+    app.push(board)
+    board.toggle_auto()
+    job = board.job
+    app.step([pygame.event.Event(pygame.QUIT)], 0.016)
+    assert not app.running
+    app.loop()  # returns at once and leaves every scene
+    assert app.scenes == []
+    assert job is not None and job.cancel_event.is_set()
+    assert job.wait(5), "the solver thread stops when it is cancelled"
+    app.close()
+
+
+def test_f11_switches_between_full_screen_and_a_window_and_lays_out_again(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    app.push(BoardScene(app, app.collection.levels[0].puzzles[0]))
+    assert not app.fullscreen
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)], 0.016)
+    assert app.fullscreen
+    assert app.layout.screen.size == app.screen.get_size()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)], 0.016)
+    assert not app.fullscreen
+    assert app.screen.get_size() == (1024, 768)
+    app.close()
+
+
+def test_a_new_window_size_lays_every_scene_out_again(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    board = BoardScene(app, app.collection.levels[0].puzzles[0])
+    app.push(board)
+    pygame.display.set_mode((1366, 768), pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)], 0.016)
+    assert app.layout.screen.size == (1366, 768)
+    assert board.layout is app.layout
+    for square, sprite in board.sprites.items():
+        assert sprite.rect.center == app.layout.square_rect(square).center
+        assert sprite.image.get_width() == board.piece_size
+    app.close()
+
+
+def test_m_mutes_and_the_choice_is_saved(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    app.push(BoardScene(app, app.collection.levels[0].puzzles[0]))
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)], 0.016)
+    assert app.assets.muted
+    assert ProgressStore(tmp_path).settings.sound is False
+    app.close()
+
+
+def test_the_terminate_signal_ends_the_game_at_once(tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "SOLOCHESS_DATA_DIR": str(tmp_path)}
+    process = subprocess.Popen(
+        [sys.executable, "main.py", "--windowed"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    time.sleep(2)
+    assert process.poll() is None, process.stderr.read() if process.stderr else ""
+    process.send_signal(signal.SIGTERM)
+    assert process.wait(timeout=5) == 0
+    assert b"Traceback" not in (process.stderr.read() if process.stderr else b"")
