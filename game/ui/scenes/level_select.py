@@ -149,7 +149,14 @@ class LevelSelectScene(Scene):
         if level is None:
             return
         total = len(level.puzzles)
-        columns = max(1, math.ceil(math.sqrt(total * self.grid_area.width / max(1, self.grid_area.height))))
+        area_w, area_h = self.grid_area.width, max(1, self.grid_area.height - int(self.text_size * 1.8))
+
+        def cell_size(columns: int) -> float:
+            rows = math.ceil(total / columns)
+            return min(area_w / columns, area_h / rows * 1.3)
+
+        # The column count that gives the biggest cells (10 x 10 for a hundred puzzles).
+        columns = max(range(1, max(2, total + 1)), key=cell_size)
         rows = max(1, math.ceil(total / columns))
         gap = max(3, self.layout.unit // 4)
         header = int(self.text_size * 1.8)
