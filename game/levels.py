@@ -7,15 +7,18 @@ level and the puzzle, and every valid puzzle is kept.
 from __future__ import annotations
 
 import json
+import statistics
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .pieces import PIECES, THINKFUN_SET
 from .position import BoardError, IllegalMove, Position
 from .resources import data_path
 from .rules import DEFAULT_RULES, Rules
 from .solver import Solver
 from .squares import parse_square, square_name
+from .uniqueness import is_unique
 
 LEVEL_NAMES = ("Beginner", "Intermediate", "Advanced", "Expert")
 # How many pieces a puzzle of each level has, at least and at most.
@@ -175,3 +178,82 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None) -> Pu
         if solutions != actual:
             raise ValueError(f"it says {solutions} solutions, the solver finds {actual}")
     return Puzzle(puzzle_id, board, solution, solutions, float(random_win), level)
+
+
+# How far a stored `random_win` may be from the solver's exact fraction: JSON keeps a float.
+RANDOM_WIN_TOLERANCE = 1e-9
+
+
+def _piece_set_error(board: Position) -> str | None:
+    extra = [
+        f"{board.cells.count(letter)} {PIECES[letter].name}s"
+        for letter, most in THINKFUN_SET.items()
+        if board.cells.count(letter) > most
+    ]
+    return f"more pieces than ThinkFun's set holds: {', '.join(extra)}" if extra else None
+
+
+def _puzzle_problems(puzzle: Puzzle, solver: Solver) -> list[str]:
+    """What is wrong with one puzzle that loading does not already check."""
+    found = []
+    band = LEVEL_PIECES.get(puzzle.level)
+    if band and not band[0] <= puzzle.piece_count <= band[1]:
+        found.append(f"it has {puzzle.piece_count} pieces, the level takes {band[0]} to {band[1]}")
+    piece_set = _piece_set_error(puzzle.board)
+    if piece_set:
+        found.append(piece_set)
+    measured = float(solver.random_win(puzzle.board))
+    if abs(measured - puzzle.random_win) > RANDOM_WIN_TOLERANCE:
+        found.append(f"it says random_win {puzzle.random_win}, the solver measures {measured}")
+    if not is_unique(puzzle.board, solver):
+        found.append("the solution is not unique: two winning lines make different captures")
+    return found
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def check_collection(path: Path | None = None) -> tuple[list[str], str]:
+    """Every problem of a collection, each naming the level and the puzzle, and a summary line.
+
+    Beyond what loading checks: the level's number of pieces, ThinkFun's piece set, the
+    stored difficulty, a unique solution, easiest-first order within a level, each level
+    harder than the one before, and no board repeated, not even as a mirror image."""
+    path = path or default_path()
+    collection = load_collection(path, verify=True)
+    problems = list(collection.problems)
+    solver = Solver(collection.rules)
+    boards: dict[str, str] = {}
+    previous_median: tuple[str, float] | None = None
+    for level in collection.levels:
+        previous: Puzzle | None = None
+        for puzzle in level.puzzles:
+            label = f"{level.name}, puzzle {puzzle.id}"
+            problems.extend(f"{label}: {problem}" for problem in _puzzle_problems(puzzle, solver))
+            if previous is not None and puzzle.random_win > previous.random_win:
+                problems.append(
+                    f"{label}: it is easier (random_win {puzzle.random_win:.6g}) than {previous.id} "
+                    f"before it ({previous.random_win:.6g}); puzzles go from easiest to hardest"
+                )
+            previous = puzzle
+            mirror = puzzle.board.mirror().cells
+            for cells, how in ((puzzle.board.cells, "the same board as"), (mirror, "the mirror image of")):
+                if cells in boards:
+                    problems.append(f"{label}: it is {how} {boards[cells]}")
+                    break
+            boards.setdefault(puzzle.board.cells, puzzle.id)
+        if level.puzzles:
+            median = statistics.median(puzzle.random_win for puzzle in level.puzzles)
+            if previous_median is not None and median >= previous_median[1]:
+                problems.append(
+                    f"{level.name}: its median random_win {median:.6g} is not below "
+                    f"{previous_median[0]}'s {previous_median[1]:.6g}; each level should be harder"
+                )
+            previous_median = (level.name, median)
+    count = sum(len(level.puzzles) for level in collection.levels)
+    summary = (
+        f"{Path(path).name}: {_plural(count, 'puzzle')} in {_plural(len(collection.levels), 'level')}, "
+        f"{_plural(len(problems), 'problem')}"
+    )
+    return problems, summary
