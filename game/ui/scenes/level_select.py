@@ -149,6 +149,8 @@ class LevelSelectScene(Scene):
         if level is None:
             return
         total = len(level.puzzles)
+        if total == 0:
+            return
         area_w, area_h = self.grid_area.width, max(1, self.grid_area.height - int(self.text_size * 1.8))
 
         def cell_size(columns: int) -> float:
