@@ -11,8 +11,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import events
 import pygame
 import pytest
+from events import press
 
 from game.levels import Collection, parse_collection
 from game.position import Position
@@ -54,18 +56,7 @@ def open_board(app: App, board: str = ARTICLE) -> BoardScene:
 
 
 def click(app: App, name: str) -> None:
-    pos = app.layout.square_rect(parse_square(name)).center
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ],
-        0.016,
-    )
-
-
-def press(app: App, key: int, mod: int = 0, unicode: str = "") -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)], 0.016)
+    events.click(app, app.layout.square_rect(parse_square(name)).center)
 
 
 def wait_for(app: App, condition: Callable[[], bool]) -> None:

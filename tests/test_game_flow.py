@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+from events import click, press
 
 from game.levels import Collection, parse_collection
 from game.progress import ProgressStore
@@ -38,13 +39,7 @@ def collection() -> Collection:
 
 
 def click_at(app: App, pos: tuple[int, int]) -> None:
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ],
-        0.016,
-    )
+    click(app, pos)
     for _ in range(3):
         app.step([], 0.05)
 
@@ -134,7 +129,7 @@ def test_two_players_keep_their_own_progress_across_restarts(tmp_path: Path) -> 
 
 
 def key(app: App, code: int, mod: int = 0) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)], 0.016)
+    press(app, code, mod)
     for _ in range(3):
         app.step([], 0.05)
 

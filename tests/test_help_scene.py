@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from events import click, press
 
 from game.levels import Collection, parse_collection
 from game.position import Position
@@ -54,20 +55,6 @@ def open_help(app: App, below: bool = True) -> HelpScene:
     app.push(scene)
     app.step([], 0.5)
     return scene
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ],
-        0.016,
-    )
-
-
-def press(app: App, key: int) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)], 0.016)
 
 
 def assert_apart(rects: list[pygame.Rect]) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from events import click
 
 from game.levels import Collection, Puzzle, load_collection, parse_collection
 from game.progress import ProgressStore
@@ -66,16 +67,6 @@ def open_scene(app: App) -> LevelSelectScene:
     return scene
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ],
-        0.016,
-    )
-
-
 def test_a_level_button_shows_that_levels_puzzles(app: App) -> None:
     scene = open_scene(app)
     assert [p.id for _, p in scene.cells] == ["beginner-001", "beginner-002"]
@@ -121,9 +112,7 @@ def wait_for_board(app: App) -> None:
     raise AssertionError("no puzzle arrived")
 
 
-def test_new_puzzle_is_made_in_the_worker_while_the_screen_animates(
-    app: App, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_new_puzzle_is_made_in_the_worker_while_the_screen_animates(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     import game.daily
 
     release = threading.Event()

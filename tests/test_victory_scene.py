@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from events import click, press
 
 from game.levels import Collection, Puzzle, parse_collection
 from game.position import Move, format_moves
@@ -63,20 +64,6 @@ def open_victory(
     app.push(scene)
     app.step([], 0.016)
     return scene
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ],
-        0.016,
-    )
-
-
-def press(app: App, key: int) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)], 0.016)
 
 
 # What it shows -----------------------------------------------------------------------------

@@ -119,6 +119,15 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def back_to_menu(self) -> None:
+        """Back to the scene below; with none below, to the level select."""
+        if len(self.scenes) > 1:
+            self.pop()
+        else:
+            from .scenes.level_select import LevelSelectScene
+
+            self.replace(LevelSelectScene(self))
+
     def back_from_root(self) -> None:
         """Escape on the first scene asks before quitting, so a stray key ends nothing."""
         from .scenes.quit import QuitScene

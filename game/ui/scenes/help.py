@@ -531,14 +531,8 @@ class HelpScene(Scene):
         return [self.title_rect, *self.diagram_rects, self.keys_rect, self.play_button.rect]
 
     def close(self) -> None:
-        if not self.app.scenes or self.app.scene is not self:
-            return
-        if len(self.app.scenes) > 1:
-            self.app.pop()
-        else:
-            from .level_select import LevelSelectScene
-
-            self.app.replace(LevelSelectScene(self.app))
+        if self.app.scenes and self.app.scene is self:
+            self.app.back_to_menu()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

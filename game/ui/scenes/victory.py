@@ -169,12 +169,7 @@ class VictoryScene(Scene):
 
     def levels(self) -> None:
         # The board was replaced by this scene, so the level select lies just below.
-        if len(self.app.scenes) > 1:
-            self.app.pop()
-        else:
-            from .level_select import LevelSelectScene
-
-            self.app.replace(LevelSelectScene(self.app))
+        self.app.back_to_menu()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
