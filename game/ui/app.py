@@ -44,7 +44,7 @@ class App:
         self.screen = self._open_window()
         self.layout = Layout(self.screen.get_size())
         self.assets = Assets()
-        self.collection = collection if collection is not None else load_collection(verify=False)
+        self.collection = collection if collection is not None else load_collection()
         for problem in self.collection.problems:
             log.warning("levels: %s", problem)
         self.store = store if store is not None else ProgressStore()
@@ -228,7 +228,7 @@ def _stop_on_signal(app: App) -> None:
 
 def run(windowed: bool = False, size: tuple[int, int] | None = None, levels: Path | None = None) -> int:
     started = time.perf_counter()
-    collection = load_collection(levels, verify=False) if levels else None
+    collection = load_collection(levels) if levels else None
     try:
         app = App(windowed=windowed, size=size, collection=collection)
     except pygame.error as error:
