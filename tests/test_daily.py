@@ -55,4 +55,11 @@ def test_fresh_puzzles_fit_their_level_and_differ() -> None:
     low, high = LEVEL_PIECES["Beginner"]
     assert all(low <= puzzle.piece_count <= high for puzzle in puzzles)
     assert all(Solver().count(puzzle.board) > 0 for puzzle in puzzles)
-    assert len({puzzle.id for puzzle in puzzles}) == 4
+    assert len({puzzle.board for puzzle in puzzles}) >= 3
+
+
+def test_a_fresh_expert_puzzle_is_one_a_child_can_wait_for() -> None:
+    puzzle = fresh_puzzle("Expert")
+    assert puzzle.piece_count == 8
+    assert puzzle.level == "Expert"
+    assert Solver().count(puzzle.board) == puzzle.solutions > 0

@@ -253,7 +253,8 @@ class LevelSelectScene(Scene):
     # Frame ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.job is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        stopping = event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
+        if self.job is not None and stopping:
             self.job.cancel()
             self.job = None
             self.dirty = True
@@ -411,6 +412,15 @@ class LevelSelectScene(Scene):
                 surface, theme.lighter(theme.HINT, index / 11), (int(x), int(y)), max(3, layout.unit // 3)
             )
         dots = "." * (1 + int(self.clock * 2) % 3)
+        draw_text(
+            surface,
+            assets,
+            "Click or press Escape to stop",
+            int(layout.unit * 1.1),
+            (center[0], center[1] + radius * 3 + layout.unit),
+            theme.SOFT_INK,
+            anchor="center",
+        )
         draw_text(
             surface,
             assets,
