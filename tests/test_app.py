@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.levels import parse_collection
 from game.progress import ProgressStore
@@ -100,3 +101,40 @@ def test_the_terminate_signal_ends_the_game_at_once(tmp_path: Path) -> None:
     process.send_signal(signal.SIGTERM)
     assert process.wait(timeout=5) == 0
     assert b"Traceback" not in (process.stderr.read() if process.stderr else b"")
+
+
+def test_the_built_in_collection_is_checked_in_the_background_and_bad_puzzles_dropped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+
+    import game.levels
+    from game.ui.scenes.level_select import LevelSelectScene
+
+    levels = tmp_path / "levels.json"
+    good = {
+        "id": "beginner-001",
+        "board": "..Q...R.N....P..",
+        "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]],
+        "solutions": 1,
+        "random_win": 0.1,
+    }
+    unsolvable = {
+        "id": "beginner-002",
+        "board": "N..........N....",
+        "solution": [["a4", "d2"]],
+        "solutions": 1,
+        "random_win": 0.5,
+    }
+    levels.write_text(json.dumps({"version": 1, "levels": [{"name": "Beginner", "puzzles": [good, unsolvable]}]}))
+    monkeypatch.setattr(game.levels, "default_path", lambda: levels)
+    app = App(windowed=True, size=(1024, 768), store=ProgressStore(tmp_path))
+    scene = LevelSelectScene(app)
+    app.push(scene)
+    app.step([], 0)
+    assert app.checking is not None
+    assert app.checking.wait(10)
+    app.step([], 0.016)
+    assert [puzzle.id for _, puzzle in scene.cells] == ["beginner-001"]
+    assert "beginner-002" in scene.message and "cannot be solved" in scene.message
+    app.close()

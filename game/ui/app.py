@@ -17,6 +17,7 @@ from ..progress import ProgressStore, Settings
 from .assets import Assets
 from .layout import Layout
 from .scene import Scene
+from .worker import Job
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +45,10 @@ class App:
         self.screen = self._open_window()
         self.layout = Layout(self.screen.get_size())
         self.assets = Assets()
-        self.collection = collection if collection is not None else load_collection()
+        # The built-in collection is read quickly here and checked in full (every puzzle
+        # solved) in the background, so the first frame does not wait for the check.
+        self.collection = collection if collection is not None else load_collection(verify=False)
+        self.checking: Job[Collection] | None = None if collection is not None else Job(lambda _: load_collection())
         for problem in self.collection.problems:
             log.warning("levels: %s", problem)
         self.store = store if store is not None else ProgressStore()
@@ -172,8 +176,23 @@ class App:
         if not isinstance(self.scene, HelpScene):
             self.push(HelpScene(self))
 
+    def _take_checked_collection(self) -> None:
+        checking = self.checking
+        if checking is None or not checking.done:
+            return
+        self.checking = None
+        checked = checking.result()
+        if checked is None or not checked.problems:
+            return
+        for problem in checked.problems:
+            log.warning("levels: %s", problem)
+        self.collection = checked
+        for scene in self.scenes:
+            scene.collection_changed()
+
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, and a redraw only when something changed."""
+        self._take_checked_collection()
         for event in events:
             if not self.running:
                 return
@@ -228,7 +247,7 @@ def _stop_on_signal(app: App) -> None:
 
 def run(windowed: bool = False, size: tuple[int, int] | None = None, levels: Path | None = None) -> int:
     started = time.perf_counter()
-    collection = load_collection(levels) if levels else None
+    collection = load_collection(levels) if levels else None  # another collection: checked at once
     try:
         app = App(windowed=windowed, size=size, collection=collection)
     except pygame.error as error:

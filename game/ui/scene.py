@@ -70,6 +70,9 @@ class Scene:
             button.focused = index == self.focus
         self.dirty = True
 
+    def collection_changed(self) -> None:
+        """The app's puzzle collection was replaced (its background check found problems)."""
+
     def update(self, dt: float) -> None:
         pass
 

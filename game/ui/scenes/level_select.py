@@ -26,15 +26,6 @@ if TYPE_CHECKING:
 class LevelSelectScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        # The four levels are always offered, so "New puzzle" works even without a collection.
-        self.levels: list[Level] = [level for level in app.collection.levels if level.puzzles] or [
-            Level(name) for name in LEVEL_NAMES
-        ]
-        self.level_index = self._start_level()
-        self.level_buttons = [
-            Button(level.name, self._chooser(index), theme.LEVEL_COLORS.get(level.name, theme.BUTTON))
-            for index, level in enumerate(self.levels)
-        ]
         self.new_button = Button("New puzzle", self.new_puzzle, theme.BUTTON_WARM)
         self.continue_button = Button("Continue", self.continue_playing, theme.BUTTON_ACCENT)
         self.today_button = Button("Today", self.todays_puzzle, theme.BUTTON_WARM)
@@ -47,6 +38,19 @@ class LevelSelectScene(Scene):
         self.job: Job[Puzzle] | None = None
         self.job_label = ""
         self.clock = 0.0
+        self._read_collection()
+
+    def _read_collection(self) -> None:
+        app = self.app
+        # The four levels are always offered, so "New puzzle" works even without a collection.
+        self.levels: list[Level] = [level for level in app.collection.levels if level.puzzles] or [
+            Level(name) for name in LEVEL_NAMES
+        ]
+        self.level_index = self._start_level()
+        self.level_buttons = [
+            Button(level.name, self._chooser(index), theme.LEVEL_COLORS.get(level.name, theme.BUTTON))
+            for index, level in enumerate(self.levels)
+        ]
         problems = app.collection.problems
         self.message = (
             f"Some puzzles could not be loaded ({len(problems)} problem{'s' if len(problems) != 1 else ''}): "
@@ -55,6 +59,10 @@ class LevelSelectScene(Scene):
             else ""
         )
         self._rebuild_buttons()
+
+    def collection_changed(self) -> None:
+        self._read_collection()
+        self.resize(self.app.layout)
 
     def _start_level(self) -> int:
         puzzle_id = self._next_unsolved_id()
