@@ -132,6 +132,7 @@ def test_the_built_in_collection_is_checked_in_the_background_and_bad_puzzles_dr
     scene = LevelSelectScene(app)
     app.push(scene)
     app.step([], 0)
+    app.step([], 0.016)  # the check starts once the first frame is drawn
     assert app.checking is not None
     assert app.checking.wait(10)
     app.step([], 0.016)

@@ -48,7 +48,8 @@ class App:
         # The built-in collection is read quickly here and checked in full (every puzzle
         # solved) in the background, so the first frame does not wait for the check.
         self.collection = collection if collection is not None else load_collection(verify=False)
-        self.checking: Job[Collection] | None = None if collection is not None else Job(lambda _: load_collection())
+        self.checking: Job[Collection] | None = None
+        self._check_after_first_frame = collection is None
         for problem in self.collection.problems:
             log.warning("levels: %s", problem)
         self.store = store if store is not None else ProgressStore()
@@ -177,6 +178,9 @@ class App:
             self.push(HelpScene(self))
 
     def _take_checked_collection(self) -> None:
+        if self._check_after_first_frame and self.frames:
+            self._check_after_first_frame = False
+            self.checking = Job(lambda _: load_collection())
         checking = self.checking
         if checking is None or not checking.done:
             return
