@@ -12,11 +12,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
-from events import click, press
+from events import article_collection, click, make_app, press
 
-from game.levels import Collection, parse_collection
 from game.position import Position
-from game.progress import ProgressStore
 from game.rules import Rules
 from game.squares import parse_square
 from game.ui.app import App
@@ -26,24 +24,9 @@ from game.ui.scenes.help import APPEAR, VANISH, HelpScene, frame_at, make_diagra
 SIZES = [(1024, 768), (1366, 768), (1920, 1080), (3840, 2160), (768, 1024)]
 
 
-def collection() -> Collection:
-    puzzle = {
-        "board": "..Q...R.N....P..",
-        "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]],
-        "solutions": 1,
-        "random_win": 0.1,
-    }
-    puzzles = [{"id": "b1", **puzzle}, {"id": "b2", **puzzle}]
-    return parse_collection({"levels": [{"name": "Beginner", "puzzles": puzzles}]})
-
-
-def open_app(folder: Path, size: tuple[int, int] = (1024, 768)) -> App:
-    return App(windowed=True, size=size, collection=collection(), store=ProgressStore(folder))
-
-
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
-    application = open_app(tmp_path)
+    application = make_app(tmp_path, collection=article_collection(("b1", "b2")))
     yield application
     application.close()
 
@@ -130,7 +113,7 @@ def assert_fits(scene: HelpScene, screen: pygame.Rect) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_everything_fits_without_overlapping(tmp_path: Path, size: tuple[int, int]) -> None:
-    app = open_app(tmp_path, size)
+    app = make_app(tmp_path, size, collection=article_collection(("b1", "b2")))
     try:
         scene = open_help(app)
         for _ in range(5):

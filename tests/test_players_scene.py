@@ -11,10 +11,11 @@ from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 
+import events
 import pygame
 import pytest
+from events import make_app
 
-from game.levels import Collection, parse_collection
 from game.progress import MAX_NAME_LENGTH, ProgressStore
 from game.ui.app import App
 from game.ui.scenes.players import PlayerButton, PlayersScene
@@ -22,20 +23,6 @@ from game.ui.scenes.start import first_scenes
 from game.ui.widgets import Button
 
 PUZZLE = "beginner-001"
-
-
-def small_collection() -> Collection:
-    return parse_collection({"levels": [{"name": "Beginner", "puzzles": [{
-        "id": PUZZLE,
-        "board": "..Q...R.N....P..",
-        "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]],
-        "solutions": 1,
-        "random_win": 0.1,
-    }]}]})
-
-
-def make_app(store: ProgressStore, size: tuple[int, int] = (1024, 768)) -> App:
-    return App(windowed=True, size=size, collection=small_collection(), store=store)
 
 
 @pytest.fixture
@@ -58,15 +45,11 @@ def open_scene(apps: list[App], store: ProgressStore, size: tuple[int, int] = (1
 
 def click(app: App, button: Button) -> None:
     assert button.rect.width, f"{button.label!r} is not on the screen"
-    position = button.rect.center
-    app.step([
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=position, button=1),
-    ], 0.1)
+    events.click(app, button.rect.center, 0.1)
 
 
 def key(code: int, text: str = "") -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=text, scancode=0)
+    return events.key_down(code, text=text)
 
 
 def typed(text: str) -> list[pygame.event.Event]:
@@ -78,10 +61,13 @@ def card(scene: PlayersScene, name: str) -> PlayerButton:
 
 
 def click_at(app: App, position: tuple[int, int], release: tuple[int, int] | None = None) -> None:
-    app.step([
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=release or position, button=1),
-    ], 0.1)
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=release or position, button=1),
+        ],
+        0.1,
+    )
 
 
 def press(app: App, scene: PlayersScene, *keys: str) -> None:
@@ -96,9 +82,7 @@ def test_with_no_players_the_name_box_is_open_at_once(tmp_path: Path, apps: list
     assert app.scene_takes_text()
 
 
-def test_typing_a_name_adds_and_selects_the_player_and_opens_the_level_select(
-    tmp_path: Path, apps: list[App]
-) -> None:
+def test_typing_a_name_adds_and_selects_the_player_and_opens_the_level_select(tmp_path: Path, apps: list[App]) -> None:
     store = ProgressStore(tmp_path)
     app, scene = open_scene(apps, store)
     # H and M are the Help and Mute hotkeys, but not while a name is typed.
@@ -207,9 +191,7 @@ def test_two_players_keep_separate_progress(tmp_path: Path, apps: list[App]) -> 
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (800, 1000), (640, 480)])
-def test_a_class_of_thirty_fits_on_the_screen_in_pages(
-    tmp_path: Path, apps: list[App], size: tuple[int, int]
-) -> None:
+def test_a_class_of_thirty_fits_on_the_screen_in_pages(tmp_path: Path, apps: list[App], size: tuple[int, int]) -> None:
     store = ProgressStore(tmp_path)
     names = [f"Child {number}" for number in range(1, 31)]
     for name in names:
@@ -363,9 +345,7 @@ def test_physical_typing_and_clicking_mix(tmp_path: Path, apps: list[App]) -> No
     assert scene.text == "Jo Kim"
 
 
-def test_clicking_ok_adds_and_selects_the_player_and_opens_the_level_select(
-    tmp_path: Path, apps: list[App]
-) -> None:
+def test_clicking_ok_adds_and_selects_the_player_and_opens_the_level_select(tmp_path: Path, apps: list[App]) -> None:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
     app, scene = open_scene(apps, store)

@@ -449,9 +449,7 @@ def test_aside_files_never_overwrite_each_other(tmp_path: Path, monkeypatch: pyt
     }
 
 
-def test_a_file_that_cannot_be_moved_aside_is_not_overwritten(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_file_that_cannot_be_moved_aside_is_not_overwritten(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     raw = b"\x00garbage"
     (tmp_path / FILE_NAME).write_bytes(raw)
 

@@ -11,23 +11,16 @@ from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 
+import events
 import pygame
 import pytest
+from events import make_app
 
-from game.levels import parse_collection
 from game.progress import SETTING_NAMES, ProgressStore, Settings
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.settings import TOGGLES, SettingsScene
 from game.ui.widgets import Button
-
-COLLECTION = {"levels": [{"name": "Beginner", "puzzles": [{
-    "id": "beginner-001",
-    "board": "..Q...R.N....P..",
-    "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]],
-    "solutions": 1,
-    "random_win": 0.1,
-}]}]}
 
 
 @pytest.fixture
@@ -37,7 +30,7 @@ def store(tmp_path: Path) -> ProgressStore:
 
 @pytest.fixture
 def app(store: ProgressStore) -> Iterator[App]:
-    app = App(windowed=True, size=(1024, 768), collection=parse_collection(COLLECTION), store=store)
+    app = make_app(store)
     app.push(Scene(app))  # something to go back to
     yield app
     app.close()
@@ -51,15 +44,11 @@ def open_settings(app: App) -> SettingsScene:
 
 
 def click(app: App, button: Button) -> None:
-    position = button.rect.center
-    app.step([
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=position, button=1),
-    ], 0.1)
+    events.click(app, button.rect.center, 0.1)
 
 
 def key(code: int, text: str = "") -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=text, scancode=0)
+    return events.key_down(code, text=text)
 
 
 def test_every_setting_has_a_switch() -> None:

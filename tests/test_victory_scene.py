@@ -12,25 +12,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
-from events import click, press
+from events import article_collection, click, make_app, press
 
-from game.levels import Collection, Puzzle, parse_collection
+from game.levels import Puzzle
 from game.position import Move, format_moves
-from game.progress import ProgressStore
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.victory import VictoryScene
-
-
-def collection() -> Collection:
-    puzzle = {
-        "board": "..Q...R.N....P..",
-        "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]],
-        "solutions": 1,
-        "random_win": 0.1,
-    }
-    puzzles = [{"id": "b1", **puzzle}, {"id": "b2", **puzzle}]
-    return parse_collection({"levels": [{"name": "Beginner", "puzzles": puzzles}]})
 
 
 def solution(puzzle: Puzzle) -> list[Move]:
@@ -42,13 +30,9 @@ def solution(puzzle: Puzzle) -> list[Move]:
     return moves
 
 
-def open_app(folder: Path, size: tuple[int, int] = (1024, 768)) -> App:
-    return App(windowed=True, size=size, collection=collection(), store=ProgressStore(folder))
-
-
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
-    application = open_app(tmp_path)
+    application = make_app(tmp_path, collection=article_collection(("b1", "b2")))
     yield application
     application.close()
 
@@ -106,7 +90,7 @@ def test_the_victory_sound_plays_on_entering(app: App, monkeypatch: pytest.Monke
 @pytest.mark.parametrize("size", [(1024, 768), (1366, 768), (1920, 1080), (3840, 2160), (768, 1024), (600, 800)])
 @pytest.mark.parametrize("stars", [None, 3])
 def test_everything_fits_without_overlapping(tmp_path: Path, size: tuple[int, int], stars: int | None) -> None:
-    app = open_app(tmp_path, size)
+    app = make_app(tmp_path, size, collection=article_collection(("b1", "b2")))
     try:
         puzzle = app.collection.puzzle("b1")
         assert puzzle is not None

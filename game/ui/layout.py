@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..squares import SIZE, SQUARES
+from ..squares import SIZE
 
 
 class Layout:
@@ -48,9 +48,6 @@ class Layout:
         if 0 <= column < SIZE and 0 <= row < SIZE:
             return row * SIZE + column
         return None
-
-    def square_centers(self) -> dict[int, tuple[int, int]]:
-        return {square: self.square_rect(square).center for square in SQUARES}
 
 
 def stack(area: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:

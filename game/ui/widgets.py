@@ -16,13 +16,11 @@ class Button:
         label: str,
         action: Callable[[], None],
         color: theme.Color = theme.BUTTON,
-        hotkey: str = "",
         enabled: bool = True,
     ) -> None:
         self.label = label
         self.action = action
         self.color = color
-        self.hotkey = hotkey
         self.enabled = enabled
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.pressed = False

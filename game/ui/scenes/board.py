@@ -96,12 +96,12 @@ class BoardScene(Scene):
         self.press_pos: tuple[int, int] = (0, 0)
         self.press_cancels = False
         self.dragging = False
-        self.hint_button = Button("Hint", self.hint, theme.BUTTON_WARM, hotkey="?")
-        self.auto_button = Button("Auto", self.toggle_auto, theme.BUTTON_ACCENT, hotkey="A")
-        self.undo_button = Button("Undo", self.undo, theme.BUTTON, hotkey="U")
-        self.restart_button = Button("Restart", self.restart, theme.BUTTON, hotkey="R")
+        self.hint_button = Button("Hint", self.hint, theme.BUTTON_WARM)
+        self.auto_button = Button("Auto", self.toggle_auto, theme.BUTTON_ACCENT)
+        self.undo_button = Button("Undo", self.undo, theme.BUTTON)
+        self.restart_button = Button("Restart", self.restart, theme.BUTTON)
         self.menu_button = Button("Menu", self.menu, theme.BUTTON_QUIET)
-        self.help_button = Button("Help", app.show_help, theme.BUTTON_QUIET, hotkey="H")
+        self.help_button = Button("Help", app.show_help, theme.BUTTON_QUIET)
         self.buttons = [
             self.auto_button,
             self.hint_button,

@@ -506,7 +506,7 @@ class HelpScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.diagrams = make_diagrams(app.collection.rules)
-        self.play_button = Button("Let's play!", self.close, theme.BUTTON_ACCENT, hotkey="Enter")
+        self.play_button = Button("Let's play!", self.close, theme.BUTTON_ACCENT)
         self.buttons = [self.play_button]
         self.time = 0.0
         self.background = pygame.Surface((1, 1))

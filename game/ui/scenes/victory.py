@@ -116,9 +116,9 @@ class VictoryScene(Scene):
             self.hero = self.moves[-1].piece
         else:
             self.hero = next(letter for letter in puzzle.board.cells if letter != ".")
-        self.next_button = Button("Next puzzle", self.next, theme.BUTTON_ACCENT, hotkey="N")
-        self.again_button = Button("Play again", self.again, theme.BUTTON, hotkey="P")
-        self.levels_button = Button("Levels", self.levels, theme.BUTTON_QUIET, hotkey="L")
+        self.next_button = Button("Next puzzle", self.next, theme.BUTTON_ACCENT)
+        self.again_button = Button("Play again", self.again, theme.BUTTON)
+        self.levels_button = Button("Levels", self.levels, theme.BUTTON_QUIET)
         self.buttons = [self.again_button, self.levels_button]
         if self.next_puzzle is not None:
             self.buttons.insert(0, self.next_button)
