@@ -92,11 +92,21 @@ def test_m_mutes_and_the_choice_is_saved(tmp_path: Path) -> None:
 
 
 def test_the_terminate_signal_ends_the_game_at_once(tmp_path: Path) -> None:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "SOLOCHESS_DATA_DIR": str(tmp_path)}
+    ready = tmp_path / "ready"
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "SOLOCHESS_DATA_DIR": str(tmp_path),
+        "SOLOCHESS_READY_FILE": str(ready),
+    }
     process = subprocess.Popen(
         [sys.executable, "main.py", "--windowed"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )
-    time.sleep(2)
+    deadline = time.monotonic() + 60  # a bound for a hung start, not a guess at how long one takes
+    while not ready.exists() and process.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert ready.exists(), process.stderr.read() if process.stderr and process.poll() is not None else "no first frame"
     assert process.poll() is None, process.stderr.read() if process.stderr else ""
     process.send_signal(signal.SIGTERM)
     assert process.wait(timeout=5) == 0

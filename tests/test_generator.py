@@ -140,6 +140,7 @@ def test_generated_puzzles_keep_their_promises(level: str, seed: int) -> None:
     assert len(boards) >= 5  # no repeats, mirror images included (a board may be its own mirror)
 
 
+@pytest.mark.slow
 def test_expert_puzzles_keep_their_promises(monkeypatch: pytest.MonkeyPatch) -> None:
     # Ten-piece boards take half a minute: the test keeps to eight and nine.
     monkeypatch.setitem(generator.SIZE_WEIGHTS, "Expert", {8: 1, 9: 1})

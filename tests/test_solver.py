@@ -226,6 +226,7 @@ def random_boards(draw: st.DrawFn) -> Position:
     return Position("".join(cells))
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(random_boards(), st.sampled_from(ALL_RULES))
 def test_the_solver_agrees_with_the_slow_search(position: Position, rules: Rules) -> None:

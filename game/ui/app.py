@@ -181,6 +181,7 @@ class App:
         if self._check_after_first_frame and self.frames:
             self._check_after_first_frame = False
             self.checking = Job(lambda _: load_collection())
+            return  # its answer is read in a later frame, never in the call that started it
         checking = self.checking
         if checking is None or not checking.done:
             return
@@ -204,6 +205,7 @@ class App:
         if not self.running or not self.scenes:
             return
         scene = self.scene
+        scene.poll_jobs(dt)
         scene.update(dt)
         if scene.dirty or scene.animating:
             scene.draw(self.screen)
@@ -266,6 +268,9 @@ def run(windowed: bool = False, size: tuple[int, int] | None = None, levels: Pat
     log.info("first frame after %.3f s", time.perf_counter() - started)
     if os.environ.get("SOLOCHESS_QUIT_AFTER_FIRST_FRAME"):  # for the start-up benchmark
         app.quit()
+    ready_file = os.environ.get("SOLOCHESS_READY_FILE")  # for tests: the first frame is drawn
+    if ready_file:
+        Path(ready_file).touch()
     try:
         app.loop()
     finally:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .widgets import Button
+from .worker import Jobs
 
 if TYPE_CHECKING:
     from .app import App
@@ -26,6 +27,7 @@ class Scene:
         self.buttons: list[Button] = []
         self.dirty = True
         self.focus: int | None = None  # index of the keyboard-focused button
+        self.jobs = Jobs()  # background work; answers arrive in `poll_jobs`, cancelled on `leave`
 
     @property
     def animating(self) -> bool:
@@ -36,7 +38,12 @@ class Scene:
         self.resize(self.app.layout)
 
     def leave(self) -> None:
-        pass
+        self.jobs.cancel()
+
+    def poll_jobs(self, dt: float) -> None:
+        """Called by the app each frame before `update`: finished jobs hand over their answers."""
+        if self.jobs.busy:
+            self.jobs.poll(dt)
 
     def resize(self, layout: Layout) -> None:
         self.dirty = True

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -46,3 +47,67 @@ class Job(Generic[T]):
         if self._error is not None:
             raise self._error
         return self._result
+
+
+@dataclass
+class Task(Generic[T]):
+    """A job a scene started, with what to do with its answer on the main thread."""
+
+    job: Job[T]
+    done: Callable[[T], None]
+    failed: Callable[[BaseException], None] | None = None
+    label: str = ""
+    elapsed: float = field(default=0.0)
+
+
+class Jobs:
+    """The background jobs one scene is waiting for: started, polled each frame, cancelled on leave.
+
+    A finished job's answer is handed to its `done` callback on the main thread; an error
+    goes to `failed` (or is raised, when the scene gave no `failed`)."""
+
+    def __init__(self) -> None:
+        self.tasks: list[Task[Any]] = []
+
+    def start(
+        self,
+        work: Callable[[threading.Event], T],
+        done: Callable[[T], None],
+        failed: Callable[[BaseException], None] | None = None,
+        label: str = "",
+    ) -> Task[T]:
+        task = Task(Job(work), done, failed, label)
+        self.tasks.append(task)
+        return task
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.tasks)
+
+    def running(self, label: str) -> Task[Any] | None:
+        return next((task for task in self.tasks if task.label == label), None)
+
+    def cancel(self, label: str | None = None) -> None:
+        """Cancel every job, or only those with `label`; their answers are never delivered."""
+        keep = []
+        for task in self.tasks:
+            if label is None or task.label == label:
+                task.job.cancel()
+            else:
+                keep.append(task)
+        self.tasks = keep
+
+    def poll(self, dt: float) -> None:
+        for task in list(self.tasks):
+            task.elapsed += dt
+            if not task.job.done or task not in self.tasks:
+                continue
+            self.tasks.remove(task)
+            try:
+                result = task.job.result()
+            except Exception as error:
+                if task.failed is None:
+                    raise
+                task.failed(error)
+                continue
+            task.done(result)
