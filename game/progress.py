@@ -116,6 +116,7 @@ class Settings:
     show_moves: bool = True
     stuck_detection: bool = True
     hints_allowed: bool = True
+    chess_notation: bool = False
 
 
 SETTING_NAMES = tuple(setting.name for setting in fields(Settings))

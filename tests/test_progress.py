@@ -59,7 +59,13 @@ def scratch_folder() -> Iterator[Path]:
 def valid_save() -> dict[str, Any]:
     return {
         "version": 1,
-        "settings": {"sound": False, "show_moves": True, "stuck_detection": False, "hints_allowed": True},
+        "settings": {
+            "sound": False,
+            "show_moves": True,
+            "stuck_detection": False,
+            "hints_allowed": True,
+            "chess_notation": False,
+        },
         "help_seen": True,
         "current_player": "Ana",
         "players": [
@@ -206,7 +212,13 @@ def test_the_file_format(tmp_path: Path) -> None:
     store.set_setting("sound", False)
     assert saved(tmp_path) == {
         "version": 1,
-        "settings": {"sound": False, "show_moves": True, "stuck_detection": True, "hints_allowed": True},
+        "settings": {
+            "sound": False,
+            "show_moves": True,
+            "stuck_detection": True,
+            "hints_allowed": True,
+            "chess_notation": False,
+        },
         "help_seen": False,
         "current_player": "Zoë",
         "players": [

@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import combinations
 from pathlib import Path
 
@@ -58,14 +59,14 @@ def test_every_setting_has_a_switch() -> None:
 @pytest.mark.parametrize("index", range(len(TOGGLES)))
 def test_a_click_flips_the_setting_and_saves_it(app: App, store: ProgressStore, index: int) -> None:
     name = TOGGLES[index][0]
+    default = getattr(Settings(), name)
     scene = open_settings(app)
     click(app, scene.toggles[index])
-    assert getattr(app.settings, name) is False
-    assert getattr(ProgressStore(store.folder).settings, name) is False
-    others = {other: True for other in SETTING_NAMES if other != name}
-    assert Settings(**others, **{name: False}) == ProgressStore(store.folder).settings
+    assert getattr(app.settings, name) is not default
+    assert getattr(ProgressStore(store.folder).settings, name) is not default
+    assert replace(Settings(), **{name: not default}) == ProgressStore(store.folder).settings
     click(app, scene.toggles[index])
-    assert getattr(ProgressStore(store.folder).settings, name) is True
+    assert getattr(ProgressStore(store.folder).settings, name) is default
 
 
 def test_the_sound_switch_mutes_the_game(app: App) -> None:

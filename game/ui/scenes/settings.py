@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_
 from .. import theme
 from ..assets import Assets
 from ..layout import Layout
@@ -26,6 +27,7 @@ TOGGLES: tuple[tuple[str, str, str], ...] = (
     ("show_moves", "Show the moves", "Mark the pieces that the picked piece can capture."),
     ("stuck_detection", "Stuck warning", "Say so when the puzzle can no longer be solved."),
     ("hints_allowed", "Hints allowed", "Offer the Hint button. Switch off for a test."),
+    ("chess_notation", N_("Chess notation"), N_("Show squares and moves like c3 and Qc4xc3, for chess clubs.")),
 )
 OFF_COLOR: theme.Color = (150, 152, 170)
 
