@@ -129,7 +129,9 @@ def test_two_players_keep_their_own_progress_across_restarts(tmp_path: Path) -> 
 
 
 def key(app: App, code: int, mod: int = 0) -> None:
+    """A key pressed and let go (the board acts on Enter or Space when it is let go)."""
     press(app, code, mod)
+    app.step([pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)], 0.016)
     for _ in range(3):
         app.step([], 0.05)
 

@@ -18,6 +18,7 @@ from game.levels import Puzzle
 from game.position import Move, format_moves
 from game.ui.app import App
 from game.ui.scene import Scene
+from game.ui.scenes.board import MIN_FONT
 from game.ui.scenes.victory import VictoryScene
 
 
@@ -38,13 +39,20 @@ def app(tmp_path: Path) -> Iterator[App]:
 
 
 def open_victory(
-    app: App, puzzle_id: str = "b1", moves: list[Move] | None = None, stars: int | None = 2, used_auto: bool = False
+    app: App,
+    puzzle_id: str = "b1",
+    moves: list[Move] | None = None,
+    stars: int | None = 2,
+    used_auto: bool = False,
+    by_computer: bool = False,
 ) -> VictoryScene:
     app.push(Scene(app))  # stands in for the level select below
     puzzle = app.collection.puzzle(puzzle_id)
     assert puzzle is not None
     played = solution(puzzle) if moves is None else moves
-    scene = VictoryScene(app, puzzle, played, undos=2, used_auto=used_auto, hints=1, stars=stars)
+    scene = VictoryScene(
+        app, puzzle, played, undos=2, used_auto=used_auto, hints=1, stars=stars, by_computer=by_computer
+    )
     app.push(scene)
     app.step([], 0.016)
     return scene
@@ -53,12 +61,24 @@ def open_victory(
 # What it shows -----------------------------------------------------------------------------
 
 
-def test_it_shows_the_moves_in_notation(app: App) -> None:
+def test_the_solution_is_replayed_as_a_row_of_small_boards_without_notation(app: App) -> None:
+    scene = open_victory(app)
+    assert len(scene.replay_boards) == 3
+    assert len({board.y for board in scene.replay_boards}) == 1, "one row a child reads left to right"
+    assert [board.x for board in scene.replay_boards] == sorted(board.x for board in scene.replay_boards)
+    assert scene.move_lines == [] and scene.moves_rect.width == 0, "no chess notation for children"
+    assert scene.positions[0] == app.collection.puzzle("b1").board  # type: ignore[union-attr]
+    assert scene.positions[-1].is_solved
+
+
+def test_the_moves_in_notation_only_with_the_setting_on(app: App) -> None:
+    app.store.set_setting("chess_notation", True)
     scene = open_victory(app)
     assert " ".join(scene.move_lines) == "1. Qc4xc3 2. Na2xc3 3. Nc3xb1"
 
 
 def test_a_long_move_list_wraps_inside_its_panel(app: App) -> None:
+    app.store.set_setting("chess_notation", True)
     puzzle = app.collection.puzzle("b1")
     assert puzzle is not None
     moves = solution(puzzle) * 4
@@ -89,8 +109,12 @@ def test_the_victory_sound_plays_on_entering(app: App, monkeypatch: pytest.Monke
 
 @pytest.mark.parametrize("size", [(1024, 768), (1366, 768), (1920, 1080), (3840, 2160), (768, 1024), (600, 800)])
 @pytest.mark.parametrize("stars", [None, 3])
-def test_everything_fits_without_overlapping(tmp_path: Path, size: tuple[int, int], stars: int | None) -> None:
+@pytest.mark.parametrize("notation", [False, True])
+def test_everything_fits_without_overlapping(
+    tmp_path: Path, size: tuple[int, int], stars: int | None, notation: bool
+) -> None:
     app = make_app(tmp_path, size, collection=article_collection(("b1", "b2")))
+    app.store.set_setting("chess_notation", notation)
     try:
         puzzle = app.collection.puzzle("b1")
         assert puzzle is not None
@@ -102,6 +126,10 @@ def test_everything_fits_without_overlapping(tmp_path: Path, size: tuple[int, in
         for first, second in combinations(scene.regions, 2):
             assert not first.colliderect(second), f"{first} overlaps {second}"
         assert (scene.stars_rect.width > 0) == (stars is not None)
+        assert len(scene.replay_boards) == 9
+        assert all(scene.replay_rect.contains(board) for board in scene.replay_boards)
+        if size == (1024, 768):
+            assert min(scene._sizes[name] for name in ("word", "number", "moves", "button")) >= MIN_FONT
     finally:
         app.close()
 
@@ -166,3 +194,36 @@ def test_the_celebration_settles_and_the_scene_goes_still(app: App) -> None:
     frames = app.frames
     app.step([], 0.1)
     assert app.frames == frames  # nothing moves, so nothing is redrawn
+
+
+# When the computer solved it -----------------------------------------------------------------
+
+
+def test_after_auto_it_says_the_computer_solved_it_and_offers_now_you_try_first(app: App) -> None:
+    scene = open_victory(app, used_auto=True, by_computer=True, stars=3)
+    assert "computer" in scene.title
+    assert scene.buttons[0] is scene.again_button and scene.again_button.label == "Now you try"
+    assert scene.focus == 0 and scene.again_button.focused
+    assert scene.stars == 1, "Auto earns one star"
+    assert scene.confetti == []
+    press(app, pygame.K_RETURN)
+    assert app.scene.puzzle.id == "b1"  # type: ignore[attr-defined]
+
+
+def test_confetti_flies_behind_the_buttons(app: App) -> None:
+    scene = open_victory(app)
+    button = scene.buttons[0]
+    app.step([], 0.5)
+    app.screen.fill((0, 0, 0))
+    scene.draw(app.screen)
+    clean = app.screen.copy()
+    # Confetti everywhere: every scrap sits in the middle of the first button.
+    from game.ui.scenes import victory
+
+    real = victory.Confetto.position
+    try:
+        victory.Confetto.position = lambda self, time, width, height: button.rect.center  # type: ignore[method-assign]
+        scene.draw(app.screen)
+    finally:
+        victory.Confetto.position = real  # type: ignore[method-assign]
+    assert app.screen.get_at(button.rect.center) == clean.get_at(button.rect.center)

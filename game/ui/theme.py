@@ -14,6 +14,7 @@ TARGET: Color = (34, 139, 84)
 WRONG: Color = (214, 48, 49)
 HINT: Color = (40, 110, 230)
 CURSOR: Color = (40, 110, 230)
+LAST_MOVE: Color = (80, 40, 140)  # deep purple: 3:1 or more on both square colours
 WHITE: Color = (255, 255, 255)
 
 BUTTON: Color = (58, 110, 200)

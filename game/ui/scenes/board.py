@@ -1,23 +1,41 @@
-"""The board: click a piece, click the piece to capture; Undo, Restart, Auto and Hint."""
+"""The board: click a piece, click the piece it should capture; Undo, Restart, Auto and Hint.
+
+The flows live in small objects (`board_flows`): a press that becomes a click, a hold or a
+drag; the three-step hint; Auto; the idle nudge. What the board says is in `board_words`,
+the marks it draws in `board_marks`. The solver answers in the background (`self.jobs`).
+"""
 
 from __future__ import annotations
 
 import math
 import re
 import threading
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...i18n import _
 from ...levels import Puzzle
 from ...pieces import PIECES, Knight, Piece
-from ...position import Game, Move, Position
+from ...position import Game, Move
 from ...solver import Solver
 from ...squares import FILES, SIZE, SQUARES
 from .. import theme
-from ..drawing import MODIFIER_KEYS, draw_corners, draw_spinner
+from ..board_flows import (
+    PULSE_SECONDS,
+    SLIDE_SECONDS,
+    AutoPlay,
+    Flash,
+    HintFlow,
+    HintStage,
+    Nudge,
+    Press,
+    Question,
+    Slide,
+)
+from ..board_marks import last_move_marks, move_arrow, target_mark
+from ..board_words import Message, can_capture, picked, piece_name, pieces_left, took, took_back, why_not
+from ..drawing import MODIFIER_KEYS, blit_piece, draw_corners, draw_spinner
 from ..layout import Layout, fit_text, stack
 from ..scene import Scene
 from ..widgets import Button, draw_text
@@ -26,37 +44,10 @@ from ..worker import Job
 if TYPE_CHECKING:
     from ..app import App
 
-SLIDE_SECONDS = 0.28
-AUTO_STEP_SECONDS = 0.5
-WRONG_FLASH_SECONDS = 0.7
 THINKING_SHOWN_AFTER = 0.12
-IDLE_NUDGE_SECONDS = 30.0
 VICTORY_DELAY = 0.6
-DRAG_THRESHOLD = 8
-
-
-@dataclass
-class Slide:
-    """A piece sprite travelling between squares; the knight hops."""
-
-    sprite: Piece
-    start: tuple[int, int]
-    end: tuple[int, int]
-    hop: bool
-    elapsed: float = 0.0
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= SLIDE_SECONDS
-
-    def place(self) -> None:
-        t = min(1.0, self.elapsed / SLIDE_SECONDS)
-        eased = t * t * (3 - 2 * t)
-        x = self.start[0] + (self.end[0] - self.start[0]) * eased
-        y = self.start[1] + (self.end[1] - self.start[1]) * eased
-        if self.hop:
-            y -= math.sin(math.pi * t) * self.sprite.rect.height * 0.5
-        self.sprite.rect.center = (round(x), round(y))
+MIN_FONT = 27  # pygame's font is 18 px tall at this size: the least a child should have to read
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class BoardScene(Scene):
@@ -70,38 +61,27 @@ class BoardScene(Scene):
         self.captured_sprite: Piece | None = None
         self.selected: int | None = None
         self.cursor: int | None = None
-        self.message = "Click a piece, then click the piece it should capture."
-        self.message_color = theme.INK
-        self.wrong_square: int | None = None
-        self.wrong_time = 0.0
+        self.press: Press | None = None
+        self.hinting = HintFlow()
+        self.auto = AutoPlay()
+        self.flash: Flash | None = None
+        self.nudge = Nudge()
+        self.message = Message(_("Click a piece, then click the piece it should capture."))
         self.undos = 0
         self.hints = 0
         self.used_auto = False
-        self.job: Job[object] | None = None
-        self.job_kind = ""
-        self.job_time = 0.0
-        self.job_position = self.game.position
-        self.auto_moves: list[Move] = []
-        self.auto_timer = 0.0
-        self.hint_stage = 0
-        self.hint_move: Move | None = None
-        self.hint_position: Position | None = None
-        self.stuck = False
-        self.idle_time = 0.0
-        self.touched = False
-        self.nudge_square: int | None = None
-        self.clock = 0.0
+        self.solved_by_auto = False
+        self.stuck_time: float | None = None  # seconds since the board said it is stuck
+        self.before_restart: list[Move] = []  # the moves Restart wiped, for Undo to bring back
         self.victory_timer: float | None = None
-        self.press_square: int | None = None
-        self.press_pos: tuple[int, int] = (0, 0)
-        self.press_cancels = False
-        self.dragging = False
-        self.hint_button = Button("Hint", self.hint, theme.BUTTON_WARM)
-        self.auto_button = Button("Auto", self.toggle_auto, theme.BUTTON_ACCENT)
-        self.undo_button = Button("Undo", self.undo, theme.BUTTON)
-        self.restart_button = Button("Restart", self.restart, theme.BUTTON)
-        self.menu_button = Button("Menu", self.menu, theme.BUTTON_QUIET)
-        self.help_button = Button("Help", app.show_help, theme.BUTTON_QUIET)
+        self.clock = 0.0
+        self._was_animating = False
+        self.hint_button = Button(_("Hint"), self.hint, theme.BUTTON_WARM)
+        self.auto_button = Button(_("Auto"), self.toggle_auto, theme.BUTTON_ACCENT)
+        self.undo_button = Button(_("Undo"), self.undo, theme.BUTTON)
+        self.restart_button = Button(_("Restart"), self.restart, theme.BUTTON)
+        self.menu_button = Button(_("Menu"), self.menu, theme.BUTTON_QUIET)
+        self.help_button = Button(_("Help"), app.show_help, theme.BUTTON_QUIET)
         self.buttons = [
             self.auto_button,
             self.hint_button,
@@ -117,9 +97,6 @@ class BoardScene(Scene):
         super().enter()
         self.sync_sprites()
 
-    def leave(self) -> None:
-        self.cancel_job()
-
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout
@@ -132,22 +109,20 @@ class BoardScene(Scene):
         gap = max(6, unit // 2)
         if layout.landscape:
             top = panel.y + int(self.title_size * 1.1) + int(self.text_size * 1.5) + gap
-            self.auto_button.rect, self.hint_button.rect = _pair(
-                pygame.Rect(panel.x, top, panel.width, button_height), gap
+            self.auto_button.rect, self.hint_button.rect = _split(
+                pygame.Rect(panel.x, top, panel.width, button_height), 2, gap
             )
             self.message_rect = pygame.Rect(panel.x, top + button_height + gap, panel.width, int(unit * 6.2))
             rows = stack(pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
-            self.undo_button.rect, self.restart_button.rect = _pair(rows[0], gap)
-            self.menu_button.rect, self.help_button.rect = _pair(rows[1], gap)
-            self.status_pos = (panel.x, rows[1].bottom + gap)
+            self.undo_button.rect, self.restart_button.rect = _split(rows[0], 2, gap)
+            self.menu_button.rect, self.help_button.rect = _split(rows[1], 2, gap)
         else:
             top = panel.y + int(self.text_size * 1.4)
-            row_width = panel.width
-            self.message_rect = pygame.Rect(panel.x, top, row_width, int(unit * 4.2))
-            rows = stack(pygame.Rect(panel.x, self.message_rect.bottom + gap, row_width, 0), 2, button_height, gap)
+            self.message_rect = pygame.Rect(panel.x, top, panel.width, int(unit * 4.2))
+            rows = stack(pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
             self.auto_button.rect, self.hint_button.rect, self.undo_button.rect = _split(rows[0], 3, gap)
             self.restart_button.rect, self.menu_button.rect, self.help_button.rect = _split(rows[1], 3, gap)
-            self.status_pos = (panel.x, rows[1].bottom + gap)
+        self.status_pos = (panel.x, rows[1].bottom + gap)
         self.piece_size = int(layout.square_size * 0.86)
         for sprite in self.sprites.values():
             self._dress(sprite)
@@ -162,53 +137,72 @@ class BoardScene(Scene):
         self.group.empty()
         self.sprites = {}
         for square in self.game.position.occupied():
-            letter = self.game.position.cells[square]
-            sprite = PIECES[letter](square)
+            sprite = PIECES[self.game.position.cells[square]](square)
             self._dress(sprite)
             self.sprites[square] = sprite
             self.group.add(sprite, layer=0)
         self.dirty = True
 
     @property
-    def animating(self) -> bool:
+    def job(self) -> Job[Any] | None:
+        """The solver's job the board is waiting for, if any."""
+        return self.jobs.tasks[0].job if self.jobs.tasks else None
+
+    @property
+    def auto_running(self) -> bool:
+        return bool(self.auto.moves) or self.jobs.running(Question.AUTO.value) is not None
+
+    @property
+    def stuck(self) -> bool:
+        return self.stuck_time is not None
+
+    @property
+    def busy(self) -> bool:
+        """Something moves that needs the full frame rate."""
         return bool(
             self.slides
-            or self.auto_moves
-            or self.job is not None
-            or self.wrong_square is not None
+            or self.auto.moves
+            or self.jobs.busy
+            or self.flash is not None
             or self.victory_timer is not None
-            or self.nudge_square is not None
-            or self.hint_stage in (1, 2)
-            or self.dragging
-            or self.undo_button.attention > 0
+            or self.press is not None
+            or self.hinting.pulsing
+            or (self.stuck_time is not None and self.stuck_time < PULSE_SECONDS)
         )
+
+    @property
+    def animating(self) -> bool:
+        return self.busy or self.nudge.pulsing
 
     # Input ------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.touched = True
-            self.idle_time = 0.0
-            self.nudge_square = None
-            auto_running = bool(self.auto_moves) or self.job_kind == "auto"
-            if auto_running and not (event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS):
+            if self.nudge.square is not None:
+                self.dirty = True
+            self.nudge.touch()
+            if self.auto_running and not (event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS):
                 self.stop_auto()
                 return
         if self.victory_timer is not None:
             return
         if event.type == pygame.KEYDOWN and self._handle_key(event):
             return
+        if event.type == pygame.KEYUP and event.key in ENTER_KEYS and self.press is not None and self.press.by_key:
+            self._let_go(None)
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             square = self.layout.square_at(event.pos)
             if square is not None:
                 self.cursor = None
-                self._press(square, event.pos)
+                self._start_press(square, event.pos)
                 return
-        if event.type == pygame.MOUSEMOTION and self.press_square is not None:
+        pointer = self.press is not None and not self.press.by_key
+        if event.type == pygame.MOUSEMOTION and pointer:
             self._drag(event.pos)
             return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press_square is not None:
-            self._release(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and pointer:
+            self._let_go(event.pos)
             return
         super().handle_event(event)
 
@@ -230,8 +224,9 @@ class BoardScene(Scene):
                 self.menu()
         elif key in _ARROWS:
             self._move_cursor(*_ARROWS[key])
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.cursor is not None:
-            self.click(self.cursor)
+        elif key in ENTER_KEYS and self.cursor is not None:
+            if self.press is None:  # held keys repeat: only the first press counts
+                self._start_press(self.cursor, None)
         else:
             return False
         return True
@@ -253,101 +248,116 @@ class BoardScene(Scene):
         self.cursor = None
         super().move_focus(step)
 
-    def _press(self, square: int, pos: tuple[int, int]) -> None:
-        self.press_pos = pos
-        self.press_cancels = self.selected == square
-        if self.press_cancels:
-            # Cancelling waits for the release, so the selected piece can still be dragged.
-            self.press_square = square
-        elif self.selected is None and square in self.sprites:
-            self.click(square)
-            self.press_square = square if self.selected == square else None
-        else:
-            self.press_square = None
-            self.click(square)
+    def _start_press(self, square: int, pos: tuple[int, int] | None) -> None:
+        has_piece = self.game.position.piece_at(square) is not None
+        self.press = Press(square, pos, previewable=has_piece and self.app.settings.show_moves)
 
     def _drag(self, pos: tuple[int, int]) -> None:
-        assert self.press_square is not None
-        if not self.dragging and math.dist(pos, self.press_pos) < DRAG_THRESHOLD:
+        press = self.press
+        assert press is not None
+        sprite = self.sprites.get(press.square)
+        if sprite is None or not (press.dragging or press.moved_far(pos)):
             return
-        sprite = self.sprites.get(self.press_square)
-        if sprite is None:
-            return
-        self.dragging = True
-        self.group.change_layer(sprite, 2)
+        if not press.dragging:
+            press.dragging, press.previewing = True, False
+            self.group.change_layer(sprite, 2)
         sprite.rect.center = pos
         self.dirty = True
 
-    def _release(self, pos: tuple[int, int]) -> None:
-        origin, self.press_square = self.press_square, None
-        assert origin is not None
-        if not self.dragging:
-            if self.press_cancels and self.layout.square_at(pos) == origin:
-                self.click(origin)
-            return
-        self.dragging = False
-        target = self.layout.square_at(pos)
-        sprite = self.sprites[origin]
-        self.group.change_layer(sprite, 0)
-        if target is None or target == origin:
-            self._dress(sprite)
-            self.dirty = True
-            return
-        self.click(target, dragged=True)
-        if origin in self.sprites:
-            self._dress(self.sprites[origin])
-
-    def click(self, square: int, dragged: bool = False) -> None:
-        """The board's one rule of interaction: select, cancel, or capture."""
+    def _let_go(self, pos: tuple[int, int] | None) -> None:
+        """The end of a press: a click, the end of a preview, or a drop."""
+        press, self.press = self.press, None
+        assert press is not None
         self.dirty = True
-        position = self.game.position
-        if self.selected is None:
-            if position.piece_at(square) is None:
-                self.say("Every move must capture a piece. Click a piece to start.")
-                return
-            self.selected = square
-            self.app.assets.play("select")
-            piece = PIECES[position.cells[square]]
-            self.say(f"Now click the piece the {piece.name} should capture.")
+        if press.previewing:
+            return  # the marks go; nothing was chosen
+        if not press.dragging:
+            if pos is None or self.layout.square_at(pos) == press.square:
+                self.click(press.square)
             return
+        assert pos is not None
+        sprite = self.sprites[press.square]
+        self.group.change_layer(sprite, 0)
+        target = self.layout.square_at(pos)
+        if target is not None and target != press.square:
+            self.attempt(press.square, target)
+        if press.square in self.sprites:
+            self._dress(sprite)
+
+    def click(self, square: int) -> None:
+        """The board's one rule of interaction: select, change your mind, cancel, or capture."""
+        self.dirty = True
         if square == self.selected:
             self.selected = None
-            self.say("Choose any piece.")
-            return
-        error = self.game.capture_error(self.selected, square)
-        if error:
-            self.app.assets.play("wrong")
-            self.wrong_square, self.wrong_time = square, 0.0
-            self.say(error, theme.WRONG)
-            return
-        self.capture(self.selected, square, dragged)
+            self.say(Message(_("Choose any piece.")))
+        elif self.game.position.piece_at(square) is None:
+            if self.selected is None:
+                self.say(Message(_("Every move must capture a piece. Click a piece to start.")))
+            else:
+                self._wrong(
+                    square, Message(_("Every move must capture a piece. Click a piece to capture."), theme.WRONG)
+                )
+        elif self.selected is not None and self.game.capture_error(self.selected, square) is None:
+            self.capture(self.selected, square)
+        else:
+            self.select(square)
+
+    def select(self, square: int) -> None:
+        self.selected = square
+        self.app.assets.play("select")
+        self.say(picked(self.game.position.cells[square], bool(self._targets(square))))
+
+    def attempt(self, origin: int, target: int) -> None:
+        """A capture asked for outright (a piece dropped on another): done, or explained."""
+        reason = why_not(self.game.position, origin, target, self.game.rules, self.app.settings.chess_notation)
+        if reason is None:
+            self.capture(origin, target, dragged=True)
+        else:
+            self.selected = origin
+            self._wrong(target, reason)
+
+    def _wrong(self, square: int, reason: Message) -> None:
+        self.app.assets.play("wrong")
+        self.flash = Flash(square)
+        self.say(reason)
+
+    def _targets(self, square: int) -> list[int]:
+        return [move.target for move in self.game.position.captures(self.game.rules) if move.origin == square]
+
+    def _preview(self, square: int) -> None:
+        """A held piece: mark what it could capture, without choosing it."""
+        self.say(can_capture(self.game.position.cells[square], len(self._targets(square))))
 
     # Moves ------------------------------------------------------------------------------
 
-    def capture(self, origin: int, target: int, dragged: bool = False) -> None:
+    def capture(self, origin: int, target: int, dragged: bool = False, by_auto: bool = False) -> None:
         self.finish_slides()
         move = self.game.play(origin, target)
         self.selected = None
-        self.hint_stage = 0
-        self.hint_move = None
+        self.hinting.clear()
+        self.before_restart = []
+        self.stuck_time = None
+        self.undo_button.attention = 0.0
         self.app.assets.play("capture")
         mover = self.sprites.pop(origin)
-        captured = self.sprites.pop(target)
+        self.captured_sprite = self.sprites.pop(target)
         mover.square = target
         self.sprites[target] = mover
         self.group.change_layer(mover, 1)
-        start = mover.rect.center
         end = self.layout.square_rect(target).center
-        hop = isinstance(mover, Knight) and not dragged
-        self.slides.append(Slide(mover, start, end, hop))
-        self.captured_sprite = captured
-        count = self.game.position.piece_count
+        self.slides.append(Slide(mover, mover.rect.center, end, isinstance(mover, Knight) and not dragged))
         if self.game.is_solved:
-            self.say("One piece left. You did it!", theme.TARGET)
+            self.solved_by_auto = by_auto
+            text = _("One piece left. Auto solved it!") if by_auto else _("One piece left. You did it!")
+            self.say(Message(text, theme.TARGET, (move.piece,)))
             self.victory_timer = 0.0
-        elif not self.auto_moves:
-            self.say(f"{move}! {count} pieces left.")
-            self.check_stuck()
+            return
+        if not by_auto:
+            self.say(took(move, self.game.position.piece_count, self.app.settings.chess_notation))
+        if self.game.is_dead_end:
+            self._declare_stuck()  # always said: the stuck warning setting is about the early warning
+        elif not by_auto and self.app.settings.stuck_detection:
+            self.ask(Question.STUCK)
 
     def finish_slides(self) -> None:
         for slide in self.slides:
@@ -359,18 +369,28 @@ class BoardScene(Scene):
             self.captured_sprite.kill()
             self.captured_sprite = None
 
-    def undo(self) -> None:
+    def _settle(self) -> None:
+        """Before Undo or Restart: Auto stops, pieces land, hints and warnings go."""
         self.stop_auto(quiet=True)
         self.finish_slides()
         self.victory_timer = None
-        move = self.game.undo()
         self.selected = None
-        self.hint_stage = 0
-        self.hint_move = None
-        self.stuck = False
+        self.hinting.clear()
+        self.stuck_time = None
         self.undo_button.attention = 0.0
+
+    def undo(self) -> None:
+        self._settle()
+        if not self.game.history and self.before_restart:
+            self.game = Game(self.game.start, self.game.rules, self.before_restart)
+            self.before_restart = []
+            self.app.assets.play("undo")
+            self.sync_sprites()
+            self.say(Message(_("Your moves are back, just as you left them.")))
+            return
+        move = self.game.undo()
         if move is None:
-            self.say("This is the start: there is nothing to undo.")
+            self.say(Message(_("This is the start: there is nothing to undo.")))
             return
         self.undos += 1
         self.app.assets.play("undo")
@@ -383,152 +403,118 @@ class BoardScene(Scene):
         self.group.add(returned, layer=0)
         self.group.change_layer(mover, 1)
         self.slides.append(Slide(mover, mover.rect.center, self.layout.square_rect(move.origin).center, False))
-        self.say(f"Took back {move}.")
-        self.dirty = True
+        self.say(took_back(move, self.app.settings.chess_notation))
 
     def restart(self) -> None:
-        self.stop_auto(quiet=True)
-        self.finish_slides()
+        self._settle()
         if self.game.history:
+            self.before_restart = list(self.game.history)
             self.app.assets.play("undo")
+            text = _("Back to the start. Changed your mind? Undo brings your moves back.")
+        else:
+            text = _("Back to the start. Choose any piece.")
         self.game.restart()
-        self.selected = None
-        self.hint_stage = 0
-        self.hint_move = None
-        self.stuck = False
-        self.victory_timer = None
-        self.undo_button.attention = 0.0
         self.sync_sprites()
-        self.say("Back to the start. Choose any piece.")
+        self.say(Message(text))
 
     def menu(self) -> None:
         self.app.pop()
 
-    def say(self, text: str, color: theme.Color = theme.INK) -> None:
-        self.message, self.message_color = text, color
+    def say(self, message: Message) -> None:
+        self.message = message
         self.dirty = True
 
-    # Worker jobs: Auto, hints and stuck detection ---------------------------------------
+    # The solver's answers: Auto, hints and the stuck warning ------------------------------
 
-    def start_job(self, kind: str, work: Callable[[threading.Event], object]) -> None:
-        self.cancel_job()
-        self.job = Job(work)
-        self.job_kind = kind
-        self.job_time = 0.0
-        self.job_position = self.game.position
-
-    def cancel_job(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
-            self.job_kind = ""
-
-    def _solve_from_here(self) -> Callable[[threading.Event], object]:
-        rules = self.game.rules
-        position = self.game.position
+    def ask(self, question: Question) -> None:
+        """Start the solver on the board as it is now; one question at a time."""
+        self.jobs.cancel()
+        rules, position = self.game.rules, self.game.position
 
         def work(cancel: threading.Event) -> list[Move] | None:
             return Solver(rules, cancel).solve(position)
 
-        return work
+        def done(line: list[Move] | None) -> None:
+            if position == self.game.position:  # else the board has moved on since
+                self._answer(question, line)
+
+        self.jobs.start(work, done, self._failed, label=question.value)
+
+    def _failed(self, error: BaseException) -> None:
+        self.say(Message(_("Sorry, something went wrong while thinking ({error}).").format(error=error), theme.WRONG))
+
+    def _answer(self, question: Question, line: list[Move] | None) -> None:
+        self.dirty = True
+        if question is Question.AUTO:
+            if line is None:
+                self.used_auto = self.used_auto and bool(self.game.history)
+                self._declare_stuck(_("Even Auto can't solve it from here. Press Undo to go back."))
+            else:
+                self.auto.start(line)
+                self.say(Message(_("Watch! Click anywhere to take over.")))
+        elif question is Question.HINT:
+            self.hints += 1
+            self.app.assets.play("hint")
+            if line is None:
+                self._declare_stuck(_("This way can't be solved any more. Undo first, then ask again."))
+            elif line:
+                self.hinting.show_piece(line[0], self.game.position)
+                self.selected = None
+                text = _("Try moving the {piece} in the blue circle. Ask again for more help.")
+                self.say(Message(text.format(piece=piece_name(line[0].piece)), theme.HINT, (line[0].piece,)))
+        elif line is None:
+            self._declare_stuck()
 
     def toggle_auto(self) -> None:
-        if self.auto_moves or self.job_kind == "auto":
+        if self.auto_running:
             self.stop_auto()
             return
         if self.game.is_solved:
             return
         self.finish_slides()
         self.selected = None
-        self.hint_stage = 0
+        self.hinting.clear()
         self.used_auto = True
-        self.say("Let me think…")
-        self.start_job("auto", self._solve_from_here())
+        self.say(Message(_("Let me think…")))
+        self.ask(Question.AUTO)
 
     def stop_auto(self, quiet: bool = False) -> None:
-        was_running = bool(self.auto_moves) or self.job_kind == "auto"
-        self.auto_moves = []
-        if self.job_kind == "auto":
-            self.cancel_job()
+        was_running = self.auto_running
+        self.auto.stop()
+        self.jobs.cancel(Question.AUTO.value)
         if was_running and not quiet:
-            self.say("Your turn again.")
+            self.say(Message(_("Your turn again.")))
 
     def hint(self) -> None:
         if not self.app.settings.hints_allowed:
-            self.say("Hints are switched off for now.")
+            self.say(Message(_("Hints are switched off for now.")))
             return
-        if self.game.is_solved or self.auto_moves:
+        if self.game.is_solved or self.auto.moves:
             return
         self.finish_slides()
-        if self.hint_move is not None and self.hint_position == self.game.position and self.hint_stage in (1, 2):
-            self.hints += 1
-            self.app.assets.play("hint")
-            if self.hint_stage == 1:
-                self.hint_stage = 2
-                self.selected = self.hint_move.origin
-                captured = PIECES[self.hint_move.captured].name
-                self.say(f"Capture the {captured} marked in blue.", theme.HINT)
-            else:
-                move = self.hint_move
-                self.hint_stage = 0
-                self.hint_move = None
-                self.capture(move.origin, move.target)
-            self.dirty = True
+        move = self.hinting.current(self.game.position)
+        if move is None:
+            self.ask(Question.HINT)
             return
-        self.hint_position = self.game.position
-        self.start_job("hint", self._solve_from_here())
-
-    def check_stuck(self) -> None:
-        if self.app.settings.stuck_detection and self.game.position.piece_count > 1:
-            self.start_job("stuck", self._solve_from_here())
-
-    def _job_finished(self, job: Job[object]) -> None:
-        kind = self.job_kind
-        self.job = None
-        self.job_kind = ""
-        if self.job_position != self.game.position:
-            return  # the board has moved on since the question was asked
-        try:
-            result = job.result()
-        except Exception as error:  # the game goes on; the player is told
-            self.say(f"Sorry, something went wrong while thinking ({error}).", theme.WRONG)
-            return
-        line = result if isinstance(result, list) else None
-        if kind == "auto":
-            if line is None:
-                self.used_auto = False if not self.game.history else self.used_auto
-                self._declare_stuck("Even Auto can't solve it from here. Press Undo to go back.")
-            else:
-                self.auto_moves = list(line)
-                self.auto_timer = AUTO_STEP_SECONDS
-                self.say("Watch! Click anywhere to take over.")
-        elif kind == "hint":
-            self.hints += 1
-            self.app.assets.play("hint")
-            if line is None:
-                self._declare_stuck("This way can't be solved any more. Undo first, then ask again.")
-            elif line:
-                self.hint_move = line[0]
-                self.hint_stage = 1
-                self.selected = None
-                mover = PIECES[line[0].piece].name
-                self.say(f"Try moving the {mover} in the blue circle. Ask again for more help.", theme.HINT)
-        elif kind == "stuck" and line is None:
-            self._declare_stuck()
-        self.dirty = True
+        self.hints += 1
+        self.app.assets.play("hint")
+        if self.hinting.stage is HintStage.PIECE:
+            self.hinting.stage, self.hinting.elapsed = HintStage.TARGET, 0.0
+            self.selected = move.origin
+            text = _("Capture the {piece} marked in blue.").format(piece=piece_name(move.captured))
+            self.say(Message(text, theme.HINT, (move.piece, move.captured)))
+        else:
+            self.capture(move.origin, move.target)
 
     def _declare_stuck(self, text: str = "") -> None:
-        self.stuck = True
-        dead_end = self.game.is_dead_end
-        self.say(
-            text
-            or (
-                "No piece can capture now. Press Undo to go back and try another way."
-                if dead_end
-                else "Oh no, this can't be solved any more. Press Undo and try another way."
-            ),
-            theme.WRONG,
-        )
+        if not text:
+            text = (
+                _("No piece can capture now. Press Undo to go back and try another way.")
+                if self.game.is_dead_end
+                else _("Oh no, this can't be solved any more. Press Undo and try another way.")
+            )
+        self.stuck_time = 0.0
+        self.say(Message(text, theme.WRONG))
         self.undo_button.attention = 1.0
 
     # Frame ------------------------------------------------------------------------------
@@ -541,42 +527,36 @@ class BoardScene(Scene):
         if self.slides and all(slide.done for slide in self.slides):
             self.finish_slides()
             self.dirty = True
-        if self.wrong_square is not None:
-            self.wrong_time += dt
-            if self.wrong_time > WRONG_FLASH_SECONDS:
-                self.wrong_square = None
+        if self.flash is not None:
+            self.flash.elapsed += dt
+            if self.flash.fade <= 0:
+                self.flash = None
                 self.dirty = True
-        if self.job is not None:
-            self.job_time += dt
-            if self.job.done:
-                self._job_finished(self.job)
-        if self.auto_moves and not self.slides:
-            self.auto_timer -= dt
-            if self.auto_timer <= 0:
-                move = self.auto_moves.pop(0)
-                self.capture(move.origin, move.target)
-                self.auto_timer = AUTO_STEP_SECONDS
-                if not self.auto_moves and not self.game.is_solved:
-                    self.say("Your turn.")
+        if self.press is not None and self.press.hold(dt):
+            self._preview(self.press.square)
+        move = None if self.slides else self.auto.step(dt)
+        if move is not None:
+            self.capture(move.origin, move.target, by_auto=True)
+            if not self.auto.moves and not self.game.is_solved:
+                self.say(Message(_("Your turn.")))
         if self.victory_timer is not None and not self.slides:
             self.victory_timer += dt
             if self.victory_timer >= VICTORY_DELAY:
                 self.victory_timer = None
                 self.win()
                 return
-        if self.stuck and self.undo_button.attention > 0:
-            self.undo_button.attention = 0.5 + 0.5 * math.sin(self.clock * 5)
-        self._idle_nudge(dt)
-
-    def _idle_nudge(self, dt: float) -> None:
-        if self.touched or self.game.history:
-            return
-        self.idle_time += dt
-        if self.idle_time >= IDLE_NUDGE_SECONDS and self.nudge_square is None:
-            captures = self.game.position.captures(self.game.rules)
-            if captures:
-                self.nudge_square = captures[0].origin
-                self.dirty = True
+        self.hinting.elapsed += dt
+        if self.stuck_time is not None:
+            self.stuck_time += dt
+            pulsing = self.stuck_time < PULSE_SECONDS
+            self.undo_button.attention = 0.5 + 0.5 * math.sin(self.clock * 5) if pulsing else 1.0
+        if not self.game.history and self.nudge.update(self.game.position, self.game.rules):
+            self.dirty = True
+        animating = self.animating
+        if self._was_animating and not animating:
+            self.dirty = True  # one last frame with everything at rest
+        self._was_animating = animating
+        self.frame_rate = Scene.frame_rate if self.busy else Nudge.FRAME_RATE
 
     def win(self) -> None:
         from .victory import VictoryScene
@@ -591,29 +571,36 @@ class BoardScene(Scene):
                 used_auto=self.used_auto,
                 hints=self.hints,
                 stars=stars,
+                by_computer=self.solved_by_auto,
             )
         )
 
     # Drawing ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        if not self.dirty and not self.busy and self.nudge.square is not None:
+            # Only the nudge's ring moves: draw just its square.
+            surface.set_clip(self.layout.square_rect(self.nudge.square))
         surface.fill(theme.BACKGROUND)
         self._draw_board(surface)
         self._draw_marks(surface)
         self.group.draw(surface)
         self._draw_overlays(surface)
         self._draw_panel(surface)
+        surface.set_clip(None)
 
     def _draw_board(self, surface: pygame.Surface) -> None:
         layout = self.layout
         edge = max(6, layout.square_size // 14)
         pygame.draw.rect(surface, theme.BOARD_EDGE, layout.board.inflate(edge * 2, edge * 2), border_radius=edge)
-        label_size = max(12, layout.square_size // 6)
+        notation = self.app.settings.chess_notation
+        label_size = max(MIN_FONT, layout.square_size // 6)
         for square in SQUARES:
             rect = layout.square_rect(square)
             light = (square // SIZE + square % SIZE) % 2 == 0
-            color = theme.LIGHT_SQUARE if light else theme.DARK_SQUARE
-            pygame.draw.rect(surface, color, rect)
+            pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, rect)
+            if not notation:
+                continue  # coordinates are for chess clubs
             ink = theme.DARK_SQUARE if light else theme.LIGHT_SQUARE
             if square % SIZE == 0:
                 draw_text(
@@ -623,66 +610,52 @@ class BoardScene(Scene):
                     label_size,
                     (rect.x + 4, rect.y + 2),
                     ink,
-                    bold=True,
+                    True,
                 )
             if square // SIZE == SIZE - 1:
-                draw_text(
-                    surface,
-                    self.app.assets,
-                    FILES[square % SIZE],
-                    label_size,
-                    (rect.right - 4, rect.bottom - 2),
-                    ink,
-                    bold=True,
-                    anchor="bottomright",
-                )
+                corner = (rect.right - 4, rect.bottom - 2)
+                draw_text(surface, self.app.assets, FILES[square % SIZE], label_size, corner, ink, True, "bottomright")
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """Highlights never rely on colour alone: each has its own shape."""
         layout = self.layout
         width = max(4, layout.square_size // 16)
+        if self.game.history:
+            last = self.game.history[-1]
+            last_move_marks(surface, layout.square_rect(last.origin), layout.square_rect(last.target))
         if self.selected is not None:
             rect = layout.square_rect(self.selected).inflate(-width, -width)
             pygame.draw.rect(surface, theme.SELECTED, rect, width * 2)
             draw_corners(surface, rect.inflate(-width * 4, -width * 4), theme.INK, width)
             if self.app.settings.show_moves:
-                for move in self.game.position.captures(self.game.rules):
-                    if move.origin == self.selected:
-                        self._target_mark(surface, move.target, theme.TARGET)
-        if self.hint_stage == 1 and self.hint_move is not None:
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
-            center = layout.square_rect(self.hint_move.origin).center
+                for square in self._targets(self.selected):
+                    self._target_mark(surface, square, theme.TARGET)
+        if self.press is not None and self.press.previewing:
+            draw_corners(surface, layout.square_rect(self.press.square).inflate(-width, -width), theme.HINT, width)
+            for square in self._targets(self.press.square):
+                self._target_mark(surface, square, theme.TARGET)
+        hinted = self.hinting.move
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 6) if self.hinting.pulsing else 0.5
+        if self.hinting.stage is HintStage.PIECE and hinted is not None:
             radius = int(layout.square_size * (0.44 + 0.04 * pulse))
-            pygame.draw.circle(surface, theme.HINT, center, radius, width * 2)
-        if self.hint_stage == 2 and self.hint_move is not None:
-            self._target_mark(surface, self.hint_move.target, theme.HINT, crosshair=True)
-        if self.nudge_square is not None:
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-            rect = layout.square_rect(self.nudge_square)
-            pygame.draw.circle(surface, theme.SELECTED, rect.center, int(rect.width * (0.36 + 0.1 * pulse)), width)
+            pygame.draw.circle(surface, theme.HINT, layout.square_rect(hinted.origin).center, radius, width * 2)
+        if self.hinting.stage is HintStage.TARGET and hinted is not None:
+            self._target_mark(surface, hinted.target, theme.HINT, aim=pulse)
+        if self.nudge.square is not None:
+            rect = layout.square_rect(self.nudge.square)
+            radius = int(rect.width * (0.36 + 0.1 * self.nudge.pulse()))
+            pygame.draw.circle(surface, theme.SELECTED, rect.center, radius, width)
 
-    def _target_mark(self, surface: pygame.Surface, square: int, color: theme.Color, crosshair: bool = False) -> None:
-        rect = self.layout.square_rect(square)
-        width = max(3, rect.width // 20)
-        pygame.draw.circle(surface, color, rect.center, int(rect.width * 0.46), width)
-        dot = max(5, rect.width // 12)
-        for corner in (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright):
-            x = corner[0] + (dot * 2 if corner[0] == rect.x else -dot * 2)
-            y = corner[1] + (dot * 2 if corner[1] == rect.y else -dot * 2)
-            pygame.draw.polygon(surface, color, [(x, y - dot), (x + dot, y), (x, y + dot), (x - dot, y)])
-        if crosshair:
-            pulse = int(math.sin(self.clock * 6) * width)
-            inner = rect.inflate(-rect.width // 3 + pulse, -rect.height // 3 + pulse)
-            draw_corners(surface, inner, color, width)
+    def _target_mark(self, surface: pygame.Surface, square: int, color: theme.Color, aim: float | None = None) -> None:
+        target_mark(surface, self.layout.square_rect(square), color, aim)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         layout = self.layout
-        if self.wrong_square is not None:
-            rect = layout.square_rect(self.wrong_square).inflate(-layout.square_size // 3, -layout.square_size // 3)
-            fade = 1 - self.wrong_time / WRONG_FLASH_SECONDS
+        if self.flash is not None:
+            rect = layout.square_rect(self.flash.square).inflate(-layout.square_size // 3, -layout.square_size // 3)
+            fade = self.flash.fade
             width = max(4, int(layout.square_size // 10 * (0.5 + fade / 2)))
-            shake = int(math.sin(self.wrong_time * 40) * fade * layout.square_size / 30)
-            rect = rect.move(shake, 0)
+            rect = rect.move(int(math.sin(self.flash.elapsed * 40) * fade * layout.square_size / 30), 0)
             pygame.draw.line(surface, theme.WRONG, rect.topleft, rect.bottomright, width)
             pygame.draw.line(surface, theme.WRONG, rect.topright, rect.bottomleft, width)
         if self.cursor is not None:
@@ -693,56 +666,71 @@ class BoardScene(Scene):
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        layout = self.layout
-        panel = layout.panel
-        name = puzzle_title(self.puzzle)
-        count = self.game.position.piece_count
-        info = f"{name} · {count} piece{'s' if count != 1 else ''} left"
-        if layout.landscape:
-            title = draw_text(surface, assets, "Solo Chess", self.title_size, panel.topleft, theme.INK, bold=True)
+        panel = self.layout.panel
+        info = _("{puzzle} · {left}").format(
+            puzzle=puzzle_title(self.puzzle), left=pieces_left(self.game.position.piece_count)
+        )
+        if self.layout.landscape:
+            title = draw_text(surface, assets, _("Solo Chess"), self.title_size, panel.topleft, theme.INK, bold=True)
             draw_text(surface, assets, info, self.text_size, (panel.x, title.bottom + 4), theme.SOFT_INK)
         else:
-            draw_text(surface, assets, f"Solo Chess · {info}", self.text_size, panel.topleft, theme.SOFT_INK)
-        self.undo_button.enabled = bool(self.game.history)
+            line = _("Solo Chess · {info}").format(info=info)
+            draw_text(surface, assets, line, self.text_size, panel.topleft, theme.SOFT_INK)
+        self.undo_button.enabled = bool(self.game.history or self.before_restart)
         self.restart_button.enabled = bool(self.game.history)
         self.hint_button.enabled = self.app.settings.hints_allowed and not self.game.is_solved
-        self.auto_button.label = "Stop" if self.auto_moves or self.job_kind == "auto" else "Auto"
+        self.auto_button.label = _("Stop") if self.auto_running else _("Auto")
         for button in self.buttons:
             button.draw(surface, assets, self.button_size)
-        box = self.message_rect
-        pygame.draw.rect(surface, theme.WHITE, box, border_radius=max(8, layout.unit // 2))
-        pygame.draw.rect(
-            surface, self.message_color, box, max(2, layout.unit // 8), border_radius=max(8, layout.unit // 2)
-        )
+        self._draw_message(surface)
+        status = _("Sound is off: press M to turn it on") if assets.muted else _("Press M to turn the sound off")
+        draw_text(surface, assets, status, self.text_size, self.status_pos, theme.SOFT_INK)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        """The message box: the pieces it is about, drawn small, beside the words."""
+        assets, box, message = self.app.assets, self.message_rect, self.message
+        radius = max(8, self.layout.unit // 2)
+        pygame.draw.rect(surface, theme.WHITE, box, border_radius=radius)
+        pygame.draw.rect(surface, message.color, box, max(2, self.layout.unit // 8), border_radius=radius)
+        pad = self.layout.unit // 2
+        area = box.inflate(-2 * pad, -2 * pad)
         font = assets.font(self.text_size, bold=True)
-        pad = layout.unit // 2
-        lines = fit_text(self.message, font, box.width - 2 * pad)
-        y = box.y + pad
-        for line in lines:
-            if y + font.get_linesize() > box.bottom - pad // 2:
+        if message.pieces:
+            icon = min(int(font.get_linesize() * 1.9), area.height)
+            beside = area.width >= icon * 10  # a wide box puts the pieces left of the words
+            x = area.x
+            for index, letter in enumerate(message.pieces):
+                if index:
+                    move_arrow(
+                        surface, (x, area.y + icon // 2), (x + icon // 2, area.y + icon // 2), max(3, icon // 10)
+                    )
+                    x += icon // 2 + pad // 2
+                blit_piece(surface, assets, letter, (x + icon // 2, area.y + icon // 2), icon)
+                x += icon + pad // 2
+            if beside:
+                area = pygame.Rect(x + pad // 2, area.y, area.right - x - pad // 2, area.height)
+            else:
+                area = pygame.Rect(area.x, area.y + icon + pad // 4, area.width, area.height - icon - pad // 4)
+        y = area.y
+        for line in fit_text(message.text, font, area.width):
+            if y + font.get_linesize() > area.bottom + pad // 2:
                 break
-            draw_text(surface, assets, line, self.text_size, (box.x + pad, y), self.message_color, bold=True)
+            draw_text(surface, assets, line, self.text_size, (area.x, y), message.color, bold=True)
             y += font.get_linesize()
-        if self.job is not None and self.job_time > THINKING_SHOWN_AFTER:
+        thinking = self.jobs.tasks[0] if self.jobs.tasks else None
+        if thinking is not None and thinking.elapsed > THINKING_SHOWN_AFTER:
             draw_spinner(surface, (box.right - pad * 2, box.bottom - pad * 2), pad, self.clock, theme.HINT)
-        status = "Sound is off: press M to turn it on" if assets.muted else "Press M to turn the sound off"
-        draw_text(surface, assets, status, int(self.text_size * 0.8), self.status_pos, theme.SOFT_INK)
 
 
 def puzzle_title(puzzle: Puzzle) -> str:
     """ "Beginner 7" for the collection's puzzles, else what kind of puzzle it is."""
     if puzzle.id.startswith("daily-"):
-        return "Puzzle of the day"
+        return _("Puzzle of the day")
     if re.fullmatch(r"[a-z]+-\d+", puzzle.id):
-        return f"{puzzle.level} {int(puzzle.id.rsplit('-', 1)[1])}".strip()
+        return _("{level} {number}").format(level=puzzle.level, number=int(puzzle.id.rsplit("-", 1)[1])).strip()
     if puzzle.level:
-        return f"New {puzzle.level} puzzle"
+        return _("New {level} puzzle").format(level=puzzle.level)
     return puzzle.id
-
-
-def _pair(rect: pygame.Rect, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
-    left, right = _split(rect, 2, gap)
-    return left, right
 
 
 def _split(rect: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:

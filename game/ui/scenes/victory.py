@@ -1,8 +1,11 @@
 """The celebration after a solve: confetti, the last piece bouncing, the stars earned, how
-it went (moves, undos, hints, Auto) and the moves themselves, then big buttons onward.
+it went (moves, undos, hints, Auto) and a replay of the moves as a row of small boards, then
+big buttons onward. The moves in chess notation are shown only with the "Chess notation"
+setting on.
 
-The celebration settles after a few seconds and the scene goes still, so the CPU idles
-while the class looks at the board."""
+When Auto made the winning move, the screen says the computer solved it, offers "Now you
+try" first and throws no confetti. The celebration settles after a few seconds and the
+scene goes still, so the CPU idles while the class looks at the board."""
 
 from __future__ import annotations
 
@@ -13,13 +16,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _, ngettext
 from ...levels import Puzzle
 from ...position import Move
 from .. import theme
+from ..board_marks import mini_board
 from ..drawing import blit_piece, draw_star, pop, thick_line
 from ..layout import Layout
 from ..scene import Scene
 from ..widgets import Button, draw_text
+from .board import MIN_FONT
 
 if TYPE_CHECKING:
     from ..app import App
@@ -55,7 +61,7 @@ def throw_confetti(seed: str) -> list[Confetto]:
     generator = random.Random(seed)  # the same puzzle throws the same confetti: steady screenshots
     pieces = []
     for side in (-1, 1):
-        for _ in range(60):
+        for _scrap in range(60):
             angle = math.radians(generator.uniform(55, 80))
             speed = generator.uniform(1.6, 3.0)
             pieces.append(
@@ -70,10 +76,6 @@ def throw_confetti(seed: str) -> list[Confetto]:
                 )
             )
     return pieces
-
-
-def plural(count: int, word: str) -> str:
-    return f"{word}" if count == 1 else f"{word}s"
 
 
 def wrap_moves(moves: list[Move], font: pygame.font.Font, width: int) -> list[str]:
@@ -103,6 +105,7 @@ class VictoryScene(Scene):
         used_auto: bool,
         hints: int = 0,
         stars: int | None = None,
+        by_computer: bool = False,
     ) -> None:
         super().__init__(app)
         self.puzzle = puzzle
@@ -110,22 +113,31 @@ class VictoryScene(Scene):
         self.undos = undos
         self.used_auto = used_auto
         self.hints = hints
-        self.stars = None if stars is None else max(0, min(3, stars))
+        self.by_computer = by_computer
+        self.stars = None if stars is None else max(0, min(1 if by_computer else 3, stars))
         self.next_puzzle = app.collection.after(puzzle.id)
+        self.notation = app.settings.chess_notation
         if self.moves:
             self.hero = self.moves[-1].piece
         else:
             self.hero = next(letter for letter in puzzle.board.cells if letter != ".")
-        self.next_button = Button("Next puzzle", self.next, theme.BUTTON_ACCENT)
-        self.again_button = Button("Play again", self.again, theme.BUTTON)
-        self.levels_button = Button("Levels", self.levels, theme.BUTTON_QUIET)
+        self.next_button = Button(_("Next puzzle"), self.next, theme.BUTTON_ACCENT)
+        self.again_button = Button(_("Play again"), self.again, theme.BUTTON)
+        self.levels_button = Button(_("Levels"), self.levels, theme.BUTTON_QUIET)
         self.buttons = [self.again_button, self.levels_button]
         if self.next_puzzle is not None:
-            self.buttons.insert(0, self.next_button)
+            self.buttons.insert(1 if by_computer else 0, self.next_button)
+        if by_computer:  # the child had better try it now, while the moves are fresh
+            self.again_button.label = _("Now you try")
+            self.again_button.color = theme.BUTTON_ACCENT
+            self.next_button.color = theme.BUTTON
         # The likeliest choice gets the keyboard focus, so Enter (or a switch) takes it.
         self.focus = 0
         self.buttons[0].focused = True
-        self.confetti = throw_confetti(puzzle.id)
+        self.confetti = [] if by_computer else throw_confetti(puzzle.id)
+        self.positions = [puzzle.board]  # the board before each move, for the replay
+        for move in self.moves:
+            self.positions.append(self.positions[-1].apply(move))
         self.time = 0.0
         self.move_lines: list[str] = []
         self.stat_lines: list[str] = []
@@ -134,7 +146,9 @@ class VictoryScene(Scene):
         self.stars_rect = pygame.Rect(0, 0, 0, 0)
         self.stats_rect = pygame.Rect(0, 0, 0, 0)
         self.moves_rect = pygame.Rect(0, 0, 0, 0)
-        self.background = pygame.Surface((1, 1))
+        self.replay_rect = pygame.Rect(0, 0, 0, 0)
+        self.replay_boards: list[pygame.Rect] = []
+        self.background = pygame.Surface((1, 1), pygame.SRCALPHA)
         self._title_image = pygame.Surface((1, 1))
         self._sizes: dict[str, int] = {}
         self._unit = 1.0
@@ -147,7 +161,7 @@ class VictoryScene(Scene):
     @property
     def regions(self) -> list[pygame.Rect]:
         """The separate blocks of the screen, top to bottom."""
-        blocks = [self.hero_rect, self.title_rect, self.stars_rect, self.stats_rect, self.moves_rect]
+        blocks = [self.hero_rect, self.title_rect, self.stars_rect, self.stats_rect, self.replay_rect, self.moves_rect]
         return [rect for rect in blocks if rect.width] + [button.rect for button in self.buttons]
 
     def enter(self) -> None:
@@ -220,10 +234,10 @@ class VictoryScene(Scene):
             "piece": int(unit * 3.8),
             "title": int(unit * 3.2),
             "star": int(unit * 1.7),
-            "number": int(unit * 1.6),
-            "word": int(unit * 1.1),
-            "moves": int(unit * 1.15),
-            "button": int(unit * 1.4),
+            "number": max(MIN_FONT, int(unit * 1.6)),
+            "word": max(MIN_FONT, int(unit * 1.1)),
+            "moves": max(MIN_FONT, int(unit * 1.15)),
+            "button": max(MIN_FONT, int(unit * 1.4)),
             "pad": max(4, int(unit * 0.6)),
         }
         blocks = [
@@ -236,6 +250,11 @@ class VictoryScene(Scene):
         rows = len(self._stat_grid(area.width, chip_height))
         blocks.append(("stats", rows * chip_height + (rows - 1) * sizes["pad"]))
         if self.moves:
+            per_row, board = self._replay_grid(area.width, unit)
+            rows = -(-len(self.moves) // per_row)
+            label = assets.font(sizes["word"], True).get_linesize()
+            blocks.append(("replay", rows * (label + board) + (rows - 1) * sizes["pad"] * 2))
+        if self.moves and self.notation:
             font = assets.font(sizes["moves"])
             lines = wrap_moves(self.moves, font, min(area.width, int(unit * 34)) - 2 * sizes["pad"])
             blocks.append(("moves", len(lines) * font.get_linesize() + 2 * sizes["pad"]))
@@ -248,13 +267,24 @@ class VictoryScene(Scene):
         blocks.append(("buttons", rows * button_height + (rows - 1) * sizes["pad"] * 2 + 2 * sizes["ring"]))
         return blocks, max(4, int(unit * 0.7))
 
+    def _replay_grid(self, width: int, unit: float) -> tuple[int, int]:
+        """Small boards per row, and their side: one row if they are big enough to follow."""
+        count, gap = len(self.moves), self._sizes["pad"] * 2
+        per_row = count
+        while True:
+            side = min(int(unit * 5.5), (width - (per_row - 1) * gap) // per_row)
+            if side >= unit * 3.6 or per_row == 1:
+                return per_row, side - side % 4
+            per_row = -(-per_row // 2)
+
     def _stats(self) -> list[tuple[str, str, str]]:
         """(icon, big number or mark, short word) for each chip."""
+        moves = len(self.moves)
         return [
-            ("moves", str(len(self.moves)), plural(len(self.moves), "move")),
-            ("undo", str(self.undos), plural(self.undos, "undo")),
-            ("hint", str(self.hints), plural(self.hints, "hint")),
-            ("auto", "Auto" if self.used_auto else "No", "used" if self.used_auto else "Auto"),
+            ("moves", str(moves), ngettext("move", "moves", moves)),
+            ("undo", str(self.undos), ngettext("undo", "undos", self.undos)),
+            ("hint", str(self.hints), ngettext("hint", "hints", self.hints)),
+            ("auto", _("Auto") if self.used_auto else _("No"), _("used") if self.used_auto else _("Auto")),
         ]
 
     def _chip_width(self, number: str, word: str, chip_height: int) -> int:
@@ -293,6 +323,8 @@ class VictoryScene(Scene):
             self.stars_rect.center = row.center
         elif name == "stats":
             self._place_stats(row)
+        elif name == "replay":
+            self._place_replay(row)
         elif name == "moves":
             font = assets.font(sizes["moves"])
             width = min(row.width, int(self._unit * 34))
@@ -311,6 +343,19 @@ class VictoryScene(Scene):
                 for button in buttons:
                     button.rect = pygame.Rect(x, row.y + sizes["ring"] + index * (height + pad * 2), width, height)
                     x += width + pad * 2
+
+    def _place_replay(self, row: pygame.Rect) -> None:
+        per_row, side = self._replay_grid(row.width, self._unit)
+        gap = self._sizes["pad"] * 2
+        label = self.app.assets.font(self._sizes["word"], True).get_linesize()
+        self.replay_boards = []
+        for start in range(0, len(self.moves), per_row):
+            count = min(per_row, len(self.moves) - start)
+            x = row.centerx - (count * side + (count - 1) * gap) // 2
+            y = row.y + (start // per_row) * (label + side + gap) + label
+            self.replay_boards += [pygame.Rect(x + i * (side + gap), y, side, side) for i in range(count)]
+        boards = self.replay_boards[0].unionall(self.replay_boards)
+        self.replay_rect = pygame.Rect(boards.x, boards.y - label, boards.width, boards.height + label)
 
     def _place_stats(self, row: pygame.Rect) -> None:
         sizes, pad = self._sizes, self._sizes["pad"]
@@ -331,15 +376,17 @@ class VictoryScene(Scene):
 
     @property
     def title(self) -> str:
-        return "Solved!" if self.used_auto or self.undos or self.hints else "Well done!"
+        if self.by_computer:
+            return _("The computer solved it!")
+        return _("Solved!") if self.used_auto or self.undos or self.hints else _("Well done!")
 
     # Drawing ------------------------------------------------------------------------------
 
     def _render_background(self, layout: Layout) -> None:
-        """Everything that stays still: the stats and the moves."""
+        """Everything that stays still, on a clear layer over the confetti: the stats, the
+        replay and the moves."""
         assets, sizes, pad = self.app.assets, self._sizes, self._sizes["pad"]
-        self.background = pygame.Surface(layout.screen.size).convert()
-        self.background.fill(theme.BACKGROUND)
+        self.background = pygame.Surface(layout.screen.size, pygame.SRCALPHA)
         self._title_image = assets.font(sizes["title"], True).render(self.title, True, theme.TARGET)
         for rect, (icon, number, word) in self._chips:
             radius = rect.height // 2
@@ -362,6 +409,10 @@ class VictoryScene(Scene):
                 theme.SOFT_INK,
                 anchor="midleft",
             )
+        for step, (rect, move) in enumerate(zip(self.replay_boards, self.moves, strict=False)):
+            mini_board(self.background, assets, rect, self.positions[step], move)
+            label = (rect.centerx, rect.y - max(2, pad // 3))
+            draw_text(self.background, assets, str(step + 1), sizes["word"], label, theme.INK, True, "midbottom")
         if self.move_lines:
             pygame.draw.rect(self.background, theme.PANEL, self.moves_rect, border_radius=pad)
             line_height = assets.font(sizes["moves"]).get_linesize()
@@ -410,8 +461,10 @@ class VictoryScene(Scene):
                 )
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
+        surface.fill(theme.BACKGROUND)
         time = self.time
+        self._draw_confetti(surface, time)  # behind everything a child reads or presses
+        surface.blit(self.background, (0, 0))
         self._draw_sunburst(surface, time)
         self._draw_hero(surface, time)
         self._draw_title(surface, time)
@@ -420,7 +473,6 @@ class VictoryScene(Scene):
         font_size = self._sizes["button"]
         for button in self.buttons:
             button.draw(surface, self.app.assets, font_size)
-        self._draw_confetti(surface, time)
 
     def _draw_sunburst(self, surface: pygame.Surface, time: float) -> None:
         cx, cy = self.hero_rect.center

@@ -1,0 +1,80 @@
+"""Marks drawn on board squares, each with its own shape so none relies on colour alone,
+and the small boards of the victory screen's replay."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..position import Move, Position
+from ..squares import SIZE, SQUARES
+from . import theme
+from .assets import Assets
+from .drawing import draw_corners
+
+
+def target_mark(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color, aim: float | None = None) -> None:
+    """A ring with four diamonds in the corners: "this piece can be captured". With `aim`
+    (0..1, a pulse) inner corner brackets close in on it as well."""
+    width = max(3, rect.width // 20)
+    pygame.draw.circle(surface, color, rect.center, int(rect.width * 0.46), width)
+    dot = max(5, rect.width // 12)
+    for corner in (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright):
+        x = corner[0] + (dot * 2 if corner[0] == rect.x else -dot * 2)
+        y = corner[1] + (dot * 2 if corner[1] == rect.y else -dot * 2)
+        pygame.draw.polygon(surface, color, [(x, y - dot), (x + dot, y), (x, y + dot), (x - dot, y)])
+    if aim is not None:
+        shrink = int((aim * 2 - 1) * width)
+        draw_corners(surface, rect.inflate(-rect.width // 3 + shrink, -rect.height // 3 + shrink), color, width)
+
+
+def last_move_marks(surface: pygame.Surface, origin: pygame.Rect, target: pygame.Rect) -> None:
+    """Where the last move came from (a small hollow ring on the square it left) and where it
+    went (a thick frame with a white edge, round the piece that moved)."""
+    width = max(3, target.width // 18)
+    pygame.draw.circle(surface, theme.WHITE, origin.center, int(origin.width * 0.2), width + 2)
+    pygame.draw.circle(surface, theme.LAST_MOVE, origin.center, int(origin.width * 0.2), width)
+    frame = target.inflate(-width, -width)
+    pygame.draw.rect(surface, theme.WHITE, frame, width + 2)
+    pygame.draw.rect(surface, theme.LAST_MOVE, frame.inflate(-2, -2), width)
+
+
+def move_arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int], width: int) -> None:
+    """A thick arrow from the middle of one square to just short of the middle of another."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 1:
+        return
+    ux, uy = dx / length, dy / length
+    head = width * 2.2
+    tip = (end[0] - ux * width, end[1] - uy * width)
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    pygame.draw.line(surface, theme.LAST_MOVE, start, base, width)
+    pygame.draw.circle(surface, theme.LAST_MOVE, start, width * 0.7)
+    wing = (-uy * head * 0.7, ux * head * 0.7)
+    pygame.draw.polygon(
+        surface, theme.LAST_MOVE, [tip, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+    )
+
+
+def mini_board(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, position: Position, move: Move) -> None:
+    """A small board showing `position` with `move` about to be made: marked and arrowed."""
+    square = rect.width // SIZE
+    edge = max(2, square // 10)
+    pygame.draw.rect(surface, theme.BOARD_EDGE, rect.inflate(edge * 2, edge * 2), border_radius=edge)
+
+    def cell(index: int) -> pygame.Rect:
+        return pygame.Rect(rect.x + (index % SIZE) * square, rect.y + (index // SIZE) * square, square, square)
+
+    for index in SQUARES:
+        light = (index // SIZE + index % SIZE) % 2 == 0
+        pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, cell(index))
+    width = max(2, square // 12)
+    pygame.draw.rect(surface, theme.LAST_MOVE, cell(move.origin), width)
+    pygame.draw.rect(surface, theme.LAST_MOVE, cell(move.target), width)
+    size = int(square * 0.9)
+    for index in position.occupied():
+        image = assets.piece(position.cells[index], size)
+        surface.blit(image, image.get_rect(center=cell(index).center))
+    move_arrow(surface, cell(move.origin).center, cell(move.target).center, max(3, square // 7))
