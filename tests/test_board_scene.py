@@ -457,6 +457,7 @@ def test_press_and_hold_previews_the_captures_without_selecting(app: App, monkey
         BoardScene, "_target_mark", lambda self, surface, square, color, aim=None: marked.append(square)
     )
     scene = open_board(app)
+    before = scene.message
     queen = app.layout.square_rect(parse_square("c4")).center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=queen, button=1)], 0.016)
     assert scene.selected is None and marked == []
@@ -471,6 +472,7 @@ def test_press_and_hold_previews_the_captures_without_selecting(app: App, monkey
     app.step([], 0.016)
     assert scene.press is None and scene.selected is None
     assert marked == [], "letting go clears the marks"
+    assert scene.message == before
 
 
 def test_holding_enter_on_the_cursor_previews_and_a_quick_enter_selects(app: App) -> None:

@@ -67,6 +67,7 @@ class BoardScene(Scene):
         self.flash: Flash | None = None
         self.nudge = Nudge()
         self.message = Message(_("Click a piece, then click the piece it should capture."))
+        self.said_before_preview = self.message
         self.undos = 0
         self.hints = 0
         self.used_auto = False
@@ -270,7 +271,8 @@ class BoardScene(Scene):
         assert press is not None
         self.dirty = True
         if press.previewing:
-            return  # the marks go; nothing was chosen
+            self.say(self.said_before_preview)  # the marks go; nothing was chosen
+            return
         if not press.dragging:
             if pos is None or self.layout.square_at(pos) == press.square:
                 self.click(press.square)
@@ -326,6 +328,7 @@ class BoardScene(Scene):
 
     def _preview(self, square: int) -> None:
         """A held piece: mark what it could capture, without choosing it."""
+        self.said_before_preview = self.message
         self.say(can_capture(self.game.position.cells[square], len(self._targets(square))))
 
     # Moves ------------------------------------------------------------------------------
@@ -696,7 +699,7 @@ class BoardScene(Scene):
         area = box.inflate(-2 * pad, -2 * pad)
         font = assets.font(self.text_size, bold=True)
         if message.pieces:
-            icon = min(int(font.get_linesize() * 1.9), area.height)
+            icon = min(int(font.get_linesize() * 2.4), area.height)
             beside = area.width >= icon * 10  # a wide box puts the pieces left of the words
             x = area.x
             for index, letter in enumerate(message.pieces):
