@@ -475,6 +475,19 @@ def test_press_and_hold_previews_the_captures_without_selecting(app: App, monkey
     assert scene.message == before
 
 
+def test_a_press_ends_when_the_window_loses_focus(app: App) -> None:
+    scene = open_board(app)
+    queen = app.layout.square_rect(parse_square("c4")).center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=queen, button=1)], 0.016)
+    app.step(
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=(queen[0] + 50, queen[1]), rel=(50, 0), buttons=(1, 0, 0))], 0.016
+    )
+    app.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)], 0.016)
+    settle(app, 0.2)
+    assert scene.press is None and not scene.animating, "no press left behind to keep the loop busy"
+    assert scene.sprites[parse_square("c4")].rect.center == queen
+
+
 def test_holding_enter_on_the_cursor_previews_and_a_quick_enter_selects(app: App) -> None:
     scene = open_board(app)
     press(app, pygame.K_UP)  # the cursor appears on b3

@@ -1,5 +1,6 @@
-"""Marks drawn on board squares, each with its own shape so none relies on colour alone,
-and the small boards of the victory screen's replay."""
+"""What the board draws besides its pieces: marks on squares, each with its own shape so
+none relies on colour alone; the message box with the pieces it talks about; and the small
+boards of the victory screen's replay."""
 
 from __future__ import annotations
 
@@ -11,7 +12,10 @@ from ..position import Move, Position
 from ..squares import SIZE, SQUARES
 from . import theme
 from .assets import Assets
-from .drawing import draw_corners
+from .board_words import Message
+from .drawing import blit_piece, draw_corners
+from .layout import fit_text
+from .widgets import draw_text
 
 
 def target_mark(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color, aim: float | None = None) -> None:
@@ -78,3 +82,35 @@ def mini_board(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, posit
         image = assets.piece(position.cells[index], size)
         surface.blit(image, image.get_rect(center=cell(index).center))
     move_arrow(surface, cell(move.origin).center, cell(move.target).center, max(3, square // 7))
+
+
+def message_box(
+    surface: pygame.Surface, assets: Assets, box: pygame.Rect, message: Message, text_size: int, pad: int
+) -> None:
+    """The words in a white box edged in their colour, with the pieces they name drawn
+    above them (or beside them, in a wide box), an arrow from the mover to what it took."""
+    radius = max(8, pad)
+    pygame.draw.rect(surface, theme.WHITE, box, border_radius=radius)
+    pygame.draw.rect(surface, message.color, box, max(2, pad // 4), border_radius=radius)
+    area = box.inflate(-2 * pad, -2 * pad)
+    font = assets.font(text_size, bold=True)
+    if message.pieces:
+        icon = min(int(font.get_linesize() * 2.4), area.height)
+        middle = area.y + icon // 2
+        x = area.x
+        for index, letter in enumerate(message.pieces):
+            if index:
+                move_arrow(surface, (x, middle), (x + icon // 2, middle), max(3, icon // 10))
+                x += icon // 2 + pad // 2
+            blit_piece(surface, assets, letter, (x + icon // 2, middle), icon)
+            x += icon + pad // 2
+        if area.width >= icon * 10:
+            area = pygame.Rect(x + pad // 2, area.y, area.right - x - pad // 2, area.height)
+        else:
+            area = pygame.Rect(area.x, area.y + icon + pad // 4, area.width, area.height - icon - pad // 4)
+    y = area.y
+    for line in fit_text(message.text, font, area.width):
+        if y + font.get_linesize() > area.bottom + pad // 2:
+            break
+        draw_text(surface, assets, line, text_size, (area.x, y), message.color, bold=True)
+        y += font.get_linesize()

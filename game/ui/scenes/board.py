@@ -33,10 +33,10 @@ from ..board_flows import (
     Question,
     Slide,
 )
-from ..board_marks import last_move_marks, move_arrow, target_mark
+from ..board_marks import last_move_marks, message_box, target_mark
 from ..board_words import Message, can_capture, picked, piece_name, pieces_left, took, took_back, why_not
-from ..drawing import MODIFIER_KEYS, blit_piece, draw_corners, draw_spinner
-from ..layout import Layout, fit_text, stack
+from ..drawing import MODIFIER_KEYS, draw_corners, draw_spinner
+from ..layout import Layout, stack
 from ..scene import Scene
 from ..widgets import Button, draw_text
 from ..worker import Job
@@ -178,6 +178,9 @@ class BoardScene(Scene):
     # Input ------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.WINDOWFOCUSLOST and self.press is not None:
+            self._cancel_press()  # its release would go to another window
+            return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             if self.nudge.square is not None:
                 self.dirty = True
@@ -285,6 +288,17 @@ class BoardScene(Scene):
             self.attempt(press.square, target)
         if press.square in self.sprites:
             self._dress(sprite)
+
+    def _cancel_press(self) -> None:
+        press, self.press = self.press, None
+        assert press is not None
+        sprite = self.sprites.get(press.square)
+        if sprite is not None:
+            self.group.change_layer(sprite, 0)
+            self._dress(sprite)
+        if press.previewing:
+            self.say(self.said_before_preview)
+        self.dirty = True
 
     def click(self, square: int) -> None:
         """The board's one rule of interaction: select, change your mind, cancel, or capture."""
@@ -690,36 +704,8 @@ class BoardScene(Scene):
         draw_text(surface, assets, status, self.text_size, self.status_pos, theme.SOFT_INK)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
-        """The message box: the pieces it is about, drawn small, beside the words."""
-        assets, box, message = self.app.assets, self.message_rect, self.message
-        radius = max(8, self.layout.unit // 2)
-        pygame.draw.rect(surface, theme.WHITE, box, border_radius=radius)
-        pygame.draw.rect(surface, message.color, box, max(2, self.layout.unit // 8), border_radius=radius)
-        pad = self.layout.unit // 2
-        area = box.inflate(-2 * pad, -2 * pad)
-        font = assets.font(self.text_size, bold=True)
-        if message.pieces:
-            icon = min(int(font.get_linesize() * 2.4), area.height)
-            beside = area.width >= icon * 10  # a wide box puts the pieces left of the words
-            x = area.x
-            for index, letter in enumerate(message.pieces):
-                if index:
-                    move_arrow(
-                        surface, (x, area.y + icon // 2), (x + icon // 2, area.y + icon // 2), max(3, icon // 10)
-                    )
-                    x += icon // 2 + pad // 2
-                blit_piece(surface, assets, letter, (x + icon // 2, area.y + icon // 2), icon)
-                x += icon + pad // 2
-            if beside:
-                area = pygame.Rect(x + pad // 2, area.y, area.right - x - pad // 2, area.height)
-            else:
-                area = pygame.Rect(area.x, area.y + icon + pad // 4, area.width, area.height - icon - pad // 4)
-        y = area.y
-        for line in fit_text(message.text, font, area.width):
-            if y + font.get_linesize() > area.bottom + pad // 2:
-                break
-            draw_text(surface, assets, line, self.text_size, (area.x, y), message.color, bold=True)
-            y += font.get_linesize()
+        box, pad = self.message_rect, self.layout.unit // 2
+        message_box(surface, self.app.assets, box, self.message, self.text_size, pad)
         thinking = self.jobs.tasks[0] if self.jobs.tasks else None
         if thinking is not None and thinking.elapsed > THINKING_SHOWN_AFTER:
             draw_spinner(surface, (box.right - pad * 2, box.bottom - pad * 2), pad, self.clock, theme.HINT)
