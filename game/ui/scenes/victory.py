@@ -272,7 +272,7 @@ class VictoryScene(Scene):
         count, gap = len(self.moves), self._sizes["pad"] * 2
         per_row = count
         while True:
-            side = min(int(unit * 5.5), (width - (per_row - 1) * gap) // per_row)
+            side = min(int(unit * 6.5), (width - (per_row - 1) * gap) // per_row)
             if side >= unit * 3.6 or per_row == 1:
                 return per_row, side - side % 4
             per_row = -(-per_row // 2)
