@@ -475,6 +475,13 @@ def test_press_and_hold_previews_the_captures_without_selecting(app: App, monkey
     assert scene.message == before
 
 
+def test_a_key_let_go_that_was_pressed_on_another_screen_does_nothing(app: App) -> None:
+    scene = open_board(app)
+    press(app, pygame.K_RIGHT)
+    app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], 0.016)
+    assert scene.selected is None and scene.press is None
+
+
 def test_a_press_ends_when_the_window_loses_focus(app: App) -> None:
     scene = open_board(app)
     queen = app.layout.square_rect(parse_square("c4")).center

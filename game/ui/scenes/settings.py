@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 TOGGLES: tuple[tuple[str, str, str], ...] = (
     ("sound", "Sound", "Play sounds for moves and wins. The M key mutes too."),
     ("show_moves", "Show the moves", "Mark the pieces that the picked piece can capture."),
-    ("stuck_detection", "Stuck warning", "Say so when the puzzle can no longer be solved."),
+    ("stuck_detection", "Stuck warning", "Say so as soon as the puzzle can no longer be solved."),
     ("hints_allowed", "Hints allowed", "Offer the Hint button. Switch off for a test."),
     ("chess_notation", N_("Chess notation"), N_("Show squares and moves like c3 and Qc4xc3, for chess clubs.")),
 )
