@@ -114,9 +114,7 @@ def clean_name(name: str) -> str:
     if not cleaned:
         raise ValueError(_("Please type a name."))
     if len(cleaned) > MAX_NAME_LENGTH:
-        raise ValueError(
-            _("That name is too long. Please use at most {count} letters.").format(count=MAX_NAME_LENGTH)
-        )
+        raise ValueError(_("That name is too long. Please use at most {count} letters.").format(count=MAX_NAME_LENGTH))
     if not cleaned.isprintable():
         raise ValueError(_("That name has a character that cannot be used."))
     return cleaned
@@ -408,9 +406,7 @@ class ProgressStore:
                 return
         except storage.Unreadable:
             self._keep_unreadable_file = True
-            self.notice = _(
-                "Your saved progress could not be read, so it was left as it is and nothing will be saved."
-            )
+            self.notice = _("Your saved progress could not be read, so it was left as it is and nothing will be saved.")
             return
         except (storage.Corrupt, ValueError):
             pass  # the save below sets it aside
@@ -581,9 +577,7 @@ class ProgressStore:
 
     # Results
 
-    def record_solve(
-        self, player: str, puzzle_id: str, hints: int, undos: int, used_auto: bool, moves: int = 0
-    ) -> int:
+    def record_solve(self, player: str, puzzle_id: str, hints: int, undos: int, used_auto: bool, moves: int = 0) -> int:
         """Record a solve and return its stars; the player keeps her best result."""
         if not _is_puzzle_id(puzzle_id):
             raise ValueError(f"not a puzzle id: {puzzle_id!r}")
