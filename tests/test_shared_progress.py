@@ -339,3 +339,25 @@ def test_two_processes_saving_to_one_folder_lose_nothing(tmp_path: Path) -> None
     assert store.solved_ids("Shared") == {f"{tag}-{index}" for tag in "ab" for index in range(count)}
     assert names_in(tmp_path) == [FILE_NAME]
     json.loads((tmp_path / FILE_NAME).read_text())
+
+
+def test_coming_back_to_the_players_shows_a_child_added_in_another_window(tmp_path: Path) -> None:
+    from events import make_app
+
+    from game.ui.scenes.players import PlayersScene
+    from game.ui.scenes.settings import SettingsScene
+
+    ProgressStore(tmp_path).add_player("Cleo")
+    app = make_app(ProgressStore(tmp_path), (1024, 768))
+    try:
+        scene = PlayersScene(app)
+        app.push(scene)
+        app.step([], 0.1)
+        assert list(scene.cards) == ["Cleo"]
+        ProgressStore(tmp_path).add_player("Ben")
+        app.push(SettingsScene(app))
+        app.pop()
+        app.step([], 0.1)
+        assert list(scene.cards) == ["Ben", "Cleo"]
+    finally:
+        app.close()
