@@ -30,7 +30,7 @@ Public API
     or left alone and not written), ``warning`` (one line: the last save failed; cleared
     by a good save). Properties ``settings``, ``help_seen``, ``current_player``, ``has_pin``.
 
-    - ``players() -> list[str]``: alphabetical (casefolded, then as written).
+    - ``players() -> list[str]``: alphabetical (accents and case ignored first), the same every time.
     - ``player(name) -> PlayerInfo``; ``KeyError`` for an unknown name (any case).
     - ``add_player(name, avatar="") -> str``: adds (or finds, for a name there in any
       case) the player, selects her, returns the canonical name.
@@ -118,6 +118,12 @@ def clean_name(name: str) -> str:
     if not cleaned.isprintable():
         raise ValueError(_("That name has a character that cannot be used."))
     return cleaned
+
+
+def _alphabetical(name: str) -> tuple[str, str, str]:
+    # Émile between Dan and Fay, not after Zoë: letters first without their accents.
+    letters = "".join(char for char in unicodedata.normalize("NFD", name) if not unicodedata.combining(char))
+    return letters.casefold(), name.casefold(), name
 
 
 def data_folder() -> Path:
@@ -489,7 +495,7 @@ class ProgressStore:
 
     def players(self) -> list[str]:
         names = (player.name for player in self._state.players.values())
-        return sorted(names, key=lambda name: (name.casefold(), name))
+        return sorted(names, key=_alphabetical)
 
     def player(self, name: str) -> PlayerInfo:
         return self._player(name).info()

@@ -319,9 +319,9 @@ def test_adding_an_existing_name_selects_that_player(tmp_path: Path) -> None:
 
 def test_players_are_listed_alphabetically_always(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
-    for name in ["cleo", "Ben", "Ana", "Émile", "ben2"]:
+    for name in ["cleo", "Zoë", "Ben", "Ana", "Émile", "ben2", "Fay"]:
         store.add_player(name)
-    order = ["Ana", "Ben", "ben2", "cleo", "Émile"]
+    order = ["Ana", "Ben", "ben2", "cleo", "Émile", "Fay", "Zoë"]
     assert store.players() == order
     store.select_player("cleo")
     store.record_solve("Ben", "p", 0, 0, False)
