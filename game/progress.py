@@ -370,7 +370,8 @@ def _valid_pin_record(pin: dict[str, Any]) -> bool:
         bytes.fromhex(pin["salt"]), bytes.fromhex(pin["hash"])
     except (KeyError, TypeError, ValueError):
         return False
-    return _is_count(pin.get("iterations")) and 0 < pin["iterations"] <= 10_000_000
+    # Bounded: a hostile file must not make check_pin run for minutes.
+    return _is_count(pin.get("iterations")) and 0 < pin["iterations"] <= 1_000_000
 
 
 def _hash_pin(pin: str, salt: bytes, iterations: int) -> bytes:
@@ -504,22 +505,29 @@ class ProgressStore:
         cleaned = clean_name(name)
         if not _is_text(avatar):
             raise ValueError(f"not an avatar: {avatar!r}")
-        if self._state.by_name(cleaned) is None:
-            player_id = _new_id(set(self._state.players) | self._state.removed)
-            added = _today()
+        self.refresh()  # a child of that name removed in another window is added anew
+        while True:  # twice at most: once more if another window removed her meanwhile
+            if self._state.by_name(cleaned) is None:
+                self._do(self._adding(cleaned, avatar))
+            self.select_player(cleaned)
+            player = self._state.by_name(cleaned)
+            if player is not None:
+                return player.name
 
-            def add(state: _State) -> None:
-                if player_id in state.players or player_id in state.removed:
-                    return
-                same = state.by_name(cleaned)
-                if same is not None:  # another window added the same child meanwhile
-                    self._aliases[player_id] = same.id
-                else:
-                    state.players[player_id] = _Player(player_id, cleaned, avatar, added)
+    def _adding(self, name: str, avatar: str) -> _Operation:
+        player_id = _new_id(set(self._state.players) | self._state.removed)
+        added = _today()
 
-            self._do(add)
-        self.select_player(cleaned)
-        return self._player(cleaned).name
+        def add(state: _State) -> None:
+            if player_id in state.players or player_id in state.removed:
+                return
+            same = state.by_name(name)
+            if same is not None:  # another window added the same child meanwhile
+                self._aliases[player_id] = same.id
+            else:
+                state.players[player_id] = _Player(player_id, name, avatar, added)
+
+        return add
 
     def select_player(self, name: str) -> None:
         player_id = self._player(name).id
