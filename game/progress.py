@@ -246,7 +246,7 @@ class _State:
                     "avatar": player.avatar,
                     "added": player.added,
                     "last_day": player.last_day,
-                    "puzzles": {puzzle_id: asdict(player.records[puzzle_id]) for puzzle_id in sorted(player.records)},
+                    "puzzles": {puzzle_id: vars(record).copy() for puzzle_id, record in sorted(player.records.items())},
                 }
                 for player in sorted(self.players.values(), key=lambda player: player.id)
             ],
@@ -393,6 +393,7 @@ class ProgressStore:
         self._pending: list[_Operation] = []
         self._aliases: dict[str, str] = {}  # my id -> the id another window gave the same name
         self._signature: tuple[int, int] | None = None
+        self._written = _State()
         # Set when the file is there but cannot be read: writing would destroy it.
         self._keep_unreadable_file = False
         storage.remove_stale_temporaries(self.path)
@@ -446,6 +447,7 @@ class ProgressStore:
         state = _State() if data is None else _parse(data)
         for operation in self._pending:
             operation(state)
+        self._written = state  # what the file will hold: no need to decode it again
         return state.to_json()
 
     def save(self) -> bool:
@@ -468,7 +470,7 @@ class ProgressStore:
                 "Your saved progress could not be read, so it was kept aside as {name} and a fresh one was started."
             ).format(name=saved.set_aside.name)
         self._pending.clear()
-        self._take(_parse(saved.data), saved.signature)
+        self._take(self._written, saved.signature)
         self.warning = None
         return True
 

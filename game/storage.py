@@ -141,7 +141,8 @@ def set_aside(path: Path) -> Path:
 
 
 def write_atomically(path: Path, data: dict[str, Any]) -> None:
-    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    # No indent: only then does json use its C encoder (a class's file is a megabyte).
+    text = json.dumps(data, ensure_ascii=False) + "\n"
     descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=f"{path.stem}.", suffix=".tmp")
     try:
         with os.fdopen(descriptor, "w", encoding="utf-8") as file:
