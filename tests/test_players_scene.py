@@ -104,7 +104,7 @@ def test_the_ok_button_adds_the_player(tmp_path: Path, apps: list[App]) -> None:
     assert scene.typing
     app.step(typed("Ben"), 0.1)
     click(app, scene.ok_button)
-    assert store.players() == ["Ben", "Ana"]
+    assert store.players() == ["Ana", "Ben"]
     assert app.player == "Ben"
     assert type(app.scene).__name__ == "LevelSelectScene"
 
@@ -155,13 +155,13 @@ def test_an_existing_players_button_selects_that_player(tmp_path: Path, apps: li
     for name in ("Ana", "Ben", "Cleo"):
         store.add_player(name)
     app, scene = open_scene(apps, store)
-    assert [button.label for button in scene.page_cards] == ["Cleo", "Ben", "Ana"]
+    assert [button.label for button in scene.page_cards] == ["Ana", "Ben", "Cleo"]
     click(app, card(scene, "Ben"))
     assert app.player == "Ben"
     assert type(app.scene).__name__ == "LevelSelectScene"
 
 
-def test_coming_back_shows_the_last_player_first(tmp_path: Path, apps: list[App]) -> None:
+def test_coming_back_keeps_every_name_in_its_place(tmp_path: Path, apps: list[App]) -> None:
     store = ProgressStore(tmp_path)
     for name in ("Ana", "Ben"):
         store.add_player(name)
@@ -245,7 +245,7 @@ def test_tab_and_enter_choose_a_player(tmp_path: Path, apps: list[App]) -> None:
         store.add_player(name)
     app, _ = open_scene(apps, store)
     app.step([key(pygame.K_TAB, "\t"), key(pygame.K_TAB, "\t"), key(pygame.K_RETURN, "\r")], 0.1)
-    assert app.player == "Ana"
+    assert app.player == "Ben"  # the second name in alphabetical order
     assert type(app.scene).__name__ == "LevelSelectScene"
 
 
@@ -352,7 +352,7 @@ def test_clicking_ok_adds_and_selects_the_player_and_opens_the_level_select(tmp_
     click(app, scene.new_button)
     press(app, scene, "B", "E", "N")
     click(app, scene.ok_button)
-    assert store.players() == ["Ben", "Ana"]
+    assert store.players() == ["Ana", "Ben"]
     assert app.player == "Ben"
     assert type(app.scene).__name__ == "LevelSelectScene"
 

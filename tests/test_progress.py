@@ -22,7 +22,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import progress
+from game import progress, storage
 from game.progress import FILE_NAME, ProgressStore, Result, Settings, clean_name, data_folder, stars_for
 
 
@@ -33,7 +33,8 @@ def _never_the_real_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch
 
 
 def names_in(folder: Path) -> list[str]:
-    return sorted(path.name for path in folder.iterdir())
+    # The lock file beside the data file is the `filelock` package's business.
+    return sorted(path.name for path in folder.iterdir() if path.suffix != ".lock")
 
 
 def saved(folder: Path) -> dict[str, Any]:
@@ -197,7 +198,7 @@ def test_progress_survives_a_restart(tmp_path: Path) -> None:
     assert again.notice is None
     assert again.warning is None
     assert not again.first_start
-    assert again.players() == ["Ben", "Ana"]
+    assert again.players() == ["Ana", "Ben"]
     assert again.current_player == "Ben"
     assert again.result("Ana", "beginner-001") == Result(2, 1, 2, False)
     assert again.stars("Ana", "daily-2026-11-21") == 3
@@ -205,31 +206,72 @@ def test_progress_survives_a_restart(tmp_path: Path) -> None:
     assert again.solved_ids("Ben") == {"generated-7f3a"}
 
 
-def test_the_file_format(tmp_path: Path) -> None:
+def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(progress, "_today", lambda: "2026-11-23")
     store = ProgressStore(tmp_path)
-    store.add_player("Zoë")
-    store.record_solve("Zoë", "beginner-001", hints=0, undos=2, used_auto=False)
+    store.add_player("Zoë", avatar="fox")
+    store.record_attempt("Zoë", "beginner-001")
+    store.record_solve("Zoë", "beginner-001", hints=0, undos=2, used_auto=False, moves=3)
+    store.record_attempt("Zoë", "beginner-002")
+    store.record_attempt("Zoë", "beginner-002", "N..Q/..../..../....")
     store.set_setting("sound", False)
+    zoe = store.player("Zoë").id
+    assert len(zoe) == 8 and int(zoe, 16) >= 0
     assert saved(tmp_path) == {
-        "version": 1,
+        "version": 2,
         "settings": {
             "sound": False,
             "show_moves": True,
             "stuck_detection": True,
             "hints_allowed": True,
+            "auto_allowed": True,
             "chess_notation": False,
+            "time_box": 0,
+            "language": "",
+            "read_aloud": False,
         },
         "help_seen": False,
-        "current_player": "Zoë",
+        "current_player": zoe,
+        "pin": None,
+        "removed": [],
         "players": [
             {
+                "id": zoe,
                 "name": "Zoë",
-                "last_played": 2,
-                "solved": {"beginner-001": {"stars": 3, "hints": 0, "undos": 2, "used_auto": False}},
+                "avatar": "fox",
+                "added": "2026-11-23",
+                "last_day": "2026-11-23",
+                "puzzles": {
+                    "beginner-001": {
+                        "stars": 3,
+                        "hints": 0,
+                        "undos": 2,
+                        "used_auto": False,
+                        "moves": 3,
+                        "solved_on": "2026-11-23",
+                        "attempts": 1,
+                        "last_position": None,
+                        "tried_on": "2026-11-23",
+                    },
+                    "beginner-002": {
+                        "stars": 0,
+                        "hints": 0,
+                        "undos": 0,
+                        "used_auto": False,
+                        "moves": 0,
+                        "solved_on": None,
+                        "attempts": 1,
+                        "last_position": "N..Q/..../..../....",
+                        "tried_on": "2026-11-23",
+                    },
+                },
             }
         ],
     }
     assert "Zoë" in (tmp_path / FILE_NAME).read_text(encoding="utf-8")
+    assert store.solved_ids("Zoë") == {"beginner-001"}
+    assert store.result("Zoë", "beginner-002") is None
+    assert ProgressStore(tmp_path).records("Zoë") == store.records("Zoë")
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions")
@@ -281,20 +323,17 @@ def test_adding_an_existing_name_selects_that_player(tmp_path: Path) -> None:
     assert ProgressStore(tmp_path).players() == ["Ana", "Ben"]
 
 
-def test_players_are_listed_most_recent_first(tmp_path: Path) -> None:
+def test_players_are_listed_alphabetically_always(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
-    for name in ["Ana", "Ben", "Cleo"]:
+    for name in ["cleo", "Zoë", "Ben", "Ana", "Émile", "ben2", "Fay"]:
         store.add_player(name)
-    assert store.players() == ["Cleo", "Ben", "Ana"]
-    store.select_player("ana")
-    assert store.players() == ["Ana", "Cleo", "Ben"]
-    assert store.current_player == "Ana"
+    order = ["Ana", "Ben", "ben2", "cleo", "Émile", "Fay", "Zoë"]
+    assert store.players() == order
+    store.select_player("cleo")
     store.record_solve("Ben", "p", 0, 0, False)
-    assert store.players() == ["Ben", "Ana", "Cleo"]
-    again = ProgressStore(tmp_path)
-    assert again.players() == ["Ben", "Ana", "Cleo"]
-    again.add_player("Dan")
-    assert again.players() == ["Dan", "Ben", "Ana", "Cleo"]
+    assert store.players() == order
+    assert store.current_player == "cleo"
+    assert ProgressStore(tmp_path).players() == order
 
 
 def test_remove_player(tmp_path: Path) -> None:
@@ -356,7 +395,11 @@ def test_settings_change_only_through_set_setting(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="volume"):
         store.set_setting("volume", True)
     with pytest.raises(TypeError):
-        store.set_setting("sound", "no")  # type: ignore[arg-type]
+        store.set_setting("sound", "no")
+    with pytest.raises(TypeError):
+        store.set_setting("time_box", True)
+    with pytest.raises(TypeError):
+        store.set_setting("language", 3)
     assert store.settings == Settings()
 
 
@@ -369,7 +412,7 @@ def test_the_first_start_is_flagged_and_saved_once(tmp_path: Path, monkeypatch: 
     assert store.first_start
     assert store.notice is None
     assert store.warning is None
-    assert saved(folder)["version"] == 1
+    assert saved(folder)["version"] == 2
     assert names_in(folder) == [FILE_NAME]
 
     replaced: list[object] = []
@@ -389,10 +432,14 @@ CORRUPT = {
     "random bytes": bytes((index * 151 + 7) % 256 for index in range(512)),
     "utf-16 garbage": "\ufeff{}".encode("utf-16"),
     "deep nesting": b"[" * 100_000,
+    "deep but closed nesting": b"[" * 1000 + b"]" * 1000,
+    "deep inside a valid save": b'{"version": 2, "x": ' + b"[" * 1000 + b"]" * 1000 + b"}",
     "no version": b'{"players": []}',
     "version as text": b'{"version": "1"}',
     "version true": b'{"version": true}',
-    "newer version": b'{"version": 2, "players": []}',
+    "newer version": b'{"version": 3, "players": []}',
+    "version 2 player without an id": b'{"version": 2, "players": [{"name": "Ana"}]}',
+    "too big": b'{"version": 2, "players": []' + b" " * (8 * 1024 * 1024) + b"}",
     "players not a list": b'{"version": 1, "players": {"Ana": {}}}',
     "settings not an object": b'{"version": 1, "settings": [true]}',
     "player not an object": b'{"version": 1, "players": ["Ana"]}',
@@ -429,26 +476,47 @@ def test_a_folder_in_place_of_the_file_is_moved_aside(tmp_path: Path) -> None:
     aside = [name for name in names_in(tmp_path) if name != FILE_NAME]
     assert len(aside) == 1
     assert (tmp_path / aside[0] / "inside.txt").read_text() == "keep me"
-    assert saved(tmp_path)["version"] == 1
+    assert saved(tmp_path)["version"] == 2
 
 
-def test_an_unreadable_file_is_moved_aside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_file_without_read_permission_is_reported_and_never_replaced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     raw = write_save(tmp_path, valid_save())
 
-    def refuse(path: Path) -> bytes:
+    def refuse(path: object, *args: object) -> Any:
         raise PermissionError(errno.EACCES, "Permission denied", str(path))
 
-    with monkeypatch.context() as patch:
-        patch.setattr(Path, "read_bytes", refuse)
+    # As root, chmod cannot stop the read: the refusal is simulated where the file is opened.
+    monkeypatch.setattr(storage, "open", refuse, raising=False)
+    store = ProgressStore(tmp_path)
+    assert store.notice is not None and "left as it is" in store.notice and "\n" not in store.notice
+    store.add_player("Ana")
+    store.set_setting("sound", True)
+    assert not store.save()
+    assert store.warning is not None
+    assert not store.refresh()
+    assert names_in(tmp_path) == [FILE_NAME]
+    assert (tmp_path / FILE_NAME).read_bytes() == raw
+
+
+@pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0, reason="chmod does not stop root from reading")
+def test_a_file_made_unreadable_by_chmod_is_left_alone(tmp_path: Path) -> None:
+    raw = write_save(tmp_path, valid_save())
+    (tmp_path / FILE_NAME).chmod(0)
+    try:
         store = ProgressStore(tmp_path)
-    assert store.notice is not None
-    aside = [name for name in names_in(tmp_path) if name != FILE_NAME]
-    assert [(tmp_path / name).read_bytes() for name in aside] == [raw]
+        store.add_player("Ana")
+        assert store.notice is not None and store.warning is not None
+    finally:
+        (tmp_path / FILE_NAME).chmod(0o644)
+    assert names_in(tmp_path) == [FILE_NAME]
+    assert (tmp_path / FILE_NAME).read_bytes() == raw
 
 
 def test_aside_files_never_overwrite_each_other(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # The same second for every start, as when a child restarts the game at once.
-    monkeypatch.setattr(progress, "datetime", SimpleNamespace(now=lambda: datetime(2026, 11, 21, 10, 15, 0)))
+    monkeypatch.setattr(storage, "datetime", SimpleNamespace(now=lambda: datetime(2026, 11, 21, 10, 15, 0)))
     contents = [b"first", b"second", b"third"]
     for raw in contents:
         (tmp_path / FILE_NAME).write_bytes(raw)
@@ -503,12 +571,12 @@ def test_partly_wrong_data_is_kept_where_safe(tmp_path: Path) -> None:
     assert store.settings == Settings(sound=True, show_moves=True, stuck_detection=False, hints_allowed=True)
     assert not store.help_seen
     assert store.current_player is None
-    assert store.players() == ["Ben", "Ana"]
+    assert store.players() == ["Ana", "Ben"]
     assert store.solved_ids("Ana") == {"beginner-001", "beginner-002"}
     assert store.result("Ana", "beginner-002") == Result(1, 2, 0, True)
 
 
-def test_a_valid_file_loads_as_written(tmp_path: Path) -> None:
+def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
     write_save(tmp_path, valid_save())
     store = ProgressStore(tmp_path)
     assert store.notice is None
@@ -516,8 +584,20 @@ def test_a_valid_file_loads_as_written(tmp_path: Path) -> None:
     assert store.help_seen
     assert store.settings == Settings(sound=False, show_moves=True, stuck_detection=False, hints_allowed=True)
     assert store.players() == ["Ana", "Ben"]
-    store.save()
-    assert saved(tmp_path) == valid_save()
+    assert store.result("Ana", "beginner-001") == Result(3, 0, 1, False)
+    assert store.records("Ana")["beginner-002"] == progress.PuzzleRecord(1, 2, 0, True)
+    assert store.player("Ben").last_day is None
+    ids = {name: store.player(name).id for name in store.players()}
+    assert store.save()
+    data = saved(tmp_path)
+    assert data["version"] == 2
+    assert [(player["id"], player["name"]) for player in data["players"]] == sorted(
+        (player_id, name) for name, player_id in ids.items()
+    )
+    assert data["current_player"] == ids["Ana"]
+    again = ProgressStore(tmp_path)
+    assert {name: again.player(name).id for name in again.players()} == ids
+    assert again.records("Ana") == store.records("Ana")
 
 
 json_values = st.recursive(
@@ -637,27 +717,27 @@ def fail_replace(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def fail_halfway_through_the_write(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = tempfile.NamedTemporaryFile
+    real = os.fdopen
 
     def half_writing(*args: Any, **kwargs: Any) -> Any:
         file = real(*args, **kwargs)
 
         def write(text: str) -> int:
-            file.file.write(text[: len(text) // 2])
-            file.file.flush()
+            type(file).write(file, text[: len(text) // 2])
+            file.flush()
             raise OSError(errno.ENOSPC, "No space left on device")
 
         monkeypatch.setattr(file, "write", write)
         return file
 
-    monkeypatch.setattr(tempfile, "NamedTemporaryFile", half_writing)
+    monkeypatch.setattr(os, "fdopen", half_writing)
 
 
 def fail_read_only_folder(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: Any, **kwargs: Any) -> Any:
         raise PermissionError(errno.EROFS, "Read-only file system")
 
-    monkeypatch.setattr(tempfile, "NamedTemporaryFile", refuse)
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
 
 
 @pytest.mark.parametrize("fail", [fail_fsync, fail_replace, fail_halfway_through_the_write, fail_read_only_folder])

@@ -88,11 +88,11 @@ class App:
     def player(self) -> str | None:
         return self.store.current_player
 
-    def record_solve(self, puzzle_id: str, hints: int, undos: int, used_auto: bool) -> int | None:
+    def record_solve(self, puzzle_id: str, hints: int, undos: int, used_auto: bool, moves: int = 0) -> int | None:
         """Stars earned, saved for the current player; None when nobody is playing."""
         if self.player is None:
             return None
-        return self.store.record_solve(self.player, puzzle_id, hints, undos, used_auto)
+        return self.store.record_solve(self.player, puzzle_id, hints, undos, used_auto, moves)
 
     def toggle_sound(self) -> None:
         self.store.set_setting("sound", not self.settings.sound)
@@ -112,6 +112,7 @@ class App:
         if self.scenes:
             self.scenes.pop().leave()
         if self.scenes:
+            self.store.refresh()  # what other windows saved meanwhile (a stat when nothing changed)
             self.scene.resize(self.layout)
         else:
             self.running = False

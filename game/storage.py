@@ -1,0 +1,187 @@
+"""One JSON file shared by several windows and computers: locked read-change-write.
+
+Headless: no pygame here. Used by the progress store; generic (a path and a function), so
+that any other shared file (a class's puzzle collection) can reuse it.
+
+``locked_update(path, apply, *, timeout=LOCK_TIMEOUT, max_bytes=MAX_BYTES) -> Saved``
+    Takes the lock (``<file>.lock`` beside the file, the `filelock` package), reads the
+    file as it is now (``None`` if there is none), calls ``apply`` on that and writes what
+    it returns atomically (a temporary file in the same folder, ``os.fchmod`` to 0644 on
+    the open file, fsync, ``os.replace``), then releases the lock. ``apply`` may raise
+    `ValueError` to say "what was read is not valid": the file is then set aside as
+    ``<stem>.corrupt-<time>.json`` and ``apply`` is called again with ``None``.
+``read_json(path, *, max_bytes=MAX_BYTES) -> object | None``
+    The decoded file, ``None`` if there is none; `Corrupt` for a file that is not JSON
+    (too big, nested too deep, not UTF-8) or a folder; `Unreadable` when it cannot be read
+    for another reason (no permission, an I/O error): such a file is never replaced.
+``signature(path) -> tuple[int, int] | None``: (mtime in ns, size), to see a change.
+``remove_stale_temporaries(path, max_age=60.0) -> int``: removes ``<stem>.*.tmp`` files
+    older than ``max_age`` seconds, left behind by a kill during a write.
+
+Errors are `StorageError` (a one-line message; `Unreadable`, `Corrupt`, `Locked`) or
+`OSError` from the write.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import filelock
+
+MAX_BYTES = 8 * 1024 * 1024
+MAX_DEPTH = 64
+LOCK_TIMEOUT = 10.0
+STALE_AFTER = 60.0
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+class StorageError(Exception):
+    pass
+
+
+class Unreadable(StorageError):
+    """The file is there but cannot be read (no permission, an I/O error): leave it alone."""
+
+
+class Corrupt(StorageError):
+    """The file was read but is not valid JSON of a sane size and depth."""
+
+
+class Locked(StorageError):
+    """Another window held the lock for too long."""
+
+
+@dataclass(frozen=True)
+class Saved:
+    data: dict[str, Any]
+    signature: tuple[int, int] | None
+    set_aside: Path | None  # where a corrupt file was moved, if one was
+
+
+def signature(path: Path) -> tuple[int, int] | None:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size
+
+
+def _check_depth(text: str) -> None:
+    # json's decoder recurses: a deeply nested file would raise RecursionError, or worse.
+    depth = 0
+    for bracket in _BRACKET.finditer(_STRING.sub("", text)):
+        depth += 1 if bracket.group() in "[{" else -1
+        if depth > MAX_DEPTH:
+            raise Corrupt(f"nested more than {MAX_DEPTH} deep")
+
+
+def read_json(path: Path, *, max_bytes: int = MAX_BYTES) -> object | None:
+    try:
+        with open(path, "rb") as file:
+            raw = file.read(max_bytes + 1)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except IsADirectoryError as error:
+        raise Corrupt("a folder, not a file") from error
+    except PermissionError as error:
+        raise Unreadable(f"no permission to read {path.name}") from error
+    except OSError as error:
+        raise Unreadable(f"{path.name} could not be read: {error.strerror or error}") from error
+    if len(raw) > max_bytes:
+        raise Corrupt(f"larger than {max_bytes} bytes")
+    try:
+        text = raw.decode("utf-8")
+        _check_depth(text)
+        data: object = json.loads(text)
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise Corrupt(str(error)) from error
+    if data is None:
+        raise Corrupt("null")  # not the same as no file
+    return data
+
+
+def remove_stale_temporaries(path: Path, max_age: float = STALE_AFTER) -> int:
+    removed = 0
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for temporary in path.parent.glob(f"{path.stem}.*.tmp"):
+            with contextlib.suppress(OSError):
+                if now - temporary.stat().st_mtime > max_age:
+                    temporary.unlink()
+                    removed += 1
+    return removed
+
+
+def set_aside(path: Path) -> Path:
+    """Move a corrupt file out of the way under a new name; `Unreadable` if it cannot be moved."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}.corrupt-{stamp}.json")
+    number = 1
+    while os.path.lexists(aside):
+        number += 1
+        aside = path.with_name(f"{path.stem}.corrupt-{stamp}-{number}.json")
+    try:
+        # rename, not replace: on Windows it refuses to overwrite an earlier aside file.
+        os.rename(path, aside)
+    except OSError as error:
+        raise Unreadable(f"{path.name} is damaged and could not be moved aside") from error
+    return aside
+
+
+def write_atomically(path: Path, data: dict[str, Any]) -> None:
+    # No indent: only then does json use its C encoder (a class's file is a megabyte).
+    text = json.dumps(data, ensure_ascii=False) + "\n"
+    descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=f"{path.stem}.", suffix=".tmp")
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            # mkstemp makes the file private (0600); a teacher may share the folder between
+            # accounts, and each must be able to read it. On the open file: no path race.
+            if hasattr(os, "fchmod"):
+                os.fchmod(file.fileno(), 0o644)
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+        temporary = ""
+    finally:
+        if temporary:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+
+
+def locked_update(
+    path: Path,
+    apply: Callable[[dict[str, Any] | None], dict[str, Any]],
+    *,
+    timeout: float = LOCK_TIMEOUT,
+    max_bytes: int = MAX_BYTES,
+) -> Saved:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lock = filelock.FileLock(str(path) + ".lock", timeout=timeout)
+    try:
+        with lock:
+            aside: Path | None = None
+            try:
+                current = read_json(path, max_bytes=max_bytes)
+                if current is not None and not isinstance(current, dict):
+                    raise Corrupt("not a JSON object")
+                data = apply(current)
+            except (Corrupt, ValueError):
+                aside = set_aside(path)
+                data = apply(None)
+            write_atomically(path, data)
+            return Saved(data, signature(path), aside)
+    except filelock.Timeout as error:
+        raise Locked(f"{path.name} was busy for more than {timeout:g} seconds") from error
