@@ -11,6 +11,16 @@ Write texts translatable from their first line::
 
 Texts defined at import time (tables, constants) are marked with `N_` and translated where
 they are shown: ``LABELS = {"sound": N_("Sound")}`` then ``_(LABELS["sound"])``.
+
+The language: `use_language(setting)` with the saved setting ("" follows the computer:
+`system_language()` reads LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the locale). The game
+calls it at start and when the player chooses; the command line and the text version use
+`use_system_language()`. `LANGUAGES` names each shipped language in its own words, and
+`keyboard_letters(language)` lists the letters an on-screen keyboard offers for it.
+
+After adding or changing a text: ``python tools/i18n.py update``, translate the new entries
+in every ``game/locale/<language>/LC_MESSAGES/solochess.po``, ``python tools/i18n.py
+compile``; the test suite fails until every catalogue has every text.
 """
 
 from __future__ import annotations
@@ -102,7 +112,7 @@ def use_language(setting: str) -> str:
 
 
 _ALPHABET = [chr(code) for code in range(ord("A"), ord("Z") + 1)]
-# The letters a child of each language needs beyond A to Z, in the order their schools teach them.
+# The letters a child of each language needs beyond A to Z.
 _EXTRA_LETTERS = {
     "es": ["Ñ", "Á", "É", "Í", "Ó", "Ú", "Ü"],
     "fr": ["Ç", "É", "È", "Ê", "Ë", "À", "Â", "Î", "Ï", "Ô", "Ù", "Û", "Œ"],
