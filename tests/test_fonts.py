@@ -72,3 +72,17 @@ def test_without_the_bundled_font_the_default_font_draws(monkeypatch: pytest.Mon
     font = TextFont(30, bold=True)
     assert font.path is None
     assert font.render("Олеся", True, (0, 0, 0)).get_width() > 0
+
+
+@pytest.mark.parametrize(("name", "script", "right_to_left"), [("محمد", "Arab", True), ("शर्मा", "Deva", False)])
+def test_letters_that_join_are_shaped_in_their_script_and_direction(
+    name: str, script: str, right_to_left: bool
+) -> None:
+    path = fallback_path(name[0])
+    if path is None:
+        pytest.skip(f"this computer has no font for {script}")
+    shaped = pygame.font.Font(path, TextFont(40).point)
+    shaped.set_script(script)
+    if right_to_left:
+        shaped.set_direction(pygame.DIRECTION_RTL)
+    assert picture(TextFont(40), name) == picture(shaped, name)

@@ -63,8 +63,32 @@ FALLBACK_NAMES = (
     "kohinoordevanagari",
 )
 
-# Scripts written right to left, by the first word of their letters' Unicode names.
-RIGHT_TO_LEFT = {"ARABIC": "Arab", "HEBREW": "Hebr", "SYRIAC": "Syrc", "THAANA": "Thaa", "NKO": "Nkoo"}
+# Scripts whose letters change shape with their neighbours, by the first word of their letters'
+# Unicode names: the font shapes them only when told the script (and, for some, that it is
+# written right to left).
+SCRIPTS = {
+    "ARABIC": "Arab",
+    "HEBREW": "Hebr",
+    "SYRIAC": "Syrc",
+    "THAANA": "Thaa",
+    "NKO": "Nkoo",
+    "DEVANAGARI": "Deva",
+    "BENGALI": "Beng",
+    "GURMUKHI": "Guru",
+    "GUJARATI": "Gujr",
+    "ORIYA": "Orya",
+    "TAMIL": "Taml",
+    "TELUGU": "Telu",
+    "KANNADA": "Knda",
+    "MALAYALAM": "Mlym",
+    "SINHALA": "Sinh",
+    "THAI": "Thai",
+    "LAO": "Laoo",
+    "TIBETAN": "Tibt",
+    "MYANMAR": "Mymr",
+    "KHMER": "Khmr",
+}
+RIGHT_TO_LEFT = {"Arab", "Hebr", "Syrc", "Thaa", "Nkoo"}
 
 
 def font_path(bold: bool = False) -> Path:
@@ -152,15 +176,15 @@ class TextFont(pygame.font.Font):
         path = fallback_path(char)
         if path is None:
             return self
-        # Right-to-left letters are shaped and ordered by the font only when it is told so.
-        script = RIGHT_TO_LEFT.get(unicodedata.name(char, "").partition(" ")[0])
+        script = SCRIPTS.get(unicodedata.name(char, "").partition(" ")[0])
         key = (path, script)
         if key not in self._fallbacks:
             font = pygame.font.Font(path, self.point)
             font.bold = self.want_bold
             if script:
-                font.set_direction(pygame.DIRECTION_RTL)
                 font.set_script(script)
+            if script in RIGHT_TO_LEFT:
+                font.set_direction(pygame.DIRECTION_RTL)
             self._fallbacks[key] = font
         return self._fallbacks[key]
 
