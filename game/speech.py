@@ -112,9 +112,16 @@ class Speaker:
     """Says one message at a time, each in a process of its own; a new message ends the last."""
 
     def __init__(self, available: bool | None = None) -> None:
-        self.available = engine_present() if available is None else available
+        self._available = available  # looked up on first use: finding the engine takes a moment
         self._speaking: subprocess.Popen[bytes] | None = None
         self._ending: list[subprocess.Popen[bytes]] = []
+
+    @property
+    def available(self) -> bool:
+        """False when there is no speech engine: then the game shows no speaker button."""
+        if self._available is None:
+            self._available = engine_present()
+        return self._available
 
     @property
     def speaking(self) -> bool:
@@ -135,7 +142,7 @@ class Speaker:
             )
         except OSError as error:
             log.warning("reading aloud is off: %s", error)
-            self.available = False
+            self._available = False
 
     def stop(self) -> None:
         """Stop speaking at once; returns at once."""

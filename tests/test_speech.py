@@ -125,3 +125,16 @@ def test_a_wrong_moves_reason_is_spoken_aloud(tmp_path: Path, language: str, eng
         stat = subprocess.run(["sox", str(path), "-n", "stat"], capture_output=True, text=True, timeout=60).stderr
         sox_rms = float(next(line for line in stat.splitlines() if line.startswith("RMS     amplitude")).split()[-1])
         assert sox_rms > 0.01
+
+
+def test_the_game_runs_and_closes_with_no_speech_engine(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from events import make_app
+
+    monkeypatch.setattr(speech, "engine_present", lambda: False)
+    app = make_app(tmp_path)
+    try:
+        assert not app.speaker.available
+        app.speaker.say("Every move must capture a piece.", "en")
+        assert not app.speaker.speaking
+    finally:
+        app.close()

@@ -16,6 +16,7 @@ import pygame
 from .. import i18n
 from ..levels import Collection, load_collection
 from ..progress import SETTING_NAMES, ProgressStore, Settings
+from ..speech import Speaker
 from .assets import Assets
 from .layout import Layout
 from .scene import Scene
@@ -59,6 +60,7 @@ class App:
         # Until the saved settings have a `language`, a choice lasts while the game runs.
         self._language = str(getattr(self.store.settings, "language", ""))
         i18n.use_language(self._language)
+        self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
         self.scenes: list[Scene] = []
         self.running = True
         self.clock = pygame.time.Clock()
@@ -260,6 +262,7 @@ class App:
             self.scenes.pop().leave()
 
     def close(self) -> None:
+        self.speaker.stop()
         pygame.quit()
 
 
