@@ -1,13 +1,15 @@
 """Reading aloud, for children who cannot read yet, through the computer's own offline speech.
 
-The optional `pyttsx3` (``pip install ".[speech]"``) speaks with SAPI5 on Windows,
-NSSpeechSynthesizer on macOS and eSpeak NG on Linux. Without it, or without an engine,
+The optional `pyttsx3` (``pip install ".[speech]"``) speaks with SAPI5 on Windows and
+NSSpeechSynthesizer on macOS. On Linux the `espeak-ng` program speaks directly (pyttsx3's
+own eSpeak driver plays through `aplay` and, about one time in ten, returns before it has
+written a recording); pyttsx3 is the fallback there. Without any engine,
 `Speaker.available` is False and every call does nothing.
 
-Each message is spoken by a small process of its own (``python -m game.speech``): starting
-one returns at once, so the frame loop never waits, and ending it stops the voice mid-word,
-which a speech engine shared between threads does not do reliably. A new message ends the
-one before it.
+Each message is spoken by a process of its own (`espeak-ng`, or ``python -m game.speech``
+with pyttsx3): starting one returns at once, so the frame loop never waits, and ending it
+stops the voice mid-word, which a speech engine shared between threads does not do
+reliably. A new message ends the one before it.
 
 Headless: no pygame here.
 
@@ -22,6 +24,7 @@ import argparse
 import ctypes.util
 import importlib.util
 import logging
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterable, Sequence
@@ -74,8 +77,19 @@ def voice_for(voices: Iterable[Any], language: str) -> str | None:
     return best[1] if best else None
 
 
+# Words a minute: a little slower than eSpeak's 175, for young listeners.
+RATE = 150
+
+
+def _espeak() -> str | None:
+    return shutil.which("espeak-ng") if sys.platform.startswith("linux") else None
+
+
 def engine_present() -> bool:
-    """True when pyttsx3 is installed and this computer has a speech engine for it."""
+    """True when this computer has a speech engine: eSpeak NG's program, or pyttsx3 and
+    an engine for it."""
+    if _espeak():
+        return True
     if importlib.util.find_spec("pyttsx3") is None:
         return False
     if sys.platform in ("win32", "darwin"):
@@ -92,8 +106,7 @@ def speak(text: str, language: str, to_file: Path | None = None) -> None:
     voice = voice_for(engine.getProperty("voices"), language)
     if voice is not None:
         engine.setProperty("voice", voice)
-    # A little slower than the engines' default, for young listeners.
-    engine.setProperty("rate", int(engine.getProperty("rate") * 0.85))
+    engine.setProperty("rate", RATE)
     if to_file is None:
         engine.say(text)
     else:
@@ -102,6 +115,14 @@ def speak(text: str, language: str, to_file: Path | None = None) -> None:
 
 
 def speech_command(text: str, language: str, to_file: Path | None = None) -> list[str]:
+    """The command that says `text` (or writes it to a WAV file `to_file`)."""
+    espeak = _espeak()
+    if espeak:
+        # eSpeak NG picks its own best voice for a language tag such as "es" or "pt-br".
+        command = [espeak, "-v", language.lower().replace("_", "-"), "-s", str(RATE)]
+        if to_file is not None:
+            command += ["-w", str(to_file)]
+        return [*command, " " + text if text.startswith("-") else text]
     command = [sys.executable, "-m", "game.speech", "--language", language]
     if to_file is not None:
         command += ["--to", str(to_file)]

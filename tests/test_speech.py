@@ -71,10 +71,21 @@ def test_without_an_engine_speaking_does_nothing_and_never_fails() -> None:
     speaker.stop()
 
 
-def test_without_pyttsx3_there_is_no_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_espeak_ng_or_pyttsx3_there_is_no_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("shutil.which", lambda name: None)
     monkeypatch.setattr("importlib.util.find_spec", lambda name: None)
     assert not engine_present()
     assert not Speaker().available
+
+
+def test_espeak_ng_speaks_directly_and_pyttsx3_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr("shutil.which", lambda name: "/usr/bin/espeak-ng" if name == "espeak-ng" else None)
+    command = speech_command("-1 is not a square", "pt_BR", Path("out.wav"))
+    assert command == ["/usr/bin/espeak-ng", "-v", "pt-br", "-s", "150", "-w", "out.wav", " -1 is not a square"]
+    monkeypatch.setattr("shutil.which", lambda name: None)
+    command = speech_command("Hola", "es")
+    assert command[1:] == ["-m", "game.speech", "--language", "es", "--", "Hola"]
 
 
 def test_a_new_message_stops_the_one_being_said(monkeypatch: pytest.MonkeyPatch) -> None:
