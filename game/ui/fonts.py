@@ -101,19 +101,36 @@ def _picture(font: pygame.font.Font, char: str) -> bytes:
 
 
 _glyphs: dict[tuple[str, str], bool] = {}
+_probes: dict[str, tuple[pygame.font.Font, bytes]] = {}  # a few open fonts and their notdef pictures
+MOST_PROBES = 8
+
+
+def _probe(path: str) -> tuple[pygame.font.Font, bytes]:
+    if path not in _probes:
+        if len(_probes) >= MOST_PROBES:
+            _probes.clear()
+        font = pygame.font.Font(path, PROBE_SIZE)
+        _probes[path] = (font, _picture(font, MISSING))
+    return _probes[path]
 
 
 def has_glyph(path: str, char: str) -> bool:
     """True when the font file draws `char` as a letter of its own, not as its notdef box."""
     key = (path, char)
     if key not in _glyphs:
-        # A fresh font each time: a font object dies with pygame.font.quit, the answer does not.
         try:
-            font = pygame.font.Font(path, PROBE_SIZE)
-            _glyphs[key] = _picture(font, char) != _picture(font, MISSING)
+            try:
+                font, notdef = _probe(path)
+                picture = _picture(font, char)
+            except pygame.error:
+                # A font object dies with pygame.font.quit; the answer does not: open it again.
+                _probes.pop(path, None)
+                font, notdef = _probe(path)
+                picture = _picture(font, char)
         except (pygame.error, OSError, UnicodeError) as error:
             log.info("font %s not usable for %r: %s", path, char, error)
             return False
+        _glyphs[key] = picture != notdef
     return _glyphs[key]
 
 
