@@ -125,10 +125,10 @@ UKRAINIAN_ALPHABET = list("АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХ�
 def keyboard_letters(language: str) -> list[str]:
     """The letters an on-screen keyboard offers for `language`: its own alphabet, in order.
 
-    Ukrainian gets the 33 letters of its alphabet and then A to Z, since many children's
-    names in a class are written in Latin letters too; the others get A to Z and their own
-    letters after it."""
+    Ukrainian gets the 33 letters of its alphabet, the apostrophe its spelling uses inside
+    words (Мар'яна), and then A to Z, since many children's names in a class are written in
+    Latin letters too; the others get A to Z and their own letters after it."""
     code = language.split("_")[0].lower()
     if code == "uk":
-        return [*UKRAINIAN_ALPHABET, *_ALPHABET]
+        return [*UKRAINIAN_ALPHABET, "'", *_ALPHABET]
     return [*_ALPHABET, *_EXTRA_LETTERS.get(code, [])]

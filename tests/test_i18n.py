@@ -128,7 +128,8 @@ def test_the_keyboard_offers_a_to_z_and_the_languages_own_letters(language: str,
 def test_the_ukrainian_keyboard_has_its_33_letters_first() -> None:
     keys = keyboard_letters("uk")
     assert "".join(keys[:33]) == "АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЬЮЯ"
-    assert keys[33:] == keyboard_letters("en")
+    assert keys[33] == "'", "the apostrophe of names like Мар'яна"
+    assert keys[34:] == keyboard_letters("en")
 
 
 def test_texts_marked_at_import_are_translated_where_shown() -> None:
