@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import NoReturn, TextIO
 
+from .i18n import _, ngettext, use_system_language
 from .levels import LEVEL_NAMES
 from .position import BoardError, Move, Position, format_moves
 from .rules import KING_MODES, PAWN_DIRECTIONS, Rules
@@ -22,47 +23,57 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports a mistake in one line, without the usage block."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+        self.exit(EXIT_USAGE, _("{program}: error: {message}").format(program=self.prog, message=message) + "\n")
 
 
 def _add_rules_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--pawn", choices=PAWN_DIRECTIONS, default="up", help="which way pawns capture (default: up)")
     parser.add_argument(
-        "--king", choices=KING_MODES, default="protected", help="whether the King may be captured (default: protected)"
+        "--pawn", choices=PAWN_DIRECTIONS, default="up", help=_("which way pawns capture (default: up)")
+    )
+    parser.add_argument(
+        "--king",
+        choices=KING_MODES,
+        default="protected",
+        help=_("whether the King may be captured (default: protected)"),
     )
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="solochess",
-        description="Solo Chess: every move must capture, until one piece is left. With no command, starts the game.",
+        description=_(
+            "Solo Chess: every move must capture, until one piece is left. With no command, starts the game."
+        ),
     )
-    parser.add_argument("--text", action="store_true", help="play the text version in the terminal")
-    parser.add_argument("--windowed", action="store_true", help="start the game in a window, not full screen")
-    parser.add_argument("--size", metavar="WxH", help="window size for --windowed, like 1024x768")
+    parser.add_argument("--text", action="store_true", help=_("play the text version in the terminal"))
+    parser.add_argument("--windowed", action="store_true", help=_("start the game in a window, not full screen"))
+    parser.add_argument("--size", metavar="WxH", help=_("window size for --windowed, like 1024x768"))
     parser.add_argument(
-        "--levels", metavar="FILE", type=Path, help="play the puzzles of another collection (default: the built-in one)"
+        "--levels",
+        metavar="FILE",
+        type=Path,
+        help=_("play the puzzles of another collection (default: the built-in one)"),
     )
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    solve = commands.add_parser("solve", help="solve a board, like ..Q./..R./N.../.P..")
-    solve.add_argument("board", nargs="?", help="16 cells, rank 4 first: K Q R B N P, . or 0 for empty")
-    solve.add_argument("--batch", metavar="FILE", help="solve one board per line of FILE ('-' for standard input)")
-    solve.add_argument("--all", action="store_true", help="list every winning sequence (up to --limit)")
-    solve.add_argument("--limit", type=int, default=1000, help="most sequences --all lists (default: 1000)")
-    solve.add_argument("--json", action="store_true", help="one JSON object per board, one per line")
+    solve = commands.add_parser("solve", help=_("solve a board, like ..Q./..R./N.../.P.."))
+    solve.add_argument("board", nargs="?", help=_("16 cells, rank 4 first: K Q R B N P, . or 0 for empty"))
+    solve.add_argument("--batch", metavar="FILE", help=_("solve one board per line of FILE ('-' for standard input)"))
+    solve.add_argument("--all", action="store_true", help=_("list every winning sequence (up to --limit)"))
+    solve.add_argument("--limit", type=int, default=1000, help=_("most sequences --all lists (default: 1000)"))
+    solve.add_argument("--json", action="store_true", help=_("one JSON object per board, one per line"))
     _add_rules_options(solve)
 
-    generate = commands.add_parser("generate", help="make new puzzles that are sure to be solvable")
+    generate = commands.add_parser("generate", help=_("make new puzzles that are sure to be solvable"))
     generate.add_argument("--level", choices=[name.lower() for name in LEVEL_NAMES], required=True, type=str.lower)
-    generate.add_argument("--count", type=int, default=1, help="how many puzzles (default: 1)")
-    generate.add_argument("--seed", type=int, default=None, help="same seed, same puzzles")
-    generate.add_argument("--json", action="store_true", help="one JSON object per puzzle, one per line")
+    generate.add_argument("--count", type=int, default=1, help=_("how many puzzles (default: 1)"))
+    generate.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
+    generate.add_argument("--json", action="store_true", help=_("one JSON object per puzzle, one per line"))
 
-    levels = commands.add_parser("levels", help="work with a puzzle collection")
+    levels = commands.add_parser("levels", help=_("work with a puzzle collection"))
     levels_commands = levels.add_subparsers(dest="levels_command", parser_class=_Parser, required=True)
-    check = levels_commands.add_parser("check", help="check every puzzle of a collection")
-    check.add_argument("file", nargs="?", type=Path, help="the collection (default: the built-in levels.json)")
+    check = levels_commands.add_parser("check", help=_("check every puzzle of a collection"))
+    check.add_argument("file", nargs="?", type=Path, help=_("the collection (default: the built-in levels.json)"))
     return parser
 
 
@@ -104,22 +115,22 @@ def _print_solve(position: Position, result: dict[str, object], out: TextIO) -> 
     count = result["solutions"]
     moves = result["moves"]
     if not isinstance(moves, list):
-        print("Solvable: no", file=out)
-        print("Winning sequences: 0", file=out)
+        print(_("Solvable: no"), file=out)
+        print(_("Winning sequences: {count}").format(count=0), file=out)
         return
-    print("Solvable: yes", file=out)
-    print(f"Winning sequences: {count}", file=out)
+    print(_("Solvable: yes"), file=out)
+    print(_("Winning sequences: {count}").format(count=count), file=out)
     if not moves:
-        print("Solution: already solved, one piece is left", file=out)
+        print(_("Solution: already solved, one piece is left"), file=out)
     else:
-        print(f"Solution: {format_moves(_line_of(position, moves))}", file=out)
+        print(_("Solution: {moves}").format(moves=format_moves(_line_of(position, moves))), file=out)
     sequences = result.get("all")
     if isinstance(sequences, list):
         shown = len(sequences)
-        print(
-            f"All winning sequences ({shown} of {count}):" if shown < int(str(count)) else "All winning sequences:",
-            file=out,
-        )
+        if shown < int(str(count)):
+            print(_("All winning sequences ({shown} of {count}):").format(shown=shown, count=count), file=out)
+        else:
+            print(_("All winning sequences:"), file=out)
         for sequence in sequences:
             print(f"  {format_moves(_line_of(position, sequence))}", file=out)
 
@@ -140,16 +151,16 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     solver = Solver(rules)
     all_limit = args.limit if args.all else None
     if args.limit < 1:
-        print("solochess: error: --limit must be at least 1", file=err)
+        print(_("solochess: error: --limit must be at least 1"), file=err)
         return EXIT_USAGE
     if args.batch is None:
         if args.board is None:
-            print("solochess: error: give a board to solve, like ..Q./..R./N.../.P.., or --batch FILE", file=err)
+            print(_("solochess: error: give a board to solve, like ..Q./..R./N.../.P.., or --batch FILE"), file=err)
             return EXIT_USAGE
         try:
             position = Position.parse(args.board)
         except BoardError as error:
-            print(f"solochess: error: bad board: {error}", file=err)
+            print(_("solochess: error: bad board: {error}").format(error=error), file=err)
             return EXIT_USAGE
         result = solve_result(position, solver, all_limit)
         if args.json:
@@ -158,17 +169,19 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             _print_solve(position, result, out)
         return 0
     if args.board is not None:
-        print("solochess: error: give either a board or --batch, not both", file=err)
+        print(_("solochess: error: give either a board or --batch, not both"), file=err)
         return EXIT_USAGE
     if args.batch == "-":
         return _solve_batch(sys.stdin, args.batch, args.json, solver, all_limit, out, err)
     try:
         lines = Path(args.batch).read_text(encoding="utf-8").splitlines()
     except UnicodeDecodeError:
-        print(f"solochess: error: {args.batch} is not a text file", file=err)
+        print(_("solochess: error: {file} is not a text file").format(file=args.batch), file=err)
         return EXIT_USAGE
     except OSError as error:
-        print(f"solochess: error: cannot read {args.batch}: {error.strerror}", file=err)
+        print(
+            _("solochess: error: cannot read {file}: {reason}").format(file=args.batch, reason=error.strerror), file=err
+        )
         return EXIT_USAGE
     return _solve_batch(lines, args.batch, args.json, solver, all_limit, out, err)
 
@@ -185,13 +198,13 @@ def _solve_batch(
             try:
                 position = Position.parse(text)
             except BoardError as error:
-                print(f"solochess: line {number}: bad board: {error}", file=err)
+                print(_("solochess: line {number}: bad board: {error}").format(number=number, error=error), file=err)
                 status = EXIT_USAGE
                 continue
             result = solve_result(position, solver, all_limit)
             print(result_json(result) if as_json else _batch_line(position, result), file=out, flush=True)
     except UnicodeDecodeError:
-        print(f"solochess: error: {name} is not a text file", file=err)
+        print(_("solochess: error: {file} is not a text file").format(file=name), file=err)
         return EXIT_USAGE
     return status
 
@@ -200,20 +213,29 @@ def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .generator import generate
 
     if args.count < 1:
-        print("solochess: error: --count must be at least 1", file=err)
+        print(_("solochess: error: --count must be at least 1"), file=err)
         return EXIT_USAGE
     for puzzle in generate(args.level, args.count, args.seed):
         if args.json:
             print(json.dumps({"level": args.level, **puzzle.to_json()}), file=out, flush=True)
         else:
             line = _line_of(puzzle.board, [pair for pair in puzzle.to_json()["solution"]])
+            pieces = ngettext("{count} piece", "{count} pieces", puzzle.piece_count).format(count=puzzle.piece_count)
+            sequences = ngettext("{count} winning sequence", "{count} winning sequences", puzzle.solutions).format(
+                count=puzzle.solutions
+            )
             print(
-                f"{puzzle.id}: {puzzle.board.rows()}  ({puzzle.piece_count} pieces, "
-                f"{puzzle.solutions} winning sequences, random win {puzzle.random_win:.4f})",
+                _("{id}: {board}  ({pieces}, {sequences}, random win {chance:.4f})").format(
+                    id=puzzle.id,
+                    board=puzzle.board.rows(),
+                    pieces=pieces,
+                    sequences=sequences,
+                    chance=puzzle.random_win,
+                ),
                 file=out,
             )
             print(puzzle.board.pretty(), file=out)
-            print(f"Solution: {format_moves(line)}", file=out)
+            print(_("Solution: {moves}").format(moves=format_moves(line)), file=out)
             print(file=out, flush=True)
     return 0
 
@@ -233,7 +255,10 @@ def run_game(args: argparse.Namespace, err: TextIO) -> int:
     try:
         from .ui.app import run
     except ImportError as error:
-        print(f"solochess: the graphical game cannot start: {error}. Try: solochess --text", file=err)
+        print(
+            _("solochess: the graphical game cannot start: {error}. Try: solochess --text").format(error=error),
+            file=err,
+        )
         return 1
     size = None
     if args.size:
@@ -241,12 +266,16 @@ def run_game(args: argparse.Namespace, err: TextIO) -> int:
             width, height = (int(part) for part in args.size.lower().split("x"))
             size = (width, height)
         except ValueError:
-            print(f"solochess: error: --size takes a size like 1024x768, not '{args.size}'", file=err)
+            print(
+                _("solochess: error: --size takes a size like 1024x768, not '{size}'").format(size=args.size), file=err
+            )
             return EXIT_USAGE
     return run(windowed=args.windowed or size is not None, size=size, levels=args.levels)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # The game itself switches to the language chosen in its settings once they are read.
+    use_system_language()
     args = build_parser().parse_args(argv)
     out, err = sys.stdout, sys.stderr
     try:

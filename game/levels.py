@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .pieces import PIECES, THINKFUN_SET
+from .i18n import N_, _, ngettext
+from .pieces import THINKFUN_SET
 from .position import BoardError, IllegalMove, Position
 from .resources import data_path
 from .rules import DEFAULT_RULES, Rules
@@ -20,7 +21,8 @@ from .solver import Solver
 from .squares import parse_square, square_name
 from .uniqueness import is_unique
 
-LEVEL_NAMES = ("Beginner", "Intermediate", "Advanced", "Expert")
+# The names are the collection's keys; they are translated where they are shown: _(level.name).
+LEVEL_NAMES = (N_("Beginner"), N_("Intermediate"), N_("Advanced"), N_("Expert"))
 # How many pieces a puzzle of each level has, at least and at most.
 LEVEL_PIECES = {"Beginner": (3, 4), "Intermediate": (5, 6), "Advanced": (6, 7), "Expert": (8, 10)}
 
@@ -94,43 +96,58 @@ def load_collection(path: Path | None = None, verify: bool = True) -> Collection
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
-        return Collection(problems=[f"{path}: the file is missing"])
+        return Collection(problems=[_("{file}: the file is missing").format(file=path)])
     except (OSError, UnicodeDecodeError) as error:
-        return Collection(problems=[f"{path}: cannot be read ({error})"])
+        return Collection(problems=[_("{file}: cannot be read ({error})").format(file=path, error=error)])
     except json.JSONDecodeError as error:
-        return Collection(problems=[f"{path}: not valid JSON (line {error.lineno}: {error.msg})"])
+        return Collection(
+            problems=[
+                _("{file}: not valid JSON (line {line}: {error})").format(file=path, line=error.lineno, error=error.msg)
+            ]
+        )
     return parse_collection(data, verify=verify, source=str(path))
 
 
 def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> Collection:
     collection = Collection()
     if not isinstance(data, dict) or not isinstance(data.get("levels"), list):
-        collection.problems.append(f"{source}: expected an object with a list of 'levels'")
+        collection.problems.append(_("{file}: expected an object with a list of 'levels'").format(file=source))
         return collection
     rules_data = data.get("rules", {})
     try:
         if not isinstance(rules_data, dict):
-            raise ValueError("'rules' must be an object")
+            raise ValueError(_("'rules' must be an object"))
         collection.rules = Rules(**{key: str(value) for key, value in rules_data.items()})
     except (TypeError, ValueError) as error:
-        collection.problems.append(f"{source}: bad rules ({error}); using the standard rules")
+        collection.problems.append(
+            _("{file}: bad rules ({error}); using the standard rules").format(file=source, error=error)
+        )
     solver = Solver(collection.rules)
     seen: set[str] = set()
     for number, level_data in enumerate(data["levels"], 1):
         if not isinstance(level_data, dict) or not isinstance(level_data.get("puzzles"), list):
-            collection.problems.append(f"{source}: level {number} has no list of 'puzzles'")
+            collection.problems.append(
+                _("{file}: level {number} has no list of 'puzzles'").format(file=source, number=number)
+            )
             continue
-        level = Level(str(level_data.get("name", f"Level {number}")))
+        level = Level(str(level_data.get("name", _("Level {number}").format(number=number))))
         for index, puzzle_data in enumerate(level_data["puzzles"], 1):
             try:
                 puzzle = parse_puzzle(puzzle_data, level.name, solver if verify else None)
             except ValueError as error:
                 puzzle_id = puzzle_data.get("id") if isinstance(puzzle_data, dict) else None
-                label = f"puzzle {puzzle_id}" if puzzle_id else f"puzzle number {index}"
-                collection.problems.append(f"{level.name}, {label}: {error}")
+                if puzzle_id:
+                    label = _("puzzle {id}").format(id=puzzle_id)
+                else:
+                    label = _("puzzle number {number}").format(number=index)
+                collection.problems.append(
+                    _("{level}, {puzzle}: {problem}").format(level=_(level.name), puzzle=label, problem=error)
+                )
                 continue
             if puzzle.id in seen:
-                collection.problems.append(f"{level.name}, puzzle {puzzle.id}: the id is used twice")
+                collection.problems.append(
+                    _("{level}, puzzle {id}: the id is used twice").format(level=_(level.name), id=puzzle.id)
+                )
                 continue
             seen.add(puzzle.id)
             level.puzzles.append(puzzle)
@@ -144,39 +161,41 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None) -> Pu
     With a solver, the board must be solvable, the stored solution must replay to one piece,
     and the stored count of solutions must match."""
     if not isinstance(data, dict):
-        raise ValueError("expected an object with 'id', 'board' and 'solution'")
+        raise ValueError(_("expected an object with 'id', 'board' and 'solution'"))
     puzzle_id = data.get("id")
     if not isinstance(puzzle_id, str) or not puzzle_id:
-        raise ValueError("it has no 'id'")
+        raise ValueError(_("it has no 'id'"))
     if not isinstance(data.get("board"), str):
-        raise ValueError("it has no 'board'")
+        raise ValueError(_("it has no 'board'"))
     try:
         board = Position.parse(data["board"])
     except BoardError as error:
-        raise ValueError(f"bad board: {error}") from None
+        raise ValueError(_("bad board: {error}").format(error=error)) from None
     raw_solution = data.get("solution")
     try:
         if not isinstance(raw_solution, list):
-            raise ValueError("'solution' must be a list of moves")
+            raise ValueError(_("'solution' must be a list of moves"))
         solution = tuple((parse_square(pair[0]), parse_square(pair[1])) for pair in raw_solution)
     except (ValueError, TypeError, IndexError, AttributeError) as error:
-        raise ValueError(f"bad solution: {error}") from None
+        raise ValueError(_("bad solution: {error}").format(error=error)) from None
     solutions = data.get("solutions", 0)
     random_win = data.get("random_win", 0.0)
     if not isinstance(solutions, int) or not isinstance(random_win, (int, float)):
-        raise ValueError("'solutions' must be a whole number and 'random_win' a number")
+        raise ValueError(_("'solutions' must be a whole number and 'random_win' a number"))
     if solver is not None:
         actual = solver.count(board)
         if actual == 0:
-            raise ValueError("the board cannot be solved")
+            raise ValueError(_("the board cannot be solved"))
         try:
             positions = board.replay(solution, solver.rules)
         except IllegalMove as error:
-            raise ValueError(f"the stored solution does not replay: {error}") from None
+            raise ValueError(_("the stored solution does not replay: {error}").format(error=error)) from None
         if not (positions[-1] if positions else board).is_solved:
-            raise ValueError("the stored solution does not end with one piece")
+            raise ValueError(_("the stored solution does not end with one piece"))
         if solutions != actual:
-            raise ValueError(f"it says {solutions} solutions, the solver finds {actual}")
+            raise ValueError(
+                _("it says {stored} solutions, the solver finds {actual}").format(stored=solutions, actual=actual)
+            )
     return Puzzle(puzzle_id, board, solution, solutions, float(random_win), level)
 
 
@@ -184,13 +203,26 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None) -> Pu
 RANDOM_WIN_TOLERANCE = 1e-9
 
 
+def _pieces(letter: str, count: int) -> str:
+    """`3 knights`, in the words of the language in use."""
+    names = {
+        "K": ngettext("{count} King", "{count} Kings", count),
+        "Q": ngettext("{count} queen", "{count} queens", count),
+        "R": ngettext("{count} rook", "{count} rooks", count),
+        "B": ngettext("{count} bishop", "{count} bishops", count),
+        "N": ngettext("{count} knight", "{count} knights", count),
+        "P": ngettext("{count} pawn", "{count} pawns", count),
+    }
+    return names[letter].format(count=count)
+
+
 def _piece_set_error(board: Position) -> str | None:
     extra = [
-        f"{board.cells.count(letter)} {PIECES[letter].name}s"
+        _pieces(letter, board.cells.count(letter))
         for letter, most in THINKFUN_SET.items()
         if board.cells.count(letter) > most
     ]
-    return f"more pieces than ThinkFun's set holds: {', '.join(extra)}" if extra else None
+    return _("more pieces than ThinkFun's set holds: {pieces}").format(pieces=", ".join(extra)) if extra else None
 
 
 def _puzzle_problems(puzzle: Puzzle, solver: Solver) -> list[str]:
@@ -198,20 +230,26 @@ def _puzzle_problems(puzzle: Puzzle, solver: Solver) -> list[str]:
     found = []
     band = LEVEL_PIECES.get(puzzle.level)
     if band and not band[0] <= puzzle.piece_count <= band[1]:
-        found.append(f"it has {puzzle.piece_count} pieces, the level takes {band[0]} to {band[1]}")
+        found.append(
+            ngettext(
+                "it has {count} piece, the level takes {least} to {most}",
+                "it has {count} pieces, the level takes {least} to {most}",
+                puzzle.piece_count,
+            ).format(count=puzzle.piece_count, least=band[0], most=band[1])
+        )
     piece_set = _piece_set_error(puzzle.board)
     if piece_set:
         found.append(piece_set)
     measured = float(solver.random_win(puzzle.board))
     if abs(measured - puzzle.random_win) > RANDOM_WIN_TOLERANCE:
-        found.append(f"it says random_win {puzzle.random_win}, the solver measures {measured}")
+        found.append(
+            _("it says random_win {stored}, the solver measures {measured}").format(
+                stored=puzzle.random_win, measured=measured
+            )
+        )
     if not is_unique(puzzle.board, solver):
-        found.append("the solution is not unique: two winning lines make different captures")
+        found.append(_("the solution is not unique: two winning lines make different captures"))
     return found
-
-
-def _plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def check_collection(path: Path | None = None) -> tuple[list[str], str]:
@@ -229,31 +267,41 @@ def check_collection(path: Path | None = None) -> tuple[list[str], str]:
     for level in collection.levels:
         previous: Puzzle | None = None
         for puzzle in level.puzzles:
-            label = f"{level.name}, puzzle {puzzle.id}"
+            label = _("{level}, puzzle {id}").format(level=_(level.name), id=puzzle.id)
             problems.extend(f"{label}: {problem}" for problem in _puzzle_problems(puzzle, solver))
             if previous is not None and puzzle.random_win > previous.random_win:
                 problems.append(
-                    f"{label}: it is easier (random_win {puzzle.random_win:.6g}) than {previous.id} "
-                    f"before it ({previous.random_win:.6g}); puzzles go from easiest to hardest"
+                    _(
+                        "{puzzle}: it is easier (random_win {this:.6g}) than {before} before it ({that:.6g}); "
+                        "puzzles go from easiest to hardest"
+                    ).format(puzzle=label, this=puzzle.random_win, before=previous.id, that=previous.random_win)
                 )
             previous = puzzle
             mirror = puzzle.board.mirror().cells
-            for cells, how in ((puzzle.board.cells, "the same board as"), (mirror, "the mirror image of")):
+            repeats = (
+                (puzzle.board.cells, _("{puzzle}: it is the same board as {other}")),
+                (mirror, _("{puzzle}: it is the mirror image of {other}")),
+            )
+            for cells, message in repeats:
                 if cells in boards:
-                    problems.append(f"{label}: it is {how} {boards[cells]}")
+                    problems.append(message.format(puzzle=label, other=boards[cells]))
                     break
             boards.setdefault(puzzle.board.cells, puzzle.id)
         if level.puzzles:
             median = statistics.median(puzzle.random_win for puzzle in level.puzzles)
             if previous_median is not None and median >= previous_median[1]:
                 problems.append(
-                    f"{level.name}: its median random_win {median:.6g} is not below "
-                    f"{previous_median[0]}'s {previous_median[1]:.6g}; each level should be harder"
+                    _(
+                        "{level}: its median random_win {median:.6g} is not below {before}'s {that:.6g}; "
+                        "each level should be harder"
+                    ).format(level=_(level.name), median=median, before=_(previous_median[0]), that=previous_median[1])
                 )
             previous_median = (level.name, median)
     count = sum(len(level.puzzles) for level in collection.levels)
-    summary = (
-        f"{Path(path).name}: {_plural(count, 'puzzle')} in {_plural(len(collection.levels), 'level')}, "
-        f"{_plural(len(problems), 'problem')}"
+    summary = _("{file}: {puzzles} in {levels}, {problems}").format(
+        file=Path(path).name,
+        puzzles=ngettext("{count} puzzle", "{count} puzzles", count).format(count=count),
+        levels=ngettext("{count} level", "{count} levels", len(collection.levels)).format(count=len(collection.levels)),
+        problems=ngettext("{count} problem", "{count} problems", len(problems)).format(count=len(problems)),
     )
     return problems, summary

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
+from .i18n import N_, _
 from .rules import DEFAULT_RULES, Rules
 from .squares import square_at, square_file, square_name, square_rank
 
@@ -83,26 +84,26 @@ class Piece(pygame.sprite.Sprite):
 
     @classmethod
     def how_it_moves(cls, rules: Rules = DEFAULT_RULES) -> str:
-        return cls.movement
+        return _(cls.movement)
 
     @classmethod
     def capture_error(cls, position: Position, origin: int, target: int, rules: Rules = DEFAULT_RULES) -> str | None:
         """None when this piece, standing on `origin`, may capture on `target`; otherwise the
         reason, in words a child can follow."""
         if target == origin:
-            return "A piece cannot capture itself."
+            return _("A piece cannot capture itself.")
         captured = position.piece_at(target)
         if captured is None:
-            return "Every move must capture a piece."
+            return _("Every move must capture a piece.")
         if captured == "K" and rules.king_protected:
-            return "The King can never be captured."
+            return _("The King can never be captured.")
         for ray in cls.rays(origin, rules):
             if target in ray:
                 for square in ray[: ray.index(target)]:
                     blocker = position.piece_at(square)
                     if blocker is not None:
-                        return (
-                            f"The {cls.name}'s path is blocked by the {PIECES[blocker].name} on {square_name(square)}."
+                        return _("The {piece}'s path is blocked by the {blocker} on {square}.").format(
+                            piece=_(cls.name), blocker=_(PIECES[blocker].name), square=square_name(square)
                         )
                 return None
         return cls.how_it_moves(rules)
@@ -114,47 +115,47 @@ class Piece(pygame.sprite.Sprite):
 
 class King(Piece):
     letter = "K"
-    name = "King"
+    name = N_("King")
     directions = ORTHOGONAL + DIAGONAL
     slides = False
-    movement = "The King moves just one square, in any direction."
+    movement = N_("The King moves just one square, in any direction.")
 
 
 class Queen(Piece):
     letter = "Q"
-    name = "queen"
+    name = N_("queen")
     directions = ORTHOGONAL + DIAGONAL
     slides = True
-    movement = "A queen moves in a straight line: up, down, sideways or diagonally."
+    movement = N_("A queen moves in a straight line: up, down, sideways or diagonally.")
 
 
 class Rook(Piece):
     letter = "R"
-    name = "rook"
+    name = N_("rook")
     directions = ORTHOGONAL
     slides = True
-    movement = "A rook moves only in straight lines: up, down, left or right."
+    movement = N_("A rook moves only in straight lines: up, down, left or right.")
 
 
 class Bishop(Piece):
     letter = "B"
-    name = "bishop"
+    name = N_("bishop")
     directions = DIAGONAL
     slides = True
-    movement = "A bishop moves only diagonally."
+    movement = N_("A bishop moves only diagonally.")
 
 
 class Knight(Piece):
     letter = "N"
-    name = "knight"
+    name = N_("knight")
     directions = KNIGHT_JUMPS
     slides = False
-    movement = "A knight jumps in an L: two squares one way, then one square to the side."
+    movement = N_("A knight jumps in an L: two squares one way, then one square to the side.")
 
 
 class Pawn(Piece):
     letter = "P"
-    name = "pawn"
+    name = N_("pawn")
     slides = False
 
     @classmethod
@@ -163,8 +164,12 @@ class Pawn(Piece):
 
     @classmethod
     def how_it_moves(cls, rules: Rules = DEFAULT_RULES) -> str:
-        way = {"up": " upward", "down": " downward", "any": ""}[rules.pawn]
-        return f"Pawns capture one step diagonally{way}."
+        ways = {
+            "up": N_("Pawns capture one step diagonally upward."),
+            "down": N_("Pawns capture one step diagonally downward."),
+            "any": N_("Pawns capture one step diagonally."),
+        }
+        return _(ways[rules.pawn])
 
 
 PIECE_CLASSES: tuple[type[Piece], ...] = (King, Queen, Rook, Bishop, Knight, Pawn)

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from .i18n import _
 from .moves import capture_pairs, move_tables, occupancy, protected_mask
 from .pieces import LETTERS, PIECES
 from .rules import DEFAULT_RULES, Rules
@@ -50,7 +51,7 @@ def parse_move(text: str) -> tuple[int, int]:
     """Squares of a move written `Qc4xc3`, `c4xc3`, `c4-c3`, `c4 c3` or `c4c3`."""
     found = _MOVE_PATTERN.match(text.strip().lower())
     if not found:
-        raise ValueError(f"'{text.strip()}' is not a move: write the two squares, like c4 c3")
+        raise ValueError(_("'{text}' is not a move: write the two squares, like c4 c3").format(text=text.strip()))
     return parse_square(found.group(1)), parse_square(found.group(2))
 
 
@@ -69,19 +70,27 @@ class Position:
         """Read `..Q./..R./N.../.P..`: '/' and spaces optional, `0` or `.` empty, any case."""
         compact = "".join(text.split())
         if not compact:
-            raise BoardError("the board is empty: write 16 cells, like ..Q./..R./N.../.P..")
+            raise BoardError(_("the board is empty: write 16 cells, like ..Q./..R./N.../.P.."))
         # Rows may be set apart by '/' or, when there are exactly four groups, by spaces.
         groups = text.split()
         rows = compact.split("/") if "/" in compact or len(groups) != SIZE else groups
         if len(rows) > 1:
             if len(rows) != SIZE:
-                raise BoardError(f"a board has {SIZE} rows separated by '/', this one has {len(rows)}")
+                raise BoardError(
+                    _("a board has {size} rows separated by '/', this one has {count}").format(
+                        size=SIZE, count=len(rows)
+                    )
+                )
             for number, row in enumerate(rows):
                 if len(row) != SIZE:
-                    raise BoardError(f"rank {SIZE - number} has {len(row)} cells, it needs {SIZE}: '{row}'")
+                    raise BoardError(
+                        _("rank {rank} has {count} cells, it needs {size}: '{row}'").format(
+                            rank=SIZE - number, count=len(row), size=SIZE, row=row
+                        )
+                    )
         flat = "".join(rows)
         if len(flat) != SIZE * SIZE:
-            raise BoardError(f"a board needs 16 cells (4 rows of 4), this one has {len(flat)}")
+            raise BoardError(_("a board needs 16 cells (4 rows of 4), this one has {count}").format(count=len(flat)))
         cells = []
         for char in flat:
             if char in ".0":
@@ -89,9 +98,11 @@ class Position:
             elif char.upper() in LETTERS:
                 cells.append(char.upper())
             else:
-                raise BoardError(f"'{char}' is not a piece: use K Q R B N P, and . or 0 for an empty square")
+                raise BoardError(
+                    _("'{char}' is not a piece: use K Q R B N P, and . or 0 for an empty square").format(char=char)
+                )
         if all(cell == EMPTY for cell in cells):
-            raise BoardError("the board has no pieces")
+            raise BoardError(_("the board has no pieces"))
         return cls("".join(cells))
 
     def __str__(self) -> str:
@@ -133,14 +144,14 @@ class Position:
         """None when the piece on `origin` may capture on `target`, else the reason why not."""
         letter = self.piece_at(origin)
         if letter is None:
-            return f"There is no piece on {square_name(origin)}."
+            return _("There is no piece on {square}.").format(square=square_name(origin))
         return PIECES[letter].capture_error(self, origin, target, rules)
 
     def move(self, origin: int, target: int) -> Move:
         """The Move record of a capture, without checking that it is legal."""
         piece, captured = self.piece_at(origin), self.piece_at(target)
         if piece is None or captured is None:
-            raise IllegalMove("Every move must capture a piece.")
+            raise IllegalMove(_("Every move must capture a piece."))
         return Move(origin, target, piece, captured)
 
     def apply(self, move: Move) -> Position:
@@ -168,7 +179,9 @@ class Position:
             error = position.capture_error(origin, target, rules)
             if error:
                 raise IllegalMove(
-                    f"move {number} ({square_name(origin)} to {square_name(target)}) is not legal: {error}"
+                    _("move {number} ({origin} to {target}) is not legal: {reason}").format(
+                        number=number, origin=square_name(origin), target=square_name(target), reason=error
+                    )
                 )
             position = position.apply(position.move(origin, target))
             positions.append(position)

@@ -1,4 +1,4 @@
-"""One resolver for the files the game ships: `levels.json`, `sprites/` and `sounds/`.
+"""One resolver for the files the game ships: `levels.json`, `sprites/`, `sounds/` and `fonts/`.
 
 In a wheel they are packed under `game/data/`; in a checkout they stand at the top of the
 repository. Both are found the same way.

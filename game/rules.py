@@ -2,6 +2,8 @@
 
 from dataclasses import dataclass
 
+from .i18n import _
+
 PAWN_DIRECTIONS = ("up", "down", "any")
 KING_MODES = ("protected", "capturable")
 
@@ -15,9 +17,15 @@ class Rules:
 
     def __post_init__(self) -> None:
         if self.pawn not in PAWN_DIRECTIONS:
-            raise ValueError(f"pawn direction must be one of {', '.join(PAWN_DIRECTIONS)}, not '{self.pawn}'")
+            raise ValueError(
+                _("pawn direction must be one of {choices}, not '{value}'").format(
+                    choices=", ".join(PAWN_DIRECTIONS), value=self.pawn
+                )
+            )
         if self.king not in KING_MODES:
-            raise ValueError(f"king must be one of {', '.join(KING_MODES)}, not '{self.king}'")
+            raise ValueError(
+                _("king must be one of {choices}, not '{value}'").format(choices=", ".join(KING_MODES), value=self.king)
+            )
 
     @property
     def king_protected(self) -> bool:

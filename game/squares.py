@@ -1,5 +1,7 @@
 """Squares are ints 0..15: 0 is a4 (top-left), 3 is d4, 12 is a1, 15 is d1 (bottom-right)."""
 
+from .i18n import _
+
 FILES = "abcd"
 SIZE = 4
 SQUARES = range(SIZE * SIZE)
@@ -33,4 +35,4 @@ def parse_square(name: str) -> int:
         square = square_at(FILES.index(text[0]), int(text[1]))
         assert square is not None
         return square
-    raise ValueError(f"'{name}' is not a square: use a letter a-d and a number 1-4, like c3")
+    raise ValueError(_("'{name}' is not a square: use a letter a-d and a number 1-4, like c3").format(name=name))

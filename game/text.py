@@ -6,12 +6,14 @@ from __future__ import annotations
 import random
 from typing import TextIO
 
+from .i18n import N_, _, ngettext
 from .levels import Collection, Level, Puzzle, load_collection
 from .position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
 from .solver import Solver
 from .squares import parse_square
 
-HELP = """\
+# The command letters (m, u, h, q, a) are the same in every language.
+HELP = N_("""\
 How to play Solo Chess
   A few chess pieces stand on a 4x4 board. Every move must capture another piece,
   moving the way chess pieces move. Any piece may move at any turn. Keep capturing
@@ -26,7 +28,7 @@ While playing:
   u       undo the last move
   h       this help
   q       quit
-"""
+""")
 
 
 class _Console:
@@ -50,66 +52,71 @@ class _Console:
 
 def play_text(source: TextIO, out: TextIO, collection: Collection | None = None) -> int:
     console = _Console(source, out)
-    console.say("Solo Chess: every move must capture, until only one piece is left.")
-    answer = console.ask("Enter h for help, or press Enter to continue: ")
+    console.say(_("Solo Chess: every move must capture, until only one piece is left."))
+    answer = console.ask(_("Enter h for help, or press Enter to continue: "))
     if answer is None:
         return 0
     if answer.lower().startswith("h"):
-        console.say(HELP)
+        console.say(_(HELP))
     collection = collection or load_collection()
     for problem in collection.problems:
-        console.say(f"Note: {problem}")
+        console.say(_("Note: {problem}").format(problem=problem))
     levels = [level for level in collection.levels if level.puzzles]
     while True:
         puzzle = _choose_puzzle(console, levels)
         if puzzle is None:
-            console.say("Goodbye!")
+            console.say(_("Goodbye!"))
             return 0
         if not _play_puzzle(console, puzzle, collection):
-            console.say("Goodbye!")
+            console.say(_("Goodbye!"))
             return 0
 
 
 def _choose_puzzle(console: _Console, levels: list[Level]) -> Puzzle | None:
-    menu = ", ".join(f"{number} {level.name}" for number, level in enumerate(levels, 1))
+    menu = ", ".join(f"{number} {_(level.name)}" for number, level in enumerate(levels, 1))
     while True:
-        prompt = f"Pick a level: {menu}; or type a board of your own; q to quit: "
-        answer = console.ask(prompt if levels else "Type a board, like ..Q./..R./N.../.P.., or q to quit: ")
+        prompt = _("Pick a level: {levels}; or type a board of your own; q to quit: ").format(levels=menu)
+        answer = console.ask(prompt if levels else _("Type a board, like ..Q./..R./N.../.P.., or q to quit: "))
         if answer is None or answer.lower() in ("q", "quit"):
             return None
         if not answer:
             continue
         chosen = None
         for number, level in enumerate(levels, 1):
-            if answer == str(number) or answer.lower() == level.name.lower():
+            if answer == str(number) or answer.lower() in (level.name.lower(), _(level.name).lower()):
                 chosen = level
         if chosen is None:
             try:
                 board = Position.parse(answer)
             except BoardError as error:
-                console.say(f"That is neither a level nor a board ({error}).")
+                console.say(_("That is neither a level nor a board ({error}).").format(error=error))
                 continue
-            return Puzzle("your board", board, (), 0, 0.0)
+            return Puzzle(_("your board"), board, (), 0, 0.0)
         count = len(chosen.puzzles)
         while True:
-            answer = console.ask(f"Pick a puzzle 1-{count} of {chosen.name}, or press Enter for a random one: ")
+            answer = console.ask(
+                _("Pick a puzzle 1-{count} of {level}, or press Enter for a random one: ").format(
+                    count=count, level=_(chosen.name)
+                )
+            )
             if answer is None:
                 return None
             if not answer:
                 return random.choice(chosen.puzzles)
             if answer.isdigit() and 1 <= int(answer) <= count:
                 return chosen.puzzles[int(answer) - 1]
-            console.say(f"Please type a number from 1 to {count}.")
+            console.say(_("Please type a number from 1 to {count}.").format(count=count))
 
 
 def _play_puzzle(console: _Console, puzzle: Puzzle, collection: Collection) -> bool:
     """Play one puzzle; False when the player wants to quit."""
     game = Game(puzzle.board, collection.rules)
     solver = Solver(collection.rules)
-    console.say(f"\nPuzzle {puzzle.id}: {puzzle.piece_count} pieces")
+    pieces = ngettext("{count} piece", "{count} pieces", puzzle.piece_count).format(count=puzzle.piece_count)
+    console.say("\n" + _("Puzzle {id}: {pieces}").format(id=puzzle.id, pieces=pieces))
     console.say(game.position.pretty())
     while True:
-        mode = console.ask("Play (m)anual or (a)uto? ")
+        mode = console.ask(_("Play (m)anual or (a)uto? "))
         if mode is None:
             return False
         if mode.lower().startswith("a"):
@@ -117,18 +124,18 @@ def _play_puzzle(console: _Console, puzzle: Puzzle, collection: Collection) -> b
         if mode.lower().startswith("m") or not mode:
             break
     while not game.is_solved:
-        answer = console.ask("Enter m to move, u to undo, h for help, q to quit: ")
+        answer = console.ask(_("Enter m to move, u to undo, h for help, q to quit: "))
         if answer is None or answer.lower() in ("q", "quit"):
             return False
         command = answer.lower()
         if command in ("u", "undo"):
             move = game.undo()
-            console.say(f"Took back {move}." if move else "Nothing to undo: this is the start.")
+            console.say(_("Took back {move}.").format(move=move) if move else _("Nothing to undo: this is the start."))
             if move:
                 console.say(game.position.pretty())
             continue
         if command in ("h", "help", "?"):
-            console.say(HELP)
+            console.say(_(HELP))
             continue
         if command in ("m", "move"):
             squares = _ask_squares(console)
@@ -143,22 +150,22 @@ def _play_puzzle(console: _Console, puzzle: Puzzle, collection: Collection) -> b
         try:
             move = game.play(*squares)
         except IllegalMove as error:
-            console.say(f"Not allowed: {error}")
+            console.say(_("Not allowed: {reason}").format(reason=error))
             continue
         console.say(f"{move}")
         console.say(game.position.pretty())
         if game.is_dead_end:
-            console.say("No piece can capture any more: this is a dead end. Enter u to undo.")
+            console.say(_("No piece can capture any more: this is a dead end. Enter u to undo."))
     if game.history:
-        console.say(f"Solved! One piece is left. Your moves: {format_moves(game.history)}")
+        console.say(_("Solved! One piece is left. Your moves: {moves}").format(moves=format_moves(game.history)))
     else:
-        console.say("Only one piece is on the board: it is solved already!")
+        console.say(_("Only one piece is on the board: it is solved already!"))
     return True
 
 
 def _ask_squares(console: _Console) -> tuple[int, int] | None:
     squares = []
-    for prompt in ("From square: ", "To square: "):
+    for prompt in (_("From square: "), _("To square: ")):
         while True:
             answer = console.ask(prompt)
             if answer is None:
@@ -174,11 +181,14 @@ def _ask_squares(console: _Console) -> tuple[int, int] | None:
 def _play_auto(console: _Console, game: Game, solver: Solver) -> bool:
     line = solver.solve(game.position)
     if line is None:
-        console.say("This puzzle cannot be solved from here.")
+        console.say(_("This puzzle cannot be solved from here."))
         return True
     for move in line:
         game.play(move.origin, move.target)
         console.say(f"{move}")
         console.say(game.position.pretty())
-    console.say(f"Solved! The moves: {format_moves(game.history)}" if game.history else "It is solved already!")
+    if game.history:
+        console.say(_("Solved! The moves: {moves}").format(moves=format_moves(game.history)))
+    else:
+        console.say(_("It is solved already!"))
     return True

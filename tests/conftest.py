@@ -4,3 +4,5 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# The tests read the English texts, whatever language this computer speaks.
+os.environ["LANGUAGE"] = "en"

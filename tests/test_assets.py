@@ -86,6 +86,7 @@ def test_the_checkout_finds_its_shipped_files() -> None:
     assert data_path("levels.json") == ROOT / "levels.json"
     assert data_path("sprites/knight.svg").is_file()
     assert data_path("sounds/victory.wav").is_file()
+    assert data_path("fonts/NotoSans-Bold.ttf").is_file()
 
 
 def test_the_wheel_carries_the_levels_the_art_and_the_sounds(tmp_path: Path) -> None:
@@ -101,4 +102,6 @@ def test_the_wheel_carries_the_levels_the_art_and_the_sounds(tmp_path: Path) -> 
     assert "game/data/levels.json" in names
     assert {f"game/data/sprites/{cls.__name__.lower()}.svg" for cls in PIECES.values()} <= names
     assert {f"game/data/sounds/{name}.wav" for name in SOUND_NAMES} <= names
+    assert {f"game/data/fonts/{name}" for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "OFL.txt")} <= names
+    assert {f"game/locale/{language}/LC_MESSAGES/solochess.mo" for language in ("de", "es", "fr", "pt", "uk")} <= names
     assert "game/ui/app.py" in names

@@ -9,11 +9,14 @@ import sys
 import time
 from pathlib import Path
 from types import FrameType
+from typing import Any, cast
 
 import pygame
 
+from .. import i18n
 from ..levels import Collection, load_collection
-from ..progress import ProgressStore, Settings
+from ..progress import SETTING_NAMES, ProgressStore, Settings
+from ..speech import Speaker
 from .assets import Assets
 from .layout import Layout
 from .scene import Scene
@@ -54,6 +57,10 @@ class App:
             log.warning("levels: %s", problem)
         self.store = store if store is not None else ProgressStore()
         self.assets.muted = not self.store.settings.sound
+        # Until the saved settings have a `language`, a choice lasts while the game runs.
+        self._language = str(getattr(self.store.settings, "language", ""))
+        i18n.use_language(self._language)
+        self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
         self.scenes: list[Scene] = []
         self.running = True
         self.clock = pygame.time.Clock()
@@ -93,6 +100,22 @@ class App:
         if self.player is None:
             return None
         return self.store.record_solve(self.player, puzzle_id, hints, undos, used_auto, moves)
+
+    @property
+    def language_setting(self) -> str:
+        """The chosen language's code, or "" to follow the computer."""
+        return self._language
+
+    def choose_language(self, code: str) -> None:
+        """Switch every text to `code` ("" = the computer's language) and save the choice."""
+        self._language = code if code in i18n.LANGUAGES else ""
+        if "language" in SETTING_NAMES:
+            # Through Any: the store's setter takes strings once `language` is one of its settings.
+            cast(Any, self.store).set_setting("language", self._language)
+        i18n.use_language(self._language)
+        for scene in self.scenes:
+            scene.language_changed()
+            scene.resize(self.layout)
 
     def toggle_sound(self) -> None:
         self.store.set_setting("sound", not self.settings.sound)
@@ -240,6 +263,7 @@ class App:
             self.scenes.pop().leave()
 
     def close(self) -> None:
+        self.speaker.stop()
         pygame.quit()
 
 

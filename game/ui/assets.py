@@ -12,6 +12,7 @@ import pygame
 
 from ..pieces import PIECES
 from ..resources import data_path
+from .fonts import TextFont
 
 log = logging.getLogger(__name__)
 
@@ -74,11 +75,10 @@ class Assets:
         return image
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The bundled Noto Sans at `size`, drawing what it lacks with the computer's fonts."""
         key = (max(8, size), bold)
         if key not in self._fonts:
-            font = pygame.font.Font(None, key[0])
-            font.set_bold(bold)
-            self._fonts[key] = font
+            self._fonts[key] = TextFont(key[0], bold)
         return self._fonts[key]
 
     def forget_sizes(self) -> None:

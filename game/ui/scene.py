@@ -77,6 +77,9 @@ class Scene:
             button.focused = index == self.focus
         self.dirty = True
 
+    def language_changed(self) -> None:
+        """The player chose another language: look up the texts made in `__init__` again."""
+
     def collection_changed(self) -> None:
         """The app's puzzle collection was replaced (its background check found problems)."""
 

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import N_
+from ... import i18n
+from ...i18n import N_, _
 from .. import theme
 from ..assets import Assets
 from ..layout import Layout
@@ -111,7 +112,20 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.toggles = [self._toggle(name, label, explanation) for name, label, explanation in TOGGLES]
         self.done_button = Button("Done", app.pop, theme.BUTTON_ACCENT)
-        self.buttons = [*self.toggles, self.done_button]
+        self.language_button = Button(self._language_label(), self.choose_language, theme.BUTTON)
+        self.rows: list[Button] = [*self.toggles, self.language_button]
+        self.buttons = [*self.rows, self.done_button]
+
+    def _language_label(self) -> str:
+        return _("Language: {language}").format(language=i18n.LANGUAGES[i18n.language().split("_")[0]])
+
+    def choose_language(self) -> None:
+        from .language import LanguageScene
+
+        self.app.push(LanguageScene(self.app))
+
+    def language_changed(self) -> None:
+        self.language_button.label = self._language_label()
 
     def _toggle(self, name: str, label: str, explanation: str) -> Toggle:
         def value() -> bool:
@@ -144,12 +158,12 @@ class SettingsScene(Scene):
         done_height = int(unit * 3.2)
         # Room under the switches for one line of warning, then Done.
         below = gap + self.text_size + gap + done_height
-        count = len(self.toggles)
+        count = len(self.rows)
         row_height = min(int(unit * 5), (screen.bottom - below - top - gap * (count - 1)) // count)
         self.toggle_size = min(int(unit * 1.6), int(row_height * 0.34))
-        for index, toggle in enumerate(self.toggles):
-            toggle.rect = pygame.Rect(left, top + index * (row_height + gap), width, row_height)
-        rows_bottom = self.toggles[-1].rect.bottom
+        for index, row in enumerate(self.rows):
+            row.rect = pygame.Rect(left, top + index * (row_height + gap), width, row_height)
+        rows_bottom = self.rows[-1].rect.bottom
         self.warning_y = rows_bottom + gap + self.text_size // 2
         done_width = min(unit * 14, width)
         self.done_button.rect = pygame.Rect(
@@ -177,6 +191,7 @@ class SettingsScene(Scene):
         )
         for toggle in self.toggles:
             toggle.draw(surface, assets, self.toggle_size)
+        self.language_button.draw(surface, assets, self.toggle_size)
         if self.app.store.warning:
             draw_text(
                 surface,

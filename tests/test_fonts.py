@@ -1,0 +1,88 @@
+"""The bundled font draws names in Latin, Greek and Cyrillic as letters, and borrows the
+computer's fonts, character by character, for the scripts it lacks."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.resources import data_path
+from game.ui import fonts
+from game.ui.assets import Assets
+from game.ui.fonts import MISSING, TextFont, fallback_path, font_path, has_glyph
+
+
+@pytest.fixture(autouse=True)
+def pygame_ready() -> None:
+    pygame.display.init()
+    pygame.font.init()
+
+
+def picture(font: pygame.font.Font, char: str) -> bytes:
+    image = font.render(char, False, (255, 255, 255), (0, 0, 0))
+    return pygame.image.tobytes(image, "RGB")
+
+
+@pytest.mark.parametrize("bold", [False, True])
+@pytest.mark.parametrize("name", ["Олеся", "Їжачок Ґава", "Γιώργος", "Zoë Ñuñez", "Łukasz Đặng"])
+def test_a_name_in_cyrillic_greek_or_latin_is_drawn_in_letters_not_boxes(name: str, bold: bool) -> None:
+    font = pygame.font.Font(str(font_path(bold)), 40)
+    notdef = picture(font, MISSING)
+    assert any(pixel for pixel in notdef), "the notdef glyph is a visible box to compare against"
+    for char in name.replace(" ", ""):
+        assert picture(font, char) != notdef, f"{char!r} is drawn as the missing-letter box"
+    assert all(has_glyph(str(font_path(bold)), char) for char in name if char != " ")
+
+
+def test_the_bundled_font_is_used_for_text_and_not_a_missing_letter() -> None:
+    font = Assets().font(30, bold=True)
+    assert isinstance(font, TextFont) and font.path == str(font_path(True))
+    assert not has_glyph(str(font_path()), "王"), "the bundled font has no Chinese: it falls back"
+
+
+def test_a_character_the_bundled_font_lacks_is_drawn_with_a_system_font() -> None:
+    path = fallback_path("王")
+    if path is None:
+        pytest.skip("this computer has no font with Chinese letters")
+    font = TextFont(40)
+    assert [run for _, run in font._runs("Li 王")] == ["Li ", "王"]
+    mixed = font.render("Li 王", True, (0, 0, 0))
+    assert mixed.get_width() == font.size("Li 王")[0] > font.size("Li ")[0]
+    borrowed = pygame.font.Font(path, 40)
+    assert picture(borrowed, "王") != picture(borrowed, MISSING)
+
+
+def test_an_accent_typed_as_its_own_character_stays_with_its_letter() -> None:
+    font = TextFont(30)
+    assert [run for _, run in font._runs("Zoe\u0308")] == ["Zoe\u0308"]
+
+
+def test_a_character_no_font_has_is_drawn_without_failing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(fonts, "_system_fonts", lambda: ())
+    fonts.fallback_path.cache_clear()
+    try:
+        image = TextFont(30).render("Ana \U0001fae0", True, (0, 0, 0))
+        assert image.get_width() > 0
+    finally:
+        fonts.fallback_path.cache_clear()
+
+
+def test_without_the_bundled_font_the_default_font_draws(monkeypatch: pytest.MonkeyPatch, tmp_path: object) -> None:
+    monkeypatch.setattr(fonts, "data_path", lambda name: data_path("no-such-folder/" + name))
+    font = TextFont(30, bold=True)
+    assert font.path is None
+    assert font.render("Олеся", True, (0, 0, 0)).get_width() > 0
+
+
+@pytest.mark.parametrize(("name", "script", "right_to_left"), [("محمد", "Arab", True), ("शर्मा", "Deva", False)])
+def test_letters_that_join_are_shaped_in_their_script_and_direction(
+    name: str, script: str, right_to_left: bool
+) -> None:
+    path = fallback_path(name[0])
+    if path is None:
+        pytest.skip(f"this computer has no font for {script}")
+    shaped = pygame.font.Font(path, TextFont(40).point)
+    shaped.set_script(script)
+    if right_to_left:
+        shaped.set_direction(pygame.DIRECTION_RTL)
+    assert picture(TextFont(40), name) == picture(shaped, name)
