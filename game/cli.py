@@ -59,6 +59,10 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument("--seed", type=int, default=None, help="same seed, same puzzles")
     generate.add_argument("--json", action="store_true", help="one JSON object per puzzle, one per line")
 
+    code = commands.add_parser("code", help="the share code of a board, or the board of a code")
+    code.add_argument("board", nargs="?", help="the board, like ..Q./..R./N.../.P..")
+    code.add_argument("--decode", metavar="CODE", help="print the board of a share code, like K7QF-2MXA")
+
     levels = commands.add_parser("levels", help="work with a puzzle collection")
     levels_commands = levels.add_subparsers(dest="levels_command", parser_class=_Parser, required=True)
     check = levels_commands.add_parser("check", help="check every puzzle of a collection")
@@ -229,6 +233,29 @@ def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 1 if problems else 0
 
 
+def run_code(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .codes import CodeError, decode, encode
+    from .i18n import _
+
+    if (args.board is None) == (args.decode is None):
+        print(_("solochess: error: give either a board or --decode CODE"), file=err)
+        return EXIT_USAGE
+    try:
+        if args.decode is not None:
+            position = decode(args.decode)
+            print(position.rows(), file=out)
+            print(position.pretty(), file=out)
+        else:
+            print(encode(Position.parse(args.board)), file=out)
+    except BoardError as error:
+        print(_("solochess: error: bad board: {error}").format(error=error), file=err)
+        return EXIT_USAGE
+    except CodeError as error:
+        print(_("solochess: error: {error}").format(error=error), file=err)
+        return EXIT_USAGE
+    return 0
+
+
 def run_game(args: argparse.Namespace, err: TextIO) -> int:
     try:
         from .ui.app import run
@@ -254,6 +281,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_solve(args, out, err)
         if args.command == "generate":
             return run_generate(args, out, err)
+        if args.command == "code":
+            return run_code(args, out, err)
         if args.command == "levels":
             return run_levels_check(args, out, err)
         if args.text:
