@@ -224,3 +224,21 @@ def test_leaving_cancels_the_solver(app: App) -> None:
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, LevelSelectScene)
     assert task.job.cancel_event.is_set()
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (800, 1000)])
+def test_texts_and_targets_are_big_enough(tmp_path: Path, size: tuple[int, int]) -> None:
+    app = make_app(tmp_path, size=size)
+    try:
+        maker = MakerScene(app)
+        app.push(maker)
+        maker.change("..Q...R.N....P..")
+        settle(app)
+        maker.draw(app.screen)
+        assert maker.text_size >= 18 and maker.button_size >= 18
+        targets = [button.rect for button in maker.buttons] + list(maker.tray.values())
+        assert all(rect.width >= 44 and rect.height >= 44 for rect in targets)
+        assert all(app.layout.screen.contains(rect) for rect in targets)
+        assert not any(a.colliderect(b) for i, a in enumerate(targets) for b in targets[i + 1 :])
+    finally:
+        app.close()

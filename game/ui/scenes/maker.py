@@ -395,35 +395,31 @@ class MakerScene(Scene):
         self.button_size = max(18, int(unit * 1.1))
         self.title_pos = panel.topleft
         slot = max(44, min(int(unit * 3), (panel.width - 5 * gap) // 6))
-        tray_top = panel.y + int(self.title_size * 1.3)
+        tray_top = panel.y + max(int(self.title_size * 1.3), max(44, int(unit * 1.8)) + gap)
         self.tray = {
             letter: pygame.Rect(panel.x + index * (slot + gap), tray_top, slot, slot)
             for index, letter in enumerate(TRAY_ORDER)
         }
         self.slot = slot
         button_height = max(44, int(unit * 2.1))
-        rows = 4
-        buttons_area = pygame.Rect(
-            panel.x, panel.bottom - rows * button_height - (rows - 1) * gap, panel.width, rows * button_height + gap * 3
-        )
-        cells = grid(buttons_area, 2, rows, gap)
-        for button, cell in zip(
-            (
-                self.try_button,
-                self.save_button,
-                self.surprise_button,
-                self.level_button,
-                self.undo_button,
-                self.clear_button,
-                self.menu_button,
-            ),
-            cells,
-            strict=False,
-        ):
+        # Menu sits beside the title, so the other six buttons take three rows and the verdict has room.
+        menu_width = max(88, panel.width // 4)
+        self.menu_button.rect = pygame.Rect(panel.right - menu_width, panel.y, menu_width, max(44, int(unit * 1.8)))
+        title_room = panel.width - menu_width - gap
+        while self.app.assets.font(self.title_size, bold=True).size(_("Make a puzzle"))[0] > title_room:
+            if self.title_size <= self.text_size:
+                break
+            self.title_size -= 1
+        rows = 3
+        height = rows * button_height + (rows - 1) * gap
+        cells = grid(pygame.Rect(panel.x, panel.bottom - height, panel.width, height), 2, rows, gap)
+        edits = (self.try_button, self.save_button, self.surprise_button, self.level_button, self.undo_button)
+        for button, cell in zip((*edits, self.clear_button), cells, strict=True):
             button.rect = cell
         self.confirm_button.rect, self.cancel_button.rect = cells[0], cells[1]
+        buttons_top = panel.bottom - height
         verdict_top = tray_top + slot + int(self.text_size * 1.2)
-        self.verdict_area = pygame.Rect(panel.x, verdict_top, panel.width, buttons_area.y - gap - verdict_top)
+        self.verdict_area = pygame.Rect(panel.x, verdict_top, panel.width, buttons_top - gap - verdict_top)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
@@ -547,7 +543,7 @@ class MakerScene(Scene):
                 draw_text(surface, assets, line, size, (x, y))
                 y += step
             y += size // 4
-            if mark is True and self.verdict is not None and self.verdict.stars and y + size * 2 <= bottom:
+            if text == _("It can be solved!") and self.verdict is not None and y + size * 2 <= bottom:
                 self._draw_stars(surface, y, self.verdict.stars)
                 y += int(size * 1.8)
         if self.verdict is None:
