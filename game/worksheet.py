@@ -110,8 +110,9 @@ class Worksheet:
 
     # Pages ---------------------------------------------------------------------------------
 
-    def _new_page(self, title: str) -> float:
-        """A page with the title line for the class and the date; the y where the content starts."""
+    def _new_page(self, title: str, blanks: bool = True) -> float:
+        """A page with its title and, on the children's pages, the line for the name, the class
+        and the date; the y where the content starts."""
         pdf = self.pdf
         pdf.add_page()
         pdf.set_text_color(*INK)
@@ -119,15 +120,16 @@ class Worksheet:
         pdf.set_xy(MARGIN, MARGIN)
         pdf.cell(0, 8, _latin(title))
         pdf.set_font("Helvetica", "", 11)
-        blanks = "  ".join(
+        line = "  ".join(
             (
                 _("Name: {blank}").format(blank="_" * 22),
                 _("Class: {blank}").format(blank="_" * 12),
                 _("Date: {blank}").format(blank="_" * 14),
             )
         )
-        pdf.set_xy(MARGIN, MARGIN + 10)
-        pdf.cell(0, 6, _latin(blanks))
+        if blanks:
+            pdf.set_xy(MARGIN, MARGIN + 10)
+            pdf.cell(0, 6, _latin(line))
         pdf.set_draw_color(*EDGE)
         pdf.set_line_width(0.3)
         pdf.line(MARGIN, MARGIN + 18, pdf.w - MARGIN, MARGIN + 18)
@@ -239,7 +241,7 @@ class Worksheet:
         """Each solution as a strip of small boards, strips set side by side while they fit."""
         pdf = self.pdf
         title = _("Answers")
-        top = self._new_page(title)
+        top = self._new_page(title, blanks=False)
         board_size = SIZE * ANSWER_SQUARE
         step_w, step_h = board_size + 5, board_size + 9
         right = pdf.w - MARGIN
@@ -253,7 +255,7 @@ class Worksheet:
             if x + width - 9 > right:
                 x, top, line_height = MARGIN, top + line_height, 0.0
             if top + height > pdf.h - MARGIN:
-                x, top, line_height = MARGIN, self._new_page(title), 0.0
+                x, top, line_height = MARGIN, self._new_page(title, blanks=False), 0.0
             self._answer(entry, x, top, per_row)
             x += width
             line_height = max(line_height, height)
