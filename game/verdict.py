@@ -9,7 +9,7 @@ the way.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .position import EMPTY, Position
 from .rules import DEFAULT_RULES, Rules
@@ -50,8 +50,13 @@ class Verdict:
         return self.pieces >= 2 and self.solvable
 
 
-def judge(cells: str, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> Verdict:
-    """The verdict on a board; raises solver.Cancelled when `cancel` is set meanwhile."""
+def judge(
+    cells: str, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None, stars: bool = True
+) -> Verdict:
+    """The verdict on a board; raises solver.Cancelled when `cancel` is set meanwhile.
+
+    Without `stars` the difficulty is left out (0 stars): the exact chance of a random win takes
+    seconds on a full board, where everything else takes a fraction of one."""
     pieces = sum(cell != EMPTY for cell in cells)
     if pieces < 2:
         return Verdict(cells, pieces)
@@ -66,5 +71,11 @@ def judge(cells: str, rules: Rules = DEFAULT_RULES, cancel: threading.Event | No
             if pieces > 2 and solver.count(Position(cells[:square] + EMPTY + cells[square + 1 :])) > 0
         )
         return Verdict(cells, pieces, culprits=culprits)
-    random_win = float(solver.random_win(position))
-    return Verdict(cells, pieces, ways, is_unique(position, solver), stars_for(random_win), random_win)
+    verdict = Verdict(cells, pieces, ways, is_unique(position, solver))
+    return with_stars(verdict, solver) if stars else verdict
+
+
+def with_stars(verdict: Verdict, solver: Solver) -> Verdict:
+    """The verdict with its difficulty, from the exact chance that random captures win."""
+    random_win = float(solver.random_win(Position(verdict.cells)))
+    return replace(verdict, stars=stars_for(random_win), random_win=random_win)

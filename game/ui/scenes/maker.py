@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,7 +27,7 @@ from ...pieces import THINKFUN_SET
 from ...position import EMPTY, Position
 from ...solver import Solver
 from ...squares import FILES, SIZE, SQUARES, square_name
-from ...verdict import Verdict, judge
+from ...verdict import Verdict, judge, with_stars
 from .. import theme
 from ..drawing import blit_piece, draw_badge, draw_spinner, draw_star
 from ..layout import Layout, fit_text, grid
@@ -149,18 +150,27 @@ class MakerScene(Scene):
         self.cells = cells
         self.message = ""
         self.jobs.cancel("verdict")
+        self.jobs.cancel("stars")
         if sum(cell != EMPTY for cell in cells) < 2:
             self.verdict = Verdict(cells, sum(cell != EMPTY for cell in cells))
         else:
             self.verdict = None
             rules = self.app.collection.rules
-            self.jobs.start(lambda cancel: judge(cells, rules, cancel), self._judged, self._failed, label="verdict")
+            self.jobs.start(partial(judge, cells, rules, stars=False), self._judged, self._failed, label="verdict")
         self._refresh_buttons()
 
     def _judged(self, verdict: Verdict) -> None:
-        if verdict.cells == self.cells:
-            self.verdict = verdict
-            self._refresh_buttons()
+        """The verdict comes in two steps: at once what the solver counts, then the stars, which
+        can take a few seconds on a full board."""
+        if verdict.cells != self.cells:
+            return
+        self.verdict = verdict
+        self._refresh_buttons()
+        if verdict.solvable and not verdict.stars:
+            rules = self.app.collection.rules
+            self.jobs.start(
+                lambda cancel: with_stars(verdict, Solver(rules, cancel)), self._judged, self._failed, label="stars"
+            )
 
     def _failed(self, error: BaseException) -> None:
         self.say(_("Sorry, something went wrong while thinking ({error}).").format(error=error), theme.WRONG)
@@ -552,6 +562,10 @@ class MakerScene(Scene):
     def _draw_stars(self, surface: pygame.Surface, y: int, stars: int) -> None:
         size, x = self.text_size, self.verdict_area.x
         label = draw_text(surface, self.app.assets, _("How hard:"), size, (x, y + size // 3))
+        if not stars:
+            spinner = (label.right + size * 2, y + size * 0.8)
+            draw_spinner(surface, (int(spinner[0]), int(spinner[1])), size // 2, self.clock, theme.STAR)
+            return
         for index in range(5):
             center = (label.right + size * (1.0 + 1.3 * index), y + size * 0.8)
             draw_star(surface, center, size * 0.65, theme.STAR if index < stars else theme.BUTTON_DISABLED)
