@@ -156,16 +156,19 @@ class LevelSelectScene(Scene):
         self._layout_cells()
 
     def _place_make_button(self, gap: int) -> None:
-        """"Make a puzzle" shares the place of "New puzzle": below it when tall enough, else beside it."""
+        """"Make a puzzle" shares the place of "New puzzle" below it when tall enough; in a row of
+        level buttons it takes a cell of its own."""
         new = self.new_button.rect
         if new.height >= 2 * 44 + gap:
             half = (new.height - gap) // 2
             self.new_button.rect = pygame.Rect(new.x, new.y, new.width, half)
             self.make_button.rect = pygame.Rect(new.x, new.y + half + gap, new.width, half)
-        else:
-            half = (new.width - gap) // 2
-            self.new_button.rect = pygame.Rect(new.x, new.y, half, new.height)
-            self.make_button.rect = pygame.Rect(new.x + half + gap, new.y, half, new.height)
+            return
+        row = [*self.level_buttons, self.new_button, self.make_button]
+        left = min(button.rect.x for button in row[:-1])
+        width = (new.right - left - gap * (len(row) - 1)) // len(row)
+        for index, button in enumerate(row):
+            button.rect = pygame.Rect(left + index * (width + gap), new.y, width, new.height)
 
     def make_puzzle(self) -> None:
         from .maker import MakerScene

@@ -420,9 +420,10 @@ class MakerScene(Scene):
             if self.title_size <= self.text_size:
                 break
             self.title_size -= 1
-        rows = 3
+        columns = 3 if panel.width >= 600 else 2  # a wide panel (a tall window) leaves more room for the verdict
+        rows = 6 // columns
         height = rows * button_height + (rows - 1) * gap
-        cells = grid(pygame.Rect(panel.x, panel.bottom - height, panel.width, height), 2, rows, gap)
+        cells = grid(pygame.Rect(panel.x, panel.bottom - height, panel.width, height), columns, rows, gap)
         edits = (self.try_button, self.save_button, self.surprise_button, self.level_button, self.undo_button)
         for button, cell in zip((*edits, self.clear_button), cells, strict=True):
             button.rect = cell
@@ -544,6 +545,8 @@ class MakerScene(Scene):
         y = area.y
         for text, mark in self.verdict_lines():
             x = area.x
+            if y + size > bottom:
+                return
             if mark is not None:
                 draw_badge(surface, (x + badge, y + size // 2), badge, mark)
                 x += badge * 2 + size // 3
