@@ -70,10 +70,34 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
     generate.add_argument("--json", action="store_true", help=_("one JSON object per puzzle, one per line"))
 
+    code = commands.add_parser("code", help=_("the share code of a board, or the board of a code"))
+    code.add_argument("board", nargs="?", help=_("the board, like ..Q./..R./N.../.P.."))
+    code.add_argument("--decode", metavar="CODE", help=_("print the board of a share code, like K7QF-2MXA"))
+
     levels = commands.add_parser("levels", help=_("work with a puzzle collection"))
     levels_commands = levels.add_subparsers(dest="levels_command", parser_class=_Parser, required=True)
     check = levels_commands.add_parser("check", help=_("check every puzzle of a collection"))
     check.add_argument("file", nargs="?", type=Path, help=_("the collection (default: the built-in levels.json)"))
+    collection_import = levels_commands.add_parser("import", help=_("add the puzzles of a file to the class's own"))
+    collection_import.add_argument("file", type=Path, help=_("a collection in the format of levels.json"))
+    collection_export = levels_commands.add_parser("export", help=_("write the class's own puzzles to a file"))
+    collection_export.add_argument("file", type=Path, help=_("where to write them"))
+
+    worksheet = commands.add_parser("print", help=_("a PDF worksheet of puzzles, with an answer key if asked"))
+    worksheet.add_argument(
+        "--level", choices=[name.lower() for name in LEVEL_NAMES], default="beginner", type=str.lower
+    )
+    chosen = worksheet.add_mutually_exclusive_group()
+    chosen.add_argument("--puzzles", metavar="NUMBERS", help=_("which puzzles of the level, like 1-12 or 3,5,9"))
+    chosen.add_argument("--ours", action="store_true", help=_("the class's own puzzles"))
+    worksheet.add_argument("--count", type=int, default=None, help=_("how many puzzles, picked at random"))
+    worksheet.add_argument(
+        "--per-page", type=int, choices=(4, 6, 9), default=6, help=_("puzzles on a page (default: 6)")
+    )
+    worksheet.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower)
+    worksheet.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
+    worksheet.add_argument("--answers", action="store_true", help=_("add the answer key on the last pages"))
+    worksheet.add_argument("-o", "--output", type=Path, default=Path("worksheet.pdf"), help=_("the PDF to write"))
     return parser
 
 
@@ -251,6 +275,108 @@ def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 1 if problems else 0
 
 
+def run_code(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .codes import CodeError, decode, encode
+    from .i18n import _
+
+    if (args.board is None) == (args.decode is None):
+        print(_("solochess: error: give either a board or --decode CODE"), file=err)
+        return EXIT_USAGE
+    try:
+        if args.decode is not None:
+            position = decode(args.decode)
+            print(position.rows(), file=out)
+            print(position.pretty(), file=out)
+        else:
+            print(encode(Position.parse(args.board)), file=out)
+    except BoardError as error:
+        print(_("solochess: error: bad board: {error}").format(error=error), file=err)
+        return EXIT_USAGE
+    except CodeError as error:
+        print(_("solochess: error: {error}").format(error=error), file=err)
+        return EXIT_USAGE
+    return 0
+
+
+def _written(count: int, path: Path) -> str:
+    from .i18n import ngettext
+
+    return ngettext("{count} puzzle written to {path}", "{count} puzzles written to {path}", count).format(
+        count=count, path=path
+    )
+
+
+def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .i18n import _, ngettext
+    from .ourpuzzles import CollectionError, collection_path, export_file, import_file
+
+    try:
+        if args.levels_command == "export":
+            count = export_file(args.file)
+            print(_written(count, args.file), file=out)
+            return 0
+        added, known, problems = import_file(args.file)
+    except CollectionError as error:
+        print(_("solochess: error: {error}").format(error=error), file=err)
+        return EXIT_USAGE
+    for problem in problems:
+        print(_("skipped: {problem}").format(problem=problem), file=out)
+    print(
+        ngettext(
+            "{added} new puzzle added to {path} ({known} were there already, {skipped} skipped)",
+            "{added} new puzzles added to {path} ({known} were there already, {skipped} skipped)",
+            added,
+        ).format(added=added, path=collection_path(), known=known, skipped=len(problems)),
+        file=out,
+    )
+    return 1 if problems else 0
+
+
+def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .i18n import _
+    from .levels import load_collection
+    from .ourpuzzles import CollectionError, collection_path, read
+    from .worksheet import Entry, WorksheetError, choose, parse_numbers, worksheet
+
+    try:
+        if args.ours:
+            ours, _problems = read(collection_path())
+            if not ours:
+                print(_("solochess: there are no puzzles of your own yet: make one with 'Make a puzzle'."), file=err)
+                return 1
+            pool = [Entry(item.puzzle, number, _("Our puzzles"), item.maker) for number, item in enumerate(ours, 1)]
+            title = _("Solo Chess: our puzzles")
+        else:
+            collection = load_collection(verify=False)
+            level = collection.level(args.level)
+            if level is None or not level.puzzles:
+                print(_("solochess: error: the collection has no {level} puzzles").format(level=args.level), file=err)
+                return 1
+            pool = [Entry(puzzle, number, level.name) for number, puzzle in enumerate(level.puzzles, 1)]
+            title = _("Solo Chess: {level} puzzles").format(level=level.name)
+        if args.puzzles:
+            numbers = parse_numbers(args.puzzles, len(pool))
+        elif args.count is not None or args.seed is not None:
+            numbers = choose(
+                [entry.puzzle for entry in pool], args.per_page if args.count is None else args.count, args.seed
+            )
+        else:
+            numbers = list(range(1, min(args.per_page, len(pool)) + 1))
+        entries = [pool[number - 1] for number in numbers]
+        pdf = worksheet(entries, title, args.paper, args.per_page, args.answers)
+        args.output.write_bytes(pdf)
+    except (WorksheetError, CollectionError) as error:
+        print(_("solochess: error: {error}").format(error=error), file=err)
+        return EXIT_USAGE
+    except OSError as error:
+        print(
+            _("solochess: error: cannot write {path}: {error}").format(path=args.output, error=error.strerror), file=err
+        )
+        return EXIT_USAGE
+    print(_written(len(entries), args.output), file=out)
+    return 0
+
+
 def run_game(args: argparse.Namespace, err: TextIO) -> int:
     try:
         from .ui.app import run
@@ -283,6 +409,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_solve(args, out, err)
         if args.command == "generate":
             return run_generate(args, out, err)
+        if args.command == "code":
+            return run_code(args, out, err)
+        if args.command == "print":
+            return run_print(args, out, err)
+        if args.command == "levels" and args.levels_command in ("import", "export"):
+            return run_collection_transfer(args, out, err)
         if args.command == "levels":
             return run_levels_check(args, out, err)
         if args.text:

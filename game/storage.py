@@ -167,6 +167,7 @@ def locked_update(
     *,
     timeout: float = LOCK_TIMEOUT,
     max_bytes: int = MAX_BYTES,
+    keep_corrupt: bool = False,
 ) -> Saved:
     path.parent.mkdir(parents=True, exist_ok=True)
     lock = filelock.FileLock(str(path) + ".lock", timeout=timeout)
@@ -179,6 +180,8 @@ def locked_update(
                     raise Corrupt("not a JSON object")
                 data = apply(current)
             except (Corrupt, ValueError):
+                if keep_corrupt:
+                    raise
                 aside = set_aside(path)
                 data = apply(None)
             write_atomically(path, data)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _
 from ...levels import LEVEL_NAMES, Level, Puzzle
 from .. import theme
 from ..drawing import draw_star
@@ -32,6 +33,7 @@ class LevelSelectScene(Scene):
         self.player_button = Button("Players", self.players, theme.BUTTON_QUIET)
         self.settings_button = Button("Settings", self.settings, theme.BUTTON_QUIET)
         self.help_button = Button("Help", app.show_help, theme.BUTTON_QUIET)
+        self.make_button = Button(_("Make a puzzle"), self.make_puzzle, theme.BUTTON_ACCENT)
         self.cells: list[tuple[pygame.Rect, Puzzle]] = []
         self.columns = 1
         self.cursor: int | None = None  # index into `cells` of the keyboard cursor
@@ -76,6 +78,7 @@ class LevelSelectScene(Scene):
             *self.level_buttons,
             self.continue_button,
             self.new_button,
+            self.make_button,
             self.today_button,
             self.player_button,
             self.settings_button,
@@ -149,7 +152,28 @@ class LevelSelectScene(Scene):
             self.grid_area = pygame.Rect(
                 content.x, content.y + row_height + gap * 2, content.width, content.height - row_height - gap * 2
             )
+        self._place_make_button(gap)
         self._layout_cells()
+
+    def _place_make_button(self, gap: int) -> None:
+        """"Make a puzzle" shares the place of "New puzzle" below it when tall enough; in a row of
+        level buttons it takes a cell of its own."""
+        new = self.new_button.rect
+        if new.height >= 2 * 44 + gap:
+            half = (new.height - gap) // 2
+            self.new_button.rect = pygame.Rect(new.x, new.y, new.width, half)
+            self.make_button.rect = pygame.Rect(new.x, new.y + half + gap, new.width, half)
+            return
+        row = [*self.level_buttons, self.new_button, self.make_button]
+        left = min(button.rect.x for button in row[:-1])
+        width = (new.right - left - gap * (len(row) - 1)) // len(row)
+        for index, button in enumerate(row):
+            button.rect = pygame.Rect(left + index * (width + gap), new.y, width, new.height)
+
+    def make_puzzle(self) -> None:
+        from .maker import MakerScene
+
+        self.app.push(MakerScene(self.app))
 
     def _layout_cells(self) -> None:
         level = self.level
