@@ -17,6 +17,7 @@ from .solver import Solver
 from .squares import parse_square
 
 EXIT_USAGE = 2
+LARGEST_WINDOW = 16384  # pixels a side: more is a typing mistake, and no screen shows it
 
 
 class _Parser(argparse.ArgumentParser):
@@ -24,6 +25,19 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(EXIT_USAGE, _("{program}: error: {message}").format(program=self.prog, message=message) + "\n")
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """`--size`: a width and a height in pixels, like 1024x768, each from 1 to LARGEST_WINDOW."""
+    width, x, height = text.strip().lower().partition("x")
+    if not (x and width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(_("give a size like 1024x768, not '{text}'").format(text=text))
+    size = int(width), int(height)
+    if not all(1 <= side <= LARGEST_WINDOW for side in size):
+        raise argparse.ArgumentTypeError(
+            _("each side must be from 1 to {most} pixels, not '{text}'").format(most=LARGEST_WINDOW, text=text)
+        )
+    return size
 
 
 def _add_rules_options(parser: argparse.ArgumentParser) -> None:
@@ -47,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--text", action="store_true", help=_("play the text version in the terminal"))
     parser.add_argument("--windowed", action="store_true", help=_("start the game in a window, not full screen"))
-    parser.add_argument("--size", metavar="WxH", help=_("window size for --windowed, like 1024x768"))
+    parser.add_argument("--size", metavar="WxH", type=window_size, help=_("window size for --windowed, like 1024x768"))
     parser.add_argument(
         "--levels",
         metavar="FILE",
@@ -386,17 +400,7 @@ def run_game(args: argparse.Namespace, err: TextIO) -> int:
             file=err,
         )
         return 1
-    size = None
-    if args.size:
-        try:
-            width, height = (int(part) for part in args.size.lower().split("x"))
-            size = (width, height)
-        except ValueError:
-            print(
-                _("solochess: error: --size takes a size like 1024x768, not '{size}'").format(size=args.size), file=err
-            )
-            return EXIT_USAGE
-    return run(windowed=args.windowed or size is not None, size=size, levels=args.levels)
+    return run(windowed=args.windowed or args.size is not None, size=args.size, levels=args.levels)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

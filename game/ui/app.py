@@ -20,6 +20,7 @@ from ..speech import Speaker
 from .assets import Assets
 from .layout import Layout
 from .scene import Scene
+from .too_small import draw_too_small, too_small
 from .worker import Job
 
 log = logging.getLogger(__name__)
@@ -27,6 +28,15 @@ log = logging.getLogger(__name__)
 FPS = 60
 IDLE_WAKE_MS = 250  # while idle, wake this often so timed hints and pulses can start
 IDLE_POLL_SECONDS = 1 / 40
+POINTER_EVENTS = (
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+    pygame.MOUSEMOTION,
+    pygame.MOUSEWHEEL,
+    pygame.FINGERDOWN,
+    pygame.FINGERUP,
+    pygame.FINGERMOTION,
+)
 
 
 class App:
@@ -190,6 +200,8 @@ class App:
             if event.key == pygame.K_h and not self.scene_takes_text():
                 self.show_help()
                 return
+        if event.type in POINTER_EVENTS and too_small(self.screen.get_size()):
+            return  # the scene is not shown, so a click must not act on it
         self.scene.handle_event(event)
 
     def scene_takes_text(self) -> bool:
@@ -232,7 +244,10 @@ class App:
         scene.poll_jobs(dt)
         scene.update(dt)
         if scene.dirty or scene.animating:
-            scene.draw(self.screen)
+            if too_small(self.screen.get_size()):
+                draw_too_small(self.screen, self.assets)
+            else:
+                scene.draw(self.screen)
             pygame.display.flip()
             scene.dirty = False
             self.frames += 1

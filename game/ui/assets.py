@@ -48,10 +48,10 @@ class Assets:
             sound.play()
 
     def piece(self, letter: str, size: int) -> pygame.Surface:
-        """The piece's art rendered from SVG at exactly `size` pixels square."""
-        key = (letter, size)
+        """The piece's art rendered from SVG at exactly `size` pixels square (at least one)."""
+        key = (letter, max(1, size))
         if key not in self._pieces:
-            self._pieces[key] = self._render_piece(letter, size)
+            self._pieces[key] = self._render_piece(*key)
         return self._pieces[key]
 
     def _render_piece(self, letter: str, size: int) -> pygame.Surface:
