@@ -1,4 +1,4 @@
-"""The six pieces. Each class is the sprite the board scene draws and owns its own rules.
+"""The six pieces. Each class owns its own rules; the board scene draws it as a sprite.
 
 How a piece moves is data: its direction vectors and whether it slides. One shared walk
 (`Piece.rays`) turns that into the squares it can reach; the solver's move tables are
@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from functools import cache
 from typing import TYPE_CHECKING, ClassVar
-
-import pygame
 
 from .i18n import N_, _
 from .rules import DEFAULT_RULES, Rules
@@ -56,21 +54,15 @@ def _walk(vectors: tuple[Vector, ...], slides: bool, square: int) -> tuple[Ray, 
     return tuple(rays)
 
 
-class Piece(pygame.sprite.Sprite):
+class Piece:
+    """A kind of piece; the rules are class methods, so a piece is never built. Headless: the
+    model, the solver and the text version run without loading pygame."""
+
     letter: ClassVar[str]
     name: ClassVar[str]
     directions: ClassVar[tuple[Vector, ...]]
     slides: ClassVar[bool]
     movement: ClassVar[str]
-
-    def __init__(self, square: int) -> None:
-        super().__init__()
-        self.square = square
-        self.image: pygame.Surface = pygame.Surface((0, 0))
-        self.rect: pygame.Rect = self.image.get_rect()
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({square_name(self.square)!r})"
 
     @classmethod
     def vectors(cls, rules: Rules = DEFAULT_RULES) -> tuple[Vector, ...]:

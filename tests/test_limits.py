@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -57,3 +58,49 @@ def test_a_window_size_is_a_width_and_a_height(text: str) -> None:
 )
 def test_a_bad_window_size_is_a_usage_error_in_one_line(text: str, words: str) -> None:
     assert_one_line(run_for_real("--windowed", f"--size={text}"), 2, "--size", words)
+
+
+# Ctrl+\ (SIGQUIT) and pygame ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--text"],
+        ["solve", "..Q./..R./N.../.P.."],
+        ["solve", "--batch", "-"],
+        ["generate", "--level", "beginner", "--seed", "1"],
+        ["levels", "check"],
+    ],
+)
+def test_commands_that_draw_nothing_never_load_pygame(argv: list[str]) -> None:
+    # pygame installs a SIGQUIT handler that crashes a process that never opened a window.
+    script = "import sys; from game.cli import main; main(sys.argv[1:]); sys.stderr.write(str('pygame' in sys.modules))"
+    completed = subprocess.run(
+        [sys.executable, "-c", script, *argv], cwd=ROOT, input=b"q\n", capture_output=True, timeout=120
+    )
+    assert completed.stderr.decode().endswith("False")
+
+
+def _default_quit_signal_without_core() -> None:
+    import resource  # Unix only, like SIGQUIT
+
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    signal.signal(signal.SIGQUIT, signal.SIG_DFL)  # a shell may start us with it ignored
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGQUIT"), reason="no SIGQUIT on Windows")
+def test_ctrl_backslash_stops_the_text_version_like_any_program_without_a_crash() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "game", "--text"],
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        preexec_fn=_default_quit_signal_without_core,
+    )
+    assert process.stdout is not None
+    process.stdout.read(1)  # the greeting: it is waiting for input now
+    process.send_signal(signal.SIGQUIT)
+    process.communicate(timeout=60)
+    assert process.returncode == -signal.SIGQUIT, "SIGSEGV would be -11"

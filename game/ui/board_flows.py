@@ -10,9 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum, auto
 
-from ..pieces import Piece
 from ..position import Move, Position
 from ..rules import Rules
+from .piece_sprite import PieceSprite
 
 SLIDE_SECONDS = 0.28
 AUTO_STEP_SECONDS = 0.5
@@ -34,7 +34,7 @@ class Question(Enum):
 class Slide:
     """A piece sprite travelling between squares; the knight hops."""
 
-    sprite: Piece
+    sprite: PieceSprite
     start: tuple[int, int]
     end: tuple[int, int]
     hop: bool

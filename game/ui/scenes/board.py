@@ -16,7 +16,7 @@ import pygame
 
 from ...i18n import _
 from ...levels import Puzzle
-from ...pieces import PIECES, Knight, Piece
+from ...pieces import PIECES, Knight
 from ...position import Game, Move
 from ...solver import Solver
 from ...squares import FILES, SIZE, SQUARES
@@ -37,6 +37,7 @@ from ..board_marks import last_move_marks, message_box, target_mark
 from ..board_words import Message, can_capture, picked, piece_name, pieces_left, took, took_back, why_not
 from ..drawing import MODIFIER_KEYS, draw_corners, draw_spinner
 from ..layout import Layout, stack
+from ..piece_sprite import PieceSprite
 from ..scene import Scene
 from ..widgets import Button, draw_text
 from ..worker import Job
@@ -55,10 +56,10 @@ class BoardScene(Scene):
         super().__init__(app)
         self.puzzle = puzzle
         self.game = Game(puzzle.board, app.collection.rules)
-        self.sprites: dict[int, Piece] = {}
-        self.group: pygame.sprite.LayeredUpdates[Piece] = pygame.sprite.LayeredUpdates()
+        self.sprites: dict[int, PieceSprite] = {}
+        self.group: pygame.sprite.LayeredUpdates[PieceSprite] = pygame.sprite.LayeredUpdates()
         self.slides: list[Slide] = []
-        self.captured_sprite: Piece | None = None
+        self.captured_sprite: PieceSprite | None = None
         self.selected: int | None = None
         self.cursor: int | None = None
         self.press: Press | None = None
@@ -128,7 +129,7 @@ class BoardScene(Scene):
         for sprite in self.sprites.values():
             self._dress(sprite)
 
-    def _dress(self, sprite: Piece) -> None:
+    def _dress(self, sprite: PieceSprite) -> None:
         sprite.image = self.app.assets.piece(sprite.letter, self.piece_size)
         sprite.rect = sprite.image.get_rect(center=self.layout.square_rect(sprite.square).center)
 
@@ -138,7 +139,7 @@ class BoardScene(Scene):
         self.group.empty()
         self.sprites = {}
         for square in self.game.position.occupied():
-            sprite = PIECES[self.game.position.cells[square]](square)
+            sprite = PieceSprite(PIECES[self.game.position.cells[square]], square)
             self._dress(sprite)
             self.sprites[square] = sprite
             self.group.add(sprite, layer=0)
@@ -362,7 +363,7 @@ class BoardScene(Scene):
         self.sprites[target] = mover
         self.group.change_layer(mover, 1)
         end = self.layout.square_rect(target).center
-        self.slides.append(Slide(mover, mover.rect.center, end, isinstance(mover, Knight) and not dragged))
+        self.slides.append(Slide(mover, mover.rect.center, end, mover.piece is Knight and not dragged))
         if self.game.is_solved:
             self.solved_by_auto = by_auto
             text = _("One piece left. Auto solved it!") if by_auto else _("One piece left. You did it!")
@@ -414,7 +415,7 @@ class BoardScene(Scene):
         mover = self.sprites.pop(move.target)
         mover.square = move.origin
         self.sprites[move.origin] = mover
-        returned = PIECES[move.captured](move.target)
+        returned = PieceSprite(PIECES[move.captured], move.target)
         self._dress(returned)
         self.sprites[move.target] = returned
         self.group.add(returned, layer=0)
