@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import NoReturn, TextIO
 
+from .files import TooBig, lines_of, read_bytes
 from .i18n import _, ngettext, use_system_language
 from .levels import LEVEL_NAMES
-from .position import BoardError, Move, Position, format_moves
+from .position import SOLVER_MOST_PIECES, THINKFUN_LIMITS, BoardError, Move, PieceLimits, Position, format_moves
 from .rules import KING_MODES, PAWN_DIRECTIONS, Rules
 from .solver import Solver
 from .squares import parse_square
@@ -38,6 +40,17 @@ def window_size(text: str) -> tuple[int, int]:
             _("each side must be from 1 to {most} pixels, not '{text}'").format(most=LARGEST_WINDOW, text=text)
         )
     return size
+
+
+def most_pieces(text: str) -> int:
+    """`--max-pieces`: how many pieces a board may hold, up to what the solver can finish."""
+    if not text.strip().isdigit() or not 1 <= int(text) <= SOLVER_MOST_PIECES:
+        raise argparse.ArgumentTypeError(
+            _("give a number from 1 to {most} (bigger boards take the solver too long), not '{text}'").format(
+                most=SOLVER_MOST_PIECES, text=text
+            )
+        )
+    return int(text)
 
 
 def _add_rules_options(parser: argparse.ArgumentParser) -> None:
@@ -76,6 +89,19 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--all", action="store_true", help=_("list every winning sequence (up to --limit)"))
     solve.add_argument("--limit", type=int, default=1000, help=_("most sequences --all lists (default: 1000)"))
     solve.add_argument("--json", action="store_true", help=_("one JSON object per board, one per line"))
+    solve.add_argument(
+        "--max-pieces",
+        type=most_pieces,
+        default=THINKFUN_LIMITS.most,
+        help=_("most pieces a board may hold (default: {default}; at most {most})").format(
+            default=THINKFUN_LIMITS.most, most=SOLVER_MOST_PIECES
+        ),
+    )
+    solve.add_argument(
+        "--any-pieces",
+        action="store_true",
+        help=_("allow any mix of pieces, not only ThinkFun's set (1 K, 1 Q, 2 each of R B N P)"),
+    )
     _add_rules_options(solve)
 
     generate = commands.add_parser("generate", help=_("make new puzzles that are sure to be solvable"))
@@ -186,6 +212,7 @@ def _batch_line(position: Position, result: dict[str, object]) -> str:
 
 def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     rules = Rules(args.pawn, args.king)
+    limits = PieceLimits(args.max_pieces, args.any_pieces)
     solver = Solver(rules)
     all_limit = args.limit if args.all else None
     if args.limit < 1:
@@ -196,7 +223,7 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             print(_("solochess: error: give a board to solve, like ..Q./..R./N.../.P.., or --batch FILE"), file=err)
             return EXIT_USAGE
         try:
-            position = Position.parse(args.board)
+            position = Position.parse(args.board, limits)
         except BoardError as error:
             print(_("solochess: error: bad board: {error}").format(error=error), file=err)
             return EXIT_USAGE
@@ -210,31 +237,42 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(_("solochess: error: give either a board or --batch, not both"), file=err)
         return EXIT_USAGE
     if args.batch == "-":
-        return _solve_batch(sys.stdin, args.batch, args.json, solver, all_limit, out, err)
+        return _solve_batch(sys.stdin, args.batch, args.json, solver, limits, all_limit, out, err)
     try:
-        lines = Path(args.batch).read_text(encoding="utf-8").splitlines()
+        text = read_bytes(args.batch).decode("utf-8")
     except UnicodeDecodeError:
         print(_("solochess: error: {file} is not a text file").format(file=args.batch), file=err)
+        return EXIT_USAGE
+    except TooBig as error:
+        print(_("solochess: error: {problem}").format(problem=error), file=err)
         return EXIT_USAGE
     except OSError as error:
         print(
             _("solochess: error: cannot read {file}: {reason}").format(file=args.batch, reason=error.strerror), file=err
         )
         return EXIT_USAGE
-    return _solve_batch(lines, args.batch, args.json, solver, all_limit, out, err)
+    return _solve_batch(io.StringIO(text), args.batch, args.json, solver, limits, all_limit, out, err)
 
 
 def _solve_batch(
-    lines: Iterable[str], name: str, as_json: bool, solver: Solver, all_limit: int | None, out: TextIO, err: TextIO
+    source: TextIO,
+    name: str,
+    as_json: bool,
+    solver: Solver,
+    limits: PieceLimits,
+    all_limit: int | None,
+    out: TextIO,
+    err: TextIO,
 ) -> int:
     """One result per board line; a bad line is reported with its number and skipped."""
     status = 0
+    number = 0
     try:
-        for number, text in enumerate(lines, 1):
+        for number, text in enumerate(lines_of(source), 1):
             if not text.strip() or text.lstrip().startswith("#"):
                 continue
             try:
-                position = Position.parse(text)
+                position = Position.parse(text, limits)
             except BoardError as error:
                 print(_("solochess: line {number}: bad board: {error}").format(number=number, error=error), file=err)
                 status = EXIT_USAGE
@@ -243,6 +281,9 @@ def _solve_batch(
             print(result_json(result) if as_json else _batch_line(position, result), file=out, flush=True)
     except UnicodeDecodeError:
         print(_("solochess: error: {file} is not a text file").format(file=name), file=err)
+        return EXIT_USAGE
+    except TooBig as error:
+        print(_("solochess: line {number}: {problem}").format(number=number + 1, problem=error), file=err)
         return EXIT_USAGE
     return status
 

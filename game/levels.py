@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from .i18n import N_, _, ngettext
-from .pieces import THINKFUN_SET
 from .position import BoardError, IllegalMove, Position
 from .resources import data_path
 from .rules import DEFAULT_RULES, Rules
@@ -203,28 +202,6 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None) -> Pu
 RANDOM_WIN_TOLERANCE = 1e-9
 
 
-def _pieces(letter: str, count: int) -> str:
-    """`3 knights`, in the words of the language in use."""
-    names = {
-        "K": ngettext("{count} King", "{count} Kings", count),
-        "Q": ngettext("{count} queen", "{count} queens", count),
-        "R": ngettext("{count} rook", "{count} rooks", count),
-        "B": ngettext("{count} bishop", "{count} bishops", count),
-        "N": ngettext("{count} knight", "{count} knights", count),
-        "P": ngettext("{count} pawn", "{count} pawns", count),
-    }
-    return names[letter].format(count=count)
-
-
-def _piece_set_error(board: Position) -> str | None:
-    extra = [
-        _pieces(letter, board.cells.count(letter))
-        for letter, most in THINKFUN_SET.items()
-        if board.cells.count(letter) > most
-    ]
-    return _("more pieces than ThinkFun's set holds: {pieces}").format(pieces=", ".join(extra)) if extra else None
-
-
 def _puzzle_problems(puzzle: Puzzle, solver: Solver) -> list[str]:
     """What is wrong with one puzzle that loading does not already check."""
     found = []
@@ -237,9 +214,6 @@ def _puzzle_problems(puzzle: Puzzle, solver: Solver) -> list[str]:
                 puzzle.piece_count,
             ).format(count=puzzle.piece_count, least=band[0], most=band[1])
         )
-    piece_set = _piece_set_error(puzzle.board)
-    if piece_set:
-        found.append(piece_set)
     measured = float(solver.random_win(puzzle.board))
     if abs(measured - puzzle.random_win) > RANDOM_WIN_TOLERANCE:
         found.append(
@@ -255,8 +229,8 @@ def _puzzle_problems(puzzle: Puzzle, solver: Solver) -> list[str]:
 def check_collection(path: Path | None = None) -> tuple[list[str], str]:
     """Every problem of a collection, each naming the level and the puzzle, and a summary line.
 
-    Beyond what loading checks: the level's number of pieces, ThinkFun's piece set, the
-    stored difficulty, a unique solution, easiest-first order within a level, each level
+    Beyond what loading checks (which includes ThinkFun's piece set): the level's number of
+    pieces, the stored difficulty, a unique solution, easiest-first order within a level, each level
     harder than the one before, and no board repeated, not even as a mirror image."""
     path = path or default_path()
     collection = load_collection(path, verify=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, ClassVar
 
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .rules import DEFAULT_RULES, Rules
 from .squares import square_at, square_file, square_name, square_rank
 
@@ -170,3 +170,16 @@ LETTERS = "".join(PIECES)
 
 # ThinkFun's box: how many of each piece a puzzle may use.
 THINKFUN_SET = {"K": 1, "Q": 1, "R": 2, "B": 2, "N": 2, "P": 2}
+
+
+def pieces_text(letter: str, count: int) -> str:
+    """`3 knights`, in the words of the language in use."""
+    names = {
+        "K": ngettext("{count} King", "{count} Kings", count),
+        "Q": ngettext("{count} queen", "{count} queens", count),
+        "R": ngettext("{count} rook", "{count} rooks", count),
+        "B": ngettext("{count} bishop", "{count} bishops", count),
+        "N": ngettext("{count} knight", "{count} knights", count),
+        "P": ngettext("{count} pawn", "{count} pawns", count),
+    }
+    return names[letter].format(count=count)

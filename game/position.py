@@ -6,9 +6,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .i18n import _
+from .i18n import _, ngettext
 from .moves import capture_pairs, move_tables, occupancy, protected_mask
-from .pieces import LETTERS, PIECES
+from .pieces import LETTERS, PIECES, THINKFUN_SET, pieces_text
 from .rules import DEFAULT_RULES, Rules
 from .squares import FILES, SIZE, parse_square, square_name
 
@@ -44,6 +44,44 @@ def format_moves(moves: Iterable[Move]) -> str:
     return " ".join(f"{number}. {move}" for number, move in enumerate(moves, 1))
 
 
+# The solver finishes any board of up to 12 pieces in seconds; 13 take half a minute and 16
+# would take hours and gigabytes, so no option lets a board hold more.
+SOLVER_MOST_PIECES = 12
+
+
+@dataclass(frozen=True)
+class PieceLimits:
+    """Which boards are taken: at most `most` pieces, drawn from ThinkFun's set (one King, one
+    queen, two each of the rest) unless `any_mix`. The default is ThinkFun's box: ten pieces."""
+
+    most: int = sum(THINKFUN_SET.values())
+    any_mix: bool = False
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.most <= SOLVER_MOST_PIECES:
+            raise ValueError(_("a board may hold from 1 to {most} pieces").format(most=SOLVER_MOST_PIECES))
+
+    def error(self, cells: str) -> str | None:
+        """Why a board of these cells is not taken, or None."""
+        count = SIZE * SIZE - cells.count(EMPTY)
+        if count > self.most:
+            return ngettext(
+                "the board has {count} piece, at most {most} are allowed",
+                "the board has {count} pieces, at most {most} are allowed",
+                count,
+            ).format(count=count, most=self.most)
+        extra = [
+            pieces_text(letter, cells.count(letter))
+            for letter, most in THINKFUN_SET.items()
+            if cells.count(letter) > most
+        ]
+        if extra and not self.any_mix:
+            return _("more pieces than ThinkFun's set holds: {pieces}").format(pieces=", ".join(extra))
+        return None
+
+
+THINKFUN_LIMITS = PieceLimits()
+
 _MOVE_PATTERN = re.compile(r"^[kqrbnp]?([a-d][1-4])\s*[x:\- ]?\s*([a-d][1-4])$")
 
 
@@ -66,8 +104,10 @@ class Position:
             raise BoardError(f"not a normalised board: {self.cells!r}; use Position.parse")
 
     @classmethod
-    def parse(cls, text: str) -> Position:
-        """Read `..Q./..R./N.../.P..`: '/' and spaces optional, `0` or `.` empty, any case."""
+    def parse(cls, text: str, limits: PieceLimits = THINKFUN_LIMITS) -> Position:
+        """Read `..Q./..R./N.../.P..`: '/' and spaces optional, `0` or `.` empty, any case.
+
+        A board beyond `limits` (by default ThinkFun's ten pieces) is a BoardError too."""
         compact = "".join(text.split())
         if not compact:
             raise BoardError(_("the board is empty: write 16 cells, like ..Q./..R./N.../.P.."))
@@ -103,6 +143,9 @@ class Position:
                 )
         if all(cell == EMPTY for cell in cells):
             raise BoardError(_("the board has no pieces"))
+        beyond = limits.error("".join(cells))
+        if beyond:
+            raise BoardError(beyond)
         return cls("".join(cells))
 
     def __str__(self) -> str:

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from game.codes import ALPHABET, BOARDS, CodeError, board_number, board_of_number, decode, encode
 from game.levels import load_collection
-from game.position import Position
+from game.position import PieceLimits, Position
 
 LEVEL_BOARDS = [puzzle.board for level in load_collection(verify=False).levels for puzzle in level.puzzles]
 
@@ -103,7 +103,7 @@ def test_a_well_formed_code_of_no_board_is_refused() -> None:
 
 def test_boards_beyond_thinkfuns_set_have_no_code() -> None:
     with pytest.raises(CodeError, match="ThinkFun"):
-        encode(Position.parse("QQ../..../..../...."))
+        encode(Position.parse("QQ../..../..../....", PieceLimits(any_mix=True)))
 
 
 def test_the_numbering_covers_every_board_exactly() -> None:

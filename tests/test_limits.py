@@ -104,3 +104,44 @@ def test_ctrl_backslash_stops_the_text_version_like_any_program_without_a_crash(
     process.send_signal(signal.SIGQUIT)
     process.communicate(timeout=60)
     assert process.returncode == -signal.SIGQUIT, "SIGSEGV would be -11"
+
+
+# How many pieces, and which ------------------------------------------------------------------
+
+
+def test_a_board_with_more_pieces_than_the_box_is_refused_at_once() -> None:
+    completed = run_for_real("solve", "KQRB/NPQR/BNPQ/RBNP")
+    assert_one_line(completed, 2, "16 pieces", "at most 10")
+    assert completed.stdout == ""
+
+
+def test_a_board_beyond_thinkfuns_set_is_refused_unless_any_pieces_is_given() -> None:
+    assert_one_line(run_for_real("solve", "QQ../..../..../...."), 2, "ThinkFun's set holds: 2 queens")
+    allowed = run_for_real("solve", "--any-pieces", "--json", "QQ../..../..../....")
+    assert allowed.returncode == 0 and '"solutions": 2' in allowed.stdout
+
+
+def test_max_pieces_allows_a_bigger_board_up_to_what_the_solver_finishes() -> None:
+    eleven = "KQRB/NPRB/NPQ./...."
+    assert_one_line(run_for_real("solve", eleven), 2, "11 pieces")
+    assert run_for_real("solve", "--max-pieces", "11", "--any-pieces", "--json", eleven).returncode == 0
+    for bad in ("13", "0", "many"):
+        assert_one_line(run_for_real("solve", "--max-pieces", bad, eleven), 2, "--max-pieces", "from 1 to 12")
+
+
+def test_a_batch_line_beyond_the_limits_is_reported_and_the_rest_solved() -> None:
+    completed = run_for_real("solve", "--batch", "-", stdin=b"KQRB/NPQR/BNPQ/RBNP\n..Q./..R./N.../.P..\n")
+    assert_one_line(completed, 2, "line 1", "16 pieces")
+    assert completed.stdout.startswith("..Q...R.N....P.. solvable 1")
+
+
+# Bounded reads -------------------------------------------------------------------------------
+
+
+def test_a_batch_file_is_read_only_up_to_its_bound() -> None:
+    assert_one_line(run_for_real("solve", "--batch", "/dev/zero"), 2, "/dev/zero is too big", "32 MiB")
+
+
+def test_an_endless_line_on_standard_input_is_refused() -> None:
+    completed = run_for_real("solve", "--batch", "-", stdin=b"0" * 100_000)
+    assert_one_line(completed, 2, "line 1", "too long")

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.pieces import THINKFUN_SET
-from game.position import Move, Position
+from game.position import Move, PieceLimits, Position
 from game.rules import DEFAULT_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
 from game.solver import Cancelled, Solver
 from game.squares import SQUARES
@@ -142,7 +142,7 @@ def test_a_board_that_is_solvable_only_when_the_king_may_be_captured() -> None:
 
 
 def test_two_kings_are_both_protected() -> None:
-    position = Position.parse("KK../..../..../....")
+    position = Position.parse("KK../..../..../....", PieceLimits(any_mix=True))
     assert Solver().count(position) == 0
     assert Solver(Rules(king="capturable")).count(position) == 2
 
