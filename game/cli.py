@@ -325,7 +325,7 @@ def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     path = args.file or default_path()
     problems, summary = check_collection(path)
     for problem in problems:
-        print(problem, file=out)
+        print(problem, file=err)
     print(summary, file=out)
     return 1 if problems else 0
 

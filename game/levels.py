@@ -7,11 +7,13 @@ level and the puzzle, and every valid puzzle is kept.
 from __future__ import annotations
 
 import json
+import math
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from .files import TooBig, read_bytes
 from .i18n import N_, _, ngettext
 from .position import BoardError, IllegalMove, Position
 from .resources import data_path
@@ -20,6 +22,7 @@ from .solver import Solver
 from .squares import parse_square, square_name
 from .uniqueness import is_unique
 
+RULE_NAMES = tuple(rule.name for rule in fields(Rules))
 # The names are the collection's keys; they are translated where they are shown: _(level.name).
 LEVEL_NAMES = (N_("Beginner"), N_("Intermediate"), N_("Advanced"), N_("Expert"))
 # How many pieces a puzzle of each level has, at least and at most.
@@ -93,16 +96,24 @@ def load_collection(path: Path | None = None, verify: bool = True) -> Collection
     With `verify`, every puzzle is solved to check its stored solution and counts."""
     path = path or default_path()
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data = json.loads(read_bytes(path).decode("utf-8"))
     except FileNotFoundError:
         return Collection(problems=[_("{file}: the file is missing").format(file=path)])
-    except (OSError, UnicodeDecodeError) as error:
-        return Collection(problems=[_("{file}: cannot be read ({error})").format(file=path, error=error)])
+    except UnicodeDecodeError:
+        return Collection(problems=[_("{file}: not a text file (it is not UTF-8)").format(file=path)])
+    except OSError as error:
+        return Collection(problems=[_("{file}: cannot be read ({error})").format(file=path, error=error.strerror)])
+    except TooBig as error:
+        return Collection(problems=[str(error)])
     except json.JSONDecodeError as error:
         return Collection(
             problems=[
                 _("{file}: not valid JSON (line {line}: {error})").format(file=path, line=error.lineno, error=error.msg)
             ]
+        )
+    except RecursionError:
+        return Collection(
+            problems=[_("{file}: not a collection: lists or objects nested too deeply").format(file=path)]
         )
     return parse_collection(data, verify=verify, source=str(path))
 
@@ -116,8 +127,13 @@ def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> 
     try:
         if not isinstance(rules_data, dict):
             raise ValueError(_("'rules' must be an object"))
+        unknown = sorted(set(rules_data) - set(RULE_NAMES))
+        if unknown:
+            raise ValueError(
+                _("there is no rule '{name}', only {names}").format(name=unknown[0], names=", ".join(RULE_NAMES))
+            )
         collection.rules = Rules(**{key: str(value) for key, value in rules_data.items()})
-    except (TypeError, ValueError) as error:
+    except ValueError as error:
         collection.problems.append(
             _("{file}: bad rules ({error}); using the standard rules").format(file=source, error=error)
         )
@@ -162,25 +178,29 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None) -> Pu
     if not isinstance(data, dict):
         raise ValueError(_("expected an object with 'id', 'board' and 'solution'"))
     puzzle_id = data.get("id")
-    if not isinstance(puzzle_id, str) or not puzzle_id:
+    if puzzle_id is None or puzzle_id == "":
         raise ValueError(_("it has no 'id'"))
+    if not isinstance(puzzle_id, str):
+        raise ValueError(
+            _("its 'id' must be text in quotes, like \"beginner-001\", not {value}").format(value=_json_kind(puzzle_id))
+        )
     if not isinstance(data.get("board"), str):
         raise ValueError(_("it has no 'board'"))
     try:
         board = Position.parse(data["board"])
     except BoardError as error:
         raise ValueError(_("bad board: {error}").format(error=error)) from None
-    raw_solution = data.get("solution")
-    try:
-        if not isinstance(raw_solution, list):
-            raise ValueError(_("'solution' must be a list of moves"))
-        solution = tuple((parse_square(pair[0]), parse_square(pair[1])) for pair in raw_solution)
-    except (ValueError, TypeError, IndexError, AttributeError) as error:
-        raise ValueError(_("bad solution: {error}").format(error=error)) from None
+    solution = _parse_solution(data.get("solution"))
     solutions = data.get("solutions", 0)
+    if isinstance(solutions, bool) or not isinstance(solutions, int) or solutions < 0:
+        raise ValueError(
+            _("'solutions' must be a whole number, like 3, not {value}").format(value=_json_kind(solutions))
+        )
     random_win = data.get("random_win", 0.0)
-    if not isinstance(solutions, int) or not isinstance(random_win, (int, float)):
-        raise ValueError(_("'solutions' must be a whole number and 'random_win' a number"))
+    if isinstance(random_win, bool) or not isinstance(random_win, (int, float)) or not 0 <= random_win <= 1:
+        raise ValueError(
+            _("'random_win' must be a number from 0 to 1, like 0.25, not {value}").format(value=_json_kind(random_win))
+        )
     if solver is not None:
         actual = solver.count(board)
         if actual == 0:
@@ -196,6 +216,38 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None) -> Pu
                 _("it says {stored} solutions, the solver finds {actual}").format(stored=solutions, actual=actual)
             )
     return Puzzle(puzzle_id, board, solution, solutions, float(random_win), level)
+
+
+def _parse_solution(raw: Any) -> tuple[tuple[int, int], ...]:
+    """The stored winning line: a list of moves, each a pair of square names like ["c4", "c3"]."""
+    if not isinstance(raw, list):
+        raise ValueError(_('bad solution: it must be a list of moves, like [["c4", "c3"]]'))
+    moves = []
+    for number, pair in enumerate(raw, 1):
+        if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(name, str) for name in pair)):
+            raise ValueError(
+                _('bad solution: move {number} must be two square names, like ["c4", "c3"]').format(number=number)
+            )
+        try:
+            moves.append((parse_square(pair[0]), parse_square(pair[1])))
+        except ValueError as error:
+            raise ValueError(_("bad solution: move {number}: {problem}").format(number=number, problem=error)) from None
+    return tuple(moves)
+
+
+def _json_kind(value: Any) -> str:
+    """How a wrong JSON value reads in a message: `a number (7)`, `true`, `NaN`, `a list`."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value).replace("nan", "NaN").replace("inf", "Infinity")
+    if isinstance(value, (int, float)):
+        return _("a number ({value})").format(value=value)
+    if isinstance(value, str):
+        return _('text ("{value}")').format(value=value[:20])
+    return _("a list") if isinstance(value, list) else _("an object")
 
 
 # How far a stored `random_win` may be from the solver's exact fraction: JSON keeps a float.

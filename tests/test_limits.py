@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import json
 import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from game.cli import window_size
+from game.files import MOST_BYTES
+from game.levels import load_collection
+from game.position import Position
+from game.solver import Solver
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -145,3 +151,99 @@ def test_a_batch_file_is_read_only_up_to_its_bound() -> None:
 def test_an_endless_line_on_standard_input_is_refused() -> None:
     completed = run_for_real("solve", "--batch", "-", stdin=b"0" * 100_000)
     assert_one_line(completed, 2, "line 1", "too long")
+
+
+# Collections: `levels check` and the game's loading ------------------------------------------
+
+ARTICLE = "..Q...R.N....P.."
+
+
+def good_puzzle() -> dict[str, Any]:
+    position = Position(ARTICLE)
+    solver = Solver()
+    return {
+        "id": "beginner-001",
+        "board": ARTICLE,
+        "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]],
+        "solutions": solver.count(position),
+        "random_win": float(solver.random_win(position)),
+    }
+
+
+def collection_file(tmp_path: Path, broken: dict[str, Any]) -> Path:
+    path = tmp_path / "levels.json"
+    puzzles = [good_puzzle(), {**good_puzzle(), "id": "broken", **broken}]
+    data = {"levels": [{"name": "Beginner", "puzzles": puzzles}]}
+    path.write_text(json.dumps(data), encoding="utf-8")  # NaN is written as NaN, as Python's json does
+    return path
+
+
+def test_a_good_collection_passes_the_check(tmp_path: Path) -> None:
+    path = tmp_path / "levels.json"
+    path.write_text(json.dumps({"levels": [{"name": "Beginner", "puzzles": [good_puzzle()]}]}), encoding="utf-8")
+    completed = run_for_real("levels", "check", str(path))
+    assert (completed.returncode, completed.stderr) == (0, "")
+
+
+@pytest.mark.parametrize(
+    "broken, words",
+    [
+        ({"random_win": float("nan")}, "'random_win' must be a number from 0 to 1, like 0.25, not NaN"),
+        ({"random_win": 7}, "'random_win' must be a number from 0 to 1, like 0.25, not a number (7)"),
+        ({"solutions": True}, "'solutions' must be a whole number, like 3, not true"),
+        ({"solutions": "1"}, "'solutions' must be a whole number, like 3, not text (\"1\")"),
+        ({"id": 7}, "its 'id' must be text in quotes, like \"beginner-001\", not a number (7)"),
+        ({"solution": [["c4"]]}, 'bad solution: move 1 must be two square names, like ["c4", "c3"]'),
+        ({"solution": [["c4", 3]]}, "bad solution: move 1 must be two square names"),
+        ({"solution": "c4 c3"}, "bad solution: it must be a list of moves"),
+        ({"solution": [["c4", "z9"]]}, "bad solution: move 1:"),
+        ({"board": "KQRB/NPQR/BNPQ/RBNP"}, "bad board: the board has 16 pieces, at most 10 are allowed"),
+    ],
+    ids=[
+        "NaN",
+        "above 1",
+        "true",
+        "text count",
+        "numeric id",
+        "half a move",
+        "number square",
+        "text",
+        "bad square",
+        "16 pieces",
+    ],
+)
+def test_levels_check_names_each_problem_in_words_on_stderr(tmp_path: Path, broken: dict[str, Any], words: str) -> None:
+    line = assert_one_line(run_for_real("levels", "check", str(collection_file(tmp_path, broken))), 1, words)
+    for internal in ("index out of range", "unexpected keyword", "object has no attribute", "NoneType", "Error"):
+        assert internal not in line
+
+
+def test_an_unknown_rule_is_named(tmp_path: Path) -> None:
+    path = tmp_path / "levels.json"
+    data = {"rules": {"pawn": "up", "colour": "white"}, "levels": [{"name": "Beginner", "puzzles": [good_puzzle()]}]}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    line = assert_one_line(run_for_real("levels", "check", str(path)), 1, "there is no rule 'colour', only pawn, king")
+    assert "unexpected keyword" not in line
+
+
+def test_deeply_nested_json_is_one_line_not_a_recursion_error(tmp_path: Path) -> None:
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 1000 + "]" * 1000, encoding="utf-8")
+    assert_one_line(run_for_real("levels", "check", str(path)), 1, "nested too deeply")
+    text_version = run_for_real("--text", "--levels", str(path), stdin=b"\nq\n")
+    assert (text_version.returncode, text_version.stderr) == (0, "")
+    assert "Note: " in text_version.stdout and "nested too deeply" in text_version.stdout
+    assert load_collection(path).problems == [f"{path}: not a collection: lists or objects nested too deeply"]
+
+
+def test_a_collection_is_read_only_up_to_its_bound(tmp_path: Path) -> None:
+    assert_one_line(run_for_real("levels", "check", "/dev/zero"), 1, "/dev/zero is too big: more than 32 MiB")
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (MOST_BYTES + 1))
+    assert load_collection(big).problems == [f"{big} is too big: more than 32 MiB"]
+
+
+def test_a_collection_that_is_not_text(tmp_path: Path) -> None:
+    path = tmp_path / "levels.json"
+    path.write_bytes(b'{"levels": ["\xe9"]}')
+    assert_one_line(run_for_real("levels", "check", str(path)), 1, "not a text file")
