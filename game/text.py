@@ -3,9 +3,11 @@ terminal and through a pipe alike."""
 
 from __future__ import annotations
 
+import io
 import random
 from typing import TextIO
 
+from .files import TooBig, read_line
 from .i18n import N_, _, ngettext
 from .levels import Collection, Level, Puzzle, load_collection
 from .position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
@@ -33,6 +35,10 @@ While playing:
 
 class _Console:
     def __init__(self, source: TextIO, out: TextIO) -> None:
+        # Bytes that are not text (a stray é in another encoding) are read as "?", never a crash.
+        for stream in (source, out):
+            if isinstance(stream, io.TextIOWrapper):
+                stream.reconfigure(errors="replace")
         self.source = source
         self.out = out
 
@@ -43,7 +49,12 @@ class _Console:
         """The next line, stripped; None when the input has ended."""
         self.out.write(prompt)
         self.out.flush()
-        line = self.source.readline()
+        try:
+            line = read_line(self.source)
+        except TooBig:
+            self.say()
+            self.say(_("That line is too long: a move or a board is only a few letters."))
+            return None
         if not line:
             self.say()
             return None

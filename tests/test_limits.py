@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -247,3 +248,19 @@ def test_a_collection_that_is_not_text(tmp_path: Path) -> None:
     path = tmp_path / "levels.json"
     path.write_bytes(b'{"levels": ["\xe9"]}')
     assert_one_line(run_for_real("levels", "check", str(path)), 1, "not a text file")
+
+
+# The text version ------------------------------------------------------------------------------
+
+
+def test_the_text_version_reads_bytes_that_are_not_text_without_a_traceback() -> None:
+    strict = {**os.environ, "PYTHONIOENCODING": "utf-8:strict"}  # as under LC_ALL=en_US.UTF-8
+    completed = run_for_real("--text", stdin=b"\n\xe9\nq\n", env=strict)
+    assert (completed.returncode, completed.stderr) == (0, "")
+    assert "That is neither a level nor a board" in completed.stdout
+
+
+def test_the_text_version_stops_at_an_endless_line() -> None:
+    completed = run_for_real("--text", stdin=b"\0" * 100_000)
+    assert (completed.returncode, completed.stderr) == (0, "")
+    assert "That line is too long" in completed.stdout

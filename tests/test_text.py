@@ -118,3 +118,17 @@ def test_the_text_version_for_real() -> None:
     assert "Took back Qc4xc3." in done.stdout
     assert "Your moves: 1. Qc4xc3 2. Na2xc3 3. Nc3xb1" in done.stdout
     assert "Traceback" not in done.stderr
+
+
+def test_bytes_that_are_not_text_are_read_as_a_wrong_answer_not_a_crash() -> None:
+    source = io.TextIOWrapper(io.BytesIO(b"\n\xe9\nq\n"), encoding="utf-8", errors="strict")
+    out = io.StringIO()
+    assert play_text(source, out, one_level()) == 0
+    assert "That is neither a level nor a board" in out.getvalue()
+    assert out.getvalue().endswith("Goodbye!\n")
+
+
+def test_an_endless_line_ends_the_game_with_a_word_instead_of_filling_memory() -> None:
+    out = io.StringIO()
+    assert play_text(io.StringIO("0" * 100_000), out, one_level()) == 0
+    assert "That line is too long" in out.getvalue()
