@@ -1,7 +1,9 @@
-"""Any window size: no scene crashes, and a window too small to play in asks to be made bigger."""
+"""Any window size: no scene crashes, and a window too small to play in asks to be made bigger.
+And the window comes first: another collection is read after the first frame."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -10,6 +12,7 @@ import pytest
 from events import make_app
 
 from game.position import Game
+from game.progress import ProgressStore
 from game.ui.app import App
 from game.ui.layout import Layout
 from game.ui.scene import Scene
@@ -104,3 +107,25 @@ def test_clicks_in_a_window_too_small_to_show_the_scene_do_nothing(app: App) -> 
         0.016,
     )
     assert board.selected is None
+
+
+def test_another_collection_is_read_after_the_first_frame_not_before_the_window(tmp_path: Path) -> None:
+    levels = tmp_path / "class.json"
+    puzzle = {
+        "id": "class-001",
+        "board": "..Q...R.N....P..",
+        "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]],
+        "solutions": 1,
+        "random_win": 0.1,
+    }
+    levels.write_text(json.dumps({"levels": [{"name": "Beginner", "puzzles": [puzzle]}]}), encoding="utf-8")
+    app = App(windowed=True, size=(1024, 768), store=ProgressStore(tmp_path), levels=levels)
+    scene = LevelSelectScene(app)
+    app.push(scene)
+    app.step([], 0)
+    assert app.collection.levels == [], "the window opened before the file was read"
+    app.step([], 0.016)  # the reading starts once the first frame is drawn
+    assert app.checking is not None and app.checking.wait(10)
+    app.step([], 0.016)
+    assert [puzzle.id for _, puzzle in scene.cells] == ["class-001"]
+    app.close()

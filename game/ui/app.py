@@ -46,6 +46,7 @@ class App:
         size: tuple[int, int] | None = None,
         collection: Collection | None = None,
         store: ProgressStore | None = None,
+        levels: Path | None = None,
     ) -> None:
         pygame.display.init()
         pygame.font.init()
@@ -59,10 +60,14 @@ class App:
         self.layout = Layout(self.screen.get_size())
         self.assets = Assets()
         # The built-in collection is read quickly here and checked in full (every puzzle
-        # solved) in the background, so the first frame does not wait for the check.
-        self.collection = collection if collection is not None else load_collection(verify=False)
-        self.checking: Job[Collection] | None = None
+        # solved) in the background, so the first frame does not wait for the check. Another
+        # collection (`levels`), which may be huge or broken, is read only in the background.
+        self.levels = levels
         self._check_after_first_frame = collection is None
+        if collection is None:
+            collection = load_collection(verify=False) if levels is None else Collection()
+        self.collection = collection
+        self.checking: Job[Collection] | None = None
         for problem in self.collection.problems:
             log.warning("levels: %s", problem)
         self.store = store if store is not None else ProgressStore()
@@ -216,15 +221,16 @@ class App:
     def _take_checked_collection(self) -> None:
         if self._check_after_first_frame and self.frames:
             self._check_after_first_frame = False
-            self.checking = Job(lambda _: load_collection())
+            levels = self.levels
+            self.checking = Job(lambda _: load_collection(levels))
             return  # its answer is read in a later frame, never in the call that started it
         checking = self.checking
         if checking is None or not checking.done:
             return
         self.checking = None
         checked = checking.result()
-        if checked is None or not checked.problems:
-            return
+        if checked is None or not (checked.problems or self.levels):
+            return  # the built-in collection, as read at the start, was right
         for problem in checked.problems:
             log.warning("levels: %s", problem)
         self.collection = checked
@@ -293,9 +299,8 @@ def _stop_on_signal(app: App) -> None:
 
 def run(windowed: bool = False, size: tuple[int, int] | None = None, levels: Path | None = None) -> int:
     started = time.perf_counter()
-    collection = load_collection(levels) if levels else None  # another collection: checked at once
     try:
-        app = App(windowed=windowed, size=size, collection=collection)
+        app = App(windowed=windowed, size=size, levels=levels)
     except pygame.error as error:
         print(f"solochess: the game window cannot open ({error}). Try: solochess --text", file=sys.stderr)
         return 1
