@@ -19,6 +19,7 @@ from .solver import Solver
 from .squares import parse_square
 
 EXIT_USAGE = 2
+MOST_LISTED = 10_000  # winning sequences `solve --all` lists: 10,000 take seconds, 100,000 half a minute
 LARGEST_WINDOW = 16384  # pixels a side: more is a typing mistake, and no screen shows it
 
 
@@ -87,7 +88,12 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("board", nargs="?", help=_("16 cells, rank 4 first: K Q R B N P, . or 0 for empty"))
     solve.add_argument("--batch", metavar="FILE", help=_("solve one board per line of FILE ('-' for standard input)"))
     solve.add_argument("--all", action="store_true", help=_("list every winning sequence (up to --limit)"))
-    solve.add_argument("--limit", type=int, default=1000, help=_("most sequences --all lists (default: 1000)"))
+    solve.add_argument(
+        "--limit",
+        type=int,
+        default=1000,
+        help=_("most sequences --all lists (default: 1000, at most {most})").format(most=MOST_LISTED),
+    )
     solve.add_argument("--json", action="store_true", help=_("one JSON object per board, one per line"))
     solve.add_argument(
         "--max-pieces",
@@ -215,8 +221,11 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     limits = PieceLimits(args.max_pieces, args.any_pieces)
     solver = Solver(rules)
     all_limit = args.limit if args.all else None
-    if args.limit < 1:
-        print(_("solochess: error: --limit must be at least 1"), file=err)
+    if not 1 <= args.limit <= MOST_LISTED:
+        message = _(
+            "solochess: error: --limit must be at least 1 and at most {most} (more would take minutes and gigabytes)"
+        )
+        print(message.format(most=MOST_LISTED), file=err)
         return EXIT_USAGE
     if args.batch is None:
         if args.board is None:

@@ -264,3 +264,9 @@ def test_the_text_version_stops_at_an_endless_line() -> None:
     completed = run_for_real("--text", stdin=b"\0" * 100_000)
     assert (completed.returncode, completed.stderr) == (0, "")
     assert "That line is too long" in completed.stdout
+
+
+def test_all_lists_at_most_ten_thousand_sequences() -> None:
+    # This board has 3,291,095 winning sequences: listing a million took minutes and gigabytes.
+    completed = run_for_real("solve", "--all", "--limit", "1000000", "KQRR/BBNN/PP../....")
+    assert_one_line(completed, 2, "--limit must be at least 1 and at most 10000")
