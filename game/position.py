@@ -44,6 +44,12 @@ def format_moves(moves: Iterable[Move]) -> str:
     return " ".join(f"{number}. {move}" for number, move in enumerate(moves, 1))
 
 
+def _shown(text: str, most: int = 20) -> str:
+    """Typed text, safe to repeat in a one-line message: printable and short."""
+    shown = "".join(char if char.isprintable() else "?" for char in text[:most])
+    return shown + ("..." if len(text) > most else "")
+
+
 # The solver finishes any board of up to 12 pieces in seconds; 13 take half a minute and 16
 # would take hours and gigabytes, so no option lets a board hold more.
 SOLVER_MOST_PIECES = 12
@@ -125,7 +131,7 @@ class Position:
                 if len(row) != SIZE:
                     raise BoardError(
                         _("rank {rank} has {count} cells, it needs {size}: '{row}'").format(
-                            rank=SIZE - number, count=len(row), size=SIZE, row=row
+                            rank=SIZE - number, count=len(row), size=SIZE, row=_shown(row)
                         )
                     )
         flat = "".join(rows)
@@ -139,7 +145,9 @@ class Position:
                 cells.append(char.upper())
             else:
                 raise BoardError(
-                    _("'{char}' is not a piece: use K Q R B N P, and . or 0 for an empty square").format(char=char)
+                    _("'{char}' is not a piece: use K Q R B N P, and . or 0 for an empty square").format(
+                        char=_shown(char)
+                    )
                 )
         if all(cell == EMPTY for cell in cells):
             raise BoardError(_("the board has no pieces"))
