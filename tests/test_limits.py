@@ -270,3 +270,16 @@ def test_all_lists_at_most_ten_thousand_sequences() -> None:
     # This board has 3,291,095 winning sequences: listing a million took minutes and gigabytes.
     completed = run_for_real("solve", "--all", "--limit", "1000000", "KQRR/BBNN/PP../....")
     assert_one_line(completed, 2, "--limit must be at least 1 and at most 10000")
+
+
+@pytest.mark.parametrize("size", ["1x1", "1024x30", "30x768"])
+def test_the_game_starts_in_a_tiny_window(tmp_path: Path, size: str) -> None:
+    env = {
+        **os.environ,
+        "SOLOCHESS_DATA_DIR": str(tmp_path),
+        "SOLOCHESS_QUIT_AFTER_FIRST_FRAME": "1",
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    completed = run_for_real("--windowed", "--size", size, env=env)
+    assert (completed.returncode, completed.stderr) == (0, "")
