@@ -77,6 +77,7 @@ def test_a_bad_window_size_is_a_usage_error_in_one_line(text: str, words: str) -
         ["solve", "..Q./..R./N.../.P.."],
         ["solve", "--batch", "-"],
         ["generate", "--level", "beginner", "--seed", "1"],
+        ["code", "..Q./..R./N.../.P.."],
         ["levels", "check"],
     ],
 )
