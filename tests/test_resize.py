@@ -18,7 +18,9 @@ from game.ui.layout import Layout
 from game.ui.scene import Scene
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.help import HelpScene
+from game.ui.scenes.language import LanguageScene
 from game.ui.scenes.level_select import LevelSelectScene
+from game.ui.scenes.maker import MakerScene
 from game.ui.scenes.players import PlayersScene
 from game.ui.scenes.quit import QuitScene
 from game.ui.scenes.settings import SettingsScene
@@ -44,6 +46,8 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "victory": _victory,
     "settings": SettingsScene,
     "quit": QuitScene,
+    "language": LanguageScene,
+    "maker": MakerScene,
 }
 
 
