@@ -260,17 +260,25 @@ class Stage:
         return pygame.Rect(self.rect.x + square % SIZE * s, self.rect.y + square // SIZE * s, s, s)
 
     def render(self, surface: pygame.Surface) -> None:
-        """The parts that never move: squares, frame and capture marks."""
+        """The parts that never move: squares and frame."""
         edge = max(2, self.square // 14)
         pygame.draw.rect(surface, theme.BOARD_EDGE, self.rect.inflate(edge * 2, edge * 2), border_radius=edge)
         for square in range(SIZE * SIZE):
             if self.inside(square):
                 light = (square % SIZE + square // SIZE) % 2 == 0
                 surface.fill(theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, self.square_rect(square))
-        if self.markers is not None:
-            self._render_markers(surface, *self.markers)
 
-    def _render_markers(self, surface: pygame.Surface, letter: str, origin: int) -> None:
+    def at_home(self, frame: Frame) -> bool:
+        """True while the marked piece stands on the square its marks start from, or is just
+        leaving it; once it has landed elsewhere, those marks no longer tell its moves."""
+        if self.markers is None:
+            return False
+        letter, origin = self.markers
+        if frame.highlight is not None:
+            return frame.highlight == origin
+        return any(sprite.letter == letter and (sprite.x, sprite.y) == centre(origin) for sprite in frame.sprites)
+
+    def _draw_markers(self, surface: pygame.Surface, letter: str, origin: int) -> None:
         piece = PIECES[letter]
         s = self.square
         dot = max(3, s // 8)
@@ -324,6 +332,9 @@ class Stage:
 
     def _draw_frame(self, surface: pygame.Surface, assets: Assets, frame: Frame) -> None:
         s = self.square
+        if self.markers is not None and self.at_home(frame):
+            # Only from where the piece stands now: marks left behind would teach a wrong move.
+            self._draw_markers(surface, *self.markers)
         if frame.highlight is not None:
             surface.fill(theme.SELECTED, self.square_rect(frame.highlight))
         if frame.path:
@@ -380,6 +391,12 @@ class Diagram:
     @property
     def board_rects(self) -> list[pygame.Rect]:
         return [stage.rect for stage in self.stages]
+
+    def moving_area(self) -> pygame.Rect:
+        """Where the boards can change: around them by a square, inside the panel."""
+        boards = self.board_rects[0].unionall(self.board_rects[1:])
+        reach = max(stage.square for stage in self.stages)
+        return boards.inflate(2 * reach, 2 * reach).clip(self.rect)
 
     def caption(self, assets: Assets, unit: int, width: int) -> list[tuple[str, int, bool]]:
         """The caption's lines, shrunk until each fits `width`."""
@@ -457,7 +474,8 @@ def piece_stage(letter: str, origin: str, targets: tuple[str, ...], size: int, r
     for target in targets:
         cells = ["."] * SIZE * SIZE
         cells[parse_square(origin)], cells[parse_square(target)] = letter, "P"
-        shots.append(Shot.of("".join(cells), f"{origin}x{target}"))
+        # A little wait first, so the marks of where it can go are seen before it goes.
+        shots.append(Shot.of("".join(cells), f"{origin}x{target}", delay=0.6))
     return Stage(size, size, tuple(shots), rules, markers=(letter, parse_square(origin)))
 
 
@@ -501,7 +519,10 @@ def make_diagrams(rules: Rules) -> list[Diagram]:
 
 
 class HelpScene(Scene):
-    frame_rate = 30  # the diagrams loop for as long as the help is open: half the frames, half the CPU
+    # The help is often left open on a projector: a gentle 15 frames a second, only the little
+    # boards redrawn, and after a minute untouched it rests on a still picture.
+    frame_rate = 15
+    rest_after = 60.0  # seconds without input
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -516,10 +537,15 @@ class HelpScene(Scene):
         self._keys: list[tuple[str, pygame.Rect, int]] = []  # what, where, font size
         self._button_size = 0
         self._clicked = False  # a release only counts after a press made here
+        self.untouched = 0.0  # seconds since the last input
 
     @property
     def animating(self) -> bool:
-        return True
+        return not self.resting
+
+    @property
+    def resting(self) -> bool:
+        return self.untouched >= self.rest_after
 
     @property
     def diagram_rects(self) -> list[pygame.Rect]:
@@ -535,6 +561,9 @@ class HelpScene(Scene):
             self.app.back_to_menu()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.resting:
+            self.dirty = True
+        self.untouched = 0.0
         if event.type == pygame.KEYDOWN:
             if event.key not in MODIFIER_KEYS:
                 self.close()
@@ -549,7 +578,13 @@ class HelpScene(Scene):
             self.close()
 
     def update(self, dt: float) -> None:
+        if self.resting:
+            return
         self.time += dt
+        self.untouched += dt
+        if self.resting:
+            self.time = APPEAR  # the still picture: every piece in place, before the first move
+            self.dirty = True
 
     # Layout ------------------------------------------------------------------------------
 
@@ -699,10 +734,21 @@ class HelpScene(Scene):
     # Drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
+        # Between full redraws only the little boards change: the rest of the screen stays.
+        whole = self.dirty
+        if whole:
+            surface.blit(self.background, (0, 0))
+        else:
+            self.changed_areas = []
         for index, diagram in enumerate(self.diagrams):
-            surface.set_clip(diagram.rect)
-            # Staggered, so the panels do not all move in step.
-            diagram.draw(surface, self.app.assets, self.time + index * 0.37)
-        surface.set_clip(None)
-        self.play_button.draw(surface, self.app.assets, self._button_size)
+            # The boards and a square around them, where bursts and badges may reach.
+            area = diagram.moving_area()
+            if self.changed_areas is not None:
+                surface.blit(self.background, area, area)
+                self.changed_areas.append(area)
+            surface.set_clip(area)
+            # Staggered, so the panels do not all move in step; at rest, all show the start.
+            diagram.draw(surface, self.app.assets, self.time + (0 if self.resting else index * 0.37))
+            surface.set_clip(None)
+        if whole:
+            self.play_button.draw(surface, self.app.assets, self._button_size)
