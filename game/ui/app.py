@@ -37,6 +37,10 @@ class App:
         collection: Collection | None = None,
         store: ProgressStore | None = None,
     ) -> None:
+        # SDL's default "accelerated" window surface goes through OpenGL: opening the window
+        # took 0.3-0.5 s and each full-screen flip 40-90 ms on a machine without a GPU driver.
+        # The plain framebuffer is as fast as a 2D game needs. SDL_FRAMEBUFFER_ACCELERATION=1 restores it.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Solo Chess")
@@ -232,8 +236,12 @@ class App:
         scene.poll_jobs(dt)
         scene.update(dt)
         if scene.dirty or scene.animating:
+            scene.changed_areas = None
             scene.draw(self.screen)
-            pygame.display.flip()
+            if scene.changed_areas is None:
+                pygame.display.flip()
+            else:
+                pygame.display.update(scene.changed_areas)
             scene.dirty = False
             self.frames += 1
 
