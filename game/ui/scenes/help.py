@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_, _
 from ...pieces import PIECES
 from ...position import Position
 from ...rules import Rules
@@ -22,7 +23,7 @@ from ...squares import SIZE, parse_square, square_name
 from .. import theme
 from ..assets import Assets
 from ..drawing import MODIFIER_KEYS, blit_piece, clamp, draw_badge, draw_shield, draw_star, ease, pop, thick_line
-from ..layout import Layout, fit_text
+from ..layout import MIN_TEXT_PX, Layout, fit_text
 from ..scene import Scene
 from ..widgets import Button, draw_text
 
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 Point = tuple[float, float]
 
-TITLE = "How to play"
+TITLE = N_("How to play")
 
 # Seconds for each beat of a shot. A shot: the pieces pop in, each act rests, moves and
 # shows its result, the final picture holds, then everything pops out and the loop restarts.
@@ -48,16 +49,16 @@ CLICK_BUTTONS = (1, 2, 3)  # not 4 and 5: a scroll of the wheel is not a click
 
 ARROWS = "arrows"  # drawn as four little triangles: the default font has no arrow glyphs
 KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
-    (("U", "Ctrl+Z", "Backspace"), "Undo"),
-    (("R",), "Restart"),
-    (("A",), "Auto"),
-    (("?",), "Hint"),
-    (("H",), "Help"),
-    (("M",), "Mute"),
-    (("F11",), "Full screen"),
-    ((ARROWS, "Enter"), "Play"),
-    (("Tab",), "Buttons"),
-    (("Esc",), "Back"),
+    (("U", "Ctrl+Z", "Backspace"), N_("Undo")),
+    (("R",), N_("Restart")),
+    (("A",), N_("Auto")),
+    (("?",), N_("Hint")),
+    (("H",), N_("Help")),
+    (("M",), N_("Mute")),
+    (("F11",), N_("Full screen")),
+    ((ARROWS, "Enter"), N_("Play")),
+    (("Tab",), N_("Buttons")),
+    (("Esc",), N_("Back")),
 )
 
 
@@ -400,14 +401,15 @@ class Diagram:
 
     def caption(self, assets: Assets, unit: int, width: int) -> list[tuple[str, int, bool]]:
         """The caption's lines, shrunk until each fits `width`."""
-        name_size, words_size = int(unit * 1.3), int(unit * 1.05)
+        name_size, words_size = max(MIN_TEXT_PX, int(unit * 1.3)), max(MIN_TEXT_PX, int(unit * 1.05))
         while True:
             name_font, words_font = assets.font(name_size, True), assets.font(words_size)
             words = fit_text(self.words, words_font, width)
             widest = max([name_font.size(self.name)[0]] + [words_font.size(line)[0] for line in words])
-            if widest <= width or words_size <= 8:
+            if widest <= width or words_size <= MIN_TEXT_PX:
                 return [(self.name, name_size, True)] + [(line, words_size, False) for line in words]
-            name_size, words_size = name_size * 9 // 10, words_size * 9 // 10
+            name_size = max(MIN_TEXT_PX, name_size * 9 // 10)
+            words_size = max(MIN_TEXT_PX, words_size * 9 // 10)
 
     def place(self, rect: pygame.Rect, assets: Assets, unit: int, caption_height: int | None) -> None:
         """Caption above the boards in a tall panel, beside them in a wide one.
@@ -487,31 +489,31 @@ def make_diagrams(rules: Rules) -> list[Diagram]:
     king_acts = "b3xc4 a4-c4" if rules.king_protected else "b3xc4"
     king = Stage(3, 3, (Shot.of("R.P./.K../..../....", king_acts),), rules, markers=("K", parse_square("b3")))
     pawn_targets = tuple(square_name(ray[0]) for ray in PIECES["P"].rays(parse_square("b3"), rules))
-    pawn_words = {"up": "One step diagonally up", "down": "One step diagonally down"}.get(
-        rules.pawn, "One step diagonally"
+    pawn_words = {"up": _("One step diagonally up"), "down": _("One step diagonally down")}.get(
+        rules.pawn, _("One step diagonally")
     )
     return [
         Diagram(
-            "Goal",
-            "Leave only one piece",
+            _("Goal"),
+            _("Leave only one piece"),
             [Stage(4, 4, (Shot.of("..Q./..R./N.../.P..", "c4xc3 a2xc3 c3xb1", ending=True),), rules)],
             warm,
         ),
         Diagram(
-            "Rule",
-            "Every move must capture",
+            _("Rule"),
+            _("Every move must capture"),
             [
                 Stage(3, 1, (refused,), rules),
                 Stage(3, 1, (allowed,), rules),
             ],
             warm,
         ),
-        Diagram("King", "One step. Can't be captured" if rules.king_protected else "One step", [king]),
-        Diagram("Queen", "Straight lines and diagonals", [piece_stage("Q", "b3", ("d1", "d3", "b1"), 4, rules)]),
-        Diagram("Rook", "Straight lines", [piece_stage("R", "b3", ("d3", "b1", "b4"), 4, rules)]),
-        Diagram("Bishop", "Diagonals", [piece_stage("B", "b3", ("d1", "c4", "a2"), 4, rules)]),
-        Diagram("Knight", "Jumps in an L", [piece_stage("N", "b3", ("d4", "c1", "d2", "a1"), 4, rules)]),
-        Diagram("Pawn", pawn_words, [piece_stage("P", "b3", pawn_targets, 3, rules)]),
+        Diagram(_("King"), _("One step. Can't be captured") if rules.king_protected else _("One step"), [king]),
+        Diagram(_("Queen"), _("Straight lines and diagonals"), [piece_stage("Q", "b3", ("d1", "d3", "b1"), 4, rules)]),
+        Diagram(_("Rook"), _("Straight lines"), [piece_stage("R", "b3", ("d3", "b1", "b4"), 4, rules)]),
+        Diagram(_("Bishop"), _("Diagonals"), [piece_stage("B", "b3", ("d1", "c4", "a2"), 4, rules)]),
+        Diagram(_("Knight"), _("Jumps in an L"), [piece_stage("N", "b3", ("d4", "c1", "d2", "a1"), 4, rules)]),
+        Diagram(_("Pawn"), pawn_words, [piece_stage("P", "b3", pawn_targets, 3, rules)]),
     ]
 
 
@@ -527,7 +529,7 @@ class HelpScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.diagrams = make_diagrams(app.collection.rules)
-        self.play_button = Button("Let's play!", self.close, theme.BUTTON_ACCENT)
+        self.play_button = Button(_("Let's play!"), self.close, theme.BUTTON_ACCENT)
         self.buttons = [self.play_button]
         self.time = 0.0
         self.background = pygame.Surface((1, 1))
@@ -594,10 +596,10 @@ class HelpScene(Scene):
         gap = max(6, unit // 2)
         area = layout.screen.inflate(-2 * margin, -2 * margin)
 
-        title_font = assets.font(int(unit * 2.2), bold=True)
-        self.title_rect = pygame.Rect(area.topleft, title_font.size(TITLE))
+        title_font = assets.font(layout.text(2.2), bold=True)
+        self.title_rect = pygame.Rect(area.topleft, title_font.size(_(TITLE)))
 
-        self._button_size = int(unit * 1.4)
+        self._button_size = layout.text(1.4)
         label_width, label_height = assets.font(self._button_size, True).size(self.play_button.label)
         button = pygame.Rect(0, 0, label_width + 3 * unit, max(label_height * 2, int(unit * 2.6)))
         strip = self._place_strip(area, button, gap, unit)
@@ -633,7 +635,7 @@ class HelpScene(Scene):
 
     def _flow_keys(self, width: int, unit: int) -> tuple[list[tuple[str, pygame.Rect, int]], int]:
         """Keycaps and words wrapped into `width`, at the largest size that lets each item fit."""
-        size = max(8, int(unit * 0.85))
+        size = max(MIN_TEXT_PX, int(unit * 0.85))
         while True:
             cap_font, word_font = self.app.assets.font(size, True), self.app.assets.font(size)
             cap_height = int(cap_font.get_linesize() * 1.4)
@@ -642,7 +644,8 @@ class HelpScene(Scene):
             placed: list[tuple[str, pygame.Rect, int]] = []
             x = y = 0
             fits = True
-            for caps, word in KEYS:
+            for caps, key_word in KEYS:
+                word = _(key_word)
                 widths = [
                     cap_height * 3 if cap == ARROWS else max(cap_height, cap_font.size(cap)[0] + 2 * pad)
                     for cap in caps
@@ -659,9 +662,9 @@ class HelpScene(Scene):
                     x += cap_width + pad
                 placed.append((f"word:{word}", pygame.Rect(x, y, word_width, cap_height), size))
                 x += word_width + size * 2
-            if fits or size <= 8:
+            if fits or size <= MIN_TEXT_PX:
                 return placed, y + cap_height
-            size = size * 9 // 10
+            size = max(MIN_TEXT_PX, size * 9 // 10)
 
     def _place_panels(self, area: pygame.Rect, landscape: bool, gap: int, unit: int) -> None:
         """Goal and rule first, apart from the six pieces: a column on the left in a wide
@@ -698,11 +701,11 @@ class HelpScene(Scene):
         assets, unit = self.app.assets, layout.unit
         self.background = pygame.Surface(layout.screen.size).convert()
         self.background.fill(theme.BACKGROUND)
-        draw_text(self.background, assets, TITLE, int(unit * 2.2), self.title_rect.topleft, theme.INK, bold=True)
+        draw_text(self.background, assets, _(TITLE), layout.text(2.2), self.title_rect.topleft, theme.INK, bold=True)
         for diagram in self.diagrams:
             diagram.render(self.background, assets, unit)
         for what, rect, size in self._keys:
-            kind, _, text = what.partition(":")
+            kind, _colon, text = what.partition(":")
             if kind == "cap":
                 self._render_keycap(self.background, text, rect, size)
             elif kind == "word":
