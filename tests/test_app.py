@@ -149,3 +149,29 @@ def test_the_built_in_collection_is_checked_in_the_background_and_bad_puzzles_dr
     assert [puzzle.id for _, puzzle in scene.cells] == ["beginner-001"]
     assert "beginner-002" in scene.message and "cannot be solved" in scene.message
     app.close()
+
+
+def without_display(tmp_path: Path) -> dict[str, str]:
+    hidden = ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SOLOCHESS_QUIT_AFTER_FIRST_FRAME")
+    env = {key: value for key, value in os.environ.items() if key not in hidden}
+    return {**env, "SDL_AUDIODRIVER": "dummy", "SOLOCHESS_DATA_DIR": str(tmp_path)}
+
+
+def test_with_no_display_it_says_so_in_one_line_and_suggests_the_text_version(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "main.py", "--windowed"],
+        cwd=ROOT,
+        env=without_display(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode != 0
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "no window can open" in lines[0] and "solochess --text" in lines[0], done.stderr
+
+
+def test_a_headless_driver_asked_for_by_name_still_runs_the_game(tmp_path: Path) -> None:
+    env = {**without_display(tmp_path), "SDL_VIDEODRIVER": "dummy", "SOLOCHESS_QUIT_AFTER_FIRST_FRAME": "1"}
+    done = subprocess.run([sys.executable, "main.py", "--windowed"], cwd=ROOT, env=env, capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr

@@ -7,6 +7,8 @@ import os
 import signal
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
 from typing import Any, cast
@@ -14,6 +16,7 @@ from typing import Any, cast
 import pygame
 
 from .. import i18n
+from ..i18n import _
 from ..levels import Collection, load_collection
 from ..progress import SETTING_NAMES, ProgressStore, Settings
 from ..speech import Speaker
@@ -24,9 +27,42 @@ from .worker import Job
 
 log = logging.getLogger(__name__)
 
+# SDL falls back to these when it finds no display; the game would then run where nobody sees it.
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+
 FPS = 60
 IDLE_WAKE_MS = 250  # while idle, wake this often so timed hints and pulses can start
 IDLE_POLL_SECONDS = 1 / 40
+
+
+@contextmanager
+def quiet_probe() -> Iterator[None]:
+    """With no display in the environment, SDL's search for one prints libraries' complaints
+    (XDG_RUNTIME_DIR...) to stderr; the game says what matters in its own one line instead."""
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or not hasattr(os, "dup"):
+        yield
+        return
+    sys.stderr.flush()
+    saved = os.dup(2)
+    try:
+        with open(os.devnull, "w") as nowhere:
+            os.dup2(nowhere.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+class NoDisplay(Exception):
+    """SDL found no display to open a window on, and nobody asked for a headless driver."""
+
+
+def check_display() -> None:
+    """Raise `NoDisplay` when SDL fell back to a headless driver on its own."""
+    driver = pygame.display.get_driver()
+    asked = [name.strip().lower() for name in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
+    if driver in HEADLESS_DRIVERS and driver not in asked:
+        raise NoDisplay(driver)
 
 
 class App:
@@ -41,7 +77,9 @@ class App:
         # took 0.3-0.5 s and each full-screen flip 40-90 ms on a machine without a GPU driver.
         # The plain framebuffer is as fast as a 2D game needs. SDL_FRAMEBUFFER_ACCELERATION=1 restores it.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-        pygame.display.init()
+        with quiet_probe():
+            pygame.display.init()
+        check_display()
         pygame.font.init()
         pygame.display.set_caption("Solo Chess")
         pygame.key.set_repeat(400, 80)
@@ -289,8 +327,15 @@ def run(windowed: bool = False, size: tuple[int, int] | None = None, levels: Pat
     collection = load_collection(levels) if levels else None  # another collection: checked at once
     try:
         app = App(windowed=windowed, size=size, collection=collection)
+    except NoDisplay:
+        pygame.quit()
+        print(_("solochess: no window can open here: there is no display. Try: solochess --text"), file=sys.stderr)
+        return 1
     except pygame.error as error:
-        print(f"solochess: the game window cannot open ({error}). Try: solochess --text", file=sys.stderr)
+        print(
+            _("solochess: the game window cannot open ({error}). Try: solochess --text").format(error=error),
+            file=sys.stderr,
+        )
         return 1
     _stop_on_signal(app)
     from .scenes.start import first_scenes
