@@ -7,7 +7,7 @@ import os
 import signal
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
@@ -90,12 +90,13 @@ class App:
         self.screen = self._open_window()
         self.layout = Layout(self.screen.get_size())
         self.assets = Assets()
-        # The built-in collection is read quickly here and checked in full (every puzzle
-        # solved) in the background, so the first frame does not wait for the check.
-        self.collection = collection if collection is not None else load_collection(verify=False)
+        # The built-in collection is read when a scene first asks for it (the first frame of a
+        # usual start, "Who is playing?", does not) and checked in full (every puzzle solved)
+        # in the background after the first frame.
+        self._collection = collection
         self.checking: Job[Collection] | None = None
         self._check_after_first_frame = collection is None
-        for problem in self.collection.problems:
+        for problem in collection.problems if collection is not None else []:
             log.warning("levels: %s", problem)
         self.store = store if store is not None else ProgressStore()
         self.assets.muted = not self.store.settings.sound
@@ -104,6 +105,7 @@ class App:
         i18n.use_language(self._language)
         self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
         self.scenes: list[Scene] = []
+        self._after_first_frame: list[Callable[[], None]] = []
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0
@@ -126,6 +128,18 @@ class App:
         self.assets.forget_sizes()
         for scene in self.scenes:
             scene.resize(self.layout)
+
+    @property
+    def collection(self) -> Collection:
+        if self._collection is None:
+            self._collection = load_collection(verify=False)
+            for problem in self._collection.problems:
+                log.warning("levels: %s", problem)
+        return self._collection
+
+    @collection.setter
+    def collection(self, collection: Collection) -> None:
+        self._collection = collection
 
     # Players and settings --------------------------------------------------------------
 
@@ -186,6 +200,14 @@ class App:
         if self.scenes:
             self.scenes.pop().leave()
         self.push(scene)
+
+    def after_first_frame(self, work: Callable[[], None]) -> None:
+        """Run `work` once the first frame is on screen (at once, if it already is): for work
+        that would otherwise delay it, like saving a file."""
+        if self.frames:
+            work()
+        else:
+            self._after_first_frame.append(work)
 
     def quit(self) -> None:
         self.running = False
@@ -282,6 +304,10 @@ class App:
                 pygame.display.update(scene.changed_areas)
             scene.dirty = False
             self.frames += 1
+            if self.frames == 1:
+                for work in self._after_first_frame:
+                    work()
+                self._after_first_frame.clear()
 
     def wait_for_events(self) -> list[pygame.event.Event]:
         """The pending events; while nothing moves, sleep until some arrive (or a timer is due).

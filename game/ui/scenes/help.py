@@ -558,6 +558,11 @@ class HelpScene(Scene):
         """The separate blocks of the screen: title, panels, keys, button."""
         return [self.title_rect, *self.diagram_rects, self.keys_rect, self.play_button.rect]
 
+    def enter(self) -> None:
+        super().enter()
+        if not self.app.store.help_seen:
+            self.app.after_first_frame(self.app.store.mark_help_seen)
+
     def close(self) -> None:
         if self.app.scenes and self.app.scene is self:
             self.app.back_to_menu()
