@@ -204,6 +204,7 @@ def test_the_first_frame_waits_for_nothing_slow(tmp_path: Path, monkeypatch: pyt
     app.step([], 0)
     assert app.frames == 1
     assert saved_at == [1], "the help is noted as seen after the first frame, not before"
+    assert not loaded, "the help needs the rules, not the puzzles"
     app.close()
 
     store = ProgressStore(tmp_path)

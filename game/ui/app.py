@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import signal
@@ -17,8 +18,9 @@ import pygame
 
 from .. import i18n
 from ..i18n import _
-from ..levels import Collection, load_collection
+from ..levels import Collection, default_path, load_collection, parse_collection
 from ..progress import SETTING_NAMES, ProgressStore, Settings
+from ..rules import Rules
 from ..speech import Speaker
 from .assets import Assets
 from .layout import Layout
@@ -140,6 +142,19 @@ class App:
     @collection.setter
     def collection(self, collection: Collection) -> None:
         self._collection = collection
+
+    @property
+    def rules(self) -> Rules:
+        """The collection's rules; before its puzzles are read, from the file's rules alone (the
+        help on a first start needs them for its first frame, not the 400 puzzles)."""
+        if self._collection is not None:
+            return self._collection.rules
+        try:
+            data = json.loads(default_path().read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return self.collection.rules  # the collection says what is wrong with the file
+        rules = data.get("rules", {}) if isinstance(data, dict) else {}
+        return parse_collection({"levels": [], "rules": rules}).rules
 
     # Players and settings --------------------------------------------------------------
 

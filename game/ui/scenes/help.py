@@ -528,7 +528,7 @@ class HelpScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.diagrams = make_diagrams(app.collection.rules)
+        self.diagrams = make_diagrams(app.rules)
         self.play_button = Button(_("Let's play!"), self.close, theme.BUTTON_ACCENT)
         self.buttons = [self.play_button]
         self.time = 0.0
