@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Iterator
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pygame
@@ -16,6 +16,7 @@ from game.levels import Collection, Puzzle, load_collection, parse_collection
 from game.progress import ProgressStore
 from game.rules import Rules
 from game.ui.app import App
+from game.ui.scenes import level_select
 from game.ui.scenes.level_select import PAGE_SIZE, LevelSelectScene
 
 
@@ -175,13 +176,18 @@ def test_the_next_puzzle_is_marked_and_shown_first(big_app: App) -> None:
     assert drawn == ["beginner-024"]
 
 
-def test_today_says_when_todays_puzzle_is_solved(app: App) -> None:
+def test_today_says_when_todays_puzzle_is_solved(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = open_scene(app)
-    assert scene.today_button.label == "Today"
+    assert not scene.today_solved()
+    app.store.record_solve("Ana", f"daily-{(date.today() - timedelta(days=1)).isoformat()}", 0, 0, False)
+    assert not scene.today_solved(), "yesterday's puzzle is not today's"
     app.store.record_solve("Ana", f"daily-{date.today().isoformat()}", 0, 0, False)
+    assert scene.today_solved()
+    ticks: list[tuple[int, int]] = []
+    monkeypatch.setattr(level_select, "draw_badge", lambda surface, center, radius, good: ticks.append(center))
     scene.dirty = True
     app.step([], 0.016)
-    assert scene.today_solved() and scene.today_button.label == "Today: solved"
+    assert len(ticks) == 1 and scene.today_button.rect.inflate(60, 60).collidepoint(ticks[0])
 
 
 def wait_for_board(app: App) -> None:

@@ -15,7 +15,7 @@ import pygame
 from ...i18n import _, ngettext
 from ...levels import LEVEL_NAMES, Level, Puzzle
 from .. import theme
-from ..drawing import draw_badge, draw_empty_star, draw_star
+from ..drawing import draw_badge, draw_corners, draw_empty_star, draw_star
 from ..layout import MIN_TARGET_PX, Layout, grid
 from ..scene import Scene
 from ..widgets import ArrowButton, Button, draw_text
@@ -428,7 +428,6 @@ class LevelSelectScene(Scene):
             done = sum(1 for puzzle in level.puzzles if puzzle.id in solved)
             button.label = _("{level}  {done}/{total}").format(level=_(level.name), done=done, total=len(level.puzzles))
         today_done = self.today_solved()
-        self.today_button.label = _("Today: solved") if today_done else _("Today")
         for index, button in enumerate(self.level_buttons):
             if index == self.level_index:
                 ring = button.rect.inflate(layout.unit // 2, layout.unit // 2)
@@ -437,7 +436,7 @@ class LevelSelectScene(Scene):
                 )
         for button in self.buttons:
             button.draw(surface, assets, self.button_size)
-        if today_done:
+        if today_done:  # a tick on Today: a sign that reads without words
             rect = self.today_button.rect
             radius = max(9, rect.height // 3)
             draw_badge(surface, (rect.right - radius // 2, rect.top + radius // 2), radius, good=True)
@@ -451,9 +450,10 @@ class LevelSelectScene(Scene):
             self._draw_tile(surface, rect, puzzle, color, stars, puzzle is next_puzzle)
         on_page = self.cursor is not None and self.cursor // PAGE_SIZE == self.page
         if self.cursor is not None and on_page and self.cursor % PAGE_SIZE < len(self.cells):
-            rect = self.cells[self.cursor % PAGE_SIZE][0].inflate(layout.unit // 2, layout.unit // 2)
-            width = max(3, layout.unit // 6)
+            width = max(4, layout.unit // 5)
+            rect = self.cells[self.cursor % PAGE_SIZE][0].inflate(width * 3, width * 3)
             pygame.draw.rect(surface, theme.CURSOR, rect, width, border_radius=rect.height // 5)
+            draw_corners(surface, rect.inflate(width * 2, width * 2), theme.CURSOR, width)
         if self.jobs.busy:
             self._draw_working(surface)
 
