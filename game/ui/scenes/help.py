@@ -319,7 +319,7 @@ class Stage:
                     thick_line(surface, theme.WRONG, [(cx - r, cy - r), (cx + r, cy + r)], width)
                     thick_line(surface, theme.WRONG, [(cx - r, cy + r), (cx + r, cy - r)], width)
 
-    def draw(self, surface: pygame.Surface, assets: Assets, time: float, period: float) -> None:
+    def frame(self, time: float, period: float) -> Frame:
         local = time % period
         start = 0.0
         for number, shot in enumerate(self.shots):
@@ -328,10 +328,9 @@ class Stage:
             if local < start + end:
                 break
             start += end
-        frame = frame_at(shot, local - start, end)
-        self._draw_frame(surface, assets, frame)
+        return frame_at(shot, local - start, end)
 
-    def _draw_frame(self, surface: pygame.Surface, assets: Assets, frame: Frame) -> None:
+    def draw(self, surface: pygame.Surface, assets: Assets, frame: Frame) -> None:
         s = self.square
         if self.markers is not None and self.at_home(frame):
             # Only from where the piece stands now: marks left behind would teach a wrong move.
@@ -394,10 +393,11 @@ class Diagram:
         return [stage.rect for stage in self.stages]
 
     def moving_area(self) -> pygame.Rect:
-        """Where the boards can change: around them by a square, inside the panel."""
+        """Where the boards can change: around them by half a square (a capture's burst of stars
+        reaches a third of a square out), inside the panel."""
         boards = self.board_rects[0].unionall(self.board_rects[1:])
         reach = max(stage.square for stage in self.stages)
-        return boards.inflate(2 * reach, 2 * reach).clip(self.rect)
+        return boards.inflate(reach, reach).clip(self.rect)
 
     def caption(self, assets: Assets, unit: int, width: int) -> list[tuple[str, int, bool]]:
         """The caption's lines, shrunk until each fits `width`."""
@@ -464,10 +464,14 @@ class Diagram:
         for stage in self.stages:
             stage.render(surface)
 
-    def draw(self, surface: pygame.Surface, assets: Assets, time: float) -> None:
+    def frames(self, time: float) -> list[Frame]:
+        """What each of the boards shows at `time`."""
         period = self.period
-        for stage in self.stages:
-            stage.draw(surface, assets, time, period)
+        return [stage.frame(time, period) for stage in self.stages]
+
+    def draw(self, surface: pygame.Surface, assets: Assets, frames: list[Frame]) -> None:
+        for stage, frame in zip(self.stages, frames, strict=True):
+            stage.draw(surface, assets, frame)
 
 
 def piece_stage(letter: str, origin: str, targets: tuple[str, ...], size: int, rules: Rules) -> Stage:
@@ -521,9 +525,9 @@ def make_diagrams(rules: Rules) -> list[Diagram]:
 
 
 class HelpScene(Scene):
-    # The help is often left open on a projector: a gentle 15 frames a second, only the little
+    # The help is often left open on a projector: a gentle 12 frames a second, only the little
     # boards redrawn, and after a minute untouched it rests on a still picture.
-    frame_rate = 15
+    frame_rate = 12
     rest_after = 60.0  # seconds without input
 
     def __init__(self, app: App) -> None:
@@ -540,6 +544,7 @@ class HelpScene(Scene):
         self._button_size = 0
         self._clicked = False  # a release only counts after a press made here
         self.untouched = 0.0  # seconds since the last input
+        self.shown: dict[int, list[Frame]] = {}  # what each panel's boards show now
 
     @property
     def animating(self) -> bool:
@@ -749,14 +754,17 @@ class HelpScene(Scene):
         else:
             self.changed_areas = []
         for index, diagram in enumerate(self.diagrams):
-            # The boards and a square around them, where bursts and badges may reach.
+            # Staggered, so the panels do not all move in step; at rest, all show the start.
+            frames = diagram.frames(self.time + (0 if self.resting else index * 0.37))
+            if not whole and frames == self.shown.get(index):
+                continue  # a board holding still (before a move, after a capture) costs nothing
+            self.shown[index] = frames
             area = diagram.moving_area()
             if self.changed_areas is not None:
                 surface.blit(self.background, area, area)
                 self.changed_areas.append(area)
             surface.set_clip(area)
-            # Staggered, so the panels do not all move in step; at rest, all show the start.
-            diagram.draw(surface, self.app.assets, self.time + (0 if self.resting else index * 0.37))
+            diagram.draw(surface, self.app.assets, frames)
             surface.set_clip(None)
         if whole:
             self.play_button.draw(surface, self.app.assets, self._button_size)
