@@ -25,7 +25,7 @@ def test_text_on_buttons_is_held_to_the_text_ratio() -> None:
 
 
 def test_a_levels_colour_means_only_that_level() -> None:
-    buttons = set(theme.BUTTON_COLORS.values()) | {theme.HINT, theme.TARGET, theme.CURSOR}
+    buttons = set(theme.BUTTON_COLORS.values()) | {theme.HINT, theme.TARGET, theme.CURSOR, theme.LAST_MOVE}
     levels = list(theme.LEVEL_COLORS.values())
     assert len(set(levels)) == len(levels)
     assert not buttons & set(levels)
