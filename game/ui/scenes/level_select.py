@@ -428,14 +428,9 @@ class LevelSelectScene(Scene):
             done = sum(1 for puzzle in level.puzzles if puzzle.id in solved)
             button.label = _("{level}  {done}/{total}").format(level=_(level.name), done=done, total=len(level.puzzles))
         today_done = self.today_solved()
-        for index, button in enumerate(self.level_buttons):
-            if index == self.level_index:
-                ring = button.rect.inflate(layout.unit // 2, layout.unit // 2)
-                pygame.draw.rect(
-                    surface, theme.INK, ring, max(3, layout.unit // 6), border_radius=button.rect.height // 3
-                )
         for button in self.buttons:
             button.draw(surface, assets, self.button_size)
+        self._draw_chosen_level(surface)
         if today_done:  # a tick on Today: a sign that reads without words
             rect = self.today_button.rect
             radius = max(9, rect.height // 3)
@@ -456,6 +451,22 @@ class LevelSelectScene(Scene):
             draw_corners(surface, rect.inflate(width * 2, width * 2), theme.CURSOR, width)
         if self.jobs.busy:
             self._draw_working(surface)
+
+    def _draw_chosen_level(self, surface: pygame.Surface) -> None:
+        """The chosen level's button points at its tiles, like a speech bubble: a shape in the
+        level's own colour, so it is not mistaken for the keyboard focus ring."""
+        if not self.level_buttons:
+            return
+        button = self.level_buttons[self.level_index]
+        rect, gap = button.rect, max(6, self.layout.unit // 2)
+        half = min(rect.height, rect.width) // 4
+        if self.layout.landscape:
+            base, tip = rect.right - 1, min(rect.right + gap * 2 - 2, self.grid_area.x - 2)
+            points = [(base, rect.centery - half), (tip, rect.centery), (base, rect.centery + half)]
+        else:
+            base, tip = rect.bottom - 1, min(rect.bottom + gap * 2 - 2, self.grid_area.y - 2)
+            points = [(rect.centerx - half, base), (rect.centerx, tip), (rect.centerx + half, base)]
+        pygame.draw.polygon(surface, button.color, points)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
