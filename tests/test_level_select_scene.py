@@ -252,3 +252,17 @@ def test_escape_on_the_first_scene_asks_before_quitting(app: App) -> None:
     assert type(app.scene).__name__ == "QuitScene"
     click(app, app.scene.yes.rect.center)  # type: ignore[attr-defined]
     assert not app.running
+
+
+def test_the_buttons_follow_a_change_of_language(app: App) -> None:
+    from game import i18n
+
+    scene = open_scene(app)
+    try:
+        i18n.set_language("es")
+        scene.language_changed()
+        assert scene.continue_button.label == "Seguir" and scene.today_button.label == "Hoy"
+    finally:
+        i18n.set_language("en")
+        scene.language_changed()
+    assert scene.continue_button.label == "Continue"

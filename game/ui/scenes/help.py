@@ -563,6 +563,11 @@ class HelpScene(Scene):
         """The separate blocks of the screen: title, panels, keys, button."""
         return [self.title_rect, *self.diagram_rects, self.keys_rect, self.play_button.rect]
 
+    def language_changed(self) -> None:
+        self.diagrams = make_diagrams(self.app.rules)
+        self.shown.clear()
+        self.play_button.label = _("Let's play!")
+
     def enter(self) -> None:
         super().enter()
         if not self.app.store.help_seen:

@@ -40,13 +40,14 @@ def puzzle_number(puzzle: Puzzle) -> str:
 class LevelSelectScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.new_button = Button(_("New puzzle"), self.new_puzzle, theme.BUTTON_WARM)
-        self.continue_button = Button(_("Continue"), self.continue_playing, theme.BUTTON_ACCENT)
-        self.today_button = Button(_("Today"), self.todays_puzzle, theme.BUTTON_WARM)
-        self.player_button = Button(_("Players"), self.players, theme.BUTTON_QUIET)
-        self.settings_button = Button(_("Settings"), self.settings, theme.BUTTON_QUIET)
-        self.help_button = Button(_("Help"), app.show_help, theme.BUTTON_QUIET)
-        self.make_button = Button(_("Make a puzzle"), self.make_puzzle, theme.BUTTON_WARM)
+        self.new_button = Button("", self.new_puzzle, theme.BUTTON_WARM)
+        self.continue_button = Button("", self.continue_playing, theme.BUTTON_ACCENT)
+        self.today_button = Button("", self.todays_puzzle, theme.BUTTON_WARM)
+        self.player_button = Button("", self.players, theme.BUTTON_QUIET)
+        self.settings_button = Button("", self.settings, theme.BUTTON_QUIET)
+        self.help_button = Button("", app.show_help, theme.BUTTON_QUIET)
+        self.make_button = Button("", self.make_puzzle, theme.BUTTON_WARM)
+        self.language_changed()
         self.previous_button = ArrowButton(-1, lambda: self.turn_page(-1))
         self.next_button = ArrowButton(1, lambda: self.turn_page(1))
         self.cells: list[tuple[pygame.Rect, Puzzle]] = []  # the tiles on the page shown
@@ -92,6 +93,18 @@ class LevelSelectScene(Scene):
             self.previous_button,
             self.next_button,
         ]
+
+    def language_changed(self) -> None:
+        for button, label in (
+            (self.new_button, _("New puzzle")),
+            (self.continue_button, _("Continue")),
+            (self.today_button, _("Today")),
+            (self.player_button, _("Players")),
+            (self.settings_button, _("Settings")),
+            (self.help_button, _("Help")),
+            (self.make_button, _("Make a puzzle")),
+        ):
+            button.label = label
 
     def collection_changed(self) -> None:
         self._read_collection()

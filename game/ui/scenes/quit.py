@@ -19,11 +19,15 @@ if TYPE_CHECKING:
 class QuitScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.yes = Button(_("Yes, quit"), app.quit, theme.WRONG)
-        self.no = Button(_("No, keep playing"), app.pop, theme.BUTTON_ACCENT)
+        self.yes = Button("", app.quit, theme.WRONG)
+        self.no = Button("", app.pop, theme.BUTTON_ACCENT)
+        self.language_changed()
         self.buttons = [self.no, self.yes]
         self.focus = 0
         self.no.focused = True
+
+    def language_changed(self) -> None:
+        self.yes.label, self.no.label = _("Yes, quit"), _("No, keep playing")
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
