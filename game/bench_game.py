@@ -132,20 +132,26 @@ def idle_cpu_report(seconds: float = 5.0) -> list[str]:
 
 
 def _cpu_while_running(data_dir: str, seconds: float, size: tuple[int, int]) -> tuple[float, int | None]:
-    """CPU seconds the game used during `seconds`, after two seconds to settle. The collection
-    is named on the command line, so it is checked before the first frame and no background
-    check (a core for a second or more) falls into the span measured."""
+    """CPU seconds the game used during `seconds`, from a second after its first frame. The
+    collection is named on the command line, so it is checked before the first frame and no
+    background check (a core for a second or more) falls into the span measured."""
     from .levels import default_path
 
+    ready = Path(data_dir + "-ready")
+    env = _game_env(data_dir, False)
+    env["SOLOCHESS_READY_FILE"] = str(ready)
     process = subprocess.Popen(
         [*_command(size), "--levels", str(default_path())],
-        env=_game_env(data_dir, False),
+        env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         cwd=Path(__file__).resolve().parent.parent,
     )
     try:
-        time.sleep(2.0)
+        started = time.perf_counter()
+        while not ready.exists() and process.poll() is None and time.perf_counter() - started < 60:
+            time.sleep(0.05)
+        time.sleep(1.0)
         if process.poll() is not None:
             return 0.0, process.returncode
         before = _cpu_seconds(process.pid)
@@ -157,6 +163,7 @@ def _cpu_while_running(data_dir: str, seconds: float, size: tuple[int, int]) -> 
             process.wait(timeout=5)
         except subprocess.TimeoutExpired:
             process.kill()
+        ready.unlink(missing_ok=True)
     return used, process.returncode
 
 
