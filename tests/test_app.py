@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -148,4 +149,71 @@ def test_the_built_in_collection_is_checked_in_the_background_and_bad_puzzles_dr
     app.step([], 0.016)
     assert [puzzle.id for _, puzzle in scene.cells] == ["beginner-001"]
     assert "beginner-002" in scene.message and "cannot be solved" in scene.message
+    app.close()
+
+
+def without_display(tmp_path: Path) -> dict[str, str]:
+    hidden = ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SOLOCHESS_QUIT_AFTER_FIRST_FRAME")
+    env = {key: value for key, value in os.environ.items() if key not in hidden}
+    return {**env, "SDL_AUDIODRIVER": "dummy", "SOLOCHESS_DATA_DIR": str(tmp_path)}
+
+
+def test_with_no_display_it_says_so_in_one_line_and_suggests_the_text_version(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "main.py", "--windowed"],
+        cwd=ROOT,
+        env=without_display(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode != 0
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "no window can open" in lines[0] and "solochess --text" in lines[0], done.stderr
+
+
+def test_a_headless_driver_asked_for_by_name_still_runs_the_game(tmp_path: Path) -> None:
+    env = {**without_display(tmp_path), "SDL_VIDEODRIVER": "dummy", "SOLOCHESS_QUIT_AFTER_FIRST_FRAME": "1"}
+    done = subprocess.run([sys.executable, "main.py", "--windowed"], cwd=ROOT, env=env, capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_first_frame_waits_for_nothing_slow(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.levels
+    import game.ui.app
+
+    loaded: list[bool] = []
+    real_load = game.levels.load_collection
+
+    def load(*args: Any, **kwargs: Any) -> Any:
+        loaded.append(True)
+        return real_load(*args, **kwargs)
+
+    monkeypatch.setattr(game.ui.app, "load_collection", load)
+    app = App(windowed=True, size=(1024, 768), store=ProgressStore(tmp_path))
+    saved_at: list[int] = []
+    real_save = app.store.save
+
+    def save() -> bool:
+        saved_at.append(app.frames)
+        return real_save()
+
+    monkeypatch.setattr(app.store, "save", save)
+    for scene in first_scenes(app):  # a first start: the help over "Who is playing?"
+        app.push(scene)
+    app.step([], 0)
+    assert app.frames == 1
+    assert saved_at == [1], "the help is noted as seen after the first frame, not before"
+    assert not loaded, "the help needs the rules, not the puzzles"
+    app.close()
+
+    store = ProgressStore(tmp_path)
+    assert store.help_seen
+    app = App(windowed=True, size=(1024, 768), store=store)
+    loaded.clear()
+    for scene in first_scenes(app):  # a usual start: "Who is playing?"
+        app.push(scene)
+    app.step([], 0)
+    assert app.frames == 1 and not loaded, "the puzzles are read when a scene needs them"
+    assert app.collection.levels and loaded == [True]
     app.close()

@@ -188,3 +188,55 @@ def test_the_pawn_only_captures_upward() -> None:
     pawn = make_diagrams(Rules())[7]
     targets = {act.target for shot in pawn.stages[0].shots for act in shot.acts}
     assert targets == {parse_square("a4"), parse_square("c4")}
+
+
+def test_the_knights_dots_are_shown_only_from_where_it_stands() -> None:
+    knight = next(diagram for diagram in make_diagrams(Rules()) if diagram.name == "Knight")
+    stage = knight.stages[0]
+    shot = stage.shots[0]
+    start = frame_at(shot, APPEAR, shot.length)
+    assert stage.at_home(start)
+    landed = frame_at(shot, shot.length - VANISH - 0.05, shot.length)
+    assert [(s.letter, s.x, s.y) for s in landed.sprites] == [("N", 3.5, 0.5)]  # on d4, the pawn taken
+    assert not stage.at_home(landed)
+
+
+# Resting -----------------------------------------------------------------------------------
+
+
+def test_between_full_redraws_only_the_little_boards_are_sent_to_the_display(app: App) -> None:
+    scene = open_help(app)
+    app.step([], 0.1)
+    areas = scene.changed_areas
+    assert areas is not None and 0 < len(areas) <= len(scene.diagrams)
+    assert all(any(diagram.rect.contains(area) for diagram in scene.diagrams) for area in areas)
+    assert not any(area.colliderect(scene.play_button.rect) or area.colliderect(scene.title_rect) for area in areas)
+
+
+def test_a_board_holding_still_is_not_drawn_again(app: App) -> None:
+    scene = open_help(app)
+    goal = scene.diagrams[0]
+    shot = goal.stages[0].shots[0]
+    scene.time = APPEAR / 2  # the pieces pop in
+    app.step([], 0.0)
+    assert goal.moving_area() in (scene.changed_areas or [])
+    scene.time = APPEAR + 0.05  # the pieces are in place; the first move waits its turn
+    app.step([], 0.0)
+    assert goal.moving_area() in (scene.changed_areas or [])
+    app.step([], 0.1)
+    assert goal.moving_area() not in (scene.changed_areas or []), "nothing moved on the goal's board"
+    assert shot.acts
+
+
+def test_after_a_minute_untouched_it_rests_and_any_input_wakes_it(app: App) -> None:
+    scene = open_help(app)
+    for _ in range(int(scene.rest_after / 0.1) + 1):
+        app.step([], 0.1)
+    assert scene.resting and not scene.animating
+    frames = app.frames
+    for _ in range(5):
+        app.step([], 0.1)
+    assert app.frames == frames, "nothing is drawn while it rests"
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))], 0.1)
+    assert scene.animating and app.frames == frames + 1
+    assert isinstance(app.scene, HelpScene)

@@ -5,18 +5,19 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Iterator
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pygame
 import pytest
-from events import click
+from events import click, press
 
 from game.levels import Collection, Puzzle, load_collection, parse_collection
 from game.progress import ProgressStore
 from game.rules import Rules
 from game.ui.app import App
-from game.ui.scenes.level_select import LevelSelectScene
+from game.ui.scenes import level_select
+from game.ui.scenes.level_select import PAGE_SIZE, LevelSelectScene
 
 
 def puzzle(level: str, number: int, board: str, solution: list[list[str]]) -> dict[str, object]:
@@ -89,18 +90,104 @@ def test_solved_puzzles_are_counted_and_continue_opens_the_next_unsolved(app: Ap
     assert app.scene.puzzle.id == "beginner-002"  # type: ignore[attr-defined]
 
 
-def test_the_grid_fits_a_hundred_puzzles_inside_the_screen(tmp_path: Path) -> None:
+def test_a_hundred_puzzles_come_as_pages_of_big_tiles_inside_the_screen(tmp_path: Path) -> None:
     collection = load_collection()
     for size in ((1024, 768), (1920, 1080), (768, 1024)):
         app = App(windowed=True, size=size, collection=collection, store=ProgressStore(tmp_path))
         scene = open_scene(app)
-        rects = [rect for rect, _ in scene.cells]
-        assert len(rects) == 100
-        assert all(app.layout.screen.contains(rect) for rect in rects)
-        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
-        buttons = [button.rect for button in scene.buttons]
-        assert not any(cell.colliderect(button) for cell in rects for button in buttons)
+        assert scene.pages == 5
+        seen: list[str] = []
+        for _ in range(scene.pages):
+            rects = [rect for rect, _ in scene.cells]
+            assert len(rects) == PAGE_SIZE
+            assert all(app.layout.screen.contains(rect) for rect in rects)
+            assert all(rect.width >= 100 and rect.height >= 90 for rect in rects), rects[0]
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+            buttons = [button.rect for button in scene.buttons if button.rect.width]
+            assert not any(cell.colliderect(button) for cell in rects for button in buttons)
+            assert all(b.width >= 44 and b.height >= 44 for b in buttons)
+            seen += [puzzle.id for _, puzzle in scene.cells]
+            click(app, scene.next_button.rect.center)
+        assert seen == [puzzle.id for puzzle in collection.levels[0].puzzles]
         app.close()
+
+
+def many_puzzles(count: int) -> Collection:
+    board = "R.../N.../..../...."
+    puzzles = [puzzle("Beginner", number, board, [["a4", "a3"]]) for number in range(1, count + 1)]
+    return parse_collection({"levels": [{"name": "Beginner", "puzzles": puzzles}]}, verify=False)
+
+
+@pytest.fixture
+def big_app(tmp_path: Path) -> Iterator[App]:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    application = App(windowed=True, size=(1024, 768), collection=many_puzzles(45), store=store)
+    yield application
+    application.close()
+
+
+def test_the_arrows_the_wheel_and_page_keys_turn_pages(big_app: App) -> None:
+    scene = open_scene(big_app)
+    assert scene.page == 0 and not scene.previous_button.enabled
+    click(big_app, scene.next_button.rect.center)
+    assert scene.page == 1 and scene.cells[0][1].id == "beginner-021"
+    big_app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)], 0.016)
+    assert scene.page == 2 and [p.id for _, p in scene.cells] == [f"beginner-{n:03d}" for n in range(41, 46)]
+    assert not scene.next_button.enabled
+    press(big_app, pygame.K_PAGEUP)
+    big_app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 0.016)
+    assert scene.page == 0
+
+
+def test_arrow_keys_walk_across_pages_and_enter_opens(big_app: App) -> None:
+    scene = open_scene(big_app)
+    press(big_app, pygame.K_DOWN)  # the cursor starts on the next puzzle
+    assert scene.cursor == 0
+    for _ in range(3):
+        press(big_app, pygame.K_DOWN)
+    assert scene.cursor == 15 and scene.page == 0
+    press(big_app, pygame.K_DOWN)
+    assert scene.cursor == 20 and scene.page == 1
+    press(big_app, pygame.K_LEFT)
+    assert scene.cursor == 19 and scene.page == 0
+    press(big_app, pygame.K_RIGHT)
+    press(big_app, pygame.K_RETURN)
+    assert big_app.scene.puzzle.id == "beginner-021"  # type: ignore[attr-defined]
+
+
+def test_the_next_puzzle_is_marked_and_shown_first(big_app: App) -> None:
+    for number in range(1, 24):
+        big_app.store.record_solve("Ana", f"beginner-{number:03d}", 0, 0, False)
+    scene = open_scene(big_app)
+    assert scene.next_in_level() == 23
+    assert scene.page == 1, "the page with the next puzzle opens"
+    drawn: list[str] = []
+    real = scene._draw_tile
+
+    def spy(surface: pygame.Surface, rect: pygame.Rect, puzzle: Puzzle, *args: object) -> None:
+        if args[-1]:
+            drawn.append(puzzle.id)
+        real(surface, rect, puzzle, *args)  # type: ignore[arg-type]
+
+    scene._draw_tile = spy  # type: ignore[method-assign, assignment]
+    scene.dirty = True
+    big_app.step([], 0.016)
+    assert drawn == ["beginner-024"]
+
+
+def test_today_says_when_todays_puzzle_is_solved(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = open_scene(app)
+    assert not scene.today_solved()
+    app.store.record_solve("Ana", f"daily-{(date.today() - timedelta(days=1)).isoformat()}", 0, 0, False)
+    assert not scene.today_solved(), "yesterday's puzzle is not today's"
+    app.store.record_solve("Ana", f"daily-{date.today().isoformat()}", 0, 0, False)
+    assert scene.today_solved()
+    ticks: list[tuple[int, int]] = []
+    monkeypatch.setattr(level_select, "draw_badge", lambda surface, center, radius, good: ticks.append(center))
+    scene.dirty = True
+    app.step([], 0.016)
+    assert len(ticks) == 1 and scene.today_button.rect.inflate(60, 60).collidepoint(ticks[0])
 
 
 def wait_for_board(app: App) -> None:
@@ -127,7 +214,7 @@ def test_new_puzzle_is_made_in_the_worker_while_the_screen_animates(app: App, mo
     monkeypatch.setattr(game.daily, "fresh_puzzle", slow)
     scene = open_scene(app)
     click(app, scene.new_button.rect.center)
-    assert scene.job is not None and scene.animating
+    assert scene.jobs.busy and scene.animating
     frames = app.frames
     for _ in range(5):
         app.step([], 0.016)
@@ -165,3 +252,17 @@ def test_escape_on_the_first_scene_asks_before_quitting(app: App) -> None:
     assert type(app.scene).__name__ == "QuitScene"
     click(app, app.scene.yes.rect.center)  # type: ignore[attr-defined]
     assert not app.running
+
+
+def test_the_buttons_follow_a_change_of_language(app: App) -> None:
+    from game import i18n
+
+    scene = open_scene(app)
+    try:
+        i18n.set_language("es")
+        scene.language_changed()
+        assert scene.continue_button.label == "Seguir" and scene.today_button.label == "Hoy"
+    finally:
+        i18n.set_language("en")
+        scene.language_changed()
+    assert scene.continue_button.label == "Continue"

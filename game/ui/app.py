@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import signal
 import sys
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
 from typing import Any, cast
@@ -14,8 +17,10 @@ from typing import Any, cast
 import pygame
 
 from .. import i18n
-from ..levels import Collection, load_collection
+from ..i18n import _
+from ..levels import Collection, default_path, load_collection, parse_collection
 from ..progress import SETTING_NAMES, ProgressStore, Settings
+from ..rules import Rules
 from ..speech import Speaker
 from .assets import Assets
 from .layout import Layout
@@ -24,6 +29,9 @@ from .too_small import draw_too_small, too_small
 from .worker import Job
 
 log = logging.getLogger(__name__)
+
+# SDL falls back to these when it finds no display; the game would then run where nobody sees it.
+HEADLESS_DRIVERS = ("offscreen", "dummy")
 
 FPS = 60
 IDLE_WAKE_MS = 250  # while idle, wake this often so timed hints and pulses can start
@@ -39,6 +47,36 @@ POINTER_EVENTS = (
 )
 
 
+@contextmanager
+def quiet_probe() -> Iterator[None]:
+    """With no display in the environment, SDL's search for one prints libraries' complaints
+    (XDG_RUNTIME_DIR...) to stderr; the game says what matters in its own one line instead."""
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or not hasattr(os, "dup"):
+        yield
+        return
+    sys.stderr.flush()
+    saved = os.dup(2)
+    try:
+        with open(os.devnull, "w") as nowhere:
+            os.dup2(nowhere.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+class NoDisplay(Exception):
+    """SDL found no display to open a window on, and nobody asked for a headless driver."""
+
+
+def check_display() -> None:
+    """Raise `NoDisplay` when SDL fell back to a headless driver on its own."""
+    driver = pygame.display.get_driver()
+    asked = [name.strip().lower() for name in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
+    if driver in HEADLESS_DRIVERS and driver not in asked:
+        raise NoDisplay(driver)
+
+
 class App:
     def __init__(
         self,
@@ -48,7 +86,13 @@ class App:
         store: ProgressStore | None = None,
         levels: Path | None = None,
     ) -> None:
-        pygame.display.init()
+        # SDL's default "accelerated" window surface goes through OpenGL: opening the window
+        # took 0.3-0.5 s and each full-screen flip 40-90 ms on a machine without a GPU driver.
+        # The plain framebuffer is as fast as a 2D game needs. SDL_FRAMEBUFFER_ACCELERATION=1 restores it.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        with quiet_probe():
+            pygame.display.init()
+        check_display()
         pygame.font.init()
         pygame.display.set_caption("Solo Chess")
         pygame.key.set_repeat(400, 80)
@@ -59,16 +103,15 @@ class App:
         self.screen = self._open_window()
         self.layout = Layout(self.screen.get_size())
         self.assets = Assets()
-        # The built-in collection is read quickly here and checked in full (every puzzle
-        # solved) in the background, so the first frame does not wait for the check. Another
-        # collection (`levels`), which may be huge or broken, is read only in the background.
+        # The built-in collection is read when a scene first asks for it (the first frame of a
+        # usual start, "Who is playing?", does not) and checked in full (every puzzle solved)
+        # in the background after the first frame. Another collection (`levels`), which may be
+        # huge or broken, is read only in the background: until then the game has none.
         self.levels = levels
-        self._check_after_first_frame = collection is None
-        if collection is None:
-            collection = load_collection(verify=False) if levels is None else Collection()
-        self.collection = collection
+        self._collection = collection if collection is not None or levels is None else Collection()
         self.checking: Job[Collection] | None = None
-        for problem in self.collection.problems:
+        self._check_after_first_frame = collection is None
+        for problem in collection.problems if collection is not None else []:
             log.warning("levels: %s", problem)
         self.store = store if store is not None else ProgressStore()
         self.assets.muted = not self.store.settings.sound
@@ -77,6 +120,7 @@ class App:
         i18n.use_language(self._language)
         self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
         self.scenes: list[Scene] = []
+        self._after_first_frame: list[Callable[[], None]] = []
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0
@@ -99,6 +143,31 @@ class App:
         self.assets.forget_sizes()
         for scene in self.scenes:
             scene.resize(self.layout)
+
+    @property
+    def collection(self) -> Collection:
+        if self._collection is None:
+            self._collection = load_collection(verify=False)
+            for problem in self._collection.problems:
+                log.warning("levels: %s", problem)
+        return self._collection
+
+    @collection.setter
+    def collection(self, collection: Collection) -> None:
+        self._collection = collection
+
+    @property
+    def rules(self) -> Rules:
+        """The collection's rules; before its puzzles are read, from the file's rules alone (the
+        help on a first start needs them for its first frame, not the 400 puzzles)."""
+        if self._collection is not None:
+            return self._collection.rules
+        try:
+            data = json.loads(default_path().read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return self.collection.rules  # the collection says what is wrong with the file
+        rules = data.get("rules", {}) if isinstance(data, dict) else {}
+        return parse_collection({"levels": [], "rules": rules}).rules
 
     # Players and settings --------------------------------------------------------------
 
@@ -159,6 +228,14 @@ class App:
         if self.scenes:
             self.scenes.pop().leave()
         self.push(scene)
+
+    def after_first_frame(self, work: Callable[[], None]) -> None:
+        """Run `work` once the first frame is on screen (at once, if it already is): for work
+        that would otherwise delay it, like saving a file."""
+        if self.frames:
+            work()
+        else:
+            self._after_first_frame.append(work)
 
     def quit(self) -> None:
         self.running = False
@@ -250,13 +327,22 @@ class App:
         scene.poll_jobs(dt)
         scene.update(dt)
         if scene.dirty or scene.animating:
+            scene.changed_areas = None
             if too_small(self.screen.get_size()):
                 draw_too_small(self.screen, self.assets)
+                pygame.display.flip()
             else:
                 scene.draw(self.screen)
-            pygame.display.flip()
+                if scene.changed_areas is None:
+                    pygame.display.flip()
+                else:
+                    pygame.display.update(scene.changed_areas)
             scene.dirty = False
             self.frames += 1
+            if self.frames == 1:
+                for work in self._after_first_frame:
+                    work()
+                self._after_first_frame.clear()
 
     def wait_for_events(self) -> list[pygame.event.Event]:
         """The pending events; while nothing moves, sleep until some arrive (or a timer is due).
@@ -301,8 +387,15 @@ def run(windowed: bool = False, size: tuple[int, int] | None = None, levels: Pat
     started = time.perf_counter()
     try:
         app = App(windowed=windowed, size=size, levels=levels)
+    except NoDisplay:
+        pygame.quit()
+        print(_("solochess: no window can open here: there is no display. Try: solochess --text"), file=sys.stderr)
+        return 1
     except pygame.error as error:
-        print(f"solochess: the game window cannot open ({error}). Try: solochess --text", file=sys.stderr)
+        print(
+            _("solochess: the game window cannot open ({error}). Try: solochess --text").format(error=error),
+            file=sys.stderr,
+        )
         return 1
     _stop_on_signal(app)
     from .scenes.start import first_scenes

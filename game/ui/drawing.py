@@ -65,8 +65,15 @@ def draw_star(
     if radius < 1:
         return
     rim = max(1.5, radius / 7)
-    pygame.draw.polygon(surface, theme.darker(color, 0.3), star_points(center, radius, turn=turn))
+    rim_color = theme.STAR_RIM if color == theme.STAR else theme.darker(color, 0.3)
+    pygame.draw.polygon(surface, rim_color, star_points(center, radius, turn=turn))
     pygame.draw.polygon(surface, color, star_points(center, radius - rim * 1.6, turn=turn))
+
+
+def draw_empty_star(surface: pygame.Surface, center: Point, radius: float) -> None:
+    """The outline of a star still to earn."""
+    if radius >= 1:
+        pygame.draw.polygon(surface, theme.EMPTY_STAR, star_points(center, radius), max(2, int(radius / 5)))
 
 
 def thick_line(surface: pygame.Surface, color: theme.Color, points: list[Point], width: int) -> None:

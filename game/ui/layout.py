@@ -7,6 +7,9 @@ import pygame
 
 from ..squares import SIZE
 
+MIN_TEXT_PX = 18  # the smallest text a child has to read, at any window size
+MIN_TARGET_PX = 44  # the smallest thing to click or touch
+
 
 class Layout:
     def __init__(self, size: tuple[int, int]) -> None:
@@ -18,6 +21,14 @@ class Layout:
         self.unit = max(10, min(short // 26, self.width // 40))
         self.landscape = self.width >= self.height * 1.15
         self._place_board()
+
+    def text(self, scale: float) -> int:
+        """A font size of `scale` units, never under `MIN_TEXT_PX`: every scene's text goes through here."""
+        return max(MIN_TEXT_PX, int(self.unit * scale))
+
+    def target(self, scale: float) -> int:
+        """A button's height or width of `scale` units, never under `MIN_TARGET_PX`."""
+        return max(MIN_TARGET_PX, int(self.unit * scale))
 
     def _place_board(self) -> None:
         m = self.margin

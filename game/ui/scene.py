@@ -26,6 +26,9 @@ class Scene:
         self.app = app
         self.buttons: list[Button] = []
         self.dirty = True
+        # Set by `draw` when it changed only these areas of the screen (None: all of it), so
+        # the app sends only them to the display.
+        self.changed_areas: list[pygame.Rect] | None = None
         self.focus: int | None = None  # index of the keyboard-focused button
         self.jobs = Jobs()  # background work; answers arrive in `poll_jobs`, cancelled on `leave`
 

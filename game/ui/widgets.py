@@ -8,6 +8,7 @@ import pygame
 
 from . import theme
 from .assets import Assets
+from .layout import MIN_TEXT_PX
 
 
 class Button:
@@ -59,15 +60,36 @@ class Button:
         room = body.width - max(12, body.height // 3)
         size = font_size
         font = assets.font(size, bold=True)
-        # A long label first gets a smaller font, down to two thirds; only then is it cut.
-        while font.size(self.label)[0] > room and size > font_size * 2 // 3:
+        # A long label first gets a smaller font, down to two thirds (never under the
+        # smallest readable size); only then is it cut.
+        while font.size(self.label)[0] > room and size > max(MIN_TEXT_PX, font_size * 2 // 3):
             size -= 1
             font = assets.font(size, bold=True)
         label = self.label
         while font.size(label)[0] > room and len(label) > 2:
             label = label[:-2] + "…"
-        text = font.render(label, True, theme.WHITE if self.enabled else theme.SOFT_INK)
+        text = font.render(label, True, theme.WHITE if self.enabled else theme.DISABLED_INK)
         surface.blit(text, text.get_rect(center=body.center))
+
+
+class ArrowButton(Button):
+    """A big button with a white triangle pointing left or right, for turning pages."""
+
+    def __init__(self, direction: int, action: Callable[[], None], color: theme.Color = theme.BUTTON) -> None:
+        super().__init__("", action, color)
+        self.direction = direction  # -1 left, 1 right
+
+    def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
+        super().draw(surface, assets, font_size)
+        if self.rect.width == 0:
+            return
+        body = self.rect.move(0, max(2, self.rect.height // 14)) if self.pressed else self.rect
+        half = min(body.width, body.height) * 0.28
+        x, y = body.centerx, body.centery
+        tip = (x + self.direction * half, y)
+        back = x - self.direction * half * 0.8
+        color = theme.WHITE if self.enabled else theme.DISABLED_INK
+        pygame.draw.polygon(surface, color, [tip, (back, y - half), (back, y + half)])
 
 
 def draw_text(

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_, _
 from ...pieces import PIECES
 from ...position import Position
 from ...rules import Rules
@@ -22,7 +23,7 @@ from ...squares import SIZE, parse_square, square_name
 from .. import theme
 from ..assets import Assets
 from ..drawing import MODIFIER_KEYS, blit_piece, clamp, draw_badge, draw_shield, draw_star, ease, pop, thick_line
-from ..layout import Layout, fit_text
+from ..layout import MIN_TEXT_PX, Layout, fit_text
 from ..scene import Scene
 from ..widgets import Button, draw_text
 
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 Point = tuple[float, float]
 
-TITLE = "How to play"
+TITLE = N_("How to play")
 
 # Seconds for each beat of a shot. A shot: the pieces pop in, each act rests, moves and
 # shows its result, the final picture holds, then everything pops out and the loop restarts.
@@ -48,16 +49,16 @@ CLICK_BUTTONS = (1, 2, 3)  # not 4 and 5: a scroll of the wheel is not a click
 
 ARROWS = "arrows"  # drawn as four little triangles: the default font has no arrow glyphs
 KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
-    (("U", "Ctrl+Z", "Backspace"), "Undo"),
-    (("R",), "Restart"),
-    (("A",), "Auto"),
-    (("?",), "Hint"),
-    (("H",), "Help"),
-    (("M",), "Mute"),
-    (("F11",), "Full screen"),
-    ((ARROWS, "Enter"), "Play"),
-    (("Tab",), "Buttons"),
-    (("Esc",), "Back"),
+    (("U", "Ctrl+Z", "Backspace"), N_("Undo")),
+    (("R",), N_("Restart")),
+    (("A",), N_("Auto")),
+    (("?",), N_("Hint")),
+    (("H",), N_("Help")),
+    (("M",), N_("Mute")),
+    (("F11",), N_("Full screen")),
+    ((ARROWS, "Enter"), N_("Play")),
+    (("Tab",), N_("Buttons")),
+    (("Esc",), N_("Back")),
 )
 
 
@@ -260,17 +261,25 @@ class Stage:
         return pygame.Rect(self.rect.x + square % SIZE * s, self.rect.y + square // SIZE * s, s, s)
 
     def render(self, surface: pygame.Surface) -> None:
-        """The parts that never move: squares, frame and capture marks."""
+        """The parts that never move: squares and frame."""
         edge = max(2, self.square // 14)
         pygame.draw.rect(surface, theme.BOARD_EDGE, self.rect.inflate(edge * 2, edge * 2), border_radius=edge)
         for square in range(SIZE * SIZE):
             if self.inside(square):
                 light = (square % SIZE + square // SIZE) % 2 == 0
                 surface.fill(theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, self.square_rect(square))
-        if self.markers is not None:
-            self._render_markers(surface, *self.markers)
 
-    def _render_markers(self, surface: pygame.Surface, letter: str, origin: int) -> None:
+    def at_home(self, frame: Frame) -> bool:
+        """True while the marked piece stands on the square its marks start from, or is just
+        leaving it; once it has landed elsewhere, those marks no longer tell its moves."""
+        if self.markers is None:
+            return False
+        letter, origin = self.markers
+        if frame.highlight is not None:
+            return frame.highlight == origin
+        return any(sprite.letter == letter and (sprite.x, sprite.y) == centre(origin) for sprite in frame.sprites)
+
+    def _draw_markers(self, surface: pygame.Surface, letter: str, origin: int) -> None:
         piece = PIECES[letter]
         s = self.square
         dot = max(3, s // 8)
@@ -310,7 +319,7 @@ class Stage:
                     thick_line(surface, theme.WRONG, [(cx - r, cy - r), (cx + r, cy + r)], width)
                     thick_line(surface, theme.WRONG, [(cx - r, cy + r), (cx + r, cy - r)], width)
 
-    def draw(self, surface: pygame.Surface, assets: Assets, time: float, period: float) -> None:
+    def frame(self, time: float, period: float) -> Frame:
         local = time % period
         start = 0.0
         for number, shot in enumerate(self.shots):
@@ -319,11 +328,13 @@ class Stage:
             if local < start + end:
                 break
             start += end
-        frame = frame_at(shot, local - start, end)
-        self._draw_frame(surface, assets, frame)
+        return frame_at(shot, local - start, end)
 
-    def _draw_frame(self, surface: pygame.Surface, assets: Assets, frame: Frame) -> None:
+    def draw(self, surface: pygame.Surface, assets: Assets, frame: Frame) -> None:
         s = self.square
+        if self.markers is not None and self.at_home(frame):
+            # Only from where the piece stands now: marks left behind would teach a wrong move.
+            self._draw_markers(surface, *self.markers)
         if frame.highlight is not None:
             surface.fill(theme.SELECTED, self.square_rect(frame.highlight))
         if frame.path:
@@ -381,16 +392,24 @@ class Diagram:
     def board_rects(self) -> list[pygame.Rect]:
         return [stage.rect for stage in self.stages]
 
+    def moving_area(self) -> pygame.Rect:
+        """Where the boards can change: around them by half a square (a capture's burst of stars
+        reaches a third of a square out), inside the panel."""
+        boards = self.board_rects[0].unionall(self.board_rects[1:])
+        reach = max(stage.square for stage in self.stages)
+        return boards.inflate(reach, reach).clip(self.rect)
+
     def caption(self, assets: Assets, unit: int, width: int) -> list[tuple[str, int, bool]]:
         """The caption's lines, shrunk until each fits `width`."""
-        name_size, words_size = int(unit * 1.3), int(unit * 1.05)
+        name_size, words_size = max(MIN_TEXT_PX, int(unit * 1.3)), max(MIN_TEXT_PX, int(unit * 1.05))
         while True:
             name_font, words_font = assets.font(name_size, True), assets.font(words_size)
             words = fit_text(self.words, words_font, width)
             widest = max([name_font.size(self.name)[0]] + [words_font.size(line)[0] for line in words])
-            if widest <= width or words_size <= 8:
+            if widest <= width or words_size <= MIN_TEXT_PX:
                 return [(self.name, name_size, True)] + [(line, words_size, False) for line in words]
-            name_size, words_size = name_size * 9 // 10, words_size * 9 // 10
+            name_size = max(MIN_TEXT_PX, name_size * 9 // 10)
+            words_size = max(MIN_TEXT_PX, words_size * 9 // 10)
 
     def place(self, rect: pygame.Rect, assets: Assets, unit: int, caption_height: int | None) -> None:
         """Caption above the boards in a tall panel, beside them in a wide one.
@@ -445,10 +464,14 @@ class Diagram:
         for stage in self.stages:
             stage.render(surface)
 
-    def draw(self, surface: pygame.Surface, assets: Assets, time: float) -> None:
+    def frames(self, time: float) -> list[Frame]:
+        """What each of the boards shows at `time`."""
         period = self.period
-        for stage in self.stages:
-            stage.draw(surface, assets, time, period)
+        return [stage.frame(time, period) for stage in self.stages]
+
+    def draw(self, surface: pygame.Surface, assets: Assets, frames: list[Frame]) -> None:
+        for stage, frame in zip(self.stages, frames, strict=True):
+            stage.draw(surface, assets, frame)
 
 
 def piece_stage(letter: str, origin: str, targets: tuple[str, ...], size: int, rules: Rules) -> Stage:
@@ -457,7 +480,8 @@ def piece_stage(letter: str, origin: str, targets: tuple[str, ...], size: int, r
     for target in targets:
         cells = ["."] * SIZE * SIZE
         cells[parse_square(origin)], cells[parse_square(target)] = letter, "P"
-        shots.append(Shot.of("".join(cells), f"{origin}x{target}"))
+        # A little wait first, so the marks of where it can go are seen before it goes.
+        shots.append(Shot.of("".join(cells), f"{origin}x{target}", delay=0.6))
     return Stage(size, size, tuple(shots), rules, markers=(letter, parse_square(origin)))
 
 
@@ -469,31 +493,31 @@ def make_diagrams(rules: Rules) -> list[Diagram]:
     king_acts = "b3xc4 a4-c4" if rules.king_protected else "b3xc4"
     king = Stage(3, 3, (Shot.of("R.P./.K../..../....", king_acts),), rules, markers=("K", parse_square("b3")))
     pawn_targets = tuple(square_name(ray[0]) for ray in PIECES["P"].rays(parse_square("b3"), rules))
-    pawn_words = {"up": "One step diagonally up", "down": "One step diagonally down"}.get(
-        rules.pawn, "One step diagonally"
+    pawn_words = {"up": _("One step diagonally up"), "down": _("One step diagonally down")}.get(
+        rules.pawn, _("One step diagonally")
     )
     return [
         Diagram(
-            "Goal",
-            "Leave only one piece",
+            _("Goal"),
+            _("Leave only one piece"),
             [Stage(4, 4, (Shot.of("..Q./..R./N.../.P..", "c4xc3 a2xc3 c3xb1", ending=True),), rules)],
             warm,
         ),
         Diagram(
-            "Rule",
-            "Every move must capture",
+            _("Rule"),
+            _("Every move must capture"),
             [
                 Stage(3, 1, (refused,), rules),
                 Stage(3, 1, (allowed,), rules),
             ],
             warm,
         ),
-        Diagram("King", "One step. Can't be captured" if rules.king_protected else "One step", [king]),
-        Diagram("Queen", "Straight lines and diagonals", [piece_stage("Q", "b3", ("d1", "d3", "b1"), 4, rules)]),
-        Diagram("Rook", "Straight lines", [piece_stage("R", "b3", ("d3", "b1", "b4"), 4, rules)]),
-        Diagram("Bishop", "Diagonals", [piece_stage("B", "b3", ("d1", "c4", "a2"), 4, rules)]),
-        Diagram("Knight", "Jumps in an L", [piece_stage("N", "b3", ("d4", "c1", "d2", "a1"), 4, rules)]),
-        Diagram("Pawn", pawn_words, [piece_stage("P", "b3", pawn_targets, 3, rules)]),
+        Diagram(_("King"), _("One step. Can't be captured") if rules.king_protected else _("One step"), [king]),
+        Diagram(_("Queen"), _("Straight lines and diagonals"), [piece_stage("Q", "b3", ("d1", "d3", "b1"), 4, rules)]),
+        Diagram(_("Rook"), _("Straight lines"), [piece_stage("R", "b3", ("d3", "b1", "b4"), 4, rules)]),
+        Diagram(_("Bishop"), _("Diagonals"), [piece_stage("B", "b3", ("d1", "c4", "a2"), 4, rules)]),
+        Diagram(_("Knight"), _("Jumps in an L"), [piece_stage("N", "b3", ("d4", "c1", "d2", "a1"), 4, rules)]),
+        Diagram(_("Pawn"), pawn_words, [piece_stage("P", "b3", pawn_targets, 3, rules)]),
     ]
 
 
@@ -501,12 +525,15 @@ def make_diagrams(rules: Rules) -> list[Diagram]:
 
 
 class HelpScene(Scene):
-    frame_rate = 30  # the diagrams loop for as long as the help is open: half the frames, half the CPU
+    # The help is often left open on a projector: a gentle 12 frames a second, only the little
+    # boards redrawn, and after a minute untouched it rests on a still picture.
+    frame_rate = 12
+    rest_after = 60.0  # seconds without input
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.diagrams = make_diagrams(app.collection.rules)
-        self.play_button = Button("Let's play!", self.close, theme.BUTTON_ACCENT)
+        self.diagrams = make_diagrams(app.rules)
+        self.play_button = Button(_("Let's play!"), self.close, theme.BUTTON_ACCENT)
         self.buttons = [self.play_button]
         self.time = 0.0
         self.background = pygame.Surface((1, 1))
@@ -516,10 +543,16 @@ class HelpScene(Scene):
         self._keys: list[tuple[str, pygame.Rect, int]] = []  # what, where, font size
         self._button_size = 0
         self._clicked = False  # a release only counts after a press made here
+        self.untouched = 0.0  # seconds since the last input
+        self.shown: dict[int, list[Frame]] = {}  # what each panel's boards show now
 
     @property
     def animating(self) -> bool:
-        return True
+        return not self.resting
+
+    @property
+    def resting(self) -> bool:
+        return self.untouched >= self.rest_after
 
     @property
     def diagram_rects(self) -> list[pygame.Rect]:
@@ -530,11 +563,24 @@ class HelpScene(Scene):
         """The separate blocks of the screen: title, panels, keys, button."""
         return [self.title_rect, *self.diagram_rects, self.keys_rect, self.play_button.rect]
 
+    def language_changed(self) -> None:
+        self.diagrams = make_diagrams(self.app.rules)
+        self.shown.clear()
+        self.play_button.label = _("Let's play!")
+
+    def enter(self) -> None:
+        super().enter()
+        if not self.app.store.help_seen:
+            self.app.after_first_frame(self.app.store.mark_help_seen)
+
     def close(self) -> None:
         if self.app.scenes and self.app.scene is self:
             self.app.back_to_menu()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.resting:
+            self.dirty = True
+        self.untouched = 0.0
         if event.type == pygame.KEYDOWN:
             if event.key not in MODIFIER_KEYS:
                 self.close()
@@ -549,7 +595,13 @@ class HelpScene(Scene):
             self.close()
 
     def update(self, dt: float) -> None:
+        if self.resting:
+            return
         self.time += dt
+        self.untouched += dt
+        if self.resting:
+            self.time = APPEAR  # the still picture: every piece in place, before the first move
+            self.dirty = True
 
     # Layout ------------------------------------------------------------------------------
 
@@ -559,10 +611,10 @@ class HelpScene(Scene):
         gap = max(6, unit // 2)
         area = layout.screen.inflate(-2 * margin, -2 * margin)
 
-        title_font = assets.font(int(unit * 2.2), bold=True)
-        self.title_rect = pygame.Rect(area.topleft, title_font.size(TITLE))
+        title_font = assets.font(layout.text(2.2), bold=True)
+        self.title_rect = pygame.Rect(area.topleft, title_font.size(_(TITLE)))
 
-        self._button_size = int(unit * 1.4)
+        self._button_size = layout.text(1.4)
         label_width, label_height = assets.font(self._button_size, True).size(self.play_button.label)
         button = pygame.Rect(0, 0, label_width + 3 * unit, max(label_height * 2, int(unit * 2.6)))
         strip = self._place_strip(area, button, gap, unit)
@@ -598,7 +650,7 @@ class HelpScene(Scene):
 
     def _flow_keys(self, width: int, unit: int) -> tuple[list[tuple[str, pygame.Rect, int]], int]:
         """Keycaps and words wrapped into `width`, at the largest size that lets each item fit."""
-        size = max(8, int(unit * 0.85))
+        size = max(MIN_TEXT_PX, int(unit * 0.85))
         while True:
             cap_font, word_font = self.app.assets.font(size, True), self.app.assets.font(size)
             cap_height = int(cap_font.get_linesize() * 1.4)
@@ -607,7 +659,8 @@ class HelpScene(Scene):
             placed: list[tuple[str, pygame.Rect, int]] = []
             x = y = 0
             fits = True
-            for caps, word in KEYS:
+            for caps, key_word in KEYS:
+                word = _(key_word)
                 widths = [
                     cap_height * 3 if cap == ARROWS else max(cap_height, cap_font.size(cap)[0] + 2 * pad)
                     for cap in caps
@@ -624,9 +677,9 @@ class HelpScene(Scene):
                     x += cap_width + pad
                 placed.append((f"word:{word}", pygame.Rect(x, y, word_width, cap_height), size))
                 x += word_width + size * 2
-            if fits or size <= 8:
+            if fits or size <= MIN_TEXT_PX:
                 return placed, y + cap_height
-            size = size * 9 // 10
+            size = max(MIN_TEXT_PX, size * 9 // 10)
 
     def _place_panels(self, area: pygame.Rect, landscape: bool, gap: int, unit: int) -> None:
         """Goal and rule first, apart from the six pieces: a column on the left in a wide
@@ -663,11 +716,11 @@ class HelpScene(Scene):
         assets, unit = self.app.assets, layout.unit
         self.background = pygame.Surface(layout.screen.size).convert()
         self.background.fill(theme.BACKGROUND)
-        draw_text(self.background, assets, TITLE, int(unit * 2.2), self.title_rect.topleft, theme.INK, bold=True)
+        draw_text(self.background, assets, _(TITLE), layout.text(2.2), self.title_rect.topleft, theme.INK, bold=True)
         for diagram in self.diagrams:
             diagram.render(self.background, assets, unit)
         for what, rect, size in self._keys:
-            kind, _, text = what.partition(":")
+            kind, _colon, text = what.partition(":")
             if kind == "cap":
                 self._render_keycap(self.background, text, rect, size)
             elif kind == "word":
@@ -699,10 +752,24 @@ class HelpScene(Scene):
     # Drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
+        # Between full redraws only the little boards change: the rest of the screen stays.
+        whole = self.dirty
+        if whole:
+            surface.blit(self.background, (0, 0))
+        else:
+            self.changed_areas = []
         for index, diagram in enumerate(self.diagrams):
-            surface.set_clip(diagram.rect)
-            # Staggered, so the panels do not all move in step.
-            diagram.draw(surface, self.app.assets, self.time + index * 0.37)
-        surface.set_clip(None)
-        self.play_button.draw(surface, self.app.assets, self._button_size)
+            # Staggered, so the panels do not all move in step; at rest, all show the start.
+            frames = diagram.frames(self.time + (0 if self.resting else index * 0.37))
+            if not whole and frames == self.shown.get(index):
+                continue  # a board holding still (before a move, after a capture) costs nothing
+            self.shown[index] = frames
+            area = diagram.moving_area()
+            if self.changed_areas is not None:
+                surface.blit(self.background, area, area)
+                self.changed_areas.append(area)
+            surface.set_clip(area)
+            diagram.draw(surface, self.app.assets, frames)
+            surface.set_clip(None)
+        if whole:
+            self.play_button.draw(surface, self.app.assets, self._button_size)

@@ -1,5 +1,6 @@
-"""Level select: four big level buttons, the selected level's puzzles as a grid with the
-solved ones marked, and buttons for a fresh puzzle, today's puzzle and continuing."""
+"""Level select: four big level buttons, the chosen level's puzzles as big tiles a page at a
+time (each with its number, its stars, and a Next ribbon on the puzzle to play next), and
+buttons for a fresh puzzle, today's puzzle and continuing."""
 
 from __future__ import annotations
 
@@ -11,35 +12,51 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...levels import LEVEL_NAMES, Level, Puzzle
 from .. import theme
-from ..drawing import draw_star
-from ..layout import Layout, grid
+from ..drawing import draw_badge, draw_corners, draw_empty_star, draw_star
+from ..layout import MIN_TARGET_PX, Layout, grid
 from ..scene import Scene
-from ..widgets import Button, draw_text
-from ..worker import Job
+from ..widgets import ArrowButton, Button, draw_text
 
 if TYPE_CHECKING:
     from ..app import App
+
+PAGE_COLUMNS, PAGE_ROWS = 5, 4  # a page of tiles in a wide window; a tall one swaps them
+PAGE_SIZE = PAGE_COLUMNS * PAGE_ROWS
+MAKING = "making a puzzle"  # the label of the background job
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def todays_id(day: date) -> str:
+    return f"daily-{day.isoformat()}"
+
+
+def puzzle_number(puzzle: Puzzle) -> str:
+    return puzzle.id.rsplit("-", 1)[-1].lstrip("0") or "0"
 
 
 class LevelSelectScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.new_button = Button("New puzzle", self.new_puzzle, theme.BUTTON_WARM)
-        self.continue_button = Button("Continue", self.continue_playing, theme.BUTTON_ACCENT)
-        self.today_button = Button("Today", self.todays_puzzle, theme.BUTTON_WARM)
-        self.player_button = Button("Players", self.players, theme.BUTTON_QUIET)
-        self.settings_button = Button("Settings", self.settings, theme.BUTTON_QUIET)
-        self.help_button = Button("Help", app.show_help, theme.BUTTON_QUIET)
-        self.make_button = Button(_("Make a puzzle"), self.make_puzzle, theme.BUTTON_ACCENT)
-        self.cells: list[tuple[pygame.Rect, Puzzle]] = []
-        self.columns = 1
-        self.cursor: int | None = None  # index into `cells` of the keyboard cursor
-        self.job: Job[Puzzle] | None = None
-        self.job_label = ""
+        self.new_button = Button("", self.new_puzzle, theme.BUTTON_WARM)
+        self.continue_button = Button("", self.continue_playing, theme.BUTTON_ACCENT)
+        self.today_button = Button("", self.todays_puzzle, theme.BUTTON_WARM)
+        self.player_button = Button("", self.players, theme.BUTTON_QUIET)
+        self.settings_button = Button("", self.settings, theme.BUTTON_QUIET)
+        self.help_button = Button("", app.show_help, theme.BUTTON_QUIET)
+        self.make_button = Button("", self.make_puzzle, theme.BUTTON_WARM)
+        self.language_changed()
+        self.previous_button = ArrowButton(-1, lambda: self.turn_page(-1))
+        self.next_button = ArrowButton(1, lambda: self.turn_page(1))
+        self.cells: list[tuple[pygame.Rect, Puzzle]] = []  # the tiles on the page shown
+        self.columns = PAGE_COLUMNS
+        self.page = 0
+        self.cursor: int | None = None  # index into the level's puzzles of the keyboard cursor
+        self.working = ""  # what the background job is making, shown while it works
         self.clock = 0.0
+        self.layout = app.layout
         self._read_collection()
 
     def _read_collection(self) -> None:
@@ -50,17 +67,44 @@ class LevelSelectScene(Scene):
         ]
         self.level_index = self._start_level()
         self.level_buttons = [
-            Button(level.name, self._chooser(index), theme.LEVEL_COLORS.get(level.name, theme.BUTTON))
+            Button(_(level.name), self._chooser(index), theme.LEVEL_COLORS.get(level.name, theme.BUTTON))
             for index, level in enumerate(self.levels)
         ]
         problems = app.collection.problems
         self.message = (
-            f"Some puzzles could not be loaded ({len(problems)} problem{'s' if len(problems) != 1 else ''}): "
-            f"{problems[0]}"
+            ngettext(
+                "Some puzzles could not be loaded ({count} problem): {first}",
+                "Some puzzles could not be loaded ({count} problems): {first}",
+                len(problems),
+            ).format(count=len(problems), first=problems[0])
             if problems
             else ""
         )
-        self._rebuild_buttons()
+        self.page = self._page_of_next()
+        self.buttons = [
+            *self.level_buttons,
+            self.continue_button,
+            self.new_button,
+            self.make_button,
+            self.today_button,
+            self.player_button,
+            self.settings_button,
+            self.help_button,
+            self.previous_button,
+            self.next_button,
+        ]
+
+    def language_changed(self) -> None:
+        for button, label in (
+            (self.new_button, _("New puzzle")),
+            (self.continue_button, _("Continue")),
+            (self.today_button, _("Today")),
+            (self.player_button, _("Players")),
+            (self.settings_button, _("Settings")),
+            (self.help_button, _("Help")),
+            (self.make_button, _("Make a puzzle")),
+        ):
+            button.label = label
 
     def collection_changed(self) -> None:
         self._read_collection()
@@ -73,45 +117,33 @@ class LevelSelectScene(Scene):
                 return index
         return 0
 
-    def _rebuild_buttons(self) -> None:
-        self.buttons = [
-            *self.level_buttons,
-            self.continue_button,
-            self.new_button,
-            self.make_button,
-            self.today_button,
-            self.player_button,
-            self.settings_button,
-            self.help_button,
-        ]
-
     @property
     def level(self) -> Level | None:
         return self.levels[self.level_index] if self.levels else None
 
     @property
+    def pages(self) -> int:
+        level = self.level
+        return max(1, math.ceil(len(level.puzzles) / PAGE_SIZE)) if level else 1
+
+    @property
     def animating(self) -> bool:
-        return self.job is not None
+        return self.jobs.busy
 
     def enter(self) -> None:
         super().enter()
         self.app.assets.muted = not self.app.settings.sound
 
-    def leave(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
-
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout
-        unit, m = layout.unit, layout.margin
+        m = layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.title_size = int(unit * 2.4)
-        self.text_size = int(unit * 1.1)
-        self.button_size = int(unit * 1.35)
-        bar_height = int(unit * 2.6)
-        gap = max(6, unit // 2)
+        self.title_size = layout.text(2.4)
+        self.text_size = layout.text(1.1)
+        self.button_size = layout.text(1.35)
+        bar_height = layout.target(2.6)
+        gap = max(6, layout.unit // 2)
         self.title_pos = screen.topleft
         top_buttons = [
             self.continue_button,
@@ -120,11 +152,11 @@ class LevelSelectScene(Scene):
             self.settings_button,
             self.help_button,
         ]
-        title_width = self.app.assets.font(self.title_size, bold=True).size("Solo Chess")[0] + 2 * gap
+        title_width = self.app.assets.font(self.title_size, bold=True).size(_("Solo Chess"))[0] + 2 * gap
         bar = pygame.Rect(screen.x + title_width, screen.y, screen.width - title_width, bar_height)
-        if bar.width < 5 * 5 * unit:
+        if bar.width < 5 * 5 * layout.unit:
             bar = pygame.Rect(screen.x, screen.y + int(self.title_size * 1.2), screen.width, bar_height)
-        width = min(int(unit * 8), (bar.width - gap * 4) // 5)
+        width = min(int(layout.unit * 8), (bar.width - gap * 4) // 5)
         x = bar.right - (width * 5 + gap * 4)
         for button in top_buttons:
             button.rect = pygame.Rect(x, bar.y, width, bar_height)
@@ -135,7 +167,7 @@ class LevelSelectScene(Scene):
         content = pygame.Rect(screen.x, content_top, screen.width, screen.bottom - content_top)
         count = max(1, len(self.level_buttons))
         if layout.landscape:
-            column = min(int(unit * 11), content.width // 4)
+            column = min(int(layout.unit * 11), content.width // 4)
             heights = (content.height - gap * 4) // 5
             for index, button in enumerate(self.level_buttons):
                 button.rect = pygame.Rect(content.x, content.y + index * (heights + gap), column, heights)
@@ -143,8 +175,9 @@ class LevelSelectScene(Scene):
             self.grid_area = pygame.Rect(
                 content.x + column + gap * 2, content.y, content.width - column - gap * 2, content.height
             )
+            self.columns = PAGE_COLUMNS
         else:
-            row_height = int(unit * 3)
+            row_height = layout.target(3)
             width = (content.width - gap * count) // (count + 1)
             for index, button in enumerate(self.level_buttons):
                 button.rect = pygame.Rect(content.x + index * (width + gap), content.y, width, row_height)
@@ -152,14 +185,20 @@ class LevelSelectScene(Scene):
             self.grid_area = pygame.Rect(
                 content.x, content.y + row_height + gap * 2, content.width, content.height - row_height - gap * 2
             )
+            self.columns = PAGE_ROWS
         self._place_make_button(gap)
+        # The page arrows sit on either side of the line under the tiles.
+        arrow = pygame.Rect(0, 0, layout.target(4.5), layout.target(2.6))
+        self.previous_button.rect = arrow.move(self.grid_area.x, self.grid_area.bottom - arrow.height)
+        self.next_button.rect = arrow.move(self.grid_area.right - arrow.width, self.grid_area.bottom - arrow.height)
+        self.page_text_pos = (self.grid_area.centerx, self.previous_button.rect.centery)
         self._layout_cells()
 
     def _place_make_button(self, gap: int) -> None:
-        """"Make a puzzle" shares the place of "New puzzle" below it when tall enough; in a row of
+        """ "Make a puzzle" shares the place of "New puzzle" below it when tall enough; in a row of
         level buttons it takes a cell of its own."""
         new = self.new_button.rect
-        if new.height >= 2 * 44 + gap:
+        if new.height >= 2 * MIN_TARGET_PX + gap:
             half = (new.height - gap) // 2
             self.new_button.rect = pygame.Rect(new.x, new.y, new.width, half)
             self.make_button.rect = pygame.Rect(new.x, new.y + half + gap, new.width, half)
@@ -178,31 +217,29 @@ class LevelSelectScene(Scene):
     def _layout_cells(self) -> None:
         level = self.level
         self.cells = []
-        if level is None:
+        self.page = min(self.page, self.pages - 1)
+        many = level is not None and len(level.puzzles) > PAGE_SIZE
+        for button in (self.previous_button, self.next_button):
+            button.enabled = many
+            if not many:
+                button.rect.size = (0, 0)
+        if level is None or not level.puzzles:
             return
-        total = len(level.puzzles)
-        if total == 0:
-            return
-        area_w, area_h = self.grid_area.width, max(1, self.grid_area.height - int(self.text_size * 1.8))
-
-        def cell_size(columns: int) -> float:
-            rows = math.ceil(total / columns)
-            return min(area_w / columns, area_h / rows * 1.3)
-
-        # The column count that gives the biggest cells (10 x 10 for a hundred puzzles).
-        columns = max(range(1, max(2, total + 1)), key=cell_size)
-        rows = max(1, math.ceil(total / columns))
-        gap = max(3, self.layout.unit // 4)
+        gap = max(6, self.layout.unit // 2)
         header = int(self.text_size * 1.8)
+        bottom = self.previous_button.rect.height + gap if many else 0
         area = pygame.Rect(
-            self.grid_area.x, self.grid_area.y + header, self.grid_area.width, self.grid_area.height - header
+            self.grid_area.x,
+            self.grid_area.y + header,
+            self.grid_area.width,
+            self.grid_area.height - header - bottom,
         )
-        rects = [
-            pygame.Rect(rect.x, rect.y, min(rect.width, rect.height * 3 // 2), min(rect.height, rect.width))
-            for rect in grid(area, columns, rows, gap)
-        ]
-        self.columns = columns
-        self.cells = list(zip(rects, level.puzzles, strict=False))
+        rows = PAGE_SIZE // self.columns
+        shown = level.puzzles[self.page * PAGE_SIZE : (self.page + 1) * PAGE_SIZE]
+        rects = grid(area, self.columns, rows, gap)
+        self.cells = list(zip(rects, shown, strict=False))
+        self.previous_button.enabled = many and self.page > 0
+        self.next_button.enabled = many and self.page < self.pages - 1
 
     # Actions ------------------------------------------------------------------------------
 
@@ -212,6 +249,19 @@ class LevelSelectScene(Scene):
     def choose_level(self, index: int) -> None:
         self.level_index = index
         self.cursor = None
+        self.page = self._page_of_next()
+        self._layout_cells()
+        self.dirty = True
+
+    def turn_page(self, step: int) -> None:
+        page = min(self.pages - 1, max(0, self.page + step))
+        if page == self.page:
+            return
+        self.page = page
+        if self.cursor is not None:
+            self.cursor = min(
+                len(self.level.puzzles) - 1 if self.level else 0, page * PAGE_SIZE + self.cursor % PAGE_SIZE
+            )
         self._layout_cells()
         self.dirty = True
 
@@ -227,21 +277,49 @@ class LevelSelectScene(Scene):
             return ordered[0] if ordered else None
         return self.app.store.next_unsolved(player, ordered)
 
+    def next_in_level(self) -> int | None:
+        """The index of the puzzle this player should play next in the level shown."""
+        level = self.level
+        if level is None or not level.puzzles:
+            return None
+        player = self.app.player
+        if player is None:
+            return 0
+        solved = self.app.store.solved_ids(player)
+        return next((index for index, puzzle in enumerate(level.puzzles) if puzzle.id not in solved), None)
+
+    def _page_of_next(self) -> int:
+        index = self.next_in_level()
+        return 0 if index is None else index // PAGE_SIZE
+
+    def today_solved(self) -> bool:
+        player = self.app.player
+        return player is not None and self.app.store.stars(player, todays_id(date.today())) > 0
+
     def continue_playing(self) -> None:
         puzzle_id = self._next_unsolved_id()
         puzzle = self.app.collection.puzzle(puzzle_id) if puzzle_id else None
         if puzzle is None:
-            self.message = "You have solved every puzzle! Try a New puzzle."
+            self.message = _("You have solved every puzzle! Try a New puzzle.")
             self.dirty = True
             return
         self.open_puzzle(puzzle)
 
-    def _start_job(self, label: str, work: Callable[[threading.Event], Puzzle]) -> None:
-        if self.job is not None:
+    def _make(self, working: str, work: Callable[[threading.Event], Puzzle]) -> None:
+        if self.jobs.busy:
             return
-        self.job = Job(work)
-        self.job_label = label
+        self.working = working
         self.message = ""
+        self.jobs.start(work, self._made, self._not_made, label=MAKING)
+        self.dirty = True
+
+    def _made(self, puzzle: Puzzle) -> None:
+        self.dirty = True
+        if puzzle is not None:
+            self.open_puzzle(puzzle)
+
+    def _not_made(self, error: BaseException) -> None:
+        self.message = _("Sorry, no puzzle could be made ({error}).").format(error=error)
         self.dirty = True
 
     def new_puzzle(self) -> None:
@@ -256,7 +334,7 @@ class LevelSelectScene(Scene):
 
             return fresh_puzzle(name, rules=rules, cancel=cancel)
 
-        self._start_job(f"Making a new {name} puzzle", work)
+        self._make(_("Making a new {level} puzzle").format(level=_(name)), work)
 
     def todays_puzzle(self) -> None:
         today = date.today()
@@ -267,7 +345,7 @@ class LevelSelectScene(Scene):
 
             return daily_puzzle(today, rules=rules, cancel=cancel)
 
-        self._start_job("Making today's puzzle", work)
+        self._make(_("Making today's puzzle"), work)
 
     def players(self) -> None:
         from .players import PlayersScene
@@ -286,9 +364,8 @@ class LevelSelectScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         stopping = event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
-        if self.job is not None and stopping:
-            self.job.cancel()
-            self.job = None
+        if self.jobs.busy and stopping:
+            self.jobs.cancel()
             self.dirty = True
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -296,28 +373,42 @@ class LevelSelectScene(Scene):
             return
         if event.type == pygame.KEYDOWN and self._cursor_key(event.key):
             return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEWHEEL and event.y:
+            self.turn_page(-1 if event.y > 0 else 1)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.jobs.busy:
             for rect, puzzle in self.cells:
-                if rect.collidepoint(event.pos) and self.job is None:
+                if rect.collidepoint(event.pos):
                     self.open_puzzle(puzzle)
                     return
         super().handle_event(event)
 
     def _cursor_key(self, key: int) -> bool:
-        """Arrow keys walk over the puzzle grid; Enter or Space opens the puzzle under them."""
+        """Arrow keys walk over the tiles, turning the page at its edge; Page Up and Page Down
+        turn it at once; Enter or Space opens the puzzle under the cursor."""
+        level = self.level
+        total = len(level.puzzles) if level else 0
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn_page(-1 if key == pygame.K_PAGEUP else 1)
+            return True
         steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -self.columns, pygame.K_DOWN: self.columns}
-        if key in steps and self.cells:
+        if key in steps and total:
             if self.cursor is None:
-                self.cursor = 0
+                start = self.next_in_level() or 0
+                on_page = self.page * PAGE_SIZE <= start < (self.page + 1) * PAGE_SIZE
+                self.cursor = start if on_page else self.page * PAGE_SIZE
             else:
-                self.cursor = min(len(self.cells) - 1, max(0, self.cursor + steps[key]))
+                self.cursor = min(total - 1, max(0, self.cursor + steps[key]))
+            if self.cursor // PAGE_SIZE != self.page:
+                self.page = self.cursor // PAGE_SIZE
+                self._layout_cells()
             self.focus = None
             for button in self.buttons:
                 button.focused = False
             self.dirty = True
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.cursor is not None and self.cells:
-            self.open_puzzle(self.cells[min(self.cursor, len(self.cells) - 1)][1])
+        if key in ENTER_KEYS and self.cursor is not None and level is not None and total:
+            self.open_puzzle(level.puzzles[min(self.cursor, total - 1)])
             return True
         return False
 
@@ -327,26 +418,17 @@ class LevelSelectScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        job = self.job
-        if job is None or not job.done:
-            return
-        self.job = None
-        self.dirty = True
-        try:
-            puzzle = job.result()
-        except Exception as error:  # the menu goes on; the player is told
-            self.message = f"Sorry, no puzzle could be made ({error})."
-            return
-        if puzzle is not None:
-            self.open_puzzle(puzzle)
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         layout = self.layout
         surface.fill(theme.BACKGROUND)
-        draw_text(surface, assets, "Solo Chess", self.title_size, self.title_pos, theme.INK, bold=True)
+        draw_text(surface, assets, _("Solo Chess"), self.title_size, self.title_pos, theme.INK, bold=True)
         player = self.app.player
-        greeting = f"Hello, {player}! Pick a level, then a puzzle." if player else "Pick a level, then a puzzle."
+        if player:
+            greeting = _("Hello, {name}! Pick a level, then a puzzle.").format(name=player)
+        else:
+            greeting = _("Pick a level, then a puzzle.")
         color = theme.INK
         if self.message:
             greeting, color = self.message, theme.WRONG
@@ -357,82 +439,107 @@ class LevelSelectScene(Scene):
         solved = self.app.store.solved_ids(player) if player else set()
         for button, level in zip(self.level_buttons, self.levels, strict=True):
             done = sum(1 for puzzle in level.puzzles if puzzle.id in solved)
-            button.label = f"{level.name}  {done}/{len(level.puzzles)}"
-        for index, button in enumerate(self.level_buttons):
-            button.attention = 0.0
-            if index == self.level_index:
-                ring = button.rect.inflate(layout.unit // 2, layout.unit // 2)
-                pygame.draw.rect(
-                    surface, theme.INK, ring, max(3, layout.unit // 6), border_radius=button.rect.height // 3
-                )
+            button.label = _("{level}  {done}/{total}").format(level=_(level.name), done=done, total=len(level.puzzles))
+        today_done = self.today_solved()
         for button in self.buttons:
             button.draw(surface, assets, self.button_size)
-        current = self.level
-        if current is not None and current.puzzles:
-            pieces = sorted({puzzle.piece_count for puzzle in current.puzzles})
-            band = f"{pieces[0]}-{pieces[-1]} pieces" if len(pieces) > 1 else f"{pieces[0]} pieces"
-            draw_text(
-                surface,
-                assets,
-                f"{current.name}: {band}, easiest first",
-                self.text_size,
-                self.grid_area.topleft,
-                theme.SOFT_INK,
-                bold=True,
-            )
-        else:
-            draw_text(
-                surface,
-                assets,
-                "No puzzles here yet. Try New puzzle or Today.",
-                self.text_size,
-                self.grid_area.topleft,
-                theme.WRONG,
-                bold=True,
-            )
-        color = theme.LEVEL_COLORS.get(current.name, theme.BUTTON) if current else theme.BUTTON
+        self._draw_chosen_level(surface)
+        if today_done:  # a tick on Today: a sign that reads without words
+            rect = self.today_button.rect
+            radius = max(9, rect.height // 3)
+            draw_badge(surface, (rect.right - radius // 2, rect.top + radius // 2), radius, good=True)
+        self._draw_header(surface)
+        shown = self.level
+        color = theme.LEVEL_COLORS.get(shown.name, theme.BUTTON) if shown else theme.BUTTON
+        next_index = self.next_in_level()
+        next_puzzle = shown.puzzles[next_index] if shown and next_index is not None else None
         for rect, puzzle in self.cells:
-            self._draw_cell(surface, rect, puzzle, color, self.app.store.stars(player, puzzle.id) if player else 0)
-        if self.cursor is not None and self.cursor < len(self.cells):
-            rect = self.cells[self.cursor][0].inflate(layout.unit // 2, layout.unit // 2)
-            width = max(3, layout.unit // 6)
-            pygame.draw.rect(surface, theme.CURSOR, rect, width, border_radius=rect.height // 4)
-        if self.job is not None:
+            stars = self.app.store.stars(player, puzzle.id) if player else 0
+            self._draw_tile(surface, rect, puzzle, color, stars, puzzle is next_puzzle)
+        on_page = self.cursor is not None and self.cursor // PAGE_SIZE == self.page
+        if self.cursor is not None and on_page and self.cursor % PAGE_SIZE < len(self.cells):
+            width = max(4, layout.unit // 5)
+            rect = self.cells[self.cursor % PAGE_SIZE][0].inflate(width * 3, width * 3)
+            pygame.draw.rect(surface, theme.CURSOR, rect, width, border_radius=rect.height // 5)
+            draw_corners(surface, rect.inflate(width * 2, width * 2), theme.CURSOR, width)
+        if self.jobs.busy:
             self._draw_working(surface)
 
-    def _draw_cell(
-        self, surface: pygame.Surface, rect: pygame.Rect, puzzle: Puzzle, color: theme.Color, stars: int
-    ) -> None:
+    def _draw_chosen_level(self, surface: pygame.Surface) -> None:
+        """The chosen level's button points at its tiles, like a speech bubble: a shape in the
+        level's own colour, so it is not mistaken for the keyboard focus ring."""
+        if not self.level_buttons:
+            return
+        button = self.level_buttons[self.level_index]
+        rect, gap = button.rect, max(6, self.layout.unit // 2)
+        half = min(rect.height, rect.width) // 4
+        if self.layout.landscape:
+            base, tip = rect.right - 1, min(rect.right + gap * 2 - 2, self.grid_area.x - 2)
+            points = [(base, rect.centery - half), (tip, rect.centery), (base, rect.centery + half)]
+        else:
+            base, tip = rect.bottom - 1, min(rect.bottom + gap * 2 - 2, self.grid_area.y - 2)
+            points = [(rect.centerx - half, base), (rect.centerx, tip), (rect.centerx + half, base)]
+        pygame.draw.polygon(surface, button.color, points)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        radius = max(4, rect.height // 5)
-        fill = theme.lighter(color, 0.15) if stars else theme.WHITE
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        pygame.draw.rect(surface, color, rect, max(2, min(rect.size) // 16), border_radius=radius)
-        number = puzzle.id.rsplit("-", 1)[-1].lstrip("0") or "0"
-        size = max(12, min(rect.height * 2 // 5, int(self.layout.unit * 1.3)))
-        ink = theme.WHITE if stars else theme.INK
-        draw_text(
-            surface,
-            assets,
-            number,
-            size,
-            (rect.centerx, rect.y + rect.height * 2 // 5),
-            ink,
-            bold=True,
-            anchor="center",
-        )
-        if stars:
-            star_radius = max(3, min(rect.width // 9, rect.height // 7))
-            y = rect.bottom - star_radius - max(2, rect.height // 12)
-            for index in range(3):
-                x = rect.centerx + (index - 1) * star_radius * 2.3
-                draw_star(surface, (int(x), y), star_radius, theme.STAR if index < stars else theme.lighter(color, 0.5))
+        current = self.level
+        if current is None or not current.puzzles:
+            text = _("No puzzles here yet. Try New puzzle or Today.")
+            draw_text(surface, assets, text, self.text_size, self.grid_area.topleft, theme.WRONG, bold=True)
+            return
+        pieces = sorted({puzzle.piece_count for puzzle in current.puzzles})
+        if len(pieces) > 1:
+            band = _("{low}-{high} pieces").format(low=pieces[0], high=pieces[-1])
+        else:
+            band = ngettext("{count} piece", "{count} pieces", pieces[0]).format(count=pieces[0])
+        header = _("{level}: {band}, easiest first").format(level=_(current.name), band=band)
+        draw_text(surface, assets, header, self.text_size, self.grid_area.topleft, theme.SOFT_INK, bold=True)
+        if self.pages > 1:
+            first = self.page * PAGE_SIZE + 1
+            last = min(len(current.puzzles), first + PAGE_SIZE - 1)
+            words = _("Puzzles {first} to {last} of {total}").format(first=first, last=last, total=len(current.puzzles))
+            draw_text(surface, assets, words, self.text_size, self.page_text_pos, theme.INK, bold=True, anchor="center")
+
+    def _draw_tile(
+        self, surface: pygame.Surface, rect: pygame.Rect, puzzle: Puzzle, color: theme.Color, stars: int, is_next: bool
+    ) -> None:
+        """A tile: the puzzle's number big, its three stars under it, and a Next tab on its top
+        edge when it is the one to play next."""
+        assets, layout = self.app.assets, self.layout
+        radius = max(6, rect.height // 6)
+        pygame.draw.rect(surface, theme.solved_tile(color) if stars else theme.WHITE, rect, border_radius=radius)
+        edge = max(3, min(rect.size) // 18)
+        if is_next:
+            pygame.draw.rect(surface, theme.BUTTON_ACCENT, rect, edge * 2, border_radius=radius)
+        else:
+            pygame.draw.rect(surface, color, rect, edge, border_radius=radius)
+        star_radius = max(8, min(rect.width // 9, rect.height // 8))
+        stars_y = rect.bottom - star_radius - max(4, rect.height // 12)
+        top = rect.y + (rect.height // 6 if is_next else edge)
+        number_size = max(layout.text(1.0), min((stars_y - star_radius - top) * 9 // 10, layout.text(2.4)))
+        middle = (rect.centerx, (top + stars_y - star_radius) // 2 + edge // 2)
+        draw_text(surface, assets, puzzle_number(puzzle), number_size, middle, theme.INK, bold=True, anchor="center")
+        for index in range(3):
+            center = (rect.centerx + (index - 1) * star_radius * 2.3, stars_y)
+            if index < stars:
+                draw_star(surface, center, star_radius)
+            else:
+                draw_empty_star(surface, center, star_radius * 0.9)
+        if is_next:
+            # A tab across the top edge, half outside the tile, like a label clipped on.
+            size = layout.text(0.9)
+            label = assets.font(size, bold=True).render(_("Next"), True, theme.WHITE)
+            tab = label.get_rect().inflate(size, size // 3)
+            tab.center = (rect.centerx, rect.top + edge)
+            pygame.draw.rect(surface, theme.BUTTON_ACCENT, tab, border_radius=tab.height // 2)
+            surface.blit(label, label.get_rect(center=tab.center))
 
     def _draw_working(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         layout = self.layout
         veil = pygame.Surface(layout.screen.size, pygame.SRCALPHA)
-        veil.fill((246, 241, 230, 200))
+        veil.fill((*theme.BACKGROUND, 220))
         surface.blit(veil, (0, 0))
         center = layout.screen.center
         radius = layout.unit * 2
@@ -447,17 +554,17 @@ class LevelSelectScene(Scene):
         draw_text(
             surface,
             assets,
-            "Click or press Escape to stop",
-            int(layout.unit * 1.1),
+            _("Click or press Escape to stop"),
+            layout.text(1.1),
             (center[0], center[1] + radius * 3 + layout.unit),
-            theme.SOFT_INK,
+            theme.INK,
             anchor="center",
         )
         draw_text(
             surface,
             assets,
-            self.job_label + dots,
-            int(layout.unit * 1.4),
+            self.working + dots,
+            layout.text(1.4),
             (center[0], center[1] + radius * 2),
             theme.INK,
             bold=True,

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _
 from .. import theme
 from ..layout import Layout
 from ..scene import Scene
@@ -18,17 +19,21 @@ if TYPE_CHECKING:
 class QuitScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.yes = Button("Yes, quit", app.quit, theme.WRONG)
-        self.no = Button("No, keep playing", app.pop, theme.BUTTON_ACCENT)
+        self.yes = Button("", app.quit, theme.WRONG)
+        self.no = Button("", app.pop, theme.BUTTON_ACCENT)
+        self.language_changed()
         self.buttons = [self.no, self.yes]
         self.focus = 0
         self.no.focused = True
+
+    def language_changed(self) -> None:
+        self.yes.label, self.no.label = _("Yes, quit"), _("No, keep playing")
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout
         unit = layout.unit
-        width, height = min(layout.width - 2 * layout.margin, unit * 28), unit * 4
+        width, height = min(layout.width - 2 * layout.margin, unit * 28), layout.target(4)
         gap = unit
         center = layout.screen.center
         self.no.rect = pygame.Rect(center[0] - width // 2, center[1], (width - gap) // 2, height)
@@ -50,12 +55,12 @@ class QuitScene(Scene):
         draw_text(
             surface,
             self.app.assets,
-            "Quit Solo Chess?",
-            layout.unit * 3,
+            _("Quit Solo Chess?"),
+            layout.text(3),
             (layout.screen.centerx, self.no.rect.y - layout.unit * 3),
             theme.INK,
             bold=True,
             anchor="center",
         )
         for button in self.buttons:
-            button.draw(surface, self.app.assets, int(layout.unit * 1.5))
+            button.draw(surface, self.app.assets, layout.text(1.5))

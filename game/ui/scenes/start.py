@@ -13,9 +13,9 @@ if TYPE_CHECKING:
 
 
 def first_scenes(app: App) -> list[Scene]:
-    """ "Who is playing?" first; on the very first start, the help screen on top of it."""
+    """ "Who is playing?" first; on the very first start, the help screen on top of it (it
+    notes that it was seen once it is on screen, so saving does not delay the first frame)."""
     scenes: list[Scene] = [PlayersScene(app)]
     if not app.store.help_seen:
         scenes.append(HelpScene(app))
-        app.store.mark_help_seen()
     return scenes
