@@ -24,6 +24,7 @@ from ..rules import Rules
 from ..speech import Speaker
 from .assets import Assets
 from .layout import Layout
+from .read_aloud import ReadAloud
 from .scene import Scene
 from .too_small import draw_too_small, too_small
 from .worker import Job
@@ -119,6 +120,7 @@ class App:
         self._language = str(getattr(self.store.settings, "language", ""))
         i18n.use_language(self._language)
         self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
+        self.read_aloud = ReadAloud(self)  # what scenes call: read_aloud.say(text)
         self.scenes: list[Scene] = []
         self._after_first_frame: list[Callable[[], None]] = []
         self.running = True

@@ -38,6 +38,7 @@ from ..board_words import Message, can_capture, picked, piece_name, pieces_left,
 from ..drawing import MODIFIER_KEYS, draw_corners, draw_spinner
 from ..layout import Layout, stack
 from ..piece_sprite import PieceSprite
+from ..read_aloud import SpeakerButton, speaker_size
 from ..scene import Scene
 from ..widgets import Button, draw_text
 from ..worker import Job
@@ -92,12 +93,16 @@ class BoardScene(Scene):
             self.menu_button,
             self.help_button,
         ]
+        self.speaker_button = SpeakerButton(self.read_message)
+        if app.read_aloud.available:  # without a speech engine there is no button at all
+            self.buttons.insert(2, self.speaker_button)
 
     # Lifecycle ---------------------------------------------------------------------------
 
     def enter(self) -> None:
         super().enter()
         self.sync_sprites()
+        self.app.read_aloud.say(self.message.text)
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
@@ -124,6 +129,10 @@ class BoardScene(Scene):
             rows = stack(pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
             self.auto_button.rect, self.hint_button.rect, self.undo_button.rect = _split(rows[0], 3, gap)
             self.restart_button.rect, self.menu_button.rect, self.help_button.rect = _split(rows[1], 3, gap)
+        if self.speaker_button in self.buttons:
+            side = speaker_size(unit)
+            self.message_rect.width -= side + gap
+            self.speaker_button.rect = pygame.Rect(self.message_rect.right + gap, self.message_rect.y, side, side)
         self.status_pos = (panel.x, rows[1].bottom + gap)
         self.piece_size = int(layout.square_size * 0.86)
         for sprite in self.sprites.values():
@@ -275,7 +284,7 @@ class BoardScene(Scene):
         assert press is not None
         self.dirty = True
         if press.previewing:
-            self.say(self.said_before_preview)  # the marks go; nothing was chosen
+            self.say(self.said_before_preview, aloud=False)  # the marks go; nothing was chosen
             return
         if not press.dragging:
             if pos is None or self.layout.square_at(pos) == press.square:
@@ -298,7 +307,7 @@ class BoardScene(Scene):
             self.group.change_layer(sprite, 0)
             self._dress(sprite)
         if press.previewing:
-            self.say(self.said_before_preview)
+            self.say(self.said_before_preview, aloud=False)
         self.dirty = True
 
     def click(self, square: int) -> None:
@@ -438,9 +447,18 @@ class BoardScene(Scene):
     def menu(self) -> None:
         self.app.pop()
 
-    def say(self, message: Message) -> None:
+    def say(self, message: Message, aloud: bool = True) -> None:
+        """Show a new message; read aloud when the setting is on (a message put back is not)."""
         self.message = message
         self.dirty = True
+        if aloud:
+            self.app.read_aloud.say(message.text)
+        else:
+            self.app.read_aloud.stop()
+
+    def read_message(self) -> None:
+        """The speaker button: the message as it is now, read aloud."""
+        self.app.read_aloud.read(self.message.text)
 
     # The solver's answers: Auto, hints and the stuck warning ------------------------------
 

@@ -554,6 +554,11 @@ class HelpScene(Scene):
     def resting(self) -> bool:
         return self.untouched >= self.rest_after
 
+    def enter(self) -> None:
+        super().enter()
+        # The captions, read aloud in the order they are shown, for children who cannot read yet.
+        self.app.read_aloud.say("\n".join(f"{diagram.name}. {diagram.words}" for diagram in self.diagrams))
+
     @property
     def diagram_rects(self) -> list[pygame.Rect]:
         return [diagram.rect for diagram in self.diagrams]

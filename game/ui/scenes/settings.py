@@ -29,6 +29,7 @@ TOGGLES: tuple[tuple[str, str, str], ...] = (
     ("stuck_detection", "Stuck warning", "Say so as soon as the puzzle can no longer be solved."),
     ("hints_allowed", "Hints allowed", "Offer the Hint button. Switch off for a test."),
     ("chess_notation", N_("Chess notation"), N_("Show squares and moves like c3 and Qc4xc3, for chess clubs.")),
+    ("read_aloud", N_("Read aloud"), N_("Read the messages aloud, for children who cannot read yet.")),
 )
 OFF_COLOR: theme.Color = (150, 152, 170)
 

@@ -167,6 +167,7 @@ class VictoryScene(Scene):
     def enter(self) -> None:
         super().enter()
         self.app.assets.play("victory")
+        self.app.read_aloud.say(self.title)
 
     # Actions -------------------------------------------------------------------------------
 
