@@ -27,11 +27,11 @@ from game.squares import parse_square
 from game.ui.app import App
 from game.ui.assets import Assets
 from game.ui.board_words import Message, took, why_not
+from game.ui.layout import MIN_TEXT_PX
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
 SIZE = (1024, 768)
-MIN_TEXT_PX = 18  # the smallest text a child has to read (a button shrinks its label down to it)
 
 
 @dataclass(frozen=True)

@@ -554,11 +554,6 @@ class HelpScene(Scene):
     def resting(self) -> bool:
         return self.untouched >= self.rest_after
 
-    def enter(self) -> None:
-        super().enter()
-        # The captions, read aloud in the order they are shown, for children who cannot read yet.
-        self.app.read_aloud.say("\n".join(f"{diagram.name}. {diagram.words}" for diagram in self.diagrams))
-
     @property
     def diagram_rects(self) -> list[pygame.Rect]:
         return [diagram.rect for diagram in self.diagrams]
@@ -577,6 +572,8 @@ class HelpScene(Scene):
         super().enter()
         if not self.app.store.help_seen:
             self.app.after_first_frame(self.app.store.mark_help_seen)
+        # The captions, read aloud in the order they are shown, for children who cannot read yet.
+        self.app.read_aloud.say("\n".join(f"{diagram.name}. {diagram.words}" for diagram in self.diagrams))
 
     def close(self) -> None:
         if self.app.scenes and self.app.scene is self:
