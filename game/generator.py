@@ -237,12 +237,14 @@ def level_name(level: str) -> str:
     raise ValueError(f"unknown level '{level}': choose one of {', '.join(LEVEL_NAMES)}")
 
 
-# How often `generate` picks each size. An Expert board of 10 pieces takes half a minute to
-# find, one of 8 a fifth of a second, so the big ones come seldom. Other levels: evenly.
+# How often `generate` and "New puzzle" pick each size. A unique Expert board of 10 pieces
+# takes some 10 to 40 s of CPU to find, one of 9 under a second, one of 8 a tenth, so the big
+# ones come seldom. Other levels: evenly.
 SIZE_WEIGHTS = {"Expert": {8: 6, 9: 3, 10: 1}}
 
 
-def _sizes(level: str) -> dict[int, int]:
+def level_sizes(level: str) -> dict[int, int]:
+    """The sizes a level's puzzles are made in, each with its weight."""
     fewest, most = LEVEL_PIECES[level]
     return SIZE_WEIGHTS.get(level) or dict.fromkeys(range(fewest, most + 1), 1)
 
@@ -258,7 +260,7 @@ def generate(
     as the same board). The same seed gives the same puzzles; without one a seed is drawn and
     written into the ids, so any puzzle can be made again."""
     name = level_name(level)
-    sizes = _sizes(name)
+    sizes = level_sizes(name)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000_000)
     rng = random.Random(seed)
