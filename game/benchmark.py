@@ -279,12 +279,18 @@ def batch_memory_report(board_count: int = 3000, seed: int = DEFAULT_SEED) -> li
         for count in (board_count // 10, board_count):
             path = Path(folder) / f"boards-{count}.txt"
             path.write_text("".join(f"{board.rows()}\n" for board in random_boards(count, seed)), encoding="utf-8")
+            # VmHWM, not ru_maxrss: Linux carries the forking parent's peak into a child's
+            # ru_maxrss, and this parent holds the earlier sections' memos.
             script = (
-                "import contextlib, os, resource, sys\n"
+                "import contextlib, os\n"
                 "from game.cli import main\n"
                 "with open(os.devnull, 'w') as out, contextlib.redirect_stdout(out):\n"
                 f"    main(['solve', '--batch', {str(path)!r}, '--json'])\n"
-                "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+                "try:\n"
+                "    print(next(line.split()[1] for line in open('/proc/self/status') if line.startswith('VmHWM')))\n"
+                "except OSError:\n"
+                "    import resource\n"
+                "    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
             )
             started = time.perf_counter()
             done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
