@@ -27,7 +27,7 @@ from fractions import Fraction
 from functools import cache
 from math import lcm
 
-from .moves import move_tables, occupancy, protected_mask, targets
+from .moves import RayMask, move_tables, occupancy, protected_mask, targets
 from .pieces import LETTERS
 from .position import EMPTY, Move, Position
 from .rules import DEFAULT_RULES, Rules
@@ -66,10 +66,9 @@ class Tables:
 
     A piece code on a square is an "entry", `code << SQUARE_BITS | square`. What the piece may
     capture depends only on which of the squares it can see are occupied (`seen`), so
-    `captures` holds the answer under `seen << ENTRY_BITS | entry` for every such subset: a
-    plain dict, as fast a lookup as Python has. `sight[entry]` is every square the piece could
-    see on an empty board. `squares_of` gives the occupied squares of an occupancy, made on
-    first use."""
+    `captures` holds the answer under the int `seen << ENTRY_BITS | entry`. `sight[entry]` is
+    every square the piece could see on an empty board. `squares_of` gives the occupied
+    squares of an occupancy, made on first use."""
 
     captures: dict[int, tuple[Capture, ...]]
     sight: list[int]
@@ -86,41 +85,43 @@ class Tables:
         return squares
 
 
-def _subsets(mask: int) -> list[int]:
-    found = [0]
-    while mask:
-        low = mask & -mask
-        found += [subset | low for subset in found]
-        mask ^= low
-    return found
+class _CaptureTable(dict[int, tuple[Capture, ...]]):
+    """`Tables.captures`: each answer worked out the first time a search asks for it. A search
+    asks for the same few thousand again and again; building every subset up front would take
+    a noticeable moment on 4x4 and could never finish on a big board."""
+
+    def __init__(self, rays: dict[int, tuple[RayMask, ...]]) -> None:
+        super().__init__()
+        self._rays = rays
+
+    def __missing__(self, key: int) -> tuple[Capture, ...]:
+        seen, entry = key >> ENTRY_BITS, key & (1 << ENTRY_BITS) - 1
+        code, origin = entry >> SQUARE_BITS, entry & (1 << SQUARE_BITS) - 1
+        captures = self[key] = tuple(
+            (
+                1 << target,
+                ~(CODE_MASK << CODE_BITS * target),
+                (code << CODE_BITS * target) - (code << CODE_BITS * origin),
+                origin << SQUARE_BITS | target,
+            )
+            for target in targets(self._rays[entry], seen)
+        )
+        return captures
 
 
 @cache
 def tables_for(rules: Rules) -> Tables:
     moves = move_tables(rules)
+    rays = {
+        code << SQUARE_BITS | square: moves[letter][square] for letter, code in CODES.items() for square in SQUARES
+    }
     sight = [0] * (1 << ENTRY_BITS)
-    captures: dict[int, tuple[Capture, ...]] = {}
-    most_moves = 0
-    for square in SQUARES:
-        rays_here = 0
-        for letter, code in CODES.items():
-            rays = moves[letter][square]
-            rays_here = max(rays_here, len(rays))
-            entry = code << SQUARE_BITS | square
-            sight[entry] = sum(mask for mask, _ in rays)
-            for seen in _subsets(sight[entry]):
-                captures[seen << ENTRY_BITS | entry] = tuple(
-                    (
-                        1 << target,
-                        ~(CODE_MASK << CODE_BITS * target),
-                        (code << CODE_BITS * target) - (code << CODE_BITS * square),
-                        square << SQUARE_BITS | target,
-                    )
-                    for target in targets(rays, seen)
-                )
-        most_moves += rays_here
-    # No position has more captures than `most_moves`, so every count of captures divides this.
-    return Tables(captures, sight, {}, lcm(*range(1, most_moves + 1)))
+    for entry, piece_rays in rays.items():
+        sight[entry] = sum(mask for mask, _ in piece_rays)
+    # No position has more captures than the most rays any piece has from each square, summed, so
+    # every count of captures divides this.
+    most_moves = sum(max(len(moves[letter][square]) for letter in CODES) for square in SQUARES)
+    return Tables(_CaptureTable(rays), sight, {}, lcm(*range(1, most_moves + 1)))
 
 
 class Cancelled(Exception):
