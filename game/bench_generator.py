@@ -1,6 +1,9 @@
-"""How fast the generator makes unique puzzles: the generator section of `game.benchmark`.
+"""How fast unique Expert puzzles are made: the generator section of `game.benchmark`.
 
 Also on its own: `python -c "from game.bench_generator import generator_report as r; print(*r(), sep='\\n')"`
+
+Each seed gets a fresh `Generator`, as "New puzzle" in the game makes one, so no memo carries
+over from one puzzle to the next. Times are CPU seconds of this process.
 """
 
 from __future__ import annotations
@@ -13,47 +16,50 @@ import time
 from .generator import Generator
 from .solver import Cancelled
 
-# Seconds each size may take in all. Eight pieces take a fraction of a second each and need
-# no limit; ten take about half a minute each, with a long tail.
-TIME_LIMITS = {8: None, 9: 60.0, 10: 120.0}
+# Seconds each size may take over all its seeds, so the section stays bounded on a slow machine.
+TIME_LIMITS = {8: 60.0, 9: 120.0, 10: 240.0}
+# (median, worst) seconds the issue asks for; None where it sets no bound.
+TARGETS: dict[int, tuple[float, float | None]] = {9: (1.0, None), 10: (5.0, 30.0)}
 
 
-def _timings(pieces: int, samples: int, seed: int, limit: float | None) -> tuple[list[float], float, bool]:
-    """The time each puzzle took, the total, and whether the time limit cut the run short."""
+def _timings(pieces: int, seeds: int, limit: float) -> tuple[list[float], bool]:
+    """The CPU time of each seed's puzzle, and whether the time limit cut the run short."""
     cancel = threading.Event()
-    timer = threading.Timer(limit, cancel.set) if limit else None
-    generator = Generator(cancel=cancel)
-    rng = random.Random(seed)
+    timer = threading.Timer(limit, cancel.set)
     times: list[float] = []
-    started = time.perf_counter()
-    if timer:
-        timer.start()
+    timer.start()
     try:
-        for _ in range(samples):
-            begun = time.perf_counter()
-            generator.puzzle(pieces, rng)
-            times.append(time.perf_counter() - begun)
+        for seed in range(seeds):
+            begun = time.process_time()
+            Generator(cancel=cancel).puzzle(pieces, random.Random(seed))
+            times.append(time.process_time() - begun)
     except Cancelled:
-        return times, time.perf_counter() - started, True
+        return times, True
     finally:
-        if timer:
-            timer.cancel()
-    return times, time.perf_counter() - started, False
+        timer.cancel()
+    return times, False
 
 
-def generator_report(samples: int = 10, seed: int = 1) -> list[str]:
-    """Per size of Expert puzzle: how many unique puzzles a second, and the median and worst
-    time for one. One generator makes each size's puzzles in turn, as `generate` does."""
+def generator_report(samples: int = 20, seed: int = 0) -> list[str]:
+    """Per size of Expert puzzle: the median and worst time for one unique puzzle over
+    `samples` seeds. (`seed` is unused: the seeds are 0 to samples - 1.)"""
     lines = []
     for pieces, limit in TIME_LIMITS.items():
-        times, total, cut = _timings(pieces, samples, seed, limit)
+        times, cut = _timings(pieces, samples, limit)
         label = f"unique {pieces}-piece puzzles"
         if not times:
-            lines.append(f"{label}: none found in {total:.0f} s")
+            lines.append(f"{label}: none found in {limit:.0f} s")
             continue
-        stopped = f" (stopped at the {limit:.0f} s limit)" if cut else ""
-        lines.append(
-            f"{label}: {len(times)} in {total:.1f} s{stopped}, {len(times) / total:.2f} per second; "
-            f"median {statistics.median(times):.2f} s, worst {max(times):.2f} s"
+        stopped = f", stopped at the {limit:.0f} s limit" if cut else ""
+        line = (
+            f"{label}: {len(times)} of {samples} seeds{stopped}; median {statistics.median(times):.2f} s, "
+            f"worst {max(times):.2f} s"
         )
+        target = TARGETS.get(pieces)
+        if target:
+            median, worst = target
+            met = not cut and statistics.median(times) < median and (worst is None or max(times) < worst)
+            wanted = f"median under {median:.0f} s" + (f", worst under {worst:.0f} s" if worst else "")
+            line += f"; target {wanted} {'met' if met else 'MISSED'}"
+        lines.append(line)
     return lines

@@ -1,19 +1,25 @@
-"""How fast the solver is: `python -m game.benchmark [--boards N] [--seed S]`.
+"""How fast the solver is: `python -m game.benchmark [--boards N] [--seed S] [--quick]`.
 
-The solver section times three solvers on the same seeded random boards, each with 2 to 10
-pieces out of ThinkFun's box:
+Times are the CPU time of this process (`time.process_time`), so other programs on a shared
+machine do not inflate them; ratios are always measured within one run.
 
-(a) the project's `Solver`: solvable, and the exact number of winning sequences;
+The exact-count section times three solvers on the same seeded random boards, each with 2 to
+10 pieces out of ThinkFun's box:
+
+(a) the project's `Solver.count`: the exact number of winning sequences;
 (b) the design article's "Play Game Auto": try every capture in scan order, undo on failure,
-    stop at the first win, remember nothing; solvable only;
-(c) the obvious memoized search: a dict from the 16-character board to its number of winning
-    sequences; solvable and the exact count.
+    stop at the first win, remember nothing; solvable only. It asks `Position.capture_error`
+    about every piece and every square;
+(c) the fair baseline: a straightforward memoized search, a dict from the 16-character board
+    to its number of winning sequences, with captures found by walking each piece's directions
+    on the board string. It shares nothing with the solver's move tables.
 
-(b) and (c) find captures the obvious way, by asking `Position.capture_error` about every
-piece and every square, so they share nothing with the solver's move tables; a disagreement
-between the three is printed as MISMATCH and makes the exit status 1.
+A disagreement between the three is printed as MISMATCH and makes the exit status 1.
 
-Each section is a function returning its lines, so more can be added in `sections`.
+The first-win section times `Solver.solve`, the question Auto, hints and the stuck warning ask,
+on the collection's puzzles and on the random boards, next to the exact count it replaced.
+The batch section measures the resident memory of `solochess solve --batch`. Each section is a
+function returning its lines, so more can be added in `sections`.
 """
 
 from __future__ import annotations
@@ -22,13 +28,16 @@ import argparse
 import importlib
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TypeVar
 
-from .pieces import THINKFUN_SET
+from .pieces import PIECES, THINKFUN_SET
 from .position import EMPTY, Position
 from .rules import DEFAULT_RULES, Rules
 from .solver import Solver
@@ -88,24 +97,45 @@ def article_solvable(position: Position, rules: Rules = DEFAULT_RULES) -> bool:
 
 
 def memo_count(position: Position, rules: Rules = DEFAULT_RULES) -> int:
-    """The number of winning sequences, remembered per board string."""
+    """(c): the number of winning sequences, remembered per board string, with each piece's
+    captures found by walking its directions from its square until the first piece."""
+    walks = {letter: (piece.vectors(rules), piece.slides) for letter, piece in PIECES.items()}
     counts: dict[str, int] = {}
 
-    def count(cells: str) -> int:
-        if cells not in counts:
-            current = Position(cells)
-            if current.piece_count == 1:
-                counts[cells] = 1
-            else:
-                total = 0
-                for origin, target in capture_squares(current, rules):
-                    board = list(cells)
-                    board[target], board[origin] = board[origin], EMPTY
-                    total += count("".join(board))
-                counts[cells] = total
-        return counts[cells]
+    def captures(cells: str) -> list[tuple[int, int]]:
+        found = []
+        for origin, letter in enumerate(cells):
+            if letter == EMPTY:
+                continue
+            vectors, slides = walks[letter]
+            row, column = divmod(origin, SIZE)
+            for file_step, rank_step in vectors:
+                row_now, column_now = row - rank_step, column + file_step
+                while 0 <= row_now < SIZE and 0 <= column_now < SIZE:
+                    square = row_now * SIZE + column_now
+                    if cells[square] != EMPTY:
+                        if not (cells[square] == "K" and rules.king_protected):
+                            found.append((origin, square))
+                        break
+                    if not slides:
+                        break
+                    row_now, column_now = row_now - rank_step, column_now + file_step
+        return found
 
-    return count(position.cells)
+    def count(cells: str, pieces: int) -> int:
+        if pieces == 1:
+            return 1
+        known = counts.get(cells)
+        if known is None:
+            known = 0
+            for origin, target in captures(cells):
+                board = list(cells)
+                board[target], board[origin] = board[origin], EMPTY
+                known += count("".join(board), pieces - 1)
+            counts[cells] = known
+        return known
+
+    return count(position.cells, position.piece_count) if position.piece_count > 1 else position.piece_count
 
 
 def project_count(position: Position) -> int:
@@ -134,9 +164,9 @@ class Timing:
 def timed(name: str, solve: Callable[[Position], Result], boards: Sequence[Position]) -> tuple[Timing, list[Result]]:
     results, seconds = [], []
     for board in boards:
-        started = time.perf_counter()
+        started = time.process_time()
         results.append(solve(board))
-        seconds.append(time.perf_counter() - started)
+        seconds.append(time.process_time() - started)
     return Timing(name, tuple(seconds)), results
 
 
@@ -150,12 +180,12 @@ def _verdict(met: bool) -> str:
 
 def solver_report(board_count: int = DEFAULT_BOARDS, seed: int = DEFAULT_SEED) -> list[str]:
     boards = random_boards(board_count, seed)
-    # The first pass also fills the capture tables the solvers of one rule set share (as a
-    # running game has them); the second, with the tables warm, is the one the targets judge.
-    cold, _ = timed("(a) first pass, tables cold", project_count, boards)
+    # The first pass warms what the solvers of one rule set share (as a running game has it:
+    # the occupied squares of each occupancy); the second is the one the targets judge.
+    cold, _ = timed("(a) first pass", project_count, boards)
     fast, counts = timed("(a) Solver: solvable + exact count", project_count, boards)
     article, solvable = timed("(b) article's backtracking: solvable", article_solvable, boards)
-    memo, memo_counts = timed("(c) memo on board strings: exact count", memo_count, boards)
+    memo, memo_counts = timed("(c) memo on board strings, walking: exact count", memo_count, boards)
 
     width = max(len(timing.name) for timing in (cold, fast, article, memo))
     lines = [
@@ -189,6 +219,97 @@ def solver_report(board_count: int = DEFAULT_BOARDS, seed: int = DEFAULT_SEED) -
     return lines
 
 
+def _first_win_lines(name: str, boards: Sequence[Position]) -> list[str]:
+    def first_win(board: Position) -> tuple[bool, int]:
+        solver = Solver()
+        return solver.solve(board) is not None, solver.memo_entries
+
+    def counted(board: Position) -> tuple[bool, int]:
+        solver = Solver()
+        return solver.count(board) > 0, solver.memo_entries
+
+    fast, answers = timed("first win", first_win, boards)
+    slow, counts = timed("exact count", counted, boards)
+    lines = [f"{name}:"]
+    for timing, found in ((fast, answers), (slow, counts)):
+        expanded = sum(entries for _, entries in found)
+        lines.append(
+            f"  {timing.name:12} median {_ms(timing.median):>9}, worst {_ms(timing.worst):>10}, "
+            f"total {sum(timing.seconds):6.2f} s, {expanded:>9} positions expanded"
+        )
+    expanded_ratio = sum(entries for _, entries in counts) / max(1, sum(entries for _, entries in answers))
+    lines.append(
+        f"  first win: {sum(slow.seconds) / sum(fast.seconds):.1f}x less time, "
+        f"{expanded_ratio:.1f}x fewer positions than counting"
+    )
+    lines += [
+        f"  {MISMATCH}: {board.rows()}: first win says {won}, the count says {count_won}"
+        for board, (won, _), (count_won, _) in zip(boards, answers, counts, strict=True)
+        if won != count_won
+    ]
+    return lines
+
+
+def first_win_report(board_count: int = DEFAULT_BOARDS, seed: int = DEFAULT_SEED) -> list[str]:
+    """`Solver.solve`, as Auto, hints and the stuck warning call it: a fresh solver per board."""
+    from .levels import load_collection
+
+    collection = load_collection(verify=False)
+    puzzles = [puzzle.board for level in collection.levels for puzzle in level.puzzles]
+    random = random_boards(board_count, seed)
+    hardest = max(puzzles, key=lambda board: (board.piece_count, -Solver().random_win(board)))
+    times = []
+    for _ in range(5):
+        started = time.process_time()
+        Solver().hint(hardest)
+        times.append(time.process_time() - started)
+    return [
+        *_first_win_lines(f"the collection's {len(puzzles)} puzzles", puzzles),
+        *_first_win_lines(f"{board_count} random boards (seed {seed})", random),
+        f"Auto's first move on the hardest Expert puzzle ({hardest.rows()}): "
+        f"median {_ms(statistics.median(times))} of 5",
+    ]
+
+
+def batch_memory_report(board_count: int = 3000, seed: int = DEFAULT_SEED) -> list[str]:
+    """Peak resident memory of `solochess solve --batch --json`, on a tenth of the boards and on
+    all of them: flat means the two are close."""
+    lines = []
+    with tempfile.TemporaryDirectory() as folder:
+        for count in (board_count // 10, board_count):
+            path = Path(folder) / f"boards-{count}.txt"
+            path.write_text("".join(f"{board.rows()}\n" for board in random_boards(count, seed)), encoding="utf-8")
+            # VmHWM, not ru_maxrss: Linux carries the forking parent's peak into a child's
+            # ru_maxrss, and this parent holds the earlier sections' memos.
+            script = (
+                "import contextlib, os\n"
+                "from game.cli import main\n"
+                "with open(os.devnull, 'w') as out, contextlib.redirect_stdout(out):\n"
+                f"    main(['solve', '--batch', {str(path)!r}, '--json'])\n"
+                "try:\n"
+                "    print(next(line.split()[1] for line in open('/proc/self/status') if line.startswith('VmHWM')))\n"
+                "except OSError:\n"
+                "    import resource\n"
+                "    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+            )
+            started = time.perf_counter()
+            done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+            peak = int(done.stdout.split()[-1]) / 1024
+            lines.append(f"{count:5} boards: peak resident {peak:6.1f} MB in {time.perf_counter() - started:.1f} s")
+            last_peak = peak
+    lines.append(f"target: at most 100 MB over {board_count} boards {_verdict(last_peak <= 100)}")
+    return lines
+
+
+def levels_check_report() -> list[str]:
+    """`solochess levels check` on the built-in collection: counts, random_win and uniqueness."""
+    from .levels import check_collection
+
+    started = time.process_time()
+    _, summary = check_collection()
+    return [f"{summary}; {time.process_time() - started:.1f} s"]
+
+
 def _generator_report() -> Callable[[int, int], list[str]] | None:
     """The generator engineer's section, when `game/bench_generator.py` is there."""
     try:
@@ -202,11 +323,16 @@ def _generator_report() -> Callable[[int, int], list[str]] | None:
 def sections(args: argparse.Namespace) -> list[tuple[str, Callable[[], list[str]]]]:
     """The benchmark's sections, in order: a title and a function that measures and reports."""
     found: list[tuple[str, Callable[[], list[str]]]] = [
-        ("Solver", lambda: solver_report(args.boards, args.seed)),
+        ("Exact count", lambda: solver_report(args.boards, args.seed)),
+        ("First win", lambda: first_win_report(args.boards, args.seed)),
     ]
     generator_report = _generator_report()
     if generator_report is not None:
-        found.append(("Generator", lambda: generator_report(args.samples, args.seed)))
+        found.append(("Unique puzzles", lambda: generator_report(args.samples, args.seed)))
+    found += [
+        ("solve --batch memory", lambda: batch_memory_report(args.batch, args.seed)),
+        ("levels check", levels_check_report),
+    ]
     if not args.no_game:
         from .bench_game import frame_rate_report, idle_cpu_report, startup_report
 
@@ -223,8 +349,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--boards", type=int, default=DEFAULT_BOARDS, help=f"random boards (default: {DEFAULT_BOARDS})")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"random seed (default: {DEFAULT_SEED})")
     parser.add_argument(
-        "--samples", type=int, default=DEFAULT_SAMPLES, help=f"generator samples (default: {DEFAULT_SAMPLES})"
+        "--samples", type=int, default=DEFAULT_SAMPLES, help=f"generator seeds per size (default: {DEFAULT_SAMPLES})"
     )
+    parser.add_argument("--batch", type=int, default=3000, help="boards for the batch memory (default: 3000)")
+    parser.add_argument("--only", metavar="WORDS", help="run only the sections whose title contains WORDS")
     parser.add_argument("--no-game", action="store_true", help="skip the game's start-up, idle CPU and frame rate")
     return parser
 
@@ -232,11 +360,13 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Print every section; the exit status is 1 if the solvers disagreed, else 0."""
     args = build_parser().parse_args(argv)
-    if args.boards < 1 or args.samples < 1:
-        print("benchmark: error: --boards and --samples must be at least 1", file=sys.stderr)
+    if min(args.boards, args.samples, args.batch) < 1:
+        print("benchmark: error: --boards, --samples and --batch must be at least 1", file=sys.stderr)
         return 2
     status = 0
     for title, report in sections(args):
+        if args.only and args.only.lower() not in title.lower():
+            continue
         print(f"== {title} ==", flush=True)
         lines = report()
         print("\n".join(lines), end="\n\n", flush=True)

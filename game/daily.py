@@ -11,22 +11,20 @@ import threading
 from dataclasses import replace
 from datetime import date
 
-from .generator import Generator, generate, level_name
-from .levels import LEVEL_PIECES, Puzzle
+from .generator import Generator, generate, level_name, level_sizes
+from .levels import Puzzle
 from .rules import DEFAULT_RULES, Rules
 
 DAILY_LEVEL = "Intermediate"
-# A child waits for a fresh puzzle: unique puzzles of 8 pieces take a tenth of a second (median),
-# of 9 a second or two, of 10 half a minute or more. Fresh puzzles stop at 8.
-FRESH_MOST_PIECES = 8
 
 
 def fresh_puzzle(level: str, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> Puzzle:
-    """A new puzzle for `level`, different each time, quick enough to wait for."""
+    """A new puzzle for `level`, different each time, in the sizes of the level's puzzles:
+    Expert's are 8 to 10 pieces, the slow 10-piece ones seldom (see `SIZE_WEIGHTS`)."""
     name = level_name(level)
-    fewest, most = LEVEL_PIECES[name]
+    sizes = level_sizes(name)
     rng = random.Random()
-    pieces = rng.randint(fewest, max(fewest, min(most, FRESH_MOST_PIECES)))
+    pieces = rng.choices(list(sizes), weights=list(sizes.values()))[0]
     puzzle = Generator(rules, cancel).puzzle(pieces, rng)
     return replace(puzzle, id=f"{name.lower()}-new", level=name)
 

@@ -21,30 +21,34 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from .levels import LEVEL_NAMES, LEVEL_PIECES, Puzzle
-from .moves import occupancy
 from .pieces import PIECES, THINKFUN_SET
 from .position import Position
 from .rules import DEFAULT_RULES, Rules
-from .solver import Cancelled, Solver
+from .solver import CODE_BITS, CODE_MASK, CODES, SQUARE_BITS, Cancelled, Node, Solver, tables_for, unpack
 from .squares import SQUARES
 from .uniqueness import CaptureSets
 
 # Boards checked before a search gives up on its last piece and starts afresh. A search that
-# has gone down a barren branch rarely climbs out of it; a fresh start is cheaper. Measured
-# on 8-10 pieces, anything from 1,000 to 8,000 does about as well; 60,000 is much slower.
-_BUDGET = 3_000
+# has gone down a barren branch rarely climbs out of it; a fresh start is cheaper. Measured on
+# unique 9-piece puzzles over 12 seeds, 300 and 1,000 gave a median of 0.8 s, 3,000 1.4 s and
+# 10,000 2.0 s.
+_BUDGET = 1_000
 
 # (origin, squares between origin and target as a bitmask)
 Source = tuple[int, int]
+# A board one capture earlier: its packed node, the capture (origin, target), the taken code.
+Earlier = tuple[Node, tuple[int, int], int]
+_KING = CODES["K"]
+_MOST = {CODES[letter]: most for letter, most in THINKFUN_SET.items()}
 
 
 @cache
-def _sources(rules: Rules) -> dict[str, tuple[tuple[Source, ...], ...]]:
-    """For each letter and target square, where that piece could have captured from.
+def _sources(rules: Rules) -> dict[int, tuple[tuple[Source, ...], ...]]:
+    """For each piece code and target square, where that piece could have captured from.
 
     Read off the rays seen from the capturer's square, never reversed by hand, so one-way
     pawns come out right under every pawn rule."""
-    table: dict[str, tuple[tuple[Source, ...], ...]] = {}
+    table: dict[int, tuple[tuple[Source, ...], ...]] = {}
     for letter, piece in PIECES.items():
         per_target: list[list[Source]] = [[] for _ in SQUARES]
         for origin in SQUARES:
@@ -53,37 +57,49 @@ def _sources(rules: Rules) -> dict[str, tuple[tuple[Source, ...], ...]]:
                 for square in ray:
                     per_target[square].append((origin, between))
                     between |= 1 << square
-        table[letter] = tuple(tuple(sources) for sources in per_target)
+        table[CODES[letter]] = tuple(tuple(sources) for sources in per_target)
     return table
 
 
-def _spare_letters(cells: str, rules: Rules) -> list[str]:
-    """Letters that may still reappear as a captured piece: ThinkFun's box has one left, and
-    it is not a King the rules protect."""
+def _spare_codes(codes: list[int], rules: Rules) -> list[int]:
+    """Codes of the pieces that may still reappear as a captured piece: ThinkFun's box has one
+    left, and it is not a King the rules protect. `codes` holds each square's code."""
     return [
-        letter
-        for letter, most in THINKFUN_SET.items()
-        if cells.count(letter) < most and not (letter == "K" and rules.king_protected)
+        code
+        for code, most in _MOST.items()
+        if codes.count(code) < most and not (code == _KING and rules.king_protected)
     ]
+
+
+def _codes_of(state: int) -> list[int]:
+    return [state >> CODE_BITS * square & CODE_MASK for square in SQUARES]
+
+
+def _earlier(node: Node, spare: list[int], rules: Rules) -> list[Earlier]:
+    """Every board one capture before the packed `node`, in the order `uncaptures` lists them."""
+    sources = _sources(rules)
+    state, occupied, protected = node
+    earlier = []
+    for target in SQUARES:
+        code = state >> CODE_BITS * target & CODE_MASK
+        if not code:
+            continue
+        for origin, between in sources[code][target]:
+            if occupied >> origin & 1 or occupied & between:
+                continue
+            was_at = occupied | 1 << origin
+            guarded = protected ^ (1 << target | 1 << origin) if protected >> target & 1 else protected
+            for captured in spare:
+                before = state + (code << CODE_BITS * origin) + (captured - code << CODE_BITS * target)
+                earlier.append(((before, was_at, guarded), (origin, target), captured))
+    return earlier
 
 
 def uncaptures(cells: str, rules: Rules = DEFAULT_RULES) -> list[tuple[str, tuple[int, int]]]:
     """Every board one capture before `cells`, each with that capture as (origin, target)."""
-    sources = _sources(rules)
-    occupied = occupancy(cells)
-    spare = _spare_letters(cells, rules)
-    earlier = []
-    for target, letter in enumerate(cells):
-        if letter == ".":
-            continue
-        for origin, between in sources[letter][target]:
-            if cells[origin] != "." or occupied & between:
-                continue
-            for captured in spare:
-                board = list(cells)
-                board[origin], board[target] = letter, captured
-                earlier.append(("".join(board), (origin, target)))
-    return earlier
+    node = tables_for(rules).node(cells, rules)
+    spare = _spare_codes(_codes_of(node[0]), rules)
+    return [(unpack(before[0]), capture) for before, capture, _ in _earlier(node, spare, rules)]
 
 
 def _survivors(pieces: int, rules: Rules, king: bool | None) -> str:
@@ -117,47 +133,56 @@ class _Search:
 
     def run(self) -> tuple[str, list[tuple[int, int]]]:
         survivors = _survivors(self.pieces, self.rules, self.king)
+        tables = tables_for(self.rules)
         while True:
             self.left = _BUDGET
             cells = ["."] * len(SQUARES)
             cells[self.rng.randrange(len(SQUARES))] = self.rng.choice(survivors)
             try:
-                found = self._grow("".join(cells), 1, [])
+                found = self._grow(tables.node("".join(cells), self.rules), 1, [], 0)
             except _OutOfBudget:
                 continue
             if found is not None:
-                return found
+                return unpack(found[0]), found[1]
 
     def _grow(
-        self, cells: str, count: int, line: list[tuple[int, int]]
-    ) -> tuple[str, list[tuple[int, int]]] | None:
+        self, node: Node, count: int, line: list[tuple[int, int]], below: int
+    ) -> tuple[int, list[tuple[int, int]]] | None:
+        """`below` is the capture set of the board `node` grew into (or 0)."""
         if count == self.pieces:
-            return cells, line[::-1]
-        candidates = uncaptures(cells, self.rules)
+            return node[0], line[::-1]
+        codes = _codes_of(node[0])
+        spare = _spare_codes(codes, self.rules)
+        candidates = _earlier(node, spare, self.rules)
         self.rng.shuffle(candidates)
-        for board, capture in candidates:
+        for before, capture, captured in candidates:
             if self.cancel.is_set():
                 raise Cancelled
-            if count + 2 == self.pieces and self._queen_last(board):
+            if count + 2 == self.pieces and self._queen_last(spare, codes, captured):
                 continue
             self.left -= 1
             if self.left < 0:
                 raise _OutOfBudget
-            if self.unique and len(self.sets.masks(board, count + 1)) != 1:
+            number = capture[0] << SQUARE_BITS | capture[1]
+            kind = self.sets.grown_kind(before, count + 1, number, below) if self.unique else 0
+            if kind < 0:
                 continue
             line.append(capture)
-            found = self._grow(board, count + 1, line)
+            found = self._grow(before, count + 1, line, kind)
             line.pop()
             if found is not None:
                 return found
         return None
 
-    def _queen_last(self, cells: str) -> bool:
+    def _queen_last(self, spare: list[int], codes: list[int], captured: int) -> bool:
         """Whether the Queen is the only piece left to put back, to be taken by the first move.
         A Queen standing in the open nearly always gives a second way to win: of 21,000 unique
         9-piece boards, those missing only the Queen grew into a unique 10-piece board 4 times
         in 13,400, the others 14 times in 7,900. Skipping them saves a third of the time."""
-        return self.unique and _spare_letters(cells, self.rules) == ["Q"]
+        if not self.unique:
+            return False
+        left = [code for code in spare if not (code == captured and codes.count(code) + 1 == _MOST[code])]
+        return left == [CODES["Q"]]
 
 
 class Generator:
@@ -212,12 +237,14 @@ def level_name(level: str) -> str:
     raise ValueError(f"unknown level '{level}': choose one of {', '.join(LEVEL_NAMES)}")
 
 
-# How often `generate` picks each size. An Expert board of 10 pieces takes half a minute to
-# find, one of 8 a fifth of a second, so the big ones come seldom. Other levels: evenly.
+# How often `generate` and "New puzzle" pick each size. A unique Expert board of 10 pieces
+# takes some 10 to 40 s of CPU to find, one of 9 under a second, one of 8 a tenth, so the big
+# ones come seldom. Other levels: evenly.
 SIZE_WEIGHTS = {"Expert": {8: 6, 9: 3, 10: 1}}
 
 
-def _sizes(level: str) -> dict[int, int]:
+def level_sizes(level: str) -> dict[int, int]:
+    """The sizes a level's puzzles are made in, each with its weight."""
     fewest, most = LEVEL_PIECES[level]
     return SIZE_WEIGHTS.get(level) or dict.fromkeys(range(fewest, most + 1), 1)
 
@@ -233,7 +260,7 @@ def generate(
     as the same board). The same seed gives the same puzzles; without one a seed is drawn and
     written into the ids, so any puzzle can be made again."""
     name = level_name(level)
-    sizes = _sizes(name)
+    sizes = level_sizes(name)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000_000)
     rng = random.Random(seed)

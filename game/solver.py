@@ -1,78 +1,127 @@
-"""An exact solver: counts every winning sequence by memoized search over positions.
+"""The solver: is a board solvable, one winning line, and the exact number of winning lines.
 
 It works on the move tables of `moves.py`, never on sprites, so it runs headless and in a
-worker thread. Positions are values, so the memo can be shared by every query on the same
-solver.
+worker thread. Positions are values, so the memos are shared by every query on one solver.
 
-Inside the search a position is one int with four bits per square, square `s` in bits
-4s..4s+3: 0 when empty, else the piece's code (its place in `LETTERS`, from 1). The position
-after a capture is then one mask and one addition away, and the int is a cheap memo key. The
-search is the hot path of the benchmark, the hints and the generator, so it is written for
-speed: see `Solver._counter`.
+Two searches answer two kinds of question. A yes/no question (Auto, hints, the stuck warning,
+"can it be solved" in the generator) stops at the first win and remembers the positions that
+cannot be won, and the first winning capture of the ones that can; that expands a small part
+of what counting does. Only where a number is shown (the `solve` command, `levels check`,
+"how many ways") is every winning line counted.
+
+Inside the searches a position is one int, the "state", with `CODE_BITS` bits per square:
+square `s` holds 0 when empty, else the piece's code (its place in `LETTERS`, from 1). The
+position after a capture is one mask and one addition away, and the int is a cheap memo key.
+The occupied squares and the protected ones (the Kings, unless the rules let them be taken)
+travel beside it as bitmasks, so nothing is recounted from the cells. The searches are the hot
+path of the benchmark, the hints and the generator, so they are written for speed: see
+`Solver._counter`.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from math import lcm
 
-from .moves import move_tables, occupancy, protected_mask, targets
+from .moves import RayMask, move_tables, occupancy, protected_mask, targets
 from .pieces import LETTERS
 from .position import EMPTY, Move, Position
 from .rules import DEFAULT_RULES, Rules
-from .squares import SIZE, SQUARES
+from .squares import SQUARES
 
-_CANCEL_CHECK_EVERY = 512
-_CODES = {letter: code for code, letter in enumerate(LETTERS, 1)}
+CODE_BITS = 4
+SQUARE_BITS = (len(SQUARES) - 1).bit_length()
+ENTRY_BITS = CODE_BITS + SQUARE_BITS
+CODE_MASK = (1 << CODE_BITS) - 1
+CODES = {letter: code for code, letter in enumerate(LETTERS, 1)}
+# A search looks at its cancel event in positions of at least this many pieces: below them a
+# search takes a few milliseconds at most, and above them the look costs nothing that shows.
+_CANCEL_CHECK_PIECES = 7
 
 # A capture as (the target's bit in the occupancy, the mask that clears the target's code, the
-# amount that moves the piece's code from its origin to the target).
-Capture = tuple[int, int, int]
-Node = tuple[int, int, int]  # (codes, occupied squares, protected squares)
+# amount that moves the piece's code from its origin to the target, the capture's number
+# `origin << SQUARE_BITS | target`).
+Capture = tuple[int, int, int, int]
+Node = tuple[int, int, int]  # (state, occupied squares, protected squares)
 
 
-def _pack(cells: str) -> int:
-    return sum(_CODES[letter] << 4 * square for square, letter in enumerate(cells) if letter != EMPTY)
+def pack(cells: str) -> int:
+    """The state of a board: `CODE_BITS` bits per square, the piece's code or 0."""
+    return sum(CODES[letter] << CODE_BITS * square for square, letter in enumerate(cells) if letter != EMPTY)
 
 
-class _SquaresOf(dict[int, tuple[int, ...]]):
-    """The occupied squares of an occupancy bitmask, worked out once per mask."""
+def unpack(state: int) -> str:
+    return "".join(
+        LETTERS[code - 1] if (code := state >> CODE_BITS * square & CODE_MASK) else EMPTY for square in SQUARES
+    )
 
-    def __missing__(self, occupied: int) -> tuple[int, ...]:
-        squares = self[occupied] = tuple(square for square in SQUARES if occupied >> square & 1)
+
+@dataclass(frozen=True)
+class Tables:
+    """Everything the searches look up, built once per rule set and shared by every solver.
+
+    A piece code on a square is an "entry", `code << SQUARE_BITS | square`. What the piece may
+    capture depends only on which of the squares it can see are occupied (`seen`), so
+    `captures` holds the answer under the int `seen << ENTRY_BITS | entry`. `sight[entry]` is
+    every square the piece could see on an empty board. `squares_of` gives the occupied
+    squares of an occupancy, made on first use."""
+
+    captures: dict[int, tuple[Capture, ...]]
+    sight: list[int]
+    squares_of: dict[int, tuple[int, ...]]
+    chance_scale: int
+
+    def node(self, cells: str, rules: Rules) -> Node:
+        return pack(cells), occupancy(cells), protected_mask(cells, rules)
+
+    def occupied_squares(self, occupied: int) -> tuple[int, ...]:
+        squares = self.squares_of.get(occupied)
+        if squares is None:
+            squares = self.squares_of[occupied] = tuple(square for square in SQUARES if occupied >> square & 1)
         return squares
 
 
-class _Captures(dict[int, tuple[Capture, ...]]):
-    """The captures of one piece, per rule set and shared by every solver.
+class _CaptureTable(dict[int, tuple[Capture, ...]]):
+    """`Tables.captures`: each answer worked out the first time a search asks for it. A search
+    asks for the same few thousand again and again; building every subset up front would take
+    a noticeable moment on 4x4 and could never finish on a big board."""
 
-    A piece code on a square is an "entry", `code << 4 | square`, below 128. What the piece
-    may capture depends only on which of the squares it can see are occupied (`seen`), so the
-    answer is kept under the key `seen << 7 | entry` and worked out the first time it is asked
-    for; a search asks for the same few thousand over and over."""
-
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rays: dict[int, tuple[RayMask, ...]]) -> None:
         super().__init__()
-        tables = move_tables(rules)
-        self._rays = {
-            code << 4 | square: tables[letter][square] for letter, code in _CODES.items() for square in SQUARES
-        }
-        self.sight = [sum(mask for mask, _ in self._rays.get(entry, ())) for entry in range(128)]
+        self._rays = rays
 
     def __missing__(self, key: int) -> tuple[Capture, ...]:
-        seen, entry = key >> 7, key & 127
-        code, origin = divmod(entry, SIZE * SIZE)
+        seen, entry = key >> ENTRY_BITS, key & (1 << ENTRY_BITS) - 1
+        code, origin = entry >> SQUARE_BITS, entry & (1 << SQUARE_BITS) - 1
         captures = self[key] = tuple(
-            (1 << target, ~(15 << 4 * target), (code << 4 * target) - (code << 4 * origin))
+            (
+                1 << target,
+                ~(CODE_MASK << CODE_BITS * target),
+                (code << CODE_BITS * target) - (code << CODE_BITS * origin),
+                origin << SQUARE_BITS | target,
+            )
             for target in targets(self._rays[entry], seen)
         )
         return captures
 
 
-_captures_for = cache(_Captures)
-_SQUARES_OF = _SquaresOf()
+@cache
+def tables_for(rules: Rules) -> Tables:
+    moves = move_tables(rules)
+    rays = {
+        code << SQUARE_BITS | square: moves[letter][square] for letter, code in CODES.items() for square in SQUARES
+    }
+    sight = [0] * (1 << ENTRY_BITS)
+    for entry, piece_rays in rays.items():
+        sight[entry] = sum(mask for mask, _ in piece_rays)
+    # No position has more captures than the most rays any piece has from each square, summed, so
+    # every count of captures divides this.
+    most_moves = sum(max(len(moves[letter][square]) for letter in CODES) for square in SQUARES)
+    return Tables(_CaptureTable(rays), sight, {}, lcm(*range(1, most_moves + 1)))
 
 
 class Cancelled(Exception):
@@ -83,67 +132,120 @@ class Solver:
     def __init__(self, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> None:
         self.rules = rules
         self.cancel = cancel or threading.Event()
-        self._captures = _captures_for(rules)
+        self.tables = tables_for(rules)
         self._counts: dict[int, int] = {}
-        self._chances: dict[int, Fraction] = {}
+        # The first-win search's memo: the states that cannot be won, and for each state known
+        # to be won, its first winning capture in the order `Position.captures` lists them.
+        self._dead: set[int] = set()
+        self._first: dict[int, int] = {}
+        self._chances: dict[int, int] = {}
         self._count = self._counter()
+        self._wins = self._first_win()
+
+    @property
+    def memo_entries(self) -> int:
+        """How many positions this solver remembers, over all its memos."""
+        return len(self._counts) + len(self._dead) + len(self._first) + len(self._chances)
+
+    def forget(self) -> None:
+        """Drop what the solver remembers, as a long batch does between boards."""
+        for memo in (self._counts, self._dead, self._first, self._chances):
+            memo.clear()
 
     def _node(self, position: Position) -> Node:
-        cells = position.cells
-        return _pack(cells), occupancy(cells), protected_mask(cells, self.rules)
-
-    def _children(self, state: int, occupied: int, protected: int) -> list[Node]:
-        """The positions after each legal capture."""
-        children = []
-        for origin in _SQUARES_OF[occupied]:
-            entry = (state >> 4 * origin & 15) << 4 | origin
-            moved = 1 << origin
-            for bit, clear, shift in self._captures[(occupied & self._captures.sight[entry]) << 7 | entry]:
-                if not bit & protected:
-                    guarded = protected ^ moved | bit if protected & moved else protected
-                    children.append(((state & clear) + shift, occupied ^ moved, guarded))
-        return children
+        return self.tables.node(position.cells, self.rules)
 
     def _counter(self) -> Callable[[int, int, int, int], int]:
-        """The search behind `count`: `_children`, summed over with the memo, written out inline
-        as a closure because it is the benchmark's hot loop. Most children are in the memo
-        already, so building a tuple for each would double the time; local names are the
-        fastest Python has."""
-        counts, captures, sight, cancel = self._counts, self._captures, self._captures.sight, self.cancel
-        visits = 0
+        """The search behind `count`, written for speed: the captures are looked up whole
+        from `Tables.captures`, each child is one mask and one addition, and most children are
+        in the memo already. The tables arrive as default arguments because locals are the
+        fastest names Python has."""
+        counts, tables, cancel = self._counts, self.tables, self.cancel
 
-        def count(state: int, occupied: int, protected: int, pieces: int) -> int:
+        def count(
+            state: int,
+            occupied: int,
+            protected: int,
+            pieces: int,
+            get: Callable[[int], int | None] = counts.get,
+            captures: dict[int, tuple[Capture, ...]] = tables.captures,
+            sight: list[int] = tables.sight,
+            squares_of: Callable[[int], tuple[int, ...]] = tables.occupied_squares,
+        ) -> int:
             """The winning sequences from a position of two or more pieces, not in the memo yet."""
-            nonlocal visits
-            visits += 1
-            if not visits % _CANCEL_CHECK_EVERY and cancel.is_set():
+            if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
                 raise Cancelled
             total = 0
-            last = pieces == 2  # then each capture leaves one piece: a win
-            for origin in _SQUARES_OF[occupied]:
-                entry = (state >> 4 * origin & 15) << 4 | origin
+            if pieces == 2:  # each capture leaves one piece: a win
+                for origin in squares_of(occupied):
+                    entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+                    for bit, _, _, _ in captures[(occupied & sight[entry]) << ENTRY_BITS | entry]:
+                        if not bit & protected:
+                            total += 1
+                counts[state] = total
+                return total
+            for origin in squares_of(occupied):
+                entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
                 seen = occupied & sight[entry]
                 if not seen:  # it sees no piece, so it cannot capture
                     continue
-                moves = captures[seen << 7 | entry]
-                if last:
-                    total += sum(1 for bit, _, _ in moves if not bit & protected)
-                    continue
                 moved = 1 << origin
                 left = occupied ^ moved
-                king_moves = protected & moved
-                for bit, clear, shift in moves:
+                for bit, clear, shift, _ in captures[seen << ENTRY_BITS | entry]:
                     if bit & protected:
                         continue
                     child = (state & clear) + shift
-                    found = counts.get(child)
+                    found = get(child)
                     if found is None:
-                        found = count(child, left, protected ^ moved | bit if king_moves else protected, pieces - 1)
+                        guarded = protected ^ moved | bit if protected & moved else protected
+                        found = count(child, left, guarded, pieces - 1)
                     total += found
             counts[state] = total
             return total
 
         return count
+
+    def _first_win(self) -> Callable[[int, int, int, int], bool]:
+        """The search behind every yes/no question: depth first, captures in the order
+        `Position.captures` lists them, stopping at the first win. It records the states that
+        cannot be won and, for each state it finds won, its first winning capture."""
+        dead, first, tables, cancel = self._dead, self._first, self.tables, self.cancel
+
+        def wins(
+            state: int,
+            occupied: int,
+            protected: int,
+            pieces: int,
+            captures: dict[int, tuple[Capture, ...]] = tables.captures,
+            sight: list[int] = tables.sight,
+            squares_of: Callable[[int], tuple[int, ...]] = tables.occupied_squares,
+        ) -> bool:
+            """Whether a position of two or more pieces, in neither memo yet, can be won."""
+            if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
+                raise Cancelled
+            for origin in squares_of(occupied):
+                entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+                seen = occupied & sight[entry]
+                if not seen:
+                    continue
+                moved = 1 << origin
+                for bit, clear, shift, number in captures[seen << ENTRY_BITS | entry]:
+                    if bit & protected:
+                        continue
+                    child = (state & clear) + shift
+                    if pieces == 2 or child in first:
+                        first[state] = number
+                        return True
+                    if child in dead:
+                        continue
+                    guarded = protected ^ moved | bit if protected & moved else protected
+                    if wins(child, occupied ^ moved, guarded, pieces - 1):
+                        first[state] = number
+                        return True
+            dead.add(state)
+            return False
+
+        return wins
 
     def count(self, position: Position) -> int:
         """The exact number of distinct move sequences that end with one piece left."""
@@ -155,24 +257,47 @@ class Solver:
         return self._count(state, occupied, protected, pieces) if found is None else found
 
     def is_solvable(self, position: Position) -> bool:
-        return self.count(position) > 0
+        """Whether some line of captures leaves one piece; stops at the first one it finds."""
+        pieces = position.piece_count
+        if pieces <= 1:
+            return pieces == 1
+        state, occupied, protected = self._node(position)
+        if state in self._first:
+            return True
+        if state in self._dead:
+            return False
+        known = self._counts.get(state)
+        if known is not None:
+            return known > 0
+        return self._wins(state, occupied, protected, pieces)
+
+    def _first_move(self, position: Position) -> Move | None:
+        """The first winning capture, in the order `Position.captures` lists them."""
+        if position.piece_count <= 1 or not self.is_solvable(position):
+            return None
+        state = pack(position.cells)
+        if state not in self._first:  # the count answered: search once more for the move
+            self._wins(*self._node(position), position.piece_count)
+        origin, target = divmod(self._first[state], 1 << SQUARE_BITS)
+        return position.move(origin, target)
 
     def winning_moves(self, position: Position) -> list[Move]:
         """The captures from `position` after which the puzzle can still be solved."""
-        return [move for move in position.captures(self.rules) if self.count(position.apply(move)) > 0]
+        return [move for move in position.captures(self.rules) if self.is_solvable(position.apply(move))]
 
     def hint(self, position: Position) -> Move | None:
         """A capture that keeps the puzzle solvable, or None if there is none."""
-        winning = self.winning_moves(position)
-        return winning[0] if winning else None
+        return self._first_move(position)
 
     def solve(self, position: Position) -> list[Move] | None:
-        """One winning sequence, `[]` if one piece is already left, None if there is none."""
+        """One winning sequence, `[]` if one piece is already left, None if there is none.
+        At each step it makes the first capture, in `Position.captures` order, that can win."""
         if not self.is_solvable(position):
             return None
         line: list[Move] = []
         while not position.is_solved:
-            move = self.winning_moves(position)[0]
+            move = self._first_move(position)
+            assert move is not None, "a solvable position has a winning capture"
             line.append(move)
             position = position.apply(move)
         return line
@@ -199,20 +324,33 @@ class Solver:
     def random_win(self, position: Position) -> Fraction:
         """The exact chance that a player who picks uniformly among the legal captures at every
         step ends with one piece: the puzzle's difficulty, lower is harder."""
-        if position.piece_count <= 1:
-            return Fraction(position.piece_count)
-        return self._chance(*self._node(position))
+        pieces = position.piece_count
+        if pieces <= 1:
+            return Fraction(pieces)
+        return Fraction(self._chance(*self._node(position), pieces), self.tables.chance_scale ** (pieces - 1))
 
-    def _chance(self, state: int, occupied: int, protected: int) -> Fraction:
+    def _chance(self, state: int, occupied: int, protected: int, pieces: int) -> int:
+        """The chance of a random win from a position of `pieces` pieces, times
+        `chance_scale ** (pieces - 1)`: a whole number, since every count of captures divides
+        the scale, so the sums stay in integers instead of fractions."""
         known = self._chances.get(state)
         if known is not None:
             return known
-        if occupied & (occupied - 1) == 0:
-            return Fraction(1)
-        if self.cancel.is_set():
+        if pieces == 1:
+            return 1
+        if pieces >= _CANCEL_CHECK_PIECES and self.cancel.is_set():
             raise Cancelled
-        children = self._children(state, occupied, protected)
-        chances = [self._chance(*child) for child in children]
-        chance = sum(chances, Fraction(0)) / len(chances) if chances else Fraction(0)
+        tables = self.tables
+        total = moves = 0
+        for origin in tables.occupied_squares(occupied):
+            entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+            moved = 1 << origin
+            for bit, clear, shift, _ in tables.captures[(occupied & tables.sight[entry]) << ENTRY_BITS | entry]:
+                if bit & protected:
+                    continue
+                moves += 1
+                guarded = protected ^ moved | bit if protected & moved else protected
+                total += self._chance((state & clear) + shift, occupied ^ moved, guarded, pieces - 1)
+        chance = total * (tables.chance_scale // moves) if moves else 0
         self._chances[state] = chance
         return chance

@@ -5,87 +5,241 @@ from-to pairs), perhaps in another order. So what matters about a line is its ca
 
 A square, once emptied, stays empty (every move lands on an occupied square), so no line uses
 the same pair twice and a capture set is a plain set of n-1 pairs, kept here as a bitmask with
-bit `16 * origin + target`. For the same reason the capture that leads into a position never
-appears in the position's own lines, so two different sets below a move stay different above
-it: the search may stop as soon as a position has two, and a position with two makes every
-position that can reach it ambiguous too. The generator leans on that to prune as it builds.
+one bit per pair, numbered as in `solver.Tables`. For the same reason the capture that leads
+into a position never appears in the position's own lines, so two different sets below a move
+stay different above it: a position that has two makes every position that can reach it
+ambiguous too. So each position is one of three things, and that is all the memo keeps: dead
+(no winning line), ambiguous (two capture sets or more), or unique with its one capture set.
+The search stops at a position's second set, and the generator leans on the same fact to
+prune as it builds.
+
+The search works on the solver's packed states and capture tables (see `solver.py`).
 """
 
 from __future__ import annotations
 
 import threading
 import weakref
+from collections.abc import Callable
 
-from .moves import capture_pairs, move_tables, occupancy, protected_mask
 from .position import Position
 from .rules import DEFAULT_RULES, Rules
-from .solver import Cancelled, Solver
-from .squares import SIZE
+from .solver import CODE_BITS, CODE_MASK, ENTRY_BITS, SQUARE_BITS, Cancelled, Capture, Node, Solver, tables_for
 
 CaptureSet = frozenset[tuple[int, int]]
-_SQUARES = SIZE * SIZE
-_CANCEL_CHECK_EVERY = 512
-# Past this many positions (about 60 MB) the memo is dropped rather than let a long search
-# grow without bound. It only saves time, and a limit of 300,000 made unique 9-piece puzzles
-# as fast as one of 2,000,000 that took 400 MB.
-_MEMO_LIMIT = 300_000
+DEAD = -1
+AMBIGUOUS = -2
+ALIVE = -3  # can be won, kind not worked out yet: what the first-win search leaves in the memo
+_CANCEL_CHECK_PIECES = 7
+# Past this many positions (some 100 MB) the memo is dropped rather than let a long search grow
+# without bound. It only saves time: unique 10-piece puzzles came as fast with this limit as
+# with none.
+MEMO_LIMIT = 800_000
 
 
 def _pairs_of(mask: int) -> CaptureSet:
-    return frozenset(divmod(bit, _SQUARES) for bit in range(_SQUARES * _SQUARES) if mask >> bit & 1)
+    pairs = []
+    while mask:
+        low = mask & -mask
+        pairs.append(divmod(low.bit_length() - 1, 1 << SQUARE_BITS))
+        mask ^= low
+    return frozenset(pairs)
 
 
 class CaptureSets:
-    """Memoized capture sets of the winning lines, at most two per position."""
+    """Each position's kind, memoized: DEAD, AMBIGUOUS, or its one capture set as a mask."""
 
     def __init__(self, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> None:
         self.rules = rules
         self.cancel = cancel or threading.Event()
-        self._tables = move_tables(rules)
-        self._memo: dict[str, tuple[int, ...]] = {}
-        self._visits = 0
+        self.tables = tables_for(rules)
+        self._memo: dict[int, int] = {}
+        self._classify = self._classifier()
+        self._wins = self._first_win()
 
-    def masks(self, cells: str, pieces: int) -> tuple[int, ...]:
-        """Up to two distinct capture sets of the winning lines from `cells`, as bitmasks:
-        none when it cannot be solved, one when it is unique."""
-        return self._masks(cells, occupancy(cells), protected_mask(cells, self.rules), pieces)
+    @property
+    def memo_entries(self) -> int:
+        return len(self._memo)
 
-    def _masks(self, cells: str, occupied: int, protected: int, pieces: int) -> tuple[int, ...]:
-        # Occupancy and protected squares are carried down rather than recounted from the
-        # cells: that is a quarter of the time of a search.
-        known = self._memo.get(cells)
-        if known is not None:
-            return known
-        self._visits += 1
-        if self._visits % _CANCEL_CHECK_EVERY == 0 and self.cancel.is_set():
-            raise Cancelled
-        if pieces == 1:
-            result: tuple[int, ...] = (0,)
-        else:
-            found: list[int] = []
-            for origin, target in capture_pairs(cells, occupied, self._tables, protected):
-                board = list(cells)
-                board[target], board[origin] = board[origin], "."
+    def _classifier(self) -> Callable[[int, int, int, int], int]:
+        memo, tables, cancel = self._memo, self.tables, self.cancel
+
+        def classify(
+            state: int,
+            occupied: int,
+            protected: int,
+            pieces: int,
+            get: Callable[[int], int | None] = memo.get,
+            captures: dict[int, tuple[Capture, ...]] = tables.captures,
+            sight: list[int] = tables.sight,
+            squares_of: Callable[[int], tuple[int, ...]] = tables.occupied_squares,
+        ) -> int:
+            """The kind of a position of two or more pieces that is not in the memo yet."""
+            if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
+                raise Cancelled
+            kind = DEAD
+            for origin in squares_of(occupied):
+                entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+                seen = occupied & sight[entry]
+                if not seen:
+                    continue
                 moved = 1 << origin
-                protected_after = protected ^ moved | 1 << target if protected & moved else protected
-                bit = 1 << (origin * _SQUARES + target)
-                for mask in self._masks("".join(board), occupied ^ moved, protected_after, pieces - 1):
-                    if mask | bit not in found:
-                        found.append(mask | bit)
-                if len(found) >= 2:
-                    found = found[:2]
+                for bit, clear, shift, number in captures[seen << ENTRY_BITS | entry]:
+                    if bit & protected:
+                        continue
+                    if pieces == 2:
+                        found = 1 << number
+                    else:
+                        child = (state & clear) + shift
+                        below = get(child)
+                        if below is None or below == ALIVE:
+                            guarded = protected ^ moved | bit if protected & moved else protected
+                            below = classify(child, occupied ^ moved, guarded, pieces - 1)
+                        if below == DEAD:
+                            continue
+                        if below == AMBIGUOUS:
+                            kind = AMBIGUOUS
+                            break
+                        found = below | 1 << number
+                    if kind == DEAD:
+                        kind = found
+                    elif kind != found:
+                        kind = AMBIGUOUS
+                        break
+                if kind == AMBIGUOUS:
                     break
-            result = tuple(found)
-        if len(self._memo) >= _MEMO_LIMIT:
-            self._memo.clear()
-        self._memo[cells] = result
-        return result
+            if len(memo) >= MEMO_LIMIT:
+                memo.clear()
+            memo[state] = kind
+            return kind
+
+        return classify
+
+    def kind(self, state: int, occupied: int, protected: int, pieces: int) -> int:
+        """DEAD, AMBIGUOUS, or the one capture set as a mask, of a packed position."""
+        if pieces <= 1:
+            return 0 if pieces == 1 else DEAD
+        known = self._memo.get(state)
+        return self._classify(state, occupied, protected, pieces) if known is None or known == ALIVE else known
+
+    def _first_win(self) -> Callable[[int, int, int, int], bool]:
+        memo, tables, cancel = self._memo, self.tables, self.cancel
+
+        def wins(
+            state: int,
+            occupied: int,
+            protected: int,
+            pieces: int,
+            get: Callable[[int], int | None] = memo.get,
+            captures: dict[int, tuple[Capture, ...]] = tables.captures,
+            sight: list[int] = tables.sight,
+            squares_of: Callable[[int], tuple[int, ...]] = tables.occupied_squares,
+        ) -> bool:
+            """Whether a position of two or more pieces, not in the memo yet, can be won."""
+            if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
+                raise Cancelled
+            won = False
+            for origin in squares_of(occupied):
+                entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+                seen = occupied & sight[entry]
+                if not seen:
+                    continue
+                moved = 1 << origin
+                for bit, clear, shift, _ in captures[seen << ENTRY_BITS | entry]:
+                    if bit & protected:
+                        continue
+                    if pieces == 2:
+                        won = True
+                        break
+                    child = (state & clear) + shift
+                    below = get(child)
+                    if below is None:
+                        guarded = protected ^ moved | bit if protected & moved else protected
+                        won = wins(child, occupied ^ moved, guarded, pieces - 1)
+                    else:
+                        won = below != DEAD
+                    if won:
+                        break
+                if won:
+                    break
+            if len(memo) >= MEMO_LIMIT:
+                memo.clear()
+            memo[state] = ALIVE if won else DEAD
+            return won
+
+        return wins
+
+    def grown_kind(self, node: Node, pieces: int, capture: int, after: int) -> int:
+        """The kind of a packed position with a capture, numbered `capture`, into a unique
+        position whose capture set is `after`: what the generator asks of each board it grows.
+
+        Its lines through that capture make the set `after` plus the capture. A line through
+        any other capture that is not in that set makes another set, so for those it is enough
+        to know whether they can be won at all, and the first-win search stops at the first
+        win; only captures inside the set need their own kind."""
+        state, occupied, protected = node
+        known = self._memo.get(state)
+        if known is not None and known != ALIVE:
+            return known
+        tables = self.tables
+        expected = after | 1 << capture
+        kind = expected
+        for origin in tables.occupied_squares(occupied):
+            entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+            moved = 1 << origin
+            for bit, clear, shift, number in tables.captures[(occupied & tables.sight[entry]) << ENTRY_BITS | entry]:
+                if bit & protected or number == capture:
+                    continue
+                guarded = protected ^ moved | bit if protected & moved else protected
+                child = ((state & clear) + shift, occupied ^ moved, guarded, pieces - 1)
+                if expected >> number & 1:
+                    below = self.kind(*child)
+                    if below == DEAD or below | 1 << number == expected:
+                        continue
+                elif not self.can_win(*child):
+                    continue
+                kind = AMBIGUOUS
+                break
+            if kind == AMBIGUOUS:
+                break
+        self._memo[state] = kind
+        return kind
+
+    def can_win(self, state: int, occupied: int, protected: int, pieces: int) -> bool:
+        if pieces <= 1:
+            return pieces == 1
+        known = self._memo.get(state)
+        return self._wins(state, occupied, protected, pieces) if known is None else known != DEAD
+
+    def _two_sets(self, state: int, occupied: int, protected: int, pieces: int) -> list[int]:
+        """Up to two capture sets, as masks, of the winning lines from a packed position."""
+        kind = self.kind(state, occupied, protected, pieces)
+        if kind != AMBIGUOUS:
+            return [] if kind == DEAD else [kind]
+        tables = self.tables
+        found: list[int] = []
+        for origin in tables.occupied_squares(occupied):
+            entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+            moved = 1 << origin
+            for bit, clear, shift, number in tables.captures[(occupied & tables.sight[entry]) << ENTRY_BITS | entry]:
+                if bit & protected:
+                    continue
+                guarded = protected ^ moved | bit if protected & moved else protected
+                child = ((state & clear) + shift, occupied ^ moved, guarded, pieces - 1)
+                below = self._two_sets(*child) if self.kind(*child) == AMBIGUOUS else [self.kind(*child)]
+                for mask in below:
+                    if mask != DEAD and mask | 1 << number not in found:
+                        found.append(mask | 1 << number)
+                if len(found) >= 2:
+                    return found[:2]
+        raise AssertionError("an ambiguous position has two capture sets")
 
     def of(self, position: Position) -> list[CaptureSet]:
-        return [_pairs_of(mask) for mask in self.masks(position.cells, position.piece_count)]
+        masks = self._two_sets(*self.tables.node(position.cells, self.rules), position.piece_count)
+        return [_pairs_of(mask) for mask in masks]
 
     def is_unique(self, position: Position) -> bool:
-        return len(self.masks(position.cells, position.piece_count)) == 1
+        return self.kind(*self.tables.node(position.cells, self.rules), position.piece_count) >= 0
 
 
 # One memo per solver, so callers that already share a solver share this work too.

@@ -280,7 +280,15 @@ def test_auto_on_an_unsolvable_position_says_so_and_suggests_undo(app: App) -> N
     assert scene.game.position.rows() == "N.../..../..../...N"
 
 
-def test_leaving_the_scene_cancels_the_search(app: App) -> None:
+def test_leaving_the_scene_cancels_the_search(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game import solver as solver_module
+
+    def solve_until_cancelled(self: solver_module.Solver, position: Position) -> object:
+        # The first-win search answers this board at once; this one lasts until it is cancelled.
+        self.cancel.wait(10)
+        raise solver_module.Cancelled
+
+    monkeypatch.setattr(solver_module.Solver, "solve", solve_until_cancelled)
     scene = open_board(app, "KQRR/BBNN/PP../....")
     press(app, pygame.K_a)
     job = scene.job

@@ -212,3 +212,32 @@ def test_batch_with_all_lists_every_sequence_in_text(tmp_path: Path, capsys: pyt
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("R..B........N... solvable 2 ")
     assert len(lines) == 3 and all(line.startswith("  1. ") for line in lines[1:])
+
+
+def test_a_long_batch_keeps_one_boards_memo_at_a_time() -> None:
+    """The memo is dropped after each board, so a batch never holds more than its biggest board."""
+    from game.benchmark import random_boards
+    from game.cli import _solve_batch
+    from game.position import THINKFUN_LIMITS
+    from game.solver import Solver
+
+    boards = random_boards(60, 5)
+    alone = []
+    for board in boards:
+        single = Solver()
+        single.count(board)
+        single.solve(board)
+        alone.append(single.memo_entries)
+    held: list[int] = []
+
+    class Watched(Solver):
+        def forget(self) -> None:
+            held.append(self.memo_entries)
+            super().forget()
+
+    solver = Watched()
+    source = io.StringIO("".join(f"{board.rows()}\n" for board in boards))
+    status = _solve_batch(source, "boards", True, solver, THINKFUN_LIMITS, None, io.StringIO(), io.StringIO())
+    assert status == 0
+    assert held == alone
+    assert solver.memo_entries == 0

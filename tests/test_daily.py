@@ -9,6 +9,7 @@ from datetime import date
 from pathlib import Path
 
 from game.daily import daily_puzzle, fresh_puzzle
+from game.generator import level_sizes
 from game.levels import LEVEL_PIECES
 from game.solver import Solver
 
@@ -63,3 +64,11 @@ def test_a_fresh_expert_puzzle_is_one_a_child_can_wait_for() -> None:
     assert puzzle.piece_count == 8
     assert puzzle.level == "Expert"
     assert Solver().count(puzzle.board) == puzzle.solutions > 0
+
+
+def test_new_puzzles_come_in_every_size_of_their_level() -> None:
+    """"New puzzle" in Expert offers 8 to 10 pieces, as the collection has."""
+    for name, (fewest, most) in LEVEL_PIECES.items():
+        sizes = level_sizes(name)
+        assert set(sizes) == set(range(fewest, most + 1))
+        assert all(weight > 0 for weight in sizes.values())

@@ -16,8 +16,8 @@ from game.levels import LEVEL_NAMES, LEVEL_PIECES, Puzzle
 from game.pieces import THINKFUN_SET
 from game.position import Position
 from game.rules import DEFAULT_RULES, Rules
-from game.solver import Cancelled, Solver
-from game.uniqueness import capture_sets, is_unique
+from game.solver import SQUARE_BITS, Cancelled, Solver, tables_for
+from game.uniqueness import CaptureSets, capture_sets, is_unique
 
 CaptureSet = frozenset[tuple[int, int]]
 ALL_RULES = [Rules(pawn, king) for pawn in ("up", "down", "any") for king in ("protected", "capturable")]
@@ -219,3 +219,81 @@ def test_impossible_sizes_are_refused(pieces: int) -> None:
 def test_an_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown level"):
         next(generate("grandmaster", 1, 1))
+
+
+# The uniqueness check on packed positions, against the one it replaced
+
+
+class StringCaptureSets:
+    """The check as it was written on board strings, kept as the reference for the packed one:
+    up to two capture sets per position, as bitmasks with bit `16 * origin + target`."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.memo: dict[str, tuple[int, ...]] = {}
+
+    def masks(self, cells: str) -> tuple[int, ...]:
+        known = self.memo.get(cells)
+        if known is not None:
+            return known
+        position = Position(cells)
+        if position.piece_count == 1:
+            return (0,)
+        found: list[int] = []
+        for move in position.captures(self.rules):
+            bit = 1 << (16 * move.origin + move.target)
+            for mask in self.masks(position.apply(move).cells):
+                if mask | bit not in found:
+                    found.append(mask | bit)
+            if len(found) >= 2:
+                break
+        self.memo[cells] = result = tuple(found[:2])
+        return result
+
+
+def pairs(mask: int) -> CaptureSet:
+    return frozenset(divmod(bit, 16) for bit in range(256) if mask >> bit & 1)
+
+
+@st.composite
+def boxed_boards(draw: st.DrawFn) -> Position:
+    """2 to 8 pieces out of ThinkFun's box, on random squares."""
+    box = [letter for letter, most in THINKFUN_SET.items() for _ in range(most)]
+    count = draw(st.integers(min_value=2, max_value=8))
+    letters = draw(st.permutations(box))[:count]
+    squares = draw(st.permutations(range(16)))[:count]
+    cells = ["."] * 16
+    for square, letter in zip(squares, letters, strict=True):
+        cells[square] = letter
+    return Position("".join(cells))
+
+
+@settings(max_examples=200, deadline=None)
+@given(board=boxed_boards(), rules=st.sampled_from(ALL_RULES))
+def test_the_packed_check_agrees_with_the_string_check(board: Position, rules: Rules) -> None:
+    old = StringCaptureSets(rules).masks(board.cells)
+    found = capture_sets(board, Solver(rules))
+    assert is_unique(board, Solver(rules)) == (len(old) == 1)
+    assert len(found) == len(old)
+    if len(old) == 1:
+        assert found == [pairs(old[0])]
+
+
+@settings(max_examples=100, deadline=None)
+@given(board=boxed_boards(), rules=st.sampled_from(ALL_RULES))
+def test_the_generators_shortcut_agrees_with_the_full_check(board: Position, rules: Rules) -> None:
+    """`grown_kind`, told the capture set of the board a capture leads to, answers as `kind`
+    does from scratch; and the first-win `can_win` agrees with the solver's count."""
+    tables = tables_for(rules)
+    sets = CaptureSets(rules)
+    node = tables.node(board.cells, rules)
+    assert sets.can_win(*node, board.piece_count) == (Solver(rules).count(board) > 0)
+    after_kind = sets.kind(*node, board.piece_count)
+    if after_kind < 0:
+        return
+    for earlier, (origin, target) in uncaptures(board.cells, rules)[:6]:
+        fresh = CaptureSets(rules)
+        expected = fresh.kind(*tables.node(earlier, rules), board.piece_count + 1)
+        number = origin << SQUARE_BITS | target
+        shortcut = CaptureSets(rules).grown_kind(tables.node(earlier, rules), board.piece_count + 1, number, after_kind)
+        assert shortcut == expected

@@ -248,3 +248,59 @@ def test_the_solver_agrees_with_the_slow_search(position: Position, rules: Rules
     assert all(replays_to_one_piece(position, sequence, rules) for sequence in sequences)
     for move in solver.winning_moves(position):
         assert reference.count(position.apply(move)) > 0
+
+
+# The first-win search behind Auto, hints and the stuck warning
+
+
+@settings(max_examples=300, deadline=None)
+@given(random_boards(), st.sampled_from(ALL_RULES))
+def test_the_first_win_search_agrees_with_the_count(position: Position, rules: Rules) -> None:
+    counted = Solver(rules).count(position)
+    solver = Solver(rules)  # fresh: no count in its memo to lean on
+    assert solver.is_solvable(position) == (counted > 0)
+    line = solver.solve(position)
+    assert (line is not None) == (counted > 0)
+    if line is not None:
+        assert replays_to_one_piece(position, line, rules)
+    hint = solver.hint(position)
+    winning = solver.winning_moves(position)
+    assert hint == (winning[0] if winning else None)  # the first winning capture, in captures order
+
+
+def test_the_first_win_search_expands_less_than_the_count() -> None:
+    position = Position.parse(BIG)
+    counting, first_win = Solver(), Solver()
+    counting.count(position)
+    line = first_win.solve(position)
+    assert line is not None and replays_to_one_piece(position, line)
+    assert 0 < first_win.memo_entries < counting.memo_entries / 10
+
+
+def test_a_cancelled_first_win_search_raises_and_stays_sound() -> None:
+    cancel = threading.Event()
+    cancel.set()
+    solver = Solver(cancel=cancel)
+    with pytest.raises(Cancelled):
+        solver.solve(Position.parse(BIG))
+    cancel.clear()
+    assert solver.is_solvable(Position.parse(BIG))
+
+
+def test_solve_after_count_gives_the_same_line_as_solve_alone() -> None:
+    position = Position.parse(SIXTY_ONE)
+    counted = Solver()
+    counted.count(position)
+    assert counted.solve(position) == Solver().solve(position)
+
+
+def test_forget_empties_every_memo() -> None:
+    solver = Solver()
+    position = Position.parse(SIXTY_ONE)
+    solver.count(position)
+    solver.solve(position)
+    solver.random_win(position)
+    assert solver.memo_entries > 0
+    solver.forget()
+    assert solver.memo_entries == 0
+    assert solver.count(position) == 61
