@@ -68,7 +68,7 @@ def judge(
         culprits = tuple(
             square
             for square in position.occupied()
-            if pieces > 2 and solver.count(Position(cells[:square] + EMPTY + cells[square + 1 :])) > 0
+            if pieces > 2 and solver.is_solvable(Position(cells[:square] + EMPTY + cells[square + 1 :]))
         )
         return Verdict(cells, pieces, culprits=culprits)
     verdict = Verdict(cells, pieces, ways, is_unique(position, solver))
