@@ -18,6 +18,7 @@ from events import make_app
 
 from game.progress import MAX_NAME_LENGTH, ProgressStore
 from game.ui.app import App
+from game.ui.scenes.gate import GateScene
 from game.ui.scenes.players import PlayerButton, PlayersScene
 from game.ui.scenes.start import first_scenes
 from game.ui.widgets import Button
@@ -249,11 +250,15 @@ def test_tab_and_enter_choose_a_player(tmp_path: Path, apps: list[App]) -> None:
     assert type(app.scene).__name__ == "LevelSelectScene"
 
 
-def test_settings_button_opens_the_settings(tmp_path: Path, apps: list[App]) -> None:
+def test_settings_button_opens_the_settings_behind_the_gate(tmp_path: Path, apps: list[App]) -> None:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
     app, scene = open_scene(apps, store)
     click(app, scene.settings_button)
+    gate = app.scene
+    assert isinstance(gate, GateScene)
+    for digit in gate.expected:
+        events.press(app, getattr(pygame, f"K_{digit}"))
     assert type(app.scene).__name__ == "SettingsScene"
 
 

@@ -46,6 +46,11 @@ DIGIT_KEYS = {getattr(pygame, f"K_{digit}"): str(digit) for digit in range(10)} 
 }
 
 
+def through_gate(app: App, open_next: Callable[[], Scene]) -> None:
+    """Opens a teacher's screen behind the gate."""
+    app.push(GateScene(app, open_next))
+
+
 class GateMode(Enum):
     OPEN = "open"  # pass to the teacher's screen
     NEW_PIN = "new pin"  # choose a PIN, then pass

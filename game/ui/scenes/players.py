@@ -23,6 +23,7 @@ from ..assets import Assets
 from ..layout import Layout, fit_text
 from ..scene import Scene
 from ..widgets import Button, draw_text
+from .gate import through_gate
 from .level_select import LevelSelectScene
 from .settings import SettingsScene
 
@@ -547,7 +548,7 @@ class PlayersScene(Scene):
         self.resize(self.layout)
 
     def open_settings(self) -> None:
-        self.app.push(SettingsScene(self.app))
+        through_gate(self.app, lambda: SettingsScene(self.app))
 
     # Frame --------------------------------------------------------------------------------
 
