@@ -11,6 +11,7 @@ import html
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from pathlib import Path
 from typing import TextIO
 
 from .i18n import _
@@ -69,6 +70,7 @@ class SortBy(Enum):
 class SolvedPuzzle:
     puzzle_id: str
     level: str
+    number: int  # in its level, from 1; 0 for a puzzle no longer in the collection
     day: str | None
     moves: int
     undos: int
@@ -81,6 +83,7 @@ class SolvedPuzzle:
 class TriedPuzzle:
     puzzle_id: str
     level: str
+    number: int
     attempts: int
     day: str | None
 
@@ -92,8 +95,13 @@ class ChildPage:
     tried: tuple[TriedPuzzle, ...]
 
 
-def _levels_of(collection: Collection) -> dict[str, str]:
-    return {puzzle.id: level.name for level in collection.levels for puzzle in level.puzzles}
+def _levels_of(collection: Collection) -> dict[str, tuple[str, int]]:
+    """Each puzzle's level and number in it, in collection order."""
+    return {
+        puzzle.id: (level.name, number)
+        for level in collection.levels
+        for number, puzzle in enumerate(level.puzzles, start=1)
+    }
 
 
 def class_table(store: ProgressStore, collection: Collection, sort: SortBy = SortBy.NAME) -> list[ChildRow]:
@@ -134,7 +142,7 @@ def child_page(store: ProgressStore, collection: Collection, name: str) -> Child
     solved = tuple(
         SolvedPuzzle(
             puzzle_id,
-            level_of.get(puzzle_id, ""),
+            *level_of.get(puzzle_id, ("", 0)),
             record.solved_on,
             record.moves,
             record.undos,
@@ -146,7 +154,7 @@ def child_page(store: ProgressStore, collection: Collection, name: str) -> Child
         if record.stars
     )
     tried = tuple(
-        TriedPuzzle(puzzle_id, level_of.get(puzzle_id, ""), record.attempts, record.tried_on)
+        TriedPuzzle(puzzle_id, *level_of.get(puzzle_id, ("", 0)), record.attempts, record.tried_on)
         for puzzle_id, record in records
         if not record.stars and record.attempts
     )
@@ -258,3 +266,15 @@ def html_page(rows: Sequence[ChildRow], day: str) -> str:
         f"<table><thead><tr>{''.join(head)}</tr></thead><tbody>{''.join(body)}</tbody></table>"
         f"{charts}</body></html>\n"
     )
+
+
+def write_files(rows: Sequence[ChildRow], folder: Path, day: str) -> tuple[Path, Path]:
+    """The CSV table and the HTML page, named by the day, written into `folder`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    csv_path = folder / f"solochess-class-{day}.csv"
+    html_path = folder / f"solochess-class-{day}.html"
+    # utf-8-sig: spreadsheets then read accented names right.
+    with csv_path.open("w", encoding="utf-8-sig", newline="") as file:
+        write_csv(rows, file)
+    html_path.write_text(html_page(rows, day), encoding="utf-8")
+    return csv_path, html_path
