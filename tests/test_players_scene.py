@@ -453,7 +453,7 @@ def test_forty_names_keep_their_places_across_restarts_and_pages_turn_by_wheel_a
     assert scene.page == 1
     app.step([key(pygame.K_PAGEUP)], 0.1)
     assert scene.page == 0
-    again, scene_again = open_scene(apps, ProgressStore(tmp_path))
+    _, scene_again = open_scene(apps, ProgressStore(tmp_path))
     assert [(card.label, card.rect) for card in scene_again.page_cards] == first
 
 
