@@ -178,8 +178,8 @@ class ClassScene(Scene):
         screen = layout.screen.inflate(-2 * m, -2 * m)
         gap = max(6, unit // 2)
         self.title_size = int(unit * 2.2)
-        self.text_size = max(18, int(unit * 0.9))
-        self.button_size = max(18, int(unit * 1.1))
+        self.text_size = max(theme.READABLE, int(unit * 0.9))
+        self.button_size = max(theme.READABLE, int(unit * 1.1))
         bar_height = max(44, int(unit * 2.4))
         self.sort_button.label = _("Sort: by name") if self.sort is SortBy.NAME else _("Sort: by progress")
         right = screen.right
@@ -215,7 +215,7 @@ class ClassScene(Scene):
         self.rows = [ChildRowButton(row, self) for row in shown]
         for index, button in enumerate(self.rows):
             button.rect = pygame.Rect(screen.x, top + index * (row_height + gap // 2), screen.width, row_height)
-        self.row_font = max(18, min(int(row_height * 0.4), int(unit * 1.1)))
+        self.row_font = max(theme.READABLE, min(int(row_height * 0.4), int(unit * 1.1)))
         nav_y = screen.bottom - nav_height - message_height
         nav_width = max(64, int(unit * 5))
         self.back_button.rect = (
@@ -375,8 +375,8 @@ class ChildScene(Scene):
         gap = max(6, unit // 2)
         self.gap = gap
         self.title_size = int(unit * 2.2)
-        self.text_size = max(18, int(unit * 0.95))
-        self.button_size = max(18, int(unit * 1.1))
+        self.text_size = max(theme.READABLE, int(unit * 0.95))
+        self.button_size = max(theme.READABLE, int(unit * 1.1))
         bar_height = max(48, int(unit * 2.6))
         self.avatar_radius = bar_height // 2
         self.title_pos = (screen.x + 2 * self.avatar_radius + gap, screen.y + bar_height // 2)

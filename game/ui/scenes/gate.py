@@ -173,7 +173,7 @@ class GateScene(Scene):
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.title_size = int(unit * 2.4)
-        self.text_size = max(20, int(unit * 1.2))
+        self.text_size = max(theme.READABLE, int(unit * 1.2))
         self.button_size = int(unit * 1.4)
         self.title_pos = (screen.centerx, screen.y + self.title_size // 2)
         for button in (self.hold_button, self.delete_button, self.ok_button, *self.pad.values()):
@@ -297,7 +297,9 @@ class GateScene(Scene):
             button.draw(surface, assets, self.key_size if digit.isdigit() else self.button_size)
         for button in (self.delete_button, self.ok_button, self.cancel_button):
             button.draw(
-                surface, assets, self.button_size if button is self.cancel_button else max(18, self.key_size * 2 // 3)
+                surface,
+                assets,
+                self.button_size if button is self.cancel_button else max(theme.READABLE, self.key_size * 2 // 3),
             )
         if self.hold_button.pressed:
             left = math.ceil(HOLD_SECONDS - self.hold_button.held)

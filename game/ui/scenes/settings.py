@@ -104,7 +104,7 @@ class Toggle(Button):
         )
         left = word_left + word_font.size(_("Off"))[0] + pad
         width = rect.right - pad - left
-        small = max(18, int(font_size * 0.75))
+        small = max(theme.READABLE, int(font_size * 0.75))
         small_font = assets.font(small)
         lines = fit_text(self.explanation, small_font, width)[:2]
         label_font = assets.font(font_size, bold=True)
@@ -221,7 +221,7 @@ class SettingsScene(Scene):
         below = gap + self.text_size + gap + done_height
         per_column = -(-len(self.rows) // columns)
         row_height = min(int(unit * 5), (screen.bottom - below - top - gap * (per_column - 1)) // per_column)
-        self.toggle_size = max(18, min(int(unit * 1.6), int(row_height * 0.34)))
+        self.toggle_size = max(theme.READABLE, min(int(unit * 1.6), int(row_height * 0.34)))
         row_width = (width - gap * (columns - 1)) // columns
         for index, row in enumerate(self.rows):
             column, line = divmod(index, per_column)
