@@ -202,11 +202,12 @@ class ClassScene(Scene):
         self.headers = [_("Name"), *(_(name) for name in levels), _("Hints"), _("Auto"), _("Last day")]
         self.header_y = screen.y + bar_height + gap
 
-        row_height = max(48, int(unit * 2.4))
         message_height = self.text_size * 2
         nav_height = max(48, int(unit * 2.6))
         top = self.header_y + self.text_size + gap
         room = screen.bottom - nav_height - message_height - gap - top
+        # Ten rows a page when they stay readable; fewer, bigger ones on a small window.
+        row_height = max(48, min(int(unit * 2.4), room // 10 - gap // 2))
         per_page = max(1, room // (row_height + gap // 2))
         table = class_table(self.app.store, self.app.collection, self.sort)
         self.pages = max(1, -(-len(table) // per_page))

@@ -178,28 +178,42 @@ class GateScene(Scene):
         self.title_pos = (screen.centerx, screen.y + self.title_size // 2)
         for button in (self.hold_button, self.delete_button, self.ok_button, *self.pad.values()):
             button.rect = pygame.Rect(0, 0, 0, 0)
-        y = screen.y + self.title_size + unit
-        self.lines_y = y
-        if not self.uses_pin:
-            self.hold_button.rect = pygame.Rect(0, 0, min(screen.width, unit * 22), int(unit * 4))
-            self.hold_button.rect.midtop = (screen.centerx, y + self.text_size * 2)
-            y = self.hold_button.rect.bottom + unit
-        self.words_y = y
-        self.typed_y = y + int(self.text_size * 2.4)
-        pad_top = self.typed_y + int(self.text_size * 1.6)
+        top = screen.y + self.title_size + unit
         cancel_height = int(unit * 2.8)
-        room = screen.bottom - cancel_height - unit - pad_top
-        key = max(44, min(int(unit * 3.6), (room - 3 * (unit // 2)) // 4))
         gap = max(6, unit // 2)
-        left = screen.centerx - (3 * key + 2 * gap) // 2
+        bottom = screen.bottom - cancel_height - unit
+        # Wide screens: the button to hold on the left, the number pad on the right.
+        side_by_side = not self.uses_pin and screen.width > screen.height * 1.2
+        pad_area = pygame.Rect(screen.x, top, screen.width, bottom - top)
+        self.lines_y = top
+        self.hold_x = screen.centerx
+        if side_by_side:
+            half = (screen.width - 2 * unit) // 2
+            self.hold_x = screen.x + half // 2
+            self.hold_button.rect = pygame.Rect(0, 0, min(half, unit * 18), int(unit * 4.5))
+            self.hold_button.rect.center = (self.hold_x, (top + bottom) // 2)
+            self.lines_y = self.hold_button.rect.y - self.text_size * 2
+            pad_area = pygame.Rect(screen.right - half, top, half, bottom - top)
+        elif not self.uses_pin:
+            self.hold_button.rect = pygame.Rect(0, 0, min(screen.width, unit * 22), int(unit * 3.4))
+            self.hold_button.rect.midtop = (screen.centerx, top + self.text_size * 2)
+            pad_area.top = self.hold_button.rect.bottom + unit
+        self.pad_x = pad_area.centerx
+        self.words_y = pad_area.y
+        self.typed_y = pad_area.y + int(self.text_size * 1.8)
+        pad_top = self.typed_y + int(self.text_size * 1.9)
+        # Four rows of digits (0 alone in the middle of the last), then Delete and OK.
+        key = max(44, min(int(unit * 4), (bottom - pad_top - 4 * gap) // 5))
+        left = pad_area.centerx - (3 * key + 2 * gap) // 2
         for index, digit in enumerate("123456789"):
             row, column = divmod(index, 3)
             self.pad[digit].rect = pygame.Rect(left + column * (key + gap), pad_top + row * (key + gap), key, key)
-        bottom_row = pad_top + 3 * (key + gap)
-        self.delete_button.rect = pygame.Rect(left, bottom_row, key, key)
-        self.pad["0"].rect = pygame.Rect(left + key + gap, bottom_row, key, key)
-        self.ok_button.rect = pygame.Rect(left + 2 * (key + gap), bottom_row, key, key)
-        self.key_size = int(key * 0.45)
+        self.pad["0"].rect = pygame.Rect(left + key + gap, pad_top + 3 * (key + gap), key, key)
+        last = pad_top + 4 * (key + gap)
+        wide = (3 * key + gap) // 2
+        self.delete_button.rect = pygame.Rect(left, last, wide, key)
+        self.ok_button.rect = pygame.Rect(left + 3 * key + 2 * gap - wide, last, wide, key)
+        self.key_size = int(key * 0.5)
         width = min(unit * 12, screen.width)
         self.cancel_button.rect = pygame.Rect(
             screen.centerx - width // 2, screen.bottom - cancel_height, width, cancel_height
@@ -243,7 +257,6 @@ class GateScene(Scene):
         surface.fill(theme.BACKGROUND)
         title = _("Choose a new PIN") if self.mode is GateMode.NEW_PIN else _("For grown-ups")
         draw_text(surface, assets, title, self.title_size, self.title_pos, theme.INK, bold=True, anchor="center")
-        center = self.layout.screen.centerx
         if self.mode is GateMode.NEW_PIN:
             words = _("Type {least} to {most} digits, then OK.").format(least=PIN_LENGTH[0], most=PIN_LENGTH[1])
         elif self.uses_pin:
@@ -251,7 +264,14 @@ class GateScene(Scene):
         else:
             hold = _("Hold the button down for {count} seconds,").format(count=int(HOLD_SECONDS))
             draw_text(
-                surface, assets, hold, self.text_size, (center, self.lines_y), theme.INK, bold=True, anchor="midtop"
+                surface,
+                assets,
+                hold,
+                self.text_size,
+                (self.hold_x, self.lines_y),
+                theme.INK,
+                bold=True,
+                anchor="midtop",
             )
             self.hold_button.draw(surface, assets, self.button_size)
             rect = self.hold_button.rect
@@ -267,7 +287,9 @@ class GateScene(Scene):
             )
             spelled = ", ".join(_(DIGIT_WORDS[digit]) for digit in self.digits)
             words = _("or type these numbers: {words}").format(words=spelled)
-        draw_text(surface, assets, words, self.text_size, (center, self.words_y), theme.INK, bold=True, anchor="midtop")
+        draw_text(
+            surface, assets, words, self.text_size, (self.pad_x, self.words_y), theme.INK, bold=True, anchor="midtop"
+        )
         shown = "•" * len(self.typed) if self.uses_pin else self.typed
         if self.message:
             draw_text(
@@ -275,7 +297,7 @@ class GateScene(Scene):
                 assets,
                 self.message,
                 self.text_size,
-                (center, self.typed_y),
+                (self.pad_x, self.typed_y),
                 theme.WRONG,
                 bold=True,
                 anchor="midtop",
@@ -288,7 +310,7 @@ class GateScene(Scene):
                 assets,
                 text,
                 int(self.text_size * 1.3),
-                (center, self.typed_y),
+                (self.pad_x, self.typed_y),
                 theme.INK,
                 bold=True,
                 anchor="midtop",
