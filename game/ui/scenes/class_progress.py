@@ -434,7 +434,7 @@ class ChildScene(Scene):
                 width = font.size(button.label)[0] + 2 * unit
                 button.rect = pygame.Rect(x, y, width, bar_height)
                 x += width + 2 * gap
-            self.body.y = y + bar_height + gap
+            self.body = pygame.Rect(screen.x, y + bar_height + gap, screen.width, screen.bottom - y - bar_height - gap)
         self.buttons = [button for button in all_buttons if button.rect.width]
         self.focus = None
 
@@ -479,9 +479,9 @@ class ChildScene(Scene):
             self._draw_name_box(surface)
         if self.mode in (ChildMode.CONFIRM_RESET, ChildMode.CONFIRM_REMOVE):
             if self.mode is ChildMode.CONFIRM_REMOVE:
-                question = _("Remove {name} for good? Her name and results go, on every computer.")
+                question = _("Remove {name} for good? The name and all results go, on every computer.")
             else:
-                question = _("Forget all of {name}'s results? Her name and picture stay.")
+                question = _("Forget all of {name}'s results? The name and picture stay.")
             draw_text(
                 surface,
                 assets,

@@ -130,7 +130,7 @@ class SettingsScene(Scene):
         self.toggles = [self._toggle(name, label, explanation) for name, label, explanation in TOGGLES]
         self.test_mode = Toggle(
             _("Test mode"),
-            _("No hints, no Auto, no marked moves, no early warning. A Test sign shows on the board."),
+            _("No hints, Auto, marks or early warning. The board shows Test."),
             self.in_test_mode,
             self.flip_test_mode,
         )
@@ -210,7 +210,7 @@ class SettingsScene(Scene):
         self.title_size = int(unit * 2.6)
         self.text_size = int(unit * 1.1)
         self.button_size = int(unit * 1.4)
-        columns = 2 if screen.width >= unit * 40 else 1
+        columns = 2 if screen.width >= unit * 30 else 1
         width = min(screen.width, unit * 36 * columns)
         left = layout.screen.centerx - width // 2
         self.title_pos = (left, screen.y)
