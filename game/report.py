@@ -243,8 +243,9 @@ def html_page(rows: Sequence[ChildRow], day: str) -> str:
     levels = [level.level for level in rows[0].levels] if rows else []
     title = _("Solo Chess: the class's progress")
     head = [f'<th class="name">{html.escape(_("Name"))}</th>']
+    solved_stars = html.escape(_("solved, stars"))
     for level in levels:
-        head.append(f"<th>{html.escape(_(level))}<br>{html.escape(_('solved, stars'))}</th>")
+        head.append(f"<th>{html.escape(_(level))}<br>{solved_stars}</th>")
     for text in (_("Hints"), _("Solved with Auto"), _("Last day played")):
         head.append(f"<th>{html.escape(text)}</th>")
     body = []
