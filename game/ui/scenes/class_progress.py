@@ -266,6 +266,9 @@ class ClassScene(Scene):
             surface, assets, _("The class"), self.title_size, self.title_pos, theme.INK, bold=True, anchor="midleft"
         )
         for column, header in zip(self.columns, self.headers, strict=False):
+            font = assets.font(self.text_size, bold=True)
+            while font.size(header)[0] > column.width - 6 and len(header) > 2:
+                header = header[:-2] + "…"  # long words in some languages; the rows say the rest
             draw_text(surface, assets, header, self.text_size, (column.x, self.header_y), theme.SOFT_INK, bold=True)
         for row in self.rows:
             row.draw(surface, assets, self.row_font)
@@ -534,7 +537,9 @@ class ChildScene(Scene):
     def _draw_lists(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         page = child_page(self.app.store, self.app.collection, self.name)
-        half = (self.body.width - self.gap) // 2
+        # The solved list has the longer lines: three fifths of the width.
+        wide = (self.body.width - self.gap) * 3 // 5
+        font = assets.font(self.text_size)
         line = assets.font(self.text_size).get_linesize() + 2
         room = max(1, (self.body.bottom - self.body.y) // line - 1)
 
@@ -573,7 +578,8 @@ class ChildScene(Scene):
             ngettext("Tried, not solved: {count}", "Tried, not solved: {count}", len(tried)).format(count=len(tried)),
         )
         for index, (heading, lines) in enumerate(zip(headings, (solved, tried), strict=True)):
-            x = self.body.x + index * (half + self.gap)
+            x = self.body.x + index * (wide + self.gap)
+            right = x + wide if index == 0 else self.body.right
             y = self.body.y
             draw_text(surface, assets, heading, self.text_size, (x, y), theme.INK, bold=True)
             y += line
@@ -584,6 +590,8 @@ class ChildScene(Scene):
                 for index_star in range(stars):
                     draw_star(surface, (left + star + index_star * (2 * star + 2), y + line // 2), star)
                 left += 3 * (2 * star + 2) + 4 if index == 0 else 0
+                while font.size(text)[0] > right - left and len(text) > 2:
+                    text = text[:-2] + "…"
                 draw_text(surface, assets, text, self.text_size, (left, y), theme.INK)
                 y += line
             if len(shown) < len(lines):
