@@ -144,6 +144,13 @@ def build_parser() -> argparse.ArgumentParser:
     worksheet.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
     worksheet.add_argument("--answers", action="store_true", help=_("add the answer key on the last pages"))
     worksheet.add_argument("-o", "--output", type=Path, default=Path("worksheet.pdf"), help=_("the PDF to write"))
+
+    report = commands.add_parser("report", help=_("write the class's progress as a CSV table and/or an HTML page"))
+    report.add_argument("--csv", metavar="FILE", type=Path, help=_("one row per child and level, for a spreadsheet"))
+    report.add_argument("--html", metavar="FILE", type=Path, help=_("a page with the table and a chart per level"))
+
+    teacher = commands.add_parser("teacher", help=_("the teacher's PIN"))
+    teacher.add_argument("--reset-pin", action="store_true", help=_("forget the PIN (for a forgotten one)"))
     return parser
 
 
@@ -444,6 +451,55 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 0
 
 
+def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from datetime import date
+
+    from .levels import load_collection
+    from .progress import ProgressStore
+    from .report import class_table, html_page, write_csv
+
+    if args.csv is None and args.html is None:
+        print(_("solochess report: say where to write: --csv FILE and/or --html FILE"), file=err)
+        return EXIT_USAGE
+    store = ProgressStore()
+    if store.notice:
+        print(f"solochess report: {store.notice}", file=err)
+    rows = class_table(
+        store, load_collection(args.levels, verify=False) if args.levels else load_collection(verify=False)
+    )
+    try:
+        if args.csv is not None:
+            # utf-8-sig: spreadsheets then read accented names right.
+            with args.csv.open("w", encoding="utf-8-sig", newline="") as file:
+                write_csv(rows, file)
+            print(_("CSV written to {path}").format(path=args.csv), file=out)
+        if args.html is not None:
+            args.html.write_text(html_page(rows, date.today().isoformat()), encoding="utf-8")
+            print(_("HTML written to {path}").format(path=args.html), file=out)
+    except OSError as error:
+        print(_("solochess report: cannot write: {reason}").format(reason=error.strerror or error), file=err)
+        return 1
+    return 0
+
+
+def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .progress import ProgressStore
+
+    if not args.reset_pin:
+        print(_("solochess teacher: nothing to do; try --reset-pin"), file=err)
+        return EXIT_USAGE
+    store = ProgressStore()
+    if not store.has_pin:
+        print(_("There was no PIN. The teacher's screens open with the grown-up button."), file=out)
+        return 0
+    store.clear_pin()
+    if store.warning:
+        print(f"solochess teacher: {store.warning}", file=err)
+        return 1
+    print(_("The PIN is gone. The teacher's screens open with the grown-up button."), file=out)
+    return 0
+
+
 def run_game(args: argparse.Namespace, err: TextIO) -> int:
     try:
         from .ui.app import run
@@ -474,6 +530,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_collection_transfer(args, out, err)
         if args.command == "levels":
             return run_levels_check(args, out, err)
+        if args.command == "report":
+            return run_report(args, out, err)
+        if args.command == "teacher":
+            return run_teacher(args, out, err)
         if args.text:
             from .levels import load_collection
             from .text import play_text

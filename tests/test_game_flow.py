@@ -63,6 +63,7 @@ def sign_in(app: App, name: str) -> None:
     for letter in name.upper():
         click_at(app, scene.key_rects[letter].center)  # type: ignore[attr-defined]
     click_at(app, scene.ok_button.rect.center)  # type: ignore[attr-defined]
+    click_at(app, scene.pictures[0].rect.center)  # type: ignore[attr-defined]
 
 
 def solve_by_clicking(app: App, moves: list[list[str]]) -> None:

@@ -18,6 +18,7 @@ from events import make_app
 
 from game.progress import MAX_NAME_LENGTH, ProgressStore
 from game.ui.app import App
+from game.ui.scenes.gate import GateScene
 from game.ui.scenes.players import PlayerButton, PlayersScene
 from game.ui.scenes.start import first_scenes
 from game.ui.widgets import Button
@@ -89,7 +90,10 @@ def test_typing_a_name_adds_and_selects_the_player_and_opens_the_level_select(tm
     app.step([*typed("Hamid"), key(pygame.K_h, "h"), key(pygame.K_m, "m")], 0.1)
     assert scene.text == "Hamid"
     app.step([key(pygame.K_BACKSPACE), *typed("d"), key(pygame.K_RETURN, "\r")], 0.1)
+    assert scene.picking == "Hamid" and store.players() == []  # she picks her picture first
+    click(app, scene.pictures[2])
     assert store.players() == ["Hamid"]
+    assert store.player("Hamid").avatar == scene.pictures[2].avatar
     assert app.player == "Hamid"
     assert type(app.scene).__name__ == "LevelSelectScene"
     assert not scene.typing and not scene.takes_text
@@ -104,6 +108,7 @@ def test_the_ok_button_adds_the_player(tmp_path: Path, apps: list[App]) -> None:
     assert scene.typing
     app.step(typed("Ben"), 0.1)
     click(app, scene.ok_button)
+    click(app, scene.pictures[0])
     assert store.players() == ["Ana", "Ben"]
     assert app.player == "Ben"
     assert type(app.scene).__name__ == "LevelSelectScene"
@@ -249,11 +254,15 @@ def test_tab_and_enter_choose_a_player(tmp_path: Path, apps: list[App]) -> None:
     assert type(app.scene).__name__ == "LevelSelectScene"
 
 
-def test_settings_button_opens_the_settings(tmp_path: Path, apps: list[App]) -> None:
+def test_settings_button_opens_the_settings_behind_the_gate(tmp_path: Path, apps: list[App]) -> None:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
     app, scene = open_scene(apps, store)
     click(app, scene.settings_button)
+    gate = app.scene
+    assert isinstance(gate, GateScene)
+    for digit in gate.expected:
+        events.press(app, getattr(pygame, f"K_{digit}"))
     assert type(app.scene).__name__ == "SettingsScene"
 
 
@@ -352,6 +361,7 @@ def test_clicking_ok_adds_and_selects_the_player_and_opens_the_level_select(tmp_
     click(app, scene.new_button)
     press(app, scene, "B", "E", "N")
     click(app, scene.ok_button)
+    click(app, scene.pictures[0])
     assert store.players() == ["Ana", "Ben"]
     assert app.player == "Ben"
     assert type(app.scene).__name__ == "LevelSelectScene"
@@ -370,6 +380,7 @@ def test_a_first_start_reaches_the_level_select_with_the_mouse_alone(tmp_path: P
     assert isinstance(scene, PlayersScene) and scene.typing
     press(app, scene, "M", "I", "A")
     click(app, scene.ok_button)
+    click(app, scene.pictures[0])
     assert app.player == "Mia"
     assert type(app.scene).__name__ == "LevelSelectScene"
 
@@ -407,3 +418,61 @@ def test_the_keyboard_fits_the_screen_with_big_keys(
     shadowed = [rect.union(rect.move(0, max(3, rect.height // 12))) for rect in keys + buttons]
     for first, second in combinations([*shadowed, scene.box, scene.banner], 2):
         assert not first.colliderect(second), (first, second)
+
+
+def test_a_known_name_typed_again_plays_at_once(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana", "owl")
+    app, scene = open_scene(apps, store)
+    click(app, scene.new_button)
+    app.step([*typed("ana"), key(pygame.K_RETURN, "\r")], 0.1)
+    assert app.player == "Ana" and store.player("Ana").avatar == "owl"
+    assert type(app.scene).__name__ == "LevelSelectScene"
+
+
+def test_escape_while_picking_a_picture_adds_nobody(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    app, scene = open_scene(apps, store)
+    app.step([*typed("Lu"), key(pygame.K_RETURN, "\r")], 0.1)
+    assert scene.picking == "Lu"
+    app.step([key(pygame.K_ESCAPE)], 0.1)
+    assert scene.picking is None and store.players() == []
+
+
+def test_forty_names_keep_their_places_across_restarts_and_pages_turn_by_wheel_and_keys(
+    tmp_path: Path, apps: list[App]
+) -> None:
+    store = ProgressStore(tmp_path)
+    for index in range(40):
+        store.add_player(f"Child {index:02}")
+    app, scene = open_scene(apps, store)
+    first = [(card.label, card.rect.copy()) for card in scene.page_cards]
+    assert scene.pages > 1 and first[0][0] == "Child 00"
+    assert all(card.rect.height >= 44 for card in scene.page_cards) and scene.card_font >= 18
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)], 0.1)
+    assert scene.page == 1
+    app.step([key(pygame.K_PAGEUP)], 0.1)
+    assert scene.page == 0
+    _, scene_again = open_scene(apps, ProgressStore(tmp_path))
+    assert [(card.label, card.rect) for card in scene_again.page_cards] == first
+
+
+def test_the_sound_switch_is_out_here_for_the_children(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    app, scene = open_scene(apps, store)
+    click(app, scene.sound_button)
+    assert not ProgressStore(tmp_path).settings.sound and app.assets.muted
+    assert app.scene is scene
+
+
+def test_the_class_button_opens_the_class_behind_the_gate(tmp_path: Path, apps: list[App]) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    app, scene = open_scene(apps, store)
+    click(app, scene.class_button)
+    gate = app.scene
+    assert isinstance(gate, GateScene)
+    for digit in gate.expected:
+        events.press(app, getattr(pygame, f"K_{digit}"))
+    assert type(app.scene).__name__ == "ClassScene"

@@ -17,6 +17,8 @@ from game.ui.app import App
 from game.ui.layout import Layout
 from game.ui.scene import Scene
 from game.ui.scenes.board import BoardScene
+from game.ui.scenes.class_progress import ChildScene, ClassScene
+from game.ui.scenes.gate import GateScene
 from game.ui.scenes.help import HelpScene
 from game.ui.scenes.language import LanguageScene
 from game.ui.scenes.level_select import LevelSelectScene
@@ -48,6 +50,9 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "quit": QuitScene,
     "language": LanguageScene,
     "maker": MakerScene,
+    "gate": lambda app: GateScene(app, lambda: Scene(app)),
+    "class": ClassScene,
+    "child's page": lambda app: ChildScene(app, app.store.add_player("Ana", "owl")),
 }
 
 

@@ -112,3 +112,29 @@ def test_the_switches_fit_on_the_screen(app: App, size: tuple[int, int]) -> None
         assert app.layout.screen.contains(rect), rect
     for first, second in combinations(rects, 2):
         assert not first.colliderect(second)
+
+
+def test_test_mode_switches_the_four_off_and_back_on(app: App, store: ProgressStore) -> None:
+    scene = open_settings(app)
+    click(app, scene.test_mode)
+    saved = ProgressStore(store.folder).settings
+    assert not (saved.hints_allowed or saved.auto_allowed or saved.show_moves or saved.stuck_detection)
+    assert saved.sound and scene.test_mode.value()
+    click(app, scene.toggles[[name for name, _, _ in TOGGLES].index("hints_allowed")])
+    assert not scene.test_mode.value()  # one allowed again: no longer a test
+    click(app, scene.test_mode)
+    saved = ProgressStore(store.folder).settings
+    assert not (saved.hints_allowed or saved.auto_allowed or saved.show_moves or saved.stuck_detection)
+    click(app, scene.test_mode)
+    saved = ProgressStore(store.folder).settings
+    assert saved.hints_allowed and saved.auto_allowed and saved.show_moves and saved.stuck_detection
+
+
+def test_the_time_box_is_off_by_default_and_steps_through_its_choices(app: App, store: ProgressStore) -> None:
+    scene = open_settings(app)
+    assert app.settings.time_box == 0 and "off" in scene.time_box.label
+    seen = []
+    for _ in range(4):
+        click(app, scene.time_box)
+        seen.append(ProgressStore(store.folder).settings.time_box)
+    assert seen == [120, 300, 600, 0]

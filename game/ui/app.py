@@ -203,6 +203,11 @@ class App:
             scene.language_changed()
             scene.resize(self.layout)
 
+    def record_attempt(self, puzzle_id: str, position: str | None = None) -> None:
+        """The current player opened a puzzle (no position) or left it unsolved at `position`."""
+        if self.player is not None:
+            self.store.record_attempt(self.player, puzzle_id, position)
+
     def toggle_sound(self) -> None:
         self.store.set_setting("sound", not self.settings.sound)
         self.assets.muted = not self.settings.sound

@@ -17,11 +17,14 @@ from .fonts import TextFont
 log = logging.getLogger(__name__)
 
 SOUND_NAMES = ("select", "capture", "wrong", "undo", "victory", "hint")
+# The pictures a child picks beside her name (sprites/avatars/NAME.svg), in the order offered.
+AVATARS = ("fox", "cat", "owl", "bear", "frog", "fish", "apple", "pear", "cherry", "sun", "star", "heart")
 
 
 class Assets:
     def __init__(self) -> None:
         self._pieces: dict[tuple[str, int], pygame.Surface] = {}
+        self._avatars: dict[tuple[str, int], pygame.Surface | None] = {}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self.muted = False
@@ -54,6 +57,21 @@ class Assets:
             self._pieces[key] = self._render_piece(*key)
         return self._pieces[key]
 
+    def avatar(self, name: str, size: int) -> pygame.Surface | None:
+        """A child's picture at `size` pixels square; None for no picture or an unknown one."""
+        if name not in AVATARS:
+            return None
+        key = (name, size)
+        if key not in self._avatars:
+            path = data_path(f"sprites/avatars/{name}.svg")
+            try:
+                image = pygame.image.load_sized_svg(str(path), (size, size))
+                self._avatars[key] = image.convert_alpha() if pygame.display.get_surface() is not None else image
+            except (pygame.error, FileNotFoundError, AttributeError) as error:
+                log.warning("avatar %s not loaded: %s", path, error)
+                self._avatars[key] = None
+        return self._avatars[key]
+
     def _render_piece(self, letter: str, size: int) -> pygame.Surface:
         name = PIECES[letter].__name__.lower()
         path = data_path(f"sprites/{name}.svg")
@@ -84,3 +102,4 @@ class Assets:
     def forget_sizes(self) -> None:
         """Drop images rendered for an old window size."""
         self._pieces.clear()
+        self._avatars.clear()

@@ -155,3 +155,8 @@ def contrast(first: Color, second: Color) -> float:
     """The WCAG contrast ratio, 1 to 21."""
     light, dark = sorted((luminance(first), luminance(second)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
+
+
+# The smallest font size for words a teacher or child reads: 20 px from line to line with
+# the bundled font (18 px or more at 1024x768).
+READABLE = 24

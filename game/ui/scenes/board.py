@@ -78,6 +78,8 @@ class BoardScene(Scene):
         self.before_restart: list[Move] = []  # the moves Restart wiped, for Undo to bring back
         self.victory_timer: float | None = None
         self.clock = 0.0
+        # The teacher's time box; None = no time box, and no clock is shown.
+        self.time_left: float | None = float(app.settings.time_box) if app.settings.time_box else None
         self._was_animating = False
         self.hint_button = Button(_("Hint"), self.hint, theme.BUTTON_WARM)
         self.auto_button = Button(_("Auto"), self.toggle_auto, theme.BUTTON_ACCENT)
@@ -103,6 +105,30 @@ class BoardScene(Scene):
         super().enter()
         self.sync_sprites()
         self.app.read_aloud.say(self.message.text)
+        self.app.record_attempt(self.puzzle.id)
+
+    def leave(self) -> None:
+        if not self.game.is_solved and self.game.history:
+            # Tried and left unsolved: the teacher's child page shows it.
+            self.app.record_attempt(self.puzzle.id, self.game.position.cells)
+        super().leave()
+
+    @property
+    def offered(self) -> list[Button]:
+        """Auto and Hint, unless the teacher switched them off: then they are gone, not grey."""
+        settings = self.app.settings
+        return [
+            button
+            for button, allowed in (
+                (self.auto_button, settings.auto_allowed),
+                (self.hint_button, settings.hints_allowed),
+            )
+            if allowed
+        ]
+
+    @property
+    def time_up(self) -> bool:
+        return self.time_left is not None and self.time_left <= 0
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
@@ -116,9 +142,11 @@ class BoardScene(Scene):
         gap = max(6, unit // 2)
         if layout.landscape:
             top = panel.y + int(self.title_size * 1.1) + int(self.text_size * 1.5) + gap
-            self.auto_button.rect, self.hint_button.rect = _split(
-                pygame.Rect(panel.x, top, panel.width, button_height), 2, gap
-            )
+            self.auto_button.rect = self.hint_button.rect = pygame.Rect(0, 0, 0, 0)
+            if self.offered:
+                row = pygame.Rect(panel.x, top, panel.width, button_height)
+                for button, rect in zip(self.offered, _split(row, len(self.offered), gap), strict=True):
+                    button.rect = rect
             self.message_rect = pygame.Rect(panel.x, top + button_height + gap, panel.width, int(unit * 6.2))
             rows = stack(pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
             self.undo_button.rect, self.restart_button.rect = _split(rows[0], 2, gap)
@@ -127,7 +155,10 @@ class BoardScene(Scene):
             top = panel.y + int(self.text_size * 1.4)
             self.message_rect = pygame.Rect(panel.x, top, panel.width, int(unit * 4.2))
             rows = stack(pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
-            self.auto_button.rect, self.hint_button.rect, self.undo_button.rect = _split(rows[0], 3, gap)
+            self.auto_button.rect = self.hint_button.rect = pygame.Rect(0, 0, 0, 0)
+            first_row = [*self.offered, self.undo_button]
+            for button, rect in zip(first_row, _split(rows[0], len(first_row), gap), strict=True):
+                button.rect = rect
             self.restart_button.rect, self.menu_button.rect, self.help_button.rect = _split(rows[1], 3, gap)
         if self.speaker_button in self.buttons:
             side = speaker_size(unit)
@@ -200,6 +231,8 @@ class BoardScene(Scene):
                 return
         if self.victory_timer is not None:
             return
+        if self.time_up and self._after_time(event):
+            return
         if event.type == pygame.KEYDOWN and self._handle_key(event):
             return
         if event.type == pygame.KEYUP and event.key in ENTER_KEYS and self.press is not None and self.press.by_key:
@@ -219,6 +252,12 @@ class BoardScene(Scene):
             self._let_go(event.pos)
             return
         super().handle_event(event)
+
+    def _after_time(self, event: pygame.event.Event) -> bool:
+        """Once time is up the pieces stay still: only the buttons (Menu) work."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self.layout.square_at(event.pos) is not None
+        return event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, pygame.K_TAB, *ENTER_KEYS)
 
     def _handle_key(self, event: pygame.event.Event) -> bool:
         key, mod = event.key, event.mod
@@ -436,6 +475,7 @@ class BoardScene(Scene):
         self._settle()
         if self.game.history:
             self.before_restart = list(self.game.history)
+            self.app.record_attempt(self.puzzle.id, self.game.position.cells)  # left unsolved there
             self.app.assets.play("undo")
             text = _("Back to the start. Changed your mind? Undo brings your moves back.")
         else:
@@ -502,6 +542,8 @@ class BoardScene(Scene):
             self._declare_stuck()
 
     def toggle_auto(self) -> None:
+        if not self.app.settings.auto_allowed:
+            return  # a test: the A key does nothing
         if self.auto_running:
             self.stop_auto()
             return
@@ -557,6 +599,15 @@ class BoardScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.time_left is not None and not self.time_up and not self.game.is_solved:
+            before = math.ceil(self.time_left)
+            self.time_left -= dt
+            if math.ceil(self.time_left) != before:
+                self.dirty = True
+            if self.time_up:
+                self.stop_auto(quiet=True)
+                self.selected = None
+                self.say(Message(_("Time is up. Press Menu for another puzzle.")))
         for slide in self.slides:
             slide.elapsed += dt
             slide.place()
@@ -597,7 +648,8 @@ class BoardScene(Scene):
     def win(self) -> None:
         from .victory import VictoryScene
 
-        stars = self.app.record_solve(self.puzzle.id, self.hints, self.undos, self.used_auto)
+        moves = len(self.game.history)
+        stars = self.app.record_solve(self.puzzle.id, self.hints, self.undos, self.used_auto, moves)
         self.app.replace(
             VictoryScene(
                 self.app,
@@ -714,13 +766,32 @@ class BoardScene(Scene):
             draw_text(surface, assets, line, self.text_size, panel.topleft, theme.SOFT_INK)
         self.undo_button.enabled = bool(self.game.history or self.before_restart)
         self.restart_button.enabled = bool(self.game.history)
-        self.hint_button.enabled = self.app.settings.hints_allowed and not self.game.is_solved
+        self.hint_button.enabled = not self.game.is_solved
         self.auto_button.label = _("Stop") if self.auto_running else _("Auto")
+        if self.time_up:
+            for button in (self.hint_button, self.auto_button, self.undo_button, self.restart_button):
+                button.enabled = False
         for button in self.buttons:
             button.draw(surface, assets, self.button_size)
         self._draw_message(surface)
         status = _("Sound is off: press M to turn it on") if assets.muted else _("Press M to turn the sound off")
+        if self.time_left is not None:
+            minutes, seconds = divmod(max(0, math.ceil(self.time_left)), 60)
+            status = _("Time left: {minutes}:{seconds:02}").format(minutes=minutes, seconds=seconds)
         draw_text(surface, assets, status, self.text_size, self.status_pos, theme.SOFT_INK)
+        if self.in_test:
+            # Calm, but readable from across the room.
+            width, height = assets.font(self.text_size, bold=True).size(_("Test"))
+            frame = pygame.Rect(0, 0, width + self.text_size, height + self.text_size // 2)
+            frame.topright = (panel.right, panel.y)
+            pygame.draw.rect(surface, theme.PANEL, frame, border_radius=frame.height // 3)
+            pygame.draw.rect(surface, theme.SOFT_INK, frame, 2, border_radius=frame.height // 3)
+            draw_text(surface, assets, _("Test"), self.text_size, frame.center, theme.INK, bold=True, anchor="center")
+
+    @property
+    def in_test(self) -> bool:
+        settings = self.app.settings
+        return not (settings.hints_allowed or settings.auto_allowed or settings.show_moves or settings.stuck_detection)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         box, pad = self.message_rect, self.layout.unit // 2

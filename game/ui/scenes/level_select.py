@@ -356,9 +356,10 @@ class LevelSelectScene(Scene):
             self.app.replace(PlayersScene(self.app))
 
     def settings(self) -> None:
+        from .gate import through_gate
         from .settings import SettingsScene
 
-        self.app.push(SettingsScene(self.app))
+        through_gate(self.app, lambda: SettingsScene(self.app))
 
     # Frame ---------------------------------------------------------------------------------
 

@@ -1,5 +1,7 @@
-"""“Who is playing?”: a big name card for each child who played on this computer, most
-recent first, and a way to add a new name.
+"""“Who is playing?”: a big name card for each child of the class, in alphabetical order
+(so a name keeps its place from one day to the next), with the picture she chose when her
+name was added; pages with big arrows, the wheel or the keys; a way to add a new name.
+The sound switch stays out here for the children; the teacher's screens are behind the gate.
 
 Typing reads TEXTINPUT events rather than key codes, so on-screen keyboards, input methods
 and every alphabet work; KEYDOWN is only used for Backspace, Enter and Escape. A child at a
@@ -17,12 +19,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...progress import MAX_NAME_LENGTH
+from ...i18n import _
+from ...progress import MAX_NAME_LENGTH, clean_name
 from .. import theme
 from ..assets import Assets
+from ..avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
 from ..layout import Layout, fit_text
 from ..scene import Scene
 from ..widgets import Button, draw_text
+from .class_progress import ClassScene
+from .gate import through_gate
 from .level_select import LevelSelectScene
 from .settings import SettingsScene
 
@@ -61,30 +67,6 @@ def player_color(name: str) -> theme.Color:
     return PLAYER_COLORS[zlib.crc32(name.casefold().encode()) % len(PLAYER_COLORS)]
 
 
-def draw_avatar(
-    surface: pygame.Surface,
-    assets: Assets,
-    name: str,
-    center: tuple[int, int],
-    radius: int,
-    fill: theme.Color,
-    ink: theme.Color,
-) -> None:
-    """A disc with the name's first letter, so a child who cannot read yet finds theirs."""
-    pygame.draw.circle(surface, fill, center, radius)
-    letter = name.strip()[:1].upper() or "?"
-    draw_text(
-        surface,
-        assets,
-        letter,
-        int(radius * 1.5),
-        (center[0], center[1] + radius // 12),
-        ink,
-        bold=True,
-        anchor="center",
-    )
-
-
 def fitted_font(assets: Assets, text: str, size: int, width: int, smallest: int) -> tuple[pygame.font.Font, str]:
     """The largest font from `size` down to `smallest` that fits `text` in `width`; below
     that, the text is shortened with an ellipsis."""
@@ -99,8 +81,9 @@ def fitted_font(assets: Assets, text: str, size: int, width: int, smallest: int)
 class PlayerButton(Button):
     """A name card: the child's colour, an avatar disc and the name."""
 
-    def __init__(self, name: str, action: Callable[[], None]) -> None:
+    def __init__(self, name: str, avatar: str, action: Callable[[], None]) -> None:
         super().__init__(name, action, player_color(name))
+        self.avatar = avatar
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
@@ -120,7 +103,7 @@ class PlayerButton(Button):
         avatar = int(body.height * 0.34)
         pad = max(4, body.height // 7)
         center = (body.x + pad + avatar, body.centery)
-        draw_avatar(surface, assets, self.label, center, avatar, theme.WHITE, self.color)
+        draw_avatar(surface, assets, self.avatar, self.label, center, avatar, theme.WHITE, self.color)
         left = center[0] + avatar + pad
         font, text = fitted_font(assets, self.label, font_size, body.right - pad - left, max(12, font_size * 2 // 3))
         image = font.render(text, True, theme.WHITE)
@@ -211,14 +194,18 @@ class PlayersScene(Scene):
         self.new_font = 0
         self.cursor_clock = 0.0
         self.text_input_on = False
-        self.new_button = Button("+ New player", self.start_typing, theme.BUTTON_ACCENT)
-        self.back_button = Button("‹ Back", lambda: self.turn_page(-1), theme.BUTTON)
-        self.more_button = Button("More ›", lambda: self.turn_page(1), theme.BUTTON)
-        self.settings_button = Button("Settings", self.open_settings, theme.BUTTON_QUIET)
-        self.help_button = Button("Help", app.show_help, theme.BUTTON_QUIET)
-        self.ok_button = Button("OK", self.submit, theme.BUTTON_ACCENT)
-        self.cancel_button = Button("Cancel", self.stop_typing, theme.BUTTON_QUIET)
-        self.dismiss_button = Button("Got it", self.dismiss_message, theme.INK)
+        self.picking: str | None = None  # a new name waiting for her picture
+        self.new_button = Button(_("+ New player"), self.start_typing, theme.BUTTON_ACCENT)
+        self.back_button = Button(_("‹ Back"), lambda: self.turn_page(-1), theme.BUTTON)
+        self.more_button = Button(_("More ›"), lambda: self.turn_page(1), theme.BUTTON)
+        self.settings_button = Button(_("Settings"), self.open_settings, theme.BUTTON_QUIET)
+        self.class_button = Button(_("Class"), self.open_class, theme.BUTTON_QUIET)
+        self.sound_button = Button("", self.flip_sound, theme.BUTTON)
+        self.help_button = Button(_("Help"), app.show_help, theme.BUTTON_QUIET)
+        self.ok_button = Button(_("OK"), self.submit, theme.BUTTON_ACCENT)
+        self.cancel_button = Button(_("Cancel"), self.stop_typing, theme.BUTTON_QUIET)
+        self.dismiss_button = Button(_("Got it"), self.dismiss_message, theme.INK)
+        self.pictures = avatar_buttons(self.pick_picture)
         self.keys: dict[str, Key] = {
             letter: Key(letter, letter, partial(self.press_letter, letter)) for letter in LETTERS
         }
@@ -251,8 +238,9 @@ class PlayersScene(Scene):
         bar_height = int(unit * 2.6)
         label_font = self.app.assets.font(self.button_size, bold=True)
         right = screen.right
-        if not self.typing:
-            for button in (self.help_button, self.settings_button):
+        self.sound_button.label = _("Sound: on") if self.app.settings.sound else _("Sound: off")
+        if not self.typing and self.picking is None:
+            for button in (self.help_button, self.settings_button, self.class_button, self.sound_button):
                 width = max(int(unit * 5), label_font.size(button.label)[0] + 2 * unit)
                 button.rect = pygame.Rect(right - width, screen.y, width, bar_height)
                 right -= width + gap
@@ -266,7 +254,9 @@ class PlayersScene(Scene):
         if self.message:
             top = self._place_banner(pygame.Rect(screen.x, top, screen.width, 0)) + gap
 
-        if self.typing:
+        if self.picking is not None:
+            self._place_pictures(pygame.Rect(screen.x, top, screen.width, screen.bottom - top))
+        elif self.typing:
             self._place_typing(pygame.Rect(screen.x, top, screen.width, screen.bottom - top))
         else:
             self._place_cards(pygame.Rect(screen.x, top, screen.width, screen.bottom - top))
@@ -341,10 +331,26 @@ class PlayersScene(Scene):
         if self.text_input_on:
             pygame.key.set_text_input_rect(self.box)
 
+    def _place_pictures(self, area: pygame.Rect) -> None:
+        """The twelve pictures, then Cancel under them."""
+        unit, gap = self.layout.unit, self.gap
+        cancel_height = int(unit * 3.2)
+        place_avatars(
+            self.pictures, pygame.Rect(area.x, area.y, area.width, area.height - cancel_height - 2 * gap), 2 * gap
+        )
+        width = min(unit * 12, area.width)
+        self.cancel_button.rect = pygame.Rect(
+            area.centerx - width // 2, area.bottom - cancel_height, width, cancel_height
+        )
+        self.word_font = self.button_size
+
     def _place_cards(self, area: pygame.Rect) -> None:
         unit, gap = self.layout.unit, self.gap
-        names = self.app.store.players()
+        store = self.app.store
+        names = store.players()
         self.cards = {name: self.cards.get(name) or self._card(name) for name in names}
+        for name, card in self.cards.items():
+            card.avatar = store.player(name).avatar  # the teacher may have changed it
         bottom_height = int(unit * 3.2)
         bottom = pygame.Rect(area.x, area.bottom - bottom_height, area.width, bottom_height)
         new_width = min(unit * 15, area.width // 2)
@@ -407,7 +413,7 @@ class PlayersScene(Scene):
         return per_page, rects
 
     def _card(self, name: str) -> PlayerButton:
-        return PlayerButton(name, lambda: self.choose(name))
+        return PlayerButton(name, "", lambda: self.choose(name))
 
     def _all_buttons(self) -> list[Button]:
         return [
@@ -417,6 +423,8 @@ class PlayersScene(Scene):
             self.back_button,
             self.more_button,
             self.settings_button,
+            self.class_button,
+            self.sound_button,
             self.help_button,
             self.ok_button,
             self.cancel_button,
@@ -426,14 +434,18 @@ class PlayersScene(Scene):
     def _update_buttons(self) -> None:
         """The buttons of the current mode in Tab order, keeping the focused one focused."""
         focused = self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None
-        if self.typing:
-            buttons: list[Button] = [self.ok_button, self.cancel_button]
+        if self.picking is not None:
+            buttons: list[Button] = [*self.pictures, self.cancel_button]
+        elif self.typing:
+            buttons = [self.ok_button, self.cancel_button]
         else:
             buttons = [
                 *self.page_cards,
                 self.back_button,
                 self.new_button,
                 self.more_button,
+                self.sound_button,
+                self.class_button,
                 self.settings_button,
                 self.help_button,
             ]
@@ -466,7 +478,9 @@ class PlayersScene(Scene):
 
     @property
     def title(self) -> str:
-        return "What is your name?" if self.typing else "Who is playing?"
+        if self.picking is not None:
+            return _("Pick your picture")
+        return _("What is your name?") if self.typing else _("Who is playing?")
 
     def choose(self, name: str) -> None:
         self.app.store.select_player(name)
@@ -483,6 +497,7 @@ class PlayersScene(Scene):
 
     def stop_typing(self) -> None:
         self._set_typing(False)
+        self.picking = None
         self.resize(self.layout)
 
     def _set_typing(self, typing: bool) -> None:
@@ -504,12 +519,26 @@ class PlayersScene(Scene):
             pygame.key.stop_text_input()
 
     def submit(self) -> None:
+        """A known name plays at once; a new one first picks her picture."""
         try:
-            self.app.store.add_player(self.text)
+            name = clean_name(self.text)
         except ValueError as error:
             self.error = str(error)
             self.dirty = True
             return
+        known = {known.casefold(): known for known in self.app.store.players()}
+        if name.casefold() in known:
+            self.choose(known[name.casefold()])
+            return
+        self._set_typing(False)
+        self.picking = name
+        self.resize(self.layout)
+
+    def pick_picture(self, avatar: str) -> None:
+        if self.picking is None:
+            return
+        name, self.picking = self.picking, None
+        self.app.store.add_player(name, avatar)
         self._play()
 
     @property
@@ -546,8 +575,15 @@ class PlayersScene(Scene):
         self.page = max(0, min(self.pages - 1, self.page + step))
         self.resize(self.layout)
 
+    def flip_sound(self) -> None:
+        self.app.toggle_sound()
+        self.resize(self.layout)
+
+    def open_class(self) -> None:
+        through_gate(self.app, lambda: ClassScene(self.app))
+
     def open_settings(self) -> None:
-        self.app.push(SettingsScene(self.app))
+        through_gate(self.app, lambda: SettingsScene(self.app))
 
     # Frame --------------------------------------------------------------------------------
 
@@ -555,8 +591,18 @@ class PlayersScene(Scene):
         if self.typing and self._handle_typing(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back_from_root()
+            if self.picking is not None:
+                self.stop_typing()
+            else:
+                self.app.back_from_root()
             return
+        if not self.typing and self.picking is None:
+            if event.type == pygame.MOUSEWHEEL:
+                self.turn_page(-1 if event.y > 0 else 1)
+                return
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
+                return
         super().handle_event(event)
 
     def _handle_typing(self, event: pygame.event.Event) -> bool:
@@ -604,7 +650,10 @@ class PlayersScene(Scene):
         draw_text(surface, assets, self.title, self.title_size, self.title_pos, theme.INK, bold=True, anchor="midleft")
         if self.message:
             self._draw_banner(surface)
-        if self.typing:
+        if self.picking is not None:
+            for picture in self.pictures:
+                picture.draw(surface, assets, self.button_size)
+        elif self.typing:
             self._draw_typing(surface)
         else:
             self._draw_cards(surface)
@@ -613,7 +662,7 @@ class PlayersScene(Scene):
                 button.draw(surface, assets, self.new_font)
             elif button in (self.ok_button, self.cancel_button):
                 button.draw(surface, assets, self.word_font)
-            elif not isinstance(button, PlayerButton):
+            elif not isinstance(button, PlayerButton | AvatarButton):
                 button.draw(surface, assets, self.button_size)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
@@ -642,7 +691,7 @@ class PlayersScene(Scene):
         avatar = int(box.height * 0.32)
         pad = max(6, box.height // 6)
         center = (box.x + pad + avatar, box.centery)
-        draw_avatar(surface, assets, self.text, center, avatar, color, theme.WHITE)
+        draw_avatar(surface, assets, "", self.text, center, avatar, color, theme.WHITE)
         left = center[0] + avatar + pad
         size = int(self.layout.unit * 2.4)
         font, _ = fitted_font(assets, self.text or "W", size, box.right - pad - left - size // 4, size // 2)

@@ -1,4 +1,6 @@
-"""Settings for the teacher: big On/Off switches that save at once, and Done.
+"""Settings for the teacher, behind the grown-up gate: big On/Off switches that save at once,
+Test mode (no hints, no Auto, no marked moves, no early stuck warning), an optional time box
+per puzzle, the PIN, and Done.
 
 A switch shows its state three ways, so that it reads on a washed-out projector and for
 colour-blind eyes: the knob's side, a tick or a cross, and the word On or Off.
@@ -12,10 +14,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import i18n
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from .. import theme
 from ..assets import Assets
-from ..layout import Layout
+from ..layout import Layout, fit_text
 from ..scene import Scene
 from ..widgets import Button, draw_text
 
@@ -24,13 +26,17 @@ if TYPE_CHECKING:
 
 # (setting, label, one-line explanation)
 TOGGLES: tuple[tuple[str, str, str], ...] = (
-    ("sound", "Sound", "Play sounds for moves and wins. The M key mutes too."),
-    ("show_moves", "Show the moves", "Mark the pieces that the picked piece can capture."),
-    ("stuck_detection", "Stuck warning", "Say so as soon as the puzzle can no longer be solved."),
-    ("hints_allowed", "Hints allowed", "Offer the Hint button. Switch off for a test."),
+    ("sound", N_("Sound"), N_("Play sounds for moves and wins. The M key mutes too.")),
+    ("show_moves", N_("Show the moves"), N_("Mark the pieces that the picked piece can capture.")),
+    ("stuck_detection", N_("Stuck warning"), N_("Say so as soon as the puzzle can no longer be solved.")),
+    ("hints_allowed", N_("Hints allowed"), N_("Offer the Hint button. Switch off for a test.")),
+    ("auto_allowed", N_("Auto allowed"), N_("Offer the Auto button, which solves the puzzle.")),
     ("chess_notation", N_("Chess notation"), N_("Show squares and moves like c3 and Qc4xc3, for chess clubs.")),
     ("read_aloud", N_("Read aloud"), N_("Read the messages aloud, for children who cannot read yet.")),
 )
+# What Test mode switches off, all at once.
+TEST_MODE_OFF = ("hints_allowed", "auto_allowed", "show_moves", "stuck_detection")
+TIME_BOXES = (0, 120, 300, 600)  # seconds per puzzle; 0 = no time box
 OFF_COLOR: theme.Color = (150, 152, 170)
 
 
@@ -89,32 +95,55 @@ class Toggle(Button):
         draw_text(
             surface,
             assets,
-            "On" if on else "Off",
+            _("On") if on else _("Off"),
             font_size,
             (word_left, rect.centery),
             theme.TARGET if on else theme.SOFT_INK,
             bold=True,
             anchor="midleft",
         )
-        left = word_left + word_font.size("Off")[0] + pad
+        left = word_left + word_font.size(_("Off"))[0] + pad
         width = rect.right - pad - left
-        small = max(12, int(font_size * 0.75))
-        while small > 12 and assets.font(small).size(self.explanation)[0] > width:
-            small -= 1
+        small = max(theme.READABLE, int(font_size * 0.75))
+        small_font = assets.font(small)
+        lines = fit_text(self.explanation, small_font, width)[:2]
         label_font = assets.font(font_size, bold=True)
         gap = small // 4
-        top = rect.centery - (label_font.get_height() + gap + assets.font(small).get_height()) // 2
+        top = rect.centery - (label_font.get_height() + gap + small_font.get_linesize() * len(lines)) // 2
         draw_text(surface, assets, self.label, font_size, (left, top), theme.INK, bold=True)
-        draw_text(surface, assets, self.explanation, small, (left, top + label_font.get_height() + gap), theme.SOFT_INK)
+        top += label_font.get_height() + gap
+        for line in lines:
+            draw_text(surface, assets, line, small, (left, top), theme.SOFT_INK)
+            top += small_font.get_linesize()
+
+
+def time_box_words(seconds: int) -> str:
+    if not seconds:
+        return _("Time box: off")
+    minutes = seconds // 60
+    return ngettext("Time box: {count} minute", "Time box: {count} minutes", minutes).format(count=minutes)
 
 
 class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.toggles = [self._toggle(name, label, explanation) for name, label, explanation in TOGGLES]
-        self.done_button = Button("Done", app.pop, theme.BUTTON_ACCENT)
+        self.test_mode = Toggle(
+            _("Test mode"),
+            _("No hints, Auto, marks or early warning. The board shows Test."),
+            self.in_test_mode,
+            self.flip_test_mode,
+        )
+        self.time_box = Toggle(
+            time_box_words(app.settings.time_box),
+            _("Time for each puzzle. A clock shows only when this is on."),
+            lambda: self.app.settings.time_box > 0,
+            self.next_time_box,
+        )
+        self.pin_button = Button(self._pin_label(), self.change_pin, theme.BUTTON)
+        self.done_button = Button(_("Done"), app.pop, theme.BUTTON_ACCENT)
         self.language_button = Button(self._language_label(), self.choose_language, theme.BUTTON)
-        self.rows: list[Button] = [*self.toggles, self.language_button]
+        self.rows: list[Button] = [*self.toggles, self.test_mode, self.time_box, self.pin_button, self.language_button]
         self.buttons = [*self.rows, self.done_button]
 
     def _language_label(self) -> str:
@@ -132,7 +161,7 @@ class SettingsScene(Scene):
         def value() -> bool:
             return bool(getattr(self.app.settings, name))
 
-        return Toggle(label, explanation, value, lambda: self.flip(name))
+        return Toggle(_(label), _(explanation), value, lambda: self.flip(name))
 
     def flip(self, name: str) -> None:
         if name == "sound":
@@ -142,16 +171,47 @@ class SettingsScene(Scene):
             self.app.store.set_setting(name, not getattr(self.app.settings, name))
         self.dirty = True
 
+    def in_test_mode(self) -> bool:
+        return not any(getattr(self.app.settings, name) for name in TEST_MODE_OFF)
+
+    def flip_test_mode(self) -> None:
+        allowed = self.in_test_mode()
+        for name in TEST_MODE_OFF:
+            self.app.store.set_setting(name, allowed)
+        self.dirty = True
+
+    def next_time_box(self) -> None:
+        current = self.app.settings.time_box
+        later = [seconds for seconds in TIME_BOXES if seconds > current]
+        self.app.store.set_setting("time_box", later[0] if later else 0)
+        self.time_box.label = time_box_words(self.app.settings.time_box)
+        self.dirty = True
+
+    def _pin_label(self) -> str:
+        return _("Remove the PIN") if self.app.store.has_pin else _("Choose a PIN for this screen")
+
+    def change_pin(self) -> None:
+        if self.app.store.has_pin:
+            self.app.store.clear_pin()
+            self.pin_button.label = self._pin_label()
+            self.dirty = True
+            return
+        from .gate import GateMode, GateScene
+
+        self.app.push(GateScene(self.app, lambda: SettingsScene(self.app), GateMode.NEW_PIN))
+
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout
+        self.pin_button.label = self._pin_label()
         unit, m = layout.unit, layout.margin
         gap = max(6, unit // 2)
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.title_size = int(unit * 2.6)
         self.text_size = int(unit * 1.1)
         self.button_size = int(unit * 1.4)
-        width = min(screen.width, unit * 36)
+        columns = 2 if screen.width >= unit * 30 else 1
+        width = min(screen.width, unit * 36 * columns)
         left = layout.screen.centerx - width // 2
         self.title_pos = (left, screen.y)
         self.subtitle_pos = (left, screen.y + int(self.title_size * 0.8))
@@ -159,12 +219,16 @@ class SettingsScene(Scene):
         done_height = int(unit * 3.2)
         # Room under the switches for one line of warning, then Done.
         below = gap + self.text_size + gap + done_height
-        count = len(self.rows)
-        row_height = min(int(unit * 5), (screen.bottom - below - top - gap * (count - 1)) // count)
-        self.toggle_size = min(int(unit * 1.6), int(row_height * 0.34))
+        per_column = -(-len(self.rows) // columns)
+        row_height = min(int(unit * 5), (screen.bottom - below - top - gap * (per_column - 1)) // per_column)
+        self.toggle_size = max(theme.READABLE, min(int(unit * 1.6), int(row_height * 0.34)))
+        row_width = (width - gap * (columns - 1)) // columns
         for index, row in enumerate(self.rows):
-            row.rect = pygame.Rect(left, top + index * (row_height + gap), width, row_height)
-        rows_bottom = self.rows[-1].rect.bottom
+            column, line = divmod(index, per_column)
+            row.rect = pygame.Rect(
+                left + column * (row_width + gap), top + line * (row_height + gap), row_width, row_height
+            )
+        rows_bottom = max(row.rect.bottom for row in self.rows)
         self.warning_y = rows_bottom + gap + self.text_size // 2
         done_width = min(unit * 14, width)
         self.done_button.rect = pygame.Rect(
@@ -180,18 +244,19 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         surface.fill(theme.BACKGROUND)
-        draw_text(surface, assets, "Settings", self.title_size, self.title_pos, theme.INK, bold=True)
+        draw_text(surface, assets, _("Settings"), self.title_size, self.title_pos, theme.INK, bold=True)
         draw_text(
             surface,
             assets,
-            "For the teacher. They count for every player on this computer.",
+            _("For the teacher. They count for every player on this computer."),
             self.text_size,
             self.subtitle_pos,
             theme.SOFT_INK,
             bold=True,
         )
-        for toggle in self.toggles:
+        for toggle in (*self.toggles, self.test_mode, self.time_box):
             toggle.draw(surface, assets, self.toggle_size)
+        self.pin_button.draw(surface, assets, self.toggle_size)
         self.language_button.draw(surface, assets, self.toggle_size)
         if self.app.store.warning:
             draw_text(
