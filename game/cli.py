@@ -427,7 +427,7 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 print(_("solochess: error: the collection has no {level} puzzles").format(level=args.level), file=err)
                 return 1
             pool = [Entry(puzzle, number, level.name) for number, puzzle in enumerate(level.puzzles, 1)]
-            title = _("Solo Chess: {level} puzzles").format(level=level.name)
+            title = _("Solo Chess: {level} puzzles").format(level=_(level.name))
         if args.puzzles:
             numbers = parse_numbers(args.puzzles, len(pool))
         elif args.count is not None or args.seed is not None:

@@ -9,6 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
+# The bundled Noto Sans (Latin, Greek, Cyrillic), for the screen and for printed worksheets alike.
+REGULAR_FONT = "fonts/NotoSans-Regular.ttf"
+BOLD_FONT = "fonts/NotoSans-Bold.ttf"
 
 
 def data_path(name: str) -> Path:

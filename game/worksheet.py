@@ -23,7 +23,7 @@ from .i18n import _
 from .levels import Puzzle
 from .pieces import PIECES
 from .position import Position
-from .resources import data_path
+from .resources import BOLD_FONT, REGULAR_FONT, data_path
 from .squares import FILES, SIZE
 
 PAPERS = ("a4", "letter")
@@ -39,6 +39,9 @@ MARK = (255, 205, 60)
 ARROW = (30, 90, 200)
 BOX_WIDTH = 16.0
 BOX_HEIGHT = 9.0
+# The game's own Noto Sans, embedded (fpdf2 keeps only the letters used): the PDF's built-in
+# Helvetica holds Latin-1 only, and Ukrainian or a child's name in Greek would print as "?".
+FONT = "NotoSans"
 
 
 @dataclass(frozen=True)
@@ -52,8 +55,10 @@ class Entry:
 
     @property
     def heading(self) -> str:
-        text = _("Puzzle {number} · {level}").format(number=self.number, level=self.level)
-        return f"{text} · {_('by {maker}').format(maker=self.maker)}" if self.maker else text
+        text = _("Puzzle {number} · {level}").format(number=self.number, level=_(self.level))
+        if not self.maker:
+            return text
+        return _("{puzzle} · by {maker}").format(puzzle=text, maker=self.maker)
 
 
 class WorksheetError(ValueError):
@@ -103,6 +108,8 @@ class Worksheet:
         self.title = title
         self.per_page = per_page
         self.pdf = FPDF(format=paper, unit="mm")
+        self.pdf.add_font(FONT, "", data_path(REGULAR_FONT))
+        self.pdf.add_font(FONT, "B", data_path(BOLD_FONT))
         self.pdf.set_auto_page_break(False)
         self.pdf.set_margins(MARGIN, MARGIN)
         self.pdf.set_title(title)
@@ -116,10 +123,10 @@ class Worksheet:
         pdf = self.pdf
         pdf.add_page()
         pdf.set_text_color(*INK)
-        pdf.set_font("Helvetica", "B", 16)
+        pdf.set_font(FONT, "B", 16)
         pdf.set_xy(MARGIN, MARGIN)
-        pdf.cell(0, 8, _latin(title))
-        pdf.set_font("Helvetica", "", 11)
+        pdf.cell(0, 8, title)
+        pdf.set_font(FONT, "", 11)
         line = "  ".join(
             (
                 _("Name: {blank}").format(blank="_" * 22),
@@ -129,7 +136,7 @@ class Worksheet:
         )
         if blanks:
             pdf.set_xy(MARGIN, MARGIN + 10)
-            pdf.cell(0, 6, _latin(line))
+            pdf.cell(0, 6, line)
         pdf.set_draw_color(*EDGE)
         pdf.set_line_width(0.3)
         pdf.line(MARGIN, MARGIN + 18, pdf.w - MARGIN, MARGIN + 18)
@@ -148,10 +155,10 @@ class Worksheet:
 
     def _puzzle(self, entry: Entry, x: float, y: float, width: float, height: float) -> None:
         pdf = self.pdf
-        pdf.set_font("Helvetica", "B", 12)
+        pdf.set_font(FONT, "B", 12)
         pdf.set_text_color(*INK)
         pdf.set_xy(x, y)
-        pdf.cell(width, 6, _latin(entry.heading))
+        pdf.cell(width, 6, entry.heading)
         moves = max(1, entry.puzzle.piece_count - 1)
         # Wide boxes in rows when there is room; else one row of narrower boxes, so the board stays big.
         for per_row in (max(1, min(moves, int(width // BOX_WIDTH))), moves):
@@ -170,7 +177,7 @@ class Worksheet:
         pdf = self.pdf
         pdf.set_draw_color(*EDGE)
         pdf.set_line_width(0.3)
-        pdf.set_font("Helvetica", "", 7)
+        pdf.set_font(FONT, "", 7)
         for move in range(moves):
             row, column = divmod(move, per_row)
             left, top = x + column * box_width, y + row * (BOX_HEIGHT + 1.5)
@@ -206,7 +213,7 @@ class Worksheet:
                     h=square - 2 * inset,
                 )
         if labels:
-            pdf.set_font("Helvetica", "", max(6, square * 0.5))
+            pdf.set_font(FONT, "", max(6, square * 0.5))
             pdf.set_text_color(*INK)
             for row in range(SIZE):
                 pdf.set_xy(x - 4, y + row * square)
@@ -263,10 +270,10 @@ class Worksheet:
     def _answer(self, entry: Entry, x: float, y: float, per_row: int) -> None:
         pdf = self.pdf
         board_size = SIZE * ANSWER_SQUARE
-        pdf.set_font("Helvetica", "B", 11)
+        pdf.set_font(FONT, "B", 11)
         pdf.set_text_color(*INK)
         pdf.set_xy(x, y)
-        pdf.cell(0, 6, _latin(entry.heading))
+        pdf.cell(0, 6, entry.heading)
         position = entry.puzzle.board
         for index, (origin, target) in enumerate(entry.puzzle.solution):
             row, column = divmod(index, per_row)
@@ -275,7 +282,7 @@ class Worksheet:
             with pdf.local_context(fill_opacity=0.75, stroke_opacity=0.75):
                 self.arrow(left, top, ANSWER_SQUARE, origin, target)
             move = position.move(origin, target)
-            pdf.set_font("Helvetica", "", 9)
+            pdf.set_font(FONT, "", 9)
             pdf.set_text_color(*INK)
             pdf.set_xy(left, top + board_size + 0.8)
             pdf.cell(board_size, 4, f"{index + 1}. {move}", align="C")
@@ -283,11 +290,6 @@ class Worksheet:
 
     def output(self) -> bytes:
         return bytes(self.pdf.output())
-
-
-def _latin(text: str) -> str:
-    """The PDF's built-in fonts hold Latin-1 only; anything else becomes '?' rather than failing."""
-    return text.encode("latin-1", "replace").decode("latin-1")
 
 
 def worksheet(

@@ -10,6 +10,7 @@ import pytest
 from pypdf import PdfReader
 
 from game.cli import main
+from game.i18n import set_language
 from game.levels import load_collection
 from game.worksheet import Entry, WorksheetError, choose, parse_numbers, worksheet
 
@@ -122,3 +123,26 @@ def test_printing_our_puzzles_before_there_are_any(
     assert main(["print", "--ours", "-o", str(tmp_path / "ours.pdf")]) == 1
     assert "no puzzles of your own yet" in capsys.readouterr().err
     assert not (tmp_path / "ours.pdf").exists()
+
+
+def test_a_ukrainian_worksheet_prints_its_letters_not_question_marks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANGUAGE", "uk")
+    target = tmp_path / "uk.pdf"
+    try:
+        assert main(["print", "--puzzles", "1-2", "--answers", "-o", str(target)]) == 0
+    finally:
+        set_language("en")
+    first, answers = pages_text(target.read_bytes())
+    assert "Solo Chess: задачі рівня Початківець" in first
+    assert "Задача 1 · Початківець" in first and "Ім’я:" in first
+    assert "Відповіді" in answers
+    assert "?" not in first + answers
+
+
+def test_a_makers_name_in_greek_or_cyrillic_is_printed_as_written() -> None:
+    made = [Entry(BEGINNERS[0], 1, "Our puzzles", "Αλέξης"), Entry(BEGINNERS[1], 2, "Our puzzles", "Мар'яна")]
+    text = pages_text(worksheet(made, "Our puzzles"))[0]
+    assert "Puzzle 1 · Our puzzles · by Αλέξης" in text
+    assert "Puzzle 2 · Our puzzles · by Мар'яна" in text

@@ -19,12 +19,12 @@ from pathlib import Path
 
 import pygame
 
-from ..resources import data_path
+from ..resources import BOLD_FONT, REGULAR_FONT, data_path
 
 log = logging.getLogger(__name__)
 
-REGULAR = "fonts/NotoSans-Regular.ttf"
-BOLD = "fonts/NotoSans-Bold.ttf"
+REGULAR = REGULAR_FONT
+BOLD = BOLD_FONT
 # A private-use character no font here maps: what it draws is the font's notdef glyph.
 MISSING = "\U0010fffd"
 PROBE_SIZE = 24
