@@ -23,7 +23,7 @@ from game.squares import parse_square
 from game.ui import theme
 from game.ui.app import App
 from game.ui.board_flows import HintStage, Nudge
-from game.ui.scenes.board import BoardScene
+from game.ui.scenes.board import BoardScene, puzzle_title
 from game.ui.scenes.victory import VictoryScene
 
 ARTICLE = "..Q./..R./N.../.P.."
@@ -609,3 +609,16 @@ def test_when_auto_solves_the_victory_says_the_computer_did_with_one_star_and_no
     assert victory.by_computer and victory.stars == 1 and victory.confetti == []
     assert victory.buttons[0] is victory.again_button and victory.again_button.label == "Now you try"
     assert app.store.stars("Ana", "beginner-001") == 1
+
+
+def test_the_title_names_the_level_in_the_chosen_language() -> None:
+    from game.i18n import set_language
+    from game.levels import load_collection
+
+    puzzle = load_collection(verify=False).levels[0].puzzles[0]
+    try:
+        set_language("de")
+        assert puzzle_title(puzzle) == "Anfänger 1"
+    finally:
+        set_language("en")
+    assert puzzle_title(puzzle) == "Beginner 1"

@@ -805,10 +805,11 @@ def puzzle_title(puzzle: Puzzle) -> str:
     """ "Beginner 7" for the collection's puzzles, else what kind of puzzle it is."""
     if puzzle.id.startswith("daily-"):
         return _("Puzzle of the day")
+    level = _(puzzle.level) if puzzle.level else ""  # _("") is the catalogue's header
     if re.fullmatch(r"[a-z]+-\d+", puzzle.id):
-        return _("{level} {number}").format(level=puzzle.level, number=int(puzzle.id.rsplit("-", 1)[1])).strip()
-    if puzzle.level:
-        return _("New {level} puzzle").format(level=puzzle.level)
+        return _("{level} {number}").format(level=level, number=int(puzzle.id.rsplit("-", 1)[1])).strip()
+    if level:
+        return _("New {level} puzzle").format(level=level)
     return puzzle.id
 
 
