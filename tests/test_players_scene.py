@@ -476,3 +476,30 @@ def test_the_class_button_opens_the_class_behind_the_gate(tmp_path: Path, apps: 
     for digit in gate.expected:
         events.press(app, getattr(pygame, f"K_{digit}"))
     assert type(app.scene).__name__ == "ClassScene"
+
+
+@pytest.mark.parametrize(("language", "letters"), [("uk", "ЄЇҐЯ'"), ("es", "Ñ"), ("de", "ÄÖÜß"), ("pt", "ÃÕÇ")])
+def test_the_on_screen_keyboard_offers_the_letters_of_the_language(
+    tmp_path: Path, language: str, letters: str
+) -> None:
+    from game import i18n
+
+    store = ProgressStore(tmp_path)
+    store.set_setting("language", language)
+    try:
+        app = make_app(store)
+        assert i18n.language() == language
+        scene = PlayersScene(app)
+        app.push(scene)
+        app.step([], 0.016)
+        assert scene.typing
+        for letter in letters:
+            rect = scene.key_rects[letter]
+            assert rect.width >= 44 and rect.height >= 44
+            assert app.layout.screen.contains(rect)
+        events.click(app, scene.key_rects[letters[0]].center)
+        assert scene.text == letters[0]
+        assert scene.keys["space"].label != "Space" or language == "en"
+        app.close()
+    finally:
+        i18n.set_language("en")

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
 from ...i18n import _
 from ...progress import MAX_NAME_LENGTH, clean_name
 from .. import theme
@@ -51,14 +52,23 @@ PLAYER_COLORS: tuple[theme.Color, ...] = (
 BANNER: theme.Color = (255, 218, 90)
 CURSOR_BLINK = 0.5  # seconds per half blink; the idle loop wakes every 0.25 s, often enough
 
-# The on-screen keyboard: letter rows, with Delete filling the end of the last one, and a
-# bottom row of Cancel, Space and OK.
-KEY_ROWS = ("ABCDEFG", "HIJKLMN", "OPQRSTU", "VWXYZ")
-KEYS_PER_ROW = 7
-LETTERS = "".join(KEY_ROWS)
+# The on-screen keyboard: letter rows in the alphabet of the game's language, with Delete
+# filling the end of the last one, and a bottom row of Cancel, Space and OK.
 SPACE = "space"
 BACKSPACE = "backspace"
 KEY_SHADOW: theme.Color = (205, 194, 172)
+
+
+def key_rows(language: str) -> list[list[str]]:
+    """The on-screen keyboard's letters for `language`, row by row: seven keys a row for an
+    alphabet of about 26 letters, ten for a longer one (Ukrainian and Latin: 60), and room for
+    Delete (two keys wide) at the end of the last row."""
+    letters = i18n.keyboard_letters(language)
+    per_row = 7 if len(letters) <= 28 else 10
+    rows = [letters[start : start + per_row] for start in range(0, len(letters), per_row)]
+    if per_row - len(rows[-1]) < 2:
+        rows.append([])
+    return rows
 
 
 def player_color(name: str) -> theme.Color:
@@ -195,22 +205,20 @@ class PlayersScene(Scene):
         self.cursor_clock = 0.0
         self.text_input_on = False
         self.picking: str | None = None  # a new name waiting for her picture
-        self.new_button = Button(_("+ New player"), self.start_typing, theme.BUTTON_ACCENT)
-        self.back_button = Button(_("‹ Back"), lambda: self.turn_page(-1), theme.BUTTON)
-        self.more_button = Button(_("More ›"), lambda: self.turn_page(1), theme.BUTTON)
-        self.settings_button = Button(_("Settings"), self.open_settings, theme.BUTTON_QUIET)
-        self.class_button = Button(_("Class"), self.open_class, theme.BUTTON_QUIET)
+        self.new_button = Button("", self.start_typing, theme.BUTTON_ACCENT)
+        self.back_button = Button("", lambda: self.turn_page(-1), theme.BUTTON)
+        self.more_button = Button("", lambda: self.turn_page(1), theme.BUTTON)
+        self.settings_button = Button("", self.open_settings, theme.BUTTON_QUIET)
+        self.class_button = Button("", self.open_class, theme.BUTTON_QUIET)
         self.sound_button = Button("", self.flip_sound, theme.BUTTON)
-        self.help_button = Button(_("Help"), app.show_help, theme.BUTTON_QUIET)
-        self.ok_button = Button(_("OK"), self.submit, theme.BUTTON_ACCENT)
-        self.cancel_button = Button(_("Cancel"), self.stop_typing, theme.BUTTON_QUIET)
-        self.dismiss_button = Button(_("Got it"), self.dismiss_message, theme.INK)
+        self.help_button = Button("", app.show_help, theme.BUTTON_QUIET)
+        self.ok_button = Button("", self.submit, theme.BUTTON_ACCENT)
+        self.cancel_button = Button("", self.stop_typing, theme.BUTTON_QUIET)
+        self.dismiss_button = Button("", self.dismiss_message, theme.INK)
         self.pictures = avatar_buttons(self.pick_picture)
-        self.keys: dict[str, Key] = {
-            letter: Key(letter, letter, partial(self.press_letter, letter)) for letter in LETTERS
-        }
-        self.keys[SPACE] = Key(SPACE, "Space", self.press_space)
-        self.keys[BACKSPACE] = Key(BACKSPACE, "Delete", self.delete_letter, theme.BUTTON_WARM)
+        self.key_rows: list[list[str]] = []
+        self.keys: dict[str, Key] = {}
+        self.language_changed()
         self.key_font = self.word_font = 0
         self.box = pygame.Rect(0, 0, 0, 0)
         self.banner = pygame.Rect(0, 0, 0, 0)
@@ -220,7 +228,24 @@ class PlayersScene(Scene):
     # Lifecycle ----------------------------------------------------------------------------
 
     def leave(self) -> None:
+        super().leave()
         self._text_input(False)
+
+    def language_changed(self) -> None:
+        for button, label in (
+            (self.new_button, _("+ New player")),
+            (self.back_button, _("‹ Back")),
+            (self.more_button, _("More ›")),
+            (self.settings_button, _("Settings")),
+            (self.class_button, _("Class")),
+            (self.help_button, _("Help")),
+            (self.ok_button, _("OK")),
+            (self.cancel_button, _("Cancel")),
+            (self.dismiss_button, _("Got it")),
+        ):
+            button.label = label
+        self._make_keys()
+        self.dirty = True
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
@@ -285,22 +310,31 @@ class PlayersScene(Scene):
         )
         return self.banner.bottom
 
+    def _make_keys(self) -> None:
+        self.key_rows = key_rows(i18n.language())
+        self.keys = {
+            letter: Key(letter, letter, partial(self.press_letter, letter)) for row in self.key_rows for letter in row
+        }
+        self.keys[SPACE] = Key(SPACE, _("Space"), self.press_space)
+        self.keys[BACKSPACE] = Key(BACKSPACE, _("Delete"), self.delete_letter, theme.BUTTON_WARM)
+
     def _place_typing(self, area: pygame.Rect) -> None:
         """The name box, the hint line under it, then the keyboard, as big as the room allows."""
         unit, gap = self.layout.unit, self.gap
         # Wider than a key's shadow (a twelfth of its height), so the rows never touch.
         key_gap = max(6, min(self.layout.width, self.layout.height) // 60)
-        rows = len(KEY_ROWS) + 1
+        rows = len(self.key_rows) + 1
+        per_row = max(len(row) for row in self.key_rows)
         self.note_height = int(self.text_size * 2)
         room = area.height - self.note_height - gap - (rows - 1) * key_gap
-        widest_key = (area.width - (KEYS_PER_ROW - 1) * key_gap) // KEYS_PER_ROW
+        widest_key = (area.width - (per_row - 1) * key_gap) // per_row
         # The box is a little taller than a key, within limits; the keys take the rest.
         key_height = min(widest_key, int(room / (rows + 1.25)))
         box_height = max(unit * 3, min(int(unit * 4.4), key_height * 5 // 4))
         key_height = min(widest_key, (room - box_height) // rows)
         # Keys much wider than tall read as a row of buttons, so a short keyboard narrows.
         key_width = min(widest_key, key_height * 5 // 4)
-        width = KEYS_PER_ROW * key_width + (KEYS_PER_ROW - 1) * key_gap
+        width = per_row * key_width + (per_row - 1) * key_gap
         total = box_height + self.note_height + gap + rows * key_height + (rows - 1) * key_gap
         top = area.y + max(0, (area.height - total) // 3)
         self.box = pygame.Rect(area.centerx - width // 2, top, width, box_height)
@@ -308,12 +342,12 @@ class PlayersScene(Scene):
 
         step_x, step_y = key_width + key_gap, key_height + key_gap
         top = self.box.bottom + self.note_height + gap
-        for row, letters in enumerate(KEY_ROWS):
+        for row, letters in enumerate(self.key_rows):
             for column, letter in enumerate(letters):
                 self.keys[letter].rect = pygame.Rect(
                     self.box.x + column * step_x, top + row * step_y, key_width, key_height
                 )
-        last = len(KEY_ROWS[-1])
+        last = len(self.key_rows[-1])
         self.keys[BACKSPACE].rect = pygame.Rect(
             self.box.x + last * step_x, top + (rows - 2) * step_y, width - last * step_x, key_height
         )
@@ -564,7 +598,7 @@ class PlayersScene(Scene):
     def type_text(self, text: str) -> None:
         text = "".join(character for character in text if character.isprintable())
         if len(self.text) + len(text) > MAX_NAME_LENGTH:
-            self.error = f"That is the longest name that fits: {MAX_NAME_LENGTH} letters."
+            self.error = _("That is the longest name that fits: {count} letters.").format(count=MAX_NAME_LENGTH)
         else:
             self.text += text
             self.error = ""
@@ -694,14 +728,14 @@ class PlayersScene(Scene):
         draw_avatar(surface, assets, "", self.text, center, avatar, color, theme.WHITE)
         left = center[0] + avatar + pad
         size = int(self.layout.unit * 2.4)
-        font, _ = fitted_font(assets, self.text or "W", size, box.right - pad - left - size // 4, size // 2)
+        font, _size = fitted_font(assets, self.text or "W", size, box.right - pad - left - size // 4, size // 2)
         cursor_width = max(3, size // 14)
         if self.text:
             image = font.render(self.text, True, theme.INK)
             text_rect = surface.blit(image, image.get_rect(midleft=(left, box.centery)))
             cursor_x = text_rect.right + cursor_width
         else:
-            image = font.render("Type here", True, theme.lighter(theme.SOFT_INK, 0.45))
+            image = font.render(_("Type here"), True, theme.lighter(theme.SOFT_INK, 0.45))
             surface.blit(image, image.get_rect(midleft=(left + 3 * cursor_width, box.centery)))
             cursor_x = left
         if int(self.cursor_clock / CURSOR_BLINK) % 2 == 0:
@@ -711,7 +745,7 @@ class PlayersScene(Scene):
         if self.error:
             self._draw_error(surface, self.error)
         else:
-            note = "Then press OK." if self.text.strip() else "Press the letters of your name."
+            note = _("Then press OK.") if self.text.strip() else _("Press the letters of your name.")
             draw_text(surface, assets, note, self.text_size, self.note_pos, theme.SOFT_INK, bold=True, anchor="center")
         for key in self.keys.values():
             key.draw(surface, assets, self.key_font if len(key.label) == 1 else self.word_font)
@@ -746,7 +780,7 @@ class PlayersScene(Scene):
             draw_text(
                 surface,
                 assets,
-                "Nobody has played here yet.",
+                _("Nobody has played here yet."),
                 int(self.layout.unit * 1.6),
                 above,
                 theme.SOFT_INK,
