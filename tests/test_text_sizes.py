@@ -13,12 +13,13 @@ import pygame
 import pytest
 from events import article_collection, make_app
 
+from game import i18n
 from game.progress import ProgressStore
 from game.ui.app import App
 from game.ui.assets import Assets
-from game.ui.layout import MIN_TEXT_PX
+from game.ui.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
 from game.ui.scene import Scene
-from game.ui.scenes.help import HelpScene
+from game.ui.scenes.help import KEYS, HelpScene
 from game.ui.scenes.level_select import LevelSelectScene
 from game.ui.scenes.quit import QuitScene
 
@@ -87,6 +88,7 @@ def settings(app: App) -> Scene:
     return SettingsScene(app)
 
 
+GROWN_UPS_SCENES = {"settings"}  # behind the grown-up gate
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": HelpScene,
     "level select": LevelSelectScene,
@@ -108,3 +110,10 @@ def test_no_text_is_smaller_than_the_minimum_at_1024x768(app: App, name: str) ->
     assert seen, "the scene drew no text"
     small = sorted({(size, text) for size, text in seen if size < MIN_TEXT_PX})
     assert not small, f"{name}: texts under {MIN_TEXT_PX} px: {small[:8]}"
+    if name in GROWN_UPS_SCENES:
+        return
+    # What a child reads is drawn at least CHILD_TEXT_SIZE: letters 18.6 px high. The help's
+    # keyboard legend (Ctrl+Z Undo, F11 Full screen...) is for grown-ups and keyboard users.
+    legend = {text for caps, word in KEYS for text in (*caps, i18n._(word))} if name == "help" else set()
+    small = sorted({(size, text) for size, text in seen if size < CHILD_TEXT_SIZE and text not in legend})
+    assert not small, f"{name}: texts a child reads under {CHILD_TEXT_SIZE}: {small[:8]}"

@@ -7,7 +7,11 @@ import pygame
 
 from ..squares import SIZE
 
-MIN_TEXT_PX = 18  # the smallest text a child has to read, at any window size
+MIN_TEXT_PX = 18  # the smallest font size of any text (a grown-up's), at any window size
+# Font sizes are pygame's: the bundled font draws a size at 0.6875 of it (as pygame's own font
+# did), so the text a child needs (messages, names, level names, puzzle numbers) is at least
+# this size, whose letters are 18.6 px high (em), the "18 px" of the classroom checks.
+CHILD_TEXT_SIZE = 27
 MIN_TARGET_PX = 44  # the smallest thing to click or touch
 
 

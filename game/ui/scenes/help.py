@@ -23,7 +23,7 @@ from ...squares import SIZE, parse_square, square_name
 from .. import theme
 from ..assets import Assets
 from ..drawing import MODIFIER_KEYS, blit_piece, clamp, draw_badge, draw_shield, draw_star, ease, pop, thick_line
-from ..layout import MIN_TEXT_PX, Layout, fit_text
+from ..layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, Layout, fit_text
 from ..scene import Scene
 from ..widgets import Button, draw_text
 
@@ -401,15 +401,15 @@ class Diagram:
 
     def caption(self, assets: Assets, unit: int, width: int) -> list[tuple[str, int, bool]]:
         """The caption's lines, shrunk until each fits `width`."""
-        name_size, words_size = max(MIN_TEXT_PX, int(unit * 1.3)), max(MIN_TEXT_PX, int(unit * 1.05))
+        name_size, words_size = max(CHILD_TEXT_SIZE, int(unit * 1.3)), max(CHILD_TEXT_SIZE, int(unit * 1.05))
         while True:
             name_font, words_font = assets.font(name_size, True), assets.font(words_size)
             words = fit_text(self.words, words_font, width)
             widest = max([name_font.size(self.name)[0]] + [words_font.size(line)[0] for line in words])
-            if widest <= width or words_size <= MIN_TEXT_PX:
+            if widest <= width or words_size <= CHILD_TEXT_SIZE:
                 return [(self.name, name_size, True)] + [(line, words_size, False) for line in words]
-            name_size = max(MIN_TEXT_PX, name_size * 9 // 10)
-            words_size = max(MIN_TEXT_PX, words_size * 9 // 10)
+            name_size = max(CHILD_TEXT_SIZE, name_size * 9 // 10)
+            words_size = max(CHILD_TEXT_SIZE, words_size * 9 // 10)
 
     def place(self, rect: pygame.Rect, assets: Assets, unit: int, caption_height: int | None) -> None:
         """Caption above the boards in a tall panel, beside them in a wide one.

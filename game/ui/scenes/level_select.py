@@ -16,7 +16,7 @@ from ...i18n import _, ngettext
 from ...levels import LEVEL_NAMES, Level, Puzzle
 from .. import theme
 from ..drawing import draw_badge, draw_corners, draw_empty_star, draw_star
-from ..layout import MIN_TARGET_PX, Layout, grid
+from ..layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, Layout, grid
 from ..scene import Scene
 from ..widgets import ArrowButton, Button, draw_text
 
@@ -529,7 +529,7 @@ class LevelSelectScene(Scene):
                 draw_empty_star(surface, center, star_radius * 0.9)
         if is_next:
             # A tab across the top edge, half outside the tile, like a label clipped on.
-            size = layout.text(0.9)
+            size = max(CHILD_TEXT_SIZE, layout.text(0.9))
             label = assets.font(size, bold=True).render(_("Next"), True, theme.WHITE)
             tab = label.get_rect().inflate(size, size // 3)
             tab.center = (rect.centerx, rect.top + edge)
