@@ -86,7 +86,7 @@ class LevelSelectScene(Scene):
         self.make_button = Button("", self.make_puzzle, theme.BUTTON_WARM)
         self.code_button = Button("", self.type_code, theme.BUTTON_WARM)
         # Shown on an empty "Our puzzles" group, where a child looks for what to do.
-        self.empty_make_button = Button("", self.make_puzzle, theme.BUTTON_ACCENT)
+        self.empty_make_button = Button("", self.make_puzzle, theme.BUTTON_WARM)
         self.ours = Level(OURS)
         self.makers: dict[str, str] = {}  # puzzle id -> its maker, for the class's own puzzles
         self.ours_read: OursRead | None = None
@@ -533,7 +533,11 @@ class LevelSelectScene(Scene):
         solved = self.app.store.solved_ids(player) if player else set()
         for button, level in zip(self.level_buttons, self.levels, strict=True):
             done = sum(1 for puzzle in level.puzzles if puzzle.id in solved)
-            button.label = _("{level}  {done}/{total}").format(level=_(level.name), done=done, total=len(level.puzzles))
+            total = len(level.puzzles)
+            if total or level is not self.ours:
+                button.label = _("{level}  {done}/{total}").format(level=_(level.name), done=done, total=total)
+            else:
+                button.label = _(level.name)
         today_done = self.today_solved()
         for button in self.buttons:
             button.draw(surface, assets, self.button_size)
@@ -636,11 +640,12 @@ class LevelSelectScene(Scene):
             pygame.draw.rect(surface, theme.BUTTON_ACCENT, rect, edge * 2, border_radius=radius)
         else:
             pygame.draw.rect(surface, color, rect, edge, border_radius=radius)
-        star_radius = max(8, min(rect.width // 9, rect.height // 8))
-        stars_y = rect.bottom - star_radius - max(4, rect.height // 12)
         maker = self.makers.get(puzzle.id, "") if self.showing_ours else ""
+        # Under a maker's name the stars are smaller, leaving the number its room.
+        star_radius = max(8, min(rect.width // 9, rect.height // (11 if maker else 8)))
+        stars_y = rect.bottom - star_radius - max(4, rect.height // 12)
         if maker:
-            stars_y -= self._draw_maker(surface, rect, maker, edge)
+            stars_y = self._draw_maker(surface, rect, maker, edge) - star_radius - max(2, edge // 2)
         top = rect.y + (rect.height // 6 if is_next else edge)
         number_size = max(layout.text(1.0), min((stars_y - star_radius - top) * 9 // 10, layout.text(2.4)))
         middle = (rect.centerx, (top + stars_y - star_radius) // 2 + edge // 2)
@@ -662,25 +667,25 @@ class LevelSelectScene(Scene):
 
     def _draw_maker(self, surface: pygame.Surface, rect: pygame.Rect, maker: str, edge: int) -> int:
         """The maker's name along the bottom of a tile, after her avatar when the class knows
-        her; how much height it took."""
+        her (the disc of the players screen); where the line begins, from the top."""
         from .players import draw_avatar, fitted_font, player_color
 
         assets, size = self.app.assets, self.layout.text(0.8)
         height = int(size * 1.3)
-        line = pygame.Rect(rect.x + edge * 2, rect.bottom - edge - height - size // 10, rect.width - edge * 4, height)
-        x = line.x
+        line = pygame.Rect(rect.x + edge * 3, rect.bottom - edge * 2 - height, rect.width - edge * 6, height)
         try:
             self.app.store.player(maker)
+            avatar = line.height + edge // 2
         except KeyError:
-            pass
-        else:
+            avatar = 0
+        font, text = fitted_font(assets, maker, size, line.width - avatar, size)
+        x = max(line.x, line.centerx - (avatar + font.size(text)[0]) // 2)
+        if avatar:
             radius = line.height // 2
             draw_avatar(surface, assets, maker, (x + radius, line.centery), radius, player_color(maker), theme.WHITE)
-            x += radius * 2 + edge
-        font, text = fitted_font(assets, maker, size, line.right - x, size)
         image = font.render(text, True, theme.SOFT_INK)
-        surface.blit(image, image.get_rect(midleft=(x, line.centery)))
-        return line.height
+        surface.blit(image, image.get_rect(midleft=(x + avatar, line.centery)))
+        return line.y
 
     def _draw_working(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
