@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from ..app import App
 
 CODE_LENGTH = DATA_LENGTH + 1
-KEY_COLUMNS = 6  # 32 characters in six columns, Delete taking the rest of the last row
+# The 32 characters in rows of six (eight in a wide panel), Delete taking the rest of the last row.
+KEY_COLUMNS, WIDE_KEY_COLUMNS = 6, 8
 CHECKING, SAVING = "checking the code", "saving"  # the labels of the background jobs
 
 
@@ -183,6 +184,13 @@ class CodeScene(Scene):
         super().resize(layout)
         self.layout = layout
         unit, panel = layout.unit, layout.panel
+        self.board_rect = layout.board
+        if not layout.landscape:
+            # A tall window: a smaller board on top leaves the keyboard its room below.
+            m = layout.margin
+            side = min(layout.width - 2 * m, layout.height * 36 // 100)
+            self.board_rect = pygame.Rect((layout.width - side) // 2, m, side, side)
+            panel = pygame.Rect(m, self.board_rect.bottom + m, layout.width - 2 * m, layout.height - side - 3 * m)
         gap = max(6, unit // 4)
         self.title_size = layout.text(1.7)
         self.text_size = layout.text(1.05)
@@ -198,13 +206,14 @@ class CodeScene(Scene):
         cells = grid(actions, 2, 2, gap)
         self.play_button.rect, self.save_button.rect = cells[0], cells[1]
         self.cancel_button.rect = cells[2].union(cells[3])
-        rows = -(-(len(self.keys) + 1) // KEY_COLUMNS)
+        columns = WIDE_KEY_COLUMNS if panel.width >= 600 else KEY_COLUMNS
+        rows = -(-(len(self.keys) + 1) // columns)
         keys_top = self.message_top + int(self.text_size * 3.4)
-        key = min((panel.width - gap * (KEY_COLUMNS - 1)) // KEY_COLUMNS, (actions.y - gap - keys_top) // rows - gap)
+        key = min((panel.width - gap * (columns - 1)) // columns, (actions.y - gap - keys_top) // rows - gap)
         key = max(44, key)
-        width = KEY_COLUMNS * key + (KEY_COLUMNS - 1) * gap
+        width = columns * key + (columns - 1) * gap
         keyboard = pygame.Rect(panel.x + (panel.width - width) // 2, keys_top, width, rows * (key + gap) - gap)
-        places = grid(keyboard, KEY_COLUMNS, rows, gap)
+        places = grid(keyboard, columns, rows, gap)
         for button, place in zip(self.keys, places, strict=False):
             button.rect = place
         self.delete_button.rect = places[len(self.keys)].union(places[-1])
@@ -240,13 +249,14 @@ class CodeScene(Scene):
         return theme.WRONG if self.state in (State.TYPO, State.UNSOLVABLE) else theme.INK
 
     def _draw_board(self, surface: pygame.Surface) -> None:
-        layout, assets = self.app.layout, self.app.assets
-        edge = max(6, layout.square_size // 14)
-        pygame.draw.rect(surface, theme.BOARD_EDGE, layout.board.inflate(edge * 2, edge * 2), border_radius=edge)
+        assets, board = self.app.assets, self.board_rect
+        size = board.width // SIZE
+        edge = max(6, size // 14)
+        pygame.draw.rect(surface, theme.BOARD_EDGE, board.inflate(edge * 2, edge * 2), border_radius=edge)
         cells = self.board.cells if self.board is not None else EMPTY * (SIZE * SIZE)
         for square in SQUARES:
-            rect = layout.square_rect(square)
+            rect = pygame.Rect(board.x + square % SIZE * size, board.y + square // SIZE * size, size, size)
             light = (square // SIZE + square % SIZE) % 2 == 0
             pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, rect)
             if cells[square] != EMPTY:
-                blit_piece(surface, assets, cells[square], rect.center, layout.square_size, 0.9)
+                blit_piece(surface, assets, cells[square], rect.center, size, 0.9)
