@@ -667,22 +667,24 @@ class LevelSelectScene(Scene):
 
     def _draw_maker(self, surface: pygame.Surface, rect: pygame.Rect, maker: str, edge: int) -> int:
         """The maker's name along the bottom of a tile, after her avatar when the class knows
-        her (the disc of the players screen); where the line begins, from the top."""
-        from .players import draw_avatar, fitted_font, player_color
+        her (her picture, as on the players screen); where the line begins, from the top."""
+        from ..avatars import draw_avatar
+        from .players import fitted_font, player_color
 
         assets, size = self.app.assets, self.layout.text(0.8)
         height = int(size * 1.3)
         line = pygame.Rect(rect.x + edge * 3, rect.bottom - edge * 2 - height, rect.width - edge * 6, height)
         try:
-            self.app.store.player(maker)
+            picture = self.app.store.player(maker).avatar
             avatar = line.height + edge // 2
         except KeyError:
-            avatar = 0
+            picture, avatar = "", 0
         font, text = fitted_font(assets, maker, size, line.width - avatar, size)
         x = max(line.x, line.centerx - (avatar + font.size(text)[0]) // 2)
         if avatar:
             radius = line.height // 2
-            draw_avatar(surface, assets, maker, (x + radius, line.centery), radius, player_color(maker), theme.WHITE)
+            center = (x + radius, line.centery)
+            draw_avatar(surface, assets, picture, maker, center, radius, theme.PANEL, player_color(maker))
         image = font.render(text, True, theme.SOFT_INK)
         surface.blit(image, image.get_rect(midleft=(x + avatar, line.centery)))
         return line.y
