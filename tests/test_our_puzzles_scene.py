@@ -117,3 +117,13 @@ def test_an_unreadable_collection_is_reported_not_fatal(app: App, tmp_path: Path
     collection_path(tmp_path).write_text("{not json", encoding="utf-8")
     scene = open_ours(app)
     assert scene.cells == [] and "could not be read" in scene.message
+
+
+def test_the_board_title_of_a_puzzle_of_ours_follows_the_language(app: App, tmp_path: Path) -> None:
+    add([make(ARTICLE, "Mia")], collection_path(tmp_path))
+    scene = open_ours(app)
+    app.choose_language("de")
+    try:
+        assert puzzle_title(scene.ours.puzzles[0]) == "Unsere Rätsel 1 · von Mia"
+    finally:
+        app.choose_language("en")

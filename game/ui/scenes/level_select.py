@@ -154,6 +154,7 @@ class LevelSelectScene(Scene):
             (self.code_button, _("Type a code")),
         ):
             button.label = label
+        self._title_ours()
 
     def collection_changed(self) -> None:
         self._read_collection()
@@ -176,10 +177,7 @@ class LevelSelectScene(Scene):
     def _found_ours(self, found: OursRead) -> None:
         self.ours_read = found
         self.makers = {ours.puzzle.id: ours.maker for ours in found.puzzles}
-        self.ours.puzzles = [
-            replace(ours.puzzle, title=self.ours_title(number, ours.maker))
-            for number, ours in enumerate(found.puzzles, 1)
-        ]
+        self._title_ours()
         if found.problems and not self.message:
             self.message = ngettext(
                 "Some of our puzzles could not be read ({count} problem): {first}",
@@ -188,6 +186,13 @@ class LevelSelectScene(Scene):
             ).format(count=len(found.problems), first=found.problems[0])
         self._layout_cells()
         self.dirty = True
+
+    def _title_ours(self) -> None:
+        """Name the class's puzzles for the board, in the language chosen now."""
+        found = self.ours_read.puzzles if self.ours_read else []
+        self.ours.puzzles = [
+            replace(ours.puzzle, title=self.ours_title(number, ours.maker)) for number, ours in enumerate(found, 1)
+        ]
 
     def _ours_failed(self, error: BaseException) -> None:
         self.message = _("Our puzzles could not be read ({error}).").format(error=error)
