@@ -137,6 +137,12 @@ def encode(position: Position) -> str:
     return f"{text[:4]}-{text[4:]}"
 
 
+def symbol(char: str) -> str | None:
+    """The code character typed as `char` (O is read as 0, I and L as 1); None when codes do not use it."""
+    value = _VALUES.get(char.upper()) if len(char) == 1 else None
+    return None if value is None else ALPHABET[value]
+
+
 def decode(code: str) -> Position:
     """The board of a share code; CodeError says, in one line, what is wrong with the code."""
     compact = "".join(char for char in code.upper() if char not in " -")

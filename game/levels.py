@@ -37,6 +37,8 @@ class Puzzle:
     solutions: int
     random_win: float
     level: str = ""
+    # How the board names a puzzle whose id says nothing to a child ("Our puzzles 3 · by Mia").
+    title: str = field(default="", compare=False)
 
     @property
     def piece_count(self) -> int:

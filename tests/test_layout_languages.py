@@ -156,6 +156,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "quit": scene_of("quit", "QuitScene"),
     "language": scene_of("language", "LanguageScene"),
     "maker": scene_of("maker", "MakerScene"),
+    "type a code": scene_of("code", "CodeScene"),
 }
 
 

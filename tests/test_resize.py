@@ -18,6 +18,7 @@ from game.ui.layout import Layout
 from game.ui.scene import Scene
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.class_progress import ChildScene, ClassScene
+from game.ui.scenes.code import CodeScene
 from game.ui.scenes.gate import GateScene
 from game.ui.scenes.help import HelpScene
 from game.ui.scenes.language import LanguageScene
@@ -53,6 +54,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "gate": lambda app: GateScene(app, lambda: Scene(app)),
     "class": ClassScene,
     "child's page": lambda app: ChildScene(app, app.store.add_player("Ana", "owl")),
+    "type a code": CodeScene,
 }
 
 

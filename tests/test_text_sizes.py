@@ -88,6 +88,50 @@ def settings(app: App) -> Scene:
     return SettingsScene(app)
 
 
+def code(app: App) -> Scene:
+    from game.codes import encode
+    from game.position import Position
+    from game.ui.scenes.code import CodeScene
+
+    scene = CodeScene(app)
+    for char in encode(Position.parse("..Q./..R./N.../.P..")):
+        scene.type(char)
+    return scene
+
+
+def typo(app: App) -> Scene:
+    from game.ui.scenes.code import CodeScene
+
+    scene = CodeScene(app)
+    for char in "H1ZT3VZ8":
+        scene.type(char)
+    return scene
+
+
+def our_puzzles(app: App) -> Scene:
+    from game.ourpuzzles import add, collection_path, make
+    from game.position import Position
+    from game.ui.scenes import level_select
+
+    path = collection_path(app.store.folder)
+    add([make(Position.parse("..Q./..R./N.../.P.."), "Ana"), make(Position.parse("...R/...R/..B./..N."), "Zoë")], path)
+    scene = level_select.LevelSelectScene(app)
+    scene.resize(app.layout)
+    scene._found_ours(level_select.read_ours(path))
+    scene.choose_level(len(scene.levels) - 1)
+    return scene
+
+
+def no_puzzles_of_ours(app: App) -> Scene:
+    from game.ui.scenes import level_select
+
+    scene = level_select.LevelSelectScene(app)
+    scene.resize(app.layout)
+    scene._found_ours(level_select.read_ours(app.store.folder / "none.json"))
+    scene.choose_level(len(scene.levels) - 1)
+    return scene
+
+
 GROWN_UPS_SCENES = {"settings"}  # behind the grown-up gate
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": HelpScene,
@@ -97,6 +141,10 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "victory": victory,
     "players": players,
     "settings": settings,
+    "type a code": code,
+    "a typo in a code": typo,
+    "our puzzles": our_puzzles,
+    "no puzzles of our own": no_puzzles_of_ours,
 }
 
 

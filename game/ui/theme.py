@@ -2,7 +2,7 @@
 
 Every colour pair the scenes draw is listed below (`TEXT_PAIRS`, `MARK_PAIRS`) with the WCAG 2.2
 AA contrast it must reach; tests/test_theme.py computes each ratio. One colour, one meaning: the
-four level colours are used for nothing else, and each button colour says one thing.
+level colours (the four levels and Our puzzles) are used for nothing else, and each button colour says one thing.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ LEVEL_COLORS: dict[str, Color] = {
     "Intermediate": (109, 40, 217),
     "Advanced": (190, 24, 93),
     "Expert": (133, 77, 14),
+    "Our puzzles": (77, 124, 15),
 }
 
 

@@ -803,6 +803,8 @@ class BoardScene(Scene):
 
 def puzzle_title(puzzle: Puzzle) -> str:
     """ "Beginner 7" for the collection's puzzles, else what kind of puzzle it is."""
+    if puzzle.title:
+        return puzzle.title
     if puzzle.id.startswith("daily-"):
         return _("Puzzle of the day")
     level = _(puzzle.level) if puzzle.level else ""  # _("") is the catalogue's header

@@ -1,22 +1,29 @@
-"""Level select: four big level buttons, the chosen level's puzzles as big tiles a page at a
-time (each with its number, its stars, and a Next ribbon on the puzzle to play next), and
-buttons for a fresh puzzle, today's puzzle and continuing."""
+"""Level select: four big level buttons and "Our puzzles", the chosen group's puzzles as big
+tiles a page at a time (each with its number, its stars, a Next ribbon on the puzzle to play
+next, and on the class's own puzzles their maker), and buttons for a fresh puzzle, today's
+puzzle, continuing, making a puzzle and typing a share code.
+
+The class's own puzzles are read in the background whenever the scene comes back to the screen
+and their file has changed, so a puzzle saved in another window appears."""
 
 from __future__ import annotations
 
 import math
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ...levels import LEVEL_NAMES, Level, Puzzle
+from ...ourpuzzles import LEVEL_NAME, CollectionError, OurPuzzle, collection_path, read
 from .. import theme
 from ..drawing import draw_badge, draw_corners, draw_empty_star, draw_star
-from ..layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, Layout, grid
+from ..layout import CHILD_TEXT_SIZE, Layout, grid
 from ..scene import Scene
 from ..widgets import ArrowButton, Button, draw_text
 
@@ -25,7 +32,10 @@ if TYPE_CHECKING:
 
 PAGE_COLUMNS, PAGE_ROWS = 5, 4  # a page of tiles in a wide window; a tall one swaps them
 PAGE_SIZE = PAGE_COLUMNS * PAGE_ROWS
-MAKING = "making a puzzle"  # the label of the background job
+MAKING = "making a puzzle"  # the labels of the background jobs
+READING = "reading our puzzles"
+OURS = N_("Our puzzles")  # the class's own group: ourpuzzles.LEVEL_NAME, translated where shown
+assert OURS == LEVEL_NAME
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -35,6 +45,33 @@ def todays_id(day: date) -> str:
 
 def puzzle_number(puzzle: Puzzle) -> str:
     return puzzle.id.rsplit("-", 1)[-1].lstrip("0") or "0"
+
+
+def file_signature(path: Path) -> tuple[int, int] | None:
+    """When the file last changed and how long it is; None when there is none."""
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size
+
+
+@dataclass(frozen=True)
+class OursRead:
+    """What a background read of the class's collection found, and the file it read."""
+
+    signature: tuple[int, int] | None
+    puzzles: list[OurPuzzle]
+    problems: list[str]
+
+
+def read_ours(path: Path) -> OursRead:
+    signature = file_signature(path)  # taken first: a save during the read is read again next time
+    try:
+        puzzles, problems = read(path)
+    except CollectionError as error:
+        return OursRead(signature, [], [str(error)])
+    return OursRead(signature, puzzles, problems)
 
 
 class LevelSelectScene(Scene):
@@ -47,6 +84,13 @@ class LevelSelectScene(Scene):
         self.settings_button = Button("", self.settings, theme.BUTTON_QUIET)
         self.help_button = Button("", app.show_help, theme.BUTTON_QUIET)
         self.make_button = Button("", self.make_puzzle, theme.BUTTON_WARM)
+        self.code_button = Button("", self.type_code, theme.BUTTON_WARM)
+        # Shown on an empty "Our puzzles" group, where a child looks for what to do.
+        self.empty_make_button = Button("", self.make_puzzle, theme.BUTTON_WARM)
+        self.ours = Level(OURS)
+        self.makers: dict[str, str] = {}  # puzzle id -> its maker, for the class's own puzzles
+        self.ours_read: OursRead | None = None
+        self.empty_make_place = pygame.Rect(0, 0, 0, 0)
         self.language_changed()
         self.previous_button = ArrowButton(-1, lambda: self.turn_page(-1))
         self.next_button = ArrowButton(1, lambda: self.turn_page(1))
@@ -65,6 +109,7 @@ class LevelSelectScene(Scene):
         self.levels: list[Level] = [level for level in app.collection.levels if level.puzzles] or [
             Level(name) for name in LEVEL_NAMES
         ]
+        self.levels.append(self.ours)
         self.level_index = self._start_level()
         self.level_buttons = [
             Button(_(level.name), self._chooser(index), theme.LEVEL_COLORS.get(level.name, theme.BUTTON))
@@ -86,6 +131,8 @@ class LevelSelectScene(Scene):
             self.continue_button,
             self.new_button,
             self.make_button,
+            self.code_button,
+            self.empty_make_button,
             self.today_button,
             self.player_button,
             self.settings_button,
@@ -103,12 +150,64 @@ class LevelSelectScene(Scene):
             (self.settings_button, _("Settings")),
             (self.help_button, _("Help")),
             (self.make_button, _("Make a puzzle")),
+            (self.empty_make_button, _("Make a puzzle")),
+            (self.code_button, _("Type a code")),
         ):
             button.label = label
+        self._title_ours()
 
     def collection_changed(self) -> None:
         self._read_collection()
         self.resize(self.app.layout)
+
+    # The class's own puzzles -----------------------------------------------------------------
+
+    @property
+    def showing_ours(self) -> bool:
+        return self.level is self.ours
+
+    def look_for_ours(self) -> None:
+        """Read the class's collection again in the background, when its file changed since."""
+        path = collection_path(self.app.store.folder)
+        known = self.ours_read is not None and self.ours_read.signature == file_signature(path)
+        if known or self.jobs.running(READING):
+            return
+        self.jobs.start(lambda cancel: read_ours(path), self._found_ours, self._ours_failed, label=READING)
+
+    def _found_ours(self, found: OursRead) -> None:
+        self.ours_read = found
+        self.makers = {ours.puzzle.id: ours.maker for ours in found.puzzles}
+        self._title_ours()
+        if found.problems and not self.message:
+            self.message = ngettext(
+                "Some of our puzzles could not be read ({count} problem): {first}",
+                "Some of our puzzles could not be read ({count} problems): {first}",
+                len(found.problems),
+            ).format(count=len(found.problems), first=found.problems[0])
+        self._layout_cells()
+        self.dirty = True
+
+    def _title_ours(self) -> None:
+        """Name the class's puzzles for the board, in the language chosen now."""
+        found = self.ours_read.puzzles if self.ours_read else []
+        self.ours.puzzles = [
+            replace(ours.puzzle, title=self.ours_title(number, ours.maker)) for number, ours in enumerate(found, 1)
+        ]
+
+    def _ours_failed(self, error: BaseException) -> None:
+        self.message = _("Our puzzles could not be read ({error}).").format(error=error)
+        self.dirty = True
+
+    @staticmethod
+    def ours_title(number: int, maker: str) -> str:
+        if maker:
+            return _("Our puzzles {number} · by {maker}").format(number=number, maker=maker)
+        return _("Our puzzles {number}").format(number=number)
+
+    def type_code(self) -> None:
+        from .code import CodeScene
+
+        self.app.push(CodeScene(self.app))
 
     def _start_level(self) -> int:
         puzzle_id = self._next_unsolved_id()
@@ -165,49 +264,45 @@ class LevelSelectScene(Scene):
         self.player_pos = (screen.x, content_top)
         content_top += int(self.text_size * 1.6)
         content = pygame.Rect(screen.x, content_top, screen.width, screen.bottom - content_top)
-        count = max(1, len(self.level_buttons))
+        actions = [self.new_button, self.make_button, self.code_button]
         if layout.landscape:
+            # One column: the levels, a wider gap, then the three ways to another puzzle.
             column = min(int(layout.unit * 11), content.width // 4)
-            heights = (content.height - gap * 4) // 5
-            for index, button in enumerate(self.level_buttons):
-                button.rect = pygame.Rect(content.x, content.y + index * (heights + gap), column, heights)
-            self.new_button.rect = pygame.Rect(content.x, content.y + 4 * (heights + gap), column, heights)
+            slots = len(self.level_buttons) + len(actions)
+            height = (content.height - gap * slots) // slots
+            y = content.y
+            for index, button in enumerate([*self.level_buttons, *actions]):
+                if index == len(self.level_buttons):
+                    y += gap
+                button.rect = pygame.Rect(content.x, y, column, height)
+                y += height + gap
             self.grid_area = pygame.Rect(
                 content.x + column + gap * 2, content.y, content.width - column - gap * 2, content.height
             )
             self.columns = PAGE_COLUMNS
         else:
+            # Two rows: the levels, then the three ways to another puzzle.
             row_height = layout.target(3)
-            width = (content.width - gap * count) // (count + 1)
-            for index, button in enumerate(self.level_buttons):
-                button.rect = pygame.Rect(content.x + index * (width + gap), content.y, width, row_height)
-            self.new_button.rect = pygame.Rect(content.x + count * (width + gap), content.y, width, row_height)
-            self.grid_area = pygame.Rect(
-                content.x, content.y + row_height + gap * 2, content.width, content.height - row_height - gap * 2
-            )
+            for row, buttons in enumerate((self.level_buttons, actions)):
+                count = max(1, len(buttons))
+                width = (content.width - gap * (count - 1)) // count
+                y = content.y + row * (row_height + gap)
+                for index, button in enumerate(buttons):
+                    button.rect = pygame.Rect(content.x + index * (width + gap), y, width, row_height)
+            top = content.y + 2 * row_height + gap * 3
+            self.grid_area = pygame.Rect(content.x, top, content.width, content.bottom - top)
             self.columns = PAGE_ROWS
-        self._place_make_button(gap)
+        width = min(self.grid_area.width, layout.unit * 14)
+        self.empty_make_place = pygame.Rect(
+            self.grid_area.x, self.grid_area.y + int(self.text_size * 2.2), width, layout.target(3)
+        )
         # The page arrows sit on either side of the line under the tiles.
         arrow = pygame.Rect(0, 0, layout.target(4.5), layout.target(2.6))
         self.previous_button.rect = arrow.move(self.grid_area.x, self.grid_area.bottom - arrow.height)
         self.next_button.rect = arrow.move(self.grid_area.right - arrow.width, self.grid_area.bottom - arrow.height)
         self.page_text_pos = (self.grid_area.centerx, self.previous_button.rect.centery)
         self._layout_cells()
-
-    def _place_make_button(self, gap: int) -> None:
-        """ "Make a puzzle" shares the place of "New puzzle" below it when tall enough; in a row of
-        level buttons it takes a cell of its own."""
-        new = self.new_button.rect
-        if new.height >= 2 * MIN_TARGET_PX + gap:
-            half = (new.height - gap) // 2
-            self.new_button.rect = pygame.Rect(new.x, new.y, new.width, half)
-            self.make_button.rect = pygame.Rect(new.x, new.y + half + gap, new.width, half)
-            return
-        row = [*self.level_buttons, self.new_button, self.make_button]
-        left = min(button.rect.x for button in row[:-1])
-        width = (new.right - left - gap * (len(row) - 1)) // len(row)
-        for index, button in enumerate(row):
-            button.rect = pygame.Rect(left + index * (width + gap), new.y, width, new.height)
+        self.look_for_ours()
 
     def make_puzzle(self) -> None:
         from .maker import MakerScene
@@ -223,6 +318,9 @@ class LevelSelectScene(Scene):
             button.enabled = many
             if not many:
                 button.rect.size = (0, 0)
+        empty = self.showing_ours and self.ours_read is not None and not self.ours.puzzles
+        self.empty_make_button.enabled = empty
+        self.empty_make_button.rect = self.empty_make_place.copy() if empty else pygame.Rect(0, 0, 0, 0)
         if level is None or not level.puzzles:
             return
         gap = max(6, self.layout.unit // 2)
@@ -306,7 +404,7 @@ class LevelSelectScene(Scene):
         self.open_puzzle(puzzle)
 
     def _make(self, working: str, work: Callable[[threading.Event], Puzzle]) -> None:
-        if self.jobs.busy:
+        if self.jobs.running(MAKING):
             return
         self.working = working
         self.message = ""
@@ -365,8 +463,8 @@ class LevelSelectScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         stopping = event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
-        if self.jobs.busy and stopping:
-            self.jobs.cancel()
+        if self.jobs.running(MAKING) and stopping:
+            self.jobs.cancel(MAKING)
             self.dirty = True
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -377,7 +475,7 @@ class LevelSelectScene(Scene):
         if event.type == pygame.MOUSEWHEEL and event.y:
             self.turn_page(-1 if event.y > 0 else 1)
             return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.jobs.busy:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.jobs.running(MAKING):
             for rect, puzzle in self.cells:
                 if rect.collidepoint(event.pos):
                     self.open_puzzle(puzzle)
@@ -440,7 +538,11 @@ class LevelSelectScene(Scene):
         solved = self.app.store.solved_ids(player) if player else set()
         for button, level in zip(self.level_buttons, self.levels, strict=True):
             done = sum(1 for puzzle in level.puzzles if puzzle.id in solved)
-            button.label = _("{level}  {done}/{total}").format(level=_(level.name), done=done, total=len(level.puzzles))
+            total = len(level.puzzles)
+            if total or level is not self.ours:
+                button.label = _("{level}  {done}/{total}").format(level=_(level.name), done=done, total=total)
+            else:
+                button.label = _(level.name)
         today_done = self.today_solved()
         for button in self.buttons:
             button.draw(surface, assets, self.button_size)
@@ -454,16 +556,18 @@ class LevelSelectScene(Scene):
         color = theme.LEVEL_COLORS.get(shown.name, theme.BUTTON) if shown else theme.BUTTON
         next_index = self.next_in_level()
         next_puzzle = shown.puzzles[next_index] if shown and next_index is not None else None
-        for rect, puzzle in self.cells:
+        first = self.page * PAGE_SIZE + 1
+        for number, (rect, puzzle) in enumerate(self.cells, first):
             stars = self.app.store.stars(player, puzzle.id) if player else 0
-            self._draw_tile(surface, rect, puzzle, color, stars, puzzle is next_puzzle)
+            label = str(number) if self.showing_ours else puzzle_number(puzzle)
+            self._draw_tile(surface, rect, puzzle, label, color, stars, puzzle is next_puzzle)
         on_page = self.cursor is not None and self.cursor // PAGE_SIZE == self.page
         if self.cursor is not None and on_page and self.cursor % PAGE_SIZE < len(self.cells):
             width = max(4, layout.unit // 5)
             rect = self.cells[self.cursor % PAGE_SIZE][0].inflate(width * 3, width * 3)
             pygame.draw.rect(surface, theme.CURSOR, rect, width, border_radius=rect.height // 5)
             draw_corners(surface, rect.inflate(width * 2, width * 2), theme.CURSOR, width)
-        if self.jobs.busy:
+        if self.jobs.running(MAKING):
             self._draw_working(surface)
 
     def _draw_chosen_level(self, surface: pygame.Surface) -> None:
@@ -485,6 +589,9 @@ class LevelSelectScene(Scene):
     def _draw_header(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         current = self.level
+        if self.showing_ours:
+            self._draw_ours_header(surface)
+            return
         if current is None or not current.puzzles:
             text = _("No puzzles here yet. Try New puzzle or Today.")
             draw_text(surface, assets, text, self.text_size, self.grid_area.topleft, theme.WRONG, bold=True)
@@ -502,11 +609,34 @@ class LevelSelectScene(Scene):
             words = _("Puzzles {first} to {last} of {total}").format(first=first, last=last, total=len(current.puzzles))
             draw_text(surface, assets, words, self.text_size, self.page_text_pos, theme.INK, bold=True, anchor="center")
 
+    def _draw_ours_header(self, surface: pygame.Surface) -> None:
+        assets, count = self.app.assets, len(self.ours.puzzles)
+        if self.ours_read is None:
+            text, color = _("Looking for our puzzles…"), theme.SOFT_INK
+        elif not count:
+            text, color = _("No puzzles of our own yet — make one with Make a puzzle."), theme.INK
+        else:
+            text = ngettext("Our puzzles: {count} puzzle made here", "Our puzzles: {count} puzzles made here", count)
+            text, color = text.format(count=count), theme.SOFT_INK
+        draw_text(surface, assets, text, self.text_size, self.grid_area.topleft, color, bold=True)
+        if self.pages > 1:
+            first = self.page * PAGE_SIZE + 1
+            last = min(count, first + PAGE_SIZE - 1)
+            words = _("Puzzles {first} to {last} of {total}").format(first=first, last=last, total=count)
+            draw_text(surface, assets, words, self.text_size, self.page_text_pos, theme.INK, bold=True, anchor="center")
+
     def _draw_tile(
-        self, surface: pygame.Surface, rect: pygame.Rect, puzzle: Puzzle, color: theme.Color, stars: int, is_next: bool
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        puzzle: Puzzle,
+        number: str,
+        color: theme.Color,
+        stars: int,
+        is_next: bool,
     ) -> None:
-        """A tile: the puzzle's number big, its three stars under it, and a Next tab on its top
-        edge when it is the one to play next."""
+        """A tile: the puzzle's number big, its three stars under it, a Next tab on its top
+        edge when it is the one to play next, and the maker's avatar and name on the class's own."""
         assets, layout = self.app.assets, self.layout
         radius = max(6, rect.height // 6)
         pygame.draw.rect(surface, theme.solved_tile(color) if stars else theme.WHITE, rect, border_radius=radius)
@@ -515,12 +645,16 @@ class LevelSelectScene(Scene):
             pygame.draw.rect(surface, theme.BUTTON_ACCENT, rect, edge * 2, border_radius=radius)
         else:
             pygame.draw.rect(surface, color, rect, edge, border_radius=radius)
-        star_radius = max(8, min(rect.width // 9, rect.height // 8))
+        maker = self.makers.get(puzzle.id, "") if self.showing_ours else ""
+        # Under a maker's name the stars are smaller, leaving the number its room.
+        star_radius = max(8, min(rect.width // 9, rect.height // (11 if maker else 8)))
         stars_y = rect.bottom - star_radius - max(4, rect.height // 12)
+        if maker:
+            stars_y = self._draw_maker(surface, rect, maker, edge) - star_radius - max(2, edge // 2)
         top = rect.y + (rect.height // 6 if is_next else edge)
         number_size = max(layout.text(1.0), min((stars_y - star_radius - top) * 9 // 10, layout.text(2.4)))
         middle = (rect.centerx, (top + stars_y - star_radius) // 2 + edge // 2)
-        draw_text(surface, assets, puzzle_number(puzzle), number_size, middle, theme.INK, bold=True, anchor="center")
+        draw_text(surface, assets, number, number_size, middle, theme.INK, bold=True, anchor="center")
         for index in range(3):
             center = (rect.centerx + (index - 1) * star_radius * 2.3, stars_y)
             if index < stars:
@@ -535,6 +669,30 @@ class LevelSelectScene(Scene):
             tab.center = (rect.centerx, rect.top + edge)
             pygame.draw.rect(surface, theme.BUTTON_ACCENT, tab, border_radius=tab.height // 2)
             surface.blit(label, label.get_rect(center=tab.center))
+
+    def _draw_maker(self, surface: pygame.Surface, rect: pygame.Rect, maker: str, edge: int) -> int:
+        """The maker's name along the bottom of a tile, after her avatar when the class knows
+        her (her picture, as on the players screen); where the line begins, from the top."""
+        from ..avatars import draw_avatar
+        from .players import fitted_font, player_color
+
+        assets, size = self.app.assets, max(CHILD_TEXT_SIZE, self.layout.text(0.8))
+        height = int(size * 1.3)
+        line = pygame.Rect(rect.x + edge * 3, rect.bottom - edge * 2 - height, rect.width - edge * 6, height)
+        try:
+            picture = self.app.store.player(maker).avatar
+        except KeyError:
+            picture = ""
+        avatar = line.height + edge // 2 if picture else 0  # a child with no picture: her name alone
+        font, text = fitted_font(assets, maker, size, line.width - avatar, size)
+        x = max(line.x, line.centerx - (avatar + font.size(text)[0]) // 2)
+        if avatar:
+            radius = line.height // 2
+            center = (x + radius, line.centery)
+            draw_avatar(surface, assets, picture, maker, center, radius, theme.PANEL, player_color(maker))
+        image = font.render(text, True, theme.SOFT_INK)
+        surface.blit(image, image.get_rect(midleft=(x + avatar, line.centery)))
+        return line.y
 
     def _draw_working(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
