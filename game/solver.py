@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from math import lcm
+from typing import Final
 
 from .moves import RayMask, move_tables, occupancy, protected_mask, targets
 from .pieces import LETTERS
@@ -33,6 +34,9 @@ from .position import EMPTY, Move, Position
 from .rules import DEFAULT_RULES, Rules
 from .squares import SQUARES
 
+# Whether this module runs compiled (`python tools/accelerate.py build`) or as plain Python: the
+# same source either way, so the benchmark and the tests can say which one ran.
+COMPILED: Final = not __file__.endswith(".py")
 CODE_BITS = 4
 SQUARE_BITS = (len(SQUARES) - 1).bit_length()
 ENTRY_BITS = CODE_BITS + SQUARE_BITS
@@ -139,6 +143,10 @@ class Solver:
         self._dead: set[int] = set()
         self._first: dict[int, int] = {}
         self._chances: dict[int, int] = {}
+        # What other modules remember per solver (the capture sets of `uniqueness`), so callers
+        # that share a solver share that work too. A dict, not a weak map, since a compiled
+        # solver cannot be weakly referenced.
+        self.companions: dict[type, object] = {}
         self._count = self._counter()
         self._wins = self._first_win()
 

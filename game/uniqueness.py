@@ -19,7 +19,6 @@ The search works on the solver's packed states and capture tables (see `solver.p
 from __future__ import annotations
 
 import threading
-import weakref
 from collections.abc import Callable
 
 from .position import Position
@@ -242,14 +241,11 @@ class CaptureSets:
         return self.kind(*self.tables.node(position.cells, self.rules), position.piece_count) >= 0
 
 
-# One memo per solver, so callers that already share a solver share this work too.
-_BY_SOLVER: weakref.WeakKeyDictionary[Solver, CaptureSets] = weakref.WeakKeyDictionary()
-
-
 def _for(solver: Solver) -> CaptureSets:
-    sets = _BY_SOLVER.get(solver)
-    if sets is None:
-        sets = _BY_SOLVER[solver] = CaptureSets(solver.rules, solver.cancel)
+    """One memo per solver, so callers that already share a solver share this work too."""
+    sets = solver.companions.get(CaptureSets)
+    if not isinstance(sets, CaptureSets):
+        sets = solver.companions[CaptureSets] = CaptureSets(solver.rules, solver.cancel)
     return sets
 
 
