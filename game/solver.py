@@ -21,7 +21,6 @@ path of the benchmark, the hints and the generator, so they are written for spee
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -181,6 +180,48 @@ def _count(
     return total
 
 
+def _wins(
+    state: int,
+    occupied: int,
+    protected: int,
+    pieces: int,
+    dead: set[int],
+    first: dict[int, int],
+    tables: Tables,
+    cancel: threading.Event,
+) -> bool:
+    """Whether a position of two or more pieces, in neither memo yet, can be won.
+
+    The search behind every yes/no question: depth first, captures in the order
+    `Position.captures` lists them, stopping at the first win. It records the states that
+    cannot be won in `dead` and, for each state it finds won, its first winning capture in
+    `first`."""
+    if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
+        raise Cancelled
+    captures, sight = tables.captures, tables.sight
+    for origin in tables.occupied_squares(occupied):
+        entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+        seen = occupied & sight[entry]
+        if not seen:
+            continue
+        moved = 1 << origin
+        for bit, clear, shift, number in captures[seen << ENTRY_BITS | entry]:
+            if bit & protected:
+                continue
+            child = (state & clear) + shift
+            if pieces == 2 or child in first:
+                first[state] = number
+                return True
+            if child in dead:
+                continue
+            guarded = protected ^ moved | bit if protected & moved else protected
+            if _wins(child, occupied ^ moved, guarded, pieces - 1, dead, first, tables, cancel):
+                first[state] = number
+                return True
+    dead.add(state)
+    return False
+
+
 class Solver:
     def __init__(self, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> None:
         self.rules = rules
@@ -196,7 +237,6 @@ class Solver:
         # that share a solver share that work too. A dict, not a weak map, since a compiled
         # solver cannot be weakly referenced.
         self.companions: dict[type, object] = {}
-        self._wins = self._first_win()
 
     @property
     def memo_entries(self) -> int:
@@ -210,48 +250,6 @@ class Solver:
 
     def _node(self, position: Position) -> Node:
         return self.tables.node(position.cells, self.rules)
-
-    def _first_win(self) -> Callable[[int, int, int, int], bool]:
-        """The search behind every yes/no question: depth first, captures in the order
-        `Position.captures` lists them, stopping at the first win. It records the states that
-        cannot be won and, for each state it finds won, its first winning capture."""
-        dead, first, tables, cancel = self._dead, self._first, self.tables, self.cancel
-
-        def wins(
-            state: int,
-            occupied: int,
-            protected: int,
-            pieces: int,
-            captures: dict[int, tuple[Capture, ...]] = tables.captures,
-            sight: list[int] = tables.sight,
-            squares_of: Callable[[int], tuple[int, ...]] = tables.occupied_squares,
-        ) -> bool:
-            """Whether a position of two or more pieces, in neither memo yet, can be won."""
-            if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
-                raise Cancelled
-            for origin in squares_of(occupied):
-                entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
-                seen = occupied & sight[entry]
-                if not seen:
-                    continue
-                moved = 1 << origin
-                for bit, clear, shift, number in captures[seen << ENTRY_BITS | entry]:
-                    if bit & protected:
-                        continue
-                    child = (state & clear) + shift
-                    if pieces == 2 or child in first:
-                        first[state] = number
-                        return True
-                    if child in dead:
-                        continue
-                    guarded = protected ^ moved | bit if protected & moved else protected
-                    if wins(child, occupied ^ moved, guarded, pieces - 1):
-                        first[state] = number
-                        return True
-            dead.add(state)
-            return False
-
-        return wins
 
     def count(self, position: Position) -> int:
         """The exact number of distinct move sequences that end with one piece left."""
@@ -277,7 +275,7 @@ class Solver:
         known = self._counts.get(state)
         if known is not None:
             return known > 0
-        return self._wins(state, occupied, protected, pieces)
+        return _wins(state, occupied, protected, pieces, self._dead, self._first, self.tables, self.cancel)
 
     def _first_move(self, position: Position) -> Move | None:
         """The first winning capture, in the order `Position.captures` lists them."""
@@ -285,7 +283,7 @@ class Solver:
             return None
         state = pack(position.cells)
         if state not in self._first:  # the count answered: search once more for the move
-            self._wins(*self._node(position), position.piece_count)
+            _wins(*self._node(position), position.piece_count, self._dead, self._first, self.tables, self.cancel)
         origin, target = divmod(self._first[state], 1 << SQUARE_BITS)
         return position.move(origin, target)
 
