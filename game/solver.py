@@ -247,6 +247,7 @@ class Solver:
         """Drop what the solver remembers, as a long batch does between boards."""
         for memo in (self._counts, self._dead, self._first, self._chances):
             memo.clear()
+        self.companions.clear()
 
     def _node(self, position: Position) -> Node:
         return self.tables.node(position.cells, self.rules)
