@@ -14,6 +14,10 @@ The exact-count section times three solvers on the same seeded random boards, ea
     to its number of winning sequences, with captures found by walking each piece's directions
     on the board string. It shares nothing with the solver's move tables.
 
+With the compiled solver built (`tools/accelerate.py build`), (a) runs compiled and the same
+solver's source runs beside it as plain Python, (a'), so one run gives both ratios; the unique
+puzzles are then made in pure Python too, in a second process, on fewer seeds.
+
 A disagreement between the three is printed as MISMATCH and makes the exit status 1.
 
 The first-win section times `Solver.solve`, the question Auto, hints and the stuck warning ask,
@@ -37,8 +41,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from . import solver as solver_module
 from .pieces import PIECES, THINKFUN_SET
 from .position import EMPTY, Position
+from .purepython import load_source
 from .rules import DEFAULT_RULES, Rules
 from .solver import Solver
 from .squares import SIZE, SQUARES
@@ -143,6 +149,10 @@ def project_count(position: Position) -> int:
     return Solver().count(position)
 
 
+def solver_kind() -> str:
+    return "compiled (mypyc)" if solver_module.COMPILED else "pure Python"
+
+
 @dataclass(frozen=True)
 class Timing:
     name: str
@@ -183,18 +193,26 @@ def solver_report(board_count: int = DEFAULT_BOARDS, seed: int = DEFAULT_SEED) -
     # The first pass warms what the solvers of one rule set share (as a running game has it:
     # the occupied squares of each occupancy); the second is the one the targets judge.
     cold, _ = timed("(a) first pass", project_count, boards)
-    fast, counts = timed("(a) Solver: solvable + exact count", project_count, boards)
+    fast, counts = timed(f"(a) Solver, {solver_kind()}: solvable + exact count", project_count, boards)
+    pure_timings: list[Timing] = []
+    pure_counts = counts
+    if solver_module.COMPILED:
+        pure_solver: type[Solver] = load_source("game.solver").Solver
+        timed("(a') first pass", lambda board: pure_solver().count(board), boards)
+        pure, pure_counts = timed("(a') the same source, pure Python", lambda board: pure_solver().count(board), boards)
+        pure_timings.append(pure)
     article, solvable = timed("(b) article's backtracking: solvable", article_solvable, boards)
     memo, memo_counts = timed("(c) memo on board strings, walking: exact count", memo_count, boards)
 
-    width = max(len(timing.name) for timing in (cold, fast, article, memo))
+    rows = (cold, fast, *pure_timings, article, memo)
+    width = max(len(timing.name) for timing in rows)
     lines = [
         f"{board_count} random boards, 2-10 pieces from ThinkFun's set, seed {seed}; "
-        f"{sum(count > 0 for count in counts)} of them solvable",
+        f"{sum(count > 0 for count in counts)} of them solvable; the solver runs {solver_kind()}",
         "",
         f"{'':{width}}  {'boards/s':>10}  {'median':>10}  {'worst':>10}",
     ]
-    for timing in (cold, fast, article, memo):
+    for timing in rows:
         rate, median, worst = f"{timing.boards_per_second:.1f}", _ms(timing.median), _ms(timing.worst)
         lines.append(f"{timing.name:{width}}  {rate:>10}  {median:>10}  {worst:>10}")
     over_memo = fast.boards_per_second / memo.boards_per_second
@@ -202,6 +220,11 @@ def solver_report(board_count: int = DEFAULT_BOARDS, seed: int = DEFAULT_SEED) -
     lines += [
         "",
         f"speed-up of (a): {over_memo:.1f}x over (c), {over_article:.1f}x over (b)",
+        *(
+            f"speed-up of (a'): {timing.boards_per_second / memo.boards_per_second:.1f}x over (c); "
+            f"compiled over pure: {fast.boards_per_second / timing.boards_per_second:.1f}x"
+            for timing in pure_timings
+        ),
         f"targets for (a): median under 2 ms {_verdict(fast.median < 0.002)}, "
         f"worst under 100 ms {_verdict(fast.worst < 0.1)}, "
         f"at least 5x faster than (c) {_verdict(over_memo >= 5)}",
@@ -211,6 +234,11 @@ def solver_report(board_count: int = DEFAULT_BOARDS, seed: int = DEFAULT_SEED) -
         f"(c) counts {memo_result}"
         for board, count, win, memo_result in zip(boards, counts, solvable, memo_counts, strict=True)
         if count != memo_result or (count > 0) != win
+    ]
+    mismatches += [
+        f"{MISMATCH}: {board.rows()}: compiled counts {count}, pure Python {pure_count}"
+        for board, count, pure_count in zip(boards, counts, pure_counts, strict=True)
+        if count != pure_count
     ]
     if mismatches:
         lines += ["", f"{MISMATCH}: the solvers disagree on {len(mismatches)} boards!", *mismatches]
@@ -264,6 +292,7 @@ def first_win_report(board_count: int = DEFAULT_BOARDS, seed: int = DEFAULT_SEED
         Solver().hint(hardest)
         times.append(time.process_time() - started)
     return [
+        f"the solver runs {solver_kind()}",
         *_first_win_lines(f"the collection's {len(puzzles)} puzzles", puzzles),
         *_first_win_lines(f"{board_count} random boards (seed {seed})", random),
         f"Auto's first move on the hardest Expert puzzle ({hardest.rows()}): "
@@ -310,6 +339,18 @@ def levels_check_report() -> list[str]:
     return [f"{summary}; {time.process_time() - started:.1f} s"]
 
 
+def pure_generator_report(samples: int, seed: int) -> list[str]:
+    """The generator section again in a second process that runs the solver as plain Python."""
+    script = (
+        "from game.purepython import use_pure_python\n"
+        "use_pure_python()\n"
+        "from game.bench_generator import generator_report\n"
+        f"print(*generator_report({samples}, {seed}), sep='\\n')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    return [f"pure Python, {samples} seeds per size:", *done.stdout.splitlines()]
+
+
 def _generator_report() -> Callable[[int, int], list[str]] | None:
     """The generator engineer's section, when `game/bench_generator.py` is there."""
     try:
@@ -328,7 +369,17 @@ def sections(args: argparse.Namespace) -> list[tuple[str, Callable[[], list[str]
     ]
     generator_report = _generator_report()
     if generator_report is not None:
-        found.append(("Unique puzzles", lambda: generator_report(args.samples, args.seed)))
+        found.append(
+            (
+                "Unique puzzles",
+                lambda: [
+                    f"{solver_kind()}, {args.samples} seeds per size:",
+                    *generator_report(args.samples, args.seed),
+                ],
+            )
+        )
+        if solver_module.COMPILED and args.pure_samples:
+            found.append(("Unique puzzles in pure Python", lambda: pure_generator_report(args.pure_samples, args.seed)))
     found += [
         ("solve --batch memory", lambda: batch_memory_report(args.batch, args.seed)),
         ("levels check", levels_check_report),
@@ -351,6 +402,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--samples", type=int, default=DEFAULT_SAMPLES, help=f"generator seeds per size (default: {DEFAULT_SAMPLES})"
     )
+    parser.add_argument(
+        "--pure-samples",
+        type=int,
+        default=5,
+        help="with the compiled solver: generator seeds per size in pure Python, 0 for none (default: 5)",
+    )
     parser.add_argument("--batch", type=int, default=3000, help="boards for the batch memory (default: 3000)")
     parser.add_argument("--only", metavar="WORDS", help="run only the sections whose title contains WORDS")
     parser.add_argument("--no-game", action="store_true", help="skip the game's start-up, idle CPU and frame rate")
@@ -360,8 +417,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Print every section; the exit status is 1 if the solvers disagreed, else 0."""
     args = build_parser().parse_args(argv)
-    if min(args.boards, args.samples, args.batch) < 1:
-        print("benchmark: error: --boards, --samples and --batch must be at least 1", file=sys.stderr)
+    if min(args.boards, args.samples, args.batch) < 1 or args.pure_samples < 0:
+        print(
+            "benchmark: error: --boards, --samples and --batch must be at least 1, --pure-samples at least 0",
+            file=sys.stderr,
+        )
         return 2
     status = 0
     for title, report in sections(args):

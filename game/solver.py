@@ -15,17 +15,17 @@ position after a capture is one mask and one addition away, and the int is a che
 The occupied squares and the protected ones (the Kings, unless the rules let them be taken)
 travel beside it as bitmasks, so nothing is recounted from the cells. The searches are the hot
 path of the benchmark, the hints and the generator, so they are written for speed: see
-`Solver._counter`.
+`_count`.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from math import lcm
+from typing import Final
 
 from .moves import RayMask, move_tables, occupancy, protected_mask, targets
 from .pieces import LETTERS
@@ -33,7 +33,12 @@ from .position import EMPTY, Move, Position
 from .rules import DEFAULT_RULES, Rules
 from .squares import SQUARES
 
-CODE_BITS = 4
+# Whether this module runs compiled (`python tools/accelerate.py build`) or as plain Python: the
+# same source either way, so the benchmark and the tests can say which one ran.
+COMPILED: Final = not __file__.endswith(".py")
+# Just enough bits for the codes: a 4x4 state then fits in 48 bits, which a compiled build keeps
+# unboxed in a machine word (64 does not) and CPython in two digits instead of three.
+CODE_BITS = len(LETTERS).bit_length()
 SQUARE_BITS = (len(SQUARES) - 1).bit_length()
 ENTRY_BITS = CODE_BITS + SQUARE_BITS
 CODE_MASK = (1 << CODE_BITS) - 1
@@ -128,6 +133,95 @@ class Cancelled(Exception):
     """The search was abandoned because its cancel event was set."""
 
 
+def _count(
+    state: int,
+    occupied: int,
+    protected: int,
+    pieces: int,
+    counts: dict[int, int],
+    tables: Tables,
+    cancel: threading.Event,
+) -> int:
+    """The winning sequences from a position of two or more pieces, not in `counts` yet.
+
+    The search behind `Solver.count`, written for speed: the captures are looked up whole from
+    `Tables.captures`, each child is one mask and one addition, and most children are in the
+    memo already. A plain function with everything it needs as arguments, since that is what
+    both CPython and the compiled build (`tools/accelerate.py`) run fastest."""
+    if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
+        raise Cancelled
+    captures, sight = tables.captures, tables.sight
+    total = 0
+    if pieces == 2:  # each capture leaves one piece: a win
+        for origin in tables.occupied_squares(occupied):
+            entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+            for bit, _, _, _ in captures[(occupied & sight[entry]) << ENTRY_BITS | entry]:
+                if not bit & protected:
+                    total += 1
+        counts[state] = total
+        return total
+    for origin in tables.occupied_squares(occupied):
+        entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+        seen = occupied & sight[entry]
+        if not seen:  # it sees no piece, so it cannot capture
+            continue
+        moved = 1 << origin
+        left = occupied ^ moved
+        for bit, clear, shift, _ in captures[seen << ENTRY_BITS | entry]:
+            if bit & protected:
+                continue
+            child = (state & clear) + shift
+            found = counts.get(child)
+            if found is None:
+                guarded = protected ^ moved | bit if protected & moved else protected
+                found = _count(child, left, guarded, pieces - 1, counts, tables, cancel)
+            total += found
+    counts[state] = total
+    return total
+
+
+def _wins(
+    state: int,
+    occupied: int,
+    protected: int,
+    pieces: int,
+    dead: set[int],
+    first: dict[int, int],
+    tables: Tables,
+    cancel: threading.Event,
+) -> bool:
+    """Whether a position of two or more pieces, in neither memo yet, can be won.
+
+    The search behind every yes/no question: depth first, captures in the order
+    `Position.captures` lists them, stopping at the first win. It records the states that
+    cannot be won in `dead` and, for each state it finds won, its first winning capture in
+    `first`."""
+    if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
+        raise Cancelled
+    captures, sight = tables.captures, tables.sight
+    for origin in tables.occupied_squares(occupied):
+        entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+        seen = occupied & sight[entry]
+        if not seen:
+            continue
+        moved = 1 << origin
+        for bit, clear, shift, number in captures[seen << ENTRY_BITS | entry]:
+            if bit & protected:
+                continue
+            child = (state & clear) + shift
+            if pieces == 2 or child in first:
+                first[state] = number
+                return True
+            if child in dead:
+                continue
+            guarded = protected ^ moved | bit if protected & moved else protected
+            if _wins(child, occupied ^ moved, guarded, pieces - 1, dead, first, tables, cancel):
+                first[state] = number
+                return True
+    dead.add(state)
+    return False
+
+
 class Solver:
     def __init__(self, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> None:
         self.rules = rules
@@ -139,8 +233,10 @@ class Solver:
         self._dead: set[int] = set()
         self._first: dict[int, int] = {}
         self._chances: dict[int, int] = {}
-        self._count = self._counter()
-        self._wins = self._first_win()
+        # What other modules remember per solver (the capture sets of `uniqueness`), so callers
+        # that share a solver share that work too. A dict, not a weak map, since a compiled
+        # solver cannot be weakly referenced.
+        self.companions: dict[type, object] = {}
 
     @property
     def memo_entries(self) -> int:
@@ -151,101 +247,10 @@ class Solver:
         """Drop what the solver remembers, as a long batch does between boards."""
         for memo in (self._counts, self._dead, self._first, self._chances):
             memo.clear()
+        self.companions.clear()
 
     def _node(self, position: Position) -> Node:
         return self.tables.node(position.cells, self.rules)
-
-    def _counter(self) -> Callable[[int, int, int, int], int]:
-        """The search behind `count`, written for speed: the captures are looked up whole
-        from `Tables.captures`, each child is one mask and one addition, and most children are
-        in the memo already. The tables arrive as default arguments because locals are the
-        fastest names Python has."""
-        counts, tables, cancel = self._counts, self.tables, self.cancel
-
-        def count(
-            state: int,
-            occupied: int,
-            protected: int,
-            pieces: int,
-            get: Callable[[int], int | None] = counts.get,
-            captures: dict[int, tuple[Capture, ...]] = tables.captures,
-            sight: list[int] = tables.sight,
-            squares_of: Callable[[int], tuple[int, ...]] = tables.occupied_squares,
-        ) -> int:
-            """The winning sequences from a position of two or more pieces, not in the memo yet."""
-            if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
-                raise Cancelled
-            total = 0
-            if pieces == 2:  # each capture leaves one piece: a win
-                for origin in squares_of(occupied):
-                    entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
-                    for bit, _, _, _ in captures[(occupied & sight[entry]) << ENTRY_BITS | entry]:
-                        if not bit & protected:
-                            total += 1
-                counts[state] = total
-                return total
-            for origin in squares_of(occupied):
-                entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
-                seen = occupied & sight[entry]
-                if not seen:  # it sees no piece, so it cannot capture
-                    continue
-                moved = 1 << origin
-                left = occupied ^ moved
-                for bit, clear, shift, _ in captures[seen << ENTRY_BITS | entry]:
-                    if bit & protected:
-                        continue
-                    child = (state & clear) + shift
-                    found = get(child)
-                    if found is None:
-                        guarded = protected ^ moved | bit if protected & moved else protected
-                        found = count(child, left, guarded, pieces - 1)
-                    total += found
-            counts[state] = total
-            return total
-
-        return count
-
-    def _first_win(self) -> Callable[[int, int, int, int], bool]:
-        """The search behind every yes/no question: depth first, captures in the order
-        `Position.captures` lists them, stopping at the first win. It records the states that
-        cannot be won and, for each state it finds won, its first winning capture."""
-        dead, first, tables, cancel = self._dead, self._first, self.tables, self.cancel
-
-        def wins(
-            state: int,
-            occupied: int,
-            protected: int,
-            pieces: int,
-            captures: dict[int, tuple[Capture, ...]] = tables.captures,
-            sight: list[int] = tables.sight,
-            squares_of: Callable[[int], tuple[int, ...]] = tables.occupied_squares,
-        ) -> bool:
-            """Whether a position of two or more pieces, in neither memo yet, can be won."""
-            if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
-                raise Cancelled
-            for origin in squares_of(occupied):
-                entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
-                seen = occupied & sight[entry]
-                if not seen:
-                    continue
-                moved = 1 << origin
-                for bit, clear, shift, number in captures[seen << ENTRY_BITS | entry]:
-                    if bit & protected:
-                        continue
-                    child = (state & clear) + shift
-                    if pieces == 2 or child in first:
-                        first[state] = number
-                        return True
-                    if child in dead:
-                        continue
-                    guarded = protected ^ moved | bit if protected & moved else protected
-                    if wins(child, occupied ^ moved, guarded, pieces - 1):
-                        first[state] = number
-                        return True
-            dead.add(state)
-            return False
-
-        return wins
 
     def count(self, position: Position) -> int:
         """The exact number of distinct move sequences that end with one piece left."""
@@ -254,7 +259,9 @@ class Solver:
             return pieces
         state, occupied, protected = self._node(position)
         found = self._counts.get(state)
-        return self._count(state, occupied, protected, pieces) if found is None else found
+        if found is None:
+            found = _count(state, occupied, protected, pieces, self._counts, self.tables, self.cancel)
+        return found
 
     def is_solvable(self, position: Position) -> bool:
         """Whether some line of captures leaves one piece; stops at the first one it finds."""
@@ -269,7 +276,7 @@ class Solver:
         known = self._counts.get(state)
         if known is not None:
             return known > 0
-        return self._wins(state, occupied, protected, pieces)
+        return _wins(state, occupied, protected, pieces, self._dead, self._first, self.tables, self.cancel)
 
     def _first_move(self, position: Position) -> Move | None:
         """The first winning capture, in the order `Position.captures` lists them."""
@@ -277,7 +284,7 @@ class Solver:
             return None
         state = pack(position.cells)
         if state not in self._first:  # the count answered: search once more for the move
-            self._wins(*self._node(position), position.piece_count)
+            _wins(*self._node(position), position.piece_count, self._dead, self._first, self.tables, self.cancel)
         origin, target = divmod(self._first[state], 1 << SQUARE_BITS)
         return position.move(origin, target)
 

@@ -19,12 +19,10 @@ The search works on the solver's packed states and capture tables (see `solver.p
 from __future__ import annotations
 
 import threading
-import weakref
-from collections.abc import Callable
 
 from .position import Position
 from .rules import DEFAULT_RULES, Rules
-from .solver import CODE_BITS, CODE_MASK, ENTRY_BITS, SQUARE_BITS, Cancelled, Capture, Node, Solver, tables_for
+from .solver import CODE_BITS, CODE_MASK, ENTRY_BITS, SQUARE_BITS, Cancelled, Node, Solver, Tables, tables_for
 
 CaptureSet = frozenset[tuple[int, int]]
 DEAD = -1
@@ -54,120 +52,19 @@ class CaptureSets:
         self.cancel = cancel or threading.Event()
         self.tables = tables_for(rules)
         self._memo: dict[int, int] = {}
-        self._classify = self._classifier()
-        self._wins = self._first_win()
 
     @property
     def memo_entries(self) -> int:
         return len(self._memo)
-
-    def _classifier(self) -> Callable[[int, int, int, int], int]:
-        memo, tables, cancel = self._memo, self.tables, self.cancel
-
-        def classify(
-            state: int,
-            occupied: int,
-            protected: int,
-            pieces: int,
-            get: Callable[[int], int | None] = memo.get,
-            captures: dict[int, tuple[Capture, ...]] = tables.captures,
-            sight: list[int] = tables.sight,
-            squares_of: Callable[[int], tuple[int, ...]] = tables.occupied_squares,
-        ) -> int:
-            """The kind of a position of two or more pieces that is not in the memo yet."""
-            if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
-                raise Cancelled
-            kind = DEAD
-            for origin in squares_of(occupied):
-                entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
-                seen = occupied & sight[entry]
-                if not seen:
-                    continue
-                moved = 1 << origin
-                for bit, clear, shift, number in captures[seen << ENTRY_BITS | entry]:
-                    if bit & protected:
-                        continue
-                    if pieces == 2:
-                        found = 1 << number
-                    else:
-                        child = (state & clear) + shift
-                        below = get(child)
-                        if below is None or below == ALIVE:
-                            guarded = protected ^ moved | bit if protected & moved else protected
-                            below = classify(child, occupied ^ moved, guarded, pieces - 1)
-                        if below == DEAD:
-                            continue
-                        if below == AMBIGUOUS:
-                            kind = AMBIGUOUS
-                            break
-                        found = below | 1 << number
-                    if kind == DEAD:
-                        kind = found
-                    elif kind != found:
-                        kind = AMBIGUOUS
-                        break
-                if kind == AMBIGUOUS:
-                    break
-            if len(memo) >= MEMO_LIMIT:
-                memo.clear()
-            memo[state] = kind
-            return kind
-
-        return classify
 
     def kind(self, state: int, occupied: int, protected: int, pieces: int) -> int:
         """DEAD, AMBIGUOUS, or the one capture set as a mask, of a packed position."""
         if pieces <= 1:
             return 0 if pieces == 1 else DEAD
         known = self._memo.get(state)
-        return self._classify(state, occupied, protected, pieces) if known is None or known == ALIVE else known
-
-    def _first_win(self) -> Callable[[int, int, int, int], bool]:
-        memo, tables, cancel = self._memo, self.tables, self.cancel
-
-        def wins(
-            state: int,
-            occupied: int,
-            protected: int,
-            pieces: int,
-            get: Callable[[int], int | None] = memo.get,
-            captures: dict[int, tuple[Capture, ...]] = tables.captures,
-            sight: list[int] = tables.sight,
-            squares_of: Callable[[int], tuple[int, ...]] = tables.occupied_squares,
-        ) -> bool:
-            """Whether a position of two or more pieces, not in the memo yet, can be won."""
-            if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
-                raise Cancelled
-            won = False
-            for origin in squares_of(occupied):
-                entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
-                seen = occupied & sight[entry]
-                if not seen:
-                    continue
-                moved = 1 << origin
-                for bit, clear, shift, _ in captures[seen << ENTRY_BITS | entry]:
-                    if bit & protected:
-                        continue
-                    if pieces == 2:
-                        won = True
-                        break
-                    child = (state & clear) + shift
-                    below = get(child)
-                    if below is None:
-                        guarded = protected ^ moved | bit if protected & moved else protected
-                        won = wins(child, occupied ^ moved, guarded, pieces - 1)
-                    else:
-                        won = below != DEAD
-                    if won:
-                        break
-                if won:
-                    break
-            if len(memo) >= MEMO_LIMIT:
-                memo.clear()
-            memo[state] = ALIVE if won else DEAD
-            return won
-
-        return wins
+        if known is None or known == ALIVE:
+            known = _classify(state, occupied, protected, pieces, self._memo, self.tables, self.cancel)
+        return known
 
     def grown_kind(self, node: Node, pieces: int, capture: int, after: int) -> int:
         """The kind of a packed position with a capture, numbered `capture`, into a unique
@@ -209,7 +106,9 @@ class CaptureSets:
         if pieces <= 1:
             return pieces == 1
         known = self._memo.get(state)
-        return self._wins(state, occupied, protected, pieces) if known is None else known != DEAD
+        if known is None:
+            return _wins(state, occupied, protected, pieces, self._memo, self.tables, self.cancel)
+        return known != DEAD
 
     def _two_sets(self, state: int, occupied: int, protected: int, pieces: int) -> list[int]:
         """Up to two capture sets, as masks, of the winning lines from a packed position."""
@@ -242,14 +141,108 @@ class CaptureSets:
         return self.kind(*self.tables.node(position.cells, self.rules), position.piece_count) >= 0
 
 
-# One memo per solver, so callers that already share a solver share this work too.
-_BY_SOLVER: weakref.WeakKeyDictionary[Solver, CaptureSets] = weakref.WeakKeyDictionary()
+# The two searches below are plain functions with everything they need as arguments, since
+# that is what both CPython and the compiled build (`tools/accelerate.py`) run fastest.
+
+
+def _classify(
+    state: int,
+    occupied: int,
+    protected: int,
+    pieces: int,
+    memo: dict[int, int],
+    tables: Tables,
+    cancel: threading.Event,
+) -> int:
+    """The kind of a position of two or more pieces that is not in the memo yet."""
+    if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
+        raise Cancelled
+    captures, sight = tables.captures, tables.sight
+    kind = DEAD
+    for origin in tables.occupied_squares(occupied):
+        entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+        seen = occupied & sight[entry]
+        if not seen:
+            continue
+        moved = 1 << origin
+        for bit, clear, shift, number in captures[seen << ENTRY_BITS | entry]:
+            if bit & protected:
+                continue
+            if pieces == 2:
+                found = 1 << number
+            else:
+                child = (state & clear) + shift
+                below = memo.get(child)
+                if below is None or below == ALIVE:
+                    guarded = protected ^ moved | bit if protected & moved else protected
+                    below = _classify(child, occupied ^ moved, guarded, pieces - 1, memo, tables, cancel)
+                if below == DEAD:
+                    continue
+                if below == AMBIGUOUS:
+                    kind = AMBIGUOUS
+                    break
+                found = below | 1 << number
+            if kind == DEAD:
+                kind = found
+            elif kind != found:
+                kind = AMBIGUOUS
+                break
+        if kind == AMBIGUOUS:
+            break
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+    memo[state] = kind
+    return kind
+
+
+def _wins(
+    state: int,
+    occupied: int,
+    protected: int,
+    pieces: int,
+    memo: dict[int, int],
+    tables: Tables,
+    cancel: threading.Event,
+) -> bool:
+    """Whether a position of two or more pieces, not in the memo yet, can be won."""
+    if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
+        raise Cancelled
+    captures, sight = tables.captures, tables.sight
+    won = False
+    for origin in tables.occupied_squares(occupied):
+        entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+        seen = occupied & sight[entry]
+        if not seen:
+            continue
+        moved = 1 << origin
+        for bit, clear, shift, _ in captures[seen << ENTRY_BITS | entry]:
+            if bit & protected:
+                continue
+            if pieces == 2:
+                won = True
+                break
+            child = (state & clear) + shift
+            below = memo.get(child)
+            if below is None:
+                guarded = protected ^ moved | bit if protected & moved else protected
+                won = _wins(child, occupied ^ moved, guarded, pieces - 1, memo, tables, cancel)
+            else:
+                won = below != DEAD
+            if won:
+                break
+        if won:
+            break
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+    memo[state] = ALIVE if won else DEAD
+    return won
 
 
 def _for(solver: Solver) -> CaptureSets:
-    sets = _BY_SOLVER.get(solver)
-    if sets is None:
-        sets = _BY_SOLVER[solver] = CaptureSets(solver.rules, solver.cancel)
+    """One memo per solver, so callers that already share a solver share this work too."""
+    sets = solver.companions.get(CaptureSets)
+    if not isinstance(sets, CaptureSets):
+        sets = solver.companions[CaptureSets] = CaptureSets(solver.rules, solver.cancel)
     return sets
 
 
