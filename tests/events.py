@@ -55,3 +55,14 @@ def click(app: App, pos: tuple[int, int], dt: float = 0.016) -> None:
 def press(app: App, code: int, mod: int = 0, text: str = "") -> None:
     """One key press, as one frame."""
     app.step([key_down(code, mod, text)], 0.016)
+
+
+def finish_jobs(app: App) -> None:
+    """Let the top scene's background jobs finish and hand over their answers."""
+    for _ in range(50):
+        tasks = list(app.scene.jobs.tasks)
+        if not tasks:
+            return
+        for task in tasks:
+            assert task.job.wait(60), f"the {task.label} job did not finish"
+        app.step([], 0.016)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from events import click, make_app, press
+from events import click, finish_jobs, make_app, press
 
 from game.codes import ALPHABET, encode
 from game.ourpuzzles import collection_path, read
@@ -33,15 +33,6 @@ def app(tmp_path: Path) -> Iterator[App]:
     application.close()
 
 
-def settle(app: App) -> None:
-    for _ in range(50):
-        tasks = list(app.scene.jobs.tasks)
-        if not tasks:
-            return
-        for task in tasks:
-            assert task.job.wait(60), f"the {task.label} job did not finish"
-        app.step([], 0.016)
-
 
 def open_code(app: App) -> CodeScene:
     scene = app.scene
@@ -64,7 +55,7 @@ def test_a_code_typed_on_the_screen_keys_shows_its_board_and_plays_it(app: App) 
     assert shown_code(scene.typed) == CODE[:6] + "___" and scene.board is None
     click_keys(app, scene, CODE[6:])
     assert scene.board == ARTICLE
-    settle(app)
+    finish_jobs(app)
     assert scene.state is State.READY and scene.play_button.enabled
     click(app, scene.play_button.rect.center)
     board = app.scene
@@ -77,7 +68,7 @@ def test_a_real_keyboard_types_too_reading_o_as_zero_and_enter_plays(app: App) -
     for char in CODE.lower().replace("0", "o"):
         press(app, pygame.K_a, text=char)  # the key code does not matter, the character does
     assert scene.typed == CODE.replace("-", "")
-    settle(app)
+    finish_jobs(app)
     press(app, pygame.K_RETURN)
     assert isinstance(app.scene, BoardScene)
 
@@ -102,9 +93,9 @@ def test_a_one_character_typo_is_caught_not_read_as_another_puzzle(app: App) -> 
 def test_save_puts_the_puzzle_in_our_puzzles(app: App, tmp_path: Path) -> None:
     scene = open_code(app)
     click_keys(app, scene, CODE)
-    settle(app)
+    finish_jobs(app)
     click(app, scene.save_button.rect.center)
-    settle(app)
+    finish_jobs(app)
     puzzles, problems = read(collection_path(tmp_path))
     assert [ours.puzzle.board for ours in puzzles] == [ARTICLE] and problems == []
     assert "Saved" in scene.message
@@ -113,7 +104,7 @@ def test_save_puts_the_puzzle_in_our_puzzles(app: App, tmp_path: Path) -> None:
 def test_an_unsolvable_board_says_so(app: App) -> None:
     scene = open_code(app)
     click_keys(app, scene, encode(Position.parse("K.../..../..../...Q")))
-    settle(app)
+    finish_jobs(app)
     assert scene.state is State.UNSOLVABLE and not scene.play_button.enabled
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from events import click, make_app, press
+from events import click, finish_jobs, make_app, press
 
 from game.pieces import THINKFUN_SET
 from game.position import Position
@@ -35,16 +35,6 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     yield application
     application.close()
 
-
-def settle(app: App) -> None:
-    """Let the scene's background jobs finish and hand over their answers."""
-    for _ in range(50):
-        tasks = list(app.scene.jobs.tasks)
-        if not tasks:
-            return
-        for task in tasks:
-            assert task.job.wait(60), f"the {task.label} job did not finish"
-        app.step([], 0.016)
 
 
 def open_maker(app: App) -> MakerScene:
@@ -89,13 +79,13 @@ def test_placing_pieces_changes_the_verdict(app: App) -> None:
     assert maker.verdict is not None and maker.verdict.pieces == 1 and not maker.try_button.enabled
     click(app, maker.tray["R"].center)  # click, then click
     click(app, center(app, 6))  # c3
-    settle(app)
+    finish_jobs(app)
     assert maker.verdict is not None and maker.verdict.solvable and maker.verdict.ways == 2
     assert not maker.verdict.unique
     for letter, square in (("N", 8), ("P", 13)):  # a2, b1: the design article's puzzle
         click(app, maker.tray[letter].center)
         click(app, center(app, square))
-    settle(app)
+    finish_jobs(app)
     assert maker.verdict is not None and maker.verdict.ways == 1 and maker.verdict.unique
     assert maker.try_button.enabled and maker.save_button.enabled
     texts = " ".join(text for text, _ in maker.verdict_lines())
@@ -103,7 +93,7 @@ def test_placing_pieces_changes_the_verdict(app: App) -> None:
     # A King on d1 makes it unsolvable; taking away the King is what would mend it.
     maker.cursor = 15
     press(app, pygame.K_k, text="k")
-    settle(app)
+    finish_jobs(app)
     assert maker.verdict is not None and not maker.verdict.solvable
     assert maker.verdict.culprits == (15,)
     assert not maker.try_button.enabled
@@ -155,7 +145,7 @@ def test_verdicts_match_the_solver_for_random_placements(app: App) -> None:
         for letter, square in zip(pieces, rng.sample(range(16), len(pieces)), strict=True):
             maker.cursor = square
             press(app, getattr(pygame, f"K_{letter.lower()}"), text=letter.lower())
-        settle(app)
+        finish_jobs(app)
         verdict = maker.verdict
         assert verdict is not None and verdict.cells == maker.cells
         position = Position(maker.cells)
@@ -174,7 +164,7 @@ def test_verdicts_match_the_solver_for_random_placements(app: App) -> None:
 def test_save_names_the_puzzle_and_adds_it_to_our_puzzles(app: App, tmp_path: Path) -> None:
     maker = open_maker(app)
     maker.change("..Q...R.N....P..")
-    settle(app)
+    finish_jobs(app)
     click(app, maker.save_button.rect.center)
     assert maker.takes_text
     for _ in range(len(maker.name)):
@@ -183,7 +173,7 @@ def test_save_names_the_puzzle_and_adds_it_to_our_puzzles(app: App, tmp_path: Pa
         press(app, getattr(pygame, f"K_{char.lower()}"), text=char)
     press(app, pygame.K_h, text="h")  # a letter while naming is typing, not Help
     press(app, pygame.K_RETURN)
-    settle(app)
+    finish_jobs(app)
     assert not maker.takes_text
     data = json.loads((tmp_path / "ourpuzzles.json").read_text(encoding="utf-8"))
     saved = data["levels"][0]["puzzles"]
@@ -194,9 +184,9 @@ def test_save_names_the_puzzle_and_adds_it_to_our_puzzles(app: App, tmp_path: Pa
 def test_try_it_plays_the_board_on_the_normal_board(app: App) -> None:
     maker = open_maker(app)
     maker.change("..Q...R.N....P..")
-    settle(app)
+    finish_jobs(app)
     click(app, maker.try_button.rect.center)
-    settle(app)
+    finish_jobs(app)
     board = app.scene
     assert isinstance(board, BoardScene)
     assert board.game.start.cells == "..Q...R.N....P.."
@@ -208,7 +198,7 @@ def test_surprise_me_fills_the_board_with_a_puzzle_to_edit(app: App) -> None:
     maker = open_maker(app)
     maker.surprise_button.action()
     assert not maker.surprise_button.enabled  # one surprise at a time
-    settle(app)
+    finish_jobs(app)
     assert maker.surprise_button.enabled
     assert maker.cells != EMPTY
     assert maker.verdict is not None and maker.verdict.solvable and maker.verdict.unique
@@ -233,7 +223,7 @@ def test_texts_and_targets_are_big_enough(tmp_path: Path, size: tuple[int, int])
         maker = MakerScene(app)
         app.push(maker)
         maker.change("..Q...R.N....P..")
-        settle(app)
+        finish_jobs(app)
         maker.draw(app.screen)
         assert maker.text_size >= 18 and maker.button_size >= 18
         targets = [button.rect for button in maker.buttons] + list(maker.tray.values())

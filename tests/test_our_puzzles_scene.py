@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from events import click, make_app
+from events import click, finish_jobs, make_app
 
 from game.ourpuzzles import add, collection_path, make
 from game.position import Position
@@ -31,21 +31,11 @@ def app(tmp_path: Path) -> Iterator[App]:
     application.close()
 
 
-def settle(app: App) -> None:
-    """Let the scene's background jobs finish and hand over their answers."""
-    for _ in range(50):
-        tasks = list(app.scene.jobs.tasks)
-        if not tasks:
-            return
-        for task in tasks:
-            assert task.job.wait(60), f"the {task.label} job did not finish"
-        app.step([], 0.016)
-
 
 def open_ours(app: App) -> LevelSelectScene:
     scene = LevelSelectScene(app)
     app.push(scene)
-    settle(app)
+    finish_jobs(app)
     click(app, scene.level_buttons[-1].rect.center)
     assert scene.level is not None and scene.level.name == OURS
     return scene
@@ -89,7 +79,7 @@ def test_a_puzzle_saved_in_another_window_appears_after_coming_back(app: App, tm
     other.add_player("Ana")
     add([make(OTHER, "Ana")], collection_path(other.folder))
     app.pop()
-    settle(app)
+    finish_jobs(app)
     assert [scene.makers[puzzle.id] for _rect, puzzle in scene.cells] == ["Mia", "Ana"]
 
 
