@@ -24,8 +24,7 @@ from .levels import LEVEL_NAMES, LEVEL_PIECES, Puzzle
 from .pieces import PIECES, THINKFUN_SET
 from .position import Position
 from .rules import DEFAULT_RULES, Rules
-from .solver import CODE_BITS, CODE_MASK, CODES, SQUARE_BITS, Cancelled, Node, Solver, tables_for, unpack
-from .squares import SQUARES
+from .solver import CODES, Cancelled, Node, Solver, Tables, tables_for
 from .uniqueness import CaptureSets
 
 # Boards checked before a search gives up on its last piece and starts afresh. A search that
@@ -50,8 +49,8 @@ def _sources(rules: Rules) -> dict[int, tuple[tuple[Source, ...], ...]]:
     pawns come out right under every pawn rule."""
     table: dict[int, tuple[tuple[Source, ...], ...]] = {}
     for letter, piece in PIECES.items():
-        per_target: list[list[Source]] = [[] for _ in SQUARES]
-        for origin in SQUARES:
+        per_target: list[list[Source]] = [[] for _ in rules.squares]
+        for origin in rules.squares:
             for ray in piece.rays(origin, rules):
                 between = 0
                 for square in ray:
@@ -71,17 +70,19 @@ def _spare_codes(codes: list[int], rules: Rules) -> list[int]:
     ]
 
 
-def _codes_of(state: int) -> list[int]:
-    return [state >> CODE_BITS * square & CODE_MASK for square in SQUARES]
+def _codes_of(state: int, tables: Tables) -> list[int]:
+    return [state >> tables.code_bits * square & tables.code_mask for square in tables.squares]
 
 
 def _earlier(node: Node, spare: list[int], rules: Rules) -> list[Earlier]:
     """Every board one capture before the packed `node`, in the order `uncaptures` lists them."""
     sources = _sources(rules)
+    tables = tables_for(rules)
+    code_bits, code_mask = tables.code_bits, tables.code_mask
     state, occupied, protected = node
     earlier = []
-    for target in SQUARES:
-        code = state >> CODE_BITS * target & CODE_MASK
+    for target in tables.squares:
+        code = state >> code_bits * target & code_mask
         if not code:
             continue
         for origin, between in sources[code][target]:
@@ -90,16 +91,17 @@ def _earlier(node: Node, spare: list[int], rules: Rules) -> list[Earlier]:
             was_at = occupied | 1 << origin
             guarded = protected ^ (1 << target | 1 << origin) if protected >> target & 1 else protected
             for captured in spare:
-                before = state + (code << CODE_BITS * origin) + (captured - code << CODE_BITS * target)
+                before = state + (code << code_bits * origin) + (captured - code << code_bits * target)
                 earlier.append(((before, was_at, guarded), (origin, target), captured))
     return earlier
 
 
 def uncaptures(cells: str, rules: Rules = DEFAULT_RULES) -> list[tuple[str, tuple[int, int]]]:
     """Every board one capture before `cells`, each with that capture as (origin, target)."""
-    node = tables_for(rules).node(cells, rules)
-    spare = _spare_codes(_codes_of(node[0]), rules)
-    return [(unpack(before[0]), capture) for before, capture, _ in _earlier(node, spare, rules)]
+    tables = tables_for(rules)
+    node = tables.node(cells, rules)
+    spare = _spare_codes(_codes_of(node[0], tables), rules)
+    return [(tables.unpack(before[0])[0], capture) for before, capture, _ in _earlier(node, spare, rules)]
 
 
 def _survivors(pieces: int, rules: Rules, king: bool | None) -> str:
@@ -136,14 +138,14 @@ class _Search:
         tables = tables_for(self.rules)
         while True:
             self.left = _BUDGET
-            cells = ["."] * len(SQUARES)
-            cells[self.rng.randrange(len(SQUARES))] = self.rng.choice(survivors)
+            cells = ["."] * len(tables.squares)
+            cells[self.rng.randrange(len(tables.squares))] = self.rng.choice(survivors)
             try:
                 found = self._grow(tables.node("".join(cells), self.rules), 1, [], 0)
             except _OutOfBudget:
                 continue
             if found is not None:
-                return unpack(found[0]), found[1]
+                return tables.unpack(found[0])[0], found[1]
 
     def _grow(
         self, node: Node, count: int, line: list[tuple[int, int]], below: int
@@ -151,7 +153,8 @@ class _Search:
         """`below` is the capture set of the board `node` grew into (or 0)."""
         if count == self.pieces:
             return node[0], line[::-1]
-        codes = _codes_of(node[0])
+        tables = self.sets.tables
+        codes = _codes_of(node[0], tables)
         spare = _spare_codes(codes, self.rules)
         candidates = _earlier(node, spare, self.rules)
         self.rng.shuffle(candidates)
@@ -163,7 +166,7 @@ class _Search:
             self.left -= 1
             if self.left < 0:
                 raise _OutOfBudget
-            number = capture[0] << SQUARE_BITS | capture[1]
+            number = capture[0] << tables.square_bits | capture[1]
             kind = self.sets.grown_kind(before, count + 1, number, below) if self.unique else 0
             if kind < 0:
                 continue

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import math
 import statistics
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +22,6 @@ from .solver import Solver
 from .squares import parse_square, square_name
 from .uniqueness import is_unique
 
-RULE_NAMES = tuple(rule.name for rule in fields(Rules))
 # The names are the collection's keys; they are translated where they are shown: _(level.name).
 LEVEL_NAMES = (N_("Beginner"), N_("Intermediate"), N_("Advanced"), N_("Expert"))
 # How many pieces a puzzle of each level has, at least and at most.
@@ -129,12 +128,7 @@ def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> 
     try:
         if not isinstance(rules_data, dict):
             raise ValueError(_("'rules' must be an object"))
-        unknown = sorted(set(rules_data) - set(RULE_NAMES))
-        if unknown:
-            raise ValueError(
-                _("there is no rule '{name}', only {names}").format(name=unknown[0], names=", ".join(RULE_NAMES))
-            )
-        collection.rules = Rules(**{key: str(value) for key, value in rules_data.items()})
+        collection.rules = Rules.from_json(rules_data)
     except ValueError as error:
         collection.problems.append(
             _("{file}: bad rules ({error}); using the standard rules").format(file=source, error=error)

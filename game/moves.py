@@ -6,7 +6,6 @@ from functools import cache
 
 from .pieces import PIECES
 from .rules import Rules
-from .squares import SQUARES
 
 # For each piece letter and square: one (mask, ascending) pair per direction. `mask` holds the
 # ray's squares as bits; `ascending` says whether the ray walks toward higher square numbers,
@@ -20,7 +19,7 @@ def move_tables(rules: Rules) -> MoveTables:
     tables: MoveTables = {}
     for letter, piece in PIECES.items():
         per_square = []
-        for square in SQUARES:
+        for square in rules.squares:
             per_square.append(
                 tuple((sum(1 << reached for reached in ray), ray[0] > square) for ray in piece.rays(square, rules))
             )
@@ -50,12 +49,24 @@ def targets(rays: tuple[RayMask, ...], occupied: int) -> list[int]:
     return found
 
 
-def capture_pairs(cells: str, occupied: int, tables: MoveTables, protected: int) -> list[tuple[int, int]]:
-    """Every legal (origin, target) pair."""
+def capture_pairs(
+    cells: str, occupied: int, tables: MoveTables, protected: int, resting: int = 0
+) -> list[tuple[int, int]]:
+    """Every legal (origin, target) pair. `resting` holds the squares of the pieces that have
+    made all the captures the rules allow, which may not move again."""
     return [
         (origin, target)
         for origin, letter in enumerate(cells)
-        if letter != "."
+        if letter != "." and not resting >> origin & 1
         for target in targets(tables[letter][origin], occupied)
         if not protected >> target & 1
     ]
+
+
+def resting_mask(spent: str, rules: Rules) -> int:
+    """Bits of the squares whose pieces have used up their captures (`spent`: one digit per
+    square, or empty when captures are not counted)."""
+    limit = rules.capture_limit
+    if limit is None or not spent:
+        return 0
+    return sum(1 << square for square, used in enumerate(spent) if int(used) >= limit)

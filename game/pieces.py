@@ -36,14 +36,14 @@ PAWN_DIAGONALS = {"up": ((-1, 1), (1, 1)), "down": ((-1, -1), (1, -1)), "any": D
 
 
 @cache
-def _walk(vectors: tuple[Vector, ...], slides: bool, square: int) -> tuple[Ray, ...]:
+def _walk(vectors: tuple[Vector, ...], slides: bool, square: int, size: int) -> tuple[Ray, ...]:
     rays = []
     for file_step, rank_step in vectors:
         ray: list[int] = []
-        file, rank = square_file(square), square_rank(square)
+        file, rank = square_file(square, size), square_rank(square, size)
         while True:
             file, rank = file + file_step, rank + rank_step
-            reached = square_at(file, rank)
+            reached = square_at(file, rank, size)
             if reached is None:
                 break
             ray.append(reached)
@@ -63,6 +63,8 @@ class Piece:
     directions: ClassVar[tuple[Vector, ...]]
     slides: ClassVar[bool]
     movement: ClassVar[str]
+    # Why this piece may not move once it has made all the captures the rules allow.
+    spent: ClassVar[str]
 
     @classmethod
     def vectors(cls, rules: Rules = DEFAULT_RULES) -> tuple[Vector, ...]:
@@ -72,7 +74,7 @@ class Piece:
     def rays(cls, square: int, rules: Rules = DEFAULT_RULES) -> tuple[Ray, ...]:
         """The squares the piece could reach from `square` on an empty board, one tuple per
         direction, nearest square first."""
-        return _walk(cls.vectors(rules), cls.slides, square)
+        return _walk(cls.vectors(rules), cls.slides, square, rules.size)
 
     @classmethod
     def how_it_moves(cls, rules: Rules = DEFAULT_RULES) -> str:
@@ -82,6 +84,14 @@ class Piece:
     def capture_error(cls, position: Position, origin: int, target: int, rules: Rules = DEFAULT_RULES) -> str | None:
         """None when this piece, standing on `origin`, may capture on `target`; otherwise the
         reason, in words a child can follow."""
+        if rules.capture_limit is not None and position.spent_at(origin) >= rules.capture_limit:
+            if rules.capture_limit == 2:
+                return _(cls.spent)
+            return ngettext(
+                "This piece has already made its {count} capture. It has to stay where it is.",
+                "This piece has already made its {count} captures. It has to stay where it is.",
+                rules.capture_limit,
+            ).format(count=rules.capture_limit)
         if target == origin:
             return _("A piece cannot capture itself.")
         captured = position.piece_at(target)
@@ -95,7 +105,7 @@ class Piece:
                     blocker = position.piece_at(square)
                     if blocker is not None:
                         return _("The {piece}'s path is blocked by the {blocker} on {square}.").format(
-                            piece=_(cls.name), blocker=_(PIECES[blocker].name), square=square_name(square)
+                            piece=_(cls.name), blocker=_(PIECES[blocker].name), square=square_name(square, rules.size)
                         )
                 return None
         return cls.how_it_moves(rules)
@@ -109,6 +119,7 @@ class King(Piece):
     letter = "K"
     name = N_("King")
     directions = ORTHOGONAL + DIAGONAL
+    spent = N_("The King has already captured twice. It has to stay where it is.")
     slides = False
     movement = N_("The King moves just one square, in any direction.")
 
@@ -117,6 +128,7 @@ class Queen(Piece):
     letter = "Q"
     name = N_("queen")
     directions = ORTHOGONAL + DIAGONAL
+    spent = N_("This queen has already captured twice. It has to stay where it is.")
     slides = True
     movement = N_("A queen moves in a straight line: up, down, sideways or diagonally.")
 
@@ -125,6 +137,7 @@ class Rook(Piece):
     letter = "R"
     name = N_("rook")
     directions = ORTHOGONAL
+    spent = N_("This rook has already captured twice. It has to stay where it is.")
     slides = True
     movement = N_("A rook moves only in straight lines: up, down, left or right.")
 
@@ -133,6 +146,7 @@ class Bishop(Piece):
     letter = "B"
     name = N_("bishop")
     directions = DIAGONAL
+    spent = N_("This bishop has already captured twice. It has to stay where it is.")
     slides = True
     movement = N_("A bishop moves only diagonally.")
 
@@ -141,6 +155,7 @@ class Knight(Piece):
     letter = "N"
     name = N_("knight")
     directions = KNIGHT_JUMPS
+    spent = N_("This knight has already captured twice. It has to stay where it is.")
     slides = False
     movement = N_("A knight jumps in an L: two squares one way, then one square to the side.")
 
@@ -148,6 +163,7 @@ class Knight(Piece):
 class Pawn(Piece):
     letter = "P"
     name = N_("pawn")
+    spent = N_("This pawn has already captured twice. It has to stay where it is.")
     slides = False
 
     @classmethod
@@ -170,6 +186,8 @@ LETTERS = "".join(PIECES)
 
 # ThinkFun's box: how many of each piece a puzzle may use.
 THINKFUN_SET = {"K": 1, "Q": 1, "R": 2, "B": 2, "N": 2, "P": 2}
+# One side of a chess set: what a big-board puzzle may use.
+ARMY = {"K": 1, "Q": 1, "R": 2, "B": 2, "N": 2, "P": 8}
 
 
 def pieces_text(letter: str, count: int) -> str:

@@ -9,13 +9,15 @@ cannot be won, and the first winning capture of the ones that can; that expands 
 of what counting does. Only where a number is shown (the `solve` command, `levels check`,
 "how many ways") is every winning line counted.
 
-Inside the searches a position is one int, the "state", with `CODE_BITS` bits per square:
-square `s` holds 0 when empty, else the piece's code (its place in `LETTERS`, from 1). The
-position after a capture is one mask and one addition away, and the int is a cheap memo key.
-The occupied squares and the protected ones (the Kings, unless the rules let them be taken)
-travel beside it as bitmasks, so nothing is recounted from the cells. The searches are the hot
-path of the benchmark, the hints and the generator, so they are written for speed: see
-`_count`.
+Inside the searches a position is one int, the "state", with `Tables.code_bits` bits per
+square: square `s` holds 0 when empty, else the piece's code (its place in `LETTERS`, from 1,
+plus six for each capture it has made where the rules limit captures). The position after a
+capture is one mask and one addition away, and the int is a cheap memo key. The occupied
+squares and the protected ones (the Kings, unless the rules let them be taken) travel beside
+it as bitmasks, so nothing is recounted from the cells. A piece that has made all its captures
+has a code of its own that sees nothing, so the searches need no test for the limit. The
+searches are the hot path of the benchmark, the hints and the generator, so they are written
+for speed: see `_count`.
 """
 
 from __future__ import annotations
@@ -31,85 +33,124 @@ from .moves import RayMask, move_tables, occupancy, protected_mask, targets
 from .pieces import LETTERS
 from .position import EMPTY, Move, Position
 from .rules import DEFAULT_RULES, Rules
-from .squares import SQUARES
 
 # Whether this module runs compiled (`python tools/accelerate.py build`) or as plain Python: the
 # same source either way, so the benchmark and the tests can say which one ran.
 COMPILED: Final = not __file__.endswith(".py")
-# Just enough bits for the codes: a 4x4 state then fits in 48 bits, which a compiled build keeps
-# unboxed in a machine word (64 does not) and CPython in two digits instead of three.
-CODE_BITS = len(LETTERS).bit_length()
-SQUARE_BITS = (len(SQUARES) - 1).bit_length()
-ENTRY_BITS = CODE_BITS + SQUARE_BITS
-CODE_MASK = (1 << CODE_BITS) - 1
 CODES = {letter: code for code, letter in enumerate(LETTERS, 1)}
 # A search looks at its cancel event in positions of at least this many pieces: below them a
 # search takes a few milliseconds at most, and above them the look costs nothing that shows.
 _CANCEL_CHECK_PIECES = 7
+# The most occupancies whose squares `Tables.occupied_squares` keeps: all of them on 4x4, a
+# bounded number on the big board, where they could fill the memory.
+_SQUARES_KEPT = 1 << 16
 
 # A capture as (the target's bit in the occupancy, the mask that clears the target's code, the
 # amount that moves the piece's code from its origin to the target, the capture's number
-# `origin << SQUARE_BITS | target`).
+# `origin << square_bits | target`).
 Capture = tuple[int, int, int, int]
 Node = tuple[int, int, int]  # (state, occupied squares, protected squares)
-
-
-def pack(cells: str) -> int:
-    """The state of a board: `CODE_BITS` bits per square, the piece's code or 0."""
-    return sum(CODES[letter] << CODE_BITS * square for square, letter in enumerate(cells) if letter != EMPTY)
-
-
-def unpack(state: int) -> str:
-    return "".join(
-        LETTERS[code - 1] if (code := state >> CODE_BITS * square & CODE_MASK) else EMPTY for square in SQUARES
-    )
 
 
 @dataclass(frozen=True)
 class Tables:
     """Everything the searches look up, built once per rule set and shared by every solver.
 
-    A piece code on a square is an "entry", `code << SQUARE_BITS | square`. What the piece may
-    capture depends only on which of the squares it can see are occupied (`seen`), so
-    `captures` holds the answer under the int `seen << ENTRY_BITS | entry`. `sight[entry]` is
-    every square the piece could see on an empty board. `squares_of` gives the occupied
-    squares of an occupancy, made on first use."""
+    The bit widths depend on the board: `code_bits` per square hold a piece's code (3 on
+    ThinkFun's board, so a 4x4 state fits in 48 bits, which a compiled build keeps unboxed in a
+    machine word; 5 on the big board, whose codes count captures too), `square_bits` number the
+    squares. A piece code on a square is an "entry", `code << square_bits | square`. What the
+    piece may capture depends only on which of the squares it can see are occupied (`seen`), so
+    `captures` holds the answer under the int `seen << entry_bits | entry`. `sight[entry]` is
+    every square the piece could see on an empty board. `squares_of` gives the occupied squares
+    of an occupancy, made on first use."""
 
     captures: dict[int, tuple[Capture, ...]]
     sight: list[int]
     squares_of: dict[int, tuple[int, ...]]
     chance_scale: int
+    squares: range
+    code_bits: int
+    code_mask: int
+    square_bits: int
+    entry_bits: int
+    # What a capture adds to the capturing piece's code: 6 where captures are counted, else 0.
+    step: int
 
-    def node(self, cells: str, rules: Rules) -> Node:
-        return pack(cells), occupancy(cells), protected_mask(cells, rules)
+    def code(self, letter: str, spent: int = 0) -> int:
+        return CODES[letter] + self.step * spent
+
+    def pack(self, cells: str, spent: str = "") -> int:
+        """The state of a board: `code_bits` bits per square, the piece's code or 0."""
+        bits = self.code_bits
+        return sum(
+            self.code(letter, int(spent[square]) if spent and self.step else 0) << bits * square
+            for square, letter in enumerate(cells)
+            if letter != EMPTY
+        )
+
+    def unpack(self, state: int) -> tuple[str, str]:
+        """The cells of a state, and the captures made per square (empty where not counted)."""
+        cells, spent = [], []
+        for square in self.squares:
+            code = state >> self.code_bits * square & self.code_mask
+            cells.append(LETTERS[(code - 1) % len(LETTERS)] if code else EMPTY)
+            spent.append(str((code - 1) // len(LETTERS)) if code else "0")
+        return "".join(cells), "".join(spent) if self.step else ""
+
+    def node(self, cells: str, rules: Rules, spent: str = "") -> Node:
+        return self.pack(cells, spent), occupancy(cells), protected_mask(cells, rules)
+
+    def position_node(self, position: Position, rules: Rules) -> Node:
+        return self.node(position.cells, rules, position.spent)
+
+    def entry(self, state: int, square: int) -> int:
+        """The entry of the piece on `square` of a state."""
+        return (state >> self.code_bits * square & self.code_mask) << self.square_bits | square
+
+    def captures_from(self, state: int, occupied: int, origin: int) -> tuple[Capture, ...]:
+        """The captures of the piece on `origin` (protected targets included): for the
+        searches that are not hot, which need not spell the lookup out as `_count` does."""
+        entry = self.entry(state, origin)
+        return self.captures[(occupied & self.sight[entry]) << self.entry_bits | entry]
 
     def occupied_squares(self, occupied: int) -> tuple[int, ...]:
         squares = self.squares_of.get(occupied)
         if squares is None:
-            squares = self.squares_of[occupied] = tuple(square for square in SQUARES if occupied >> square & 1)
+            if len(self.squares_of) >= _SQUARES_KEPT:
+                self.squares_of.clear()
+            squares = self.squares_of[occupied] = tuple(square for square in self.squares if occupied >> square & 1)
         return squares
 
 
 class _CaptureTable(dict[int, tuple[Capture, ...]]):
     """`Tables.captures`: each answer worked out the first time a search asks for it. A search
     asks for the same few thousand again and again; building every subset up front would take
-    a noticeable moment on 4x4 and could never finish on a big board."""
+    a noticeable moment on 4x4 and could never finish on a big board, where the table is also
+    bounded and starts afresh when it grows too big."""
 
-    def __init__(self, rays: dict[int, tuple[RayMask, ...]]) -> None:
+    def __init__(self, rays: dict[int, tuple[RayMask, ...]], code_bits: int, square_bits: int, step: int) -> None:
         super().__init__()
         self._rays = rays
+        self._code_bits, self._square_bits, self._step = code_bits, square_bits, step
+        self._most = 1 << 20 if step else 1 << 30
 
     def __missing__(self, key: int) -> tuple[Capture, ...]:
-        seen, entry = key >> ENTRY_BITS, key & (1 << ENTRY_BITS) - 1
-        code, origin = entry >> SQUARE_BITS, entry & (1 << SQUARE_BITS) - 1
+        square_bits, code_bits = self._square_bits, self._code_bits
+        entry_bits = code_bits + square_bits
+        seen, entry = key >> entry_bits, key & (1 << entry_bits) - 1
+        code, origin = entry >> square_bits, entry & (1 << square_bits) - 1
+        moved = code + self._step
+        if len(self) >= self._most:
+            self.clear()
         captures = self[key] = tuple(
             (
                 1 << target,
-                ~(CODE_MASK << CODE_BITS * target),
-                (code << CODE_BITS * target) - (code << CODE_BITS * origin),
-                origin << SQUARE_BITS | target,
+                ~(((1 << code_bits) - 1) << code_bits * target),
+                (moved << code_bits * target) - (code << code_bits * origin),
+                origin << square_bits | target,
             )
-            for target in targets(self._rays[entry], seen)
+            for target in targets(self._rays.get(entry, ()), seen)
         )
         return captures
 
@@ -117,16 +158,39 @@ class _CaptureTable(dict[int, tuple[Capture, ...]]):
 @cache
 def tables_for(rules: Rules) -> Tables:
     moves = move_tables(rules)
+    squares = rules.squares
+    limit = rules.capture_limit
+    step = len(LETTERS) if limit is not None else 0
+    kinds = len(LETTERS) * (limit + 1 if limit is not None else 1)
+    code_bits = kinds.bit_length()
+    square_bits = (len(squares) - 1).bit_length()
+    entry_bits = code_bits + square_bits
+    # A piece that has made all its captures (spent == limit) keeps no rays: it sees nothing.
     rays = {
-        code << SQUARE_BITS | square: moves[letter][square] for letter, code in CODES.items() for square in SQUARES
+        CODES[letter] + step * spent << square_bits | square: moves[letter][square]
+        for letter in CODES
+        for spent in range(limit if limit is not None else 1)
+        for square in squares
     }
-    sight = [0] * (1 << ENTRY_BITS)
+    sight = [0] * (1 << entry_bits)
     for entry, piece_rays in rays.items():
         sight[entry] = sum(mask for mask, _ in piece_rays)
     # No position has more captures than the most rays any piece has from each square, summed, so
-    # every count of captures divides this.
-    most_moves = sum(max(len(moves[letter][square]) for letter in CODES) for square in SQUARES)
-    return Tables(_CaptureTable(rays), sight, {}, lcm(*range(1, most_moves + 1)))
+    # every count of captures divides this. On the big board no more than 16 pieces with 8 rays.
+    most_moves = sum(max(len(moves[letter][square]) for letter in CODES) for square in squares)
+    most_moves = min(most_moves, 16 * 8)
+    return Tables(
+        _CaptureTable(rays, code_bits, square_bits, step),
+        sight,
+        {},
+        lcm(*range(1, most_moves + 1)),
+        squares,
+        code_bits,
+        (1 << code_bits) - 1,
+        square_bits,
+        entry_bits,
+        step,
+    )
 
 
 class Cancelled(Exception):
@@ -151,23 +215,25 @@ def _count(
     if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
         raise Cancelled
     captures, sight = tables.captures, tables.sight
+    code_bits, code_mask, square_bits = tables.code_bits, tables.code_mask, tables.square_bits
+    entry_bits = tables.entry_bits
     total = 0
     if pieces == 2:  # each capture leaves one piece: a win
         for origin in tables.occupied_squares(occupied):
-            entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
-            for bit, _, _, _ in captures[(occupied & sight[entry]) << ENTRY_BITS | entry]:
+            entry = (state >> code_bits * origin & code_mask) << square_bits | origin
+            for bit, _, _, _ in captures[(occupied & sight[entry]) << entry_bits | entry]:
                 if not bit & protected:
                     total += 1
         counts[state] = total
         return total
     for origin in tables.occupied_squares(occupied):
-        entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+        entry = (state >> code_bits * origin & code_mask) << square_bits | origin
         seen = occupied & sight[entry]
         if not seen:  # it sees no piece, so it cannot capture
             continue
         moved = 1 << origin
         left = occupied ^ moved
-        for bit, clear, shift, _ in captures[seen << ENTRY_BITS | entry]:
+        for bit, clear, shift, _ in captures[seen << entry_bits | entry]:
             if bit & protected:
                 continue
             child = (state & clear) + shift
@@ -199,13 +265,15 @@ def _wins(
     if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
         raise Cancelled
     captures, sight = tables.captures, tables.sight
+    code_bits, code_mask, square_bits = tables.code_bits, tables.code_mask, tables.square_bits
+    entry_bits = tables.entry_bits
     for origin in tables.occupied_squares(occupied):
-        entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+        entry = (state >> code_bits * origin & code_mask) << square_bits | origin
         seen = occupied & sight[entry]
         if not seen:
             continue
         moved = 1 << origin
-        for bit, clear, shift, number in captures[seen << ENTRY_BITS | entry]:
+        for bit, clear, shift, number in captures[seen << entry_bits | entry]:
             if bit & protected:
                 continue
             child = (state & clear) + shift
@@ -250,7 +318,7 @@ class Solver:
         self.companions.clear()
 
     def _node(self, position: Position) -> Node:
-        return self.tables.node(position.cells, self.rules)
+        return self.tables.position_node(position, self.rules)
 
     def count(self, position: Position) -> int:
         """The exact number of distinct move sequences that end with one piece left."""
@@ -282,10 +350,10 @@ class Solver:
         """The first winning capture, in the order `Position.captures` lists them."""
         if position.piece_count <= 1 or not self.is_solvable(position):
             return None
-        state = pack(position.cells)
+        state = self._node(position)[0]
         if state not in self._first:  # the count answered: search once more for the move
             _wins(*self._node(position), position.piece_count, self._dead, self._first, self.tables, self.cancel)
-        origin, target = divmod(self._first[state], 1 << SQUARE_BITS)
+        origin, target = divmod(self._first[state], 1 << self.tables.square_bits)
         return position.move(origin, target)
 
     def winning_moves(self, position: Position) -> list[Move]:
@@ -350,9 +418,8 @@ class Solver:
         tables = self.tables
         total = moves = 0
         for origin in tables.occupied_squares(occupied):
-            entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
             moved = 1 << origin
-            for bit, clear, shift, _ in tables.captures[(occupied & tables.sight[entry]) << ENTRY_BITS | entry]:
+            for bit, clear, shift, _ in tables.captures_from(state, occupied, origin):
                 if bit & protected:
                     continue
                 moves += 1

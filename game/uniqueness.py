@@ -22,7 +22,7 @@ import threading
 
 from .position import Position
 from .rules import DEFAULT_RULES, Rules
-from .solver import CODE_BITS, CODE_MASK, ENTRY_BITS, SQUARE_BITS, Cancelled, Node, Solver, Tables, tables_for
+from .solver import Cancelled, Node, Solver, Tables, tables_for
 
 CaptureSet = frozenset[tuple[int, int]]
 DEAD = -1
@@ -35,11 +35,11 @@ _CANCEL_CHECK_PIECES = 7
 MEMO_LIMIT = 800_000
 
 
-def _pairs_of(mask: int) -> CaptureSet:
+def _pairs_of(mask: int, square_bits: int) -> CaptureSet:
     pairs = []
     while mask:
         low = mask & -mask
-        pairs.append(divmod(low.bit_length() - 1, 1 << SQUARE_BITS))
+        pairs.append(divmod(low.bit_length() - 1, 1 << square_bits))
         mask ^= low
     return frozenset(pairs)
 
@@ -82,9 +82,8 @@ class CaptureSets:
         expected = after | 1 << capture
         kind = expected
         for origin in tables.occupied_squares(occupied):
-            entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
             moved = 1 << origin
-            for bit, clear, shift, number in tables.captures[(occupied & tables.sight[entry]) << ENTRY_BITS | entry]:
+            for bit, clear, shift, number in tables.captures_from(state, occupied, origin):
                 if bit & protected or number == capture:
                     continue
                 guarded = protected ^ moved | bit if protected & moved else protected
@@ -118,9 +117,8 @@ class CaptureSets:
         tables = self.tables
         found: list[int] = []
         for origin in tables.occupied_squares(occupied):
-            entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
             moved = 1 << origin
-            for bit, clear, shift, number in tables.captures[(occupied & tables.sight[entry]) << ENTRY_BITS | entry]:
+            for bit, clear, shift, number in tables.captures_from(state, occupied, origin):
                 if bit & protected:
                     continue
                 guarded = protected ^ moved | bit if protected & moved else protected
@@ -134,11 +132,11 @@ class CaptureSets:
         raise AssertionError("an ambiguous position has two capture sets")
 
     def of(self, position: Position) -> list[CaptureSet]:
-        masks = self._two_sets(*self.tables.node(position.cells, self.rules), position.piece_count)
-        return [_pairs_of(mask) for mask in masks]
+        masks = self._two_sets(*self.tables.position_node(position, self.rules), position.piece_count)
+        return [_pairs_of(mask, self.tables.square_bits) for mask in masks]
 
     def is_unique(self, position: Position) -> bool:
-        return self.kind(*self.tables.node(position.cells, self.rules), position.piece_count) >= 0
+        return self.kind(*self.tables.position_node(position, self.rules), position.piece_count) >= 0
 
 
 # The two searches below are plain functions with everything they need as arguments, since
@@ -158,14 +156,16 @@ def _classify(
     if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
         raise Cancelled
     captures, sight = tables.captures, tables.sight
+    code_bits, code_mask, square_bits = tables.code_bits, tables.code_mask, tables.square_bits
+    entry_bits = tables.entry_bits
     kind = DEAD
     for origin in tables.occupied_squares(occupied):
-        entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+        entry = (state >> code_bits * origin & code_mask) << square_bits | origin
         seen = occupied & sight[entry]
         if not seen:
             continue
         moved = 1 << origin
-        for bit, clear, shift, number in captures[seen << ENTRY_BITS | entry]:
+        for bit, clear, shift, number in captures[seen << entry_bits | entry]:
             if bit & protected:
                 continue
             if pieces == 2:
@@ -208,14 +208,16 @@ def _wins(
     if pieces >= _CANCEL_CHECK_PIECES and cancel.is_set():
         raise Cancelled
     captures, sight = tables.captures, tables.sight
+    code_bits, code_mask, square_bits = tables.code_bits, tables.code_mask, tables.square_bits
+    entry_bits = tables.entry_bits
     won = False
     for origin in tables.occupied_squares(occupied):
-        entry = (state >> CODE_BITS * origin & CODE_MASK) << SQUARE_BITS | origin
+        entry = (state >> code_bits * origin & code_mask) << square_bits | origin
         seen = occupied & sight[entry]
         if not seen:
             continue
         moved = 1 << origin
-        for bit, clear, shift, _ in captures[seen << ENTRY_BITS | entry]:
+        for bit, clear, shift, _ in captures[seen << entry_bits | entry]:
             if bit & protected:
                 continue
             if pieces == 2:

@@ -16,7 +16,7 @@ from game.levels import LEVEL_NAMES, LEVEL_PIECES, Puzzle
 from game.pieces import THINKFUN_SET
 from game.position import Position
 from game.rules import DEFAULT_RULES, Rules
-from game.solver import SQUARE_BITS, Cancelled, Solver, tables_for
+from game.solver import Cancelled, Solver, tables_for
 from game.uniqueness import CaptureSets, capture_sets, is_unique
 
 CaptureSet = frozenset[tuple[int, int]]
@@ -294,6 +294,6 @@ def test_the_generators_shortcut_agrees_with_the_full_check(board: Position, rul
     for earlier, (origin, target) in uncaptures(board.cells, rules)[:6]:
         fresh = CaptureSets(rules)
         expected = fresh.kind(*tables.node(earlier, rules), board.piece_count + 1)
-        number = origin << SQUARE_BITS | target
+        number = origin << tables.square_bits | target
         shortcut = CaptureSets(rules).grown_kind(tables.node(earlier, rules), board.piece_count + 1, number, after_kind)
         assert shortcut == expected
