@@ -13,8 +13,17 @@ from typing import NoReturn, TextIO
 from .files import TooBig, lines_of, read_bytes
 from .i18n import _, ngettext, use_system_language
 from .levels import LEVEL_NAMES
-from .position import SOLVER_MOST_PIECES, THINKFUN_LIMITS, BoardError, Move, PieceLimits, Position, format_moves
-from .rules import KING_MODES, PAWN_DIRECTIONS, Rules
+from .position import (
+    BIG_MOST_PIECES,
+    SOLVER_MOST_PIECES,
+    THINKFUN_LIMITS,
+    BoardError,
+    Move,
+    PieceLimits,
+    Position,
+    format_moves,
+)
+from .rules import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
 from .solver import Solver
 from .squares import parse_square
 
@@ -44,8 +53,9 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def most_pieces(text: str) -> int:
-    """`--max-pieces`: how many pieces a board may hold, up to what the solver can finish."""
-    if not text.strip().isdigit() or not 1 <= int(text) <= SOLVER_MOST_PIECES:
+    """`--max-pieces`: how many pieces a board may hold, up to what the solver can finish (on
+    the big board, where a piece captures at most twice, up to a whole army)."""
+    if not text.strip().isdigit() or not 1 <= int(text) <= BIG_MOST_PIECES:
         raise argparse.ArgumentTypeError(
             _("give a number from 1 to {most} (bigger boards take the solver too long), not '{text}'").format(
                 most=SOLVER_MOST_PIECES, text=text
@@ -86,6 +96,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     solve = commands.add_parser("solve", help=_("solve a board, like ..Q./..R./N.../.P.."))
     solve.add_argument("board", nargs="?", help=_("16 cells, rank 4 first: K Q R B N P, . or 0 for empty"))
+    solve.add_argument(
+        "--big",
+        action="store_true",
+        help=_("the big board: 8x8, given as the board part of a FEN (8/8/2R5/...), no piece captures more than twice"),
+    )
     solve.add_argument("--batch", metavar="FILE", help=_("solve one board per line of FILE ('-' for standard input)"))
     solve.add_argument("--all", action="store_true", help=_("list every winning sequence (up to --limit)"))
     solve.add_argument(
@@ -98,7 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument(
         "--max-pieces",
         type=most_pieces,
-        default=THINKFUN_LIMITS.most,
+        default=None,
         help=_("most pieces a board may hold (default: {default}; at most {most})").format(
             default=THINKFUN_LIMITS.most, most=SOLVER_MOST_PIECES
         ),
@@ -158,7 +173,7 @@ def solve_result(position: Position, solver: Solver, all_limit: int | None = Non
     count = solver.count(position)
     line = solver.solve(position)
     result: dict[str, object] = {
-        "board": position.cells,
+        "board": board_text(position),
         "solvable": count > 0,
         "solutions": count,
         "moves": None if line is None else [list(move.squares) for move in line],
@@ -178,10 +193,15 @@ def result_json(result: dict[str, object]) -> str:
     return "{" + ", ".join(parts) + "}"
 
 
+def board_text(position: Position) -> str:
+    """A board as the command line writes it: 16 cells, or a FEN board part on the big board."""
+    return position.cells if position.size == 4 else position.fen()
+
+
 def _line_of(position: Position, moves: Iterable[Sequence[str]]) -> list[Move]:
     line = []
     for origin_name, target_name in moves:
-        move = position.move(parse_square(origin_name), parse_square(target_name))
+        move = position.move(parse_square(origin_name, position.size), parse_square(target_name, position.size))
         line.append(move)
         position = position.apply(move)
     return line
@@ -214,18 +234,37 @@ def _print_solve(position: Position, result: dict[str, object], out: TextIO) -> 
 
 def _batch_line(position: Position, result: dict[str, object]) -> str:
     moves = result["moves"]
+    board = board_text(position)
     if not isinstance(moves, list):
-        return f"{position.cells} unsolvable 0"
-    line = f"{position.cells} solvable {result['solutions']} {format_moves(_line_of(position, moves))}".rstrip()
+        return f"{board} unsolvable 0"
+    line = f"{board} solvable {result['solutions']} {format_moves(_line_of(position, moves))}".rstrip()
     sequences = result.get("all")
     if isinstance(sequences, list):
         line += "".join(f"\n  {format_moves(_line_of(position, sequence))}" for sequence in sequences)
     return line
 
 
+def parse_board(text: str, limits: PieceLimits) -> Position:
+    """A typed board: a FEN board part for the big board, else ThinkFun's 16 cells."""
+    return Position.parse_fen(text, limits) if limits.big else Position.parse(text, limits)
+
+
 def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    rules = Rules(args.pawn, args.king)
-    limits = PieceLimits(args.max_pieces, args.any_pieces)
+    if args.big:
+        rules = Rules(args.pawn, args.king, BIG_RULES.size, BIG_RULES.capture_limit)
+        limits = PieceLimits(args.max_pieces or BIG_MOST_PIECES, args.any_pieces, big=True)
+    else:
+        if args.max_pieces is not None and args.max_pieces > SOLVER_MOST_PIECES:
+            problem = _("give a number from 1 to {most} (bigger boards take the solver too long), not '{text}'")
+            print(
+                _("solochess solve: error: argument --max-pieces: {problem}").format(
+                    problem=problem.format(most=SOLVER_MOST_PIECES, text=args.max_pieces)
+                ),
+                file=err,
+            )
+            return EXIT_USAGE
+        rules = Rules(args.pawn, args.king)
+        limits = PieceLimits(args.max_pieces or THINKFUN_LIMITS.most, args.any_pieces)
     solver = Solver(rules)
     all_limit = args.limit if args.all else None
     if not 1 <= args.limit <= MOST_LISTED:
@@ -239,7 +278,7 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             print(_("solochess: error: give a board to solve, like ..Q./..R./N.../.P.., or --batch FILE"), file=err)
             return EXIT_USAGE
         try:
-            position = Position.parse(args.board, limits)
+            position = parse_board(args.board, limits)
         except BoardError as error:
             print(_("solochess: error: bad board: {error}").format(error=error), file=err)
             return EXIT_USAGE
@@ -288,7 +327,7 @@ def _solve_batch(
             if not text.strip() or text.lstrip().startswith("#"):
                 continue
             try:
-                position = Position.parse(text, limits)
+                position = parse_board(text, limits)
             except BoardError as error:
                 print(_("solochess: line {number}: bad board: {error}").format(number=number, error=error), file=err)
                 status = EXIT_USAGE

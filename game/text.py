@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import io
 import random
+from dataclasses import dataclass
 from typing import TextIO
 
 from .files import TooBig, read_line
 from .i18n import N_, _, ngettext
 from .levels import Collection, Level, Puzzle, load_collection
 from .position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
+from .resources import data_path
+from .rules import BIG_RULES, Rules
 from .solver import Solver
-from .squares import parse_square
+from .squares import parse_square, square_name
 
 # The command letters (m, u, h, q, a) are the same in every language.
 HELP = N_("""\
@@ -31,6 +34,20 @@ While playing:
   h       this help
   q       quit
 """)
+BIG_HELP = N_("""\
+The big board is 8x8, with files a-h and ranks 1-8, and the pieces of one side of a chess
+set. Two more rules: a piece may capture at most twice, then it has to stay where it is;
+and the King is never captured, so when there is one, it is the last piece standing.
+""")
+
+
+@dataclass(frozen=True)
+class _Shelf:
+    """What the level menu offers: a level of a collection, with the rules it is played by."""
+
+    label: str
+    levels: tuple[Level, ...]
+    rules: Rules
 
 
 class _Console:
@@ -61,7 +78,9 @@ class _Console:
         return line.strip()
 
 
-def play_text(source: TextIO, out: TextIO, collection: Collection | None = None) -> int:
+def play_text(source: TextIO, out: TextIO, collection: Collection | None = None, big: Collection | None = None) -> int:
+    """Play in the terminal: the puzzles of `collection` (the built-in ones by default) and,
+    where there is one, the big board's collection."""
     console = _Console(source, out)
     console.say(_("Solo Chess: every move must capture, until only one piece is left."))
     answer = console.ask(_("Enter h for help, or press Enter to continue: "))
@@ -70,62 +89,112 @@ def play_text(source: TextIO, out: TextIO, collection: Collection | None = None)
     if answer.lower().startswith("h"):
         console.say(_(HELP))
     collection = collection or load_collection()
-    for problem in collection.problems:
+    if big is None and data_path("big_levels.json").exists():
+        big = load_collection(data_path("big_levels.json"), verify=False)
+    for problem in collection.problems + (big.problems if big else []):
         console.say(_("Note: {problem}").format(problem=problem))
-    levels = [level for level in collection.levels if level.puzzles]
+    shelves = [_Shelf(_(level.name), (level,), collection.rules) for level in collection.levels if level.puzzles]
+    if big is not None and any(level.puzzles for level in big.levels):
+        shelves.append(_Shelf(_("Big board"), tuple(level for level in big.levels if level.puzzles), big.rules))
     while True:
-        puzzle = _choose_puzzle(console, levels)
-        if puzzle is None:
+        chosen = _choose_puzzle(console, shelves, collection.rules)
+        if chosen is None:
             console.say(_("Goodbye!"))
             return 0
-        if not _play_puzzle(console, puzzle, collection):
+        if not _play_puzzle(console, *chosen):
             console.say(_("Goodbye!"))
             return 0
 
 
-def _choose_puzzle(console: _Console, levels: list[Level]) -> Puzzle | None:
-    menu = ", ".join(f"{number} {_(level.name)}" for number, level in enumerate(levels, 1))
+def _typed_board(text: str, rules: Rules) -> tuple[Position, Rules]:
+    """A board typed at the menu: ThinkFun's 16 cells, or a big board as a FEN board part."""
+    try:
+        return Position.parse(text), rules
+    except BoardError:
+        if text.count("/") != 7:
+            raise
+    return Position.parse_fen(text), BIG_RULES
+
+
+def _choose_puzzle(console: _Console, shelves: list[_Shelf], rules: Rules) -> tuple[Puzzle, Rules] | None:
+    menu = ", ".join(f"{number} {shelf.label}" for number, shelf in enumerate(shelves, 1))
     while True:
         prompt = _("Pick a level: {levels}; or type a board of your own; q to quit: ").format(levels=menu)
-        answer = console.ask(prompt if levels else _("Type a board, like ..Q./..R./N.../.P.., or q to quit: "))
+        answer = console.ask(prompt if shelves else _("Type a board, like ..Q./..R./N.../.P.., or q to quit: "))
         if answer is None or answer.lower() in ("q", "quit"):
             return None
         if not answer:
             continue
         chosen = None
-        for number, level in enumerate(levels, 1):
-            if answer == str(number) or answer.lower() in (level.name.lower(), _(level.name).lower()):
-                chosen = level
+        for number, shelf in enumerate(shelves, 1):
+            names = {shelf.label.lower()} | {level.name.lower() for level in shelf.levels if len(shelf.levels) == 1}
+            if answer == str(number) or answer.lower() in names:
+                chosen = shelf
         if chosen is None:
             try:
-                board = Position.parse(answer)
+                board, board_rules = _typed_board(answer, rules)
             except BoardError as error:
                 console.say(_("That is neither a level nor a board ({error}).").format(error=error))
                 continue
-            return Puzzle(_("your board"), board, (), 0, 0.0)
-        count = len(chosen.puzzles)
-        while True:
-            answer = console.ask(
-                _("Pick a puzzle 1-{count} of {level}, or press Enter for a random one: ").format(
-                    count=count, level=_(chosen.name)
-                )
-            )
-            if answer is None:
-                return None
-            if not answer:
-                return random.choice(chosen.puzzles)
-            if answer.isdigit() and 1 <= int(answer) <= count:
-                return chosen.puzzles[int(answer) - 1]
-            console.say(_("Please type a number from 1 to {count}.").format(count=count))
+            return Puzzle(_("your board"), board, (), 0, 0.0), board_rules
+        level = chosen.levels[0] if len(chosen.levels) == 1 else _choose_level(console, chosen)
+        if level is None:
+            return None
+        puzzle = _choose_in_level(console, level, chosen.label if len(chosen.levels) == 1 else None)
+        return None if puzzle is None else (puzzle, chosen.rules)
 
 
-def _play_puzzle(console: _Console, puzzle: Puzzle, collection: Collection) -> bool:
+def _choose_level(console: _Console, shelf: _Shelf) -> Level | None:
+    count = len(shelf.levels)
+    while True:
+        answer = console.ask(_("Pick a level 1-{count} of the big board: ").format(count=count))
+        if answer is None:
+            return None
+        if answer.isdigit() and 1 <= int(answer) <= count:
+            return shelf.levels[int(answer) - 1]
+        console.say(_("Please type a number from 1 to {count}.").format(count=count))
+
+
+def _choose_in_level(console: _Console, level: Level, label: str | None) -> Puzzle | None:
+    count = len(level.puzzles)
+    name = label or _("level {number}").format(number=level.name)
+    while True:
+        answer = console.ask(
+            _("Pick a puzzle 1-{count} of {level}, or press Enter for a random one: ").format(count=count, level=name)
+        )
+        if answer is None:
+            return None
+        if not answer:
+            return random.choice(level.puzzles)
+        if answer.isdigit() and 1 <= int(answer) <= count:
+            return level.puzzles[int(answer) - 1]
+        console.say(_("Please type a number from 1 to {count}.").format(count=count))
+
+
+def _show(console: _Console, game: Game) -> None:
+    """The board, and on the big board how many captures each piece has left."""
+    position = game.position
+    console.say(position.pretty())
+    limit = game.rules.capture_limit
+    if limit is None:
+        return
+    left = [
+        f"{position.cells[square]}{square_name(square, position.size)} {limit - position.spent_at(square)}"
+        for square in position.occupied()
+    ]
+    console.say(_("Captures left: {pieces}").format(pieces=", ".join(left)))
+
+
+def _play_puzzle(console: _Console, puzzle: Puzzle, rules: Rules) -> bool:
     """Play one puzzle; False when the player wants to quit."""
-    game = Game(puzzle.board, collection.rules)
-    solver = Solver(collection.rules)
+    game = Game(puzzle.board, rules)
+    solver = Solver(rules)
+    size = puzzle.board.size
     pieces = ngettext("{count} piece", "{count} pieces", puzzle.piece_count).format(count=puzzle.piece_count)
     console.say("\n" + _("Puzzle {id}: {pieces}").format(id=puzzle.id, pieces=pieces))
-    console.say(game.position.pretty())
+    if rules.capture_limit is not None:
+        console.say(_(BIG_HELP))
+    _show(console, game)
     while True:
         mode = console.ask(_("Play (m)anual or (a)uto? "))
         if mode is None:
@@ -143,18 +212,20 @@ def _play_puzzle(console: _Console, puzzle: Puzzle, collection: Collection) -> b
             move = game.undo()
             console.say(_("Took back {move}.").format(move=move) if move else _("Nothing to undo: this is the start."))
             if move:
-                console.say(game.position.pretty())
+                _show(console, game)
             continue
         if command in ("h", "help", "?"):
             console.say(_(HELP))
+            if rules.capture_limit is not None:
+                console.say(_(BIG_HELP))
             continue
         if command in ("m", "move"):
-            squares = _ask_squares(console)
+            squares = _ask_squares(console, size)
             if squares is None:
                 return False
         else:
             try:
-                squares = parse_move(answer)
+                squares = parse_move(answer, size)
             except ValueError as error:
                 console.say(str(error))
                 continue
@@ -164,7 +235,7 @@ def _play_puzzle(console: _Console, puzzle: Puzzle, collection: Collection) -> b
             console.say(_("Not allowed: {reason}").format(reason=error))
             continue
         console.say(f"{move}")
-        console.say(game.position.pretty())
+        _show(console, game)
         if game.is_dead_end:
             console.say(_("No piece can capture any more: this is a dead end. Enter u to undo."))
     if game.history:
@@ -174,7 +245,7 @@ def _play_puzzle(console: _Console, puzzle: Puzzle, collection: Collection) -> b
     return True
 
 
-def _ask_squares(console: _Console) -> tuple[int, int] | None:
+def _ask_squares(console: _Console, size: int) -> tuple[int, int] | None:
     squares = []
     for prompt in (_("From square: "), _("To square: ")):
         while True:
@@ -182,7 +253,7 @@ def _ask_squares(console: _Console) -> tuple[int, int] | None:
             if answer is None:
                 return None
             try:
-                squares.append(parse_square(answer))
+                squares.append(parse_square(answer, size))
                 break
             except ValueError as error:
                 console.say(str(error))
@@ -197,7 +268,7 @@ def _play_auto(console: _Console, game: Game, solver: Solver) -> bool:
     for move in line:
         game.play(move.origin, move.target)
         console.say(f"{move}")
-        console.say(game.position.pretty())
+        _show(console, game)
     if game.history:
         console.say(_("Solved! The moves: {moves}").format(moves=format_moves(game.history)))
     else:
