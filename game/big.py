@@ -14,15 +14,20 @@ A child should read the board as a chess position: the pieces stand together in 
 the board (4x4 squares for the smallest puzzles, 6x6 for the biggest), and an un-capture
 prefers a near square to a far one. A board on which every first move wins is thrown away.
 
-Levels 1 to 10 add one piece each, from 3 (2 would win with any move) to 12. Measured over
-the 300 puzzles of `big_levels.json` (seed 1), the median chance that a player who picks any
-legal capture at random wins falls with every level:
+Levels 1 to 10 add one piece each, from 3 (with 2, any move wins) to 12. Measured over the 30
+puzzles per level of `big_levels.json` (seed 1): the median chance that a player who picks
+any legal capture at random wins, and the median number of winning lines:
 
-    DIFFICULTY_TABLE
+    level    1     2     3     4     5     6     7     8     9     10
+    pieces   3     4     5     6     7     8     9     10    11    12
+    random   0.50  0.48  0.27  0.18  0.097 0.053 0.029 0.018 0.0063 0.0041
+    lines    1     5     14    56    297   994   5.8e3 1.1e5 4.0e5 3.2e6
 
-so each level is harder than the one before by about half, and level 10 is won by chance about
-once in HARDEST_ODDS tries. The number of winning lines does not fall with it: a big board has
-room for several orders of the same captures.
+so each level is some 0.6 times as likely to be won by chance as the one before, and level 10
+about once in 240 tries. The number of winning lines grows instead of falling: a big board
+has room for many orders of the same captures, which is why the big board does not ask for
+ThinkFun's unique solution. Counting them all takes the solver up to a second or two at 12
+pieces; finding one, a few hundredths (see `bench_big.py`).
 """
 
 from __future__ import annotations
