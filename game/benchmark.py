@@ -22,7 +22,8 @@ A disagreement between the three is printed as MISMATCH and makes the exit statu
 
 The first-win section times `Solver.solve`, the question Auto, hints and the stuck warning ask,
 on the collection's puzzles and on the random boards, next to the exact count it replaced.
-The batch section measures the resident memory of `solochess solve --batch`. Each section is a
+The big-board section (`bench_big.py`, `--only big`) times the same questions on 8x8 with the
+capture limit. The batch section measures the resident memory of `solochess solve --batch`. Each section is a
 function returning its lines, so more can be added in `sections`.
 """
 
@@ -42,6 +43,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from . import solver as solver_module
+from .bench_big import big_board_report
 from .pieces import PIECES, THINKFUN_SET
 from .position import EMPTY, Position
 from .purepython import load_source
@@ -381,6 +383,7 @@ def sections(args: argparse.Namespace) -> list[tuple[str, Callable[[], list[str]
         if solver_module.COMPILED and args.pure_samples:
             found.append(("Unique puzzles in pure Python", lambda: pure_generator_report(args.pure_samples, args.seed)))
     found += [
+        ("Big board", lambda: big_board_report(args.seed)),
         ("solve --batch memory", lambda: batch_memory_report(args.batch, args.seed)),
         ("levels check", levels_check_report),
     ]

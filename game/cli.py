@@ -12,7 +12,7 @@ from typing import NoReturn, TextIO
 
 from .files import TooBig, lines_of, read_bytes
 from .i18n import _, ngettext, use_system_language
-from .levels import LEVEL_NAMES
+from .levels import BIG_LEVEL_NAMES, LEVEL_NAMES, Puzzle
 from .position import (
     BIG_MOST_PIECES,
     SOLVER_MOST_PIECES,
@@ -126,7 +126,14 @@ def build_parser() -> argparse.ArgumentParser:
     _add_rules_options(solve)
 
     generate = commands.add_parser("generate", help=_("make new puzzles that are sure to be solvable"))
-    generate.add_argument("--level", choices=[name.lower() for name in LEVEL_NAMES], required=True, type=str.lower)
+    generate.add_argument(
+        "--level",
+        choices=[name.lower() for name in LEVEL_NAMES] + list(BIG_LEVEL_NAMES),
+        required=True,
+        type=str.lower,
+        help=_("a 4x4 level by name, or with --big a number from 1 to {most}").format(most=len(BIG_LEVEL_NAMES)),
+    )
+    generate.add_argument("--big", action="store_true", help=_("puzzles for the big 8x8 board"))
     generate.add_argument("--count", type=int, default=1, help=_("how many puzzles (default: 1)"))
     generate.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
     generate.add_argument("--json", action="store_true", help=_("one JSON object per puzzle, one per line"))
@@ -139,6 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
     levels_commands = levels.add_subparsers(dest="levels_command", parser_class=_Parser, required=True)
     check = levels_commands.add_parser("check", help=_("check every puzzle of a collection"))
     check.add_argument("file", nargs="?", type=Path, help=_("the collection (default: the built-in levels.json)"))
+    check.add_argument("--big", action="store_true", help=_("check the built-in big-board collection, big_levels.json"))
     collection_import = levels_commands.add_parser("import", help=_("add the puzzles of a file to the class's own"))
     collection_import.add_argument("file", type=Path, help=_("a collection in the format of levels.json"))
     collection_export = levels_commands.add_parser("export", help=_("write the class's own puzzles to a file"))
@@ -346,17 +354,35 @@ def _solve_batch(
     return status
 
 
+def _solution_moves(puzzle: Puzzle) -> list[Move]:
+    """A generated puzzle's stored solution as moves, to print."""
+    position, line = puzzle.board, []
+    for origin, target in puzzle.solution:
+        line.append(position.move(origin, target))
+        position = position.apply(line[-1])
+    return line
+
+
 def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .big import generate_big
     from .generator import generate
 
     if args.count < 1:
         print(_("solochess: error: --count must be at least 1"), file=err)
         return EXIT_USAGE
-    for puzzle in generate(args.level, args.count, args.seed):
+    if args.big != (args.level in BIG_LEVEL_NAMES):
+        if args.big:
+            message = _("solochess: error: the big board's levels are 1 to {most}, not '{level}'")
+        else:
+            message = _("solochess: error: level {level} is a big-board level: add --big")
+        print(message.format(most=len(BIG_LEVEL_NAMES), level=args.level), file=err)
+        return EXIT_USAGE
+    make = generate_big if args.big else generate
+    for puzzle in make(args.level, args.count, args.seed):
         if args.json:
             print(json.dumps({"level": args.level, **puzzle.to_json()}), file=out, flush=True)
         else:
-            line = _line_of(puzzle.board, [pair for pair in puzzle.to_json()["solution"]])
+            line = _solution_moves(puzzle)
             pieces = ngettext("{count} piece", "{count} pieces", puzzle.piece_count).format(count=puzzle.piece_count)
             sequences = ngettext("{count} winning sequence", "{count} winning sequences", puzzle.solutions).format(
                 count=puzzle.solutions
@@ -364,7 +390,7 @@ def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             print(
                 _("{id}: {board}  ({pieces}, {sequences}, random win {chance:.4f})").format(
                     id=puzzle.id,
-                    board=puzzle.board.rows(),
+                    board=puzzle.board.fen() if args.big else puzzle.board.rows(),
                     pieces=pieces,
                     sequences=sequences,
                     chance=puzzle.random_win,
@@ -378,9 +404,12 @@ def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .levels import check_collection, default_path
+    from .levels import check_collection, default_big_path, default_path
 
-    path = args.file or default_path()
+    if args.big and args.file is not None:
+        print(_("solochess: error: give either a file or --big, not both"), file=err)
+        return EXIT_USAGE
+    path = args.file or (default_big_path() if args.big else default_path())
     problems, summary = check_collection(path)
     for problem in problems:
         print(problem, file=err)

@@ -26,6 +26,10 @@ from .uniqueness import is_unique
 LEVEL_NAMES = (N_("Beginner"), N_("Intermediate"), N_("Advanced"), N_("Expert"))
 # How many pieces a puzzle of each level has, at least and at most.
 LEVEL_PIECES = {"Beginner": (3, 4), "Intermediate": (5, 6), "Advanced": (6, 7), "Expert": (8, 10)}
+# The big board's levels are numbered; the game shows them as "Level 1" and so on.
+BIG_LEVEL_NAMES = tuple(str(number) for number in range(1, 11))
+# One more piece at each level, from 3 to 12: big.py's docstring shows how the difficulty follows.
+BIG_LEVEL_PIECES = {name: (pieces, pieces) for pieces, name in enumerate(BIG_LEVEL_NAMES, 3)}
 
 
 @dataclass(frozen=True)
@@ -44,10 +48,12 @@ class Puzzle:
         return self.board.piece_count
 
     def to_json(self) -> dict[str, Any]:
+        """The puzzle as a collection stores it; a big board as the board part of a FEN."""
+        size = self.board.size
         return {
             "id": self.id,
-            "board": self.board.cells,
-            "solution": [[square_name(o), square_name(t)] for o, t in self.solution],
+            "board": self.board.fen() if size == 8 else self.board.cells,
+            "solution": [[square_name(o, size), square_name(t, size)] for o, t in self.solution],
             "solutions": self.solutions,
             "random_win": self.random_win,
         }
@@ -89,6 +95,11 @@ class Collection:
 
 def default_path() -> Path:
     return data_path("levels.json")
+
+
+def default_big_path() -> Path:
+    """The built-in big-board collection, made by `tools/make_big_levels.py`."""
+    return data_path("big_levels.json")
 
 
 def load_collection(path: Path | None = None, verify: bool = True) -> Collection:
@@ -144,7 +155,7 @@ def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> 
         level = Level(str(level_data.get("name", _("Level {number}").format(number=number))))
         for index, puzzle_data in enumerate(level_data["puzzles"], 1):
             try:
-                puzzle = parse_puzzle(puzzle_data, level.name, solver if verify else None)
+                puzzle = parse_puzzle(puzzle_data, level.name, solver if verify else None, collection.rules)
             except ValueError as error:
                 puzzle_id = puzzle_data.get("id") if isinstance(puzzle_data, dict) else None
                 if puzzle_id:
@@ -162,15 +173,21 @@ def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> 
                 continue
             seen.add(puzzle.id)
             level.puzzles.append(puzzle)
+            if collection.rules.is_big:
+                # A big board's memo rarely helps the next board, and can hold a million positions.
+                solver.forget()
         collection.levels.append(level)
     return collection
 
 
-def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None) -> Puzzle:
-    """One puzzle from its JSON object; ValueError says what is wrong.
+def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None, rules: Rules | None = None) -> Puzzle:
+    """One puzzle from its JSON object; ValueError says what is wrong. The rules (by default the
+    solver's, else ThinkFun's) say how the board is written: 16 cells, or on the big board the
+    board part of a FEN.
 
     With a solver, the board must be solvable, the stored solution must replay to one piece,
     and the stored count of solutions must match."""
+    rules = rules or (solver.rules if solver is not None else DEFAULT_RULES)
     if not isinstance(data, dict):
         raise ValueError(_("expected an object with 'id', 'board' and 'solution'"))
     puzzle_id = data.get("id")
@@ -183,10 +200,10 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None) -> Pu
     if not isinstance(data.get("board"), str):
         raise ValueError(_("it has no 'board'"))
     try:
-        board = Position.parse(data["board"])
+        board = Position.parse_fen(data["board"]) if rules.is_big else Position.parse(data["board"])
     except BoardError as error:
         raise ValueError(_("bad board: {error}").format(error=error)) from None
-    solution = _parse_solution(data.get("solution"))
+    solution = _parse_solution(data.get("solution"), rules.size)
     solutions = data.get("solutions", 0)
     if isinstance(solutions, bool) or not isinstance(solutions, int) or solutions < 0:
         raise ValueError(
@@ -214,7 +231,7 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None) -> Pu
     return Puzzle(puzzle_id, board, solution, solutions, float(random_win), level)
 
 
-def _parse_solution(raw: Any) -> tuple[tuple[int, int], ...]:
+def _parse_solution(raw: Any, size: int) -> tuple[tuple[int, int], ...]:
     """The stored winning line: a list of moves, each a pair of square names like ["c4", "c3"]."""
     if not isinstance(raw, list):
         raise ValueError(_('bad solution: it must be a list of moves, like [["c4", "c3"]]'))
@@ -225,7 +242,7 @@ def _parse_solution(raw: Any) -> tuple[tuple[int, int], ...]:
                 _('bad solution: move {number} must be two square names, like ["c4", "c3"]').format(number=number)
             )
         try:
-            moves.append((parse_square(pair[0]), parse_square(pair[1])))
+            moves.append((parse_square(pair[0], size), parse_square(pair[1], size)))
         except ValueError as error:
             raise ValueError(_("bad solution: move {number}: {problem}").format(number=number, problem=error)) from None
     return tuple(moves)
@@ -251,9 +268,10 @@ RANDOM_WIN_TOLERANCE = 1e-9
 
 
 def _puzzle_problems(puzzle: Puzzle, solver: Solver) -> list[str]:
-    """What is wrong with one puzzle that loading does not already check."""
+    """What is wrong with one puzzle that loading does not already check. A unique solution is
+    ThinkFun's idea for its 4x4 cards; the big board does not ask for it."""
     found = []
-    band = LEVEL_PIECES.get(puzzle.level)
+    band = (BIG_LEVEL_PIECES if solver.rules.is_big else LEVEL_PIECES).get(puzzle.level)
     if band and not band[0] <= puzzle.piece_count <= band[1]:
         found.append(
             ngettext(
@@ -269,7 +287,7 @@ def _puzzle_problems(puzzle: Puzzle, solver: Solver) -> list[str]:
                 stored=puzzle.random_win, measured=measured
             )
         )
-    if not is_unique(puzzle.board, solver):
+    if not solver.rules.is_big and not is_unique(puzzle.board, solver):
         found.append(_("the solution is not unique: two winning lines make different captures"))
     return found
 
@@ -277,9 +295,11 @@ def _puzzle_problems(puzzle: Puzzle, solver: Solver) -> list[str]:
 def check_collection(path: Path | None = None) -> tuple[list[str], str]:
     """Every problem of a collection, each naming the level and the puzzle, and a summary line.
 
-    Beyond what loading checks (which includes ThinkFun's piece set): the level's number of
-    pieces, the stored difficulty, a unique solution, easiest-first order within a level, each level
-    harder than the one before, and no board repeated, not even as a mirror image."""
+    Beyond what loading checks (which includes ThinkFun's piece set, or one army on the big
+    board): the level's number of pieces, the stored difficulty (the exact random-play win
+    chance, on the big board too), a unique solution (4x4 only), easiest-first order within a
+    level, each level harder than the one before, and no board repeated, not even as a mirror
+    image."""
     path = path or default_path()
     collection = load_collection(path, verify=True)
     problems = list(collection.problems)
@@ -291,6 +311,8 @@ def check_collection(path: Path | None = None) -> tuple[list[str], str]:
         for puzzle in level.puzzles:
             label = _("{level}, puzzle {id}").format(level=_(level.name), id=puzzle.id)
             problems.extend(f"{label}: {problem}" for problem in _puzzle_problems(puzzle, solver))
+            if solver.rules.is_big:
+                solver.forget()
             if previous is not None and puzzle.random_win > previous.random_win:
                 problems.append(
                     _(

@@ -10,9 +10,8 @@ from typing import TextIO
 
 from .files import TooBig, read_line
 from .i18n import N_, _, ngettext
-from .levels import Collection, Level, Puzzle, load_collection
+from .levels import Collection, Level, Puzzle, default_big_path, load_collection
 from .position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
-from .resources import data_path
 from .rules import BIG_RULES, Rules
 from .solver import Solver
 from .squares import parse_square, square_name
@@ -89,8 +88,8 @@ def play_text(source: TextIO, out: TextIO, collection: Collection | None = None,
     if answer.lower().startswith("h"):
         console.say(_(HELP))
     collection = collection or load_collection()
-    if big is None and data_path("big_levels.json").exists():
-        big = load_collection(data_path("big_levels.json"), verify=False)
+    if big is None and default_big_path().exists():
+        big = load_collection(default_big_path(), verify=False)
     for problem in collection.problems + (big.problems if big else []):
         console.say(_("Note: {problem}").format(problem=problem))
     shelves = [_Shelf(_(level.name), (level,), collection.rules) for level in collection.levels if level.puzzles]
