@@ -240,7 +240,14 @@ def test_a_broken_collection_is_reported_and_new_puzzles_still_work(tmp_path: Pa
     app = App(windowed=True, size=(1024, 768), collection=collection, store=ProgressStore(tmp_path))
     scene = open_scene(app)
     assert "could not be loaded" in scene.message and "not valid JSON" in scene.message
-    assert [level.name for level in scene.levels] == ["Beginner", "Intermediate", "Advanced", "Expert", "Our puzzles"]
+    assert [level.name for level in scene.levels] == [
+        "Beginner",
+        "Intermediate",
+        "Advanced",
+        "Expert",
+        "Big board",
+        "Our puzzles",
+    ]
     click(app, scene.new_button.rect.center)
     wait_for_board(app)
     app.close()

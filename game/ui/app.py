@@ -20,7 +20,7 @@ from .. import i18n
 from ..i18n import _
 from ..levels import Collection, default_path, load_collection, parse_collection
 from ..progress import SETTING_NAMES, ProgressStore, Settings
-from ..rules import Rules
+from ..rules import BIG_RULES, Rules
 from ..speech import Speaker
 from .assets import Assets
 from .layout import Layout
@@ -66,6 +66,11 @@ def quiet_probe() -> Iterator[None]:
         os.close(saved)
 
 
+def load_big_collection() -> Collection:
+    """The big board's collection. Until big_levels.json is on main, there is none."""
+    return Collection(rules=BIG_RULES)
+
+
 class NoDisplay(Exception):
     """SDL found no display to open a window on, and nobody asked for a headless driver."""
 
@@ -86,6 +91,7 @@ class App:
         collection: Collection | None = None,
         store: ProgressStore | None = None,
         levels: Path | None = None,
+        big_collection: Collection | None = None,
     ) -> None:
         # SDL's default "accelerated" window surface goes through OpenGL: opening the window
         # took 0.3-0.5 s and each full-screen flip 40-90 ms on a machine without a GPU driver.
@@ -111,6 +117,7 @@ class App:
         self.levels = levels
         self._collection = collection if collection is not None or levels is None else Collection()
         self.checking: Job[Collection] | None = None
+        self._big_collection = big_collection
         self._check_after_first_frame = collection is None
         for problem in collection.problems if collection is not None else []:
             log.warning("levels: %s", problem)
@@ -157,6 +164,16 @@ class App:
     @collection.setter
     def collection(self, collection: Collection) -> None:
         self._collection = collection
+
+    @property
+    def big_collection(self) -> Collection:
+        """The big board's puzzles, read (not solved: the script that made them checked them)
+        when a scene first asks for them."""
+        if self._big_collection is None:
+            self._big_collection = load_big_collection()
+            for problem in self._big_collection.problems:
+                log.warning("big board: %s", problem)
+        return self._big_collection
 
     @property
     def rules(self) -> Rules:

@@ -87,7 +87,7 @@ def why_not(position: Position, origin: int, target: int, rules: Rules, notation
     stander = position.cells[in_the_way]
     if notation:
         text = _("The {blocker} on {square} is in the {mover}'s way.").format(
-            blocker=piece_name(stander), square=square_name(in_the_way), mover=piece_name(mover)
+            blocker=piece_name(stander), square=square_name(in_the_way, rules.size), mover=piece_name(mover)
         )
     else:
         text = _("The {blocker} is in the {mover}'s way.").format(blocker=piece_name(stander), mover=piece_name(mover))

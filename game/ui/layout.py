@@ -3,6 +3,8 @@ object, and turns pixels into board squares through it."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from ..squares import SIZE
@@ -62,6 +64,44 @@ class Layout:
         row = (position[1] - self.board.y) // self.square_size
         if 0 <= column < SIZE and 0 <= row < SIZE:
             return row * SIZE + column
+        return None
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """The board's squares in pixels, for a board `size` squares wide (4, or 8 on the big
+    board) in the place the layout gives the board."""
+
+    board: pygame.Rect
+    size: int
+
+    @classmethod
+    def of(cls, layout: Layout, size: int = SIZE) -> BoardGeometry:
+        side = layout.board.width - layout.board.width % size
+        board = pygame.Rect(0, 0, side, side)
+        board.center = layout.board.center
+        return cls(board, size)
+
+    @property
+    def square_size(self) -> int:
+        return self.board.width // self.size
+
+    @property
+    def squares(self) -> range:
+        return range(self.size * self.size)
+
+    def square_rect(self, square: int) -> pygame.Rect:
+        s, size = self.square_size, self.size
+        return pygame.Rect(self.board.x + (square % size) * s, self.board.y + (square // size) * s, s, s)
+
+    def square_at(self, position: tuple[int, int]) -> int | None:
+        """The square under a pixel, or None off the board."""
+        if not self.board.collidepoint(position):
+            return None
+        column = (position[0] - self.board.x) // self.square_size
+        row = (position[1] - self.board.y) // self.square_size
+        if 0 <= column < self.size and 0 <= row < self.size:
+            return row * self.size + column
         return None
 
 

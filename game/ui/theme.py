@@ -2,7 +2,8 @@
 
 Every colour pair the scenes draw is listed below (`TEXT_PAIRS`, `MARK_PAIRS`) with the WCAG 2.2
 AA contrast it must reach; tests/test_theme.py computes each ratio. One colour, one meaning: the
-level colours (the four levels and Our puzzles) are used for nothing else, and each button colour says one thing.
+level colours (the four levels, the big board and Our puzzles) are used for nothing else, and
+each button colour says one thing.
 """
 
 from __future__ import annotations
@@ -35,12 +36,16 @@ DISABLED_INK: Color = (84, 86, 106)
 STAR: Color = (250, 190, 20)
 STAR_RIM: Color = (133, 90, 0)  # the star's outline, which carries its contrast on white
 EMPTY_STAR: Color = (110, 112, 130)  # the outline of a star not yet earned
+PIP: Color = (38, 40, 60)  # a capture a big-board piece has left: a dot on its white badge
+USED_PIP: Color = (110, 112, 130)  # a capture it has made: a ring
+LOCK: Color = (185, 28, 28)  # the padlock of a piece that has made its last capture
 
 LEVEL_COLORS: dict[str, Color] = {
     "Beginner": (14, 116, 144),
     "Intermediate": (109, 40, 217),
     "Advanced": (190, 24, 93),
     "Expert": (133, 77, 14),
+    "Big board": (17, 94, 89),
     "Our puzzles": (77, 124, 15),
 }
 
@@ -137,6 +142,10 @@ MARK_PAIRS: list[Pair] = [
         for name, square in SQUARES.items()
     ),
     Pair(WHITE, TARGET, MARK, "the tick in a yes badge"),
+    Pair(PIP, WHITE, MARK, "a capture left, a dot on a piece's badge"),
+    Pair(USED_PIP, WHITE, MARK, "a capture made, a ring on a piece's badge"),
+    Pair(LOCK, WHITE, MARK, "the padlock on a piece's badge"),
+    *(Pair(INK, square, MARK, f"the edge of a piece's badge on a {name}") for name, square in SQUARES.items()),
     Pair(WHITE, WRONG, MARK, "the cross in a no badge"),
 ]
 

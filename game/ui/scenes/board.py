@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...i18n import _
-from ...levels import Puzzle
+from ...levels import Collection, Puzzle
 from ...pieces import PIECES, Knight
 from ...position import Game, Move
 from ...solver import Solver
-from ...squares import FILES, SIZE, SQUARES
+from ...squares import ALL_FILES
 from .. import theme
 from ..board_flows import (
     PULSE_SECONDS,
@@ -35,8 +35,9 @@ from ..board_flows import (
 )
 from ..board_marks import last_move_marks, message_box, target_mark
 from ..board_words import Message, can_capture, picked, piece_name, pieces_left, took, took_back, why_not
+from ..capture_pips import captures_left, draw_pips
 from ..drawing import MODIFIER_KEYS, draw_corners, draw_spinner
-from ..layout import Layout, stack
+from ..layout import BoardGeometry, Layout, stack
 from ..piece_sprite import PieceSprite
 from ..read_aloud import SpeakerButton, speaker_size
 from ..scene import Scene
@@ -53,10 +54,14 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class BoardScene(Scene):
-    def __init__(self, app: App, puzzle: Puzzle) -> None:
+    def __init__(self, app: App, puzzle: Puzzle, collection: Collection | None = None) -> None:
+        """`collection` is the one the puzzle comes from (the big board's, or by default the
+        game's): its rules are the puzzle's, and its next puzzle follows a win."""
         super().__init__(app)
         self.puzzle = puzzle
-        self.game = Game(puzzle.board, app.collection.rules)
+        self.collection = collection if collection is not None else app.collection
+        self.game = Game(puzzle.board, self.collection.rules)
+        self.geometry = BoardGeometry.of(app.layout, self.game.rules.size)
         self.sprites: dict[int, PieceSprite] = {}
         self.group: pygame.sprite.LayeredUpdates[PieceSprite] = pygame.sprite.LayeredUpdates()
         self.slides: list[Slide] = []
@@ -165,13 +170,14 @@ class BoardScene(Scene):
             self.message_rect.width -= side + gap
             self.speaker_button.rect = pygame.Rect(self.message_rect.right + gap, self.message_rect.y, side, side)
         self.status_pos = (panel.x, rows[1].bottom + gap)
-        self.piece_size = int(layout.square_size * 0.86)
+        self.geometry = BoardGeometry.of(layout, self.game.rules.size)
+        self.piece_size = int(self.geometry.square_size * 0.86)
         for sprite in self.sprites.values():
             self._dress(sprite)
 
     def _dress(self, sprite: PieceSprite) -> None:
         sprite.image = self.app.assets.piece(sprite.letter, self.piece_size)
-        sprite.rect = sprite.image.get_rect(center=self.layout.square_rect(sprite.square).center)
+        sprite.rect = sprite.image.get_rect(center=self.geometry.square_rect(sprite.square).center)
 
     def sync_sprites(self) -> None:
         """Make the sprites match the game's position exactly (after undo, restart, resize)."""
@@ -239,7 +245,7 @@ class BoardScene(Scene):
             self._let_go(None)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            square = self.layout.square_at(event.pos)
+            square = self.geometry.square_at(event.pos)
             if square is not None:
                 self.cursor = None
                 self._start_press(square, event.pos)
@@ -256,7 +262,7 @@ class BoardScene(Scene):
     def _after_time(self, event: pygame.event.Event) -> bool:
         """Once time is up the pieces stay still: only the buttons (Menu) work."""
         if event.type == pygame.MOUSEBUTTONDOWN:
-            return self.layout.square_at(event.pos) is not None
+            return self.geometry.square_at(event.pos) is not None
         return event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, pygame.K_TAB, *ENTER_KEYS)
 
     def _handle_key(self, event: pygame.event.Event) -> bool:
@@ -289,12 +295,14 @@ class BoardScene(Scene):
             self.focus = None
             for button in self.buttons:
                 button.focused = False
+        size = self.game.rules.size
         if self.cursor is None:
-            self.cursor = self.selected if self.selected is not None else 5
+            middle = size // 2 - 1  # b3 on the small board, d5 on the big one
+            self.cursor = self.selected if self.selected is not None else middle * size + middle
         else:
-            row = min(SIZE - 1, max(0, self.cursor // SIZE + rows))
-            column = min(SIZE - 1, max(0, self.cursor % SIZE + columns))
-            self.cursor = row * SIZE + column
+            row = min(size - 1, max(0, self.cursor // size + rows))
+            column = min(size - 1, max(0, self.cursor % size + columns))
+            self.cursor = row * size + column
         self.dirty = True
 
     def move_focus(self, step: int) -> None:
@@ -326,13 +334,13 @@ class BoardScene(Scene):
             self.say(self.said_before_preview, aloud=False)  # the marks go; nothing was chosen
             return
         if not press.dragging:
-            if pos is None or self.layout.square_at(pos) == press.square:
+            if pos is None or self.geometry.square_at(pos) == press.square:
                 self.click(press.square)
             return
         assert pos is not None
         sprite = self.sprites[press.square]
         self.group.change_layer(sprite, 0)
-        target = self.layout.square_at(pos)
+        target = self.geometry.square_at(pos)
         if target is not None and target != press.square:
             self.attempt(press.square, target)
         if press.square in self.sprites:
@@ -410,7 +418,7 @@ class BoardScene(Scene):
         mover.square = target
         self.sprites[target] = mover
         self.group.change_layer(mover, 1)
-        end = self.layout.square_rect(target).center
+        end = self.geometry.square_rect(target).center
         self.slides.append(Slide(mover, mover.rect.center, end, mover.piece is Knight and not dragged))
         if self.game.is_solved:
             self.solved_by_auto = by_auto
@@ -468,7 +476,7 @@ class BoardScene(Scene):
         self.sprites[move.target] = returned
         self.group.add(returned, layer=0)
         self.group.change_layer(mover, 1)
-        self.slides.append(Slide(mover, mover.rect.center, self.layout.square_rect(move.origin).center, False))
+        self.slides.append(Slide(mover, mover.rect.center, self.geometry.square_rect(move.origin).center, False))
         self.say(took_back(move, self.app.settings.chess_notation))
 
     def restart(self) -> None:
@@ -660,6 +668,7 @@ class BoardScene(Scene):
                 hints=self.hints,
                 stars=stars,
                 by_computer=self.solved_by_auto,
+                collection=self.collection,
             )
         )
 
@@ -668,87 +677,102 @@ class BoardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.dirty and not self.busy and self.nudge.square is not None:
             # Only the nudge's ring moves: draw just its square.
-            surface.set_clip(self.layout.square_rect(self.nudge.square))
+            surface.set_clip(self.geometry.square_rect(self.nudge.square))
         surface.fill(theme.BACKGROUND)
         self._draw_board(surface)
         self._draw_marks(surface)
         self.group.draw(surface)
+        self._draw_pips(surface)
         self._draw_overlays(surface)
         self._draw_panel(surface)
         surface.set_clip(None)
 
     def _draw_board(self, surface: pygame.Surface) -> None:
-        layout = self.layout
-        edge = max(6, layout.square_size // 14)
-        pygame.draw.rect(surface, theme.BOARD_EDGE, layout.board.inflate(edge * 2, edge * 2), border_radius=edge)
+        geometry = self.geometry
+        edge = max(6, geometry.square_size // 14)
+        pygame.draw.rect(surface, theme.BOARD_EDGE, geometry.board.inflate(edge * 2, edge * 2), border_radius=edge)
         notation = self.app.settings.chess_notation
-        label_size = max(MIN_FONT, layout.square_size // 6)
-        for square in SQUARES:
-            rect = layout.square_rect(square)
-            light = (square // SIZE + square % SIZE) % 2 == 0
+        label_size = max(MIN_FONT, geometry.square_size // 6)
+        size = geometry.size
+        for square in geometry.squares:
+            rect = geometry.square_rect(square)
+            light = (square // size + square % size) % 2 == 0
             pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, rect)
             if not notation:
                 continue  # coordinates are for chess clubs
             ink = theme.DARK_SQUARE if light else theme.LIGHT_SQUARE
-            if square % SIZE == 0:
+            if square % size == 0:
                 draw_text(
                     surface,
                     self.app.assets,
-                    str(SIZE - square // SIZE),
+                    str(size - square // size),
                     label_size,
                     (rect.x + 4, rect.y + 2),
                     ink,
                     True,
                 )
-            if square // SIZE == SIZE - 1:
+            if square // size == size - 1:
                 corner = (rect.right - 4, rect.bottom - 2)
-                draw_text(surface, self.app.assets, FILES[square % SIZE], label_size, corner, ink, True, "bottomright")
+                name = ALL_FILES[square % size]
+                draw_text(surface, self.app.assets, name, label_size, corner, ink, True, "bottomright")
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """Highlights never rely on colour alone: each has its own shape."""
-        layout = self.layout
-        width = max(4, layout.square_size // 16)
+        geometry = self.geometry
+        width = max(4, geometry.square_size // 16)
         if self.game.history:
             last = self.game.history[-1]
-            last_move_marks(surface, layout.square_rect(last.origin), layout.square_rect(last.target))
+            last_move_marks(surface, geometry.square_rect(last.origin), geometry.square_rect(last.target))
         if self.selected is not None:
-            rect = layout.square_rect(self.selected).inflate(-width, -width)
+            rect = geometry.square_rect(self.selected).inflate(-width, -width)
             pygame.draw.rect(surface, theme.SELECTED, rect, width * 2)
             draw_corners(surface, rect.inflate(-width * 4, -width * 4), theme.INK, width)
             if self.app.settings.show_moves:
                 for square in self._targets(self.selected):
                     self._target_mark(surface, square, theme.TARGET)
         if self.press is not None and self.press.previewing:
-            draw_corners(surface, layout.square_rect(self.press.square).inflate(-width, -width), theme.HINT, width)
+            draw_corners(surface, geometry.square_rect(self.press.square).inflate(-width, -width), theme.HINT, width)
             for square in self._targets(self.press.square):
                 self._target_mark(surface, square, theme.TARGET)
         hinted = self.hinting.move
         pulse = 0.5 + 0.5 * math.sin(self.clock * 6) if self.hinting.pulsing else 0.5
         if self.hinting.stage is HintStage.PIECE and hinted is not None:
-            radius = int(layout.square_size * (0.44 + 0.04 * pulse))
-            pygame.draw.circle(surface, theme.HINT, layout.square_rect(hinted.origin).center, radius, width * 2)
+            radius = int(geometry.square_size * (0.44 + 0.04 * pulse))
+            pygame.draw.circle(surface, theme.HINT, geometry.square_rect(hinted.origin).center, radius, width * 2)
         if self.hinting.stage is HintStage.TARGET and hinted is not None:
             self._target_mark(surface, hinted.target, theme.HINT, aim=pulse)
         if self.nudge.square is not None:
-            rect = layout.square_rect(self.nudge.square)
+            rect = geometry.square_rect(self.nudge.square)
             radius = int(rect.width * (0.36 + 0.1 * self.nudge.pulse()))
             pygame.draw.circle(surface, theme.SELECTED, rect.center, radius, width)
 
     def _target_mark(self, surface: pygame.Surface, square: int, color: theme.Color, aim: float | None = None) -> None:
-        target_mark(surface, self.layout.square_rect(square), color, aim)
+        target_mark(surface, self.geometry.square_rect(square), color, aim)
+
+    def _draw_pips(self, surface: pygame.Surface) -> None:
+        """On the big board, each piece's captures left, on its badge; it moves with the piece."""
+        limit = self.game.rules.capture_limit
+        if limit is None:
+            return
+        position, side = self.game.position, self.geometry.square_size
+        for square, sprite in self.sprites.items():
+            left = captures_left(position, square, self.game.rules)
+            if left is not None:
+                draw_pips(surface, pygame.Rect(0, 0, side, side).move_to(center=sprite.rect.center), left, limit)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
-        layout = self.layout
+        geometry = self.geometry
         if self.flash is not None:
-            rect = layout.square_rect(self.flash.square).inflate(-layout.square_size // 3, -layout.square_size // 3)
+            third = geometry.square_size // 3
+            rect = geometry.square_rect(self.flash.square).inflate(-third, -third)
             fade = self.flash.fade
-            width = max(4, int(layout.square_size // 10 * (0.5 + fade / 2)))
-            rect = rect.move(int(math.sin(self.flash.elapsed * 40) * fade * layout.square_size / 30), 0)
+            width = max(4, int(geometry.square_size // 10 * (0.5 + fade / 2)))
+            rect = rect.move(int(math.sin(self.flash.elapsed * 40) * fade * geometry.square_size / 30), 0)
             pygame.draw.line(surface, theme.WRONG, rect.topleft, rect.bottomright, width)
             pygame.draw.line(surface, theme.WRONG, rect.topright, rect.bottomleft, width)
         if self.cursor is not None:
-            rect = layout.square_rect(self.cursor).inflate(-4, -4)
-            width = max(3, layout.square_size // 24)
+            rect = geometry.square_rect(self.cursor).inflate(-4, -4)
+            width = max(3, geometry.square_size // 24)
             pygame.draw.rect(surface, theme.CURSOR, rect, width, border_radius=width * 2)
             draw_corners(surface, rect.inflate(width * 2, width * 2), theme.CURSOR, width * 2)
 
@@ -807,6 +831,9 @@ def puzzle_title(puzzle: Puzzle) -> str:
         return puzzle.title
     if puzzle.id.startswith("daily-"):
         return _("Puzzle of the day")
+    big = re.fullmatch(r"big-(\d+)-(\d+)", puzzle.id)
+    if big:
+        return _("Level {level}, puzzle {number}").format(level=int(big[1]), number=int(big[2]))
     level = _(puzzle.level) if puzzle.level else ""  # _("") is the catalogue's header
     if re.fullmatch(r"[a-z]+-\d+", puzzle.id):
         return _("{level} {number}").format(level=level, number=int(puzzle.id.rsplit("-", 1)[1])).strip()

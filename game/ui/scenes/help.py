@@ -9,7 +9,7 @@ against the real rules by the tests, so the help never teaches a wrong move.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -18,10 +18,11 @@ import pygame
 from ...i18n import N_, _
 from ...pieces import PIECES
 from ...position import Position
-from ...rules import Rules
+from ...rules import BIG_RULES, Rules
 from ...squares import SIZE, parse_square, square_name
 from .. import theme
 from ..assets import Assets
+from ..capture_pips import draw_pips
 from ..drawing import MODIFIER_KEYS, blit_piece, clamp, draw_badge, draw_shield, draw_star, ease, pop, thick_line
 from ..layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, Layout, fit_text
 from ..scene import Scene
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 Point = tuple[float, float]
 
 TITLE = N_("How to play")
+BIG_BOARD = N_("Big board")
 
 # Seconds for each beat of a shot. A shot: the pieces pop in, each act rests, moves and
 # shows its result, the final picture holds, then everything pops out and the loop restarts.
@@ -88,10 +90,19 @@ class Shot:
     delay: float = 0.0  # a wait before the first act, so two boards can take turns
     tick: bool = False  # a green tick on each capture
     ending: bool = False  # a star with a big 1 once the acts are done
+    limit: int | None = None  # captures per piece, shown on each piece's badge (the big board)
 
     @classmethod
-    def of(cls, board: str, acts: str, delay: float = 0.0, tick: bool = False, ending: bool = False) -> Shot:
-        return cls(Position.parse(board), tuple(Act.parse(act) for act in acts.split()), delay, tick, ending)
+    def of(
+        cls,
+        board: str,
+        acts: str,
+        delay: float = 0.0,
+        tick: bool = False,
+        ending: bool = False,
+        limit: int | None = None,
+    ) -> Shot:
+        return cls(Position.parse(board), tuple(Act.parse(act) for act in acts.split()), delay, tick, ending, limit)
 
     @property
     def length(self) -> float:
@@ -105,6 +116,7 @@ class Sprite:
     x: float  # board units: the centre of column 0 is 0.5
     y: float
     scale: float = 1.0
+    left: int | None = None  # captures it has left, where they are limited
 
 
 @dataclass
@@ -148,6 +160,11 @@ def frame_at(shot: Shot, time: float, end: float) -> Frame:
     """What a shot shows `time` seconds in, when it lasts `end` seconds."""
     frame = Frame()
     board = {square: letter for square, letter in enumerate(shot.position.cells) if letter != "."}
+    made = dict.fromkeys(board, 0)  # captures each piece has made, by where it stands
+
+    def left(square: int) -> int | None:
+        return None if shot.limit is None else shot.limit - made[square]
+
     mover: Sprite | None = None
     gone: Sprite | None = None
     clock = APPEAR + shot.delay
@@ -172,7 +189,7 @@ def frame_at(shot: Shot, time: float, end: float) -> Frame:
             progress = ease((time - start) / MOVE)
             x, y = along(path, progress)
             lift = 0.18 * math.sin(math.pi * progress) if letter == "N" else 0.0
-            mover = Sprite(letter, x, y, 1 + lift)
+            mover = Sprite(letter, x, y, 1 + lift, left(act.origin))
             del board[act.origin]
             finished = False
             break
@@ -180,6 +197,7 @@ def frame_at(shot: Shot, time: float, end: float) -> Frame:
         if act.allowed:
             captured = board[act.target]
             board[act.target] = board.pop(act.origin)
+            made[act.target] = made.pop(act.origin) + 1
             if since < CAPTURE:
                 share = since / CAPTURE
                 gone = Sprite(captured, x1, y1 - 0.3 * share, 1 - ease(share))
@@ -194,10 +212,11 @@ def frame_at(shot: Shot, time: float, end: float) -> Frame:
                 del board[act.origin]
                 if since < SHAKE:
                     wobble = 0.09 * math.sin(since * 2 * math.pi * 7) * (1 - since / SHAKE)
-                    mover = Sprite(letter, stop[0] + wobble, stop[1])
+                    mover = Sprite(letter, stop[0] + wobble, stop[1], left=left(act.origin))
                 else:
                     back = ease((since - SHAKE) / (REFUSE - SHAKE))
-                    mover = Sprite(letter, stop[0] + (x0 - stop[0]) * back, stop[1] + (y0 - stop[1]) * back)
+                    x, y = stop[0] + (x0 - stop[0]) * back, stop[1] + (y0 - stop[1]) * back
+                    mover = Sprite(letter, x, y, left=left(act.origin))
             # The cross waits for the shake, so the refused piece is seen first.
             grow = pop((since - SHAKE * 0.6) / 0.3)
             if occupied:
@@ -212,7 +231,7 @@ def frame_at(shot: Shot, time: float, end: float) -> Frame:
     # Everything pops in at the start of a shot and out at its end.
     scale = pop(time / APPEAR) if time < APPEAR else ease((end - time) / VANISH)
     for square, letter in board.items():
-        frame.sprites.append(Sprite(letter, *centre(square), scale))
+        frame.sprites.append(Sprite(letter, *centre(square), scale, left(square)))
     frame.sprites.extend(sprite for sprite in (gone, mover) if sprite is not None)
     frame.badges = [(point, radius * scale, good) for point, radius, good in frame.badges]
     frame.star *= scale
@@ -345,7 +364,11 @@ class Stage:
         size = int(s * 0.9)
         for sprite in frame.sprites:
             blit_piece(surface, assets, sprite.letter, self.pixel((sprite.x, sprite.y)), size, sprite.scale)
-            if sprite.letter == "K" and self.rules.king_protected and sprite.scale > 0.05:
+            limit = self.rules.capture_limit
+            if sprite.left is not None and limit is not None and sprite.scale > 0.6:
+                x, y = self.pixel((sprite.x, sprite.y))
+                draw_pips(surface, pygame.Rect(round(x - s / 2), round(y - s / 2), s, s), sprite.left, limit)
+            elif sprite.letter == "K" and self.rules.king_protected and sprite.scale > 0.05:
                 radius = s * 0.15 * sprite.scale * (1 + 0.7 * frame.shield)
                 draw_shield(surface, self.pixel((sprite.x + 0.28, sprite.y + 0.25)), radius)
         for (x, y), share in frame.bursts:
@@ -485,8 +508,18 @@ def piece_stage(letter: str, origin: str, targets: tuple[str, ...], size: int, r
     return Stage(size, size, tuple(shots), rules, markers=(letter, parse_square(origin)))
 
 
+def big_board_diagram(rules: Rules) -> Diagram:
+    """The big board's two extra rules: the rook captures twice and is locked (its third try
+    is refused), and the King, never captured, is the one left."""
+    big = replace(rules, king="protected", capture_limit=BIG_RULES.capture_limit)
+    shot = Shot.of("R.P./.K../.PN./....", "a4xc4 c4xc2 c2-b2 b3xb2 b2xc2", ending=True, limit=big.capture_limit)
+    return Diagram(
+        _(BIG_BOARD), _("Two captures each, then locked. The King stays to the end."), [Stage(3, 3, (shot,), big)]
+    )
+
+
 def make_diagrams(rules: Rules) -> list[Diagram]:
-    """The goal, the rule, then the six pieces."""
+    """The goal, the rule, the six pieces, then the big board's rules."""
     warm = theme.lighter(theme.STAR, 0.8)
     refused = Shot.of("R.../..../..../....", "a4-c4")
     allowed = Shot.of("R.P./..../..../....", "a4xc4", delay=REST + MOVE + REFUSE, tick=True)
@@ -518,6 +551,7 @@ def make_diagrams(rules: Rules) -> list[Diagram]:
         Diagram(_("Bishop"), _("Diagonals"), [piece_stage("B", "b3", ("d1", "c4", "a2"), 4, rules)]),
         Diagram(_("Knight"), _("Jumps in an L"), [piece_stage("N", "b3", ("d4", "c1", "d2", "a1"), 4, rules)]),
         Diagram(_("Pawn"), pawn_words, [piece_stage("P", "b3", pawn_targets, 3, rules)]),
+        big_board_diagram(rules),
     ]
 
 
@@ -684,35 +718,39 @@ class HelpScene(Scene):
             size = max(MIN_TEXT_PX, size * 9 // 10)
 
     def _place_panels(self, area: pygame.Rect, landscape: bool, gap: int, unit: int) -> None:
-        """Goal and rule first, apart from the six pieces: a column on the left in a wide
-        window, a row on top in a tall one."""
+        """Goal and rule first, apart from the six pieces, and the big board's rules last: in a
+        wide window a column on the left and one on the right, in a tall one a row on top."""
         apart = gap * 2
         if landscape:
-            width = (area.width - apart - 2 * gap) // 4
+            width = (area.width - 2 * apart - 2 * gap) // 5
             height = (area.height - gap) // 2
             rules = [pygame.Rect(area.x, area.y + row * (height + gap), width, height) for row in range(2)]
-            pieces = pygame.Rect(area.x + width + apart, area.y, area.right - area.x - width - apart, area.height)
+            rules.append(pygame.Rect(area.right - width, area.y, width, area.height))
+            pieces = pygame.Rect(area.x + width + apart, area.y, area.width - 2 * (width + apart), area.height)
             columns, rows = 3, 2
         else:
             height = (area.height - apart - 2 * gap) // 4
-            width = (area.width - gap) // 2
-            rules = [pygame.Rect(area.x + column * (width + gap), area.y, width, height) for column in range(2)]
+            width = (area.width - 2 * gap) // 3
+            rules = [pygame.Rect(area.x + column * (width + gap), area.y, width, height) for column in range(3)]
             pieces = pygame.Rect(area.x, area.y + height + apart, area.width, area.bottom - area.y - height - apart)
             columns, rows = 2, 3
         cell_width = (pieces.width - gap * (columns - 1)) // columns
         cell_height = (pieces.height - gap * (rows - 1)) // rows
-        cells = rules + [
+        cells = rules[:2] + [
             pygame.Rect(pieces.x + c * (cell_width + gap), pieces.y + r * (cell_height + gap), cell_width, cell_height)
             for r in range(rows)
             for c in range(columns)
         ]
+        cells.append(rules[2])
         pad = max(6, unit // 2)
+        # The boards of the rule and piece panels line up; the big board's panel stands apart.
+        lined_up = list(zip(self.diagrams, cells, strict=True))[:-1]
         caption_height = max(
-            diagram.caption_height(self.app.assets, unit, cell.width - 2 * pad)
-            for diagram, cell in zip(self.diagrams, cells, strict=True)
+            diagram.caption_height(self.app.assets, unit, cell.width - 2 * pad) for diagram, cell in lined_up
         )
-        for diagram, cell in zip(self.diagrams, cells, strict=True):
+        for diagram, cell in lined_up:
             diagram.place(cell, self.app.assets, unit, caption_height)
+        self.diagrams[-1].place(cells[-1], self.app.assets, unit, None)
 
     def _render_background(self, layout: Layout) -> None:
         assets, unit = self.app.assets, layout.unit

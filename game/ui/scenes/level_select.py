@@ -1,7 +1,8 @@
-"""Level select: four big level buttons and "Our puzzles", the chosen group's puzzles as big
-tiles a page at a time (each with its number, its stars, a Next ribbon on the puzzle to play
-next, and on the class's own puzzles their maker), and buttons for a fresh puzzle, today's
-puzzle, continuing, making a puzzle and typing a share code.
+"""Level select: four big level buttons, "Big board" (the 8x8 puzzles, in ten levels of their
+own) and "Our puzzles", the chosen group's puzzles as big tiles a page at a time (each with
+its number, its stars, a Next ribbon on the puzzle to play next, and on the class's own
+puzzles their maker), and buttons for a fresh puzzle, today's puzzle, continuing, making a
+puzzle and typing a share code.
 
 The class's own puzzles are read in the background whenever the scene comes back to the screen
 and their file has changed, so a puzzle saved in another window appears."""
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import N_, _, ngettext
-from ...levels import LEVEL_NAMES, Level, Puzzle
+from ...levels import LEVEL_NAMES, Collection, Level, Puzzle
 from ...ourpuzzles import LEVEL_NAME, CollectionError, OurPuzzle, collection_path, read
 from .. import theme
 from ..drawing import draw_badge, draw_corners, draw_empty_star, draw_star
@@ -35,6 +36,8 @@ PAGE_SIZE = PAGE_COLUMNS * PAGE_ROWS
 MAKING = "making a puzzle"  # the labels of the background jobs
 READING = "reading our puzzles"
 OURS = N_("Our puzzles")  # the class's own group: ourpuzzles.LEVEL_NAME, translated where shown
+BIG = N_("Big board")  # the 8x8 puzzles' group; its levels are chosen inside it
+BIG_LEVEL_COLUMNS = 5  # the big board's ten levels, in two rows
 assert OURS == LEVEL_NAME
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -45,6 +48,11 @@ def todays_id(day: date) -> str:
 
 def puzzle_number(puzzle: Puzzle) -> str:
     return puzzle.id.rsplit("-", 1)[-1].lstrip("0") or "0"
+
+
+def big_level_name(level: Level) -> str:
+    """The big board's levels are numbered in the collection: "Level 3"."""
+    return _("Level {number}").format(number=level.name)
 
 
 def file_signature(path: Path) -> tuple[int, int] | None:
@@ -88,6 +96,9 @@ class LevelSelectScene(Scene):
         # Shown on an empty "Our puzzles" group, where a child looks for what to do.
         self.empty_make_button = Button("", self.make_puzzle, theme.BUTTON_WARM)
         self.ours = Level(OURS)
+        self.big = Level(BIG)  # holds the puzzles of the big board's level shown
+        self.big_index = 0
+        self.big_level_buttons: list[Button] = []
         self.makers: dict[str, str] = {}  # puzzle id -> its maker, for the class's own puzzles
         self.ours_read: OursRead | None = None
         self.empty_make_place = pygame.Rect(0, 0, 0, 0)
@@ -109,12 +120,18 @@ class LevelSelectScene(Scene):
         self.levels: list[Level] = [level for level in app.collection.levels if level.puzzles] or [
             Level(name) for name in LEVEL_NAMES
         ]
-        self.levels.append(self.ours)
+        self.levels += [self.big, self.ours]
+        self.big_index = self._start_big_level()
+        self.big.puzzles = self.big_levels[self.big_index].puzzles if self.big_levels else []
         self.level_index = self._start_level()
         self.level_buttons = [
             Button(_(level.name), self._chooser(index), theme.LEVEL_COLORS.get(level.name, theme.BUTTON))
             for index, level in enumerate(self.levels)
         ]
+        self.big_level_buttons = [
+            Button("", self._big_chooser(index), theme.LEVEL_COLORS[BIG]) for index in range(len(self.big_levels))
+        ]
+        self._name_big_levels()
         problems = app.collection.problems
         self.message = (
             ngettext(
@@ -128,6 +145,7 @@ class LevelSelectScene(Scene):
         self.page = self._page_of_next()
         self.buttons = [
             *self.level_buttons,
+            *self.big_level_buttons,
             self.continue_button,
             self.new_button,
             self.make_button,
@@ -155,10 +173,55 @@ class LevelSelectScene(Scene):
         ):
             button.label = label
         self._title_ours()
+        self._name_big_levels()
 
     def collection_changed(self) -> None:
         self._read_collection()
         self.resize(self.app.layout)
+
+    # The big board -----------------------------------------------------------------------------
+
+    @property
+    def big_levels(self) -> list[Level]:
+        return [level for level in self.app.big_collection.levels if level.puzzles]
+
+    @property
+    def all_big_puzzles(self) -> list[Puzzle]:
+        return [puzzle for level in self.big_levels for puzzle in level.puzzles]
+
+    @property
+    def showing_big(self) -> bool:
+        return self.level is self.big
+
+    def _name_big_levels(self) -> None:
+        levels = self.big_levels
+        for index, button in enumerate(self.big_level_buttons):
+            button.label = big_level_name(levels[index]) if index < len(levels) else ""
+
+    def _big_chooser(self, index: int) -> Callable[[], None]:
+        return lambda: self.choose_big_level(index)
+
+    def choose_big_level(self, index: int) -> None:
+        self.big_index = index
+        self.big.puzzles = self.big_levels[index].puzzles
+        self.cursor = None
+        self.page = self._page_of_next()
+        self._layout_cells()
+        self.dirty = True
+
+    def _start_big_level(self) -> int:
+        """The first big-board level with a puzzle this player has not solved."""
+        player = self.app.player
+        solved = self.app.store.solved_ids(player) if player else set()
+        for index, level in enumerate(self.big_levels):
+            if any(puzzle.id not in solved for puzzle in level.puzzles):
+                return index
+        return 0
+
+    @property
+    def shown_collection(self) -> Collection | None:
+        """The collection the tiles shown come from, when it is not the game's own."""
+        return self.app.big_collection if self.showing_big else None
 
     # The class's own puzzles -----------------------------------------------------------------
 
@@ -292,6 +355,8 @@ class LevelSelectScene(Scene):
             top = content.y + 2 * row_height + gap * 3
             self.grid_area = pygame.Rect(content.x, top, content.width, content.bottom - top)
             self.columns = PAGE_ROWS
+        rows = -(-len(self.big_level_buttons) // BIG_LEVEL_COLUMNS)
+        self.big_area = pygame.Rect(self.grid_area.x, self.grid_area.y, self.grid_area.width, rows * layout.target(1.6))
         width = min(self.grid_area.width, layout.unit * 14)
         self.empty_make_place = pygame.Rect(
             self.grid_area.x, self.grid_area.y + int(self.text_size * 2.2), width, layout.target(3)
@@ -321,10 +386,15 @@ class LevelSelectScene(Scene):
         empty = self.showing_ours and self.ours_read is not None and not self.ours.puzzles
         self.empty_make_button.enabled = empty
         self.empty_make_button.rect = self.empty_make_place.copy() if empty else pygame.Rect(0, 0, 0, 0)
+        gap = max(6, self.layout.unit // 2)
+        rows = -(-len(self.big_level_buttons) // BIG_LEVEL_COLUMNS)
+        places = grid(self.big_area, BIG_LEVEL_COLUMNS, rows, gap) if rows else []
+        for chip, place in zip(self.big_level_buttons, places, strict=True):
+            chip.rect = place if self.showing_big else pygame.Rect(0, 0, 0, 0)
+        self.new_button.enabled = not self.showing_big  # the generator makes small boards here
         if level is None or not level.puzzles:
             return
-        gap = max(6, self.layout.unit // 2)
-        header = int(self.text_size * 1.8)
+        header = int(self.text_size * 1.8) + self.tiles_top
         bottom = self.previous_button.rect.height + gap if many else 0
         area = pygame.Rect(
             self.grid_area.x,
@@ -338,6 +408,11 @@ class LevelSelectScene(Scene):
         self.cells = list(zip(rects, shown, strict=False))
         self.previous_button.enabled = many and self.page > 0
         self.next_button.enabled = many and self.page < self.pages - 1
+
+    @property
+    def tiles_top(self) -> int:
+        """How far down the grid area the header and tiles start: under the big board's levels."""
+        return self.big_area.height + max(6, self.layout.unit // 2) if self.showing_big else 0
 
     # Actions ------------------------------------------------------------------------------
 
@@ -363,10 +438,10 @@ class LevelSelectScene(Scene):
         self._layout_cells()
         self.dirty = True
 
-    def open_puzzle(self, puzzle: Puzzle) -> None:
+    def open_puzzle(self, puzzle: Puzzle, collection: Collection | None = None) -> None:
         from .board import BoardScene
 
-        self.app.push(BoardScene(self.app, puzzle))
+        self.app.push(BoardScene(self.app, puzzle, collection))
 
     def _next_unsolved_id(self) -> str | None:
         player = self.app.player
@@ -422,7 +497,7 @@ class LevelSelectScene(Scene):
 
     def new_puzzle(self) -> None:
         level = self.level
-        if level is None:
+        if level is None or self.showing_big:
             return
         name = level.name
         rules = self.app.collection.rules
@@ -478,7 +553,7 @@ class LevelSelectScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.jobs.running(MAKING):
             for rect, puzzle in self.cells:
                 if rect.collidepoint(event.pos):
-                    self.open_puzzle(puzzle)
+                    self.open_puzzle(puzzle, self.shown_collection)
                     return
         super().handle_event(event)
 
@@ -507,7 +582,7 @@ class LevelSelectScene(Scene):
             self.dirty = True
             return True
         if key in ENTER_KEYS and self.cursor is not None and level is not None and total:
-            self.open_puzzle(level.puzzles[min(self.cursor, total - 1)])
+            self.open_puzzle(level.puzzles[min(self.cursor, total - 1)], self.shown_collection)
             return True
         return False
 
@@ -537,8 +612,9 @@ class LevelSelectScene(Scene):
         draw_text(surface, assets, greeting, self.text_size, self.player_pos, color, bold=True)
         solved = self.app.store.solved_ids(player) if player else set()
         for button, level in zip(self.level_buttons, self.levels, strict=True):
-            done = sum(1 for puzzle in level.puzzles if puzzle.id in solved)
-            total = len(level.puzzles)
+            puzzles = self.all_big_puzzles if level is self.big else level.puzzles
+            done = sum(1 for puzzle in puzzles if puzzle.id in solved)
+            total = len(puzzles)
             if total or level is not self.ours:
                 button.label = _("{level}  {done}/{total}").format(level=_(level.name), done=done, total=total)
             else:
@@ -547,6 +623,8 @@ class LevelSelectScene(Scene):
         for button in self.buttons:
             button.draw(surface, assets, self.button_size)
         self._draw_chosen_level(surface)
+        if self.showing_big and self.big_level_buttons:
+            self._draw_chosen_big_level(surface)
         if today_done:  # a tick on Today: a sign that reads without words
             rect = self.today_button.rect
             radius = max(9, rect.height // 3)
@@ -586,6 +664,13 @@ class LevelSelectScene(Scene):
             points = [(rect.centerx - half, base), (rect.centerx, tip), (rect.centerx + half, base)]
         pygame.draw.polygon(surface, button.color, points)
 
+    def _draw_chosen_big_level(self, surface: pygame.Surface) -> None:
+        """The big board's level shown: a thick bar under its button, in ink, like a tab."""
+        rect = self.big_level_buttons[self.big_index].rect
+        width = max(4, self.layout.unit // 4)
+        bar = pygame.Rect(rect.x + width, rect.bottom + width, rect.width - 2 * width, width)
+        pygame.draw.rect(surface, theme.INK, bar, border_radius=width // 2)
+
     def _draw_header(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         current = self.level
@@ -601,8 +686,10 @@ class LevelSelectScene(Scene):
             band = _("{low}-{high} pieces").format(low=pieces[0], high=pieces[-1])
         else:
             band = ngettext("{count} piece", "{count} pieces", pieces[0]).format(count=pieces[0])
-        header = _("{level}: {band}, easiest first").format(level=_(current.name), band=band)
-        draw_text(surface, assets, header, self.text_size, self.grid_area.topleft, theme.SOFT_INK, bold=True)
+        name = big_level_name(self.big_levels[self.big_index]) if self.showing_big else _(current.name)
+        header = _("{level}: {band}, easiest first").format(level=name, band=band)
+        place = (self.grid_area.x, self.grid_area.y + self.tiles_top)
+        draw_text(surface, assets, header, self.text_size, place, theme.SOFT_INK, bold=True)
         if self.pages > 1:
             first = self.page * PAGE_SIZE + 1
             last = min(len(current.puzzles), first + PAGE_SIZE - 1)

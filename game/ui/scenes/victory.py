@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _, ngettext
-from ...levels import Puzzle
+from ...levels import Collection, Puzzle
 from ...position import Move
+from ...squares import SIZE
 from .. import theme
 from ..board_marks import mini_board
 from ..drawing import blit_piece, draw_star, pop, thick_line
@@ -106,6 +107,7 @@ class VictoryScene(Scene):
         hints: int = 0,
         stars: int | None = None,
         by_computer: bool = False,
+        collection: Collection | None = None,
     ) -> None:
         super().__init__(app)
         self.puzzle = puzzle
@@ -115,7 +117,10 @@ class VictoryScene(Scene):
         self.hints = hints
         self.by_computer = by_computer
         self.stars = None if stars is None else max(0, min(1 if by_computer else 3, stars))
-        self.next_puzzle = app.collection.after(puzzle.id)
+        self.collection = collection if collection is not None else app.collection
+        self.next_puzzle = self.collection.after(puzzle.id)
+        # Replayed on small boards, one per move; a big board's would be too small to follow.
+        self.replayed = puzzle.board.size == SIZE
         self.notation = app.settings.chess_notation
         if self.moves:
             self.hero = self.moves[-1].piece
@@ -175,12 +180,12 @@ class VictoryScene(Scene):
         if self.next_puzzle is not None:
             from .board import BoardScene
 
-            self.app.replace(BoardScene(self.app, self.next_puzzle))
+            self.app.replace(BoardScene(self.app, self.next_puzzle, self.collection))
 
     def again(self) -> None:
         from .board import BoardScene
 
-        self.app.replace(BoardScene(self.app, self.puzzle))
+        self.app.replace(BoardScene(self.app, self.puzzle, self.collection))
 
     def levels(self) -> None:
         # The board was replaced by this scene, so the level select lies just below.
@@ -250,7 +255,7 @@ class VictoryScene(Scene):
         chip_height = int(assets.font(sizes["number"], True).get_linesize() + sizes["pad"] * 1.4)
         rows = len(self._stat_grid(area.width, chip_height))
         blocks.append(("stats", rows * chip_height + (rows - 1) * sizes["pad"]))
-        if self.moves:
+        if self.moves and self.replayed:
             per_row, board = self._replay_grid(area.width, unit)
             rows = -(-len(self.moves) // per_row)
             label = assets.font(sizes["word"], True).get_linesize()

@@ -1,0 +1,61 @@
+"""How many captures a piece has left on the big board, drawn on its square: a small white
+badge in the corner with two dots, one dot and a ring, or a padlock once the piece has made
+its last capture and cannot move any more. Dots and rings, not colours, carry the count."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..position import Position
+from ..rules import Rules
+from . import theme
+
+
+def captures_left(position: Position, square: int, rules: Rules) -> int | None:
+    """The captures the piece on `square` may still make, or None where they are not limited."""
+    if rules.capture_limit is None or position.piece_at(square) is None:
+        return None
+    return max(0, rules.capture_limit - position.spent_at(square))
+
+
+def badge_rect(square: pygame.Rect, slots: int) -> pygame.Rect:
+    """Where the badge sits: the square's bottom-right corner, over the piece's edge."""
+    height = max(18, square.height * 7 // 25)
+    width = height if slots <= 1 else height * (2 * slots + 1) // 3
+    pad = max(1, square.width // 30)
+    return pygame.Rect(square.right - width - pad, square.bottom - height - pad, width, height)
+
+
+def draw_pips(surface: pygame.Surface, square: pygame.Rect, left: int, limit: int) -> pygame.Rect:
+    """The badge for a piece with `left` of `limit` captures left; returns where it was drawn."""
+    locked = left <= 0
+    badge = badge_rect(square, 1 if locked else limit)
+    radius = badge.height // 2
+    edge = max(2, badge.height // 9)
+    pygame.draw.rect(surface, theme.WHITE, badge, border_radius=radius)
+    pygame.draw.rect(surface, theme.INK, badge, edge, border_radius=radius)
+    if locked:
+        draw_lock(surface, badge.inflate(-edge * 2, -edge * 2))
+        return badge
+    pip = max(3, badge.height * 3 // 10)
+    step = (badge.width - badge.height) / max(1, limit - 1)
+    for index in range(limit):
+        center = (round(badge.x + radius + index * step), badge.centery)
+        if index < left:
+            pygame.draw.circle(surface, theme.PIP, center, pip)
+        else:
+            pygame.draw.circle(surface, theme.USED_PIP, center, pip, max(2, pip // 3))
+    return badge
+
+
+def draw_lock(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """A padlock filling `area`: a shackle over a solid body with a keyhole."""
+    side = min(area.width, area.height)
+    body = pygame.Rect(0, 0, side * 7 // 10, side * 9 // 20)
+    body.midbottom = (area.centerx, area.centery + side * 2 // 5)
+    width = max(2, side // 8)
+    shackle = pygame.Rect(0, 0, body.width * 7 // 10, side * 3 // 5)
+    shackle.midbottom = (body.centerx, body.y + width)
+    pygame.draw.rect(surface, theme.LOCK, shackle, width, border_radius=shackle.width // 2)
+    pygame.draw.rect(surface, theme.LOCK, body, border_radius=max(1, side // 12))
+    pygame.draw.circle(surface, theme.WHITE, (body.centerx, body.centery - 1), max(1, side // 14))
