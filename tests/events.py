@@ -7,9 +7,13 @@ from pathlib import Path
 
 import pygame
 
-from game.levels import Collection, parse_collection
+from game.levels import Collection, Level, Puzzle, parse_collection
+from game.position import Position
 from game.progress import ProgressStore
+from game.rules import BIG_RULES
+from game.solver import Solver
 from game.ui.app import App
+from game.ui.scene import Scene
 
 ARTICLE_PUZZLE = {
     "board": "..Q...R.N....P..",
@@ -25,15 +29,53 @@ def article_collection(ids: Sequence[str] = ("beginner-001",)) -> Collection:
     return parse_collection({"levels": [{"name": "Beginner", "puzzles": puzzles}]})
 
 
+# Big boards (FEN, rank 8 first), each solvable by the big board's rules.
+BIG_BOARDS = (
+    "8/8/8/1Q5B/8/8/7R/8",  # Qb5xh5, Qh5xh2
+    "8/3K1B2/4Q3/8/8/8/8/8",  # Kd7xe6, Ke6xf7: a King, which nobody may capture
+    "8/8/7K/3R3P/8/8/R6P/8",  # the rook on a2 takes h2 and h5 and is locked; the King takes it
+    "8/8/1NB5/8/N7/RB6/K7/8",  # six pieces
+)
+
+
+def big_collection(*boards: str, per_level: int = 2) -> Collection:
+    """The big board's collection: `boards` (or BIG_BOARDS), `per_level` to a level named "1",
+    "2"..., each puzzle with ids like big-01-002 and a solution the solver found."""
+    solver = Solver(BIG_RULES)
+    collection = Collection(rules=BIG_RULES)
+    for index, fen in enumerate(boards or BIG_BOARDS):
+        number, place = divmod(index, per_level)
+        if not place:
+            collection.levels.append(Level(str(number + 1)))
+        board = Position.parse_fen(fen)
+        line = solver.solve(board)
+        assert line, f"{fen} cannot be solved"
+        puzzle = Puzzle(
+            f"big-{number + 1:02d}-{place + 1:03d}",
+            board,
+            tuple((move.origin, move.target) for move in line),
+            solver.count(board),
+            0.5,
+            str(number + 1),
+        )
+        collection.levels[-1].puzzles.append(puzzle)
+    return collection
+
+
 def make_app(
-    store: ProgressStore | Path, size: tuple[int, int] = (1024, 768), collection: Collection | None = None
+    store: ProgressStore | Path,
+    size: tuple[int, int] = (1024, 768),
+    collection: Collection | None = None,
+    big: Collection | None = None,
 ) -> App:
-    """A windowed app on the dummy video driver, saving only where the test says."""
+    """A windowed app on the dummy video driver, saving only where the test says, with the
+    big board's puzzles from `big_collection` unless `big` says otherwise."""
     return App(
         windowed=True,
         size=size,
         collection=collection if collection is not None else article_collection(),
         store=store if isinstance(store, ProgressStore) else ProgressStore(store),
+        big_collection=big if big is not None else big_collection(),
     )
 
 
@@ -66,3 +108,31 @@ def finish_jobs(app: App) -> None:
         for task in tasks:
             assert task.job.wait(60), f"the {task.label} job did not finish"
         app.step([], 0.016)
+
+
+def big_board_scene(app: App) -> Scene:
+    """The first big-board puzzle, played by the big board's rules."""
+    from game.ui.scenes.board import BoardScene
+
+    return BoardScene(app, app.big_collection.levels[0].puzzles[0], app.big_collection)
+
+
+def big_board_levels(app: App) -> Scene:
+    """The level select with the Big board group chosen."""
+    from game.ui.scenes.level_select import LevelSelectScene
+
+    scene = LevelSelectScene(app)
+    scene.resize(app.layout)
+    scene.choose_level(scene.levels.index(scene.big))
+    return scene
+
+
+def big_board_victory(app: App) -> Scene:
+    """The victory over the first big-board puzzle."""
+    from game.position import Game
+    from game.ui.scenes.victory import VictoryScene
+
+    puzzle = app.big_collection.levels[0].puzzles[0]
+    game = Game(puzzle.board, app.big_collection.rules)
+    moves = [game.play(origin, target) for origin, target in puzzle.solution]
+    return VictoryScene(app, puzzle, moves, undos=1, used_auto=False, hints=1, stars=2, collection=app.big_collection)

@@ -242,3 +242,16 @@ def test_after_a_minute_untouched_it_rests_and_any_input_wakes_it(app: App) -> N
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))], 0.1)
     assert scene.animating and app.frames == frames + 1
     assert isinstance(app.scene, HelpScene)
+
+
+def test_the_big_board_panel_shows_the_rook_lock_and_the_king_stay() -> None:
+    panel = make_diagrams(Rules())[-1]
+    assert panel.name == "Big board"
+    shot = panel.stages[0].shots[0]
+    end = shot.length
+    frames = [frame_at(shot, tenth / 10, end) for tenth in range(int(end * 10))]
+    rook = {sprite.left for frame in frames for sprite in frame.sprites if sprite.letter == "R"} - {None}
+    assert rook == {2, 1, 0}, "two dots, one, then the lock (none on a piece being taken)"
+    assert any(not good for frame in frames for _, radius, good in frame.badges if radius > 0), "the third is refused"
+    last = frame_at(shot, end - VANISH - 0.01, end)
+    assert [sprite.letter for sprite in last.sprites] == ["K"] and last.star == pytest.approx(1.0)

@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 import pytest
-from events import article_collection, make_app
+from events import article_collection, big_board_levels, big_board_scene, big_board_victory, make_app
 
 from game.i18n import LANGUAGES, set_language
 from game.position import Position
@@ -157,6 +157,9 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "language": scene_of("language", "LanguageScene"),
     "maker": scene_of("maker", "MakerScene"),
     "type a code": scene_of("code", "CodeScene"),
+    "big board": big_board_scene,
+    "big board levels": big_board_levels,
+    "big board victory": big_board_victory,
 }
 
 

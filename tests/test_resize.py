@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from events import make_app
+from events import big_board_levels, big_board_scene, big_board_victory, make_app
 
 from game.position import Game
 from game.progress import ProgressStore
@@ -55,6 +55,9 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "class": ClassScene,
     "child's page": lambda app: ChildScene(app, app.store.add_player("Ana", "owl")),
     "type a code": CodeScene,
+    "big board": big_board_scene,
+    "big board levels": big_board_levels,
+    "big board victory": big_board_victory,
 }
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 import pytest
-from events import article_collection, make_app
+from events import article_collection, big_board_levels, big_board_scene, big_board_victory, make_app
 
 from game import i18n
 from game.progress import ProgressStore
@@ -145,6 +145,9 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "a typo in a code": typo,
     "our puzzles": our_puzzles,
     "no puzzles of our own": no_puzzles_of_ours,
+    "big board": big_board_scene,
+    "big board levels": big_board_levels,
+    "big board victory": big_board_victory,
 }
 
 

@@ -46,7 +46,10 @@ def took_back(move: Move, notation: bool) -> Message:
     return Message(_coded(sentence, str(move), notation), pieces=(move.piece,))
 
 
-def picked(letter: str, has_captures: bool) -> Message:
+def picked(letter: str, has_captures: bool, locked: bool = False) -> Message:
+    """What the board says when a piece is chosen; `locked`: it has made its last capture."""
+    if locked:
+        return Message(_(PIECES[letter].spent), pieces=(letter,))
     if has_captures:
         return Message(
             _("Now click the piece the {piece} should capture.").format(piece=piece_name(letter)), pieces=(letter,)
@@ -55,10 +58,10 @@ def picked(letter: str, has_captures: bool) -> Message:
     return Message(text, pieces=(letter,))
 
 
-def can_capture(letter: str, count: int) -> Message:
+def can_capture(letter: str, count: int, locked: bool = False) -> Message:
     """What a held piece could do, said while its targets are marked."""
     if not count:
-        return picked(letter, False)
+        return picked(letter, False, locked)
     text = ngettext("The {piece} can capture {count} piece.", "The {piece} can capture {count} pieces.", count)
     return Message(text.format(piece=piece_name(letter), count=count), pieces=(letter,))
 

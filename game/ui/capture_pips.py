@@ -1,5 +1,5 @@
 """How many captures a piece has left on the big board, drawn on its square: a small white
-badge in the corner with two dots, one dot and a ring, or a padlock once the piece has made
+badge in the bottom-left corner with two dots, one dot and a ring, or a padlock once the piece has made
 its last capture and cannot move any more. Dots and rings, not colours, carry the count."""
 
 from __future__ import annotations
@@ -19,23 +19,27 @@ def captures_left(position: Position, square: int, rules: Rules) -> int | None:
 
 
 def badge_rect(square: pygame.Rect, slots: int) -> pygame.Rect:
-    """Where the badge sits: the square's bottom-right corner, over the piece's edge."""
+    """Where the badge sits: the square's bottom-left corner, over the piece's edge (the
+    bottom-right one holds the file's letter when the board shows coordinates). With no
+    slots it is the padlock's round badge, a little taller, so the lock reads at a glance."""
     height = max(18, square.height * 7 // 25)
+    if slots <= 0:
+        height = height * 4 // 3
     width = height if slots <= 1 else height * (2 * slots + 1) // 3
     pad = max(1, square.width // 30)
-    return pygame.Rect(square.right - width - pad, square.bottom - height - pad, width, height)
+    return pygame.Rect(square.x + pad, square.bottom - height - pad, width, height)
 
 
 def draw_pips(surface: pygame.Surface, square: pygame.Rect, left: int, limit: int) -> pygame.Rect:
     """The badge for a piece with `left` of `limit` captures left; returns where it was drawn."""
     locked = left <= 0
-    badge = badge_rect(square, 1 if locked else limit)
+    badge = badge_rect(square, 0 if locked else limit)
     radius = badge.height // 2
     edge = max(2, badge.height // 9)
     pygame.draw.rect(surface, theme.WHITE, badge, border_radius=radius)
     pygame.draw.rect(surface, theme.INK, badge, edge, border_radius=radius)
     if locked:
-        draw_lock(surface, badge.inflate(-edge * 2, -edge * 2))
+        draw_lock(surface, badge.inflate(-edge * 3, -edge * 3))
         return badge
     pip = max(3, badge.height * 3 // 10)
     step = (badge.width - badge.height) / max(1, limit - 1)

@@ -378,7 +378,7 @@ class BoardScene(Scene):
     def select(self, square: int) -> None:
         self.selected = square
         self.app.assets.play("select")
-        self.say(picked(self.game.position.cells[square], bool(self._targets(square))))
+        self.say(picked(self.game.position.cells[square], bool(self._targets(square)), self._locked(square)))
 
     def attempt(self, origin: int, target: int) -> None:
         """A capture asked for outright (a piece dropped on another): done, or explained."""
@@ -397,10 +397,15 @@ class BoardScene(Scene):
     def _targets(self, square: int) -> list[int]:
         return [move.target for move in self.game.position.captures(self.game.rules) if move.origin == square]
 
+    def _locked(self, square: int) -> bool:
+        """The piece there has made its last capture (on the big board)."""
+        return captures_left(self.game.position, square, self.game.rules) == 0
+
     def _preview(self, square: int) -> None:
         """A held piece: mark what it could capture, without choosing it."""
         self.said_before_preview = self.message
-        self.say(can_capture(self.game.position.cells[square], len(self._targets(square))))
+        letter = self.game.position.cells[square]
+        self.say(can_capture(letter, len(self._targets(square)), self._locked(square)))
 
     # Moves ------------------------------------------------------------------------------
 

@@ -356,7 +356,8 @@ class LevelSelectScene(Scene):
             self.grid_area = pygame.Rect(content.x, top, content.width, content.bottom - top)
             self.columns = PAGE_ROWS
         rows = -(-len(self.big_level_buttons) // BIG_LEVEL_COLUMNS)
-        self.big_area = pygame.Rect(self.grid_area.x, self.grid_area.y, self.grid_area.width, rows * layout.target(1.6))
+        height = rows * layout.target(1.6) + max(0, rows - 1) * gap
+        self.big_area = pygame.Rect(self.grid_area.x, self.grid_area.y, self.grid_area.width, height)
         width = min(self.grid_area.width, layout.unit * 14)
         self.empty_make_place = pygame.Rect(
             self.grid_area.x, self.grid_area.y + int(self.text_size * 2.2), width, layout.target(3)
@@ -389,7 +390,7 @@ class LevelSelectScene(Scene):
         gap = max(6, self.layout.unit // 2)
         rows = -(-len(self.big_level_buttons) // BIG_LEVEL_COLUMNS)
         places = grid(self.big_area, BIG_LEVEL_COLUMNS, rows, gap) if rows else []
-        for chip, place in zip(self.big_level_buttons, places, strict=True):
+        for chip, place in zip(self.big_level_buttons, places, strict=False):
             chip.rect = place if self.showing_big else pygame.Rect(0, 0, 0, 0)
         self.new_button.enabled = not self.showing_big  # the generator makes small boards here
         if level is None or not level.puzzles:
