@@ -17,7 +17,7 @@ import pytest
 from events import article_collection, make_app
 
 from game.progress import ProgressStore
-from game.report import SortBy
+from game.report import SortBy, child_page
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes import class_progress
@@ -184,3 +184,18 @@ def test_remove_asks_first_and_is_for_good(app: App, tmp_path: Path) -> None:
     assert isinstance(app.scene, ClassScene)
     assert [button.row.name for button in app.scene.rows] == ["Ana", "Zoë"]
     assert ProgressStore(tmp_path).players() == ["Ana", "Zoë"]
+
+
+def test_big_board_results_leave_the_class_screen_and_the_childs_page_whole(app: App) -> None:
+    app.store.record_attempt("Ana", "big-01-001")
+    app.store.record_solve("Ana", "big-01-001", 0, 1, False, moves=2)
+    app.store.record_attempt("Ana", "big-02-001")
+    app.store.record_attempt("Ana", "big-02-001", "." * 63 + "K")
+    assert app.store.stars("Ana", "big-01-001") == 3
+    scene = open_class(app)
+    scene.draw(app.screen)
+    child = open_child(app, "Ana")
+    child.draw(app.screen)
+    page = child_page(app.store, app.collection, "Ana")
+    assert "big-01-001" in [puzzle.puzzle_id for puzzle in page.solved]
+    assert "big-02-001" in [puzzle.puzzle_id for puzzle in page.tried]
