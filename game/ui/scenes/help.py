@@ -198,6 +198,8 @@ def frame_at(shot: Shot, time: float, end: float) -> Frame:
             captured = board[act.target]
             board[act.target] = board.pop(act.origin)
             made[act.target] = made.pop(act.origin) + 1
+            corner = (x1 + 0.28, y1 - 0.28)
+            frame.badges = [badge for badge in frame.badges if badge[0] != corner]  # an earlier "no" is taken too
             if since < CAPTURE:
                 share = since / CAPTURE
                 gone = Sprite(captured, x1, y1 - 0.3 * share, 1 - ease(share))
@@ -251,8 +253,10 @@ class Stage:
         shots: tuple[Shot, ...],
         rules: Rules,
         markers: tuple[str, int] | None = None,
+        star_at: Point = (2.5, 1.5),
     ) -> None:
         self.columns = columns
+        self.star_at = star_at  # where the ending star pops in, in board units, clear of the last piece
         self.rows = rows
         self.shots = shots
         self.rules = rules
@@ -381,7 +385,7 @@ class Stage:
         for point, radius, good in frame.badges:
             draw_badge(surface, self.pixel(point), radius * s, good)
         if frame.star > 0:
-            cx, cy = self.pixel((2.5, 1.5))
+            cx, cy = self.pixel(self.star_at)
             draw_star(surface, (cx, cy), s * 1.25 * frame.star, turn=0.2 * (1 - frame.star))
             # Rendered once and scaled: a font per popping size would pile up in the font cache.
             if self._one is None or self._one.get_height() != assets.font(int(s * 1.5), True).get_height():
@@ -514,7 +518,9 @@ def big_board_diagram(rules: Rules) -> Diagram:
     big = replace(rules, king="protected", capture_limit=BIG_RULES.capture_limit)
     shot = Shot.of("R.P./.K../.PN./....", "a4xc4 c4xc2 c2-b2 b3xb2 b2xc2", ending=True, limit=big.capture_limit)
     return Diagram(
-        _(BIG_BOARD), _("Two captures each, then locked. The King stays to the end."), [Stage(3, 3, (shot,), big)]
+        _(BIG_BOARD),
+        _("Two captures each, then locked. The King stays to the end."),
+        [Stage(3, 3, (shot,), big, star_at=(1.25, 1.25))],
     )
 
 
