@@ -344,19 +344,22 @@ class LevelSelectScene(Scene):
             )
             self.columns = PAGE_COLUMNS
         else:
-            # Two rows: the levels, then the three ways to another puzzle.
+            # Rows of at most three groups (their names are long in some languages), then the
+            # three ways to another puzzle.
             row_height = layout.target(3)
-            for row, buttons in enumerate((self.level_buttons, actions)):
+            groups = [self.level_buttons[start : start + 3] for start in range(0, len(self.level_buttons), 3)]
+            rows = [*groups, actions]
+            for row, buttons in enumerate(rows):
                 count = max(1, len(buttons))
                 width = (content.width - gap * (count - 1)) // count
                 y = content.y + row * (row_height + gap)
                 for index, button in enumerate(buttons):
                     button.rect = pygame.Rect(content.x + index * (width + gap), y, width, row_height)
-            top = content.y + 2 * row_height + gap * 3
+            top = content.y + len(rows) * row_height + gap * (len(rows) + 1)
             self.grid_area = pygame.Rect(content.x, top, content.width, content.bottom - top)
             self.columns = PAGE_ROWS
-        rows = -(-len(self.big_level_buttons) // BIG_LEVEL_COLUMNS)
-        height = rows * layout.target(1.6) + max(0, rows - 1) * gap
+        big_rows = -(-len(self.big_level_buttons) // BIG_LEVEL_COLUMNS)
+        height = big_rows * layout.target(1.6) + max(0, big_rows - 1) * gap
         self.big_area = pygame.Rect(self.grid_area.x, self.grid_area.y, self.grid_area.width, height)
         width = min(self.grid_area.width, layout.unit * 14)
         self.empty_make_place = pygame.Rect(
