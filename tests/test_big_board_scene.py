@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import events
 import pygame
@@ -18,6 +19,7 @@ from game.rules import BIG_RULES
 from game.squares import parse_square
 from game.ui import theme
 from game.ui.app import App
+from game.ui.assets import Assets
 from game.ui.capture_pips import badge_rect, captures_left, draw_pips
 from game.ui.layout import MIN_TARGET_PX, BoardGeometry, Layout
 from game.ui.scenes.board import BoardScene, puzzle_title
@@ -292,3 +294,21 @@ def test_without_a_big_collection_the_group_says_so(tmp_path: Path) -> None:
         assert scene.showing_big and not scene.cells
     finally:
         application.close()
+
+
+def test_the_big_board_shows_a_to_h_and_1_to_8_for_chess_clubs(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui import board_marks, widgets
+
+    app.store.set_setting("chess_notation", True)
+    written: list[str] = []
+    real = widgets.draw_text
+
+    def record(surface: pygame.Surface, assets: Assets, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        written.append(text)
+        return real(surface, assets, text, *args, **kwargs)
+
+    monkeypatch.setattr(board_marks, "draw_text", record)
+    scene = open_big(app)
+    scene.dirty = True
+    app.step([], 0.016)
+    assert {text for text in written if len(text) == 1} == set("12345678abcdefgh")

@@ -9,13 +9,36 @@ import math
 import pygame
 
 from ..position import Move, Position
-from ..squares import SIZE, SQUARES
+from ..squares import ALL_FILES, SIZE, SQUARES
 from . import theme
 from .assets import Assets
 from .board_words import Message
 from .drawing import blit_piece, draw_corners
-from .layout import fit_text
+from .layout import BoardGeometry, fit_text
 from .widgets import draw_text
+
+
+def draw_board(
+    surface: pygame.Surface, assets: Assets, geometry: BoardGeometry, notation: bool, label_size: int
+) -> None:
+    """The board's frame and squares; with `notation`, the ranks' numbers down the left edge and
+    the files' letters along the bottom, as chess clubs write them (a-h and 1-8 on the big board)."""
+    edge = max(6, geometry.square_size // 14)
+    pygame.draw.rect(surface, theme.BOARD_EDGE, geometry.board.inflate(edge * 2, edge * 2), border_radius=edge)
+    label_size = max(label_size, geometry.square_size // 6)
+    size = geometry.size
+    for square in geometry.squares:
+        rect = geometry.square_rect(square)
+        light = (square // size + square % size) % 2 == 0
+        pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, rect)
+        if not notation:
+            continue
+        ink = theme.DARK_SQUARE if light else theme.LIGHT_SQUARE
+        if square % size == 0:
+            draw_text(surface, assets, str(size - square // size), label_size, (rect.x + 4, rect.y + 2), ink, True)
+        if square // size == size - 1:
+            corner = (rect.right - 4, rect.bottom - 2)
+            draw_text(surface, assets, ALL_FILES[square % size], label_size, corner, ink, True, "bottomright")
 
 
 def target_mark(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color, aim: float | None = None) -> None:

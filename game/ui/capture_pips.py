@@ -4,6 +4,8 @@ its last capture and cannot move any more. Dots and rings, not colours, carry th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pygame
 
 from ..position import Position
@@ -16,6 +18,20 @@ def captures_left(position: Position, square: int, rules: Rules) -> int | None:
     if rules.capture_limit is None or position.piece_at(square) is None:
         return None
     return max(0, rules.capture_limit - position.spent_at(square))
+
+
+def draw_all_pips(
+    surface: pygame.Surface, position: Position, rules: Rules, places: Mapping[int, tuple[int, int]], side: int
+) -> None:
+    """Each piece's badge, where the rules limit captures: `places` maps a piece's square to
+    the centre it is drawn at now (a sliding or dragged piece takes its badge along)."""
+    limit = rules.capture_limit
+    if limit is None:
+        return
+    for square, center in places.items():
+        left = captures_left(position, square, rules)
+        if left is not None:
+            draw_pips(surface, pygame.Rect(0, 0, side, side).move_to(center=center), left, limit)
 
 
 def badge_rect(square: pygame.Rect, slots: int) -> pygame.Rect:

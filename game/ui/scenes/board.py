@@ -19,7 +19,6 @@ from ...levels import Collection, Puzzle
 from ...pieces import PIECES, Knight
 from ...position import Game, Move
 from ...solver import Solver
-from ...squares import ALL_FILES
 from .. import theme
 from ..board_flows import (
     PULSE_SECONDS,
@@ -33,9 +32,9 @@ from ..board_flows import (
     Question,
     Slide,
 )
-from ..board_marks import last_move_marks, message_box, target_mark
+from ..board_marks import draw_board, last_move_marks, message_box, target_mark
 from ..board_words import Message, can_capture, picked, piece_name, pieces_left, took, took_back, why_not
-from ..capture_pips import captures_left, draw_pips
+from ..capture_pips import captures_left, draw_all_pips
 from ..drawing import MODIFIER_KEYS, draw_corners, draw_spinner
 from ..layout import BoardGeometry, Layout, stack
 from ..piece_sprite import PieceSprite
@@ -684,42 +683,15 @@ class BoardScene(Scene):
             # Only the nudge's ring moves: draw just its square.
             surface.set_clip(self.geometry.square_rect(self.nudge.square))
         surface.fill(theme.BACKGROUND)
-        self._draw_board(surface)
+        draw_board(surface, self.app.assets, self.geometry, self.app.settings.chess_notation, MIN_FONT)
         self._draw_marks(surface)
         self.group.draw(surface)
-        self._draw_pips(surface)
+        side = self.geometry.square_size
+        places = {square: sprite.rect.center for square, sprite in self.sprites.items()}  # pips move with pieces
+        draw_all_pips(surface, self.game.position, self.game.rules, places, side)
         self._draw_overlays(surface)
         self._draw_panel(surface)
         surface.set_clip(None)
-
-    def _draw_board(self, surface: pygame.Surface) -> None:
-        geometry = self.geometry
-        edge = max(6, geometry.square_size // 14)
-        pygame.draw.rect(surface, theme.BOARD_EDGE, geometry.board.inflate(edge * 2, edge * 2), border_radius=edge)
-        notation = self.app.settings.chess_notation
-        label_size = max(MIN_FONT, geometry.square_size // 6)
-        size = geometry.size
-        for square in geometry.squares:
-            rect = geometry.square_rect(square)
-            light = (square // size + square % size) % 2 == 0
-            pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, rect)
-            if not notation:
-                continue  # coordinates are for chess clubs
-            ink = theme.DARK_SQUARE if light else theme.LIGHT_SQUARE
-            if square % size == 0:
-                draw_text(
-                    surface,
-                    self.app.assets,
-                    str(size - square // size),
-                    label_size,
-                    (rect.x + 4, rect.y + 2),
-                    ink,
-                    True,
-                )
-            if square // size == size - 1:
-                corner = (rect.right - 4, rect.bottom - 2)
-                name = ALL_FILES[square % size]
-                draw_text(surface, self.app.assets, name, label_size, corner, ink, True, "bottomright")
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """Highlights never rely on colour alone: each has its own shape."""
@@ -753,17 +725,6 @@ class BoardScene(Scene):
 
     def _target_mark(self, surface: pygame.Surface, square: int, color: theme.Color, aim: float | None = None) -> None:
         target_mark(surface, self.geometry.square_rect(square), color, aim)
-
-    def _draw_pips(self, surface: pygame.Surface) -> None:
-        """On the big board, each piece's captures left, on its badge; it moves with the piece."""
-        limit = self.game.rules.capture_limit
-        if limit is None:
-            return
-        position, side = self.game.position, self.geometry.square_size
-        for square, sprite in self.sprites.items():
-            left = captures_left(position, square, self.game.rules)
-            if left is not None:
-                draw_pips(surface, pygame.Rect(0, 0, side, side).move_to(center=sprite.rect.center), left, limit)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         geometry = self.geometry
