@@ -11,7 +11,7 @@ from typing import Any
 import events
 import pygame
 import pytest
-from events import BIG_BOARDS, big_collection, finish_jobs, make_app, press
+from events import BIG_BOARDS, article_collection, big_collection, finish_jobs, make_app, press
 
 from game.levels import Collection
 from game.progress import ProgressStore
@@ -312,3 +312,19 @@ def test_the_big_board_shows_a_to_h_and_1_to_8_for_chess_clubs(app: App, monkeyp
     scene.dirty = True
     app.step([], 0.016)
     assert {text for text in written if len(text) == 1} == set("12345678abcdefgh")
+
+
+def test_the_game_reads_the_built_in_big_collection(tmp_path: Path) -> None:
+    application = App(windowed=True, size=(1024, 768), collection=article_collection(), store=ProgressStore(tmp_path))
+    try:
+        collection = application.big_collection
+        assert collection.rules == BIG_RULES and not collection.problems
+        assert [level.name for level in collection.levels] == [str(number) for number in range(1, 11)]
+        assert all(len(level.puzzles) == 30 for level in collection.levels)
+        scene = LevelSelectScene(application)
+        application.push(scene)
+        scene.choose_level(scene.levels.index(scene.big))
+        assert [button.label for button in scene.big_level_buttons] == [f"Level {n}" for n in range(1, 11)]
+        assert scene.cells[0][1].id == "big-01-001"
+    finally:
+        application.close()
