@@ -16,6 +16,7 @@ from events import BIG_BOARDS, article_collection, big_collection, finish_jobs, 
 from game.levels import Collection
 from game.progress import ProgressStore
 from game.rules import BIG_RULES
+from game.solver import Solver
 from game.squares import parse_square
 from game.ui import theme
 from game.ui.app import App
@@ -328,3 +329,17 @@ def test_the_game_reads_the_built_in_big_collection(tmp_path: Path) -> None:
         assert scene.cells[0][1].id == "big-01-001"
     finally:
         application.close()
+
+
+def test_a_move_that_spoils_a_big_puzzle_is_noticed(app: App) -> None:
+    scene = open_big(app, 1, 0)
+    solver = Solver(BIG_RULES)
+    position = scene.game.position
+    spoiler = next(move for move in position.captures(BIG_RULES) if not solver.is_solvable(position.apply(move)))
+    events.click(app, scene.geometry.square_rect(spoiler.origin).center)
+    events.click(app, scene.geometry.square_rect(spoiler.target).center)
+    finish_jobs(app)
+    assert scene.stuck, "the early warning: this way cannot be solved any more"
+    assert scene.message.color == theme.WRONG
+    press(app, pygame.K_u)
+    assert not scene.stuck and scene.game.position == position
