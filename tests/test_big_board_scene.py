@@ -81,7 +81,6 @@ def test_the_level_select_offers_the_big_board_with_its_levels(app: App) -> None
     assert [button.label for button in scene.big_level_buttons] == ["Level 1", "Level 2"]
     assert all(button.rect.height >= MIN_TARGET_PX for button in scene.big_level_buttons)
     assert [puzzle.id for _, puzzle in scene.cells] == ["big-01-001", "big-01-002"]
-    assert not scene.new_button.enabled, "the generator makes small boards: no New puzzle here"
     events.click(app, scene.big_level_buttons[1].rect.center)
     assert [puzzle.id for _, puzzle in scene.cells] == ["big-02-001", "big-02-002"]
     tile = scene.cells[0][0]
@@ -343,3 +342,20 @@ def test_a_move_that_spoils_a_big_puzzle_is_noticed(app: App) -> None:
     assert scene.message.color == theme.WRONG
     press(app, pygame.K_u)
     assert not scene.stuck and scene.game.position == position
+
+
+def test_new_puzzle_on_the_big_board_makes_a_big_one_for_the_level_shown(app: App) -> None:
+    from game.levels import BIG_LEVEL_PIECES
+
+    scene = LevelSelectScene(app)
+    app.push(scene)
+    scene.choose_level(scene.levels.index(scene.big))
+    scene.choose_big_level(1)
+    events.click(app, scene.new_button.rect.center)
+    finish_jobs(app)
+    board = app.scene
+    assert isinstance(board, BoardScene)
+    assert board.game.rules == BIG_RULES and board.geometry.size == 8
+    fewest, most = BIG_LEVEL_PIECES["2"]
+    assert fewest <= board.game.position.piece_count <= most
+    assert puzzle_title(board.puzzle) == "Level 2" and board.puzzle.id == "big-02-new"

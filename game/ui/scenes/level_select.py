@@ -395,7 +395,7 @@ class LevelSelectScene(Scene):
         places = grid(self.big_area, BIG_LEVEL_COLUMNS, rows, gap) if rows else []
         for chip, place in zip(self.big_level_buttons, places, strict=False):
             chip.rect = place if self.showing_big else pygame.Rect(0, 0, 0, 0)
-        self.new_button.enabled = not self.showing_big  # the generator makes small boards here
+        self.new_button.enabled = not self.showing_big or bool(self.big_levels)
         if level is None or not level.puzzles:
             return
         header = int(self.text_size * 1.8) + self.tiles_top
@@ -482,18 +482,21 @@ class LevelSelectScene(Scene):
             return
         self.open_puzzle(puzzle)
 
-    def _make(self, working: str, work: Callable[[threading.Event], Puzzle]) -> None:
+    def _make(
+        self, working: str, work: Callable[[threading.Event], Puzzle], collection: Collection | None = None
+    ) -> None:
+        """Make a puzzle in the background, then play it by `collection`'s rules (the game's by default)."""
         if self.jobs.running(MAKING):
             return
         self.working = working
         self.message = ""
-        self.jobs.start(work, self._made, self._not_made, label=MAKING)
+        self.jobs.start(work, lambda puzzle: self._made(puzzle, collection), self._not_made, label=MAKING)
         self.dirty = True
 
-    def _made(self, puzzle: Puzzle) -> None:
+    def _made(self, puzzle: Puzzle, collection: Collection | None = None) -> None:
         self.dirty = True
         if puzzle is not None:
-            self.open_puzzle(puzzle)
+            self.open_puzzle(puzzle, collection)
 
     def _not_made(self, error: BaseException) -> None:
         self.message = _("Sorry, no puzzle could be made ({error}).").format(error=error)
@@ -501,7 +504,10 @@ class LevelSelectScene(Scene):
 
     def new_puzzle(self) -> None:
         level = self.level
-        if level is None or self.showing_big:
+        if level is None:
+            return
+        if self.showing_big:
+            self._new_big_puzzle()
             return
         name = level.name
         rules = self.app.collection.rules
@@ -512,6 +518,27 @@ class LevelSelectScene(Scene):
             return fresh_puzzle(name, rules=rules, cancel=cancel)
 
         self._make(_("Making a new {level} puzzle").format(level=_(name)), work)
+
+    def _new_big_puzzle(self) -> None:
+        """A fresh big-board puzzle with as many pieces as the level shown, not measured (a
+        count of its solutions would only keep the child waiting)."""
+        if not self.big_levels:
+            return
+        name = self.big_levels[self.big_index].name
+        title = big_level_name(self.big_levels[self.big_index])
+
+        def work(cancel: threading.Event) -> Puzzle:
+            import random
+
+            from ...big import BigGenerator
+            from ...levels import BIG_LEVEL_PIECES
+
+            rng = random.Random()
+            fewest, most = BIG_LEVEL_PIECES.get(name, (3, 12))
+            puzzle = BigGenerator(cancel).puzzle(rng.randint(fewest, most), rng, measured=False)
+            return replace(puzzle, id=f"big-{name.zfill(2)}-new", level=name, title=title)
+
+        self._make(_("Making a new {level} puzzle").format(level=title), work, self.app.big_collection)
 
     def todays_puzzle(self) -> None:
         today = date.today()
