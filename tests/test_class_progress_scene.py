@@ -199,3 +199,5 @@ def test_big_board_results_leave_the_class_screen_and_the_childs_page_whole(app:
     page = child_page(app.store, app.collection, "Ana")
     assert "big-01-001" in [puzzle.puzzle_id for puzzle in page.solved]
     assert "big-02-001" in [puzzle.puzzle_id for puzzle in page.tried]
+    assert class_progress.puzzle_name("", 0, "big-02-011") == "Big board 2-11"
+    assert class_progress.puzzle_name("Beginner", 3, "beginner-003") == "Beginner 3"

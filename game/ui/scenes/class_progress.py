@@ -9,6 +9,7 @@ changes: rename, picture, reset progress, remove (each change asked twice when i
 
 from __future__ import annotations
 
+import re
 import threading
 from datetime import date
 from enum import Enum
@@ -27,6 +28,7 @@ from ..drawing import draw_star
 from ..layout import Layout
 from ..scene import Scene
 from ..widgets import Button, draw_text
+from .level_select import BIG
 
 if TYPE_CHECKING:
     from ..app import App
@@ -42,6 +44,14 @@ def documents_folder() -> Path:
 
 def short_day(day: str | None) -> str:
     return day or "–"
+
+
+def puzzle_name(level: str, number: int, puzzle_id: str) -> str:
+    """How a child's page names a puzzle: "Beginner 7", "Big board 3-7", else its id."""
+    if level:
+        return f"{_(level)} {number}"
+    big = re.fullmatch(r"big-(\d+)-(\d+)", puzzle_id)
+    return f"{_(BIG)} {int(big[1])}-{int(big[2])}" if big else puzzle_id
 
 
 class ChildRowButton(Button):
@@ -542,9 +552,6 @@ class ChildScene(Scene):
         font = assets.font(self.text_size)
         line = assets.font(self.text_size).get_linesize() + 2
         room = max(1, (self.body.bottom - self.body.y) // line - 1)
-
-        def puzzle_name(level: str, number: int, puzzle_id: str) -> str:
-            return f"{_(level)} {number}" if level else puzzle_id
 
         solved = []
         for puzzle in page.solved:
