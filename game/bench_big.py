@@ -8,7 +8,8 @@ solver is fresh per board, as Auto, hints and `solve` meet a board. Times are CP
 (b) `Solver.count`, the exact number of winning lines, on puzzles of 8 to 10 pieces;
 (c) a fresh level-10 puzzle (12 pieces), ready to play; and the same puzzle measured as
     `generate --big` prints it, with its exact count and random-play win chance;
-(d) (b)'s count against the fair baseline below, on the same boards, side by side.
+(d) (b)'s count against the fair baseline below, on the same boards, side by side; with the
+    compiled solver built (`tools/accelerate.py build`), (d') the same source as plain Python too.
 The 4x4 figures are the "Exact count" section's, which this one leaves as it was.
 """
 
@@ -19,10 +20,12 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 
+from . import solver as solver_module
 from .big import BigGenerator
 from .levels import Puzzle
 from .pieces import PIECES
 from .position import EMPTY, Position
+from .purepython import load_source
 from .rules import BIG_RULES
 from .solver import Solver
 
@@ -103,7 +106,11 @@ def _s(seconds: float) -> str:
 
 
 def big_board_report(seed: int = 0, solve_boards: int = 100, count_seeds: int = 6, fresh_seeds: int = 10) -> list[str]:
-    lines = [f"8x8, capture limit {LIMIT}, King protected, pawns up; boards from the big-board generator, seed {seed}"]
+    kind = "compiled (mypyc)" if solver_module.COMPILED else "pure Python"
+    lines = [
+        f"8x8, capture limit {LIMIT}, King protected, pawns up; boards from the big-board generator, seed {seed}; "
+        f"the solver runs {kind}"
+    ]
 
     boards = _boards(12, solve_boards, seed)
     seconds, lines_found = _times(lambda board: Solver(BIG_RULES).solve(board), boards)
@@ -150,6 +157,18 @@ def big_board_report(seed: int = 0, solve_boards: int = 100, count_seeds: int = 
         for board, count, base in zip(counted, counts, base_counts, strict=True)
         if count != base
     ]
+    if solver_module.COMPILED:
+        pure_solver: type[Solver] = load_source("game.solver").Solver
+        pure_seconds, pure_counts = _times(lambda board: pure_solver(BIG_RULES).count(board), counted)
+        lines.append(
+            f"(d') the same counts by the solver's source as plain Python: total {sum(pure_seconds):.2f} s, "
+            f"{sum(base_seconds) / sum(pure_seconds):.1f}x over the baseline"
+        )
+        lines += [
+            f"{MISMATCH}: {board.fen()}: compiled counts {count}, pure Python {pure}"
+            for board, count, pure in zip(counted, counts, pure_counts, strict=True)
+            if count != pure
+        ]
     if not any(line.startswith(MISMATCH) for line in lines):
         lines.append("the solver and the baseline agree on every count, and every generated board was solvable")
     return lines
