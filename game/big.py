@@ -237,10 +237,16 @@ def big_level(level: int | str) -> str:
 
 
 def generate_big(
-    level: int | str, count: int = 1, seed: int | None = None, cancel: threading.Event | None = None
+    level: int | str,
+    count: int = 1,
+    seed: int | None = None,
+    cancel: threading.Event | None = None,
+    measured: bool = True,
 ) -> Iterator[Puzzle]:
     """`count` big-board puzzles for a level, all different (a mirror image counts as the same
-    board). The same seed gives the same puzzles; the seed is written into the ids."""
+    board). The same seed gives the same puzzles; the seed is written into the ids. Without
+    `measured` (as "New puzzle" in a game needs them) a level-10 puzzle takes a fraction of a
+    second instead of one or two: see `BigGenerator.puzzle`."""
     name = big_level(level)
     fewest, most = BIG_LEVEL_PIECES[name]
     if seed is None:
@@ -250,7 +256,7 @@ def generate_big(
     seen: set[str] = set()
     number = 0
     while number < count:
-        puzzle = generator.puzzle(rng.randint(fewest, most), rng)
+        puzzle = generator.puzzle(rng.randint(fewest, most), rng, measured=measured)
         if puzzle.board.cells in seen:
             continue
         seen.update((puzzle.board.cells, puzzle.board.mirror().cells))

@@ -97,6 +97,15 @@ def test_unmeasured_puzzles_are_the_same_boards_without_the_counts() -> None:
     assert (quick.solutions, quick.random_win) == (0, 0.0)
 
 
+def test_a_level_of_unmeasured_puzzles_is_the_measured_level_without_the_counts() -> None:
+    measured = list(generate_big(7, count=2, seed=9))
+    quick = list(generate_big(7, count=2, seed=9, measured=False))
+    assert [(puzzle.id, puzzle.board, puzzle.solution) for puzzle in quick] == [
+        (puzzle.id, puzzle.board, puzzle.solution) for puzzle in measured
+    ]
+    assert {(puzzle.solutions, puzzle.random_win) for puzzle in quick} == {(0, 0.0)}
+
+
 def test_a_set_cancel_event_stops_the_search() -> None:
     cancel = threading.Event()
     cancel.set()
