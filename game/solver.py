@@ -375,8 +375,14 @@ class Solver:
         origin, target = divmod(self._first[state], 1 << self.tables.square_bits)
         return position.move(origin, target)
 
+    def _counting(self, position: Position) -> Position:
+        """`position` with each piece's captures counted where the rules limit them, so that
+        the positions a line passes through remember them: a board read from text has none."""
+        return position.counted() if self.rules.capture_limit is not None else position
+
     def winning_moves(self, position: Position) -> list[Move]:
         """The captures from `position` after which the puzzle can still be solved."""
+        position = self._counting(position)
         return [move for move in position.captures(self.rules) if self.is_solvable(position.apply(move))]
 
     def hint(self, position: Position) -> Move | None:
@@ -388,6 +394,7 @@ class Solver:
         At each step it makes the first capture, in `Position.captures` order, that can win."""
         if not self.is_solvable(position):
             return None
+        position = self._counting(position)
         line: list[Move] = []
         while not position.is_solved:
             move = self._first_move(position)
@@ -412,7 +419,7 @@ class Solver:
                 line.pop()
 
         if self.is_solvable(position):
-            extend(position, [])
+            extend(self._counting(position), [])
         return found
 
     def random_win(self, position: Position) -> Fraction:

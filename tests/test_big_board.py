@@ -196,6 +196,20 @@ def test_the_solver_counts_as_the_reference_and_its_line_replays(position: Posit
     if line:
         last = position.replay([(move.origin, move.target) for move in line], BIG_RULES)[-1]
         assert last.is_solved
+    # A board read from text has no counts yet; the solver's line must count them all the same.
+    unread = Position(position.cells)
+    for lines in (Solver(BIG_RULES).solve(unread), *Solver(BIG_RULES).solutions(unread, 20)):
+        if lines:
+            assert unread.replay([(move.origin, move.target) for move in lines], BIG_RULES)[-1].is_solved
+
+
+def test_a_line_from_a_board_without_counts_never_moves_a_piece_a_third_time() -> None:
+    # Found by fuzzing: the solver once played the queen's two captures and then a third,
+    # having let the counts drop after the first move of a board parsed from a FEN.
+    board = Position.parse_fen("2N5/3Q4/BP1R4/8/8/8/8/8")
+    line = Solver(BIG_RULES).solve(board)
+    assert line is not None
+    assert board.replay([(move.origin, move.target) for move in line], BIG_RULES)[-1].is_solved
 
 
 @st.composite

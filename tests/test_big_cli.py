@@ -92,3 +92,12 @@ def test_a_fen_typed_at_the_menu_is_played_on_the_big_board() -> None:
     script = ["", "R1B5/1N6/8/8/8/8/8/8", "a", "q"]
     assert play_text(io.StringIO("".join(f"{line}\n" for line in script)), out, big=big_shelf()) == 0
     assert "Solved! The moves: 1. Bc8xb7 2. Bb7xa8" in out.getvalue()
+
+
+def test_solve_big_json_line_respects_the_capture_limit_on_a_pasted_fen() -> None:
+    done = run("solve", "--big", "--json", "2N5/3Q4/BP1R4/8/8/8/8/8")
+    result = json.loads(done.stdout)
+    board = Position.parse_fen("2N5/3Q4/BP1R4/8/8/8/8/8")
+    moves = [(parse_square(a, 8), parse_square(b, 8)) for a, b in result["moves"]]
+    assert result["solutions"] == Solver(BIG_RULES).count(board) == 6
+    assert board.replay(moves, BIG_RULES)[-1].is_solved
