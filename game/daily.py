@@ -18,16 +18,11 @@ from .rules import DEFAULT_RULES, Rules
 DAILY_LEVEL = "Intermediate"
 
 
-# A unique 9-piece puzzle takes 0.6 s (median) to make, a 10-piece one about half a minute:
-# too long to wait for, so the 10-piece ones stay in the collection (see the benchmark).
-FRESH_MOST_PIECES = 9
-
-
 def fresh_puzzle(level: str, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> Puzzle:
-    """A new puzzle for `level`, different each time, in the sizes of the level's puzzles that a
-    child can wait for: up to `FRESH_MOST_PIECES` (Expert's 8 and 9; see `SIZE_WEIGHTS`)."""
+    """A new puzzle for `level`, different each time, in the sizes of the level's puzzles
+    (Expert's 8 to 10 pieces, the big ones seldom: see `SIZE_WEIGHTS`)."""
     name = level_name(level)
-    sizes = {pieces: weight for pieces, weight in level_sizes(name).items() if pieces <= FRESH_MOST_PIECES}
+    sizes = level_sizes(name)
     rng = random.Random()
     pieces = rng.choices(list(sizes), weights=list(sizes.values()))[0]
     puzzle = Generator(rules, cancel).puzzle(pieces, rng)

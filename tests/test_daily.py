@@ -8,7 +8,10 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from game.daily import FRESH_MOST_PIECES, daily_puzzle, fresh_puzzle
+import pytest
+
+from game import generator
+from game.daily import daily_puzzle, fresh_puzzle
 from game.generator import level_sizes
 from game.levels import LEVEL_PIECES
 from game.solver import Solver
@@ -59,10 +62,20 @@ def test_fresh_puzzles_fit_their_level_and_differ() -> None:
     assert len({puzzle.board for puzzle in puzzles}) >= 3
 
 
-def test_a_fresh_expert_puzzle_is_one_a_child_can_wait_for() -> None:
+def test_a_fresh_expert_puzzle_fits_its_level() -> None:
     puzzle = fresh_puzzle("Expert")
-    assert LEVEL_PIECES["Expert"][0] <= puzzle.piece_count <= FRESH_MOST_PIECES < LEVEL_PIECES["Expert"][1]
+    low, high = LEVEL_PIECES["Expert"]
+    assert low <= puzzle.piece_count <= high
     assert puzzle.level == "Expert"
+    assert Solver().count(puzzle.board) == puzzle.solutions > 0
+
+
+@pytest.mark.slow
+def test_a_fresh_expert_puzzle_may_have_ten_pieces(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "New puzzle" offers Expert's biggest boards too, as the collection has them."""
+    monkeypatch.setitem(generator.SIZE_WEIGHTS, "Expert", {10: 1})
+    puzzle = fresh_puzzle("Expert")
+    assert puzzle.piece_count == 10 == LEVEL_PIECES["Expert"][1]
     assert Solver().count(puzzle.board) == puzzle.solutions > 0
 
 

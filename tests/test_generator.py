@@ -16,7 +16,7 @@ from game.levels import LEVEL_NAMES, LEVEL_PIECES, Puzzle
 from game.pieces import THINKFUN_SET
 from game.position import Position
 from game.rules import DEFAULT_RULES, Rules
-from game.solver import Cancelled, Solver, tables_for
+from game.solver import CODES, Cancelled, Solver, tables_for
 from game.uniqueness import CaptureSets, capture_sets, is_unique
 
 CaptureSet = frozenset[tuple[int, int]]
@@ -142,10 +142,9 @@ def test_generated_puzzles_keep_their_promises(level: str, seed: int) -> None:
 
 @pytest.mark.slow
 def test_expert_puzzles_keep_their_promises(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Ten-piece boards take half a minute: the test keeps to eight and nine.
-    monkeypatch.setitem(generator.SIZE_WEIGHTS, "Expert", {8: 1, 9: 1})
+    monkeypatch.setitem(generator.SIZE_WEIGHTS, "Expert", {8: 1, 9: 1, 10: 1})
     puzzles = list(generate("expert", 3, 7))
-    assert {puzzle.piece_count for puzzle in puzzles} <= {8, 9}
+    assert {puzzle.piece_count for puzzle in puzzles} <= {8, 9, 10}
     for puzzle in puzzles:
         check_puzzle(puzzle)
 
@@ -163,6 +162,33 @@ def test_the_king_is_the_last_piece_standing() -> None:
         check_puzzle(puzzle)
         final = puzzle.board.replay(puzzle.solution)[-1]
         assert final.cells.strip(".") == "K"
+
+
+def test_a_whole_box_puzzle_keeps_its_pawns_for_the_first_captures() -> None:
+    """A unique 10-piece search puts both Pawns back last, so the first two captures take them;
+    the puzzle keeps every other promise."""
+    puzzle = generate_puzzle(10, random.Random(4))
+    check_puzzle(puzzle)
+    assert sorted(puzzle.board.cells.replace(".", "")) == sorted(
+        letter for letter, most in THINKFUN_SET.items() for _ in range(most)
+    )
+    boards = puzzle.board.replay(puzzle.solution)
+    taken = [
+        board.cells[target] for board, (_, target) in zip([puzzle.board, *boards], puzzle.solution[:2], strict=False)
+    ]
+    assert taken == ["P", "P"]
+
+
+def test_pawns_wait_for_the_last_two_steps_back() -> None:
+    search = generator._Search(10, random.Random(1), DEFAULT_RULES, True, None, CaptureSets(), threading.Event())
+    pawn = CODES["P"]
+    tables = tables_for(DEFAULT_RULES)
+    king_only = generator._codes_of(tables.node("K" + "." * 15, DEFAULT_RULES)[0], tables)
+    assert pawn not in search._spare(king_only, 1)
+    eight = generator._codes_of(tables.node("KQRRBBNN" + "." * 8, DEFAULT_RULES)[0], tables)
+    assert search._spare(eight, 8) == [pawn]
+    smaller = generator._Search(9, random.Random(1), DEFAULT_RULES, True, None, CaptureSets(), threading.Event())
+    assert pawn in smaller._spare(king_only, 1)
 
 
 def test_no_king_when_asked_for_none() -> None:
