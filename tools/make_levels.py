@@ -31,8 +31,9 @@ from game.rules import DEFAULT_RULES
 DEFAULT_SEED = 1
 PUZZLES_PER_LEVEL = 100
 
-# How many puzzles of each size a level holds. Ten-piece puzzles take half a minute each to
-# find, so the Expert level keeps a few of them as its finale. Beginner puzzles lean to four
+# How many puzzles of each size a level holds. Ten-piece puzzles took half a minute each to
+# find when the collection was made (a few seconds now), so the Expert level keeps a few of
+# them as its finale. Beginner puzzles lean to four
 # pieces and Advanced ones to seven so that each level's median is harder than the last.
 MIX = {
     "Beginner": {3: 35, 4: 65},
