@@ -522,9 +522,9 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from datetime import date
 
-    from .levels import load_collection
+    from .levels import default_big_path, load_collection
     from .progress import ProgressStore
-    from .report import class_table, html_page, write_csv
+    from .report import class_table, html_page, with_big_board, write_csv
 
     if args.csv is None and args.html is None:
         print(_("solochess report: say where to write: --csv FILE and/or --html FILE"), file=err)
@@ -532,9 +532,11 @@ def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     store = ProgressStore()
     if store.notice:
         print(f"solochess report: {store.notice}", file=err)
-    rows = class_table(
-        store, load_collection(args.levels, verify=False) if args.levels else load_collection(verify=False)
-    )
+    if args.levels:
+        collection = load_collection(args.levels, verify=False)
+    else:
+        collection = with_big_board(load_collection(verify=False), load_collection(default_big_path(), verify=False))
+    rows = class_table(store, collection)
     try:
         if args.csv is not None:
             # utf-8-sig: spreadsheets then read accented names right.

@@ -14,8 +14,8 @@ from enum import Enum
 from pathlib import Path
 from typing import TextIO
 
-from .i18n import _
-from .levels import Collection
+from .i18n import N_, _
+from .levels import Collection, Level
 from .progress import ProgressStore
 
 
@@ -102,6 +102,19 @@ def _levels_of(collection: Collection) -> dict[str, tuple[str, int]]:
         for level in collection.levels
         for number, puzzle in enumerate(level.puzzles, start=1)
     }
+
+
+# The big board's puzzles, as one more column of the class's table.
+BIG_BOARD = N_("Big board")
+
+
+def with_big_board(collection: Collection, big: Collection | None) -> Collection:
+    """`collection` with the big board's puzzles after its levels, all in one level: the class's
+    table shows how far each child went on the big board in one column, not ten."""
+    if big is None or not any(level.puzzles for level in big.levels):
+        return collection
+    puzzles = [puzzle for level in big.levels for puzzle in level.puzzles]
+    return Collection(collection.rules, [*collection.levels, Level(BIG_BOARD, puzzles)], collection.problems)
 
 
 def class_table(store: ProgressStore, collection: Collection, sort: SortBy = SortBy.NAME) -> list[ChildRow]:

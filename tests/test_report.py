@@ -177,3 +177,23 @@ def test_cli_resets_a_forgotten_pin(
     assert "PIN is gone" in capsys.readouterr().out
     assert main(["teacher", "--reset-pin"]) == 0
     assert "no PIN" in capsys.readouterr().out
+
+
+def test_the_big_board_is_one_more_column_of_the_table_and_the_csv(tmp_path: Path) -> None:
+    from game.levels import default_big_path, load_collection
+    from game.report import with_big_board
+
+    big = load_collection(default_big_path(), verify=False)
+    first, last = big.levels[0].puzzles[0].id, big.levels[-1].puzzles[-1].id
+    store = class_store(tmp_path)
+    store.record_solve("Ben", first, hints=1, undos=0, used_auto=False, moves=2)
+    store.record_solve("Ben", last, hints=0, undos=0, used_auto=True, moves=11)
+    combined = with_big_board(two_levels(), big)
+    assert with_big_board(two_levels(), None).levels == two_levels().levels
+    rows = class_table(store, combined)
+    ben = next(row for row in rows if row.name == "Ben")
+    column = ben.levels[-1]
+    assert (column.level, column.puzzles, column.solved, column.auto, column.hints) == ("Big board", 300, 2, 1, 1)
+    out = io.StringIO()
+    write_csv(rows, out)
+    assert "Big board" in out.getvalue()

@@ -20,7 +20,8 @@ import platformdirs
 import pygame
 
 from ...i18n import _, ngettext
-from ...report import ChildRow, SortBy, child_page, class_table, write_files
+from ...levels import Collection
+from ...report import ChildRow, SortBy, child_page, class_table, with_big_board, write_files
 from .. import theme
 from ..assets import Assets
 from ..avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
@@ -150,13 +151,17 @@ class ClassScene(Scene):
             self.page = page
             self.resize(self.layout)
 
+    def _table_collection(self) -> Collection:
+        """The levels the table has a column for: the four levels and the big board."""
+        return with_big_board(self.app.collection, self.app.big_collection)
+
     def open_child(self, name: str) -> None:
         self.app.push(ChildScene(self.app, name))
 
     def export(self) -> None:
         if self.jobs.running("export"):
             return
-        rows = class_table(self.app.store, self.app.collection)
+        rows = class_table(self.app.store, self._table_collection())
         day = date.today().isoformat()
         folder = documents_folder()
 
@@ -200,8 +205,8 @@ class ClassScene(Scene):
             right -= width + gap
         self.title_pos = (screen.x, screen.y + bar_height // 2)
 
-        levels = [level.name for level in self.app.collection.levels]
-        weights = [2.2] + [1.3] * len(levels) + [0.8, 0.8, 1.1]
+        levels = [level.name for level in self._table_collection().levels]
+        weights = [1.7] + [1.3] * len(levels) + [0.7, 0.7, 1.1]
         total = sum(weights)
         x = screen.x + gap
         self.columns = []
@@ -219,7 +224,7 @@ class ClassScene(Scene):
         # Ten rows a page when they stay readable; fewer, bigger ones on a small window.
         row_height = max(48, min(int(unit * 2.4), room // 10 - gap // 2))
         per_page = max(1, room // (row_height + gap // 2))
-        table = class_table(self.app.store, self.app.collection, self.sort)
+        table = class_table(self.app.store, self._table_collection(), self.sort)
         self.pages = max(1, -(-len(table) // per_page))
         self.page = min(self.page, self.pages - 1)
         shown = table[self.page * per_page : (self.page + 1) * per_page]
