@@ -117,6 +117,33 @@ def test_a_solved_big_puzzle_earns_stars_and_moves_the_next_marker(app: App) -> 
     assert "1/4" in scene.level_buttons[1].label
 
 
+def test_continue_follows_the_big_board_while_it_is_shown(app: App) -> None:
+    app.store.record_solve("Mia", "big-01-001", 0, 0, False)
+    scene = LevelSelectScene(app)
+    app.push(scene)
+    events.click(app, scene.level_buttons[1].rect.center)
+    events.click(app, scene.continue_button.rect.center)
+    board = app.scene
+    assert isinstance(board, BoardScene)
+    assert board.puzzle.id == "big-01-002" and board.game.rules == BIG_RULES
+
+
+def test_continue_moves_on_to_the_big_board_once_every_small_puzzle_is_solved(app: App) -> None:
+    scene = LevelSelectScene(app)
+    app.push(scene)
+    events.click(app, scene.continue_button.rect.center)
+    first = app.scene
+    assert isinstance(first, BoardScene) and first.game.rules != BIG_RULES, "the small board comes first"
+    app.pop()
+    for level in app.collection.levels:
+        for puzzle in level.puzzles:
+            app.store.record_solve("Mia", puzzle.id, 0, 0, False)
+    events.click(app, scene.continue_button.rect.center)
+    board = app.scene
+    assert isinstance(board, BoardScene)
+    assert board.puzzle.id == "big-01-001" and board.game.rules == BIG_RULES
+
+
 # Playing a big puzzle ------------------------------------------------------------------------
 
 

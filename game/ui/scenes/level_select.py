@@ -474,13 +474,24 @@ class LevelSelectScene(Scene):
         return player is not None and self.app.store.stars(player, todays_id(date.today())) > 0
 
     def continue_playing(self) -> None:
-        puzzle_id = self._next_unsolved_id()
-        puzzle = self.app.collection.puzzle(puzzle_id) if puzzle_id else None
+        """The next puzzle this player has not solved: on the big board while its group is
+        shown, else in the 4x4 collection, and on the big board once every 4x4 puzzle is solved."""
+        big = self.app.big_collection
+        player = self.app.player
+        big_ids = [puzzle.id for puzzle in self.all_big_puzzles]
+        big_next = self.app.store.next_unsolved(player, big_ids) if player else next(iter(big_ids), None)
+        if self.showing_big and big_next is not None:
+            puzzle, collection = big.puzzle(big_next), big
+        else:
+            puzzle_id = self._next_unsolved_id()
+            puzzle, collection = self.app.collection.puzzle(puzzle_id) if puzzle_id else None, None
+            if puzzle is None and big_next is not None:
+                puzzle, collection = big.puzzle(big_next), big
         if puzzle is None:
             self.message = _("You have solved every puzzle! Try a New puzzle.")
             self.dirty = True
             return
-        self.open_puzzle(puzzle)
+        self.open_puzzle(puzzle, collection)
 
     def _make(
         self, working: str, work: Callable[[threading.Event], Puzzle], collection: Collection | None = None
