@@ -138,6 +138,8 @@ def test_continue_moves_on_to_the_big_board_once_every_small_puzzle_is_solved(ap
     for level in app.collection.levels:
         for puzzle in level.puzzles:
             app.store.record_solve("Mia", puzzle.id, 0, 0, False)
+    reopened = LevelSelectScene(app)
+    assert reopened.showing_big, "the level select opens where Continue plays"
     events.click(app, scene.continue_button.rect.center)
     board = app.scene
     assert isinstance(board, BoardScene)

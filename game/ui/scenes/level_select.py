@@ -273,7 +273,8 @@ class LevelSelectScene(Scene):
         self.app.push(CodeScene(self.app))
 
     def _start_level(self) -> int:
-        puzzle_id = self._next_unsolved_id()
+        """The group Continue would play in: the next unsolved 4x4 puzzle's level, else the big board."""
+        puzzle_id = self._next_unsolved_id() or self._next_big_id()
         for index, level in enumerate(self.levels):
             if any(puzzle.id == puzzle_id for puzzle in level.puzzles):
                 return index
@@ -454,6 +455,11 @@ class LevelSelectScene(Scene):
             return ordered[0] if ordered else None
         return self.app.store.next_unsolved(player, ordered)
 
+    def _next_big_id(self) -> str | None:
+        player = self.app.player
+        ordered = [puzzle.id for puzzle in self.all_big_puzzles]
+        return self.app.store.next_unsolved(player, ordered) if player else next(iter(ordered), None)
+
     def next_in_level(self) -> int | None:
         """The index of the puzzle this player should play next in the level shown."""
         level = self.level
@@ -477,9 +483,7 @@ class LevelSelectScene(Scene):
         """The next puzzle this player has not solved: on the big board while its group is
         shown, else in the 4x4 collection, and on the big board once every 4x4 puzzle is solved."""
         big = self.app.big_collection
-        player = self.app.player
-        big_ids = [puzzle.id for puzzle in self.all_big_puzzles]
-        big_next = self.app.store.next_unsolved(player, big_ids) if player else next(iter(big_ids), None)
+        big_next = self._next_big_id()
         if self.showing_big and big_next is not None:
             puzzle, collection = big.puzzle(big_next), big
         else:
