@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import zipfile
@@ -10,9 +11,12 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.levels import Collection
 from game.pieces import PIECES
+from game.progress import ProgressStore
 from game.resources import data_path
 from game.ui import assets as assets_module
+from game.ui.app import App
 from game.ui.assets import SOUND_NAMES, Assets
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,6 +74,24 @@ def test_without_an_audio_device_the_game_is_silent_not_broken(monkeypatch: pyte
     assert assets.audio_problem is not None and "audio device" in assets.audio_problem
     for name in SOUND_NAMES:
         assets.play(name)
+
+
+def test_a_missing_sound_card_is_one_line_of_ours_not_the_sound_librarys(
+    monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    def no_card() -> None:
+        os.write(2, b"ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default\n")
+        raise pygame.error("ALSA: Couldn't open audio device: No such file or directory")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_card)
+    app = App(windowed=True, size=(1024, 768), store=ProgressStore(tmp_path), collection=Collection())
+    try:
+        lines = capfd.readouterr().err.splitlines()
+        assert lines == ["Solo Chess plays without sound: ALSA: Couldn't open audio device: No such file or directory"]
+        os.write(2, b"still heard\n")
+        assert capfd.readouterr().err == "still heard\n", "stderr works again after the probe"
+    finally:
+        app.close()
 
 
 def test_a_broken_sound_file_is_skipped(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

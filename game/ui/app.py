@@ -24,6 +24,7 @@ from ..rules import Rules
 from ..speech import Speaker
 from .assets import Assets
 from .layout import Layout
+from .quiet import silenced_stderr
 from .read_aloud import ReadAloud
 from .scene import Scene
 from .too_small import draw_too_small, too_small
@@ -52,18 +53,11 @@ POINTER_EVENTS = (
 def quiet_probe() -> Iterator[None]:
     """With no display in the environment, SDL's search for one prints libraries' complaints
     (XDG_RUNTIME_DIR...) to stderr; the game says what matters in its own one line instead."""
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or not hasattr(os, "dup"):
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
         yield
-        return
-    sys.stderr.flush()
-    saved = os.dup(2)
-    try:
-        with open(os.devnull, "w") as nowhere:
-            os.dup2(nowhere.fileno(), 2)
-        yield
-    finally:
-        os.dup2(saved, 2)
-        os.close(saved)
+    else:
+        with silenced_stderr():
+            yield
 
 
 def load_big_collection() -> Collection:
@@ -110,6 +104,9 @@ class App:
         self.screen = self._open_window()
         self.layout = Layout(self.screen.get_size())
         self.assets = Assets()
+        problem = self.assets.audio_problem
+        if problem and sys.stderr is not None:
+            print(_("Solo Chess plays without sound: {problem}").format(problem=problem), file=sys.stderr)
         # The built-in collection is read when a scene first asks for it (the first frame of a
         # usual start, "Who is playing?", does not) and checked in full (every puzzle solved)
         # in the background after the first frame. Another collection (`levels`), which may be

@@ -13,6 +13,7 @@ import pygame
 from ..pieces import PIECES
 from ..resources import data_path
 from .fonts import TextFont
+from .quiet import silenced_stderr
 
 log = logging.getLogger(__name__)
 
@@ -33,9 +34,10 @@ class Assets:
 
     def _init_sound(self) -> None:
         try:
-            pygame.mixer.init()
+            with silenced_stderr():
+                pygame.mixer.init()
         except pygame.error as error:
-            self.audio_problem = f"no sound: {error}"
+            self.audio_problem = str(error) or "no audio device"
             log.info("playing silently: %s", error)
             return
         for name in SOUND_NAMES:
