@@ -188,8 +188,16 @@ class Position:
             for char in row:
                 if char in "12345678":
                     rank.extend(EMPTY * int(char))
+                elif char == EMPTY:  # a dot for one empty square, as the small boards write it
+                    rank.append(EMPTY)
+                elif char.upper() in LETTERS:
+                    rank.append(char.upper())
                 else:
-                    rank.append(_cell(char))
+                    raise BoardError(
+                        _("'{char}' is not a piece: use K Q R B N P, and 1 to 8 for empty squares").format(
+                            char=_shown(char)
+                        )
+                    )
             if len(rank) != 8:
                 raise BoardError(
                     _("rank {rank} has {count} squares, it needs 8: '{row}'").format(

@@ -272,7 +272,7 @@ def test_fen_reads_the_board_part_rank_8_first() -> None:
     [
         ("", "the board is empty"),
         ("8/8/8", "8 ranks"),
-        ("8/8/9/8/8/8/8/8", "'9' is not a piece"),
+        ("8/8/9/8/8/8/8/8", "'9' is not a piece: use K Q R B N P, and 1 to 8 for empty squares"),
         ("8/8/7/8/8/8/8/8", "rank 6 has 7 squares"),
         ("8/8/8/8/8/8/8/8", "no pieces"),
         ("NNN5/8/8/8/8/8/8/8", "3 knights"),
