@@ -102,6 +102,26 @@ def default_big_path() -> Path:
     return data_path("big_levels.json")
 
 
+def collection_text(levels: dict[str, list[Puzzle]], made_by: dict[str, Any], rules: Rules) -> str:
+    """A collection file as the scripts in `tools/` write it: JSON with one puzzle per line, so
+    the file reads (and diffs) puzzle by puzzle."""
+    lines = [
+        "{",
+        '  "version": 1,',
+        f'  "made_by": {json.dumps(made_by)},',
+        f'  "rules": {json.dumps(rules.to_json())},',
+        '  "levels": [',
+    ]
+    for level_number, (name, puzzles) in enumerate(levels.items(), 1):
+        lines.append(f'    {{"name": {json.dumps(name)}, "puzzles": [')
+        for number, puzzle in enumerate(puzzles, 1):
+            comma = "," if number < len(puzzles) else ""
+            lines.append(f"      {json.dumps(puzzle.to_json())}{comma}")
+        lines.append("    ]}" + ("," if level_number < len(levels) else ""))
+    lines += ["  ]", "}"]
+    return "\n".join(lines) + "\n"
+
+
 def load_collection(path: Path | None = None, verify: bool = True) -> Collection:
     """Read a collection; problems are collected in `Collection.problems`, never raised.
 

@@ -18,6 +18,7 @@ from game.levels import (
     Collection,
     Puzzle,
     check_collection,
+    collection_text,
     default_path,
     load_collection,
 )
@@ -334,3 +335,12 @@ def test_generate_prints_one_json_object_per_puzzle(capsys: pytest.CaptureFixtur
 def test_levels_check_passes_the_real_file(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["levels", "check", str(LEVELS)]) == 0
     assert capsys.readouterr().out.strip() == "levels.json: 400 puzzles in 4 levels, 0 problems"
+
+
+@pytest.mark.parametrize("name", ["levels.json", "big_levels.json"])
+def test_the_scripts_writer_gives_back_each_collection_file_byte_for_byte(name: str) -> None:
+    path = LEVELS.with_name(name)
+    text = path.read_text(encoding="utf-8")
+    read = load_collection(path, verify=False)
+    levels = {level.name: level.puzzles for level in read.levels}
+    assert collection_text(levels, json.loads(text)["made_by"], read.rules) == text

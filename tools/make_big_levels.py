@@ -11,7 +11,6 @@ place. The command and seed are written into the file under "made_by".
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import sys
@@ -20,12 +19,11 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.big import BigGenerator
-from game.levels import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, Puzzle, check_collection
+from game.levels import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, Puzzle, check_collection, collection_text
 from game.rules import BIG_RULES
 
 DEFAULT_SEED = 1
@@ -70,25 +68,6 @@ def build(seed: int, jobs: int) -> dict[str, list[Puzzle]]:
     return levels
 
 
-def to_text(levels: dict[str, list[Puzzle]], made_by: dict[str, Any]) -> str:
-    """JSON with one puzzle per line, so the file reads (and diffs) puzzle by puzzle."""
-    lines = [
-        "{",
-        '  "version": 1,',
-        f'  "made_by": {json.dumps(made_by)},',
-        f'  "rules": {json.dumps(BIG_RULES.to_json())},',
-        '  "levels": [',
-    ]
-    for level_number, (name, puzzles) in enumerate(levels.items(), 1):
-        lines.append(f'    {{"name": {json.dumps(name)}, "puzzles": [')
-        for number, puzzle in enumerate(puzzles, 1):
-            comma = "," if number < len(puzzles) else ""
-            lines.append(f"      {json.dumps(puzzle.to_json())}{comma}")
-        lines.append("    ]}" + ("," if level_number < len(levels) else ""))
-    lines += ["  ]", "}"]
-    return "\n".join(lines) + "\n"
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"(default: {DEFAULT_SEED})")
@@ -102,7 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "seed": args.seed,
         "random_win": "exact: Solver.random_win, the chance that random legal captures win",
     }
-    args.out.write_text(to_text(levels, made_by), encoding="utf-8")
+    args.out.write_text(collection_text(levels, made_by, BIG_RULES), encoding="utf-8")
     print(f"written in {time.perf_counter() - started:.0f} s; checking", flush=True)
     problems, summary = check_collection(args.out)
     for problem in problems:

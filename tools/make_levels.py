@@ -10,7 +10,6 @@ The command and seed are written into the file under "made_by".
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import sys
@@ -19,12 +18,11 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.generator import Generator
-from game.levels import LEVEL_NAMES, Puzzle, check_collection, default_path
+from game.levels import LEVEL_NAMES, Puzzle, check_collection, collection_text, default_path
 from game.pieces import THINKFUN_SET
 from game.rules import DEFAULT_RULES
 
@@ -104,25 +102,6 @@ def _missing_pieces(puzzles: list[Puzzle]) -> str:
     return "".join(letter for letter in THINKFUN_SET if letter not in present)
 
 
-def to_text(levels: dict[str, list[Puzzle]], made_by: dict[str, Any]) -> str:
-    """JSON with one puzzle per line, so the file reads (and diffs) puzzle by puzzle."""
-    lines = [
-        "{",
-        '  "version": 1,',
-        f'  "made_by": {json.dumps(made_by)},',
-        f'  "rules": {json.dumps(DEFAULT_RULES.to_json())},',
-        '  "levels": [',
-    ]
-    for level_number, (name, puzzles) in enumerate(levels.items(), 1):
-        lines.append(f'    {{"name": {json.dumps(name)}, "puzzles": [')
-        for number, puzzle in enumerate(puzzles, 1):
-            comma = "," if number < len(puzzles) else ""
-            lines.append(f"      {json.dumps(puzzle.to_json())}{comma}")
-        lines.append("    ]}" + ("," if level_number < len(levels) else ""))
-    lines += ["  ]", "}"]
-    return "\n".join(lines) + "\n"
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"(default: {DEFAULT_SEED})")
@@ -137,7 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{name} has no {', '.join(missing)}: try another seed", file=sys.stderr)
             return 1
     made_by = {"command": f"python tools/make_levels.py --seed {args.seed}", "seed": args.seed}
-    args.out.write_text(to_text(levels, made_by), encoding="utf-8")
+    args.out.write_text(collection_text(levels, made_by, DEFAULT_RULES), encoding="utf-8")
     problems, summary = check_collection(args.out)
     for problem in problems:
         print(problem, file=sys.stderr)
