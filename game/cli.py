@@ -12,7 +12,7 @@ from typing import NoReturn, TextIO
 
 from .files import TooBig, lines_of, read_bytes
 from .i18n import _, ngettext, use_system_language
-from .levels import BIG_LEVEL_NAMES, LEVEL_NAMES, Puzzle
+from .levels import BIG_LEVEL_NAMES, LEVEL_NAMES
 from .position import (
     BIG_MOST_PIECES,
     SOLVER_MOST_PIECES,
@@ -206,13 +206,20 @@ def board_text(position: Position) -> str:
     return position.cells if position.size == 4 else position.fen()
 
 
-def _line_of(position: Position, moves: Iterable[Sequence[str]]) -> list[Move]:
-    line = []
-    for origin_name, target_name in moves:
-        move = position.move(parse_square(origin_name, position.size), parse_square(target_name, position.size))
-        line.append(move)
-        position = position.apply(move)
+def _moves_along(position: Position, squares: Iterable[tuple[int, int]]) -> list[Move]:
+    """A line given as (origin, target) squares, as moves made one after another from `position`."""
+    line: list[Move] = []
+    for origin, target in squares:
+        line.append(position.move(origin, target))
+        position = position.apply(line[-1])
     return line
+
+
+def _line_of(position: Position, moves: Iterable[Sequence[str]]) -> list[Move]:
+    """A line given as square names ("c4", "c3"), as moves."""
+    size = position.size
+    squares = ((parse_square(origin, size), parse_square(target, size)) for origin, target in moves)
+    return _moves_along(position, squares)
 
 
 def _print_solve(position: Position, result: dict[str, object], out: TextIO) -> None:
@@ -354,15 +361,6 @@ def _solve_batch(
     return status
 
 
-def _solution_moves(puzzle: Puzzle) -> list[Move]:
-    """A generated puzzle's stored solution as moves, to print."""
-    position, line = puzzle.board, []
-    for origin, target in puzzle.solution:
-        line.append(position.move(origin, target))
-        position = position.apply(line[-1])
-    return line
-
-
 def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .big import generate_big
     from .generator import generate
@@ -382,7 +380,7 @@ def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.json:
             print(json.dumps({"level": args.level, **puzzle.to_json()}), file=out, flush=True)
         else:
-            line = _solution_moves(puzzle)
+            line = _moves_along(puzzle.board, puzzle.solution)
             pieces = ngettext("{count} piece", "{count} pieces", puzzle.piece_count).format(count=puzzle.piece_count)
             sequences = ngettext("{count} winning sequence", "{count} winning sequences", puzzle.solutions).format(
                 count=puzzle.solutions

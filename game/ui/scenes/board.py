@@ -686,9 +686,9 @@ class BoardScene(Scene):
         draw_board(surface, self.app.assets, self.geometry, self.app.settings.chess_notation, MIN_FONT)
         self._draw_marks(surface)
         self.group.draw(surface)
-        side = self.geometry.square_size
-        places = {square: sprite.rect.center for square, sprite in self.sprites.items()}  # pips move with pieces
-        draw_all_pips(surface, self.game.position, self.game.rules, places, side)
+        if self.game.rules.capture_limit is not None:
+            places = {square: sprite.rect.center for square, sprite in self.sprites.items()}  # pips move with pieces
+            draw_all_pips(surface, self.game.position, self.game.rules, places, self.geometry.square_size)
         self._draw_overlays(surface)
         self._draw_panel(surface)
         surface.set_clip(None)

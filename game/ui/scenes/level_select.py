@@ -210,13 +210,10 @@ class LevelSelectScene(Scene):
         self.dirty = True
 
     def _start_big_level(self) -> int:
-        """The first big-board level with a puzzle this player has not solved."""
-        player = self.app.player
-        solved = self.app.store.solved_ids(player) if player else set()
-        for index, level in enumerate(self.big_levels):
-            if any(puzzle.id not in solved for puzzle in level.puzzles):
-                return index
-        return 0
+        """The big-board level of the next puzzle to play there (see `_next_big_id`)."""
+        puzzle_id = self._next_big_id()
+        levels = enumerate(self.big_levels)
+        return next((index for index, level in levels if any(p.id == puzzle_id for p in level.puzzles)), 0)
 
     @property
     def shown_collection(self) -> Collection | None:
