@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pygame
 
-from game.levels import Collection, Level, Puzzle, parse_collection
-from game.position import Position
-from game.progress import ProgressStore
-from game.rules import BIG_RULES
-from game.solver import Solver
+from game.content.levels import Collection, Level, Puzzle, parse_collection
+from game.engine.solver import Solver
+from game.rules.position import Position
+from game.rules.variants import BIG_RULES
+from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.scene import Scene
 
@@ -129,7 +129,7 @@ def big_board_levels(app: App) -> Scene:
 
 def big_board_victory(app: App) -> Scene:
     """The victory over the first big-board puzzle."""
-    from game.position import Game
+    from game.rules.position import Game
     from game.ui.scenes.victory import VictoryScene
 
     puzzle = app.big_collection.levels[0].puzzles[0]

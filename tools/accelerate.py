@@ -22,8 +22,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 # The modules worth compiling: the searches behind every hint, Auto, count and new puzzle. The
-# same as `game.purepython.COMPILED_MODULES`, which loads them from source for the tests.
-MODULES = ("game/solver.py", "game/uniqueness.py")
+# same as `game.engine.purepython.COMPILED_MODULES`, which loads them from source for the tests.
+MODULES = ("game/engine/solver.py", "game/engine/uniqueness.py")
 BUILD = ROOT / "build" / "accelerate"
 
 
@@ -62,7 +62,12 @@ def build() -> int:
         # A bare Distribution: it must not read pyproject.toml, which is the wheel's business.
         distribution = setuptools.Distribution({"name": "solochess-accelerated", "ext_modules": extensions})
         distribution.script_args = [
-            "build_ext", "--inplace", "--build-temp", str(BUILD / "temp"), "--build-lib", str(BUILD / "lib")
+            "build_ext",
+            "--inplace",
+            "--build-temp",
+            str(BUILD / "temp"),
+            "--build-lib",
+            str(BUILD / "lib"),
         ]
         distribution.parse_command_line()
         distribution.run_commands()

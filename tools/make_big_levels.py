@@ -22,9 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.big import BigGenerator
-from game.levels import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, Puzzle, check_collection, collection_text
-from game.rules import BIG_RULES
+from game.content.levels import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, Puzzle, check_collection, collection_text
+from game.engine.big import BigGenerator
+from game.rules.variants import BIG_RULES
 
 DEFAULT_SEED = 1
 PUZZLES_PER_LEVEL = 30

@@ -21,10 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.generator import Generator
-from game.levels import LEVEL_NAMES, Puzzle, check_collection, collection_text, default_path
-from game.pieces import THINKFUN_SET
-from game.rules import DEFAULT_RULES
+from game.content.levels import LEVEL_NAMES, Puzzle, check_collection, collection_text, default_path
+from game.engine.generator import Generator
+from game.rules.pieces import THINKFUN_SET
+from game.rules.variants import DEFAULT_RULES
 
 DEFAULT_SEED = 1
 PUZZLES_PER_LEVEL = 100

@@ -16,19 +16,21 @@ from typing import Any, cast
 
 import pygame
 
-from .. import i18n
-from ..i18n import _
-from ..levels import Collection, default_big_path, default_path, load_collection, parse_collection
-from ..progress import SETTING_NAMES, ProgressStore, Settings
-from ..rules import Rules
-from ..speech import Speaker
-from .assets import Assets
-from .layout import Layout
-from .quiet import silenced_stderr
-from .read_aloud import ReadAloud
-from .scene import Scene
-from .too_small import draw_too_small, too_small
-from .worker import Job
+from game import i18n
+from game.content.levels import Collection, default_big_path, default_path, load_collection, parse_collection
+from game.i18n import _
+from game.outputs.speech import Speaker
+from game.rules.variants import Rules
+from game.store.progress import SETTING_NAMES, ProgressStore, Settings
+from game.ui.assets import Assets
+from game.ui.context import SceneContext
+from game.ui.layout import Layout
+from game.ui.navigation import Navigation
+from game.ui.quiet import silenced_stderr
+from game.ui.read_aloud import ReadAloud
+from game.ui.scene import Scene
+from game.ui.too_small import draw_too_small, too_small
+from game.ui.worker import Job, ThreadRunner
 
 log = logging.getLogger(__name__)
 
@@ -126,6 +128,17 @@ class App:
         self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
         self.read_aloud = ReadAloud(self)  # what scenes call: read_aloud.say(text)
         self.scenes: list[Scene] = []
+        self.nav = Navigation(self, lambda: self.context)
+        self.context = SceneContext(
+            assets=self.assets,
+            store=self.store,
+            read_aloud=self.read_aloud,
+            nav=self.nav,
+            window=self,
+            collections=self,
+            runner=ThreadRunner(),
+            _app=self,
+        )
         self._after_first_frame: list[Callable[[], None]] = []
         self.running = True
         self.clock = pygame.time.Clock()
@@ -266,13 +279,13 @@ class App:
         if len(self.scenes) > 1:
             self.pop()
         else:
-            from .scenes.level_select import LevelSelectScene
+            from game.ui.scenes.level_select import LevelSelectScene
 
             self.replace(LevelSelectScene(self))
 
     def back_from_root(self) -> None:
         """Escape on the first scene asks before quitting, so a stray key ends nothing."""
-        from .scenes.quit import QuitScene
+        from game.ui.scenes.quit import QuitScene
 
         if len(self.scenes) > 1:
             self.pop()
@@ -311,7 +324,7 @@ class App:
         return self.scene.takes_text
 
     def show_help(self) -> None:
-        from .scenes.help import HelpScene
+        from game.ui.scenes.help import HelpScene
 
         if not isinstance(self.scene, HelpScene):
             self.push(HelpScene(self))
@@ -419,7 +432,7 @@ def run(windowed: bool = False, size: tuple[int, int] | None = None, levels: Pat
         )
         return 1
     _stop_on_signal(app)
-    from .scenes.start import first_scenes
+    from game.ui.scenes.start import first_scenes
 
     for scene in first_scenes(app):
         app.push(scene)

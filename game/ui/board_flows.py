@@ -10,9 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum, auto
 
-from ..position import Move, Position
-from ..rules import Rules
-from .piece_sprite import PieceSprite
+from game.rules.position import Move, Position
+from game.rules.variants import Rules
+from game.ui.piece_sprite import PieceSprite
 
 SLIDE_SECONDS = 0.28
 AUTO_STEP_SECONDS = 0.5

@@ -8,14 +8,14 @@ import math
 
 import pygame
 
-from ..position import Move, Position
-from ..squares import ALL_FILES, SIZE, SQUARES
-from . import theme
-from .assets import Assets
-from .board_words import Message
-from .drawing import blit_piece, draw_corners
-from .layout import BoardGeometry, fit_text
-from .widgets import draw_text
+from game.rules.position import Move, Position
+from game.rules.squares import ALL_FILES, SIZE, SQUARES
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.drawing import blit_piece, draw_corners
+from game.ui.layout import BoardGeometry, fit_text
+from game.ui.widgets import draw_text
+from game.words.board import Message
 
 
 def draw_board(

@@ -8,9 +8,9 @@ from collections.abc import Mapping
 
 import pygame
 
-from ..position import Position
-from ..rules import Rules
-from . import theme
+from game.rules.position import Position
+from game.rules.variants import Rules
+from game.ui import theme
 
 
 def captures_left(position: Position, square: int, rules: Rules) -> int | None:

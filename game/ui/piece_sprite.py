@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..pieces import Piece
-from ..squares import square_name
+from game.rules.pieces import Piece
+from game.rules.squares import square_name
 
 
 class PieceSprite(pygame.sprite.Sprite):

@@ -10,20 +10,24 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .widgets import Button
-from .worker import Jobs
+from game.ui.widgets import Button
+from game.ui.worker import Jobs
 
 if TYPE_CHECKING:
-    from .app import App
-    from .layout import Layout
+    from game.ui.app import App
+    from game.ui.context import SceneContext
+    from game.ui.layout import Layout
 
 
 class Scene:
     frame_rate = 60  # frames per second while `animating`
     takes_text = False  # while True, letter keys are typing, not hotkeys
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, ctx: SceneContext | App) -> None:
+        from game.ui.context import SceneContext
+
+        self.ctx: SceneContext = ctx if isinstance(ctx, SceneContext) else ctx.context
+        self.app: App = self.ctx._app  # for scenes not yet moved to `ctx`; goes when none is left
         self.buttons: list[Button] = []
         self.dirty = True
         # Set by `draw` when it changed only these areas of the screen (None: all of it), so

@@ -9,7 +9,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 T = TypeVar("T")
 
@@ -47,6 +47,17 @@ class Job(Generic[T]):
         if self._error is not None:
             raise self._error
         return self._result
+
+
+class Runner(Protocol):
+    """Starts background work: `ThreadRunner` in the game; tests hand in one that runs it at once."""
+
+    def start(self, work: Callable[[threading.Event], T]) -> Job[T]: ...
+
+
+class ThreadRunner:
+    def start(self, work: Callable[[threading.Event], T]) -> Job[T]:
+        return Job(work)
 
 
 @dataclass

@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _
-from ...levels import Collection, Puzzle
-from ...pieces import PIECES, Knight
-from ...position import Game, Move
-from ...solver import Solver
-from .. import theme
-from ..board_flows import (
+from game.content.levels import Collection, Puzzle
+from game.engine.solver import Solver
+from game.i18n import _
+from game.rules.pieces import PIECES, Knight
+from game.rules.position import Game, Move
+from game.ui import theme
+from game.ui.board_flows import (
     PULSE_SECONDS,
     SLIDE_SECONDS,
     AutoPlay,
@@ -32,19 +32,19 @@ from ..board_flows import (
     Question,
     Slide,
 )
-from ..board_marks import draw_board, last_move_marks, message_box, target_mark
-from ..board_words import Message, can_capture, picked, piece_name, pieces_left, took, took_back, why_not
-from ..capture_pips import captures_left, draw_all_pips
-from ..drawing import MODIFIER_KEYS, draw_corners, draw_spinner
-from ..layout import BoardGeometry, Layout, stack
-from ..piece_sprite import PieceSprite
-from ..read_aloud import SpeakerButton, speaker_size
-from ..scene import Scene
-from ..widgets import Button, draw_text
-from ..worker import Job
+from game.ui.board_marks import draw_board, last_move_marks, message_box, target_mark
+from game.ui.capture_pips import captures_left, draw_all_pips
+from game.ui.drawing import MODIFIER_KEYS, draw_corners, draw_spinner
+from game.ui.layout import BoardGeometry, Layout, stack
+from game.ui.piece_sprite import PieceSprite
+from game.ui.read_aloud import SpeakerButton, speaker_size
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_text
+from game.ui.worker import Job
+from game.words.board import Message, can_capture, picked, piece_name, pieces_left, took, took_back, why_not
 
 if TYPE_CHECKING:
-    from ..app import App
+    from game.ui.app import App
 
 THINKING_SHOWN_AFTER = 0.12
 VICTORY_DELAY = 0.6
@@ -658,7 +658,7 @@ class BoardScene(Scene):
         self.frame_rate = Scene.frame_rate if self.busy else Nudge.FRAME_RATE
 
     def win(self) -> None:
-        from .victory import VictoryScene
+        from game.ui.scenes.victory import VictoryScene
 
         moves = len(self.game.history)
         stars = self.app.record_solve(self.puzzle.id, self.hints, self.undos, self.used_auto, moves)

@@ -19,20 +19,20 @@ from typing import TYPE_CHECKING
 import platformdirs
 import pygame
 
-from ...i18n import _, ngettext
-from ...levels import Collection
-from ...report import ChildRow, SortBy, child_page, class_table, with_big_board, write_files
-from .. import theme
-from ..assets import Assets
-from ..avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
-from ..drawing import draw_star
-from ..layout import Layout
-from ..scene import Scene
-from ..widgets import Button, draw_text
-from .level_select import BIG
+from game.content.levels import Collection
+from game.i18n import _, ngettext
+from game.outputs.report import ChildRow, SortBy, child_page, class_table, with_big_board, write_files
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
+from game.ui.drawing import draw_star
+from game.ui.layout import Layout
+from game.ui.scene import Scene
+from game.ui.scenes.level_select import BIG
+from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from ..app import App
+    from game.ui.app import App
 
 BAR_EMPTY: theme.Color = (214, 206, 190)
 PAGE_KEYS_BACK = (pygame.K_PAGEUP, pygame.K_LEFT, pygame.K_UP)

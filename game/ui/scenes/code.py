@@ -14,20 +14,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...codes import ALPHABET, DATA_LENGTH, CodeError, decode, symbol
-from ...i18n import _
-from ...ourpuzzles import CollectionError, OurPuzzle, add, collection_path, make
-from ...position import EMPTY, Position
-from ...solver import Solver
-from ...squares import SIZE, SQUARES
-from .. import theme
-from ..drawing import blit_piece
-from ..layout import CHILD_TEXT_SIZE, Layout, fit_text, grid
-from ..scene import Scene
-from ..widgets import Button, draw_text
+from game.content.codes import ALPHABET, DATA_LENGTH, CodeError, decode, symbol
+from game.engine.solver import Solver
+from game.i18n import _
+from game.rules.position import EMPTY, Position
+from game.rules.squares import SIZE, SQUARES
+from game.store.ourpuzzles import CollectionError, OurPuzzle, add, collection_path, make
+from game.ui import theme
+from game.ui.drawing import blit_piece
+from game.ui.layout import CHILD_TEXT_SIZE, Layout, fit_text, grid
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from ..app import App
+    from game.ui.app import App
 
 CODE_LENGTH = DATA_LENGTH + 1
 # The 32 characters in rows of six (eight in a wide panel), Delete taking the rest of the last row.
@@ -130,7 +130,7 @@ class CodeScene(Scene):
     # Play and save ----------------------------------------------------------------------------
 
     def play(self) -> None:
-        from .board import BoardScene
+        from game.ui.scenes.board import BoardScene
 
         if self.ours is not None:
             title = _("Code {code}").format(code=shown_code(self.typed))

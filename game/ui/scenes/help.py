@@ -15,21 +15,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import N_, _
-from ...pieces import PIECES
-from ...position import Position
-from ...rules import BIG_RULES, Rules
-from ...squares import SIZE, parse_square, square_name
-from .. import theme
-from ..assets import Assets
-from ..capture_pips import draw_pips
-from ..drawing import MODIFIER_KEYS, blit_piece, clamp, draw_badge, draw_shield, draw_star, ease, pop, thick_line
-from ..layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, Layout, fit_text
-from ..scene import Scene
-from ..widgets import Button, draw_text
+from game.i18n import N_, _
+from game.rules.pieces import PIECES
+from game.rules.position import Position
+from game.rules.squares import SIZE, parse_square, square_name
+from game.rules.variants import BIG_RULES, Rules
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.capture_pips import draw_pips
+from game.ui.drawing import MODIFIER_KEYS, blit_piece, clamp, draw_badge, draw_shield, draw_star, ease, pop, thick_line
+from game.ui.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, Layout, fit_text
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from ..app import App
+    from game.ui.app import App
 
 Point = tuple[float, float]
 

@@ -19,17 +19,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import N_, _, ngettext
-from ...levels import LEVEL_NAMES, Collection, Level, Puzzle
-from ...ourpuzzles import LEVEL_NAME, CollectionError, OurPuzzle, collection_path, read
-from .. import theme
-from ..drawing import draw_badge, draw_corners, draw_empty_star, draw_star
-from ..layout import CHILD_TEXT_SIZE, Layout, grid
-from ..scene import Scene
-from ..widgets import ArrowButton, Button, draw_text
+from game.content.levels import LEVEL_NAMES, Collection, Level, Puzzle
+from game.i18n import N_, _, ngettext
+from game.store.ourpuzzles import LEVEL_NAME, CollectionError, OurPuzzle, collection_path, read
+from game.ui import theme
+from game.ui.drawing import draw_badge, draw_corners, draw_empty_star, draw_star
+from game.ui.layout import CHILD_TEXT_SIZE, Layout, grid
+from game.ui.scene import Scene
+from game.ui.widgets import ArrowButton, Button, draw_text
 
 if TYPE_CHECKING:
-    from ..app import App
+    from game.ui.app import App
 
 PAGE_COLUMNS, PAGE_ROWS = 5, 4  # a page of tiles in a wide window; a tall one swaps them
 PAGE_SIZE = PAGE_COLUMNS * PAGE_ROWS
@@ -265,7 +265,7 @@ class LevelSelectScene(Scene):
         return _("Our puzzles {number}").format(number=number)
 
     def type_code(self) -> None:
-        from .code import CodeScene
+        from game.ui.scenes.code import CodeScene
 
         self.app.push(CodeScene(self.app))
 
@@ -372,7 +372,7 @@ class LevelSelectScene(Scene):
         self.look_for_ours()
 
     def make_puzzle(self) -> None:
-        from .maker import MakerScene
+        from game.ui.scenes.maker import MakerScene
 
         self.app.push(MakerScene(self.app))
 
@@ -441,7 +441,7 @@ class LevelSelectScene(Scene):
         self.dirty = True
 
     def open_puzzle(self, puzzle: Puzzle, collection: Collection | None = None) -> None:
-        from .board import BoardScene
+        from game.ui.scenes.board import BoardScene
 
         self.app.push(BoardScene(self.app, puzzle, collection))
 
@@ -525,7 +525,7 @@ class LevelSelectScene(Scene):
         rules = self.app.collection.rules
 
         def work(cancel: threading.Event) -> Puzzle:
-            from ...daily import fresh_puzzle
+            from game.content.daily import fresh_puzzle
 
             return fresh_puzzle(name, rules=rules, cancel=cancel)
 
@@ -542,8 +542,8 @@ class LevelSelectScene(Scene):
         def work(cancel: threading.Event) -> Puzzle:
             import random
 
-            from ...big import BigGenerator
-            from ...levels import BIG_LEVEL_PIECES
+            from game.content.levels import BIG_LEVEL_PIECES
+            from game.engine.big import BigGenerator
 
             rng = random.Random()
             fewest, most = BIG_LEVEL_PIECES.get(name, (3, 12))
@@ -557,14 +557,14 @@ class LevelSelectScene(Scene):
         rules = self.app.collection.rules
 
         def work(cancel: threading.Event) -> Puzzle:
-            from ...daily import daily_puzzle
+            from game.content.daily import daily_puzzle
 
             return daily_puzzle(today, rules=rules, cancel=cancel)
 
         self._make(_("Making today's puzzle"), work)
 
     def players(self) -> None:
-        from .players import PlayersScene
+        from game.ui.scenes.players import PlayersScene
 
         if len(self.app.scenes) > 1:
             self.app.pop()
@@ -572,8 +572,8 @@ class LevelSelectScene(Scene):
             self.app.replace(PlayersScene(self.app))
 
     def settings(self) -> None:
-        from .gate import through_gate
-        from .settings import SettingsScene
+        from game.ui.scenes.gate import through_gate
+        from game.ui.scenes.settings import SettingsScene
 
         through_gate(self.app, lambda: SettingsScene(self.app))
 
@@ -803,8 +803,8 @@ class LevelSelectScene(Scene):
     def _draw_maker(self, surface: pygame.Surface, rect: pygame.Rect, maker: str, edge: int) -> int:
         """The maker's name along the bottom of a tile, after her avatar when the class knows
         her (her picture, as on the players screen); where the line begins, from the top."""
-        from ..avatars import draw_avatar
-        from .players import fitted_font, player_color
+        from game.ui.avatars import draw_avatar
+        from game.ui.scenes.players import fitted_font, player_color
 
         assets, size = self.app.assets, max(CHILD_TEXT_SIZE, self.layout.text(0.8))
         height = int(size * 1.3)

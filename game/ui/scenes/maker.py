@@ -18,24 +18,24 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...codes import encode
-from ...daily import fresh_puzzle
-from ...i18n import N_, _, ngettext
-from ...levels import LEVEL_NAMES
-from ...ourpuzzles import CollectionError, OurPuzzle, add, make
-from ...pieces import THINKFUN_SET
-from ...position import EMPTY, Position
-from ...solver import Solver
-from ...squares import FILES, SIZE, SQUARES, square_name
-from ...verdict import Verdict, judge, with_stars
-from .. import theme
-from ..drawing import blit_piece, draw_badge, draw_spinner, draw_star
-from ..layout import Layout, fit_text, grid
-from ..scene import Scene
-from ..widgets import Button, draw_text
+from game.content.codes import encode
+from game.content.daily import fresh_puzzle
+from game.content.levels import LEVEL_NAMES
+from game.engine.solver import Solver
+from game.engine.verdict import Verdict, judge, with_stars
+from game.i18n import N_, _, ngettext
+from game.rules.pieces import THINKFUN_SET
+from game.rules.position import EMPTY, Position
+from game.rules.squares import FILES, SIZE, SQUARES, square_name
+from game.store.ourpuzzles import CollectionError, OurPuzzle, add, make
+from game.ui import theme
+from game.ui.drawing import blit_piece, draw_badge, draw_spinner, draw_star
+from game.ui.layout import Layout, fit_text, grid
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from ..app import App
+    from game.ui.app import App
 
 TRAY_ORDER = "KQRBNP"
 PIECE_NAMES = {
@@ -236,7 +236,7 @@ class MakerScene(Scene):
         )
 
     def _play(self, ours: OurPuzzle) -> None:
-        from .board import BoardScene
+        from game.ui.scenes.board import BoardScene
 
         if ours.puzzle.board.cells == self.cells:
             # No level: the board's title then shows the id, which carries the share code.

@@ -19,22 +19,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ... import i18n
-from ...i18n import _
-from ...progress import MAX_NAME_LENGTH, clean_name
-from .. import theme
-from ..assets import Assets
-from ..avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
-from ..layout import Layout, fit_text
-from ..scene import Scene
-from ..widgets import Button, draw_text
-from .class_progress import ClassScene
-from .gate import through_gate
-from .level_select import LevelSelectScene
-from .settings import SettingsScene
+from game import i18n
+from game.i18n import _
+from game.store.progress import MAX_NAME_LENGTH, clean_name
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
+from game.ui.layout import Layout, fit_text
+from game.ui.scene import Scene
+from game.ui.scenes.class_progress import ClassScene
+from game.ui.scenes.gate import through_gate
+from game.ui.scenes.level_select import LevelSelectScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from ..app import App
+    from game.ui.app import App
 
 # Dark enough that white names on them stay readable on a washed-out projector.
 PLAYER_COLORS: tuple[theme.Color, ...] = (

@@ -13,16 +13,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ... import i18n
-from ...i18n import N_, _, ngettext
-from .. import theme
-from ..assets import Assets
-from ..layout import Layout, fit_text
-from ..scene import Scene
-from ..widgets import Button, draw_text
+from game import i18n
+from game.i18n import N_, _, ngettext
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.layout import Layout, fit_text
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from ..app import App
+    from game.ui.app import App
 
 # (setting, label, one-line explanation)
 TOGGLES: tuple[tuple[str, str, str], ...] = (
@@ -150,7 +150,7 @@ class SettingsScene(Scene):
         return _("Language: {language}").format(language=i18n.LANGUAGES[i18n.language().split("_")[0]])
 
     def choose_language(self) -> None:
-        from .language import LanguageScene
+        from game.ui.scenes.language import LanguageScene
 
         self.app.push(LanguageScene(self.app))
 
@@ -196,7 +196,7 @@ class SettingsScene(Scene):
             self.pin_button.label = self._pin_label()
             self.dirty = True
             return
-        from .gate import GateMode, GateScene
+        from game.ui.scenes.gate import GateMode, GateScene
 
         self.app.push(GateScene(self.app, lambda: SettingsScene(self.app), GateMode.NEW_PIN))
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .help import HelpScene
-from .players import PlayersScene
+from game.ui.scenes.help import HelpScene
+from game.ui.scenes.players import PlayersScene
 
 if TYPE_CHECKING:
-    from ..app import App
-    from ..scene import Scene
+    from game.ui.app import App
+    from game.ui.scene import Scene
 
 
 def first_scenes(app: App) -> list[Scene]:

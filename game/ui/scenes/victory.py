@@ -16,20 +16,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import _, ngettext
-from ...levels import Collection, Puzzle
-from ...position import Move
-from ...squares import SIZE
-from .. import theme
-from ..board_marks import mini_board
-from ..drawing import blit_piece, draw_star, pop, thick_line
-from ..layout import Layout
-from ..scene import Scene
-from ..widgets import Button, draw_text
-from .board import MIN_FONT
+from game.content.levels import Collection, Puzzle
+from game.i18n import _, ngettext
+from game.rules.position import Move
+from game.rules.squares import SIZE
+from game.ui import theme
+from game.ui.board_marks import mini_board
+from game.ui.drawing import blit_piece, draw_star, pop, thick_line
+from game.ui.layout import Layout
+from game.ui.scene import Scene
+from game.ui.scenes.board import MIN_FONT
+from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from ..app import App
+    from game.ui.app import App
 
 SETTLE = 4.5  # seconds of celebration before the scene goes still
 STAR_TIMES = (0.5, 0.85, 1.2)  # when each star lands
@@ -178,12 +178,12 @@ class VictoryScene(Scene):
 
     def next(self) -> None:
         if self.next_puzzle is not None:
-            from .board import BoardScene
+            from game.ui.scenes.board import BoardScene
 
             self.app.replace(BoardScene(self.app, self.next_puzzle, self.collection))
 
     def again(self) -> None:
-        from .board import BoardScene
+        from game.ui.scenes.board import BoardScene
 
         self.app.replace(BoardScene(self.app, self.puzzle, self.collection))
 

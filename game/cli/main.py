@@ -1,0 +1,619 @@
+"""The `solochess` command: the game, the text version, and the solve/generate/levels tools."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import NoReturn, TextIO
+
+from game.content.levels import BIG_LEVEL_NAMES, LEVEL_NAMES
+from game.engine.solver import Solver
+from game.files import TooBig, lines_of, read_bytes
+from game.i18n import _, ngettext, use_system_language
+from game.rules.position import (
+    BIG_MOST_PIECES,
+    SOLVER_MOST_PIECES,
+    THINKFUN_LIMITS,
+    BoardError,
+    Move,
+    PieceLimits,
+    Position,
+    format_moves,
+)
+from game.rules.squares import parse_square
+from game.rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
+
+EXIT_USAGE = 2
+MOST_LISTED = 10_000  # winning sequences `solve --all` lists: 10,000 take seconds, 100,000 half a minute
+LARGEST_WINDOW = 16384  # pixels a side: more is a typing mistake, and no screen shows it
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a mistake in one line, without the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, _("{program}: error: {message}").format(program=self.prog, message=message) + "\n")
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """`--size`: a width and a height in pixels, like 1024x768, each from 1 to LARGEST_WINDOW."""
+    width, x, height = text.strip().lower().partition("x")
+    if not (x and width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(_("give a size like 1024x768, not '{text}'").format(text=text))
+    size = int(width), int(height)
+    if not all(1 <= side <= LARGEST_WINDOW for side in size):
+        raise argparse.ArgumentTypeError(
+            _("each side must be from 1 to {most} pixels, not '{text}'").format(most=LARGEST_WINDOW, text=text)
+        )
+    return size
+
+
+def most_pieces(text: str) -> int:
+    """`--max-pieces`: how many pieces a board may hold, up to what the solver can finish (on
+    the big board, where a piece captures at most twice, up to a whole army)."""
+    if not text.strip().isdigit() or not 1 <= int(text) <= BIG_MOST_PIECES:
+        raise argparse.ArgumentTypeError(
+            _("give a number from 1 to {most} (bigger boards take the solver too long), not '{text}'").format(
+                most=SOLVER_MOST_PIECES, text=text
+            )
+        )
+    return int(text)
+
+
+def _add_rules_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--pawn", choices=PAWN_DIRECTIONS, default="up", help=_("which way pawns capture (default: up)")
+    )
+    parser.add_argument(
+        "--king",
+        choices=KING_MODES,
+        default="protected",
+        help=_("whether the King may be captured (default: protected)"),
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="solochess",
+        description=_(
+            "Solo Chess: every move must capture, until one piece is left. With no command, starts the game."
+        ),
+    )
+    parser.add_argument("--text", action="store_true", help=_("play the text version in the terminal"))
+    parser.add_argument("--windowed", action="store_true", help=_("start the game in a window, not full screen"))
+    parser.add_argument("--size", metavar="WxH", type=window_size, help=_("window size for --windowed, like 1024x768"))
+    parser.add_argument(
+        "--levels",
+        metavar="FILE",
+        type=Path,
+        help=_("play the puzzles of another collection (default: the built-in one)"),
+    )
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    solve = commands.add_parser("solve", help=_("solve a board, like ..Q./..R./N.../.P.."))
+    solve.add_argument("board", nargs="?", help=_("16 cells, rank 4 first: K Q R B N P, . or 0 for empty"))
+    solve.add_argument(
+        "--big",
+        action="store_true",
+        help=_("the big board: 8x8, given as the board part of a FEN (8/8/2R5/...), no piece captures more than twice"),
+    )
+    solve.add_argument("--batch", metavar="FILE", help=_("solve one board per line of FILE ('-' for standard input)"))
+    solve.add_argument("--all", action="store_true", help=_("list every winning sequence (up to --limit)"))
+    solve.add_argument(
+        "--limit",
+        type=int,
+        default=1000,
+        help=_("most sequences --all lists (default: 1000, at most {most})").format(most=MOST_LISTED),
+    )
+    solve.add_argument("--json", action="store_true", help=_("one JSON object per board, one per line"))
+    solve.add_argument(
+        "--max-pieces",
+        type=most_pieces,
+        default=None,
+        help=_("most pieces a board may hold (default: {default}; at most {most})").format(
+            default=THINKFUN_LIMITS.most, most=SOLVER_MOST_PIECES
+        ),
+    )
+    solve.add_argument(
+        "--any-pieces",
+        action="store_true",
+        help=_("allow any mix of pieces, not only ThinkFun's set (1 K, 1 Q, 2 each of R B N P)"),
+    )
+    _add_rules_options(solve)
+
+    generate = commands.add_parser("generate", help=_("make new puzzles that are sure to be solvable"))
+    generate.add_argument(
+        "--level",
+        choices=[name.lower() for name in LEVEL_NAMES] + list(BIG_LEVEL_NAMES),
+        required=True,
+        type=str.lower,
+        help=_("a 4x4 level by name, or with --big a number from 1 to {most}").format(most=len(BIG_LEVEL_NAMES)),
+    )
+    generate.add_argument("--big", action="store_true", help=_("puzzles for the big 8x8 board"))
+    generate.add_argument("--count", type=int, default=1, help=_("how many puzzles (default: 1)"))
+    generate.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
+    generate.add_argument("--json", action="store_true", help=_("one JSON object per puzzle, one per line"))
+
+    code = commands.add_parser("code", help=_("the share code of a board, or the board of a code"))
+    code.add_argument("board", nargs="?", help=_("the board, like ..Q./..R./N.../.P.."))
+    code.add_argument("--decode", metavar="CODE", help=_("print the board of a share code, like K7QF-2MXA"))
+
+    levels = commands.add_parser("levels", help=_("work with a puzzle collection"))
+    levels_commands = levels.add_subparsers(dest="levels_command", parser_class=_Parser, required=True)
+    check = levels_commands.add_parser("check", help=_("check every puzzle of a collection"))
+    check.add_argument("file", nargs="?", type=Path, help=_("the collection (default: the built-in levels.json)"))
+    check.add_argument("--big", action="store_true", help=_("check the built-in big-board collection, big_levels.json"))
+    collection_import = levels_commands.add_parser("import", help=_("add the puzzles of a file to the class's own"))
+    collection_import.add_argument("file", type=Path, help=_("a collection in the format of levels.json"))
+    collection_export = levels_commands.add_parser("export", help=_("write the class's own puzzles to a file"))
+    collection_export.add_argument("file", type=Path, help=_("where to write them"))
+
+    worksheet = commands.add_parser("print", help=_("a PDF worksheet of puzzles, with an answer key if asked"))
+    worksheet.add_argument(
+        "--level", choices=[name.lower() for name in LEVEL_NAMES], default="beginner", type=str.lower
+    )
+    chosen = worksheet.add_mutually_exclusive_group()
+    chosen.add_argument("--puzzles", metavar="NUMBERS", help=_("which puzzles of the level, like 1-12 or 3,5,9"))
+    chosen.add_argument("--ours", action="store_true", help=_("the class's own puzzles"))
+    worksheet.add_argument("--count", type=int, default=None, help=_("how many puzzles, picked at random"))
+    worksheet.add_argument(
+        "--per-page", type=int, choices=(4, 6, 9), default=6, help=_("puzzles on a page (default: 6)")
+    )
+    worksheet.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower)
+    worksheet.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
+    worksheet.add_argument("--answers", action="store_true", help=_("add the answer key on the last pages"))
+    worksheet.add_argument("-o", "--output", type=Path, default=Path("worksheet.pdf"), help=_("the PDF to write"))
+
+    report = commands.add_parser("report", help=_("write the class's progress as a CSV table and/or an HTML page"))
+    report.add_argument("--csv", metavar="FILE", type=Path, help=_("one row per child and level, for a spreadsheet"))
+    report.add_argument("--html", metavar="FILE", type=Path, help=_("a page with the table and a chart per level"))
+
+    teacher = commands.add_parser("teacher", help=_("the teacher's PIN"))
+    teacher.add_argument("--reset-pin", action="store_true", help=_("forget the PIN (for a forgotten one)"))
+    return parser
+
+
+def solve_result(position: Position, solver: Solver, all_limit: int | None = None) -> dict[str, object]:
+    count = solver.count(position)
+    line = solver.solve(position)
+    result: dict[str, object] = {
+        "board": board_text(position),
+        "solvable": count > 0,
+        "solutions": count,
+        "moves": None if line is None else [list(move.squares) for move in line],
+    }
+    if all_limit is not None:
+        result["all"] = [[list(move.squares) for move in seq] for seq in solver.solutions(position, all_limit)]
+    return result
+
+
+def result_json(result: dict[str, object]) -> str:
+    """One line, keys in the documented order, move pairs written compactly: ["c4","c3"]."""
+    parts = []
+    for key, value in result.items():
+        compact = key in ("moves", "all")
+        text = json.dumps(value, separators=(",", ":")) if compact else json.dumps(value)
+        parts.append(f"{json.dumps(key)}: {text}")
+    return "{" + ", ".join(parts) + "}"
+
+
+def board_text(position: Position) -> str:
+    """A board as the command line writes it: 16 cells, or a FEN board part on the big board."""
+    return position.cells if position.size == 4 else position.fen()
+
+
+def _moves_along(position: Position, squares: Iterable[tuple[int, int]]) -> list[Move]:
+    """A line given as (origin, target) squares, as moves made one after another from `position`."""
+    line: list[Move] = []
+    for origin, target in squares:
+        line.append(position.move(origin, target))
+        position = position.apply(line[-1])
+    return line
+
+
+def _line_of(position: Position, moves: Iterable[Sequence[str]]) -> list[Move]:
+    """A line given as square names ("c4", "c3"), as moves."""
+    size = position.size
+    squares = ((parse_square(origin, size), parse_square(target, size)) for origin, target in moves)
+    return _moves_along(position, squares)
+
+
+def _print_solve(position: Position, result: dict[str, object], out: TextIO) -> None:
+    print(position.pretty(), file=out)
+    count = result["solutions"]
+    moves = result["moves"]
+    if not isinstance(moves, list):
+        print(_("Solvable: no"), file=out)
+        print(_("Winning sequences: {count}").format(count=0), file=out)
+        return
+    print(_("Solvable: yes"), file=out)
+    print(_("Winning sequences: {count}").format(count=count), file=out)
+    if not moves:
+        print(_("Solution: already solved, one piece is left"), file=out)
+    else:
+        print(_("Solution: {moves}").format(moves=format_moves(_line_of(position, moves))), file=out)
+    sequences = result.get("all")
+    if isinstance(sequences, list):
+        shown = len(sequences)
+        if shown < int(str(count)):
+            print(_("All winning sequences ({shown} of {count}):").format(shown=shown, count=count), file=out)
+        else:
+            print(_("All winning sequences:"), file=out)
+        for sequence in sequences:
+            print(f"  {format_moves(_line_of(position, sequence))}", file=out)
+
+
+def _batch_line(position: Position, result: dict[str, object]) -> str:
+    moves = result["moves"]
+    board = board_text(position)
+    if not isinstance(moves, list):
+        return f"{board} unsolvable 0"
+    line = f"{board} solvable {result['solutions']} {format_moves(_line_of(position, moves))}".rstrip()
+    sequences = result.get("all")
+    if isinstance(sequences, list):
+        line += "".join(f"\n  {format_moves(_line_of(position, sequence))}" for sequence in sequences)
+    return line
+
+
+def parse_board(text: str, limits: PieceLimits) -> Position:
+    """A typed board: a FEN board part for the big board, else ThinkFun's 16 cells."""
+    return Position.parse_fen(text, limits) if limits.big else Position.parse(text, limits)
+
+
+def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    if args.big:
+        rules = Rules(args.pawn, args.king, BIG_RULES.size, BIG_RULES.capture_limit)
+        limits = PieceLimits(args.max_pieces or BIG_MOST_PIECES, args.any_pieces, big=True)
+    else:
+        if args.max_pieces is not None and args.max_pieces > SOLVER_MOST_PIECES:
+            problem = _("give a number from 1 to {most} (bigger boards take the solver too long), not '{text}'")
+            print(
+                _("solochess solve: error: argument --max-pieces: {problem}").format(
+                    problem=problem.format(most=SOLVER_MOST_PIECES, text=args.max_pieces)
+                ),
+                file=err,
+            )
+            return EXIT_USAGE
+        rules = Rules(args.pawn, args.king)
+        limits = PieceLimits(args.max_pieces or THINKFUN_LIMITS.most, args.any_pieces)
+    solver = Solver(rules)
+    all_limit = args.limit if args.all else None
+    if not 1 <= args.limit <= MOST_LISTED:
+        message = _(
+            "solochess: error: --limit must be at least 1 and at most {most} (more would take minutes and gigabytes)"
+        )
+        print(message.format(most=MOST_LISTED), file=err)
+        return EXIT_USAGE
+    if args.batch is None:
+        if args.board is None:
+            print(_("solochess: error: give a board to solve, like ..Q./..R./N.../.P.., or --batch FILE"), file=err)
+            return EXIT_USAGE
+        try:
+            position = parse_board(args.board, limits)
+        except BoardError as error:
+            print(_("solochess: error: bad board: {error}").format(error=error), file=err)
+            return EXIT_USAGE
+        result = solve_result(position, solver, all_limit)
+        if args.json:
+            print(result_json(result), file=out)
+        else:
+            _print_solve(position, result, out)
+        return 0
+    if args.board is not None:
+        print(_("solochess: error: give either a board or --batch, not both"), file=err)
+        return EXIT_USAGE
+    if args.batch == "-":
+        return _solve_batch(sys.stdin, args.batch, args.json, solver, limits, all_limit, out, err)
+    try:
+        text = read_bytes(args.batch).decode("utf-8")
+    except UnicodeDecodeError:
+        print(_("solochess: error: {file} is not a text file").format(file=args.batch), file=err)
+        return EXIT_USAGE
+    except TooBig as error:
+        print(_("solochess: error: {problem}").format(problem=error), file=err)
+        return EXIT_USAGE
+    except OSError as error:
+        print(
+            _("solochess: error: cannot read {file}: {reason}").format(file=args.batch, reason=error.strerror), file=err
+        )
+        return EXIT_USAGE
+    return _solve_batch(io.StringIO(text), args.batch, args.json, solver, limits, all_limit, out, err)
+
+
+def _solve_batch(
+    source: TextIO,
+    name: str,
+    as_json: bool,
+    solver: Solver,
+    limits: PieceLimits,
+    all_limit: int | None,
+    out: TextIO,
+    err: TextIO,
+) -> int:
+    """One result per board line; a bad line is reported with its number and skipped."""
+    status = 0
+    number = 0
+    try:
+        for number, text in enumerate(lines_of(source), 1):
+            if not text.strip() or text.lstrip().startswith("#"):
+                continue
+            try:
+                position = parse_board(text, limits)
+            except BoardError as error:
+                print(_("solochess: line {number}: bad board: {error}").format(number=number, error=error), file=err)
+                status = EXIT_USAGE
+                continue
+            result = solve_result(position, solver, all_limit)
+            # A board's memo rarely helps the next one, and keeping them all grew a batch of
+            # 3000 boards to 400 MB; dropped, the batch stays as small as its largest board.
+            solver.forget()
+            print(result_json(result) if as_json else _batch_line(position, result), file=out, flush=True)
+    except UnicodeDecodeError:
+        print(_("solochess: error: {file} is not a text file").format(file=name), file=err)
+        return EXIT_USAGE
+    except TooBig as error:
+        print(_("solochess: line {number}: {problem}").format(number=number + 1, problem=error), file=err)
+        return EXIT_USAGE
+    return status
+
+
+def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from game.engine.big import generate_big
+    from game.engine.generator import generate
+
+    if args.count < 1:
+        print(_("solochess: error: --count must be at least 1"), file=err)
+        return EXIT_USAGE
+    if args.big != (args.level in BIG_LEVEL_NAMES):
+        if args.big:
+            message = _("solochess: error: the big board's levels are 1 to {most}, not '{level}'")
+        else:
+            message = _("solochess: error: level {level} is a big-board level: add --big")
+        print(message.format(most=len(BIG_LEVEL_NAMES), level=args.level), file=err)
+        return EXIT_USAGE
+    make = generate_big if args.big else generate
+    for puzzle in make(args.level, args.count, args.seed):
+        if args.json:
+            print(json.dumps({"level": args.level, **puzzle.to_json()}), file=out, flush=True)
+        else:
+            line = _moves_along(puzzle.board, puzzle.solution)
+            pieces = ngettext("{count} piece", "{count} pieces", puzzle.piece_count).format(count=puzzle.piece_count)
+            sequences = ngettext("{count} winning sequence", "{count} winning sequences", puzzle.solutions).format(
+                count=puzzle.solutions
+            )
+            print(
+                _("{id}: {board}  ({pieces}, {sequences}, random win {chance:.4f})").format(
+                    id=puzzle.id,
+                    board=puzzle.board.fen() if args.big else puzzle.board.rows(),
+                    pieces=pieces,
+                    sequences=sequences,
+                    chance=puzzle.random_win,
+                ),
+                file=out,
+            )
+            print(puzzle.board.pretty(), file=out)
+            print(_("Solution: {moves}").format(moves=format_moves(line)), file=out)
+            print(file=out, flush=True)
+    return 0
+
+
+def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from game.content.levels import check_collection, default_big_path, default_path
+
+    if args.big and args.file is not None:
+        print(_("solochess: error: give either a file or --big, not both"), file=err)
+        return EXIT_USAGE
+    path = args.file or (default_big_path() if args.big else default_path())
+    problems, summary = check_collection(path)
+    for problem in problems:
+        print(problem, file=err)
+    print(summary, file=out)
+    return 1 if problems else 0
+
+
+def run_code(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from game.content.codes import CodeError, decode, encode
+    from game.i18n import _
+
+    if (args.board is None) == (args.decode is None):
+        print(_("solochess: error: give either a board or --decode CODE"), file=err)
+        return EXIT_USAGE
+    try:
+        if args.decode is not None:
+            position = decode(args.decode)
+            print(position.rows(), file=out)
+            print(position.pretty(), file=out)
+        else:
+            print(encode(Position.parse(args.board)), file=out)
+    except BoardError as error:
+        print(_("solochess: error: bad board: {error}").format(error=error), file=err)
+        return EXIT_USAGE
+    except CodeError as error:
+        print(_("solochess: error: {error}").format(error=error), file=err)
+        return EXIT_USAGE
+    return 0
+
+
+def _written(count: int, path: Path) -> str:
+    from game.i18n import ngettext
+
+    return ngettext("{count} puzzle written to {path}", "{count} puzzles written to {path}", count).format(
+        count=count, path=path
+    )
+
+
+def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from game.i18n import _, ngettext
+    from game.store.ourpuzzles import CollectionError, collection_path, export_file, import_file
+
+    try:
+        if args.levels_command == "export":
+            count = export_file(args.file)
+            print(_written(count, args.file), file=out)
+            return 0
+        added, known, problems = import_file(args.file)
+    except CollectionError as error:
+        print(_("solochess: error: {error}").format(error=error), file=err)
+        return EXIT_USAGE
+    for problem in problems:
+        print(_("skipped: {problem}").format(problem=problem), file=out)
+    print(
+        ngettext(
+            "{added} new puzzle added to {path} ({known} were there already, {skipped} skipped)",
+            "{added} new puzzles added to {path} ({known} were there already, {skipped} skipped)",
+            added,
+        ).format(added=added, path=collection_path(), known=known, skipped=len(problems)),
+        file=out,
+    )
+    return 1 if problems else 0
+
+
+def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from game.content.levels import load_collection
+    from game.i18n import _
+    from game.outputs.worksheet import Entry, WorksheetError, choose, parse_numbers, worksheet
+    from game.store.ourpuzzles import CollectionError, collection_path, read
+
+    try:
+        if args.ours:
+            ours, _problems = read(collection_path())
+            if not ours:
+                print(_("solochess: there are no puzzles of your own yet: make one with 'Make a puzzle'."), file=err)
+                return 1
+            pool = [Entry(item.puzzle, number, _("Our puzzles"), item.maker) for number, item in enumerate(ours, 1)]
+            title = _("Solo Chess: our puzzles")
+        else:
+            collection = load_collection(verify=False)
+            level = collection.level(args.level)
+            if level is None or not level.puzzles:
+                print(_("solochess: error: the collection has no {level} puzzles").format(level=args.level), file=err)
+                return 1
+            pool = [Entry(puzzle, number, level.name) for number, puzzle in enumerate(level.puzzles, 1)]
+            title = _("Solo Chess: {level} puzzles").format(level=_(level.name))
+        if args.puzzles:
+            numbers = parse_numbers(args.puzzles, len(pool))
+        elif args.count is not None or args.seed is not None:
+            numbers = choose(
+                [entry.puzzle for entry in pool], args.per_page if args.count is None else args.count, args.seed
+            )
+        else:
+            numbers = list(range(1, min(args.per_page, len(pool)) + 1))
+        entries = [pool[number - 1] for number in numbers]
+        pdf = worksheet(entries, title, args.paper, args.per_page, args.answers)
+        args.output.write_bytes(pdf)
+    except (WorksheetError, CollectionError) as error:
+        print(_("solochess: error: {error}").format(error=error), file=err)
+        return EXIT_USAGE
+    except OSError as error:
+        print(
+            _("solochess: error: cannot write {path}: {error}").format(path=args.output, error=error.strerror), file=err
+        )
+        return EXIT_USAGE
+    print(_written(len(entries), args.output), file=out)
+    return 0
+
+
+def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from datetime import date
+
+    from game.content.levels import default_big_path, load_collection
+    from game.outputs.report import class_table, html_page, with_big_board, write_csv
+    from game.store.progress import ProgressStore
+
+    if args.csv is None and args.html is None:
+        print(_("solochess report: say where to write: --csv FILE and/or --html FILE"), file=err)
+        return EXIT_USAGE
+    store = ProgressStore()
+    if store.notice:
+        print(f"solochess report: {store.notice}", file=err)
+    if args.levels:
+        collection = load_collection(args.levels, verify=False)
+    else:
+        collection = with_big_board(load_collection(verify=False), load_collection(default_big_path(), verify=False))
+    rows = class_table(store, collection)
+    try:
+        if args.csv is not None:
+            # utf-8-sig: spreadsheets then read accented names right.
+            with args.csv.open("w", encoding="utf-8-sig", newline="") as file:
+                write_csv(rows, file)
+            print(_("CSV written to {path}").format(path=args.csv), file=out)
+        if args.html is not None:
+            args.html.write_text(html_page(rows, date.today().isoformat()), encoding="utf-8")
+            print(_("HTML written to {path}").format(path=args.html), file=out)
+    except OSError as error:
+        print(_("solochess report: cannot write: {reason}").format(reason=error.strerror or error), file=err)
+        return 1
+    return 0
+
+
+def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from game.store.progress import ProgressStore
+
+    if not args.reset_pin:
+        print(_("solochess teacher: nothing to do; try --reset-pin"), file=err)
+        return EXIT_USAGE
+    store = ProgressStore()
+    if not store.has_pin:
+        print(_("There was no PIN. The teacher's screens open with the grown-up button."), file=out)
+        return 0
+    store.clear_pin()
+    if store.warning:
+        print(f"solochess teacher: {store.warning}", file=err)
+        return 1
+    print(_("The PIN is gone. The teacher's screens open with the grown-up button."), file=out)
+    return 0
+
+
+def run_game(args: argparse.Namespace, err: TextIO) -> int:
+    try:
+        from game.ui.app import run
+    except ImportError as error:
+        print(
+            _("solochess: the graphical game cannot start: {error}. Try: solochess --text").format(error=error),
+            file=err,
+        )
+        return 1
+    return run(windowed=args.windowed or args.size is not None, size=args.size, levels=args.levels)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    # The game itself switches to the language chosen in its settings once they are read.
+    use_system_language()
+    args = build_parser().parse_args(argv)
+    out, err = sys.stdout, sys.stderr
+    try:
+        if args.command == "solve":
+            return run_solve(args, out, err)
+        if args.command == "generate":
+            return run_generate(args, out, err)
+        if args.command == "code":
+            return run_code(args, out, err)
+        if args.command == "print":
+            return run_print(args, out, err)
+        if args.command == "levels" and args.levels_command in ("import", "export"):
+            return run_collection_transfer(args, out, err)
+        if args.command == "levels":
+            return run_levels_check(args, out, err)
+        if args.command == "report":
+            return run_report(args, out, err)
+        if args.command == "teacher":
+            return run_teacher(args, out, err)
+        if args.text:
+            from game.cli.text import play_text
+            from game.content.levels import load_collection
+
+            return play_text(sys.stdin, out, load_collection(args.levels) if args.levels else None)
+        return run_game(args, err)
+    except KeyboardInterrupt:
+        print(file=err)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

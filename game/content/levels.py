@@ -1,0 +1,371 @@
+"""The puzzle collection: loading and checking `levels.json`.
+
+Loading never fails on a bad puzzle: each problem becomes a readable message naming the
+level and the puzzle, and every valid puzzle is kept.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.engine.solver import Solver
+from game.engine.uniqueness import is_unique
+from game.files import TooBig, read_bytes
+from game.i18n import N_, _, ngettext
+from game.resources import data_path
+from game.rules.position import BoardError, IllegalMove, Position
+from game.rules.squares import parse_square, square_name
+from game.rules.variants import DEFAULT_RULES, Rules
+
+# The names are the collection's keys; they are translated where they are shown: _(level.name).
+LEVEL_NAMES = (N_("Beginner"), N_("Intermediate"), N_("Advanced"), N_("Expert"))
+# How many pieces a puzzle of each level has, at least and at most.
+LEVEL_PIECES = {"Beginner": (3, 4), "Intermediate": (5, 6), "Advanced": (6, 7), "Expert": (8, 10)}
+# The big board's levels are numbered; the game shows them as "Level 1" and so on.
+BIG_LEVEL_NAMES = tuple(str(number) for number in range(1, 11))
+# One more piece at each level, from 3 to 12: big.py's docstring shows how the difficulty follows.
+BIG_LEVEL_PIECES = {name: (pieces, pieces) for pieces, name in enumerate(BIG_LEVEL_NAMES, 3)}
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    id: str
+    board: Position
+    solution: tuple[tuple[int, int], ...]
+    solutions: int
+    random_win: float
+    level: str = ""
+    # How the board names a puzzle whose id says nothing to a child ("Our puzzles 3 · by Mia").
+    title: str = field(default="", compare=False)
+
+    @property
+    def piece_count(self) -> int:
+        return self.board.piece_count
+
+    def to_json(self) -> dict[str, Any]:
+        """The puzzle as a collection stores it; a big board as the board part of a FEN."""
+        size = self.board.size
+        return {
+            "id": self.id,
+            "board": self.board.fen() if size == 8 else self.board.cells,
+            "solution": [[square_name(o, size), square_name(t, size)] for o, t in self.solution],
+            "solutions": self.solutions,
+            "random_win": self.random_win,
+        }
+
+
+@dataclass
+class Level:
+    name: str
+    puzzles: list[Puzzle] = field(default_factory=list)
+
+
+@dataclass
+class Collection:
+    rules: Rules = DEFAULT_RULES
+    levels: list[Level] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    def level(self, name: str) -> Level | None:
+        for level in self.levels:
+            if level.name.lower() == name.lower():
+                return level
+        return None
+
+    def puzzle(self, puzzle_id: str) -> Puzzle | None:
+        for level in self.levels:
+            for puzzle in level.puzzles:
+                if puzzle.id == puzzle_id:
+                    return puzzle
+        return None
+
+    def after(self, puzzle_id: str) -> Puzzle | None:
+        """The puzzle that follows `puzzle_id` in the collection, across levels."""
+        ordered = [puzzle for level in self.levels for puzzle in level.puzzles]
+        ids = [puzzle.id for puzzle in ordered]
+        if puzzle_id in ids and ids.index(puzzle_id) + 1 < len(ordered):
+            return ordered[ids.index(puzzle_id) + 1]
+        return None
+
+
+def default_path() -> Path:
+    return data_path("levels.json")
+
+
+def default_big_path() -> Path:
+    """The built-in big-board collection, made by `tools/make_big_levels.py`."""
+    return data_path("big_levels.json")
+
+
+def collection_text(levels: dict[str, list[Puzzle]], made_by: dict[str, Any], rules: Rules) -> str:
+    """A collection file as the scripts in `tools/` write it: JSON with one puzzle per line, so
+    the file reads (and diffs) puzzle by puzzle."""
+    lines = [
+        "{",
+        '  "version": 1,',
+        f'  "made_by": {json.dumps(made_by)},',
+        f'  "rules": {json.dumps(rules.to_json())},',
+        '  "levels": [',
+    ]
+    for level_number, (name, puzzles) in enumerate(levels.items(), 1):
+        lines.append(f'    {{"name": {json.dumps(name)}, "puzzles": [')
+        for number, puzzle in enumerate(puzzles, 1):
+            comma = "," if number < len(puzzles) else ""
+            lines.append(f"      {json.dumps(puzzle.to_json())}{comma}")
+        lines.append("    ]}" + ("," if level_number < len(levels) else ""))
+    lines += ["  ]", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def load_collection(path: Path | None = None, verify: bool = True) -> Collection:
+    """Read a collection; problems are collected in `Collection.problems`, never raised.
+
+    With `verify`, every puzzle is solved to check its stored solution and counts."""
+    path = path or default_path()
+    try:
+        data = json.loads(read_bytes(path).decode("utf-8"))
+    except FileNotFoundError:
+        return Collection(problems=[_("{file}: the file is missing").format(file=path)])
+    except UnicodeDecodeError:
+        return Collection(problems=[_("{file}: not a text file (it is not UTF-8)").format(file=path)])
+    except OSError as error:
+        return Collection(problems=[_("{file}: cannot be read ({error})").format(file=path, error=error.strerror)])
+    except TooBig as error:
+        return Collection(problems=[str(error)])
+    except json.JSONDecodeError as error:
+        return Collection(
+            problems=[
+                _("{file}: not valid JSON (line {line}: {error})").format(file=path, line=error.lineno, error=error.msg)
+            ]
+        )
+    except RecursionError:
+        return Collection(
+            problems=[_("{file}: not a collection: lists or objects nested too deeply").format(file=path)]
+        )
+    return parse_collection(data, verify=verify, source=str(path))
+
+
+def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> Collection:
+    collection = Collection()
+    if not isinstance(data, dict) or not isinstance(data.get("levels"), list):
+        collection.problems.append(_("{file}: expected an object with a list of 'levels'").format(file=source))
+        return collection
+    rules_data = data.get("rules", {})
+    try:
+        if not isinstance(rules_data, dict):
+            raise ValueError(_("'rules' must be an object"))
+        collection.rules = Rules.from_json(rules_data)
+    except ValueError as error:
+        collection.problems.append(
+            _("{file}: bad rules ({error}); using the standard rules").format(file=source, error=error)
+        )
+    solver = Solver(collection.rules)
+    seen: set[str] = set()
+    for number, level_data in enumerate(data["levels"], 1):
+        if not isinstance(level_data, dict) or not isinstance(level_data.get("puzzles"), list):
+            collection.problems.append(
+                _("{file}: level {number} has no list of 'puzzles'").format(file=source, number=number)
+            )
+            continue
+        level = Level(str(level_data.get("name", _("Level {number}").format(number=number))))
+        for index, puzzle_data in enumerate(level_data["puzzles"], 1):
+            try:
+                puzzle = parse_puzzle(puzzle_data, level.name, solver if verify else None, collection.rules)
+            except ValueError as error:
+                puzzle_id = puzzle_data.get("id") if isinstance(puzzle_data, dict) else None
+                if puzzle_id:
+                    label = _("puzzle {id}").format(id=puzzle_id)
+                else:
+                    label = _("puzzle number {number}").format(number=index)
+                collection.problems.append(
+                    _("{level}, {puzzle}: {problem}").format(level=_(level.name), puzzle=label, problem=error)
+                )
+                continue
+            if puzzle.id in seen:
+                collection.problems.append(
+                    _("{level}, puzzle {id}: the id is used twice").format(level=_(level.name), id=puzzle.id)
+                )
+                continue
+            seen.add(puzzle.id)
+            level.puzzles.append(puzzle)
+            if collection.rules.is_big:
+                # A big board's memo rarely helps the next board, and can hold a million positions.
+                solver.forget()
+        collection.levels.append(level)
+    return collection
+
+
+def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None, rules: Rules | None = None) -> Puzzle:
+    """One puzzle from its JSON object; ValueError says what is wrong. The rules (by default the
+    solver's, else ThinkFun's) say how the board is written: 16 cells, or on the big board the
+    board part of a FEN.
+
+    With a solver, the board must be solvable, the stored solution must replay to one piece,
+    and the stored count of solutions must match."""
+    rules = rules or (solver.rules if solver is not None else DEFAULT_RULES)
+    if not isinstance(data, dict):
+        raise ValueError(_("expected an object with 'id', 'board' and 'solution'"))
+    puzzle_id = data.get("id")
+    if puzzle_id is None or puzzle_id == "":
+        raise ValueError(_("it has no 'id'"))
+    if not isinstance(puzzle_id, str):
+        raise ValueError(
+            _("its 'id' must be text in quotes, like \"beginner-001\", not {value}").format(value=_json_kind(puzzle_id))
+        )
+    if not isinstance(data.get("board"), str):
+        raise ValueError(_("it has no 'board'"))
+    try:
+        board = Position.parse_fen(data["board"]) if rules.is_big else Position.parse(data["board"])
+    except BoardError as error:
+        raise ValueError(_("bad board: {error}").format(error=error)) from None
+    solution = _parse_solution(data.get("solution"), rules.size)
+    solutions = data.get("solutions", 0)
+    if isinstance(solutions, bool) or not isinstance(solutions, int) or solutions < 0:
+        raise ValueError(
+            _("'solutions' must be a whole number, like 3, not {value}").format(value=_json_kind(solutions))
+        )
+    random_win = data.get("random_win", 0.0)
+    if isinstance(random_win, bool) or not isinstance(random_win, (int, float)) or not 0 <= random_win <= 1:
+        raise ValueError(
+            _("'random_win' must be a number from 0 to 1, like 0.25, not {value}").format(value=_json_kind(random_win))
+        )
+    if solver is not None:
+        actual = solver.count(board)
+        if actual == 0:
+            raise ValueError(_("the board cannot be solved"))
+        try:
+            positions = board.replay(solution, solver.rules)
+        except IllegalMove as error:
+            raise ValueError(_("the stored solution does not replay: {error}").format(error=error)) from None
+        if not (positions[-1] if positions else board).is_solved:
+            raise ValueError(_("the stored solution does not end with one piece"))
+        if solutions != actual:
+            raise ValueError(
+                _("it says {stored} solutions, the solver finds {actual}").format(stored=solutions, actual=actual)
+            )
+    return Puzzle(puzzle_id, board, solution, solutions, float(random_win), level)
+
+
+def _parse_solution(raw: Any, size: int) -> tuple[tuple[int, int], ...]:
+    """The stored winning line: a list of moves, each a pair of square names like ["c4", "c3"]."""
+    if not isinstance(raw, list):
+        raise ValueError(_('bad solution: it must be a list of moves, like [["c4", "c3"]]'))
+    moves = []
+    for number, pair in enumerate(raw, 1):
+        if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(name, str) for name in pair)):
+            raise ValueError(
+                _('bad solution: move {number} must be two square names, like ["c4", "c3"]').format(number=number)
+            )
+        try:
+            moves.append((parse_square(pair[0], size), parse_square(pair[1], size)))
+        except ValueError as error:
+            raise ValueError(_("bad solution: move {number}: {problem}").format(number=number, problem=error)) from None
+    return tuple(moves)
+
+
+def _json_kind(value: Any) -> str:
+    """How a wrong JSON value reads in a message: `a number (7)`, `true`, `NaN`, `a list`."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value).replace("nan", "NaN").replace("inf", "Infinity")
+    if isinstance(value, (int, float)):
+        return _("a number ({value})").format(value=value)
+    if isinstance(value, str):
+        return _('text ("{value}")').format(value=value[:20])
+    return _("a list") if isinstance(value, list) else _("an object")
+
+
+# How far a stored `random_win` may be from the solver's exact fraction: JSON keeps a float.
+RANDOM_WIN_TOLERANCE = 1e-9
+
+
+def _puzzle_problems(puzzle: Puzzle, solver: Solver) -> list[str]:
+    """What is wrong with one puzzle that loading does not already check. A unique solution is
+    ThinkFun's idea for its 4x4 cards; the big board does not ask for it."""
+    found = []
+    band = (BIG_LEVEL_PIECES if solver.rules.is_big else LEVEL_PIECES).get(puzzle.level)
+    if band and not band[0] <= puzzle.piece_count <= band[1]:
+        found.append(
+            ngettext(
+                "it has {count} piece, the level takes {least} to {most}",
+                "it has {count} pieces, the level takes {least} to {most}",
+                puzzle.piece_count,
+            ).format(count=puzzle.piece_count, least=band[0], most=band[1])
+        )
+    measured = float(solver.random_win(puzzle.board))
+    if abs(measured - puzzle.random_win) > RANDOM_WIN_TOLERANCE:
+        found.append(
+            _("it says random_win {stored}, the solver measures {measured}").format(
+                stored=puzzle.random_win, measured=measured
+            )
+        )
+    if not solver.rules.is_big and not is_unique(puzzle.board, solver):
+        found.append(_("the solution is not unique: two winning lines make different captures"))
+    return found
+
+
+def check_collection(path: Path | None = None) -> tuple[list[str], str]:
+    """Every problem of a collection, each naming the level and the puzzle, and a summary line.
+
+    Beyond what loading checks (which includes ThinkFun's piece set, or one army on the big
+    board): the level's number of pieces, the stored difficulty (the exact random-play win
+    chance, on the big board too), a unique solution (4x4 only), easiest-first order within a
+    level, each level harder than the one before, and no board repeated, not even as a mirror
+    image."""
+    path = path or default_path()
+    collection = load_collection(path, verify=True)
+    problems = list(collection.problems)
+    solver = Solver(collection.rules)
+    boards: dict[str, str] = {}
+    previous_median: tuple[str, float] | None = None
+    for level in collection.levels:
+        previous: Puzzle | None = None
+        for puzzle in level.puzzles:
+            label = _("{level}, puzzle {id}").format(level=_(level.name), id=puzzle.id)
+            problems.extend(f"{label}: {problem}" for problem in _puzzle_problems(puzzle, solver))
+            if solver.rules.is_big:
+                solver.forget()
+            if previous is not None and puzzle.random_win > previous.random_win:
+                problems.append(
+                    _(
+                        "{puzzle}: it is easier (random_win {this:.6g}) than {before} before it ({that:.6g}); "
+                        "puzzles go from easiest to hardest"
+                    ).format(puzzle=label, this=puzzle.random_win, before=previous.id, that=previous.random_win)
+                )
+            previous = puzzle
+            mirror = puzzle.board.mirror().cells
+            repeats = (
+                (puzzle.board.cells, _("{puzzle}: it is the same board as {other}")),
+                (mirror, _("{puzzle}: it is the mirror image of {other}")),
+            )
+            for cells, message in repeats:
+                if cells in boards:
+                    problems.append(message.format(puzzle=label, other=boards[cells]))
+                    break
+            boards.setdefault(puzzle.board.cells, puzzle.id)
+        if level.puzzles:
+            median = statistics.median(puzzle.random_win for puzzle in level.puzzles)
+            if previous_median is not None and median >= previous_median[1]:
+                problems.append(
+                    _(
+                        "{level}: its median random_win {median:.6g} is not below {before}'s {that:.6g}; "
+                        "each level should be harder"
+                    ).format(level=_(level.name), median=median, before=_(previous_median[0]), that=previous_median[1])
+                )
+            previous_median = (level.name, median)
+    count = sum(len(level.puzzles) for level in collection.levels)
+    summary = _("{file}: {puzzles} in {levels}, {problems}").format(
+        file=Path(path).name,
+        puzzles=ngettext("{count} puzzle", "{count} puzzles", count).format(count=count),
+        levels=ngettext("{count} level", "{count} levels", len(collection.levels)).format(count=len(collection.levels)),
+        problems=ngettext("{count} problem", "{count} problems", len(problems)).format(count=len(problems)),
+    )
+    return problems, summary

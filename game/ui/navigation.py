@@ -1,0 +1,141 @@
+"""The one place scenes are built: every move from one screen to another goes through here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from game.content.levels import Collection, Puzzle
+    from game.ui.context import SceneContext, Victory
+    from game.ui.scene import Scene
+
+
+class SceneStack(Protocol):
+    """What `Navigation` needs of the app: the stack of scenes."""
+
+    scenes: list[Scene]
+
+    def push(self, scene: Scene) -> None: ...
+    def pop(self) -> None: ...
+    def replace(self, scene: Scene) -> None: ...
+
+
+class Navigation:
+    def __init__(self, stack: SceneStack, context: Callable[[], SceneContext]) -> None:
+        self.stack = stack
+        self._context = context
+        self._after_gate: Callable[[], Scene] | None = None
+
+    @property
+    def ctx(self) -> SceneContext:
+        return self._context()
+
+    def back(self) -> None:
+        self.stack.pop()
+
+    def back_to_menu(self) -> None:
+        """Back to the scene below; with none below, to the level select."""
+        if len(self.stack.scenes) > 1:
+            self.stack.pop()
+        else:
+            from game.ui.scenes.level_select import LevelSelectScene
+
+            self.stack.replace(LevelSelectScene(self.ctx))
+
+    def back_from_root(self) -> None:
+        """Escape on the first scene asks before quitting, so a stray key ends nothing."""
+        if len(self.stack.scenes) > 1:
+            self.stack.pop()
+        else:
+            from game.ui.scenes.quit import QuitScene
+
+            self.stack.push(QuitScene(self.ctx))
+
+    def open_board(self, puzzle: Puzzle, collection: Collection | None = None, replace: bool = False) -> None:
+        from game.ui.scenes.board import BoardScene
+
+        scene = BoardScene(self.ctx, puzzle, collection)
+        if replace:
+            self.stack.replace(scene)
+        else:
+            self.stack.push(scene)
+
+    def show_victory(self, victory: Victory) -> None:
+        from game.ui.scenes.victory import VictoryScene
+
+        self.stack.replace(VictoryScene(self.ctx, victory))
+
+    def open_level_select(self) -> None:
+        from game.ui.scenes.level_select import LevelSelectScene
+
+        self.stack.push(LevelSelectScene(self.ctx))
+
+    def open_players(self) -> None:
+        from game.ui.scenes.players import PlayersScene
+
+        self.stack.replace(PlayersScene(self.ctx))
+
+    def open_help(self) -> None:
+        from game.ui.scenes.help import HelpScene
+
+        if not isinstance(self.stack.scenes[-1], HelpScene):
+            self.stack.push(HelpScene(self.ctx))
+
+    def open_maker(self) -> None:
+        from game.ui.scenes.maker import MakerScene
+
+        self.stack.push(MakerScene(self.ctx))
+
+    def open_code(self) -> None:
+        from game.ui.scenes.code import CodeScene
+
+        self.stack.push(CodeScene(self.ctx))
+
+    def open_language(self) -> None:
+        from game.ui.scenes.language import LanguageScene
+
+        self.stack.push(LanguageScene(self.ctx))
+
+    def _through_gate(self, open_next: Callable[[], Scene]) -> None:
+        from game.ui.scenes.gate import GateScene
+
+        self._after_gate = open_next
+        self.stack.push(GateScene(self.ctx))
+
+    def passed_gate(self) -> None:
+        """The gate was passed: it gives way to the screen behind it."""
+        open_next = self._after_gate
+        self._after_gate = None
+        if open_next is not None:
+            self.stack.replace(open_next())
+        else:
+            self.stack.pop()
+
+    def _settings(self) -> Scene:
+        from game.ui.scenes.settings import SettingsScene
+
+        return SettingsScene(self.ctx)
+
+    def open_settings(self) -> None:
+        self._through_gate(self._settings)
+
+    def new_pin(self) -> None:
+        """Settings' "choose a PIN": the number pad, then Settings again."""
+        from game.ui.scenes.gate import GateMode, GateScene
+
+        self._after_gate = self._settings
+        self.stack.push(GateScene(self.ctx, GateMode.NEW_PIN))
+
+    def open_class(self) -> None:
+        def class_scene() -> Scene:
+            from game.ui.scenes.class_progress import ClassScene
+
+            return ClassScene(self.ctx)
+
+        self._through_gate(class_scene)
+
+    def open_child(self, name: str) -> None:
+        from game.ui.scenes.class_progress import ChildScene
+
+        self.stack.push(ChildScene(self.ctx, name))

@@ -1,0 +1,134 @@
+"""The text version, driven by scripted input as if through a pipe."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.cli.text import play_text
+from game.content.levels import Collection, parse_collection
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTICLE = "..Q./..R./N.../.P.."
+
+
+def one_level() -> Collection:
+    puzzle = {
+        "id": "beginner-001",
+        "board": ARTICLE,
+        "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]],
+        "solutions": 1,
+        "random_win": 0.1,
+    }
+    collection = parse_collection({"levels": [{"name": "Beginner", "puzzles": [puzzle]}]})
+    assert collection.problems == []
+    return collection
+
+
+def play(*lines: str) -> tuple[int, str]:
+    out = io.StringIO()
+    status = play_text(io.StringIO("".join(f"{line}\n" for line in lines)), out, one_level())
+    return status, out.getvalue()
+
+
+# Enter past the greeting, level 1, puzzle 1, manual; a wrong capture, a dead-end line taken
+# back, then the winning line in three different spellings; then quit at the level prompt.
+WINNING_SCRIPT = ["", "1", "1", "m", "a2 b1", "Pb1xa2", "u", "Qc4xc3", "m", "a2", "c3", "c3b1", "q"]
+
+
+def test_a_game_to_victory_with_an_undo() -> None:
+    status, out = play(*WINNING_SCRIPT)
+    assert status == 0
+    assert "Puzzle beginner-001: 4 pieces" in out
+    assert "Not allowed: A knight jumps in an L" in out
+    assert "Took back Pb1xa2." in out
+    assert "Solved! One piece is left. Your moves: 1. Qc4xc3 2. Na2xc3 3. Nc3xb1" in out
+    assert out.rstrip().endswith("Goodbye!")
+
+
+def test_the_board_is_printed_after_every_move() -> None:
+    _, out = play(*WINNING_SCRIPT)
+    assert "2 | P . . . |" in out  # after Pb1xa2
+    final = out[out.index("Nc3xb1") :]
+    assert "1 | . N . . |" in final
+    assert final.count(" N ") == 1
+
+
+def test_undo_at_the_start_says_so() -> None:
+    _, out = play("", "1", "1", "m", "u", "q")
+    assert "Nothing to undo: this is the start." in out
+
+
+def test_a_wrong_entry_is_explained_and_the_game_goes_on() -> None:
+    _, out = play("", "1", "1", "m", "zz", "m", "e9", "c4", "c3", "q")
+    assert "'zz' is not a move" in out
+    assert "'e9' is not a square" in out
+    assert "Qc4xc3" in out
+
+
+def test_auto_mode_solves_the_puzzle() -> None:
+    status, out = play("", "1", "1", "a", "q")
+    assert status == 0
+    assert "Solved! The moves: 1. Qc4xc3 2. Na2xc3 3. Nc3xb1" in out
+
+
+def test_a_board_typed_at_the_level_prompt() -> None:
+    _, out = play("", "R..B/..../..../N...", "a", "q")
+    assert "Puzzle your board: 3 pieces" in out
+    assert "Solved! The moves:" in out
+
+
+def test_auto_mode_on_an_unsolvable_board() -> None:
+    _, out = play("", "BB../..../..../....", "a", "q")
+    assert "This puzzle cannot be solved from here." in out
+
+
+def test_a_dead_end_is_announced() -> None:
+    _, out = play("", "1", "1", "m", "Pb1xa2", "Qc4xa2", "q")
+    assert "this is a dead end" in out
+
+
+def test_a_bad_board_at_the_level_prompt_is_explained() -> None:
+    _, out = play("", "..Q./..R./N...", "q")
+    assert "That is neither a level nor a board (a board has 4 rows separated by '/', this one has 3)." in out
+
+
+def test_help() -> None:
+    _, out = play("h", "q")
+    assert "How to play Solo Chess" in out
+
+
+@pytest.mark.parametrize("cut", range(len(WINNING_SCRIPT) + 1))
+def test_end_of_input_at_any_prompt_ends_cleanly(cut: int) -> None:
+    status, out = play(*WINNING_SCRIPT[:cut])
+    assert status == 0
+    assert "Traceback" not in out
+
+
+def test_the_text_version_for_real() -> None:
+    session = "\n".join(["", ARTICLE, "m", "c4 c3", "u", "c4 c3", "a2 c3", "c3 b1", "q"]) + "\n"
+    done = subprocess.run(
+        [sys.executable, "main.py", "--text"], cwd=ROOT, input=session, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Took back Qc4xc3." in done.stdout
+    assert "Your moves: 1. Qc4xc3 2. Na2xc3 3. Nc3xb1" in done.stdout
+    assert "Traceback" not in done.stderr
+
+
+def test_bytes_that_are_not_text_are_read_as_a_wrong_answer_not_a_crash() -> None:
+    source = io.TextIOWrapper(io.BytesIO(b"\n\xe9\nq\n"), encoding="utf-8", errors="strict")
+    out = io.StringIO()
+    assert play_text(source, out, one_level()) == 0
+    assert "That is neither a level nor a board" in out.getvalue()
+    assert out.getvalue().endswith("Goodbye!\n")
+
+
+def test_an_endless_line_ends_the_game_with_a_word_instead_of_filling_memory() -> None:
+    out = io.StringIO()
+    assert play_text(io.StringIO("0" * 100_000), out, one_level()) == 0
+    assert "That line is too long" in out.getvalue()

@@ -1,0 +1,87 @@
+"""The puzzle of the day and fresh puzzles."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from game.content.daily import daily_puzzle, fresh_puzzle
+from game.content.levels import LEVEL_PIECES
+from game.engine import generator
+from game.engine.generator import level_sizes
+from game.engine.solver import Solver
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_same_date_gives_the_same_puzzle() -> None:
+    day = date(2026, 11, 21)
+    first, second = daily_puzzle(day), daily_puzzle(day)
+    assert first.board == second.board
+    assert first.id == "daily-2026-11-21"
+
+
+def test_different_dates_give_different_puzzles() -> None:
+    boards = {daily_puzzle(date(2026, 11, day)).board.cells for day in range(1, 8)}
+    assert len(boards) == 7
+
+
+def test_every_computer_gets_the_same_puzzle_of_the_day() -> None:
+    """Another process with another hash seed (as on another laptop) makes the same board."""
+    script = (
+        "from datetime import date; from game.content.daily import daily_puzzle; "
+        "print(daily_puzzle(date(2026, 11, 21)).board.cells)"
+    )
+    boards = set()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(ROOT)}
+        done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
+        boards.add(done.stdout.strip())
+    boards.add(daily_puzzle(date(2026, 11, 21)).board.cells)
+    assert len(boards) == 1
+
+
+def test_the_puzzle_of_the_day_is_solvable_and_an_intermediate_one() -> None:
+    puzzle = daily_puzzle(date(2027, 1, 5))
+    low, high = LEVEL_PIECES["Intermediate"]
+    assert low <= puzzle.piece_count <= high
+    assert Solver().count(puzzle.board) == puzzle.solutions > 0
+    assert puzzle.board.replay(puzzle.solution)[-1].is_solved
+
+
+def test_fresh_puzzles_fit_their_level_and_differ() -> None:
+    puzzles = [fresh_puzzle("Beginner") for _ in range(4)]
+    low, high = LEVEL_PIECES["Beginner"]
+    assert all(low <= puzzle.piece_count <= high for puzzle in puzzles)
+    assert all(Solver().count(puzzle.board) > 0 for puzzle in puzzles)
+    assert len({puzzle.board for puzzle in puzzles}) >= 3
+
+
+def test_a_fresh_expert_puzzle_fits_its_level() -> None:
+    puzzle = fresh_puzzle("Expert")
+    low, high = LEVEL_PIECES["Expert"]
+    assert low <= puzzle.piece_count <= high
+    assert puzzle.level == "Expert"
+    assert Solver().count(puzzle.board) == puzzle.solutions > 0
+
+
+@pytest.mark.slow
+def test_a_fresh_expert_puzzle_may_have_ten_pieces(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "New puzzle" offers Expert's biggest boards too, as the collection has them."""
+    monkeypatch.setitem(generator.SIZE_WEIGHTS, "Expert", {10: 1})
+    puzzle = fresh_puzzle("Expert")
+    assert puzzle.piece_count == 10 == LEVEL_PIECES["Expert"][1]
+    assert Solver().count(puzzle.board) == puzzle.solutions > 0
+
+
+def test_new_puzzles_come_in_every_size_of_their_level() -> None:
+    """`generate` makes each level in every size of its puzzles (Expert: 8 to 10 pieces)."""
+    for name, (fewest, most) in LEVEL_PIECES.items():
+        sizes = level_sizes(name)
+        assert set(sizes) == set(range(fewest, most + 1))
+        assert all(weight > 0 for weight in sizes.values())

@@ -1,0 +1,199 @@
+"""The class's progress: the table's figures, one child's page, and CSV and HTML read back."""
+
+from __future__ import annotations
+
+import csv
+import io
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from game.cli.main import main
+from game.content.levels import Collection, parse_collection
+from game.outputs.report import SortBy, child_page, class_table, html_page, write_csv
+from game.store.progress import ProgressStore
+
+BOARD = {"board": "..Q...R.N....P..", "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]], "solutions": 1}
+
+
+def two_levels() -> Collection:
+    def puzzles(prefix: str, count: int) -> list[dict[str, object]]:
+        return [{"id": f"{prefix}-{index:03}", **BOARD, "random_win": 0.1} for index in range(1, count + 1)]
+
+    return parse_collection(
+        {
+            "levels": [
+                {"name": "Beginner", "puzzles": puzzles("beginner", 3)},
+                {"name": "Intermediate", "puzzles": puzzles("intermediate", 2)},
+            ]
+        },
+        verify=False,
+    )
+
+
+def class_store(folder: Path) -> ProgressStore:
+    store = ProgressStore(folder)
+    store.add_player("Zoë", "fox")
+    store.add_player("Ana", "apple")
+    store.add_player("Ben")
+    store.record_solve("Ana", "beginner-001", hints=0, undos=1, used_auto=False, moves=3)
+    store.record_solve("Ana", "beginner-002", hints=2, undos=0, used_auto=False, moves=3)
+    store.record_solve("Ana", "intermediate-001", hints=0, undos=0, used_auto=True, moves=3)
+    store.record_attempt("Ana", "beginner-003")
+    store.record_attempt("Ana", "beginner-003", "..Q.............")
+    store.record_solve("Zoë", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
+    store.record_solve("Zoë", "beginner-002", hints=0, undos=0, used_auto=False, moves=3)
+    store.record_solve("Zoë", "beginner-003", hints=0, undos=0, used_auto=False, moves=3)
+    store.record_solve("Zoë", "intermediate-002", hints=1, undos=4, used_auto=False, moves=3)
+    store.record_solve("Zoë", "retired-puzzle", hints=0, undos=0, used_auto=False, moves=3)
+    return store
+
+
+def test_class_table_figures(tmp_path: Path) -> None:
+    rows = class_table(class_store(tmp_path), two_levels())
+    assert [row.name for row in rows] == ["Ana", "Ben", "Zoë"]
+    ana, ben, zoe = rows
+    beginner, intermediate = ana.levels
+    assert (beginner.level, beginner.puzzles, beginner.solved, beginner.stars) == ("Beginner", 3, 2, 5)
+    assert (beginner.hints, beginner.auto, beginner.undos, beginner.unsolved_tries) == (2, 0, 1, 1)
+    assert (intermediate.solved, intermediate.stars, intermediate.auto) == (1, 1, 1)
+    assert (ana.solved, ana.stars, ana.hints, ana.auto, ana.avatar) == (3, 6, 2, 1, "apple")
+    assert ben.solved == 0 and ben.last_day is None
+    # The puzzle no longer in the collection is not counted.
+    assert (zoe.solved, zoe.stars, zoe.levels[1].undos) == (4, 11, 4)
+    assert zoe.last_day is not None
+
+
+def test_sorted_by_progress_most_solved_first_then_by_name(tmp_path: Path) -> None:
+    store = class_store(tmp_path)
+    store.add_player("Cy")
+    store.record_solve("Cy", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
+    store.record_solve("Cy", "beginner-002", hints=0, undos=0, used_auto=False, moves=3)
+    store.record_solve("Cy", "beginner-003", hints=0, undos=0, used_auto=True, moves=3)
+    rows = class_table(store, two_levels(), SortBy.PROGRESS)
+    # Cy and Ana both solved 3; Cy has more stars (3 + 3 + 1 against 3 + 2 + 1).
+    assert [row.name for row in rows] == ["Zoë", "Cy", "Ana", "Ben"]
+
+
+def test_child_page_lists_solved_and_tried(tmp_path: Path) -> None:
+    page = child_page(class_store(tmp_path), two_levels(), "Ana")
+    assert [(p.puzzle_id, p.level, p.moves, p.undos, p.hints, p.stars) for p in page.solved] == [
+        ("beginner-001", "Beginner", 3, 1, 0, 3),
+        ("beginner-002", "Beginner", 3, 0, 2, 2),
+        ("intermediate-001", "Intermediate", 3, 0, 0, 1),
+    ]
+    assert page.solved[0].day is not None
+    assert [(p.puzzle_id, p.attempts) for p in page.tried] == [("beginner-003", 1)]
+
+
+def test_csv_reads_back_as_a_table(tmp_path: Path) -> None:
+    out = io.StringIO()
+    write_csv(class_table(class_store(tmp_path), two_levels()), out)
+    table = list(csv.DictReader(io.StringIO(out.getvalue())))
+    assert len(table) == 3 * 2  # a row per child and level
+    ana_beginner = table[0]
+    assert ana_beginner["Name"] == "Ana" and ana_beginner["Level"] == "Beginner"
+    assert (ana_beginner["Solved"], ana_beginner["Stars"], ana_beginner["Hints"]) == ("2", "5", "2")
+    assert ana_beginner["Tried, not solved"] == "1"
+    assert table[5]["Name"] == "Zoë" and table[5]["Undos"] == "4"
+
+
+class TableReader(HTMLParser):
+    """The text of each table cell, row by row, and the number of SVG charts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[list[str]] = []
+        self.cell: list[str] | None = None
+        self.charts = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "tr":
+            self.rows.append([])
+        elif tag in ("td", "th"):
+            self.cell = []
+        elif tag == "svg":
+            self.charts += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("td", "th") and self.cell is not None:
+            self.rows[-1].append("".join(self.cell).strip())
+            self.cell = None
+
+    def handle_data(self, data: str) -> None:
+        if self.cell is not None:
+            self.cell.append(data)
+
+
+def test_html_page_holds_the_table_and_a_chart_per_level(tmp_path: Path) -> None:
+    page = html_page(class_table(class_store(tmp_path), two_levels()), "2026-11-23")
+    reader = TableReader()
+    reader.feed(page)
+    header, ana, ben, zoe = reader.rows
+    assert header[0] == "Name" and header[1].startswith("Beginner")
+    assert ana == ["Ana", "2/3, 5★", "1/2, 1★", "2", "1", ana[-1]]
+    assert ben[:3] == ["Ben", "0/3, 0★", "0/2, 0★"]
+    assert zoe[0] == "Zoë"
+    assert reader.charts == 2
+    assert "<script" not in page and "src=" not in page  # self-contained
+
+
+def test_cli_report_writes_both_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    class_store(data)
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(data))
+    assert main(["report", "--csv", str(tmp_path / "class.csv"), "--html", str(tmp_path / "class.html")]) == 0
+    with (tmp_path / "class.csv").open(encoding="utf-8-sig", newline="") as file:
+        table = list(csv.DictReader(file))
+    assert {row["Name"] for row in table} == {"Ana", "Ben", "Zoë"}
+    assert "Zoë" in (tmp_path / "class.html").read_text(encoding="utf-8")
+    assert "class.csv" in capsys.readouterr().out
+
+
+def test_cli_report_needs_a_file_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["report"]) == 2
+    assert "--csv" in capsys.readouterr().err
+
+
+def test_cli_report_into_a_missing_folder_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))
+    assert main(["report", "--csv", str(tmp_path / "nowhere" / "class.csv")]) == 1
+    assert "cannot write" in capsys.readouterr().err
+
+
+def test_cli_resets_a_forgotten_pin(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))
+    store = ProgressStore(tmp_path)
+    store.set_pin("2468")
+    assert main(["teacher", "--reset-pin"]) == 0
+    assert not ProgressStore(tmp_path).has_pin
+    assert "PIN is gone" in capsys.readouterr().out
+    assert main(["teacher", "--reset-pin"]) == 0
+    assert "no PIN" in capsys.readouterr().out
+
+
+def test_the_big_board_is_one_more_column_of_the_table_and_the_csv(tmp_path: Path) -> None:
+    from game.content.levels import default_big_path, load_collection
+    from game.outputs.report import with_big_board
+
+    big = load_collection(default_big_path(), verify=False)
+    first, last = big.levels[0].puzzles[0].id, big.levels[-1].puzzles[-1].id
+    store = class_store(tmp_path)
+    store.record_solve("Ben", first, hints=1, undos=0, used_auto=False, moves=2)
+    store.record_solve("Ben", last, hints=0, undos=0, used_auto=True, moves=11)
+    combined = with_big_board(two_levels(), big)
+    assert with_big_board(two_levels(), None).levels == two_levels().levels
+    rows = class_table(store, combined)
+    ben = next(row for row in rows if row.name == "Ben")
+    column = ben.levels[-1]
+    assert (column.level, column.puzzles, column.solved, column.auto, column.hints) == ("Big board", 300, 2, 1, 1)
+    out = io.StringIO()
+    write_csv(rows, out)
+    assert "Big board" in out.getvalue()

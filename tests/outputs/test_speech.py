@@ -1,0 +1,151 @@
+"""Reading aloud: the voice for each language, speaking to a file, and silence without an engine."""
+
+from __future__ import annotations
+
+import array
+import math
+import shutil
+import subprocess
+import sys
+import wave
+from collections.abc import Iterator
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from game.i18n import set_language
+from game.outputs import speech
+from game.outputs.speech import Speaker, engine_present, speech_command, voice_for
+from game.rules.position import Position
+
+ESPEAK_VOICES = [
+    SimpleNamespace(id="gmw/en", name="English (Great Britain)", languages=[b"\x05en-gb"]),
+    SimpleNamespace(id="gmw/en-us", name="English (America)", languages=[b"\x02en-us"]),
+    SimpleNamespace(id="roa/es-419", name="Spanish (Latin America)", languages=["es-419"]),
+    SimpleNamespace(id="roa/es", name="Spanish (Spain)", languages=["es"]),
+    SimpleNamespace(id="roa/pt-br", name="Portuguese (Brazil)", languages=["pt-br"]),
+    SimpleNamespace(id="zle/uk", name="Ukrainian", languages=["uk"]),
+]
+SAPI_VOICES = [
+    SimpleNamespace(id="TTS_MS_EN-US_ZIRA", name="Microsoft Zira Desktop - English (United States)", languages=[]),
+    SimpleNamespace(id="TTS_MS_DE-DE_HEDDA", name="Microsoft Hedda Desktop - German", languages=[]),
+]
+
+
+@pytest.fixture
+def english() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "voice"),
+    [
+        ("en", "gmw/en-us"),  # no exact "en": the first voice for a variant of it
+        ("en_US", "gmw/en-us"),
+        ("es", "roa/es"),
+        ("pt", "roa/pt-br"),
+        ("pt_BR", "roa/pt-br"),
+        ("uk", "zle/uk"),
+        ("fr", None),
+    ],
+)
+def test_a_voice_is_picked_for_the_language(language: str, voice: str | None) -> None:
+    found = voice_for(ESPEAK_VOICES, language)
+    if language == "en":
+        assert found in ("gmw/en", "gmw/en-us")
+    else:
+        assert found == voice
+
+
+def test_a_voice_without_languages_is_found_by_its_name() -> None:
+    assert voice_for(SAPI_VOICES, "de") == "TTS_MS_DE-DE_HEDDA"
+    assert voice_for(SAPI_VOICES, "uk") is None
+
+
+def test_without_an_engine_speaking_does_nothing_and_never_fails() -> None:
+    speaker = Speaker(available=False)
+    speaker.say("Every move must capture a piece.", "en")
+    assert not speaker.speaking
+    speaker.stop()
+
+
+def test_without_espeak_ng_or_pyttsx3_there_is_no_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("shutil.which", lambda name: None)
+    monkeypatch.setattr("importlib.util.find_spec", lambda name: None)
+    assert not engine_present()
+    assert not Speaker().available
+
+
+def test_espeak_ng_speaks_directly_and_pyttsx3_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr("shutil.which", lambda name: "/usr/bin/espeak-ng" if name == "espeak-ng" else None)
+    command = speech_command("-1 is not a square", "pt_BR", Path("out.wav"))
+    assert command == ["/usr/bin/espeak-ng", "-v", "pt-br", "-s", "150", "-w", "out.wav", " -1 is not a square"]
+    monkeypatch.setattr("shutil.which", lambda name: None)
+    command = speech_command("Hola", "es")
+    assert command[1:] == ["-m", "game.outputs.speech", "--language", "es", "--", "Hola"]
+
+
+def test_a_new_message_stops_the_one_being_said(monkeypatch: pytest.MonkeyPatch) -> None:
+    long_message = [sys.executable, "-c", "import time; time.sleep(60)"]
+    monkeypatch.setattr(speech, "speech_command", lambda text, language, to_file=None: long_message)
+    speaker = Speaker(available=True)
+    speaker.say("first", "en")
+    first = speaker._speaking
+    assert first is not None and speaker.speaking
+    speaker.say("second", "es")
+    assert first.wait(timeout=30) != 0, "the first message was ended, not left to finish"
+    assert speaker.speaking and speaker._speaking is not first
+    speaker.stop()
+    assert not speaker.speaking
+
+
+def test_a_speech_process_that_cannot_start_turns_reading_aloud_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(speech, "speech_command", lambda text, language, to_file=None: ["/no/such/program"])
+    speaker = Speaker(available=True)
+    speaker.say("Every move must capture a piece.", "en")
+    assert not speaker.available and not speaker.speaking
+
+
+def wav_measure(path: Path) -> tuple[float, float]:
+    """Seconds and RMS amplitude (0..1) of a 16-bit WAV file."""
+    with wave.open(str(path), "rb") as file:
+        assert file.getsampwidth() == 2
+        frames = file.readframes(file.getnframes())
+        seconds = file.getnframes() / file.getframerate()
+    samples = array.array("h", frames)
+    rms = math.sqrt(sum(sample * sample for sample in samples) / max(1, len(samples))) / 32768
+    return seconds, rms
+
+
+@pytest.mark.skipif(not engine_present(), reason="no speech engine (pip install '.[speech]' and espeak-ng)")
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_wrong_moves_reason_is_spoken_aloud(tmp_path: Path, language: str, english: None) -> None:
+    set_language(language)
+    reason = Position.parse("..Q./..R./..N./.P..").capture_error(2, 10)
+    assert reason is not None
+    path = tmp_path / f"reason-{language}.wav"
+    spoken = subprocess.run(speech_command(reason, language, path), capture_output=True, text=True, timeout=120)
+    assert spoken.returncode == 0, spoken.stderr
+    seconds, rms = wav_measure(path)
+    assert seconds > 1.0, "a sentence takes more than a second to say"
+    assert rms > 0.01, "the recording is not silence"
+    if shutil.which("sox"):
+        stat = subprocess.run(["sox", str(path), "-n", "stat"], capture_output=True, text=True, timeout=60).stderr
+        sox_rms = float(next(line for line in stat.splitlines() if line.startswith("RMS     amplitude")).split()[-1])
+        assert sox_rms > 0.01
+
+
+def test_the_game_runs_and_closes_with_no_speech_engine(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from events import make_app
+
+    monkeypatch.setattr(speech, "engine_present", lambda: False)
+    app = make_app(tmp_path)
+    try:
+        assert not app.speaker.available
+        app.speaker.say("Every move must capture a piece.", "en")
+        assert not app.speaker.speaking
+    finally:
+        app.close()

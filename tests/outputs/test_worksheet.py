@@ -1,0 +1,148 @@
+"""Worksheets, read back with pypdf: the pages, one diagram per puzzle, each puzzle's number."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from game.cli.main import main
+from game.content.levels import load_collection
+from game.i18n import set_language
+from game.outputs.worksheet import Entry, WorksheetError, choose, parse_numbers, worksheet
+
+BEGINNERS = load_collection(verify=False).levels[0].puzzles
+HEADING = re.compile(r"Puzzle (\d+) · Beginner")
+
+
+def entries(count: int) -> list[Entry]:
+    return [Entry(puzzle, number, "Beginner") for number, puzzle in enumerate(BEGINNERS[:count], 1)]
+
+
+def pages_text(pdf: bytes) -> list[str]:
+    return [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
+
+
+@pytest.mark.parametrize(("count", "per_page", "pages"), [(12, 6, 2), (12, 4, 3), (12, 9, 2), (9, 9, 1), (1, 4, 1)])
+def test_pages_and_one_numbered_diagram_per_puzzle(count: int, per_page: int, pages: int) -> None:
+    texts = pages_text(worksheet(entries(count), "Beginner puzzles", per_page=per_page))
+    assert len(texts) == pages
+    numbers = [int(number) for text in texts for number in HEADING.findall(text)]
+    assert numbers == list(range(1, count + 1))
+    assert all("Class:" in text and "Date:" in text for text in texts)
+
+
+def test_each_page_draws_its_pieces_from_the_svg_art() -> None:
+    reader = PdfReader(io.BytesIO(worksheet(entries(6), "Beginner puzzles", per_page=6)))
+    page = reader.pages[0]
+    resources = page["/Resources"].get_object()
+    assert isinstance(resources, dict) and "/XObject" not in resources  # no bitmaps: the pieces are vector paths
+    content = page.get_contents()
+    assert content is not None
+    # Each piece is its SVG drawing, scaled into place: one transformation per piece.
+    drawings = re.findall(rb"q 0\.\d+ 0 0 0\.\d+ [\d.]+ [\d.]+ cm", content.get_data())
+    assert len(drawings) == sum(puzzle.piece_count for puzzle in BEGINNERS[:6])
+
+
+def test_the_answer_key_comes_last_with_every_move() -> None:
+    plain = pages_text(worksheet(entries(12), "Beginner puzzles", per_page=6))
+    texts = pages_text(worksheet(entries(12), "Beginner puzzles", per_page=6, answers=True))
+    assert len(texts) > len(plain)
+    answers = "\n".join(texts[len(plain) :])
+    assert "Answers" in answers
+    assert [int(n) for n in HEADING.findall(answers)] == list(range(1, 13))
+    for puzzle in BEGINNERS[:12]:
+        position = puzzle.board
+        for number, (origin, target) in enumerate(puzzle.solution, 1):
+            move = position.move(origin, target)
+            assert f"{number}. {move}" in answers
+            position = position.apply(move)
+
+
+def test_letter_paper_and_the_expert_level_fit() -> None:
+    experts = load_collection(verify=False).levels[3].puzzles[-9:]
+    pdf = worksheet([Entry(p, n, "Expert") for n, p in enumerate(experts, 1)], "Expert", "letter", 9, answers=True)
+    reader = PdfReader(io.BytesIO(pdf))
+    assert round(float(reader.pages[0].mediabox.width)) == 612  # 8.5 inches in points
+    assert len(re.findall(r"Puzzle \d+ · Expert", reader.pages[0].extract_text())) == 9
+
+
+def test_puzzle_numbers_and_random_picks() -> None:
+    assert parse_numbers("1-3,7, 2", 100) == [1, 2, 3, 7]
+    for bad in ("0-3", "5-101", "a-b", "3-1"):
+        with pytest.raises(WorksheetError):
+            parse_numbers(bad, 100)
+    assert choose(BEGINNERS, 5, seed=1) == choose(BEGINNERS, 5, seed=1)
+    assert choose(BEGINNERS, 5, seed=1) == sorted(choose(BEGINNERS, 5, seed=1))
+    with pytest.raises(WorksheetError):
+        worksheet([], "nothing")
+
+
+def test_the_print_command_writes_the_pdf(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "sheet.pdf"
+    status = main(["print", "--puzzles", "1-12", "--answers", "--per-page", "4", "-o", str(target)])
+    assert status == 0
+    assert "12 puzzles" in capsys.readouterr().out
+    texts = pages_text(target.read_bytes())
+    assert len(texts) > 3
+    assert [int(n) for n in HEADING.findall("\n".join(texts[:3]))] == list(range(1, 13))
+
+
+def test_the_print_command_picks_with_a_seed(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    for target in (first, second):
+        assert main(["print", "--level", "advanced", "--count", "5", "--seed", "4", "-o", str(target)]) == 0
+    assert pages_text(first.read_bytes()) == pages_text(second.read_bytes())
+    assert len(re.findall(r"Puzzle \d+ · Advanced", pages_text(first.read_bytes())[0])) == 5
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["print", "--puzzles", "0-4"],
+        ["print", "--count", "0"],
+        ["print", "--puzzles", "1-2", "-o", "/nonexistent-folder/sheet.pdf"],
+    ],
+)
+def test_the_print_command_says_what_is_wrong(
+    argv: list[str], capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "error" in err
+
+
+def test_printing_our_puzzles_before_there_are_any(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))
+    assert main(["print", "--ours", "-o", str(tmp_path / "ours.pdf")]) == 1
+    assert "no puzzles of your own yet" in capsys.readouterr().err
+    assert not (tmp_path / "ours.pdf").exists()
+
+
+def test_a_ukrainian_worksheet_prints_its_letters_not_question_marks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANGUAGE", "uk")
+    target = tmp_path / "uk.pdf"
+    try:
+        assert main(["print", "--puzzles", "1-2", "--answers", "-o", str(target)]) == 0
+    finally:
+        set_language("en")
+    first, answers = pages_text(target.read_bytes())
+    assert "Solo Chess: задачі рівня Початківець" in first
+    assert "Задача 1 · Початківець" in first and "Ім’я:" in first
+    assert "Відповіді" in answers
+    assert "?" not in first + answers
+
+
+def test_a_makers_name_in_greek_or_cyrillic_is_printed_as_written() -> None:
+    made = [Entry(BEGINNERS[0], 1, "Our puzzles", "Αλέξης"), Entry(BEGINNERS[1], 2, "Our puzzles", "Мар'яна")]
+    text = pages_text(worksheet(made, "Our puzzles"))[0]
+    assert "Puzzle 1 · Our puzzles · by Αλέξης" in text
+    assert "Puzzle 2 · Our puzzles · by Мар'яна" in text

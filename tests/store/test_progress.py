@@ -1,0 +1,855 @@
+"""Saved progress: players, stars, settings, and a save file that survives crashes and damage."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import stat
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import FrozenInstanceError
+from datetime import datetime
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+from unittest import mock
+
+import platformdirs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.store import progress, storage
+from game.store.progress import FILE_NAME, ProgressStore, Result, Settings, clean_name, data_folder, stars_for
+
+
+@pytest.fixture(autouse=True)
+def _never_the_real_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A store made without a folder must not reach the user's real progress.
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path_factory.mktemp("default-data")))
+
+
+def names_in(folder: Path) -> list[str]:
+    # The lock file beside the data file is the `filelock` package's business.
+    return sorted(path.name for path in folder.iterdir() if path.suffix != ".lock")
+
+
+def saved(folder: Path) -> dict[str, Any]:
+    data = json.loads((folder / FILE_NAME).read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def write_save(folder: Path, data: object) -> bytes:
+    raw = json.dumps(data).encode()
+    (folder / FILE_NAME).write_bytes(raw)
+    return raw
+
+
+@contextmanager
+def scratch_folder() -> Iterator[Path]:
+    """A folder per generated example (hypothesis cannot share `tmp_path` between them)."""
+    # Durability has its own tests; fsync would only make each example slow.
+    with mock.patch.object(os, "fsync", lambda fd: None), tempfile.TemporaryDirectory() as folder:
+        yield Path(folder)
+
+
+def valid_save() -> dict[str, Any]:
+    return {
+        "version": 1,
+        "settings": {
+            "sound": False,
+            "show_moves": True,
+            "stuck_detection": False,
+            "hints_allowed": True,
+            "chess_notation": False,
+        },
+        "help_seen": True,
+        "current_player": "Ana",
+        "players": [
+            {
+                "name": "Ana",
+                "last_played": 5,
+                "solved": {
+                    "beginner-001": {"stars": 3, "hints": 0, "undos": 1, "used_auto": False},
+                    "beginner-002": {"stars": 1, "hints": 2, "undos": 0, "used_auto": True},
+                },
+            },
+            {"name": "Ben", "last_played": 2, "solved": {}},
+        ],
+    }
+
+
+# Stars
+
+
+@pytest.mark.parametrize(
+    ("hints", "used_auto", "stars"),
+    [(0, False, 3), (1, False, 2), (4, False, 2), (0, True, 1), (3, True, 1)],
+)
+def test_stars_for(hints: int, used_auto: bool, stars: int) -> None:
+    assert stars_for(hints, used_auto) == stars
+
+
+def test_record_solve_returns_the_stars_of_this_solve(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    assert store.record_solve("Ana", "beginner-001", hints=0, undos=3, used_auto=False) == 3
+    assert store.record_solve("Ana", "beginner-002", hints=2, undos=0, used_auto=False) == 2
+    assert store.record_solve("Ana", "beginner-003", hints=0, undos=0, used_auto=True) == 1
+    assert store.result("Ana", "beginner-001") == Result(stars=3, hints=0, undos=3, used_auto=False)
+    assert store.stars("Ana", "beginner-002") == 2
+    assert store.stars("Ana", "beginner-003") == 1
+    assert store.stars("Ana", "beginner-004") == 0
+    assert store.solved_ids("Ana") == {"beginner-001", "beginner-002", "beginner-003"}
+
+
+def test_two_players_keep_separate_progress(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    store.add_player("Ben")
+    store.record_solve("Ana", "beginner-001", hints=0, undos=0, used_auto=False)
+    store.record_solve("Ben", "beginner-002", hints=1, undos=0, used_auto=False)
+    assert store.solved_ids("Ana") == {"beginner-001"}
+    assert store.solved_ids("Ben") == {"beginner-002"}
+    assert store.stars("Ben", "beginner-001") == 0
+    assert store.stars("Ana", "beginner-002") == 0
+
+
+def test_the_best_result_is_kept(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    store.record_solve("Ana", "p", hints=2, undos=5, used_auto=False)
+    assert store.record_solve("Ana", "p", hints=0, undos=0, used_auto=True) == 1
+    assert store.result("Ana", "p") == Result(2, 2, 5, False)  # Auto does not lower it
+    store.record_solve("Ana", "p", hints=1, undos=9, used_auto=False)
+    assert store.result("Ana", "p") == Result(2, 1, 9, False)  # fewer hints, same stars
+    store.record_solve("Ana", "p", hints=1, undos=4, used_auto=False)
+    assert store.result("Ana", "p") == Result(2, 1, 4, False)  # then fewer undos
+    store.record_solve("Ana", "p", hints=0, undos=7, used_auto=False)
+    assert store.result("Ana", "p") == Result(3, 0, 7, False)  # more stars beat fewer undos
+    store.record_solve("Ana", "p", hints=3, undos=0, used_auto=False)
+    assert ProgressStore(tmp_path).result("Ana", "p") == Result(3, 0, 7, False)
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 3), st.integers(0, 3), st.booleans()), min_size=1, max_size=8))
+def test_the_best_of_any_attempts_is_kept(attempts: list[tuple[int, int, bool]]) -> None:
+    with scratch_folder() as folder:
+        store = ProgressStore(folder)
+        store.add_player("Ana")
+        for hints, undos, used_auto in attempts:
+            store.record_solve("Ana", "p", hints, undos, used_auto)
+        results = [Result(stars_for(hints, auto), hints, undos, auto) for hints, undos, auto in attempts]
+        best = min(results, key=lambda result: (-result.stars, result.hints, result.undos))
+        assert store.result("Ana", "p") == best
+        assert ProgressStore(folder).result("Ana", "p") == best
+
+
+def test_next_unsolved_follows_the_collection_order(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    order = ["beginner-001", "beginner-002", "beginner-003"]
+    assert store.next_unsolved("Ana", order) == "beginner-001"
+    store.record_solve("Ana", "beginner-001", 0, 0, False)
+    store.record_solve("Ana", "beginner-003", 0, 0, False)
+    assert store.next_unsolved("Ana", order) == "beginner-002"
+    store.record_solve("Ana", "beginner-002", 0, 0, True)
+    assert store.next_unsolved("Ana", order) is None
+    assert store.next_unsolved("Ana", []) is None
+
+
+def test_an_unknown_player_has_solved_nothing(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    assert store.stars("Nobody", "p") == 0
+    assert store.result("Nobody", "p") is None
+    assert store.solved_ids("Nobody") == set()
+    assert store.next_unsolved("Nobody", ["p", "q"]) == "p"
+    with pytest.raises(KeyError):
+        store.record_solve("Nobody", "p", 0, 0, False)
+
+
+@pytest.mark.parametrize(
+    ("puzzle_id", "hints", "undos", "used_auto"),
+    [("", 0, 0, False), ("a\nb", 0, 0, False), ("p", -1, 0, False), ("p", 0, -2, False), ("p", True, 0, False)],
+)
+def test_record_solve_refuses_bad_arguments(
+    tmp_path: Path, puzzle_id: str, hints: int, undos: int, used_auto: bool
+) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    with pytest.raises(ValueError):
+        store.record_solve("Ana", puzzle_id, hints, undos, used_auto)
+    assert store.solved_ids("Ana") == set()
+
+
+def test_progress_survives_a_restart(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    store.record_solve("Ana", "beginner-001", hints=1, undos=2, used_auto=False)
+    store.record_solve("Ana", "daily-2026-11-21", hints=0, undos=0, used_auto=False)
+    store.add_player("Ben")
+    store.record_solve("Ben", "generated-7f3a", hints=0, undos=0, used_auto=True)
+
+    again = ProgressStore(tmp_path)
+    assert again.notice is None
+    assert again.warning is None
+    assert not again.first_start
+    assert again.players() == ["Ana", "Ben"]
+    assert again.current_player == "Ben"
+    assert again.result("Ana", "beginner-001") == Result(2, 1, 2, False)
+    assert again.stars("Ana", "daily-2026-11-21") == 3
+    assert again.result("Ben", "generated-7f3a") == Result(1, 0, 0, True)
+    assert again.solved_ids("Ben") == {"generated-7f3a"}
+
+
+def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(progress, "_today", lambda: "2026-11-23")
+    store = ProgressStore(tmp_path)
+    store.add_player("Zoë", avatar="fox")
+    store.record_attempt("Zoë", "beginner-001")
+    store.record_solve("Zoë", "beginner-001", hints=0, undos=2, used_auto=False, moves=3)
+    store.record_attempt("Zoë", "beginner-002")
+    store.record_attempt("Zoë", "beginner-002", "N..Q/..../..../....")
+    store.set_setting("sound", False)
+    zoe = store.player("Zoë").id
+    assert len(zoe) == 8 and int(zoe, 16) >= 0
+    assert saved(tmp_path) == {
+        "version": 2,
+        "settings": {
+            "sound": False,
+            "show_moves": True,
+            "stuck_detection": True,
+            "hints_allowed": True,
+            "auto_allowed": True,
+            "chess_notation": False,
+            "time_box": 0,
+            "language": "",
+            "read_aloud": False,
+        },
+        "help_seen": False,
+        "current_player": zoe,
+        "pin": None,
+        "removed": [],
+        "players": [
+            {
+                "id": zoe,
+                "name": "Zoë",
+                "avatar": "fox",
+                "added": "2026-11-23",
+                "last_day": "2026-11-23",
+                "puzzles": {
+                    "beginner-001": {
+                        "stars": 3,
+                        "hints": 0,
+                        "undos": 2,
+                        "used_auto": False,
+                        "moves": 3,
+                        "solved_on": "2026-11-23",
+                        "attempts": 1,
+                        "last_position": None,
+                        "tried_on": "2026-11-23",
+                    },
+                    "beginner-002": {
+                        "stars": 0,
+                        "hints": 0,
+                        "undos": 0,
+                        "used_auto": False,
+                        "moves": 0,
+                        "solved_on": None,
+                        "attempts": 1,
+                        "last_position": "N..Q/..../..../....",
+                        "tried_on": "2026-11-23",
+                    },
+                },
+            }
+        ],
+    }
+    assert "Zoë" in (tmp_path / FILE_NAME).read_text(encoding="utf-8")
+    assert store.solved_ids("Zoë") == {"beginner-001"}
+    assert store.result("Zoë", "beginner-002") is None
+    assert ProgressStore(tmp_path).records("Zoë") == store.records("Zoë")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions")
+def test_the_file_is_readable_by_other_accounts(tmp_path: Path) -> None:
+    ProgressStore(tmp_path)
+    assert stat.S_IMODE((tmp_path / FILE_NAME).stat().st_mode) == 0o644
+
+
+# Players
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [("Ana", "Ana"), ("  Ana \n", "Ana"), ("Ana   Maria", "Ana Maria"), ("x" * 16, "x" * 16), ("Zoe\u0308", "Zoë")],
+)
+def test_clean_name(typed: str, name: str) -> None:
+    assert clean_name(typed) == name
+
+
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        ("", "type a name"),
+        ("   ", "type a name"),
+        ("x" * 17, "too long"),
+        ("  " + "y" * 17 + "  ", "too long"),
+        ("Ana\x00", "cannot be used"),
+        ("\x1b[31mAna", "cannot be used"),
+        ("A\u200bna", "cannot be used"),
+    ],
+)
+def test_bad_names_are_refused_with_a_message(tmp_path: Path, typed: str, message: str) -> None:
+    store = ProgressStore(tmp_path)
+    with pytest.raises(ValueError, match=message):
+        store.add_player(typed)
+    assert store.players() == []
+    assert store.current_player is None
+
+
+def test_adding_an_existing_name_selects_that_player(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    assert store.add_player(" Ana ") == "Ana"
+    store.record_solve("Ana", "p", 0, 0, False)
+    store.add_player("Ben")
+    assert store.add_player("ANA") == "Ana"
+    assert store.players() == ["Ana", "Ben"]
+    assert store.current_player == "Ana"
+    assert store.stars("ana", "p") == 3
+    assert ProgressStore(tmp_path).players() == ["Ana", "Ben"]
+
+
+def test_players_are_listed_alphabetically_always(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    for name in ["cleo", "Zoë", "Ben", "Ana", "Émile", "ben2", "Fay"]:
+        store.add_player(name)
+    order = ["Ana", "Ben", "ben2", "cleo", "Émile", "Fay", "Zoë"]
+    assert store.players() == order
+    store.select_player("cleo")
+    store.record_solve("Ben", "p", 0, 0, False)
+    assert store.players() == order
+    assert store.current_player == "cleo"
+    assert ProgressStore(tmp_path).players() == order
+
+
+def test_remove_player(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    store.record_solve("Ana", "p", 0, 0, False)
+    store.add_player("Ben")
+    store.remove_player("BEN")
+    assert store.players() == ["Ana"]
+    assert store.current_player is None
+    with pytest.raises(KeyError):
+        store.select_player("Ben")
+    with pytest.raises(KeyError):
+        store.remove_player("Ben")
+    again = ProgressStore(tmp_path)
+    assert again.players() == ["Ana"]
+    assert again.current_player is None
+    assert again.stars("Ana", "p") == 3
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=20))
+def test_any_accepted_name_survives_a_restart(typed: str) -> None:
+    with scratch_folder() as folder:
+        store = ProgressStore(folder)
+        try:
+            name = store.add_player(typed)
+        except ValueError:
+            assert store.players() == []
+            return
+        assert clean_name(name) == name
+        again = ProgressStore(folder)
+        assert again.notice is None
+        assert again.players() == [name]
+        assert again.current_player == name
+
+
+# Settings
+
+
+def test_settings_default_and_persist(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    assert store.settings == Settings(sound=True, show_moves=True, stuck_detection=True, hints_allowed=True)
+    assert not store.help_seen
+    store.set_setting("sound", False)
+    store.set_setting("hints_allowed", False)
+    store.mark_help_seen()
+    again = ProgressStore(tmp_path)
+    assert again.settings == Settings(sound=False, show_moves=True, stuck_detection=True, hints_allowed=False)
+    assert again.help_seen
+    again.set_setting("sound", True)
+    assert ProgressStore(tmp_path).settings.sound
+
+
+def test_settings_change_only_through_set_setting(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    with pytest.raises(FrozenInstanceError):
+        store.settings.sound = False  # type: ignore[misc]
+    with pytest.raises(ValueError, match="volume"):
+        store.set_setting("volume", True)
+    with pytest.raises(TypeError):
+        store.set_setting("sound", "no")
+    with pytest.raises(TypeError):
+        store.set_setting("time_box", True)
+    with pytest.raises(TypeError):
+        store.set_setting("language", 3)
+    assert store.settings == Settings()
+
+
+# First start
+
+
+def test_the_first_start_is_flagged_and_saved_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "new" / "folder"
+    store = ProgressStore(folder)
+    assert store.first_start
+    assert store.notice is None
+    assert store.warning is None
+    assert saved(folder)["version"] == 2
+    assert names_in(folder) == [FILE_NAME]
+
+    replaced: list[object] = []
+    monkeypatch.setattr(os, "replace", lambda *args: replaced.append(args))
+    again = ProgressStore(folder)
+    assert not again.first_start
+    assert replaced == []
+
+
+# Damaged files
+
+CORRUPT = {
+    "bad json": b'{"version": 1, "players": [',
+    "json list": b"[1, 2, 3]",
+    "json null": b"null",
+    "empty": b"",
+    "random bytes": bytes((index * 151 + 7) % 256 for index in range(512)),
+    "utf-16 garbage": "\ufeff{}".encode("utf-16"),
+    "deep nesting": b"[" * 100_000,
+    "deep but closed nesting": b"[" * 1000 + b"]" * 1000,
+    "deep inside a valid save": b'{"version": 2, "x": ' + b"[" * 1000 + b"]" * 1000 + b"}",
+    "no version": b'{"players": []}',
+    "version as text": b'{"version": "1"}',
+    "version true": b'{"version": true}',
+    "newer version": b'{"version": 3, "players": []}',
+    "version 2 player without an id": b'{"version": 2, "players": [{"name": "Ana"}]}',
+    "too big": b'{"version": 2, "players": []' + b" " * (8 * 1024 * 1024) + b"}",
+    "players not a list": b'{"version": 1, "players": {"Ana": {}}}',
+    "settings not an object": b'{"version": 1, "settings": [true]}',
+    "player not an object": b'{"version": 1, "players": ["Ana"]}',
+    "name not text": b'{"version": 1, "players": [{"name": 7}]}',
+    "empty name": b'{"version": 1, "players": [{"name": "  "}]}',
+    "same name twice": b'{"version": 1, "players": [{"name": "Ana"}, {"name": "ANA"}]}',
+    "solved not an object": b'{"version": 1, "players": [{"name": "Ana", "solved": ["p"]}]}',
+}
+
+
+@pytest.mark.parametrize("raw", CORRUPT.values(), ids=CORRUPT.keys())
+def test_a_corrupt_file_is_kept_aside(tmp_path: Path, raw: bytes) -> None:
+    (tmp_path / FILE_NAME).write_bytes(raw)
+    store = ProgressStore(tmp_path)
+
+    aside = [name for name in names_in(tmp_path) if name != FILE_NAME]
+    assert len(aside) == 1
+    assert aside[0].startswith("progress.corrupt-") and aside[0].endswith(".json")
+    assert (tmp_path / aside[0]).read_bytes() == raw
+    assert store.notice is not None and aside[0] in store.notice and "\n" not in store.notice
+    assert store.warning is None
+    assert not store.first_start
+    assert store.players() == []
+    assert store.settings == Settings()
+    assert saved(tmp_path)["players"] == []  # a fresh, readable file
+    assert ProgressStore(tmp_path).notice is None
+
+
+def test_a_folder_in_place_of_the_file_is_moved_aside(tmp_path: Path) -> None:
+    (tmp_path / FILE_NAME).mkdir()
+    (tmp_path / FILE_NAME / "inside.txt").write_text("keep me")
+    store = ProgressStore(tmp_path)
+    assert store.notice is not None
+    aside = [name for name in names_in(tmp_path) if name != FILE_NAME]
+    assert len(aside) == 1
+    assert (tmp_path / aside[0] / "inside.txt").read_text() == "keep me"
+    assert saved(tmp_path)["version"] == 2
+
+
+def test_a_file_without_read_permission_is_reported_and_never_replaced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    raw = write_save(tmp_path, valid_save())
+
+    def refuse(path: object, *args: object) -> Any:
+        raise PermissionError(errno.EACCES, "Permission denied", str(path))
+
+    # As root, chmod cannot stop the read: the refusal is simulated where the file is opened.
+    monkeypatch.setattr(storage, "open", refuse, raising=False)
+    store = ProgressStore(tmp_path)
+    assert store.notice is not None and "left as it is" in store.notice and "\n" not in store.notice
+    store.add_player("Ana")
+    store.set_setting("sound", True)
+    assert not store.save()
+    assert store.warning is not None
+    assert not store.refresh()
+    assert names_in(tmp_path) == [FILE_NAME]
+    assert (tmp_path / FILE_NAME).read_bytes() == raw
+
+
+@pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0, reason="chmod does not stop root from reading")
+def test_a_file_made_unreadable_by_chmod_is_left_alone(tmp_path: Path) -> None:
+    raw = write_save(tmp_path, valid_save())
+    (tmp_path / FILE_NAME).chmod(0)
+    try:
+        store = ProgressStore(tmp_path)
+        store.add_player("Ana")
+        assert store.notice is not None and store.warning is not None
+    finally:
+        (tmp_path / FILE_NAME).chmod(0o644)
+    assert names_in(tmp_path) == [FILE_NAME]
+    assert (tmp_path / FILE_NAME).read_bytes() == raw
+
+
+def test_aside_files_never_overwrite_each_other(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The same second for every start, as when a child restarts the game at once.
+    monkeypatch.setattr(storage, "datetime", SimpleNamespace(now=lambda: datetime(2026, 11, 21, 10, 15, 0)))
+    contents = [b"first", b"second", b"third"]
+    for raw in contents:
+        (tmp_path / FILE_NAME).write_bytes(raw)
+        ProgressStore(tmp_path)
+    aside = {name: (tmp_path / name).read_bytes() for name in names_in(tmp_path) if name != FILE_NAME}
+    assert aside == {
+        "progress.corrupt-20261121-101500.json": b"first",
+        "progress.corrupt-20261121-101500-2.json": b"second",
+        "progress.corrupt-20261121-101500-3.json": b"third",
+    }
+
+
+def test_a_file_that_cannot_be_moved_aside_is_not_overwritten(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    raw = b"\x00garbage"
+    (tmp_path / FILE_NAME).write_bytes(raw)
+
+    def refuse(source: object, target: object) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(os, "rename", refuse)
+    store = ProgressStore(tmp_path)
+    assert store.notice is not None and "left as it is" in store.notice
+    store.add_player("Ana")
+    assert store.record_solve("Ana", "p", 0, 0, False) == 3
+    assert store.stars("Ana", "p") == 3
+    assert not store.save()
+    assert store.warning is not None
+    assert names_in(tmp_path) == [FILE_NAME]
+    assert (tmp_path / FILE_NAME).read_bytes() == raw
+
+
+def test_partly_wrong_data_is_kept_where_safe(tmp_path: Path) -> None:
+    data = valid_save()
+    data["from_a_newer_game"] = {"anything": [1, 2]}
+    data["settings"]["sound"] = "loud"  # back to its default
+    data["settings"]["brightness"] = 3
+    data["help_seen"] = "yes"
+    data["current_player"] = "Nobody"
+    ana = data["players"][0]
+    ana["last_played"] = -4
+    ana["favourite"] = "rook"
+    ana["solved"]["beginner-003"] = {"stars": 3, "hints": "none", "undos": 0, "used_auto": False}
+    ana["solved"]["beginner-004"] = {"stars": 3, "hints": 1, "undos": 0, "used_auto": False}  # 2, not 3
+    ana["solved"]["beginner-005"] = [3, 0, 0, False]
+    ana["solved"]["beginner-006"] = {"stars": 2, "hints": True, "undos": 0, "used_auto": False}
+    ana["solved"][""] = {"stars": 3, "hints": 0, "undos": 0, "used_auto": False}
+    write_save(tmp_path, data)
+
+    store = ProgressStore(tmp_path)
+    assert store.notice is None
+    assert names_in(tmp_path) == [FILE_NAME]
+    assert store.settings == Settings(sound=True, show_moves=True, stuck_detection=False, hints_allowed=True)
+    assert not store.help_seen
+    assert store.current_player is None
+    assert store.players() == ["Ana", "Ben"]
+    assert store.solved_ids("Ana") == {"beginner-001", "beginner-002"}
+    assert store.result("Ana", "beginner-002") == Result(1, 2, 0, True)
+
+
+def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
+    write_save(tmp_path, valid_save())
+    store = ProgressStore(tmp_path)
+    assert store.notice is None
+    assert store.current_player == "Ana"
+    assert store.help_seen
+    assert store.settings == Settings(sound=False, show_moves=True, stuck_detection=False, hints_allowed=True)
+    assert store.players() == ["Ana", "Ben"]
+    assert store.result("Ana", "beginner-001") == Result(3, 0, 1, False)
+    assert store.records("Ana")["beginner-002"] == progress.PuzzleRecord(1, 2, 0, True)
+    assert store.player("Ben").last_day is None
+    ids = {name: store.player(name).id for name in store.players()}
+    assert store.save()
+    data = saved(tmp_path)
+    assert data["version"] == 2
+    assert [(player["id"], player["name"]) for player in data["players"]] == sorted(
+        (player_id, name) for name, player_id in ids.items()
+    )
+    assert data["current_player"] == ids["Ana"]
+    again = ProgressStore(tmp_path)
+    assert {name: again.player(name).id for name in again.players()} == ids
+    assert again.records("Ana") == store.records("Ana")
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    max_leaves=12,
+)
+
+valid_records = st.builds(
+    lambda hints, undos, used_auto: {
+        "stars": stars_for(hints, used_auto),
+        "hints": hints,
+        "undos": undos,
+        "used_auto": used_auto,
+    },
+    st.integers(0, 3),
+    st.integers(0, 3),
+    st.booleans(),
+)
+valid_players = st.fixed_dictionaries(
+    {
+        "name": st.sampled_from(["Ana", "Ben", "Cleo", "Zoë"]),
+        "last_played": st.integers(0, 9),
+        "solved": st.dictionaries(st.sampled_from(["beginner-001", "daily-2026-11-21", "p"]), valid_records),
+    }
+)
+valid_saves = st.fixed_dictionaries(
+    {
+        "version": st.just(1),
+        "settings": st.fixed_dictionaries({name: st.booleans() for name in progress.SETTING_NAMES}),
+        "help_seen": st.booleans(),
+        "current_player": st.sampled_from(["Ana", "ben", None]),
+        "players": st.lists(valid_players, max_size=3, unique_by=lambda player: player["name"]),
+    }
+)
+
+
+@st.composite
+def damaged_saves(draw: st.DrawFn) -> Any:
+    """A valid save with up to two values anywhere in it replaced by arbitrary JSON."""
+    data: Any = draw(valid_saves)
+    places: list[tuple[Any, Any]] = []
+
+    def walk(node: Any) -> None:
+        keys = list(node) if isinstance(node, dict) else range(len(node)) if isinstance(node, list) else []
+        for key in keys:
+            places.append((node, key))
+            walk(node[key])
+
+    walk(data)
+    for _ in range(draw(st.integers(0, 2))):
+        container, key = draw(st.sampled_from(places))
+        container[key] = draw(json_values)
+    return data
+
+
+def check_loaded(folder: Path, raw: bytes) -> None:
+    (folder / FILE_NAME).write_bytes(raw)
+    store = ProgressStore(folder)
+    aside = [name for name in names_in(folder) if name != FILE_NAME]
+    if store.notice is None:
+        assert aside == []
+        # Whatever was kept reads back the same after the store writes it.
+        store.save()
+        again = ProgressStore(folder)
+        assert again.notice is None
+        assert again.players() == store.players()
+        assert again.settings == store.settings
+        assert again.current_player == store.current_player
+        for name in store.players():
+            assert clean_name(name) == name
+            assert {p: again.result(name, p) for p in again.solved_ids(name)} == {
+                p: store.result(name, p) for p in store.solved_ids(name)
+            }
+    else:
+        assert [(folder / name).read_bytes() for name in aside] == [raw]
+        assert store.players() == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(damaged_saves())
+def test_loading_damaged_data_never_raises(data: Any) -> None:
+    with scratch_folder() as folder:
+        check_loaded(folder, json.dumps(data).encode())
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.binary(max_size=200))
+def test_loading_any_bytes_never_raises(raw: bytes) -> None:
+    with scratch_folder() as folder:
+        check_loaded(folder, raw)
+
+
+# Failed saves
+
+
+@pytest.fixture
+def saved_once(tmp_path: Path) -> Iterator[tuple[ProgressStore, bytes]]:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    store.record_solve("Ana", "beginner-001", 1, 0, False)
+    yield store, (tmp_path / FILE_NAME).read_bytes()
+
+
+def fail_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    def fsync(fd: int) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(os, "fsync", fsync)
+
+
+def fail_replace(monkeypatch: pytest.MonkeyPatch) -> None:
+    def replace(source: object, target: object) -> None:
+        raise OSError(errno.EXDEV, "Invalid cross-device link")
+
+    monkeypatch.setattr(os, "replace", replace)
+
+
+def fail_halfway_through_the_write(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = os.fdopen
+
+    def half_writing(*args: Any, **kwargs: Any) -> Any:
+        file = real(*args, **kwargs)
+
+        def write(text: str) -> int:
+            type(file).write(file, text[: len(text) // 2])
+            file.flush()
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        monkeypatch.setattr(file, "write", write)
+        return file
+
+    monkeypatch.setattr(os, "fdopen", half_writing)
+
+
+def fail_read_only_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise PermissionError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+
+
+@pytest.mark.parametrize("fail", [fail_fsync, fail_replace, fail_halfway_through_the_write, fail_read_only_folder])
+def test_a_failed_save_keeps_the_old_file_and_warns(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    saved_once: tuple[ProgressStore, bytes],
+    fail: Callable[[pytest.MonkeyPatch], None],
+) -> None:
+    store, before = saved_once
+    fail(monkeypatch)
+
+    assert store.record_solve("Ana", "beginner-002", 0, 0, False) == 3
+    store.set_setting("sound", False)
+
+    assert (tmp_path / FILE_NAME).read_bytes() == before
+    assert names_in(tmp_path) == [FILE_NAME]
+    assert store.warning is not None and store.warning.startswith("Progress could not be saved: ")
+    assert "\n" not in store.warning
+    assert store.stars("Ana", "beginner-002") == 3  # still playing, in memory
+    assert not store.settings.sound
+
+    monkeypatch.undo()
+    assert store.save()
+    assert store.warning is None
+    again = ProgressStore(tmp_path)
+    assert again.stars("Ana", "beginner-002") == 3
+    assert not again.settings.sound
+
+
+def test_the_old_file_stays_whole_until_the_new_one_is_on_disk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, saved_once: tuple[ProgressStore, bytes]
+) -> None:
+    # A power cut can only strike between steps; at each, the old file must still be whole.
+    store, before = saved_once
+    real_fsync = os.fsync
+    seen: list[bytes] = []
+
+    def fsync(fd: int) -> None:
+        seen.append((tmp_path / FILE_NAME).read_bytes())
+        assert len(names_in(tmp_path)) == 2  # the temporary file beside it
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    store.record_solve("Ana", "beginner-002", 0, 0, False)
+    assert seen == [before]
+    assert ProgressStore(tmp_path).stars("Ana", "beginner-002") == 3
+
+
+def test_an_unexpected_error_mid_write_still_removes_the_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, saved_once: tuple[ProgressStore, bytes]
+) -> None:
+    store, before = saved_once
+
+    def fsync(fd: int) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    with pytest.raises(KeyboardInterrupt):
+        store.save()
+    assert names_in(tmp_path) == [FILE_NAME]
+    assert (tmp_path / FILE_NAME).read_bytes() == before
+
+
+def test_a_folder_that_cannot_be_made_does_not_crash(tmp_path: Path) -> None:
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the folder should be")
+    store = ProgressStore(blocker / "solochess")
+    assert store.first_start
+    assert store.warning is not None
+    assert store.add_player("Ana") == "Ana"
+    assert store.record_solve("Ana", "p", 0, 0, False) == 3
+    assert blocker.read_text() == "a file where the folder should be"
+
+
+@pytest.mark.skipif(
+    sys.platform == "win32" or os.geteuid() == 0, reason="chmod does not stop root (or Windows) from writing"
+)
+def test_a_read_only_folder_does_not_crash(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    before = (tmp_path / FILE_NAME).read_bytes()
+    tmp_path.chmod(0o555)
+    try:
+        store.add_player("Ana")
+        assert store.warning is not None
+        assert store.current_player == "Ana"
+    finally:
+        tmp_path.chmod(0o755)
+    assert (tmp_path / FILE_NAME).read_bytes() == before
+    assert names_in(tmp_path) == [FILE_NAME]
+
+
+# Where the file lives
+
+
+def test_the_environment_variable_chooses_the_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "classroom"
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
+    assert data_folder() == folder
+    store = ProgressStore()
+    assert store.path == folder / FILE_NAME
+    store.add_player("Ana")
+    assert saved(folder)["players"][0]["name"] == "Ana"
+
+
+def test_a_folder_given_to_the_store_wins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path / "from-environment"))
+    store = ProgressStore(tmp_path / "given")
+    assert store.path == tmp_path / "given" / FILE_NAME
+    assert not (tmp_path / "from-environment").exists()
+
+
+def test_without_the_variable_the_user_data_folder_is_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("SOLOCHESS_DATA_DIR")
+    assert data_folder() == Path(platformdirs.user_data_dir("solochess", appauthor=False))

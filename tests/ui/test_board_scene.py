@@ -1,0 +1,624 @@
+"""The board scene driven by synthetic events, headless."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import events
+import pygame
+import pytest
+from events import press
+
+from game.content.levels import Collection, parse_collection
+from game.rules.position import Position
+from game.rules.squares import parse_square
+from game.store.progress import ProgressStore
+from game.ui import theme
+from game.ui.app import App
+from game.ui.board_flows import HintStage, Nudge
+from game.ui.scenes.board import BoardScene, puzzle_title
+from game.ui.scenes.victory import VictoryScene
+
+ARTICLE = "..Q./..R./N.../.P.."
+
+
+def collection_of(*boards: str) -> Collection:
+    puzzles = [
+        {
+            "id": f"beginner-{number:03d}",
+            "board": Position.parse(board).cells,
+            "solution": [],
+            "solutions": 0,
+            "random_win": 0.0,
+        }
+        for number, board in enumerate(boards, 1)
+    ]
+    return parse_collection({"version": 1, "levels": [{"name": "Beginner", "puzzles": puzzles}]}, verify=False)
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = App(windowed=True, size=(1024, 768), collection=collection_of(ARTICLE), store=ProgressStore(tmp_path))
+    yield application
+    application.close()
+
+
+def open_board(app: App, board: str = ARTICLE) -> BoardScene:
+    app.collection = collection_of(board)
+    scene = BoardScene(app, app.collection.levels[0].puzzles[0])
+    app.push(scene)
+    app.step([], 0)
+    return scene
+
+
+def click(app: App, name: str) -> None:
+    events.click(app, app.layout.square_rect(parse_square(name)).center)
+
+
+def tap(app: App, code: int) -> None:
+    """A key pressed and let go, as one frame."""
+    app.step([events.key_down(code), pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0)], 0.016)
+
+
+def drag(app: App, origin: str, target: str) -> None:
+    start = app.layout.square_rect(parse_square(origin)).center
+    end = app.layout.square_rect(parse_square(target)).center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 0.016)
+    app.step(
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] + 40), rel=(0, 40), buttons=(1, 0, 0))], 0.016
+    )
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 60), buttons=(1, 0, 0))], 0.016)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 0.016)
+
+
+def wait_for(app: App, condition: Callable[[], bool]) -> None:
+    """Run frames until `condition` holds (the worker thread needs real time, not frames)."""
+    for _ in range(500):
+        if condition():
+            return
+        app.step([], 0.001)
+        time.sleep(0.01)
+    raise AssertionError("the condition never held")
+
+
+def settle(app: App, seconds: float = 1.0) -> None:
+    for _ in range(int(seconds / 0.05)):
+        app.step([], 0.05)
+
+
+def test_click_selects_and_clicking_again_cancels(app: App) -> None:
+    scene = open_board(app)
+    click(app, "c4")
+    assert scene.selected == parse_square("c4")
+    click(app, "c4")
+    assert scene.selected is None
+    assert scene.game.position.rows() == ARTICLE
+
+
+def test_clicking_another_piece_the_selected_one_cannot_capture_changes_the_selection(app: App) -> None:
+    scene = open_board(app, "B.../..N./..../...R")
+    click(app, "a4")
+    click(app, "c3")
+    assert scene.game.position.rows() == "B.../..N./..../...R"
+    assert scene.selected == parse_square("c3"), "the child changed her mind: the knight is picked now"
+    assert scene.flash is None and scene.message.color != theme.WRONG, "no red error for changing your mind"
+    assert scene.message.text == "Now click the piece the knight should capture."
+    assert scene.message.pieces == ("N",)
+
+
+def test_dropping_a_piece_where_it_cannot_capture_explains_why(app: App) -> None:
+    scene = open_board(app, "B.../..N./..../....")
+    drag(app, "a4", "c3")
+    assert scene.game.position.rows() == "B.../..N./..../...."
+    assert scene.message.text == "A bishop moves only diagonally."
+    assert scene.message.color == theme.WRONG
+    assert scene.flash is not None and scene.flash.square == parse_square("c3")
+    assert scene.selected == parse_square("a4"), "the bishop stays picked so the child can try again"
+
+
+def test_clicking_an_empty_square_explains_that_every_move_captures(app: App) -> None:
+    scene = open_board(app)
+    click(app, "d1")
+    assert "Every move must capture" in scene.message.text
+    click(app, "c4")
+    click(app, "d1")
+    assert "Every move must capture" in scene.message.text
+    assert scene.flash is not None and scene.flash.square == parse_square("d1")
+
+
+def test_a_blocked_path_names_the_piece_in_the_way_without_notation(app: App) -> None:
+    scene = open_board(app, "RNR./..../..../....")
+    drag(app, "a4", "c4")
+    assert scene.message.text == "The knight is in the rook's way."
+    assert scene.message.pieces == ("R", "N")
+    app.store.set_setting("chess_notation", True)
+    drag(app, "a4", "c4")
+    assert scene.message.text == "The knight on b4 is in the rook's way."
+
+
+def test_a_piece_with_nothing_to_capture_says_so_in_its_words(app: App) -> None:
+    scene = open_board(app, "R.../..../..../R..P")
+    click(app, "d1")
+    assert scene.message.text == "The pawn has nothing to capture right now. Try another piece."
+    assert scene.message.pieces == ("P",)
+
+
+def test_capture_moves_the_sprite_and_removes_the_captured_one(app: App) -> None:
+    scene = open_board(app)
+    click(app, "c4")
+    click(app, "c3")
+    settle(app, 0.5)
+    assert scene.game.position.rows() == "..../..Q./N.../.P.."
+    assert sorted(scene.sprites) == scene.game.position.occupied()
+    assert {sprite.square for sprite in scene.group.sprites()} == set(scene.game.position.occupied())
+    queen = scene.sprites[parse_square("c3")]
+    assert queen.rect.center == app.layout.square_rect(parse_square("c3")).center
+
+
+def test_dragging_a_piece_onto_another_captures(app: App) -> None:
+    scene = open_board(app)
+    start = app.layout.square_rect(parse_square("c4")).center
+    end = app.layout.square_rect(parse_square("c3")).center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 0.016)
+    app.step(
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] + 40), rel=(0, 40), buttons=(1, 0, 0))], 0.016
+    )
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 60), buttons=(1, 0, 0))], 0.016)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 0.016)
+    settle(app, 0.5)
+    assert scene.game.position.rows() == "..../..Q./N.../.P.."
+
+
+def test_undo_by_button_and_every_hotkey_back_to_the_start(app: App) -> None:
+    scene = open_board(app, "Q.../R.../N.../PB..")
+    start = scene.game.position
+    for origin, target in (("a4", "a3"), ("a3", "a2"), ("a2", "a1"), ("a1", "b1")):
+        click(app, origin)
+        click(app, target)
+        settle(app, 0.4)
+    assert scene.game.position.is_solved
+    scene.victory_timer = None  # stay on the board for this test
+    positions = [scene.game.position]
+    press(app, pygame.K_u)
+    press(app, pygame.K_z, pygame.KMOD_LCTRL)
+    press(app, pygame.K_BACKSPACE)
+    settle(app, 0.4)
+    pos = scene.undo_button.rect.center
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+        0.016,
+    )
+    settle(app, 0.4)
+    assert scene.game.position == start != positions[0]
+    assert scene.undos == 4
+    assert sorted(scene.sprites) == start.occupied()
+    press(app, pygame.K_u)
+    assert scene.game.position == start
+    assert "nothing to undo" in scene.message.text
+
+
+def test_restart_returns_to_the_start(app: App) -> None:
+    scene = open_board(app)
+    click(app, "c4")
+    click(app, "c3")
+    settle(app, 0.4)
+    press(app, pygame.K_r)
+    assert scene.game.position.rows() == ARTICLE
+    assert not scene.game.history
+    assert sorted(scene.sprites) == scene.game.position.occupied()
+
+
+def test_auto_keeps_the_loop_running_and_applies_the_result_on_the_main_thread(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.engine import solver as solver_module
+
+    release = threading.Event()
+    real_solve = solver_module.Solver.solve
+    solving_threads: list[str] = []
+
+    def slow_solve(self: solver_module.Solver, position: Position) -> object:
+        solving_threads.append(threading.current_thread().name)
+        release.wait(10)
+        return real_solve(self, position)
+
+    monkeypatch.setattr(solver_module.Solver, "solve", slow_solve)
+    scene = open_board(app)
+    played_on: list[str] = []
+    real_play = scene.game.play
+
+    def recording_play(origin: int, target: int) -> object:
+        played_on.append(threading.current_thread().name)
+        return real_play(origin, target)
+
+    monkeypatch.setattr(scene.game, "play", recording_play)
+    press(app, pygame.K_a)
+    frames_before = app.frames
+    for _ in range(20):
+        app.step([], 0.05)
+    assert app.frames - frames_before >= 20, "the window keeps drawing while the solver works"
+    assert scene.game.position.rows() == ARTICLE
+    assert scene.animating
+    release.set()
+    wait_for(app, lambda: bool(scene.auto.moves))
+    for _ in range(200):
+        app.step([], 0.05)
+        if type(app.scene).__name__ != "BoardScene":
+            break
+    assert solving_threads and solving_threads[0] != threading.main_thread().name
+    assert played_on and set(played_on) == {threading.main_thread().name}
+    assert scene.game.position.is_solved
+    assert scene.used_auto
+
+
+def test_a_click_stops_auto_and_hands_the_board_back(app: App) -> None:
+    scene = open_board(app)
+    press(app, pygame.K_a)
+    wait_for(app, lambda: bool(scene.auto.moves))
+    click(app, "a1")
+    assert not scene.auto.moves
+    moves_made = len(scene.game.history)
+    settle(app, 2)
+    assert len(scene.game.history) == moves_made
+
+
+def test_auto_on_an_unsolvable_position_says_so_and_suggests_undo(app: App) -> None:
+    scene = open_board(app, "N.../..../..../...N")
+    press(app, pygame.K_a)
+    wait_for(app, lambda: scene.job is None)
+    assert "Undo" in scene.message.text
+    assert scene.game.position.rows() == "N.../..../..../...N"
+
+
+def test_leaving_the_scene_cancels_the_search(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.engine import solver as solver_module
+
+    def solve_until_cancelled(self: solver_module.Solver, position: Position) -> object:
+        # The first-win search answers this board at once; this one lasts until it is cancelled.
+        self.cancel.wait(10)
+        raise solver_module.Cancelled
+
+    monkeypatch.setattr(solver_module.Solver, "solve", solve_until_cancelled)
+    scene = open_board(app, "KQRR/BBNN/PP../....")
+    press(app, pygame.K_a)
+    job = scene.job
+    assert job is not None
+    app.pop()
+    assert job.cancel_event.is_set()
+
+
+def test_solving_reaches_the_victory_scene(app: App) -> None:
+    open_board(app)
+    for origin, target in (("c4", "c3"), ("a2", "c3"), ("c3", "b1")):
+        click(app, origin)
+        click(app, target)
+        settle(app, 0.4)
+    settle(app, 1.5)
+    assert type(app.scene).__name__ == "VictoryScene"
+
+
+def test_keyboard_alone_solves_a_puzzle(app: App) -> None:
+    scene = open_board(app)
+    press(app, pygame.K_RIGHT)  # shows the cursor
+
+    def go_to(name: str) -> None:
+        target = parse_square(name)
+        assert scene.cursor is not None
+        while scene.cursor % 4 < target % 4:
+            press(app, pygame.K_RIGHT)
+        while scene.cursor % 4 > target % 4:
+            press(app, pygame.K_LEFT)
+        while scene.cursor // 4 < target // 4:
+            press(app, pygame.K_DOWN)
+        while scene.cursor // 4 > target // 4:
+            press(app, pygame.K_UP)
+        tap(app, pygame.K_RETURN)
+
+    for origin, target in (("c4", "c3"), ("a2", "c3"), ("c3", "b1")):
+        go_to(origin)
+        go_to(target)
+        settle(app, 0.4)
+    assert scene.game.position.rows() == "..../..../..../.N.."
+
+
+def test_a_hint_comes_in_three_steps_and_leads_to_a_solution(app: App) -> None:
+    scene = open_board(app)
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    wait_for(app, lambda: scene.job is None)
+    hinting = scene.hinting
+    assert hinting.stage is HintStage.PIECE and hinting.move is not None
+    assert hinting.move.origin == parse_square("c4"), "the only winning first move is the queen's"
+    assert scene.game.position.rows() == ARTICLE, "the first hint only shows the piece"
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    assert scene.hinting.stage.name == "TARGET" and scene.selected == parse_square("c4")
+    assert "rook" in scene.message.text, "the second hint names the piece to capture"
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    settle(app, 0.5)
+    assert scene.game.position.rows() == "..../..Q./N.../.P..", "the third hint makes the move"
+    assert scene.hints == 3
+
+
+def test_after_a_wrong_turn_the_hint_says_to_undo(app: App) -> None:
+    scene = open_board(app, "..Q./..R./N.../.P..")
+    click(app, "a2")
+    click(app, "c3")  # the knight takes the rook: the queen and the knight can no longer meet
+    wait_for(app, lambda: scene.job is None)
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    wait_for(app, lambda: scene.job is None)
+    assert "Undo" in scene.message.text
+    assert scene.hinting.stage is HintStage.NONE
+    assert scene.undo_button.attention > 0
+
+
+def test_stuck_detection_says_so_kindly_and_points_at_undo(app: App) -> None:
+    scene = open_board(app)
+    click(app, "a2")
+    click(app, "c3")
+    wait_for(app, lambda: scene.job is None)
+    assert scene.stuck
+    assert "can't be solved" in scene.message.text and "Undo" in scene.message.text
+    assert scene.undo_button.attention > 0
+    press(app, pygame.K_u)
+    assert not scene.stuck and scene.undo_button.attention == 0
+
+
+def test_stuck_detection_can_be_switched_off(app: App) -> None:
+    app.store.set_setting("stuck_detection", False)
+    scene = open_board(app)
+    click(app, "a2")
+    click(app, "c3")
+    settle(app, 0.5)
+    assert scene.job is None and not scene.stuck
+
+
+def test_hints_can_be_switched_off_by_the_teacher(app: App) -> None:
+    app.store.set_setting("hints_allowed", False)
+    scene = open_board(app)
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    assert scene.job is None and scene.hinting.stage is HintStage.NONE
+    assert "switched off" in scene.message.text
+
+
+def test_the_pieces_a_selected_piece_can_capture_are_marked_unless_switched_off(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    marked: list[int] = []
+    monkeypatch.setattr(
+        BoardScene, "_target_mark", lambda self, surface, square, color, aim=None: marked.append(square)
+    )
+    scene = open_board(app)
+    click(app, "c4")
+    assert sorted(set(marked)) == sorted([parse_square("c3"), parse_square("a2")])
+    app.store.set_setting("show_moves", False)
+    marked.clear()
+    scene.dirty = True
+    app.step([], 0.016)
+    assert marked == []
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_an_untouched_board_gently_points_at_a_piece_after_half_a_minute_of_real_time(app: App) -> None:
+    scene = open_board(app)
+    clock = FakeClock()
+    scene.nudge = Nudge(clock)
+    for _ in range(10):  # frames mean nothing: only real time counts
+        app.step([], 0.1)
+        clock.now += 2.9
+    assert scene.nudge.square is None
+    clock.now += 1.0
+    app.step([], 0.1)
+    assert scene.nudge.square is not None
+    assert scene.game.position.captures()[0].origin == scene.nudge.square
+    assert scene.animating and scene.frame_rate <= 10, "a slow pulse at 10 frames a second or less"
+    click(app, "d1")
+    assert scene.nudge.square is None
+
+
+def test_the_nudge_pulses_a_few_times_then_the_board_rests(app: App) -> None:
+    scene = open_board(app)
+    clock = FakeClock()
+    scene.nudge = Nudge(clock)
+    clock.now += 31
+    app.step([], 0.1)
+    assert scene.nudge.pulsing
+    full = pygame.Surface(app.screen.get_size())
+    scene.draw(full)
+    partial = full.copy()
+    partial.fill((1, 2, 3))
+    scene.dirty = False
+    scene.draw(partial)
+    ring = app.layout.square_rect(scene.nudge.square or 0)
+    assert partial.get_at((5, 5))[:3] == (1, 2, 3), "while only the ring moves, only its square is drawn"
+    assert partial.get_at(ring.center) == full.get_at(ring.center)
+    clock.now += Nudge.PULSES * Nudge.PULSE_SECONDS + 0.1
+    app.step([], 0.1)
+    assert not scene.animating and scene.nudge.square is not None, "the ring stays, still"
+    frames = app.frames
+    for _ in range(20):
+        app.step([], 0.1)
+    assert app.frames == frames, "a board left alone is not drawn again"
+
+
+# Playing: press and hold, the last move, messages, restart, dead ends, Auto's victory ---------
+
+
+def test_press_and_hold_previews_the_captures_without_selecting(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    marked: list[int] = []
+    monkeypatch.setattr(
+        BoardScene, "_target_mark", lambda self, surface, square, color, aim=None: marked.append(square)
+    )
+    scene = open_board(app)
+    before = scene.message
+    queen = app.layout.square_rect(parse_square("c4")).center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=queen, button=1)], 0.016)
+    assert scene.selected is None and marked == []
+    for _ in range(10):
+        app.step([], 0.05)
+    assert scene.press is not None and scene.press.previewing
+    assert sorted(set(marked)) == sorted([parse_square("c3"), parse_square("a2")])
+    assert scene.message.text == "The queen can capture 2 pieces."
+    assert scene.selected is None, "a hold only looks"
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=queen, button=1)], 0.016)
+    marked.clear()
+    app.step([], 0.016)
+    assert scene.press is None and scene.selected is None
+    assert marked == [], "letting go clears the marks"
+    assert scene.message == before
+
+
+def test_a_key_let_go_that_was_pressed_on_another_screen_does_nothing(app: App) -> None:
+    scene = open_board(app)
+    press(app, pygame.K_RIGHT)
+    app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], 0.016)
+    assert scene.selected is None and scene.press is None
+
+
+def test_a_press_ends_when_the_window_loses_focus(app: App) -> None:
+    scene = open_board(app)
+    queen = app.layout.square_rect(parse_square("c4")).center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=queen, button=1)], 0.016)
+    app.step(
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=(queen[0] + 50, queen[1]), rel=(50, 0), buttons=(1, 0, 0))], 0.016
+    )
+    app.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)], 0.016)
+    settle(app, 0.2)
+    assert scene.press is None and not scene.animating, "no press left behind to keep the loop busy"
+    assert scene.sprites[parse_square("c4")].rect.center == queen
+
+
+def test_holding_enter_on_the_cursor_previews_and_a_quick_enter_selects(app: App) -> None:
+    scene = open_board(app)
+    press(app, pygame.K_UP)  # the cursor appears on b3
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_UP)
+    assert scene.cursor == parse_square("c4")
+    app.step([events.key_down(pygame.K_RETURN)], 0.016)
+    for _ in range(10):
+        app.step([events.key_down(pygame.K_RETURN)], 0.05)  # the key repeats while held
+    assert scene.press is not None and scene.press.previewing and scene.selected is None
+    app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], 0.016)
+    assert scene.press is None and scene.selected is None
+    tap(app, pygame.K_RETURN)
+    assert scene.selected == parse_square("c4")
+
+
+def test_the_last_move_stays_marked_with_a_shape_until_the_next(app: App) -> None:
+    open_board(app)
+    click(app, "c4")
+    click(app, "c3")
+    settle(app, 0.5)
+    origin, target = (app.layout.square_rect(parse_square(name)) for name in ("c4", "c3"))
+    width = max(3, target.width // 18)
+    assert app.screen.get_at((target.x + width, target.y + width))[:3] == theme.LAST_MOVE, "a frame where it went"
+    ring = (origin.centerx + int(origin.width * 0.2) - width // 2, origin.centery)
+    assert app.screen.get_at(ring)[:3] == theme.LAST_MOVE, "a ring where it came from"
+    assert app.screen.get_at(origin.center)[:3] != theme.LAST_MOVE, "hollow: a ring, not a blob"
+    click(app, "a2")
+    assert app.screen.get_at((target.x + width, target.y + width))[:3] == theme.LAST_MOVE, "still there"
+    press(app, pygame.K_u)
+    settle(app, 0.5)
+    assert app.screen.get_at((target.x + width, target.y + width))[:3] != theme.LAST_MOVE
+
+
+def test_auto_marks_each_move_it_makes(app: App) -> None:
+    scene = open_board(app)
+    press(app, pygame.K_a)
+    wait_for(app, lambda: bool(scene.auto.moves))
+    settle(app, 0.85)  # its first move comes after half a second, then slides for a quarter
+    assert len(scene.game.history) == 1
+    target = app.layout.square_rect(scene.game.history[-1].target)
+    width = max(3, target.width // 18)
+    assert app.screen.get_at((target.x + width, target.y + width))[:3] == theme.LAST_MOVE
+
+
+def test_messages_name_the_pieces_and_show_notation_only_when_asked(app: App) -> None:
+    scene = open_board(app)
+    click(app, "c4")
+    click(app, "c3")
+    assert scene.message.text == "The queen took the rook! 3 pieces left."
+    assert scene.message.pieces == ("Q", "R")
+    press(app, pygame.K_u)
+    assert scene.message.text == "Took back the queen's move."
+    app.store.set_setting("chess_notation", True)
+    settle(app, 0.5)
+    click(app, "c4")
+    click(app, "c3")
+    assert scene.message.text == "Qc4xc3: The queen took the rook! 3 pieces left."
+
+
+def test_undo_right_after_restart_brings_the_moves_back(app: App) -> None:
+    scene = open_board(app, "Q.../R.../N.../PB..")
+    for origin, target in (("a4", "a3"), ("a3", "a2")):
+        click(app, origin)
+        click(app, target)
+        settle(app, 0.4)
+    where = scene.game.position
+    press(app, pygame.K_r)
+    assert scene.game.position.rows() == "Q.../R.../N.../PB.."
+    assert "Undo" in scene.message.text
+    assert scene.undo_button.enabled
+    events.click(app, scene.undo_button.rect.center)
+    assert scene.game.position == where and len(scene.game.history) == 2
+    assert sorted(scene.sprites) == where.occupied()
+    press(app, pygame.K_r)
+    click(app, "a4")
+    click(app, "a3")
+    settle(app, 0.4)
+    press(app, pygame.K_u)
+    assert scene.game.position.rows() == "Q.../R.../N.../PB..", "after a new move, Undo takes back that move"
+
+
+def test_a_dead_end_is_always_said_even_with_the_stuck_warning_off(app: App) -> None:
+    app.store.set_setting("stuck_detection", False)
+    scene = open_board(app, "RN../..../..../...N")
+    click(app, "a4")
+    click(app, "b4")
+    assert scene.job is None, "no early warning was asked for"
+    assert scene.stuck and "No piece can capture" in scene.message.text
+    assert scene.undo_button.attention > 0
+
+
+def test_when_auto_solves_the_victory_says_the_computer_did_with_one_star_and_no_confetti(app: App) -> None:
+    app.store.add_player("Ana")
+    open_board(app)
+    press(app, pygame.K_a)
+    for _ in range(300):
+        app.step([], 0.05)
+        if type(app.scene).__name__ != "BoardScene":
+            break
+        time.sleep(0.005)
+    victory = app.scene
+    assert isinstance(victory, VictoryScene)
+    assert victory.by_computer and victory.stars == 1 and victory.confetti == []
+    assert victory.buttons[0] is victory.again_button and victory.again_button.label == "Now you try"
+    assert app.store.stars("Ana", "beginner-001") == 1
+
+
+def test_the_title_names_the_level_in_the_chosen_language() -> None:
+    from game.content.levels import load_collection
+    from game.i18n import set_language
+
+    puzzle = load_collection(verify=False).levels[0].puzzles[0]
+    try:
+        set_language("de")
+        assert puzzle_title(puzzle) == "Anfänger 1"
+    finally:
+        set_language("en")
+    assert puzzle_title(puzzle) == "Beginner 1"

@@ -1,0 +1,136 @@
+"""The board under the teacher's settings: test mode, attempts and moves kept for the class
+screen, and the optional time box."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import events
+import pygame
+import pytest
+from events import make_app
+
+from game.rules.squares import parse_square
+from game.store.progress import ProgressStore
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.scenes.board import BoardScene
+from game.ui.scenes.settings import TEST_MODE_OFF
+from game.ui.scenes.victory import VictoryScene
+
+SOLUTION = (("c4", "c3"), ("a2", "c3"), ("c3", "b1"))
+
+
+@pytest.fixture(params=[(1024, 768), (768, 1024)], ids=["landscape", "portrait"])
+def app(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[App]:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    made = make_app(store, request.param)
+    made.push(Scene(made))
+    yield made
+    made.close()
+
+
+def open_board(app: App) -> BoardScene:
+    scene = BoardScene(app, app.collection.levels[0].puzzles[0])
+    app.push(scene)
+    app.step([], 0)
+    return scene
+
+
+def click(app: App, name: str) -> None:
+    events.click(app, app.layout.square_rect(parse_square(name)).center)
+
+
+def test_test_mode_takes_auto_and_hint_away_and_shows_the_badge(app: App) -> None:
+    for name in TEST_MODE_OFF:
+        app.store.set_setting(name, False)
+    scene = open_board(app)
+    assert scene.in_test
+    visible = [button for button in scene.buttons if button.rect.width]
+    assert scene.auto_button not in visible and scene.hint_button not in visible
+    events.press(app, pygame.K_a)
+    events.press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
+    assert not scene.jobs.busy and not scene.used_auto and scene.hints == 0
+    scene.draw(app.screen)  # the badge draws
+
+
+def test_with_only_auto_off_the_hint_stays_and_the_a_key_does_nothing(app: App) -> None:
+    app.store.set_setting("auto_allowed", False)
+    scene = open_board(app)
+    assert not scene.in_test
+    assert scene.auto_button.rect.width == 0 and scene.hint_button.rect.width > 0
+    events.press(app, pygame.K_a)
+    assert not scene.jobs.busy and not scene.used_auto
+
+
+def test_everything_allowed_keeps_both_buttons(app: App) -> None:
+    scene = open_board(app)
+    assert scene.auto_button.rect.width and scene.hint_button.rect.width
+    assert not scene.auto_button.rect.colliderect(scene.hint_button.rect)
+
+
+def test_leaving_an_unsolved_puzzle_is_kept_as_tried(app: App, tmp_path: Path) -> None:
+    scene = open_board(app)
+    click(app, "c4")
+    click(app, "c3")
+    for _ in range(20):
+        app.step([], 0.05)
+    position = scene.game.position.cells
+    app.pop()
+    record = ProgressStore(tmp_path).records("Ana")["beginner-001"]
+    assert (record.stars, record.attempts, record.last_position) == (0, 1, position)
+
+
+def test_a_solve_keeps_its_moves(app: App, tmp_path: Path) -> None:
+    open_board(app)
+    for origin, target in SOLUTION:
+        click(app, origin)
+        click(app, target)
+        for _ in range(20):
+            app.step([], 0.05)
+    for _ in range(100):
+        if isinstance(app.scene, VictoryScene):
+            break
+        app.step([], 0.05)
+    assert isinstance(app.scene, VictoryScene)
+    record = ProgressStore(tmp_path).records("Ana")["beginner-001"]
+    assert (record.stars, record.moves, record.last_position) == (3, 3, None)
+
+
+def test_no_clock_unless_the_teacher_sets_a_time_box(app: App) -> None:
+    assert open_board(app).time_left is None
+
+
+def test_when_the_time_box_runs_out_the_pieces_stay_still(app: App) -> None:
+    app.store.set_setting("time_box", 120)
+    scene = open_board(app)
+    for _ in range(119):
+        app.step([], 1.0)
+    assert not scene.time_up
+    app.step([], 1.0)
+    assert scene.time_up and "Time is up" in scene.message.text
+    click(app, "c4")
+    assert scene.selected is None
+    events.press(app, pygame.K_r)
+    assert not scene.restart_button.enabled
+    events.click(app, scene.menu_button.rect.center)
+    assert app.scene is not scene
+
+
+def test_restarting_an_unsolved_puzzle_keeps_where_it_was_left(app: App, tmp_path: Path) -> None:
+    scene = open_board(app)
+    click(app, "c4")
+    click(app, "c3")
+    for _ in range(20):
+        app.step([], 0.05)
+    position = scene.game.position.cells
+    events.press(app, pygame.K_r)
+    record = ProgressStore(tmp_path).records("Ana")["beginner-001"]
+    assert (record.attempts, record.last_position) == (1, position)

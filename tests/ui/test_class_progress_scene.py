@@ -1,0 +1,203 @@
+"""The class screen and a child's page, against a progress file built here."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import csv
+from collections.abc import Iterator
+from pathlib import Path
+
+import events
+import pygame
+import pytest
+from events import article_collection, make_app
+
+from game.outputs.report import SortBy, child_page
+from game.store.progress import ProgressStore
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.scenes import class_progress
+from game.ui.scenes.class_progress import ChildMode, ChildScene, ClassScene
+
+IDS = ("beginner-001", "beginner-002", "beginner-003", "beginner-004")
+
+
+def class_store(folder: Path) -> ProgressStore:
+    store = ProgressStore(folder)
+    store.add_player("Zoë", "fox")
+    store.add_player("Ana", "owl")
+    store.add_player("Ben")
+    store.record_solve("Ana", "beginner-001", hints=1, undos=2, used_auto=False, moves=3)
+    store.record_attempt("Ana", "beginner-002")
+    store.record_attempt("Ana", "beginner-002", "..Q.............")
+    for puzzle_id in IDS[:3]:
+        store.record_solve("Zoë", puzzle_id, hints=0, undos=0, used_auto=puzzle_id == "beginner-003", moves=3)
+    return store
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    made = make_app(class_store(tmp_path), collection=article_collection(IDS))
+    made.push(Scene(made))
+    yield made
+    made.close()
+
+
+def open_class(app: App) -> ClassScene:
+    scene = ClassScene(app)
+    app.push(scene)
+    app.step([], 0)
+    return scene
+
+
+def test_the_rows_show_the_progress_file(app: App) -> None:
+    scene = open_class(app)
+    rows = {button.row.name: button.row for button in scene.rows}
+    assert [button.row.name for button in scene.rows] == ["Ana", "Ben", "Zoë"]
+    ana, zoe = rows["Ana"], rows["Zoë"]
+    assert (ana.levels[0].solved, ana.levels[0].puzzles, ana.levels[0].stars, ana.hints, ana.auto) == (1, 4, 2, 1, 0)
+    assert ana.levels[0].unsolved_tries == 1
+    assert (zoe.solved, zoe.stars, zoe.auto, zoe.avatar) == (3, 7, 1, "fox")
+    assert rows["Ben"].solved == 0 and rows["Ben"].last_day is None
+    events.click(app, scene.sort_button.rect.center)
+    assert scene.sort is SortBy.PROGRESS
+    assert [button.row.name for button in scene.rows] == ["Zoë", "Ana", "Ben"]
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_forty_children_fit_in_readable_pages(tmp_path: Path, size: tuple[int, int]) -> None:
+    store = ProgressStore(tmp_path)
+    for index in range(40):
+        store.add_player(f"Child {index:02}")
+    app = make_app(store, size, collection=article_collection(IDS))
+    try:
+        app.push(Scene(app))
+        scene = open_class(app)
+        assert scene.pages > 1 and scene.row_font >= 18
+        assert all(row.rect.height >= 44 and app.layout.screen.contains(row.rect) for row in scene.rows)
+        seen = [row.row.name for row in scene.rows]
+        for _ in range(scene.pages - 1):
+            app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)], 0)
+            seen += [row.row.name for row in scene.rows]
+        assert seen == store.players()
+        events.press(app, pygame.K_PAGEUP)
+        assert scene.page == scene.pages - 2
+    finally:
+        app.close()
+
+
+def finish_export(app: App, scene: ClassScene) -> None:
+    """Frames until the export's answer arrived (it may arrive in the frame of the click)."""
+    while (task := scene.jobs.running("export")) is not None:
+        assert task.job.wait(10)
+        app.step([], 0)
+    assert scene.message != "Saving…"
+
+
+def test_save_the_table_writes_csv_and_html_to_the_documents_folder(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    documents = tmp_path / "Documents"
+    monkeypatch.setattr(class_progress, "documents_folder", lambda: documents)
+    scene = open_class(app)
+    events.click(app, scene.export_button.rect.center)
+    finish_export(app, scene)
+    assert str(documents) in scene.message
+    (table,) = documents.glob("*.csv")
+    with table.open(encoding="utf-8-sig", newline="") as file:
+        assert {row["Name"] for row in csv.DictReader(file)} == {"Ana", "Ben", "Zoë"}
+    assert len(list(documents.glob("*.html"))) == 1
+
+
+def test_a_failed_save_says_why(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setattr(class_progress, "documents_folder", lambda: blocker / "Documents")
+    scene = open_class(app)
+    events.click(app, scene.export_button.rect.center)
+    finish_export(app, scene)
+    assert "could not be saved" in scene.message
+
+
+def open_child(app: App, name: str) -> ChildScene:
+    scene = open_class(app)
+    row = next(button for button in scene.rows if button.row.name == name)
+    events.click(app, row.rect.center)
+    child = app.scene
+    assert isinstance(child, ChildScene) and child.name == name
+    return child
+
+
+def test_a_childs_page_can_be_drawn_and_renamed(app: App, tmp_path: Path) -> None:
+    child = open_child(app, "Ana")
+    child.draw(app.screen)
+    events.click(app, child.rename_button.rect.center)
+    assert child.mode is ChildMode.RENAME and app.scene_takes_text()
+    app.step([events.key_down(pygame.K_BACKSPACE)] * 3 + [pygame.event.Event(pygame.TEXTINPUT, text="Anna")], 0)
+    app.step([events.key_down(pygame.K_RETURN)], 0)
+    assert child.name == "Anna" and not app.scene_takes_text()
+    assert ProgressStore(tmp_path).players() == ["Anna", "Ben", "Zoë"]
+
+
+def test_a_clashing_name_says_so_and_changes_nothing(app: App) -> None:
+    child = open_child(app, "Ana")
+    events.click(app, child.rename_button.rect.center)
+    app.step([events.key_down(pygame.K_BACKSPACE)] * 3 + [pygame.event.Event(pygame.TEXTINPUT, text="Ben")], 0)
+    app.step([events.key_down(pygame.K_RETURN)], 0)
+    assert child.mode is ChildMode.RENAME and child.error
+    assert app.store.players() == ["Ana", "Ben", "Zoë"]
+
+
+def test_the_picture_can_be_changed(app: App, tmp_path: Path) -> None:
+    child = open_child(app, "Ben")
+    events.click(app, child.avatar_button.rect.center)
+    assert child.mode is ChildMode.AVATAR
+    picture = child.pictures[5]
+    events.click(app, picture.rect.center)
+    assert ProgressStore(tmp_path).player("Ben").avatar == picture.avatar
+
+
+def test_reset_asks_first_and_forgets_the_results(app: App, tmp_path: Path) -> None:
+    child = open_child(app, "Zoë")
+    events.click(app, child.reset_button.rect.center)
+    events.click(app, child.no_button.rect.center)
+    assert ProgressStore(tmp_path).records("Zoë")
+    events.click(app, child.reset_button.rect.center)
+    assert "Zoë" in child.yes_button.label
+    events.click(app, child.yes_button.rect.center)
+    saved = ProgressStore(tmp_path)
+    assert not saved.records("Zoë") and saved.player("Zoë").avatar == "fox"
+
+
+def test_remove_asks_first_and_is_for_good(app: App, tmp_path: Path) -> None:
+    child = open_child(app, "Ben")
+    events.click(app, child.remove_button.rect.center)
+    assert child.mode is ChildMode.CONFIRM_REMOVE
+    events.press(app, pygame.K_ESCAPE)
+    assert not child.yes_button.rect.width and "Ben" in app.store.players()
+    events.click(app, child.remove_button.rect.center)
+    events.click(app, child.yes_button.rect.center)
+    assert isinstance(app.scene, ClassScene)
+    assert [button.row.name for button in app.scene.rows] == ["Ana", "Zoë"]
+    assert ProgressStore(tmp_path).players() == ["Ana", "Zoë"]
+
+
+def test_big_board_results_leave_the_class_screen_and_the_childs_page_whole(app: App) -> None:
+    app.store.record_attempt("Ana", "big-01-001")
+    app.store.record_solve("Ana", "big-01-001", 0, 1, False, moves=2)
+    app.store.record_attempt("Ana", "big-02-001")
+    app.store.record_attempt("Ana", "big-02-001", "." * 63 + "K")
+    assert app.store.stars("Ana", "big-01-001") == 3
+    scene = open_class(app)
+    scene.draw(app.screen)
+    child = open_child(app, "Ana")
+    child.draw(app.screen)
+    page = child_page(app.store, app.collection, "Ana")
+    assert "big-01-001" in [puzzle.puzzle_id for puzzle in page.solved]
+    assert "big-02-001" in [puzzle.puzzle_id for puzzle in page.tried]
+    assert class_progress.puzzle_name("", 0, "big-02-011") == "Big board 2-11"
+    assert class_progress.puzzle_name("Beginner", 3, "beginner-003") == "Beginner 3"

@@ -1,0 +1,150 @@
+"""The grown-up gate: held for 3 s it opens, a tap or an early let-go does not; the spelled-out
+digits and the PIN open it too. Time is driven through `update(dt)`, never slept."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import events
+import pygame
+import pytest
+from events import make_app
+
+from game.store.progress import ProgressStore
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.scenes.gate import HOLD_SECONDS, GateMode, GateScene
+
+
+class Behind(Scene):
+    """Stands for the teacher's screen behind the gate."""
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    made = make_app(ProgressStore(tmp_path))
+    made.push(Scene(made))
+    yield made
+    made.close()
+
+
+def open_gate(app: App, mode: GateMode = GateMode.OPEN) -> GateScene:
+    gate = GateScene(app, lambda: Behind(app), mode)
+    app.push(gate)
+    app.step([], 0)
+    return gate
+
+
+def hold(app: App, gate: GateScene, seconds: float, step: float = 0.1) -> None:
+    center = gate.hold_button.rect.center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=center, button=1)], 0)
+    for _ in range(round(seconds / step)):
+        app.step([], step)
+
+
+def test_held_three_seconds_opens(app: App) -> None:
+    gate = open_gate(app)
+    hold(app, gate, HOLD_SECONDS - 0.2)
+    assert app.scene is gate
+    app.step([], 0.3)
+    assert isinstance(app.scene, Behind)
+    assert len(app.scenes) == 2  # the gate gave its place to the screen behind it
+
+
+def test_a_tap_does_not_open(app: App) -> None:
+    gate = open_gate(app)
+    events.click(app, gate.hold_button.rect.center)
+    for _ in range(50):
+        app.step([], 0.1)
+    assert app.scene is gate
+
+
+def test_letting_go_early_starts_again(app: App) -> None:
+    gate = open_gate(app)
+    hold(app, gate, 2.5)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=gate.hold_button.rect.center, button=1)], 0)
+    hold(app, gate, 2.5)
+    assert app.scene is gate
+
+
+def test_losing_the_window_lets_go(app: App) -> None:
+    gate = open_gate(app)
+    hold(app, gate, 2.0)
+    app.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)], 0)
+    for _ in range(20):
+        app.step([], 0.1)
+    assert app.scene is gate
+
+
+def test_the_spelled_digits_open(app: App) -> None:
+    gate = open_gate(app)
+    wrong = "".join(str((digit + 1) % 10) for digit in gate.digits)
+    for digit in wrong:
+        events.press(app, getattr(pygame, f"K_{digit}"))
+    assert app.scene is gate and gate.message
+    for digit in gate.expected:
+        events.click(app, gate.pad[digit].rect.center)
+    assert isinstance(app.scene, Behind)
+
+
+def test_with_a_pin_only_the_pin_opens(app: App) -> None:
+    app.store.set_pin("2468")
+    gate = open_gate(app)
+    assert gate.hold_button.rect.width == 0  # no button to hold
+    for digit in "1234":
+        events.press(app, getattr(pygame, f"K_{digit}"))
+    events.press(app, pygame.K_RETURN)
+    assert app.scene is gate and "PIN" in gate.message
+    for digit in "2468":
+        events.click(app, gate.pad[digit].rect.center)
+    events.click(app, gate.ok_button.rect.center)
+    assert isinstance(app.scene, Behind)
+
+
+def test_a_new_pin_is_saved_hashed(app: App, tmp_path: Path) -> None:
+    open_gate(app, GateMode.NEW_PIN)
+    for digit in "13579":
+        events.press(app, getattr(pygame, f"K_{digit}"))
+    events.press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, Behind)
+    saved = ProgressStore(tmp_path)
+    assert saved.check_pin("13579") and not saved.check_pin("1357")
+    assert "13579" not in (tmp_path / "progress.json").read_text()
+
+
+def test_a_short_new_pin_is_refused_with_a_message(app: App) -> None:
+    gate = open_gate(app, GateMode.NEW_PIN)
+    for digit in "12":
+        events.press(app, getattr(pygame, f"K_{digit}"))
+    events.press(app, pygame.K_RETURN)
+    assert app.scene is gate and gate.message
+    assert not app.store.has_pin
+
+
+def test_escape_and_cancel_go_back(app: App) -> None:
+    gate = open_gate(app)
+    events.press(app, pygame.K_ESCAPE)
+    assert app.scene is not gate and not isinstance(app.scene, Behind)
+    gate = open_gate(app)
+    events.click(app, gate.cancel_button.rect.center)
+    assert app.scene is not gate and not isinstance(app.scene, Behind)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_gate_targets_are_big_and_apart(tmp_path: Path, size: tuple[int, int]) -> None:
+    app = make_app(ProgressStore(tmp_path), size)
+    try:
+        app.push(Scene(app))
+        gate = open_gate(app)
+        rects = [button.rect for button in gate.buttons]
+        assert all(rect.width >= 44 and rect.height >= 44 for rect in rects)
+        assert all(rect.bottom <= size[1] for rect in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    finally:
+        app.close()

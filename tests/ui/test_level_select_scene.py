@@ -1,0 +1,275 @@
+"""The level select scene: levels, the puzzle grid, stars, Continue, New puzzle and Today."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from datetime import date, timedelta
+from pathlib import Path
+
+import pygame
+import pytest
+from events import click, press
+
+from game.content.levels import Collection, Puzzle, load_collection, parse_collection
+from game.rules.variants import Rules
+from game.store.progress import ProgressStore
+from game.ui.app import App
+from game.ui.scenes import level_select
+from game.ui.scenes.level_select import PAGE_SIZE, LevelSelectScene
+
+
+def puzzle(level: str, number: int, board: str, solution: list[list[str]]) -> dict[str, object]:
+    return {
+        "id": f"{level.lower()}-{number:03d}",
+        "board": board,
+        "solution": solution,
+        "solutions": 1,
+        "random_win": 0.5,
+    }
+
+
+COLLECTION = {
+    "version": 1,
+    "levels": [
+        {
+            "name": "Beginner",
+            "puzzles": [
+                puzzle("Beginner", 1, "..Q...R.N....P..", [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]]),
+                puzzle("Beginner", 2, "R.../N.../..../....", [["a4", "a3"]]),
+            ],
+        },
+        {
+            "name": "Intermediate",
+            "puzzles": [
+                puzzle("Intermediate", 1, "R.../N.../..../....", [["a4", "a3"]]),
+            ],
+        },
+    ],
+}
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    application = App(
+        windowed=True, size=(1024, 768), collection=parse_collection(COLLECTION, verify=False), store=store
+    )
+    yield application
+    application.close()
+
+
+def open_scene(app: App) -> LevelSelectScene:
+    scene = LevelSelectScene(app)
+    app.push(scene)
+    app.step([], 0)
+    return scene
+
+
+def test_a_level_button_shows_that_levels_puzzles(app: App) -> None:
+    scene = open_scene(app)
+    assert [p.id for _, p in scene.cells] == ["beginner-001", "beginner-002"]
+    click(app, scene.level_buttons[1].rect.center)
+    assert [p.id for _, p in scene.cells] == ["intermediate-001"]
+
+
+def test_clicking_a_puzzle_opens_its_board(app: App) -> None:
+    scene = open_scene(app)
+    click(app, scene.cells[1][0].center)
+    assert type(app.scene).__name__ == "BoardScene"
+    assert app.scene.puzzle.id == "beginner-002"  # type: ignore[attr-defined]
+
+
+def test_solved_puzzles_are_counted_and_continue_opens_the_next_unsolved(app: App) -> None:
+    app.store.record_solve("Ana", "beginner-001", 0, 0, False)
+    scene = open_scene(app)
+    assert scene.level_buttons[0].label == "Beginner  1/2"
+    click(app, scene.continue_button.rect.center)
+    assert app.scene.puzzle.id == "beginner-002"  # type: ignore[attr-defined]
+
+
+def test_a_hundred_puzzles_come_as_pages_of_big_tiles_inside_the_screen(tmp_path: Path) -> None:
+    collection = load_collection()
+    for size in ((1024, 768), (1920, 1080), (768, 1024)):
+        app = App(windowed=True, size=size, collection=collection, store=ProgressStore(tmp_path))
+        scene = open_scene(app)
+        assert scene.pages == 5
+        seen: list[str] = []
+        for _ in range(scene.pages):
+            rects = [rect for rect, _ in scene.cells]
+            assert len(rects) == PAGE_SIZE
+            assert all(app.layout.screen.contains(rect) for rect in rects)
+            assert all(rect.width >= 100 and rect.height >= 90 for rect in rects), rects[0]
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+            buttons = [button.rect for button in scene.buttons if button.rect.width]
+            assert not any(cell.colliderect(button) for cell in rects for button in buttons)
+            assert all(b.width >= 44 and b.height >= 44 for b in buttons)
+            seen += [puzzle.id for _, puzzle in scene.cells]
+            click(app, scene.next_button.rect.center)
+        assert seen == [puzzle.id for puzzle in collection.levels[0].puzzles]
+        app.close()
+
+
+def many_puzzles(count: int) -> Collection:
+    board = "R.../N.../..../...."
+    puzzles = [puzzle("Beginner", number, board, [["a4", "a3"]]) for number in range(1, count + 1)]
+    return parse_collection({"levels": [{"name": "Beginner", "puzzles": puzzles}]}, verify=False)
+
+
+@pytest.fixture
+def big_app(tmp_path: Path) -> Iterator[App]:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    application = App(windowed=True, size=(1024, 768), collection=many_puzzles(45), store=store)
+    yield application
+    application.close()
+
+
+def test_the_arrows_the_wheel_and_page_keys_turn_pages(big_app: App) -> None:
+    scene = open_scene(big_app)
+    assert scene.page == 0 and not scene.previous_button.enabled
+    click(big_app, scene.next_button.rect.center)
+    assert scene.page == 1 and scene.cells[0][1].id == "beginner-021"
+    big_app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)], 0.016)
+    assert scene.page == 2 and [p.id for _, p in scene.cells] == [f"beginner-{n:03d}" for n in range(41, 46)]
+    assert not scene.next_button.enabled
+    press(big_app, pygame.K_PAGEUP)
+    big_app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 0.016)
+    assert scene.page == 0
+
+
+def test_arrow_keys_walk_across_pages_and_enter_opens(big_app: App) -> None:
+    scene = open_scene(big_app)
+    press(big_app, pygame.K_DOWN)  # the cursor starts on the next puzzle
+    assert scene.cursor == 0
+    for _ in range(3):
+        press(big_app, pygame.K_DOWN)
+    assert scene.cursor == 15 and scene.page == 0
+    press(big_app, pygame.K_DOWN)
+    assert scene.cursor == 20 and scene.page == 1
+    press(big_app, pygame.K_LEFT)
+    assert scene.cursor == 19 and scene.page == 0
+    press(big_app, pygame.K_RIGHT)
+    press(big_app, pygame.K_RETURN)
+    assert big_app.scene.puzzle.id == "beginner-021"  # type: ignore[attr-defined]
+
+
+def test_the_next_puzzle_is_marked_and_shown_first(big_app: App) -> None:
+    for number in range(1, 24):
+        big_app.store.record_solve("Ana", f"beginner-{number:03d}", 0, 0, False)
+    scene = open_scene(big_app)
+    assert scene.next_in_level() == 23
+    assert scene.page == 1, "the page with the next puzzle opens"
+    drawn: list[str] = []
+    real = scene._draw_tile
+
+    def spy(surface: pygame.Surface, rect: pygame.Rect, puzzle: Puzzle, *args: object) -> None:
+        if args[-1]:
+            drawn.append(puzzle.id)
+        real(surface, rect, puzzle, *args)  # type: ignore[arg-type]
+
+    scene._draw_tile = spy  # type: ignore[method-assign, assignment]
+    scene.dirty = True
+    big_app.step([], 0.016)
+    assert drawn == ["beginner-024"]
+
+
+def test_today_says_when_todays_puzzle_is_solved(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = open_scene(app)
+    assert not scene.today_solved()
+    app.store.record_solve("Ana", f"daily-{(date.today() - timedelta(days=1)).isoformat()}", 0, 0, False)
+    assert not scene.today_solved(), "yesterday's puzzle is not today's"
+    app.store.record_solve("Ana", f"daily-{date.today().isoformat()}", 0, 0, False)
+    assert scene.today_solved()
+    ticks: list[tuple[int, int]] = []
+    monkeypatch.setattr(level_select, "draw_badge", lambda surface, center, radius, good: ticks.append(center))
+    scene.dirty = True
+    app.step([], 0.016)
+    assert len(ticks) == 1 and scene.today_button.rect.inflate(60, 60).collidepoint(ticks[0])
+
+
+def wait_for_board(app: App) -> None:
+    for _ in range(600):
+        app.step([], 0.01)
+        if type(app.scene).__name__ == "BoardScene":
+            return
+        time.sleep(0.01)
+    raise AssertionError("no puzzle arrived")
+
+
+def test_new_puzzle_is_made_in_the_worker_while_the_screen_animates(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.content.daily
+
+    release = threading.Event()
+    real = game.content.daily.fresh_puzzle
+    threads: list[str] = []
+
+    def slow(level: str, rules: Rules, cancel: threading.Event | None = None) -> Puzzle:
+        threads.append(threading.current_thread().name)
+        release.wait(10)
+        return real(level, rules, cancel)
+
+    monkeypatch.setattr(game.content.daily, "fresh_puzzle", slow)
+    scene = open_scene(app)
+    click(app, scene.new_button.rect.center)
+    assert scene.jobs.busy and scene.animating
+    frames = app.frames
+    for _ in range(5):
+        app.step([], 0.016)
+    assert app.frames >= frames + 5, "the progress animation is drawn while the generator works"
+    release.set()
+    wait_for_board(app)
+    assert threads and threads[0] != threading.main_thread().name
+    board = app.scene.puzzle.board  # type: ignore[attr-defined]
+    assert 3 <= board.piece_count <= 4
+
+
+def test_today_opens_the_puzzle_of_the_day(app: App) -> None:
+    scene = open_scene(app)
+    click(app, scene.today_button.rect.center)
+    wait_for_board(app)
+    assert app.scene.puzzle.id == f"daily-{date.today().isoformat()}"  # type: ignore[attr-defined]
+
+
+def test_a_broken_collection_is_reported_and_new_puzzles_still_work(tmp_path: Path) -> None:
+    broken = tmp_path / "levels.json"
+    broken.write_text("{not json", encoding="utf-8")
+    collection: Collection = load_collection(broken)
+    app = App(windowed=True, size=(1024, 768), collection=collection, store=ProgressStore(tmp_path))
+    scene = open_scene(app)
+    assert "could not be loaded" in scene.message and "not valid JSON" in scene.message
+    assert [level.name for level in scene.levels] == [
+        "Beginner",
+        "Intermediate",
+        "Advanced",
+        "Expert",
+        "Big board",
+        "Our puzzles",
+    ]
+    click(app, scene.new_button.rect.center)
+    wait_for_board(app)
+    app.close()
+
+
+def test_escape_on_the_first_scene_asks_before_quitting(app: App) -> None:
+    open_scene(app)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 0.016)
+    assert type(app.scene).__name__ == "QuitScene"
+    click(app, app.scene.yes.rect.center)  # type: ignore[attr-defined]
+    assert not app.running
+
+
+def test_the_buttons_follow_a_change_of_language(app: App) -> None:
+    from game import i18n
+
+    scene = open_scene(app)
+    try:
+        i18n.set_language("es")
+        scene.language_changed()
+        assert scene.continue_button.label == "Seguir" and scene.today_button.label == "Hoy"
+    finally:
+        i18n.set_language("en")
+        scene.language_changed()
+    assert scene.continue_button.label == "Continue"

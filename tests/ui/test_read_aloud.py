@@ -1,0 +1,163 @@
+"""Reading aloud in the game: the setting, the speaker button, and one voice at a time."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import events
+import pygame
+import pytest
+from test_board_scene import collection_of
+
+from game.content.levels import Collection
+from game.i18n import set_language
+from game.rules.squares import parse_square
+from game.store.progress import ProgressStore
+from game.ui.app import App
+from game.ui.read_aloud import MIN_TOUCH
+from game.ui.scenes.board import BoardScene
+from game.ui.scenes.help import HelpScene
+from game.ui.scenes.victory import VictoryScene
+
+
+class FakeSpeaker:
+    """Records what would be said; `speaking` is what a real speaker would be saying now."""
+
+    def __init__(self, available: bool = True) -> None:
+        self.available = available
+        self.said: list[tuple[str, str]] = []
+        self.stops = 0
+        self.speaking: str | None = None
+
+    def say(self, text: str, language: str) -> None:
+        self.stop()
+        if self.available:
+            self.said.append((text, language))
+            self.speaking = text
+
+    def stop(self) -> None:
+        self.stops += 1
+        self.speaking = None
+
+
+def board_app(tmp_path: Path, speaker: FakeSpeaker, read_aloud: bool, language: str = "en") -> App:
+    collection: Collection = collection_of("B.../..N./..../....")
+    app = App(windowed=True, size=(1024, 768), collection=collection, store=ProgressStore(tmp_path))
+    app.speaker = speaker  # type: ignore[assignment]
+    app.store.set_setting("read_aloud", read_aloud)
+    app.choose_language(language)
+    return app
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def open_board(app: App) -> BoardScene:
+    scene = BoardScene(app, app.collection.levels[0].puzzles[0])
+    app.push(scene)
+    app.step([], 0)
+    return scene
+
+
+def drop_bishop_on_knight(app: App) -> None:
+    """A bishop on a4 dropped on the knight on c3: not a diagonal, so a wrong move."""
+    start = app.layout.square_rect(parse_square("a4")).center
+    end = app.layout.square_rect(parse_square("c3")).center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 0.016)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 60), buttons=(1, 0, 0))], 0.016)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 0.016)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_wrong_moves_reason_is_read_aloud_in_the_chosen_language(tmp_path: Path, language: str) -> None:
+    speaker = FakeSpeaker()
+    app = board_app(tmp_path, speaker, read_aloud=True, language=language)
+    scene = open_board(app)
+    drop_bishop_on_knight(app)
+    reason = scene.message.text
+    assert speaker.said[-1] == (reason, language)
+    if language == "es":
+        assert reason != "A bishop moves only diagonally.", "the reason is in Spanish"
+    app.close()
+
+
+def test_with_the_setting_off_nothing_is_read_by_itself(tmp_path: Path) -> None:
+    speaker = FakeSpeaker()
+    app = board_app(tmp_path, speaker, read_aloud=False)
+    scene = open_board(app)
+    drop_bishop_on_knight(app)
+    assert scene.message.text == "A bishop moves only diagonally."
+    assert speaker.said == []
+    app.close()
+
+
+def test_the_speaker_button_reads_the_message_with_the_setting_off(tmp_path: Path) -> None:
+    speaker = FakeSpeaker()
+    app = board_app(tmp_path, speaker, read_aloud=False)
+    scene = open_board(app)
+    button = scene.speaker_button
+    assert button in scene.buttons
+    assert button.rect.width >= MIN_TOUCH and button.rect.height >= MIN_TOUCH
+    assert not button.rect.colliderect(scene.message_rect), "beside the message, not over it"
+    events.click(app, button.rect.center)
+    assert speaker.said == [(scene.message.text, "en")]
+    app.close()
+
+
+def test_the_speaker_button_is_reached_with_tab_and_enter(tmp_path: Path) -> None:
+    speaker = FakeSpeaker()
+    app = board_app(tmp_path, speaker, read_aloud=False)
+    scene = open_board(app)
+    for _ in range(len(scene.buttons)):
+        app.step([events.key_down(pygame.K_TAB)], 0.016)
+        if scene.focus is not None and scene.buttons[scene.focus] is scene.speaker_button:
+            break
+    else:
+        raise AssertionError("Tab never reached the speaker button")
+    app.step([events.key_down(pygame.K_RETURN)], 0.016)
+    assert speaker.said == [(scene.message.text, "en")]
+    app.close()
+
+
+def test_without_a_speech_engine_there_is_no_speaker_button_and_nothing_fails(tmp_path: Path) -> None:
+    speaker = FakeSpeaker(available=False)
+    app = board_app(tmp_path, speaker, read_aloud=True)
+    scene = open_board(app)
+    assert scene.speaker_button not in scene.buttons
+    assert scene.speaker_button.rect.width == 0
+    drop_bishop_on_knight(app)
+    scene.draw(app.screen)
+    assert speaker.said == []
+    app.close()
+
+
+def test_a_new_message_stops_the_one_being_read(tmp_path: Path) -> None:
+    speaker = FakeSpeaker()
+    app = board_app(tmp_path, speaker, read_aloud=False)
+    scene = open_board(app)
+    events.click(app, scene.speaker_button.rect.center)
+    assert speaker.speaking == scene.message.text
+    drop_bishop_on_knight(app)  # a new message, with the setting off: the old one must not go on
+    assert speaker.speaking is None
+    app.store.set_setting("read_aloud", True)
+    events.click(app, app.layout.square_rect(parse_square("c3")).center)
+    first = speaker.speaking
+    events.click(app, app.layout.square_rect(parse_square("c3")).center)
+    assert speaker.speaking == scene.message.text != first, "the next message replaced the last"
+    app.close()
+
+
+def test_the_victory_words_and_the_help_captions_are_read(tmp_path: Path) -> None:
+    speaker = FakeSpeaker()
+    app = board_app(tmp_path, speaker, read_aloud=True)
+    puzzle = app.collection.levels[0].puzzles[0]
+    app.push(VictoryScene(app, puzzle, [], undos=0, used_auto=False, hints=0, stars=3, by_computer=False))
+    assert speaker.said[-1] == ("Well done!", "en")
+    app.push(HelpScene(app))
+    spoken = speaker.said[-1][0]
+    assert all(diagram.words in spoken for diagram in app.scene.diagrams)  # type: ignore[attr-defined]
+    app.close()

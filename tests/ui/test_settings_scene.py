@@ -1,0 +1,140 @@
+"""The settings scene: big switches that save at once."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator
+from dataclasses import replace
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+import events
+import pygame
+import pytest
+from events import make_app
+
+from game.store.progress import SETTING_NAMES, ProgressStore, Settings
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.scenes.settings import TOGGLES, SettingsScene
+from game.ui.widgets import Button
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> ProgressStore:
+    return ProgressStore(tmp_path)
+
+
+@pytest.fixture
+def app(store: ProgressStore) -> Iterator[App]:
+    app = make_app(store)
+    app.push(Scene(app))  # something to go back to
+    yield app
+    app.close()
+
+
+def open_settings(app: App) -> SettingsScene:
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step([], 0.1)
+    return scene
+
+
+def click(app: App, button: Button) -> None:
+    events.click(app, button.rect.center, 0.1)
+
+
+def key(code: int, text: str = "") -> pygame.event.Event:
+    return events.key_down(code, text=text)
+
+
+def test_every_switch_is_a_setting() -> None:
+    names = [name for name, _, _ in TOGGLES]
+    assert len(set(names)) == len(names)
+    for name in names:
+        assert name in SETTING_NAMES
+        assert isinstance(getattr(Settings(), name), bool)
+
+
+@pytest.mark.parametrize("index", range(len(TOGGLES)))
+def test_a_click_flips_the_setting_and_saves_it(app: App, store: ProgressStore, index: int) -> None:
+    name = TOGGLES[index][0]
+    default = getattr(Settings(), name)
+    scene = open_settings(app)
+    click(app, scene.toggles[index])
+    assert getattr(app.settings, name) is not default
+    assert getattr(ProgressStore(store.folder).settings, name) is not default
+    flipped: dict[str, Any] = {name: not default}
+    assert replace(Settings(), **flipped) == ProgressStore(store.folder).settings
+    click(app, scene.toggles[index])
+    assert getattr(ProgressStore(store.folder).settings, name) is default
+
+
+def test_the_sound_switch_mutes_the_game(app: App) -> None:
+    scene = open_settings(app)
+    click(app, scene.toggles[0])
+    assert app.assets.muted
+    click(app, scene.toggles[0])
+    assert not app.assets.muted
+
+
+def test_tab_and_space_flip_a_setting(app: App, store: ProgressStore) -> None:
+    scene = open_settings(app)
+    app.step([key(pygame.K_TAB, "\t"), key(pygame.K_TAB, "\t"), key(pygame.K_SPACE, " ")], 0.1)
+    assert scene.toggles[1].focused
+    assert ProgressStore(store.folder).settings.show_moves is False
+    app.step([key(pygame.K_TAB, "\t"), key(pygame.K_RETURN, "\r")], 0.1)
+    assert ProgressStore(store.folder).settings.stuck_detection is False
+
+
+def test_done_and_escape_go_back(app: App) -> None:
+    below = app.scene
+    scene = open_settings(app)
+    click(app, scene.done_button)
+    assert app.scene is below
+    open_settings(app)
+    app.step([key(pygame.K_ESCAPE, "\x1b")], 0.1)
+    assert app.scene is below
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (800, 1000), (640, 480)])
+def test_the_switches_fit_on_the_screen(app: App, size: tuple[int, int]) -> None:
+    app.screen = pygame.display.set_mode(size)
+    app.resized()
+    scene = open_settings(app)
+    rects = [button.rect for button in scene.buttons]
+    for rect in rects:
+        assert app.layout.screen.contains(rect), rect
+    for first, second in combinations(rects, 2):
+        assert not first.colliderect(second)
+
+
+def test_test_mode_switches_the_four_off_and_back_on(app: App, store: ProgressStore) -> None:
+    scene = open_settings(app)
+    click(app, scene.test_mode)
+    saved = ProgressStore(store.folder).settings
+    assert not (saved.hints_allowed or saved.auto_allowed or saved.show_moves or saved.stuck_detection)
+    assert saved.sound and scene.test_mode.value()
+    click(app, scene.toggles[[name for name, _, _ in TOGGLES].index("hints_allowed")])
+    assert not scene.test_mode.value()  # one allowed again: no longer a test
+    click(app, scene.test_mode)
+    saved = ProgressStore(store.folder).settings
+    assert not (saved.hints_allowed or saved.auto_allowed or saved.show_moves or saved.stuck_detection)
+    click(app, scene.test_mode)
+    saved = ProgressStore(store.folder).settings
+    assert saved.hints_allowed and saved.auto_allowed and saved.show_moves and saved.stuck_detection
+
+
+def test_the_time_box_is_off_by_default_and_steps_through_its_choices(app: App, store: ProgressStore) -> None:
+    scene = open_settings(app)
+    assert app.settings.time_box == 0 and "off" in scene.time_box.label
+    seen = []
+    for _ in range(4):
+        click(app, scene.time_box)
+        seen.append(ProgressStore(store.folder).settings.time_box)
+    assert seen == [120, 300, 600, 0]

@@ -1,0 +1,170 @@
+"""No text a child needs is drawn under `MIN_TEXT_PX` at 1024x768, the smallest window the game
+is made for. Every font the scenes render with is recorded while each scene is drawn.
+
+To check another scene, add a factory to `SCENES`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from events import article_collection, big_board_levels, big_board_scene, big_board_victory, make_app
+
+from game import i18n
+from game.store.progress import ProgressStore
+from game.ui.app import App
+from game.ui.assets import Assets
+from game.ui.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
+from game.ui.scene import Scene
+from game.ui.scenes.help import KEYS, HelpScene
+from game.ui.scenes.level_select import LevelSelectScene
+from game.ui.scenes.quit import QuitScene
+
+
+class RecordingFont:
+    """A font that notes the size of every text it renders."""
+
+    def __init__(self, font: pygame.font.Font, size: int, seen: list[tuple[int, str]]) -> None:
+        self._font = font
+        self._size = size
+        self._seen = seen
+
+    def render(self, text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        if text.strip():
+            self._seen.append((self._size, text))
+        return self._font.render(text, *args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._font, name)
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    application = make_app(store, (1024, 768), article_collection(tuple(f"beginner-{n:03d}" for n in range(1, 31))))
+    application.store.record_solve("Ana", "beginner-001", 1, 0, False)
+    seen: list[tuple[int, str]] = []
+    real = Assets.font
+
+    def font(self: Assets, size: int, bold: bool = False) -> Any:
+        return RecordingFont(real(self, size, bold), max(8, size), seen)
+
+    monkeypatch.setattr(Assets, "font", font)
+    application.seen = seen  # type: ignore[attr-defined]
+    yield application
+    application.close()
+
+
+def board(app: App) -> Scene:
+    from game.ui.scenes.board import BoardScene
+
+    return BoardScene(app, app.collection.levels[0].puzzles[0])
+
+
+def victory(app: App) -> Scene:
+    from game.ui.scenes.victory import VictoryScene
+
+    puzzle = app.collection.levels[0].puzzles[0]
+    moves, position = [], puzzle.board
+    for origin, target in puzzle.solution:
+        moves.append(position.move(origin, target))
+        position = position.apply(moves[-1])
+    return VictoryScene(app, puzzle, moves, undos=0, used_auto=False, stars=3)
+
+
+def players(app: App) -> Scene:
+    from game.ui.scenes.players import PlayersScene
+
+    return PlayersScene(app)
+
+
+def settings(app: App) -> Scene:
+    from game.ui.scenes.settings import SettingsScene
+
+    return SettingsScene(app)
+
+
+def code(app: App) -> Scene:
+    from game.content.codes import encode
+    from game.rules.position import Position
+    from game.ui.scenes.code import CodeScene
+
+    scene = CodeScene(app)
+    for char in encode(Position.parse("..Q./..R./N.../.P..")):
+        scene.type(char)
+    return scene
+
+
+def typo(app: App) -> Scene:
+    from game.ui.scenes.code import CodeScene
+
+    scene = CodeScene(app)
+    for char in "H1ZT3VZ8":
+        scene.type(char)
+    return scene
+
+
+def our_puzzles(app: App) -> Scene:
+    from game.rules.position import Position
+    from game.store.ourpuzzles import add, collection_path, make
+    from game.ui.scenes import level_select
+
+    path = collection_path(app.store.folder)
+    add([make(Position.parse("..Q./..R./N.../.P.."), "Ana"), make(Position.parse("...R/...R/..B./..N."), "Zoë")], path)
+    scene = level_select.LevelSelectScene(app)
+    scene.resize(app.layout)
+    scene._found_ours(level_select.read_ours(path))
+    scene.choose_level(len(scene.levels) - 1)
+    return scene
+
+
+def no_puzzles_of_ours(app: App) -> Scene:
+    from game.ui.scenes import level_select
+
+    scene = level_select.LevelSelectScene(app)
+    scene.resize(app.layout)
+    scene._found_ours(level_select.read_ours(app.store.folder / "none.json"))
+    scene.choose_level(len(scene.levels) - 1)
+    return scene
+
+
+GROWN_UPS_SCENES = {"settings"}  # behind the grown-up gate
+SCENES: dict[str, Callable[[App], Scene]] = {
+    "help": HelpScene,
+    "level select": LevelSelectScene,
+    "quit": QuitScene,
+    "board": board,
+    "victory": victory,
+    "players": players,
+    "settings": settings,
+    "type a code": code,
+    "a typo in a code": typo,
+    "our puzzles": our_puzzles,
+    "no puzzles of our own": no_puzzles_of_ours,
+    "big board": big_board_scene,
+    "big board levels": big_board_levels,
+    "big board victory": big_board_victory,
+}
+
+
+@pytest.mark.parametrize("name", SCENES)
+def test_no_text_is_smaller_than_the_minimum_at_1024x768(app: App, name: str) -> None:
+    app.push(SCENES[name](app))
+    for _ in range(40):  # through the animations, where there are any
+        app.scene.dirty = True
+        app.step([], 0.25)
+    seen: list[tuple[int, str]] = app.seen  # type: ignore[attr-defined]
+    assert seen, "the scene drew no text"
+    small = sorted({(size, text) for size, text in seen if size < MIN_TEXT_PX})
+    assert not small, f"{name}: texts under {MIN_TEXT_PX} px: {small[:8]}"
+    if name in GROWN_UPS_SCENES:
+        return
+    # What a child reads is drawn at least CHILD_TEXT_SIZE: letters 18.6 px high. The help's
+    # keyboard legend (Ctrl+Z Undo, F11 Full screen...) is for grown-ups and keyboard users.
+    legend = {text for caps, word in KEYS for text in (*caps, i18n._(word))} if name == "help" else set()
+    small = sorted({(size, text) for size, text in seen if size < CHILD_TEXT_SIZE and text not in legend})
+    assert not small, f"{name}: texts a child reads under {CHILD_TEXT_SIZE}: {small[:8]}"
