@@ -136,6 +136,6 @@ class Navigation:
         self._through_gate(class_scene)
 
     def open_child(self, name: str) -> None:
-        from game.ui.scenes.class_progress import ChildScene
+        from game.ui.scenes.child import ChildScene
 
         self.stack.push(ChildScene(self.ctx, name))

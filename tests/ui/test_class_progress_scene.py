@@ -19,9 +19,11 @@ from events import article_collection, make_app
 from game.outputs.report import SortBy, child_page
 from game.store.progress import ProgressStore
 from game.ui.app import App
+from game.ui.class_table_view import puzzle_name
 from game.ui.scene import Scene
 from game.ui.scenes import class_progress
-from game.ui.scenes.class_progress import ChildMode, ChildScene, ClassScene
+from game.ui.scenes.child import ChildMode, ChildScene
+from game.ui.scenes.class_progress import ClassScene
 
 IDS = ("beginner-001", "beginner-002", "beginner-003", "beginner-004")
 
@@ -199,5 +201,5 @@ def test_big_board_results_leave_the_class_screen_and_the_childs_page_whole(app:
     page = child_page(app.store, app.collection, "Ana")
     assert "big-01-001" in [puzzle.puzzle_id for puzzle in page.solved]
     assert "big-02-001" in [puzzle.puzzle_id for puzzle in page.tried]
-    assert class_progress.puzzle_name("", 0, "big-02-011") == "Big board 2-11"
-    assert class_progress.puzzle_name("Beginner", 3, "beginner-003") == "Beginner 3"
+    assert puzzle_name("", 0, "big-02-011") == "Big board 2-11"
+    assert puzzle_name("Beginner", 3, "beginner-003") == "Beginner 3"

@@ -17,7 +17,8 @@ from game.ui.app import App
 from game.ui.layout import Layout
 from game.ui.scene import Scene
 from game.ui.scenes.board import BoardScene
-from game.ui.scenes.class_progress import ChildScene, ClassScene
+from game.ui.scenes.child import ChildScene
+from game.ui.scenes.class_progress import ClassScene
 from game.ui.scenes.code import CodeScene
 from game.ui.scenes.gate import GateScene
 from game.ui.scenes.help import HelpScene

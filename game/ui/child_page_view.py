@@ -1,0 +1,87 @@
+"""How a child's page lists her puzzles: solved ones (with their stars) at the left, tried
+ones at the right, each list cut short with "and N more" when the room ends."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.outputs.report import ChildPage, SolvedPuzzle, TriedPuzzle
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.class_table_view import puzzle_name, short_day, shortened
+from game.ui.drawing import draw_star
+from game.ui.widgets import draw_text
+
+Line = tuple[str, int]  # a line's text and its stars
+
+
+def solved_line(puzzle: SolvedPuzzle) -> Line:
+    parts = [
+        puzzle_name(puzzle.level, puzzle.number, puzzle.puzzle_id),
+        short_day(puzzle.day),
+        ngettext("{count} move", "{count} moves", puzzle.moves).format(count=puzzle.moves),
+        ngettext("{count} undo", "{count} undos", puzzle.undos).format(count=puzzle.undos),
+        ngettext("{count} hint", "{count} hints", puzzle.hints).format(count=puzzle.hints),
+    ]
+    if puzzle.used_auto:
+        parts.append(_("Auto"))
+    return " · ".join(parts), puzzle.stars
+
+
+def tried_line(puzzle: TriedPuzzle) -> Line:
+    parts = [
+        puzzle_name(puzzle.level, puzzle.number, puzzle.puzzle_id),
+        ngettext("tried {count} time", "tried {count} times", puzzle.attempts).format(count=puzzle.attempts),
+        short_day(puzzle.day),
+    ]
+    return " · ".join(parts), 0
+
+
+def draw_lists(
+    surface: pygame.Surface, assets: Assets, page: ChildPage, body: pygame.Rect, gap: int, size: int
+) -> None:
+    """The two lists side by side in `body`, in text of `size`."""
+    solved = [solved_line(puzzle) for puzzle in page.solved]
+    tried = [tried_line(puzzle) for puzzle in page.tried]
+    headings = (
+        ngettext("Solved: {count} puzzle", "Solved: {count} puzzles", len(solved)).format(count=len(solved)),
+        ngettext("Tried, not solved: {count}", "Tried, not solved: {count}", len(tried)).format(count=len(tried)),
+    )
+    # The solved list has the longer lines: three fifths of the width.
+    wide = (body.width - gap) * 3 // 5
+    for index, (heading, lines) in enumerate(zip(headings, (solved, tried), strict=True)):
+        x = body.x + index * (wide + gap)
+        right = x + wide if index == 0 else body.right
+        column = pygame.Rect(x, body.y, right - x, body.height)
+        _draw_list(surface, assets, column, heading, lines, size, with_stars=index == 0)
+
+
+def _draw_list(
+    surface: pygame.Surface,
+    assets: Assets,
+    column: pygame.Rect,
+    heading: str,
+    lines: list[Line],
+    size: int,
+    with_stars: bool,
+) -> None:
+    font = assets.font(size)
+    line = font.get_linesize() + 2
+    room = max(1, column.height // line - 1)
+    x, y = column.x, column.y
+    draw_text(surface, assets, heading, size, (x, y), theme.INK, bold=True)
+    y += line
+    shown = lines if len(lines) <= room else lines[: room - 1]
+    star = size * 2 // 5
+    for text, stars in shown:
+        left = x
+        for index_star in range(stars):
+            draw_star(surface, (left + star + index_star * (2 * star + 2), y + line // 2), star)
+        left += 3 * (2 * star + 2) + 4 if with_stars else 0
+        draw_text(surface, assets, shortened(font, text, column.right - left), size, (left, y), theme.INK)
+        y += line
+    if len(shown) < len(lines):
+        more = len(lines) - len(shown)
+        words = ngettext("and {count} more", "and {count} more", more).format(count=more)
+        draw_text(surface, assets, words, size, (x, y), theme.SOFT_INK)

@@ -1,0 +1,119 @@
+"""A name being typed on "Who is playing?": the text, the error under it, the cursor's blink,
+and how the name box and its hint line look."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.store.progress import MAX_NAME_LENGTH
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.avatars import draw_avatar
+from game.ui.player_look import fitted_font, player_color
+from game.ui.widgets import draw_text
+
+CURSOR_BLINK = 0.5  # seconds per half blink; the idle loop wakes every 0.25 s, often enough
+
+
+class NameEntry:
+    """The text typed so far, from the real keyboard or the on-screen one."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.error = ""
+        self.cursor_clock = 0.0
+
+    def clear(self) -> None:
+        self.text = ""
+        self.error = ""
+        self.cursor_clock = 0.0
+
+    def press_letter(self, letter: str) -> None:
+        """A name starts with a capital, and so does each word of it: "ANA" gives "Ana"."""
+        self.type_text(letter if self.text[-1:] in ("", " ") else letter.lower())
+
+    def press_space(self) -> None:
+        # Spaces before a name or after a space would only be taken out again.
+        if self.text[-1:] not in ("", " "):
+            self.type_text(" ")
+
+    def delete_letter(self) -> None:
+        self.text = self.text[:-1]
+        self.error = ""
+        self.cursor_clock = 0.0
+
+    def type_text(self, text: str) -> None:
+        text = "".join(character for character in text if character.isprintable())
+        if len(self.text) + len(text) > MAX_NAME_LENGTH:
+            self.error = _("That is the longest name that fits: {count} letters.").format(count=MAX_NAME_LENGTH)
+        else:
+            self.text += text
+            self.error = ""
+        self.cursor_clock = 0.0
+
+    def tick(self, dt: float) -> bool:
+        """Time passes; True when the cursor appeared or went."""
+        before = self.cursor_clock
+        self.cursor_clock += dt
+        return int(before / CURSOR_BLINK) != int(self.cursor_clock / CURSOR_BLINK)
+
+    @property
+    def cursor_shown(self) -> bool:
+        return int(self.cursor_clock / CURSOR_BLINK) % 2 == 0
+
+
+def draw_name_box(surface: pygame.Surface, assets: Assets, box: pygame.Rect, entry: NameEntry, unit: int) -> None:
+    """The box in the colour the name will have, with its avatar, the text and the cursor."""
+    text = entry.text
+    color = player_color(text.strip()) if text.strip() else theme.BUTTON_QUIET
+    radius = max(8, box.height // 5)
+    pygame.draw.rect(surface, theme.WHITE, box, border_radius=radius)
+    pygame.draw.rect(surface, color, box, max(4, box.height // 14), border_radius=radius)
+    avatar = int(box.height * 0.32)
+    pad = max(6, box.height // 6)
+    center = (box.x + pad + avatar, box.centery)
+    draw_avatar(surface, assets, "", text, center, avatar, color, theme.WHITE)
+    left = center[0] + avatar + pad
+    size = int(unit * 2.4)
+    font, _size = fitted_font(assets, text or "W", size, box.right - pad - left - size // 4, size // 2)
+    cursor_width = max(3, size // 14)
+    if text:
+        image = font.render(text, True, theme.INK)
+        text_rect = surface.blit(image, image.get_rect(midleft=(left, box.centery)))
+        cursor_x = text_rect.right + cursor_width
+    else:
+        image = font.render(_("Type here"), True, theme.lighter(theme.SOFT_INK, 0.45))
+        surface.blit(image, image.get_rect(midleft=(left + 3 * cursor_width, box.centery)))
+        cursor_x = left
+    if entry.cursor_shown:
+        height = font.get_ascent()
+        cursor = pygame.Rect(cursor_x, box.centery - height * 3 // 5, cursor_width, height * 6 // 5)
+        pygame.draw.rect(surface, theme.CURSOR, cursor)
+
+
+def draw_note(
+    surface: pygame.Surface, assets: Assets, entry: NameEntry, center: tuple[int, int], size: int, width: int, gap: int
+) -> None:
+    """The line under the box: what to do next, or what is wrong in red with a "!"."""
+    if not entry.error:
+        note = _("Then press OK.") if entry.text.strip() else _("Press the letters of your name.")
+        draw_text(surface, assets, note, size, center, theme.SOFT_INK, bold=True, anchor="center")
+        return
+    font, text = fitted_font(assets, entry.error, size, width, max(12, size * 2 // 3))
+    image = font.render(text, True, theme.WRONG)
+    icon = font.get_height() // 2
+    rect = image.get_rect(center=(center[0] + icon + gap // 2, center[1]))
+    mark = (rect.x - gap // 2 - icon, rect.centery)
+    pygame.draw.circle(surface, theme.WRONG, mark, icon)
+    draw_text(
+        surface,
+        assets,
+        "!",
+        int(icon * 1.7),
+        (mark[0], mark[1] + icon // 8),
+        theme.WHITE,
+        bold=True,
+        anchor="center",
+    )
+    surface.blit(image, rect)
