@@ -219,7 +219,7 @@ def test_leaving_cancels_the_solver(app: App) -> None:
 def test_texts_and_targets_are_big_enough(tmp_path: Path, size: tuple[int, int]) -> None:
     app = make_app(tmp_path, size=size)
     try:
-        maker = MakerScene(app)
+        maker = MakerScene(app.context)
         app.push(maker)
         maker.change("..Q...R.N....P..")
         finish_jobs(app)
