@@ -20,7 +20,8 @@ from game.rules.position import Position
 from game.ui.app import App
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.level_select import LevelSelectScene
-from game.ui.scenes.maker import MakerScene, left_in_tray
+from game.ui.scenes.maker import MakerScene
+from game.ui.scenes.maker_pieces import left_in_tray
 
 EMPTY = "." * 16
 
