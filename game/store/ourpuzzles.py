@@ -19,6 +19,7 @@ from game.content.levels import Puzzle, load_collection
 from game.engine.solver import Solver
 from game.i18n import _
 from game.rules.position import Position
+from game.rules.variants import Rules
 from game.store import storage
 from game.store.progress import data_folder
 
@@ -164,3 +165,9 @@ def export_file(destination: Path, path: Path | None = None) -> int:
             _("{path} could not be written: {error}").format(path=destination, error=error.strerror or error)
         ) from None
     return len(puzzles)
+
+
+def save_made(board: Position, maker: str, name: str, rules: Rules, path: Path | None = None) -> int:
+    """A puzzle made in the maker, under the name the child typed: solved once more from scratch
+    (by the collection's rules) and added to the class's collection; 0 when it was there already."""
+    return add([make(board, maker, name, Solver(rules))], path)

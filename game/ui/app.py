@@ -432,10 +432,7 @@ def run(windowed: bool = False, size: tuple[int, int] | None = None, levels: Pat
         )
         return 1
     _stop_on_signal(app)
-    from game.ui.scenes.start import first_scenes
-
-    for scene in first_scenes(app):
-        app.push(scene)
+    app.nav.start()
     app.step([], 0)
     log.info("first frame after %.3f s", time.perf_counter() - started)
     if os.environ.get("SOLOCHESS_QUIT_AFTER_FIRST_FRAME"):  # for the start-up benchmark

@@ -31,6 +31,18 @@ class Navigation:
     def ctx(self) -> SceneContext:
         return self._context()
 
+    def start(self) -> None:
+        """The first screens: "Who is playing?"; on the very first start, the help on top of it
+        (it notes that it was seen once it is on screen, so saving does not delay the first frame)."""
+        from game.ui.scenes.help import HelpScene
+        from game.ui.scenes.players import PlayersScene
+
+        first: list[Scene] = [PlayersScene(self.ctx)]
+        if not self.ctx.store.help_seen:
+            first.append(HelpScene(self.ctx))
+        for scene in first:
+            self.stack.push(scene)
+
     def back(self) -> None:
         self.stack.pop()
 

@@ -363,7 +363,7 @@ def test_coming_back_to_the_players_shows_a_child_added_in_another_window(tmp_pa
         app.step([], 0.1)
         assert list(scene.cards) == ["Cleo"]
         ProgressStore(tmp_path).add_player("Ben")
-        app.push(SettingsScene(app))
+        app.push(SettingsScene(app.context))
         app.pop()
         app.step([], 0.1)
         assert list(scene.cards) == ["Ben", "Cleo"]

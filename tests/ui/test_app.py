@@ -17,7 +17,6 @@ from game.content.levels import parse_collection
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.scenes.board import BoardScene
-from game.ui.scenes.start import first_scenes
 
 ROOT = Path(__file__).resolve().parents[2]
 COLLECTION = {
@@ -41,8 +40,7 @@ def make_app(tmp_path: Path, size: tuple[int, int] = (1024, 768)) -> App:
 
 def test_closing_the_window_quits_from_any_scene_even_while_auto_thinks(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    for scene in first_scenes(app):
-        app.push(scene)
+    app.nav.start()
     board = BoardScene(app, app.collection.levels[0].puzzles[0])
     app.push(board)
     board.toggle_auto()
@@ -199,8 +197,7 @@ def test_the_first_frame_waits_for_nothing_slow(tmp_path: Path, monkeypatch: pyt
         return real_save()
 
     monkeypatch.setattr(app.store, "save", save)
-    for scene in first_scenes(app):  # a first start: the help over "Who is playing?"
-        app.push(scene)
+    app.nav.start()  # a first start: the help over "Who is playing?"
     app.step([], 0)
     assert app.frames == 1
     assert saved_at == [1], "the help is noted as seen after the first frame, not before"
@@ -211,8 +208,7 @@ def test_the_first_frame_waits_for_nothing_slow(tmp_path: Path, monkeypatch: pyt
     assert store.help_seen
     app = App(windowed=True, size=(1024, 768), store=store)
     loaded.clear()
-    for scene in first_scenes(app):  # a usual start: "Who is playing?"
-        app.push(scene)
+    app.nav.start()  # a usual start: "Who is playing?"
     app.step([], 0)
     assert app.frames == 1 and not loaded, "the puzzles are read when a scene needs them"
     assert app.collection.levels and loaded == [True]

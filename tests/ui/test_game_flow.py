@@ -14,7 +14,6 @@ from game.content.levels import Collection, parse_collection
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.scenes.start import first_scenes
 
 PUZZLES = [
     {
@@ -50,8 +49,7 @@ def scene_name(app: App) -> str:
 
 def start(tmp_path: Path, size: tuple[int, int] = (1024, 768)) -> App:
     app = App(windowed=True, size=size, collection=collection(), store=ProgressStore(tmp_path))
-    for scene in first_scenes(app):
-        app.push(scene)
+    app.nav.start()
     app.step([], 0)
     return app
 
@@ -142,8 +140,7 @@ def test_the_keyboard_alone_reaches_a_puzzle_and_solves_it(tmp_path: Path) -> No
     store.add_player("Ana")
     store.mark_help_seen()
     app = App(windowed=True, size=(1024, 768), collection=collection(), store=store)
-    for scene in first_scenes(app):
-        app.push(scene)
+    app.nav.start()
     app.step([], 0)
     key(app, pygame.K_TAB)  # focus the first player's button
     key(app, pygame.K_RETURN)

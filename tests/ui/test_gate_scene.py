@@ -20,10 +20,7 @@ from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.gate import HOLD_SECONDS, GateMode, GateScene
-
-
-class Behind(Scene):
-    """Stands for the teacher's screen behind the gate."""
+from game.ui.scenes.settings import SettingsScene
 
 
 @pytest.fixture
@@ -35,9 +32,14 @@ def app(tmp_path: Path) -> Iterator[App]:
 
 
 def open_gate(app: App, mode: GateMode = GateMode.OPEN) -> GateScene:
-    gate = GateScene(app, lambda: Behind(app), mode)
-    app.push(gate)
+    """The gate in front of Settings; choosing a new PIN, the number pad before Settings again."""
+    if mode is GateMode.NEW_PIN:
+        app.nav.new_pin()
+    else:
+        app.nav.open_settings()
     app.step([], 0)
+    gate = app.scene
+    assert isinstance(gate, GateScene) and gate.mode is mode
     return gate
 
 
@@ -53,7 +55,7 @@ def test_held_three_seconds_opens(app: App) -> None:
     hold(app, gate, HOLD_SECONDS - 0.2)
     assert app.scene is gate
     app.step([], 0.3)
-    assert isinstance(app.scene, Behind)
+    assert isinstance(app.scene, SettingsScene)
     assert len(app.scenes) == 2  # the gate gave its place to the screen behind it
 
 
@@ -90,7 +92,7 @@ def test_the_spelled_digits_open(app: App) -> None:
     assert app.scene is gate and gate.message
     for digit in gate.expected:
         events.click(app, gate.pad[digit].rect.center)
-    assert isinstance(app.scene, Behind)
+    assert isinstance(app.scene, SettingsScene)
 
 
 def test_with_a_pin_only_the_pin_opens(app: App) -> None:
@@ -104,7 +106,7 @@ def test_with_a_pin_only_the_pin_opens(app: App) -> None:
     for digit in "2468":
         events.click(app, gate.pad[digit].rect.center)
     events.click(app, gate.ok_button.rect.center)
-    assert isinstance(app.scene, Behind)
+    assert isinstance(app.scene, SettingsScene)
 
 
 def test_a_new_pin_is_saved_hashed(app: App, tmp_path: Path) -> None:
@@ -112,7 +114,7 @@ def test_a_new_pin_is_saved_hashed(app: App, tmp_path: Path) -> None:
     for digit in "13579":
         events.press(app, getattr(pygame, f"K_{digit}"))
     events.press(app, pygame.K_RETURN)
-    assert isinstance(app.scene, Behind)
+    assert isinstance(app.scene, SettingsScene)
     saved = ProgressStore(tmp_path)
     assert saved.check_pin("13579") and not saved.check_pin("1357")
     assert "13579" not in (tmp_path / "progress.json").read_text()
@@ -130,10 +132,10 @@ def test_a_short_new_pin_is_refused_with_a_message(app: App) -> None:
 def test_escape_and_cancel_go_back(app: App) -> None:
     gate = open_gate(app)
     events.press(app, pygame.K_ESCAPE)
-    assert app.scene is not gate and not isinstance(app.scene, Behind)
+    assert app.scene is not gate and not isinstance(app.scene, SettingsScene)
     gate = open_gate(app)
     events.click(app, gate.cancel_button.rect.center)
-    assert app.scene is not gate and not isinstance(app.scene, Behind)
+    assert app.scene is not gate and not isinstance(app.scene, SettingsScene)
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])

@@ -29,7 +29,7 @@ def app(tmp_path: Path) -> Iterator[App]:
 
 
 def open_chooser(app: App) -> tuple[SettingsScene, LanguageScene]:
-    settings = SettingsScene(app)
+    settings = SettingsScene(app.context)
     app.push(settings)
     app.step([], 0.1)
     events.click(app, settings.language_button.rect.center)

@@ -20,7 +20,8 @@ from game.rules.position import Position
 from game.ui.app import App
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.level_select import LevelSelectScene
-from game.ui.scenes.maker import MakerScene, left_in_tray
+from game.ui.scenes.maker import MakerScene
+from game.ui.scenes.maker_pieces import left_in_tray
 
 EMPTY = "." * 16
 
@@ -219,7 +220,7 @@ def test_leaving_cancels_the_solver(app: App) -> None:
 def test_texts_and_targets_are_big_enough(tmp_path: Path, size: tuple[int, int]) -> None:
     app = make_app(tmp_path, size=size)
     try:
-        maker = MakerScene(app)
+        maker = MakerScene(app.context)
         app.push(maker)
         maker.change("..Q...R.N....P..")
         finish_jobs(app)

@@ -72,7 +72,7 @@ def test_a_puzzle_saved_in_another_window_appears_after_coming_back(app: App, tm
     add([make(ARTICLE, "Mia")], collection_path(tmp_path))
     scene = open_ours(app)
     assert len(scene.cells) == 1
-    app.push(MakerScene(app))
+    app.push(MakerScene(app.context))
     # A second window, with a store of its own on the same folder, saves a puzzle meanwhile.
     other = ProgressStore(tmp_path)
     other.add_player("Ana")

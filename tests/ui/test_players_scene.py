@@ -20,7 +20,6 @@ from game.store.progress import MAX_NAME_LENGTH, ProgressStore
 from game.ui.app import App
 from game.ui.scenes.gate import GateScene
 from game.ui.scenes.players import PlayerButton, PlayersScene
-from game.ui.scenes.start import first_scenes
 from game.ui.widgets import Button
 
 PUZZLE = "beginner-001"
@@ -278,8 +277,7 @@ def test_the_name_box_waits_for_the_first_start_help_to_close(tmp_path: Path, ap
     """An on-screen keyboard must not pop up over the help shown on the very first start."""
     app = make_app(ProgressStore(tmp_path))
     apps.append(app)
-    for first in first_scenes(app):
-        app.push(first)
+    app.nav.start()
     app.step([], 0.1)
     scene = app.scenes[0]
     assert isinstance(scene, PlayersScene) and type(app.scene).__name__ == "HelpScene"
@@ -371,8 +369,7 @@ def test_a_first_start_reaches_the_level_select_with_the_mouse_alone(tmp_path: P
     store = ProgressStore(tmp_path)
     app = make_app(store)
     apps.append(app)
-    for first in first_scenes(app):
-        app.push(first)
+    app.nav.start()
     app.step([], 0.1)
     assert type(app.scene).__name__ == "HelpScene"
     click_at(app, app.layout.screen.center)

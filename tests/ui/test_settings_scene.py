@@ -39,7 +39,7 @@ def app(store: ProgressStore) -> Iterator[App]:
 
 
 def open_settings(app: App) -> SettingsScene:
-    scene = SettingsScene(app)
+    scene = SettingsScene(app.context)
     app.push(scene)
     app.step([], 0.1)
     return scene

@@ -85,7 +85,7 @@ def players(app: App) -> Scene:
 def settings(app: App) -> Scene:
     from game.ui.scenes.settings import SettingsScene
 
-    return SettingsScene(app)
+    return SettingsScene(app.context)
 
 
 def code(app: App) -> Scene:
@@ -93,7 +93,7 @@ def code(app: App) -> Scene:
     from game.rules.position import Position
     from game.ui.scenes.code import CodeScene
 
-    scene = CodeScene(app)
+    scene = CodeScene(app.context)
     for char in encode(Position.parse("..Q./..R./N.../.P..")):
         scene.type(char)
     return scene
@@ -102,7 +102,7 @@ def code(app: App) -> Scene:
 def typo(app: App) -> Scene:
     from game.ui.scenes.code import CodeScene
 
-    scene = CodeScene(app)
+    scene = CodeScene(app.context)
     for char in "H1ZT3VZ8":
         scene.type(char)
     return scene
@@ -136,7 +136,7 @@ GROWN_UPS_SCENES = {"settings"}  # behind the grown-up gate
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": HelpScene,
     "level select": LevelSelectScene,
-    "quit": QuitScene,
+    "quit": lambda app: QuitScene(app.context),
     "board": board,
     "victory": victory,
     "players": players,

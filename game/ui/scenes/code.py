@@ -27,7 +27,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.context import SceneContext
 
 CODE_LENGTH = DATA_LENGTH + 1
 # The 32 characters in rows of six (eight in a wide panel), Delete taking the rest of the last row.
@@ -52,8 +52,8 @@ def shown_code(typed: str) -> str:
 class CodeScene(Scene):
     takes_text = True  # letters are the code, not the game's hotkeys
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: SceneContext) -> None:
+        super().__init__(ctx)
         self.typed = ""
         self.state = State.TYPING
         self.board: Position | None = None
@@ -64,7 +64,7 @@ class CodeScene(Scene):
         self.delete_button = Button(_("Delete"), self.delete, theme.BUTTON_QUIET)
         self.play_button = Button(_("Play"), self.play, theme.BUTTON_ACCENT)
         self.save_button = Button(_("Save"), self.save, theme.BUTTON_WARM)
-        self.cancel_button = Button(_("Cancel"), app.back_to_menu, theme.BUTTON_QUIET)
+        self.cancel_button = Button(_("Cancel"), self.ctx.nav.back_to_menu, theme.BUTTON_QUIET)
         self.buttons = [*self.keys, self.delete_button, self.play_button, self.save_button, self.cancel_button]
         self._refresh()
 
@@ -101,7 +101,7 @@ class CodeScene(Scene):
                 self.state = State.TYPO
             else:
                 self.state, self.board = State.CHECKING, board
-                rules = self.app.collection.rules
+                rules = self.ctx.collections.collection.rules
                 self.jobs.start(
                     lambda cancel: make(board, solver=Solver(rules, cancel)), self._checked, self._unsolvable, CHECKING
                 )
@@ -130,17 +130,15 @@ class CodeScene(Scene):
     # Play and save ----------------------------------------------------------------------------
 
     def play(self) -> None:
-        from game.ui.scenes.board import BoardScene
-
         if self.ours is not None:
             title = _("Code {code}").format(code=shown_code(self.typed))
-            self.app.push(BoardScene(self.app, replace(self.ours.puzzle, title=title)))
+            self.ctx.nav.open_board(replace(self.ours.puzzle, title=title))
 
     def save(self) -> None:
         ours = self.ours
         if ours is None or self.jobs.running(SAVING):
             return
-        path = collection_path(self.app.store.folder)
+        path = collection_path(self.ctx.store.folder)
         named = replace(ours, name=_("Code {code}").format(code=shown_code(self.typed)))
         self.jobs.start(lambda cancel: add([named], path), self._saved, self._not_saved, SAVING)
         self._refresh()
@@ -167,7 +165,7 @@ class CodeScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:
-            self.app.back_to_menu()
+            self.ctx.nav.back_to_menu()
         elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
             self.delete()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
@@ -219,7 +217,7 @@ class CodeScene(Scene):
         self.delete_button.rect = places[len(self.keys)].union(places[-1])
 
     def draw(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
+        assets = self.ctx.assets
         surface.fill(theme.BACKGROUND)
         self._draw_board(surface)
         draw_text(surface, assets, _("Type a code"), self.title_size, self.title_pos, bold=True)
@@ -249,7 +247,7 @@ class CodeScene(Scene):
         return theme.WRONG if self.state in (State.TYPO, State.UNSOLVABLE) else theme.INK
 
     def _draw_board(self, surface: pygame.Surface) -> None:
-        assets, board = self.app.assets, self.board_rect
+        assets, board = self.ctx.assets, self.board_rect
         size = board.width // SIZE
         edge = max(6, size // 14)
         pygame.draw.rect(surface, theme.BOARD_EDGE, board.inflate(edge * 2, edge * 2), border_radius=edge)

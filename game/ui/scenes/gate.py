@@ -25,7 +25,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.context import SceneContext
 
 HOLD_SECONDS = 3.0
 PIN_LENGTH = (4, 8)  # shortest and longest PIN
@@ -44,11 +44,6 @@ DIGIT_WORDS = (
 DIGIT_KEYS = {getattr(pygame, f"K_{digit}"): str(digit) for digit in range(10)} | {
     getattr(pygame, f"K_KP{digit}"): str(digit) for digit in range(10)
 }
-
-
-def through_gate(app: App, open_next: Callable[[], Scene]) -> None:
-    """Opens a teacher's screen behind the gate."""
-    app.push(GateScene(app, open_next))
 
 
 class GateMode(Enum):
@@ -105,9 +100,8 @@ class HoldButton(Button):
 class GateScene(Scene):
     takes_text = True  # digits are typed here; M and H are not shortcuts
 
-    def __init__(self, app: App, open_next: Callable[[], Scene], mode: GateMode = GateMode.OPEN) -> None:
-        super().__init__(app)
-        self.open_next = open_next
+    def __init__(self, ctx: SceneContext, mode: GateMode = GateMode.OPEN) -> None:
+        super().__init__(ctx)
         self.mode = mode
         self.digits = [random.randrange(10) for _ in range(3)]
         self.typed = ""
@@ -116,11 +110,11 @@ class GateScene(Scene):
         self.pad = {digit: Button(digit, partial(self.type_digit, digit), theme.BUTTON) for digit in "1234567890"}
         self.delete_button = Button(_("Delete"), self.delete_digit, theme.BUTTON_WARM)
         self.ok_button = Button(_("OK"), self.submit, theme.BUTTON_ACCENT)
-        self.cancel_button = Button(_("Cancel"), app.pop, theme.BUTTON_QUIET)
+        self.cancel_button = Button(_("Cancel"), self.ctx.nav.back, theme.BUTTON_QUIET)
 
     @property
     def uses_pin(self) -> bool:
-        return self.mode is GateMode.NEW_PIN or self.app.store.has_pin
+        return self.mode is GateMode.NEW_PIN or self.ctx.store.has_pin
 
     @property
     def expected(self) -> str:
@@ -129,7 +123,8 @@ class GateScene(Scene):
     # Passing ------------------------------------------------------------------------------
 
     def passed(self) -> None:
-        self.app.replace(self.open_next())
+        """Navigation knows the screen behind the gate: the gate gives its place to it."""
+        self.ctx.nav.passed_gate()
 
     def type_digit(self, digit: str) -> None:
         longest = PIN_LENGTH[1] if self.uses_pin else len(self.digits)
@@ -152,10 +147,10 @@ class GateScene(Scene):
             if len(typed) < PIN_LENGTH[0]:
                 self.message = _("A PIN has at least {count} digits.").format(count=PIN_LENGTH[0])
                 return
-            self.app.store.set_pin(typed)
+            self.ctx.store.set_pin(typed)
             self.passed()
-        elif self.app.store.has_pin:
-            if self.app.store.check_pin(typed):
+        elif self.ctx.store.has_pin:
+            if self.ctx.store.check_pin(typed):
                 self.passed()
             else:
                 self.message = _("That is not the PIN. Try again.")
@@ -231,7 +226,7 @@ class GateScene(Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.pop()
+                self.ctx.nav.back()
                 return
             if event.key in DIGIT_KEYS:
                 self.type_digit(DIGIT_KEYS[event.key])
@@ -253,7 +248,7 @@ class GateScene(Scene):
         return self.hold_button.pressed
 
     def draw(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
+        assets = self.ctx.assets
         surface.fill(theme.BACKGROUND)
         title = _("Choose a new PIN") if self.mode is GateMode.NEW_PIN else _("For grown-ups")
         draw_text(surface, assets, title, self.title_size, self.title_pos, theme.INK, bold=True, anchor="center")
@@ -262,77 +257,45 @@ class GateScene(Scene):
         elif self.uses_pin:
             words = _("Type the PIN, then OK.")
         else:
-            hold = _("Hold the button down for {count} seconds,").format(count=int(HOLD_SECONDS))
-            draw_text(
-                surface,
-                assets,
-                hold,
-                self.text_size,
-                (self.hold_x, self.lines_y),
-                theme.INK,
-                bold=True,
-                anchor="midtop",
-            )
-            self.hold_button.draw(surface, assets, self.button_size)
-            rect = self.hold_button.rect
-            draw_text(
-                surface,
-                assets,
-                self.hold_button.label,
-                self.button_size,
-                rect.center,
-                theme.INK,
-                bold=True,
-                anchor="center",
-            )
+            self._draw_hold(surface)
             spelled = ", ".join(_(DIGIT_WORDS[digit]) for digit in self.digits)
             words = _("or type these numbers: {words}").format(words=spelled)
-        draw_text(
-            surface, assets, words, self.text_size, (self.pad_x, self.words_y), theme.INK, bold=True, anchor="midtop"
-        )
-        shown = "•" * len(self.typed) if self.uses_pin else self.typed
-        if self.message:
-            draw_text(
-                surface,
-                assets,
-                self.message,
-                self.text_size,
-                (self.pad_x, self.typed_y),
-                theme.WRONG,
-                bold=True,
-                anchor="midtop",
-            )
-        else:
-            slots = max(len(self.digits), len(shown)) if not self.uses_pin else max(PIN_LENGTH[0], len(shown))
-            text = " ".join(shown.ljust(slots, "_"))
-            draw_text(
-                surface,
-                assets,
-                text,
-                int(self.text_size * 1.3),
-                (self.pad_x, self.typed_y),
-                theme.INK,
-                bold=True,
-                anchor="midtop",
-            )
+        self._line(surface, words, self.text_size, self.words_y)
+        self._draw_typed(surface)
         for digit, button in self.pad.items():
             button.draw(surface, assets, self.key_size if digit.isdigit() else self.button_size)
-        for button in (self.delete_button, self.ok_button, self.cancel_button):
-            button.draw(
-                surface,
-                assets,
-                self.button_size if button is self.cancel_button else max(theme.READABLE, self.key_size * 2 // 3),
-            )
+        for button in (self.delete_button, self.ok_button):
+            button.draw(surface, assets, max(theme.READABLE, self.key_size * 2 // 3))
+        self.cancel_button.draw(surface, assets, self.button_size)
         if self.hold_button.pressed:
-            left = math.ceil(HOLD_SECONDS - self.hold_button.held)
-            rect = self.hold_button.rect
-            draw_text(
-                surface,
-                assets,
-                str(left),
-                self.button_size,
-                (rect.right - rect.height // 2, rect.centery),
-                theme.WHITE,
-                bold=True,
-                anchor="center",
-            )
+            self._draw_seconds_left(surface)
+
+    def _line(self, surface: pygame.Surface, text: str, size: int, y: int, color: theme.Color = theme.INK) -> None:
+        """One bold line centred over the number pad."""
+        draw_text(surface, self.ctx.assets, text, size, (self.pad_x, y), color, bold=True, anchor="midtop")
+
+    def _draw_hold(self, surface: pygame.Surface) -> None:
+        """The first way through: what to do, and the button to hold with its label."""
+        assets = self.ctx.assets
+        hold = _("Hold the button down for {count} seconds,").format(count=int(HOLD_SECONDS))
+        position = (self.hold_x, self.lines_y)
+        draw_text(surface, assets, hold, self.text_size, position, theme.INK, bold=True, anchor="midtop")
+        self.hold_button.draw(surface, assets, self.button_size)
+        label, center = self.hold_button.label, self.hold_button.rect.center
+        draw_text(surface, assets, label, self.button_size, center, theme.INK, bold=True, anchor="center")
+
+    def _draw_typed(self, surface: pygame.Surface) -> None:
+        """The digits typed so far (dots for a PIN) on places to fill, or what was wrong."""
+        if self.message:
+            self._line(surface, self.message, self.text_size, self.typed_y, theme.WRONG)
+            return
+        shown = "•" * len(self.typed) if self.uses_pin else self.typed
+        slots = max(len(self.digits), len(shown)) if not self.uses_pin else max(PIN_LENGTH[0], len(shown))
+        self._line(surface, " ".join(shown.ljust(slots, "_")), int(self.text_size * 1.3), self.typed_y)
+
+    def _draw_seconds_left(self, surface: pygame.Surface) -> None:
+        left = math.ceil(HOLD_SECONDS - self.hold_button.held)
+        rect = self.hold_button.rect
+        center = (rect.right - rect.height // 2, rect.centery)
+        assets, size = self.ctx.assets, self.button_size
+        draw_text(surface, assets, str(left), size, center, theme.WHITE, bold=True, anchor="center")

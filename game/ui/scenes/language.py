@@ -20,7 +20,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.context import SceneContext
 
 COLUMNS = 2
 
@@ -33,11 +33,11 @@ def choice_label(code: str) -> str:
 
 
 class LanguageScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: SceneContext) -> None:
+        super().__init__(ctx)
         self.choices = ["", *i18n.LANGUAGES]
         self.buttons = [Button(choice_label(code), self._chooser(code)) for code in self.choices]
-        self.done_button = Button(_("Done"), app.pop, theme.BUTTON_ACCENT)
+        self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_ACCENT)
         self.buttons.append(self.done_button)
         self._mark_chosen()
 
@@ -45,14 +45,14 @@ class LanguageScene(Scene):
         return lambda: self.choose(code)
 
     def _mark_chosen(self) -> None:
-        chosen = self.app.language_setting
+        chosen = self.ctx.window.language_setting
         for code, button in zip(self.choices, self.buttons, strict=False):
             button.color = theme.TARGET if code == chosen else theme.BUTTON
             button.label = choice_label(code)
         self.done_button.label = _("Done")
 
     def choose(self, code: str) -> None:
-        self.app.choose_language(code)
+        self.ctx.window.choose_language(code)
         self._mark_chosen()
         self.dirty = True
 
@@ -82,17 +82,17 @@ class LanguageScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.ctx.nav.back()
             return
         super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
+        assets = self.ctx.assets
         surface.fill(theme.BACKGROUND)
         draw_text(surface, assets, _("Language"), self.title_size, self.title_pos, theme.INK, bold=True)
         for code, button in zip(self.choices, self.buttons, strict=False):
             button.draw(surface, assets, self.button_size)
-            if code == self.app.language_setting:
+            if code == self.ctx.window.language_setting:
                 # A tick as well as the colour, for colour-blind eyes and washed-out projectors.
                 radius = button.rect.height * 0.3
                 draw_badge(surface, (button.rect.x + button.rect.height * 0.5, button.rect.centery), radius, True)

@@ -13,14 +13,14 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.context import SceneContext
 
 
 class QuitScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.yes = Button("", app.quit, theme.WRONG)
-        self.no = Button("", app.pop, theme.BUTTON_ACCENT)
+    def __init__(self, ctx: SceneContext) -> None:
+        super().__init__(ctx)
+        self.yes = Button("", self.ctx.window.quit, theme.WRONG)
+        self.no = Button("", self.ctx.nav.back, theme.BUTTON_ACCENT)
         self.language_changed()
         self.buttons = [self.no, self.yes]
         self.focus = 0
@@ -42,10 +42,10 @@ class QuitScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_n):
-                self.app.pop()
+                self.ctx.nav.back()
                 return
             if event.key == pygame.K_y:
-                self.app.quit()
+                self.ctx.window.quit()
                 return
         super().handle_event(event)
 
@@ -54,7 +54,7 @@ class QuitScene(Scene):
         surface.fill(theme.BACKGROUND)
         draw_text(
             surface,
-            self.app.assets,
+            self.ctx.assets,
             _("Quit Solo Chess?"),
             layout.text(3),
             (layout.screen.centerx, self.no.rect.y - layout.unit * 3),
@@ -63,4 +63,4 @@ class QuitScene(Scene):
             anchor="center",
         )
         for button in self.buttons:
-            button.draw(surface, self.app.assets, layout.text(1.5))
+            button.draw(surface, self.ctx.assets, layout.text(1.5))

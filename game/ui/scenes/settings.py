@@ -22,7 +22,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.context import SceneContext
 
 # (setting, label, one-line explanation)
 TOGGLES: tuple[tuple[str, str, str], ...] = (
@@ -125,8 +125,8 @@ def time_box_words(seconds: int) -> str:
 
 
 class SettingsScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: SceneContext) -> None:
+        super().__init__(ctx)
         self.toggles = [self._toggle(name, label, explanation) for name, label, explanation in TOGGLES]
         self.test_mode = Toggle(
             _("Test mode"),
@@ -135,13 +135,13 @@ class SettingsScene(Scene):
             self.flip_test_mode,
         )
         self.time_box = Toggle(
-            time_box_words(app.settings.time_box),
+            time_box_words(self.ctx.settings.time_box),
             _("Time for each puzzle. A clock shows only when this is on."),
-            lambda: self.app.settings.time_box > 0,
+            lambda: self.ctx.settings.time_box > 0,
             self.next_time_box,
         )
         self.pin_button = Button(self._pin_label(), self.change_pin, theme.BUTTON)
-        self.done_button = Button(_("Done"), app.pop, theme.BUTTON_ACCENT)
+        self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_ACCENT)
         self.language_button = Button(self._language_label(), self.choose_language, theme.BUTTON)
         self.rows: list[Button] = [*self.toggles, self.test_mode, self.time_box, self.pin_button, self.language_button]
         self.buttons = [*self.rows, self.done_button]
@@ -150,55 +150,51 @@ class SettingsScene(Scene):
         return _("Language: {language}").format(language=i18n.LANGUAGES[i18n.language().split("_")[0]])
 
     def choose_language(self) -> None:
-        from game.ui.scenes.language import LanguageScene
-
-        self.app.push(LanguageScene(self.app))
+        self.ctx.nav.open_language()
 
     def language_changed(self) -> None:
         self.language_button.label = self._language_label()
 
     def _toggle(self, name: str, label: str, explanation: str) -> Toggle:
         def value() -> bool:
-            return bool(getattr(self.app.settings, name))
+            return bool(getattr(self.ctx.settings, name))
 
         return Toggle(_(label), _(explanation), value, lambda: self.flip(name))
 
     def flip(self, name: str) -> None:
         if name == "sound":
-            # Through the app, so the mixer is muted or unmuted along with the setting.
-            self.app.toggle_sound()
+            # Through the window, so the mixer is muted or unmuted along with the setting.
+            self.ctx.window.toggle_sound()
         else:
-            self.app.store.set_setting(name, not getattr(self.app.settings, name))
+            self.ctx.store.set_setting(name, not getattr(self.ctx.settings, name))
         self.dirty = True
 
     def in_test_mode(self) -> bool:
-        return not any(getattr(self.app.settings, name) for name in TEST_MODE_OFF)
+        return not any(getattr(self.ctx.settings, name) for name in TEST_MODE_OFF)
 
     def flip_test_mode(self) -> None:
         allowed = self.in_test_mode()
         for name in TEST_MODE_OFF:
-            self.app.store.set_setting(name, allowed)
+            self.ctx.store.set_setting(name, allowed)
         self.dirty = True
 
     def next_time_box(self) -> None:
-        current = self.app.settings.time_box
+        current = self.ctx.settings.time_box
         later = [seconds for seconds in TIME_BOXES if seconds > current]
-        self.app.store.set_setting("time_box", later[0] if later else 0)
-        self.time_box.label = time_box_words(self.app.settings.time_box)
+        self.ctx.store.set_setting("time_box", later[0] if later else 0)
+        self.time_box.label = time_box_words(self.ctx.settings.time_box)
         self.dirty = True
 
     def _pin_label(self) -> str:
-        return _("Remove the PIN") if self.app.store.has_pin else _("Choose a PIN for this screen")
+        return _("Remove the PIN") if self.ctx.store.has_pin else _("Choose a PIN for this screen")
 
     def change_pin(self) -> None:
-        if self.app.store.has_pin:
-            self.app.store.clear_pin()
+        if self.ctx.store.has_pin:
+            self.ctx.store.clear_pin()
             self.pin_button.label = self._pin_label()
             self.dirty = True
             return
-        from game.ui.scenes.gate import GateMode, GateScene
-
-        self.app.push(GateScene(self.app, lambda: SettingsScene(self.app), GateMode.NEW_PIN))
+        self.ctx.nav.new_pin()
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
@@ -237,12 +233,12 @@ class SettingsScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.ctx.nav.back()
             return
         super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
+        assets = self.ctx.assets
         surface.fill(theme.BACKGROUND)
         draw_text(surface, assets, _("Settings"), self.title_size, self.title_pos, theme.INK, bold=True)
         draw_text(
@@ -258,11 +254,11 @@ class SettingsScene(Scene):
             toggle.draw(surface, assets, self.toggle_size)
         self.pin_button.draw(surface, assets, self.toggle_size)
         self.language_button.draw(surface, assets, self.toggle_size)
-        if self.app.store.warning:
+        if self.ctx.store.warning:
             draw_text(
                 surface,
                 assets,
-                self.app.store.warning,
+                self.ctx.store.warning,
                 self.text_size,
                 (self.layout.screen.centerx, self.warning_y),
                 theme.WRONG,

@@ -1,0 +1,58 @@
+"""What the puzzle maker says: the solver's verdict on the board being made, line by line, and
+the name a new puzzle gets before the child types her own."""
+
+from __future__ import annotations
+
+from game.content.codes import encode
+from game.engine.verdict import Verdict
+from game.i18n import N_, _, ngettext
+from game.rules.position import Position
+from game.rules.squares import square_name
+
+PIECE_NAMES = {
+    "K": N_("King"),
+    "Q": N_("queen"),
+    "R": N_("rook"),
+    "B": N_("bishop"),
+    "N": N_("knight"),
+    "P": N_("pawn"),
+}
+# The line after which the verdict panel shows how hard the puzzle is.
+SOLVABLE = N_("It can be solved!")
+
+
+def all_used(letter: str) -> str:
+    """The tray has none of this piece left."""
+    return _("All the {piece}s are on the board already.").format(piece=_(PIECE_NAMES[letter]))
+
+
+def verdict_lines(verdict: Verdict | None) -> list[tuple[str, bool | None]]:
+    """What the verdict says, one line each, with a tick (True), a cross (False) or nothing;
+    None is a verdict still being worked out."""
+    if verdict is None:
+        return [(_("Thinking…"), None)]
+    pieces = verdict.pieces
+    count = ngettext("{count} piece", "{count} pieces", pieces).format(count=pieces)
+    if pieces == 0:
+        return [(_("Put pieces on the board: drag them from the tray, or click."), None)]
+    if pieces == 1:
+        return [(count, None), (_("Add one more piece, or more."), None)]
+    if not verdict.solvable:
+        lines: list[tuple[str, bool | None]] = [(count, None), (_("It cannot be solved."), False)]
+        for square in verdict.culprits[:3]:
+            piece = _(PIECE_NAMES[verdict.cells[square]])
+            culprit = _("Take away the {piece} on {square} and it can!").format(piece=piece, square=square_name(square))
+            lines.append((culprit, None))
+        return lines
+    ways = ngettext("{count} way to win", "{count} ways to win", verdict.ways).format(count=verdict.ways)
+    if verdict.unique:
+        unique = _("Unique: every way makes the same captures.")
+    else:
+        unique = _("Not unique: the ways make different captures.")
+    code = _("Its code: {code}").format(code=encode(Position(verdict.cells)))
+    return [(count, None), (_(SOLVABLE), True), (ways, None), (unique, verdict.unique), (code, None)]
+
+
+def first_name(player: str | None) -> str:
+    """The name offered for a new puzzle: the player's, or the class's when nobody chose a name."""
+    return _("{player}'s puzzle").format(player=player) if player else _("Our puzzle")
