@@ -18,6 +18,7 @@ from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.start import first_scenes
+from game.ui.worker import ImmediateRunner
 
 ROOT = Path(__file__).resolve().parents[2]
 COLLECTION = {
@@ -190,15 +191,18 @@ def test_the_first_frame_waits_for_nothing_slow(tmp_path: Path, monkeypatch: pyt
         return real_load(*args, **kwargs)
 
     monkeypatch.setattr(game.ui.app, "load_collection", load)
-    app = App(windowed=True, size=(1024, 768), store=ProgressStore(tmp_path))
+    import game.store.storage
+
+    # The disk at once, so that the save lands in the frame that asks for it.
+    app = App(windowed=True, size=(1024, 768), store=ProgressStore(tmp_path), disk=ImmediateRunner())
     saved_at: list[int] = []
-    real_save = app.store.save
+    real_update = game.store.storage.locked_update
 
-    def save() -> bool:
+    def update(*args: Any, **kwargs: Any) -> Any:
         saved_at.append(app.frames)
-        return real_save()
+        return real_update(*args, **kwargs)
 
-    monkeypatch.setattr(app.store, "save", save)
+    monkeypatch.setattr(game.store.storage, "locked_update", update)
     for scene in first_scenes(app):  # a first start: the help over "Who is playing?"
         app.push(scene)
     app.step([], 0)
