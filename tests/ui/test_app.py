@@ -221,3 +221,56 @@ def test_the_first_frame_waits_for_nothing_slow(tmp_path: Path, monkeypatch: pyt
     assert app.frames == 1 and not loaded, "the puzzles are read when a scene needs them"
     assert app.collection.levels and loaded == [True]
     app.close()
+
+
+def test_a_busy_folder_never_holds_up_a_frame_and_the_save_lands_afterwards(tmp_path: Path) -> None:
+    import threading
+
+    import filelock
+    from events import article_collection
+
+    from game.store import storage
+    from game.ui.scene import Scene
+    from game.ui.worker import ThreadRunner
+
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    collection = article_collection()
+    app = App(
+        windowed=True,
+        size=(1024, 768),
+        collection=collection,
+        big_collection=collection,
+        store=store,
+        runner=ImmediateRunner(),
+        disk=ThreadRunner(workers=1, name="solochess-disk"),  # the game's own disk worker
+    )
+    held, release = threading.Event(), threading.Event()
+
+    def hold_the_folder() -> None:  # another window, busy saving
+        with filelock.FileLock(str(store.path) + ".lock"):
+            held.set()
+            release.wait(30)
+
+    holder = threading.Thread(target=hold_the_folder)
+    holder.start()
+    try:
+        assert held.wait(10)
+        app.push(Scene(app))
+        assert app.record_solve("beginner-001", hints=0, undos=0, used_auto=False) == 3  # at once, in memory
+        app.toggle_sound()
+        frames = app.frames
+        for _ in range(60):
+            app.scene.dirty = True
+            app.step([], 0.016)
+        assert app.frames == frames + 60, "every frame is drawn while the folder is busy"
+        assert app.store.stars("Ana", "beginner-001") == 3 and not app.settings.sound
+        on_disk = storage.read_json(store.path)
+        assert isinstance(on_disk, dict) and on_disk["settings"]["sound"], "nothing is written while it is busy"
+    finally:
+        release.set()
+        holder.join()
+    app.close()  # waits for the disk worker: nothing is lost when the window closes
+    saved = ProgressStore(tmp_path)
+    assert saved.stars("Ana", "beginner-001") == 3
+    assert not saved.settings.sound
