@@ -25,9 +25,12 @@ def test_the_immediate_runner_works_in_the_calling_thread_and_answers_in_the_nex
     jobs = Jobs(ImmediateRunner())
     threads: list[str] = []
     answers: list[str] = []
-    task = jobs.start(
-        lambda cancel: threads.append(threading.current_thread().name) or "done", answers.append, label="a"
-    )
+
+    def work(cancel: threading.Event) -> str:
+        threads.append(threading.current_thread().name)
+        return "done"
+
+    task = jobs.start(work, answers.append, label="a")
     assert task.job.done and threads == [threading.current_thread().name]
     assert answers == [] and jobs.elapsed("a") == 0.0
     jobs.poll(0.25)
@@ -66,9 +69,14 @@ def test_one_worker_runs_its_jobs_in_order_and_skips_those_cancelled_before_they
     runner = ThreadRunner(workers=1)
     release = threading.Event()
     done: list[int] = []
-    first = runner.start(lambda cancel: release.wait(10) and done.append(1))
-    skipped = runner.start(lambda cancel: done.append(2))
-    last = runner.start(lambda cancel: done.append(3))
+
+    def note(number: int) -> None:
+        release.wait(10)
+        done.append(number)
+
+    first = runner.start(lambda cancel: note(1))
+    skipped = runner.start(lambda cancel: note(2))
+    last = runner.start(lambda cancel: note(3))
     skipped.cancel()
     release.set()
     assert first.wait(10) and skipped.wait(10) and last.wait(10)
