@@ -1,8 +1,61 @@
-"""Shared test setup: pygame runs headless, with no window and no sound device."""
+"""Shared test setup: pygame runs headless, with no window and no sound device; one `app`.
+
+The `app` fixture is a windowed app on the dummy video driver (`events.make_app`) whose
+background jobs and saves run at once in the calling thread (`ImmediateRunner`). It saves into
+the `store` fixture (a module may override `store` to start with players and results) and
+is shaped by a module's or a test's `@pytest.mark.app(...)`: ``players`` (added in order, the
+last one playing), ``collection``, ``big``, ``size`` (or the parameter of an indirectly
+parametrized `app`), ``below`` (a scene, made from the app, pushed first) and ``step`` (one
+frame drawn before the test starts); a test's own mark adds to its module's, ``runner``
+(e.g. a `ThreadRunner`) for the few tests about threads.
+"""
+
+from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # The tests read the English texts, whatever language this computer speaks.
 os.environ["LANGUAGE"] = "en"
+
+from game import i18n
+from game.store.progress import ProgressStore
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> ProgressStore:
+    """The progress the test's app saves to, in the test's own folder."""
+    return ProgressStore(tmp_path)
+
+
+@pytest.fixture
+def app(
+    store: ProgressStore, tmp_path: Path, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[App]:
+    from events import make_app  # pygame only for the tests that need a window
+
+    options: dict[str, Any] = {}
+    for marker in request.node.iter_markers("app"):  # the test's own first, then its module's
+        options = {**marker.kwargs, **options}
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))  # "our puzzles" too stay in the test's folder
+    for name in options.get("players", ()):
+        store.add_player(name)
+    size = getattr(request, "param", options.get("size", (1024, 768)))
+    made = make_app(store, size, options.get("collection"), options.get("big"), options.get("runner"))
+    below = options.get("below")
+    if below is not None:
+        made.push(below(made))
+    if options.get("step"):
+        made.step([], 0.016)
+    yield made
+    made.close()
+    i18n.set_language("en")

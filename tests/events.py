@@ -14,6 +14,7 @@ from game.rules.variants import BIG_RULES
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.scene import Scene
+from game.ui.worker import ImmediateRunner, Runner
 
 ARTICLE_PUZZLE = {
     "board": "..Q...R.N....P..",
@@ -67,15 +68,21 @@ def make_app(
     size: tuple[int, int] = (1024, 768),
     collection: Collection | None = None,
     big: Collection | None = None,
+    runner: Runner | None = None,
 ) -> App:
     """A windowed app on the dummy video driver, saving only where the test says, with the
-    big board's puzzles from `big_collection` unless `big` says otherwise."""
+    big board's puzzles from `big_collection` unless `big` says otherwise. Background jobs and
+    saves run at once in the calling thread (`ImmediateRunner`, unless `runner` says otherwise):
+    a job's answer arrives in the next frame, and no test waits for a thread."""
+    runner = runner if runner is not None else ImmediateRunner()
     return App(
         windowed=True,
         size=size,
         collection=collection if collection is not None else article_collection(),
         store=store if isinstance(store, ProgressStore) else ProgressStore(store),
         big_collection=big if big is not None else big_collection(),
+        runner=runner,
+        disk=runner,
     )
 
 

@@ -25,7 +25,9 @@ Public API
     ``attempts`` (times the puzzle was opened), ``last_position`` (board string where it
     was last left unsolved, None once solved), ``tried_on`` (ISO date last opened or left).
 ``PlayerInfo`` (frozen): ``id``, ``name``, ``avatar`` ("" = none), ``added``, ``last_day``.
-``ProgressStore(folder=None)``: loads at once and never raises. Attributes ``folder``,
+``ProgressStore(folder=None, runner=None)``: loads at once and never raises. Writes and
+    re-reads run on ``runner`` (`game.jobs`; at once when None), one at a time and in order:
+    the state changes in memory at once, the outcome is taken in ``poll()`` (each frame). Attributes ``folder``,
     ``path``, ``first_start``, ``notice`` (one line: the file was unreadable; kept aside,
     or left alone and not written), ``warning`` (one line: the last save failed; cleared
     by a good save). Properties ``settings``, ``help_seen``, ``current_player``, ``has_pin``.
@@ -46,8 +48,13 @@ Public API
     - ``set_setting(name, value)``: `ValueError` for an unknown name, `TypeError` for a
       value of the wrong type. ``mark_help_seen()``.
     - ``set_pin(pin)``, ``check_pin(pin) -> bool``, ``clear_pin()``: pbkdf2-sha256, salted.
-    - ``save() -> bool`` (every mutator calls it), ``refresh() -> bool``: re-read if the
-      file changed since this window last read or wrote it; True if it did.
+    - ``save() -> bool``, ``refresh() -> bool``: at once, in the calling thread (after the
+      running sync): write; re-read if the file changed since this window last read or
+      wrote it (True if it did). Every mutator asks the runner for a write instead.
+    - ``save_in(runner)``, ``poll() -> bool``, ``refresh_later()``, ``flush() -> bool``: write
+      (and re-read) on ``runner`` from now on; take a finished write or re-read (True: a
+      re-read brought other windows' changes); ask for a
+      re-read; wait for the disk and write what still waits (before the window closes).
 
 File format (``progress.json``, UTF-8)::
 
@@ -78,6 +85,7 @@ import hashlib
 import hmac
 import os
 import secrets
+import threading
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
@@ -88,7 +96,9 @@ from typing import Any, TypeGuard
 import platformdirs
 
 from game.i18n import _
+from game.jobs import Runner
 from game.store import storage
+from game.store.saving import SaveQueue
 
 FORMAT_VERSION = 2
 FILE_NAME = "progress.json"
@@ -381,8 +391,20 @@ def _hash_pin(pin: str, salt: bytes, iterations: int) -> bytes:
 _Operation = Callable[[_State], None]
 
 
+@dataclass(frozen=True)
+class _Synced:
+    """What a write or a re-read found, made off the main thread and taken on it."""
+
+    saved: int | None = None  # a write: how many waiting operations the file now holds
+    state: _State | None = None  # what the file holds now; None: nothing new
+    signature: tuple[int, int] | None = None
+    failed: str | None = None  # the warning, when the write failed
+    notice: str | None = None
+    unreadable: bool = False
+
+
 class ProgressStore:
-    def __init__(self, folder: str | os.PathLike[str] | None = None) -> None:
+    def __init__(self, folder: str | os.PathLike[str] | None = None, runner: Runner | None = None) -> None:
         self.folder = Path(folder) if folder is not None else data_folder()
         self.path = self.folder / FILE_NAME
         self.first_start = False
@@ -393,7 +415,9 @@ class ProgressStore:
         self._pending: list[_Operation] = []
         self._aliases: dict[str, str] = {}  # my id -> the id another window gave the same name
         self._signature: tuple[int, int] | None = None
-        self._written = _State()
+        self._lock = threading.Lock()  # the operations' list, read by the disk worker
+        self._saving: SaveQueue[_Synced] = SaveQueue(self._sync, self._adopt, runner)
+        self._news = False  # a re-read changed the state since the last `poll`
         # Set when the file is there but cannot be read: writing would destroy it.
         self._keep_unreadable_file = False
         storage.remove_stale_temporaries(self.path)
@@ -427,58 +451,110 @@ class ProgressStore:
             self._current = None
 
     def refresh(self) -> bool:
-        """Pick up what other windows saved; True if the file had changed."""
-        if self._keep_unreadable_file or storage.signature(self.path) == self._signature:
-            return False
-        if self._pending:
-            return self.save()
-        try:
-            data = storage.read_json(self.path)
-            if not isinstance(data, dict):
-                return False
-            self._take(_parse(data), storage.signature(self.path))
-        except (storage.StorageError, ValueError):
-            return False
-        return True
+        """Pick up what other windows saved (and write what waits), now; True if the file had changed."""
+        return self._saving.run_here(self._sync).state is not None
+
+    def refresh_later(self) -> None:
+        """Pick up what other windows saved, on the runner; taken in a later `poll`."""
+        self._saving.want()
 
     # Saving
 
-    def _apply(self, data: dict[str, Any] | None) -> dict[str, Any]:
-        state = _State() if data is None else _parse(data)
-        for operation in self._pending:
-            operation(state)
-        self._written = state  # what the file will hold: no need to decode it again
-        return state.to_json()
+    def save_in(self, runner: Runner) -> None:
+        """Write and re-read on `runner` from now on (the game's disk worker)."""
+        self._saving.runner = runner
+
+    def poll(self) -> bool:
+        """Take a finished write or re-read (each frame, on the thread that uses the store);
+        True when a re-read brought what other windows saved since the last poll."""
+        self._saving.poll()
+        news, self._news = self._news, False
+        return news
+
+    def flush(self) -> bool:
+        """Wait for the disk, then write whatever still waits: before the window closes."""
+        self._saving.settle()
+        return not self._pending or self.save()
 
     def save(self) -> bool:
-        """Replay the waiting operations on the file as it is now. On failure the file stays
-        whole, `warning` says why, the operations wait for the next save, and the result is False."""
-        if self._keep_unreadable_file:
-            self.warning = _("Progress is not being saved, so that the unreadable file stays as it is.")
-            return False
+        """Replay the waiting operations on the file as it is now, at once. On failure the file
+        stays whole, `warning` says why, the operations wait for the next save, and the result is False."""
+        return self._saving.run_here(lambda: self._sync(write=True)).failed is None
+
+    def _sync(self, write: bool = False) -> _Synced:
+        # On the disk worker: reads the store's settled attributes, changes none of them.
+        with self._lock:
+            operations = list(self._pending)
+        if write or operations:
+            return self._write(operations)
+        if self._keep_unreadable_file or storage.signature(self.path) == self._signature:
+            return _Synced()
         try:
-            saved = storage.locked_update(self.path, self._apply)
+            data = storage.read_json(self.path)
+            if not isinstance(data, dict):
+                return _Synced()
+            return _Synced(state=_parse(data), signature=storage.signature(self.path))
+        except (storage.StorageError, ValueError):
+            return _Synced()
+
+    def _write(self, operations: list[_Operation]) -> _Synced:
+        if self._keep_unreadable_file:
+            return _Synced(failed=_("Progress is not being saved, so that the unreadable file stays as it is."))
+        written: list[_State] = []
+
+        def apply(data: dict[str, Any] | None) -> dict[str, Any]:
+            state = _State() if data is None else _parse(data)
+            for operation in operations:
+                operation(state)
+            written.append(state)  # what the file will hold: no need to decode it again
+            return state.to_json()
+
+        try:
+            saved = storage.locked_update(self.path, apply)
         except (OSError, storage.StorageError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self.warning = _("Progress could not be saved: {reason}.").format(reason=reason)
-            if isinstance(error, storage.Unreadable):
-                self._keep_unreadable_file = True
-                self.notice = _("Your saved progress could not be read, so it was left as it is.")
-            return False
+            unreadable = isinstance(error, storage.Unreadable)
+            return _Synced(
+                failed=_("Progress could not be saved: {reason}.").format(reason=reason),
+                notice=_("Your saved progress could not be read, so it was left as it is.") if unreadable else None,
+                unreadable=unreadable,
+            )
+        notice = None
         if saved.set_aside is not None:
-            self.notice = _(
+            notice = _(
                 "Your saved progress could not be read, so it was kept aside as {name} and a fresh one was started."
             ).format(name=saved.set_aside.name)
-        self._pending.clear()
-        self._take(self._written, saved.signature)
-        self.warning = None
+        return _Synced(len(operations), written[-1], saved.signature, notice=notice)
+
+    def _adopt(self, synced: _Synced) -> bool:
+        """Take a sync's outcome on the store's own thread; False when the write failed."""
+        if synced.unreadable:
+            self._keep_unreadable_file = True
+        if synced.notice is not None:
+            self.notice = synced.notice
+        if synced.failed is not None:
+            self.warning = synced.failed
+            return False
+        if synced.state is None:
+            return True
+        with self._lock:
+            del self._pending[: synced.saved or 0]
+            later = list(self._pending)
+        if synced.saved is not None:
+            self.warning = None
+        else:
+            self._news = True
+        for operation in later:  # made while the file was being written: not in it yet
+            operation(synced.state)
+        self._take(synced.state, synced.signature)
         return True
 
     def _do(self, operation: _Operation) -> None:
         # At once in this window, then on the file: what the child sees never waits for the disk.
         operation(self._state)
-        self._pending.append(operation)
-        self.save()
+        with self._lock:
+            self._pending.append(operation)
+        self._saving.want()
 
     def _resolve(self, state: _State, player_id: str) -> _Player | None:
         return state.players.get(self._aliases.get(player_id, player_id))
@@ -507,7 +583,7 @@ class ProgressStore:
         cleaned = clean_name(name)
         if not _is_text(avatar):
             raise ValueError(f"not an avatar: {avatar!r}")
-        self.refresh()  # a child of that name removed in another window is added anew
+        self.refresh_later()  # a child of that name removed in another window is added anew
         while True:  # twice at most: once more if another window removed her meanwhile
             if self._state.by_name(cleaned) is None:
                 self._do(self._adding(cleaned, avatar))

@@ -30,7 +30,7 @@ from game.ui.quiet import silenced_stderr
 from game.ui.read_aloud import ReadAloud
 from game.ui.scene import Scene
 from game.ui.too_small import draw_too_small, too_small
-from game.ui.worker import Job, ThreadRunner
+from game.ui.worker import Job, Runner, ThreadRunner
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +88,40 @@ class App:
         store: ProgressStore | None = None,
         levels: Path | None = None,
         big_collection: Collection | None = None,
+        runner: Runner | None = None,
+        disk: Runner | None = None,
     ) -> None:
+        """`runner` runs the scenes' background jobs (a few shared threads unless given);
+        `disk` writes the store, one save after another (its own thread unless given)."""
+        self._open_display(windowed, size)
+        self.assets = Assets()
+        problem = self.assets.audio_problem
+        if problem and sys.stderr is not None:
+            print(_("Solo Chess plays without sound: {problem}").format(problem=problem), file=sys.stderr)
+        self._take_collections(collection, levels, big_collection)
+        self.runner: Runner = runner if runner is not None else ThreadRunner()
+        self.disk: Runner = disk if disk is not None else ThreadRunner(workers=1, name="solochess-disk")
+        self._take_store(store if store is not None else ProgressStore())
+        self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
+        self.read_aloud = ReadAloud(self)  # what scenes call: read_aloud.say(text)
+        self.scenes: list[Scene] = []
+        self.nav = Navigation(self, lambda: self.context)
+        self.context = SceneContext(
+            assets=self.assets,
+            store=self.store,
+            read_aloud=self.read_aloud,
+            nav=self.nav,
+            window=self,
+            collections=self,
+            runner=self.runner,
+            _app=self,
+        )
+        self._after_first_frame: list[Callable[[], None]] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+
+    def _open_display(self, windowed: bool, size: tuple[int, int] | None) -> None:
         # SDL's default "accelerated" window surface goes through OpenGL: opening the window
         # took 0.3-0.5 s and each full-screen flip 40-90 ms on a machine without a GPU driver.
         # The plain framebuffer is as fast as a 2D game needs. SDL_FRAMEBUFFER_ACCELERATION=1 restores it.
@@ -105,10 +138,8 @@ class App:
         self.fullscreen = not windowed
         self.screen = self._open_window()
         self.layout = Layout(self.screen.get_size())
-        self.assets = Assets()
-        problem = self.assets.audio_problem
-        if problem and sys.stderr is not None:
-            print(_("Solo Chess plays without sound: {problem}").format(problem=problem), file=sys.stderr)
+
+    def _take_collections(self, collection: Collection | None, levels: Path | None, big: Collection | None) -> None:
         # The built-in collection is read when a scene first asks for it (the first frame of a
         # usual start, "Who is playing?", does not) and checked in full (every puzzle solved)
         # in the background after the first frame. Another collection (`levels`), which may be
@@ -116,33 +147,18 @@ class App:
         self.levels = levels
         self._collection = collection if collection is not None or levels is None else Collection()
         self.checking: Job[Collection] | None = None
-        self._big_collection = big_collection
+        self._big_collection = big
         self._check_after_first_frame = collection is None
         for problem in collection.problems if collection is not None else []:
             log.warning("levels: %s", problem)
-        self.store = store if store is not None else ProgressStore()
-        self.assets.muted = not self.store.settings.sound
+
+    def _take_store(self, store: ProgressStore) -> None:
+        self.store = store
+        store.save_in(self.disk)  # the frame never waits for the disk: saves go to its worker
+        self.assets.muted = not store.settings.sound
         # Until the saved settings have a `language`, a choice lasts while the game runs.
-        self._language = str(getattr(self.store.settings, "language", ""))
+        self._language = str(getattr(store.settings, "language", ""))
         i18n.use_language(self._language)
-        self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
-        self.read_aloud = ReadAloud(self)  # what scenes call: read_aloud.say(text)
-        self.scenes: list[Scene] = []
-        self.nav = Navigation(self, lambda: self.context)
-        self.context = SceneContext(
-            assets=self.assets,
-            store=self.store,
-            read_aloud=self.read_aloud,
-            nav=self.nav,
-            window=self,
-            collections=self,
-            runner=ThreadRunner(),
-            _app=self,
-        )
-        self._after_first_frame: list[Callable[[], None]] = []
-        self.running = True
-        self.clock = pygame.time.Clock()
-        self.frames = 0
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
@@ -253,7 +269,7 @@ class App:
         if self.scenes:
             self.scenes.pop().leave()
         if self.scenes:
-            self.store.refresh()  # what other windows saved meanwhile (a stat when nothing changed)
+            self.store.refresh_later()  # what other windows saved meanwhile, read by the disk worker
             self.scene.resize(self.layout)
         else:
             self.running = False
@@ -333,7 +349,7 @@ class App:
         if self._check_after_first_frame and self.frames:
             self._check_after_first_frame = False
             levels = self.levels
-            self.checking = Job(lambda _: load_collection(levels))
+            self.checking = self.runner.start(lambda _: load_collection(levels))
             return  # its answer is read in a later frame, never in the call that started it
         checking = self.checking
         if checking is None or not checking.done:
@@ -350,6 +366,8 @@ class App:
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, and a redraw only when something changed."""
+        if self.store.poll() and self.scenes:  # the disk worker read what other windows saved
+            self.scene.resize(self.layout)
         self._take_checked_collection()
         for event in events:
             if not self.running:
@@ -404,6 +422,7 @@ class App:
             self.scenes.pop().leave()
 
     def close(self) -> None:
+        self.store.flush()  # every save on the disk before the window goes
         self.speaker.stop()
         pygame.quit()
 

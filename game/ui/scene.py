@@ -34,7 +34,7 @@ class Scene:
         # the app sends only them to the display.
         self.changed_areas: list[pygame.Rect] | None = None
         self.focus: int | None = None  # index of the keyboard-focused button
-        self.jobs = Jobs()  # background work; answers arrive in `poll_jobs`, cancelled on `leave`
+        self.jobs = Jobs(self.ctx.runner)  # background work; answers arrive in `poll_jobs`, cancelled on `leave`
 
     @property
     def animating(self) -> bool:

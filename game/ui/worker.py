@@ -1,7 +1,8 @@
-"""Background jobs (solver, generator) for the game.
+"""A scene's background jobs (solver, generator, files), on the game's one job system.
 
-Only the main thread calls pygame: a job runs in a daemon thread with a cancel event and
-leaves its result for the main thread to collect with `poll` in a scene's `update`.
+Only the main thread calls pygame: a job runs on the scene context's runner (`game.jobs`:
+shared daemon threads in the game, at once in tests) with a cancel event, and leaves its
+result for the main thread to collect with `poll` in a scene's `update`.
 """
 
 from __future__ import annotations
@@ -9,55 +10,16 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
+
+from game.jobs import ImmediateRunner, Job, Runner, ThreadRunner
+
+__all__ = ["ImmediateRunner", "Job", "Jobs", "Runner", "Task", "ThreadRunner"]
 
 T = TypeVar("T")
 
-
-class Job(Generic[T]):
-    def __init__(self, work: Callable[[threading.Event], T], name: str = "solochess-worker") -> None:
-        self.cancel_event = threading.Event()
-        self._result: T | None = None
-        self._error: BaseException | None = None
-        self._done = threading.Event()
-        self._work = work
-        self.thread = threading.Thread(target=self._run, name=name, daemon=True)
-        self.thread.start()
-
-    def _run(self) -> None:
-        try:
-            self._result = self._work(self.cancel_event)
-        except BaseException as error:  # handed to the main thread, which decides
-            self._error = error
-        finally:
-            self._done.set()
-
-    @property
-    def done(self) -> bool:
-        return self._done.is_set()
-
-    def cancel(self) -> None:
-        self.cancel_event.set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        return self._done.wait(timeout)
-
-    def result(self) -> T | None:
-        """The job's result once done; re-raises the job's error in the caller."""
-        if self._error is not None:
-            raise self._error
-        return self._result
-
-
-class Runner(Protocol):
-    """Starts background work: `ThreadRunner` in the game; tests hand in one that runs it at once."""
-
-    def start(self, work: Callable[[threading.Event], T]) -> Job[T]: ...
-
-
-class ThreadRunner:
-    def start(self, work: Callable[[threading.Event], T]) -> Job[T]:
-        return Job(work)
+# For `Jobs` made without a runner (a scene's own always has the context's).
+_SHARED = ThreadRunner()
 
 
 @dataclass
@@ -77,7 +39,8 @@ class Jobs:
     A finished job's answer is handed to its `done` callback on the main thread; an error
     goes to `failed` (or is raised, when the scene gave no `failed`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, runner: Runner | None = None) -> None:
+        self.runner: Runner = runner if runner is not None else _SHARED
         self.tasks: list[Task[Any]] = []
 
     def start(
@@ -87,7 +50,7 @@ class Jobs:
         failed: Callable[[BaseException], None] | None = None,
         label: str = "",
     ) -> Task[T]:
-        task = Task(Job(work), done, failed, label)
+        task = Task(self.runner.start(work), done, failed, label)
         self.tasks.append(task)
         return task
 
@@ -97,6 +60,12 @@ class Jobs:
 
     def running(self, label: str) -> Task[Any] | None:
         return next((task for task in self.tasks if task.label == label), None)
+
+    def elapsed(self, label: str | None = None) -> float | None:
+        """How long the job with `label` (without one: the oldest job) has been running, in
+        the frames' time; None when there is none."""
+        task = self.running(label) if label is not None else next(iter(self.tasks), None)
+        return None if task is None else task.elapsed
 
     def cancel(self, label: str | None = None) -> None:
         """Cancel every job, or only those with `label`; their answers are never delivered."""

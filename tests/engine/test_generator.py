@@ -94,6 +94,7 @@ def test_an_unsolvable_board_is_not_unique() -> None:
     assert not is_unique(board, Solver())
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(board=small_boards(), rules=st.sampled_from(ALL_RULES))
 def test_capture_sets_agree_with_every_winning_line(board: Position, rules: Rules) -> None:
@@ -164,6 +165,7 @@ def test_the_king_is_the_last_piece_standing() -> None:
         assert final.cells.strip(".") == "K"
 
 
+@pytest.mark.slow
 def test_a_whole_box_puzzle_keeps_its_pawns_for_the_first_captures() -> None:
     """A unique 10-piece search puts both Pawns back last, so the first two captures take them;
     the puzzle keeps every other promise."""

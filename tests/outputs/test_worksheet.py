@@ -62,6 +62,7 @@ def test_the_answer_key_comes_last_with_every_move() -> None:
             position = position.apply(move)
 
 
+@pytest.mark.slow
 def test_letter_paper_and_the_expert_level_fit() -> None:
     experts = load_collection(verify=False).levels[3].puzzles[-9:]
     pdf = worksheet([Entry(p, n, "Expert") for n, p in enumerate(experts, 1)], "Expert", "letter", 9, answers=True)
@@ -81,6 +82,7 @@ def test_puzzle_numbers_and_random_picks() -> None:
         worksheet([], "nothing")
 
 
+@pytest.mark.slow
 def test_the_print_command_writes_the_pdf(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     target = tmp_path / "sheet.pdf"
     status = main(["print", "--puzzles", "1-12", "--answers", "--per-page", "4", "-o", str(target)])
@@ -91,6 +93,7 @@ def test_the_print_command_writes_the_pdf(tmp_path: Path, capsys: pytest.Capture
     assert [int(n) for n in HEADING.findall("\n".join(texts[:3]))] == list(range(1, 13))
 
 
+@pytest.mark.slow
 def test_the_print_command_picks_with_a_seed(tmp_path: Path) -> None:
     first, second = tmp_path / "a.pdf", tmp_path / "b.pdf"
     for target in (first, second):

@@ -73,6 +73,7 @@ def names(position: Position, rules: Rules = BIG_RULES) -> set[tuple[str, str]]:
     return {move.squares for move in position.captures(rules)}
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(position=big_boards())
 def test_the_engines_captures_agree_with_the_reference(position: Position) -> None:

@@ -354,6 +354,7 @@ def test_remove_player(tmp_path: Path) -> None:
     assert again.stars("Ana", "p") == 3
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(st.text(max_size=20))
 def test_any_accepted_name_survives_a_restart(typed: str) -> None:
@@ -677,6 +678,7 @@ def check_loaded(folder: Path, raw: bytes) -> None:
         assert store.players() == []
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(damaged_saves())
 def test_loading_damaged_data_never_raises(data: Any) -> None:

@@ -263,6 +263,7 @@ edits = st.lists(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(edits)
 def test_two_windows_lose_nothing(script: list[tuple[int, str, str, str, int, bool]]) -> None:

@@ -17,6 +17,7 @@ from game.content.levels import parse_collection
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.scenes.board import BoardScene
+from game.ui.worker import ImmediateRunner
 
 ROOT = Path(__file__).resolve().parents[2]
 COLLECTION = {
@@ -188,15 +189,18 @@ def test_the_first_frame_waits_for_nothing_slow(tmp_path: Path, monkeypatch: pyt
         return real_load(*args, **kwargs)
 
     monkeypatch.setattr(game.ui.app, "load_collection", load)
-    app = App(windowed=True, size=(1024, 768), store=ProgressStore(tmp_path))
+    import game.store.storage
+
+    # The disk at once, so that the save lands in the frame that asks for it.
+    app = App(windowed=True, size=(1024, 768), store=ProgressStore(tmp_path), disk=ImmediateRunner())
     saved_at: list[int] = []
-    real_save = app.store.save
+    real_update = game.store.storage.locked_update
 
-    def save() -> bool:
+    def update(*args: Any, **kwargs: Any) -> Any:
         saved_at.append(app.frames)
-        return real_save()
+        return real_update(*args, **kwargs)
 
-    monkeypatch.setattr(app.store, "save", save)
+    monkeypatch.setattr(game.store.storage, "locked_update", update)
     app.nav.start()  # a first start: the help over "Who is playing?"
     app.step([], 0)
     assert app.frames == 1
@@ -213,3 +217,56 @@ def test_the_first_frame_waits_for_nothing_slow(tmp_path: Path, monkeypatch: pyt
     assert app.frames == 1 and not loaded, "the puzzles are read when a scene needs them"
     assert app.collection.levels and loaded == [True]
     app.close()
+
+
+def test_a_busy_folder_never_holds_up_a_frame_and_the_save_lands_afterwards(tmp_path: Path) -> None:
+    import threading
+
+    import filelock
+    from events import article_collection
+
+    from game.store import storage
+    from game.ui.scene import Scene
+    from game.ui.worker import ThreadRunner
+
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    collection = article_collection()
+    app = App(
+        windowed=True,
+        size=(1024, 768),
+        collection=collection,
+        big_collection=collection,
+        store=store,
+        runner=ImmediateRunner(),
+        disk=ThreadRunner(workers=1, name="solochess-disk"),  # the game's own disk worker
+    )
+    held, release = threading.Event(), threading.Event()
+
+    def hold_the_folder() -> None:  # another window, busy saving
+        with filelock.FileLock(str(store.path) + ".lock"):
+            held.set()
+            release.wait(30)
+
+    holder = threading.Thread(target=hold_the_folder)
+    holder.start()
+    try:
+        assert held.wait(10)
+        app.push(Scene(app))
+        assert app.record_solve("beginner-001", hints=0, undos=0, used_auto=False) == 3  # at once, in memory
+        app.toggle_sound()
+        frames = app.frames
+        for _ in range(60):
+            app.scene.dirty = True
+            app.step([], 0.016)
+        assert app.frames == frames + 60, "every frame is drawn while the folder is busy"
+        assert app.store.stars("Ana", "beginner-001") == 3 and not app.settings.sound
+        on_disk = storage.read_json(store.path)
+        assert isinstance(on_disk, dict) and on_disk["settings"]["sound"], "nothing is written while it is busy"
+    finally:
+        release.set()
+        holder.join()
+    app.close()  # waits for the disk worker: nothing is lost when the window closes
+    saved = ProgressStore(tmp_path)
+    assert saved.stars("Ana", "beginner-001") == 3
+    assert not saved.settings.sound

@@ -112,6 +112,7 @@ def test_the_checkout_finds_its_shipped_files() -> None:
     assert data_path("fonts/NotoSans-Bold.ttf").is_file()
 
 
+@pytest.mark.slow
 def test_the_wheel_carries_the_levels_the_art_and_the_sounds(tmp_path: Path) -> None:
     built = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path), str(ROOT)],

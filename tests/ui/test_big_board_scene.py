@@ -4,7 +4,6 @@ the lock, Undo, hints and Auto."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,14 +26,7 @@ from game.ui.scenes.board import BoardScene, puzzle_title
 from game.ui.scenes.level_select import LevelSelectScene
 from game.ui.scenes.victory import VictoryScene
 
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    store = ProgressStore(tmp_path)
-    store.add_player("Mia")
-    application = make_app(store)
-    yield application
-    application.close()
+pytestmark = pytest.mark.app(players=["Mia"])
 
 
 def big(app: App) -> Collection:

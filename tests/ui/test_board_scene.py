@@ -5,8 +5,7 @@ from __future__ import annotations
 import os
 import threading
 import time
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -19,12 +18,12 @@ from events import press
 from game.content.levels import Collection, parse_collection
 from game.rules.position import Position
 from game.rules.squares import parse_square
-from game.store.progress import ProgressStore
 from game.ui import theme
 from game.ui.app import App
 from game.ui.board_flows import HintStage, Nudge
 from game.ui.scenes.board import BoardScene, puzzle_title
 from game.ui.scenes.victory import VictoryScene
+from game.ui.worker import ThreadRunner
 
 ARTICLE = "..Q./..R./N.../.P.."
 
@@ -43,11 +42,7 @@ def collection_of(*boards: str) -> Collection:
     return parse_collection({"version": 1, "levels": [{"name": "Beginner", "puzzles": puzzles}]}, verify=False)
 
 
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    application = App(windowed=True, size=(1024, 768), collection=collection_of(ARTICLE), store=ProgressStore(tmp_path))
-    yield application
-    application.close()
+pytestmark = pytest.mark.app(collection=collection_of(ARTICLE))
 
 
 def open_board(app: App, board: str = ARTICLE) -> BoardScene:
@@ -218,6 +213,7 @@ def test_restart_returns_to_the_start(app: App) -> None:
     assert sorted(scene.sprites) == scene.game.position.occupied()
 
 
+@pytest.mark.app(runner=ThreadRunner())  # about the thread: a real one
 def test_auto_keeps_the_loop_running_and_applies_the_result_on_the_main_thread(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -280,6 +276,7 @@ def test_auto_on_an_unsolvable_position_says_so_and_suggests_undo(app: App) -> N
     assert scene.game.position.rows() == "N.../..../..../...N"
 
 
+@pytest.mark.app(runner=ThreadRunner())  # about the thread: a real one
 def test_leaving_the_scene_cancels_the_search(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     from game.engine import solver as solver_module
 

@@ -8,13 +8,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import events
 import pygame
 import pytest
-from events import make_app
 
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
@@ -27,14 +25,10 @@ from game.ui.scenes.victory import VictoryScene
 SOLUTION = (("c4", "c3"), ("a2", "c3"), ("c3", "b1"))
 
 
-@pytest.fixture(params=[(1024, 768), (768, 1024)], ids=["landscape", "portrait"])
-def app(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[App]:
-    store = ProgressStore(tmp_path)
-    store.add_player("Ana")
-    made = make_app(store, request.param)
-    made.push(Scene(made))
-    yield made
-    made.close()
+pytestmark = [
+    pytest.mark.app(players=["Ana"], below=Scene),
+    pytest.mark.parametrize("app", [(1024, 768), (768, 1024)], ids=["landscape", "portrait"], indirect=True),
+]
 
 
 def open_board(app: App) -> BoardScene:

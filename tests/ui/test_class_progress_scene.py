@@ -8,7 +8,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import csv
-from collections.abc import Iterator
 from pathlib import Path
 
 import events
@@ -42,11 +41,11 @@ def class_store(folder: Path) -> ProgressStore:
 
 
 @pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    made = make_app(class_store(tmp_path), collection=article_collection(IDS))
-    made.push(Scene(made))
-    yield made
-    made.close()
+def store(tmp_path: Path) -> ProgressStore:
+    return class_store(tmp_path)
+
+
+pytestmark = pytest.mark.app(collection=article_collection(IDS), below=Scene)
 
 
 def open_class(app: App) -> ClassScene:

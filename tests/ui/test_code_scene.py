@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
-from events import click, finish_jobs, make_app, press
+from events import click, finish_jobs, press
 
 from game.content.codes import ALPHABET, encode
 from game.rules.position import Position
 from game.store.ourpuzzles import collection_path, read
-from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.scenes.board import BoardScene, puzzle_title
 from game.ui.scenes.code import CodeScene, State, shown_code
@@ -22,15 +20,7 @@ ARTICLE = Position.parse("..Q./..R./N.../.P..")
 CODE = encode(ARTICLE)
 
 
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    store = ProgressStore(tmp_path)
-    store.add_player("Tom")
-    application = make_app(store)
-    application.push(LevelSelectScene(application))
-    application.step([], 0.016)
-    yield application
-    application.close()
+pytestmark = pytest.mark.app(players=["Tom"], below=LevelSelectScene, step=True)
 
 
 def open_code(app: App) -> CodeScene:

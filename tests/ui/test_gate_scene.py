@@ -8,7 +8,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import events
@@ -23,12 +22,7 @@ from game.ui.scenes.gate import HOLD_SECONDS, GateMode, GateScene
 from game.ui.scenes.settings import SettingsScene
 
 
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    made = make_app(ProgressStore(tmp_path))
-    made.push(Scene(made))
-    yield made
-    made.close()
+pytestmark = pytest.mark.app(below=Scene)
 
 
 def open_gate(app: App, mode: GateMode = GateMode.OPEN) -> GateScene:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 
@@ -24,11 +23,7 @@ from game.ui.scenes.help import APPEAR, VANISH, HelpScene, frame_at, make_diagra
 SIZES = [(1024, 768), (1366, 768), (1920, 1080), (3840, 2160), (768, 1024)]
 
 
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    application = make_app(tmp_path, collection=article_collection(("b1", "b2")))
-    yield application
-    application.close()
+pytestmark = pytest.mark.app(collection=article_collection(("b1", "b2")))
 
 
 def open_help(app: App, below: bool = True) -> HelpScene:

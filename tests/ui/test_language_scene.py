@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 
@@ -18,14 +17,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.language import LanguageScene
 from game.ui.scenes.settings import SettingsScene
 
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    app = make_app(ProgressStore(tmp_path))
-    app.push(Scene(app))
-    yield app
-    app.close()
-    i18n.set_language("en")
+pytestmark = pytest.mark.app(below=Scene)
 
 
 def open_chooser(app: App) -> tuple[SettingsScene, LanguageScene]:

@@ -13,17 +13,15 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
-from events import article_collection, big_board_levels, big_board_scene, big_board_victory, make_app
+from events import article_collection, big_board_levels, big_board_scene, big_board_victory
 
 from game.i18n import LANGUAGES, set_language
 from game.rules.position import Position
 from game.rules.squares import parse_square
-from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.assets import Assets
 from game.ui.layout import MIN_TEXT_PX
@@ -111,14 +109,12 @@ def canvas(monkeypatch: pytest.MonkeyPatch) -> Iterator[Canvas]:
     set_language("en")
 
 
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    store = ProgressStore(tmp_path)
-    store.add_player("Ана")  # a name in Cyrillic
-    store.add_player("Αλέξης")
-    application = make_app(store, SIZE, article_collection(tuple(f"beginner-{n:03d}" for n in range(1, 31))))
-    yield application
-    application.close()
+THIRTY = tuple(f"beginner-{n:03d}" for n in range(1, 31))
+pytestmark = pytest.mark.app(
+    players=["Ана", "Αλέξης"],
+    size=SIZE,
+    collection=article_collection(tuple(f"beginner-{n:03d}" for n in range(1, 31))),
+)
 
 
 def board(app: App) -> Scene:

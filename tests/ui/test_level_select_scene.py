@@ -18,6 +18,7 @@ from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.scenes import level_select
 from game.ui.scenes.level_select import PAGE_SIZE, LevelSelectScene
+from game.ui.worker import ThreadRunner
 
 
 def puzzle(level: str, number: int, board: str, solution: list[list[str]]) -> dict[str, object]:
@@ -50,15 +51,7 @@ COLLECTION = {
 }
 
 
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    store = ProgressStore(tmp_path)
-    store.add_player("Ana")
-    application = App(
-        windowed=True, size=(1024, 768), collection=parse_collection(COLLECTION, verify=False), store=store
-    )
-    yield application
-    application.close()
+pytestmark = pytest.mark.app(players=["Ana"], collection=parse_collection(COLLECTION, verify=False))
 
 
 def open_scene(app: App) -> LevelSelectScene:
@@ -199,6 +192,7 @@ def wait_for_board(app: App) -> None:
     raise AssertionError("no puzzle arrived")
 
 
+@pytest.mark.app(runner=ThreadRunner())  # about the thread: a real one
 def test_new_puzzle_is_made_in_the_worker_while_the_screen_animates(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     import game.content.daily
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -26,15 +25,7 @@ from game.ui.scenes.maker_pieces import left_in_tray
 EMPTY = "." * 16
 
 
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))
-    application = make_app(tmp_path)
-    application.store.add_player("Mia")
-    application.push(LevelSelectScene(application))
-    application.step([], 0.016)
-    yield application
-    application.close()
+pytestmark = pytest.mark.app(players=["Mia"], below=LevelSelectScene, step=True)
 
 
 def open_maker(app: App) -> MakerScene:

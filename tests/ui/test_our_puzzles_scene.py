@@ -4,11 +4,10 @@ read in the background and again when the scene comes back, bad entries reported
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from events import click, finish_jobs, make_app
+from events import click, finish_jobs
 
 from game.rules.position import Position
 from game.store.ourpuzzles import add, collection_path, make
@@ -22,13 +21,7 @@ ARTICLE = Position.parse("..Q./..R./N.../.P..")
 OTHER = Position.parse("...R/...R/..B./..N.")
 
 
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    store = ProgressStore(tmp_path)
-    store.add_player("Tom")
-    application = make_app(store)
-    yield application
-    application.close()
+pytestmark = pytest.mark.app(players=["Tom"])
 
 
 def open_ours(app: App) -> LevelSelectScene:

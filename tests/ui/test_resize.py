@@ -4,12 +4,12 @@ And the window comes first: another collection is read after the first frame."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pytest
-from events import big_board_levels, big_board_scene, big_board_victory, make_app
+from events import big_board_levels, big_board_scene, big_board_victory
 
 from game.rules.position import Game
 from game.store.progress import ProgressStore
@@ -60,13 +60,6 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "big board levels": big_board_levels,
     "big board victory": big_board_victory,
 }
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    application = make_app(tmp_path)
-    yield application
-    application.close()
 
 
 def _resize_window(app: App, size: tuple[int, int]) -> None:

@@ -7,16 +7,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator
 from dataclasses import replace
 from itertools import combinations
-from pathlib import Path
 from typing import Any
 
 import events
 import pygame
 import pytest
-from events import make_app
 
 from game.store.progress import SETTING_NAMES, ProgressStore, Settings
 from game.ui.app import App
@@ -24,18 +21,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.settings import TOGGLES, SettingsScene
 from game.ui.widgets import Button
 
-
-@pytest.fixture
-def store(tmp_path: Path) -> ProgressStore:
-    return ProgressStore(tmp_path)
-
-
-@pytest.fixture
-def app(store: ProgressStore) -> Iterator[App]:
-    app = make_app(store)
-    app.push(Scene(app))  # something to go back to
-    yield app
-    app.close()
+pytestmark = pytest.mark.app(below=Scene)  # something to go back to
 
 
 def open_settings(app: App) -> SettingsScene:

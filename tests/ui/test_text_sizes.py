@@ -5,16 +5,14 @@ To check another scene, add a factory to `SCENES`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 import pytest
-from events import article_collection, big_board_levels, big_board_scene, big_board_victory, make_app
+from events import article_collection, big_board_levels, big_board_scene, big_board_victory
 
 from game import i18n
-from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.assets import Assets
 from game.ui.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
@@ -41,22 +39,25 @@ class RecordingFont:
         return getattr(self._font, name)
 
 
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    store = ProgressStore(tmp_path)
-    store.add_player("Ana")
-    application = make_app(store, (1024, 768), article_collection(tuple(f"beginner-{n:03d}" for n in range(1, 31))))
-    application.store.record_solve("Ana", "beginner-001", 1, 0, False)
-    seen: list[tuple[int, str]] = []
+THIRTY = tuple(f"beginner-{n:03d}" for n in range(1, 31))
+pytestmark = pytest.mark.app(
+    players=["Ana"], collection=article_collection(tuple(f"beginner-{n:03d}" for n in range(1, 31)))
+)
+
+
+@pytest.fixture(autouse=True)
+def seen(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """Every text drawn, with its size: the app's fonts record what they draw."""
+    app.store.record_solve("Ana", "beginner-001", 1, 0, False)
+    drawn: list[tuple[int, str]] = []
     real = Assets.font
 
     def font(self: Assets, size: int, bold: bool = False) -> Any:
-        return RecordingFont(real(self, size, bold), max(8, size), seen)
+        return RecordingFont(real(self, size, bold), max(8, size), drawn)
 
     monkeypatch.setattr(Assets, "font", font)
-    application.seen = seen  # type: ignore[attr-defined]
-    yield application
-    application.close()
+    app.seen = drawn  # type: ignore[attr-defined]
+    return drawn
 
 
 def board(app: App) -> Scene:

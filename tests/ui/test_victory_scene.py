@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 
@@ -31,11 +30,7 @@ def solution(puzzle: Puzzle) -> list[Move]:
     return moves
 
 
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    application = make_app(tmp_path, collection=article_collection(("b1", "b2")))
-    yield application
-    application.close()
+pytestmark = pytest.mark.app(collection=article_collection(("b1", "b2")))
 
 
 def open_victory(
