@@ -21,7 +21,6 @@ from game.ui.scene import Scene
 from game.ui.scenes.gate import HOLD_SECONDS, GateMode, GateScene
 from game.ui.scenes.settings import SettingsScene
 
-
 pytestmark = pytest.mark.app(below=Scene)
 
 
