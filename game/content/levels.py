@@ -13,51 +13,34 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.engine.puzzle import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, LEVEL_NAMES, LEVEL_PIECES, Puzzle
 from game.engine.solver import Solver
 from game.engine.uniqueness import is_unique
 from game.files import TooBig, read_bytes
-from game.i18n import N_, _, ngettext
+from game.i18n import _, ngettext
 from game.resources import data_path
 from game.rules.position import BoardError, IllegalMove, Position
-from game.rules.squares import parse_square, square_name
+from game.rules.squares import parse_square
 from game.rules.variants import DEFAULT_RULES, Rules
 
-# The names are the collection's keys; they are translated where they are shown: _(level.name).
-LEVEL_NAMES = (N_("Beginner"), N_("Intermediate"), N_("Advanced"), N_("Expert"))
-# How many pieces a puzzle of each level has, at least and at most.
-LEVEL_PIECES = {"Beginner": (3, 4), "Intermediate": (5, 6), "Advanced": (6, 7), "Expert": (8, 10)}
-# The big board's levels are numbered; the game shows them as "Level 1" and so on.
-BIG_LEVEL_NAMES = tuple(str(number) for number in range(1, 11))
-# One more piece at each level, from 3 to 12: big.py's docstring shows how the difficulty follows.
-BIG_LEVEL_PIECES = {name: (pieces, pieces) for pieces, name in enumerate(BIG_LEVEL_NAMES, 3)}
-
-
-@dataclass(frozen=True)
-class Puzzle:
-    id: str
-    board: Position
-    solution: tuple[tuple[int, int], ...]
-    solutions: int
-    random_win: float
-    level: str = ""
-    # How the board names a puzzle whose id says nothing to a child ("Our puzzles 3 · by Mia").
-    title: str = field(default="", compare=False)
-
-    @property
-    def piece_count(self) -> int:
-        return self.board.piece_count
-
-    def to_json(self) -> dict[str, Any]:
-        """The puzzle as a collection stores it; a big board as the board part of a FEN."""
-        size = self.board.size
-        return {
-            "id": self.id,
-            "board": self.board.fen() if size == 8 else self.board.cells,
-            "solution": [[square_name(o, size), square_name(t, size)] for o, t in self.solution],
-            "solutions": self.solutions,
-            "random_win": self.random_win,
-        }
-
+# The puzzle and its levels live with the engine that makes them; these names stay here for
+# the code that reads a collection.
+__all__ = [
+    "BIG_LEVEL_NAMES",
+    "BIG_LEVEL_PIECES",
+    "LEVEL_NAMES",
+    "LEVEL_PIECES",
+    "Collection",
+    "Level",
+    "Puzzle",
+    "check_collection",
+    "collection_text",
+    "default_big_path",
+    "default_path",
+    "load_collection",
+    "parse_collection",
+    "parse_puzzle",
+]
 
 @dataclass
 class Level:

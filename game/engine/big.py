@@ -38,7 +38,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
 
-from game.content.levels import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, Puzzle
+from game.engine.puzzle import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, Puzzle
 from game.engine.solver import Cancelled, Solver
 from game.i18n import _
 from game.rules.pieces import ARMY, PIECES
