@@ -193,13 +193,7 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None, rules
     rules = rules or (solver.rules if solver is not None else DEFAULT_RULES)
     if not isinstance(data, dict):
         raise ValueError(_("expected an object with 'id', 'board' and 'solution'"))
-    puzzle_id = data.get("id")
-    if puzzle_id is None or puzzle_id == "":
-        raise ValueError(_("it has no 'id'"))
-    if not isinstance(puzzle_id, str):
-        raise ValueError(
-            _("its 'id' must be text in quotes, like \"beginner-001\", not {value}").format(value=_json_kind(puzzle_id))
-        )
+    puzzle_id = _parse_id(data.get("id"))
     if not isinstance(data.get("board"), str):
         raise ValueError(_("it has no 'board'"))
     try:
@@ -218,20 +212,36 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None, rules
             _("'random_win' must be a number from 0 to 1, like 0.25, not {value}").format(value=_json_kind(random_win))
         )
     if solver is not None:
-        actual = solver.count(board)
-        if actual == 0:
-            raise ValueError(_("the board cannot be solved"))
-        try:
-            positions = board.replay(solution, solver.rules)
-        except IllegalMove as error:
-            raise ValueError(_("the stored solution does not replay: {error}").format(error=error)) from None
-        if not (positions[-1] if positions else board).is_solved:
-            raise ValueError(_("the stored solution does not end with one piece"))
-        if solutions != actual:
-            raise ValueError(
-                _("it says {stored} solutions, the solver finds {actual}").format(stored=solutions, actual=actual)
-            )
+        _verify(board, solution, solutions, solver)
     return Puzzle(puzzle_id, board, solution, solutions, float(random_win), level)
+
+
+def _parse_id(puzzle_id: Any) -> str:
+    if puzzle_id is None or puzzle_id == "":
+        raise ValueError(_("it has no 'id'"))
+    if not isinstance(puzzle_id, str):
+        raise ValueError(
+            _("its 'id' must be text in quotes, like \"beginner-001\", not {value}").format(value=_json_kind(puzzle_id))
+        )
+    return puzzle_id
+
+
+def _verify(board: Position, solution: tuple[tuple[int, int], ...], solutions: int, solver: Solver) -> None:
+    """ValueError unless the board is solvable, the stored solution replays to one piece and
+    the stored count of solutions is the solver's."""
+    actual = solver.count(board)
+    if actual == 0:
+        raise ValueError(_("the board cannot be solved"))
+    try:
+        positions = board.replay(solution, solver.rules)
+    except IllegalMove as error:
+        raise ValueError(_("the stored solution does not replay: {error}").format(error=error)) from None
+    if not (positions[-1] if positions else board).is_solved:
+        raise ValueError(_("the stored solution does not end with one piece"))
+    if solutions != actual:
+        raise ValueError(
+            _("it says {stored} solutions, the solver finds {actual}").format(stored=solutions, actual=actual)
+        )
 
 
 def _parse_solution(raw: Any, size: int) -> tuple[tuple[int, int], ...]:
