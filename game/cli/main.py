@@ -24,7 +24,7 @@ from game.rules.position import (
     Position,
     format_moves,
 )
-from game.rules.squares import parse_square
+from game.rules.squares import SIZE, parse_square
 from game.rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
 
 EXIT_USAGE = 2
@@ -288,7 +288,7 @@ def _batch_line(position: Position, result: dict[str, object]) -> str:
 
 def parse_board(text: str, limits: PieceLimits) -> Position:
     """A typed board: a FEN board part for the big board, else ThinkFun's 16 cells."""
-    return Position.parse_fen(text, limits) if limits.big else Position.parse(text, limits)
+    return Position.parse_fen(text, limits) if limits.big else Position.parse(text, limits, size=SIZE)
 
 
 def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -455,7 +455,7 @@ def run_code(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             print(position.rows(), file=out)
             print(position.pretty(), file=out)
         else:
-            print(encode(Position.parse(args.board)), file=out)
+            print(encode(Position.parse(args.board, size=SIZE)), file=out)
     except BoardError as error:
         print(_("solochess: error: bad board: {error}").format(error=error), file=err)
         return EXIT_USAGE

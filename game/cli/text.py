@@ -13,7 +13,7 @@ from game.engine.solver import Solver
 from game.files import TooBig, read_line
 from game.i18n import N_, _, ngettext
 from game.rules.position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
-from game.rules.squares import parse_square, square_name
+from game.rules.squares import SIZE, parse_square, square_name
 from game.rules.variants import BIG_RULES, Rules
 
 # The command letters (m, u, h, q, a) are the same in every language.
@@ -108,7 +108,7 @@ def play_text(source: TextIO, out: TextIO, collection: Collection | None = None,
 def _typed_board(text: str, rules: Rules) -> tuple[Position, Rules]:
     """A board typed at the menu: ThinkFun's 16 cells, or a big board as a FEN board part."""
     try:
-        return Position.parse(text), rules
+        return Position.parse(text, size=SIZE), rules
     except BoardError:
         if text.count("/") != 7:
             raise

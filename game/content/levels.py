@@ -42,6 +42,7 @@ __all__ = [
     "parse_puzzle",
 ]
 
+
 @dataclass
 class Level:
     name: str
@@ -197,7 +198,7 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None, rules
     if not isinstance(data.get("board"), str):
         raise ValueError(_("it has no 'board'"))
     try:
-        board = Position.parse_fen(data["board"]) if rules.is_big else Position.parse(data["board"])
+        board = Position.parse_fen(data["board"]) if rules.is_big else Position.parse(data["board"], size=rules.size)
     except BoardError as error:
         raise ValueError(_("bad board: {error}").format(error=error)) from None
     solution = _parse_solution(data.get("solution"), rules.size)

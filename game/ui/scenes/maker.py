@@ -513,7 +513,7 @@ class MakerScene(Scene):
                 lines.append(
                     (
                         _("Take away the {piece} on {square} and it can!").format(
-                            piece=piece, square=square_name(square)
+                            piece=piece, square=square_name(square, SIZE)
                         ),
                         None,
                     )
