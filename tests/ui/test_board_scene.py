@@ -516,7 +516,7 @@ def test_holding_enter_on_the_cursor_previews_and_a_quick_enter_selects(app: App
     app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], 0.016)
     assert scene.press is None and scene.selected is None
     tap(app, pygame.K_RETURN)
-    assert scene.selected == parse_square("c4")
+    assert scene.selected == parse_square("c4", 4)
 
 
 def test_the_last_move_stays_marked_with_a_shape_until_the_next(app: App) -> None:

@@ -144,9 +144,9 @@ def test_a_new_message_stops_the_one_being_read(tmp_path: Path) -> None:
     drop_bishop_on_knight(app)  # a new message, with the setting off: the old one must not go on
     assert speaker.speaking is None
     app.store.set_setting("read_aloud", True)
-    events.click(app, app.layout.square_rect(parse_square("c3")).center)
+    events.click(app, app.layout.square_rect(parse_square("c3", 4)).center)
     first = speaker.speaking
-    events.click(app, app.layout.square_rect(parse_square("c3")).center)
+    events.click(app, app.layout.square_rect(parse_square("c3", 4)).center)
     assert speaker.speaking == scene.message.text != first, "the next message replaced the last"
     app.close()
 
