@@ -24,7 +24,7 @@ from game.rules.position import (
     Position,
     format_moves,
 )
-from game.rules.squares import parse_square
+from game.rules.squares import SIZE, parse_square
 from game.rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
 
 EXIT_USAGE = 2
@@ -93,7 +93,20 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("play the puzzles of another collection (default: the built-in one)"),
     )
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+    for add_command in (
+        _add_solve_command,
+        _add_generate_command,
+        _add_code_command,
+        _add_levels_command,
+        _add_print_command,
+        _add_class_commands,
+    ):
+        add_command(commands)
+    return parser
 
+
+def _add_solve_command(commands: argparse._SubParsersAction[_Parser]) -> None:
+    """`solve`: a board, a file of boards, every winning line."""
     solve = commands.add_parser("solve", help=_("solve a board, like ..Q./..R./N.../.P.."))
     solve.add_argument("board", nargs="?", help=_("16 cells, rank 4 first: K Q R B N P, . or 0 for empty"))
     solve.add_argument(
@@ -125,6 +138,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_rules_options(solve)
 
+
+def _add_generate_command(commands: argparse._SubParsersAction[_Parser]) -> None:
+    """`generate`: new puzzles of a level, 4x4 or big."""
     generate = commands.add_parser("generate", help=_("make new puzzles that are sure to be solvable"))
     generate.add_argument(
         "--level",
@@ -138,10 +154,16 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
     generate.add_argument("--json", action="store_true", help=_("one JSON object per puzzle, one per line"))
 
+
+def _add_code_command(commands: argparse._SubParsersAction[_Parser]) -> None:
+    """`code`: share codes."""
     code = commands.add_parser("code", help=_("the share code of a board, or the board of a code"))
     code.add_argument("board", nargs="?", help=_("the board, like ..Q./..R./N.../.P.."))
     code.add_argument("--decode", metavar="CODE", help=_("print the board of a share code, like K7QF-2MXA"))
 
+
+def _add_levels_command(commands: argparse._SubParsersAction[_Parser]) -> None:
+    """`levels check`, `import` and `export`."""
     levels = commands.add_parser("levels", help=_("work with a puzzle collection"))
     levels_commands = levels.add_subparsers(dest="levels_command", parser_class=_Parser, required=True)
     check = levels_commands.add_parser("check", help=_("check every puzzle of a collection"))
@@ -152,6 +174,9 @@ def build_parser() -> argparse.ArgumentParser:
     collection_export = levels_commands.add_parser("export", help=_("write the class's own puzzles to a file"))
     collection_export.add_argument("file", type=Path, help=_("where to write them"))
 
+
+def _add_print_command(commands: argparse._SubParsersAction[_Parser]) -> None:
+    """`print`: a PDF worksheet."""
     worksheet = commands.add_parser("print", help=_("a PDF worksheet of puzzles, with an answer key if asked"))
     worksheet.add_argument(
         "--level", choices=[name.lower() for name in LEVEL_NAMES], default="beginner", type=str.lower
@@ -168,13 +193,15 @@ def build_parser() -> argparse.ArgumentParser:
     worksheet.add_argument("--answers", action="store_true", help=_("add the answer key on the last pages"))
     worksheet.add_argument("-o", "--output", type=Path, default=Path("worksheet.pdf"), help=_("the PDF to write"))
 
+
+def _add_class_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
+    """`report` and `teacher`: the class's progress and the PIN."""
     report = commands.add_parser("report", help=_("write the class's progress as a CSV table and/or an HTML page"))
     report.add_argument("--csv", metavar="FILE", type=Path, help=_("one row per child and level, for a spreadsheet"))
     report.add_argument("--html", metavar="FILE", type=Path, help=_("a page with the table and a chart per level"))
 
     teacher = commands.add_parser("teacher", help=_("the teacher's PIN"))
     teacher.add_argument("--reset-pin", action="store_true", help=_("forget the PIN (for a forgotten one)"))
-    return parser
 
 
 def solve_result(position: Position, solver: Solver, all_limit: int | None = None) -> dict[str, object]:
@@ -261,7 +288,7 @@ def _batch_line(position: Position, result: dict[str, object]) -> str:
 
 def parse_board(text: str, limits: PieceLimits) -> Position:
     """A typed board: a FEN board part for the big board, else ThinkFun's 16 cells."""
-    return Position.parse_fen(text, limits) if limits.big else Position.parse(text, limits)
+    return Position.parse_fen(text, limits) if limits.big else Position.parse(text, limits, size=SIZE)
 
 
 def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -428,7 +455,7 @@ def run_code(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             print(position.rows(), file=out)
             print(position.pretty(), file=out)
         else:
-            print(encode(Position.parse(args.board)), file=out)
+            print(encode(Position.parse(args.board, size=SIZE)), file=out)
     except BoardError as error:
         print(_("solochess: error: bad board: {error}").format(error=error), file=err)
         return EXIT_USAGE

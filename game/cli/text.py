@@ -13,7 +13,7 @@ from game.engine.solver import Solver
 from game.files import TooBig, read_line
 from game.i18n import N_, _, ngettext
 from game.rules.position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
-from game.rules.squares import parse_square, square_name
+from game.rules.squares import SIZE, parse_square, square_name
 from game.rules.variants import BIG_RULES, Rules
 
 # The command letters (m, u, h, q, a) are the same in every language.
@@ -108,7 +108,7 @@ def play_text(source: TextIO, out: TextIO, collection: Collection | None = None,
 def _typed_board(text: str, rules: Rules) -> tuple[Position, Rules]:
     """A board typed at the menu: ThinkFun's 16 cells, or a big board as a FEN board part."""
     try:
-        return Position.parse(text), rules
+        return Position.parse(text, size=SIZE), rules
     except BoardError:
         if text.count("/") != 7:
             raise
@@ -188,60 +188,79 @@ def _play_puzzle(console: _Console, puzzle: Puzzle, rules: Rules) -> bool:
     """Play one puzzle; False when the player wants to quit."""
     game = Game(puzzle.board, rules)
     solver = Solver(rules)
-    size = puzzle.board.size
     pieces = ngettext("{count} piece", "{count} pieces", puzzle.piece_count).format(count=puzzle.piece_count)
     console.say("\n" + _("Puzzle {id}: {pieces}").format(id=puzzle.id, pieces=pieces))
     if rules.capture_limit is not None:
         console.say(_(BIG_HELP))
     _show(console, game)
-    while True:
-        mode = console.ask(_("Play (m)anual or (a)uto? "))
-        if mode is None:
-            return False
-        if mode.lower().startswith("a"):
-            return _play_auto(console, game, solver)
-        if mode.lower().startswith("m") or not mode:
-            break
+    mode = _ask_mode(console)
+    if mode is None:
+        return False
+    if mode == "auto":
+        return _play_auto(console, game, solver)
     while not game.is_solved:
-        answer = console.ask(_("Enter m to move, u to undo, h for help, q to quit: "))
-        if answer is None or answer.lower() in ("q", "quit"):
+        if not _take_turn(console, game, rules, puzzle.board.size):
             return False
-        command = answer.lower()
-        if command in ("u", "undo"):
-            move = game.undo()
-            console.say(_("Took back {move}.").format(move=move) if move else _("Nothing to undo: this is the start."))
-            if move:
-                _show(console, game)
-            continue
-        if command in ("h", "help", "?"):
-            console.say(_(HELP))
-            if rules.capture_limit is not None:
-                console.say(_(BIG_HELP))
-            continue
-        if command in ("m", "move"):
-            squares = _ask_squares(console, size)
-            if squares is None:
-                return False
-        else:
-            try:
-                squares = parse_move(answer, size)
-            except ValueError as error:
-                console.say(str(error))
-                continue
-        try:
-            move = game.play(*squares)
-        except IllegalMove as error:
-            console.say(_("Not allowed: {reason}").format(reason=error))
-            continue
-        console.say(f"{move}")
-        _show(console, game)
-        if game.is_dead_end:
-            console.say(_("No piece can capture any more: this is a dead end. Enter u to undo."))
     if game.history:
         console.say(_("Solved! One piece is left. Your moves: {moves}").format(moves=format_moves(game.history)))
     else:
         console.say(_("Only one piece is on the board: it is solved already!"))
     return True
+
+
+def _ask_mode(console: _Console) -> str | None:
+    """The way to play: "manual" or "auto" (an empty answer is manual); None when the input ends."""
+    while True:
+        mode = console.ask(_("Play (m)anual or (a)uto? "))
+        if mode is None:
+            return None
+        if mode.lower().startswith("a"):
+            return "auto"
+        if mode.lower().startswith("m") or not mode:
+            return "manual"
+
+
+def _take_turn(console: _Console, game: Game, rules: Rules, size: int) -> bool:
+    """One answer at the prompt: a move, an undo, help or a mistake; False to quit."""
+    answer = console.ask(_("Enter m to move, u to undo, h for help, q to quit: "))
+    if answer is None or answer.lower() in ("q", "quit"):
+        return False
+    command = answer.lower()
+    if command in ("u", "undo"):
+        move = game.undo()
+        console.say(_("Took back {move}.").format(move=move) if move else _("Nothing to undo: this is the start."))
+        if move:
+            _show(console, game)
+        return True
+    if command in ("h", "help", "?"):
+        console.say(_(HELP))
+        if rules.capture_limit is not None:
+            console.say(_(BIG_HELP))
+        return True
+    if command in ("m", "move"):
+        squares = _ask_squares(console, size)
+        if squares is None:
+            return False
+    else:
+        try:
+            squares = parse_move(answer, size)
+        except ValueError as error:
+            console.say(str(error))
+            return True
+    _play_move(console, game, squares)
+    return True
+
+
+def _play_move(console: _Console, game: Game, squares: tuple[int, int]) -> None:
+    try:
+        move = game.play(*squares)
+    except IllegalMove as error:
+        console.say(_("Not allowed: {reason}").format(reason=error))
+        return
+    console.say(f"{move}")
+    _show(console, game)
+    if game.is_dead_end:
+        console.say(_("No piece can capture any more: this is a dead end. Enter u to undo."))
 
 
 def _ask_squares(console: _Console, size: int) -> tuple[int, int] | None:

@@ -13,50 +13,34 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.engine.puzzle import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, LEVEL_NAMES, LEVEL_PIECES, Puzzle
 from game.engine.solver import Solver
 from game.engine.uniqueness import is_unique
 from game.files import TooBig, read_bytes
-from game.i18n import N_, _, ngettext
+from game.i18n import _, ngettext
 from game.resources import data_path
 from game.rules.position import BoardError, IllegalMove, Position
-from game.rules.squares import parse_square, square_name
+from game.rules.squares import parse_square
 from game.rules.variants import DEFAULT_RULES, Rules
 
-# The names are the collection's keys; they are translated where they are shown: _(level.name).
-LEVEL_NAMES = (N_("Beginner"), N_("Intermediate"), N_("Advanced"), N_("Expert"))
-# How many pieces a puzzle of each level has, at least and at most.
-LEVEL_PIECES = {"Beginner": (3, 4), "Intermediate": (5, 6), "Advanced": (6, 7), "Expert": (8, 10)}
-# The big board's levels are numbered; the game shows them as "Level 1" and so on.
-BIG_LEVEL_NAMES = tuple(str(number) for number in range(1, 11))
-# One more piece at each level, from 3 to 12: big.py's docstring shows how the difficulty follows.
-BIG_LEVEL_PIECES = {name: (pieces, pieces) for pieces, name in enumerate(BIG_LEVEL_NAMES, 3)}
-
-
-@dataclass(frozen=True)
-class Puzzle:
-    id: str
-    board: Position
-    solution: tuple[tuple[int, int], ...]
-    solutions: int
-    random_win: float
-    level: str = ""
-    # How the board names a puzzle whose id says nothing to a child ("Our puzzles 3 · by Mia").
-    title: str = field(default="", compare=False)
-
-    @property
-    def piece_count(self) -> int:
-        return self.board.piece_count
-
-    def to_json(self) -> dict[str, Any]:
-        """The puzzle as a collection stores it; a big board as the board part of a FEN."""
-        size = self.board.size
-        return {
-            "id": self.id,
-            "board": self.board.fen() if size == 8 else self.board.cells,
-            "solution": [[square_name(o, size), square_name(t, size)] for o, t in self.solution],
-            "solutions": self.solutions,
-            "random_win": self.random_win,
-        }
+# The puzzle and its levels live with the engine that makes them; these names stay here for
+# the code that reads a collection.
+__all__ = [
+    "BIG_LEVEL_NAMES",
+    "BIG_LEVEL_PIECES",
+    "LEVEL_NAMES",
+    "LEVEL_PIECES",
+    "Collection",
+    "Level",
+    "Puzzle",
+    "check_collection",
+    "collection_text",
+    "default_big_path",
+    "default_path",
+    "load_collection",
+    "parse_collection",
+    "parse_puzzle",
+]
 
 
 @dataclass
@@ -210,17 +194,11 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None, rules
     rules = rules or (solver.rules if solver is not None else DEFAULT_RULES)
     if not isinstance(data, dict):
         raise ValueError(_("expected an object with 'id', 'board' and 'solution'"))
-    puzzle_id = data.get("id")
-    if puzzle_id is None or puzzle_id == "":
-        raise ValueError(_("it has no 'id'"))
-    if not isinstance(puzzle_id, str):
-        raise ValueError(
-            _("its 'id' must be text in quotes, like \"beginner-001\", not {value}").format(value=_json_kind(puzzle_id))
-        )
+    puzzle_id = _parse_id(data.get("id"))
     if not isinstance(data.get("board"), str):
         raise ValueError(_("it has no 'board'"))
     try:
-        board = Position.parse_fen(data["board"]) if rules.is_big else Position.parse(data["board"])
+        board = Position.parse_fen(data["board"]) if rules.is_big else Position.parse(data["board"], size=rules.size)
     except BoardError as error:
         raise ValueError(_("bad board: {error}").format(error=error)) from None
     solution = _parse_solution(data.get("solution"), rules.size)
@@ -235,20 +213,36 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None, rules
             _("'random_win' must be a number from 0 to 1, like 0.25, not {value}").format(value=_json_kind(random_win))
         )
     if solver is not None:
-        actual = solver.count(board)
-        if actual == 0:
-            raise ValueError(_("the board cannot be solved"))
-        try:
-            positions = board.replay(solution, solver.rules)
-        except IllegalMove as error:
-            raise ValueError(_("the stored solution does not replay: {error}").format(error=error)) from None
-        if not (positions[-1] if positions else board).is_solved:
-            raise ValueError(_("the stored solution does not end with one piece"))
-        if solutions != actual:
-            raise ValueError(
-                _("it says {stored} solutions, the solver finds {actual}").format(stored=solutions, actual=actual)
-            )
+        _verify(board, solution, solutions, solver)
     return Puzzle(puzzle_id, board, solution, solutions, float(random_win), level)
+
+
+def _parse_id(puzzle_id: Any) -> str:
+    if puzzle_id is None or puzzle_id == "":
+        raise ValueError(_("it has no 'id'"))
+    if not isinstance(puzzle_id, str):
+        raise ValueError(
+            _("its 'id' must be text in quotes, like \"beginner-001\", not {value}").format(value=_json_kind(puzzle_id))
+        )
+    return puzzle_id
+
+
+def _verify(board: Position, solution: tuple[tuple[int, int], ...], solutions: int, solver: Solver) -> None:
+    """ValueError unless the board is solvable, the stored solution replays to one piece and
+    the stored count of solutions is the solver's."""
+    actual = solver.count(board)
+    if actual == 0:
+        raise ValueError(_("the board cannot be solved"))
+    try:
+        positions = board.replay(solution, solver.rules)
+    except IllegalMove as error:
+        raise ValueError(_("the stored solution does not replay: {error}").format(error=error)) from None
+    if not (positions[-1] if positions else board).is_solved:
+        raise ValueError(_("the stored solution does not end with one piece"))
+    if solutions != actual:
+        raise ValueError(
+            _("it says {stored} solutions, the solver finds {actual}").format(stored=solutions, actual=actual)
+        )
 
 
 def _parse_solution(raw: Any, size: int) -> tuple[tuple[int, int], ...]:

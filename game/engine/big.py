@@ -35,10 +35,10 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 
-from game.content.levels import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, Puzzle
+from game.engine.puzzle import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, Puzzle
 from game.engine.solver import Cancelled, Solver
 from game.i18n import _
 from game.rules.pieces import ARMY, PIECES
@@ -95,15 +95,29 @@ class _OutOfBudget(Exception):
     pass
 
 
+def _takens(remaining: int, owed: int) -> list[int]:
+    """How many captures of its own the piece put back may bring: the debt must stay at least 1
+    while pieces remain to be put back, and never exceed what the remaining steps can pay."""
+    return [
+        taken for taken in range(LIMIT + 1) if taken <= remaining - owed and (remaining == 1 or owed - 1 + taken >= 1)
+    ]
+
+
 @dataclass
 class _Backward:
-    """One backward search: the board grows from its last piece until it has `pieces`."""
+    """One backward search: the board grows from its last piece until it has `pieces`.
+
+    `cells`, `spent` (the captures each piece has made) and `line` (the un-captures so far)
+    are the board being grown, changed in place and restored as the search backs up."""
 
     pieces: int
     rng: random.Random
     cancel: threading.Event
     window: int = 0
     left: int = 0
+    cells: list[str] = field(default_factory=list)
+    spent: list[int] = field(default_factory=list)
+    line: list[tuple[int, int]] = field(default_factory=list)
 
     def run(self, king: bool | None) -> tuple[str, list[tuple[int, int]]]:
         side = window_side(self.pieces)
@@ -115,76 +129,91 @@ class _Backward:
             self.window = sum(
                 1 << top * SIZE + left_file + row * SIZE + column for row in range(side) for column in range(side)
             )
-            cells = [EMPTY] * len(SQUARES)
-            spent = [0] * len(SQUARES)
+            self.cells = [EMPTY] * len(SQUARES)
+            self.spent = [0] * len(SQUARES)
+            self.line = []
             with_king = self.rng.random() < _KING_CHANCE if king is None else king
             letter = "K" if with_king else self.rng.choice("QRRBBNNPPPPPPPP")
             inside = [
                 square for square in SQUARES if self.window >> square & 1 and (letter != "P" or _pawn_may_stand(square))
             ]
             square = self.rng.choice(inside)
-            cells[square] = letter
+            self.cells[square] = letter
             # With two pieces the last one captured once; with more, once or twice.
-            spent[square] = 1 if self.pieces == 2 else self.rng.choice((1, 2))
+            self.spent[square] = 1 if self.pieces == 2 else self.rng.choice((1, 2))
             try:
-                found = self._grow(cells, spent, 1 << square, 1, spent[square], [])
+                found = self._grow(1 << square, 1, self.spent[square])
             except _OutOfBudget:
                 continue
             if found is not None:
                 return found
 
-    def _grow(
-        self, cells: list[str], spent: list[int], occupied: int, count: int, owed: int, line: list[tuple[int, int]]
-    ) -> tuple[str, list[tuple[int, int]]] | None:
+    def _grow(self, occupied: int, count: int, owed: int) -> tuple[str, list[tuple[int, int]]] | None:
         """`owed`: the captures the pieces on the board have still to be un-done, summed."""
         if count == self.pieces:
-            return "".join(cells), line[::-1]
-        remaining = self.pieces - count
-        # The piece put back brings `taken` captures of its own: the debt must stay at least 1
-        # while pieces remain to be put back, and never exceed what the remaining steps can pay.
-        takens = [
-            taken
-            for taken in range(LIMIT + 1)
-            if taken <= remaining - owed and (remaining == 1 or owed - 1 + taken >= 1)
+            return "".join(self.cells), self.line[::-1]
+        takens = _takens(self.pieces - count, owed)
+        spare = [
+            letter for letter, most in ARMY.items() if letter != "K" for _ in range(most - self.cells.count(letter))
         ]
-        spare = [letter for letter, most in ARMY.items() if letter != "K" for _ in range(most - cells.count(letter))]
-        sources = _sources()
-        moves = []
-        for target in SQUARES:
-            if not spent[target]:
-                continue
-            for origin, between in sources[cells[target]][target]:
-                if occupied >> origin & 1 or occupied & between or not self.window >> origin & 1:
-                    continue
-                if cells[target] == "P" and not _pawn_may_stand(origin):
-                    continue
-                # A random order that puts near squares first: key = u ** distance.
-                moves.append((self.rng.random() ** _distance(origin, target), origin, target))
-        moves.sort(reverse=True)
-        for _order, origin, target in moves:
-            order = self.rng.sample(spare, len(spare))
-            tried: set[str] = set()
-            for letter in order:
-                if letter in tried or (letter == "P" and not _pawn_may_stand(target)):
-                    continue
-                tried.add(letter)
+        for origin, target in self._uncaptures(occupied):
+            for letter in self._letters(spare, target):
                 for taken in self.rng.sample(takens, len(takens)):
-                    if self.cancel.is_set():
-                        raise Cancelled
-                    self.left -= 1
-                    if self.left < 0:
-                        raise _OutOfBudget
-                    mover, moved = cells[target], spent[target] - 1
-                    cells[origin], spent[origin] = mover, moved
-                    cells[target], spent[target] = letter, taken
-                    line.append((origin, target))
-                    found = self._grow(cells, spent, occupied | 1 << origin, count + 1, owed - 1 + taken, line)
-                    line.pop()
-                    cells[target], spent[target] = mover, moved + 1
-                    cells[origin], spent[origin] = EMPTY, 0
+                    self._spend()
+                    found = self._put_back(origin, target, letter, taken, occupied, count, owed)
                     if found is not None:
                         return found
         return None
+
+    def _uncaptures(self, occupied: int) -> list[tuple[int, int]]:
+        """Every (origin, target) a piece that has captured could step back along, in a random
+        order that puts near squares first: key = u ** distance."""
+        sources = _sources()
+        moves = []
+        for target in SQUARES:
+            if not self.spent[target]:
+                continue
+            for origin, between in sources[self.cells[target]][target]:
+                if occupied >> origin & 1 or occupied & between or not self.window >> origin & 1:
+                    continue
+                if self.cells[target] == "P" and not _pawn_may_stand(origin):
+                    continue
+                moves.append((self.rng.random() ** _distance(origin, target), origin, target))
+        moves.sort(reverse=True)
+        return [(origin, target) for _order, origin, target in moves]
+
+    def _letters(self, spare: list[str], target: int) -> list[str]:
+        """The spare pieces that could have been taken on `target`, each letter once, shuffled."""
+        order = self.rng.sample(spare, len(spare))
+        letters: list[str] = []
+        for letter in order:
+            if letter in letters or (letter == "P" and not _pawn_may_stand(target)):
+                continue
+            letters.append(letter)
+        return letters
+
+    def _spend(self) -> None:
+        if self.cancel.is_set():
+            raise Cancelled
+        self.left -= 1
+        if self.left < 0:
+            raise _OutOfBudget
+
+    def _put_back(
+        self, origin: int, target: int, letter: str, taken: int, occupied: int, count: int, owed: int
+    ) -> tuple[str, list[tuple[int, int]]] | None:
+        """Un-capture from `origin` onto `target`, putting back `letter` with `taken` captures,
+        grow on from there, and restore the board."""
+        cells, spent = self.cells, self.spent
+        mover, moved = cells[target], spent[target] - 1
+        cells[origin], spent[origin] = mover, moved
+        cells[target], spent[target] = letter, taken
+        self.line.append((origin, target))
+        found = self._grow(occupied | 1 << origin, count + 1, owed - 1 + taken)
+        self.line.pop()
+        cells[target], spent[target] = mover, moved + 1
+        cells[origin], spent[origin] = EMPTY, 0
+        return found
 
 
 class BigGenerator:

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
 
-from game.content.levels import LEVEL_NAMES, LEVEL_PIECES, Puzzle
+from game.engine.puzzle import LEVEL_NAMES, LEVEL_PIECES, Puzzle
 from game.engine.solver import CODES, Cancelled, Node, Solver, Tables, tables_for
 from game.engine.uniqueness import CaptureSets
 from game.rules.pieces import PIECES, THINKFUN_SET

@@ -29,7 +29,7 @@ class Move:
     target: int
     piece: str
     captured: str
-    size: int = SIZE
+    size: int
 
     def __str__(self) -> str:
         origin, target = self.squares
@@ -101,7 +101,7 @@ BIG_LIMITS = PieceLimits(BIG_MOST_PIECES, big=True)
 _MOVE_PATTERN = re.compile(r"^[kqrbnp]?([a-h][1-8])\s*[x:\- ]?\s*([a-h][1-8])$")
 
 
-def parse_move(text: str, size: int = SIZE) -> tuple[int, int]:
+def parse_move(text: str, size: int) -> tuple[int, int]:
     """Squares of a move written `Qc4xc3`, `c4xc3`, `c4-c3`, `c4 c3` or `c4c3`."""
     found = _MOVE_PATTERN.match(text.strip().lower())
     try:
@@ -130,7 +130,7 @@ class Position:
             raise BoardError(f"not a count of captures per square: {self.spent!r}")
 
     @classmethod
-    def parse(cls, text: str, limits: PieceLimits | None = None, size: int = SIZE) -> Position:
+    def parse(cls, text: str, limits: PieceLimits | None = None, *, size: int) -> Position:
         """Read `..Q./..R./N.../.P..`: '/' and spaces optional, `0` or `.` empty, any case.
         With `size` 8, a big board the same way: eight rows of eight.
 
@@ -220,9 +220,8 @@ class Position:
         return self.cells
 
     def __repr__(self) -> str:
-        size = "" if self.size == SIZE else f", size={self.size}"
         spent = f".with_spent({self.spent!r})" if self.spent.strip("0") else ""
-        return f"Position.parse({self.rows()!r}{size}){spent}"
+        return f"Position.parse({self.rows()!r}, size={self.size}){spent}"
 
     @property
     def size(self) -> int:

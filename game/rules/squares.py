@@ -1,7 +1,7 @@
 """Squares are ints, counted from the top-left square, row by row.
 
 On ThinkFun's 4x4 board 0 is a4 (top-left), 3 is d4, 12 is a1 and 15 is d1 (bottom-right); on
-the big 8x8 board 0 is a8 and 63 is h1. Every function takes the board's side, 4 unless said.
+the big 8x8 board 0 is a8 and 63 is h1. Every function takes the board's side: nothing guesses it.
 """
 
 from game.i18n import _
@@ -12,29 +12,29 @@ ALL_FILES = "abcdefgh"
 FILES = ALL_FILES[:SIZE]
 
 
-def square_file(square: int, size: int = SIZE) -> int:
+def square_file(square: int, size: int) -> int:
     """0 for the a-file, size - 1 for the last file."""
     return square % size
 
 
-def square_rank(square: int, size: int = SIZE) -> int:
+def square_rank(square: int, size: int) -> int:
     """1 for the bottom rank, `size` for the top rank."""
     return size - square // size
 
 
-def square_at(file: int, rank: int, size: int = SIZE) -> int | None:
+def square_at(file: int, rank: int, size: int) -> int | None:
     """The square on file 0..size-1 and rank 1..size, or None when that is off the board."""
     if 0 <= file < size and 1 <= rank <= size:
         return (size - rank) * size + file
     return None
 
 
-def square_name(square: int, size: int = SIZE) -> str:
+def square_name(square: int, size: int) -> str:
     return f"{ALL_FILES[square_file(square, size)]}{square_rank(square, size)}"
 
 
-def parse_square(name: str, size: int = SIZE) -> int:
-    """`parse_square("c3") == 6`, `parse_square("e4", 8) == 36`; raises ValueError with a
+def parse_square(name: str, size: int) -> int:
+    """`parse_square("c3", 4) == 6`, `parse_square("e4", 8) == 36`; raises ValueError with a
     readable message."""
     text = name.strip().lower()
     files = ALL_FILES[:size]

@@ -332,47 +332,62 @@ def _parse(data: dict[str, Any]) -> _State:
     state = _State(removed={item for item in removed if isinstance(item, str)})
     names: set[str] = set()
     for entry in saved_players:
-        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-            raise ValueError("a player without a name")
-        name = clean_name(entry["name"])
-        records = entry.get("puzzles" if version == FORMAT_VERSION else "solved", {})
-        if name.casefold() in names or not isinstance(records, dict):
-            raise ValueError(f"player {name!r} twice, or with unreadable progress")
-        names.add(name.casefold())
-        player_id = entry.get("id") if version == FORMAT_VERSION else None
-        if not (isinstance(player_id, str) and player_id and player_id not in state.players):
-            if version == FORMAT_VERSION:
-                raise ValueError(f"player {name!r} without an id of her own")
-            # From the name, so that every window migrating the same version-1 file agrees.
-            player_id = hashlib.sha256(name.casefold().encode("utf-8")).hexdigest()[:8]
-        avatar, added, last_day = entry.get("avatar"), entry.get("added"), entry.get("last_day")
-        player = _Player(
-            player_id,
-            name,
-            avatar if _is_text(avatar) else "",
-            added if _is_day(added) else "",
-            last_day if _is_day(last_day) else None,
-        )
-        for puzzle_id, record in records.items():
-            parsed = _parse_record(puzzle_id, record)
-            if parsed is not None:
-                player.records[puzzle_id] = parsed
-        state.players[player_id] = player
+        player = _parse_player(entry, version, state, names)
+        state.players[player.id] = player
     valid: dict[str, Any] = {
         name: saved_settings[name] for name in SETTING_NAMES if _valid_setting(name, saved_settings.get(name))
     }
     state.settings = Settings(**valid)
     help_seen = data.get("help_seen")
     state.help_seen = help_seen if isinstance(help_seen, bool) else False
-    current = data.get("current_player")
-    if version == 1 and isinstance(current, str):
-        found = state.by_name(current)
-        current = None if found is None else found.id
-    state.current = current if isinstance(current, str) and current in state.players else None
+    state.current = _parse_current(data.get("current_player"), version, state)
     pin = data.get("pin")
     if isinstance(pin, dict) and _valid_pin_record(pin):
         state.pin = pin
     return state
+
+
+def _parse_player(entry: object, version: int, state: _State, names: set[str]) -> _Player:
+    """One saved player, with the readable part of her progress; `names` (casefolded) are the
+    names already read, and gain hers. `ValueError` if the entry cannot be a player."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+        raise ValueError("a player without a name")
+    name = clean_name(entry["name"])
+    records = entry.get("puzzles" if version == FORMAT_VERSION else "solved", {})
+    if name.casefold() in names or not isinstance(records, dict):
+        raise ValueError(f"player {name!r} twice, or with unreadable progress")
+    names.add(name.casefold())
+    avatar, added, last_day = entry.get("avatar"), entry.get("added"), entry.get("last_day")
+    player = _Player(
+        _parse_player_id(entry, name, version, state),
+        name,
+        avatar if _is_text(avatar) else "",
+        added if _is_day(added) else "",
+        last_day if _is_day(last_day) else None,
+    )
+    for puzzle_id, record in records.items():
+        parsed = _parse_record(puzzle_id, record)
+        if parsed is not None:
+            player.records[puzzle_id] = parsed
+    return player
+
+
+def _parse_player_id(entry: dict[str, Any], name: str, version: int, state: _State) -> str:
+    player_id = entry.get("id") if version == FORMAT_VERSION else None
+    if isinstance(player_id, str) and player_id and player_id not in state.players:
+        return player_id
+    if version == FORMAT_VERSION:
+        raise ValueError(f"player {name!r} without an id of her own")
+    # From the name, so that every window migrating the same version-1 file agrees.
+    return hashlib.sha256(name.casefold().encode("utf-8")).hexdigest()[:8]
+
+
+def _parse_current(current: object, version: int, state: _State) -> str | None:
+    """Who played last: an id of a player in the file (version 1 saved her name)."""
+    if version == 1 and isinstance(current, str):
+        found = state.by_name(current)
+        current = None if found is None else found.id
+    return current if isinstance(current, str) and current in state.players else None
 
 
 def _valid_pin_record(pin: dict[str, Any]) -> bool:

@@ -290,24 +290,6 @@ class App:
     def quit(self) -> None:
         self.running = False
 
-    def back_to_menu(self) -> None:
-        """Back to the scene below; with none below, to the level select."""
-        if len(self.scenes) > 1:
-            self.pop()
-        else:
-            from game.ui.scenes.level_select import LevelSelectScene
-
-            self.replace(LevelSelectScene(self))
-
-    def back_from_root(self) -> None:
-        """Escape on the first scene asks before quitting, so a stray key ends nothing."""
-        from game.ui.scenes.quit import QuitScene
-
-        if len(self.scenes) > 1:
-            self.pop()
-        else:
-            self.push(QuitScene(self))
-
     # The loop -------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -340,10 +322,7 @@ class App:
         return self.scene.takes_text
 
     def show_help(self) -> None:
-        from game.ui.scenes.help import HelpScene
-
-        if not isinstance(self.scene, HelpScene):
-            self.push(HelpScene(self))
+        self.nav.open_help()
 
     def _take_checked_collection(self) -> None:
         if self._check_after_first_frame and self.frames:

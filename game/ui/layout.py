@@ -76,7 +76,7 @@ class BoardGeometry:
     size: int
 
     @classmethod
-    def of(cls, layout: Layout, size: int = SIZE) -> BoardGeometry:
+    def of(cls, layout: Layout, size: int) -> BoardGeometry:
         side = layout.board.width - layout.board.width % size
         board = pygame.Rect(0, 0, side, side)
         board.center = layout.board.center

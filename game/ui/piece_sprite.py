@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from game.rules.pieces import Piece
-from game.rules.squares import square_name
 
 
 class PieceSprite(pygame.sprite.Sprite):
@@ -19,4 +18,5 @@ class PieceSprite(pygame.sprite.Sprite):
         self.rect: pygame.Rect = self.image.get_rect()
 
     def __repr__(self) -> str:
-        return f"PieceSprite({self.piece.__name__}, {square_name(self.square)!r})"
+        # The sprite does not know the board's size, which names the square: its number it is.
+        return f"PieceSprite({self.piece.__name__}, square {self.square})"

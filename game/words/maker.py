@@ -7,7 +7,7 @@ from game.content.codes import encode
 from game.engine.verdict import Verdict
 from game.i18n import N_, _, ngettext
 from game.rules.position import Position
-from game.rules.squares import square_name
+from game.rules.squares import SIZE, square_name
 
 PIECE_NAMES = {
     "K": N_("King"),
@@ -41,7 +41,9 @@ def verdict_lines(verdict: Verdict | None) -> list[tuple[str, bool | None]]:
         lines: list[tuple[str, bool | None]] = [(count, None), (_("It cannot be solved."), False)]
         for square in verdict.culprits[:3]:
             piece = _(PIECE_NAMES[verdict.cells[square]])
-            culprit = _("Take away the {piece} on {square} and it can!").format(piece=piece, square=square_name(square))
+            culprit = _("Take away the {piece} on {square} and it can!").format(
+                piece=piece, square=square_name(square, SIZE)
+            )
             lines.append((culprit, None))
         return lines
     ways = ngettext("{count} way to win", "{count} ways to win", verdict.ways).format(count=verdict.ways)

@@ -25,7 +25,7 @@ def test_every_puzzle_of_the_collection_round_trips() -> None:
 
 
 def test_a_code_reads_like_the_example() -> None:
-    code = encode(Position.parse("..Q./..R./N.../.P.."))
+    code = encode(Position.parse("..Q./..R./N.../.P..", size=4))
     assert len(code) == 9 and code[4] == "-"
     assert all(char in ALPHABET for char in code.replace("-", ""))
 
@@ -63,7 +63,7 @@ def test_every_swap_of_neighbours_is_caught() -> None:
 
 
 def test_typing_is_forgiving_about_case_dashes_and_look_alikes() -> None:
-    board = Position.parse("..Q./..R./N.../.P..")
+    board = Position.parse("..Q./..R./N.../.P..", size=4)
     code = encode(board)
     assert decode(code.lower()) == board
     assert decode(code.replace("-", " ")) == board
@@ -103,7 +103,7 @@ def test_a_well_formed_code_of_no_board_is_refused() -> None:
 
 def test_boards_beyond_thinkfuns_set_have_no_code() -> None:
     with pytest.raises(CodeError, match="ThinkFun"):
-        encode(Position.parse("QQ../..../..../....", PieceLimits(any_mix=True)))
+        encode(Position.parse("QQ../..../..../....", PieceLimits(any_mix=True), size=4))
 
 
 def test_the_numbering_covers_every_board_exactly() -> None:

@@ -64,7 +64,7 @@ def check_puzzle(puzzle: Puzzle, rules: Rules = DEFAULT_RULES) -> None:
 def test_two_orders_of_the_same_captures_are_one_solution() -> None:
     # Both rooks take the bishop on a3 in either order, then the rook left on a3 takes c3:
     # two winning lines, one set of captures. Nothing else wins.
-    board = Position.parse("R.../B.P./R.../....")
+    board = Position.parse("R.../B.P./R.../....", size=4)
     solver = Solver()
     assert solver.count(board) == 2
     assert is_unique(board, solver)
@@ -74,7 +74,7 @@ def test_two_orders_of_the_same_captures_are_one_solution() -> None:
 def test_different_captures_are_different_solutions() -> None:
     # Rooks on a4 and b4, a bishop on c4: a4xb4 then b4xc4; b4xa4 then a4xc4; b4xc4 then
     # a4xc4 or c4xa4. Four sets; the check stops at two.
-    board = Position.parse("RRB./..../..../....")
+    board = Position.parse("RRB./..../..../....", size=4)
     solver = Solver()
     reference = every_capture_set(board, DEFAULT_RULES)
     assert reference == {
@@ -89,7 +89,7 @@ def test_different_captures_are_different_solutions() -> None:
 
 
 def test_an_unsolvable_board_is_not_unique() -> None:
-    board = Position.parse("R.../..../..../.B..")
+    board = Position.parse("R.../..../..../.B..", size=4)
     assert capture_sets(board, Solver()) == []
     assert not is_unique(board, Solver())
 

@@ -73,7 +73,7 @@ class Reference:
 
 def test_the_articles_example_has_exactly_one_solution() -> None:
     solver = Solver()
-    position = Position.parse(ARTICLE)
+    position = Position.parse(ARTICLE, size=4)
     assert solver.count(position) == 1
     assert solver.is_solvable(position)
     line = solver.solve(position)
@@ -85,13 +85,13 @@ def test_the_articles_example_has_exactly_one_solution() -> None:
 def test_the_articles_example_random_win() -> None:
     # Five first captures. Only Qc4xc3 can still win: it leaves Q c3, N a2, P b1 with two
     # captures, Na2xc3 (then Nc3xb1 wins) and Pb1xa2 (dead end). So 1/5 * 1/2 = 1/10.
-    assert Solver().random_win(Position.parse(ARTICLE)) == Fraction(1, 10)
+    assert Solver().random_win(Position.parse(ARTICLE, size=4)) == Fraction(1, 10)
 
 
 def test_a_board_with_two_solutions_and_a_dead_end() -> None:
     # Rook a4, bishop d4, knight a1. Ra4xd4 leaves R d4 and N a1: a dead end. Ra4xa1 lets the
     # bishop take on a1; Bd4xa1 lets the rook take on a1. Two wins of three first moves: 2/3.
-    position = Position.parse("R..B/..../..../N...")
+    position = Position.parse("R..B/..../..../N...", size=4)
     solver = Solver()
     assert solver.count(position) == 2
     assert solver.random_win(position) == Fraction(2, 3)
@@ -106,13 +106,13 @@ def test_a_board_with_two_solutions_and_a_dead_end() -> None:
 
 def test_two_pieces_that_take_each_other() -> None:
     # Either rook takes the other: two one-move wins, and every random player wins.
-    position = Position.parse("R.R./..../..../....")
+    position = Position.parse("R.R./..../..../....", size=4)
     assert Solver().count(position) == 2
     assert Solver().random_win(position) == 1
 
 
 def test_an_already_solved_board() -> None:
-    position = Position.parse("..../..../.K../....")
+    position = Position.parse("..../..../.K../....", size=4)
     solver = Solver()
     assert solver.solve(position) == []
     assert solver.count(position) == 1
@@ -124,7 +124,7 @@ def test_an_already_solved_board() -> None:
 
 def test_an_unsolvable_board() -> None:
     # Two bishops on different colours can never meet.
-    position = Position.parse("BB../..../..../....")
+    position = Position.parse("BB../..../..../....", size=4)
     solver = Solver()
     assert solver.solve(position) is None
     assert solver.count(position) == 0
@@ -136,22 +136,22 @@ def test_an_unsolvable_board() -> None:
 
 
 def test_a_board_that_is_solvable_only_when_the_king_may_be_captured() -> None:
-    position = Position.parse("..../.K../..../...Q")
+    position = Position.parse("..../.K../..../...Q", size=4)
     assert Solver().count(position) == 0
     assert Solver(Rules(king="capturable")).count(position) == 1
 
 
 def test_two_kings_are_both_protected() -> None:
-    position = Position.parse("KK../..../..../....", PieceLimits(any_mix=True))
+    position = Position.parse("KK../..../..../....", PieceLimits(any_mix=True), size=4)
     assert Solver().count(position) == 0
     assert Solver(Rules(king="capturable")).count(position) == 2
 
 
 def test_the_pawn_direction_changes_the_answer() -> None:
-    position = Position.parse("..../.N../P.../....")
+    position = Position.parse("..../.N../P.../....", size=4)
     assert Solver().count(position) == 1
     assert Solver(Rules(pawn="down")).count(position) == 0
-    position = Position.parse("..../P.../.N../....")
+    position = Position.parse("..../P.../.N../....", size=4)
     assert Solver().count(position) == 0
     assert Solver(Rules(pawn="down")).count(position) == 1
     assert Solver(Rules(pawn="any")).count(position) == 1
@@ -161,7 +161,7 @@ SIXTY_ONE = "KQRB/NP../..../...."  # six pieces, 61 winning sequences
 
 
 def test_solutions_stops_at_the_limit() -> None:
-    position = Position.parse(SIXTY_ONE)
+    position = Position.parse(SIXTY_ONE, size=4)
     solver = Solver()
     total = solver.count(position)
     assert total > 5
@@ -171,7 +171,7 @@ def test_solutions_stops_at_the_limit() -> None:
 
 
 def test_solutions_lists_every_winning_sequence_once() -> None:
-    position = Position.parse(SIXTY_ONE)
+    position = Position.parse(SIXTY_ONE, size=4)
     solver = Solver()
     sequences = solver.solutions(position, limit=10_000)
     assert len(sequences) == solver.count(position) == Reference(DEFAULT_RULES).count(position) == 61
@@ -180,7 +180,7 @@ def test_solutions_lists_every_winning_sequence_once() -> None:
 
 
 def test_winning_moves_keep_the_board_solvable_and_leave_out_the_others() -> None:
-    position = Position.parse(SIXTY_ONE)
+    position = Position.parse(SIXTY_ONE, size=4)
     solver = Solver()
     reference = Reference(DEFAULT_RULES)
     winning = solver.winning_moves(position)
@@ -199,9 +199,9 @@ def test_a_search_is_cancelled_when_its_event_is_set() -> None:
     cancel.set()
     solver = Solver(cancel=cancel)
     with pytest.raises(Cancelled):
-        solver.count(Position.parse(BIG))
+        solver.count(Position.parse(BIG, size=4))
     with pytest.raises(Cancelled):
-        Solver(cancel=cancel).random_win(Position.parse(BIG))
+        Solver(cancel=cancel).random_win(Position.parse(BIG, size=4))
 
 
 def test_a_cancelled_search_leaves_the_memo_sound() -> None:
@@ -209,9 +209,9 @@ def test_a_cancelled_search_leaves_the_memo_sound() -> None:
     cancel.set()
     solver = Solver(cancel=cancel)
     with pytest.raises(Cancelled):
-        solver.count(Position.parse(BIG))
+        solver.count(Position.parse(BIG, size=4))
     cancel.clear()
-    assert solver.count(Position.parse(BIG)) == Solver().count(Position.parse(BIG)) > 0
+    assert solver.count(Position.parse(BIG, size=4)) == Solver().count(Position.parse(BIG, size=4)) > 0
 
 
 @st.composite
@@ -269,7 +269,7 @@ def test_the_first_win_search_agrees_with_the_count(position: Position, rules: R
 
 
 def test_the_first_win_search_expands_less_than_the_count() -> None:
-    position = Position.parse(BIG)
+    position = Position.parse(BIG, size=4)
     counting, first_win = Solver(), Solver()
     counting.count(position)
     line = first_win.solve(position)
@@ -282,13 +282,13 @@ def test_a_cancelled_first_win_search_raises_and_stays_sound() -> None:
     cancel.set()
     solver = Solver(cancel=cancel)
     with pytest.raises(Cancelled):
-        solver.solve(Position.parse(BIG))
+        solver.solve(Position.parse(BIG, size=4))
     cancel.clear()
-    assert solver.is_solvable(Position.parse(BIG))
+    assert solver.is_solvable(Position.parse(BIG, size=4))
 
 
 def test_solve_after_count_gives_the_same_line_as_solve_alone() -> None:
-    position = Position.parse(SIXTY_ONE)
+    position = Position.parse(SIXTY_ONE, size=4)
     counted = Solver()
     counted.count(position)
     assert counted.solve(position) == Solver().solve(position)
@@ -296,7 +296,7 @@ def test_solve_after_count_gives_the_same_line_as_solve_alone() -> None:
 
 def test_forget_empties_every_memo() -> None:
     solver = Solver()
-    position = Position.parse(SIXTY_ONE)
+    position = Position.parse(SIXTY_ONE, size=4)
     solver.count(position)
     solver.solve(position)
     solver.random_win(position)

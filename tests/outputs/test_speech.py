@@ -124,7 +124,7 @@ def wav_measure(path: Path) -> tuple[float, float]:
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_a_wrong_moves_reason_is_spoken_aloud(tmp_path: Path, language: str, english: None) -> None:
     set_language(language)
-    reason = Position.parse("..Q./..R./..N./.P..").capture_error(2, 10)
+    reason = Position.parse("..Q./..R./..N./.P..", size=4).capture_error(2, 10)
     assert reason is not None
     path = tmp_path / f"reason-{language}.wav"
     spoken = subprocess.run(speech_command(reason, language, path), capture_output=True, text=True, timeout=120)

@@ -290,7 +290,7 @@ def test_big_boards_hold_one_army_and_small_ones_thinkfuns_box() -> None:
     eight_pawns = "8/8/8/8/8/8/PPPPPPPP/8"
     assert Position.parse_fen(eight_pawns).piece_count == 8
     with pytest.raises(BoardError):
-        Position.parse("PPP./..../..../....")
+        Position.parse("PPP./..../..../....", size=4)
     assert BIG_LIMITS.most == 16
     with pytest.raises(ValueError):
         PieceLimits(17, big=True)

@@ -65,11 +65,13 @@ def board_with(pieces: dict[int, str]) -> Position:
     cells = ["."] * 16
     for square, letter in pieces.items():
         cells[square] = letter
-    return Position.parse("".join(cells), ANY_BOARD)
+    return Position.parse("".join(cells), ANY_BOARD, size=4)
 
 
 def reason(board: str, origin: str, target: str, rules: Rules = DEFAULT_RULES) -> str | None:
-    return Position.parse(board, ANY_BOARD).capture_error(parse_square(origin), parse_square(target), rules)
+    return Position.parse(board, ANY_BOARD, size=4).capture_error(
+        parse_square(origin, 4), parse_square(target, 4), rules
+    )
 
 
 @pytest.mark.parametrize("rules", ALL_RULES, ids=repr)
@@ -136,8 +138,8 @@ def test_pieces_do_not_wrap_around_the_edge(board: str, origin: str, target: str
 
 
 def test_a_knight_in_the_corner_has_two_jumps() -> None:
-    assert sorted(sq for ray in Knight.rays(parse_square("a1")) for sq in ray) == sorted(
-        [parse_square("b3"), parse_square("c2")]
+    assert sorted(sq for ray in Knight.rays(parse_square("a1", 4)) for sq in ray) == sorted(
+        [parse_square("b3", 4), parse_square("c2", 4)]
     )
 
 
@@ -159,14 +161,14 @@ def test_the_pawn_captures_in_its_variants_direction(pawn: str, legal: list[str]
 
 def test_a_pawn_on_the_top_row_cannot_move_when_pawns_go_up() -> None:
     board = "NPN./NRN./..../...."
-    assert Pawn.rays(parse_square("b4")) == ()
+    assert Pawn.rays(parse_square("b4", 4)) == ()
     for target in ("a4", "c4", "a3", "b3", "c3"):
         assert reason(board, "b4", target) is not None
     assert reason(board, "b4", "a3", Rules(pawn="down")) is None
 
 
 def test_a_pawn_on_the_bottom_row_cannot_move_when_pawns_go_down() -> None:
-    assert Pawn.rays(parse_square("c1"), Rules(pawn="down")) == ()
+    assert Pawn.rays(parse_square("c1", 4), Rules(pawn="down")) == ()
 
 
 def test_the_protected_king_can_never_be_captured() -> None:

@@ -13,7 +13,7 @@ ARTICLE = "..Q./..R./N.../.P.."
 
 def squares(move: str) -> tuple[int, int]:
     origin, target = move.split()
-    return parse_square(origin), parse_square(target)
+    return parse_square(origin, 4), parse_square(target, 4)
 
 
 @pytest.mark.parametrize(
@@ -30,20 +30,20 @@ def squares(move: str) -> tuple[int, int]:
     ],
 )
 def test_every_accepted_form_reads_the_same_board(text: str) -> None:
-    assert Position.parse(text).cells == "..Q...R.N....P.."
+    assert Position.parse(text, size=4).cells == "..Q...R.N....P.."
 
 
 def test_rows_and_cells_round_trip() -> None:
-    position = Position.parse(ARTICLE)
+    position = Position.parse(ARTICLE, size=4)
     assert position.rows() == ARTICLE
     assert str(position) == position.cells == "..Q...R.N....P.."
-    assert Position.parse(position.rows()) == position
-    assert Position.parse(position.cells) == position
+    assert Position.parse(position.rows(), size=4) == position
+    assert Position.parse(position.cells, size=4) == position
     assert eval(repr(position)) == position  # the repr reads like code
 
 
 def test_pretty_draws_ranks_and_files() -> None:
-    assert Position.parse(ARTICLE).pretty().splitlines() == [
+    assert Position.parse(ARTICLE, size=4).pretty().splitlines() == [
         "  +---------+",
         "4 | . . Q . |",
         "3 | . . R . |",
@@ -72,13 +72,13 @@ def test_pretty_draws_ranks_and_files() -> None:
 )
 def test_bad_boards_say_what_is_wrong(text: str, message: str) -> None:
     with pytest.raises(BoardError) as raised:
-        Position.parse(text)
+        Position.parse(text, size=4)
     assert str(raised.value).startswith(message)
 
 
 def test_a_board_error_is_a_value_error() -> None:
     with pytest.raises(ValueError):
-        Position.parse("nonsense")
+        Position.parse("nonsense", size=4)
 
 
 def test_the_constructor_takes_only_normalised_cells() -> None:
@@ -87,63 +87,63 @@ def test_the_constructor_takes_only_normalised_cells() -> None:
 
 
 def test_mirror_flips_each_row_and_twice_is_the_identity() -> None:
-    position = Position.parse("K..Q/.R../..B./N..P")
+    position = Position.parse("K..Q/.R../..B./N..P", size=4)
     assert position.mirror().rows() == "Q..K/..R./.B../P..N"
     assert position.mirror().mirror() == position
 
 
 def test_piece_queries() -> None:
-    position = Position.parse(ARTICLE)
-    assert position.piece_at(parse_square("c4")) == "Q"
-    assert position.piece_at(parse_square("a4")) is None
-    assert position.occupied() == [parse_square(name) for name in ("c4", "c3", "a2", "b1")]
+    position = Position.parse(ARTICLE, size=4)
+    assert position.piece_at(parse_square("c4", 4)) == "Q"
+    assert position.piece_at(parse_square("a4", 4)) is None
+    assert position.occupied() == [parse_square(name, 4) for name in ("c4", "c3", "a2", "b1")]
     assert position.piece_count == 4
     assert not position.is_solved
-    assert Position.parse("..../..../.K../....").is_solved
+    assert Position.parse("..../..../.K../....", size=4).is_solved
 
 
 def test_apply_moves_the_piece_onto_the_captured_square() -> None:
-    position = Position.parse(ARTICLE)
+    position = Position.parse(ARTICLE, size=4)
     after = position.apply(position.move(*squares("c4 c3")))
     assert after.rows() == "..../..Q./N.../.P.."
     assert position.rows() == ARTICLE, "positions are immutable"
 
 
 def test_move_records_the_piece_and_what_it_captured() -> None:
-    move = Position.parse(ARTICLE).move(*squares("c4 c3"))
-    assert move == Move(parse_square("c4"), parse_square("c3"), "Q", "R")
+    move = Position.parse(ARTICLE, size=4).move(*squares("c4 c3"))
+    assert move == Move(parse_square("c4", 4), parse_square("c3", 4), "Q", "R", 4)
     assert str(move) == "Qc4xc3"
     assert move.squares == ("c4", "c3")
 
 
 def test_move_onto_an_empty_square_is_refused() -> None:
     with pytest.raises(IllegalMove) as raised:
-        Position.parse(ARTICLE).move(*squares("c4 d4"))
+        Position.parse(ARTICLE, size=4).move(*squares("c4 d4"))
     assert str(raised.value) == "Every move must capture a piece."
 
 
 def test_captures_lists_every_legal_capture() -> None:
     # The queen takes the rook below or the knight down the diagonal; the rook takes the queen;
     # the knight jumps to c3 (b4 and c1 are empty); the pawn takes up-left on a2.
-    position = Position.parse(ARTICLE)
+    position = Position.parse(ARTICLE, size=4)
     found = sorted(str(move) for move in position.captures())
     assert found == ["Na2xc3", "Pb1xa2", "Qc4xa2", "Qc4xc3", "Rc3xc4"]
 
 
 def test_captures_follow_the_rules() -> None:
-    position = Position.parse("..../.K../..Q./....")
+    position = Position.parse("..../.K../..Q./....", size=4)
     assert [str(move) for move in position.captures()] == ["Kb3xc2"]
     assert sorted(str(move) for move in position.captures(Rules(king="capturable"))) == ["Kb3xc2", "Qc2xb3"]
 
 
 def test_no_king_is_ever_captured_under_the_standard_rules() -> None:
-    position = Position.parse("KK../..../..../....", PieceLimits(any_mix=True))
+    position = Position.parse("KK../..../..../....", PieceLimits(any_mix=True), size=4)
     assert position.captures() == []
     assert len(position.captures(Rules(king="capturable"))) == 2
 
 
 def test_every_listed_capture_passes_capture_error() -> None:
-    position = Position.parse("KQRB/NP../RBNP/....")
+    position = Position.parse("KQRB/NP../RBNP/....", size=4)
     moves = position.captures()
     assert moves
     for move in moves:
@@ -151,17 +151,17 @@ def test_every_listed_capture_passes_capture_error() -> None:
 
 
 def test_no_piece_on_the_origin() -> None:
-    assert Position.parse(ARTICLE).capture_error(*squares("a1 b1")) == "There is no piece on a1."
+    assert Position.parse(ARTICLE, size=4).capture_error(*squares("a1 b1")) == "There is no piece on a1."
 
 
 def test_dead_end() -> None:
-    assert Position.parse("B.../..../..../..N.").is_dead_end()
-    assert not Position.parse(ARTICLE).is_dead_end()
-    assert not Position.parse("..../..../..../...N").is_dead_end(), "one piece left is a win, not a dead end"
+    assert Position.parse("B.../..../..../..N.", size=4).is_dead_end()
+    assert not Position.parse(ARTICLE, size=4).is_dead_end()
+    assert not Position.parse("..../..../..../...N", size=4).is_dead_end(), "one piece left is a win, not a dead end"
 
 
 def test_replay_names_the_first_wrong_move() -> None:
-    position = Position.parse(ARTICLE)
+    position = Position.parse(ARTICLE, size=4)
     positions = position.replay([squares("c4 c3"), squares("a2 c3"), squares("c3 b1")])
     assert positions[-1].rows() == "..../..../..../.N.."
     with pytest.raises(IllegalMove, match=r"^move 2 \(c3 to a2\) is not legal: A queen moves"):
@@ -169,7 +169,7 @@ def test_replay_names_the_first_wrong_move() -> None:
 
 
 def test_game_plays_and_keeps_history() -> None:
-    game = Game(Position.parse(ARTICLE))
+    game = Game(Position.parse(ARTICLE, size=4))
     move = game.play(*squares("c4 c3"))
     assert str(move) == "Qc4xc3"
     assert game.position.rows() == "..../..Q./N.../.P.."
@@ -181,7 +181,7 @@ def test_game_plays_and_keeps_history() -> None:
 
 
 def test_an_illegal_move_raises_with_the_reason_and_changes_nothing() -> None:
-    game = Game(Position.parse(ARTICLE))
+    game = Game(Position.parse(ARTICLE, size=4))
     with pytest.raises(IllegalMove) as raised:
         game.play(*squares("a2 b1"))
     assert str(raised.value) == "A knight jumps in an L: two squares one way, then one square to the side."
@@ -193,17 +193,17 @@ def test_an_illegal_move_raises_with_the_reason_and_changes_nothing() -> None:
 
 
 def test_the_king_is_protected_in_a_game_with_the_standard_rules() -> None:
-    game = Game(Position.parse("..../.K../..Q./...."))
+    game = Game(Position.parse("..../.K../..Q./....", size=4))
     with pytest.raises(IllegalMove) as raised:
         game.play(*squares("c2 b3"))
     assert str(raised.value) == "The King can never be captured."
-    capturable = Game(Position.parse("..../.K../..Q./...."), Rules(king="capturable"))
+    capturable = Game(Position.parse("..../.K../..Q./....", size=4), Rules(king="capturable"))
     capturable.play(*squares("c2 b3"))
     assert capturable.position.rows() == "..../.Q../..../...."
 
 
 def test_undo_steps_back_through_every_position_to_the_start() -> None:
-    game = Game(Position.parse("KQRB/NP../RBNP/...."))
+    game = Game(Position.parse("KQRB/NP../RBNP/....", size=4))
     seen = [game.position]
     while game.position.captures():
         move = game.position.captures()[0]
@@ -221,7 +221,7 @@ def test_undo_steps_back_through_every_position_to_the_start() -> None:
 
 
 def test_undo_puts_the_captured_piece_back() -> None:
-    game = Game(Position.parse(ARTICLE))
+    game = Game(Position.parse(ARTICLE, size=4))
     game.play(*squares("c4 c3"))
     game.play(*squares("a2 c3"))
     game.undo()
@@ -229,7 +229,7 @@ def test_undo_puts_the_captured_piece_back() -> None:
 
 
 def test_restart_goes_back_to_the_start_and_forgets_the_moves() -> None:
-    game = Game(Position.parse(ARTICLE))
+    game = Game(Position.parse(ARTICLE, size=4))
     game.play(*squares("c4 c3"))
     game.play(*squares("a2 c3"))
     game.restart()
@@ -239,7 +239,7 @@ def test_restart_goes_back_to_the_start_and_forgets_the_moves() -> None:
 
 
 def test_a_game_can_start_from_a_history() -> None:
-    start = Position.parse(ARTICLE)
+    start = Position.parse(ARTICLE, size=4)
     first = start.move(*squares("c4 c3"))
     game = Game(start, history=[first])
     assert game.position.rows() == "..../..Q./N.../.P.."
@@ -248,7 +248,7 @@ def test_a_game_can_start_from_a_history() -> None:
 
 
 def test_dead_end_in_a_game() -> None:
-    game = Game(Position.parse("..../.R../.R../N..."))
+    game = Game(Position.parse("..../.R../.R../N...", size=4))
     game.play(*squares("b3 b2"))
     assert game.is_dead_end
     assert not game.is_solved
@@ -258,30 +258,30 @@ def test_dead_end_in_a_game() -> None:
     "text", ["Qc4xc3", "c4xc3", "c4-c3", "c4 c3", "c4c3", "c4:c3", " C4 X C3 ", "qC4xC3", "c4 x c3"]
 )
 def test_parse_move_forms(text: str) -> None:
-    assert parse_move(text) == squares("c4 c3")
+    assert parse_move(text, 4) == squares("c4 c3")
 
 
 def test_parse_move_takes_a_b_file_square_for_a_square_not_a_bishop() -> None:
-    assert parse_move("b4xc3") == squares("b4 c3")
-    assert parse_move("Bb4xc3") == squares("b4 c3")
+    assert parse_move("b4xc3", 4) == squares("b4 c3")
+    assert parse_move("Bb4xc3", 4) == squares("b4 c3")
 
 
 @pytest.mark.parametrize("text", ["", "c4", "c4 c3 b1", "e4 c3", "c5c3", "Xc4xc3", "c4=c3", "hello"])
 def test_parse_move_rejects_other_text(text: str) -> None:
     with pytest.raises(ValueError, match="is not a move: write the two squares, like c4 c3"):
-        parse_move(text)
+        parse_move(text, 4)
 
 
 def test_format_moves() -> None:
     moves = [
-        Move(parse_square("c4"), parse_square("c3"), "Q", "R"),
-        Move(parse_square("a2"), parse_square("c3"), "N", "Q"),
+        Move(parse_square("c4", 4), parse_square("c3", 4), "Q", "R", 4),
+        Move(parse_square("a2", 4), parse_square("c3", 4), "N", "Q", 4),
     ]
     assert format_moves(moves) == "1. Qc4xc3 2. Na2xc3"
     assert format_moves([]) == ""
 
 
 def test_rows_set_apart_by_spaces_must_each_have_four_cells() -> None:
-    assert Position.parse("..Q. ..R. N... .P..") == Position.parse("..Q./..R./N.../.P..")
+    assert Position.parse("..Q. ..R. N... .P..", size=4) == Position.parse("..Q./..R./N.../.P..", size=4)
     with pytest.raises(BoardError, match="rank 4 has 5 cells"):
-        Position.parse("..Q.. .R. N... .P..")
+        Position.parse("..Q.. .R. N... .P..", size=4)

@@ -11,8 +11,8 @@ from game.cli.main import main
 from game.rules.position import Position
 from game.store.ourpuzzles import CollectionError, add, collection_path, export_file, import_file, make, read
 
-ARTICLE = Position.parse("..Q./..R./N.../.P..")
-OTHER = Position.parse("...R/...R/..B./..N.")
+ARTICLE = Position.parse("..Q./..R./N.../.P..", size=4)
+OTHER = Position.parse("...R/...R/..B./..N.", size=4)
 
 
 def test_a_made_puzzle_is_solved_and_named(tmp_path: Path) -> None:
@@ -21,7 +21,7 @@ def test_a_made_puzzle_is_solved_and_named(tmp_path: Path) -> None:
     assert ours.puzzle.id.startswith("our-") and ours.maker == "Mia"
     for board in ("K.../..../..../...K", "Q.../..../..../....", "K.../..../..../...Q"):
         with pytest.raises(ValueError):
-            make(Position.parse(board))
+            make(Position.parse(board, size=4))
 
 
 def test_saved_puzzles_survive_a_restart_and_are_kept_once(tmp_path: Path) -> None:
@@ -43,7 +43,7 @@ def test_a_save_from_another_window_meanwhile_is_kept(tmp_path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
     data["levels"][0]["puzzles"].append(make(OTHER, "Tom").to_json())
     path.write_text(json.dumps(data), encoding="utf-8")
-    add([make(Position.parse("K.../Q.../..../...."), "Ana")], path)
+    add([make(Position.parse("K.../Q.../..../....", size=4), "Ana")], path)
     makers = [p.maker for p in read(path)[0]]
     assert makers == ["Mia", "Tom", "Ana"]
 

@@ -262,7 +262,7 @@ def test_no_pips_on_the_small_board(app: App) -> None:
     scene = BoardScene(app, app.collection.levels[0].puzzles[0])
     app.push(scene)
     assert scene.geometry.size == 4
-    assert captures_left(scene.game.position, parse_square("c4"), scene.game.rules) is None
+    assert captures_left(scene.game.position, parse_square("c4", 4), scene.game.rules) is None
 
 
 def test_a_hint_and_auto_work_on_the_big_board(app: App) -> None:

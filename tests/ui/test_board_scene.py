@@ -32,7 +32,7 @@ def collection_of(*boards: str) -> Collection:
     puzzles = [
         {
             "id": f"beginner-{number:03d}",
-            "board": Position.parse(board).cells,
+            "board": Position.parse(board, size=4).cells,
             "solution": [],
             "solutions": 0,
             "random_win": 0.0,
@@ -54,7 +54,7 @@ def open_board(app: App, board: str = ARTICLE) -> BoardScene:
 
 
 def click(app: App, name: str) -> None:
-    events.click(app, app.layout.square_rect(parse_square(name)).center)
+    events.click(app, app.layout.square_rect(parse_square(name, 4)).center)
 
 
 def tap(app: App, code: int) -> None:
@@ -63,8 +63,8 @@ def tap(app: App, code: int) -> None:
 
 
 def drag(app: App, origin: str, target: str) -> None:
-    start = app.layout.square_rect(parse_square(origin)).center
-    end = app.layout.square_rect(parse_square(target)).center
+    start = app.layout.square_rect(parse_square(origin, 4)).center
+    end = app.layout.square_rect(parse_square(target, 4)).center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 0.016)
     app.step(
         [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] + 40), rel=(0, 40), buttons=(1, 0, 0))], 0.016
@@ -91,7 +91,7 @@ def settle(app: App, seconds: float = 1.0) -> None:
 def test_click_selects_and_clicking_again_cancels(app: App) -> None:
     scene = open_board(app)
     click(app, "c4")
-    assert scene.selected == parse_square("c4")
+    assert scene.selected == parse_square("c4", 4)
     click(app, "c4")
     assert scene.selected is None
     assert scene.game.position.rows() == ARTICLE
@@ -102,7 +102,7 @@ def test_clicking_another_piece_the_selected_one_cannot_capture_changes_the_sele
     click(app, "a4")
     click(app, "c3")
     assert scene.game.position.rows() == "B.../..N./..../...R"
-    assert scene.selected == parse_square("c3"), "the child changed her mind: the knight is picked now"
+    assert scene.selected == parse_square("c3", 4), "the child changed her mind: the knight is picked now"
     assert scene.flash is None and scene.message.color != theme.WRONG, "no red error for changing your mind"
     assert scene.message.text == "Now click the piece the knight should capture."
     assert scene.message.pieces == ("N",)
@@ -114,8 +114,8 @@ def test_dropping_a_piece_where_it_cannot_capture_explains_why(app: App) -> None
     assert scene.game.position.rows() == "B.../..N./..../...."
     assert scene.message.text == "A bishop moves only diagonally."
     assert scene.message.color == theme.WRONG
-    assert scene.flash is not None and scene.flash.square == parse_square("c3")
-    assert scene.selected == parse_square("a4"), "the bishop stays picked so the child can try again"
+    assert scene.flash is not None and scene.flash.square == parse_square("c3", 4)
+    assert scene.selected == parse_square("a4", 4), "the bishop stays picked so the child can try again"
 
 
 def test_clicking_an_empty_square_explains_that_every_move_captures(app: App) -> None:
@@ -125,7 +125,7 @@ def test_clicking_an_empty_square_explains_that_every_move_captures(app: App) ->
     click(app, "c4")
     click(app, "d1")
     assert "Every move must capture" in scene.message.text
-    assert scene.flash is not None and scene.flash.square == parse_square("d1")
+    assert scene.flash is not None and scene.flash.square == parse_square("d1", 4)
 
 
 def test_a_blocked_path_names_the_piece_in_the_way_without_notation(app: App) -> None:
@@ -153,14 +153,14 @@ def test_capture_moves_the_sprite_and_removes_the_captured_one(app: App) -> None
     assert scene.game.position.rows() == "..../..Q./N.../.P.."
     assert sorted(scene.sprites) == scene.game.position.occupied()
     assert {sprite.square for sprite in scene.group.sprites()} == set(scene.game.position.occupied())
-    queen = scene.sprites[parse_square("c3")]
-    assert queen.rect.center == app.layout.square_rect(parse_square("c3")).center
+    queen = scene.sprites[parse_square("c3", 4)]
+    assert queen.rect.center == app.layout.square_rect(parse_square("c3", 4)).center
 
 
 def test_dragging_a_piece_onto_another_captures(app: App) -> None:
     scene = open_board(app)
-    start = app.layout.square_rect(parse_square("c4")).center
-    end = app.layout.square_rect(parse_square("c3")).center
+    start = app.layout.square_rect(parse_square("c4", 4)).center
+    end = app.layout.square_rect(parse_square("c3", 4)).center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 0.016)
     app.step(
         [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] + 40), rel=(0, 40), buttons=(1, 0, 0))], 0.016
@@ -309,7 +309,7 @@ def test_keyboard_alone_solves_a_puzzle(app: App) -> None:
     press(app, pygame.K_RIGHT)  # shows the cursor
 
     def go_to(name: str) -> None:
-        target = parse_square(name)
+        target = parse_square(name, 4)
         assert scene.cursor is not None
         while scene.cursor % 4 < target % 4:
             press(app, pygame.K_RIGHT)
@@ -334,10 +334,10 @@ def test_a_hint_comes_in_three_steps_and_leads_to_a_solution(app: App) -> None:
     wait_for(app, lambda: scene.job is None)
     hinting = scene.hinting
     assert hinting.stage is HintStage.PIECE and hinting.move is not None
-    assert hinting.move.origin == parse_square("c4"), "the only winning first move is the queen's"
+    assert hinting.move.origin == parse_square("c4", 4), "the only winning first move is the queen's"
     assert scene.game.position.rows() == ARTICLE, "the first hint only shows the piece"
     press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
-    assert scene.hinting.stage.name == "TARGET" and scene.selected == parse_square("c4")
+    assert scene.hinting.stage.name == "TARGET" and scene.selected == parse_square("c4", 4)
     assert "rook" in scene.message.text, "the second hint names the piece to capture"
     press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
     settle(app, 0.5)
@@ -395,7 +395,7 @@ def test_the_pieces_a_selected_piece_can_capture_are_marked_unless_switched_off(
     )
     scene = open_board(app)
     click(app, "c4")
-    assert sorted(set(marked)) == sorted([parse_square("c3"), parse_square("a2")])
+    assert sorted(set(marked)) == sorted([parse_square("c3", 4), parse_square("a2", 4)])
     app.store.set_setting("show_moves", False)
     marked.clear()
     scene.dirty = True
@@ -463,13 +463,13 @@ def test_press_and_hold_previews_the_captures_without_selecting(app: App, monkey
     )
     scene = open_board(app)
     before = scene.message
-    queen = app.layout.square_rect(parse_square("c4")).center
+    queen = app.layout.square_rect(parse_square("c4", 4)).center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=queen, button=1)], 0.016)
     assert scene.selected is None and marked == []
     for _ in range(10):
         app.step([], 0.05)
     assert scene.press is not None and scene.press.previewing
-    assert sorted(set(marked)) == sorted([parse_square("c3"), parse_square("a2")])
+    assert sorted(set(marked)) == sorted([parse_square("c3", 4), parse_square("a2", 4)])
     assert scene.message.text == "The queen can capture 2 pieces."
     assert scene.selected is None, "a hold only looks"
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=queen, button=1)], 0.016)
@@ -489,7 +489,7 @@ def test_a_key_let_go_that_was_pressed_on_another_screen_does_nothing(app: App) 
 
 def test_a_press_ends_when_the_window_loses_focus(app: App) -> None:
     scene = open_board(app)
-    queen = app.layout.square_rect(parse_square("c4")).center
+    queen = app.layout.square_rect(parse_square("c4", 4)).center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=queen, button=1)], 0.016)
     app.step(
         [pygame.event.Event(pygame.MOUSEMOTION, pos=(queen[0] + 50, queen[1]), rel=(50, 0), buttons=(1, 0, 0))], 0.016
@@ -497,7 +497,7 @@ def test_a_press_ends_when_the_window_loses_focus(app: App) -> None:
     app.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)], 0.016)
     settle(app, 0.2)
     assert scene.press is None and not scene.animating, "no press left behind to keep the loop busy"
-    assert scene.sprites[parse_square("c4")].rect.center == queen
+    assert scene.sprites[parse_square("c4", 4)].rect.center == queen
 
 
 def test_holding_enter_on_the_cursor_previews_and_a_quick_enter_selects(app: App) -> None:
@@ -505,7 +505,7 @@ def test_holding_enter_on_the_cursor_previews_and_a_quick_enter_selects(app: App
     press(app, pygame.K_UP)  # the cursor appears on b3
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_UP)
-    assert scene.cursor == parse_square("c4")
+    assert scene.cursor == parse_square("c4", 4)
     app.step([events.key_down(pygame.K_RETURN)], 0.016)
     for _ in range(10):
         app.step([events.key_down(pygame.K_RETURN)], 0.05)  # the key repeats while held
@@ -513,7 +513,7 @@ def test_holding_enter_on_the_cursor_previews_and_a_quick_enter_selects(app: App
     app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], 0.016)
     assert scene.press is None and scene.selected is None
     tap(app, pygame.K_RETURN)
-    assert scene.selected == parse_square("c4")
+    assert scene.selected == parse_square("c4", 4)
 
 
 def test_the_last_move_stays_marked_with_a_shape_until_the_next(app: App) -> None:
@@ -521,7 +521,7 @@ def test_the_last_move_stays_marked_with_a_shape_until_the_next(app: App) -> Non
     click(app, "c4")
     click(app, "c3")
     settle(app, 0.5)
-    origin, target = (app.layout.square_rect(parse_square(name)) for name in ("c4", "c3"))
+    origin, target = (app.layout.square_rect(parse_square(name, 4)) for name in ("c4", "c3"))
     width = max(3, target.width // 18)
     assert app.screen.get_at((target.x + width, target.y + width))[:3] == theme.LAST_MOVE, "a frame where it went"
     ring = (origin.centerx + int(origin.width * 0.2) - width // 2, origin.centery)

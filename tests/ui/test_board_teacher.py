@@ -39,7 +39,7 @@ def open_board(app: App) -> BoardScene:
 
 
 def click(app: App, name: str) -> None:
-    events.click(app, app.layout.square_rect(parse_square(name)).center)
+    events.click(app, app.layout.square_rect(parse_square(name, 4)).center)
 
 
 def test_test_mode_takes_auto_and_hint_away_and_shows_the_badge(app: App) -> None:

@@ -16,7 +16,7 @@ from game.ui.scenes.board import BoardScene, puzzle_title
 from game.ui.scenes.code import CodeScene, State, shown_code
 from game.ui.scenes.level_select import LevelSelectScene
 
-ARTICLE = Position.parse("..Q./..R./N.../.P..")
+ARTICLE = Position.parse("..Q./..R./N.../.P..", size=4)
 CODE = encode(ARTICLE)
 
 
@@ -92,7 +92,7 @@ def test_save_puts_the_puzzle_in_our_puzzles(app: App, tmp_path: Path) -> None:
 
 def test_an_unsolvable_board_says_so(app: App) -> None:
     scene = open_code(app)
-    click_keys(app, scene, encode(Position.parse("K.../..../..../...Q")))
+    click_keys(app, scene, encode(Position.parse("K.../..../..../...Q", size=4)))
     finish_jobs(app)
     assert scene.state is State.UNSOLVABLE and not scene.play_button.enabled
 

@@ -67,7 +67,7 @@ def sign_in(app: App, name: str) -> None:
 def solve_by_clicking(app: App, moves: list[list[str]]) -> None:
     for origin, target in moves:
         for square in (origin, target):
-            click_at(app, app.layout.square_rect(parse_square(square)).center)
+            click_at(app, app.layout.square_rect(parse_square(square, 4)).center)
         for _ in range(10):
             app.step([], 0.05)
     for _ in range(40):
@@ -151,7 +151,7 @@ def test_the_keyboard_alone_reaches_a_puzzle_and_solves_it(tmp_path: Path) -> No
     board = app.scene
     for origin, target in PUZZLES[0]["solution"]:  # type: ignore[attr-defined]
         for name in (origin, target):
-            square = parse_square(name)
+            square = parse_square(name, 4)
             if board.cursor is None:  # type: ignore[attr-defined]
                 key(app, pygame.K_UP)
             while board.cursor % 4 != square % 4:  # type: ignore[attr-defined]

@@ -184,7 +184,7 @@ def test_the_king_refuses_capture_with_a_red_cross() -> None:
 def test_the_pawn_only_captures_upward() -> None:
     pawn = make_diagrams(Rules())[7]
     targets = {act.target for shot in pawn.stages[0].shots for act in shot.acts}
-    assert targets == {parse_square("a4"), parse_square("c4")}
+    assert targets == {parse_square("a4", 4), parse_square("c4", 4)}
 
 
 def test_the_knights_dots_are_shown_only_from_where_it_stands() -> None:

@@ -204,9 +204,9 @@ def messages(app: App) -> list[Message]:
 
     scene = app.scene
     assert isinstance(scene, BoardScene)
-    position = Position.parse("R.BQ/..../..../....")
-    move = Position.parse("..Q./..R./N.../.P..").move(parse_square("c4"), parse_square("c3"))
-    blocked = why_not(position, parse_square("a4"), parse_square("d4"), scene.game.rules, False)
+    position = Position.parse("R.BQ/..../..../....", size=4)
+    move = Position.parse("..Q./..R./N.../.P..", size=4).move(parse_square("c4", 4), parse_square("c3", 4))
+    blocked = why_not(position, parse_square("a4", 4), parse_square("d4", 4), scene.game.rules, False)
     assert blocked is not None
     return [
         scene.message,

@@ -17,8 +17,8 @@ from game.ui.scenes.board import BoardScene, puzzle_title
 from game.ui.scenes.level_select import OURS, LevelSelectScene
 from game.ui.scenes.maker import MakerScene
 
-ARTICLE = Position.parse("..Q./..R./N.../.P..")
-OTHER = Position.parse("...R/...R/..B./..N.")
+ARTICLE = Position.parse("..Q./..R./N.../.P..", size=4)
+OTHER = Position.parse("...R/...R/..B./..N.", size=4)
 
 
 pytestmark = pytest.mark.app(players=["Tom"])

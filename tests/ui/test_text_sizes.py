@@ -95,7 +95,7 @@ def code(app: App) -> Scene:
     from game.ui.scenes.code import CodeScene
 
     scene = CodeScene(app.context)
-    for char in encode(Position.parse("..Q./..R./N.../.P..")):
+    for char in encode(Position.parse("..Q./..R./N.../.P..", size=4)):
         scene.type(char)
     return scene
 
@@ -115,7 +115,13 @@ def our_puzzles(app: App) -> Scene:
     from game.ui.scenes import level_select
 
     path = collection_path(app.store.folder)
-    add([make(Position.parse("..Q./..R./N.../.P.."), "Ana"), make(Position.parse("...R/...R/..B./..N."), "Zoë")], path)
+    add(
+        [
+            make(Position.parse("..Q./..R./N.../.P..", size=4), "Ana"),
+            make(Position.parse("...R/...R/..B./..N.", size=4), "Zoë"),
+        ],
+        path,
+    )
     scene = level_select.LevelSelectScene(app)
     scene.resize(app.layout)
     scene._found_ours(level_select.read_ours(path))

@@ -51,7 +51,7 @@ def test_every_translation_fills_in_with_the_english_placeholders(language: str)
 
 
 def test_a_wrong_move_is_explained_in_the_chosen_language() -> None:
-    board = Position.parse("..Q./..R./..N./.P..")
+    board = Position.parse("..Q./..R./..N./.P..", size=4)
     assert set_language("de") == "de"
     assert board.capture_error(2, 3) == "Jeder Zug muss eine Figur schlagen."
     assert board.capture_error(2, 10) == "Eine Figur steht im Weg: Turm auf c3."

@@ -80,7 +80,7 @@ class Act:
         """`b3xc4` captures; `a4-c4` tries and is refused."""
         allowed = "x" in text
         origin, target = text.split("x" if allowed else "-")
-        return cls(parse_square(origin), parse_square(target), allowed)
+        return cls(parse_square(origin, SIZE), parse_square(target, SIZE), allowed)
 
 
 @dataclass(frozen=True)
@@ -102,7 +102,9 @@ class Shot:
         ending: bool = False,
         limit: int | None = None,
     ) -> Shot:
-        return cls(Position.parse(board), tuple(Act.parse(act) for act in acts.split()), delay, tick, ending, limit)
+        return cls(
+            Position.parse(board, size=SIZE), tuple(Act.parse(act) for act in acts.split()), delay, tick, ending, limit
+        )
 
     @property
     def length(self) -> float:
@@ -506,10 +508,10 @@ def piece_stage(letter: str, origin: str, targets: tuple[str, ...], size: int, r
     shots = []
     for target in targets:
         cells = ["."] * SIZE * SIZE
-        cells[parse_square(origin)], cells[parse_square(target)] = letter, "P"
+        cells[parse_square(origin, SIZE)], cells[parse_square(target, SIZE)] = letter, "P"
         # A little wait first, so the marks of where it can go are seen before it goes.
         shots.append(Shot.of("".join(cells), f"{origin}x{target}", delay=0.6))
-    return Stage(size, size, tuple(shots), rules, markers=(letter, parse_square(origin)))
+    return Stage(size, size, tuple(shots), rules, markers=(letter, parse_square(origin, SIZE)))
 
 
 def big_board_diagram(rules: Rules) -> Diagram:
@@ -530,8 +532,8 @@ def make_diagrams(rules: Rules) -> list[Diagram]:
     refused = Shot.of("R.../..../..../....", "a4-c4")
     allowed = Shot.of("R.P./..../..../....", "a4xc4", delay=REST + MOVE + REFUSE, tick=True)
     king_acts = "b3xc4 a4-c4" if rules.king_protected else "b3xc4"
-    king = Stage(3, 3, (Shot.of("R.P./.K../..../....", king_acts),), rules, markers=("K", parse_square("b3")))
-    pawn_targets = tuple(square_name(ray[0]) for ray in PIECES["P"].rays(parse_square("b3"), rules))
+    king = Stage(3, 3, (Shot.of("R.P./.K../..../....", king_acts),), rules, markers=("K", parse_square("b3", SIZE)))
+    pawn_targets = tuple(square_name(ray[0], SIZE) for ray in PIECES["P"].rays(parse_square("b3", SIZE), rules))
     pawn_words = {"up": _("One step diagonally up"), "down": _("One step diagonally down")}.get(
         rules.pawn, _("One step diagonally")
     )
