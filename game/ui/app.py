@@ -327,7 +327,7 @@ class App:
         from game.ui.scenes.help import HelpScene
 
         if not isinstance(self.scene, HelpScene):
-            self.push(HelpScene(self))
+            self.push(HelpScene(self.context))
 
     def _take_checked_collection(self) -> None:
         if self._check_after_first_frame and self.frames:

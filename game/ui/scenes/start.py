@@ -17,5 +17,5 @@ def first_scenes(app: App) -> list[Scene]:
     notes that it was seen once it is on screen, so saving does not delay the first frame)."""
     scenes: list[Scene] = [PlayersScene(app)]
     if not app.store.help_seen:
-        scenes.append(HelpScene(app))
+        scenes.append(HelpScene(app.context))
     return scenes
