@@ -51,7 +51,7 @@ class HelpScene(Scene):
 
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
-        self.diagrams = make_diagrams(ctx.collections.rules)
+        self.diagrams = make_diagrams(self.ctx.collections.rules)
         self.play_button = Button(_("Let's play!"), self.close, theme.BUTTON_ACCENT)
         self.buttons = [self.play_button]
         self.time = 0.0

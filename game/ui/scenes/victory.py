@@ -50,11 +50,11 @@ class VictoryScene(Scene):
         self.by_computer = by_computer = victory.by_computer
         stars = victory.stars
         self.stars = None if stars is None else max(0, min(1 if by_computer else 3, stars))
-        self.collection = victory.collection if victory.collection is not None else ctx.collections.collection
+        self.collection = victory.collection if victory.collection is not None else self.ctx.collections.collection
         self.next_puzzle = self.collection.after(puzzle.id)
         # Replayed on small boards, one per move; a big board's would be too small to follow.
         self.replayed = puzzle.board.size == SIZE
-        self.notation = ctx.settings.chess_notation
+        self.notation = self.ctx.settings.chess_notation
         if self.moves:
             self.hero = self.moves[-1].piece
         else:
@@ -160,7 +160,7 @@ class VictoryScene(Scene):
         total = sum(height for _, height in blocks) + gap * (len(blocks) - 1)
         y = area.y + (area.height - total) // 2
         for name, height in blocks:
-            self._place(name, pygame.Rect(area.x, y, area.width, height), gap)
+            self._place(name, pygame.Rect(area.x, y, area.width, height))
             y += height + gap
         self._render_background(layout)
 
@@ -247,40 +247,50 @@ class VictoryScene(Scene):
             return [self.buttons]
         return [[button] for button in self.buttons]
 
-    def _place(self, name: str, row: pygame.Rect, gap: int) -> None:
-        assets, sizes, pad = self.ctx.assets, self._sizes, self._sizes["pad"]
-        if name == "hero":
-            self.hero_rect = pygame.Rect(0, 0, row.height, row.height)
-            self.hero_rect.midbottom = row.midbottom
-        elif name == "title":
-            self.title_rect = pygame.Rect((0, 0), assets.font(sizes["title"], True).size(self.title))
-            self.title_rect.center = row.center
-        elif name == "stars":
-            radius = sizes["star"]
-            self.stars_rect = pygame.Rect(0, 0, int(radius * 7.2), row.height)
-            self.stars_rect.center = row.center
-        elif name == "stats":
-            self._place_stats(row)
-        elif name == "replay":
-            self._place_replay(row)
-        elif name == "moves":
-            font = assets.font(sizes["moves"])
-            width = min(row.width, int(self._unit * 34))
-            self.move_lines = wrap_moves(self.moves, font, width - 2 * pad)
-            text_width = max(font.size(line)[0] for line in self.move_lines)
-            self.moves_rect = pygame.Rect(0, 0, text_width + 2 * pad, row.height)
-            self.moves_rect.center = row.center
-        elif name == "buttons":
-            rows = self._button_rows(row.width, self._unit)
-            font = assets.font(sizes["button"], True)
-            width = max(font.size(button.label)[0] for button in self.buttons) + int(self._unit * 3)
-            height = sizes["button_height"]
-            for index, buttons in enumerate(rows):
-                total = len(buttons) * width + (len(buttons) - 1) * pad * 2
-                x = row.centerx - total // 2
-                for button in buttons:
-                    button.rect = pygame.Rect(x, row.y + sizes["ring"] + index * (height + pad * 2), width, height)
-                    x += width + pad * 2
+    def _place(self, name: str, row: pygame.Rect) -> None:
+        placers = {
+            "hero": self._place_hero,
+            "title": self._place_title,
+            "stars": self._place_stars,
+            "stats": self._place_stats,
+            "replay": self._place_replay,
+            "moves": self._place_moves,
+            "buttons": self._place_buttons,
+        }
+        placers[name](row)
+
+    def _place_hero(self, row: pygame.Rect) -> None:
+        self.hero_rect = pygame.Rect(0, 0, row.height, row.height)
+        self.hero_rect.midbottom = row.midbottom
+
+    def _place_title(self, row: pygame.Rect) -> None:
+        self.title_rect = pygame.Rect((0, 0), self.ctx.assets.font(self._sizes["title"], True).size(self.title))
+        self.title_rect.center = row.center
+
+    def _place_stars(self, row: pygame.Rect) -> None:
+        self.stars_rect = pygame.Rect(0, 0, int(self._sizes["star"] * 7.2), row.height)
+        self.stars_rect.center = row.center
+
+    def _place_moves(self, row: pygame.Rect) -> None:
+        font, pad = self.ctx.assets.font(self._sizes["moves"]), self._sizes["pad"]
+        width = min(row.width, int(self._unit * 34))
+        self.move_lines = wrap_moves(self.moves, font, width - 2 * pad)
+        text_width = max(font.size(line)[0] for line in self.move_lines)
+        self.moves_rect = pygame.Rect(0, 0, text_width + 2 * pad, row.height)
+        self.moves_rect.center = row.center
+
+    def _place_buttons(self, row: pygame.Rect) -> None:
+        sizes, pad = self._sizes, self._sizes["pad"]
+        rows = self._button_rows(row.width, self._unit)
+        font = self.ctx.assets.font(sizes["button"], True)
+        width = max(font.size(button.label)[0] for button in self.buttons) + int(self._unit * 3)
+        height = sizes["button_height"]
+        for index, buttons in enumerate(rows):
+            total = len(buttons) * width + (len(buttons) - 1) * pad * 2
+            x = row.centerx - total // 2
+            for button in buttons:
+                button.rect = pygame.Rect(x, row.y + sizes["ring"] + index * (height + pad * 2), width, height)
+                x += width + pad * 2
 
     def _place_replay(self, row: pygame.Rect) -> None:
         per_row, side = self._replay_grid(row.width, self._unit)
