@@ -137,9 +137,11 @@ def big_board_levels(app: App) -> Scene:
 def big_board_victory(app: App) -> Scene:
     """The victory over the first big-board puzzle."""
     from game.rules.position import Game
+    from game.ui.context import Victory
     from game.ui.scenes.victory import VictoryScene
 
     puzzle = app.big_collection.levels[0].puzzles[0]
     game = Game(puzzle.board, app.big_collection.rules)
     moves = [game.play(origin, target) for origin, target in puzzle.solution]
-    return VictoryScene(app, puzzle, moves, undos=1, used_auto=False, hints=1, stars=2, collection=app.big_collection)
+    victory = Victory(puzzle, moves, undos=1, used_auto=False, hints=1, stars=2, collection=app.big_collection)
+    return VictoryScene(app.context, victory)

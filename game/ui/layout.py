@@ -14,6 +14,7 @@ MIN_TEXT_PX = 18  # the smallest font size of any text (a grown-up's), at any wi
 # did), so the text a child needs (messages, names, level names, puzzle numbers) is at least
 # this size, whose letters are 18.6 px high (em), the "18 px" of the classroom checks.
 CHILD_TEXT_SIZE = 27
+MIN_FONT = CHILD_TEXT_SIZE  # the least a child should have to read, on the board and after a solve
 MIN_TARGET_PX = 44  # the smallest thing to click or touch
 
 

@@ -17,8 +17,10 @@ from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.rules.variants import Rules
 from game.ui.app import App
+from game.ui.help_panels import make_diagrams
+from game.ui.help_shots import APPEAR, VANISH, frame_at
 from game.ui.scene import Scene
-from game.ui.scenes.help import APPEAR, VANISH, HelpScene, frame_at, make_diagrams
+from game.ui.scenes.help import HelpScene
 
 SIZES = [(1024, 768), (1366, 768), (1920, 1080), (3840, 2160), (768, 1024)]
 
@@ -29,7 +31,7 @@ pytestmark = pytest.mark.app(collection=article_collection(("b1", "b2")))
 def open_help(app: App, below: bool = True) -> HelpScene:
     if below:
         app.push(Scene(app))
-    scene = HelpScene(app)
+    scene = HelpScene(app.context)
     app.push(scene)
     app.step([], 0.5)
     return scene

@@ -124,6 +124,7 @@ def board(app: App) -> Scene:
 
 
 def victory(app: App) -> Scene:
+    from game.ui.context import Victory
     from game.ui.scenes.victory import VictoryScene
 
     puzzle = app.collection.levels[0].puzzles[0]
@@ -131,7 +132,7 @@ def victory(app: App) -> Scene:
     for origin, target in puzzle.solution:
         moves.append(position.move(origin, target))
         position = position.apply(moves[-1])
-    return VictoryScene(app, puzzle, moves, undos=1, used_auto=False, hints=2, stars=2)
+    return VictoryScene(app.context, Victory(puzzle, moves, undos=1, used_auto=False, hints=2, stars=2))
 
 
 def scene_of(module: str, name: str) -> Callable[[App], Scene]:

@@ -15,6 +15,7 @@ from game.i18n import set_language
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
+from game.ui.context import Victory
 from game.ui.read_aloud import MIN_TOUCH
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.help import HelpScene
@@ -155,9 +156,9 @@ def test_the_victory_words_and_the_help_captions_are_read(tmp_path: Path) -> Non
     speaker = FakeSpeaker()
     app = board_app(tmp_path, speaker, read_aloud=True)
     puzzle = app.collection.levels[0].puzzles[0]
-    app.push(VictoryScene(app, puzzle, [], undos=0, used_auto=False, hints=0, stars=3, by_computer=False))
+    app.push(VictoryScene(app.context, Victory(puzzle, [], undos=0, used_auto=False, hints=0, stars=3)))
     assert speaker.said[-1] == ("Well done!", "en")
-    app.push(HelpScene(app))
+    app.push(HelpScene(app.context))
     spoken = speaker.said[-1][0]
     assert all(diagram.words in spoken for diagram in app.scene.diagrams)  # type: ignore[attr-defined]
     app.close()

@@ -14,6 +14,7 @@ from events import big_board_levels, big_board_scene, big_board_victory
 from game.rules.position import Game
 from game.store.progress import ProgressStore
 from game.ui.app import App
+from game.ui.context import Victory
 from game.ui.layout import Layout
 from game.ui.scene import Scene
 from game.ui.scenes.board import BoardScene
@@ -39,11 +40,11 @@ def _victory(app: App) -> Scene:
     puzzle = app.collection.levels[0].puzzles[0]
     game = Game(puzzle.board)
     moves = [game.play(origin, target) for origin, target in puzzle.solution]
-    return VictoryScene(app, puzzle, moves, undos=1, used_auto=False, hints=1, stars=2)
+    return VictoryScene(app.context, Victory(puzzle, moves, undos=1, used_auto=False, hints=1, stars=2))
 
 
 SCENES: dict[str, Callable[[App], Scene]] = {
-    "help": HelpScene,
+    "help": lambda app: HelpScene(app.context),
     "players": PlayersScene,
     "level select": LevelSelectScene,
     "board": lambda app: BoardScene(app, app.collection.levels[0].puzzles[0]),

@@ -67,6 +67,7 @@ def board(app: App) -> Scene:
 
 
 def victory(app: App) -> Scene:
+    from game.ui.context import Victory
     from game.ui.scenes.victory import VictoryScene
 
     puzzle = app.collection.levels[0].puzzles[0]
@@ -74,7 +75,7 @@ def victory(app: App) -> Scene:
     for origin, target in puzzle.solution:
         moves.append(position.move(origin, target))
         position = position.apply(moves[-1])
-    return VictoryScene(app, puzzle, moves, undos=0, used_auto=False, stars=3)
+    return VictoryScene(app.context, Victory(puzzle, moves, undos=0, used_auto=False, stars=3))
 
 
 def players(app: App) -> Scene:
@@ -141,7 +142,7 @@ def no_puzzles_of_ours(app: App) -> Scene:
 
 GROWN_UPS_SCENES = {"settings"}  # behind the grown-up gate
 SCENES: dict[str, Callable[[App], Scene]] = {
-    "help": HelpScene,
+    "help": lambda app: HelpScene(app.context),
     "level select": LevelSelectScene,
     "quit": lambda app: QuitScene(app.context),
     "board": board,

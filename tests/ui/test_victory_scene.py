@@ -16,9 +16,11 @@ from events import article_collection, click, make_app, press
 from game.content.levels import Puzzle
 from game.rules.position import Move, format_moves
 from game.ui.app import App
+from game.ui.context import Victory
+from game.ui.layout import MIN_FONT
 from game.ui.scene import Scene
-from game.ui.scenes.board import MIN_FONT
 from game.ui.scenes.victory import VictoryScene
+from game.ui.victory_drawing import Confetto
 
 
 def solution(puzzle: Puzzle) -> list[Move]:
@@ -45,9 +47,8 @@ def open_victory(
     puzzle = app.collection.puzzle(puzzle_id)
     assert puzzle is not None
     played = solution(puzzle) if moves is None else moves
-    scene = VictoryScene(
-        app, puzzle, played, undos=2, used_auto=used_auto, hints=1, stars=stars, by_computer=by_computer
-    )
+    victory = Victory(puzzle, played, undos=2, used_auto=used_auto, hints=1, stars=stars, by_computer=by_computer)
+    scene = VictoryScene(app.context, victory)
     app.push(scene)
     app.step([], 0.016)
     return scene
@@ -213,12 +214,10 @@ def test_confetti_flies_behind_the_buttons(app: App) -> None:
     scene.draw(app.screen)
     clean = app.screen.copy()
     # Confetti everywhere: every scrap sits in the middle of the first button.
-    from game.ui.scenes import victory
-
-    real = victory.Confetto.position
+    real = Confetto.position
     try:
-        victory.Confetto.position = lambda self, time, width, height: button.rect.center  # type: ignore[method-assign]
+        Confetto.position = lambda self, time, width, height: button.rect.center  # type: ignore[method-assign]
         scene.draw(app.screen)
     finally:
-        victory.Confetto.position = real  # type: ignore[method-assign]
+        Confetto.position = real  # type: ignore[method-assign]
     assert app.screen.get_at(button.rect.center) == clean.get_at(button.rect.center)

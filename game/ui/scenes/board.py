@@ -35,7 +35,7 @@ from game.ui.board_flows import (
 from game.ui.board_marks import draw_board, last_move_marks, message_box, target_mark
 from game.ui.capture_pips import captures_left, draw_all_pips
 from game.ui.drawing import MODIFIER_KEYS, draw_corners, draw_spinner
-from game.ui.layout import BoardGeometry, Layout, stack
+from game.ui.layout import MIN_FONT, BoardGeometry, Layout, stack
 from game.ui.piece_sprite import PieceSprite
 from game.ui.read_aloud import SpeakerButton, speaker_size
 from game.ui.scene import Scene
@@ -48,7 +48,6 @@ if TYPE_CHECKING:
 
 THINKING_SHOWN_AFTER = 0.12
 VICTORY_DELAY = 0.6
-MIN_FONT = 27  # pygame's font is 18 px tall at this size: the least a child should have to read
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -658,13 +657,12 @@ class BoardScene(Scene):
         self.frame_rate = Scene.frame_rate if self.busy else Nudge.FRAME_RATE
 
     def win(self) -> None:
-        from game.ui.scenes.victory import VictoryScene
+        from game.ui.context import Victory
 
         moves = len(self.game.history)
         stars = self.app.record_solve(self.puzzle.id, self.hints, self.undos, self.used_auto, moves)
-        self.app.replace(
-            VictoryScene(
-                self.app,
+        self.ctx.nav.show_victory(
+            Victory(
                 self.puzzle,
                 list(self.game.history),
                 undos=self.undos,
