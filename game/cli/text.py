@@ -15,6 +15,7 @@ from game.i18n import N_, _, ngettext
 from game.rules.position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
 from game.rules.squares import parse_square, square_name
 from game.rules.variants import BIG_RULES, Rules
+from game.words.reasons import sentence
 
 # The command letters (m, u, h, q, a) are the same in every language.
 HELP = N_("""\
@@ -231,7 +232,7 @@ def _play_puzzle(console: _Console, puzzle: Puzzle, rules: Rules) -> bool:
         try:
             move = game.play(*squares)
         except IllegalMove as error:
-            console.say(_("Not allowed: {reason}").format(reason=error))
+            console.say(_("Not allowed: {reason}").format(reason=sentence(error.reason, size)))
             continue
         console.say(f"{move}")
         _show(console, game)

@@ -12,6 +12,7 @@ from game.rules.pieces import PIECES, Knight, Pawn
 from game.rules.position import SOLVER_MOST_PIECES, PieceLimits, Position
 from game.rules.squares import SQUARES, parse_square
 from game.rules.variants import DEFAULT_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
+from game.words.reasons import sentence
 
 ROOK_MOVES = "A rook moves only in straight lines: up, down, left or right."
 KNIGHT_MOVES = "A knight jumps in an L: two squares one way, then one square to the side."
@@ -69,7 +70,9 @@ def board_with(pieces: dict[int, str]) -> Position:
 
 
 def reason(board: str, origin: str, target: str, rules: Rules = DEFAULT_RULES) -> str | None:
-    return Position.parse(board, ANY_BOARD).capture_error(parse_square(origin), parse_square(target), rules)
+    """The refusal in the words the player reads."""
+    refused = Position.parse(board, ANY_BOARD).refusal(parse_square(origin), parse_square(target), rules)
+    return None if refused is None else sentence(refused, 4)
 
 
 @pytest.mark.parametrize("rules", ALL_RULES, ids=repr)
@@ -234,4 +237,4 @@ def test_capture_error_agrees_with_geometry_on_random_boards(cells: str, rules: 
                 and geometry_allows(letter, origin, target, rules)
                 and all(position.piece_at(square) is None for square in squares_between(origin, target))
             )
-            assert (position.capture_error(origin, target, rules) is None) == expected
+            assert (position.refusal(origin, target, rules) is None) == expected

@@ -279,7 +279,7 @@ def test_a_hint_and_auto_work_on_the_big_board(app: App) -> None:
     finish_jobs(app)
     assert scene.hinting.move is not None
     hinted = scene.hinting.move
-    assert scene.game.capture_error(hinted.origin, hinted.target) is None
+    assert scene.game.refusal(hinted.origin, hinted.target) is None
     events.click(app, scene.auto_button.rect.center)
     finish_jobs(app)
     assert scene.auto.moves, "Auto found the way"
