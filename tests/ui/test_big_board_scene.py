@@ -26,6 +26,7 @@ from game.ui.layout import MIN_TARGET_PX, BoardGeometry, Layout
 from game.ui.scenes.board import BoardScene, puzzle_title
 from game.ui.scenes.level_select import LevelSelectScene
 from game.ui.scenes.victory import VictoryScene
+from game.words.board import Tone
 
 
 @pytest.fixture
@@ -225,7 +226,7 @@ def test_a_piece_that_captured_twice_is_locked_and_says_why(app: App) -> None:
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=square_center(scene, "d5"), button=1)], 0.016)
     assert scene.game.position.piece_count == 3, "no third capture"
     assert scene.message.text == "This rook has already captured twice. It has to stay where it is."
-    assert scene.message.color == theme.WRONG and scene.flash is not None
+    assert scene.message.tone is Tone.WRONG and scene.flash is not None
 
 
 def test_undo_gives_the_captures_back(app: App) -> None:
@@ -368,7 +369,7 @@ def test_a_move_that_spoils_a_big_puzzle_is_noticed(app: App) -> None:
     events.click(app, scene.geometry.square_rect(spoiler.target).center)
     finish_jobs(app)
     assert scene.stuck, "the early warning: this way cannot be solved any more"
-    assert scene.message.color == theme.WRONG
+    assert scene.message.tone is Tone.WRONG
     press(app, pygame.K_u)
     assert not scene.stuck and scene.game.position == position
 

@@ -25,6 +25,7 @@ from game.ui.app import App
 from game.ui.board_flows import HintStage, Nudge
 from game.ui.scenes.board import BoardScene, puzzle_title
 from game.ui.scenes.victory import VictoryScene
+from game.words.board import Tone
 
 ARTICLE = "..Q./..R./N.../.P.."
 
@@ -108,7 +109,7 @@ def test_clicking_another_piece_the_selected_one_cannot_capture_changes_the_sele
     click(app, "c3")
     assert scene.game.position.rows() == "B.../..N./..../...R"
     assert scene.selected == parse_square("c3"), "the child changed her mind: the knight is picked now"
-    assert scene.flash is None and scene.message.color != theme.WRONG, "no red error for changing your mind"
+    assert scene.flash is None and scene.message.tone is not Tone.WRONG, "no red error for changing your mind"
     assert scene.message.text == "Now click the piece the knight should capture."
     assert scene.message.pieces == ("N",)
 
@@ -118,7 +119,7 @@ def test_dropping_a_piece_where_it_cannot_capture_explains_why(app: App) -> None
     drag(app, "a4", "c3")
     assert scene.game.position.rows() == "B.../..N./..../...."
     assert scene.message.text == "A bishop moves only diagonally."
-    assert scene.message.color == theme.WRONG
+    assert scene.message.tone is Tone.WRONG
     assert scene.flash is not None and scene.flash.square == parse_square("c3")
     assert scene.selected == parse_square("a4"), "the bishop stays picked so the child can try again"
 

@@ -29,7 +29,7 @@ from game.ui.assets import Assets
 from game.ui.layout import MIN_TEXT_PX
 from game.ui.scene import Scene
 from game.ui.widgets import Button
-from game.words.board import Message, took, why_not
+from game.words.board import Message, refused, took
 
 SIZE = (1024, 768)
 
@@ -210,8 +210,9 @@ def messages(app: App) -> list[Message]:
     assert isinstance(scene, BoardScene)
     position = Position.parse("R.BQ/..../..../....")
     move = Position.parse("..Q./..R./N.../.P..").move(parse_square("c4"), parse_square("c3"))
-    blocked = why_not(position, parse_square("a4"), parse_square("d4"), scene.game.rules, False)
-    assert blocked is not None
+    reason = position.refusal(parse_square("a4"), parse_square("d4"), scene.game.rules)
+    assert reason is not None
+    blocked = refused(reason, 4, False)
     return [
         scene.message,
         took(move, 3, False),
