@@ -23,6 +23,7 @@ from game.store.progress import ProgressStore
 from game.ui import theme
 from game.ui.app import App
 from game.ui.board_flows import HintStage, Nudge
+from game.ui.scenes import board_view
 from game.ui.scenes.board import BoardScene, puzzle_title
 from game.ui.scenes.victory import VictoryScene
 from game.words.board import Tone
@@ -395,7 +396,7 @@ def test_the_pieces_a_selected_piece_can_capture_are_marked_unless_switched_off(
 ) -> None:
     marked: list[int] = []
     monkeypatch.setattr(
-        BoardScene, "_target_mark", lambda self, surface, square, color, aim=None: marked.append(square)
+        board_view, "_target_mark", lambda scene, surface, square, color, aim=None: marked.append(square)
     )
     scene = open_board(app)
     click(app, "c4")
@@ -463,7 +464,7 @@ def test_the_nudge_pulses_a_few_times_then_the_board_rests(app: App) -> None:
 def test_press_and_hold_previews_the_captures_without_selecting(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     marked: list[int] = []
     monkeypatch.setattr(
-        BoardScene, "_target_mark", lambda self, surface, square, color, aim=None: marked.append(square)
+        board_view, "_target_mark", lambda scene, surface, square, color, aim=None: marked.append(square)
     )
     scene = open_board(app)
     before = scene.message
