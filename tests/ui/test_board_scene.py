@@ -624,3 +624,24 @@ def test_the_title_names_the_level_in_the_chosen_language() -> None:
     finally:
         set_language("en")
     assert puzzle_title(puzzle) == "Beginner 1"
+
+
+def test_clicking_a_piece_the_selected_one_tried_to_reach_explains_as_a_drop_does(app: App) -> None:
+    scene = open_board(app, "R.BQ/..../..../....")
+    click(app, "a4")
+    click(app, "d4")
+    assert scene.game.position.rows() == "R.BQ/..../..../....", "nothing moved"
+    assert scene.selected == parse_square("a4"), "the rook stays picked, as after a drop"
+    assert scene.message.text == "The bishop is in the rook's way."
+    assert scene.message.tone is Tone.WRONG and scene.message.pieces == ("R", "B")
+    assert scene.flash is not None and scene.flash.square == parse_square("d4")
+    drag(app, "a4", "d4")
+    assert scene.message.text == "The bishop is in the rook's way.", "a click and a drop say the same"
+
+
+def test_clicking_a_piece_off_the_selected_ones_lines_moves_the_selection(app: App) -> None:
+    scene = open_board(app, "R.../..../..../...B")
+    click(app, "a4")
+    click(app, "d1")
+    assert scene.selected == parse_square("d1")
+    assert scene.flash is None and scene.message.tone is not Tone.WRONG
