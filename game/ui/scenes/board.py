@@ -8,7 +8,6 @@ of its own kind (`sprites`), which knows what it may capture and why a capture i
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,16 +15,16 @@ import pygame
 from game.content.levels import Collection, Puzzle
 from game.i18n import _
 from game.rules.position import Game, Move
-from game.ui import theme
 from game.ui.board_answers import SolverAnswers
 from game.ui.board_flows import PULSE_SECONDS, SLIDE_SECONDS, AutoPlay, Flash, HintFlow, Nudge, Press, Question, Slide
+from game.ui.board_frame import BoardFrame
 from game.ui.board_input import BoardInput
 from game.ui.capture_pips import captures_left
 from game.ui.context import SceneContext, Victory
 from game.ui.layout import BoardGeometry, Layout
 from game.ui.read_aloud import SpeakerButton
 from game.ui.scene import Scene
-from game.ui.scenes.board_view import MIN_FONT, arrange, draw_scene, puzzle_title
+from game.ui.scenes.board_view import MIN_FONT, arrange, draw_scene, make_buttons, puzzle_title
 from game.ui.sprites import PieceSprite, sprite_for
 from game.ui.widgets import Button
 from game.ui.worker import Job
@@ -36,8 +35,6 @@ if TYPE_CHECKING:
 
 __all__ = ["MIN_FONT", "BoardScene", "puzzle_title"]
 
-VICTORY_DELAY = 0.6
-
 
 class BoardScene(Scene):
     # Set by `board_view.arrange` for the window's layout.
@@ -47,6 +44,14 @@ class BoardScene(Scene):
     message_rect: pygame.Rect
     status_pos: tuple[int, int]
     piece_size: int
+    # Made by `board_view.make_buttons`.
+    hint_button: Button
+    auto_button: Button
+    undo_button: Button
+    restart_button: Button
+    menu_button: Button
+    help_button: Button
+    speaker_button: SpeakerButton
 
     def __init__(self, ctx: SceneContext | App, puzzle: Puzzle, collection: Collection | None = None) -> None:
         """`collection` is the one the puzzle comes from (the big board's, or by default the
@@ -69,6 +74,7 @@ class BoardScene(Scene):
         self.nudge = Nudge()
         self.input = BoardInput(self)
         self.answers = SolverAnswers(self)
+        self.frame = BoardFrame(self)
         self.message = Message(_("Click a piece, then click the piece it should capture."))
         self.said_before_preview = self.message
         self.undos = 0
@@ -82,27 +88,7 @@ class BoardScene(Scene):
         # The teacher's time box; None = no time box, and no clock is shown.
         time_box = self.ctx.settings.time_box
         self.time_left: float | None = float(time_box) if time_box else None
-        self._was_animating = False
-        self._make_buttons()
-
-    def _make_buttons(self) -> None:
-        self.hint_button = Button(_("Hint"), self.hint, theme.BUTTON_WARM)
-        self.auto_button = Button(_("Auto"), self.toggle_auto, theme.BUTTON_ACCENT)
-        self.undo_button = Button(_("Undo"), self.undo, theme.BUTTON)
-        self.restart_button = Button(_("Restart"), self.restart, theme.BUTTON)
-        self.menu_button = Button(_("Menu"), self.menu, theme.BUTTON_QUIET)
-        self.help_button = Button(_("Help"), self.ctx.nav.open_help, theme.BUTTON_QUIET)
-        self.buttons = [
-            self.auto_button,
-            self.hint_button,
-            self.undo_button,
-            self.restart_button,
-            self.menu_button,
-            self.help_button,
-        ]
-        self.speaker_button = SpeakerButton(self.read_message)
-        if self.ctx.read_aloud.available:  # without a speech engine there is no button at all
-            self.buttons.insert(2, self.speaker_button)
+        make_buttons(self)
 
     # Lifecycle ---------------------------------------------------------------------------
 
@@ -261,7 +247,7 @@ class BoardScene(Scene):
         """The piece there has made its last capture (on the big board)."""
         return captures_left(self.game.position, square, self.game.rules) == 0
 
-    def _preview(self, square: int) -> None:
+    def preview(self, square: int) -> None:
         """A held piece: mark what it could capture, without choosing it."""
         self.said_before_preview = self.message
         letter = self.game.position.cells[square]
@@ -379,63 +365,7 @@ class BoardScene(Scene):
     # Frame ------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self.clock += dt
-        self._count_down(dt)
-        self._move_pieces(dt)
-        if self.press is not None and self.press.hold(dt):
-            self._preview(self.press.square)
-        self._play_auto(dt)
-        if self.victory_timer is not None and not self.slides:
-            self.victory_timer += dt
-            if self.victory_timer >= VICTORY_DELAY:
-                self.victory_timer = None
-                self.win()
-                return
-        self.hinting.elapsed += dt
-        if self.stuck_time is not None:
-            self.stuck_time += dt
-            pulsing = self.stuck_time < PULSE_SECONDS
-            self.undo_button.attention = 0.5 + 0.5 * math.sin(self.clock * 5) if pulsing else 1.0
-        if not self.game.history and self.nudge.update(self.game.position, self.game.rules):
-            self.dirty = True
-        animating = self.animating
-        if self._was_animating and not animating:
-            self.dirty = True  # one last frame with everything at rest
-        self._was_animating = animating
-        self.frame_rate = Scene.frame_rate if self.busy else Nudge.FRAME_RATE
-
-    def _count_down(self, dt: float) -> None:
-        """The teacher's time box: the clock ticks until the puzzle is solved or time is up."""
-        if self.time_left is None or self.time_up or self.game.is_solved:
-            return
-        before = math.ceil(self.time_left)
-        self.time_left -= dt
-        if math.ceil(self.time_left) != before:
-            self.dirty = True
-        if self.time_up:
-            self.answers.stop_auto(quiet=True)
-            self.selected = None
-            self.say(Message(_("Time is up. Press Menu for another puzzle.")))
-
-    def _move_pieces(self, dt: float) -> None:
-        for slide in self.slides:
-            slide.elapsed += dt
-            slide.place()
-        if self.slides and all(slide.done for slide in self.slides):
-            self.finish_slides()
-            self.dirty = True
-        if self.flash is not None:
-            self.flash.elapsed += dt
-            if self.flash.fade <= 0:
-                self.flash = None
-                self.dirty = True
-
-    def _play_auto(self, dt: float) -> None:
-        move = None if self.slides else self.auto.step(dt)
-        if move is not None:
-            self.capture(move.origin, move.target, by_auto=True)
-            if not self.auto.moves and not self.game.is_solved:
-                self.say(Message(_("Your turn.")))
+        self.frame.advance(dt)
 
     def win(self) -> None:
         moves = len(self.game.history)

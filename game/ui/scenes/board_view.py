@@ -17,8 +17,8 @@ from game.ui.board_marks import draw_board, last_move_marks, message_box, target
 from game.ui.capture_pips import draw_all_pips
 from game.ui.drawing import draw_corners, draw_spinner
 from game.ui.layout import Layout, stack
-from game.ui.read_aloud import speaker_size
-from game.ui.widgets import draw_text
+from game.ui.read_aloud import SpeakerButton, speaker_size
+from game.ui.widgets import Button, draw_text
 from game.words.board import pieces_left
 
 if TYPE_CHECKING:
@@ -26,6 +26,27 @@ if TYPE_CHECKING:
 
 THINKING_SHOWN_AFTER = 0.12
 MIN_FONT = 27  # pygame's font is 18 px tall at this size: the least a child should have to read
+
+
+def make_buttons(scene: BoardScene) -> None:
+    """The panel's buttons; Auto and Hint only where the teacher allows them (`offered`)."""
+    scene.hint_button = Button(_("Hint"), scene.hint, theme.BUTTON_WARM)
+    scene.auto_button = Button(_("Auto"), scene.toggle_auto, theme.BUTTON_ACCENT)
+    scene.undo_button = Button(_("Undo"), scene.undo, theme.BUTTON)
+    scene.restart_button = Button(_("Restart"), scene.restart, theme.BUTTON)
+    scene.menu_button = Button(_("Menu"), scene.menu, theme.BUTTON_QUIET)
+    scene.help_button = Button(_("Help"), scene.ctx.nav.open_help, theme.BUTTON_QUIET)
+    scene.buttons = [
+        scene.auto_button,
+        scene.hint_button,
+        scene.undo_button,
+        scene.restart_button,
+        scene.menu_button,
+        scene.help_button,
+    ]
+    scene.speaker_button = SpeakerButton(scene.read_message)
+    if scene.ctx.read_aloud.available:  # without a speech engine there is no button at all
+        scene.buttons.insert(2, scene.speaker_button)
 
 
 def arrange(scene: BoardScene, layout: Layout) -> None:
