@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from game.i18n import _, ngettext
+from game.rules.explain import sentence
 from game.rules.moves import capture_pairs, move_tables, occupancy, protected_mask, resting_mask
 from game.rules.pieces import ARMY, LETTERS, PIECES, THINKFUN_SET, pieces_text
 from game.rules.reasons import EmptyTarget, NoPiece, Reason
@@ -21,12 +22,12 @@ class BoardError(ValueError):
 
 
 class IllegalMove(ValueError):
-    """A capture the rules do not allow. `reason` says why as a value, for the layers that have
-    words for it (`game.words.reasons`); the message itself names the reason only as data."""
+    """A capture the rules do not allow: `reason` says why, as a value; the message is its
+    sentence (`game.rules.explain`), or the numbered line's for a replay."""
 
-    def __init__(self, reason: Reason, message: str = "") -> None:
+    def __init__(self, reason: Reason, message: str = "", size: int = SIZE) -> None:
         self.reason = reason
-        super().__init__(message or repr(reason))
+        super().__init__(message or sentence(reason, size))
 
 
 @dataclass(frozen=True)
@@ -294,9 +295,9 @@ class Position:
         """The Move record of a capture, without checking that it is legal."""
         piece, captured = self.piece_at(origin), self.piece_at(target)
         if piece is None:
-            raise IllegalMove(NoPiece(origin))
+            raise IllegalMove(NoPiece(origin), size=self.size)
         if captured is None:
-            raise IllegalMove(EmptyTarget(piece))
+            raise IllegalMove(EmptyTarget(piece), size=self.size)
         return Move(origin, target, piece, captured, self.size)
 
     def apply(self, move: Move) -> Position:
@@ -345,7 +346,7 @@ class Position:
                         number=number,
                         origin=square_name(origin, self.size),
                         target=square_name(target, self.size),
-                        reason=repr(reason),
+                        reason=sentence(reason, self.size),
                     ),
                 )
             position = position.apply(position.move(origin, target))
@@ -390,7 +391,7 @@ class Game:
     def play(self, origin: int, target: int) -> Move:
         reason = self.refusal(origin, target)
         if reason is not None:
-            raise IllegalMove(reason)
+            raise IllegalMove(reason, size=self.position.size)
         move = self.position.move(origin, target)
         self.position = self.position.apply(move)
         self.history.append(move)

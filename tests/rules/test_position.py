@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from game.rules.explain import sentence
 from game.rules.position import BoardError, Game, IllegalMove, Move, PieceLimits, Position, format_moves, parse_move
 from game.rules.reasons import NoPiece, OutOfReach
 from game.rules.squares import parse_square
 from game.rules.variants import Rules
-from game.words.reasons import sentence
 
 ARTICLE = "..Q./..R./N.../.P.."
 

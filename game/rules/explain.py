@@ -1,6 +1,8 @@
 """A refused capture in words: the one place a reason from `game.rules.reasons` becomes the
-sentence that the board shows, the text version prints and the speech reads, in the language in
-use. The msgids are the game's long-standing ones, so the catalogues translate them."""
+sentence that the board shows, the text version prints, the speech reads and `levels check`
+names for a stored line that does not replay, in the language in use. It sits in the rules
+layer, beside the reasons, because that check (content) is below `game.words`. The msgids
+are the game's long-standing ones, so the catalogues translate them."""
 
 from __future__ import annotations
 
