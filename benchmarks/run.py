@@ -8,7 +8,7 @@ The exact-count section times three solvers on the same seeded random boards, ea
 
 (a) the project's `Solver.count`: the exact number of winning sequences;
 (b) the design article's "Play Game Auto": try every capture in scan order, undo on failure,
-    stop at the first win, remember nothing; solvable only. It asks `Position.capture_error`
+    stop at the first win, remember nothing; solvable only. It asks `Position.refusal`
     about every piece and every square;
 (c) the fair baseline: a straightforward memoized search, a dict from the 16-character board
     to its number of winning sequences, with captures found by walking each piece's directions
@@ -79,7 +79,7 @@ def capture_squares(position: Position, rules: Rules = DEFAULT_RULES) -> list[tu
         (origin, target)
         for origin in position.occupied()
         for target in SQUARES
-        if position.capture_error(origin, target, rules) is None
+        if position.refusal(origin, target, rules) is None
     ]
 
 

@@ -12,6 +12,7 @@ from game.content.levels import Collection, Level, Puzzle, default_big_path, loa
 from game.engine.solver import Solver
 from game.files import TooBig, read_line
 from game.i18n import N_, _, ngettext
+from game.rules.explain import sentence
 from game.rules.position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
 from game.rules.squares import SIZE, parse_square, square_name
 from game.rules.variants import BIG_RULES, Rules
@@ -255,7 +256,7 @@ def _play_move(console: _Console, game: Game, squares: tuple[int, int]) -> None:
     try:
         move = game.play(*squares)
     except IllegalMove as error:
-        console.say(_("Not allowed: {reason}").format(reason=error))
+        console.say(_("Not allowed: {reason}").format(reason=sentence(error.reason, game.position.size)))
         return
     console.say(f"{move}")
     _show(console, game)

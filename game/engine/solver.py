@@ -187,7 +187,8 @@ def tables_for(rules: Rules) -> Tables:
     rays = {
         CODES[letter] + step * spent << square_bits | square: moves[letter][square]
         for letter in CODES
-        for spent in range(limit if limit is not None else 1)
+        for spent in range(limit + 1 if limit is not None else 1)
+        if rules.may_move(spent)
         for square in squares
     }
     sight = [0] * (1 << entry_bits)

@@ -1,4 +1,8 @@
-"""Move tables for fast capture generation, built once per rule set from the piece classes."""
+"""Move tables for fast capture generation, built once per rule set from the piece classes.
+
+The rays come from `Piece.rays`, the King rule from `Rules.may_capture` and the capture limit
+from `Rules.may_move`: the solver's tables and `Position.captures` are built here, from the
+same source as `Piece.refusal`, which explains a refused capture."""
 
 from __future__ import annotations
 
@@ -33,9 +37,7 @@ def occupancy(cells: str) -> int:
 
 def protected_mask(cells: str, rules: Rules) -> int:
     """Bits of the squares that may not be captured: the Kings', unless the rules allow it."""
-    if not rules.king_protected:
-        return 0
-    return sum(1 << square for square, letter in enumerate(cells) if letter == "K")
+    return sum(1 << square for square, letter in enumerate(cells) if letter != "." and not rules.may_capture(letter))
 
 
 def targets(rays: tuple[RayMask, ...], occupied: int) -> list[int]:
@@ -66,7 +68,6 @@ def capture_pairs(
 def resting_mask(spent: str, rules: Rules) -> int:
     """Bits of the squares whose pieces have used up their captures (`spent`: one digit per
     square, or empty when captures are not counted)."""
-    limit = rules.capture_limit
-    if limit is None or not spent:
+    if not spent:
         return 0
-    return sum(1 << square for square, used in enumerate(spent) if int(used) >= limit)
+    return sum(1 << square for square, used in enumerate(spent) if not rules.may_move(int(used)))

@@ -10,8 +10,17 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, ClassVar
 
-from game.i18n import N_, _, ngettext
-from game.rules.squares import square_at, square_file, square_name, square_rank
+from game.i18n import N_, ngettext
+from game.rules.reasons import (
+    Blocked,
+    CaptureLimitReached,
+    CapturesItself,
+    EmptyTarget,
+    KingNeverCaptured,
+    OutOfReach,
+    Reason,
+)
+from game.rules.squares import square_at, square_file, square_rank
 from game.rules.variants import DEFAULT_RULES, Rules
 
 if TYPE_CHECKING:
@@ -33,6 +42,12 @@ KNIGHT_JUMPS: tuple[Vector, ...] = (
     (-1, 2),
 )
 PAWN_DIAGONALS = {"up": ((-1, 1), (1, 1)), "down": ((-1, -1), (1, -1)), "any": DIAGONAL}
+# How a pawn captures under each rule for its direction: the words for a pawn's OutOfReach.
+PAWN_MOVEMENT = {
+    "up": N_("Pawns capture one step diagonally upward."),
+    "down": N_("Pawns capture one step diagonally downward."),
+    "any": N_("Pawns capture one step diagonally."),
+}
 
 
 @cache
@@ -62,6 +77,7 @@ class Piece:
     name: ClassVar[str]
     directions: ClassVar[tuple[Vector, ...]]
     slides: ClassVar[bool]
+    # How the piece moves, in words: what a capture out of its reach is answered with.
     movement: ClassVar[str]
     # Why this piece may not move once it has made all the captures the rules allow.
     spent: ClassVar[str]
@@ -77,42 +93,39 @@ class Piece:
         return _walk(cls.vectors(rules), cls.slides, square, rules.size)
 
     @classmethod
-    def how_it_moves(cls, rules: Rules = DEFAULT_RULES) -> str:
-        return _(cls.movement)
-
-    @classmethod
-    def capture_error(cls, position: Position, origin: int, target: int, rules: Rules = DEFAULT_RULES) -> str | None:
-        """None when this piece, standing on `origin`, may capture on `target`; otherwise the
-        reason, in words a child can follow."""
-        if rules.capture_limit is not None and position.spent_at(origin) >= rules.capture_limit:
-            if rules.capture_limit == 2:
-                return _(cls.spent)
-            return ngettext(
-                "This piece has already made its {count} capture. It has to stay where it is.",
-                "This piece has already made its {count} captures. It has to stay where it is.",
-                rules.capture_limit,
-            ).format(count=rules.capture_limit)
-        if target == origin:
-            return _("A piece cannot capture itself.")
-        captured = position.piece_at(target)
-        if captured is None:
-            return _("Every move must capture a piece.")
-        if captured == "K" and rules.king_protected:
-            return _("The King can never be captured.")
+    def path_to(cls, origin: int, target: int, rules: Rules = DEFAULT_RULES) -> Ray | None:
+        """The squares between `origin` and `target` when `target` is on one of the piece's
+        lines (ignoring what stands on them), else None: not how this piece moves."""
         for ray in cls.rays(origin, rules):
             if target in ray:
-                for square in ray[: ray.index(target)]:
-                    blocker = position.piece_at(square)
-                    if blocker is not None:
-                        return _("The {piece}'s path is blocked by the {blocker} on {square}.").format(
-                            piece=_(cls.name), blocker=_(PIECES[blocker].name), square=square_name(square, rules.size)
-                        )
-                return None
-        return cls.how_it_moves(rules)
+                return ray[: ray.index(target)]
+        return None
+
+    @classmethod
+    def refusal(cls, position: Position, origin: int, target: int, rules: Rules = DEFAULT_RULES) -> Reason | None:
+        """None when this piece, standing on `origin`, may capture on `target`; otherwise why
+        not, as a value (`game.rules.explain` says it in words)."""
+        if not rules.may_move(position.spent_at(origin)):
+            assert rules.capture_limit is not None
+            return CaptureLimitReached(cls.letter, rules.capture_limit)
+        if target == origin:
+            return CapturesItself(cls.letter)
+        captured = position.piece_at(target)
+        if captured is None:
+            return EmptyTarget(cls.letter)
+        if not rules.may_capture(captured):
+            return KingNeverCaptured(cls.letter)
+        path = cls.path_to(origin, target, rules)
+        if path is None:
+            return OutOfReach(cls.letter, rules.pawn)
+        in_the_way = next((square for square in path if position.piece_at(square) is not None), None)
+        if in_the_way is not None:
+            return Blocked(cls.letter, in_the_way, position.cells[in_the_way])
+        return None
 
     @classmethod
     def can_capture(cls, position: Position, origin: int, target: int, rules: Rules = DEFAULT_RULES) -> bool:
-        return cls.capture_error(position, origin, target, rules) is None
+        return cls.refusal(position, origin, target, rules) is None
 
 
 class King(Piece):
@@ -165,19 +178,11 @@ class Pawn(Piece):
     name = N_("pawn")
     spent = N_("This pawn has already captured twice. It has to stay where it is.")
     slides = False
+    movement = PAWN_MOVEMENT["up"]
 
     @classmethod
     def vectors(cls, rules: Rules = DEFAULT_RULES) -> tuple[Vector, ...]:
         return PAWN_DIAGONALS[rules.pawn]
-
-    @classmethod
-    def how_it_moves(cls, rules: Rules = DEFAULT_RULES) -> str:
-        ways = {
-            "up": N_("Pawns capture one step diagonally upward."),
-            "down": N_("Pawns capture one step diagonally downward."),
-            "any": N_("Pawns capture one step diagonally."),
-        }
-        return _(ways[rules.pawn])
 
 
 PIECE_CLASSES: tuple[type[Piece], ...] = (King, Queen, Rook, Bishop, Knight, Pawn)

@@ -7,8 +7,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from game.i18n import _, ngettext
+from game.rules.explain import sentence
 from game.rules.moves import capture_pairs, move_tables, occupancy, protected_mask, resting_mask
 from game.rules.pieces import ARMY, LETTERS, PIECES, THINKFUN_SET, pieces_text
+from game.rules.reasons import EmptyTarget, NoPiece, Reason
 from game.rules.squares import ALL_FILES, SIZE, parse_square, square_name
 from game.rules.variants import DEFAULT_RULES, Rules
 
@@ -20,7 +22,12 @@ class BoardError(ValueError):
 
 
 class IllegalMove(ValueError):
-    """A capture the rules do not allow; the message is the reason, for the player."""
+    """A capture the rules do not allow: `reason` says why, as a value; the message is its
+    sentence (`game.rules.explain`), or the numbered line's for a replay."""
+
+    def __init__(self, reason: Reason, message: str = "", size: int = SIZE) -> None:
+        self.reason = reason
+        super().__init__(message or sentence(reason, size))
 
 
 @dataclass(frozen=True)
@@ -276,18 +283,20 @@ class Position:
     def is_solved(self) -> bool:
         return self.piece_count == 1
 
-    def capture_error(self, origin: int, target: int, rules: Rules = DEFAULT_RULES) -> str | None:
+    def refusal(self, origin: int, target: int, rules: Rules = DEFAULT_RULES) -> Reason | None:
         """None when the piece on `origin` may capture on `target`, else the reason why not."""
         letter = self.piece_at(origin)
         if letter is None:
-            return _("There is no piece on {square}.").format(square=square_name(origin, self.size))
-        return PIECES[letter].capture_error(self, origin, target, rules)
+            return NoPiece(origin)
+        return PIECES[letter].refusal(self, origin, target, rules)
 
     def move(self, origin: int, target: int) -> Move:
         """The Move record of a capture, without checking that it is legal."""
         piece, captured = self.piece_at(origin), self.piece_at(target)
-        if piece is None or captured is None:
-            raise IllegalMove(_("Every move must capture a piece."))
+        if piece is None:
+            raise IllegalMove(NoPiece(origin), size=self.size)
+        if captured is None:
+            raise IllegalMove(EmptyTarget(piece), size=self.size)
         return Move(origin, target, piece, captured, self.size)
 
     def apply(self, move: Move) -> Position:
@@ -328,15 +337,16 @@ class Position:
         positions = []
         position = self.counted() if rules.capture_limit is not None else self
         for number, (origin, target) in enumerate(moves, 1):
-            error = position.capture_error(origin, target, rules)
-            if error:
+            reason = position.refusal(origin, target, rules)
+            if reason is not None:
                 raise IllegalMove(
+                    reason,
                     _("move {number} ({origin} to {target}) is not legal: {reason}").format(
                         number=number,
                         origin=square_name(origin, self.size),
                         target=square_name(target, self.size),
-                        reason=error,
-                    )
+                        reason=sentence(reason, self.size),
+                    ),
                 )
             position = position.apply(position.move(origin, target))
             positions.append(position)
@@ -374,13 +384,13 @@ class Game:
         for move in self.history:
             self.position = self.position.apply(move)
 
-    def capture_error(self, origin: int, target: int) -> str | None:
-        return self.position.capture_error(origin, target, self.rules)
+    def refusal(self, origin: int, target: int) -> Reason | None:
+        return self.position.refusal(origin, target, self.rules)
 
     def play(self, origin: int, target: int) -> Move:
-        error = self.capture_error(origin, target)
-        if error:
-            raise IllegalMove(error)
+        reason = self.refusal(origin, target)
+        if reason is not None:
+            raise IllegalMove(reason, size=self.position.size)
         move = self.position.move(origin, target)
         self.position = self.position.apply(move)
         self.history.append(move)

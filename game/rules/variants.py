@@ -51,6 +51,16 @@ class Rules:
     def king_protected(self) -> bool:
         return self.king == "protected"
 
+    def may_capture(self, letter: str) -> bool:
+        """The King rule, the one place it is written: the King is never captured, unless these
+        rules allow it; every other piece may be."""
+        return letter != "K" or not self.king_protected
+
+    def may_move(self, spent: int) -> bool:
+        """The capture limit, the one place it is written: a piece that has made `spent`
+        captures may capture again unless the rules' limit is reached."""
+        return self.capture_limit is None or spent < self.capture_limit
+
     @property
     def is_big(self) -> bool:
         return self.size == 8

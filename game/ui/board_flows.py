@@ -12,7 +12,7 @@ from enum import Enum, auto
 
 from game.rules.position import Move, Position
 from game.rules.variants import Rules
-from game.ui.piece_sprite import PieceSprite
+from game.ui.sprites import PieceSprite
 
 SLIDE_SECONDS = 0.28
 AUTO_STEP_SECONDS = 0.5

@@ -15,7 +15,15 @@ from game.ui.assets import Assets
 from game.ui.drawing import blit_piece, draw_corners
 from game.ui.layout import BoardGeometry, fit_text
 from game.ui.widgets import draw_text
-from game.words.board import Message
+from game.words.board import Message, Tone
+
+# The colour of a message's words and edge: the board picks it, the words only say what kind it is.
+TONE_COLORS: dict[Tone, theme.Color] = {
+    Tone.PLAIN: theme.INK,
+    Tone.WRONG: theme.WRONG,
+    Tone.HINT: theme.HINT,
+    Tone.DONE: theme.TARGET,
+}
 
 
 def draw_board(
@@ -113,8 +121,9 @@ def message_box(
     """The words in a white box edged in their colour, with the pieces they name drawn
     above them (or beside them, in a wide box), an arrow from the mover to what it took."""
     radius = max(8, pad)
+    color = TONE_COLORS[message.tone]
     pygame.draw.rect(surface, theme.WHITE, box, border_radius=radius)
-    pygame.draw.rect(surface, message.color, box, max(2, pad // 4), border_radius=radius)
+    pygame.draw.rect(surface, color, box, max(2, pad // 4), border_radius=radius)
     area = box.inflate(-2 * pad, -2 * pad)
     font = assets.font(text_size, bold=True)
     if message.pieces:
@@ -135,5 +144,5 @@ def message_box(
     for line in fit_text(message.text, font, area.width):
         if y + font.get_linesize() > area.bottom + pad // 2:
             break
-        draw_text(surface, assets, line, text_size, (area.x, y), message.color, bold=True)
+        draw_text(surface, assets, line, text_size, (area.x, y), color, bold=True)
         y += font.get_linesize()

@@ -58,6 +58,11 @@ class Jobs:
     def busy(self) -> bool:
         return bool(self.tasks)
 
+    @property
+    def current(self) -> Task[Any] | None:
+        """The oldest task still running, if any: what a scene shows it is waiting for."""
+        return self.tasks[0] if self.tasks else None
+
     def running(self, label: str) -> Task[Any] | None:
         return next((task for task in self.tasks if task.label == label), None)
 

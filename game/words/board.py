@@ -8,24 +8,31 @@ a child who cannot read every word still sees which piece took which.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from game.i18n import _, ngettext
+from game.rules.explain import board_sentence, piece_name, pieces_named
 from game.rules.pieces import PIECES
-from game.rules.position import Move, Position
-from game.rules.squares import square_name
-from game.rules.variants import Rules
-from game.ui import theme
+from game.rules.position import Move
+from game.rules.reasons import Reason
+
+__all__ = ["Message", "Tone", "piece_name"]
+
+
+class Tone(Enum):
+    """What kind of message it is; the board picks its colour."""
+
+    PLAIN = "plain"
+    WRONG = "wrong"
+    HINT = "hint"
+    DONE = "done"
 
 
 @dataclass(frozen=True)
 class Message:
     text: str
-    color: theme.Color = theme.INK
+    tone: Tone = Tone.PLAIN
     pieces: tuple[str, ...] = ()  # letters drawn beside the words, in the order they are named
-
-
-def piece_name(letter: str) -> str:
-    return _(PIECES[letter].name)
 
 
 def _coded(sentence: str, code: str, notation: bool) -> str:
@@ -66,35 +73,9 @@ def can_capture(letter: str, count: int, locked: bool = False) -> Message:
     return Message(text.format(piece=piece_name(letter), count=count), pieces=(letter,))
 
 
-def blocker(position: Position, origin: int, target: int, rules: Rules) -> int | None:
-    """The first piece standing between `origin` and `target` on the mover's line, if any."""
-    letter = position.piece_at(origin)
-    if letter is None:
-        return None
-    for ray in PIECES[letter].rays(origin, rules):
-        if target in ray:
-            return next((square for square in ray[: ray.index(target)] if position.piece_at(square)), None)
-    return None
-
-
-def why_not(position: Position, origin: int, target: int, rules: Rules, notation: bool) -> Message | None:
-    """None when the piece on `origin` may capture on `target`, else the reason in a child's words."""
-    error = position.capture_error(origin, target, rules)
-    if error is None:
-        return None
-    mover, captured = position.piece_at(origin), position.piece_at(target)
-    in_the_way = blocker(position, origin, target, rules)
-    king_safe = captured == "K" and rules.king_protected
-    if mover is None or captured is None or in_the_way is None or king_safe:
-        return Message(error, theme.WRONG, (mover,) if mover else ())
-    stander = position.cells[in_the_way]
-    if notation:
-        text = _("The {blocker} on {square} is in the {mover}'s way.").format(
-            blocker=piece_name(stander), square=square_name(in_the_way, rules.size), mover=piece_name(mover)
-        )
-    else:
-        text = _("The {blocker} is in the {mover}'s way.").format(blocker=piece_name(stander), mover=piece_name(mover))
-    return Message(text, theme.WRONG, (mover, stander))
+def refused(reason: Reason, size: int, notation: bool) -> Message:
+    """A refused capture, in the board's words, with the pieces it names."""
+    return Message(board_sentence(reason, size, notation), Tone.WRONG, pieces_named(reason))
 
 
 def pieces_left(count: int) -> str:

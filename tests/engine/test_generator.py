@@ -115,7 +115,7 @@ def test_uncapture_is_capture_backwards(board: Position, rules: Rules) -> None:
     leads to a board whose un-captures include it, when the box still has the taken piece."""
     for earlier, (origin, target) in uncaptures(board.cells, rules):
         before = Position(earlier)
-        assert before.capture_error(origin, target, rules) is None
+        assert before.refusal(origin, target, rules) is None
         assert before.apply(before.move(origin, target)) == board
     for move in board.captures(rules):
         after = board.apply(move)

@@ -25,13 +25,13 @@ def names(moves: list[Move]) -> list[str]:
 
 
 def replays_to_one_piece(position: Position, line: list[Move], rules: Rules = DEFAULT_RULES) -> bool:
-    """Replay through `capture_error`, which checks every move afresh."""
+    """Replay through `refusal`, which checks every move afresh."""
     positions = position.replay([(move.origin, move.target) for move in line], rules)
     return (positions[-1] if positions else position).is_solved
 
 
 class Reference:
-    """The slow way: try every pair of squares with `capture_error`, recurse, remember answers.
+    """The slow way: try every pair of squares with `refusal`, recurse, remember answers.
     It shares nothing with the move tables the solver uses."""
 
     def __init__(self, rules: Rules) -> None:
@@ -46,7 +46,7 @@ class Reference:
                 position.apply(position.move(origin, target))
                 for origin in SQUARES
                 for target in SQUARES
-                if position.capture_error(origin, target, self.rules) is None
+                if position.refusal(origin, target, self.rules) is None
             ]
         return self.known_children[position.cells]
 

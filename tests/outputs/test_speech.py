@@ -17,6 +17,7 @@ import pytest
 from game.i18n import set_language
 from game.outputs import speech
 from game.outputs.speech import Speaker, engine_present, speech_command, voice_for
+from game.rules.explain import sentence
 from game.rules.position import Position
 
 ESPEAK_VOICES = [
@@ -124,8 +125,9 @@ def wav_measure(path: Path) -> tuple[float, float]:
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_a_wrong_moves_reason_is_spoken_aloud(tmp_path: Path, language: str, english: None) -> None:
     set_language(language)
-    reason = Position.parse("..Q./..R./..N./.P..", size=4).capture_error(2, 10)
-    assert reason is not None
+    refused = Position.parse("..Q./..R./..N./.P..", size=4).refusal(2, 10)
+    assert refused is not None
+    reason = sentence(refused, 4)
     path = tmp_path / f"reason-{language}.wav"
     spoken = subprocess.run(speech_command(reason, language, path), capture_output=True, text=True, timeout=120)
     assert spoken.returncode == 0, spoken.stderr

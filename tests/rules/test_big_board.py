@@ -12,8 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.solver import Solver
+from game.rules.explain import sentence
 from game.rules.pieces import ARMY, PIECES
 from game.rules.position import BIG_LIMITS, BoardError, Game, PieceLimits, Position
+from game.rules.reasons import CaptureLimitReached
 from game.rules.squares import parse_square, square_name
 from game.rules.variants import BIG_RULES, DEFAULT_RULES, Rules
 
@@ -81,7 +83,7 @@ def test_the_engines_captures_agree_with_the_reference(position: Position) -> No
     for origin in position.occupied():
         for target in range(64):
             allowed = (square_name(origin, 8), square_name(target, 8)) in names(position)
-            assert (position.capture_error(origin, target, BIG_RULES) is None) == allowed
+            assert (position.refusal(origin, target, BIG_RULES) is None) == allowed
 
 
 @pytest.mark.parametrize(
@@ -102,14 +104,15 @@ def test_a_piece_that_captured_twice_may_not_move_and_says_why(letter: str) -> N
         counts = ["0"] * 64
         counts[origin] = str(spent)
         position = Position("".join(cells), "".join(counts))
-        error = position.capture_error(origin, target, BIG_RULES)
+        refused = position.refusal(origin, target, BIG_RULES)
+        error = None if refused is None else sentence(refused, 8)
         if letter in "QBP" and allowed:
             assert error is None
         if not allowed:
             assert error is not None and "captured twice" in error and PIECES[letter].name.lower() in error
         # Without the limit the count does not matter.
-        assert position.capture_error(origin, target, Rules(size=8)) == (
-            None if letter in "QBP" else position.capture_error(origin, target, Rules(size=8))
+        assert position.refusal(origin, target, Rules(size=8)) == (
+            None if letter in "QBP" else position.refusal(origin, target, Rules(size=8))
         )
 
 
@@ -120,7 +123,8 @@ def test_a_rook_captures_twice_and_then_rests() -> None:
     assert game.position.spent_at(parse_square("c1", 8)) == 2
     assert game.position.captures(BIG_RULES) == []
     assert game.is_dead_end
-    assert game.capture_error(parse_square("c1", 8), parse_square("e1", 8)) == (
+    assert game.refusal(parse_square("c1", 8), parse_square("e1", 8)) == CaptureLimitReached("R", 2)
+    assert sentence(CaptureLimitReached("R", 2), 8) == (
         "This rook has already captured twice. It has to stay where it is."
     )
 

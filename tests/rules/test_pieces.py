@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.rules.explain import sentence
 from game.rules.pieces import PIECES, Knight, Pawn
 from game.rules.position import SOLVER_MOST_PIECES, PieceLimits, Position
 from game.rules.squares import SQUARES, parse_square
@@ -69,9 +70,9 @@ def board_with(pieces: dict[int, str]) -> Position:
 
 
 def reason(board: str, origin: str, target: str, rules: Rules = DEFAULT_RULES) -> str | None:
-    return Position.parse(board, ANY_BOARD, size=4).capture_error(
-        parse_square(origin, 4), parse_square(target, 4), rules
-    )
+    """The refusal in the words the player reads."""
+    refused = Position.parse(board, ANY_BOARD, size=4).refusal(parse_square(origin, 4), parse_square(target, 4), rules)
+    return None if refused is None else sentence(refused, 4)
 
 
 @pytest.mark.parametrize("rules", ALL_RULES, ids=repr)
@@ -236,4 +237,4 @@ def test_capture_error_agrees_with_geometry_on_random_boards(cells: str, rules: 
                 and geometry_allows(letter, origin, target, rules)
                 and all(position.piece_at(square) is None for square in squares_between(origin, target))
             )
-            assert (position.capture_error(origin, target, rules) is None) == expected
+            assert (position.refusal(origin, target, rules) is None) == expected

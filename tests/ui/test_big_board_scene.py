@@ -25,6 +25,7 @@ from game.ui.layout import MIN_TARGET_PX, BoardGeometry, Layout
 from game.ui.scenes.board import BoardScene, puzzle_title
 from game.ui.scenes.level_select import LevelSelectScene
 from game.ui.scenes.victory import VictoryScene
+from game.words.board import Tone
 
 pytestmark = pytest.mark.app(players=["Mia"])
 
@@ -217,7 +218,7 @@ def test_a_piece_that_captured_twice_is_locked_and_says_why(app: App) -> None:
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=square_center(scene, "d5"), button=1)], 0.016)
     assert scene.game.position.piece_count == 3, "no third capture"
     assert scene.message.text == "This rook has already captured twice. It has to stay where it is."
-    assert scene.message.color == theme.WRONG and scene.flash is not None
+    assert scene.message.tone is Tone.WRONG and scene.flash is not None
 
 
 def test_undo_gives_the_captures_back(app: App) -> None:
@@ -271,7 +272,7 @@ def test_a_hint_and_auto_work_on_the_big_board(app: App) -> None:
     finish_jobs(app)
     assert scene.hinting.move is not None
     hinted = scene.hinting.move
-    assert scene.game.capture_error(hinted.origin, hinted.target) is None
+    assert scene.game.refusal(hinted.origin, hinted.target) is None
     events.click(app, scene.auto_button.rect.center)
     finish_jobs(app)
     assert scene.auto.moves, "Auto found the way"
@@ -360,7 +361,7 @@ def test_a_move_that_spoils_a_big_puzzle_is_noticed(app: App) -> None:
     events.click(app, scene.geometry.square_rect(spoiler.target).center)
     finish_jobs(app)
     assert scene.stuck, "the early warning: this way cannot be solved any more"
-    assert scene.message.color == theme.WRONG
+    assert scene.message.tone is Tone.WRONG
     press(app, pygame.K_u)
     assert not scene.stuck and scene.game.position == position
 

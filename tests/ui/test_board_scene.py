@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,12 +19,14 @@ from events import press
 from game.content.levels import Collection, parse_collection
 from game.rules.position import Position
 from game.rules.squares import parse_square
+from game.store.progress import ProgressStore
 from game.ui import theme
 from game.ui.app import App
 from game.ui.board_flows import HintStage, Nudge
+from game.ui.scenes import board_view
 from game.ui.scenes.board import BoardScene, puzzle_title
 from game.ui.scenes.victory import VictoryScene
-from game.ui.worker import ThreadRunner
+from game.words.board import Tone
 
 ARTICLE = "..Q./..R./N.../.P.."
 
@@ -42,7 +45,11 @@ def collection_of(*boards: str) -> Collection:
     return parse_collection({"version": 1, "levels": [{"name": "Beginner", "puzzles": puzzles}]}, verify=False)
 
 
-pytestmark = pytest.mark.app(collection=collection_of(ARTICLE))
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = App(windowed=True, size=(1024, 768), collection=collection_of(ARTICLE), store=ProgressStore(tmp_path))
+    yield application
+    application.close()
 
 
 def open_board(app: App, board: str = ARTICLE) -> BoardScene:
@@ -103,7 +110,7 @@ def test_clicking_another_piece_the_selected_one_cannot_capture_changes_the_sele
     click(app, "c3")
     assert scene.game.position.rows() == "B.../..N./..../...R"
     assert scene.selected == parse_square("c3", 4), "the child changed her mind: the knight is picked now"
-    assert scene.flash is None and scene.message.color != theme.WRONG, "no red error for changing your mind"
+    assert scene.flash is None and scene.message.tone is not Tone.WRONG, "no red error for changing your mind"
     assert scene.message.text == "Now click the piece the knight should capture."
     assert scene.message.pieces == ("N",)
 
@@ -113,7 +120,7 @@ def test_dropping_a_piece_where_it_cannot_capture_explains_why(app: App) -> None
     drag(app, "a4", "c3")
     assert scene.game.position.rows() == "B.../..N./..../...."
     assert scene.message.text == "A bishop moves only diagonally."
-    assert scene.message.color == theme.WRONG
+    assert scene.message.tone is Tone.WRONG
     assert scene.flash is not None and scene.flash.square == parse_square("c3", 4)
     assert scene.selected == parse_square("a4", 4), "the bishop stays picked so the child can try again"
 
@@ -213,7 +220,6 @@ def test_restart_returns_to_the_start(app: App) -> None:
     assert sorted(scene.sprites) == scene.game.position.occupied()
 
 
-@pytest.mark.app(runner=ThreadRunner())  # about the thread: a real one
 def test_auto_keeps_the_loop_running_and_applies_the_result_on_the_main_thread(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -276,7 +282,6 @@ def test_auto_on_an_unsolvable_position_says_so_and_suggests_undo(app: App) -> N
     assert scene.game.position.rows() == "N.../..../..../...N"
 
 
-@pytest.mark.app(runner=ThreadRunner())  # about the thread: a real one
 def test_leaving_the_scene_cancels_the_search(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     from game.engine import solver as solver_module
 
@@ -391,7 +396,7 @@ def test_the_pieces_a_selected_piece_can_capture_are_marked_unless_switched_off(
 ) -> None:
     marked: list[int] = []
     monkeypatch.setattr(
-        BoardScene, "_target_mark", lambda self, surface, square, color, aim=None: marked.append(square)
+        board_view, "_target_mark", lambda scene, surface, square, color, aim=None: marked.append(square)
     )
     scene = open_board(app)
     click(app, "c4")
@@ -459,7 +464,7 @@ def test_the_nudge_pulses_a_few_times_then_the_board_rests(app: App) -> None:
 def test_press_and_hold_previews_the_captures_without_selecting(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     marked: list[int] = []
     monkeypatch.setattr(
-        BoardScene, "_target_mark", lambda self, surface, square, color, aim=None: marked.append(square)
+        board_view, "_target_mark", lambda scene, surface, square, color, aim=None: marked.append(square)
     )
     scene = open_board(app)
     before = scene.message
@@ -619,3 +624,24 @@ def test_the_title_names_the_level_in_the_chosen_language() -> None:
     finally:
         set_language("en")
     assert puzzle_title(puzzle) == "Beginner 1"
+
+
+def test_clicking_a_piece_the_selected_one_tried_to_reach_explains_as_a_drop_does(app: App) -> None:
+    scene = open_board(app, "R.BQ/..../..../....")
+    click(app, "a4")
+    click(app, "d4")
+    assert scene.game.position.rows() == "R.BQ/..../..../....", "nothing moved"
+    assert scene.selected == parse_square("a4", 4), "the rook stays picked, as after a drop"
+    assert scene.message.text == "The bishop is in the rook's way."
+    assert scene.message.tone is Tone.WRONG and scene.message.pieces == ("R", "B")
+    assert scene.flash is not None and scene.flash.square == parse_square("d4", 4)
+    drag(app, "a4", "d4")
+    assert scene.message.text == "The bishop is in the rook's way.", "a click and a drop say the same"
+
+
+def test_clicking_a_piece_off_the_selected_ones_lines_moves_the_selection(app: App) -> None:
+    scene = open_board(app, "R.../..../..../...B")
+    click(app, "a4")
+    click(app, "d1")
+    assert scene.selected == parse_square("d1", 4)
+    assert scene.flash is None and scene.message.tone is not Tone.WRONG

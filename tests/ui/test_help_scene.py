@@ -155,7 +155,7 @@ def test_the_boards_act_out_only_what_the_rules_say(rules: Rules) -> None:
                 played = stage.rules if stage.rules.capture_limit else rules
                 position: Position = shot.position.counted() if played.capture_limit else shot.position
                 for act in shot.acts:
-                    error = position.capture_error(act.origin, act.target, played)
+                    error = position.refusal(act.origin, act.target, played)
                     if act.allowed:
                         assert error is None, f"{diagram.name}: {act} is not legal: {error}"
                         position = position.apply(position.move(act.origin, act.target))

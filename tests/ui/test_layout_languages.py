@@ -13,21 +13,23 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
-from events import article_collection, big_board_levels, big_board_scene, big_board_victory
+from events import article_collection, big_board_levels, big_board_scene, big_board_victory, make_app
 
 from game.i18n import LANGUAGES, set_language
 from game.rules.position import Position
 from game.rules.squares import parse_square
+from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.assets import Assets
 from game.ui.layout import MIN_TEXT_PX
 from game.ui.scene import Scene
 from game.ui.widgets import Button
-from game.words.board import Message, took, why_not
+from game.words.board import Message, refused, took
 
 SIZE = (1024, 768)
 
@@ -109,12 +111,14 @@ def canvas(monkeypatch: pytest.MonkeyPatch) -> Iterator[Canvas]:
     set_language("en")
 
 
-THIRTY = tuple(f"beginner-{n:03d}" for n in range(1, 31))
-pytestmark = pytest.mark.app(
-    players=["Ана", "Αλέξης"],
-    size=SIZE,
-    collection=article_collection(tuple(f"beginner-{n:03d}" for n in range(1, 31))),
-)
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ана")  # a name in Cyrillic
+    store.add_player("Αλέξης")
+    application = make_app(store, SIZE, article_collection(tuple(f"beginner-{n:03d}" for n in range(1, 31))))
+    yield application
+    application.close()
 
 
 def board(app: App) -> Scene:
@@ -207,8 +211,9 @@ def messages(app: App) -> list[Message]:
     assert isinstance(scene, BoardScene)
     position = Position.parse("R.BQ/..../..../....", size=4)
     move = Position.parse("..Q./..R./N.../.P..", size=4).move(parse_square("c4", 4), parse_square("c3", 4))
-    blocked = why_not(position, parse_square("a4", 4), parse_square("d4", 4), scene.game.rules, False)
-    assert blocked is not None
+    reason = position.refusal(parse_square("a4", 4), parse_square("d4", 4), scene.game.rules)
+    assert reason is not None
+    blocked = refused(reason, 4, False)
     return [
         scene.message,
         took(move, 3, False),

@@ -15,6 +15,7 @@ import pytest
 from game import i18n
 from game.content.levels import check_collection
 from game.i18n import LANGUAGES, _, keyboard_letters, ngettext, set_language, system_language
+from game.rules.explain import sentence
 from game.rules.position import Position
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,12 +54,18 @@ def test_every_translation_fills_in_with_the_english_placeholders(language: str)
 def test_a_wrong_move_is_explained_in_the_chosen_language() -> None:
     board = Position.parse("..Q./..R./..N./.P..", size=4)
     assert set_language("de") == "de"
-    assert board.capture_error(2, 3) == "Jeder Zug muss eine Figur schlagen."
-    assert board.capture_error(2, 10) == "Eine Figur steht im Weg: Turm auf c3."
+
+    def said(origin: int, target: int) -> str:
+        refused = board.refusal(origin, target)
+        assert refused is not None
+        return sentence(refused, 4)
+
+    assert said(2, 3) == "Jeder Zug muss eine Figur schlagen."
+    assert said(2, 10) == "Eine Figur steht im Weg: Turm auf c3."
     set_language("es")
-    assert board.capture_error(2, 10) == "Hay una pieza en el camino: torre en c3."
+    assert said(2, 10) == "Hay una pieza en el camino: torre en c3."
     set_language("en")
-    assert board.capture_error(2, 10) == "The queen's path is blocked by the rook on c3."
+    assert said(2, 10) == "The queen's path is blocked by the rook on c3."
 
 
 def test_ukrainian_counts_with_three_plural_forms() -> None:
@@ -133,8 +140,9 @@ def test_the_ukrainian_keyboard_has_its_33_letters_first() -> None:
 
 
 def test_texts_marked_at_import_are_translated_where_shown() -> None:
+    from game.rules.explain import how_it_moves
     from game.rules.pieces import Knight
 
     set_language("uk")
     assert _(Knight.name) == "кінь"
-    assert Knight.how_it_moves().startswith("Кінь стрибає")
+    assert how_it_moves(Knight.letter).startswith("Кінь стрибає")

@@ -1,0 +1,83 @@
+"""A refused capture in words: the one place a reason from `game.rules.reasons` becomes the
+sentence that the board shows, the text version prints, the speech reads and `levels check`
+names for a stored line that does not replay, in the language in use. It sits in the rules
+layer, beside the reasons, because that check (content) is below `game.words`. The msgids
+are the game's long-standing ones, so the catalogues translate them."""
+
+from __future__ import annotations
+
+from game.i18n import _, ngettext
+from game.rules.pieces import PAWN_MOVEMENT, PIECES
+from game.rules.reasons import (
+    Blocked,
+    CaptureLimitReached,
+    CapturesItself,
+    EmptyTarget,
+    KingNeverCaptured,
+    NoPiece,
+    OutOfReach,
+    Reason,
+)
+from game.rules.squares import square_name
+
+
+def piece_name(letter: str) -> str:
+    return _(PIECES[letter].name)
+
+
+def how_it_moves(letter: str, pawn: str = "up") -> str:
+    """How a piece moves, in one sentence (a pawn's depends on the rules)."""
+    movement = PAWN_MOVEMENT[pawn] if letter == "P" else PIECES[letter].movement
+    return _(movement)
+
+
+def spent_sentence(letter: str, limit: int) -> str:
+    """Why a piece that has made all its captures stays where it is."""
+    if limit == 2:
+        return _(PIECES[letter].spent)
+    return ngettext(
+        "This piece has already made its {count} capture. It has to stay where it is.",
+        "This piece has already made its {count} captures. It has to stay where it is.",
+        limit,
+    ).format(count=limit)
+
+
+def sentence(reason: Reason, size: int) -> str:
+    """The reason in full, squares named: what the text version prints and a wrong line says."""
+    if isinstance(reason, NoPiece):
+        return _("There is no piece on {square}.").format(square=square_name(reason.square, size))
+    if isinstance(reason, CaptureLimitReached):
+        return spent_sentence(reason.piece, reason.limit)
+    if isinstance(reason, CapturesItself):
+        return _("A piece cannot capture itself.")
+    if isinstance(reason, EmptyTarget):
+        return _("Every move must capture a piece.")
+    if isinstance(reason, KingNeverCaptured):
+        return _("The King can never be captured.")
+    if isinstance(reason, OutOfReach):
+        return how_it_moves(reason.piece, reason.pawn)
+    return _("The {piece}'s path is blocked by the {blocker} on {square}.").format(
+        piece=piece_name(reason.piece), blocker=piece_name(reason.blocker), square=square_name(reason.square, size)
+    )
+
+
+def board_sentence(reason: Reason, size: int, notation: bool) -> str:
+    """The reason as the board says it: a blocked line names the square only with notation on."""
+    if not isinstance(reason, Blocked):
+        return sentence(reason, size)
+    if notation:
+        return _("The {blocker} on {square} is in the {mover}'s way.").format(
+            blocker=piece_name(reason.blocker), square=square_name(reason.square, size), mover=piece_name(reason.piece)
+        )
+    return _("The {blocker} is in the {mover}'s way.").format(
+        blocker=piece_name(reason.blocker), mover=piece_name(reason.piece)
+    )
+
+
+def pieces_named(reason: Reason) -> tuple[str, ...]:
+    """The pieces drawn beside the board's sentence: the mover, and what blocks it."""
+    if isinstance(reason, NoPiece):
+        return ()
+    if isinstance(reason, Blocked):
+        return (reason.piece, reason.blocker)
+    return (reason.piece,)

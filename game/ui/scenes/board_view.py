@@ -1,0 +1,222 @@
+"""How the board scene looks: where its panel goes, and the drawing of the board, its marks,
+its pieces and its panel. The scene holds the state; these functions only read it."""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.content.levels import Puzzle
+from game.i18n import _
+from game.ui import theme
+from game.ui.board_flows import HintStage
+from game.ui.board_marks import draw_board, last_move_marks, message_box, target_mark
+from game.ui.capture_pips import draw_all_pips
+from game.ui.drawing import draw_corners, draw_spinner
+from game.ui.layout import Layout, stack
+from game.ui.read_aloud import SpeakerButton, speaker_size
+from game.ui.widgets import Button, draw_text
+from game.words.board import pieces_left
+
+if TYPE_CHECKING:
+    from game.ui.scenes.board import BoardScene
+
+THINKING_SHOWN_AFTER = 0.12
+MIN_FONT = 27  # pygame's font is 18 px tall at this size: the least a child should have to read
+
+
+def make_buttons(scene: BoardScene) -> None:
+    """The panel's buttons; Auto and Hint only where the teacher allows them (`offered`)."""
+    scene.hint_button = Button(_("Hint"), scene.hint, theme.BUTTON_WARM)
+    scene.auto_button = Button(_("Auto"), scene.toggle_auto, theme.BUTTON_ACCENT)
+    scene.undo_button = Button(_("Undo"), scene.undo, theme.BUTTON)
+    scene.restart_button = Button(_("Restart"), scene.restart, theme.BUTTON)
+    scene.menu_button = Button(_("Menu"), scene.menu, theme.BUTTON_QUIET)
+    scene.help_button = Button(_("Help"), scene.ctx.nav.open_help, theme.BUTTON_QUIET)
+    scene.buttons = [
+        scene.auto_button,
+        scene.hint_button,
+        scene.undo_button,
+        scene.restart_button,
+        scene.menu_button,
+        scene.help_button,
+    ]
+    scene.speaker_button = SpeakerButton(scene.read_message)
+    if scene.ctx.read_aloud.available:  # without a speech engine there is no button at all
+        scene.buttons.insert(2, scene.speaker_button)
+
+
+def arrange(scene: BoardScene, layout: Layout) -> None:
+    """Where the panel's title, buttons and message go, for this window."""
+    unit = layout.unit
+    panel = layout.panel
+    scene.title_size = int(unit * 2.4)
+    scene.text_size = int(unit * 1.15)
+    scene.button_size = int(unit * 1.45)
+    button_height = int(unit * 2.8)
+    gap = max(6, unit // 2)
+    if layout.landscape:
+        top = panel.y + int(scene.title_size * 1.1) + int(scene.text_size * 1.5) + gap
+        scene.auto_button.rect = scene.hint_button.rect = pygame.Rect(0, 0, 0, 0)
+        if scene.offered:
+            row = pygame.Rect(panel.x, top, panel.width, button_height)
+            for button, rect in zip(scene.offered, _split(row, len(scene.offered), gap), strict=True):
+                button.rect = rect
+        scene.message_rect = pygame.Rect(panel.x, top + button_height + gap, panel.width, int(unit * 6.2))
+        rows = stack(pygame.Rect(panel.x, scene.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
+        scene.undo_button.rect, scene.restart_button.rect = _split(rows[0], 2, gap)
+        scene.menu_button.rect, scene.help_button.rect = _split(rows[1], 2, gap)
+    else:
+        top = panel.y + int(scene.text_size * 1.4)
+        scene.message_rect = pygame.Rect(panel.x, top, panel.width, int(unit * 4.2))
+        rows = stack(pygame.Rect(panel.x, scene.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
+        scene.auto_button.rect = scene.hint_button.rect = pygame.Rect(0, 0, 0, 0)
+        first_row = [*scene.offered, scene.undo_button]
+        for button, rect in zip(first_row, _split(rows[0], len(first_row), gap), strict=True):
+            button.rect = rect
+        scene.restart_button.rect, scene.menu_button.rect, scene.help_button.rect = _split(rows[1], 3, gap)
+    if scene.speaker_button in scene.buttons:
+        side = speaker_size(unit)
+        scene.message_rect.width -= side + gap
+        scene.speaker_button.rect = pygame.Rect(scene.message_rect.right + gap, scene.message_rect.y, side, side)
+    scene.status_pos = (panel.x, rows[1].bottom + gap)
+
+
+def draw_scene(scene: BoardScene, surface: pygame.Surface) -> None:
+    if not scene.dirty and not scene.busy and scene.nudge.square is not None:
+        # Only the nudge's ring moves: draw just its square.
+        surface.set_clip(scene.geometry.square_rect(scene.nudge.square))
+    surface.fill(theme.BACKGROUND)
+    draw_board(surface, scene.ctx.assets, scene.geometry, scene.ctx.settings.chess_notation, MIN_FONT)
+    _draw_marks(scene, surface)
+    scene.group.draw(surface)
+    if scene.game.rules.capture_limit is not None:
+        places = {square: sprite.rect.center for square, sprite in scene.sprites.items()}  # pips move with pieces
+        draw_all_pips(surface, scene.game.position, scene.game.rules, places, scene.geometry.square_size)
+    _draw_overlays(scene, surface)
+    _draw_panel(scene, surface)
+    surface.set_clip(None)
+
+
+def _draw_marks(scene: BoardScene, surface: pygame.Surface) -> None:
+    """Highlights never rely on colour alone: each has its own shape."""
+    geometry = scene.geometry
+    width = max(4, geometry.square_size // 16)
+    if scene.game.history:
+        last = scene.game.history[-1]
+        last_move_marks(surface, geometry.square_rect(last.origin), geometry.square_rect(last.target))
+    if scene.selected is not None:
+        rect = geometry.square_rect(scene.selected).inflate(-width, -width)
+        pygame.draw.rect(surface, theme.SELECTED, rect, width * 2)
+        draw_corners(surface, rect.inflate(-width * 4, -width * 4), theme.INK, width)
+        if scene.ctx.settings.show_moves:
+            for square in scene.targets(scene.selected):
+                _target_mark(scene, surface, square, theme.TARGET)
+    if scene.press is not None and scene.press.previewing:
+        draw_corners(surface, geometry.square_rect(scene.press.square).inflate(-width, -width), theme.HINT, width)
+        for square in scene.targets(scene.press.square):
+            _target_mark(scene, surface, square, theme.TARGET)
+    hinted = scene.hinting.move
+    pulse = 0.5 + 0.5 * math.sin(scene.clock * 6) if scene.hinting.pulsing else 0.5
+    if scene.hinting.stage is HintStage.PIECE and hinted is not None:
+        radius = int(geometry.square_size * (0.44 + 0.04 * pulse))
+        pygame.draw.circle(surface, theme.HINT, geometry.square_rect(hinted.origin).center, radius, width * 2)
+    if scene.hinting.stage is HintStage.TARGET and hinted is not None:
+        _target_mark(scene, surface, hinted.target, theme.HINT, aim=pulse)
+    if scene.nudge.square is not None:
+        rect = geometry.square_rect(scene.nudge.square)
+        radius = int(rect.width * (0.36 + 0.1 * scene.nudge.pulse()))
+        pygame.draw.circle(surface, theme.SELECTED, rect.center, radius, width)
+
+
+def _target_mark(
+    scene: BoardScene, surface: pygame.Surface, square: int, color: theme.Color, aim: float | None = None
+) -> None:
+    target_mark(surface, scene.geometry.square_rect(square), color, aim)
+
+
+def _draw_overlays(scene: BoardScene, surface: pygame.Surface) -> None:
+    geometry = scene.geometry
+    if scene.flash is not None:
+        third = geometry.square_size // 3
+        rect = geometry.square_rect(scene.flash.square).inflate(-third, -third)
+        fade = scene.flash.fade
+        width = max(4, int(geometry.square_size // 10 * (0.5 + fade / 2)))
+        rect = rect.move(int(math.sin(scene.flash.elapsed * 40) * fade * geometry.square_size / 30), 0)
+        pygame.draw.line(surface, theme.WRONG, rect.topleft, rect.bottomright, width)
+        pygame.draw.line(surface, theme.WRONG, rect.topright, rect.bottomleft, width)
+    if scene.cursor is not None:
+        rect = geometry.square_rect(scene.cursor).inflate(-4, -4)
+        width = max(3, geometry.square_size // 24)
+        pygame.draw.rect(surface, theme.CURSOR, rect, width, border_radius=width * 2)
+        draw_corners(surface, rect.inflate(width * 2, width * 2), theme.CURSOR, width * 2)
+
+
+def _draw_panel(scene: BoardScene, surface: pygame.Surface) -> None:
+    assets = scene.ctx.assets
+    panel = scene.layout.panel
+    info = _("{puzzle} · {left}").format(
+        puzzle=puzzle_title(scene.puzzle), left=pieces_left(scene.game.position.piece_count)
+    )
+    if scene.layout.landscape:
+        title = draw_text(surface, assets, _("Solo Chess"), scene.title_size, panel.topleft, theme.INK, bold=True)
+        draw_text(surface, assets, info, scene.text_size, (panel.x, title.bottom + 4), theme.SOFT_INK)
+    else:
+        line = _("Solo Chess · {info}").format(info=info)
+        draw_text(surface, assets, line, scene.text_size, panel.topleft, theme.SOFT_INK)
+    scene.undo_button.enabled = bool(scene.game.history or scene.before_restart)
+    scene.restart_button.enabled = bool(scene.game.history)
+    scene.hint_button.enabled = not scene.game.is_solved
+    scene.auto_button.label = _("Stop") if scene.auto_running else _("Auto")
+    if scene.time_up:
+        for button in (scene.hint_button, scene.auto_button, scene.undo_button, scene.restart_button):
+            button.enabled = False
+    for button in scene.buttons:
+        button.draw(surface, assets, scene.button_size)
+    _draw_message(scene, surface)
+    status = _("Sound is off: press M to turn it on") if assets.muted else _("Press M to turn the sound off")
+    if scene.time_left is not None:
+        minutes, seconds = divmod(max(0, math.ceil(scene.time_left)), 60)
+        status = _("Time left: {minutes}:{seconds:02}").format(minutes=minutes, seconds=seconds)
+    draw_text(surface, assets, status, scene.text_size, scene.status_pos, theme.SOFT_INK)
+    if scene.in_test:
+        # Calm, but readable from across the room.
+        width, height = assets.font(scene.text_size, bold=True).size(_("Test"))
+        frame = pygame.Rect(0, 0, width + scene.text_size, height + scene.text_size // 2)
+        frame.topright = (panel.right, panel.y)
+        pygame.draw.rect(surface, theme.PANEL, frame, border_radius=frame.height // 3)
+        pygame.draw.rect(surface, theme.SOFT_INK, frame, 2, border_radius=frame.height // 3)
+        draw_text(surface, assets, _("Test"), scene.text_size, frame.center, theme.INK, bold=True, anchor="center")
+
+
+def _draw_message(scene: BoardScene, surface: pygame.Surface) -> None:
+    box, pad = scene.message_rect, scene.layout.unit // 2
+    message_box(surface, scene.ctx.assets, box, scene.message, scene.text_size, pad)
+    thinking = scene.jobs.current
+    if thinking is not None and thinking.elapsed > THINKING_SHOWN_AFTER:
+        draw_spinner(surface, (box.right - pad * 2, box.bottom - pad * 2), pad, scene.clock, theme.HINT)
+
+
+def puzzle_title(puzzle: Puzzle) -> str:
+    """ "Beginner 7" for the collection's puzzles, else what kind of puzzle it is."""
+    if puzzle.title:
+        return puzzle.title
+    if puzzle.id.startswith("daily-"):
+        return _("Puzzle of the day")
+    big = re.fullmatch(r"big-(\d+)-(\d+)", puzzle.id)
+    if big:
+        return _("Level {level}, puzzle {number}").format(level=int(big[1]), number=int(big[2]))
+    level = _(puzzle.level) if puzzle.level else ""  # _("") is the catalogue's header
+    if re.fullmatch(r"[a-z]+-\d+", puzzle.id):
+        return _("{level} {number}").format(level=level, number=int(puzzle.id.rsplit("-", 1)[1])).strip()
+    if level:
+        return _("New {level} puzzle").format(level=level)
+    return puzzle.id
+
+
+def _split(rect: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
+    width = (rect.width - gap * (count - 1)) // count
+    return [pygame.Rect(rect.x + i * (width + gap), rect.y, width, rect.height) for i in range(count)]
