@@ -16,6 +16,7 @@ from typing import Any
 
 from game.content.codes import CodeError, encode
 from game.content.levels import Puzzle, load_collection
+from game.content.puzzle_ids import ours_id
 from game.engine.solver import Solver
 from game.i18n import _
 from game.rules.position import Position
@@ -56,7 +57,7 @@ def make(board: Position, maker: str = "", name: str = "", solver: Solver | None
     if line is None:
         raise ValueError(_("This puzzle cannot be solved, so it cannot be saved."))
     puzzle = Puzzle(
-        id="our-" + code.replace("-", ""),
+        id=ours_id(code),
         board=board,
         solution=tuple((move.origin, move.target) for move in line),
         solutions=solver.count(board),

@@ -9,7 +9,6 @@ changes: rename, picture, reset progress, remove (each change asked twice when i
 
 from __future__ import annotations
 
-import re
 import threading
 from datetime import date
 from enum import Enum
@@ -19,7 +18,9 @@ from typing import TYPE_CHECKING
 import platformdirs
 import pygame
 
+from game.content import puzzle_ids
 from game.content.levels import Collection
+from game.content.next import BIG
 from game.i18n import _, ngettext
 from game.outputs.report import ChildRow, SortBy, child_page, class_table, with_big_board, write_files
 from game.ui import theme
@@ -28,7 +29,6 @@ from game.ui.avatars import AvatarButton, avatar_buttons, draw_avatar, place_ava
 from game.ui.drawing import draw_star
 from game.ui.layout import Layout
 from game.ui.scene import Scene
-from game.ui.scenes.level_select import BIG
 from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
@@ -51,8 +51,8 @@ def puzzle_name(level: str, number: int, puzzle_id: str) -> str:
     """How a child's page names a puzzle: "Beginner 7", "Big board 3-7", else its id."""
     if level:
         return f"{_(level)} {number}"
-    big = re.fullmatch(r"big-(\d+)-(\d+)", puzzle_id)
-    return f"{_(BIG)} {int(big[1])}-{int(big[2])}" if big else puzzle_id
+    big = puzzle_ids.big_place(puzzle_id)
+    return f"{_(BIG)} {big[0]}-{big[1]}" if big else puzzle_id
 
 
 class ChildRowButton(Button):

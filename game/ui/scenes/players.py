@@ -12,7 +12,6 @@ alphabetical order, which young children find faster than QWERTY.
 from __future__ import annotations
 
 import math
-import zlib
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
@@ -24,7 +23,14 @@ from game.i18n import _
 from game.store.progress import MAX_NAME_LENGTH, clean_name
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
+from game.ui.avatars import (
+    AvatarButton,
+    avatar_buttons,
+    draw_avatar,
+    fitted_font,
+    place_avatars,
+    player_color,
+)
 from game.ui.layout import Layout, fit_text
 from game.ui.scene import Scene
 from game.ui.scenes.class_progress import ClassScene
@@ -36,19 +42,6 @@ from game.ui.widgets import Button, draw_text
 if TYPE_CHECKING:
     from game.ui.app import App
 
-# Dark enough that white names on them stay readable on a washed-out projector.
-PLAYER_COLORS: tuple[theme.Color, ...] = (
-    (33, 140, 80),
-    (52, 100, 196),
-    (196, 86, 20),
-    (170, 50, 100),
-    (120, 72, 180),
-    (0, 124, 136),
-    (190, 52, 44),
-    (86, 116, 30),
-    (30, 86, 150),
-    (150, 96, 20),
-)
 BANNER: theme.Color = (255, 218, 90)
 CURSOR_BLINK = 0.5  # seconds per half blink; the idle loop wakes every 0.25 s, often enough
 
@@ -69,23 +62,6 @@ def key_rows(language: str) -> list[list[str]]:
     if per_row - len(rows[-1]) < 2:
         rows.append([])
     return rows
-
-
-def player_color(name: str) -> theme.Color:
-    """The child's own colour, the same on every start."""
-    # crc32, not hash(): str hashes change from run to run, and a child learns their colour.
-    return PLAYER_COLORS[zlib.crc32(name.casefold().encode()) % len(PLAYER_COLORS)]
-
-
-def fitted_font(assets: Assets, text: str, size: int, width: int, smallest: int) -> tuple[pygame.font.Font, str]:
-    """The largest font from `size` down to `smallest` that fits `text` in `width`; below
-    that, the text is shortened with an ellipsis."""
-    while size > smallest and assets.font(size, bold=True).size(text)[0] > width:
-        size -= 2
-    font = assets.font(size, bold=True)
-    while font.size(text)[0] > width and len(text) > 2:
-        text = text[:-2] + "…"
-    return font, text
 
 
 class PlayerButton(Button):

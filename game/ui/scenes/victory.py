@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.content.levels import Collection, Puzzle
+from game.content.next import puzzle_after
 from game.i18n import _, ngettext
 from game.rules.position import Move
 from game.rules.squares import SIZE
@@ -118,7 +119,7 @@ class VictoryScene(Scene):
         self.by_computer = by_computer
         self.stars = None if stars is None else max(0, min(1 if by_computer else 3, stars))
         self.collection = collection if collection is not None else app.collection
-        self.next_puzzle = self.collection.after(puzzle.id)
+        self.next_puzzle = puzzle_after(self.collection, puzzle.id)
         # Replayed on small boards, one per move; a big board's would be too small to follow.
         self.replayed = puzzle.board.size == SIZE
         self.notation = app.settings.chess_notation
