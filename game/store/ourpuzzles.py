@@ -144,6 +144,34 @@ def add(puzzles: Sequence[OurPuzzle], path: Path | None = None) -> int:
     return added
 
 
+def file_signature(path: Path) -> tuple[int, int] | None:
+    """When the file last changed and how long it is; None when there is none."""
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size
+
+
+@dataclass(frozen=True)
+class OursRead:
+    """What a background read of the class's collection found, and the file it read."""
+
+    signature: tuple[int, int] | None
+    puzzles: list[OurPuzzle]
+    problems: list[str]
+
+
+def read_ours(path: Path) -> OursRead:
+    """Read the class's collection for a screen that shows it; never raises: the problems say."""
+    signature = file_signature(path)  # taken first: a save during the read is read again next time
+    try:
+        puzzles, problems = read(path)
+    except CollectionError as error:
+        return OursRead(signature, [], [str(error)])
+    return OursRead(signature, puzzles, problems)
+
+
 def import_file(source: Path, path: Path | None = None) -> tuple[int, int, list[str]]:
     """Bring the puzzles of another collection file into the class's: (new, already there, problems)."""
     if not source.exists():
