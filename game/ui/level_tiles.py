@@ -8,7 +8,8 @@ import math
 
 import pygame
 
-from game.i18n import _
+from game.content.levels import Puzzle
+from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.avatars import draw_avatar, fitted_font, player_color
@@ -179,6 +180,16 @@ def draw_chosen_big_level(surface: pygame.Surface, layout: Layout, rect: pygame.
     width = max(4, layout.unit // 4)
     bar = pygame.Rect(rect.x + width, rect.bottom + width, rect.width - 2 * width, width)
     pygame.draw.rect(surface, theme.INK, bar, border_radius=width // 2)
+
+
+def group_header(puzzles: list[Puzzle], name: str) -> str:
+    """The line over a group's tiles: its name and how many pieces its puzzles have."""
+    pieces = sorted({puzzle.piece_count for puzzle in puzzles})
+    if len(pieces) > 1:
+        band = _("{low}-{high} pieces").format(low=pieces[0], high=pieces[-1])
+    else:
+        band = ngettext("{count} piece", "{count} pieces", pieces[0]).format(count=pieces[0])
+    return _("{level}: {band}, easiest first").format(level=name, band=band)
 
 
 def page_words(page: int, total: int) -> str:

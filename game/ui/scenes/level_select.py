@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -25,12 +24,13 @@ from game.content.levels import Collection, Level, Puzzle
 from game.content.next import BIG, OURS
 from game.content.puzzle_ids import tile_number
 from game.i18n import _, ngettext
-from game.store.ourpuzzles import LEVEL_NAME, OursRead, collection_path, file_signature, read_ours
+from game.store.ourpuzzles import LEVEL_NAME, OursRead, collection_path, read_ours
 from game.ui import level_tiles as tiles
 from game.ui import theme
 from game.ui.drawing import draw_badge
 from game.ui.layout import Layout, grid
 from game.ui.level_tiles import BIG_LEVEL_COLUMNS, PAGE_SIZE, page_words
+from game.ui.our_shelf import OurShelf
 from game.ui.scene import Scene
 from game.ui.widgets import ArrowButton, Button, draw_text
 
@@ -64,12 +64,10 @@ class LevelSelectScene(Scene):
         self.code_button = Button("", nav.open_code, theme.BUTTON_WARM)
         # Shown on an empty "Our puzzles" group, where a child looks for what to do.
         self.empty_make_button = Button("", nav.open_maker, theme.BUTTON_WARM)
-        self.ours = Level(OURS)
+        self.shelf = OurShelf()  # the class's own puzzles
         self.big = Level(BIG)  # holds the puzzles of the big board's level shown
         self.big_index = 0
         self.big_level_buttons: list[Button] = []
-        self.makers: dict[str, str] = {}  # puzzle id -> its maker, for the class's own puzzles
-        self.ours_read: OursRead | None = None
         self.empty_make_place = pygame.Rect(0, 0, 0, 0)
         self.language_changed()
         self.previous_button = ArrowButton(-1, lambda: self.turn_page(-1))
@@ -134,7 +132,7 @@ class LevelSelectScene(Scene):
             (self.code_button, _("Type a code")),
         ):
             button.label = label
-        self._title_ours()
+        self.shelf.retitle()
         self._name_big_levels()
 
     def collection_changed(self) -> None:
@@ -179,46 +177,33 @@ class LevelSelectScene(Scene):
     # The class's own puzzles -----------------------------------------------------------------
 
     @property
+    def ours(self) -> Level:
+        return self.shelf.level
+
+    @property
+    def makers(self) -> dict[str, str]:
+        return self.shelf.makers
+
+    @property
     def showing_ours(self) -> bool:
         return self.level is self.ours
 
     def look_for_ours(self) -> None:
         """Read the class's collection again in the background, when its file changed since."""
-        path = collection_path(self.ctx.store.folder)
-        known = self.ours_read is not None and self.ours_read.signature == file_signature(path)
-        if known or self.jobs.running(READING):
-            return
-        self.jobs.start(lambda cancel: read_ours(path), self._found_ours, self._ours_failed, label=READING)
+        folder = self.ctx.store.folder
+        if self.shelf.stale(folder) and not self.jobs.running(READING):
+            path = collection_path(folder)
+            self.jobs.start(lambda cancel: read_ours(path), self._found_ours, self._ours_failed, label=READING)
 
     def _found_ours(self, found: OursRead) -> None:
-        self.ours_read = found
-        self.makers = {ours.puzzle.id: ours.maker for ours in found.puzzles}
-        self._title_ours()
-        if found.problems and not self.message:
-            self.message = ngettext(
-                "Some of our puzzles could not be read ({count} problem): {first}",
-                "Some of our puzzles could not be read ({count} problems): {first}",
-                len(found.problems),
-            ).format(count=len(found.problems), first=found.problems[0])
+        problems = self.shelf.take(found)
+        self.message = self.message or problems
         self._layout_cells()
         self.dirty = True
-
-    def _title_ours(self) -> None:
-        """Name the class's puzzles for the board, in the language chosen now."""
-        found = self.ours_read.puzzles if self.ours_read else []
-        self.ours.puzzles = [
-            replace(ours.puzzle, title=self.ours_title(number, ours.maker)) for number, ours in enumerate(found, 1)
-        ]
 
     def _ours_failed(self, error: BaseException) -> None:
         self.message = _("Our puzzles could not be read ({error}).").format(error=error)
         self.dirty = True
-
-    @staticmethod
-    def ours_title(number: int, maker: str) -> str:
-        if maker:
-            return _("Our puzzles {number} · by {maker}").format(number=number, maker=maker)
-        return _("Our puzzles {number}").format(number=number)
 
     @property
     def level(self) -> Level | None:
@@ -277,7 +262,7 @@ class LevelSelectScene(Scene):
             button.enabled = many
             if not many:
                 button.rect.size = (0, 0)
-        empty = self.showing_ours and self.ours_read is not None and not self.ours.puzzles
+        empty = self.showing_ours and self.shelf.empty
         self.empty_make_button.enabled = empty
         self.empty_make_button.rect = self.empty_make_place.copy() if empty else pygame.Rect(0, 0, 0, 0)
         gap = tiles.gap_of(self.layout)
@@ -472,10 +457,7 @@ class LevelSelectScene(Scene):
             rect = self.today_button.rect
             radius = max(9, rect.height // 3)
             draw_badge(surface, (rect.right - radius // 2, rect.top + radius // 2), radius, good=True)
-        if self.showing_ours:
-            self._draw_ours_header(surface)
-        else:
-            self._draw_header(surface)
+        self._draw_header(surface)
         self._draw_tiles(surface)
         if self.jobs.running(MAKING):
             tiles.draw_working(surface, assets, layout, self.clock, self.working)
@@ -540,33 +522,18 @@ class LevelSelectScene(Scene):
             return ""
 
     def _draw_header(self, surface: pygame.Surface) -> None:
-        assets, current = self.ctx.assets, self.level
-        if current is None or not current.puzzles:
-            text = _("No puzzles here yet. Try New puzzle or Today.")
-            draw_text(surface, assets, text, self.text_size, self.grid_area.topleft, theme.WRONG, bold=True)
-            return
-        pieces = sorted({puzzle.piece_count for puzzle in current.puzzles})
-        if len(pieces) > 1:
-            band = _("{low}-{high} pieces").format(low=pieces[0], high=pieces[-1])
+        current, place = self.level, self.grid_area.topleft
+        if self.showing_ours:
+            text, color = self.shelf.header()
+        elif current is None or not current.puzzles:
+            text, color = _("No puzzles here yet. Try New puzzle or Today."), theme.WRONG
         else:
-            band = ngettext("{count} piece", "{count} pieces", pieces[0]).format(count=pieces[0])
-        name = big_level_name(self.big_levels[self.big_index]) if self.showing_big else _(current.name)
-        header = _("{level}: {band}, easiest first").format(level=name, band=band)
-        place = (self.grid_area.x, self.grid_area.y + self.tiles_top)
-        draw_text(surface, assets, header, self.text_size, place, theme.SOFT_INK, bold=True)
-        self._draw_page_words(surface, len(current.puzzles))
-
-    def _draw_ours_header(self, surface: pygame.Surface) -> None:
-        assets, count = self.ctx.assets, len(self.ours.puzzles)
-        if self.ours_read is None:
-            text, color = _("Looking for our puzzles…"), theme.SOFT_INK
-        elif not count:
-            text, color = _("No puzzles of our own yet — make one with Make a puzzle."), theme.INK
-        else:
-            text = ngettext("Our puzzles: {count} puzzle made here", "Our puzzles: {count} puzzles made here", count)
-            text, color = text.format(count=count), theme.SOFT_INK
-        draw_text(surface, assets, text, self.text_size, self.grid_area.topleft, color, bold=True)
-        self._draw_page_words(surface, count)
+            name = big_level_name(self.big_levels[self.big_index]) if self.showing_big else _(current.name)
+            text, color = tiles.group_header(current.puzzles, name), theme.SOFT_INK
+            place = (self.grid_area.x, self.grid_area.y + self.tiles_top)
+        draw_text(surface, self.ctx.assets, text, self.text_size, place, color, bold=True)
+        if current is not None and current.puzzles:
+            self._draw_page_words(surface, len(current.puzzles))
 
     def _draw_page_words(self, surface: pygame.Surface, total: int) -> None:
         if self.pages > 1:
