@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.content.levels import Puzzle
+from game.content.levels import Level, Puzzle
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.assets import Assets
@@ -20,6 +20,11 @@ from game.ui.widgets import Button, draw_text
 PAGE_COLUMNS, PAGE_ROWS = 5, 4  # a page of tiles in a wide window; a tall one swaps them
 PAGE_SIZE = PAGE_COLUMNS * PAGE_ROWS
 BIG_LEVEL_COLUMNS = 5  # the big board's ten levels, in two rows
+
+
+def big_level_name(level: Level) -> str:
+    """The big board's levels are numbered in the collection: "Level 3"."""
+    return _("Level {number}").format(number=level.name)
 
 
 def gap_of(layout: Layout) -> int:

@@ -11,7 +11,6 @@ appears."""
 
 from __future__ import annotations
 
-import math
 import threading
 from collections.abc import Callable
 from datetime import date
@@ -22,17 +21,18 @@ import pygame
 from game.content import next as what_next
 from game.content.levels import Collection, Level, Puzzle
 from game.content.next import BIG, OURS
-from game.content.puzzle_ids import tile_number
 from game.i18n import _, ngettext
 from game.store.ourpuzzles import LEVEL_NAME, OursRead, collection_path, read_ours
 from game.ui import level_tiles as tiles
+from game.ui import level_view as view
 from game.ui import theme
 from game.ui.drawing import draw_badge
 from game.ui.layout import Layout, grid
-from game.ui.level_tiles import BIG_LEVEL_COLUMNS, PAGE_SIZE, page_words
+from game.ui.level_pages import TilePages
+from game.ui.level_tiles import BIG_LEVEL_COLUMNS, PAGE_SIZE, big_level_name
 from game.ui.our_shelf import OurShelf
 from game.ui.scene import Scene
-from game.ui.widgets import ArrowButton, Button, draw_text
+from game.ui.widgets import ArrowButton, Button
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -42,12 +42,7 @@ MAKING = "making a puzzle"  # the labels of the background jobs
 READING = "reading our puzzles"
 assert OURS == LEVEL_NAME
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-__all__ = ["BIG", "OURS", "LevelSelectScene", "read_ours"]
-
-
-def big_level_name(level: Level) -> str:
-    """The big board's levels are numbered in the collection: "Level 3"."""
-    return _("Level {number}").format(number=level.name)
+__all__ = ["BIG", "OURS", "PAGE_SIZE", "LevelSelectScene", "read_ours"]  # for the tests
 
 
 class LevelSelectScene(Scene):
@@ -72,10 +67,7 @@ class LevelSelectScene(Scene):
         self.language_changed()
         self.previous_button = ArrowButton(-1, lambda: self.turn_page(-1))
         self.next_button = ArrowButton(1, lambda: self.turn_page(1))
-        self.cells: list[tuple[pygame.Rect, Puzzle]] = []  # the tiles on the page shown
-        self.columns = tiles.PAGE_COLUMNS
-        self.page = 0
-        self.cursor: int | None = None  # index into the level's puzzles of the keyboard cursor
+        self.pager = TilePages(lambda: self.level.puzzles if self.level else [])
         self.working = ""  # what the background job is making, shown while it works
         self.clock = 0.0
         self.layout = self.ctx.layout
@@ -113,7 +105,7 @@ class LevelSelectScene(Scene):
             if problems
             else ""
         )
-        self.page = self._page_of_next()
+        self.pager.show(self.next_in_level())
         top = [self.continue_button, self.new_button, self.make_button, self.code_button, self.empty_make_button]
         bottom = [self.today_button, self.player_button, self.settings_button, self.help_button]
         self.buttons = [*self.level_buttons, *self.big_level_buttons, *top, *bottom]
@@ -164,8 +156,7 @@ class LevelSelectScene(Scene):
     def choose_big_level(self, index: int) -> None:
         self.big_index = index
         self.big.puzzles = self.big_levels[index].puzzles
-        self.cursor = None
-        self.page = self._page_of_next()
+        self.pager.show(self.next_in_level())
         self._layout_cells()
         self.dirty = True
 
@@ -211,8 +202,19 @@ class LevelSelectScene(Scene):
 
     @property
     def pages(self) -> int:
-        level = self.level
-        return max(1, math.ceil(len(level.puzzles) / PAGE_SIZE)) if level else 1
+        return self.pager.pages
+
+    @property
+    def page(self) -> int:
+        return self.pager.page
+
+    @property
+    def cursor(self) -> int | None:
+        return self.pager.cursor
+
+    @property
+    def cells(self) -> list[tuple[pygame.Rect, Puzzle]]:
+        return self.pager.cells
 
     @property
     def animating(self) -> bool:
@@ -238,7 +240,7 @@ class LevelSelectScene(Scene):
         content_top += int(self.text_size * 1.6)
         content = pygame.Rect(screen.x, content_top, screen.width, screen.bottom - content_top)
         actions = [self.new_button, self.make_button, self.code_button]
-        self.grid_area, self.columns = tiles.place_groups(layout, content, self.level_buttons, actions)
+        self.grid_area, self.pager.columns = tiles.place_groups(layout, content, self.level_buttons, actions)
         area = self.grid_area
         big_rows = -(-len(self.big_level_buttons) // BIG_LEVEL_COLUMNS)
         height = big_rows * layout.target(1.6) + max(0, big_rows - 1) * gap
@@ -254,10 +256,7 @@ class LevelSelectScene(Scene):
         self.look_for_ours()
 
     def _layout_cells(self) -> None:
-        level = self.level
-        self.cells = []
-        self.page = min(self.page, self.pages - 1)
-        many = level is not None and len(level.puzzles) > PAGE_SIZE
+        many = self.pager.many
         for button in (self.previous_button, self.next_button):
             button.enabled = many
             if not many:
@@ -271,14 +270,11 @@ class LevelSelectScene(Scene):
         for chip, place in zip(self.big_level_buttons, places, strict=False):
             chip.rect = place if self.showing_big else pygame.Rect(0, 0, 0, 0)
         self.new_button.enabled = not self.showing_big or bool(self.big_levels)
-        if level is None or not level.puzzles:
-            return
         header = int(self.text_size * 1.8) + self.tiles_top
         bottom = self.previous_button.rect.height + gap if many else 0
         area = self.grid_area.copy()
         area.y, area.height = area.y + header, area.height - header - bottom
-        shown = level.puzzles[self.page * PAGE_SIZE : (self.page + 1) * PAGE_SIZE]
-        self.cells = list(zip(grid(area, self.columns, PAGE_SIZE // self.columns, gap), shown, strict=False))
+        self.pager.place(area, gap)
         self.previous_button.enabled = many and self.page > 0
         self.next_button.enabled = many and self.page < self.pages - 1
 
@@ -294,21 +290,14 @@ class LevelSelectScene(Scene):
 
     def choose_level(self, index: int) -> None:
         self.level_index = index
-        self.cursor = None
-        self.page = self._page_of_next()
+        self.pager.show(self.next_in_level())
         self._layout_cells()
         self.dirty = True
 
     def turn_page(self, step: int) -> None:
-        page = min(self.pages - 1, max(0, self.page + step))
-        if page == self.page:
-            return
-        self.page = page
-        if self.cursor is not None:
-            last = len(self.level.puzzles) - 1 if self.level else 0
-            self.cursor = min(last, page * PAGE_SIZE + self.cursor % PAGE_SIZE)
-        self._layout_cells()
-        self.dirty = True
+        if self.pager.turn(step):
+            self._layout_cells()
+            self.dirty = True
 
     def open_puzzle(self, puzzle: Puzzle, collection: Collection | None = None) -> None:
         self.ctx.nav.open_board(puzzle, collection)
@@ -319,10 +308,6 @@ class LevelSelectScene(Scene):
         if level is None or not level.puzzles:
             return None
         return what_next.next_index(level.puzzles, self.solved)
-
-    def _page_of_next(self) -> int:
-        index = self.next_in_level()
-        return 0 if index is None else index // PAGE_SIZE
 
     def today_solved(self) -> bool:
         player = self.ctx.player
@@ -395,47 +380,36 @@ class LevelSelectScene(Scene):
             self.turn_page(-1 if event.y > 0 else 1)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.jobs.running(MAKING):
-            for rect, puzzle in self.cells:
-                if rect.collidepoint(event.pos):
-                    self.open_puzzle(puzzle, self.shown_collection)
-                    return
+            puzzle = self.pager.tile_at(event.pos)
+            if puzzle is not None:
+                self.open_puzzle(puzzle, self.shown_collection)
+                return
         super().handle_event(event)
 
     def _cursor_key(self, key: int) -> bool:
         """Arrow keys walk over the tiles, turning the page at its edge; Page Up and Page Down
         turn it at once; Enter or Space opens the puzzle under the cursor."""
-        level = self.level
-        total = len(level.puzzles) if level else 0
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.turn_page(-1 if key == pygame.K_PAGEUP else 1)
             return True
-        steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -self.columns, pygame.K_DOWN: self.columns}
-        if key in steps and total:
-            self._move_cursor(steps[key], total)
+        columns = self.pager.columns
+        steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -columns, pygame.K_DOWN: columns}
+        if key in steps and self.level is not None and self.level.puzzles:
+            if self.pager.walk(steps[key], self.next_in_level()):
+                self._layout_cells()
+            self.focus = None
+            for button in self.buttons:
+                button.focused = False
+            self.dirty = True
             return True
-        if key in ENTER_KEYS and self.cursor is not None and level is not None and total:
-            self.open_puzzle(level.puzzles[min(self.cursor, total - 1)], self.shown_collection)
+        chosen = self.pager.under_cursor()
+        if key in ENTER_KEYS and chosen is not None:
+            self.open_puzzle(chosen, self.shown_collection)
             return True
         return False
 
-    def _move_cursor(self, step: int, total: int) -> None:
-        """The first arrow puts the cursor on the Next tile (or the page's first); then it walks."""
-        if self.cursor is None:
-            start = self.next_in_level() or 0
-            on_page = self.page * PAGE_SIZE <= start < (self.page + 1) * PAGE_SIZE
-            self.cursor = start if on_page else self.page * PAGE_SIZE
-        else:
-            self.cursor = min(total - 1, max(0, self.cursor + step))
-        if self.cursor // PAGE_SIZE != self.page:
-            self.page = self.cursor // PAGE_SIZE
-            self._layout_cells()
-        self.focus = None
-        for button in self.buttons:
-            button.focused = False
-        self.dirty = True
-
     def move_focus(self, step: int) -> None:
-        self.cursor = None
+        self.pager.cursor = None
         super().move_focus(step)
 
     def update(self, dt: float) -> None:
@@ -443,61 +417,15 @@ class LevelSelectScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         assets, layout = self.ctx.assets, self.layout
-        surface.fill(theme.BACKGROUND)
-        draw_text(surface, assets, _("Solo Chess"), self.title_size, self.title_pos, theme.INK, bold=True)
-        self._draw_greeting(surface)
-        self._label_groups()
-        for button in self.buttons:
-            button.draw(surface, assets, self.button_size)
-        if self.level_buttons:
-            tiles.draw_chosen_level(surface, layout, self.level_buttons[self.level_index], self.grid_area)
-        if self.showing_big and self.big_level_buttons:
-            tiles.draw_chosen_big_level(surface, layout, self.big_level_buttons[self.big_index].rect)
+        view.draw_menu(self, surface)
         if self.today_solved():  # a tick on Today: a sign that reads without words
             rect = self.today_button.rect
             radius = max(9, rect.height // 3)
             draw_badge(surface, (rect.right - radius // 2, rect.top + radius // 2), radius, good=True)
-        self._draw_header(surface)
-        self._draw_tiles(surface)
+        view.draw_header(self, surface)
+        view.draw_tiles(self, surface)
         if self.jobs.running(MAKING):
             tiles.draw_working(surface, assets, layout, self.clock, self.working)
-
-    def _draw_greeting(self, surface: pygame.Surface) -> None:
-        """Hello to the child playing, or the message of the moment in red."""
-        player = self.ctx.player
-        if player:
-            greeting, color = _("Hello, {name}! Pick a level, then a puzzle.").format(name=player), theme.INK
-        else:
-            greeting, color = _("Pick a level, then a puzzle."), theme.INK
-        if self.message:
-            greeting, color = self.message, theme.WRONG
-        width = self.layout.width - 2 * self.layout.margin
-        greeting = tiles.fitted_line(self.ctx.assets, greeting, self.text_size, width)
-        draw_text(surface, self.ctx.assets, greeting, self.text_size, self.player_pos, color, bold=True)
-
-    def _label_groups(self) -> None:
-        """Each group's button says how many of its puzzles the child has solved."""
-        solved = self.solved
-        for button, level in zip(self.level_buttons, self.levels, strict=True):
-            puzzles = self.all_big_puzzles if level is self.big else level.puzzles
-            done = sum(1 for puzzle in puzzles if puzzle.id in solved)
-            if puzzles or level is not self.ours:
-                button.label = _("{level}  {done}/{total}").format(level=_(level.name), done=done, total=len(puzzles))
-            else:
-                button.label = _(level.name)
-
-    def _draw_tiles(self, surface: pygame.Surface) -> None:
-        shown, player = self.level, self.ctx.player
-        color = theme.LEVEL_COLORS.get(shown.name, theme.BUTTON) if shown else theme.BUTTON
-        next_index = self.next_in_level()
-        next_puzzle = shown.puzzles[next_index] if shown and next_index is not None else None
-        for number, (rect, puzzle) in enumerate(self.cells, self.page * PAGE_SIZE + 1):
-            stars = self.ctx.store.stars(player, puzzle.id) if player else 0
-            label = str(number) if self.showing_ours else tile_number(puzzle.id)
-            self._draw_tile(surface, rect, puzzle, label, color, stars, puzzle is next_puzzle)
-        cursor = self.cursor
-        if cursor is not None and cursor // PAGE_SIZE == self.page and cursor % PAGE_SIZE < len(self.cells):
-            tiles.draw_cursor(surface, self.layout, self.cells[cursor % PAGE_SIZE][0])
 
     def _draw_tile(
         self,
@@ -520,31 +448,3 @@ class LevelSelectScene(Scene):
             return self.ctx.store.player(name).avatar
         except KeyError:
             return ""
-
-    def _draw_header(self, surface: pygame.Surface) -> None:
-        current, place = self.level, self.grid_area.topleft
-        if self.showing_ours:
-            text, color = self.shelf.header()
-        elif current is None or not current.puzzles:
-            text, color = _("No puzzles here yet. Try New puzzle or Today."), theme.WRONG
-        else:
-            name = big_level_name(self.big_levels[self.big_index]) if self.showing_big else _(current.name)
-            text, color = tiles.group_header(current.puzzles, name), theme.SOFT_INK
-            place = (self.grid_area.x, self.grid_area.y + self.tiles_top)
-        draw_text(surface, self.ctx.assets, text, self.text_size, place, color, bold=True)
-        if current is not None and current.puzzles:
-            self._draw_page_words(surface, len(current.puzzles))
-
-    def _draw_page_words(self, surface: pygame.Surface, total: int) -> None:
-        if self.pages > 1:
-            words = page_words(self.page, total)
-            draw_text(
-                surface,
-                self.ctx.assets,
-                words,
-                self.text_size,
-                self.page_text_pos,
-                theme.INK,
-                bold=True,
-                anchor="center",
-            )
