@@ -5,6 +5,7 @@ while a puzzle is being made. The scene decides what is shown; this only draws i
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -29,6 +30,54 @@ def big_level_name(level: Level) -> str:
 
 def gap_of(layout: Layout) -> int:
     return max(6, layout.unit // 2)
+
+
+@dataclass
+class Places:
+    """Where the level select's parts go in a window, and its text sizes."""
+
+    title_size: int
+    text_size: int
+    button_size: int
+    title_pos: tuple[int, int]
+    player_pos: tuple[int, int]  # the greeting
+    grid_area: pygame.Rect  # the big board's levels, the group's header and its tiles
+    big_area: pygame.Rect  # the big board's levels
+    empty_make: pygame.Rect  # "Make a puzzle" on an empty "Our puzzles"
+    page_text_pos: tuple[int, int]
+
+
+def place_screen(
+    layout: Layout, assets: Assets, top: list[Button], groups: list[Button], actions: list[Button], big_levels: int
+) -> tuple[Places, int]:
+    """Place the buttons of the top bar, of the groups and of the actions; the places of the
+    rest, and how many tiles go across a page."""
+    m, gap = layout.margin, gap_of(layout)
+    screen = layout.screen.inflate(-2 * m, -2 * m)
+    title_size, text_size = layout.text(2.4), layout.text(1.1)
+    _bar, content_top = place_top_bar(layout, assets, title_size, top)
+    player_pos = (screen.x, content_top)
+    content_top += int(text_size * 1.6)
+    content = pygame.Rect(screen.x, content_top, screen.width, screen.bottom - content_top)
+    area, columns = place_groups(layout, content, groups, actions)
+    big_rows = -(-big_levels // BIG_LEVEL_COLUMNS)
+    height = big_rows * layout.target(1.6) + max(0, big_rows - 1) * gap
+    big_area = pygame.Rect(area.x, area.y, area.width, height)
+    width = min(area.width, layout.unit * 14)
+    empty_make = pygame.Rect(area.x, area.y + int(text_size * 2.2), width, layout.target(3))
+    arrow_height = layout.target(2.6)  # the page words sit between the page arrows
+    page_text_pos = (area.centerx, area.bottom - arrow_height + arrow_height // 2)
+    places = Places(
+        title_size, text_size, layout.text(1.35), screen.topleft, player_pos, area, big_area, empty_make, page_text_pos
+    )
+    return places, columns
+
+
+def place_arrows(layout: Layout, area: pygame.Rect, previous: Button, following: Button) -> None:
+    """The page arrows sit on either side of the line under the tiles."""
+    arrow = pygame.Rect(0, 0, layout.target(4.5), layout.target(2.6))  # as in `place_screen`
+    previous.rect = arrow.move(area.x, area.bottom - arrow.height)
+    following.rect = arrow.move(area.right - arrow.width, area.bottom - arrow.height)
 
 
 def place_top_bar(layout: Layout, assets: Assets, title_size: int, buttons: list[Button]) -> tuple[pygame.Rect, int]:
@@ -79,6 +128,17 @@ def place_groups(
             button.rect = pygame.Rect(content.x + index * (width + gap), y, width, row_height)
     top = content.y + len(rows) * row_height + gap * (len(rows) + 1)
     return pygame.Rect(content.x, top, content.width, content.bottom - top), PAGE_ROWS
+
+
+def problems_message(problems: list[str]) -> str:
+    """The first problem of a collection that did not load whole, and how many there are."""
+    if not problems:
+        return ""
+    return ngettext(
+        "Some puzzles could not be loaded ({count} problem): {first}",
+        "Some puzzles could not be loaded ({count} problems): {first}",
+        len(problems),
+    ).format(count=len(problems), first=problems[0])
 
 
 def fitted_line(assets: Assets, text: str, size: int, width: int) -> str:

@@ -12,24 +12,52 @@ from game.content.puzzle_ids import tile_number
 from game.i18n import _
 from game.ui import level_tiles as tiles
 from game.ui import theme
-from game.ui.level_tiles import PAGE_SIZE, big_level_name, page_words
+from game.ui.layout import grid
+from game.ui.level_tiles import BIG_LEVEL_COLUMNS, PAGE_SIZE, big_level_name, page_words
 from game.ui.widgets import draw_text
 
 if TYPE_CHECKING:
     from game.ui.scenes.level_select import LevelSelectScene
 
 
+def lay_out_tiles(scene: LevelSelectScene) -> None:
+    """The tiles of the page shown, and which of the page arrows, the big board's levels and
+    the empty group's "Make a puzzle" are there."""
+    pager, places = scene.pager, scene.places
+    many = pager.many
+    for button in (scene.previous_button, scene.next_button):
+        button.enabled = many
+        if not many:
+            button.rect.size = (0, 0)
+    empty = scene.showing_ours and scene.shelf.empty
+    scene.empty_make_button.enabled = empty
+    scene.empty_make_button.rect = places.empty_make.copy() if empty else pygame.Rect(0, 0, 0, 0)
+    gap = tiles.gap_of(scene.layout)
+    rows = -(-len(scene.big_level_buttons) // BIG_LEVEL_COLUMNS)
+    chips = grid(places.big_area, BIG_LEVEL_COLUMNS, rows, gap) if rows else []
+    for chip, place in zip(scene.big_level_buttons, chips, strict=False):
+        chip.rect = place if scene.showing_big else pygame.Rect(0, 0, 0, 0)
+    scene.new_button.enabled = not scene.showing_big or bool(scene.big_levels)
+    header = int(places.text_size * 1.8) + scene.tiles_top
+    bottom = scene.previous_button.rect.height + gap if many else 0
+    area = places.grid_area.copy()
+    area.y, area.height = area.y + header, area.height - header - bottom
+    pager.place(area, gap)
+    scene.previous_button.enabled = many and pager.page > 0
+    scene.next_button.enabled = many and pager.page < pager.pages - 1
+
+
 def draw_menu(scene: LevelSelectScene, surface: pygame.Surface) -> None:
     """The background, the title, the greeting and every button, the chosen group marked."""
     assets, layout = scene.ctx.assets, scene.layout
     surface.fill(theme.BACKGROUND)
-    draw_text(surface, assets, _("Solo Chess"), scene.title_size, scene.title_pos, theme.INK, bold=True)
+    draw_text(surface, assets, _("Solo Chess"), scene.places.title_size, scene.places.title_pos, theme.INK, bold=True)
     draw_greeting(scene, surface)
     label_groups(scene)
     for button in scene.buttons:
-        button.draw(surface, assets, scene.button_size)
+        button.draw(surface, assets, scene.places.button_size)
     if scene.level_buttons:
-        tiles.draw_chosen_level(surface, layout, scene.level_buttons[scene.level_index], scene.grid_area)
+        tiles.draw_chosen_level(surface, layout, scene.level_buttons[scene.level_index], scene.places.grid_area)
     if scene.showing_big and scene.big_level_buttons:
         tiles.draw_chosen_big_level(surface, layout, scene.big_level_buttons[scene.big_index].rect)
 
@@ -44,8 +72,8 @@ def draw_greeting(scene: LevelSelectScene, surface: pygame.Surface) -> None:
     if scene.message:
         greeting, color = scene.message, theme.WRONG
     width = scene.layout.width - 2 * scene.layout.margin
-    greeting = tiles.fitted_line(scene.ctx.assets, greeting, scene.text_size, width)
-    draw_text(surface, scene.ctx.assets, greeting, scene.text_size, scene.player_pos, color, bold=True)
+    greeting = tiles.fitted_line(scene.ctx.assets, greeting, scene.places.text_size, width)
+    draw_text(surface, scene.ctx.assets, greeting, scene.places.text_size, scene.places.player_pos, color, bold=True)
 
 
 def label_groups(scene: LevelSelectScene) -> None:
@@ -75,7 +103,7 @@ def draw_tiles(scene: LevelSelectScene, surface: pygame.Surface) -> None:
 
 
 def draw_header(scene: LevelSelectScene, surface: pygame.Surface) -> None:
-    current, place = scene.level, scene.grid_area.topleft
+    current, place = scene.level, scene.places.grid_area.topleft
     if scene.showing_ours:
         text, color = scene.shelf.header()
     elif current is None or not current.puzzles:
@@ -83,8 +111,8 @@ def draw_header(scene: LevelSelectScene, surface: pygame.Surface) -> None:
     else:
         name = big_level_name(scene.big_levels[scene.big_index]) if scene.showing_big else _(current.name)
         text, color = tiles.group_header(current.puzzles, name), theme.SOFT_INK
-        place = (scene.grid_area.x, scene.grid_area.y + scene.tiles_top)
-    draw_text(surface, scene.ctx.assets, text, scene.text_size, place, color, bold=True)
+        place = (scene.places.grid_area.x, scene.places.grid_area.y + scene.tiles_top)
+    draw_text(surface, scene.ctx.assets, text, scene.places.text_size, place, color, bold=True)
     if current is not None and current.puzzles:
         draw_page_words(scene, surface, len(current.puzzles))
 
@@ -96,8 +124,8 @@ def draw_page_words(scene: LevelSelectScene, surface: pygame.Surface, total: int
             surface,
             scene.ctx.assets,
             words,
-            scene.text_size,
-            scene.page_text_pos,
+            scene.places.text_size,
+            scene.places.page_text_pos,
             theme.INK,
             bold=True,
             anchor="center",

@@ -21,15 +21,15 @@ import pygame
 from game.content import next as what_next
 from game.content.levels import Collection, Level, Puzzle
 from game.content.next import BIG, OURS
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.store.ourpuzzles import LEVEL_NAME, OursRead, collection_path, read_ours
 from game.ui import level_tiles as tiles
 from game.ui import level_view as view
 from game.ui import theme
 from game.ui.drawing import draw_badge
-from game.ui.layout import Layout, grid
+from game.ui.layout import Layout
 from game.ui.level_pages import TilePages
-from game.ui.level_tiles import BIG_LEVEL_COLUMNS, PAGE_SIZE, big_level_name
+from game.ui.level_tiles import PAGE_SIZE, big_level_name
 from game.ui.our_shelf import OurShelf
 from game.ui.scene import Scene
 from game.ui.widgets import ArrowButton, Button
@@ -46,6 +46,8 @@ __all__ = ["BIG", "OURS", "PAGE_SIZE", "LevelSelectScene", "read_ours"]  # for t
 
 
 class LevelSelectScene(Scene):
+    places: tiles.Places  # set by `resize`
+
     def __init__(self, ctx: SceneContext | App) -> None:
         super().__init__(ctx)
         nav = self.ctx.nav
@@ -63,7 +65,6 @@ class LevelSelectScene(Scene):
         self.big = Level(BIG)  # holds the puzzles of the big board's level shown
         self.big_index = 0
         self.big_level_buttons: list[Button] = []
-        self.empty_make_place = pygame.Rect(0, 0, 0, 0)
         self.language_changed()
         self.previous_button = ArrowButton(-1, lambda: self.turn_page(-1))
         self.next_button = ArrowButton(1, lambda: self.turn_page(1))
@@ -95,16 +96,7 @@ class LevelSelectScene(Scene):
             Button("", self._big_chooser(index), theme.LEVEL_COLORS[BIG]) for index in range(len(self.big_levels))
         ]
         self._name_big_levels()
-        problems = collections.collection.problems
-        self.message = (
-            ngettext(
-                "Some puzzles could not be loaded ({count} problem): {first}",
-                "Some puzzles could not be loaded ({count} problems): {first}",
-                len(problems),
-            ).format(count=len(problems), first=problems[0])
-            if problems
-            else ""
-        )
+        self.message = tiles.problems_message(collections.collection.problems)
         self.pager.show(self.next_in_level())
         top = [self.continue_button, self.new_button, self.make_button, self.code_button, self.empty_make_button]
         bottom = [self.today_button, self.player_button, self.settings_button, self.help_button]
@@ -227,61 +219,21 @@ class LevelSelectScene(Scene):
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout
-        m = layout.margin
-        screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.title_size = layout.text(2.4)
-        self.text_size = layout.text(1.1)
-        self.button_size = layout.text(1.35)
-        gap = tiles.gap_of(layout)
-        self.title_pos = screen.topleft
         top = [self.continue_button, self.today_button, self.player_button, self.settings_button, self.help_button]
-        _bar, content_top = tiles.place_top_bar(layout, self.ctx.assets, self.title_size, top)
-        self.player_pos = (screen.x, content_top)
-        content_top += int(self.text_size * 1.6)
-        content = pygame.Rect(screen.x, content_top, screen.width, screen.bottom - content_top)
         actions = [self.new_button, self.make_button, self.code_button]
-        self.grid_area, self.pager.columns = tiles.place_groups(layout, content, self.level_buttons, actions)
-        area = self.grid_area
-        big_rows = -(-len(self.big_level_buttons) // BIG_LEVEL_COLUMNS)
-        height = big_rows * layout.target(1.6) + max(0, big_rows - 1) * gap
-        self.big_area = pygame.Rect(area.x, area.y, area.width, height)
-        width = min(area.width, layout.unit * 14)
-        self.empty_make_place = pygame.Rect(area.x, area.y + int(self.text_size * 2.2), width, layout.target(3))
-        # The page arrows sit on either side of the line under the tiles.
-        arrow = pygame.Rect(0, 0, layout.target(4.5), layout.target(2.6))
-        self.previous_button.rect = arrow.move(area.x, area.bottom - arrow.height)
-        self.next_button.rect = arrow.move(area.right - arrow.width, area.bottom - arrow.height)
-        self.page_text_pos = (area.centerx, self.previous_button.rect.centery)
+        groups, big_levels = self.level_buttons, len(self.big_level_buttons)
+        self.places, self.pager.columns = tiles.place_screen(layout, self.ctx.assets, top, groups, actions, big_levels)
+        tiles.place_arrows(layout, self.places.grid_area, self.previous_button, self.next_button)
         self._layout_cells()
         self.look_for_ours()
 
     def _layout_cells(self) -> None:
-        many = self.pager.many
-        for button in (self.previous_button, self.next_button):
-            button.enabled = many
-            if not many:
-                button.rect.size = (0, 0)
-        empty = self.showing_ours and self.shelf.empty
-        self.empty_make_button.enabled = empty
-        self.empty_make_button.rect = self.empty_make_place.copy() if empty else pygame.Rect(0, 0, 0, 0)
-        gap = tiles.gap_of(self.layout)
-        rows = -(-len(self.big_level_buttons) // BIG_LEVEL_COLUMNS)
-        places = grid(self.big_area, BIG_LEVEL_COLUMNS, rows, gap) if rows else []
-        for chip, place in zip(self.big_level_buttons, places, strict=False):
-            chip.rect = place if self.showing_big else pygame.Rect(0, 0, 0, 0)
-        self.new_button.enabled = not self.showing_big or bool(self.big_levels)
-        header = int(self.text_size * 1.8) + self.tiles_top
-        bottom = self.previous_button.rect.height + gap if many else 0
-        area = self.grid_area.copy()
-        area.y, area.height = area.y + header, area.height - header - bottom
-        self.pager.place(area, gap)
-        self.previous_button.enabled = many and self.page > 0
-        self.next_button.enabled = many and self.page < self.pages - 1
+        view.lay_out_tiles(self)
 
     @property
     def tiles_top(self) -> int:
         """How far down the grid area the header and tiles start: under the big board's levels."""
-        return self.big_area.height + tiles.gap_of(self.layout) if self.showing_big else 0
+        return self.places.big_area.height + tiles.gap_of(self.layout) if self.showing_big else 0
 
     # Actions ------------------------------------------------------------------------------
 
@@ -332,13 +284,8 @@ class LevelSelectScene(Scene):
             return
         self.working = working
         self.message = ""
-        self.jobs.start(work, lambda puzzle: self._made(puzzle, collection), self._not_made, label=MAKING)
+        self.jobs.start(work, lambda puzzle: self.open_puzzle(puzzle, collection), self._not_made, label=MAKING)
         self.dirty = True
-
-    def _made(self, puzzle: Puzzle, collection: Collection | None = None) -> None:
-        self.dirty = True
-        if puzzle is not None:
-            self.open_puzzle(puzzle, collection)
 
     def _not_made(self, error: BaseException) -> None:
         self.message = _("Sorry, no puzzle could be made ({error}).").format(error=error)
