@@ -63,9 +63,7 @@ def build(seed: int, jobs: int) -> dict[str, list[Puzzle]]:
         levels[task[0]].append(replace(puzzle, level=task[0]))
     for level, puzzles in levels.items():
         puzzles.sort(key=lambda puzzle: (-puzzle.random_win, puzzle.board.cells))
-        levels[level] = [
-            replace(puzzle, id=big_id(level, number)) for number, puzzle in enumerate(puzzles, 1)
-        ]
+        levels[level] = [replace(puzzle, id=big_id(level, number)) for number, puzzle in enumerate(puzzles, 1)]
     return levels
 
 
