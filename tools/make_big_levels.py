@@ -23,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.content.levels import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, Puzzle, check_collection, collection_text
+from game.content.puzzle_ids import big_id
 from game.engine.big import BigGenerator
 from game.rules.variants import BIG_RULES
 
@@ -62,9 +63,7 @@ def build(seed: int, jobs: int) -> dict[str, list[Puzzle]]:
         levels[task[0]].append(replace(puzzle, level=task[0]))
     for level, puzzles in levels.items():
         puzzles.sort(key=lambda puzzle: (-puzzle.random_win, puzzle.board.cells))
-        levels[level] = [
-            replace(puzzle, id=f"big-{int(level):02d}-{number:03d}") for number, puzzle in enumerate(puzzles, 1)
-        ]
+        levels[level] = [replace(puzzle, id=big_id(level, number)) for number, puzzle in enumerate(puzzles, 1)]
     return levels
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.content.levels import LEVEL_NAMES, Puzzle, check_collection, collection_text, default_path
+from game.content.puzzle_ids import level_id
 from game.engine.generator import Generator
 from game.rules.pieces import THINKFUN_SET
 from game.rules.variants import DEFAULT_RULES
@@ -91,9 +92,7 @@ def build(seed: int, jobs: int) -> dict[str, list[Puzzle]]:
         levels[task[0]].append(replace(puzzle, level=task[0]))
     for level, puzzles in levels.items():
         puzzles.sort(key=lambda puzzle: (-puzzle.random_win, puzzle.board.cells))
-        levels[level] = [
-            replace(puzzle, id=f"{level.lower()}-{number:03d}") for number, puzzle in enumerate(puzzles, 1)
-        ]
+        levels[level] = [replace(puzzle, id=level_id(level, number)) for number, puzzle in enumerate(puzzles, 1)]
     return levels
 
 

@@ -4,11 +4,11 @@ terminal and through a pipe alike."""
 from __future__ import annotations
 
 import io
-import random
 from dataclasses import dataclass
 from typing import TextIO
 
 from game.content.levels import Collection, Level, Puzzle, default_big_path, load_collection
+from game.content.next import BIG, any_puzzle, playable_levels
 from game.engine.solver import Solver
 from game.files import TooBig, read_line
 from game.i18n import N_, _, ngettext
@@ -89,13 +89,7 @@ def play_text(source: TextIO, out: TextIO, collection: Collection | None = None,
     if answer.lower().startswith("h"):
         console.say(_(HELP))
     collection = collection or load_collection()
-    if big is None and default_big_path().exists():
-        big = load_collection(default_big_path(), verify=False)
-    for problem in collection.problems + (big.problems if big else []):
-        console.say(_("Note: {problem}").format(problem=problem))
-    shelves = [_Shelf(_(level.name), (level,), collection.rules) for level in collection.levels if level.puzzles]
-    if big is not None and any(level.puzzles for level in big.levels):
-        shelves.append(_Shelf(_("Big board"), tuple(level for level in big.levels if level.puzzles), big.rules))
+    shelves = _shelves(console, collection, big)
     while True:
         chosen = _choose_puzzle(console, shelves, collection.rules)
         if chosen is None:
@@ -104,6 +98,19 @@ def play_text(source: TextIO, out: TextIO, collection: Collection | None = None,
         if not _play_puzzle(console, *chosen):
             console.say(_("Goodbye!"))
             return 0
+
+
+def _shelves(console: _Console, collection: Collection, big: Collection | None) -> list[_Shelf]:
+    """The level menu: the collection's levels (as the game's level select offers them), then
+    the big board's, when there is one; problems of either are noted first."""
+    if big is None and default_big_path().exists():
+        big = load_collection(default_big_path(), verify=False)
+    for problem in collection.problems + (big.problems if big else []):
+        console.say(_("Note: {problem}").format(problem=problem))
+    shelves = [_Shelf(_(level.name), (level,), collection.rules) for level in playable_levels(collection)]
+    if big is not None and playable_levels(big):
+        shelves.append(_Shelf(_(BIG), tuple(playable_levels(big)), big.rules))
+    return shelves
 
 
 def _typed_board(text: str, rules: Rules) -> tuple[Position, Rules]:
@@ -125,23 +132,33 @@ def _choose_puzzle(console: _Console, shelves: list[_Shelf], rules: Rules) -> tu
             return None
         if not answer:
             continue
-        chosen = None
-        for number, shelf in enumerate(shelves, 1):
-            names = {shelf.label.lower()} | {level.name.lower() for level in shelf.levels if len(shelf.levels) == 1}
-            if answer == str(number) or answer.lower() in names:
-                chosen = shelf
-        if chosen is None:
-            try:
-                board, board_rules = _typed_board(answer, rules)
-            except BoardError as error:
-                console.say(_("That is neither a level nor a board ({error}).").format(error=error))
-                continue
-            return Puzzle(_("your board"), board, (), 0, 0.0), board_rules
-        level = chosen.levels[0] if len(chosen.levels) == 1 else _choose_level(console, chosen)
-        if level is None:
-            return None
-        puzzle = _choose_in_level(console, level, chosen.label if len(chosen.levels) == 1 else None)
-        return None if puzzle is None else (puzzle, chosen.rules)
+        chosen = _shelf_named(answer, shelves)
+        if chosen is not None:
+            return _choose_on_shelf(console, chosen)
+        try:
+            board, board_rules = _typed_board(answer, rules)
+        except BoardError as error:
+            console.say(_("That is neither a level nor a board ({error}).").format(error=error))
+            continue
+        return Puzzle(_("your board"), board, (), 0, 0.0), board_rules
+
+
+def _shelf_named(answer: str, shelves: list[_Shelf]) -> _Shelf | None:
+    """The shelf an answer names, by its number or its name (the last one, when several do)."""
+    chosen = None
+    for number, shelf in enumerate(shelves, 1):
+        names = {shelf.label.lower()} | {level.name.lower() for level in shelf.levels if len(shelf.levels) == 1}
+        if answer == str(number) or answer.lower() in names:
+            chosen = shelf
+    return chosen
+
+
+def _choose_on_shelf(console: _Console, shelf: _Shelf) -> tuple[Puzzle, Rules] | None:
+    level = shelf.levels[0] if len(shelf.levels) == 1 else _choose_level(console, shelf)
+    if level is None:
+        return None
+    puzzle = _choose_in_level(console, level, shelf.label if len(shelf.levels) == 1 else None)
+    return None if puzzle is None else (puzzle, shelf.rules)
 
 
 def _choose_level(console: _Console, shelf: _Shelf) -> Level | None:
@@ -165,7 +182,7 @@ def _choose_in_level(console: _Console, level: Level, label: str | None) -> Puzz
         if answer is None:
             return None
         if not answer:
-            return random.choice(level.puzzles)
+            return any_puzzle(level)
         if answer.isdigit() and 1 <= int(answer) <= count:
             return level.puzzles[int(answer) - 1]
         console.say(_("Please type a number from 1 to {count}.").format(count=count))

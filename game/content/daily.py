@@ -12,6 +12,7 @@ from dataclasses import replace
 from datetime import date
 
 from game.content.levels import Puzzle
+from game.content.puzzle_ids import daily_id, fresh_id
 from game.engine.generator import Generator, generate, level_name, level_sizes
 from game.rules.variants import DEFAULT_RULES, Rules
 
@@ -26,9 +27,9 @@ def fresh_puzzle(level: str, rules: Rules = DEFAULT_RULES, cancel: threading.Eve
     rng = random.Random()
     pieces = rng.choices(list(sizes), weights=list(sizes.values()))[0]
     puzzle = Generator(rules, cancel).puzzle(pieces, rng)
-    return replace(puzzle, id=f"{name.lower()}-new", level=name)
+    return replace(puzzle, id=fresh_id(name), level=name)
 
 
 def daily_puzzle(day: date, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> Puzzle:
     puzzle = next(generate(DAILY_LEVEL, 1, day.toordinal(), rules, cancel))
-    return replace(puzzle, id=f"daily-{day.isoformat()}", level="Today")
+    return replace(puzzle, id=daily_id(day), level="Today")

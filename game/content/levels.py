@@ -68,14 +68,6 @@ class Collection:
                     return puzzle
         return None
 
-    def after(self, puzzle_id: str) -> Puzzle | None:
-        """The puzzle that follows `puzzle_id` in the collection, across levels."""
-        ordered = [puzzle for level in self.levels for puzzle in level.puzzles]
-        ids = [puzzle.id for puzzle in ordered]
-        if puzzle_id in ids and ids.index(puzzle_id) + 1 < len(ordered):
-            return ordered[ids.index(puzzle_id) + 1]
-        return None
-
 
 def default_path() -> Path:
     return data_path("levels.json")

@@ -16,6 +16,7 @@ from typing import Any
 
 from game.content.codes import CodeError, encode
 from game.content.levels import Puzzle, load_collection
+from game.content.puzzle_ids import ours_id
 from game.engine.solver import Solver
 from game.i18n import _
 from game.rules.position import Position
@@ -57,7 +58,7 @@ def make(board: Position, maker: str = "", name: str = "", solver: Solver | None
     if line is None:
         raise ValueError(_("This puzzle cannot be solved, so it cannot be saved."))
     puzzle = Puzzle(
-        id="our-" + code.replace("-", ""),
+        id=ours_id(code),
         board=board,
         solution=tuple((move.origin, move.target) for move in line),
         solutions=solver.count(board),
@@ -142,6 +143,34 @@ def add(puzzles: Sequence[OurPuzzle], path: Path | None = None) -> int:
     except (storage.StorageError, OSError) as error:
         raise CollectionError(_("{path} could not be written: {error}").format(path=path, error=error)) from None
     return added
+
+
+def file_signature(path: Path) -> tuple[int, int] | None:
+    """When the file last changed and how long it is; None when there is none."""
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size
+
+
+@dataclass(frozen=True)
+class OursRead:
+    """What a background read of the class's collection found, and the file it read."""
+
+    signature: tuple[int, int] | None
+    puzzles: list[OurPuzzle]
+    problems: list[str]
+
+
+def read_ours(path: Path) -> OursRead:
+    """Read the class's collection for a screen that shows it; never raises: the problems say."""
+    signature = file_signature(path)  # taken first: a save during the read is read again next time
+    try:
+        puzzles, problems = read(path)
+    except CollectionError as error:
+        return OursRead(signature, [], [str(error)])
+    return OursRead(signature, puzzles, problems)
 
 
 def import_file(source: Path, path: Path | None = None) -> tuple[int, int, list[str]]:

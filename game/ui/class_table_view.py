@@ -3,11 +3,11 @@ with a small bar and the stars, then hints, Auto and the last day played)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 import pygame
 
+from game.content import puzzle_ids
 from game.i18n import _
 from game.outputs.report import BIG_BOARD, ChildRow, LevelProgress
 from game.ui import theme
@@ -27,8 +27,8 @@ def puzzle_name(level: str, number: int, puzzle_id: str) -> str:
     """How a child's page names a puzzle: "Beginner 7", "Big board 3-7", else its id."""
     if level:
         return f"{_(level)} {number}"
-    big = re.fullmatch(r"big-(\d+)-(\d+)", puzzle_id)
-    return f"{_(BIG_BOARD)} {int(big[1])}-{int(big[2])}" if big else puzzle_id
+    big = puzzle_ids.big_place(puzzle_id)
+    return f"{_(BIG_BOARD)} {big[0]}-{big[1]}" if big else puzzle_id
 
 
 def shortened(font: pygame.font.Font, text: str, width: int) -> str:

@@ -84,6 +84,10 @@ class Navigation:
         self.stack.push(LevelSelectScene(self.ctx))
 
     def open_players(self) -> None:
+        """Back to "Who is playing?", which is below the level select; in its place when not."""
+        if len(self.stack.scenes) > 1:
+            self.stack.pop()
+            return
         from game.ui.scenes.players import PlayersScene
 
         self.stack.replace(PlayersScene(self.ctx))

@@ -4,11 +4,11 @@ its pieces and its panel. The scene holds the state; these functions only read i
 from __future__ import annotations
 
 import math
-import re
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.content import puzzle_ids
 from game.content.levels import Puzzle
 from game.i18n import _
 from game.ui import theme
@@ -204,14 +204,15 @@ def puzzle_title(puzzle: Puzzle) -> str:
     """ "Beginner 7" for the collection's puzzles, else what kind of puzzle it is."""
     if puzzle.title:
         return puzzle.title
-    if puzzle.id.startswith("daily-"):
+    if puzzle_ids.is_daily(puzzle.id):
         return _("Puzzle of the day")
-    big = re.fullmatch(r"big-(\d+)-(\d+)", puzzle.id)
+    big = puzzle_ids.big_place(puzzle.id)
     if big:
-        return _("Level {level}, puzzle {number}").format(level=int(big[1]), number=int(big[2]))
+        return _("Level {level}, puzzle {number}").format(level=big[0], number=big[1])
     level = _(puzzle.level) if puzzle.level else ""  # _("") is the catalogue's header
-    if re.fullmatch(r"[a-z]+-\d+", puzzle.id):
-        return _("{level} {number}").format(level=level, number=int(puzzle.id.rsplit("-", 1)[1])).strip()
+    number = puzzle_ids.level_number(puzzle.id)
+    if number is not None:
+        return _("{level} {number}").format(level=level, number=number).strip()
     if level:
         return _("New {level} puzzle").format(level=level)
     return puzzle.id

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.content.next import puzzle_after
 from game.i18n import _, ngettext
 from game.rules.squares import SIZE
 from game.ui import theme
@@ -51,7 +52,7 @@ class VictoryScene(Scene):
         stars = victory.stars
         self.stars = None if stars is None else max(0, min(1 if by_computer else 3, stars))
         self.collection = victory.collection if victory.collection is not None else self.ctx.collections.collection
-        self.next_puzzle = self.collection.after(puzzle.id)
+        self.next_puzzle = puzzle_after(self.collection, puzzle.id)
         # Replayed on small boards, one per move; a big board's would be too small to follow.
         self.replayed = puzzle.board.size == SIZE
         self.notation = self.ctx.settings.chess_notation

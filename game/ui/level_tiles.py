@@ -1,0 +1,284 @@
+"""The level select's drawing and places: where its buttons go, its puzzle tiles (number,
+stars, the Next tab, the maker of the class's own), the group's header and the veil shown
+while a puzzle is being made. The scene decides what is shown; this only draws it."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.content.levels import Level, Puzzle
+from game.i18n import _, ngettext
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.avatars import draw_avatar
+from game.ui.drawing import draw_corners, draw_empty_star, draw_star
+from game.ui.layout import CHILD_TEXT_SIZE, Layout
+from game.ui.player_look import fitted_font, player_color
+from game.ui.widgets import Button, draw_text
+
+PAGE_COLUMNS, PAGE_ROWS = 5, 4  # a page of tiles in a wide window; a tall one swaps them
+PAGE_SIZE = PAGE_COLUMNS * PAGE_ROWS
+BIG_LEVEL_COLUMNS = 5  # the big board's ten levels, in two rows
+
+
+def big_level_name(level: Level) -> str:
+    """The big board's levels are numbered in the collection: "Level 3"."""
+    return _("Level {number}").format(number=level.name)
+
+
+def gap_of(layout: Layout) -> int:
+    return max(6, layout.unit // 2)
+
+
+@dataclass
+class Places:
+    """Where the level select's parts go in a window, and its text sizes."""
+
+    title_size: int
+    text_size: int
+    button_size: int
+    title_pos: tuple[int, int]
+    player_pos: tuple[int, int]  # the greeting
+    grid_area: pygame.Rect  # the big board's levels, the group's header and its tiles
+    big_area: pygame.Rect  # the big board's levels
+    empty_make: pygame.Rect  # "Make a puzzle" on an empty "Our puzzles"
+    page_text_pos: tuple[int, int]
+
+
+def place_screen(
+    layout: Layout, assets: Assets, top: list[Button], groups: list[Button], actions: list[Button], big_levels: int
+) -> tuple[Places, int]:
+    """Place the buttons of the top bar, of the groups and of the actions; the places of the
+    rest, and how many tiles go across a page."""
+    m, gap = layout.margin, gap_of(layout)
+    screen = layout.screen.inflate(-2 * m, -2 * m)
+    title_size, text_size = layout.text(2.4), layout.text(1.1)
+    _bar, content_top = place_top_bar(layout, assets, title_size, top)
+    player_pos = (screen.x, content_top)
+    content_top += int(text_size * 1.6)
+    content = pygame.Rect(screen.x, content_top, screen.width, screen.bottom - content_top)
+    area, columns = place_groups(layout, content, groups, actions)
+    big_rows = -(-big_levels // BIG_LEVEL_COLUMNS)
+    height = big_rows * layout.target(1.6) + max(0, big_rows - 1) * gap
+    big_area = pygame.Rect(area.x, area.y, area.width, height)
+    width = min(area.width, layout.unit * 14)
+    empty_make = pygame.Rect(area.x, area.y + int(text_size * 2.2), width, layout.target(3))
+    arrow_height = layout.target(2.6)  # the page words sit between the page arrows
+    page_text_pos = (area.centerx, area.bottom - arrow_height + arrow_height // 2)
+    places = Places(
+        title_size, text_size, layout.text(1.35), screen.topleft, player_pos, area, big_area, empty_make, page_text_pos
+    )
+    return places, columns
+
+
+def place_arrows(layout: Layout, area: pygame.Rect, previous: Button, following: Button) -> None:
+    """The page arrows sit on either side of the line under the tiles."""
+    arrow = pygame.Rect(0, 0, layout.target(4.5), layout.target(2.6))  # as in `place_screen`
+    previous.rect = arrow.move(area.x, area.bottom - arrow.height)
+    following.rect = arrow.move(area.right - arrow.width, area.bottom - arrow.height)
+
+
+def place_top_bar(layout: Layout, assets: Assets, title_size: int, buttons: list[Button]) -> tuple[pygame.Rect, int]:
+    """The row of buttons beside the title (under it when the window is narrow); its rect
+    and where the content below starts."""
+    gap, m = gap_of(layout), layout.margin
+    screen = layout.screen.inflate(-2 * m, -2 * m)
+    bar_height = layout.target(2.6)
+    title_width = assets.font(title_size, bold=True).size(_("Solo Chess"))[0] + 2 * gap
+    bar = pygame.Rect(screen.x + title_width, screen.y, screen.width - title_width, bar_height)
+    if bar.width < 5 * 5 * layout.unit:
+        bar = pygame.Rect(screen.x, screen.y + int(title_size * 1.2), screen.width, bar_height)
+    width = min(int(layout.unit * 8), (bar.width - gap * 4) // 5)
+    x = bar.right - (width * 5 + gap * 4)
+    for button in buttons:
+        button.rect = pygame.Rect(x, bar.y, width, bar_height)
+        x += width + gap
+    return bar, bar.bottom + gap * 2
+
+
+def place_groups(
+    layout: Layout, content: pygame.Rect, groups: list[Button], actions: list[Button]
+) -> tuple[pygame.Rect, int]:
+    """The group buttons and the three ways to another puzzle: a column on the left of a wide
+    window, rows on top of a tall one; the tiles take the rest: their area and columns."""
+    gap = gap_of(layout)
+    if layout.landscape:
+        # One column: the levels, a wider gap, then the three ways to another puzzle.
+        column = min(int(layout.unit * 11), content.width // 4)
+        slots = len(groups) + len(actions)
+        height = (content.height - gap * slots) // slots
+        y = content.y
+        for index, button in enumerate([*groups, *actions]):
+            if index == len(groups):
+                y += gap
+            button.rect = pygame.Rect(content.x, y, column, height)
+            y += height + gap
+        area = pygame.Rect(content.x + column + gap * 2, content.y, content.width - column - gap * 2, content.height)
+        return area, PAGE_COLUMNS
+    # Rows of at most three groups (their names are long in some languages), then the actions.
+    row_height = layout.target(3)
+    rows = [*[groups[start : start + 3] for start in range(0, len(groups), 3)], actions]
+    for row, buttons in enumerate(rows):
+        count = max(1, len(buttons))
+        width = (content.width - gap * (count - 1)) // count
+        y = content.y + row * (row_height + gap)
+        for index, button in enumerate(buttons):
+            button.rect = pygame.Rect(content.x + index * (width + gap), y, width, row_height)
+    top = content.y + len(rows) * row_height + gap * (len(rows) + 1)
+    return pygame.Rect(content.x, top, content.width, content.bottom - top), PAGE_ROWS
+
+
+def problems_message(problems: list[str]) -> str:
+    """The first problem of a collection that did not load whole, and how many there are."""
+    if not problems:
+        return ""
+    return ngettext(
+        "Some puzzles could not be loaded ({count} problem): {first}",
+        "Some puzzles could not be loaded ({count} problems): {first}",
+        len(problems),
+    ).format(count=len(problems), first=problems[0])
+
+
+def fitted_line(assets: Assets, text: str, size: int, width: int) -> str:
+    """A bold line shortened with an ellipsis until it fits `width`."""
+    font = assets.font(size, bold=True)
+    while font.size(text)[0] > width and len(text) > 4:
+        text = text[:-4] + "…"
+    return text
+
+
+def draw_tile(
+    surface: pygame.Surface,
+    assets: Assets,
+    layout: Layout,
+    rect: pygame.Rect,
+    number: str,
+    color: theme.Color,
+    stars: int,
+    is_next: bool,
+    maker: tuple[str, str] | None = None,
+) -> None:
+    """A tile: the puzzle's number big, its three stars under it, a Next tab on its top edge
+    when it is the one to play next, and on the class's own puzzles the maker (her name and
+    picture) along the bottom."""
+    radius = max(6, rect.height // 6)
+    pygame.draw.rect(surface, theme.solved_tile(color) if stars else theme.WHITE, rect, border_radius=radius)
+    edge = max(3, min(rect.size) // 18)
+    if is_next:
+        pygame.draw.rect(surface, theme.BUTTON_ACCENT, rect, edge * 2, border_radius=radius)
+    else:
+        pygame.draw.rect(surface, color, rect, edge, border_radius=radius)
+    # Under a maker's name the stars are smaller, leaving the number its room.
+    star_radius = max(8, min(rect.width // 9, rect.height // (11 if maker else 8)))
+    stars_y = rect.bottom - star_radius - max(4, rect.height // 12)
+    if maker:
+        stars_y = draw_maker(surface, assets, layout, rect, maker, edge) - star_radius - max(2, edge // 2)
+    top = rect.y + (rect.height // 6 if is_next else edge)
+    number_size = max(layout.text(1.0), min((stars_y - star_radius - top) * 9 // 10, layout.text(2.4)))
+    middle = (rect.centerx, (top + stars_y - star_radius) // 2 + edge // 2)
+    draw_text(surface, assets, number, number_size, middle, theme.INK, bold=True, anchor="center")
+    for index in range(3):
+        center = (rect.centerx + (index - 1) * star_radius * 2.3, stars_y)
+        if index < stars:
+            draw_star(surface, center, star_radius)
+        else:
+            draw_empty_star(surface, center, star_radius * 0.9)
+    if is_next:
+        draw_next_tab(surface, assets, layout, rect, edge)
+
+
+def draw_next_tab(surface: pygame.Surface, assets: Assets, layout: Layout, rect: pygame.Rect, edge: int) -> None:
+    """A tab across the top edge, half outside the tile, like a label clipped on."""
+    size = max(CHILD_TEXT_SIZE, layout.text(0.9))
+    label = assets.font(size, bold=True).render(_("Next"), True, theme.WHITE)
+    tab = label.get_rect().inflate(size, size // 3)
+    tab.center = (rect.centerx, rect.top + edge)
+    pygame.draw.rect(surface, theme.BUTTON_ACCENT, tab, border_radius=tab.height // 2)
+    surface.blit(label, label.get_rect(center=tab.center))
+
+
+def draw_maker(
+    surface: pygame.Surface, assets: Assets, layout: Layout, rect: pygame.Rect, maker: tuple[str, str], edge: int
+) -> int:
+    """The maker's name along the bottom of a tile, after her avatar when the class knows her
+    (`maker` is her name and picture, as on the players screen); where the line begins."""
+    name, picture = maker
+    size = max(CHILD_TEXT_SIZE, layout.text(0.8))
+    height = int(size * 1.3)
+    line = pygame.Rect(rect.x + edge * 3, rect.bottom - edge * 2 - height, rect.width - edge * 6, height)
+    avatar = line.height + edge // 2 if picture else 0  # a child with no picture: her name alone
+    font, text = fitted_font(assets, name, size, line.width - avatar, size)
+    x = max(line.x, line.centerx - (avatar + font.size(text)[0]) // 2)
+    if avatar:
+        radius = line.height // 2
+        draw_avatar(surface, assets, picture, name, (x + radius, line.centery), radius, theme.PANEL, player_color(name))
+    image = font.render(text, True, theme.SOFT_INK)
+    surface.blit(image, image.get_rect(midleft=(x + avatar, line.centery)))
+    return line.y
+
+
+def draw_cursor(surface: pygame.Surface, layout: Layout, tile: pygame.Rect) -> None:
+    width = max(4, layout.unit // 5)
+    rect = tile.inflate(width * 3, width * 3)
+    pygame.draw.rect(surface, theme.CURSOR, rect, width, border_radius=rect.height // 5)
+    draw_corners(surface, rect.inflate(width * 2, width * 2), theme.CURSOR, width)
+
+
+def draw_chosen_level(surface: pygame.Surface, layout: Layout, button: Button, grid_area: pygame.Rect) -> None:
+    """The chosen level's button points at its tiles, like a speech bubble: a shape in the
+    level's own colour, so it is not mistaken for the keyboard focus ring."""
+    rect, gap = button.rect, gap_of(layout)
+    half = min(rect.height, rect.width) // 4
+    if layout.landscape:
+        base, tip = rect.right - 1, min(rect.right + gap * 2 - 2, grid_area.x - 2)
+        points = [(base, rect.centery - half), (tip, rect.centery), (base, rect.centery + half)]
+    else:
+        base, tip = rect.bottom - 1, min(rect.bottom + gap * 2 - 2, grid_area.y - 2)
+        points = [(rect.centerx - half, base), (rect.centerx, tip), (rect.centerx + half, base)]
+    pygame.draw.polygon(surface, button.color, points)
+
+
+def draw_chosen_big_level(surface: pygame.Surface, layout: Layout, rect: pygame.Rect) -> None:
+    """The big board's level shown: a thick bar under its button, in ink, like a tab."""
+    width = max(4, layout.unit // 4)
+    bar = pygame.Rect(rect.x + width, rect.bottom + width, rect.width - 2 * width, width)
+    pygame.draw.rect(surface, theme.INK, bar, border_radius=width // 2)
+
+
+def group_header(puzzles: list[Puzzle], name: str) -> str:
+    """The line over a group's tiles: its name and how many pieces its puzzles have."""
+    pieces = sorted({puzzle.piece_count for puzzle in puzzles})
+    if len(pieces) > 1:
+        band = _("{low}-{high} pieces").format(low=pieces[0], high=pieces[-1])
+    else:
+        band = ngettext("{count} piece", "{count} pieces", pieces[0]).format(count=pieces[0])
+    return _("{level}: {band}, easiest first").format(level=name, band=band)
+
+
+def page_words(page: int, total: int) -> str:
+    first = page * PAGE_SIZE + 1
+    last = min(total, first + PAGE_SIZE - 1)
+    return _("Puzzles {first} to {last} of {total}").format(first=first, last=last, total=total)
+
+
+def draw_working(surface: pygame.Surface, assets: Assets, layout: Layout, clock: float, working: str) -> None:
+    """A veil over the screen with a turning ring of dots while a puzzle is being made."""
+    veil = pygame.Surface(layout.screen.size, pygame.SRCALPHA)
+    veil.fill((*theme.BACKGROUND, 220))
+    surface.blit(veil, (0, 0))
+    center = layout.screen.center
+    radius = layout.unit * 2
+    for index in range(10):
+        angle = clock * 5 + index * math.tau / 10
+        x = center[0] + math.cos(angle) * radius
+        y = center[1] + math.sin(angle) * radius
+        pygame.draw.circle(surface, theme.lighter(theme.HINT, index / 11), (int(x), int(y)), max(3, layout.unit // 3))
+    dots = "." * (1 + int(clock * 2) % 3)
+    stop_at = (center[0], center[1] + radius * 3 + layout.unit)
+    stop = _("Click or press Escape to stop")
+    draw_text(surface, assets, stop, layout.text(1.1), stop_at, theme.INK, anchor="center")
+    working_at = (center[0], center[1] + radius * 2)
+    draw_text(surface, assets, working + dots, layout.text(1.4), working_at, theme.INK, bold=True, anchor="center")

@@ -1,0 +1,132 @@
+"""The level select drawn: its title and greeting, the group buttons with the child's count of
+solved puzzles, the chosen group's header and its page of tiles. It reads the scene and
+draws; the tiles themselves are drawn by `game.ui.level_tiles`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.content.puzzle_ids import tile_number
+from game.i18n import _
+from game.ui import level_tiles as tiles
+from game.ui import theme
+from game.ui.layout import grid
+from game.ui.level_tiles import BIG_LEVEL_COLUMNS, PAGE_SIZE, big_level_name, page_words
+from game.ui.widgets import draw_text
+
+if TYPE_CHECKING:
+    from game.ui.scenes.level_select import LevelSelectScene
+
+
+def lay_out_tiles(scene: LevelSelectScene) -> None:
+    """The tiles of the page shown, and which of the page arrows, the big board's levels and
+    the empty group's "Make a puzzle" are there."""
+    pager, places = scene.pager, scene.places
+    many = pager.many
+    for button in (scene.previous_button, scene.next_button):
+        button.enabled = many
+        if not many:
+            button.rect.size = (0, 0)
+    empty = scene.showing_ours and scene.shelf.empty
+    scene.empty_make_button.enabled = empty
+    scene.empty_make_button.rect = places.empty_make.copy() if empty else pygame.Rect(0, 0, 0, 0)
+    gap = tiles.gap_of(scene.layout)
+    rows = -(-len(scene.big_level_buttons) // BIG_LEVEL_COLUMNS)
+    chips = grid(places.big_area, BIG_LEVEL_COLUMNS, rows, gap) if rows else []
+    for chip, place in zip(scene.big_level_buttons, chips, strict=False):
+        chip.rect = place if scene.showing_big else pygame.Rect(0, 0, 0, 0)
+    scene.new_button.enabled = not scene.showing_big or bool(scene.big_levels)
+    header = int(places.text_size * 1.8) + scene.tiles_top
+    bottom = scene.previous_button.rect.height + gap if many else 0
+    area = places.grid_area.copy()
+    area.y, area.height = area.y + header, area.height - header - bottom
+    pager.place(area, gap)
+    scene.previous_button.enabled = many and pager.page > 0
+    scene.next_button.enabled = many and pager.page < pager.pages - 1
+
+
+def draw_menu(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+    """The background, the title, the greeting and every button, the chosen group marked."""
+    assets, layout = scene.ctx.assets, scene.layout
+    surface.fill(theme.BACKGROUND)
+    draw_text(surface, assets, _("Solo Chess"), scene.places.title_size, scene.places.title_pos, theme.INK, bold=True)
+    draw_greeting(scene, surface)
+    label_groups(scene)
+    for button in scene.buttons:
+        button.draw(surface, assets, scene.places.button_size)
+    if scene.level_buttons:
+        tiles.draw_chosen_level(surface, layout, scene.level_buttons[scene.level_index], scene.places.grid_area)
+    if scene.showing_big and scene.big_level_buttons:
+        tiles.draw_chosen_big_level(surface, layout, scene.big_level_buttons[scene.big_index].rect)
+
+
+def draw_greeting(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+    """Hello to the child playing, or the message of the moment in red."""
+    player = scene.ctx.player
+    if player:
+        greeting, color = _("Hello, {name}! Pick a level, then a puzzle.").format(name=player), theme.INK
+    else:
+        greeting, color = _("Pick a level, then a puzzle."), theme.INK
+    if scene.message:
+        greeting, color = scene.message, theme.WRONG
+    width = scene.layout.width - 2 * scene.layout.margin
+    greeting = tiles.fitted_line(scene.ctx.assets, greeting, scene.places.text_size, width)
+    draw_text(surface, scene.ctx.assets, greeting, scene.places.text_size, scene.places.player_pos, color, bold=True)
+
+
+def label_groups(scene: LevelSelectScene) -> None:
+    """Each group's button says how many of its puzzles the child has solved."""
+    solved = scene.solved
+    for button, level in zip(scene.level_buttons, scene.levels, strict=True):
+        puzzles = scene.all_big_puzzles if level is scene.big else level.puzzles
+        done = sum(1 for puzzle in puzzles if puzzle.id in solved)
+        if puzzles or level is not scene.ours:
+            button.label = _("{level}  {done}/{total}").format(level=_(level.name), done=done, total=len(puzzles))
+        else:
+            button.label = _(level.name)
+
+
+def draw_tiles(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+    shown, player = scene.level, scene.ctx.player
+    color = theme.LEVEL_COLORS.get(shown.name, theme.BUTTON) if shown else theme.BUTTON
+    next_index = scene.next_in_level()
+    next_puzzle = shown.puzzles[next_index] if shown and next_index is not None else None
+    for number, (rect, puzzle) in enumerate(scene.cells, scene.page * PAGE_SIZE + 1):
+        stars = scene.ctx.store.stars(player, puzzle.id) if player else 0
+        label = str(number) if scene.showing_ours else tile_number(puzzle.id)
+        scene._draw_tile(surface, rect, puzzle, label, color, stars, puzzle is next_puzzle)
+    cursor = scene.pager.cursor_cell()
+    if cursor is not None:
+        tiles.draw_cursor(surface, scene.layout, cursor)
+
+
+def draw_header(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+    current, place = scene.level, scene.places.grid_area.topleft
+    if scene.showing_ours:
+        text, color = scene.shelf.header()
+    elif current is None or not current.puzzles:
+        text, color = _("No puzzles here yet. Try New puzzle or Today."), theme.WRONG
+    else:
+        name = big_level_name(scene.big_levels[scene.big_index]) if scene.showing_big else _(current.name)
+        text, color = tiles.group_header(current.puzzles, name), theme.SOFT_INK
+        place = (scene.places.grid_area.x, scene.places.grid_area.y + scene.tiles_top)
+    draw_text(surface, scene.ctx.assets, text, scene.places.text_size, place, color, bold=True)
+    if current is not None and current.puzzles:
+        draw_page_words(scene, surface, len(current.puzzles))
+
+
+def draw_page_words(scene: LevelSelectScene, surface: pygame.Surface, total: int) -> None:
+    if scene.pages > 1:
+        words = page_words(scene.page, total)
+        draw_text(
+            surface,
+            scene.ctx.assets,
+            words,
+            scene.places.text_size,
+            scene.places.page_text_pos,
+            theme.INK,
+            bold=True,
+            anchor="center",
+        )
