@@ -87,8 +87,8 @@ def test_m_mutes_and_the_choice_is_saved(tmp_path: Path) -> None:
     app.push(BoardScene(app, app.collection.levels[0].puzzles[0]))
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)], 0.016)
     assert app.assets.muted
+    app.close()  # the save is on the disk worker's thread until then
     assert ProgressStore(tmp_path).settings.sound is False
-    app.close()
 
 
 def test_the_terminate_signal_ends_the_game_at_once(tmp_path: Path) -> None:
