@@ -114,7 +114,6 @@ class App:
             window=self,
             collections=self,
             runner=self.runner,
-            _app=self,
         )
         self._after_first_frame: list[Callable[[], None]] = []
         self.running = True

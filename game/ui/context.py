@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from game.content.levels import Collection, Puzzle
@@ -90,7 +90,6 @@ class SceneContext:
     window: Window
     collections: Collections
     runner: Runner  # runs background jobs: threads in the game, at once in tests
-    _app: Any = None  # for scenes not yet moved to the context; goes when none is left
 
     @property
     def layout(self) -> Layout:

@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.context import SceneContext
 from game.ui.widgets import Button
 from game.ui.worker import Jobs
 
 if TYPE_CHECKING:
     from game.ui.app import App
-    from game.ui.context import SceneContext
     from game.ui.layout import Layout
 
 
@@ -24,10 +24,8 @@ class Scene:
     takes_text = False  # while True, letter keys are typing, not hotkeys
 
     def __init__(self, ctx: SceneContext | App) -> None:
-        from game.ui.context import SceneContext
-
+        """A scene is handed the context; tests may hand it the app, whose context it takes."""
         self.ctx: SceneContext = ctx if isinstance(ctx, SceneContext) else ctx.context
-        self.app: App = self.ctx._app  # for scenes not yet moved to `ctx`; goes when none is left
         self.buttons: list[Button] = []
         self.dirty = True
         # Set by `draw` when it changed only these areas of the screen (None: all of it), so
@@ -42,7 +40,7 @@ class Scene:
         return False
 
     def enter(self) -> None:
-        self.resize(self.app.layout)
+        self.resize(self.ctx.layout)
 
     def leave(self) -> None:
         self.jobs.cancel()
