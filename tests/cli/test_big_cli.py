@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.cli.text import play_text
 from game.content.levels import Collection, Level, Puzzle
 from game.engine.solver import Solver
@@ -26,6 +28,7 @@ def run(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_solve_big_json_gives_the_exact_count_and_a_line_that_replays() -> None:
     done = run("solve", "--big", "--json", HAND_SET)
     assert done.returncode == 0, done.stderr
@@ -52,6 +55,7 @@ def test_solve_big_prints_the_board_with_files_a_to_h() -> None:
     assert "Solution: 1. Rc6xc2" in done.stdout
 
 
+@pytest.mark.slow
 def test_a_bad_fen_is_one_line_and_exit_2() -> None:
     for bad in ("8/8/8", "8/8/8/8/8/8/8/9", "QQ6/8/8/8/8/8/8/8", "8/8/8/8/8/8/8/8"):
         done = run("solve", "--big", bad)
@@ -87,6 +91,7 @@ def test_the_text_version_offers_the_big_board_and_plays_it_with_counts_shown() 
     assert "Solved! One piece is left. Your moves: 1. Bc8xb7 2. Bb7xa8" in text
 
 
+@pytest.mark.slow
 def test_a_fen_typed_at_the_menu_is_played_on_the_big_board() -> None:
     out = io.StringIO()
     script = ["", "R1B5/1N6/8/8/8/8/8/8", "a", "q"]

@@ -214,6 +214,7 @@ def test_batch_with_all_lists_every_sequence_in_text(tmp_path: Path, capsys: pyt
     assert len(lines) == 3 and all(line.startswith("  1. ") for line in lines[1:])
 
 
+@pytest.mark.slow
 def test_a_long_batch_keeps_one_boards_memo_at_a_time() -> None:
     """The memo is dropped after each board, so a batch never holds more than its biggest board."""
     from benchmarks.run import random_boards

@@ -109,6 +109,7 @@ def test_end_of_input_at_any_prompt_ends_cleanly(cut: int) -> None:
     assert "Traceback" not in out
 
 
+@pytest.mark.slow
 def test_the_text_version_for_real() -> None:
     session = "\n".join(["", ARTICLE, "m", "c4 c3", "u", "c4 c3", "a2 c3", "c3 b1", "q"]) + "\n"
     done = subprocess.run(

@@ -38,6 +38,7 @@ def _accepted(code: str) -> bool:
     return True
 
 
+@pytest.mark.slow
 def test_every_single_character_substitution_is_caught() -> None:
     tried, accepted = 0, []
     for board in LEVEL_BOARDS:

@@ -76,6 +76,7 @@ def test_the_file_says_how_it_was_made(data: Any) -> None:
     assert f"--seed {made_by['seed']}" in made_by["command"]
 
 
+@pytest.mark.slow
 def test_every_puzzle_loads_without_a_problem(collection: Collection) -> None:
     assert collection.problems == []
     assert len(puzzles_of(collection)) == 400
@@ -94,6 +95,7 @@ def test_every_stored_solution_wins(collection: Collection) -> None:
         assert puzzle.board.replay(puzzle.solution, collection.rules)[-1].is_solved, puzzle.id
 
 
+@pytest.mark.slow
 def test_every_stored_count_is_the_solvers(collection: Collection, solver: Solver) -> None:
     for puzzle in puzzles_of(collection):
         assert solver.count(puzzle.board) == puzzle.solutions > 0, puzzle.id
@@ -134,6 +136,7 @@ def test_every_level_has_every_piece_and_kings_above_beginner(collection: Collec
             assert puzzle.board.replay(puzzle.solution)[-1].cells.strip(".") == "K", puzzle.id
 
 
+@pytest.mark.slow
 def test_the_checker_finds_nothing_wrong_with_the_real_file() -> None:
     problems, summary = check_collection(LEVELS)
     assert problems == []
@@ -332,6 +335,7 @@ def test_generate_prints_one_json_object_per_puzzle(capsys: pytest.CaptureFixtur
         assert Solver().count(board) == puzzle["solutions"] > 0
 
 
+@pytest.mark.slow
 def test_levels_check_passes_the_real_file(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["levels", "check", str(LEVELS)]) == 0
     assert capsys.readouterr().out.strip() == "levels.json: 400 puzzles in 4 levels, 0 problems"

@@ -108,6 +108,7 @@ def test_capture_sets_agree_with_every_winning_line(board: Position, rules: Rule
 # Un-capturing
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(board=small_boards(), rules=st.sampled_from(ALL_RULES))
 def test_uncapture_is_capture_backwards(board: Position, rules: Rules) -> None:
@@ -296,6 +297,7 @@ def boxed_boards(draw: st.DrawFn) -> Position:
     return Position("".join(cells))
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(board=boxed_boards(), rules=st.sampled_from(ALL_RULES))
 def test_the_packed_check_agrees_with_the_string_check(board: Position, rules: Rules) -> None:
@@ -307,6 +309,7 @@ def test_the_packed_check_agrees_with_the_string_check(board: Position, rules: R
         assert found == [pairs(old[0])]
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(board=boxed_boards(), rules=st.sampled_from(ALL_RULES))
 def test_the_generators_shortcut_agrees_with_the_full_check(board: Position, rules: Rules) -> None:

@@ -81,6 +81,7 @@ def test_a_bad_window_size_is_a_usage_error_in_one_line(text: str, words: str) -
         ["levels", "check"],
     ],
 )
+@pytest.mark.slow
 def test_commands_that_draw_nothing_never_load_pygame(argv: list[str]) -> None:
     # pygame installs a SIGQUIT handler that crashes a process that never opened a window.
     script = (
@@ -131,6 +132,7 @@ def test_a_board_beyond_thinkfuns_set_is_refused_unless_any_pieces_is_given() ->
     assert allowed.returncode == 0 and '"solutions": 2' in allowed.stdout
 
 
+@pytest.mark.slow
 def test_max_pieces_allows_a_bigger_board_up_to_what_the_solver_finishes() -> None:
     eleven = "KQRB/NPRB/NPQ./...."
     assert_one_line(run_for_real("solve", eleven), 2, "11 pieces")
@@ -230,6 +232,7 @@ def test_an_unknown_rule_is_named(tmp_path: Path) -> None:
     assert "unexpected keyword" not in line
 
 
+@pytest.mark.slow
 def test_deeply_nested_json_is_one_line_not_a_recursion_error(tmp_path: Path) -> None:
     path = tmp_path / "deep.json"
     path.write_text("[" * 1000 + "]" * 1000, encoding="utf-8")
@@ -256,6 +259,7 @@ def test_a_collection_that_is_not_text(tmp_path: Path) -> None:
 # The text version ------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_text_version_reads_bytes_that_are_not_text_without_a_traceback() -> None:
     strict = {**os.environ, "PYTHONIOENCODING": "utf-8:strict"}  # as under LC_ALL=en_US.UTF-8
     completed = run_for_real("--text", stdin=b"\n\xe9\nq\n", env=strict)
@@ -275,6 +279,7 @@ def test_all_lists_at_most_ten_thousand_sequences() -> None:
     assert_one_line(completed, 2, "--limit must be at least 1 and at most 10000")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", ["1x1", "1024x30", "30x768"])
 def test_the_game_starts_in_a_tiny_window(tmp_path: Path, size: str) -> None:
     env = {

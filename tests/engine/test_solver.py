@@ -253,6 +253,7 @@ def test_the_solver_agrees_with_the_slow_search(position: Position, rules: Rules
 # The first-win search behind Auto, hints and the stuck warning
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(random_boards(), st.sampled_from(ALL_RULES))
 def test_the_first_win_search_agrees_with_the_count(position: Position, rules: Rules) -> None:

@@ -26,6 +26,7 @@ def pages_text(pdf: bytes) -> list[str]:
     return [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("count", "per_page", "pages"), [(12, 6, 2), (12, 4, 3), (12, 9, 2), (9, 9, 1), (1, 4, 1)])
 def test_pages_and_one_numbered_diagram_per_puzzle(count: int, per_page: int, pages: int) -> None:
     texts = pages_text(worksheet(entries(count), "Beginner puzzles", per_page=per_page))
@@ -47,6 +48,7 @@ def test_each_page_draws_its_pieces_from_the_svg_art() -> None:
     assert len(drawings) == sum(puzzle.piece_count for puzzle in BEGINNERS[:6])
 
 
+@pytest.mark.slow
 def test_the_answer_key_comes_last_with_every_move() -> None:
     plain = pages_text(worksheet(entries(12), "Beginner puzzles", per_page=6))
     texts = pages_text(worksheet(entries(12), "Beginner puzzles", per_page=6, answers=True))
@@ -128,6 +130,7 @@ def test_printing_our_puzzles_before_there_are_any(
     assert not (tmp_path / "ours.pdf").exists()
 
 
+@pytest.mark.slow
 def test_a_ukrainian_worksheet_prints_its_letters_not_question_marks(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

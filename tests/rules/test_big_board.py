@@ -189,6 +189,7 @@ def crowded_corners(draw: st.DrawFn) -> Position:
     return Position("".join(cells)).counted()
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(position=crowded_corners())
 def test_the_solver_counts_as_the_reference_and_its_line_replays(position: Position) -> None:
@@ -236,6 +237,7 @@ def reference_chance(position: Position, known: dict[Position, Fraction]) -> Fra
     return known[position]
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(position=crowded_corners_mid_game())
 def test_pieces_that_captured_before_count_as_in_the_reference(position: Position) -> None:

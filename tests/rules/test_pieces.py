@@ -221,6 +221,7 @@ def test_the_pawn_reason_follows_the_variant() -> None:
 boards = st.lists(st.sampled_from(".....KQRBNP"), min_size=16, max_size=16).map("".join)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(boards, st.sampled_from(ALL_RULES))
 def test_capture_error_agrees_with_geometry_on_random_boards(cells: str, rules: Rules) -> None:

@@ -135,6 +135,7 @@ def test_the_best_result_is_kept(tmp_path: Path) -> None:
     assert ProgressStore(tmp_path).result("Ana", "p") == Result(3, 0, 7, False)
 
 
+@pytest.mark.slow
 @settings(max_examples=50, deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 3), st.integers(0, 3), st.booleans()), min_size=1, max_size=8))
 def test_the_best_of_any_attempts_is_kept(attempts: list[tuple[int, int, bool]]) -> None:

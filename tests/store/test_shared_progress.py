@@ -192,6 +192,7 @@ def test_reads_are_bounded(tmp_path: Path) -> None:
     assert storage.read_json(path) == {"a": "[" * 500}
 
 
+@pytest.mark.slow
 def test_the_teachers_pin(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     assert not store.has_pin and not store.check_pin("")

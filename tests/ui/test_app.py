@@ -91,6 +91,7 @@ def test_m_mutes_and_the_choice_is_saved(tmp_path: Path) -> None:
     assert ProgressStore(tmp_path).settings.sound is False
 
 
+@pytest.mark.slow
 def test_the_terminate_signal_ends_the_game_at_once(tmp_path: Path) -> None:
     ready = tmp_path / "ready"
     env = {
@@ -157,6 +158,7 @@ def without_display(tmp_path: Path) -> dict[str, str]:
     return {**env, "SDL_AUDIODRIVER": "dummy", "SOLOCHESS_DATA_DIR": str(tmp_path)}
 
 
+@pytest.mark.slow
 def test_with_no_display_it_says_so_in_one_line_and_suggests_the_text_version(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "main.py", "--windowed"],
@@ -171,6 +173,7 @@ def test_with_no_display_it_says_so_in_one_line_and_suggests_the_text_version(tm
     assert len(lines) == 1 and "no window can open" in lines[0] and "solochess --text" in lines[0], done.stderr
 
 
+@pytest.mark.slow
 def test_a_headless_driver_asked_for_by_name_still_runs_the_game(tmp_path: Path) -> None:
     env = {**without_display(tmp_path), "SDL_VIDEODRIVER": "dummy", "SOLOCHESS_QUIT_AFTER_FIRST_FRAME": "1"}
     done = subprocess.run([sys.executable, "main.py", "--windowed"], cwd=ROOT, env=env, capture_output=True, timeout=60)

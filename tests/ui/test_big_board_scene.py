@@ -266,6 +266,7 @@ def test_no_pips_on_the_small_board(app: App) -> None:
     assert captures_left(scene.game.position, parse_square("c4", 4), scene.game.rules) is None
 
 
+@pytest.mark.slow
 def test_a_hint_and_auto_work_on_the_big_board(app: App) -> None:
     scene = open_big(app, 1, 1)
     events.click(app, scene.hint_button.rect.center)

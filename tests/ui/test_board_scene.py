@@ -597,6 +597,7 @@ def test_a_dead_end_is_always_said_even_with_the_stuck_warning_off(app: App) -> 
     assert scene.undo_button.attention > 0
 
 
+@pytest.mark.slow
 def test_when_auto_solves_the_victory_says_the_computer_did_with_one_star_and_no_confetti(app: App) -> None:
     app.store.add_player("Ana")
     open_board(app)

@@ -102,6 +102,7 @@ def test_no_clock_unless_the_teacher_sets_a_time_box(app: App) -> None:
     assert open_board(app).time_left is None
 
 
+@pytest.mark.slow
 def test_when_the_time_box_runs_out_the_pieces_stay_still(app: App) -> None:
     app.store.set_setting("time_box", 120)
     scene = open_board(app)

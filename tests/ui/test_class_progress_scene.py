@@ -69,6 +69,7 @@ def test_the_rows_show_the_progress_file(app: App) -> None:
     assert [button.row.name for button in scene.rows] == ["Zoë", "Ana", "Ben"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
 def test_forty_children_fit_in_readable_pages(tmp_path: Path, size: tuple[int, int]) -> None:
     store = ProgressStore(tmp_path)

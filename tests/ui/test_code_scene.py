@@ -62,6 +62,7 @@ def test_a_real_keyboard_types_too_reading_o_as_zero_and_enter_plays(app: App) -
     assert isinstance(app.scene, BoardScene)
 
 
+@pytest.mark.slow
 def test_a_one_character_typo_is_caught_not_read_as_another_puzzle(app: App) -> None:
     scene = open_code(app)
     compact = CODE.replace("-", "")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 from events import click, press
 
 from game.content.levels import Collection, parse_collection
@@ -74,6 +75,7 @@ def solve_by_clicking(app: App, moves: list[list[str]]) -> None:
         app.step([], 0.05)
 
 
+@pytest.mark.slow
 def test_a_new_user_plays_from_help_to_victory_with_the_mouse_alone(tmp_path: Path) -> None:
     app = start(tmp_path)
     assert scene_name(app) == "HelpScene", "the very first start shows how to play"
@@ -99,6 +101,7 @@ def test_the_help_screen_comes_first_only_once(tmp_path: Path) -> None:
     app.close()
 
 
+@pytest.mark.slow
 def test_two_players_keep_their_own_progress_across_restarts(tmp_path: Path) -> None:
     app = start(tmp_path)
     click_at(app, app.layout.screen.center)
@@ -135,6 +138,7 @@ def key(app: App, code: int, mod: int = 0) -> None:
         app.step([], 0.05)
 
 
+@pytest.mark.slow
 def test_the_keyboard_alone_reaches_a_puzzle_and_solves_it(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")

@@ -88,6 +88,7 @@ def test_the_spelled_digits_open(app: App) -> None:
     assert isinstance(app.scene, SettingsScene)
 
 
+@pytest.mark.slow
 def test_with_a_pin_only_the_pin_opens(app: App) -> None:
     app.store.set_pin("2468")
     gate = open_gate(app)
@@ -102,6 +103,7 @@ def test_with_a_pin_only_the_pin_opens(app: App) -> None:
     assert isinstance(app.scene, SettingsScene)
 
 
+@pytest.mark.slow
 def test_a_new_pin_is_saved_hashed(app: App, tmp_path: Path) -> None:
     open_gate(app, GateMode.NEW_PIN)
     for digit in "13579":

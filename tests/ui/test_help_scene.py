@@ -227,6 +227,7 @@ def test_a_board_holding_still_is_not_drawn_again(app: App) -> None:
     assert shot.acts
 
 
+@pytest.mark.slow
 def test_after_a_minute_untouched_it_rests_and_any_input_wakes_it(app: App) -> None:
     scene = open_help(app)
     for _ in range(int(scene.rest_after / 0.1) + 1):

@@ -191,6 +191,7 @@ def overflows(drawn: list[Drawn]) -> list[str]:
     return problems
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", list(LANGUAGES))
 @pytest.mark.parametrize("name", list(SCENES))
 def test_every_text_fits_its_box_in_every_language(app: App, canvas: Canvas, name: str, language: str) -> None:

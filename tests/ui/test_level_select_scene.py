@@ -83,6 +83,7 @@ def test_solved_puzzles_are_counted_and_continue_opens_the_next_unsolved(app: Ap
     assert app.scene.puzzle.id == "beginner-002"  # type: ignore[attr-defined]
 
 
+@pytest.mark.slow
 def test_a_hundred_puzzles_come_as_pages_of_big_tiles_inside_the_screen(tmp_path: Path) -> None:
     collection = load_collection()
     for size in ((1024, 768), (1920, 1080), (768, 1024)):

@@ -68,6 +68,7 @@ def _resize_window(app: App, size: tuple[int, int]) -> None:
     app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 0.016)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SCENES)
 def test_every_scene_lays_out_and_draws_at_every_size_even_below_the_minimum(app: App, name: str) -> None:
     scene = SCENES[name](app)
@@ -79,6 +80,7 @@ def test_every_scene_lays_out_and_draws_at_every_size_even_below_the_minimum(app
         scene.draw(surface)  # drawn straight, without the app's "too small" picture in front
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SCENES)
 def test_resizing_the_window_to_any_size_never_crashes_a_scene(app: App, name: str) -> None:
     app.push(SCENES[name](app))

@@ -36,6 +36,7 @@ def random_position(chance: random.Random, rules: Rules) -> Position:
     return Position("".join(cells), spent)
 
 
+@pytest.mark.slow
 def test_every_sprite_captures_what_the_solver_lists_and_explains_every_refusal() -> None:
     chance = random.Random(2024)
     spent_seen = 0

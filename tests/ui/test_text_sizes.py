@@ -159,6 +159,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SCENES)
 def test_no_text_is_smaller_than_the_minimum_at_1024x768(app: App, name: str) -> None:
     app.push(SCENES[name](app))

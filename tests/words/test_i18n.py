@@ -29,6 +29,7 @@ def english_afterwards() -> Iterator[None]:
     set_language("en")
 
 
+@pytest.mark.slow
 def test_every_catalogue_has_every_text_translated_and_compiled() -> None:
     """Fails when a text is added to the source without its translations: run
     `python tools/i18n.py update`, translate the new entries, then `compile`."""
@@ -105,6 +106,7 @@ def test_an_empty_setting_follows_the_computer(monkeypatch: pytest.MonkeyPatch) 
     assert i18n.use_language("xx") == "fr", "an unknown saved language falls back to the computer's"
 
 
+@pytest.mark.slow
 def test_the_command_line_follows_lang_and_json_stays_english() -> None:
     env = {**os.environ, "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "de_DE.UTF-8"}
 
