@@ -12,10 +12,10 @@ from game.content.next import BIG, any_puzzle, playable_levels
 from game.engine.solver import Solver
 from game.files import TooBig, read_line
 from game.i18n import N_, _, ngettext
-from game.rules.explain import sentence
 from game.rules.position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
 from game.rules.squares import SIZE, parse_square, square_name
 from game.rules.variants import BIG_RULES, Rules
+from game.words.reasons import sentence
 
 # The command letters (m, u, h, q, a) are the same in every language.
 HELP = N_("""\

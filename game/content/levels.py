@@ -22,6 +22,7 @@ from game.resources import data_path
 from game.rules.position import BoardError, IllegalMove, Position
 from game.rules.squares import parse_square
 from game.rules.variants import DEFAULT_RULES, Rules
+from game.words.reasons import illegal_move_sentence
 
 # The puzzle and its levels live with the engine that makes them; these names stay here for
 # the code that reads a collection.
@@ -228,7 +229,8 @@ def _verify(board: Position, solution: tuple[tuple[int, int], ...], solutions: i
     try:
         positions = board.replay(solution, solver.rules)
     except IllegalMove as error:
-        raise ValueError(_("the stored solution does not replay: {error}").format(error=error)) from None
+        refused = illegal_move_sentence(error, board.size)
+        raise ValueError(_("the stored solution does not replay: {error}").format(error=refused)) from None
     if not (positions[-1] if positions else board).is_solved:
         raise ValueError(_("the stored solution does not end with one piece"))
     if solutions != actual:

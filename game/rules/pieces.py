@@ -104,7 +104,7 @@ class Piece:
     @classmethod
     def refusal(cls, position: Position, origin: int, target: int, rules: Rules = DEFAULT_RULES) -> Reason | None:
         """None when this piece, standing on `origin`, may capture on `target`; otherwise why
-        not, as a value (`game.rules.explain` says it in words)."""
+        not, as a value (`game.words.reasons` says it in words)."""
         if not rules.may_move(position.spent_at(origin)):
             assert rules.capture_limit is not None
             return CaptureLimitReached(cls.letter, rules.capture_limit)

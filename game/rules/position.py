@@ -7,7 +7,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from game.i18n import _, ngettext
-from game.rules.explain import sentence
 from game.rules.moves import capture_pairs, move_tables, occupancy, protected_mask, resting_mask
 from game.rules.pieces import ARMY, LETTERS, PIECES, THINKFUN_SET, pieces_text
 from game.rules.reasons import EmptyTarget, NoPiece, Reason
@@ -22,12 +21,16 @@ class BoardError(ValueError):
 
 
 class IllegalMove(ValueError):
-    """A capture the rules do not allow: `reason` says why, as a value; the message is its
-    sentence (`game.rules.explain`), or the numbered line's for a replay."""
+    """A capture the rules do not allow: `reason` says why, as a value, and `game.words.reasons`
+    says it in words. In a replayed line, `number` is the move's place and `origin`, `target`
+    its squares."""
 
-    def __init__(self, reason: Reason, message: str = "", size: int = SIZE) -> None:
+    def __init__(
+        self, reason: Reason, number: int | None = None, origin: int | None = None, target: int | None = None
+    ) -> None:
+        super().__init__(reason)
         self.reason = reason
-        super().__init__(message or sentence(reason, size))
+        self.number, self.origin, self.target = number, origin, target
 
 
 @dataclass(frozen=True)
@@ -294,9 +297,9 @@ class Position:
         """The Move record of a capture, without checking that it is legal."""
         piece, captured = self.piece_at(origin), self.piece_at(target)
         if piece is None:
-            raise IllegalMove(NoPiece(origin), size=self.size)
+            raise IllegalMove(NoPiece(origin))
         if captured is None:
-            raise IllegalMove(EmptyTarget(piece), size=self.size)
+            raise IllegalMove(EmptyTarget(piece))
         return Move(origin, target, piece, captured, self.size)
 
     def apply(self, move: Move) -> Position:
@@ -339,15 +342,7 @@ class Position:
         for number, (origin, target) in enumerate(moves, 1):
             reason = position.refusal(origin, target, rules)
             if reason is not None:
-                raise IllegalMove(
-                    reason,
-                    _("move {number} ({origin} to {target}) is not legal: {reason}").format(
-                        number=number,
-                        origin=square_name(origin, self.size),
-                        target=square_name(target, self.size),
-                        reason=sentence(reason, self.size),
-                    ),
-                )
+                raise IllegalMove(reason, number, origin, target)
             position = position.apply(position.move(origin, target))
             positions.append(position)
         return positions
@@ -390,7 +385,7 @@ class Game:
     def play(self, origin: int, target: int) -> Move:
         reason = self.refusal(origin, target)
         if reason is not None:
-            raise IllegalMove(reason, size=self.position.size)
+            raise IllegalMove(reason)
         move = self.position.move(origin, target)
         self.position = self.position.apply(move)
         self.history.append(move)

@@ -1,6 +1,6 @@
 """Why a capture is refused, as values: the model answers with one of these, never with words.
 
-`game.rules.explain` turns each into the sentence the board shows, the text version prints
+`game.words.reasons` turns each into the sentence the board shows, the text version prints
 and the speech reads, in the language in use. Pieces are named by their letters, squares by
 their numbers, so a reason compares and tests as data.
 """

@@ -3,10 +3,8 @@ the name a new puzzle gets before the child types her own."""
 
 from __future__ import annotations
 
-from game.content.codes import encode
 from game.engine.verdict import Verdict
 from game.i18n import N_, _, ngettext
-from game.rules.position import Position
 from game.rules.squares import SIZE, square_name
 
 PIECE_NAMES = {
@@ -26,7 +24,7 @@ def all_used(letter: str) -> str:
     return _("All the {piece}s are on the board already.").format(piece=_(PIECE_NAMES[letter]))
 
 
-def verdict_lines(verdict: Verdict | None) -> list[tuple[str, bool | None]]:
+def verdict_lines(verdict: Verdict | None, code: str) -> list[tuple[str, bool | None]]:
     """What the verdict says, one line each, with a tick (True), a cross (False) or nothing;
     None is a verdict still being worked out."""
     if verdict is None:
@@ -51,8 +49,8 @@ def verdict_lines(verdict: Verdict | None) -> list[tuple[str, bool | None]]:
         unique = _("Unique: every way makes the same captures.")
     else:
         unique = _("Not unique: the ways make different captures.")
-    code = _("Its code: {code}").format(code=encode(Position(verdict.cells)))
-    return [(count, None), (_(SOLVABLE), True), (ways, None), (unique, verdict.unique), (code, None)]
+    its_code = _("Its code: {code}").format(code=code)
+    return [(count, None), (_(SOLVABLE), True), (ways, None), (unique, verdict.unique), (its_code, None)]
 
 
 def first_name(player: str | None) -> str:

@@ -13,7 +13,7 @@ from radon.complexity import cc_rank, cc_visit
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "game"
 # Lowest first: a module may import its own layer and the layers before it, never one after.
-LAYERS = ("base", "rules", "engine", "content", "store", "words", "outputs", "ui", "cli")
+LAYERS = ("base", "rules", "engine", "words", "content", "store", "outputs", "ui", "cli")
 BASE = {"game", "game.i18n", "game.resources", "game.files", "game.jobs"}
 MAX_SCENE_LINES = 400
 MAX_FUNCTION_LINES = 60

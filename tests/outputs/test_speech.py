@@ -17,8 +17,8 @@ import pytest
 from game.i18n import set_language
 from game.outputs import speech
 from game.outputs.speech import Speaker, engine_present, speech_command, voice_for
-from game.rules.explain import sentence
 from game.rules.position import Position
+from game.words.reasons import sentence
 
 ESPEAK_VOICES = [
     SimpleNamespace(id="gmw/en", name="English (Great Britain)", languages=[b"\x05en-gb"]),

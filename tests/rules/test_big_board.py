@@ -12,12 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.solver import Solver
-from game.rules.explain import sentence
 from game.rules.pieces import ARMY, PIECES
 from game.rules.position import BIG_LIMITS, BoardError, Game, PieceLimits, Position
 from game.rules.reasons import CaptureLimitReached
 from game.rules.squares import parse_square, square_name
 from game.rules.variants import BIG_RULES, DEFAULT_RULES, Rules
+from game.words.reasons import sentence
 
 ARMY_BOX = [letter for letter, most in ARMY.items() for _ in range(most)]
 LINES = {

@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules.explain import sentence
 from game.rules.pieces import PIECES, Knight, Pawn
 from game.rules.position import SOLVER_MOST_PIECES, PieceLimits, Position
 from game.rules.squares import SQUARES, parse_square
 from game.rules.variants import DEFAULT_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
+from game.words.reasons import sentence
 
 ROOK_MOVES = "A rook moves only in straight lines: up, down, left or right."
 KNIGHT_MOVES = "A knight jumps in an L: two squares one way, then one square to the side."

@@ -15,8 +15,8 @@ import pytest
 from game import i18n
 from game.content.levels import check_collection
 from game.i18n import LANGUAGES, _, keyboard_letters, ngettext, set_language, system_language
-from game.rules.explain import sentence
 from game.rules.position import Position
+from game.words.reasons import sentence
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
@@ -142,8 +142,8 @@ def test_the_ukrainian_keyboard_has_its_33_letters_first() -> None:
 
 
 def test_texts_marked_at_import_are_translated_where_shown() -> None:
-    from game.rules.explain import how_it_moves
     from game.rules.pieces import Knight
+    from game.words.reasons import how_it_moves
 
     set_language("uk")
     assert _(Knight.name) == "кінь"

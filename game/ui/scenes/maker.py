@@ -33,9 +33,9 @@ from game.ui.scene import Scene
 from game.ui.scenes.maker_hand import PieceHand
 from game.ui.scenes.maker_layout import maker_places
 from game.ui.scenes.maker_pieces import TRAY_ORDER, draw_board, draw_tray, left_in_tray, step_cursor
-from game.ui.scenes.maker_verdict import draw_naming, draw_verdict
+from game.ui.scenes.maker_verdict import draw_naming, draw_verdict, verdict_words
 from game.ui.widgets import Button, draw_text
-from game.words.maker import all_used, first_name, verdict_lines
+from game.words.maker import all_used, first_name
 
 if TYPE_CHECKING:
     from game.ui.context import SceneContext
@@ -395,4 +395,4 @@ class MakerScene(Scene):
 
     def verdict_lines(self) -> list[tuple[str, bool | None]]:
         """What the verdict on the board says, one line each (see `game.words.maker`)."""
-        return verdict_lines(self.verdict)
+        return verdict_words(self.verdict)

@@ -5,14 +5,22 @@ from __future__ import annotations
 
 import pygame
 
+from game.content.codes import encode
 from game.engine.verdict import Verdict
 from game.i18n import _
+from game.rules.position import Position
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.drawing import draw_badge, draw_spinner, draw_star
 from game.ui.layout import fit_text
 from game.ui.widgets import draw_text
 from game.words.maker import SOLVABLE, verdict_lines
+
+
+def verdict_words(verdict: Verdict | None) -> list[tuple[str, bool | None]]:
+    """What the verdict says, one line each, with the board's share code (`game.words.maker`)."""
+    code = "" if verdict is None else encode(Position(verdict.cells))
+    return verdict_lines(verdict, code)
 
 
 def draw_verdict(
@@ -31,7 +39,7 @@ def draw_verdict(
     font = assets.font(size)
     badge = size // 2
     y = area.y
-    for text, mark in verdict_lines(verdict):
+    for text, mark in verdict_words(verdict):
         x = area.x
         if y + size > bottom:
             return

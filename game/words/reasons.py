@@ -1,13 +1,13 @@
 """A refused capture in words: the one place a reason from `game.rules.reasons` becomes the
 sentence that the board shows, the text version prints, the speech reads and `levels check`
-names for a stored line that does not replay, in the language in use. It sits in the rules
-layer, beside the reasons, because that check (content) is below `game.words`. The msgids
-are the game's long-standing ones, so the catalogues translate them."""
+names for a stored line that does not replay, in the language in use. The msgids are the
+game's long-standing ones, so the catalogues translate them."""
 
 from __future__ import annotations
 
 from game.i18n import _, ngettext
 from game.rules.pieces import PAWN_MOVEMENT, PIECES
+from game.rules.position import IllegalMove
 from game.rules.reasons import (
     Blocked,
     CaptureLimitReached,
@@ -81,3 +81,16 @@ def pieces_named(reason: Reason) -> tuple[str, ...]:
     if isinstance(reason, Blocked):
         return (reason.piece, reason.blocker)
     return (reason.piece,)
+
+
+def illegal_move_sentence(error: IllegalMove, size: int) -> str:
+    """Why a move was refused; for a replayed line, which move of it ("move 3 (a3 to a4) ...")."""
+    reason = sentence(error.reason, size)
+    if error.number is None or error.origin is None or error.target is None:
+        return reason
+    return _("move {number} ({origin} to {target}) is not legal: {reason}").format(
+        number=error.number,
+        origin=square_name(error.origin, size),
+        target=square_name(error.target, size),
+        reason=reason,
+    )
