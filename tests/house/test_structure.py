@@ -108,6 +108,12 @@ def test_no_import_circle_at_run_time() -> None:
     assert not circles, "\n".join(" -> ".join(circle) for circle in circles)
 
 
+def test_the_package_carries_no_benchmark() -> None:
+    # The wheel carries `game/` only; the benchmarks and their baselines live in `benchmarks/`.
+    assert sorted(path.name for path in PACKAGE.rglob("*bench*")) == []
+    assert not any("benchmarks" in set(runtime_imports(path, module)) for module, path in modules().items())
+
+
 def test_only_the_ui_imports_pygame() -> None:
     outside = [
         module
