@@ -38,6 +38,8 @@ class Layout:
         return max(MIN_TARGET_PX, int(self.unit * scale))
 
     def _place_board(self) -> None:
+        """The board's area: square, a whole number of pixels for each of a 4x4 board's
+        squares (as always); `BoardGeometry.of` fits the board in play into it."""
         m = self.margin
         if self.landscape:
             side = min(self.height - 3 * m, int((self.width - 3 * m) * 0.62))
@@ -51,21 +53,6 @@ class Layout:
             side -= side % SIZE
             self.board = pygame.Rect((self.width - side) // 2, m, side, side)
             self.panel = pygame.Rect(m, self.board.bottom + m, self.width - 2 * m, self.height - side - 3 * m)
-        self.square_size = self.board.width // SIZE
-
-    def square_rect(self, square: int) -> pygame.Rect:
-        s = self.square_size
-        return pygame.Rect(self.board.x + (square % SIZE) * s, self.board.y + (square // SIZE) * s, s, s)
-
-    def square_at(self, position: tuple[int, int]) -> int | None:
-        """The square under a pixel, or None off the board."""
-        if not self.board.collidepoint(position):
-            return None
-        column = (position[0] - self.board.x) // self.square_size
-        row = (position[1] - self.board.y) // self.square_size
-        if 0 <= column < SIZE and 0 <= row < SIZE:
-            return row * SIZE + column
-        return None
 
 
 @dataclass(frozen=True)

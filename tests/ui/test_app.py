@@ -16,6 +16,7 @@ import pytest
 from game.content.levels import parse_collection
 from game.store.progress import ProgressStore
 from game.ui.app import App
+from game.ui.layout import BoardGeometry
 from game.ui.scenes.board import BoardScene
 from game.ui.worker import ImmediateRunner
 
@@ -77,7 +78,7 @@ def test_a_new_window_size_lays_every_scene_out_again(tmp_path: Path) -> None:
     assert app.layout.screen.size == (1366, 768)
     assert board.layout is app.layout
     for square, sprite in board.sprites.items():
-        assert sprite.rect.center == app.layout.square_rect(square).center
+        assert sprite.rect.center == BoardGeometry.of(app.layout, 4).square_rect(square).center
         assert sprite.image.get_width() == board.piece_size
     app.close()
 

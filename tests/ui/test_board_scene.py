@@ -23,6 +23,7 @@ from game.store.progress import ProgressStore
 from game.ui import theme
 from game.ui.app import App
 from game.ui.board_flows import HintStage, Nudge
+from game.ui.layout import BoardGeometry
 from game.ui.scenes import board_view
 from game.ui.scenes.board import BoardScene, puzzle_title
 from game.ui.scenes.victory import VictoryScene
@@ -61,7 +62,7 @@ def open_board(app: App, board: str = ARTICLE) -> BoardScene:
 
 
 def click(app: App, name: str) -> None:
-    events.click(app, app.layout.square_rect(parse_square(name, 4)).center)
+    events.click(app, BoardGeometry.of(app.layout, 4).square_rect(parse_square(name, 4)).center)
 
 
 def tap(app: App, code: int) -> None:
@@ -70,8 +71,8 @@ def tap(app: App, code: int) -> None:
 
 
 def drag(app: App, origin: str, target: str) -> None:
-    start = app.layout.square_rect(parse_square(origin, 4)).center
-    end = app.layout.square_rect(parse_square(target, 4)).center
+    start = BoardGeometry.of(app.layout, 4).square_rect(parse_square(origin, 4)).center
+    end = BoardGeometry.of(app.layout, 4).square_rect(parse_square(target, 4)).center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 0.016)
     app.step(
         [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] + 40), rel=(0, 40), buttons=(1, 0, 0))], 0.016
@@ -161,13 +162,13 @@ def test_capture_moves_the_sprite_and_removes_the_captured_one(app: App) -> None
     assert sorted(scene.sprites) == scene.game.position.occupied()
     assert {sprite.square for sprite in scene.group.sprites()} == set(scene.game.position.occupied())
     queen = scene.sprites[parse_square("c3", 4)]
-    assert queen.rect.center == app.layout.square_rect(parse_square("c3", 4)).center
+    assert queen.rect.center == BoardGeometry.of(app.layout, 4).square_rect(parse_square("c3", 4)).center
 
 
 def test_dragging_a_piece_onto_another_captures(app: App) -> None:
     scene = open_board(app)
-    start = app.layout.square_rect(parse_square("c4", 4)).center
-    end = app.layout.square_rect(parse_square("c3", 4)).center
+    start = BoardGeometry.of(app.layout, 4).square_rect(parse_square("c4", 4)).center
+    end = BoardGeometry.of(app.layout, 4).square_rect(parse_square("c3", 4)).center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 0.016)
     app.step(
         [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] + 40), rel=(0, 40), buttons=(1, 0, 0))], 0.016
@@ -446,7 +447,7 @@ def test_the_nudge_pulses_a_few_times_then_the_board_rests(app: App) -> None:
     partial.fill((1, 2, 3))
     scene.dirty = False
     scene.draw(partial)
-    ring = app.layout.square_rect(scene.nudge.square or 0)
+    ring = BoardGeometry.of(app.layout, 4).square_rect(scene.nudge.square or 0)
     assert partial.get_at((5, 5))[:3] == (1, 2, 3), "while only the ring moves, only its square is drawn"
     assert partial.get_at(ring.center) == full.get_at(ring.center)
     clock.now += Nudge.PULSES * Nudge.PULSE_SECONDS + 0.1
@@ -468,7 +469,7 @@ def test_press_and_hold_previews_the_captures_without_selecting(app: App, monkey
     )
     scene = open_board(app)
     before = scene.message
-    queen = app.layout.square_rect(parse_square("c4", 4)).center
+    queen = BoardGeometry.of(app.layout, 4).square_rect(parse_square("c4", 4)).center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=queen, button=1)], 0.016)
     assert scene.selected is None and marked == []
     for _ in range(10):
@@ -494,7 +495,7 @@ def test_a_key_let_go_that_was_pressed_on_another_screen_does_nothing(app: App) 
 
 def test_a_press_ends_when_the_window_loses_focus(app: App) -> None:
     scene = open_board(app)
-    queen = app.layout.square_rect(parse_square("c4", 4)).center
+    queen = BoardGeometry.of(app.layout, 4).square_rect(parse_square("c4", 4)).center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=queen, button=1)], 0.016)
     app.step(
         [pygame.event.Event(pygame.MOUSEMOTION, pos=(queen[0] + 50, queen[1]), rel=(50, 0), buttons=(1, 0, 0))], 0.016
@@ -526,7 +527,7 @@ def test_the_last_move_stays_marked_with_a_shape_until_the_next(app: App) -> Non
     click(app, "c4")
     click(app, "c3")
     settle(app, 0.5)
-    origin, target = (app.layout.square_rect(parse_square(name, 4)) for name in ("c4", "c3"))
+    origin, target = (BoardGeometry.of(app.layout, 4).square_rect(parse_square(name, 4)) for name in ("c4", "c3"))
     width = max(3, target.width // 18)
     assert app.screen.get_at((target.x + width, target.y + width))[:3] == theme.LAST_MOVE, "a frame where it went"
     ring = (origin.centerx + int(origin.width * 0.2) - width // 2, origin.centery)
@@ -545,7 +546,7 @@ def test_auto_marks_each_move_it_makes(app: App) -> None:
     wait_for(app, lambda: bool(scene.auto.moves))
     settle(app, 0.85)  # its first move comes after half a second, then slides for a quarter
     assert len(scene.game.history) == 1
-    target = app.layout.square_rect(scene.game.history[-1].target)
+    target = BoardGeometry.of(app.layout, 4).square_rect(scene.game.history[-1].target)
     width = max(3, target.width // 18)
     assert app.screen.get_at((target.x + width, target.y + width))[:3] == theme.LAST_MOVE
 

@@ -17,6 +17,7 @@ import pytest
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
+from game.ui.layout import BoardGeometry
 from game.ui.scene import Scene
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.settings import TEST_MODE_OFF
@@ -39,7 +40,7 @@ def open_board(app: App) -> BoardScene:
 
 
 def click(app: App, name: str) -> None:
-    events.click(app, app.layout.square_rect(parse_square(name, 4)).center)
+    events.click(app, BoardGeometry.of(app.layout, 4).square_rect(parse_square(name, 4)).center)
 
 
 def test_test_mode_takes_auto_and_hint_away_and_shows_the_badge(app: App) -> None:

@@ -15,6 +15,7 @@ from game.content.levels import Collection, parse_collection
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
+from game.ui.layout import BoardGeometry
 
 PUZZLES = [
     {
@@ -68,7 +69,7 @@ def sign_in(app: App, name: str) -> None:
 def solve_by_clicking(app: App, moves: list[list[str]]) -> None:
     for origin, target in moves:
         for square in (origin, target):
-            click_at(app, app.layout.square_rect(parse_square(square, 4)).center)
+            click_at(app, BoardGeometry.of(app.layout, 4).square_rect(parse_square(square, 4)).center)
         for _ in range(10):
             app.step([], 0.05)
     for _ in range(40):

@@ -17,6 +17,7 @@ from game.engine.verdict import judge, stars_for
 from game.rules.pieces import THINKFUN_SET
 from game.rules.position import Position
 from game.ui.app import App
+from game.ui.layout import BoardGeometry
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.level_select import LevelSelectScene
 from game.ui.scenes.maker import MakerScene
@@ -51,7 +52,7 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
 
 
 def center(app: App, square: int) -> tuple[int, int]:
-    rect = app.layout.square_rect(square)
+    rect = BoardGeometry.of(app.layout, 4).square_rect(square)
     return rect.center
 
 

@@ -16,6 +16,7 @@ from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.context import Victory
+from game.ui.layout import BoardGeometry
 from game.ui.read_aloud import MIN_TOUCH
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.help import HelpScene
@@ -66,8 +67,8 @@ def open_board(app: App) -> BoardScene:
 
 def drop_bishop_on_knight(app: App) -> None:
     """A bishop on a4 dropped on the knight on c3: not a diagonal, so a wrong move."""
-    start = app.layout.square_rect(parse_square("a4", 4)).center
-    end = app.layout.square_rect(parse_square("c3", 4)).center
+    start = BoardGeometry.of(app.layout, 4).square_rect(parse_square("a4", 4)).center
+    end = BoardGeometry.of(app.layout, 4).square_rect(parse_square("c3", 4)).center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 0.016)
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 60), buttons=(1, 0, 0))], 0.016)
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 0.016)
@@ -145,9 +146,9 @@ def test_a_new_message_stops_the_one_being_read(tmp_path: Path) -> None:
     drop_bishop_on_knight(app)  # a new message, with the setting off: the old one must not go on
     assert speaker.speaking is None
     app.store.set_setting("read_aloud", True)
-    events.click(app, app.layout.square_rect(parse_square("c3", 4)).center)
+    events.click(app, BoardGeometry.of(app.layout, 4).square_rect(parse_square("c3", 4)).center)
     first = speaker.speaking
-    events.click(app, app.layout.square_rect(parse_square("c3", 4)).center)
+    events.click(app, BoardGeometry.of(app.layout, 4).square_rect(parse_square("c3", 4)).center)
     assert speaker.speaking == scene.message.text != first, "the next message replaced the last"
     app.close()
 

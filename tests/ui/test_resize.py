@@ -15,7 +15,7 @@ from game.rules.position import Game
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.context import Victory
-from game.ui.layout import Layout
+from game.ui.layout import BoardGeometry, Layout
 from game.ui.scene import Scene
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.child import ChildScene
@@ -108,7 +108,7 @@ def test_a_window_below_the_minimum_shows_the_make_it_bigger_picture(app: App, m
 def test_clicks_in_a_window_too_small_to_show_the_scene_do_nothing(app: App) -> None:
     board = BoardScene(app, app.collection.levels[0].puzzles[0])
     app.push(board)
-    square = app.layout.square_rect(board.puzzle.board.occupied()[0]).center
+    square = BoardGeometry.of(app.layout, 4).square_rect(board.puzzle.board.occupied()[0]).center
     _resize_window(app, (200, 100))
     app.step(
         [

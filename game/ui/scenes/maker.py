@@ -28,7 +28,7 @@ from game.rules.squares import SIZE
 from game.store.ourpuzzles import CollectionError, OurPuzzle, make, save_made
 from game.ui import theme
 from game.ui.drawing import blit_piece
-from game.ui.layout import Layout
+from game.ui.layout import BoardGeometry, Layout
 from game.ui.scene import Scene
 from game.ui.scenes.maker_hand import PieceHand
 from game.ui.scenes.maker_layout import maker_places
@@ -52,6 +52,7 @@ class Mode(enum.Enum):
 class MakerScene(Scene):
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
+        self.geometry = BoardGeometry.of(ctx.layout, SIZE)  # the maker's board is always ThinkFun's 4x4
         self.cells = EMPTY_BOARD
         self.history: list[str] = []
         self.verdict: Verdict | None = Verdict(EMPTY_BOARD, 0)
@@ -321,7 +322,7 @@ class MakerScene(Scene):
 
     def _press(self, pos: tuple[int, int]) -> bool:
         """A press on the board or the tray; True when it was one."""
-        square = self.ctx.layout.square_at(pos)
+        square = self.geometry.square_at(pos)
         tray_letter = next((letter for letter, rect in self.tray.items() if rect.collidepoint(pos)), None)
         if self.hand.held is not None:  # the second click of click-then-click
             if square is not None or tray_letter is not None:
@@ -346,7 +347,7 @@ class MakerScene(Scene):
         self.dirty = True
         if hand is None:
             return
-        square = self.ctx.layout.square_at(pos)
+        square = self.geometry.square_at(pos)
         if square is not None:
             if square != hand.origin:
                 self.put(hand.letter, square, hand.origin)
@@ -365,6 +366,7 @@ class MakerScene(Scene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
+        self.geometry = BoardGeometry.of(layout, SIZE)
         places = maker_places(layout, self.ctx.assets)
         self.title_size, self.text_size, self.button_size = places.title_size, places.text_size, places.button_size
         self.title_pos, self.tray, self.verdict_area = places.title_pos, places.tray, places.verdict_area
@@ -379,7 +381,7 @@ class MakerScene(Scene):
         culprits = self.verdict.culprits if self.verdict is not None else ()
         lifted = hand.origin if hand is not None else None
         cursor = self.cursor if self.cursor_shown else None
-        draw_board(surface, assets, self.ctx.layout, self.cells, culprits, lifted, dragging, cursor)
+        draw_board(surface, assets, self.geometry, self.cells, culprits, lifted, dragging, cursor)
         held = hand.letter if hand is not None and hand.origin is None else None
         draw_tray(surface, assets, self.tray, self.cells, held, dragging)
         draw_text(surface, assets, _("Make a puzzle"), self.title_size, self.title_pos, bold=True)
@@ -391,7 +393,7 @@ class MakerScene(Scene):
         for button in self.buttons:
             button.draw(surface, assets, self.button_size)
         if hand is not None and dragging:
-            blit_piece(surface, assets, hand.letter, self.hand.mouse, self.ctx.layout.square_size, 1.05)
+            blit_piece(surface, assets, hand.letter, self.hand.mouse, self.geometry.square_size, 1.05)
 
     def verdict_lines(self) -> list[tuple[str, bool | None]]:
         """What the verdict on the board says, one line each (see `game.words.maker`)."""

@@ -8,11 +8,11 @@ import pygame
 
 from game.rules.pieces import THINKFUN_SET
 from game.rules.position import EMPTY
-from game.rules.squares import FILES, SIZE, SQUARES
+from game.rules.squares import FILES, SIZE
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.drawing import blit_piece, draw_badge
-from game.ui.layout import Layout
+from game.ui.layout import BoardGeometry
 from game.ui.widgets import draw_text
 
 TRAY_ORDER = "KQRBNP"
@@ -39,7 +39,7 @@ def tray_places(left: int, top: int, slot: int, gap: int) -> dict[str, pygame.Re
 def draw_board(
     surface: pygame.Surface,
     assets: Assets,
-    layout: Layout,
+    geometry: BoardGeometry,
     cells: str,
     culprits: tuple[int, ...] | list[int],
     lifted: int | None,
@@ -48,37 +48,38 @@ def draw_board(
 ) -> None:
     """`lifted`: the square whose piece is in the hand (it leaves the board while dragged);
     `cursor`: the keyboard's square, when the keyboard was used last."""
-    edge = max(6, layout.square_size // 14)
-    pygame.draw.rect(surface, theme.BOARD_EDGE, layout.board.inflate(edge * 2, edge * 2), border_radius=edge)
-    width = max(4, layout.square_size // 16)
-    for square in SQUARES:
-        rect = layout.square_rect(square)
-        _draw_square(surface, assets, layout, square)
+    edge = max(6, geometry.square_size // 14)
+    pygame.draw.rect(surface, theme.BOARD_EDGE, geometry.board.inflate(edge * 2, edge * 2), border_radius=edge)
+    width = max(4, geometry.square_size // 16)
+    for square in geometry.squares:
+        rect = geometry.square_rect(square)
+        _draw_square(surface, assets, geometry, square)
         letter = cells[square]
         if letter != EMPTY and not (square == lifted and dragging):
-            blit_piece(surface, assets, letter, rect.center, layout.square_size, 0.9)
+            blit_piece(surface, assets, letter, rect.center, geometry.square_size, 0.9)
         if square == lifted:
             pygame.draw.rect(surface, theme.SELECTED, rect.inflate(-width, -width), width * 2)
         if square in culprits:
-            pygame.draw.circle(surface, theme.WRONG, rect.center, layout.square_size * 0.46, width)
-            draw_badge(surface, (rect.right - width * 4, rect.y + width * 4), layout.square_size * 0.13, False)
+            pygame.draw.circle(surface, theme.WRONG, rect.center, geometry.square_size * 0.46, width)
+            draw_badge(surface, (rect.right - width * 4, rect.y + width * 4), geometry.square_size * 0.13, False)
     if cursor is not None:
-        rect = layout.square_rect(cursor).inflate(-width, -width)
+        rect = geometry.square_rect(cursor).inflate(-width, -width)
         pygame.draw.rect(surface, theme.CURSOR, rect, width)
 
 
-def _draw_square(surface: pygame.Surface, assets: Assets, layout: Layout, square: int) -> None:
+def _draw_square(surface: pygame.Surface, assets: Assets, geometry: BoardGeometry, square: int) -> None:
     """A light or dark square; those on the left edge carry the rank, those on the bottom the file."""
-    rect = layout.square_rect(square)
-    label_size = max(14, layout.square_size // 6)
-    light = (square // SIZE + square % SIZE) % 2 == 0
+    rect = geometry.square_rect(square)
+    label_size = max(14, geometry.square_size // 6)
+    size = geometry.size
+    light = (square // size + square % size) % 2 == 0
     pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, rect)
     ink = theme.DARK_SQUARE if light else theme.LIGHT_SQUARE
-    if square % SIZE == 0:
-        draw_text(surface, assets, str(SIZE - square // SIZE), label_size, (rect.x + 4, rect.y + 2), ink, True)
-    if square // SIZE == SIZE - 1:
+    if square % size == 0:
+        draw_text(surface, assets, str(size - square // size), label_size, (rect.x + 4, rect.y + 2), ink, True)
+    if square // size == size - 1:
         corner = (rect.right - 4, rect.bottom - 2)
-        draw_text(surface, assets, FILES[square % SIZE], label_size, corner, ink, True, "bottomright")
+        draw_text(surface, assets, FILES[square % size], label_size, corner, ink, True, "bottomright")
 
 
 def draw_tray(
