@@ -1,10 +1,10 @@
 """The optional compiled solver: `python tools/accelerate.py build` or `... clean`.
 
 `build` compiles the solver's modules with mypyc (it ships with mypy, a test tool here) into C
-extensions beside their sources, `game/solver.cpython-*.so` and so on; Python then imports those
+extensions beside their sources, `game/engine/solver.cpython-*.so` and so on; Python then imports those
 instead of the `.py` files. `clean` removes them, and the game is pure Python again. The sources
 stay the same either way: the compiled build runs the very code the tests check in pure Python,
-and `game.solver.COMPILED` says which one is running.
+and `game.engine.solver.COMPILED` says which one is running.
 
 Needs mypy (the `test` extra), setuptools and a C compiler with the Python headers. Without them
 `build` says what is missing and exits with status 1; the game runs as before.

@@ -45,8 +45,8 @@ def test_the_solver_tests_pass_in_pure_python_too() -> None:
         "import sys, pytest\n"
         "from game.engine.purepython import use_pure_python\n"
         "use_pure_python()\n"
-        "import game.solver\n"
-        "assert not game.solver.COMPILED\n"
+        "import game.engine.solver\n"
+        "assert not game.engine.solver.COMPILED\n"
         "sys.exit(pytest.main(['-q', '-m', 'not slow', '-p', 'no:cacheprovider', 'tests/engine/test_solver.py']))\n"
     )
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True)
