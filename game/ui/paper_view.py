@@ -70,6 +70,8 @@ def place_paper(
 def place_rows(layout: Layout, assets: Assets, buttons: list[Button], area: pygame.Rect, size: int) -> int:
     """`buttons` side by side across `area`'s width, in as few rows as lets every label fit
     whole; where the rows end."""
+    if not buttons:
+        return area.y - tiles.gap_of(layout)
     gap, height = tiles.gap_of(layout), layout.target(2.2)
     font = assets.font(size * 2 // 3, bold=True)  # a button shrinks a long label to two thirds
     widest = max((font.size(button.label)[0] for button in buttons), default=0) + max(12, height // 3)
