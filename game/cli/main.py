@@ -100,6 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
         _add_levels_command,
         _add_print_command,
         _add_class_commands,
+        _add_record_command,
     ):
         add_command(commands)
     return parser
@@ -202,6 +203,22 @@ def _add_class_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
 
     teacher = commands.add_parser("teacher", help=_("the teacher's PIN"))
     teacher.add_argument("--reset-pin", action="store_true", help=_("forget the PIN (for a forgotten one)"))
+
+
+def _add_record_command(commands: argparse._SubParsersAction[_Parser]) -> None:
+    """`record`: results of worksheets done on paper (game/cli/record.py)."""
+    record = commands.add_parser(
+        "record", help=_("enter results of a worksheet done on paper: one, or a CSV file of them")
+    )
+    record.add_argument("--child", metavar="NAME", help=_("the child's name (added to the class if new)"))
+    record.add_argument("--puzzle", metavar="ID", help=_("the puzzle's id, like beginner-007 or big-03-012"))
+    record.add_argument("--stars", type=int, choices=(1, 2, 3), help=_("stars from 1 to 3 (default: 3)"))
+    record.add_argument("--date", metavar="YYYY-MM-DD", help=_("the day it was solved (default: today)"))
+    record.add_argument(
+        "--csv",
+        metavar="FILE",
+        help=_("a CSV file with the columns child, puzzle, stars and, if you like, date ('-' for standard input)"),
+    )
 
 
 def solve_result(position: Position, solver: Solver, all_limit: int | None = None) -> dict[str, object]:
@@ -629,6 +646,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_report(args, out, err)
         if args.command == "teacher":
             return run_teacher(args, out, err)
+        if args.command == "record":
+            from game.cli.record import run_record
+
+            return run_record(args, out, err)
         if args.text:
             from game.cli.text import play_text
             from game.content.levels import load_collection

@@ -23,8 +23,14 @@ Public API
 ``PuzzleRecord`` (frozen): ``stars`` (0 = not solved), ``hints``, ``undos``, ``used_auto``,
     ``moves`` (of the best solve), ``solved_on`` (ISO date of the first solve or None),
     ``attempts`` (times the puzzle was opened), ``last_position`` (board string where it
-    was last left unsolved, None once solved), ``tried_on`` (ISO date last opened or left).
-``PlayerInfo`` (frozen): ``id``, ``name``, ``avatar`` ("" = none), ``added``, ``last_day``.
+    was last left unsolved, None once solved), ``tried_on`` (ISO date last opened or left),
+    ``tried_at`` / ``solved_at`` (ISO local date-time to the second of the last try, of the
+    first solve), ``on_paper`` (the result was entered from a worksheet: its stars are what
+    the teacher gave, with no hints, undos or moves).
+``PlayerInfo`` (frozen): ``id``, ``name``, ``avatar`` ("" = none), ``added``, ``last_day``,
+    ``last_seen`` (ISO date-time of her last opened, left or solved puzzle).
+``Assignment`` (frozen): ``id``, ``title``, ``puzzle_ids``, ``children`` (player ids; empty =
+    the whole class), ``due`` (ISO date or None), ``created`` (ISO date-time).
 ``ProgressStore(folder=None, runner=None)``: loads at once and never raises. Writes and
     re-reads run on ``runner`` (`game.jobs`; at once when None), one at a time and in order:
     the state changes in memory at once, the outcome is taken in ``poll()`` (each frame). Attributes ``folder``,
@@ -42,6 +48,10 @@ Public API
     - ``record_solve(player, puzzle_id, hints, undos, used_auto, moves=0) -> int``: stars.
     - ``record_attempt(player, puzzle_id, position=None)``: None = the puzzle was opened
       (one more attempt); a board string = it was left unsolved there.
+    - ``record_paper(player, puzzle_id, stars=3, day=None) -> str``: a worksheet result: solved
+      with at least ``stars`` (1-3) on ``day`` (today); a new child is added, not selected.
+    - ``assignments()``, ``add_assignment(title, puzzle_ids, children=(), due=None)`` (children
+      by name), ``remove_assignment(id)`` (for good), ``assignments_for(player)``: oldest first.
     - ``records(player) -> dict[str, PuzzleRecord]``, ``result(player, puzzle_id) ->
       Result | None``, ``stars(...) -> int``, ``solved_ids(player) -> set[str]``,
       ``next_unsolved(player, ordered_ids) -> str | None``: an unknown player has nothing.
@@ -87,9 +97,9 @@ import os
 import secrets
 import threading
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -148,6 +158,11 @@ def _today() -> str:
     return date.today().isoformat()
 
 
+def _now() -> str:
+    """This moment, local time, to the second: "2026-11-24T09:41:07"."""
+    return datetime.now().isoformat(timespec="seconds")
+
+
 # Frozen, so that a setting can only change through `set_setting`, which saves.
 @dataclass(frozen=True)
 class Settings:
@@ -194,6 +209,9 @@ class PuzzleRecord:
     attempts: int = 0
     last_position: str | None = None
     tried_on: str | None = None
+    tried_at: str | None = None
+    solved_at: str | None = None
+    on_paper: bool = False
 
     @property
     def result(self) -> Result | None:
@@ -207,6 +225,19 @@ class PlayerInfo:
     avatar: str
     added: str
     last_day: str | None
+    last_seen: str | None = None
+
+
+@dataclass(frozen=True)
+class Assignment:
+    """Puzzles the teacher set: for some children (their ids) or, with none, the whole class."""
+
+    id: str
+    title: str
+    puzzle_ids: tuple[str, ...]
+    children: tuple[str, ...]
+    due: str | None
+    created: str
 
 
 @dataclass
@@ -217,13 +248,14 @@ class _Player:
     added: str = ""
     last_day: str | None = None
     records: dict[str, PuzzleRecord] = field(default_factory=dict)
+    last_seen: str | None = None
 
     def info(self) -> PlayerInfo:
-        return PlayerInfo(self.id, self.name, self.avatar, self.added, self.last_day)
+        return PlayerInfo(self.id, self.name, self.avatar, self.added, self.last_day, self.last_seen)
 
-    def played(self) -> None:
-        today = _today()
-        self.last_day = today if self.last_day is None else max(self.last_day, today)
+    def played(self, today: str, now: str) -> None:
+        self.last_day = max(self.last_day or today, today)
+        self.last_seen = max(self.last_seen or now, now)
 
 
 @dataclass
@@ -236,6 +268,8 @@ class _State:
     pin: dict[str, Any] | None = None
     removed: set[str] = field(default_factory=set)
     players: dict[str, _Player] = field(default_factory=dict)  # by id
+    assignments: dict[str, Assignment] = field(default_factory=dict)  # by id
+    removed_assignments: set[str] = field(default_factory=set)
 
     def by_name(self, name: str) -> _Player | None:
         key = _normalize(name).casefold()
@@ -256,11 +290,45 @@ class _State:
                     "avatar": player.avatar,
                     "added": player.added,
                     "last_day": player.last_day,
+                    "last_seen": player.last_seen,
                     "puzzles": {puzzle_id: vars(record).copy() for puzzle_id, record in sorted(player.records.items())},
                 }
                 for player in sorted(self.players.values(), key=lambda player: player.id)
             ],
+            "assignments": [_assignment_json(assignment) for assignment in _oldest_first(self.assignments.values())],
+            "removed_assignments": sorted(self.removed_assignments),
         }
+
+
+def _oldest_first(assignments: Iterable[Assignment]) -> list[Assignment]:
+    return sorted(assignments, key=lambda assignment: (assignment.created, assignment.id))
+
+
+def _assignment_json(assignment: Assignment) -> dict[str, Any]:
+    return {
+        "id": assignment.id,
+        "title": assignment.title,
+        "puzzle_ids": list(assignment.puzzle_ids),
+        "children": list(assignment.children),
+        "due": assignment.due,
+        "created": assignment.created,
+    }
+
+
+def _parse_assignment(entry: object) -> Assignment | None:
+    if not isinstance(entry, dict):
+        return None
+    ids, children, due = entry.get("puzzle_ids"), entry.get("children"), entry.get("due")
+    if not (isinstance(ids, list) and all(_is_puzzle_id(item) for item in ids)):
+        return None
+    if not (isinstance(children, list) and all(_is_puzzle_id(item) for item in children)):
+        return None
+    assignment_id, title, created = entry.get("id"), entry.get("title"), entry.get("created")
+    if not (_is_puzzle_id(assignment_id) and _is_text(title) and _is_moment(created)):
+        return None
+    if due is not None and not _is_day(due):
+        return None
+    return Assignment(assignment_id, title, tuple(ids), tuple(children), due, created)
 
 
 def _is_count(value: object) -> TypeGuard[int]:
@@ -287,18 +355,38 @@ def _is_day(value: object) -> TypeGuard[str]:
     return True
 
 
+def _is_moment(value: object) -> TypeGuard[str]:
+    if not isinstance(value, str) or len(value) != 19:
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _consistent(stars: object, hints: int, used_auto: bool, on_paper: bool) -> TypeGuard[int]:
+    """A result's stars are those its hints and Auto give; a paper result's, what the teacher gave."""
+    if not _is_count(stars):
+        return False
+    if on_paper:
+        return stars <= 3
+    return stars == 0 or stars == stars_for(hints, used_auto)
+
+
 def _parse_record(puzzle_id: object, record: object) -> PuzzleRecord | None:
     if not _is_puzzle_id(puzzle_id) or not isinstance(record, dict):
         return None
     stars, hints, undos, used_auto = (record.get(key) for key in ("stars", "hints", "undos", "used_auto"))
-    moves, attempts = record.get("moves", 0), record.get("attempts", 0)
+    moves, attempts, on_paper = record.get("moves", 0), record.get("attempts", 0), record.get("on_paper", False)
     if not (_is_count(hints) and _is_count(undos) and isinstance(used_auto, bool)):
         return None
-    if not (_is_count(moves) and _is_count(attempts)):
+    if not (_is_count(moves) and _is_count(attempts) and isinstance(on_paper, bool)):
         return None
-    if stars != 0 and stars != stars_for(hints, used_auto):
+    if not _consistent(stars, hints, used_auto, on_paper):
         return None
     solved_on, tried_on, position = record.get("solved_on"), record.get("tried_on"), record.get("last_position")
+    tried_at, solved_at = record.get("tried_at"), record.get("solved_at")
     return PuzzleRecord(
         stars,
         hints,
@@ -309,6 +397,9 @@ def _parse_record(puzzle_id: object, record: object) -> PuzzleRecord | None:
         attempts,
         position if _is_text(position) else None,
         tried_on if _is_day(tried_on) else None,
+        tried_at if _is_moment(tried_at) else None,
+        solved_at if _is_moment(solved_at) else None,
+        on_paper,
     )
 
 
@@ -344,7 +435,19 @@ def _parse(data: dict[str, Any]) -> _State:
     pin = data.get("pin")
     if isinstance(pin, dict) and _valid_pin_record(pin):
         state.pin = pin
+    _parse_assignments(data, state)
     return state
+
+
+def _parse_assignments(data: dict[str, Any], state: _State) -> None:
+    """Optional (files before assignments have none); a malformed assignment is dropped alone."""
+    removed, saved = data.get("removed_assignments", []), data.get("assignments", [])
+    if isinstance(removed, list):
+        state.removed_assignments = {item for item in removed if isinstance(item, str)}
+    for entry in saved if isinstance(saved, list) else []:
+        assignment = _parse_assignment(entry)
+        if assignment is not None and assignment.id not in state.removed_assignments:
+            state.assignments[assignment.id] = assignment
 
 
 def _parse_player(entry: object, version: int, state: _State, names: set[str]) -> _Player:
@@ -358,12 +461,14 @@ def _parse_player(entry: object, version: int, state: _State, names: set[str]) -
         raise ValueError(f"player {name!r} twice, or with unreadable progress")
     names.add(name.casefold())
     avatar, added, last_day = entry.get("avatar"), entry.get("added"), entry.get("last_day")
+    last_seen = entry.get("last_seen")
     player = _Player(
         _parse_player_id(entry, name, version, state),
         name,
         avatar if _is_text(avatar) else "",
         added if _is_day(added) else "",
         last_day if _is_day(last_day) else None,
+        last_seen=last_seen if _is_moment(last_seen) else None,
     )
     for puzzle_id, record in records.items():
         parsed = _parse_record(puzzle_id, record)
@@ -401,6 +506,38 @@ def _valid_pin_record(pin: dict[str, Any]) -> bool:
 
 def _hash_pin(pin: str, salt: bytes, iterations: int) -> bytes:
     return hashlib.pbkdf2_hmac("sha256", pin.encode("utf-8"), salt, iterations)
+
+
+def _rank(record: PuzzleRecord) -> tuple[int, bool, int, int, int]:
+    """Smaller is better: more stars, then on the screen before on paper, fewer hints, undos, moves."""
+    return (-record.stars, record.on_paper, record.hints, record.undos, record.moves)
+
+
+def _earliest(first: str | None, second: str | None) -> str | None:
+    return second if first is None else first if second is None else min(first, second)
+
+
+def _latest(first: str | None, second: str | None) -> str | None:
+    return second if first is None else first if second is None else max(first, second)
+
+
+def _best_of(old: PuzzleRecord, new: PuzzleRecord) -> PuzzleRecord:
+    """`old` with a solve `new` (on the screen or on paper) taken in: the better result stays,
+    the first solve's day and time, the last try's, and no unsolved position once solved."""
+    better = new if not old.stars or _rank(new) < _rank(old) else old
+    return replace(
+        better,
+        attempts=old.attempts,
+        solved_on=_earliest(old.solved_on, new.solved_on),
+        solved_at=_earliest(old.solved_at, new.solved_at),
+        last_position=None,
+        tried_on=_latest(old.tried_on, new.tried_on),
+        tried_at=_latest(old.tried_at, new.tried_at),
+    )
+
+
+def _put_best(profile: _Player, puzzle_id: str, new: PuzzleRecord) -> None:
+    profile.records[puzzle_id] = _best_of(profile.records.get(puzzle_id, PuzzleRecord()), new)
 
 
 _Operation = Callable[[_State], None]
@@ -691,22 +828,32 @@ class ProgressStore:
         if not (_is_count(hints) and _is_count(undos) and isinstance(used_auto, bool) and _is_count(moves)):
             raise ValueError(f"bad solve record: hints={hints!r}, undos={undos!r}, used_auto={used_auto!r}")
         stars = stars_for(hints, used_auto)
-        today = _today()
+        today, now = _today(), _now()
+        new = PuzzleRecord(stars, hints, undos, used_auto, moves, today, tried_on=today, tried_at=now, solved_at=now)
 
         def solve(profile: _Player) -> None:
-            old = profile.records.get(puzzle_id, PuzzleRecord())
-            better = not old.stars or (-stars, hints, undos, moves) < (-old.stars, old.hints, old.undos, old.moves)
-            best = replace(old, stars=stars, hints=hints, undos=undos, used_auto=used_auto, moves=moves)
-            profile.records[puzzle_id] = replace(
-                best if better else old,
-                solved_on=old.solved_on or today,
-                last_position=None,
-                tried_on=max(old.tried_on or today, today),
-            )
-            profile.played()
+            profile.records[puzzle_id] = _best_of(profile.records.get(puzzle_id, PuzzleRecord()), new)
+            profile.played(today, now)
 
         self._change_player(player, solve)
         return stars
+
+    def record_paper(self, player: str, puzzle_id: str, stars: int = 3, day: str | None = None) -> str:
+        """A worksheet done on paper: the puzzle counts as solved with at least `stars`, on `day`
+        (today by default). A child not in the class yet is added, not selected; returns her name."""
+        cleaned = clean_name(player)
+        if not _is_puzzle_id(puzzle_id):
+            raise ValueError(f"not a puzzle id: {puzzle_id!r}")
+        if isinstance(stars, bool) or stars not in (1, 2, 3):
+            raise ValueError(f"stars are 1, 2 or 3, not {stars!r}")
+        if day is not None and not _is_day(day):
+            raise ValueError(f"not a day: {day!r}")
+        solved_on = day or _today()
+        if self._state.by_name(cleaned) is None:
+            self._do(self._adding(cleaned, ""))
+        paper = PuzzleRecord(stars, solved_on=solved_on, on_paper=True)
+        self._change_player(cleaned, lambda profile: _put_best(profile, puzzle_id, paper))
+        return self._player(cleaned).name
 
     def record_attempt(self, player: str, puzzle_id: str, position: str | None = None) -> None:
         """None: the puzzle was opened (one more attempt); a board string: left unsolved there."""
@@ -714,7 +861,7 @@ class ProgressStore:
             raise ValueError(f"not a puzzle id: {puzzle_id!r}")
         if position is not None and not _is_text(position):
             raise ValueError(f"not a position: {position!r}")
-        today = _today()
+        today, now = _today(), _now()
 
         def attempt(profile: _Player) -> None:
             old = profile.records.get(puzzle_id, PuzzleRecord())
@@ -722,8 +869,9 @@ class ProgressStore:
                 new = replace(old, attempts=old.attempts + 1)
             else:
                 new = replace(old, last_position=None if old.stars else position)
-            profile.records[puzzle_id] = replace(new, tried_on=max(old.tried_on or today, today))
-            profile.played()
+            tried_at = max(old.tried_at or now, now)
+            profile.records[puzzle_id] = replace(new, tried_on=max(old.tried_on or today, today), tried_at=tried_at)
+            profile.played(today, now)
 
         self._change_player(player, attempt)
 
@@ -772,6 +920,53 @@ class ProgressStore:
 
     def mark_help_seen(self) -> None:
         self._do(lambda state: setattr(state, "help_seen", True))
+
+    # Assignments
+
+    def assignments(self) -> list[Assignment]:
+        """Every assignment, oldest first."""
+        return _oldest_first(self._state.assignments.values())
+
+    def add_assignment(
+        self, title: str, puzzle_ids: Sequence[str], children: Sequence[str] = (), due: str | None = None
+    ) -> Assignment:
+        """Set puzzles for some children (by name; `KeyError` if unknown) or, with none, the class."""
+        cleaned = _normalize(title)
+        if not cleaned or not _is_text(cleaned):
+            raise ValueError(f"not a title: {title!r}")
+        if isinstance(puzzle_ids, str) or not puzzle_ids or not all(_is_puzzle_id(item) for item in puzzle_ids):
+            raise ValueError(f"not a list of puzzle ids: {puzzle_ids!r}")
+        if due is not None and not _is_day(due):
+            raise ValueError(f"not a day: {due!r}")
+        if isinstance(children, str):
+            raise ValueError(f"not a list of names: {children!r}")
+        child_ids = tuple(dict.fromkeys(self._player(name).id for name in children))
+        taken = set(self._state.assignments) | self._state.removed_assignments
+        assignment = Assignment(_new_id(taken), cleaned, tuple(puzzle_ids), child_ids, due, _now())
+
+        def add(state: _State) -> None:
+            if assignment.id not in state.removed_assignments:
+                state.assignments[assignment.id] = assignment
+
+        self._do(add)
+        return assignment
+
+    def remove_assignment(self, assignment_id: str) -> None:
+        """Remove an assignment for good (an unknown id: nothing to do)."""
+
+        def remove(state: _State) -> None:
+            state.assignments.pop(assignment_id, None)
+            state.removed_assignments.add(assignment_id)
+
+        if isinstance(assignment_id, str) and assignment_id:
+            self._do(remove)
+
+    def assignments_for(self, player: str) -> list[Assignment]:
+        """Hers and the whole class's, oldest first; an unknown player has none."""
+        profile = self._state.by_name(player)
+        if profile is None:
+            return []
+        return [item for item in self.assignments() if not item.children or profile.id in item.children]
 
     # The teacher's PIN
 

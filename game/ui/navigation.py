@@ -155,3 +155,9 @@ class Navigation:
         from game.ui.scenes.child import ChildScene
 
         self.stack.push(ChildScene(self.ctx, name))
+
+    def open_paper(self, name: str) -> None:
+        """A child's page's "Paper results": her worksheet done on paper, entered."""
+        from game.ui.scenes.paper import PaperScene
+
+        self.stack.push(PaperScene(self.ctx, name))

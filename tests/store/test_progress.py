@@ -209,6 +209,7 @@ def test_progress_survives_a_restart(tmp_path: Path) -> None:
 
 def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(progress, "_today", lambda: "2026-11-23")
+    monkeypatch.setattr(progress, "_now", lambda: "2026-11-23T09:41:07")
     store = ProgressStore(tmp_path)
     store.add_player("Zoë", avatar="fox")
     store.record_attempt("Zoë", "beginner-001")
@@ -242,6 +243,7 @@ def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
                 "avatar": "fox",
                 "added": "2026-11-23",
                 "last_day": "2026-11-23",
+                "last_seen": "2026-11-23T09:41:07",
                 "puzzles": {
                     "beginner-001": {
                         "stars": 3,
@@ -253,6 +255,9 @@ def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
                         "attempts": 1,
                         "last_position": None,
                         "tried_on": "2026-11-23",
+                        "tried_at": "2026-11-23T09:41:07",
+                        "solved_at": "2026-11-23T09:41:07",
+                        "on_paper": False,
                     },
                     "beginner-002": {
                         "stars": 0,
@@ -264,10 +269,15 @@ def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
                         "attempts": 1,
                         "last_position": "N..Q/..../..../....",
                         "tried_on": "2026-11-23",
+                        "tried_at": "2026-11-23T09:41:07",
+                        "solved_at": None,
+                        "on_paper": False,
                     },
                 },
             }
         ],
+        "assignments": [],
+        "removed_assignments": [],
     }
     assert "Zoë" in (tmp_path / FILE_NAME).read_text(encoding="utf-8")
     assert store.solved_ids("Zoë") == {"beginner-001"}

@@ -147,6 +147,23 @@ def scene_of(module: str, name: str) -> Callable[[App], Scene]:
     return make
 
 
+def paper(app: App, big: bool = False) -> Scene:
+    from game.ui.scenes.paper import PaperScene
+
+    scene = PaperScene(app, "Ана")
+    scene.resize(app.layout)
+    if big:
+        scene.choose_group(len(scene.group_buttons) - 1)
+    scene.tap(app.collection.levels[0].puzzles[1])
+    return scene
+
+
+def child(app: App) -> Scene:
+    from game.ui.scenes.child import ChildScene
+
+    return ChildScene(app, "Ана")
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": scene_of("help", "HelpScene"),
     "players": scene_of("players", "PlayersScene"),
@@ -161,6 +178,9 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "big board": big_board_scene,
     "big board levels": big_board_levels,
     "big board victory": big_board_victory,
+    "child's page": child,
+    "paper results": paper,
+    "paper results, big board": lambda app: paper(app, big=True),
 }
 
 

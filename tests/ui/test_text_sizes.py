@@ -140,7 +140,18 @@ def no_puzzles_of_ours(app: App) -> Scene:
     return scene
 
 
-GROWN_UPS_SCENES = {"settings"}  # behind the grown-up gate
+def paper(app: App, big: bool = False) -> Scene:
+    from game.ui.scenes.paper import PaperScene
+
+    scene = PaperScene(app.context, "Ana")
+    scene.resize(app.layout)
+    if big:
+        scene.choose_group(len(scene.group_buttons) - 1)
+    scene.tap(app.collection.levels[0].puzzles[1])
+    return scene
+
+
+GROWN_UPS_SCENES = {"settings", "paper results", "paper results, big board"}  # behind the grown-up gate
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": lambda app: HelpScene(app.context),
     "level select": LevelSelectScene,
@@ -156,6 +167,8 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "big board": big_board_scene,
     "big board levels": big_board_levels,
     "big board victory": big_board_victory,
+    "paper results": paper,
+    "paper results, big board": lambda app: paper(app, big=True),
 }
 
 

@@ -50,6 +50,7 @@ class ChildScene(Scene):
             _("Reset progress"), lambda: self.set_mode(ChildMode.CONFIRM_RESET), theme.BUTTON_WARM
         )
         self.remove_button = Button(_("Remove"), lambda: self.set_mode(ChildMode.CONFIRM_REMOVE), theme.WRONG)
+        self.paper_button = Button(_("Paper results"), lambda: self.ctx.nav.open_paper(self.name), theme.BUTTON)
         self.yes_button = Button("", self.confirm, theme.WRONG)
         self.no_button = Button(_("No, keep it"), lambda: self.set_mode(ChildMode.VIEW), theme.BUTTON_QUIET)
         self.save_button = Button(_("Save"), self.save_name, theme.BUTTON_ACCENT)
@@ -117,6 +118,7 @@ class ChildScene(Scene):
         self.avatar_center = (screen.x + self.avatar_radius, screen.y + bar_height // 2)
         all_buttons = [
             self.back_button,
+            self.paper_button,
             self.rename_button,
             self.avatar_button,
             self.reset_button,
@@ -134,7 +136,7 @@ class ChildScene(Scene):
         top = screen.y + bar_height + gap
         self.body = pygame.Rect(screen.x, top + bar_height + gap, screen.width, screen.bottom - top - bar_height - gap)
         if self.mode is ChildMode.VIEW and known:
-            changes = (self.rename_button, self.avatar_button, self.reset_button, self.remove_button)
+            changes = (self.paper_button, self.rename_button, self.avatar_button, self.reset_button, self.remove_button)
             self._place_row(screen.x, top, changes)
         elif self.mode is ChildMode.RENAME:
             self._place_rename(screen, top)
