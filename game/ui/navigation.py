@@ -155,3 +155,9 @@ class Navigation:
         from game.ui.scenes.child import ChildScene
 
         self.stack.push(ChildScene(self.ctx, name))
+
+    def open_live(self) -> None:
+        """The live class, from the class screen (already behind the gate)."""
+        from game.ui.scenes.live import LiveClassScene
+
+        self.stack.push(LiveClassScene(self.ctx))
