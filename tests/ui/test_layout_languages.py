@@ -161,6 +161,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "big board": big_board_scene,
     "big board levels": big_board_levels,
     "big board victory": big_board_victory,
+    "live class": scene_of("live", "LiveClassScene"),
 }
 
 

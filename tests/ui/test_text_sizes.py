@@ -140,6 +140,13 @@ def no_puzzles_of_ours(app: App) -> Scene:
     return scene
 
 
+def live_class(app: App) -> Scene:
+    from game.ui.scenes.live import LiveClassScene
+
+    app.store.record_attempt("Ana", "beginner-002")  # on a puzzle: her card names it
+    return LiveClassScene(app.context)
+
+
 GROWN_UPS_SCENES = {"settings"}  # behind the grown-up gate
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": lambda app: HelpScene(app.context),
@@ -156,6 +163,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "big board": big_board_scene,
     "big board levels": big_board_levels,
     "big board victory": big_board_victory,
+    "live class": live_class,
 }
 
 
