@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import TextIO
 
 from game.content.levels import Collection, Level
-from game.i18n import N_, _
+from game.content.names import BIG_BOARD
+from game.i18n import _
 from game.store.progress import ProgressStore
 
 
@@ -102,10 +103,6 @@ def _levels_of(collection: Collection) -> dict[str, tuple[str, int]]:
         for level in collection.levels
         for number, puzzle in enumerate(level.puzzles, start=1)
     }
-
-
-# The big board's puzzles, as one more column of the class's table.
-BIG_BOARD = N_("Big board")
 
 
 def with_big_board(collection: Collection, big: Collection | None) -> Collection:

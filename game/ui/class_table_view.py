@@ -7,9 +7,8 @@ from collections.abc import Callable
 
 import pygame
 
-from game.content import puzzle_ids
-from game.i18n import _
-from game.outputs.report import BIG_BOARD, ChildRow, LevelProgress
+from game.content.names import puzzle_name as puzzle_name  # how a child's page names a puzzle
+from game.outputs.report import ChildRow, LevelProgress
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.avatars import draw_avatar
@@ -21,14 +20,6 @@ BAR_EMPTY: theme.Color = (214, 206, 190)
 
 def short_day(day: str | None) -> str:
     return day or "–"
-
-
-def puzzle_name(level: str, number: int, puzzle_id: str) -> str:
-    """How a child's page names a puzzle: "Beginner 7", "Big board 3-7", else its id."""
-    if level:
-        return f"{_(level)} {number}"
-    big = puzzle_ids.big_place(puzzle_id)
-    return f"{_(BIG_BOARD)} {big[0]}-{big[1]}" if big else puzzle_id
 
 
 def shortened(font: pygame.font.Font, text: str, width: int) -> str:

@@ -161,3 +161,9 @@ class Navigation:
         from game.ui.scenes.paper import PaperScene
 
         self.stack.push(PaperScene(self.ctx, name))
+
+    def open_live(self) -> None:
+        """The live class, from the class screen (already behind the gate)."""
+        from game.ui.scenes.live import LiveClassScene
+
+        self.stack.push(LiveClassScene(self.ctx))

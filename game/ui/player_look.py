@@ -34,7 +34,7 @@ def fitted_font(assets: Assets, text: str, size: int, width: int, smallest: int)
     """The largest font from `size` down to `smallest` that fits `text` in `width`; below
     that, the text is shortened with an ellipsis."""
     while size > smallest and assets.font(size, bold=True).size(text)[0] > width:
-        size -= 2
+        size = max(smallest, size - 2)
     font = assets.font(size, bold=True)
     while font.size(text)[0] > width and len(text) > 2:
         text = text[:-2] + "…"

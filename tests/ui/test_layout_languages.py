@@ -181,6 +181,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "child's page": child,
     "paper results": paper,
     "paper results, big board": lambda app: paper(app, big=True),
+    "live class": scene_of("live", "LiveClassScene"),
 }
 
 

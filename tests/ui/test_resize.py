@@ -25,6 +25,7 @@ from game.ui.scenes.gate import GateScene
 from game.ui.scenes.help import HelpScene
 from game.ui.scenes.language import LanguageScene
 from game.ui.scenes.level_select import LevelSelectScene
+from game.ui.scenes.live import LiveClassScene
 from game.ui.scenes.maker import MakerScene
 from game.ui.scenes.players import PlayersScene
 from game.ui.scenes.quit import QuitScene
@@ -60,6 +61,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "big board": big_board_scene,
     "big board levels": big_board_levels,
     "big board victory": big_board_victory,
+    "live class": LiveClassScene,
 }
 
 

@@ -151,6 +151,13 @@ def paper(app: App, big: bool = False) -> Scene:
     return scene
 
 
+def live_class(app: App) -> Scene:
+    from game.ui.scenes.live import LiveClassScene
+
+    app.store.record_attempt("Ana", "beginner-002")  # on a puzzle: her card names it
+    return LiveClassScene(app.context)
+
+
 GROWN_UPS_SCENES = {"settings", "paper results", "paper results, big board"}  # behind the grown-up gate
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": lambda app: HelpScene(app.context),
@@ -169,6 +176,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "big board victory": big_board_victory,
     "paper results": paper,
     "paper results, big board": lambda app: paper(app, big=True),
+    "live class": live_class,
 }
 
 

@@ -1,0 +1,185 @@
+"""The live class on the projector: opened from the class screen, stuck children first and
+marked, refreshed from the shared folder, and 30 children on one readable screen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import events
+import pygame
+import pytest
+from events import article_collection, make_app
+
+from game.store import progress
+from game.store.progress import ProgressStore
+from game.ui.app import App
+from game.ui.assets import Assets
+from game.ui.layout import CHILD_TEXT_SIZE
+from game.ui.scene import Scene
+from game.ui.scenes import live
+from game.ui.scenes.class_progress import ClassScene
+from game.ui.scenes.live import REFRESH_SECONDS, LiveClassScene
+
+IDS = tuple(f"beginner-{n:03d}" for n in range(1, 13))
+
+
+def minutes_ago(monkeypatch: pytest.MonkeyPatch, minutes: float) -> None:
+    """The store's clock, `minutes` before this moment."""
+    moment = (datetime.now() - timedelta(minutes=minutes)).isoformat(timespec="seconds")
+    monkeypatch.setattr(progress, "_today", lambda: moment[:10])
+    monkeypatch.setattr(progress, "_now", lambda: moment)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> ProgressStore:
+    store = ProgressStore(tmp_path)
+    for name, avatar in (("Ana", "owl"), ("Ben", ""), ("Zoë", "fox")):
+        store.add_player(name, avatar)
+    with pytest.MonkeyPatch.context() as clock:
+        minutes_ago(clock, 2)
+        store.record_attempt("Ana", "beginner-002")
+        minutes_ago(clock, 9)
+        store.record_attempt("Zoë", "beginner-007")  # nine minutes on it: stuck
+    return store
+
+
+pytestmark = pytest.mark.app(collection=article_collection(IDS), below=Scene)
+
+
+def open_live(app: App) -> LiveClassScene:
+    app.push(ClassScene(app))
+    app.step([], 0)
+    scene = app.scene
+    assert isinstance(scene, ClassScene)
+    events.click(app, scene.live_button.rect.center)
+    assert isinstance(app.scene, LiveClassScene)
+    app.step([], 0)
+    return app.scene
+
+
+def test_opens_from_the_class_screen_with_the_stuck_child_first(app: App) -> None:
+    scene = open_live(app)
+    assert [row.name for row in scene.rows] == ["Zoë", "Ana", "Ben"]
+    zoe, ana, ben = scene.rows
+    assert (zoe.stuck, zoe.puzzle, zoe.minutes) == (True, "Beginner 7", 9)
+    assert (ana.stuck, ana.idle, ana.puzzle) == (False, False, "Beginner 2")
+    assert ben.idle and not ben.stuck
+    assert len(scene.cards) == 3 and all(app.layout.screen.contains(card) for card in scene.cards)
+
+
+def test_escape_and_back_return_to_the_class(app: App) -> None:
+    open_live(app)
+    app.step([events.key_down(pygame.K_ESCAPE)], 0)
+    assert isinstance(app.scene, ClassScene)
+    scene = open_live(app)
+    events.click(app, scene.back_button.rect.center)
+    assert isinstance(app.scene, ClassScene)
+
+
+def test_a_solve_saved_elsewhere_appears_after_the_refresh(app: App, store: ProgressStore) -> None:
+    scene = open_live(app)
+    other = ProgressStore(store.folder)  # another computer on the same folder
+    other.record_solve("Zoë", "beginner-007", 0, 0, False)
+    app.step([], REFRESH_SECONDS / 2)
+    app.step([], 0)
+    assert scene.rows[0].name == "Zoë" and scene.rows[0].stuck, "nothing read before the timer"
+    app.step([], REFRESH_SECONDS / 2 + 0.1)  # the timer: a re-read asked of the disk worker
+    app.step([], 0)  # the frame's poll takes it
+    rows = {row.name: row for row in scene.rows}
+    assert (rows["Zoë"].solved_today, rows["Zoë"].stuck, rows["Zoë"].puzzle_id) == (1, False, None)
+    assert [row.name for row in scene.rows] == ["Ana", "Ben", "Zoë"]
+
+
+def test_the_minute_turning_redraws(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    fixed = datetime.now()
+    monkeypatch.setattr(live, "now", lambda: fixed)  # the real minute may not turn in this test
+    scene = open_live(app)
+    later = fixed + timedelta(minutes=4)
+    frames = app.frames
+    app.step([], 0)
+    assert app.frames == frames, "nothing new: no redraw"
+    monkeypatch.setattr(live, "now", lambda: later)
+    app.step([], 0)
+    assert app.frames == frames + 1 and scene.moment == later
+    assert [row.name for row in scene.rows if row.stuck] == ["Ana", "Zoë"]  # Ana now six minutes on hers
+
+
+@pytest.fixture
+def sizes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """Every text drawn, with its font size."""
+    drawn: list[tuple[int, str]] = []
+    real = Assets.font
+
+    class Recording:
+        def __init__(self, font: pygame.font.Font, size: int) -> None:
+            self._font, self._size = font, size
+
+        def render(self, text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+            drawn.append((self._size, text))
+            return self._font.render(text, *args, **kwargs)
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self._font, name)
+
+    monkeypatch.setattr(Assets, "font", lambda self, size, bold=False: Recording(real(self, size, bold), size))
+    return drawn
+
+
+@pytest.fixture
+def thirty(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[App]:
+    """A class of thirty, each child on a puzzle, in a window of the test's size."""
+    store = ProgressStore(tmp_path)
+    for index in range(30):
+        store.add_player(f"Child Number {index:02}")
+        store.record_attempt(f"Child Number {index:02}", IDS[index % len(IDS)])
+    app = make_app(store, request.param, collection=article_collection(IDS))
+    yield app
+    app.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("thirty", "name_size"), [((1920, 1080), 40), ((1024, 768), CHILD_TEXT_SIZE)], indirect=["thirty"]
+)
+def test_thirty_children_on_one_readable_screen(thirty: App, sizes: list[tuple[int, str]], name_size: int) -> None:
+    app = thirty
+    scene = LiveClassScene(app)
+    app.push(scene)
+    app.step([], 0)
+    assert scene.shown == 30 and len(scene.cards) == 30
+    cards = scene.cards
+    assert all(app.layout.screen.contains(card) for card in cards)
+    assert not any(a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1 :])
+    names = [font for font, text in sizes if text.startswith("Chil")]
+    assert len(names) == 30 and min(names) >= name_size
+    assert min(font for font, _ in sizes) >= CHILD_TEXT_SIZE
+
+
+def test_a_forty_letter_name_is_fitted_into_its_card(app: App, sizes: list[tuple[int, str]]) -> None:
+    scene = open_live(app)
+    long_name = "Maximiliana Wolkenstein-Schwarzenbergerin"[:40]
+    assert len(long_name) == 40
+    scene.rows = [replace(scene.rows[0], name=long_name), *scene.rows[1:]]
+    sizes.clear()
+    scene.draw(app.screen)
+    shown = [(font, text) for font, text in sizes if text.startswith("Maxim")]
+    assert len(shown) == 1
+    font, text = shown[0]
+    assert font >= CHILD_TEXT_SIZE and text.endswith("…")
+    width = app.context.assets.font(font, bold=True).size(text)[0]
+    assert width < scene.cards[0].width
+
+
+def test_nobody_in_the_class(tmp_path: Path) -> None:
+    app = make_app(ProgressStore(tmp_path))
+    try:
+        scene = LiveClassScene(app)
+        app.push(scene)
+        app.step([], 0)
+        assert scene.rows == [] and scene.cards == []
+    finally:
+        app.close()
