@@ -1,3 +1,3 @@
-from game.cli.main import main
+from .cli.main import main
 
 raise SystemExit(main())

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
-from game.i18n import _
+from .i18n import _
 
 MOST_BYTES = 32 * 1024 * 1024  # a collection of 70,000 puzzles takes 10 MiB
 MOST_LINE = 4096  # characters in one line: a board takes 19, a command a few more

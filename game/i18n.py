@@ -5,7 +5,7 @@ Headless (no pygame). The catalogues live in ``game/locale/<language>/LC_MESSAGE
 
 Write texts translatable from their first line::
 
-    from game.i18n import _, ngettext
+    from .i18n import _, ngettext
     say(_("The {piece} has nothing to capture right now.").format(piece=...))
     ngettext("{count} piece left", "{count} pieces left", count).format(count=count)
 

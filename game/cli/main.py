@@ -10,11 +10,11 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import NoReturn, TextIO
 
-from game.content.levels import BIG_LEVEL_NAMES, LEVEL_NAMES
-from game.engine.solver import Solver
-from game.files import TooBig, lines_of, read_bytes
-from game.i18n import _, ngettext, use_system_language
-from game.rules.position import (
+from ..content.levels import BIG_LEVEL_NAMES, LEVEL_NAMES
+from ..engine.solver import Solver
+from ..files import TooBig, lines_of, read_bytes
+from ..i18n import _, ngettext, use_system_language
+from ..rules.position import (
     BIG_MOST_PIECES,
     SOLVER_MOST_PIECES,
     THINKFUN_LIMITS,
@@ -24,8 +24,8 @@ from game.rules.position import (
     Position,
     format_moves,
 )
-from game.rules.squares import SIZE, parse_square
-from game.rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
+from ..rules.squares import SIZE, parse_square
+from ..rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
 
 EXIT_USAGE = 2
 MOST_LISTED = 10_000  # winning sequences `solve --all` lists: 10,000 take seconds, 100,000 half a minute
@@ -406,8 +406,8 @@ def _solve_batch(
 
 
 def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from game.engine.big import generate_big
-    from game.engine.generator import generate
+    from ..engine.big import generate_big
+    from ..engine.generator import generate
 
     if args.count < 1:
         print(_("solochess: error: --count must be at least 1"), file=err)
@@ -446,7 +446,7 @@ def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from game.content.levels import check_collection, default_big_path, default_path
+    from ..content.levels import check_collection, default_big_path, default_path
 
     if args.big and args.file is not None:
         print(_("solochess: error: give either a file or --big, not both"), file=err)
@@ -460,8 +460,8 @@ def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def run_code(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from game.content.codes import CodeError, decode, encode
-    from game.i18n import _
+    from ..content.codes import CodeError, decode, encode
+    from ..i18n import _
 
     if (args.board is None) == (args.decode is None):
         print(_("solochess: error: give either a board or --decode CODE"), file=err)
@@ -483,7 +483,7 @@ def run_code(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def _written(count: int, path: Path) -> str:
-    from game.i18n import ngettext
+    from ..i18n import ngettext
 
     return ngettext("{count} puzzle written to {path}", "{count} puzzles written to {path}", count).format(
         count=count, path=path
@@ -491,8 +491,8 @@ def _written(count: int, path: Path) -> str:
 
 
 def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from game.i18n import _, ngettext
-    from game.store.ourpuzzles import CollectionError, collection_path, export_file, import_file
+    from ..i18n import _, ngettext
+    from ..store.ourpuzzles import CollectionError, collection_path, export_file, import_file
 
     try:
         if args.levels_command == "export":
@@ -517,10 +517,10 @@ def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) 
 
 
 def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from game.content.levels import load_collection
-    from game.i18n import _
-    from game.outputs.worksheet import Entry, WorksheetError, choose, parse_numbers, worksheet
-    from game.store.ourpuzzles import CollectionError, collection_path, read
+    from ..content.levels import load_collection
+    from ..i18n import _
+    from ..outputs.worksheet import Entry, WorksheetError, choose, parse_numbers, worksheet
+    from ..store.ourpuzzles import CollectionError, collection_path, read
 
     try:
         if args.ours:
@@ -564,9 +564,9 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from datetime import date
 
-    from game.content.levels import default_big_path, load_collection
-    from game.outputs.report import class_table, html_page, with_big_board, write_csv
-    from game.store.progress import ProgressStore
+    from ..content.levels import default_big_path, load_collection
+    from ..outputs.report import class_table, html_page, with_big_board, write_csv
+    from ..store.progress import ProgressStore
 
     if args.csv is None and args.html is None:
         print(_("solochess report: say where to write: --csv FILE and/or --html FILE"), file=err)
@@ -595,7 +595,7 @@ def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from game.store.progress import ProgressStore
+    from ..store.progress import ProgressStore
 
     if not args.reset_pin:
         print(_("solochess teacher: nothing to do; try --reset-pin"), file=err)
@@ -614,7 +614,7 @@ def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def run_game(args: argparse.Namespace, err: TextIO) -> int:
     try:
-        from game.ui.app import run
+        from ..ui.app import run
     except ImportError as error:
         print(
             _("solochess: the graphical game cannot start: {error}. Try: solochess --text").format(error=error),
@@ -647,12 +647,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "teacher":
             return run_teacher(args, out, err)
         if args.command == "record":
-            from game.cli.record import run_record
+            from .record import run_record
 
             return run_record(args, out, err)
         if args.text:
-            from game.cli.text import play_text
-            from game.content.levels import load_collection
+            from ..content.levels import load_collection
+            from .text import play_text
 
             return play_text(sys.stdin, out, load_collection(args.levels) if args.levels else None)
         return run_game(args, err)

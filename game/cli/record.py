@@ -20,12 +20,12 @@ from datetime import date
 from pathlib import Path
 from typing import TextIO
 
-from game.content import puzzle_ids
-from game.content.levels import default_big_path, default_path, load_collection
-from game.files import MOST_BYTES, TooBig, read_bytes
-from game.i18n import _, ngettext
-from game.store.ourpuzzles import collection_path
-from game.store.progress import ProgressStore, clean_name
+from ..content import puzzle_ids
+from ..content.levels import default_big_path, default_path, load_collection
+from ..files import MOST_BYTES, TooBig, read_bytes
+from ..i18n import _, ngettext
+from ..store.ourpuzzles import collection_path
+from ..store.progress import ProgressStore, clean_name
 
 EXIT_USAGE = 2
 COLUMNS = ("child", "puzzle", "stars")  # each needed in the header

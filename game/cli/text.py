@@ -7,15 +7,15 @@ import io
 from dataclasses import dataclass
 from typing import TextIO
 
-from game.content.levels import Collection, Level, Puzzle, default_big_path, load_collection
-from game.content.next import BIG, any_puzzle, playable_levels
-from game.engine.solver import Solver
-from game.files import TooBig, read_line
-from game.i18n import N_, _, ngettext
-from game.rules.position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
-from game.rules.squares import SIZE, parse_square, square_name
-from game.rules.variants import BIG_RULES, Rules
-from game.words.reasons import sentence
+from ..content.levels import Collection, Level, Puzzle, default_big_path, load_collection
+from ..content.next import BIG, any_puzzle, playable_levels
+from ..engine.solver import Solver
+from ..files import TooBig, read_line
+from ..i18n import N_, _, ngettext
+from ..rules.position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
+from ..rules.squares import SIZE, parse_square, square_name
+from ..rules.variants import BIG_RULES, Rules
+from ..words.reasons import sentence
 
 # The command letters (m, u, h, q, a) are the same in every language.
 HELP = N_("""\

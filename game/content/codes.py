@@ -19,10 +19,10 @@ from __future__ import annotations
 from functools import cache
 from math import comb
 
-from game.i18n import _
-from game.rules.pieces import THINKFUN_SET
-from game.rules.position import EMPTY, Position
-from game.rules.squares import SIZE
+from ..i18n import _
+from ..rules.pieces import THINKFUN_SET
+from ..rules.position import EMPTY, Position
+from ..rules.squares import SIZE
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _VALUES = {symbol: value for value, symbol in enumerate(ALPHABET)}

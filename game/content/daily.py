@@ -11,10 +11,10 @@ import threading
 from dataclasses import replace
 from datetime import date
 
-from game.content.levels import Puzzle
-from game.content.puzzle_ids import daily_id, fresh_id
-from game.engine.generator import Generator, generate, level_name, level_sizes
-from game.rules.variants import DEFAULT_RULES, Rules
+from ..engine.generator import Generator, generate, level_name, level_sizes
+from ..rules.variants import DEFAULT_RULES, Rules
+from .levels import Puzzle
+from .puzzle_ids import daily_id, fresh_id
 
 DAILY_LEVEL = "Intermediate"
 

@@ -13,16 +13,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.engine.puzzle import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, LEVEL_NAMES, LEVEL_PIECES, Puzzle
-from game.engine.solver import Solver
-from game.engine.uniqueness import is_unique
-from game.files import TooBig, read_bytes
-from game.i18n import _, ngettext
-from game.resources import data_path
-from game.rules.position import BoardError, IllegalMove, Position
-from game.rules.squares import parse_square
-from game.rules.variants import DEFAULT_RULES, Rules
-from game.words.reasons import illegal_move_sentence
+from ..engine.puzzle import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, LEVEL_NAMES, LEVEL_PIECES, Puzzle
+from ..engine.solver import Solver
+from ..engine.uniqueness import is_unique
+from ..files import TooBig, read_bytes
+from ..i18n import _, ngettext
+from ..resources import data_path
+from ..rules.position import BoardError, IllegalMove, Position
+from ..rules.squares import parse_square
+from ..rules.variants import DEFAULT_RULES, Rules
+from ..words.reasons import illegal_move_sentence
 
 # The puzzle and its levels live with the engine that makes them; these names stay here for
 # the code that reads a collection.

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.content import puzzle_ids
-from game.content.levels import LEVEL_NAMES, Collection
-from game.i18n import N_, _
+from ..i18n import N_, _
+from . import puzzle_ids
+from .levels import LEVEL_NAMES, Collection
 
 # The big board's puzzles, as one more column of the class's table.
 BIG_BOARD = N_("Big board")

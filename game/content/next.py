@@ -14,10 +14,10 @@ from collections.abc import Iterable, Sequence, Set
 from dataclasses import dataclass, replace
 from datetime import date
 
-from game.content.levels import BIG_LEVEL_PIECES, LEVEL_NAMES, Collection, Level, Puzzle
-from game.content.puzzle_ids import big_fresh_id, daily_id
-from game.i18n import N_
-from game.rules.variants import DEFAULT_RULES, Rules
+from ..i18n import N_
+from ..rules.variants import DEFAULT_RULES, Rules
+from .levels import BIG_LEVEL_PIECES, LEVEL_NAMES, Collection, Level, Puzzle
+from .puzzle_ids import big_fresh_id, daily_id
 
 # The groups of the level select besides the four levels; their names are translated where shown.
 BIG = N_("Big board")  # the 8x8 puzzles' group; its levels are chosen inside it
@@ -105,14 +105,14 @@ def todays_id(day: date | None = None) -> str:
 
 
 def todays_puzzle(day: date, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> Puzzle:
-    from game.content.daily import daily_puzzle
+    from .daily import daily_puzzle
 
     return daily_puzzle(day, rules=rules, cancel=cancel)
 
 
 def new_puzzle(level: str, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> Puzzle:
     """A fresh puzzle for a 4x4 level, in the sizes of the level's puzzles."""
-    from game.content.daily import fresh_puzzle
+    from .daily import fresh_puzzle
 
     return fresh_puzzle(level, rules=rules, cancel=cancel)
 
@@ -120,7 +120,7 @@ def new_puzzle(level: str, rules: Rules = DEFAULT_RULES, cancel: threading.Event
 def new_big_puzzle(level: str, title: str = "", cancel: threading.Event | None = None) -> Puzzle:
     """A fresh big-board puzzle with as many pieces as the level's, not measured (a count of
     its solutions would only keep the child waiting)."""
-    from game.engine.big import BigGenerator
+    from ..engine.big import BigGenerator
 
     rng = random.Random()
     fewest, most = BIG_LEVEL_PIECES.get(level, BIG_PIECES_UNKNOWN_LEVEL)

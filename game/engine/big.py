@@ -38,13 +38,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from functools import cache
 
-from game.engine.puzzle import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, Puzzle
-from game.engine.solver import Cancelled, Solver
-from game.i18n import _
-from game.rules.pieces import ARMY, PIECES
-from game.rules.position import EMPTY, Position
-from game.rules.squares import square_file, square_rank
-from game.rules.variants import BIG_RULES
+from ..i18n import _
+from ..rules.pieces import ARMY, PIECES
+from ..rules.position import EMPTY, Position
+from ..rules.squares import square_file, square_rank
+from ..rules.variants import BIG_RULES
+from .puzzle import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, Puzzle
+from .solver import Cancelled, Solver
 
 SIZE = BIG_RULES.size
 SQUARES = BIG_RULES.squares

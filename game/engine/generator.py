@@ -25,12 +25,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
 
-from game.engine.puzzle import LEVEL_NAMES, LEVEL_PIECES, Puzzle
-from game.engine.solver import CODES, Cancelled, Node, Solver, Tables, tables_for
-from game.engine.uniqueness import CaptureSets
-from game.rules.pieces import PIECES, THINKFUN_SET
-from game.rules.position import Position
-from game.rules.variants import DEFAULT_RULES, Rules
+from ..rules.pieces import PIECES, THINKFUN_SET
+from ..rules.position import Position
+from ..rules.variants import DEFAULT_RULES, Rules
+from .puzzle import LEVEL_NAMES, LEVEL_PIECES, Puzzle
+from .solver import CODES, Cancelled, Node, Solver, Tables, tables_for
+from .uniqueness import CaptureSets
 
 # Boards checked before a search gives up on its last piece and starts afresh. A search that
 # has gone down a barren branch rarely climbs out of it; a fresh start is cheaper. Measured on

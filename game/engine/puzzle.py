@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.i18n import N_
-from game.rules.position import Position
-from game.rules.squares import square_name
+from ..i18n import N_
+from ..rules.position import Position
+from ..rules.squares import square_name
 
 # The names are the collection's keys; they are translated where they are shown: _(level.name).
 LEVEL_NAMES = (N_("Beginner"), N_("Intermediate"), N_("Advanced"), N_("Expert"))

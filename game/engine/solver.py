@@ -29,10 +29,10 @@ from functools import cache
 from math import lcm
 from typing import Final
 
-from game.rules.moves import RayMask, move_tables, occupancy, protected_mask, targets
-from game.rules.pieces import LETTERS
-from game.rules.position import EMPTY, Move, Position
-from game.rules.variants import DEFAULT_RULES, Rules
+from ..rules.moves import RayMask, move_tables, occupancy, protected_mask, targets
+from ..rules.pieces import LETTERS
+from ..rules.position import EMPTY, Move, Position
+from ..rules.variants import DEFAULT_RULES, Rules
 
 # Whether this module runs compiled (`python tools/accelerate.py build`) or as plain Python: the
 # same source either way, so the benchmark and the tests can say which one ran.

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import threading
 
-from game.engine.solver import Cancelled, Node, Solver, Tables, tables_for
-from game.rules.position import Position
-from game.rules.variants import DEFAULT_RULES, Rules
+from ..rules.position import Position
+from ..rules.variants import DEFAULT_RULES, Rules
+from .solver import Cancelled, Node, Solver, Tables, tables_for
 
 CaptureSet = frozenset[tuple[int, int]]
 DEAD = -1

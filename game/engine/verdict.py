@@ -11,10 +11,10 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, replace
 
-from game.engine.solver import Solver
-from game.engine.uniqueness import is_unique
-from game.rules.position import EMPTY, Position
-from game.rules.variants import DEFAULT_RULES, Rules
+from ..rules.position import EMPTY, Position
+from ..rules.variants import DEFAULT_RULES, Rules
+from .solver import Solver
+from .uniqueness import is_unique
 
 # The chance that random captures win, at or above which a puzzle gets 1, 2, 3 or 4 stars; below
 # the last, 5. Chosen from the collection: a typical Beginner puzzle has 1 star, a typical Expert 5.

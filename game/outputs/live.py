@@ -28,9 +28,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
-from game.content.levels import Collection
-from game.content.names import name_in
-from game.store.progress import ProgressStore, PuzzleRecord
+from ..content.levels import Collection
+from ..content.names import name_in
+from ..store.progress import ProgressStore, PuzzleRecord
 
 STUCK_AFTER = timedelta(minutes=5)
 IDLE_AFTER = timedelta(minutes=15)

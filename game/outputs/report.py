@@ -14,10 +14,10 @@ from enum import Enum
 from pathlib import Path
 from typing import TextIO
 
-from game.content.levels import Collection, Level
-from game.content.names import BIG_BOARD
-from game.i18n import _
-from game.store.progress import ProgressStore
+from ..content.levels import Collection, Level
+from ..content.names import BIG_BOARD
+from ..i18n import _
+from ..store.progress import ProgressStore
 
 
 @dataclass(frozen=True)

@@ -19,12 +19,12 @@ from functools import cache
 
 from fpdf import FPDF
 
-from game.content.levels import Puzzle
-from game.i18n import _
-from game.resources import BOLD_FONT, REGULAR_FONT, data_path
-from game.rules.pieces import PIECES
-from game.rules.position import Position
-from game.rules.squares import FILES, SIZE
+from ..content.levels import Puzzle
+from ..i18n import _
+from ..resources import BOLD_FONT, REGULAR_FONT, data_path
+from ..rules.pieces import PIECES
+from ..rules.position import Position
+from ..rules.squares import FILES, SIZE
 
 PAPERS = ("a4", "letter")
 PER_PAGE = {4: (2, 2), 6: (2, 3), 9: (3, 3)}

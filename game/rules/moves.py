@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from game.rules.pieces import PIECES
-from game.rules.variants import Rules
+from .pieces import PIECES
+from .variants import Rules
 
 # For each piece letter and square: one (mask, ascending) pair per direction. `mask` holds the
 # ray's squares as bits; `ascending` says whether the ray walks toward higher square numbers,

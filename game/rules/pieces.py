@@ -10,8 +10,8 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, ClassVar
 
-from game.i18n import N_, ngettext
-from game.rules.reasons import (
+from ..i18n import N_, ngettext
+from .reasons import (
     Blocked,
     CaptureLimitReached,
     CapturesItself,
@@ -20,11 +20,11 @@ from game.rules.reasons import (
     OutOfReach,
     Reason,
 )
-from game.rules.squares import square_at, square_file, square_rank
-from game.rules.variants import DEFAULT_RULES, Rules
+from .squares import square_at, square_file, square_rank
+from .variants import DEFAULT_RULES, Rules
 
 if TYPE_CHECKING:
-    from game.rules.position import Position
+    from .position import Position
 
 Vector = tuple[int, int]  # (file step, rank step); rank +1 is toward the top row
 Ray = tuple[int, ...]

@@ -6,12 +6,12 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from game.i18n import _, ngettext
-from game.rules.moves import capture_pairs, move_tables, occupancy, protected_mask, resting_mask
-from game.rules.pieces import ARMY, LETTERS, PIECES, THINKFUN_SET, pieces_text
-from game.rules.reasons import EmptyTarget, NoPiece, Reason
-from game.rules.squares import ALL_FILES, SIZE, parse_square, square_name
-from game.rules.variants import DEFAULT_RULES, Rules
+from ..i18n import _, ngettext
+from .moves import capture_pairs, move_tables, occupancy, protected_mask, resting_mask
+from .pieces import ARMY, LETTERS, PIECES, THINKFUN_SET, pieces_text
+from .reasons import EmptyTarget, NoPiece, Reason
+from .squares import ALL_FILES, SIZE, parse_square, square_name
+from .variants import DEFAULT_RULES, Rules
 
 EMPTY = "."
 

@@ -4,7 +4,7 @@ On ThinkFun's 4x4 board 0 is a4 (top-left), 3 is d4, 12 is a1 and 15 is d1 (bott
 the big 8x8 board 0 is a8 and 63 is h1. Every function takes the board's side: nothing guesses it.
 """
 
-from game.i18n import _
+from ..i18n import _
 
 SIZE = 4
 SQUARES = range(SIZE * SIZE)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
-from game.i18n import _
+from ..i18n import _
 
 PAWN_DIRECTIONS = ("up", "down", "any")
 KING_MODES = ("protected", "capturable")

@@ -14,15 +14,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.content.codes import CodeError, encode
-from game.content.levels import Puzzle, load_collection
-from game.content.puzzle_ids import ours_id
-from game.engine.solver import Solver
-from game.i18n import _
-from game.rules.position import Position
-from game.rules.variants import Rules
-from game.store import storage
-from game.store.progress import data_folder
+from ..content.codes import CodeError, encode
+from ..content.levels import Puzzle, load_collection
+from ..content.puzzle_ids import ours_id
+from ..engine.solver import Solver
+from ..i18n import _
+from ..rules.position import Position
+from ..rules.variants import Rules
+from . import storage
+from .progress import data_folder
 
 FILE_NAME = "ourpuzzles.json"
 LEVEL_NAME = "Our puzzles"

@@ -105,10 +105,10 @@ from typing import Any, TypeGuard
 
 import platformdirs
 
-from game.i18n import _
-from game.jobs import Runner
-from game.store import storage
-from game.store.saving import SaveQueue
+from ..i18n import _
+from ..jobs import Runner
+from . import storage
+from .saving import SaveQueue
 
 FORMAT_VERSION = 2
 FILE_NAME = "progress.json"

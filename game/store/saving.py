@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
-from game.jobs import ImmediateRunner, Job, Runner
+from ..jobs import ImmediateRunner, Job, Runner
 
 R = TypeVar("R")
 

@@ -16,21 +16,21 @@ from typing import Any, cast
 
 import pygame
 
-from game import i18n
-from game.content.levels import Collection, default_big_path, default_path, load_collection, parse_collection
-from game.i18n import _
-from game.outputs.speech import Speaker
-from game.rules.variants import Rules
-from game.store.progress import SETTING_NAMES, ProgressStore, Settings
-from game.ui.assets import Assets
-from game.ui.context import SceneContext
-from game.ui.layout import Layout
-from game.ui.navigation import Navigation
-from game.ui.quiet import silenced_stderr
-from game.ui.read_aloud import ReadAloud
-from game.ui.scene import Scene
-from game.ui.too_small import draw_too_small, too_small
-from game.ui.worker import Job, Runner, ThreadRunner
+from .. import i18n
+from ..content.levels import Collection, default_big_path, default_path, load_collection, parse_collection
+from ..i18n import _
+from ..outputs.speech import Speaker
+from ..rules.variants import Rules
+from ..store.progress import SETTING_NAMES, ProgressStore, Settings
+from .assets import Assets
+from .context import SceneContext
+from .layout import Layout
+from .navigation import Navigation
+from .quiet import silenced_stderr
+from .read_aloud import ReadAloud
+from .scene import Scene
+from .too_small import draw_too_small, too_small
+from .worker import Job, Runner, ThreadRunner
 
 log = logging.getLogger(__name__)
 

@@ -10,10 +10,10 @@ import logging
 
 import pygame
 
-from game.resources import data_path
-from game.rules.pieces import PIECES
-from game.ui.fonts import TextFont
-from game.ui.quiet import silenced_stderr
+from ..resources import data_path
+from ..rules.pieces import PIECES
+from .fonts import TextFont
+from .quiet import silenced_stderr
 
 log = logging.getLogger(__name__)
 

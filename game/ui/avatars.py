@@ -8,9 +8,9 @@ from functools import partial
 
 import pygame
 
-from game.ui import theme
-from game.ui.assets import AVATARS, Assets
-from game.ui.widgets import Button, draw_text
+from . import theme
+from .assets import AVATARS, Assets
+from .widgets import Button, draw_text
 
 
 def draw_avatar(

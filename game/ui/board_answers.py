@@ -6,14 +6,14 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING
 
-from game.engine.solver import Solver
-from game.i18n import _
-from game.rules.position import Move
-from game.ui.board_flows import HintStage, Question
-from game.words.board import Message, Tone, piece_name
+from ..engine.solver import Solver
+from ..i18n import _
+from ..rules.position import Move
+from ..words.board import Message, Tone, piece_name
+from .board_flows import HintStage, Question
 
 if TYPE_CHECKING:
-    from game.ui.scenes.board import BoardScene
+    from .scenes.board import BoardScene
 
 
 class SolverAnswers:

@@ -10,9 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum, auto
 
-from game.rules.position import Move, Position
-from game.rules.variants import Rules
-from game.ui.sprites import PieceSprite
+from ..rules.position import Move, Position
+from ..rules.variants import Rules
+from .sprites import PieceSprite
 
 SLIDE_SECONDS = 0.28
 AUTO_STEP_SECONDS = 0.5

@@ -7,13 +7,13 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from game.i18n import _
-from game.ui.board_flows import PULSE_SECONDS, Nudge
-from game.ui.scene import Scene
-from game.words.board import Message
+from ..i18n import _
+from ..words.board import Message
+from .board_flows import PULSE_SECONDS, Nudge
+from .scene import Scene
 
 if TYPE_CHECKING:
-    from game.ui.scenes.board import BoardScene
+    from .scenes.board import BoardScene
 
 VICTORY_DELAY = 0.6
 

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.board_flows import Press
-from game.ui.drawing import MODIFIER_KEYS
+from .board_flows import Press
+from .drawing import MODIFIER_KEYS
 
 if TYPE_CHECKING:
-    from game.ui.scenes.board import BoardScene
+    from .scenes.board import BoardScene
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROWS = {

@@ -8,14 +8,14 @@ import math
 
 import pygame
 
-from game.rules.position import Move, Position
-from game.rules.squares import ALL_FILES, SIZE, SQUARES
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.drawing import blit_piece, draw_corners
-from game.ui.layout import BoardGeometry, fit_text
-from game.ui.widgets import draw_text
-from game.words.board import Message, Tone
+from ..rules.position import Move, Position
+from ..rules.squares import ALL_FILES, SIZE, SQUARES
+from ..words.board import Message, Tone
+from . import theme
+from .assets import Assets
+from .drawing import blit_piece, draw_corners
+from .layout import BoardGeometry, fit_text
+from .widgets import draw_text
 
 # The colour of a message's words and edge: the board picks it, the words only say what kind it is.
 TONE_COLORS: dict[Tone, theme.Color] = {

@@ -8,9 +8,9 @@ from collections.abc import Mapping
 
 import pygame
 
-from game.rules.position import Position
-from game.rules.variants import Rules
-from game.ui import theme
+from ..rules.position import Position
+from ..rules.variants import Rules
+from . import theme
 
 
 def captures_left(position: Position, square: int, rules: Rules) -> int | None:

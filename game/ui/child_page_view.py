@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, ngettext
-from game.outputs.report import ChildPage, SolvedPuzzle, TriedPuzzle
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.class_table_view import puzzle_name, short_day, shortened
-from game.ui.drawing import draw_star
-from game.ui.widgets import draw_text
+from ..i18n import _, ngettext
+from ..outputs.report import ChildPage, SolvedPuzzle, TriedPuzzle
+from . import theme
+from .assets import Assets
+from .class_table_view import puzzle_name, short_day, shortened
+from .drawing import draw_star
+from .widgets import draw_text
 
 Line = tuple[str, int]  # a line's text and its stars
 

@@ -7,13 +7,13 @@ from collections.abc import Callable
 
 import pygame
 
-from game.content.names import puzzle_name as puzzle_name  # how a child's page names a puzzle
-from game.outputs.report import ChildRow, LevelProgress
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.avatars import draw_avatar
-from game.ui.drawing import draw_star
-from game.ui.widgets import Button, draw_text
+from ..content.names import puzzle_name as puzzle_name  # how a child's page names a puzzle
+from ..outputs.report import ChildRow, LevelProgress
+from . import theme
+from .assets import Assets
+from .avatars import draw_avatar
+from .drawing import draw_star
+from .widgets import Button, draw_text
 
 BAR_EMPTY: theme.Color = (214, 206, 190)
 

@@ -12,14 +12,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from game.content.levels import Collection, Puzzle
-    from game.rules.position import Move
-    from game.rules.variants import Rules
-    from game.store.progress import ProgressStore, Settings
-    from game.ui.assets import Assets
-    from game.ui.layout import Layout
-    from game.ui.read_aloud import ReadAloud
-    from game.ui.worker import Runner
+    from ..content.levels import Collection, Puzzle
+    from ..rules.position import Move
+    from ..rules.variants import Rules
+    from ..store.progress import ProgressStore, Settings
+    from .assets import Assets
+    from .layout import Layout
+    from .read_aloud import ReadAloud
+    from .worker import Runner
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ from itertools import pairwise
 
 import pygame
 
-from game.ui import theme
-from game.ui.assets import Assets
+from . import theme
+from .assets import Assets
 
 Point = tuple[float, float]
 

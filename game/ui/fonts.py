@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pygame
 
-from game.resources import BOLD_FONT, REGULAR_FONT, data_path
+from ..resources import BOLD_FONT, REGULAR_FONT, data_path
 
 log = logging.getLogger(__name__)
 

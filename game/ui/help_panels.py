@@ -7,16 +7,16 @@ from dataclasses import replace
 
 import pygame
 
-from game.i18n import N_, _
-from game.rules.pieces import PIECES
-from game.rules.squares import SIZE, parse_square, square_name
-from game.rules.variants import BIG_RULES, Rules
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.help_shots import MOVE, REFUSE, REST, Frame, Shot
-from game.ui.help_stages import Stage
-from game.ui.layout import CHILD_TEXT_SIZE, fit_text
-from game.ui.widgets import draw_text
+from ..i18n import N_, _
+from ..rules.pieces import PIECES
+from ..rules.squares import SIZE, parse_square, square_name
+from ..rules.variants import BIG_RULES, Rules
+from . import theme
+from .assets import Assets
+from .help_shots import MOVE, REFUSE, REST, Frame, Shot
+from .help_stages import Stage
+from .layout import CHILD_TEXT_SIZE, fit_text
+from .widgets import draw_text
 
 BIG_BOARD = N_("Big board")
 

@@ -9,9 +9,9 @@ import math
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from game.rules.position import Position
-from game.rules.squares import SIZE, parse_square
-from game.ui.drawing import clamp, ease, pop
+from ..rules.position import Position
+from ..rules.squares import SIZE, parse_square
+from .drawing import clamp, ease, pop
 
 Point = tuple[float, float]
 

@@ -8,14 +8,14 @@ from itertools import pairwise
 
 import pygame
 
-from game.rules.pieces import PIECES
-from game.rules.squares import SIZE
-from game.rules.variants import Rules
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.capture_pips import draw_pips
-from game.ui.drawing import blit_piece, draw_badge, draw_shield, draw_star, thick_line
-from game.ui.help_shots import Frame, Point, Shot, along, centre, frame_at
+from ..rules.pieces import PIECES
+from ..rules.squares import SIZE
+from ..rules.variants import Rules
+from . import theme
+from .assets import Assets
+from .capture_pips import draw_pips
+from .drawing import blit_piece, draw_badge, draw_shield, draw_star, thick_line
+from .help_shots import Frame, Point, Shot, along, centre, frame_at
 
 
 class Stage:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.rules.squares import SIZE
+from ..rules.squares import SIZE
 
 MIN_TEXT_PX = 18  # the smallest font size of any text (a grown-up's), at any window size
 # Font sizes are pygame's: the bundled font draws a size at 0.6875 of it (as pygame's own font

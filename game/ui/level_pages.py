@@ -9,9 +9,9 @@ from collections.abc import Callable
 
 import pygame
 
-from game.content.levels import Puzzle
-from game.ui.layout import grid
-from game.ui.level_tiles import PAGE_COLUMNS, PAGE_SIZE
+from ..content.levels import Puzzle
+from .layout import grid
+from .level_tiles import PAGE_COLUMNS, PAGE_SIZE
 
 
 class TilePages:

@@ -9,15 +9,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.content.levels import Level, Puzzle
-from game.i18n import _, ngettext
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.avatars import draw_avatar
-from game.ui.drawing import draw_corners, draw_empty_star, draw_star
-from game.ui.layout import CHILD_TEXT_SIZE, Layout
-from game.ui.player_look import fitted_font, player_color
-from game.ui.widgets import Button, draw_text
+from ..content.levels import Level, Puzzle
+from ..i18n import _, ngettext
+from . import theme
+from .assets import Assets
+from .avatars import draw_avatar
+from .drawing import draw_corners, draw_empty_star, draw_star
+from .layout import CHILD_TEXT_SIZE, Layout
+from .player_look import fitted_font, player_color
+from .widgets import Button, draw_text
 
 PAGE_COLUMNS, PAGE_ROWS = 5, 4  # a page of tiles in a wide window; a tall one swaps them
 PAGE_SIZE = PAGE_COLUMNS * PAGE_ROWS

@@ -8,16 +8,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.content.puzzle_ids import tile_number
-from game.i18n import _
-from game.ui import level_tiles as tiles
-from game.ui import theme
-from game.ui.layout import grid
-from game.ui.level_tiles import BIG_LEVEL_COLUMNS, PAGE_SIZE, big_level_name, page_words
-from game.ui.widgets import draw_text
+from ..content.puzzle_ids import tile_number
+from ..i18n import _
+from . import level_tiles as tiles
+from . import theme
+from .layout import grid
+from .level_tiles import BIG_LEVEL_COLUMNS, PAGE_SIZE, big_level_name, page_words
+from .widgets import draw_text
 
 if TYPE_CHECKING:
-    from game.ui.scenes.level_select import LevelSelectScene
+    from .scenes.level_select import LevelSelectScene
 
 
 def lay_out_tiles(scene: LevelSelectScene) -> None:

@@ -13,14 +13,14 @@ from datetime import datetime
 
 import pygame
 
-from game.i18n import _, ngettext
-from game.outputs.live import LiveRow, moment
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.avatars import draw_avatar
-from game.ui.drawing import draw_star, thick_line
-from game.ui.layout import CHILD_TEXT_SIZE
-from game.ui.player_look import fitted_font
+from ..i18n import _, ngettext
+from ..outputs.live import LiveRow, moment
+from . import theme
+from .assets import Assets
+from .avatars import draw_avatar
+from .drawing import draw_star, thick_line
+from .layout import CHILD_TEXT_SIZE
+from .player_look import fitted_font
 
 # A card's base size (its name's font size) is at most its height over this, and its width over
 # the other: room for the name's row and the puzzle's row, and a name of about ten letters.

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
-from game.store.progress import MAX_NAME_LENGTH
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.avatars import draw_avatar
-from game.ui.player_look import fitted_font, player_color
-from game.ui.widgets import draw_text
+from ..i18n import _
+from ..store.progress import MAX_NAME_LENGTH
+from . import theme
+from .assets import Assets
+from .avatars import draw_avatar
+from .player_look import fitted_font, player_color
+from .widgets import draw_text
 
 CURSOR_BLINK = 0.5  # seconds per half blink; the idle loop wakes every 0.25 s, often enough
 

@@ -11,11 +11,11 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.assets import Assets
-from game.ui.layout import Layout
-from game.ui.name_entry import NameEntry, draw_name_box, draw_note
-from game.ui.name_keyboard import OnScreenKeyboard
-from game.ui.widgets import Button
+from .assets import Assets
+from .layout import Layout
+from .name_entry import NameEntry, draw_name_box, draw_note
+from .name_keyboard import OnScreenKeyboard
+from .widgets import Button
 
 
 class NameForm:

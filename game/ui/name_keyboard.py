@@ -13,13 +13,13 @@ from functools import partial
 
 import pygame
 
-from game import i18n
-from game.i18n import _
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.layout import Layout
-from game.ui.player_look import fitted_font
-from game.ui.widgets import Button, draw_text
+from .. import i18n
+from ..i18n import _
+from . import theme
+from .assets import Assets
+from .layout import Layout
+from .player_look import fitted_font
+from .widgets import Button, draw_text
 
 SPACE = "space"
 BACKSPACE = "backspace"

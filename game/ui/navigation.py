@@ -6,9 +6,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from game.content.levels import Collection, Puzzle
-    from game.ui.context import SceneContext, Victory
-    from game.ui.scene import Scene
+    from ..content.levels import Collection, Puzzle
+    from .context import SceneContext, Victory
+    from .scene import Scene
 
 
 class SceneStack(Protocol):
@@ -34,8 +34,8 @@ class Navigation:
     def start(self) -> None:
         """The first screens: "Who is playing?"; on the very first start, the help on top of it
         (it notes that it was seen once it is on screen, so saving does not delay the first frame)."""
-        from game.ui.scenes.help import HelpScene
-        from game.ui.scenes.players import PlayersScene
+        from .scenes.help import HelpScene
+        from .scenes.players import PlayersScene
 
         first: list[Scene] = [PlayersScene(self.ctx)]
         if not self.ctx.store.help_seen:
@@ -51,7 +51,7 @@ class Navigation:
         if len(self.stack.scenes) > 1:
             self.stack.pop()
         else:
-            from game.ui.scenes.level_select import LevelSelectScene
+            from .scenes.level_select import LevelSelectScene
 
             self.stack.replace(LevelSelectScene(self.ctx))
 
@@ -60,12 +60,12 @@ class Navigation:
         if len(self.stack.scenes) > 1:
             self.stack.pop()
         else:
-            from game.ui.scenes.quit import QuitScene
+            from .scenes.quit import QuitScene
 
             self.stack.push(QuitScene(self.ctx))
 
     def open_board(self, puzzle: Puzzle, collection: Collection | None = None, replace: bool = False) -> None:
-        from game.ui.scenes.board import BoardScene
+        from .scenes.board import BoardScene
 
         scene = BoardScene(self.ctx, puzzle, collection)
         if replace:
@@ -74,12 +74,12 @@ class Navigation:
             self.stack.push(scene)
 
     def show_victory(self, victory: Victory) -> None:
-        from game.ui.scenes.victory import VictoryScene
+        from .scenes.victory import VictoryScene
 
         self.stack.replace(VictoryScene(self.ctx, victory))
 
     def open_level_select(self) -> None:
-        from game.ui.scenes.level_select import LevelSelectScene
+        from .scenes.level_select import LevelSelectScene
 
         self.stack.push(LevelSelectScene(self.ctx))
 
@@ -88,33 +88,33 @@ class Navigation:
         if len(self.stack.scenes) > 1:
             self.stack.pop()
             return
-        from game.ui.scenes.players import PlayersScene
+        from .scenes.players import PlayersScene
 
         self.stack.replace(PlayersScene(self.ctx))
 
     def open_help(self) -> None:
-        from game.ui.scenes.help import HelpScene
+        from .scenes.help import HelpScene
 
         if not isinstance(self.stack.scenes[-1], HelpScene):
             self.stack.push(HelpScene(self.ctx))
 
     def open_maker(self) -> None:
-        from game.ui.scenes.maker import MakerScene
+        from .scenes.maker import MakerScene
 
         self.stack.push(MakerScene(self.ctx))
 
     def open_code(self) -> None:
-        from game.ui.scenes.code import CodeScene
+        from .scenes.code import CodeScene
 
         self.stack.push(CodeScene(self.ctx))
 
     def open_language(self) -> None:
-        from game.ui.scenes.language import LanguageScene
+        from .scenes.language import LanguageScene
 
         self.stack.push(LanguageScene(self.ctx))
 
     def _through_gate(self, open_next: Callable[[], Scene]) -> None:
-        from game.ui.scenes.gate import GateScene
+        from .scenes.gate import GateScene
 
         self._after_gate = open_next
         self.stack.push(GateScene(self.ctx))
@@ -129,7 +129,7 @@ class Navigation:
             self.stack.pop()
 
     def _settings(self) -> Scene:
-        from game.ui.scenes.settings import SettingsScene
+        from .scenes.settings import SettingsScene
 
         return SettingsScene(self.ctx)
 
@@ -138,32 +138,32 @@ class Navigation:
 
     def new_pin(self) -> None:
         """Settings' "choose a PIN": the number pad, then Settings again."""
-        from game.ui.scenes.gate import GateMode, GateScene
+        from .scenes.gate import GateMode, GateScene
 
         self._after_gate = self._settings
         self.stack.push(GateScene(self.ctx, GateMode.NEW_PIN))
 
     def open_class(self) -> None:
         def class_scene() -> Scene:
-            from game.ui.scenes.class_progress import ClassScene
+            from .scenes.class_progress import ClassScene
 
             return ClassScene(self.ctx)
 
         self._through_gate(class_scene)
 
     def open_child(self, name: str) -> None:
-        from game.ui.scenes.child import ChildScene
+        from .scenes.child import ChildScene
 
         self.stack.push(ChildScene(self.ctx, name))
 
     def open_paper(self, name: str) -> None:
         """A child's page's "Paper results": her worksheet done on paper, entered."""
-        from game.ui.scenes.paper import PaperScene
+        from .scenes.paper import PaperScene
 
         self.stack.push(PaperScene(self.ctx, name))
 
     def open_live(self) -> None:
         """The live class, from the class screen (already behind the gate)."""
-        from game.ui.scenes.live import LiveClassScene
+        from .scenes.live import LiveClassScene
 
         self.stack.push(LiveClassScene(self.ctx))

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.layout import fit_text
-from game.ui.widgets import Button, draw_text
+from . import theme
+from .assets import Assets
+from .layout import fit_text
+from .widgets import Button, draw_text
 
 BANNER: theme.Color = (255, 218, 90)
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from game.content.levels import Level
-from game.content.next import OURS
-from game.i18n import _, ngettext
-from game.store.ourpuzzles import OursRead, collection_path, file_signature
-from game.ui import theme
+from ..content.levels import Level
+from ..content.next import OURS
+from ..i18n import _, ngettext
+from ..store.ourpuzzles import OursRead, collection_path, file_signature
+from . import theme
 
 
 def ours_title(number: int, maker: str) -> str:

@@ -10,13 +10,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import level_tiles as tiles
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.drawing import draw_badge
-from game.ui.layout import MIN_TEXT_PX, Layout, fit_text
-from game.ui.player_look import fitted_font
-from game.ui.widgets import Button, draw_text
+from . import level_tiles as tiles
+from . import theme
+from .assets import Assets
+from .drawing import draw_badge
+from .layout import MIN_TEXT_PX, Layout, fit_text
+from .player_look import fitted_font
+from .widgets import Button, draw_text
 
 HEADER_LINES = 2  # the instructions take at most two lines
 

@@ -8,12 +8,12 @@ from collections.abc import Callable
 
 import pygame
 
-from game.i18n import _
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.avatars import draw_avatar
-from game.ui.player_look import fitted_font, player_color
-from game.ui.widgets import Button, draw_text
+from ..i18n import _
+from . import theme
+from .assets import Assets
+from .avatars import draw_avatar
+from .player_look import fitted_font, player_color
+from .widgets import Button, draw_text
 
 
 class PlayerButton(Button):

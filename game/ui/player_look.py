@@ -6,8 +6,8 @@ import zlib
 
 import pygame
 
-from game.ui import theme
-from game.ui.assets import Assets
+from . import theme
+from .assets import Assets
 
 # Dark enough that white names on them stay readable on a washed-out projector.
 PLAYER_COLORS: tuple[theme.Color, ...] = (

@@ -14,15 +14,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import i18n
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.widgets import Button
+from .. import i18n
+from . import theme
+from .assets import Assets
+from .widgets import Button
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from game.ui.app import App
+    from .app import App
 
 MIN_TOUCH = 44  # px: the smallest button a child's finger hits reliably
 

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.context import SceneContext
-from game.ui.widgets import Button
-from game.ui.worker import Jobs
+from .context import SceneContext
+from .widgets import Button
+from .worker import Jobs
 
 if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.layout import Layout
+    from .app import App
+    from .layout import Layout
 
 
 class Scene:

@@ -11,11 +11,11 @@ from typing import ClassVar
 
 import pygame
 
-from game.rules.pieces import PIECES, Bishop, King, Knight, Pawn, Piece, Queen, Rook
-from game.rules.position import Position
-from game.rules.reasons import TRIED_TO_REACH, Reason
-from game.rules.squares import square_name
-from game.rules.variants import Rules
+from ..rules.pieces import PIECES, Bishop, King, Knight, Pawn, Piece, Queen, Rook
+from ..rules.position import Position
+from ..rules.reasons import TRIED_TO_REACH, Reason
+from ..rules.squares import square_name
+from ..rules.variants import Rules
 
 
 class PieceSprite(pygame.sprite.Sprite):

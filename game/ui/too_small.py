@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.drawing import thick_line
+from ..i18n import _
+from . import theme
+from .assets import Assets
+from .drawing import thick_line
 
 MIN_SIZE = (320, 240)
 

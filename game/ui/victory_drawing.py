@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.rules.position import Move
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.drawing import blit_piece, draw_star, pop, thick_line
+from ..rules.position import Move
+from . import theme
+from .assets import Assets
+from .drawing import blit_piece, draw_star, pop, thick_line
 
 STAR_TIMES = (0.5, 0.85, 1.2)  # when each star lands
 CONFETTI_COLORS = (*theme.LEVEL_COLORS.values(), theme.STAR, theme.WRONG, theme.HINT)

@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.layout import MIN_TEXT_PX
+from . import theme
+from .assets import Assets
+from .layout import MIN_TEXT_PX
 
 
 class Button:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from game.jobs import ImmediateRunner, Job, Runner, ThreadRunner
+from ..jobs import ImmediateRunner, Job, Runner, ThreadRunner
 
 __all__ = ["ImmediateRunner", "Job", "Jobs", "Runner", "Task", "ThreadRunner"]
 

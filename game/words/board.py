@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from game.i18n import _, ngettext
-from game.rules.pieces import PIECES
-from game.rules.position import Move
-from game.rules.reasons import Reason
-from game.words.reasons import board_sentence, piece_name, pieces_named
+from ..i18n import _, ngettext
+from ..rules.pieces import PIECES
+from ..rules.position import Move
+from ..rules.reasons import Reason
+from .reasons import board_sentence, piece_name, pieces_named
 
 __all__ = ["Message", "Tone", "piece_name"]
 

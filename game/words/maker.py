@@ -3,9 +3,9 @@ the name a new puzzle gets before the child types her own."""
 
 from __future__ import annotations
 
-from game.engine.verdict import Verdict
-from game.i18n import N_, _, ngettext
-from game.rules.squares import SIZE, square_name
+from ..engine.verdict import Verdict
+from ..i18n import N_, _, ngettext
+from ..rules.squares import SIZE, square_name
 
 PIECE_NAMES = {
     "K": N_("King"),

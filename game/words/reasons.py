@@ -5,10 +5,10 @@ game's long-standing ones, so the catalogues translate them."""
 
 from __future__ import annotations
 
-from game.i18n import _, ngettext
-from game.rules.pieces import PAWN_MOVEMENT, PIECES
-from game.rules.position import IllegalMove
-from game.rules.reasons import (
+from ..i18n import _, ngettext
+from ..rules.pieces import PAWN_MOVEMENT, PIECES
+from ..rules.position import IllegalMove
+from ..rules.reasons import (
     Blocked,
     CaptureLimitReached,
     CapturesItself,
@@ -18,7 +18,7 @@ from game.rules.reasons import (
     OutOfReach,
     Reason,
 )
-from game.rules.squares import square_name
+from ..rules.squares import square_name
 
 
 def piece_name(letter: str) -> str:

@@ -12,26 +12,26 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.content.levels import Collection, Puzzle
-from game.i18n import _
-from game.rules.position import Game, Move
-from game.ui.board_answers import SolverAnswers
-from game.ui.board_flows import PULSE_SECONDS, SLIDE_SECONDS, AutoPlay, Flash, HintFlow, Nudge, Press, Question, Slide
-from game.ui.board_frame import BoardFrame
-from game.ui.board_input import BoardInput
-from game.ui.capture_pips import captures_left
-from game.ui.context import SceneContext, Victory
-from game.ui.layout import BoardGeometry, Layout
-from game.ui.read_aloud import SpeakerButton
-from game.ui.scene import Scene
-from game.ui.scenes.board_view import MIN_FONT, arrange, draw_scene, make_buttons, puzzle_title
-from game.ui.sprites import PieceSprite, sprite_for
-from game.ui.widgets import Button
-from game.ui.worker import Job
-from game.words.board import Message, Tone, can_capture, picked, refused, took, took_back
+from ...content.levels import Collection, Puzzle
+from ...i18n import _
+from ...rules.position import Game, Move
+from ...words.board import Message, Tone, can_capture, picked, refused, took, took_back
+from ..board_answers import SolverAnswers
+from ..board_flows import PULSE_SECONDS, SLIDE_SECONDS, AutoPlay, Flash, HintFlow, Nudge, Press, Question, Slide
+from ..board_frame import BoardFrame
+from ..board_input import BoardInput
+from ..capture_pips import captures_left
+from ..context import SceneContext, Victory
+from ..layout import BoardGeometry, Layout
+from ..read_aloud import SpeakerButton
+from ..scene import Scene
+from ..sprites import PieceSprite, sprite_for
+from ..widgets import Button
+from ..worker import Job
+from .board_view import MIN_FONT, arrange, draw_scene, make_buttons, puzzle_title
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from ..app import App
 
 __all__ = ["MIN_FONT", "BoardScene", "puzzle_title"]
 

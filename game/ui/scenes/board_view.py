@@ -8,21 +8,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.content import puzzle_ids
-from game.content.levels import Puzzle
-from game.i18n import _
-from game.ui import theme
-from game.ui.board_flows import HintStage
-from game.ui.board_marks import draw_board, last_move_marks, message_box, target_mark
-from game.ui.capture_pips import draw_all_pips
-from game.ui.drawing import draw_corners, draw_spinner
-from game.ui.layout import Layout, stack
-from game.ui.read_aloud import SpeakerButton, speaker_size
-from game.ui.widgets import Button, draw_text
-from game.words.board import pieces_left
+from ...content import puzzle_ids
+from ...content.levels import Puzzle
+from ...i18n import _
+from ...words.board import pieces_left
+from .. import theme
+from ..board_flows import HintStage
+from ..board_marks import draw_board, last_move_marks, message_box, target_mark
+from ..capture_pips import draw_all_pips
+from ..drawing import draw_corners, draw_spinner
+from ..layout import Layout, stack
+from ..read_aloud import SpeakerButton, speaker_size
+from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.scenes.board import BoardScene
+    from .board import BoardScene
 
 THINKING_SHOWN_AFTER = 0.12
 MIN_FONT = 27  # pygame's font is 18 px tall at this size: the least a child should have to read

@@ -9,18 +9,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
-from game.outputs.report import child_page
-from game.ui import theme
-from game.ui.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
-from game.ui.child_page_view import draw_lists
-from game.ui.layout import Layout
-from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_text
+from ...i18n import _
+from ...outputs.report import child_page
+from .. import theme
+from ..avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
+from ..child_page_view import draw_lists
+from ..layout import Layout
+from ..scene import Scene
+from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.context import SceneContext
+    from ..app import App
+    from ..context import SceneContext
 
 
 class ChildMode(Enum):

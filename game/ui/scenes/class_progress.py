@@ -17,18 +17,18 @@ from typing import TYPE_CHECKING
 import platformdirs
 import pygame
 
-from game.content.levels import Collection
-from game.i18n import _
-from game.outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
-from game.ui import theme
-from game.ui.class_table_view import ChildRowButton, draw_headers
-from game.ui.layout import Layout
-from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_text
+from ...content.levels import Collection
+from ...i18n import _
+from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
+from .. import theme
+from ..class_table_view import ChildRowButton, draw_headers
+from ..layout import Layout
+from ..scene import Scene
+from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.context import SceneContext
+    from ..app import App
+    from ..context import SceneContext
 
 PAGE_KEYS_BACK = (pygame.K_PAGEUP, pygame.K_LEFT, pygame.K_UP)
 PAGE_KEYS_ON = (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_DOWN)

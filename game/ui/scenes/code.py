@@ -14,20 +14,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.content.codes import ALPHABET, DATA_LENGTH, CodeError, decode, symbol
-from game.engine.solver import Solver
-from game.i18n import _
-from game.rules.position import EMPTY, Position
-from game.rules.squares import SIZE, SQUARES
-from game.store.ourpuzzles import CollectionError, OurPuzzle, add, collection_path, make
-from game.ui import theme
-from game.ui.drawing import blit_piece
-from game.ui.layout import CHILD_TEXT_SIZE, Layout, fit_text, grid
-from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_text
+from ...content.codes import ALPHABET, DATA_LENGTH, CodeError, decode, symbol
+from ...engine.solver import Solver
+from ...i18n import _
+from ...rules.position import EMPTY, Position
+from ...rules.squares import SIZE, SQUARES
+from ...store.ourpuzzles import CollectionError, OurPuzzle, add, collection_path, make
+from .. import theme
+from ..drawing import blit_piece
+from ..layout import CHILD_TEXT_SIZE, Layout, fit_text, grid
+from ..scene import Scene
+from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.context import SceneContext
+    from ..context import SceneContext
 
 CODE_LENGTH = DATA_LENGTH + 1
 # The 32 characters in rows of six (eight in a wide panel), Delete taking the rest of the last row.

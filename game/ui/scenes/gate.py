@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, _
-from game.ui import theme
-from game.ui.layout import Layout
-from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_text
+from ...i18n import N_, _
+from .. import theme
+from ..layout import Layout
+from ..scene import Scene
+from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.context import SceneContext
+    from ..context import SceneContext
 
 HOLD_SECONDS = 3.0
 PIN_LENGTH = (4, 8)  # shortest and longest PIN

@@ -12,17 +12,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, _
-from game.ui import theme
-from game.ui.drawing import MODIFIER_KEYS
-from game.ui.help_panels import make_diagrams
-from game.ui.help_shots import APPEAR, Frame
-from game.ui.layout import MIN_TEXT_PX, Layout
-from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_text
+from ...i18n import N_, _
+from .. import theme
+from ..drawing import MODIFIER_KEYS
+from ..help_panels import make_diagrams
+from ..help_shots import APPEAR, Frame
+from ..layout import MIN_TEXT_PX, Layout
+from ..scene import Scene
+from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.context import SceneContext
+    from ..context import SceneContext
 
 TITLE = N_("How to play")
 

@@ -11,16 +11,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import i18n
-from game.i18n import _
-from game.ui import theme
-from game.ui.drawing import draw_badge
-from game.ui.layout import Layout, grid
-from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_text
+from ... import i18n
+from ...i18n import _
+from .. import theme
+from ..drawing import draw_badge
+from ..layout import Layout, grid
+from ..scene import Scene
+from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.context import SceneContext
+    from ..context import SceneContext
 
 COLUMNS = 2
 

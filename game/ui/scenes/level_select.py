@@ -18,25 +18,25 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.content import next as what_next
-from game.content.levels import Collection, Level, Puzzle
-from game.content.next import BIG, OURS
-from game.i18n import _
-from game.store.ourpuzzles import LEVEL_NAME, OursRead, collection_path, read_ours
-from game.ui import level_tiles as tiles
-from game.ui import level_view as view
-from game.ui import theme
-from game.ui.drawing import draw_badge
-from game.ui.layout import Layout
-from game.ui.level_pages import TilePages
-from game.ui.level_tiles import PAGE_SIZE, big_level_name
-from game.ui.our_shelf import OurShelf
-from game.ui.scene import Scene
-from game.ui.widgets import ArrowButton, Button
+from ...content import next as what_next
+from ...content.levels import Collection, Level, Puzzle
+from ...content.next import BIG, OURS
+from ...i18n import _
+from ...store.ourpuzzles import LEVEL_NAME, OursRead, collection_path, read_ours
+from .. import level_tiles as tiles
+from .. import level_view as view
+from .. import theme
+from ..drawing import draw_badge
+from ..layout import Layout
+from ..level_pages import TilePages
+from ..level_tiles import PAGE_SIZE, big_level_name
+from ..our_shelf import OurShelf
+from ..scene import Scene
+from ..widgets import ArrowButton, Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.context import SceneContext
+    from ..app import App
+    from ..context import SceneContext
 
 MAKING = "making a puzzle"  # the labels of the background jobs
 READING = "reading our puzzles"

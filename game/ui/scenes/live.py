@@ -15,18 +15,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, ngettext
-from game.outputs.live import LiveRow, Watch, live_rows
-from game.ui import theme
-from game.ui.layout import CHILD_TEXT_SIZE, Layout
-from game.ui.live_cards import Grid, card_rects, draw_card, draw_help_sign, fitting_count
-from game.ui.player_look import fitted_font
-from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_text
+from ...i18n import _, ngettext
+from ...outputs.live import LiveRow, Watch, live_rows
+from .. import theme
+from ..layout import CHILD_TEXT_SIZE, Layout
+from ..live_cards import Grid, card_rects, draw_card, draw_help_sign, fitting_count
+from ..player_look import fitted_font
+from ..scene import Scene
+from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.context import SceneContext
+    from ..app import App
+    from ..context import SceneContext
 
 REFRESH_SECONDS = 3.0
 

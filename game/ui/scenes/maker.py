@@ -18,27 +18,27 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.content.daily import fresh_puzzle
-from game.content.levels import LEVEL_NAMES
-from game.engine.solver import Solver
-from game.engine.verdict import Verdict, judge, with_stars
-from game.i18n import _
-from game.rules.position import EMPTY, Position
-from game.rules.squares import SIZE
-from game.store.ourpuzzles import CollectionError, OurPuzzle, make, save_made
-from game.ui import theme
-from game.ui.drawing import blit_piece
-from game.ui.layout import BoardGeometry, Layout
-from game.ui.scene import Scene
-from game.ui.scenes.maker_hand import PieceHand
-from game.ui.scenes.maker_layout import maker_places
-from game.ui.scenes.maker_pieces import TRAY_ORDER, draw_board, draw_tray, left_in_tray, step_cursor
-from game.ui.scenes.maker_verdict import draw_naming, draw_verdict, verdict_words
-from game.ui.widgets import Button, draw_text
-from game.words.maker import all_used, first_name
+from ...content.daily import fresh_puzzle
+from ...content.levels import LEVEL_NAMES
+from ...engine.solver import Solver
+from ...engine.verdict import Verdict, judge, with_stars
+from ...i18n import _
+from ...rules.position import EMPTY, Position
+from ...rules.squares import SIZE
+from ...store.ourpuzzles import CollectionError, OurPuzzle, make, save_made
+from ...words.maker import all_used, first_name
+from .. import theme
+from ..drawing import blit_piece
+from ..layout import BoardGeometry, Layout
+from ..scene import Scene
+from ..widgets import Button, draw_text
+from .maker_hand import PieceHand
+from .maker_layout import maker_places
+from .maker_pieces import TRAY_ORDER, draw_board, draw_tray, left_in_tray, step_cursor
+from .maker_verdict import draw_naming, draw_verdict, verdict_words
 
 if TYPE_CHECKING:
-    from game.ui.context import SceneContext
+    from ..context import SceneContext
 
 EMPTY_BOARD = EMPTY * (SIZE * SIZE)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import _
-from game.ui.assets import Assets
-from game.ui.layout import Layout, grid
-from game.ui.scenes.maker_pieces import tray_places
+from ...i18n import _
+from ..assets import Assets
+from ..layout import Layout, grid
+from .maker_pieces import tray_places
 
 
 @dataclass(frozen=True)

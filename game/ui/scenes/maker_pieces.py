@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.pieces import THINKFUN_SET
-from game.rules.position import EMPTY
-from game.rules.squares import FILES, SIZE
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.drawing import blit_piece, draw_badge
-from game.ui.layout import BoardGeometry
-from game.ui.widgets import draw_text
+from ...rules.pieces import THINKFUN_SET
+from ...rules.position import EMPTY
+from ...rules.squares import FILES, SIZE
+from .. import theme
+from ..assets import Assets
+from ..drawing import blit_piece, draw_badge
+from ..layout import BoardGeometry
+from ..widgets import draw_text
 
 TRAY_ORDER = "KQRBNP"
 

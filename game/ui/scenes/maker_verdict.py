@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.content.codes import encode
-from game.engine.verdict import Verdict
-from game.i18n import _
-from game.rules.position import Position
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.drawing import draw_badge, draw_spinner, draw_star
-from game.ui.layout import fit_text
-from game.ui.widgets import draw_text
-from game.words.maker import SOLVABLE, verdict_lines
+from ...content.codes import encode
+from ...engine.verdict import Verdict
+from ...i18n import _
+from ...rules.position import Position
+from ...words.maker import SOLVABLE, verdict_lines
+from .. import theme
+from ..assets import Assets
+from ..drawing import draw_badge, draw_spinner, draw_star
+from ..layout import fit_text
+from ..widgets import draw_text
 
 
 def verdict_words(verdict: Verdict | None) -> list[tuple[str, bool | None]]:

@@ -14,23 +14,23 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.content import next as what_next
-from game.content.levels import Level, Puzzle
-from game.content.next import BIG
-from game.content.puzzle_ids import tile_number
-from game.i18n import _, ngettext
-from game.ui import paper_view as view
-from game.ui import theme
-from game.ui.layout import Layout
-from game.ui.level_pages import TilePages
-from game.ui.level_tiles import PAGE_COLUMNS, PAGE_ROWS, big_level_name, draw_chosen_big_level, draw_cursor
-from game.ui.level_tiles import page_words as words_of_page
-from game.ui.scene import Scene
-from game.ui.widgets import ArrowButton, Button
+from ...content import next as what_next
+from ...content.levels import Level, Puzzle
+from ...content.next import BIG
+from ...content.puzzle_ids import tile_number
+from ...i18n import _, ngettext
+from .. import paper_view as view
+from .. import theme
+from ..layout import Layout
+from ..level_pages import TilePages
+from ..level_tiles import PAGE_COLUMNS, PAGE_ROWS, big_level_name, draw_chosen_big_level, draw_cursor
+from ..level_tiles import page_words as words_of_page
+from ..scene import Scene
+from ..widgets import ArrowButton, Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.context import SceneContext
+    from ..app import App
+    from ..context import SceneContext
 
 CYCLE = (0, 3, 2, 1)  # what a tap on a puzzle not solved yet gives, in turn
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

@@ -13,22 +13,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
-from game.store.progress import clean_name
-from game.ui import theme
-from game.ui.avatars import AvatarButton, avatar_buttons, place_avatars
-from game.ui.layout import Layout
-from game.ui.name_form import NameForm
-from game.ui.name_keyboard import Key
-from game.ui.notice_banner import NoticeBanner
-from game.ui.player_cards import CardShelf, PlayerButton
-from game.ui.player_look import fitted_font, player_color
-from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_text
+from ...i18n import _
+from ...store.progress import clean_name
+from .. import theme
+from ..avatars import AvatarButton, avatar_buttons, place_avatars
+from ..layout import Layout
+from ..name_form import NameForm
+from ..name_keyboard import Key
+from ..notice_banner import NoticeBanner
+from ..player_cards import CardShelf, PlayerButton
+from ..player_look import fitted_font, player_color
+from ..scene import Scene
+from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.context import SceneContext
+    from ..app import App
+    from ..context import SceneContext
 
 # Kept importable from here for the level select, which draws makers' names the same way.
 __all__ = ["PlayerButton", "PlayersScene", "fitted_font", "player_color"]

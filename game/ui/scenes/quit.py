@@ -6,14 +6,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
-from game.ui import theme
-from game.ui.layout import Layout
-from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_text
+from ...i18n import _
+from .. import theme
+from ..layout import Layout
+from ..scene import Scene
+from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.context import SceneContext
+    from ..context import SceneContext
 
 
 class QuitScene(Scene):

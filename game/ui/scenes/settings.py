@@ -13,16 +13,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import i18n
-from game.i18n import N_, _, ngettext
-from game.ui import theme
-from game.ui.assets import Assets
-from game.ui.layout import Layout, fit_text
-from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_text
+from ... import i18n
+from ...i18n import N_, _, ngettext
+from .. import theme
+from ..assets import Assets
+from ..layout import Layout, fit_text
+from ..scene import Scene
+from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.context import SceneContext
+    from ..context import SceneContext
 
 # (setting, label, one-line explanation)
 TOGGLES: tuple[tuple[str, str, str], ...] = (

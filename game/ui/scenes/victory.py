@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.content.next import puzzle_after
-from game.i18n import _, ngettext
-from game.rules.squares import SIZE
-from game.ui import theme
-from game.ui.board_marks import mini_board
-from game.ui.layout import MIN_FONT, Layout
-from game.ui.scene import Scene
-from game.ui.victory_drawing import (
+from ...content.next import puzzle_after
+from ...i18n import _, ngettext
+from ...rules.squares import SIZE
+from .. import theme
+from ..board_marks import mini_board
+from ..layout import MIN_FONT, Layout
+from ..scene import Scene
+from ..victory_drawing import (
     Icon,
     draw_confetti,
     draw_hero,
@@ -31,10 +31,10 @@ from game.ui.victory_drawing import (
     throw_confetti,
     wrap_moves,
 )
-from game.ui.widgets import Button, draw_text
+from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.context import SceneContext, Victory
+    from ..context import SceneContext, Victory
 
 SETTLE = 4.5  # seconds of celebration before the scene goes still
 
