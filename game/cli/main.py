@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import NoReturn, TextIO
 
+from game.cli.assign import add_assign_command, add_target_options
 from game.content.levels import BIG_LEVEL_NAMES, LEVEL_NAMES
 from game.engine.solver import Solver
 from game.files import TooBig, lines_of, read_bytes
@@ -100,6 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
         _add_levels_command,
         _add_print_command,
         _add_class_commands,
+        add_assign_command,
     ):
         add_command(commands)
     return parser
@@ -192,6 +194,8 @@ def _add_print_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     worksheet.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
     worksheet.add_argument("--answers", action="store_true", help=_("add the answer key on the last pages"))
     worksheet.add_argument("-o", "--output", type=Path, default=Path("worksheet.pdf"), help=_("the PDF to write"))
+    worksheet.add_argument("--assign", action="store_true", help=_("also set the puzzles printed, as an assignment"))
+    add_target_options(worksheet)
 
 
 def _add_class_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -500,11 +504,17 @@ def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) 
 
 
 def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from game.cli.assign import printed_target, report, save
+    from game.content.assignments import AssignmentError
     from game.content.levels import load_collection
     from game.i18n import _
     from game.outputs.worksheet import Entry, WorksheetError, choose, parse_numbers, worksheet
     from game.store.ourpuzzles import CollectionError, collection_path, read
 
+    try:
+        assigning = printed_target(args)  # whom to set the puzzles for: checked before printing
+    except AssignmentError as error:
+        return report(error, err)
     try:
         if args.ours:
             ours, _problems = read(collection_path())
@@ -541,7 +551,10 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         )
         return EXIT_USAGE
     print(_written(len(entries), args.output), file=out)
-    return 0
+    if assigning is None:
+        return 0
+    store, target = assigning
+    return save(store, title, [entry.puzzle.id for entry in entries], target, out, err)
 
 
 def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -629,6 +642,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_report(args, out, err)
         if args.command == "teacher":
             return run_teacher(args, out, err)
+        if args.command == "assign":
+            from game.cli.assign import run_assign
+
+            return run_assign(args, out, err)
         if args.text:
             from game.cli.text import play_text
             from game.content.levels import load_collection

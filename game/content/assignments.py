@@ -33,11 +33,13 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 
 
 class AssignmentError(ValueError):
-    """An assignment cannot be made; `problems` says why, one line each."""
+    """An assignment cannot be made; `problems` says why, one line each; `nothing`: what was
+    asked for is right, but there is nothing (left) to set."""
 
-    def __init__(self, problems: Sequence[str]) -> None:
+    def __init__(self, problems: Sequence[str], nothing: bool = False) -> None:
         super().__init__("\n".join(problems))
         self.problems = list(problems)
+        self.nothing = nothing
 
 
 class SetPuzzles(Protocol):
@@ -80,8 +82,10 @@ class Finished:
 def next_five(collection: Collection, level_name: str, assigned: Set[str], count: int = NEXT_COUNT) -> list[str]:
     """The `count` puzzles of a level after the last one of it already assigned, in its order."""
     level = collection.level(level_name)
-    if level is None or not level.puzzles:
-        raise AssignmentError([_("There are no {level} puzzles to set.").format(level=level_name)])
+    if level is None:
+        raise AssignmentError([_("There is no level {level}.").format(level=level_name)])
+    if not level.puzzles:
+        raise AssignmentError([_("There are no {level} puzzles to set.").format(level=level_name)], nothing=True)
     if count < 1:
         raise AssignmentError([_("Set at least one puzzle.")])
     ids = [puzzle.id for puzzle in level.puzzles]
@@ -104,7 +108,7 @@ def from_ids(text: str, known: Container[str]) -> list[str]:
 def ours(our_ids: Sequence[str], assigned: Set[str]) -> list[str]:
     """The class's own puzzles not set yet; all of them again once every one was."""
     if not our_ids:
-        raise AssignmentError([_("There are no puzzles of your own yet: make one with 'Make a puzzle'.")])
+        raise AssignmentError([_("There are no puzzles of your own yet: make one with 'Make a puzzle'.")], nothing=True)
     fresh = [puzzle_id for puzzle_id in our_ids if puzzle_id not in assigned]
     return fresh or list(our_ids)
 

@@ -70,7 +70,9 @@ def find_pick(puzzle_id: str, collection: Collection, big: Collection, ours: Seq
     return next((Pick(puzzle) for puzzle in ours if puzzle.id == puzzle_id), None)
 
 
-def picks_of(puzzle_ids: Iterable[str], collection: Collection, big: Collection, ours: Sequence[Puzzle] = ()) -> list[Pick]:
+def picks_of(
+    puzzle_ids: Iterable[str], collection: Collection, big: Collection, ours: Sequence[Puzzle] = ()
+) -> list[Pick]:
     """The puzzles of a list of ids (a teacher's), each once, in order; an id no collection
     holds (a puzzle of our own not read yet, or deleted) is left out."""
     picks = (find_pick(puzzle_id, collection, big, ours) for puzzle_id in dict.fromkeys(puzzle_ids))

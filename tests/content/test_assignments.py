@@ -36,9 +36,14 @@ def test_next_five_starts_at_the_first_and_goes_on_after_the_last_assigned() -> 
 
 
 def test_next_five_of_a_level_with_no_puzzles_says_so() -> None:
+    empty = collection()
+    empty.levels.append(Level("Expert"))
     with pytest.raises(AssignmentError) as error:
-        assign.next_five(collection(), "Expert", set())
-    assert error.value.problems == ["There are no Expert puzzles to set."]
+        assign.next_five(empty, "Expert", set())
+    assert error.value.problems == ["There are no Expert puzzles to set."] and error.value.nothing
+    with pytest.raises(AssignmentError) as error:
+        assign.next_five(empty, "Grandmaster", set())
+    assert error.value.problems == ["There is no level Grandmaster."] and not error.value.nothing
     with pytest.raises(AssignmentError):
         assign.next_five(collection(), "Beginner", set(), count=0)
 
