@@ -22,6 +22,7 @@ from game.rules.variants import DEFAULT_RULES, Rules
 # The groups of the level select besides the four levels; their names are translated where shown.
 BIG = N_("Big board")  # the 8x8 puzzles' group; its levels are chosen inside it
 OURS = N_("Our puzzles")  # the class's own group: ourpuzzles.LEVEL_NAME
+TEACHER = N_("From your teacher")  # the child's unfinished assignments, first when there are any
 BIG_PIECES_UNKNOWN_LEVEL = (3, 12)  # a big level the game does not know: any size
 
 
@@ -98,9 +99,11 @@ def continue_puzzle(
     return Pick(big_next, big) if big_next is not None else None
 
 
-def start_puzzle_id(collection: Collection, big: Collection, solved: Set[str]) -> str | None:
+def start_puzzle_id(
+    collection: Collection, big: Collection, solved: Set[str], assigned: Sequence[Pick] = ()
+) -> str | None:
     """The puzzle Continue would play when the level select opens, so it opens on its group."""
-    pick = continue_puzzle(collection, big, solved, on_big_board=False)
+    pick = continue_puzzle(collection, big, solved, on_big_board=False, assigned=assigned)
     return pick.puzzle.id if pick else None
 
 

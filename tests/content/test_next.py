@@ -124,3 +124,4 @@ def test_continue_plays_the_teachers_next_unsolved_puzzle_first() -> None:
     solved = {"big-03-001", "intermediate-001"}
     pick = what_next.continue_puzzle(small(), board, solved, on_big_board=False, assigned=assigned)
     assert pick is not None and pick.puzzle.id == "beginner-001", "then as before"
+    assert what_next.start_puzzle_id(small(), board, {"big-03-001"}, assigned) == "intermediate-001"
