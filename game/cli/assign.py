@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, TextIO
 from game.content import assignments as assign
 from game.content.assignments import AssignmentError
 from game.content.levels import BIG_LEVEL_NAMES, Collection, default_big_path, load_collection
-from game.content.puzzle_ids import tile_number
 from game.i18n import _, ngettext
 
 if TYPE_CHECKING:
@@ -112,8 +111,7 @@ def _level_puzzles(args: argparse.Namespace, store: ProgressStore) -> tuple[str,
     level = collection.level(args.level)
     name = _("Level {number}").format(number=args.level) if args.big else _(level.name if level else args.level)
     ids = assign.next_five(collection, args.level, assign.assigned_ids(store.assignments()), args.count)
-    first, last = tile_number(ids[0]), tile_number(ids[-1])
-    return _("{level}: puzzles {first} to {last}").format(level=name, first=first, last=last), ids
+    return assign.level_title(name, ids), ids
 
 
 def puzzles_of(args: argparse.Namespace, store: ProgressStore) -> tuple[str, list[str]]:

@@ -12,6 +12,7 @@ screen and the level select build an assignment's puzzles and count who finished
   every one was).
 - ``finished_by(assignment, store)``: who finished it (every puzzle solved) and who not yet,
   among the children it is for.
+- ``level_title(level, ids)``: the name of a level's puzzles set.
 - ``unfinished_for(assignments, solved)``, ``assigned_ids(assignments)``, ``parse_day(text)``,
   ``due_words(due, today)``: the level select's and the command line's small helpers.
 """
@@ -26,6 +27,7 @@ from datetime import date, timedelta
 from typing import Protocol, TypeVar
 
 from game.content.levels import Collection
+from game.content.puzzle_ids import tile_number
 from game.i18n import _, ngettext
 
 NEXT_COUNT = 5  # a level's "next five"
@@ -92,6 +94,13 @@ def next_five(collection: Collection, level_name: str, assigned: Set[str], count
     last = max((index for index, puzzle_id in enumerate(ids) if puzzle_id in assigned), default=-1)
     start = last + 1 if last + 1 < len(ids) else 0
     return ids[start : start + count]
+
+
+def level_title(level: str, ids: Sequence[str]) -> str:
+    """An assignment's name from a level's puzzles: "Beginner: puzzles 6 to 10" (`level` as
+    the teacher reads it)."""
+    first, last = tile_number(ids[0]), tile_number(ids[-1])
+    return _("{level}: puzzles {first} to {last}").format(level=level, first=first, last=last)
 
 
 def from_ids(text: str, known: Container[str]) -> list[str]:

@@ -104,3 +104,8 @@ def test_days() -> None:
     assert assign.due_words("2026-11-25", today) == "due tomorrow"
     assert assign.due_words("2026-11-27", today) == "due in 3 days"
     assert assign.due_words("2026-11-20", today) == "it was due on 2026-11-20"
+
+
+def test_a_levels_puzzles_are_named_by_their_numbers() -> None:
+    assert assign.level_title("Beginner", ["beginner-006", "beginner-010"]) == "Beginner: puzzles 6 to 10"
+    assert assign.level_title("Level 3", ["big-03-002"]) == "Level 3: puzzles 2 to 2"
