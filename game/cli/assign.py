@@ -141,21 +141,8 @@ def save(store: ProgressStore, title: str, ids: Sequence[str], target: For, out:
 
 def describe(assignment: Assignment, store: ProgressStore) -> str:
     """One line of --list: id, title, puzzles, due day, for whom, who finished."""
-    finished = assign.finished_by(assignment, store)
-    count = len(assignment.puzzle_ids)
-    parts = [
-        assignment.id,
-        assignment.title,
-        ngettext("{count} puzzle", "{count} puzzles", count).format(count=count),
-        _("due {day}").format(day=assignment.due) if assignment.due else _("no due day"),
-        _("for the whole class")
-        if not assignment.children
-        else _("for {names}").format(names=", ".join(assign.children_of(assignment, store)) or "-"),
-        _("{done} of {total} finished").format(done=len(finished.done), total=finished.total),
-    ]
-    if finished.not_done:
-        parts.append(_("not yet: {names}").format(names=", ".join(finished.not_done)))
-    return "  ".join(parts)
+    words = [assignment.id, assignment.title, *assign.about(assignment, store)]
+    return "  ".join(words + assign.progress_words(assign.finished_by(assignment, store)))
 
 
 def run_assign(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

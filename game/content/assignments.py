@@ -12,7 +12,8 @@ screen and the level select build an assignment's puzzles and count who finished
   every one was).
 - ``finished_by(assignment, store)``: who finished it (every puzzle solved) and who not yet,
   among the children it is for.
-- ``level_title(level, ids)``: the name of a level's puzzles set.
+- ``level_title(level, ids)``: the name of a level's puzzles set; ``about(assignment, store)``
+  and ``progress_words(finished)``: an assignment in words, for the teacher.
 - ``unfinished_for(assignments, solved)``, ``assigned_ids(assignments)``, ``parse_day(text)``,
   ``due_words(due, today)``: the level select's and the command line's small helpers.
 """
@@ -51,6 +52,11 @@ class SetPuzzles(Protocol):
     def puzzle_ids(self) -> tuple[str, ...]: ...
     @property
     def children(self) -> tuple[str, ...]: ...
+
+
+class Assigned(SetPuzzles, Protocol):
+    @property
+    def due(self) -> str | None: ...
 
 
 class Someone(Protocol):
@@ -151,6 +157,25 @@ def finished_by(assignment: SetPuzzles, store: Class) -> Finished:
     for name in children_of(assignment, store):
         (done if is_finished(assignment, store.solved_ids(name)) else not_done).append(name)
     return Finished(done, not_done)
+
+
+def about(assignment: Assigned, store: Class) -> list[str]:
+    """How many puzzles, when due, for whom: as the teacher reads them in a list."""
+    count = len(assignment.puzzle_ids)
+    names = ", ".join(children_of(assignment, store)) or "–"
+    return [
+        ngettext("{count} puzzle", "{count} puzzles", count).format(count=count),
+        _("due {day}").format(day=assignment.due) if assignment.due else _("no due day"),
+        _("for {names}").format(names=names) if assignment.children else _("for the whole class"),
+    ]
+
+
+def progress_words(finished: Finished) -> list[str]:
+    """ "12 of 20 finished", and who has not finished yet (nothing when all have)."""
+    words = [_("{done} of {total} finished").format(done=len(finished.done), total=finished.total)]
+    if finished.not_done:
+        words.append(_("not yet: {names}").format(names=", ".join(finished.not_done)))
+    return words
 
 
 def parse_day(text: str) -> str:

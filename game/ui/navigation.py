@@ -155,3 +155,9 @@ class Navigation:
         from game.ui.scenes.child import ChildScene
 
         self.stack.push(ChildScene(self.ctx, name))
+
+    def open_assignments(self) -> None:
+        """The teacher's assignments, from the class screen (already behind the gate)."""
+        from game.ui.scenes.assignments import AssignmentsScene
+
+        self.stack.push(AssignmentsScene(self.ctx))

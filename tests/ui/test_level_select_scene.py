@@ -162,9 +162,9 @@ def test_the_next_puzzle_is_marked_and_shown_first(big_app: App) -> None:
     def spy(surface: pygame.Surface, rect: pygame.Rect, puzzle: Puzzle, *args: object) -> None:
         if args[-1]:
             drawn.append(puzzle.id)
-        real(surface, rect, puzzle, *args)  # type: ignore[arg-type]
+        real(surface, rect, puzzle, *args)
 
-    scene._draw_tile = spy  # type: ignore[method-assign, assignment]
+    scene._draw_tile = spy  # type: ignore[method-assign]
     scene.dirty = True
     big_app.step([], 0.016)
     assert drawn == ["beginner-024"]

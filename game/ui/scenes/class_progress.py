@@ -50,6 +50,7 @@ class ClassScene(Scene):
         self.sort_button = Button("", self.flip_sort, theme.BUTTON)
         self.export_button = Button(_("Save the table"), self.export, theme.BUTTON_ACCENT)
         self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
+        self.assignments_button = Button(_("Assignments"), self.ctx.nav.open_assignments, theme.BUTTON_WARM)
         self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
         self.more_button = Button("›", lambda: self.turn_page(1), theme.BUTTON)
 
@@ -114,7 +115,7 @@ class ClassScene(Scene):
         self.sort_button.label = _("Sort: by name") if self.sort is SortBy.NAME else _("Sort: by progress")
         right = screen.right
         font = self.ctx.assets.font(self.button_size, bold=True)
-        for button in (self.done_button, self.export_button, self.sort_button):
+        for button in (self.done_button, self.export_button, self.assignments_button, self.sort_button):
             width = font.size(button.label)[0] + 2 * unit
             button.rect = pygame.Rect(right - width, screen.y, width, bar_height)
             right -= width + gap
@@ -131,6 +132,7 @@ class ClassScene(Scene):
                 self.back_button,
                 self.more_button,
                 self.sort_button,
+                self.assignments_button,
                 self.export_button,
                 self.done_button,
             )
@@ -224,7 +226,7 @@ class ClassScene(Scene):
             draw_text(surface, assets, words, self.text_size, self.page_pos, theme.INK, bold=True, anchor="center")
         for button in (self.back_button, self.more_button):
             button.draw(surface, assets, self.button_size * 2)
-        for button in (self.sort_button, self.export_button, self.done_button):
+        for button in (self.sort_button, self.assignments_button, self.export_button, self.done_button):
             button.draw(surface, assets, self.button_size)
         if self.message:
             draw_text(
