@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from game.content import assignments as assign
@@ -19,6 +20,15 @@ if TYPE_CHECKING:
     from game.store.progress import ProgressStore
 
 MOST_DAYS = 60  # the due stepper's end: two months ahead
+
+
+class Mode(Enum):
+    """What the assignments screen shows: the list, the new one's form, or the question
+    before one is removed."""
+
+    LIST = "list"
+    NEW = "new"
+    CONFIRM = "confirm"
 
 
 @dataclass

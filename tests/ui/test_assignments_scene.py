@@ -13,8 +13,9 @@ from game.rules.position import Position
 from game.store.ourpuzzles import add, collection_path, make
 from game.store.progress import ProgressStore
 from game.ui.app import App
+from game.ui.assignment_form import Mode
 from game.ui.scene import Scene
-from game.ui.scenes.assignments import AssignmentsScene, Mode
+from game.ui.scenes.assignments import AssignmentsScene
 from game.ui.scenes.class_progress import ClassScene
 
 IDS = tuple(f"beginner-{n:03d}" for n in range(1, 13))

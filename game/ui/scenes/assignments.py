@@ -11,25 +11,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from enum import Enum
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.content import assignments as assign
 from game.content.assignments import AssignmentError
 from game.content.next import OURS, playable_levels
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.store.ourpuzzles import OursRead, collection_path, read_ours
 from game.store.progress import Assignment
+from game.ui import assignments_view as view
 from game.ui import theme
-from game.ui.assignment_form import Draft, due_label
-from game.ui.assignment_views import ChildToggle, card_height, draw_card, draw_question
-from game.ui.class_table_view import shortened
+from game.ui.assignment_form import Draft, Mode
+from game.ui.assignment_views import ChildToggle, card_height
 from game.ui.layout import Layout, fit_text, grid
-from game.ui.level_tiles import draw_chosen_big_level
 from game.ui.scene import Scene
-from game.ui.widgets import ArrowButton, Button, draw_text
+from game.ui.widgets import ArrowButton, Button
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -37,12 +34,6 @@ if TYPE_CHECKING:
 
 READING = "reading our puzzles"
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
-
-
-class Mode(Enum):
-    LIST = "list"
-    NEW = "new"
-    CONFIRM = "confirm"
 
 
 class AssignmentsScene(Scene):
@@ -63,7 +54,7 @@ class AssignmentsScene(Scene):
         self.more_button = ArrowButton(1, lambda: self.turn_page(1))
         self.save_button = Button(_("Save"), self.save, theme.BUTTON_ACCENT)
         self.cancel_button = Button(_("Cancel"), self.to_list, theme.BUTTON_QUIET)
-        self.class_button = Button(_("The whole class"), self.whole_class, theme.BUTTON)
+        self.class_button = ChildToggle(_("The whole class"), True, self.whole_class)
         self.earlier_button = Button("−", lambda: self.step_due(-1), theme.BUTTON)
         self.later_button = Button("+", lambda: self.step_due(1), theme.BUTTON)
         self.yes_button = Button(_("Remove"), self.remove, theme.WRONG)
@@ -254,6 +245,7 @@ class AssignmentsScene(Scene):
         self.for_label_y = self.preview_y + line
         y = self.for_label_y + line
         self.class_button.rect = pygame.Rect(content.x, y, min(content.width // 2, self.layout.unit * 14), row)
+        self.class_button.chosen = not self.draft.children
         due_row = pygame.Rect(content.x, content.bottom - row, content.width, row)
         self.earlier_button.rect = pygame.Rect(due_row.x, due_row.y, row * 3 // 2, row)
         self.later_button.rect = pygame.Rect(due_row.right - row * 3 // 2, due_row.y, row * 3 // 2, row)
@@ -285,14 +277,22 @@ class AssignmentsScene(Scene):
         return lambda: self.toggle_child(name)
 
     def _place_question(self) -> None:
-        unit, screen = self.layout.unit, self.layout.screen
-        width = min(screen.width - 2 * self.layout.margin, unit * 32)
-        self.panel = pygame.Rect(0, 0, width, min(screen.height - 2 * self.layout.margin, unit * 14))
+        """A panel as high as the question's lines and the two answers under them."""
+        screen, gap = self.layout.screen, self.gap
+        width = min(screen.width - 2 * self.layout.margin, self.layout.unit * 32)
+        font = self.ctx.assets.font(self.button_size, bold=True)
+        lines = len(fit_text(self.question(), font, width - 2 * max(8, self.button_size))[:4])
+        height = lines * font.get_linesize() + self.row_height + 2 * max(8, self.button_size) + gap
+        self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = screen.center
-        half = (width - 3 * self.gap) // 2
-        y = self.panel.bottom - self.gap - self.row_height
-        self.no_button.rect = pygame.Rect(self.panel.x + self.gap, y, half, self.row_height)
-        self.yes_button.rect = pygame.Rect(self.panel.right - self.gap - half, y, half, self.row_height)
+        half = (width - 3 * gap) // 2
+        y = self.panel.bottom - gap - self.row_height
+        self.no_button.rect = pygame.Rect(self.panel.x + gap, y, half, self.row_height)
+        self.yes_button.rect = pygame.Rect(self.panel.right - gap - half, y, half, self.row_height)
+
+    def question(self) -> str:
+        title = self.removing.title if self.removing else ""
+        return _('Remove "{title}"? The children will no longer see it.').format(title=title)
 
     # Frame --------------------------------------------------------------------------------
 
@@ -312,78 +312,4 @@ class AssignmentsScene(Scene):
         super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        assets = self.ctx.assets
-        surface.fill(theme.BACKGROUND)
-        title = _("New assignment") if self.mode is Mode.NEW else _("Assignments")
-        title = shortened(assets.font(self.title_size, bold=True), title, self.title_room)
-        middle = (self.screen.x, self.screen.y + self.row_height // 2)
-        draw_text(surface, assets, title, self.title_size, middle, theme.INK, bold=True, anchor="midleft")
-        if self.mode is Mode.NEW:
-            self._draw_form(surface)
-        else:
-            self._draw_cards(surface)
-        if self.mode is Mode.CONFIRM and self.removing is not None:
-            question = _('Remove "{title}"? The children will no longer see it.').format(title=self.removing.title)
-            draw_question(surface, assets, self.panel, question, self.button_size)
-        for button in self.buttons:
-            button.draw(surface, assets, self.button_size * 2 if isinstance(button, ArrowButton) else self.button_size)
-        if self.message and self.mode is not Mode.CONFIRM:
-            self._line(surface, self.message, self.message_pos, theme.INK, anchor="center")
-
-    def _line(
-        self, surface: pygame.Surface, text: str, at: tuple[int, int], color: theme.Color, anchor: str = "topleft"
-    ) -> None:
-        """One line of words, cut to the room it has: from `at` to the right edge, or around it."""
-        font = self.ctx.assets.font(self.text_size, bold=True)
-        room = self.screen.right - at[0] if anchor.endswith("left") else self.screen.width
-        if anchor == "center" and self.mode is Mode.NEW:  # the due day, between its two buttons
-            room = self.later_button.rect.x - self.earlier_button.rect.right - 2 * self.gap
-        draw_text(surface, self.ctx.assets, shortened(font, text, room), self.text_size, at, color, True, anchor)
-
-    def _draw_cards(self, surface: pygame.Surface) -> None:
-        store, assets = self.ctx.store, self.ctx.assets
-        for (card, assignment), button in zip(self.shown, self.remove_buttons, strict=True):
-            finished = assign.finished_by(assignment, store)
-            color = theme.TARGET if not finished.not_done else theme.INK
-            lines = [(" · ".join(assign.about(assignment, store)), theme.SOFT_INK)]
-            lines.append((" · ".join(assign.progress_words(finished)), color))
-            text_room = card.copy()
-            text_room.width = button.rect.x - self.gap - card.x
-            pygame.draw.rect(surface, theme.WHITE, card, border_radius=max(6, card.height // 8))
-            draw_card(surface, assets, text_room, assignment.title, lines, self.text_size)
-        if not self.shown:
-            font = assets.font(self.button_size, bold=True)
-            words = _("No assignments yet. Press New to set puzzles for the class.")
-            y = self.content.centery
-            for text in fit_text(words, font, self.content.width):
-                self._line(surface, text, (self.content.centerx, y), theme.SOFT_INK, anchor="midtop")
-                y += font.get_linesize()
-        self._draw_page_words(surface)
-
-    def _draw_page_words(self, surface: pygame.Surface) -> None:
-        if self.pages > 1:
-            words = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
-            self._line(surface, words, self.page_pos, theme.INK, anchor="center")
-
-    def _draw_form(self, surface: pygame.Surface) -> None:
-        x = self.content.x
-        self._line(surface, _("Puzzles"), (x, self.puzzles_label_y), theme.SOFT_INK)
-        for name, button in self.source_buttons:
-            if name == self.draft.source:
-                draw_chosen_big_level(surface, self.layout, button.rect)
-        try:
-            title, ids = self.plan()
-            count = ngettext("{count} puzzle", "{count} puzzles", len(ids)).format(count=len(ids))
-            preview, color = f"{title} · {count}: {' '.join(ids)}", theme.INK
-        except AssignmentError as error:
-            preview, color = error.problems[0], theme.WRONG
-        self._line(surface, preview, (x, self.preview_y), color)
-        chosen = len(self.draft.children)
-        if chosen:
-            whom = ngettext("For {count} child", "For {count} children", chosen).format(count=chosen)
-        else:
-            whom = _("For the whole class (or choose children)")
-        self._line(surface, whom, (x, self.for_label_y), theme.SOFT_INK)
-        self._draw_page_words(surface)
-        label = due_label(self.draft.due_days, date.today())
-        self._line(surface, label, self.due_center, theme.INK, anchor="center")
+        view.draw_scene(self, surface)
