@@ -26,6 +26,7 @@ from ..rules.position import (
 )
 from ..rules.squares import SIZE, parse_square
 from ..rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
+from .assign import add_assign_command, add_target_options
 
 EXIT_USAGE = 2
 MOST_LISTED = 10_000  # winning sequences `solve --all` lists: 10,000 take seconds, 100,000 half a minute
@@ -101,6 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
         _add_print_command,
         _add_class_commands,
         _add_record_command,
+        add_assign_command,
     ):
         add_command(commands)
     return parser
@@ -193,6 +195,8 @@ def _add_print_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     worksheet.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
     worksheet.add_argument("--answers", action="store_true", help=_("add the answer key on the last pages"))
     worksheet.add_argument("-o", "--output", type=Path, default=Path("worksheet.pdf"), help=_("the PDF to write"))
+    worksheet.add_argument("--assign", action="store_true", help=_("also set the puzzles printed, as an assignment"))
+    add_target_options(worksheet)
 
 
 def _add_class_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -517,11 +521,17 @@ def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) 
 
 
 def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from ..content.assignments import AssignmentError
     from ..content.levels import load_collection
     from ..i18n import _
     from ..outputs.worksheet import Entry, WorksheetError, choose, parse_numbers, worksheet
     from ..store.ourpuzzles import CollectionError, collection_path, read
+    from .assign import printed_target, report, save
 
+    try:
+        assigning = printed_target(args)  # whom to set the puzzles for: checked before printing
+    except AssignmentError as error:
+        return report(error, err)
     try:
         if args.ours:
             ours, _problems = read(collection_path())
@@ -558,7 +568,10 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         )
         return EXIT_USAGE
     print(_written(len(entries), args.output), file=out)
-    return 0
+    if assigning is None:
+        return 0
+    store, target = assigning
+    return save(store, title, [entry.puzzle.id for entry in entries], target, out, err)
 
 
 def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -650,6 +663,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .record import run_record
 
             return run_record(args, out, err)
+        if args.command == "assign":
+            from .assign import run_assign
+
+            return run_assign(args, out, err)
         if args.text:
             from ..content.levels import load_collection
             from .text import play_text

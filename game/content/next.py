@@ -1,6 +1,6 @@
 """What comes next: the one place that decides which puzzle a child plays.
 
-Continue (the next unsolved puzzle), Next (the one after a puzzle), Today (the puzzle of the
+Continue (the next unsolved puzzle, the teacher's first), Next (the one after a puzzle), Today (the puzzle of the
 day), a new puzzle for a level, and which level the menus start on. The level select and the
 text version both ask here, so they never disagree. Headless: a child's progress comes in as
 the set of ids she has solved (empty for no player, so everything starts at the first puzzle).
@@ -22,6 +22,7 @@ from .puzzle_ids import big_fresh_id, daily_id
 # The groups of the level select besides the four levels; their names are translated where shown.
 BIG = N_("Big board")  # the 8x8 puzzles' group; its levels are chosen inside it
 OURS = N_("Our puzzles")  # the class's own group: ourpuzzles.LEVEL_NAME
+TEACHER = N_("From your teacher")  # the child's unfinished assignments, first when there are any
 BIG_PIECES_UNKNOWN_LEVEL = (3, 12)  # a big level the game does not know: any size
 
 
@@ -58,10 +59,37 @@ def next_index(puzzles: Sequence[Puzzle], solved: Set[str]) -> int | None:
     return next((index for index, puzzle in enumerate(puzzles) if puzzle.id not in solved), None)
 
 
-def continue_puzzle(collection: Collection, big: Collection, solved: Set[str], on_big_board: bool) -> Pick | None:
-    """Continue: the next puzzle this child has not solved, on the big board while its group
-    is shown, else in the 4x4 collection, and on the big board once every 4x4 puzzle is solved.
-    None when she has solved them all."""
+def find_pick(puzzle_id: str, collection: Collection, big: Collection, ours: Sequence[Puzzle] = ()) -> Pick | None:
+    """A puzzle by its id: in the 4x4 collection, the big board's (played by its rules) or the
+    class's own; None when none holds it."""
+    puzzle = collection.puzzle(puzzle_id)
+    if puzzle is not None:
+        return Pick(puzzle)
+    puzzle = big.puzzle(puzzle_id)
+    if puzzle is not None:
+        return Pick(puzzle, big)
+    return next((Pick(puzzle) for puzzle in ours if puzzle.id == puzzle_id), None)
+
+
+def picks_of(
+    puzzle_ids: Iterable[str], collection: Collection, big: Collection, ours: Sequence[Puzzle] = ()
+) -> list[Pick]:
+    """The puzzles of a list of ids (a teacher's), each once, in order; an id no collection
+    holds (a puzzle of our own not read yet, or deleted) is left out."""
+    picks = (find_pick(puzzle_id, collection, big, ours) for puzzle_id in dict.fromkeys(puzzle_ids))
+    return [pick for pick in picks if pick is not None]
+
+
+def continue_puzzle(
+    collection: Collection, big: Collection, solved: Set[str], on_big_board: bool, assigned: Sequence[Pick] = ()
+) -> Pick | None:
+    """Continue: the first unsolved puzzle the teacher set (`assigned`, in order); else the next
+    puzzle this child has not solved, on the big board while its group is shown, else in the
+    4x4 collection, and on the big board once every 4x4 puzzle is solved. None when she has
+    solved them all."""
+    teachers = next((pick for pick in assigned if pick.puzzle.id not in solved), None)
+    if teachers is not None:
+        return teachers
     big_next = next_unsolved(all_puzzles(playable_levels(big)), solved)
     if on_big_board and big_next is not None:
         return Pick(big_next, big)
@@ -71,9 +99,11 @@ def continue_puzzle(collection: Collection, big: Collection, solved: Set[str], o
     return Pick(big_next, big) if big_next is not None else None
 
 
-def start_puzzle_id(collection: Collection, big: Collection, solved: Set[str]) -> str | None:
+def start_puzzle_id(
+    collection: Collection, big: Collection, solved: Set[str], assigned: Sequence[Pick] = ()
+) -> str | None:
     """The puzzle Continue would play when the level select opens, so it opens on its group."""
-    pick = continue_puzzle(collection, big, solved, on_big_board=False)
+    pick = continue_puzzle(collection, big, solved, on_big_board=False, assigned=assigned)
     return pick.puzzle.id if pick else None
 
 

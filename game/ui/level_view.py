@@ -4,10 +4,12 @@ draws; the tiles themselves are drawn by `game.ui.level_tiles`."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import TYPE_CHECKING
 
 import pygame
 
+from ..content.levels import Puzzle
 from ..content.puzzle_ids import tile_number
 from ..i18n import _
 from . import level_tiles as tiles
@@ -95,7 +97,7 @@ def draw_tiles(scene: LevelSelectScene, surface: pygame.Surface) -> None:
     next_puzzle = shown.puzzles[next_index] if shown and next_index is not None else None
     for number, (rect, puzzle) in enumerate(scene.cells, scene.page * PAGE_SIZE + 1):
         stars = scene.ctx.store.stars(player, puzzle.id) if player else 0
-        label = str(number) if scene.showing_ours else tile_number(puzzle.id)
+        label = str(number) if scene.showing_ours or scene.showing_teacher else tile_number(puzzle.id)
         scene._draw_tile(surface, rect, puzzle, label, color, stars, puzzle is next_puzzle)
     cursor = scene.pager.cursor_cell()
     if cursor is not None:
@@ -106,6 +108,9 @@ def draw_header(scene: LevelSelectScene, surface: pygame.Surface) -> None:
     current, place = scene.level, scene.places.grid_area.topleft
     if scene.showing_ours:
         text, color = scene.shelf.header()
+    elif scene.showing_teacher:
+        text, color = scene.teacher.header(date.today())
+        text = tiles.fitted_line(scene.ctx.assets, text, scene.places.text_size, scene.places.grid_area.width)
     elif current is None or not current.puzzles:
         text, color = _("No puzzles here yet. Try New puzzle or Today."), theme.WRONG
     else:
@@ -130,3 +135,27 @@ def draw_page_words(scene: LevelSelectScene, surface: pygame.Surface, total: int
             bold=True,
             anchor="center",
         )
+
+
+def draw_tile(
+    scene: LevelSelectScene,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    puzzle: Puzzle,
+    number: str,
+    color: theme.Color,
+    stars: int,
+    is_next: bool,
+) -> None:
+    """One tile, signed by its maker on the class's own puzzles."""
+    maker = scene.makers.get(puzzle.id, "") if scene.showing_ours else ""
+    signed = (maker, picture_of(scene, maker)) if maker else None
+    tiles.draw_tile(surface, scene.ctx.assets, scene.layout, rect, number, color, stars, is_next, signed)
+
+
+def picture_of(scene: LevelSelectScene, name: str) -> str:
+    """A maker's picture when she is one of the class's players, else none."""
+    try:
+        return scene.ctx.store.player(name).avatar
+    except KeyError:
+        return ""

@@ -167,3 +167,9 @@ class Navigation:
         from .scenes.live import LiveClassScene
 
         self.stack.push(LiveClassScene(self.ctx))
+
+    def open_assignments(self) -> None:
+        """The teacher's assignments, from the class screen (already behind the gate)."""
+        from .scenes.assignments import AssignmentsScene
+
+        self.stack.push(AssignmentsScene(self.ctx))

@@ -47,6 +47,7 @@ LEVEL_COLORS: dict[str, Color] = {
     "Expert": (133, 77, 14),
     "Big board": (17, 94, 89),
     "Our puzzles": (77, 124, 15),
+    "From your teacher": (180, 50, 30),
 }
 
 

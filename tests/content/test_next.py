@@ -100,3 +100,28 @@ def test_a_new_big_puzzle_has_the_level_size_and_a_fresh_id() -> None:
 def test_any_puzzle_comes_from_the_level() -> None:
     level = small().levels[0]
     assert what_next.any_puzzle(level, random.Random(1)) in level.puzzles
+
+
+def test_a_puzzle_is_found_by_its_id_in_any_collection() -> None:
+    board, mine = big(), [puzzle("our-H1ZT3VZ9")]
+    found = what_next.find_pick("big-03-002", small(), board, mine)
+    assert found is not None and found.puzzle.id == "big-03-002" and found.collection is board
+    found = what_next.find_pick("our-H1ZT3VZ9", small(), board, mine)
+    assert found is not None and found.puzzle is mine[0] and found.collection is None
+    assert what_next.find_pick("beginner-002", small(), board) is not None
+    assert what_next.find_pick("beginner-099", small(), board, mine) is None
+    picks = what_next.picks_of(["big-01-001", "nope", "beginner-002", "big-01-001"], small(), board)
+    assert [pick.puzzle.id for pick in picks] == ["big-01-001", "beginner-002"]
+
+
+def test_continue_plays_the_teachers_next_unsolved_puzzle_first() -> None:
+    board = big()
+    assigned = what_next.picks_of(["big-03-001", "intermediate-001"], small(), board)
+    pick = what_next.continue_puzzle(small(), board, set(), on_big_board=False, assigned=assigned)
+    assert pick is not None and pick.puzzle.id == "big-03-001" and pick.collection is board
+    pick = what_next.continue_puzzle(small(), board, {"big-03-001"}, on_big_board=False, assigned=assigned)
+    assert pick is not None and pick.puzzle.id == "intermediate-001"
+    solved = {"big-03-001", "intermediate-001"}
+    pick = what_next.continue_puzzle(small(), board, solved, on_big_board=False, assigned=assigned)
+    assert pick is not None and pick.puzzle.id == "beginner-001", "then as before"
+    assert what_next.start_puzzle_id(small(), board, {"big-03-001"}, assigned) == "intermediate-001"

@@ -164,6 +164,32 @@ def child(app: App) -> Scene:
     return ChildScene(app, "Ана")
 
 
+def assignments(app: App, mode: str = "list") -> Scene:
+    """The teacher's assignments: two set, one finished by somebody; New; or Remove asked."""
+    from game.ui.scenes.assignments import AssignmentsScene
+
+    app.store.add_assignment("Beginner: puzzles 1 to 5", [f"beginner-{n:03d}" for n in range(1, 6)], due="2026-12-01")
+    app.store.add_assignment("Our puzzles", ["beginner-006"], children=["Ана"])
+    app.store.record_solve("Ана", "beginner-006", 0, 0, False)
+    scene = AssignmentsScene(app)
+    scene.resize(app.layout)
+    if mode == "new":
+        scene.start_new()
+        scene.toggle_child("Ана")
+        scene.step_due(3)
+    elif mode == "remove":
+        scene.ask_remove(app.store.assignments()[0])
+    return scene
+
+
+def from_the_teacher(app: App) -> Scene:
+    """The level select opening on "From your teacher", due soon."""
+    from game.ui.scenes.level_select import LevelSelectScene
+
+    app.store.add_assignment("Two", ["beginner-002", "beginner-003"], due="2026-12-01")
+    return LevelSelectScene(app)
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": scene_of("help", "HelpScene"),
     "players": scene_of("players", "PlayersScene"),
@@ -182,6 +208,10 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "paper results": paper,
     "paper results, big board": lambda app: paper(app, big=True),
     "live class": scene_of("live", "LiveClassScene"),
+    "assignments": assignments,
+    "new assignment": lambda app: assignments(app, "new"),
+    "remove an assignment": lambda app: assignments(app, "remove"),
+    "from your teacher": from_the_teacher,
 }
 
 

@@ -162,9 +162,9 @@ def test_the_next_puzzle_is_marked_and_shown_first(big_app: App) -> None:
     def spy(surface: pygame.Surface, rect: pygame.Rect, puzzle: Puzzle, *args: object) -> None:
         if args[-1]:
             drawn.append(puzzle.id)
-        real(surface, rect, puzzle, *args)  # type: ignore[arg-type]
+        real(surface, rect, puzzle, *args)
 
-    scene._draw_tile = spy  # type: ignore[method-assign, assignment]
+    scene._draw_tile = spy  # type: ignore[method-assign]
     scene.dirty = True
     big_app.step([], 0.016)
     assert drawn == ["beginner-024"]
@@ -268,3 +268,79 @@ def test_the_buttons_follow_a_change_of_language(app: App) -> None:
         i18n.set_language("en")
         scene.language_changed()
     assert scene.continue_button.label == "Continue"
+
+
+# From your teacher --------------------------------------------------------------------------
+
+
+def shown_ids(scene: LevelSelectScene) -> list[str]:
+    return [puzzle.id for _rect, puzzle in scene.cells]
+
+
+def test_the_teachers_puzzles_come_first_and_open_by_their_own_rules(app: App) -> None:
+    from game.content.next import TEACHER
+
+    app.store.add_player("Ben")
+    app.store.select_player("Ana")
+    app.store.add_assignment("Mixed", ["intermediate-001", "big-01-002"], due=date.today().isoformat())
+    app.store.add_assignment("For Ben", ["beginner-002"], children=["Ben"])
+    scene = open_scene(app)
+    assert scene.levels[0].name == TEACHER and scene.level_index == 0 and scene.showing_teacher
+    assert shown_ids(scene) == ["intermediate-001", "big-01-002"], "Ben's is not hers"
+    assert scene.level_buttons[0].label == "From your teacher  0/2"
+    assert scene.teacher.header(date.today())[0] == "From your teacher: 2 puzzles · due today"
+    click(app, scene.cells[1][0].center)
+    assert app.scene.puzzle.id == "big-01-002"  # type: ignore[attr-defined]
+    assert app.scene.collection is app.big_collection  # type: ignore[attr-defined]
+    app.pop()
+    press(app, pygame.K_RIGHT)  # the cursor walks the teacher's tiles too
+    press(app, pygame.K_RETURN)
+    assert app.scene.puzzle.id == "intermediate-001"  # type: ignore[attr-defined]
+    assert app.scene.collection is app.collection  # type: ignore[attr-defined]
+
+
+def test_continue_plays_the_teachers_next_unsolved_puzzle_first(app: App) -> None:
+    app.store.add_assignment("Two", ["beginner-002", "big-01-001"])
+    app.store.record_solve("Ana", "beginner-002", 0, 0, False)
+    scene = open_scene(app)
+    assert shown_ids(scene) == ["beginner-002", "big-01-001"], "a solved one stays, with its stars"
+    click(app, scene.continue_button.rect.center)
+    assert app.scene.puzzle.id == "big-01-001"  # type: ignore[attr-defined]
+
+
+def test_the_group_goes_once_every_assignment_is_finished_and_comes_when_one_is_set(app: App) -> None:
+    app.store.add_assignment("One", ["beginner-002"])
+    scene = open_scene(app)
+    assert scene.showing_teacher
+    click(app, scene.cells[0][0].center)
+    app.store.record_solve("Ana", "beginner-002", 0, 0, False)
+    app.pop()  # back from the board
+    assert not scene.teacher.shown and scene.levels[0].name == "Beginner"
+    assert not scene.showing_teacher and len(scene.level_buttons) == 4
+    app.store.add_assignment("Later", ["intermediate-001"])
+    scene.resize(app.layout)
+    assert scene.showing_teacher and shown_ids(scene) == ["intermediate-001"]
+
+
+def test_nobody_playing_sees_no_teachers_group(app: App) -> None:
+    app.store.add_assignment("One", ["beginner-002"])
+    app.store.remove_player("Ana")
+    scene = open_scene(app)
+    assert not scene.teacher.shown and not scene.showing_teacher
+
+
+def test_one_of_our_puzzles_set_by_the_teacher_appears_once_ours_are_read(app: App, tmp_path: Path) -> None:
+    from events import finish_jobs
+
+    from game.rules.position import Position
+    from game.store.ourpuzzles import add, collection_path, make
+
+    ours = make(Position.parse("..Q./..R./N.../.P..", size=4), "Mia")
+    add([ours], collection_path(tmp_path))
+    app.store.add_assignment("Ours", [ours.puzzle.id])
+    scene = LevelSelectScene(app)
+    app.push(scene)
+    finish_jobs(app)
+    assert scene.showing_teacher and shown_ids(scene) == [ours.puzzle.id]
+    click(app, scene.cells[0][0].center)
+    assert app.scene.puzzle.id == ours.puzzle.id  # type: ignore[attr-defined]

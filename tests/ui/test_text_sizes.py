@@ -158,7 +158,37 @@ def live_class(app: App) -> Scene:
     return LiveClassScene(app.context)
 
 
-GROWN_UPS_SCENES = {"settings", "paper results", "paper results, big board"}  # behind the grown-up gate
+def assignments(app: App, mode: str = "list") -> Scene:
+    """The teacher's assignments: two set, one finished by somebody; New; or Remove asked."""
+    from game.ui.scenes.assignments import AssignmentsScene
+
+    app.store.add_assignment("Beginner: puzzles 1 to 5", list(THIRTY[:5]), due="2026-12-01")
+    app.store.add_assignment("Our puzzles", ["beginner-006"], children=["Ana"])
+    scene = AssignmentsScene(app.context)
+    scene.resize(app.layout)
+    if mode == "new":
+        scene.start_new()
+        scene.toggle_child("Ana")
+        scene.step_due(3)
+    elif mode == "remove":
+        scene.ask_remove(app.store.assignments()[0])
+    return scene
+
+
+def from_the_teacher(app: App) -> Scene:
+    """The level select opening on "From your teacher"."""
+    app.store.add_assignment("Beginner: puzzles 2 to 4", list(THIRTY[1:4]), due="2026-12-01")
+    return LevelSelectScene(app)
+
+
+GROWN_UPS_SCENES = {  # behind the grown-up gate
+    "settings",
+    "paper results",
+    "paper results, big board",
+    "assignments",
+    "new assignment",
+    "remove an assignment",
+}
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": lambda app: HelpScene(app.context),
     "level select": LevelSelectScene,
@@ -177,6 +207,10 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "paper results": paper,
     "paper results, big board": lambda app: paper(app, big=True),
     "live class": live_class,
+    "assignments": assignments,
+    "new assignment": lambda app: assignments(app, "new"),
+    "remove an assignment": lambda app: assignments(app, "remove"),
+    "from your teacher": from_the_teacher,
 }
 
 

@@ -51,6 +51,7 @@ class ClassScene(Scene):
         self.export_button = Button(_("Save the table"), self.export, theme.BUTTON_ACCENT)
         self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
         self.live_button = Button(_("Live"), self.ctx.nav.open_live, theme.BUTTON_ACCENT)
+        self.assignments_button = Button(_("Assignments"), self.ctx.nav.open_assignments, theme.BUTTON_WARM)
         self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
         self.more_button = Button("›", lambda: self.turn_page(1), theme.BUTTON)
 
@@ -115,7 +116,13 @@ class ClassScene(Scene):
         self.sort_button.label = _("Sort: by name") if self.sort is SortBy.NAME else _("Sort: by progress")
         right = screen.right
         font = self.ctx.assets.font(self.button_size, bold=True)
-        for button in (self.done_button, self.export_button, self.sort_button, self.live_button):
+        for button in (
+            self.done_button,
+            self.export_button,
+            self.assignments_button,
+            self.sort_button,
+            self.live_button,
+        ):
             width = font.size(button.label)[0] + 2 * unit
             button.rect = pygame.Rect(right - width, screen.y, width, bar_height)
             right -= width + gap
@@ -133,6 +140,7 @@ class ClassScene(Scene):
                 self.more_button,
                 self.live_button,
                 self.sort_button,
+                self.assignments_button,
                 self.export_button,
                 self.done_button,
             )
@@ -226,7 +234,13 @@ class ClassScene(Scene):
             draw_text(surface, assets, words, self.text_size, self.page_pos, theme.INK, bold=True, anchor="center")
         for button in (self.back_button, self.more_button):
             button.draw(surface, assets, self.button_size * 2)
-        for button in (self.live_button, self.sort_button, self.export_button, self.done_button):
+        for button in (
+            self.live_button,
+            self.sort_button,
+            self.assignments_button,
+            self.export_button,
+            self.done_button,
+        ):
             button.draw(surface, assets, self.button_size)
         if self.message:
             draw_text(

@@ -1,5 +1,6 @@
-"""Level select: four big level buttons, "Big board" (the 8x8 puzzles, in ten levels of their
-own) and "Our puzzles", the chosen group's puzzles as big tiles a page at a time (each with
+"""Level select: "From your teacher" first when the child has assignments to finish, four big
+level buttons, "Big board" (the 8x8 puzzles, in ten levels of their own) and "Our puzzles", the
+chosen group's puzzles as big tiles a page at a time (each with
 its number, its stars, a Next ribbon on the puzzle to play next, and on the class's own
 puzzles their maker), and buttons for a fresh puzzle, today's puzzle, continuing, making a
 puzzle and typing a share code.
@@ -14,7 +15,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -32,6 +33,7 @@ from ..level_pages import TilePages
 from ..level_tiles import PAGE_SIZE, big_level_name
 from ..our_shelf import OurShelf
 from ..scene import Scene
+from ..teacher_shelf import TeacherShelf
 from ..widgets import ArrowButton, Button
 
 if TYPE_CHECKING:
@@ -62,6 +64,7 @@ class LevelSelectScene(Scene):
         # Shown on an empty "Our puzzles" group, where a child looks for what to do.
         self.empty_make_button = Button("", nav.open_maker, theme.BUTTON_WARM)
         self.shelf = OurShelf()  # the class's own puzzles
+        self.teacher = TeacherShelf()  # the child's unfinished assignments
         self.big = Level(BIG)  # holds the puzzles of the big board's level shown
         self.big_index = 0
         self.big_level_buttons: list[Button] = []
@@ -82,11 +85,14 @@ class LevelSelectScene(Scene):
 
     def _read_collection(self) -> None:
         collections = self.ctx.collections
-        self.levels: list[Level] = [*what_next.shown_levels(collections.collection), self.big, self.ours]
+        self.look_at_assignments()
+        self.levels: list[Level] = [*self.teacher.groups, *what_next.shown_levels(collections.collection)]
+        self.levels += [self.big, self.ours]
         solved = self.solved
         self.big_index = what_next.big_start_level(collections.big_collection, solved)
         self.big.puzzles = self.big_levels[self.big_index].puzzles if self.big_levels else []
-        start = what_next.start_puzzle_id(collections.collection, collections.big_collection, solved)
+        assigned = self.teacher.picks  # the teacher's puzzles come first: Continue plays them
+        start = what_next.start_puzzle_id(collections.collection, collections.big_collection, solved, assigned)
         self.level_index = what_next.level_holding(self.levels, start)
         self.level_buttons = [
             Button(_(level.name), self._chooser(index), theme.LEVEL_COLORS.get(level.name, theme.BUTTON))
@@ -152,10 +158,22 @@ class LevelSelectScene(Scene):
         self._layout_cells()
         self.dirty = True
 
-    @property
-    def shown_collection(self) -> Collection | None:
-        """The collection the tiles shown come from, when it is not the game's own."""
+    def collection_for(self, puzzle: Puzzle) -> Collection | None:
+        """The collection a tile's puzzle is played by, when it is not the game's own."""
+        if self.showing_teacher:
+            return self.teacher.collection_of(puzzle)
         return self.ctx.collections.big_collection if self.showing_big else None
+
+    # The teacher's puzzles -------------------------------------------------------------------
+
+    @property
+    def showing_teacher(self) -> bool:
+        return self.level is self.teacher.level
+
+    def look_at_assignments(self) -> bool:
+        """Take the child's unfinished assignments again; True when their group came or went."""
+        ctx = self.ctx
+        return self.teacher.take(ctx.store, ctx.player, ctx.collections, self.ours.puzzles)
 
     # The class's own puzzles -----------------------------------------------------------------
 
@@ -181,6 +199,8 @@ class LevelSelectScene(Scene):
     def _found_ours(self, found: OursRead) -> None:
         problems = self.shelf.take(found)
         self.message = self.message or problems
+        if self.look_at_assignments():  # one of them is one of ours: the group appears
+            self.collection_changed()
         self._layout_cells()
         self.dirty = True
 
@@ -217,6 +237,8 @@ class LevelSelectScene(Scene):
         self.ctx.assets.muted = not self.ctx.settings.sound
 
     def resize(self, layout: Layout) -> None:
+        if self.look_at_assignments():  # back from a board that finished the last one, or set meanwhile
+            self._read_collection()
         super().resize(layout)
         self.layout = layout
         top = [self.continue_button, self.today_button, self.player_button, self.settings_button, self.help_button]
@@ -267,9 +289,8 @@ class LevelSelectScene(Scene):
 
     def continue_playing(self) -> None:
         collections = self.ctx.collections
-        pick = what_next.continue_puzzle(
-            collections.collection, collections.big_collection, self.solved, self.showing_big
-        )
+        big, assigned = collections.big_collection, self.teacher.picks
+        pick = what_next.continue_puzzle(collections.collection, big, self.solved, self.showing_big, assigned)
         if pick is None:
             self.message = _("You have solved every puzzle! Try a New puzzle.")
             self.dirty = True
@@ -329,7 +350,7 @@ class LevelSelectScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.jobs.running(MAKING):
             puzzle = self.pager.tile_at(event.pos)
             if puzzle is not None:
-                self.open_puzzle(puzzle, self.shown_collection)
+                self.open_puzzle(puzzle, self.collection_for(puzzle))
                 return
         super().handle_event(event)
 
@@ -351,7 +372,7 @@ class LevelSelectScene(Scene):
             return True
         chosen = self.pager.under_cursor()
         if key in ENTER_KEYS and chosen is not None:
-            self.open_puzzle(chosen, self.shown_collection)
+            self.open_puzzle(chosen, self.collection_for(chosen))
             return True
         return False
 
@@ -374,24 +395,6 @@ class LevelSelectScene(Scene):
         if self.jobs.running(MAKING):
             tiles.draw_working(surface, assets, layout, self.clock, self.working)
 
-    def _draw_tile(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        puzzle: Puzzle,
-        number: str,
-        color: theme.Color,
-        stars: int,
-        is_next: bool,
-    ) -> None:
-        """One tile, signed by its maker on the class's own puzzles."""
-        maker = self.makers.get(puzzle.id, "") if self.showing_ours else ""
-        signed = (maker, self._picture_of(maker)) if maker else None
-        tiles.draw_tile(surface, self.ctx.assets, self.layout, rect, number, color, stars, is_next, signed)
-
-    def _picture_of(self, name: str) -> str:
-        """A maker's picture when she is one of the class's players, else none."""
-        try:
-            return self.ctx.store.player(name).avatar
-        except KeyError:
-            return ""
+    def _draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, puzzle: Puzzle, *look: Any) -> None:
+        """One tile (number, colour, stars, whether it is next), signed by its maker on ours."""
+        view.draw_tile(self, surface, rect, puzzle, *look)

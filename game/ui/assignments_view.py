@@ -1,0 +1,116 @@
+"""The teacher's assignments screen drawn: the title, the cards of the list (or the question
+before one is removed), the new assignment's form, the page words and the message. It reads
+the scene and draws; the cards and the children's toggles are in `game.ui.assignment_views`."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..content import assignments as assign
+from ..content.assignments import AssignmentError
+from ..i18n import _, ngettext
+from . import theme
+from .assignment_form import Mode, due_label
+from .assignment_views import draw_card, draw_question
+from .class_table_view import shortened
+from .layout import fit_text
+from .level_tiles import draw_chosen_big_level
+from .widgets import ArrowButton, draw_text
+
+if TYPE_CHECKING:
+    from .scenes.assignments import AssignmentsScene
+
+
+def draw_scene(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+    assets = scene.ctx.assets
+    surface.fill(theme.BACKGROUND)
+    title = _("New assignment") if scene.mode is Mode.NEW else _("Assignments")
+    title = shortened(assets.font(scene.title_size, bold=True), title, scene.title_room)
+    middle = (scene.screen.x, scene.screen.y + scene.row_height // 2)
+    draw_text(surface, assets, title, scene.title_size, middle, theme.INK, bold=True, anchor="midleft")
+    if scene.mode is Mode.NEW:
+        draw_form(scene, surface)
+    else:
+        draw_cards(scene, surface)
+    if scene.mode is Mode.CONFIRM:
+        draw_question(surface, assets, scene.panel, scene.question(), scene.button_size)
+    for button in scene.buttons:
+        button.draw(surface, assets, scene.button_size * 2 if isinstance(button, ArrowButton) else scene.button_size)
+    if scene.message and scene.mode is not Mode.CONFIRM:
+        line(scene, surface, scene.message, scene.message_pos, theme.INK, scene.screen.width, "center")
+
+
+def line(
+    scene: AssignmentsScene,
+    surface: pygame.Surface,
+    text: str,
+    at: tuple[int, int],
+    color: theme.Color,
+    room: int | None = None,
+    anchor: str = "topleft",
+) -> None:
+    """One line of words, cut to its room (by default, from `at` to the screen's right edge)."""
+    font = scene.ctx.assets.font(scene.text_size, bold=True)
+    room = scene.screen.right - at[0] if room is None else room
+    draw_text(surface, scene.ctx.assets, shortened(font, text, room), scene.text_size, at, color, True, anchor)
+
+
+def draw_cards(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+    """Each assignment of the page: its title, what and for whom, who finished and who not yet."""
+    store, assets = scene.ctx.store, scene.ctx.assets
+    for (card, assignment), button in zip(scene.shown, scene.remove_buttons, strict=True):
+        finished = assign.finished_by(assignment, store)
+        color = theme.TARGET if not finished.not_done else theme.INK
+        lines = [(" · ".join(assign.about(assignment, store)), theme.SOFT_INK)]
+        lines.append((" · ".join(assign.progress_words(finished)), color))
+        pygame.draw.rect(surface, theme.WHITE, card, border_radius=max(6, card.height // 8))
+        room = pygame.Rect(card.x, card.y, button.rect.x - scene.gap - card.x, card.height)
+        draw_card(surface, assets, room, assignment.title, lines, scene.text_size)
+    if not scene.shown:
+        font = assets.font(scene.text_size, bold=True)
+        words = _("No assignments yet. Press New to set puzzles for the class.")
+        y, width = scene.content.centery, scene.content.width
+        for text in fit_text(words, font, width):
+            line(scene, surface, text, (scene.content.centerx, y), theme.SOFT_INK, width, "midtop")
+            y += font.get_linesize()
+    draw_page_words(scene, surface)
+
+
+def draw_page_words(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+    if scene.pages > 1:
+        words = _("Page {page} of {pages}").format(page=scene.page + 1, pages=scene.pages)
+        room = scene.more_button.rect.x - scene.back_button.rect.right if scene.more_button.rect.width else None
+        line(scene, surface, words, scene.page_pos, theme.INK, room or scene.layout.unit * 12, "center")
+
+
+def preview(scene: AssignmentsScene) -> tuple[str, theme.Color]:
+    """What Save would set, or why it cannot."""
+    try:
+        title, ids = scene.plan()
+    except AssignmentError as error:
+        return error.problems[0], theme.WRONG
+    count = ngettext("{count} puzzle", "{count} puzzles", len(ids)).format(count=len(ids))
+    return f"{title} · {count}: {' '.join(ids)}", theme.INK
+
+
+def draw_form(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+    x = scene.content.x
+    line(scene, surface, _("Puzzles"), (x, scene.puzzles_label_y), theme.SOFT_INK)
+    for name, button in scene.source_buttons:
+        if name == scene.draft.source:
+            draw_chosen_big_level(surface, scene.layout, button.rect)
+    text, color = preview(scene)
+    line(scene, surface, text, (x, scene.preview_y), color)
+    chosen = len(scene.draft.children)
+    if chosen:
+        whom = ngettext("For {count} child", "For {count} children", chosen).format(count=chosen)
+    else:
+        whom = _("For the whole class (or choose children)")
+    line(scene, surface, whom, (x, scene.for_label_y), theme.SOFT_INK)
+    draw_page_words(scene, surface)
+    label = due_label(scene.draft.due_days, date.today())
+    room = scene.later_button.rect.x - scene.earlier_button.rect.right - 2 * scene.gap
+    line(scene, surface, label, scene.due_center, theme.INK, room, "center")
