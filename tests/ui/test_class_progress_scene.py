@@ -203,3 +203,21 @@ def test_big_board_results_leave_the_class_screen_and_the_childs_page_whole(app:
     assert "big-02-001" in [puzzle.puzzle_id for puzzle in page.tried]
     assert puzzle_name("", 0, "big-02-011") == "Big board 2-11"
     assert puzzle_name("Beginner", 3, "beginner-003") == "Beginner 3"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "uk"])
+def test_the_buttons_never_cover_the_title(tmp_path: Path, language: str) -> None:
+    from game import i18n
+
+    i18n.use_language(language)
+    try:
+        app = make_app(class_store(tmp_path / "class"), size=(1024, 768))
+        scene = ClassScene(app.context)
+        app.push(scene)
+        title = pygame.Rect(scene.title_pos, app.assets.font(scene.title_size, bold=True).size(i18n._("The class")))
+        title.midleft = scene.title_pos
+        bar = [scene.live_button, scene.sort_button, scene.assignments_button, scene.export_button, scene.done_button]
+        assert all(not button.rect.colliderect(title) for button in bar), language
+        assert all(button.rect.bottom < scene.header_y for button in bar)
+    finally:
+        i18n.use_language("")

@@ -103,6 +103,21 @@ class ClassScene(Scene):
 
     # Frame --------------------------------------------------------------------------------
 
+    def _place_bar(self, screen: pygame.Rect, unit: int, gap: int, bar_height: int) -> int:
+        """The buttons right-aligned beside the title, or on a row of their own under it when
+        they would reach it (five buttons in German at 1024x768); the bar's bottom."""
+        font = self.ctx.assets.font(self.button_size, bold=True)
+        bar = (self.done_button, self.export_button, self.assignments_button, self.sort_button, self.live_button)
+        widths = [font.size(button.label)[0] + 2 * unit for button in bar]
+        title = self.ctx.assets.font(self.title_size, bold=True).size(_("The class"))[0]
+        own_row = title + gap + sum(widths) + gap * (len(bar) - 1) > screen.width
+        top = screen.y + bar_height + gap if own_row else screen.y
+        right = screen.right
+        for button, width in zip(bar, widths, strict=True):
+            button.rect = pygame.Rect(right - width, top, width, bar_height)
+            right -= width + gap
+        return top + bar_height
+
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout
@@ -114,21 +129,10 @@ class ClassScene(Scene):
         self.button_size = max(theme.READABLE, int(unit * 1.1))
         bar_height = max(44, int(unit * 2.4))
         self.sort_button.label = _("Sort: by name") if self.sort is SortBy.NAME else _("Sort: by progress")
-        right = screen.right
-        font = self.ctx.assets.font(self.button_size, bold=True)
-        for button in (
-            self.done_button,
-            self.export_button,
-            self.assignments_button,
-            self.sort_button,
-            self.live_button,
-        ):
-            width = font.size(button.label)[0] + 2 * unit
-            button.rect = pygame.Rect(right - width, screen.y, width, bar_height)
-            right -= width + gap
+        bar_bottom = self._place_bar(screen, unit, gap, bar_height)
         self.title_pos = (screen.x, screen.y + bar_height // 2)
         self._place_columns(screen)
-        self.header_y = screen.y + bar_height + gap
+        self.header_y = bar_bottom + gap
         table = class_table(self.ctx.store, self._table_collection(), self.sort)
         self._place_rows(screen, table)
         self.empty = not table
