@@ -209,9 +209,9 @@ def test_big_board_results_leave_the_class_screen_and_the_childs_page_whole(app:
 def test_the_buttons_never_cover_the_title(tmp_path: Path, language: str) -> None:
     from game import i18n
 
-    i18n.use_language(language)
+    app = make_app(class_store(tmp_path / "class"), size=(1024, 768))
     try:
-        app = make_app(class_store(tmp_path / "class"), size=(1024, 768))
+        app.choose_language(language)
         scene = ClassScene(app.context)
         app.push(scene)
         title = pygame.Rect(scene.title_pos, app.assets.font(scene.title_size, bold=True).size(i18n._("The class")))
@@ -220,4 +220,4 @@ def test_the_buttons_never_cover_the_title(tmp_path: Path, language: str) -> Non
         assert all(not button.rect.colliderect(title) for button in bar), language
         assert all(button.rect.bottom < scene.header_y for button in bar)
     finally:
-        i18n.use_language("")
+        app.choose_language("")
