@@ -154,7 +154,9 @@ class ClassFolder:
         for sheets in self._sheets.values():
             if sheets.get(legacy.WRITER, (None,))[0] == _VIRTUAL:
                 del sheets[legacy.WRITER]
-        carried = self._read(path, signature, lambda data, writer: legacy.carry(data), legacy.WRITER) if wanted else None
+        carried = (
+            self._read(path, signature, lambda data, writer: legacy.carry(data), legacy.WRITER) if wanted else None
+        )
         if carried is not None:
             self._facts[legacy.WRITER] = (_VIRTUAL, carried.facts)
             for child, sheet in carried.sheets.items():
@@ -187,7 +189,9 @@ class ClassFolder:
             self._dirty.add(child)
         return news
 
-    def _read(self, path: Path, signature: Signature | None, parse: Callable[[object, str], T], writer: str) -> T | None:
+    def _read(
+        self, path: Path, signature: Signature | None, parse: Callable[[object, str], T], writer: str
+    ) -> T | None:
         """The parsed file, or None when it cannot be used (reported once; set aside when own)."""
         try:
             data = storage.read_json(path, max_bytes=MAX_BYTES)

@@ -111,7 +111,9 @@ def carry(data: object) -> Carried:
         _carry_player(entry, version, carried)
     current = data.get("current_player")
     if isinstance(current, str):
-        by_name = {child.name.value.casefold(): child_id for child_id, child in carried.facts.children.items() if child.name}
+        by_name = {
+            child.name.value.casefold(): child_id for child_id, child in carried.facts.children.items() if child.name
+        }
         current = by_name.get(current.casefold()) if version == 1 else current
     carried.current = current if isinstance(current, str) and current in carried.facts.children else None
     return carried

@@ -282,7 +282,7 @@ class ProgressStore:
         try:
             self._outbox.keep(changes)
             kept = True
-        except Exception:  # noqa: BLE001 - any failure here only means: not kept locally
+        except Exception:
             kept = False
         try:
             self._disk.write(changes)
@@ -385,7 +385,10 @@ class ProgressStore:
         children = {child_id: self._state.facts.children[child_id] for child_id in player.ids}
         olds = [getattr(child, which) for child in children.values()]
         ts = self._time(*(old.ts for old in olds if old is not None))
-        changed = {child_id: Child(**{which: Reg(value, ts, self.writer)}) for child_id in children}
+        register = Reg(value, ts, self.writer)
+        changed = {
+            child_id: Child(name=register) if which == "name" else Child(avatar=register) for child_id in children
+        }
         self._change(Facts(children=changed))
 
     def reset_player(self, name: str) -> None:

@@ -183,8 +183,8 @@ def parse_facts(data: object, writer: str) -> Facts:
         if safe_name(child_id) and rules.is_time(ts):
             facts.resets[child_id] = float(ts)
     for name, value in settings.items() if isinstance(settings, dict) else ():
-        register = _register(value, writer, lambda setting, name=name: rules.valid_setting(name, setting))
-        if register is not None:
+        register = _register(value, writer, lambda setting: True)
+        if register is not None and rules.valid_setting(name, register.value):
             facts.settings[name] = register
     facts.help_seen = data.get("help_seen") is True
     facts.pin = _register(data.get("pin"), writer, lambda pin: pin is None or rules.valid_pin_record(pin))
