@@ -115,7 +115,7 @@ class Measured:
         from game.store.progress import ProgressStore
 
         if no_locks:
-            classfolder.writer_lock = lambda here, writer: contextlib.nullcontext(False)  # type: ignore[assignment]
+            setattr(classfolder, "writer_lock", lambda here, writer: contextlib.nullcontext(False))  # noqa: B010
         started = time.perf_counter()
         self.store = ProgressStore(folder, runner=ThreadRunner(workers=1, name="solochess-disk"))
         self.load = time.perf_counter() - started
@@ -127,7 +127,7 @@ class Measured:
             self.failed += not landed
             return landed
 
-        self.store._saving._adopt = counting  # type: ignore[method-assign]
+        setattr(self.store._saving, "_adopt", counting)  # noqa: B010
 
     def landed(self, started: float) -> float:
         while self.store._pending:
@@ -187,14 +187,16 @@ def unplug(folder: Path, after: float, seconds: float) -> None:
     away.rename(folder)
 
 
-def lost_results(folder: Path, local: Path, outcomes: list[dict[str, Any]], ids: list[str]) -> tuple[int, int]:
+def lost_results(
+    folder: Path, local: Path, outcomes: list[dict[str, Any]], ids: list[str], records: int
+) -> tuple[int, int]:
     """(results missing in a fresh store, children whose stars differ in the report's CSV)."""
     os.environ["SOLOCHESS_LOCAL_DIR"] = str(local / "reader")
     os.environ["SOLOCHESS_WRITER"] = "reader"
     from game.store.progress import ProgressStore
 
     store = ProgressStore(folder)
-    history = {ids[number % len(ids)]: history_record(number) for number in range(len(ids))}
+    history = {ids[number % len(ids)]: history_record(number) for number in range(records)}
     solved: set[tuple[str, str]] = set()
     attempts: dict[tuple[str, str], int] = {}
     for outcome in outcomes:
@@ -205,7 +207,8 @@ def lost_results(folder: Path, local: Path, outcomes: list[dict[str, Any]], ids:
                 attempts[name, puzzle] = attempts.get((name, puzzle), 0) + 1
     missing = sum(store.stars(name, puzzle) != 3 for name, puzzle in solved)
     for (name, puzzle), count in attempts.items():
-        missing += store.records(name).get(puzzle, history[puzzle]).attempts < history[puzzle]["attempts"] + count
+        record = store.records(name).get(puzzle)
+        missing += record is None or record.attempts < history.get(puzzle, {}).get("attempts", 0) + count
     report = folder.parent / "report.csv"
     environment = {**os.environ, "SOLOCHESS_DATA_DIR": str(folder), "LANGUAGE": "en"}
     subprocess.run(
@@ -251,7 +254,8 @@ def run(arguments: argparse.Namespace) -> int:
     context = multiprocessing.get_context("spawn")
     barrier, results = context.Barrier(arguments.writers + 1), context.Queue()
     processes = [
-        context.Process(target=computer, args=(number, options, barrier, results)) for number in range(arguments.writers)
+        context.Process(target=computer, args=(number, options, barrier, results))
+        for number in range(arguments.writers)
     ]
     for process in processes:
         process.start()
@@ -268,10 +272,14 @@ def run(arguments: argparse.Namespace) -> int:
         process.join()
     elapsed = time.perf_counter() - started
     latencies = [value for outcome in outcomes for value in outcome["latencies"]]
-    missing, differing = lost_results(folder, local, outcomes, ids)
+    missing, differing = lost_results(folder, local, outcomes, ids, arguments.records)
     row = {
         "writers": arguments.writers,
-        "mode": arguments.mode + (" no-locks" if arguments.no_locks else "") + (f" unplug {arguments.unplug:g}s" if arguments.unplug else ""),
+        "mode": " ".join(
+            [arguments.mode]
+            + (["no-locks"] if arguments.no_locks else [])
+            + ([f"unplug {arguments.unplug:g}s"] if arguments.unplug else [])
+        ),
         "saves": len(latencies),
         "median_s": round(statistics.median(latencies), 3) if latencies else None,
         "p95_s": round(percentile(latencies, 0.95), 3) if latencies else None,

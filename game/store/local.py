@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import os
 import secrets
 from collections.abc import Iterator
@@ -126,6 +125,7 @@ class Outbox:
         self.writer = writer
         self.path = self.folder / f"{self.prefix}-{secrets.token_hex(6)}.json"
         self._lock: filelock.FileLock | None = None
+        self._orphans: list[Path] = []  # outboxes taken over, removed once this one holds their changes
 
     def keep(self, changes: list[Change]) -> None:
         """Write `changes` (all that wait) to the local disk; `OSError` if it cannot."""
@@ -152,7 +152,6 @@ class Outbox:
     def take_over(self) -> list[Change]:
         """The changes in the outboxes of this class folder that no living window holds; those
         outboxes are emptied once the changes are in this one (call `keep` first, then `drop`)."""
-        self._orphans: list[Path] = []
         changes: list[Change] = []
         with contextlib.suppress(OSError):
             for path in sorted(self.folder.glob(f"{self.prefix}-*.json")):
@@ -175,12 +174,8 @@ class Outbox:
         return changes
 
     def drop_taken(self) -> None:
-        for path in getattr(self, "_orphans", []):
+        for path in self._orphans:
             with contextlib.suppress(OSError):
                 path.unlink(missing_ok=True)
                 path.with_suffix(".lock").unlink(missing_ok=True)
         self._orphans = []
-
-
-def read_text_json(path: Path) -> object:
-    return json.loads(path.read_text(encoding="utf-8"))

@@ -289,8 +289,8 @@ class ProgressStore:
         except (OSError, storage.StorageError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
             return kept, _("Progress could not be saved: {reason}.").format(reason=reason)
+        self._outbox.clear()  # all that it held is in the folder now
         if kept:
-            self._outbox.clear()
             self._outbox.drop_taken()
         return kept, None
 
