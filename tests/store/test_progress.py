@@ -26,21 +26,27 @@ from game.store import progress, storage
 from game.store.progress import FILE_NAME, ProgressStore, Result, Settings, clean_name, data_folder, stars_for
 
 
+@contextmanager
+def own_folders(factory: pytest.TempPathFactory) -> Iterator[None]:
+    """A store made without a folder must not reach the user's real progress, nor this
+    computer's own files (writer id, outbox, who plays): both in the test's folders. Its own
+    MonkeyPatch: a test's `monkeypatch.undo()` must not send a store to the real folders."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SOLOCHESS_DATA_DIR", str(factory.mktemp("default-data")))
+        patch.setenv("SOLOCHESS_LOCAL_DIR", str(factory.mktemp("local")))
+        patch.delenv("SOLOCHESS_WRITER", raising=False)
+        yield
+
+
 @pytest.fixture(autouse=True)
-def _never_the_real_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    # A store made without a folder must not reach the user's real progress.
-    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path_factory.mktemp("default-data")))
+def _never_the_real_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    with own_folders(tmp_path_factory):
+        yield
 
 
 def names_in(folder: Path) -> list[str]:
     # The lock file beside the data file is the `filelock` package's business.
     return sorted(path.name for path in folder.iterdir() if path.suffix != ".lock")
-
-
-def saved(folder: Path) -> dict[str, Any]:
-    data = json.loads((folder / FILE_NAME).read_text(encoding="utf-8"))
-    assert isinstance(data, dict)
-    return data
 
 
 def write_save(folder: Path, data: object) -> bytes:
@@ -207,6 +213,27 @@ def test_progress_survives_a_restart(tmp_path: Path) -> None:
     assert again.solved_ids("Ben") == {"generated-7f3a"}
 
 
+def writer_of(store: ProgressStore) -> str:
+    return store.writer
+
+
+def class_file(folder: Path, writer: str) -> dict[str, Any]:
+    data = json.loads((folder / "class" / f"{writer}.json").read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def child_file(folder: Path, child: str, writer: str) -> dict[str, Any]:
+    data = json.loads((folder / "children" / child / f"{writer}.json").read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def files_in(folder: Path) -> list[str]:
+    """Every file under `folder`, by its path inside it."""
+    return sorted(str(path.relative_to(folder)) for path in folder.rglob("*") if path.is_file())
+
+
 def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(progress, "_today", lambda: "2026-11-23")
     monkeypatch.setattr(progress, "_now", lambda: "2026-11-23T09:41:07")
@@ -217,78 +244,83 @@ def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     store.record_attempt("Zoë", "beginner-002")
     store.record_attempt("Zoë", "beginner-002", "N..Q/..../..../....")
     store.set_setting("sound", False)
-    zoe = store.player("Zoë").id
+    zoe, writer = store.player("Zoë").id, store.writer
     assert len(zoe) == 8 and int(zoe, 16) >= 0
-    assert saved(tmp_path) == {
-        "version": 2,
-        "settings": {
-            "sound": False,
-            "show_moves": True,
-            "stuck_detection": True,
-            "hints_allowed": True,
-            "auto_allowed": True,
-            "chess_notation": False,
-            "time_box": 0,
-            "language": "",
-            "read_aloud": False,
-        },
-        "help_seen": False,
-        "current_player": zoe,
-        "pin": None,
+    assert files_in(tmp_path) == [f"children/{zoe}/{writer}.json", f"class/{writer}.json"]
+    facts = class_file(tmp_path, writer)
+    child = facts["children"][zoe]
+    assert child["name"][0] == "Zoë" and child["avatar"][0] == "fox" and child["added"] == "2026-11-23"
+    assert child["name"][1] == child["avatar"][1] == child["added_ts"] > 1.7e9
+    assert facts["settings"]["sound"][0] is False
+    assert {key: facts[key] for key in facts if key not in ("children", "settings")} == {
+        "version": 3,
+        "writer": writer,
         "removed": [],
-        "players": [
-            {
-                "id": zoe,
-                "name": "Zoë",
-                "avatar": "fox",
-                "added": "2026-11-23",
-                "last_day": "2026-11-23",
-                "last_seen": "2026-11-23T09:41:07",
-                "puzzles": {
-                    "beginner-001": {
-                        "stars": 3,
-                        "hints": 0,
-                        "undos": 2,
-                        "used_auto": False,
-                        "moves": 3,
-                        "solved_on": "2026-11-23",
-                        "attempts": 1,
-                        "last_position": None,
-                        "tried_on": "2026-11-23",
-                        "tried_at": "2026-11-23T09:41:07",
-                        "solved_at": "2026-11-23T09:41:07",
-                        "on_paper": False,
-                    },
-                    "beginner-002": {
-                        "stars": 0,
-                        "hints": 0,
-                        "undos": 0,
-                        "used_auto": False,
-                        "moves": 0,
-                        "solved_on": None,
-                        "attempts": 1,
-                        "last_position": "N..Q/..../..../....",
-                        "tried_on": "2026-11-23",
-                        "tried_at": "2026-11-23T09:41:07",
-                        "solved_at": None,
-                        "on_paper": False,
-                    },
-                },
-            }
-        ],
+        "resets": {},
+        "help_seen": False,
+        "pin": None,
         "assignments": [],
         "removed_assignments": [],
     }
-    assert "Zoë" in (tmp_path / FILE_NAME).read_text(encoding="utf-8")
+    sheet = child_file(tmp_path, zoe, writer)
+    times = {puzzle_id: record.pop("at") for puzzle_id, record in sheet["records"].items()}
+    assert all(at > 1.7e9 for at in times.values())
+    assert sheet == {
+        "version": 3,
+        "writer": writer,
+        "child": zoe,
+        "last_day": "2026-11-23",
+        "last_seen": "2026-11-23T09:41:07",
+        "records": {
+            "beginner-001": {
+                "stars": 3,
+                "hints": 0,
+                "undos": 2,
+                "used_auto": False,
+                "moves": 3,
+                "solved_on": "2026-11-23",
+                "attempts": 1,
+                "last_position": None,
+                "tried_on": "2026-11-23",
+                "tried_at": "2026-11-23T09:41:07",
+                "solved_at": "2026-11-23T09:41:07",
+                "on_paper": False,
+            },
+            "beginner-002": {
+                "stars": 0,
+                "hints": 0,
+                "undos": 0,
+                "used_auto": False,
+                "moves": 0,
+                "solved_on": None,
+                "attempts": 1,
+                "last_position": "N..Q/..../..../....",
+                "tried_on": "2026-11-23",
+                "tried_at": "2026-11-23T09:41:07",
+                "solved_at": None,
+                "on_paper": False,
+            },
+        },
+    }
     assert store.solved_ids("Zoë") == {"beginner-001"}
     assert store.result("Zoë", "beginner-002") is None
     assert ProgressStore(tmp_path).records("Zoë") == store.records("Zoë")
 
 
+def test_who_plays_here_stays_on_this_computer(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    assert "current" not in json.dumps(class_file(tmp_path, store.writer))
+    assert ProgressStore(tmp_path).current_player == "Ana"
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions")
-def test_the_file_is_readable_by_other_accounts(tmp_path: Path) -> None:
-    ProgressStore(tmp_path)
-    assert stat.S_IMODE((tmp_path / FILE_NAME).stat().st_mode) == 0o644
+def test_the_files_are_readable_by_other_accounts(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    store.record_solve("Ana", "p", 0, 0, False)
+    for name in files_in(tmp_path):
+        assert stat.S_IMODE((tmp_path / name).stat().st_mode) == 0o644
 
 
 # Players
@@ -418,23 +450,27 @@ def test_settings_change_only_through_set_setting(tmp_path: Path) -> None:
 # First start
 
 
-def test_the_first_start_is_flagged_and_saved_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_first_start_is_flagged_and_writes_nothing_until_a_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = tmp_path / "new" / "folder"
     store = ProgressStore(folder)
     assert store.first_start
     assert store.notice is None
     assert store.warning is None
-    assert saved(folder)["version"] == 2
-    assert names_in(folder) == [FILE_NAME]
+    assert not folder.exists()
+    store.set_setting("sound", False)
+    assert files_in(folder) == [f"class/{store.writer}.json"]
 
     replaced: list[object] = []
     monkeypatch.setattr(os, "replace", lambda *args: replaced.append(args))
     again = ProgressStore(folder)
     assert not again.first_start
+    assert not again.settings.sound
     assert replaced == []
 
 
-# Damaged files
+# Damaged files: the old one-file progress
 
 CORRUPT = {
     "bad json": b'{"version": 1, "players": [',
@@ -450,8 +486,12 @@ CORRUPT = {
     "version as text": b'{"version": "1"}',
     "version true": b'{"version": true}',
     "newer version": b'{"version": 3, "players": []}',
+}
+
+# Read, with what cannot be read left out alone: never a reason to set the whole file aside.
+PARTLY_WRONG = {
     "version 2 player without an id": b'{"version": 2, "players": [{"name": "Ana"}]}',
-    "too big": b'{"version": 2, "players": []' + b" " * (8 * 1024 * 1024) + b"}",
+    "big": b'{"version": 2, "players": []' + b" " * (9 * 1024 * 1024) + b"}",
     "players not a list": b'{"version": 1, "players": {"Ana": {}}}',
     "settings not an object": b'{"version": 1, "settings": [true]}',
     "player not an object": b'{"version": 1, "players": ["Ana"]}',
@@ -463,24 +503,35 @@ CORRUPT = {
 
 
 @pytest.mark.parametrize("raw", CORRUPT.values(), ids=CORRUPT.keys())
-def test_a_corrupt_file_is_kept_aside(tmp_path: Path, raw: bytes) -> None:
+def test_a_corrupt_old_file_is_kept_aside(tmp_path: Path, raw: bytes) -> None:
     (tmp_path / FILE_NAME).write_bytes(raw)
     store = ProgressStore(tmp_path)
 
-    aside = [name for name in names_in(tmp_path) if name != FILE_NAME]
+    aside = names_in(tmp_path)
     assert len(aside) == 1
     assert aside[0].startswith("progress.corrupt-") and aside[0].endswith(".json")
     assert (tmp_path / aside[0]).read_bytes() == raw
     assert store.notice is not None and aside[0] in store.notice and "\n" not in store.notice
     assert store.warning is None
-    assert not store.first_start
     assert store.players() == []
     assert store.settings == Settings()
-    assert saved(tmp_path)["players"] == []  # a fresh, readable file
+    store.add_player("Ana")
     assert ProgressStore(tmp_path).notice is None
+    assert ProgressStore(tmp_path).players() == ["Ana"]
 
 
-def test_a_folder_in_place_of_the_file_is_moved_aside(tmp_path: Path) -> None:
+@pytest.mark.parametrize("raw", PARTLY_WRONG.values(), ids=PARTLY_WRONG.keys())
+def test_an_old_file_with_wrong_parts_is_read_and_never_set_aside(tmp_path: Path, raw: bytes) -> None:
+    (tmp_path / FILE_NAME).write_bytes(raw)
+    store = ProgressStore(tmp_path)
+    assert store.notice is None
+    assert names_in(tmp_path) == [FILE_NAME]
+    assert store.players() in ([], ["Ana"])
+    store.set_setting("sound", False)
+    assert (tmp_path / FILE_NAME).read_bytes() == raw
+
+
+def test_a_folder_in_place_of_the_old_file_is_moved_aside(tmp_path: Path) -> None:
     (tmp_path / FILE_NAME).mkdir()
     (tmp_path / FILE_NAME / "inside.txt").write_text("keep me")
     store = ProgressStore(tmp_path)
@@ -488,27 +539,31 @@ def test_a_folder_in_place_of_the_file_is_moved_aside(tmp_path: Path) -> None:
     aside = [name for name in names_in(tmp_path) if name != FILE_NAME]
     assert len(aside) == 1
     assert (tmp_path / aside[0] / "inside.txt").read_text() == "keep me"
-    assert saved(tmp_path)["version"] == 2
 
 
-def test_a_file_without_read_permission_is_reported_and_never_replaced(
+def test_an_old_file_without_read_permission_is_reported_and_never_replaced(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     raw = write_save(tmp_path, valid_save())
+    real = open
 
-    def refuse(path: object, *args: object) -> Any:
-        raise PermissionError(errno.EACCES, "Permission denied", str(path))
+    def refuse(path: object, *args: Any, **kwargs: Any) -> Any:
+        if Path(str(path)).name == FILE_NAME:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real(path, *args, **kwargs)  # type: ignore[call-overload]
 
     # As root, chmod cannot stop the read: the refusal is simulated where the file is opened.
     monkeypatch.setattr(storage, "open", refuse, raising=False)
     store = ProgressStore(tmp_path)
     assert store.notice is not None and "left as it is" in store.notice and "\n" not in store.notice
-    store.add_player("Ana")
-    store.set_setting("sound", True)
-    assert not store.save()
-    assert store.warning is not None
-    assert not store.refresh()
-    assert names_in(tmp_path) == [FILE_NAME]
+    store.add_player("Ana")  # saved in the new layout; the old file waits to be readable
+    assert store.save()
+    assert (tmp_path / FILE_NAME).read_bytes() == raw
+    monkeypatch.undo()
+    again = ProgressStore(tmp_path)
+    assert again.players() == ["Ana", "Ben"]  # carried over once it can be read
+    again.add_player("Cleo")
+    assert (tmp_path / "class" / "legacy-progress.json").exists()
     assert (tmp_path / FILE_NAME).read_bytes() == raw
 
 
@@ -519,10 +574,9 @@ def test_a_file_made_unreadable_by_chmod_is_left_alone(tmp_path: Path) -> None:
     try:
         store = ProgressStore(tmp_path)
         store.add_player("Ana")
-        assert store.notice is not None and store.warning is not None
+        assert store.notice is not None
     finally:
         (tmp_path / FILE_NAME).chmod(0o644)
-    assert names_in(tmp_path) == [FILE_NAME]
     assert (tmp_path / FILE_NAME).read_bytes() == raw
 
 
@@ -554,10 +608,74 @@ def test_a_file_that_cannot_be_moved_aside_is_not_overwritten(tmp_path: Path, mo
     store.add_player("Ana")
     assert store.record_solve("Ana", "p", 0, 0, False) == 3
     assert store.stars("Ana", "p") == 3
-    assert not store.save()
-    assert store.warning is not None
-    assert names_in(tmp_path) == [FILE_NAME]
+    assert store.save()
     assert (tmp_path / FILE_NAME).read_bytes() == raw
+    assert ProgressStore(tmp_path).stars("Ana", "p") == 3
+
+
+# Damaged files: one writer's file
+
+
+def test_a_damaged_file_of_one_child_is_set_aside_alone(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    for name in ("Ana", "Ben"):
+        store.add_player(name)
+        store.record_solve(name, "p", 0, 0, False)
+    ana = store.player("Ana").id
+    own = tmp_path / "children" / ana / f"{store.writer}.json"
+    own.write_bytes(b'{"version": 3, "records": ')
+    again = ProgressStore(tmp_path)
+    assert again.notice is not None and "\n" not in again.notice
+    assert again.players() == ["Ana", "Ben"]  # never the class
+    assert again.stars("Ben", "p") == 3
+    assert again.records("Ana") == {}
+    aside = [path.name for path in own.parent.iterdir() if path.name != own.name]
+    assert len(aside) == 1 and aside[0].startswith(f"{store.writer}.corrupt-")
+    again.record_solve("Ana", "q", 0, 0, False)
+    assert ProgressStore(tmp_path).notice is None
+    assert ProgressStore(tmp_path).solved_ids("Ana") == {"q"}
+
+
+def test_a_damaged_file_of_another_writer_is_reported_once_and_left_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    store.record_solve("Ana", "p", 0, 0, False)
+    other = tmp_path / "children" / store.player("Ana").id / "elsewhere.json"
+    other.write_bytes(b"\x00\x01")
+    store.refresh()
+    assert store.notice is not None
+    store.notice = None
+    store.refresh()
+    assert store.notice is None  # once
+    assert other.read_bytes() == b"\x00\x01"
+    assert store.players() == ["Ana"] and store.stars("Ana", "p") == 3
+
+
+def test_a_class_of_eighty_children_and_a_school_year_loads(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    for child in range(80):
+        store.add_player(f"Child {child}")
+    store.flush()
+    record = {
+        "stars": 2, "hints": 1, "undos": 0, "used_auto": False, "moves": 5, "solved_on": "2026-10-01",
+        "attempts": 2, "last_position": None, "tried_on": "2026-10-01", "tried_at": "2026-10-01T10:00:00",
+        "solved_at": "2026-10-01T10:00:00", "on_paper": False, "at": 1.7e9,
+    }  # fmt: skip
+    for child in range(80):
+        child_id = store.player(f"Child {child}").id
+        sheet = {"version": 3, "writer": "history", "child": child_id, "records": {}}
+        sheet["records"] = {f"beginner-{index}": record for index in range(700)}
+        folder = tmp_path / "children" / child_id
+        folder.mkdir(parents=True, exist_ok=True)
+        storage.write_atomically(folder / "history.json", sheet)
+    again = ProgressStore(tmp_path)
+    assert again.notice is None
+    assert len(again.players()) == 80
+    assert all(len(again.solved_ids(name)) == 700 for name in again.players())
+    again.record_solve("Child 3", "beginner-0", 0, 0, False)
+    assert ProgressStore(tmp_path).stars("Child 3", "beginner-0") == 3
 
 
 def test_partly_wrong_data_is_kept_where_safe(tmp_path: Path) -> None:
@@ -600,16 +718,18 @@ def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
     assert store.records("Ana")["beginner-002"] == progress.PuzzleRecord(1, 2, 0, True)
     assert store.player("Ben").last_day is None
     ids = {name: store.player(name).id for name in store.players()}
-    assert store.save()
-    data = saved(tmp_path)
-    assert data["version"] == 2
-    assert [(player["id"], player["name"]) for player in data["players"]] == sorted(
-        (player_id, name) for name, player_id in ids.items()
-    )
-    assert data["current_player"] == ids["Ana"]
+    assert names_in(tmp_path) == [FILE_NAME]  # reading writes nothing
+    store.set_setting("sound", True)  # the first change carries the old file over
+    legacy = class_file(tmp_path, "legacy-progress")
+    assert {child_id: child["name"][0] for child_id, child in legacy["children"].items()} == {
+        player_id: name for name, player_id in ids.items()
+    }
+    assert files_in(tmp_path / "children") == sorted(f"{player_id}/legacy-progress.json" for player_id in ids.values())
+    assert (tmp_path / FILE_NAME).exists()  # kept, never deleted
     again = ProgressStore(tmp_path)
     assert {name: again.player(name).id for name in again.players()} == ids
     assert again.records("Ana") == store.records("Ana")
+    assert again.settings.sound
 
 
 json_values = st.recursive(
@@ -672,8 +792,8 @@ def check_loaded(folder: Path, raw: bytes) -> None:
     aside = [name for name in names_in(folder) if name != FILE_NAME]
     if store.notice is None:
         assert aside == []
-        # Whatever was kept reads back the same after the store writes it.
-        store.save()
+        # Whatever was kept reads back the same once carried into the class folder.
+        store.mark_help_seen()
         again = ProgressStore(folder)
         assert again.notice is None
         assert again.players() == store.players()
@@ -712,7 +832,11 @@ def saved_once(tmp_path: Path) -> Iterator[tuple[ProgressStore, bytes]]:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
     store.record_solve("Ana", "beginner-001", 1, 0, False)
-    yield store, (tmp_path / FILE_NAME).read_bytes()
+    yield store, own_child_file(tmp_path, store).read_bytes()
+
+
+def own_child_file(folder: Path, store: ProgressStore) -> Path:
+    return folder / "children" / store.player("Ana").id / f"{store.writer}.json"
 
 
 def fail_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -766,8 +890,10 @@ def test_a_failed_save_keeps_the_old_file_and_warns(
     assert store.record_solve("Ana", "beginner-002", 0, 0, False) == 3
     store.set_setting("sound", False)
 
-    assert (tmp_path / FILE_NAME).read_bytes() == before
-    assert names_in(tmp_path) == [FILE_NAME]
+    own = own_child_file(tmp_path, store)
+    assert own.read_bytes() == before
+    assert names_in(own.parent) == [own.name]
+    # Neither in the folder nor on this computer: then, and only then, a warning.
     assert store.warning is not None and store.warning.startswith("Progress could not be saved: ")
     assert "\n" not in store.warning
     assert store.stars("Ana", "beginner-002") == 3  # still playing, in memory
@@ -789,14 +915,15 @@ def test_the_old_file_stays_whole_until_the_new_one_is_on_disk(
     real_fsync = os.fsync
     seen: list[bytes] = []
 
+    own = own_child_file(tmp_path, store)
+
     def fsync(fd: int) -> None:
-        seen.append((tmp_path / FILE_NAME).read_bytes())
-        assert len(names_in(tmp_path)) == 2  # the temporary file beside it
+        seen.append(own.read_bytes())
         real_fsync(fd)
 
     monkeypatch.setattr(os, "fsync", fsync)
     store.record_solve("Ana", "beginner-002", 0, 0, False)
-    assert seen == [before]
+    assert seen and all(whole == before for whole in seen)
     assert ProgressStore(tmp_path).stars("Ana", "beginner-002") == 3
 
 
@@ -809,10 +936,12 @@ def test_an_unexpected_error_mid_write_still_removes_the_temporary_file(
         raise KeyboardInterrupt
 
     monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(store._outbox, "keep", lambda changes: None)  # past the outbox
     with pytest.raises(KeyboardInterrupt):
-        store.save()
-    assert names_in(tmp_path) == [FILE_NAME]
-    assert (tmp_path / FILE_NAME).read_bytes() == before
+        store.record_solve("Ana", "beginner-002", 0, 0, False)
+    own = own_child_file(tmp_path, store)
+    assert names_in(own.parent) == [own.name]
+    assert own.read_bytes() == before
 
 
 def test_a_folder_that_cannot_be_made_does_not_crash(tmp_path: Path) -> None:
@@ -820,7 +949,6 @@ def test_a_folder_that_cannot_be_made_does_not_crash(tmp_path: Path) -> None:
     blocker.write_text("a file where the folder should be")
     store = ProgressStore(blocker / "solochess")
     assert store.first_start
-    assert store.warning is not None
     assert store.add_player("Ana") == "Ana"
     assert store.record_solve("Ana", "p", 0, 0, False) == 3
     assert blocker.read_text() == "a file where the folder should be"
@@ -831,16 +959,14 @@ def test_a_folder_that_cannot_be_made_does_not_crash(tmp_path: Path) -> None:
 )
 def test_a_read_only_folder_does_not_crash(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
-    before = (tmp_path / FILE_NAME).read_bytes()
     tmp_path.chmod(0o555)
     try:
         store.add_player("Ana")
-        assert store.warning is not None
         assert store.current_player == "Ana"
     finally:
         tmp_path.chmod(0o755)
-    assert (tmp_path / FILE_NAME).read_bytes() == before
-    assert names_in(tmp_path) == [FILE_NAME]
+    assert names_in(tmp_path) == []
+    assert store.save()
 
 
 # Where the file lives
@@ -853,7 +979,8 @@ def test_the_environment_variable_chooses_the_folder(tmp_path: Path, monkeypatch
     store = ProgressStore()
     assert store.path == folder / FILE_NAME
     store.add_player("Ana")
-    assert saved(folder)["players"][0]["name"] == "Ana"
+    assert ProgressStore(folder).players() == ["Ana"]
+    assert (folder / "class" / f"{store.writer}.json").exists()
 
 
 def test_a_folder_given_to_the_store_wins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

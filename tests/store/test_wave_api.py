@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import FrozenInstanceError
 from pathlib import Path
 
 import pytest
+from test_progress import own_folders
 
 from game.store import progress
 from game.store.progress import Assignment, ProgressStore, PuzzleRecord, Result
 
 
 @pytest.fixture(autouse=True)
-def _never_the_real_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path_factory.mktemp("default-data")))
+def _never_the_real_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    with own_folders(tmp_path_factory):
+        yield
 
 
 def at(monkeypatch: pytest.MonkeyPatch, moment: str) -> None:
@@ -94,12 +97,13 @@ def test_record_paper_refuses_bad_arguments(
 def test_a_paper_record_keeps_its_stars_through_the_file(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     store.record_paper("Ana", "p", stars=2)
-    data = json.loads((tmp_path / "progress.json").read_text())
-    record = data["players"][0]["puzzles"]["p"]
+    path = tmp_path / "children" / store.player("Ana").id / f"{store.writer}.json"
+    data = json.loads(path.read_text())
+    record = data["records"]["p"]
     assert (record["stars"], record["hints"], record["used_auto"], record["on_paper"]) == (2, 0, False, True)
     record["on_paper"] = False  # the same record from the screen would be inconsistent: dropped alone
-    data["players"][0]["puzzles"]["q"] = dict(record, on_paper=True, stars=1)
-    (tmp_path / "progress.json").write_text(json.dumps(data))
+    data["records"]["q"] = dict(record, on_paper=True, stars=1)
+    path.write_text(json.dumps(data))
     assert set(ProgressStore(tmp_path).records("Ana")) == {"q"}
 
 
@@ -179,9 +183,10 @@ def test_add_assignment_refuses_bad_arguments(
 def test_a_malformed_assignment_is_dropped_alone(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     good = store.add_assignment("Week", ["p"])
-    data = json.loads((tmp_path / "progress.json").read_text())
+    path = tmp_path / "class" / f"{store.writer}.json"
+    data = json.loads(path.read_text())
     data["assignments"].append({"id": "zz", "title": 5})
-    (tmp_path / "progress.json").write_text(json.dumps(data))
+    path.write_text(json.dumps(data))
     again = ProgressStore(tmp_path)
     assert again.notice is None
     assert again.assignments() == [good]

@@ -1,0 +1,316 @@
+"""A class on one shared folder: `python -m benchmarks.classroom [--writers N] [--mode burst|steady] ...`.
+
+N processes (N computers, each a writer of its own: ``SOLOCHESS_WRITER``, and a local folder of
+its own) save through `ProgressStore`, on the game's disk worker (`ThreadRunner`), into one folder
+that already holds a school year (``--children`` x ``--records``, generated into the new layout as
+the files of a writer called "history": most puzzles solved with a hint, the rest only tried).
+
+Every save is a solve (3 stars, better than the year's) followed 3-10 s later by an attempt on
+the next puzzle. "burst": every process solves at the same moment, ``--rounds`` times; "steady":
+each process solves every 20-60 s for ``--duration`` seconds. Both times are multiplied by
+``--scale``. ``--no-locks`` replaces the local writer lock with nothing; ``--unplug SECONDS``
+renames the folder away for that long in the middle of the second burst (or of the run).
+
+A save's latency is the time from the call to the moment its change is in the folder (the store
+has nothing waiting any more). Printed: the latency's median, p95 and max, the failed writes
+(tries that did not land and were tried again), and the results lost: every result a process
+was told is saved must be in the folder afterwards, read by a fresh `ProgressStore` and by
+``python -m game.cli.main report --csv`` (the stars per child).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import multiprocessing
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+HISTORY = "history"
+DAY = "2026-03-02"
+
+
+def puzzle_ids() -> list[str]:
+    from game.content.levels import default_big_path, load_collection
+    from game.outputs.report import with_big_board
+
+    collection = with_big_board(load_collection(verify=False), load_collection(default_big_path(), verify=False))
+    return [puzzle.id for level in collection.levels for puzzle in level.puzzles]
+
+
+def child_id(index: int) -> str:
+    return f"c{index:07x}"
+
+
+def history_record(index: int) -> dict[str, Any]:
+    solved = index % 7 != 6  # six in seven solved, with a hint; the rest only tried
+    return {
+        "stars": 2 if solved else 0,
+        "hints": 1 if solved else 0,
+        "undos": index % 3,
+        "used_auto": False,
+        "moves": 4 if solved else 0,
+        "solved_on": DAY if solved else None,
+        "attempts": 2,
+        "last_position": None if solved else "Q.../..../..../....",
+        "tried_on": DAY,
+        "tried_at": f"{DAY}T10:00:00",
+        "solved_at": f"{DAY}T10:00:00" if solved else None,
+        "on_paper": False,
+        "at": 1_772_000_000.0,
+    }
+
+
+def make_class(folder: Path, children: int, records: int, ids: list[str]) -> None:
+    """A school year in the new layout, as one writer's files."""
+    from game.store import storage
+
+    (folder / "class").mkdir(parents=True)
+    facts = {
+        "version": 3,
+        "children": {
+            child_id(index): {
+                "name": [f"Child {index:02d}", 1_772_000_000.0],
+                "avatar": ["fox", 1_772_000_000.0],
+                "added": "2025-09-01",
+                "added_ts": 1_772_000_000.0,
+            }
+            for index in range(children)
+        },
+    }
+    storage.write_atomically(folder / "class" / f"{HISTORY}.json", facts)
+    for index in range(children):
+        sheet = {
+            "version": 3,
+            "child": child_id(index),
+            "last_day": DAY,
+            "last_seen": f"{DAY}T10:00:00",
+            "records": {ids[number % len(ids)]: history_record(number) for number in range(records)},
+        }
+        (folder / "children" / child_id(index)).mkdir(parents=True)
+        storage.write_atomically(folder / "children" / child_id(index) / f"{HISTORY}.json", sheet)
+
+
+# One computer
+
+
+class Measured:
+    """A store on the game's disk worker, with its saves timed until they land."""
+
+    def __init__(self, folder: Path, no_locks: bool) -> None:
+        import contextlib
+
+        from game.jobs import ThreadRunner
+        from game.store import classfolder
+        from game.store.progress import ProgressStore
+
+        if no_locks:
+            setattr(classfolder, "writer_lock", lambda here, writer: contextlib.nullcontext(False))  # noqa: B010
+        started = time.perf_counter()
+        self.store = ProgressStore(folder, runner=ThreadRunner(workers=1, name="solochess-disk"))
+        self.load = time.perf_counter() - started
+        self.failed = 0
+        adopt = self.store._saving._adopt
+
+        def counting(outcome: Any) -> bool:
+            landed = adopt(outcome)
+            self.failed += not landed
+            return landed
+
+        setattr(self.store._saving, "_adopt", counting)  # noqa: B010
+
+    def landed(self, started: float) -> float:
+        while self.store._pending:
+            time.sleep(0.002)
+            self.store.poll()
+        return time.perf_counter() - started
+
+    def solve(self, name: str, puzzle: str) -> float:
+        started = time.perf_counter()
+        self.store.record_solve(name, puzzle, 0, 0, False, moves=3)
+        return self.landed(started)
+
+    def attempt(self, name: str, puzzle: str) -> float:
+        started = time.perf_counter()
+        self.store.record_attempt(name, puzzle)
+        return self.landed(started)
+
+
+def computer(number: int, options: dict[str, Any], barrier: Any, results: Any) -> None:
+    os.environ["SOLOCHESS_WRITER"] = f"pc{number:02d}"
+    os.environ["SOLOCHESS_LOCAL_DIR"] = str(Path(options["local"]) / f"pc{number:02d}")
+    measured = Measured(Path(options["folder"]), options["no_locks"])
+    rng = random.Random(number)
+    ids, scale, children = options["ids"], options["scale"], options["children"]
+    latencies: list[float] = []
+    saved: list[tuple[str, str, str]] = []  # ("solve" | "attempt", child, puzzle)
+    barrier.wait()
+    rounds = options["rounds"] if options["mode"] == "burst" else 10**9
+    end = time.monotonic() + options["duration"]
+    for turn in range(rounds):
+        if options["mode"] == "burst":
+            barrier.wait()  # every computer at the same moment
+        else:
+            time.sleep(rng.uniform(20, 60) * scale)
+            if time.monotonic() > end:
+                break
+        name = f"Child {rng.randrange(children):02d}"
+        index = (turn * options["writers"] + number) % (len(ids) - 1)
+        latencies.append(measured.solve(name, ids[index]))
+        saved.append(("solve", name, ids[index]))
+        measured.store.refresh_later()  # back to the level select: the class is read again
+        time.sleep(rng.uniform(3, 10) * scale)
+        latencies.append(measured.attempt(name, ids[index + 1]))
+        saved.append(("attempt", name, ids[index + 1]))
+    measured.store.flush()
+    results.put({"latencies": latencies, "saved": saved, "failed": measured.failed, "load": measured.load})
+
+
+# The run
+
+
+def unplug(folder: Path, after: float, seconds: float) -> None:
+    time.sleep(after)
+    away = folder.with_name(folder.name + "-unplugged")
+    folder.rename(away)
+    time.sleep(seconds)
+    away.rename(folder)
+
+
+def lost_results(
+    folder: Path, local: Path, outcomes: list[dict[str, Any]], ids: list[str], records: int
+) -> tuple[int, int]:
+    """(results missing in a fresh store, children whose stars differ in the report's CSV)."""
+    os.environ["SOLOCHESS_LOCAL_DIR"] = str(local / "reader")
+    os.environ["SOLOCHESS_WRITER"] = "reader"
+    from game.store.progress import ProgressStore
+
+    store = ProgressStore(folder)
+    history = {ids[number % len(ids)]: history_record(number) for number in range(records)}
+    solved: set[tuple[str, str]] = set()
+    attempts: dict[tuple[str, str], int] = {}
+    for outcome in outcomes:
+        for kind, name, puzzle in outcome["saved"]:
+            if kind == "solve":
+                solved.add((name, puzzle))
+            else:
+                attempts[name, puzzle] = attempts.get((name, puzzle), 0) + 1
+    missing = sum(store.stars(name, puzzle) != 3 for name, puzzle in solved)
+    for (name, puzzle), count in attempts.items():
+        record = store.records(name).get(puzzle)
+        missing += record is None or record.attempts < history.get(puzzle, {}).get("attempts", 0) + count
+    report = folder.parent / "report.csv"
+    environment = {**os.environ, "SOLOCHESS_DATA_DIR": str(folder), "LANGUAGE": "en"}
+    subprocess.run(
+        [sys.executable, "-m", "game.cli.main", "report", "--csv", str(report)],
+        check=True,
+        env=environment,
+        capture_output=True,
+    )
+    with report.open(encoding="utf-8-sig") as file:
+        rows = list(csv.reader(file))[1:]
+    stars: dict[str, int] = {}
+    for row in rows:
+        stars[row[0]] = stars.get(row[0], 0) + int(row[4])
+    expected = {name: sum(record.stars for record in store.records(name).values()) for name in store.players()}
+    differing = sum(stars.get(name) != total for name, total in expected.items())
+    return missing, differing
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def run(arguments: argparse.Namespace) -> int:
+    root = Path(tempfile.mkdtemp(prefix="classroom-"))
+    folder, local = root / "share", root / "local"
+    ids = puzzle_ids()
+    made = time.perf_counter()
+    make_class(folder, arguments.children, arguments.records, ids)
+    made = time.perf_counter() - made
+    options = {
+        "folder": str(folder),
+        "local": str(local),
+        "ids": ids,
+        "children": arguments.children,
+        "writers": arguments.writers,
+        "mode": arguments.mode,
+        "rounds": arguments.rounds,
+        "duration": arguments.duration,
+        "scale": arguments.scale,
+        "no_locks": arguments.no_locks,
+    }
+    context = multiprocessing.get_context("spawn")
+    barrier, results = context.Barrier(arguments.writers + 1), context.Queue()
+    processes = [
+        context.Process(target=computer, args=(number, options, barrier, results))
+        for number in range(arguments.writers)
+    ]
+    for process in processes:
+        process.start()
+    barrier.wait()  # every store loaded
+    started = time.perf_counter()
+    if arguments.unplug:
+        pause = arguments.scale * (13 if arguments.mode == "burst" else 30)
+        threading.Thread(target=unplug, args=(folder, pause, arguments.unplug), daemon=True).start()
+    if arguments.mode == "burst":
+        for _ in range(arguments.rounds):
+            barrier.wait()
+    outcomes = [results.get() for _ in processes]
+    for process in processes:
+        process.join()
+    elapsed = time.perf_counter() - started
+    latencies = [value for outcome in outcomes for value in outcome["latencies"]]
+    missing, differing = lost_results(folder, local, outcomes, ids, arguments.records)
+    row = {
+        "writers": arguments.writers,
+        "mode": " ".join(
+            [arguments.mode]
+            + (["no-locks"] if arguments.no_locks else [])
+            + ([f"unplug {arguments.unplug:g}s"] if arguments.unplug else [])
+        ),
+        "saves": len(latencies),
+        "median_s": round(statistics.median(latencies), 3) if latencies else None,
+        "p95_s": round(percentile(latencies, 0.95), 3) if latencies else None,
+        "max_s": round(max(latencies), 3) if latencies else None,
+        "failed": sum(outcome["failed"] for outcome in outcomes),
+        "lost_store": missing,
+        "lost_report_children": differing,
+        "load_s_median": round(statistics.median(outcome["load"] for outcome in outcomes), 2),
+        "run_s": round(elapsed, 1),
+        "class_made_s": round(made, 1),
+    }
+    print(json.dumps(row))
+    if not arguments.keep:
+        shutil.rmtree(root, ignore_errors=True)
+    return 0 if missing == differing == 0 else 1
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--writers", type=int, default=30)
+    parser.add_argument("--children", type=int, default=40)
+    parser.add_argument("--records", type=int, default=700)
+    parser.add_argument("--mode", choices=("burst", "steady"), default="burst")
+    parser.add_argument("--rounds", type=int, default=5, help="bursts (burst mode)")
+    parser.add_argument("--duration", type=float, default=90.0, help="seconds of play (steady mode)")
+    parser.add_argument("--scale", type=float, default=0.1, help="multiplies the 20-60 s and 3-10 s waits")
+    parser.add_argument("--no-locks", action="store_true")
+    parser.add_argument("--unplug", type=float, default=0.0, metavar="SECONDS")
+    parser.add_argument("--keep", action="store_true", help="keep the folder (its path is in the temp dir)")
+    return run(parser.parse_args())
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,324 @@
+"""The values of saved progress and the rules that merge them, in any order.
+
+Headless: no pygame here. `game.store.progress` re-exports the public values (`Settings`,
+`Result`, `PuzzleRecord`, `PlayerInfo`, `Assignment`, `stars_for`, `clean_name`); the other
+store modules use the checks and the merge rules:
+
+- ``better(a, b)``: a solved puzzle stays solved and the best result wins (more stars, then a
+  result seen on the screen before one from paper, fewer hints, undos, moves).
+- ``combine(a, b, attempts)``: two records of one puzzle joined: the better result, the first
+  solve's day and time (min), the last try's (max), the position of the latest try while
+  unsolved, and the attempts added up (two writers, or a change on a record) or their max
+  (two versions of one writer's own count).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import unicodedata
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, fields, replace
+from datetime import date, datetime
+from typing import Any, TypeGuard
+
+from ..i18n import _
+
+MAX_NAME_LENGTH = 16
+MAX_TEXT = 200  # avatars, positions, titles: short texts
+
+
+def stars_for(hints: int, used_auto: bool) -> int:
+    if used_auto:
+        return 1
+    return 2 if hints else 3
+
+
+def normalize(name: str) -> str:
+    # NFC so that "é" typed as one or as two code points is the same child.
+    return " ".join(unicodedata.normalize("NFC", name).split())
+
+
+def clean_name(name: str) -> str:
+    cleaned = normalize(name)
+    if not cleaned:
+        raise ValueError(_("Please type a name."))
+    if len(cleaned) > MAX_NAME_LENGTH:
+        raise ValueError(_("That name is too long. Please use at most {count} letters.").format(count=MAX_NAME_LENGTH))
+    if not cleaned.isprintable():
+        raise ValueError(_("That name has a character that cannot be used."))
+    return cleaned
+
+
+def is_name(value: object) -> TypeGuard[str]:
+    try:
+        return isinstance(value, str) and clean_name(value) == value
+    except ValueError:
+        return False
+
+
+def alphabetical(name: str) -> tuple[str, str, str]:
+    # Émile between Dan and Fay, not after Zoë: letters first without their accents.
+    letters = "".join(char for char in unicodedata.normalize("NFD", name) if not unicodedata.combining(char))
+    return letters.casefold(), name.casefold(), name
+
+
+def is_count(value: object) -> TypeGuard[int]:
+    # JSON true/false load as bools, which Python also counts as ints.
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def is_text(value: object) -> TypeGuard[str]:
+    # Printable also rules out lone surrogates, which could not be written as UTF-8.
+    return isinstance(value, str) and len(value) <= MAX_TEXT and value.isprintable()
+
+
+def is_puzzle_id(value: object) -> TypeGuard[str]:
+    return is_text(value) and bool(value)
+
+
+def is_day(value: object) -> TypeGuard[str]:
+    if not isinstance(value, str):
+        return False
+    try:
+        date.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def is_moment(value: object) -> TypeGuard[str]:
+    if not isinstance(value, str) or len(value) != 19:
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def is_time(value: object) -> TypeGuard[float]:
+    """A timestamp (seconds since 1970) as saved: a finite number, not a bool."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value < 1e11
+
+
+# Frozen, so that a setting can only change through `set_setting`, which saves.
+@dataclass(frozen=True)
+class Settings:
+    sound: bool = True
+    show_moves: bool = True
+    stuck_detection: bool = True
+    hints_allowed: bool = True
+    auto_allowed: bool = True
+    chess_notation: bool = False
+    time_box: int = 0
+    language: str = ""
+    read_aloud: bool = False
+
+
+SETTING_NAMES = tuple(setting.name for setting in fields(Settings))
+SETTING_TYPES: dict[str, type] = {name: type(getattr(Settings(), name)) for name in SETTING_NAMES}
+
+
+def valid_setting(name: str, value: object) -> bool:
+    kind = SETTING_TYPES.get(name)
+    if kind is int:
+        return is_count(value) and value <= 24 * 3600
+    if kind is str:
+        return isinstance(value, str) and len(value) <= 32 and value.isprintable()
+    return kind is not None and isinstance(value, kind)
+
+
+@dataclass(frozen=True)
+class Result:
+    stars: int
+    hints: int
+    undos: int
+    used_auto: bool
+
+
+@dataclass(frozen=True)
+class PuzzleRecord:
+    stars: int = 0
+    hints: int = 0
+    undos: int = 0
+    used_auto: bool = False
+    moves: int = 0
+    solved_on: str | None = None
+    attempts: int = 0
+    last_position: str | None = None
+    tried_on: str | None = None
+    tried_at: str | None = None
+    solved_at: str | None = None
+    on_paper: bool = False
+
+    @property
+    def result(self) -> Result | None:
+        return Result(self.stars, self.hints, self.undos, self.used_auto) if self.stars else None
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    id: str
+    name: str
+    avatar: str
+    added: str
+    last_day: str | None
+    last_seen: str | None = None
+
+
+@dataclass(frozen=True)
+class Assignment:
+    """Puzzles the teacher set: for some children (their ids) or, with none, the whole class."""
+
+    id: str
+    title: str
+    puzzle_ids: tuple[str, ...]
+    children: tuple[str, ...]
+    due: str | None
+    created: str
+
+
+# Records
+
+
+def consistent(stars: object, hints: int, used_auto: bool, on_paper: bool) -> TypeGuard[int]:
+    """A result's stars are those its hints and Auto give; a paper result's, what the teacher gave."""
+    if not is_count(stars):
+        return False
+    if on_paper:
+        return stars <= 3
+    return stars == 0 or stars == stars_for(hints, used_auto)
+
+
+def parse_record(record: object) -> PuzzleRecord | None:
+    """A saved record, its unreadable optional parts dropped; None if its result cannot be read."""
+    if not isinstance(record, dict):
+        return None
+    stars, hints, undos, used_auto = (record.get(key) for key in ("stars", "hints", "undos", "used_auto"))
+    moves, attempts, on_paper = record.get("moves", 0), record.get("attempts", 0), record.get("on_paper", False)
+    if not (is_count(hints) and is_count(undos) and isinstance(used_auto, bool)):
+        return None
+    if not (is_count(moves) and is_count(attempts) and isinstance(on_paper, bool)):
+        return None
+    if not consistent(stars, hints, used_auto, on_paper):
+        return None
+    solved_on, tried_on, position = record.get("solved_on"), record.get("tried_on"), record.get("last_position")
+    tried_at, solved_at = record.get("tried_at"), record.get("solved_at")
+    return PuzzleRecord(
+        stars,
+        hints,
+        undos,
+        used_auto,
+        moves,
+        solved_on if is_day(solved_on) else None,
+        attempts,
+        position if is_text(position) and not stars else None,
+        tried_on if is_day(tried_on) else None,
+        tried_at if is_moment(tried_at) else None,
+        solved_at if is_moment(solved_at) else None,
+        on_paper,
+    )
+
+
+def record_json(record: PuzzleRecord) -> dict[str, Any]:
+    return vars(record).copy()
+
+
+def rank(record: PuzzleRecord) -> tuple[int, bool, int, int, int, bool]:
+    """Smaller is better: more stars, then on the screen before on paper, fewer hints, undos, moves."""
+    return (-record.stars, record.on_paper, record.hints, record.undos, record.moves, record.used_auto)
+
+
+def earliest(first: str | None, second: str | None) -> str | None:
+    return second if first is None else first if second is None else min(first, second)
+
+
+def latest(first: str | None, second: str | None) -> str | None:
+    return second if first is None else first if second is None else max(first, second)
+
+
+def _position(first: PuzzleRecord, second: PuzzleRecord) -> str | None:
+    """Where the puzzle was last left unsolved: the later try's position (`second` on a tie)."""
+    if first.stars or second.stars:
+        return None
+    if first.last_position is None or second.last_position is None:
+        return second.last_position or first.last_position
+    return first.last_position if (first.tried_at or "") > (second.tried_at or "") else second.last_position
+
+
+def add(first: int, second: int) -> int:
+    return first + second
+
+
+def combine(first: PuzzleRecord, second: PuzzleRecord, attempts: Callable[[int, int], int] = add) -> PuzzleRecord:
+    """The join of two records of one puzzle (see the module's docstring); `second` is the newer
+    one when that matters (a change applied on a record)."""
+    if not second.stars:
+        best = first
+    elif not first.stars:
+        best = second
+    else:
+        best = min(first, second, key=rank)
+    return replace(
+        best,
+        attempts=attempts(first.attempts, second.attempts),
+        solved_on=earliest(first.solved_on, second.solved_on),
+        solved_at=earliest(first.solved_at, second.solved_at),
+        last_position=_position(first, second),
+        tried_on=latest(first.tried_on, second.tried_on),
+        tried_at=latest(first.tried_at, second.tried_at),
+    )
+
+
+# Assignments
+
+
+def oldest_first(assignments: Iterable[Assignment]) -> list[Assignment]:
+    return sorted(assignments, key=lambda assignment: (assignment.created, assignment.id))
+
+
+def assignment_json(assignment: Assignment) -> dict[str, Any]:
+    return {
+        "id": assignment.id,
+        "title": assignment.title,
+        "puzzle_ids": list(assignment.puzzle_ids),
+        "children": list(assignment.children),
+        "due": assignment.due,
+        "created": assignment.created,
+    }
+
+
+def parse_assignment(entry: object) -> Assignment | None:
+    if not isinstance(entry, dict):
+        return None
+    ids, children, due = entry.get("puzzle_ids"), entry.get("children"), entry.get("due")
+    if not (isinstance(ids, list) and ids and all(is_puzzle_id(item) for item in ids)):
+        return None
+    if not (isinstance(children, list) and all(is_puzzle_id(item) for item in children)):
+        return None
+    assignment_id, title, created = entry.get("id"), entry.get("title"), entry.get("created")
+    if not (is_puzzle_id(assignment_id) and is_puzzle_id(title) and is_moment(created)):
+        return None
+    if due is not None and not is_day(due):
+        return None
+    return Assignment(assignment_id, title, tuple(ids), tuple(children), due, created)
+
+
+# The teacher's PIN
+
+PIN_ITERATIONS = 200_000
+
+
+def valid_pin_record(pin: object) -> bool:
+    if not isinstance(pin, dict):
+        return False
+    try:
+        bytes.fromhex(pin["salt"]), bytes.fromhex(pin["hash"])
+    except (KeyError, TypeError, ValueError):
+        return False
+    # Bounded: a hostile file must not make check_pin run for minutes.
+    return is_count(pin.get("iterations")) and 0 < pin["iterations"] <= 1_000_000
+
+
+def hash_pin(pin: str, salt: bytes, iterations: int) -> bytes:
+    return hashlib.pbkdf2_hmac("sha256", pin.encode("utf-8"), salt, iterations)
