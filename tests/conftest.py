@@ -31,6 +31,15 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+@pytest.fixture(autouse=True)
+def local_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """This computer's own folder (the writer's id, the outbox, who plays here), one per test,
+    apart from the class folder, so no test writes into the real user's folders."""
+    folder = tmp_path_factory.mktemp("local")
+    monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(folder))
+    return folder
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> ProgressStore:
     """The progress the test's app saves to, in the test's own folder."""

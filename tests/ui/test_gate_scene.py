@@ -112,7 +112,8 @@ def test_a_new_pin_is_saved_hashed(app: App, tmp_path: Path) -> None:
     assert isinstance(app.scene, SettingsScene)
     saved = ProgressStore(tmp_path)
     assert saved.check_pin("13579") and not saved.check_pin("1357")
-    assert "13579" not in (tmp_path / "progress.json").read_text()
+    saved_files = [path.read_text(encoding="utf-8") for path in tmp_path.rglob("*.json")]
+    assert saved_files and all("13579" not in text for text in saved_files)
 
 
 def test_a_short_new_pin_is_refused_with_a_message(app: App) -> None:
