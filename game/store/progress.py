@@ -109,6 +109,7 @@ from ..i18n import _
 from ..jobs import Runner
 from . import storage
 from .saving import SaveQueue
+from .site import site_data_folder
 
 FORMAT_VERSION = 2
 FILE_NAME = "progress.json"
@@ -151,7 +152,7 @@ def data_folder() -> Path:
     if override:
         return Path(override).expanduser()
     # appauthor=False: on Windows, "solochess" rather than "solochess\solochess".
-    return Path(platformdirs.user_data_dir("solochess", appauthor=False))
+    return site_data_folder() or Path(platformdirs.user_data_dir("solochess", appauthor=False))
 
 
 def _today() -> str:
