@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import re
 import subprocess
 import sys
 import time
@@ -58,6 +59,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"build_app: PyInstaller failed ({status})")
         return status
     folder = DIST / "solochess"
+    # For the Windows installer (packaging/windows/solochess.iss): the version from its one place.
+    version = re.search(r'__version__ = "([^"]+)"', (ROOT / "game" / "__init__.py").read_text(encoding="utf-8"))
+    (DIST / "version.iss").write_text(f'#define Version "{version[1] if version else "0"}"\n', encoding="utf-8")
     print(
         f"build_app: {folder.relative_to(ROOT)} ({folder_size(folder) / 2**20:.0f} MiB, "
         f"{'compiled' if compiled else 'pure-Python'} solver) in {time.perf_counter() - started:.0f} s"

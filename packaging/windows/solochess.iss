@@ -5,7 +5,8 @@
 ; administrator rights by default; IT may choose "for all users" (or run it with /ALLUSERS).
 ; NOT TESTED: written here on Linux, never compiled or run on Windows.
 
-#define Version "1.0.0"   ; keep in step with game/__init__.py (__version__)
+; tools/build_app.py writes the version (game/__init__.py's __version__, its one place) here:
+#include "..\..\dist\version.iss"
 
 [Setup]
 AppName=Solo Chess
