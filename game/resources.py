@@ -1,7 +1,10 @@
-"""One resolver for the files the game ships: `levels.json`, `sprites/`, `sounds/` and `fonts/`.
+"""One resolver for the files the game ships: `levels.json`, `sprites/`, `sounds/` and `fonts/`,
+and the desktop's files from `packaging/` (the icons, the Linux menu entry).
 
-In a wheel they are packed under `game/data/`; in a checkout they stand at the top of the
-repository. Both are found the same way.
+In a wheel or a standalone build they are packed under the package's `data/` folder; in a
+checkout they stand at the top of the repository (`packaging/icons/...` packed as
+`data/icons/...`). Both are found the same way, whatever the package is called (`game` in a
+checkout, `solochess` once installed).
 """
 
 from __future__ import annotations
@@ -20,3 +23,12 @@ def data_path(name: str) -> Path:
     if packed.exists():
         return packed
     return _PACKAGE.parent / name
+
+
+def packaging_path(name: str) -> Path:
+    """The path of a desktop file from `packaging/`, such as `icons/solochess-64.png` or
+    `linux/solochess.desktop`."""
+    packed = _PACKAGE / "data" / name
+    if packed.exists():
+        return packed
+    return _PACKAGE.parent / "packaging" / name

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import NoReturn, TextIO
 
+from .. import __version__
 from ..content.levels import BIG_LEVEL_NAMES, LEVEL_NAMES
 from ..engine.solver import Solver
 from ..files import TooBig, lines_of, read_bytes
@@ -27,6 +28,7 @@ from ..rules.position import (
 from ..rules.squares import SIZE, parse_square
 from ..rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
 from .assign import add_assign_command, add_target_options
+from .desktop import add_install_menu_command, run_install_menu
 
 EXIT_USAGE = 2
 MOST_LISTED = 10_000  # winning sequences `solve --all` lists: 10,000 take seconds, 100,000 half a minute
@@ -84,6 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
             "Solo Chess: every move must capture, until one piece is left. With no command, starts the game."
         ),
     )
+    parser.add_argument("--version", action="version", version=f"Solo Chess {__version__}")
     parser.add_argument("--text", action="store_true", help=_("play the text version in the terminal"))
     parser.add_argument("--windowed", action="store_true", help=_("start the game in a window, not full screen"))
     parser.add_argument("--size", metavar="WxH", type=window_size, help=_("window size for --windowed, like 1024x768"))
@@ -103,6 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
         _add_class_commands,
         _add_record_command,
         add_assign_command,
+        add_install_menu_command,
     ):
         add_command(commands)
     return parser
@@ -659,6 +663,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_report(args, out, err)
         if args.command == "teacher":
             return run_teacher(args, out, err)
+        if args.command == "install-menu":
+            return run_install_menu(args, out, err)
         if args.command == "record":
             from .record import run_record
 

@@ -16,8 +16,10 @@ from importlib.machinery import ModuleSpec
 from pathlib import Path
 from types import ModuleType
 
+# The package's importable name: `game` in a checkout, `solochess` once installed from the wheel.
+_PACKAGE = __name__.partition(".")[0]
 # The modules `tools/accelerate.py` compiles.
-COMPILED_MODULES = ("game.engine.solver", "game.engine.uniqueness")
+COMPILED_MODULES = (f"{_PACKAGE}.engine.solver", f"{_PACKAGE}.engine.uniqueness")
 
 
 def _source(name: str) -> Path:
@@ -47,7 +49,7 @@ def load_source(name: str) -> ModuleType:
     """A fresh copy of `name` (one of `COMPILED_MODULES`) run from its source, imported as
     `game._pure_<module>` so that it sits beside the compiled one; its own imports are the
     usual ones."""
-    pure_name = f"game._pure_{name.rpartition('.')[2]}"
+    pure_name = f"{_PACKAGE}._pure_{name.rpartition('.')[2]}"
     spec = importlib.util.spec_from_file_location(pure_name, _source(name))
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -6,7 +6,7 @@ own eSpeak driver plays through `aplay` and, about one time in ten, returns befo
 written a recording); pyttsx3 is the fallback there. Without any engine,
 `Speaker.available` is False and every call does nothing.
 
-Each message is spoken by a process of its own (`espeak-ng`, or ``python -m game.speech``
+Each message is spoken by a process of its own (`espeak-ng`, or ``python -m game.outputs.speech``
 with pyttsx3): starting one returns at once, so the frame loop never waits, and ending it
 stops the voice mid-word, which a speech engine shared between threads does not do
 reliably. A new message ends the one before it.
@@ -32,6 +32,9 @@ from pathlib import Path
 from typing import Any
 
 log = logging.getLogger(__name__)
+# This module's importable name, `game.outputs.speech` in a checkout and `solochess.outputs.speech`
+# once installed; run as a script, __name__ is "__main__" but no command is made then.
+SPEECH_MODULE = __spec__.name if __spec__ is not None else __name__
 
 # Words in the voices' English names, for engines that do not list a voice's languages.
 LANGUAGE_NAMES = {
@@ -123,7 +126,7 @@ def speech_command(text: str, language: str, to_file: Path | None = None) -> lis
         if to_file is not None:
             command += ["-w", str(to_file)]
         return [*command, " " + text if text.startswith("-") else text]
-    command = [sys.executable, "-m", "game.outputs.speech", "--language", language]
+    command = [sys.executable, "-m", SPEECH_MODULE, "--language", language]
     if to_file is not None:
         command += ["--to", str(to_file)]
     return [*command, "--", text]
@@ -176,7 +179,7 @@ class Speaker:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.speech", description="Say a text aloud.")
+    parser = argparse.ArgumentParser(prog="python -m " + SPEECH_MODULE, description="Say a text aloud.")
     parser.add_argument("--language", default="en")
     parser.add_argument("--to", type=Path, help="write a WAV file instead of speaking")
     parser.add_argument("text")

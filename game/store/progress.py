@@ -109,6 +109,7 @@ from .records import (
 )
 from .saving import SaveQueue
 from .shards import Change, Child, Facts, Reg, Sheet
+from .site import site_data_folder
 from .view import Player, State
 
 __all__ = [
@@ -137,7 +138,7 @@ def data_folder() -> Path:
     if override:
         return Path(override).expanduser()
     # appauthor=False: on Windows, "solochess" rather than "solochess\solochess".
-    return Path(platformdirs.user_data_dir("solochess", appauthor=False))
+    return site_data_folder() or Path(platformdirs.user_data_dir("solochess", appauthor=False))
 
 
 def _today() -> str:

@@ -22,6 +22,7 @@ from ..i18n import _
 from ..outputs.speech import Speaker
 from ..rules.variants import Rules
 from ..store.progress import SETTING_NAMES, ProgressStore, Settings
+from ..store.site import seed_settings
 from .assets import Assets
 from .context import SceneContext
 from .layout import Layout
@@ -30,6 +31,7 @@ from .quiet import silenced_stderr
 from .read_aloud import ReadAloud
 from .scene import Scene
 from .too_small import draw_too_small, too_small
+from .window_icon import dress_window
 from .worker import Job, Runner, ThreadRunner
 
 log = logging.getLogger(__name__)
@@ -101,7 +103,10 @@ class App:
         self._take_collections(collection, levels, big_collection)
         self.runner: Runner = runner if runner is not None else ThreadRunner()
         self.disk: Runner = disk if disk is not None else ThreadRunner(workers=1, name="solochess-disk")
-        self._take_store(store if store is not None else ProgressStore())
+        if store is None:
+            store = ProgressStore()
+            seed_settings(store)  # a brand-new progress file takes the school's defaults (game/store/site.py)
+        self._take_store(store)
         self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
         self.read_aloud = ReadAloud(self)  # what scenes call: read_aloud.say(text)
         self.scenes: list[Scene] = []
@@ -130,6 +135,7 @@ class App:
         check_display()
         pygame.font.init()
         pygame.display.set_caption("Solo Chess")
+        dress_window()
         pygame.key.set_repeat(400, 80)
         info = pygame.display.Info()
         self.desktop_size = (info.current_w, info.current_h)

@@ -22,6 +22,7 @@ from ...i18n import _
 from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
 from .. import theme
 from ..class_table_view import ChildRowButton, draw_headers
+from ..folder_line import fitted_folder_words
 from ..layout import Layout
 from ..scene import Scene
 from ..widgets import Button, draw_text
@@ -193,6 +194,8 @@ class ClassScene(Scene):
             self.more_button.rect = pygame.Rect(screen.right - nav_width, nav_y, nav_width, nav_height)
         self.page_pos = (screen.centerx, nav_y + nav_height // 2)
         self.message_pos = (screen.centerx, screen.bottom - message_height // 2)
+        font = self.ctx.assets.font(self.text_size)
+        self.folder_line = fitted_folder_words(self.ctx.store.folder, font, screen.width)
 
     def _opener(self, name: str) -> Callable[[], None]:
         return lambda: self.open_child(name)
@@ -249,4 +252,8 @@ class ClassScene(Scene):
         if self.message:
             draw_text(
                 surface, assets, self.message, self.text_size, self.message_pos, theme.INK, bold=True, anchor="center"
+            )
+        else:  # where the class's progress is kept, until a message takes the line
+            draw_text(
+                surface, assets, self.folder_line, self.text_size, self.message_pos, theme.SOFT_INK, anchor="center"
             )
