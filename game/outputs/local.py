@@ -4,7 +4,9 @@ formats), the CSV delimiter her spreadsheet expects, and cells no spreadsheet ru
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 
+import platformdirs
 from babel import Locale
 from babel.dates import format_date
 from babel.numbers import get_decimal_symbol
@@ -50,3 +52,8 @@ def safe_cell(value: object) -> str | object:
     if isinstance(value, str) and value.startswith(FORMULA_STARTS):
         return "'" + value
     return value
+
+
+def documents_folder() -> Path:
+    """Where the teacher's desk writes its files: the user's documents folder."""
+    return Path(platformdirs.user_documents_dir())

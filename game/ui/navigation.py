@@ -167,3 +167,9 @@ class Navigation:
         from .scenes.live import LiveClassScene
 
         self.stack.push(LiveClassScene(self.ctx))
+
+    def open_print(self) -> None:
+        """Print worksheets and report cards, from the class screen (already behind the gate)."""
+        from .scenes.print_sheets import PrintScene
+
+        self.stack.push(PrintScene(self.ctx))

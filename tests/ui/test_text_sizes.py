@@ -158,7 +158,13 @@ def live_class(app: App) -> Scene:
     return LiveClassScene(app.context)
 
 
-GROWN_UPS_SCENES = {"settings", "paper results", "paper results, big board"}  # behind the grown-up gate
+def printing(app: App) -> Scene:
+    from game.ui.scenes.print_sheets import PrintScene
+
+    return PrintScene(app.context)
+
+
+GROWN_UPS_SCENES = {"settings", "paper results", "paper results, big board", "print"}  # behind the grown-up gate
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": lambda app: HelpScene(app.context),
     "level select": LevelSelectScene,
@@ -177,6 +183,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "paper results": paper,
     "paper results, big board": lambda app: paper(app, big=True),
     "live class": live_class,
+    "print": printing,
 }
 
 

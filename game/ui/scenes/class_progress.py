@@ -14,11 +14,11 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import platformdirs
 import pygame
 
 from ...content.levels import Collection
 from ...i18n import _
+from ...outputs.local import documents_folder
 from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
 from .. import theme
 from ..class_table_view import ChildRowButton, draw_headers
@@ -34,10 +34,6 @@ PAGE_KEYS_BACK = (pygame.K_PAGEUP, pygame.K_LEFT, pygame.K_UP)
 PAGE_KEYS_ON = (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_DOWN)
 
 
-def documents_folder() -> Path:
-    return Path(platformdirs.user_documents_dir())
-
-
 class ClassScene(Scene):
     def __init__(self, ctx: SceneContext | App) -> None:
         super().__init__(ctx)
@@ -51,6 +47,7 @@ class ClassScene(Scene):
         self.export_button = Button(_("Save the table"), self.export, theme.BUTTON_ACCENT)
         self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
         self.live_button = Button(_("Live"), self.ctx.nav.open_live, theme.BUTTON_ACCENT)
+        self.print_button = Button(_("Print"), self.ctx.nav.open_print, theme.BUTTON_WARM)
         self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
         self.more_button = Button("›", lambda: self.turn_page(1), theme.BUTTON)
 
@@ -115,7 +112,7 @@ class ClassScene(Scene):
         self.sort_button.label = _("Sort: by name") if self.sort is SortBy.NAME else _("Sort: by progress")
         right = screen.right
         font = self.ctx.assets.font(self.button_size, bold=True)
-        for button in (self.done_button, self.export_button, self.sort_button, self.live_button):
+        for button in (self.done_button, self.export_button, self.print_button, self.sort_button, self.live_button):
             width = font.size(button.label)[0] + 2 * unit
             button.rect = pygame.Rect(right - width, screen.y, width, bar_height)
             right -= width + gap
@@ -133,6 +130,7 @@ class ClassScene(Scene):
                 self.more_button,
                 self.live_button,
                 self.sort_button,
+                self.print_button,
                 self.export_button,
                 self.done_button,
             )
@@ -226,7 +224,7 @@ class ClassScene(Scene):
             draw_text(surface, assets, words, self.text_size, self.page_pos, theme.INK, bold=True, anchor="center")
         for button in (self.back_button, self.more_button):
             button.draw(surface, assets, self.button_size * 2)
-        for button in (self.live_button, self.sort_button, self.export_button, self.done_button):
+        for button in (self.live_button, self.sort_button, self.print_button, self.export_button, self.done_button):
             button.draw(surface, assets, self.button_size)
         if self.message:
             draw_text(
