@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..content.levels import BIG_LEVEL_NAMES, Collection
-from ..content.names import BIG_BOARD
 from ..i18n import _
 from ..store.ourpuzzles import collection_path, read
 from ..store.progress import ProgressStore
@@ -23,7 +22,7 @@ class Pool:
 
 
 def big_level_name(level: str) -> str:
-    return _("{board} {level}").format(board=_(BIG_BOARD), level=level)
+    return _("Big board {level}").format(level=level)
 
 
 def level_pool(collection: Collection, level_name: str) -> Pool:
