@@ -27,8 +27,9 @@ from ..rules.position import (
 )
 from ..rules.squares import SIZE, parse_square
 from ..rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
-from .assign import add_assign_command, add_target_options
+from .assign import add_assign_command
 from .desktop import add_install_menu_command, run_install_menu
+from .outputs import add_print_command, add_report_command, run_print, run_report, written
 
 EXIT_USAGE = 2
 MOST_LISTED = 10_000  # winning sequences `solve --all` lists: 10,000 take seconds, 100,000 half a minute
@@ -102,7 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
         _add_generate_command,
         _add_code_command,
         _add_levels_command,
-        _add_print_command,
+        add_print_command,
         _add_class_commands,
         _add_record_command,
         add_assign_command,
@@ -182,33 +183,9 @@ def _add_levels_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     collection_export.add_argument("file", type=Path, help=_("where to write them"))
 
 
-def _add_print_command(commands: argparse._SubParsersAction[_Parser]) -> None:
-    """`print`: a PDF worksheet."""
-    worksheet = commands.add_parser("print", help=_("a PDF worksheet of puzzles, with an answer key if asked"))
-    worksheet.add_argument(
-        "--level", choices=[name.lower() for name in LEVEL_NAMES], default="beginner", type=str.lower
-    )
-    chosen = worksheet.add_mutually_exclusive_group()
-    chosen.add_argument("--puzzles", metavar="NUMBERS", help=_("which puzzles of the level, like 1-12 or 3,5,9"))
-    chosen.add_argument("--ours", action="store_true", help=_("the class's own puzzles"))
-    worksheet.add_argument("--count", type=int, default=None, help=_("how many puzzles, picked at random"))
-    worksheet.add_argument(
-        "--per-page", type=int, choices=(4, 6, 9), default=6, help=_("puzzles on a page (default: 6)")
-    )
-    worksheet.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower)
-    worksheet.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
-    worksheet.add_argument("--answers", action="store_true", help=_("add the answer key on the last pages"))
-    worksheet.add_argument("-o", "--output", type=Path, default=Path("worksheet.pdf"), help=_("the PDF to write"))
-    worksheet.add_argument("--assign", action="store_true", help=_("also set the puzzles printed, as an assignment"))
-    add_target_options(worksheet)
-
-
 def _add_class_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     """`report` and `teacher`: the class's progress and the PIN."""
-    report = commands.add_parser("report", help=_("write the class's progress as a CSV table and/or an HTML page"))
-    report.add_argument("--csv", metavar="FILE", type=Path, help=_("one row per child and level, for a spreadsheet"))
-    report.add_argument("--html", metavar="FILE", type=Path, help=_("a page with the table and a chart per level"))
-
+    add_report_command(commands)
     teacher = commands.add_parser("teacher", help=_("the teacher's PIN"))
     teacher.add_argument("--reset-pin", action="store_true", help=_("forget the PIN (for a forgotten one)"))
 
@@ -490,14 +467,6 @@ def run_code(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 0
 
 
-def _written(count: int, path: Path) -> str:
-    from ..i18n import ngettext
-
-    return ngettext("{count} puzzle written to {path}", "{count} puzzles written to {path}", count).format(
-        count=count, path=path
-    )
-
-
 def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from ..i18n import _, ngettext
     from ..store.ourpuzzles import CollectionError, collection_path, export_file, import_file
@@ -505,7 +474,7 @@ def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) 
     try:
         if args.levels_command == "export":
             count = export_file(args.file)
-            print(_written(count, args.file), file=out)
+            print(written(count, args.file), file=out)
             return 0
         added, known, problems = import_file(args.file)
     except CollectionError as error:
@@ -522,93 +491,6 @@ def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) 
         file=out,
     )
     return 1 if problems else 0
-
-
-def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from ..content.assignments import AssignmentError
-    from ..content.levels import load_collection
-    from ..i18n import _
-    from ..outputs.worksheet import Entry, WorksheetError, choose, parse_numbers, worksheet
-    from ..store.ourpuzzles import CollectionError, collection_path, read
-    from .assign import printed_target, report, save
-
-    try:
-        assigning = printed_target(args)  # whom to set the puzzles for: checked before printing
-    except AssignmentError as error:
-        return report(error, err)
-    try:
-        if args.ours:
-            ours, _problems = read(collection_path())
-            if not ours:
-                print(_("solochess: there are no puzzles of your own yet: make one with 'Make a puzzle'."), file=err)
-                return 1
-            pool = [Entry(item.puzzle, number, _("Our puzzles"), item.maker) for number, item in enumerate(ours, 1)]
-            title = _("Solo Chess: our puzzles")
-        else:
-            collection = load_collection(verify=False)
-            level = collection.level(args.level)
-            if level is None or not level.puzzles:
-                print(_("solochess: error: the collection has no {level} puzzles").format(level=args.level), file=err)
-                return 1
-            pool = [Entry(puzzle, number, level.name) for number, puzzle in enumerate(level.puzzles, 1)]
-            title = _("Solo Chess: {level} puzzles").format(level=_(level.name))
-        if args.puzzles:
-            numbers = parse_numbers(args.puzzles, len(pool))
-        elif args.count is not None or args.seed is not None:
-            numbers = choose(
-                [entry.puzzle for entry in pool], args.per_page if args.count is None else args.count, args.seed
-            )
-        else:
-            numbers = list(range(1, min(args.per_page, len(pool)) + 1))
-        entries = [pool[number - 1] for number in numbers]
-        pdf = worksheet(entries, title, args.paper, args.per_page, args.answers)
-        args.output.write_bytes(pdf)
-    except (WorksheetError, CollectionError) as error:
-        print(_("solochess: error: {error}").format(error=error), file=err)
-        return EXIT_USAGE
-    except OSError as error:
-        print(
-            _("solochess: error: cannot write {path}: {error}").format(path=args.output, error=error.strerror), file=err
-        )
-        return EXIT_USAGE
-    print(_written(len(entries), args.output), file=out)
-    if assigning is None:
-        return 0
-    store, target = assigning
-    return save(store, title, [entry.puzzle.id for entry in entries], target, out, err)
-
-
-def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from datetime import date
-
-    from ..content.levels import default_big_path, load_collection
-    from ..outputs.report import class_table, html_page, with_big_board, write_csv
-    from ..store.progress import ProgressStore
-
-    if args.csv is None and args.html is None:
-        print(_("solochess report: say where to write: --csv FILE and/or --html FILE"), file=err)
-        return EXIT_USAGE
-    store = ProgressStore()
-    if store.notice:
-        print(f"solochess report: {store.notice}", file=err)
-    if args.levels:
-        collection = load_collection(args.levels, verify=False)
-    else:
-        collection = with_big_board(load_collection(verify=False), load_collection(default_big_path(), verify=False))
-    rows = class_table(store, collection)
-    try:
-        if args.csv is not None:
-            # utf-8-sig: spreadsheets then read accented names right.
-            with args.csv.open("w", encoding="utf-8-sig", newline="") as file:
-                write_csv(rows, file)
-            print(_("CSV written to {path}").format(path=args.csv), file=out)
-        if args.html is not None:
-            args.html.write_text(html_page(rows, date.today().isoformat()), encoding="utf-8")
-            print(_("HTML written to {path}").format(path=args.html), file=out)
-    except OSError as error:
-        print(_("solochess report: cannot write: {reason}").format(reason=error.strerror or error), file=err)
-        return 1
-    return 0
 
 
 def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

@@ -16,8 +16,9 @@ from typing import TextIO
 
 from ..content.levels import Collection, Level
 from ..content.names import BIG_BOARD
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..store.progress import ProgressStore
+from .local import csv_delimiter, day_text, html_lang, safe_cell
 
 
 @dataclass(frozen=True)
@@ -186,16 +187,17 @@ def csv_header() -> list[str]:
     ]
 
 
-def write_csv(rows: Iterable[ChildRow], out: TextIO) -> None:
-    """One row per child and level, plain columns."""
-    writer = csv.writer(out)
-    writer.writerow(csv_header())
+def write_csv(rows: Iterable[ChildRow], out: TextIO, delimiter: str | None = None) -> None:
+    """One row per child and level, plain columns; the delimiter the language's spreadsheets
+    expect unless told, and no cell a spreadsheet would run as a formula."""
+    writer = csv.writer(out, delimiter=delimiter or csv_delimiter())
+    writer.writerow([safe_cell(text) for text in csv_header()])
     for row in rows:
         for level in row.levels:
             writer.writerow(
                 [
-                    row.name,
-                    _(level.level),
+                    safe_cell(row.name),
+                    safe_cell(_(level.level)),
                     level.puzzles,
                     level.solved,
                     level.stars,
@@ -209,33 +211,46 @@ def write_csv(rows: Iterable[ChildRow], out: TextIO) -> None:
 
 
 CHART_BAR = 18  # px per child in a level's chart
-CHART_WIDTH = 520
+CHART_WIDTH = 420
 CHART_LABEL = 150
+NICE_SCALES = (5, 10, 20, 25, 50, 100, 150, 200, 300, 400, 500)
+STUCK_TRIES = 3  # puzzles of a level tried and left unsolved before a child is named as stuck
+LEANS_ON_AUTO = 3  # puzzles solved with Auto before a child is named as relying on it
 
 STYLE = """
-body { font-family: sans-serif; color: #26283c; margin: 2em; }
+@page { size: A4 landscape; margin: 1cm; }
+body { font-family: "Noto Sans", "DejaVu Sans", sans-serif; color: #26283c; margin: 2em; }
 h1 { font-size: 1.6em; margin-bottom: 0.2em; }
 table { border-collapse: collapse; margin: 1em 0 2em; }
-th, td { border: 1px solid #8a8ca0; padding: 0.3em 0.6em; text-align: right; }
-th { background: #eae2d2; }
+th, td { border: 1px solid #8a8ca0; padding: 0.3em 0.5em; text-align: right; white-space: nowrap; }
+th { background: #eae2d2; font-size: 0.9em; }
 td.name, th.name { text-align: left; font-weight: bold; }
 section.chart { page-break-inside: avoid; break-inside: avoid; margin-bottom: 1.5em; }
+section.help { page-break-inside: avoid; break-inside: avoid; }
 h2 { font-size: 1.2em; margin: 0.6em 0 0.2em; }
-@media print { body { margin: 0.5cm; } }
+@media print { body { margin: 0; font-size: 10pt; } }
 """
 
 
+def chart_scale(most: int, puzzles: int) -> int:
+    """What a full bar stands for: the next round number above the class's best, so a class that
+    has solved 7 of 100 puzzles shows bars, not slivers; never more than the level holds."""
+    return next((scale for scale in NICE_SCALES if scale >= most), most) if most < puzzles else max(puzzles, 1)
+
+
 def _chart(level_index: int, rows: Sequence[ChildRow]) -> str:
-    """A bar per child: the share of the level's puzzles she solved."""
-    height = CHART_BAR * len(rows) + 24
+    """A bar per child: the puzzles of the level she solved, on a scale set by the class's best."""
+    puzzles = rows[0].levels[level_index].puzzles if rows else 0
+    scale = chart_scale(max((row.levels[level_index].solved for row in rows), default=0), puzzles)
+    height = CHART_BAR * len(rows) + 18
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{CHART_LABEL + CHART_WIDTH + 60}" height="{height}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{CHART_LABEL + CHART_WIDTH + 90}" height="{height}" '
         f'role="img">'
     ]
     for index, row in enumerate(rows):
         level = row.levels[level_index]
         y = index * CHART_BAR
-        filled = round(CHART_WIDTH * level.share)
+        filled = round(CHART_WIDTH * min(1.0, level.solved / scale))
         parts.append(
             f'<text x="{CHART_LABEL - 6}" y="{y + 13}" text-anchor="end" font-size="12">{html.escape(row.name)}</text>'
             f'<rect x="{CHART_LABEL}" y="{y + 2}" width="{CHART_WIDTH}" height="{CHART_BAR - 4}" '
@@ -244,48 +259,87 @@ def _chart(level_index: int, rows: Sequence[ChildRow]) -> str:
             f'<text x="{CHART_LABEL + CHART_WIDTH + 6}" y="{y + 13}" font-size="12">'
             f"{level.solved}/{level.puzzles}</text>"
         )
-    parts.append("</svg>")
+    axis = html.escape(_("The whole bar: {count} puzzles").format(count=scale))
+    parts.append(f'<text x="{CHART_LABEL}" y="{height - 3}" font-size="11" fill="#5a5c70">{axis}</text></svg>')
     return "".join(parts)
 
 
-def html_page(rows: Sequence[ChildRow], day: str) -> str:
-    """A self-contained page (no files beside it): the class table and a chart per level."""
-    levels = [level.level for level in rows[0].levels] if rows else []
-    title = _("Solo Chess: the class's progress")
+def needs_help(rows: Sequence[ChildRow]) -> list[str]:
+    """Who may need help, in a sentence each: a level tried many times without solving, or
+    many puzzles solved only with Auto."""
+    lines = []
+    for row in rows:
+        for level in row.levels:
+            if level.unsolved_tries >= STUCK_TRIES:
+                lines.append(
+                    ngettext(
+                        "{name} tried {count} {level} puzzle without solving it.",
+                        "{name} tried {count} {level} puzzles without solving them.",
+                        level.unsolved_tries,
+                    ).format(name=row.name, count=level.unsolved_tries, level=_(level.level))
+                )
+        if row.auto >= LEANS_ON_AUTO and row.auto * 2 >= row.solved:
+            lines.append(
+                _("{name} solved {auto} of {solved} puzzles with Auto.").format(
+                    name=row.name, auto=row.auto, solved=row.solved
+                )
+            )
+    return lines
+
+
+def _table(rows: Sequence[ChildRow], levels: Sequence[str]) -> str:
     head = [f'<th class="name">{html.escape(_("Name"))}</th>']
     solved_stars = html.escape(_("solved, stars"))
     for level in levels:
         head.append(f"<th>{html.escape(_(level))}<br>{solved_stars}</th>")
-    for text in (_("Hints"), _("Solved with Auto"), _("Last day played")):
+    for text in (_("Hints"), _("Solved with Auto"), _("Undos"), _("Tried, not solved"), _("Last day played")):
         head.append(f"<th>{html.escape(text)}</th>")
     body = []
     for row in rows:
         cells = [f'<td class="name">{html.escape(row.name)}</td>']
         for progress in row.levels:
             cells.append(f"<td>{progress.solved}/{progress.puzzles}, {progress.stars}&#9733;</td>")
-        cells.append(f"<td>{row.hints}</td><td>{row.auto}</td><td>{html.escape(row.last_day or '')}</td>")
+        undos = sum(level.undos for level in row.levels)
+        tried = sum(level.unsolved_tries for level in row.levels)
+        cells.append(f"<td>{row.hints}</td><td>{row.auto}</td><td>{undos}</td><td>{tried}</td>")
+        cells.append(f"<td>{html.escape(day_text(row.last_day))}</td>")
         body.append("<tr>" + "".join(cells) + "</tr>")
+    return f"<table><thead><tr>{''.join(head)}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+
+
+def html_page(rows: Sequence[ChildRow], day: str) -> str:
+    """A self-contained page (no files beside it) that prints on landscape paper: the class
+    table, who may need help, and a chart per level."""
+    levels = [level.level for level in rows[0].levels] if rows else []
+    title = _("Solo Chess: the class's progress")
     charts = "".join(
         f'<section class="chart"><h2>{html.escape(_(level))}</h2>{_chart(index, rows)}</section>'
         for index, level in enumerate(levels)
     )
     empty = "" if rows else f"<p>{html.escape(_('Nobody has played yet.'))}</p>"
+    helped = needs_help(rows)
+    help_list = (
+        f'<section class="help"><h2>{html.escape(_("Who may need help"))}</h2><ul>'
+        + "".join(f"<li>{html.escape(line)}</li>" for line in helped)
+        + "</ul></section>"
+        if helped
+        else ""
+    )
     return (
-        '<!DOCTYPE html>\n<html><head><meta charset="utf-8">'
+        f'<!DOCTYPE html>\n<html lang="{html_lang()}"><head><meta charset="utf-8">'
         f"<title>{html.escape(title)}</title><style>{STYLE}</style></head><body>"
-        f"<h1>{html.escape(title)}</h1><p>{html.escape(day)}</p>{empty}"
-        f"<table><thead><tr>{''.join(head)}</tr></thead><tbody>{''.join(body)}</tbody></table>"
-        f"{charts}</body></html>\n"
+        f"<h1>{html.escape(title)}</h1><p>{html.escape(day_text(day, 'long'))}</p>{empty}"
+        f"{_table(rows, levels) if rows else ''}{help_list}{charts}</body></html>\n"
     )
 
 
-def write_files(rows: Sequence[ChildRow], folder: Path, day: str) -> tuple[Path, Path]:
+def write_files(rows: Sequence[ChildRow], folder: Path, day: str, delimiter: str | None = None) -> tuple[Path, Path]:
     """The CSV table and the HTML page, named by the day, written into `folder`."""
     folder.mkdir(parents=True, exist_ok=True)
     csv_path = folder / f"solochess-class-{day}.csv"
     html_path = folder / f"solochess-class-{day}.html"
     # utf-8-sig: spreadsheets then read accented names right.
     with csv_path.open("w", encoding="utf-8-sig", newline="") as file:
-        write_csv(rows, file)
+        write_csv(rows, file, delimiter)
     html_path.write_text(html_page(rows, day), encoding="utf-8")
     return csv_path, html_path

@@ -1,47 +1,55 @@
 """Worksheets: puzzles printed for the classroom, as a PDF drawn with fpdf2.
 
-Every diagram is vector: the squares are rectangles and the pieces are the game's own SVG art.
-Each puzzle has its number, its level and a row of boxes for the child to write the moves in;
-the answer key, on the last pages, draws each solution move by move on small boards, the moving
-piece marked and an arrow from where it starts to what it captures.
+Every page a child gets has the level's colour, a line for the name, the class and the date,
+and the rules in one line beside a small picture. A child answers by drawing an arrow for each
+capture on the board and numbering them 1, 2, 3 (boxes for moves in notation are an option, for
+chess clubs). Under a dashed line at the foot of the page, each puzzle's hint in ThinkFun's three
+steps (the piece that moves first, the piece it takes, the piece left at the end) is drawn on
+three tiny boards, to fold back or cut away. The answer key, on the last pages, draws each
+solution on one board with numbered arrows, twelve to a page, with the moves written under it in
+the sheet's language. Pages are numbered.
 
 Headless: no pygame here.
 """
 
 from __future__ import annotations
 
-import io
 import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 
 from fpdf import FPDF
 
 from ..content.levels import Puzzle
-from ..i18n import _
+from ..i18n import N_, _
 from ..resources import BOLD_FONT, REGULAR_FONT, data_path
-from ..rules.pieces import PIECES
-from ..rules.position import Position
-from ..rules.squares import FILES, SIZE
+from ..rules.position import Move, Position
+from . import diagrams
+from .diagrams import EDGE, FONT, INK, Color
+from .notation import piece_letter, written_line
 
 PAPERS = ("a4", "letter")
 PER_PAGE = {4: (2, 2), 6: (2, 3), 9: (3, 3)}
 MARGIN = 12.0  # mm
-SMALLEST_SQUARE = 12.0  # mm: a diagram must be readable on paper
-ANSWER_SQUARE = 7.5  # mm, the small boards of the answer key
-LIGHT = (255, 255, 255)
-DARK = (200, 200, 200)
-EDGE = (60, 60, 60)
-INK = (30, 30, 30)
-MARK = (255, 205, 60)
-ARROW = (30, 90, 200)
+FOOTER = 7.0  # mm under the content for the page number
+SMALLEST_SQUARE = 10.5  # mm a 4x4 square must keep to be readable on paper (half of it on the big board)
 BOX_WIDTH = 16.0
 BOX_HEIGHT = 9.0
-# The game's own Noto Sans, embedded (fpdf2 keeps only the letters used): the PDF's built-in
-# Helvetica holds Latin-1 only, and Ukrainian or a child's name in Greek would print as "?".
-FONT = "NotoSans"
+HINT_BOARD = 11.2  # mm, the tiny boards of the hints
+ANSWER_BOARD = 40.0  # mm, each solution's board in the answer key
+ANSWER_COLUMNS = 3
+OURS = N_("Our puzzles")
+LEVEL_COLORS: dict[str, Color] = {
+    "Beginner": (40, 130, 80),
+    "Intermediate": (35, 95, 180),
+    "Advanced": (205, 110, 20),
+    "Expert": (170, 35, 60),
+    OURS: (0, 120, 125),
+}
+BIG_COLOR: Color = (105, 65, 150)
+WHITE: Color = (255, 255, 255)
+SOFT: Color = (110, 110, 120)
 
 
 @dataclass(frozen=True)
@@ -59,6 +67,21 @@ class Entry:
         if not self.maker:
             return text
         return _("{puzzle} · by {maker}").format(puzzle=text, maker=self.maker)
+
+    @property
+    def big(self) -> bool:
+        return self.puzzle.board.size > 4
+
+
+@dataclass(frozen=True)
+class Options:
+    """How a worksheet is printed."""
+
+    paper: str = "a4"
+    per_page: int = 6
+    answers: bool = False
+    hints: bool = True
+    notation: bool = False  # boxes to write the moves in, for chess clubs
 
 
 class WorksheetError(ValueError):
@@ -92,40 +115,80 @@ def choose(puzzles: Sequence[Puzzle], count: int, seed: int | None) -> list[int]
     return sorted(picked)
 
 
-@cache
-def _piece_svg(letter: str) -> bytes:
-    # fpdf2 does not paint SVG gradients; the ivory body is given its middle colour instead.
-    text = data_path(f"sprites/{PIECES[letter].__name__.lower()}.svg").read_text(encoding="utf-8")
-    return text.replace("url(#ivory)", "#f8edd6").encode("utf-8")
+def level_color(entry: Entry) -> Color:
+    """The colour of the entry's level: the same on every page of its sheet and answer key."""
+    return BIG_COLOR if entry.big else LEVEL_COLORS.get(entry.level, LEVEL_COLORS[OURS])
+
+
+def survivor(puzzle: Puzzle) -> int:
+    """The square where the piece left at the end stands at the start."""
+    square = puzzle.solution[-1][1] if puzzle.solution else puzzle.board.occupied()[0]
+    for origin, target in reversed(puzzle.solution):
+        if target == square:
+            square = origin
+    return square
+
+
+def hint_squares(puzzle: Puzzle) -> tuple[int, int, int]:
+    """ThinkFun's three hint steps as squares of the start position: the piece that moves first,
+    the piece it takes, the piece left at the end."""
+    origin, target = puzzle.solution[0] if puzzle.solution else (survivor(puzzle),) * 2
+    return origin, target, survivor(puzzle)
+
+
+class _Pdf(FPDF):
+    """fpdf2 with each page's number and the sheet's title at its foot."""
+
+    title_text = ""
+
+    def footer(self) -> None:
+        self.set_y(-MARGIN - 1)
+        self.set_font(FONT, "", 8)
+        self.set_text_color(*SOFT)
+        self.cell(0, 5, self.title_text)
+        words = _("Page {page} of {pages}").format(page=self.page_no(), pages=self.str_alias_nb_pages)
+        self.set_x(MARGIN)
+        self.cell(0, 5, words, align="R")
 
 
 class Worksheet:
-    def __init__(self, title: str, paper: str = "a4", per_page: int = 6) -> None:
-        if paper not in PAPERS:
-            raise WorksheetError(_("Paper is a4 or letter, not '{paper}'.").format(paper=paper))
-        if per_page not in PER_PAGE:
-            raise WorksheetError(_("Puzzles per page: 4, 6 or 9, not {count}.").format(count=per_page))
+    def __init__(self, title: str, options: Options, color: Color) -> None:
+        if options.paper not in PAPERS:
+            raise WorksheetError(_("Paper is a4 or letter, not '{paper}'.").format(paper=options.paper))
+        if options.per_page not in PER_PAGE:
+            raise WorksheetError(_("Puzzles per page: 4, 6 or 9, not {count}.").format(count=options.per_page))
         self.title = title
-        self.per_page = per_page
-        self.pdf = FPDF(format=paper, unit="mm")
-        self.pdf.add_font(FONT, "", data_path(REGULAR_FONT))
-        self.pdf.add_font(FONT, "B", data_path(BOLD_FONT))
-        self.pdf.set_auto_page_break(False)
-        self.pdf.set_margins(MARGIN, MARGIN)
-        self.pdf.set_title(title)
-        self.pdf.set_creator("Solo Chess")
+        self.options = options
+        self.color = color
+        self.pdf = pdf = _Pdf(format=options.paper, unit="mm")
+        pdf.title_text = title
+        pdf.add_font(FONT, "", data_path(REGULAR_FONT))
+        pdf.add_font(FONT, "B", data_path(BOLD_FONT))
+        pdf.set_auto_page_break(False)
+        pdf.set_margins(MARGIN, MARGIN)
+        pdf.set_title(title)
+        pdf.set_creator("Solo Chess")
+
+    @property
+    def bottom(self) -> float:
+        return self.pdf.h - MARGIN - FOOTER
 
     # Pages ---------------------------------------------------------------------------------
 
-    def _new_page(self, title: str, blanks: bool = True) -> float:
-        """A page with its title and, on the children's pages, the line for the name, the class
-        and the date; the y where the content starts."""
+    def _new_page(self, title: str, big: bool = False, for_child: bool = True) -> float:
+        """A page with its title on the level's colour and, on the children's pages, the line for
+        the name, the class and the date and the rules; the y where the puzzles start."""
         pdf = self.pdf
         pdf.add_page()
+        pdf.set_fill_color(*self.color)
+        pdf.rect(MARGIN, MARGIN, pdf.w - 2 * MARGIN, 11, style="F")
+        pdf.set_text_color(*WHITE)
+        pdf.set_font(FONT, "B", 15)
+        pdf.set_xy(MARGIN + 3, MARGIN)
+        pdf.cell(pdf.w - 2 * MARGIN - 6, 11, title)
         pdf.set_text_color(*INK)
-        pdf.set_font(FONT, "B", 16)
-        pdf.set_xy(MARGIN, MARGIN)
-        pdf.cell(0, 8, title)
+        if not for_child:
+            return MARGIN + 15
         pdf.set_font(FONT, "", 11)
         line = "  ".join(
             (
@@ -134,24 +197,54 @@ class Worksheet:
                 _("Date: {blank}").format(blank="_" * 14),
             )
         )
-        if blanks:
-            pdf.set_xy(MARGIN, MARGIN + 10)
-            pdf.cell(0, 6, line)
+        pdf.set_xy(MARGIN, MARGIN + 13)
+        pdf.cell(0, 6, line)
+        top = self._rules(MARGIN + 21, big)
         pdf.set_draw_color(*EDGE)
         pdf.set_line_width(0.3)
-        pdf.line(MARGIN, MARGIN + 18, pdf.w - MARGIN, MARGIN + 18)
-        return MARGIN + 20
+        pdf.line(MARGIN, top, pdf.w - MARGIN, top)
+        return top + 3
+
+    def _rules(self, y: float, big: bool) -> float:
+        """The rules in one line beside a picture of a numbered capture; the y under them."""
+        pdf = self.pdf
+        square = 7.0
+        for column, letter in enumerate("RN"):
+            pdf.set_fill_color(*(diagrams.LIGHT if column == 0 else diagrams.DARK))
+            pdf.set_draw_color(*EDGE)
+            pdf.set_line_width(0.25)
+            pdf.rect(MARGIN + column * square, y, square, square, style="DF")
+            diagrams.draw_piece(pdf, letter, MARGIN + column * square + 0.4, y + 0.4, square - 0.8)
+        cx, cy = diagrams.arrow(pdf, 2, MARGIN, y, square, 0, 1)
+        diagrams.number_disc(pdf, 1, cx, cy - square * 0.35, 1.6)
+        words = [_("Every move takes a piece. Keep going until one piece is left.")]
+        if big:
+            words.append(_("A piece may take at most twice."))
+        if self.options.notation:
+            example = f"{piece_letter('Q')}c4xc3"
+            words.append(_("Write each move in a box, like {example}.").format(example=example))
+        else:
+            words.append(_("Draw an arrow for each capture and write 1, 2, 3… beside them."))
+        pdf.set_font(FONT, "", 10)
+        pdf.set_text_color(*INK)
+        pdf.set_xy(MARGIN + 2 * square + 4, y - 0.5)
+        pdf.multi_cell(pdf.w - 2 * MARGIN - 2 * square - 4, 4.3, " ".join(words))
+        return max(y + square, pdf.get_y()) + 1.5
 
     def add_puzzles(self, entries: Sequence[Entry]) -> None:
-        columns, rows = PER_PAGE[self.per_page]
+        columns, rows = PER_PAGE[self.options.per_page]
         pdf = self.pdf
-        for start in range(0, len(entries), self.per_page):
-            top = self._new_page(self.title)
+        for start in range(0, len(entries), self.options.per_page):
+            page = entries[start : start + self.options.per_page]
+            top = self._new_page(self.title, big=any(entry.big for entry in page))
+            bottom = self.bottom - (self._hints_height(len(page)) if self.options.hints else 0)
             cell_w = (pdf.w - 2 * MARGIN) / columns
-            cell_h = (pdf.h - MARGIN - top) / rows
-            for index, entry in enumerate(entries[start : start + self.per_page]):
+            cell_h = (bottom - top) / rows
+            for index, entry in enumerate(page):
                 row, column = divmod(index, columns)
                 self._puzzle(entry, MARGIN + column * cell_w, top + row * cell_h, cell_w - 6, cell_h - 3)
+            if self.options.hints:
+                self._hints(page, bottom)
 
     def _puzzle(self, entry: Entry, x: float, y: float, width: float, height: float) -> None:
         pdf = self.pdf
@@ -159,19 +252,22 @@ class Worksheet:
         pdf.set_text_color(*INK)
         pdf.set_xy(x, y)
         pdf.cell(width, 6, entry.heading)
-        moves = max(1, entry.puzzle.piece_count - 1)
+        size = entry.puzzle.board.size
+        moves = max(1, entry.puzzle.piece_count - 1) if self.options.notation else 0
+        smallest = SMALLEST_SQUARE * 4 / size
         # Wide boxes in rows when there is room; else one row of narrower boxes, so the board stays big.
-        for per_row in (max(1, min(moves, int(width // BOX_WIDTH))), moves):
+        for per_row in (max(1, min(moves, int(width // BOX_WIDTH))), max(1, moves)):
             box_width = min(BOX_WIDTH, width / per_row)
-            boxes_height = math.ceil(moves / per_row) * (BOX_HEIGHT + 1.5) + 4
-            square = min((width - 5) / SIZE, (height - 8 - boxes_height - 4) / SIZE, 22.0)
-            if square >= SMALLEST_SQUARE:
+            boxes_height = math.ceil(moves / per_row) * (BOX_HEIGHT + 1.5) + 4 if moves else 0
+            square = min((width - 5) / size, (height - 9 - boxes_height) / size, 22.0 * 4 / size)
+            if square >= smallest:
                 break
         else:
-            raise WorksheetError(_("The page is too small for {count} puzzles.").format(count=self.per_page))
-        board_x = x + 4 + (width - 5 - SIZE * square) / 2
-        self.board(entry.puzzle.board, board_x, y + 8, square, labels=True)
-        self._move_boxes(moves, x, y + 8 + SIZE * square + 5, per_row, box_width)
+            raise WorksheetError(_("The page is too small for {count} puzzles.").format(count=self.options.per_page))
+        board_x = x + 4 + (width - 5 - size * square) / 2
+        diagrams.board(pdf, entry.puzzle.board, board_x, y + 8, square, labels=self.options.notation)
+        if moves:
+            self._move_boxes(moves, x, y + 8 + size * square + 5, per_row, box_width)
 
     def _move_boxes(self, moves: int, x: float, y: float, per_row: int, box_width: float) -> None:
         pdf = self.pdf
@@ -185,120 +281,112 @@ class Worksheet:
             pdf.set_xy(left + 0.4, top + 0.4)
             pdf.cell(4, 2.5, str(move + 1))
 
-    # Diagrams ------------------------------------------------------------------------------
+    # Hints ---------------------------------------------------------------------------------
 
-    def board(
-        self, position: Position, x: float, y: float, square: float, labels: bool = False, marked: int | None = None
-    ) -> None:
+    def _hints_per_row(self) -> int:
+        return max(1, int((self.pdf.w - 2 * MARGIN) // self._hint_width()))
+
+    @staticmethod
+    def _hint_width() -> float:
+        return 7 + 3 * (HINT_BOARD + 1.2) + 1.5
+
+    def _hints_height(self, count: int) -> float:
+        return 10 + math.ceil(count / self._hints_per_row()) * (HINT_BOARD + 2)
+
+    def _hints(self, entries: Sequence[Entry], top: float) -> None:
+        """The fold-away strip: a dashed line, what 1, 2 and 3 mean, and each puzzle's three boards."""
         pdf = self.pdf
-        pdf.set_line_width(0.2)
-        pdf.set_draw_color(*EDGE)
-        for index in range(SIZE * SIZE):
-            row, column = divmod(index, SIZE)
-            light = (row + column) % 2 == 0
-            color = MARK if index == marked else LIGHT if light else DARK
-            pdf.set_fill_color(*color)
-            pdf.rect(x + column * square, y + row * square, square, square, style="F")
-        pdf.set_line_width(max(0.3, square / 30))
-        pdf.rect(x, y, SIZE * square, SIZE * square)
-        for index, letter in enumerate(position.cells):
-            if letter in PIECES:
-                row, column = divmod(index, SIZE)
-                inset = square * 0.06
-                pdf.image(
-                    io.BytesIO(_piece_svg(letter)),
-                    x=x + column * square + inset,
-                    y=y + row * square + inset,
-                    w=square - 2 * inset,
-                    h=square - 2 * inset,
-                )
-        if labels:
-            pdf.set_font(FONT, "", max(6, square * 0.5))
-            pdf.set_text_color(*INK)
-            for row in range(SIZE):
-                pdf.set_xy(x - 4, y + row * square)
-                pdf.cell(3.5, square, str(SIZE - row), align="R")
-            for column in range(SIZE):
-                pdf.set_xy(x + column * square, y + SIZE * square)
-                pdf.cell(square, 4, FILES[column], align="C")
+        pdf.set_draw_color(*SOFT)
+        pdf.set_line_width(0.3)
+        pdf.set_dash_pattern(dash=2.5, gap=1.5)
+        pdf.line(MARGIN, top + 1, pdf.w - MARGIN, top + 1)
+        pdf.set_dash_pattern()
+        pdf.set_font(FONT, "B", 8.5)
+        pdf.set_text_color(*SOFT)
+        pdf.set_xy(MARGIN, top + 2)
+        legend = _(
+            "Hints: fold or cut along the line. 1: the piece that moves first · 2: the piece it takes · "
+            "3: the piece left at the end"
+        )
+        pdf.cell(pdf.w - 2 * MARGIN, 5, legend)
+        per_row = self._hints_per_row()
+        for index, entry in enumerate(entries):
+            row, column = divmod(index, per_row)
+            self._hint(entry, MARGIN + column * self._hint_width(), top + 8 + row * (HINT_BOARD + 2))
 
-    def arrow(self, x: float, y: float, square: float, origin: int, target: int) -> None:
-        def center(index: int) -> tuple[float, float]:
-            row, column = divmod(index, SIZE)
-            return x + (column + 0.5) * square, y + (row + 0.5) * square
-
-        (x0, y0), (x1, y1) = center(origin), center(target)
-        angle = math.atan2(y1 - y0, x1 - x0)
-        head = square * 0.45
-        # The shaft stops at the head, so the point stays sharp.
-        tip_x, tip_y = x1 - math.cos(angle) * square * 0.15, y1 - math.sin(angle) * square * 0.15
-        base_x, base_y = tip_x - math.cos(angle) * head, tip_y - math.sin(angle) * head
+    def _hint(self, entry: Entry, x: float, y: float) -> None:
         pdf = self.pdf
-        pdf.set_draw_color(*ARROW)
-        pdf.set_fill_color(*ARROW)
-        pdf.set_line_width(square * 0.12)
-        pdf.line(x0, y0, base_x, base_y)
-        spread = head * 0.55
-        side_x, side_y = -math.sin(angle) * spread, math.cos(angle) * spread
-        pdf.polygon([(tip_x, tip_y), (base_x + side_x, base_y + side_y), (base_x - side_x, base_y - side_y)], style="F")
+        pdf.set_font(FONT, "B", 9)
+        pdf.set_text_color(*self.color)
+        pdf.set_xy(x, y)
+        pdf.cell(6.5, HINT_BOARD, str(entry.number), align="R")
+        size = entry.puzzle.board.size
+        for step, square_index in enumerate(hint_squares(entry.puzzle), 1):
+            left = x + 7 + (step - 1) * (HINT_BOARD + 1.2)
+            diagrams.board(pdf, entry.puzzle.board, left, y, HINT_BOARD / size, marked=(square_index,))
+            diagrams.number_disc(pdf, step, left + 0.2, y + 0.2, 1.5, self.color)
 
     # The answer key ------------------------------------------------------------------------
 
     def add_answers(self, entries: Sequence[Entry]) -> None:
-        """Each solution as a strip of small boards, strips set side by side while they fit."""
+        """Each solution on one board with numbered arrows, in rows of three, the moves under it."""
         pdf = self.pdf
         title = _("Answers")
-        top = self._new_page(title, blanks=False)
-        board_size = SIZE * ANSWER_SQUARE
-        step_w, step_h = board_size + 5, board_size + 9
-        right = pdf.w - MARGIN
-        per_row = max(1, int((right - MARGIN + 5) // step_w))
-        x, line_height = MARGIN, 0.0
-        for entry in entries:
-            moves = len(entry.puzzle.solution)
-            columns = max(1, min(moves, per_row))
-            width = columns * step_w + 4
-            height = 8 + math.ceil(moves / per_row) * step_h + 3
-            if x + width - 9 > right:
-                x, top, line_height = MARGIN, top + line_height, 0.0
-            if top + height > pdf.h - MARGIN:
-                x, top, line_height = MARGIN, self._new_page(title, blanks=False), 0.0
-            self._answer(entry, x, top, per_row)
-            x += width
-            line_height = max(line_height, height)
+        cell_w = (pdf.w - 2 * MARGIN) / ANSWER_COLUMNS
+        cell_h = ANSWER_BOARD + 19
+        top = 0.0
+        y = math.inf
+        for index, entry in enumerate(entries):
+            column = index % ANSWER_COLUMNS
+            if column == 0:
+                if y + 2 * cell_h > self.bottom:
+                    top = self._new_page(title, for_child=False)
+                    y = top
+                else:
+                    y += cell_h
+            self._answer(entry, MARGIN + column * cell_w, y, cell_w - 4)
 
-    def _answer(self, entry: Entry, x: float, y: float, per_row: int) -> None:
+    def _answer(self, entry: Entry, x: float, y: float, width: float) -> None:
         pdf = self.pdf
-        board_size = SIZE * ANSWER_SQUARE
-        pdf.set_font(FONT, "B", 11)
+        pdf.set_font(FONT, "B", 9.5)
         pdf.set_text_color(*INK)
         pdf.set_xy(x, y)
-        pdf.cell(0, 6, entry.heading)
-        position = entry.puzzle.board
-        for index, (origin, target) in enumerate(entry.puzzle.solution):
-            row, column = divmod(index, per_row)
-            left, top = x + column * (board_size + 5), y + 8 + row * (board_size + 9)
-            self.board(position, left, top, ANSWER_SQUARE, marked=origin)
-            with pdf.local_context(fill_opacity=0.75, stroke_opacity=0.75):
-                self.arrow(left, top, ANSWER_SQUARE, origin, target)
-            move = position.move(origin, target)
-            pdf.set_font(FONT, "", 9)
-            pdf.set_text_color(*INK)
-            pdf.set_xy(left, top + board_size + 0.8)
-            pdf.cell(board_size, 4, f"{index + 1}. {move}", align="C")
-            position = position.apply(move)
+        pdf.cell(width, 5, entry.heading)
+        puzzle = entry.puzzle
+        square = ANSWER_BOARD / puzzle.board.size
+        diagrams.numbered_arrows(pdf, puzzle.board, x + (width - ANSWER_BOARD) / 2, y + 6, square, puzzle.solution)
+        pdf.set_font(FONT, "", 7.5)
+        pdf.set_text_color(*INK)
+        pdf.set_xy(x, y + 7 + ANSWER_BOARD)
+        pdf.multi_cell(width, 3.3, written_line(_moves(puzzle.board, puzzle.solution)), align="C")
 
     def output(self) -> bytes:
         return bytes(self.pdf.output())
 
 
+def _moves(position: Position, line: Sequence[tuple[int, int]]) -> list[Move]:
+    moves: list[Move] = []
+    for origin, target in line:
+        move = position.move(origin, target)
+        moves.append(move)
+        position = position.apply(move)
+    return moves
+
+
 def worksheet(
-    entries: Sequence[Entry], title: str, paper: str = "a4", per_page: int = 6, answers: bool = False
+    entries: Sequence[Entry],
+    title: str,
+    paper: str = "a4",
+    per_page: int = 6,
+    answers: bool = False,
+    hints: bool = True,
+    notation: bool = False,
 ) -> bytes:
     """The PDF of a worksheet: the puzzles, `per_page` to a page, and the answer key if asked."""
     if not entries:
         raise WorksheetError(_("There are no puzzles to print."))
-    sheet = Worksheet(title, paper, per_page)
+    options = Options(paper, per_page, answers, hints, notation)
+    sheet = Worksheet(title, options, level_color(entries[0]))
     sheet.add_puzzles(entries)
     if answers:
         sheet.add_answers(entries)

@@ -173,3 +173,9 @@ class Navigation:
         from .scenes.assignments import AssignmentsScene
 
         self.stack.push(AssignmentsScene(self.ctx))
+
+    def open_print(self) -> None:
+        """Print worksheets and report cards, from the class screen (already behind the gate)."""
+        from .scenes.print_sheets import PrintScene
+
+        self.stack.push(PrintScene(self.ctx))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+from datetime import date
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -132,11 +133,15 @@ def test_html_page_holds_the_table_and_a_chart_per_level(tmp_path: Path) -> None
     reader.feed(page)
     header, ana, ben, zoe = reader.rows
     assert header[0] == "Name" and header[1].startswith("Beginner")
-    assert ana == ["Ana", "2/3, 5★", "1/2, 1★", "2", "1", ana[-1]]
+    # Hints, Auto, undos, tried and not solved, the last day (written as the language writes dates).
+    assert ana[:7] == ["Ana", "2/3, 5★", "1/2, 1★", "2", "1", "1", "1"]
+    assert ana[-1][-4:] == str(date.today().year)
     assert ben[:3] == ["Ben", "0/3, 0★", "0/2, 0★"]
     assert zoe[0] == "Zoë"
     assert reader.charts == 2
     assert "<script" not in page and "src=" not in page  # self-contained
+    assert '<html lang="en">' in page and "November 23, 2026" in page
+    assert "landscape" in page and "white-space: nowrap" in page
 
 
 def test_cli_report_writes_both_files(
@@ -197,3 +202,78 @@ def test_the_big_board_is_one_more_column_of_the_table_and_the_csv(tmp_path: Pat
     out = io.StringIO()
     write_csv(rows, out)
     assert "Big board" in out.getvalue()
+
+
+def test_a_name_that_looks_like_a_formula_is_written_as_text(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    for name in ("=1+2", "@SUM(A1)", "-3", "+7", "Ana"):
+        store.add_player(name)
+    out = io.StringIO()
+    write_csv(class_table(store, two_levels()), out, ",")
+    names = {row["Name"] for row in csv.DictReader(io.StringIO(out.getvalue()))}
+    assert names == {"'=1+2", "'@SUM(A1)", "'-3", "'+7", "Ana"}
+    assert not any(
+        cell.startswith(("=", "+", "-", "@")) for line in out.getvalue().splitlines() for cell in line.split(",")
+    )
+
+
+def test_the_csv_delimiter_follows_the_language(tmp_path: Path) -> None:
+    from game.i18n import set_language
+
+    rows = class_table(class_store(tmp_path), two_levels())
+    try:
+        set_language("de")
+        german = io.StringIO()
+        write_csv(rows, german)
+        chosen = io.StringIO()
+        write_csv(rows, chosen, ",")
+    finally:
+        set_language("en")
+    english = io.StringIO()
+    write_csv(rows, english)
+
+    def header(out: io.StringIO, delimiter: str) -> list[str]:
+        return next(csv.reader(io.StringIO(out.getvalue()), delimiter=delimiter))
+
+    assert len(header(german, ";")) == 10 and len(header(english, ",")) == 10 and len(header(chosen, ",")) == 10
+
+
+def test_bars_are_scaled_to_the_class_and_who_may_need_help_is_named(tmp_path: Path) -> None:
+    from game.outputs.report import chart_scale, needs_help
+
+    assert chart_scale(7, 100) == 10 and chart_scale(0, 100) == 5 and chart_scale(3, 3) == 3
+    store = class_store(tmp_path)
+    for number in (1, 2, 3):
+        store.record_attempt("Ben", f"beginner-{number:03}")
+    lines = needs_help(class_table(store, two_levels()))
+    assert lines == ["Ben tried 3 Beginner puzzles without solving them."]
+
+
+def test_cli_report_cards_one_child_and_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pypdf import PdfReader
+
+    data = tmp_path / "data"
+    class_store(data)
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(data))
+    one, every = tmp_path / "one", tmp_path / "all"
+    assert main(["report", "--child", "Ana", "--folder", str(one)]) == 0
+    files = sorted(path.suffix for path in one.iterdir())
+    assert files == [".html", ".pdf"]
+    card = next(one.glob("*.html")).read_text(encoding="utf-8")
+    assert "Ana" in card and "Zoë" not in card and "Ben" not in card  # only her own data
+    pdf_text = PdfReader(next(one.glob("*.pdf"))).pages[0].extract_text()
+    assert "Ana" in pdf_text and "Zoë" not in pdf_text and "Next:" in pdf_text
+    assert main(["report", "--all-children", "--folder", str(every)]) == 0
+    assert len(list(every.glob("*.pdf"))) == 3 and len(list(every.glob("*.html"))) == 3
+    assert main(["report", "--child", "Nobody"]) == 1
+    assert "Nobody" in capsys.readouterr().err
+
+
+def test_cli_report_writes_a_semicolon_csv_when_asked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = tmp_path / "data"
+    class_store(data)
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(data))
+    assert main(["report", "--csv", str(tmp_path / "class.csv"), "--delimiter", "semicolon"]) == 0
+    assert (tmp_path / "class.csv").read_text(encoding="utf-8-sig").splitlines()[0].count(";") == 9

@@ -37,7 +37,7 @@ def test_pages_and_one_numbered_diagram_per_puzzle(count: int, per_page: int, pa
 
 
 def test_each_page_draws_its_pieces_from_the_svg_art() -> None:
-    reader = PdfReader(io.BytesIO(worksheet(entries(6), "Beginner puzzles", per_page=6)))
+    reader = PdfReader(io.BytesIO(worksheet(entries(6), "Beginner puzzles", per_page=6, hints=False)))
     page = reader.pages[0]
     resources = page["/Resources"].get_object()
     assert isinstance(resources, dict) and "/XObject" not in resources  # no bitmaps: the pieces are vector paths
@@ -45,7 +45,8 @@ def test_each_page_draws_its_pieces_from_the_svg_art() -> None:
     assert content is not None
     # Each piece is its SVG drawing, scaled into place: one transformation per piece.
     drawings = re.findall(rb"q 0\.\d+ 0 0 0\.\d+ [\d.]+ [\d.]+ cm", content.get_data())
-    assert len(drawings) == sum(puzzle.piece_count for puzzle in BEGINNERS[:6])
+    # The puzzles' pieces and the two of the rules' picture.
+    assert len(drawings) == sum(puzzle.piece_count for puzzle in BEGINNERS[:6]) + 2
 
 
 @pytest.mark.slow
@@ -152,3 +153,72 @@ def test_a_makers_name_in_greek_or_cyrillic_is_printed_as_written() -> None:
     text = pages_text(worksheet(made, "Our puzzles"))[0]
     assert "Puzzle 1 · Our puzzles · by Αλέξης" in text
     assert "Puzzle 2 · Our puzzles · by Мар'яна" in text
+
+
+def test_every_childs_page_has_the_rules_hints_and_its_number() -> None:
+    texts = pages_text(worksheet(entries(12), "Beginner puzzles", per_page=6, answers=True))
+    children, answers = texts[:2], texts[2:]
+    for number, text in enumerate(children, 1):
+        assert "Every move takes a piece" in text and "Draw an arrow for each capture" in text
+        assert "Hints: fold or cut along the line" in text
+        assert f"Page {number} of {len(texts)}" in text
+    assert "Hints" not in answers[0] and "Name:" not in answers[0]
+    assert "Write each move in a box" not in children[0]
+    boxes = pages_text(worksheet(entries(6), "Beginner puzzles", notation=True, hints=False))[0]
+    assert "Write each move in a box, like Qc4xc3" in boxes and "Hints" not in boxes
+
+
+@pytest.mark.slow
+def test_expert_answer_keys_fill_their_pages() -> None:
+    experts = load_collection(verify=False).levels[3].puzzles[:12]
+    texts = pages_text(worksheet([Entry(p, n, "Expert") for n, p in enumerate(experts, 1)], "Expert", answers=True))
+    assert len(texts) == 3  # two pages of six puzzles, one page of twelve answers
+    assert len(re.findall(r"Puzzle \d+ · Expert", texts[2])) == 12
+
+
+def test_the_answer_key_writes_the_pieces_letters_in_the_sheets_language() -> None:
+    puzzle = BEGINNERS[0]
+    english = pages_text(worksheet(entries(1), "Beginner", answers=True))[-1]
+    set_language("de")
+    try:
+        german = pages_text(worksheet(entries(1), "Beginner", answers=True))[-1]
+    finally:
+        set_language("en")
+    move = puzzle.board.move(*puzzle.solution[0])
+    origin, target = move.squares
+    letters = {"K": "K", "Q": "D", "R": "T", "B": "L", "N": "S", "P": "B"}
+    assert f"1. {move}" in english
+    assert f"1. {letters[move.piece]}{origin}x{target}" in german
+
+
+@pytest.mark.slow
+def test_a_big_board_sheet(tmp_path: Path) -> None:
+    target = tmp_path / "big.pdf"
+    assert main(["print", "--big", "--level", "4", "--count", "6", "--seed", "1", "--answers", "-o", str(target)]) == 0
+    texts = pages_text(target.read_bytes())
+    assert "A piece may take at most twice" in texts[0]
+    assert len(re.findall(r"Puzzle \d+ · Big board 4", texts[0])) == 6
+    assert "Answers" in texts[-1]
+
+
+def test_puzzles_by_id_and_a_childs_unsolved_ones(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.store.progress import ProgressStore
+
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))
+    target = tmp_path / "sheet.pdf"
+    assert main(["print", "--ids", "beginner-003,big-02-001", "--no-hints", "-o", str(target)]) == 0
+    text = pages_text(target.read_bytes())[0]
+    assert "Puzzle 3 · Beginner" in text and "Puzzle 1 · Big board 2" in text
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    for number in (1, 2, 4):
+        store.record_solve("Ana", f"beginner-{number:03}", hints=0, undos=0, used_auto=False)
+    store.flush()
+    assert main(["print", "--child", "Ana", "--count", "4", "-o", str(target)]) == 0
+    text = pages_text(target.read_bytes())[0]
+    assert [int(n) for n in HEADING.findall(text)] == [3, 5, 6, 7]
+    assert "for Ana" in text
+    assert main(["print", "--ids", "beginner-999"]) == 1
+    assert "beginner-999" in capsys.readouterr().err

@@ -216,7 +216,7 @@ def test_the_buttons_never_cover_the_title(tmp_path: Path, language: str) -> Non
         app.push(scene)
         title = pygame.Rect(scene.title_pos, app.assets.font(scene.title_size, bold=True).size(i18n._("The class")))
         title.midleft = scene.title_pos
-        bar = [scene.live_button, scene.sort_button, scene.assignments_button, scene.export_button, scene.done_button]
+        bar = [scene.live_button, scene.sort_button, scene.assignments_button, scene.print_button, scene.done_button]
         assert all(not button.rect.colliderect(title) for button in bar), language
         assert all(button.rect.bottom < scene.header_y for button in bar)
     finally:

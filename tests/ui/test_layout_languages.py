@@ -190,6 +190,25 @@ def from_the_teacher(app: App) -> Scene:
     return LevelSelectScene(app)
 
 
+def printing(app: App, message: bool = False) -> Scene:
+    from game.ui.scenes.print_sheets import PrintScene
+
+    scene = PrintScene(app.context)
+    scene.resize(app.layout)
+    scene.choose_big()
+    if message:
+        scene.message = "Saved in /home/teacher/Documents: solochess-worksheet-big-board-1-2026-11-24-093000.pdf"
+    return scene
+
+
+def child_with_card(app: App) -> Scene:
+    from game.ui.scenes.child import ChildScene
+
+    scene = ChildScene(app, "Ана")
+    scene.message = "Saved in /home/teacher/Documents: solochess-Ана-2026-11-24.pdf and solochess-Ана-2026-11-24.html"
+    return scene
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": scene_of("help", "HelpScene"),
     "players": scene_of("players", "PlayersScene"),
@@ -205,6 +224,10 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "big board levels": big_board_levels,
     "big board victory": big_board_victory,
     "child's page": child,
+    "child's page, a report card saved": child_with_card,
+    "the class": scene_of("class_progress", "ClassScene"),
+    "print": printing,
+    "print, saved": lambda app: printing(app, message=True),
     "paper results": paper,
     "paper results, big board": lambda app: paper(app, big=True),
     "live class": scene_of("live", "LiveClassScene"),

@@ -188,7 +188,16 @@ GROWN_UPS_SCENES = {  # behind the grown-up gate
     "assignments",
     "new assignment",
     "remove an assignment",
+    "print",
 }
+
+
+def printing(app: App) -> Scene:
+    from game.ui.scenes.print_sheets import PrintScene
+
+    return PrintScene(app.context)
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": lambda app: HelpScene(app.context),
     "level select": LevelSelectScene,
@@ -211,6 +220,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "new assignment": lambda app: assignments(app, "new"),
     "remove an assignment": lambda app: assignments(app, "remove"),
     "from your teacher": from_the_teacher,
+    "print": printing,
 }
 
 

@@ -4,17 +4,22 @@ twice when it loses work)."""
 
 from __future__ import annotations
 
+import threading
 from enum import Enum
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...i18n import _
-from ...outputs.report import child_page
+from ...outputs.local import documents_folder
+from ...outputs.report import child_page, with_big_board
+from ...outputs.report_card import report_card
+from ...outputs.report_card_pdf import write_card
 from .. import theme
 from ..avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
 from ..child_page_view import draw_lists
-from ..layout import Layout
+from ..layout import Layout, fit_text
 from ..scene import Scene
 from ..widgets import Button, draw_text
 
@@ -44,6 +49,8 @@ class ChildScene(Scene):
         self.text = ""
         self.error = ""
         self.back_button = Button(_("Back"), self.ctx.nav.back, theme.BUTTON_QUIET)
+        self.card_button = Button(_("Report card"), self.print_card, theme.BUTTON_WARM)
+        self.message = ""
         self.rename_button = Button(_("Rename"), lambda: self.set_mode(ChildMode.RENAME), theme.BUTTON)
         self.avatar_button = Button(_("Picture"), lambda: self.set_mode(ChildMode.AVATAR), theme.BUTTON)
         self.reset_button = Button(
@@ -89,6 +96,33 @@ class ChildScene(Scene):
         self.ctx.store.set_avatar(self.name, avatar)
         self.set_mode(ChildMode.VIEW)
 
+    def print_card(self) -> None:
+        """The child's report card, PDF and HTML, into the documents folder; the page says where."""
+        if self.jobs.busy:
+            return
+        collection = with_big_board(self.ctx.collections.collection, self.ctx.collections.big_collection)
+        card = report_card(self.ctx.store, collection, self.name)
+        folder = documents_folder()
+
+        def work(cancel: threading.Event) -> tuple[Path, Path]:
+            return write_card(card, folder)
+
+        self.message = _("Saving…")
+        self.jobs.start(work, self.card_written, self.card_failed, label="card")
+        self.dirty = True
+
+    def card_written(self, paths: tuple[Path, Path]) -> None:
+        pdf_path, html_path = paths
+        self.message = _("Saved in {folder}: {pdf} and {html}").format(
+            folder=pdf_path.parent, pdf=pdf_path.name, html=html_path.name
+        )
+        self.dirty = True
+
+    def card_failed(self, error: BaseException) -> None:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        self.message = _("The file could not be saved: {reason}").format(reason=reason)
+        self.dirty = True
+
     def confirm(self) -> None:
         if self.mode is ChildMode.CONFIRM_REMOVE:
             self.ctx.store.remove_player(self.name)
@@ -118,6 +152,7 @@ class ChildScene(Scene):
         self.avatar_center = (screen.x + self.avatar_radius, screen.y + bar_height // 2)
         all_buttons = [
             self.back_button,
+            self.card_button,
             self.paper_button,
             self.rename_button,
             self.avatar_button,
@@ -133,6 +168,11 @@ class ChildScene(Scene):
         self.font = font = self.ctx.assets.font(self.button_size, bold=True)
         width = font.size(self.back_button.label)[0] + 2 * unit
         self.back_button.rect = pygame.Rect(screen.right - width, screen.y, width, bar_height)
+        if known:
+            card_width = font.size(self.card_button.label)[0] + 2 * unit
+            self.card_button.rect = pygame.Rect(
+                self.back_button.rect.x - gap - card_width, screen.y, card_width, bar_height
+            )
         top = screen.y + bar_height + gap
         self.body = pygame.Rect(screen.x, top + bar_height + gap, screen.width, screen.bottom - top - bar_height - gap)
         if self.mode is ChildMode.VIEW and known:
@@ -240,7 +280,13 @@ class ChildScene(Scene):
             )
             return
         page = child_page(self.ctx.store, self.ctx.collections.collection, self.name)
-        draw_lists(surface, assets, page, self.body, self.gap, self.text_size)
+        body = self.body
+        if self.message:
+            font = assets.font(self.text_size, bold=True)
+            for line in fit_text(self.message, font, body.width):
+                draw_text(surface, assets, line, self.text_size, body.topleft, theme.TARGET, bold=True)
+                body = body.inflate(0, -font.get_linesize()).move(0, font.get_linesize() // 2)
+        draw_lists(surface, assets, page, body, self.gap, self.text_size)
 
     def _draw_question(self, surface: pygame.Surface) -> None:
         if self.mode is ChildMode.CONFIRM_REMOVE:

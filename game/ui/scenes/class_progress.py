@@ -14,11 +14,11 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import platformdirs
 import pygame
 
 from ...content.levels import Collection
 from ...i18n import _
+from ...outputs.local import documents_folder
 from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
 from .. import theme
 from ..class_table_view import ChildRowButton, draw_headers
@@ -35,10 +35,6 @@ PAGE_KEYS_BACK = (pygame.K_PAGEUP, pygame.K_LEFT, pygame.K_UP)
 PAGE_KEYS_ON = (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_DOWN)
 
 
-def documents_folder() -> Path:
-    return Path(platformdirs.user_documents_dir())
-
-
 class ClassScene(Scene):
     def __init__(self, ctx: SceneContext | App) -> None:
         super().__init__(ctx)
@@ -53,6 +49,7 @@ class ClassScene(Scene):
         self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
         self.live_button = Button(_("Live"), self.ctx.nav.open_live, theme.BUTTON_ACCENT)
         self.assignments_button = Button(_("Assignments"), self.ctx.nav.open_assignments, theme.BUTTON_WARM)
+        self.print_button = Button(_("Print"), self.ctx.nav.open_print, theme.BUTTON_WARM)
         self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
         self.more_button = Button("›", lambda: self.turn_page(1), theme.BUTTON)
 
@@ -108,7 +105,14 @@ class ClassScene(Scene):
         """The buttons right-aligned beside the title, or on a row of their own under it when
         they would reach it (five buttons in German at 1024x768); the bar's bottom."""
         font = self.ctx.assets.font(self.button_size, bold=True)
-        bar = (self.done_button, self.export_button, self.assignments_button, self.sort_button, self.live_button)
+        bar = (
+            self.done_button,
+            self.export_button,
+            self.print_button,
+            self.assignments_button,
+            self.sort_button,
+            self.live_button,
+        )
         widths = [font.size(button.label)[0] + 2 * unit for button in bar]
         title = self.ctx.assets.font(self.title_size, bold=True).size(_("The class"))[0]
         own_row = title + gap + sum(widths) + gap * (len(bar) - 1) > screen.width
@@ -146,6 +150,7 @@ class ClassScene(Scene):
                 self.live_button,
                 self.sort_button,
                 self.assignments_button,
+                self.print_button,
                 self.export_button,
                 self.done_button,
             )
@@ -245,6 +250,7 @@ class ClassScene(Scene):
             self.live_button,
             self.sort_button,
             self.assignments_button,
+            self.print_button,
             self.export_button,
             self.done_button,
         ):

@@ -1,0 +1,179 @@
+"""`solochess print` (worksheets) and `solochess report` (the class's table, report cards)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO, TypeVar
+
+from ..content.levels import BIG_LEVEL_NAMES, LEVEL_NAMES
+from ..i18n import _, ngettext
+from .assign import add_target_options
+
+if TYPE_CHECKING:
+    from ..content.levels import Collection
+    from ..outputs.sheets import Pool
+    from ..store.progress import ProgressStore
+
+EXIT_USAGE = 2
+Parser = TypeVar("Parser", bound=argparse.ArgumentParser)
+
+
+def add_print_command(commands: argparse._SubParsersAction[Parser]) -> None:
+    """`print`: a PDF worksheet."""
+    worksheet = commands.add_parser("print", help=_("a PDF worksheet of puzzles, with an answer key if asked"))
+    worksheet.add_argument(
+        "--level",
+        choices=[name.lower() for name in LEVEL_NAMES] + list(BIG_LEVEL_NAMES),
+        default=None,
+        type=str.lower,
+        help=_("a 4x4 level by name, or with --big a number from 1 to {most}").format(most=len(BIG_LEVEL_NAMES)),
+    )
+    worksheet.add_argument("--big", action="store_true", help=_("puzzles for the big 8x8 board"))
+    chosen = worksheet.add_mutually_exclusive_group()
+    chosen.add_argument("--puzzles", metavar="NUMBERS", help=_("which puzzles of the level, like 1-12 or 3,5,9"))
+    chosen.add_argument("--ours", action="store_true", help=_("the class's own puzzles"))
+    chosen.add_argument("--ids", metavar="IDS", help=_("puzzles by id, like beginner-007,big-03-012"))
+    worksheet.add_argument("--child", metavar="NAME", help=_("only the puzzles this child has not solved yet"))
+    worksheet.add_argument("--count", type=int, default=None, help=_("how many puzzles, picked at random"))
+    worksheet.add_argument(
+        "--per-page", type=int, choices=(4, 6, 9), default=6, help=_("puzzles on a page (default: 6)")
+    )
+    worksheet.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower)
+    worksheet.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
+    worksheet.add_argument("--answers", action="store_true", help=_("add the answer key on the last pages"))
+    worksheet.add_argument("--no-hints", action="store_true", help=_("leave out the fold-away hints"))
+    worksheet.add_argument(
+        "--notation", action="store_true", help=_("boxes to write the moves in chess notation, for chess clubs")
+    )
+    worksheet.add_argument("-o", "--output", type=Path, default=Path("worksheet.pdf"), help=_("the PDF to write"))
+    worksheet.add_argument("--assign", action="store_true", help=_("also set the puzzles printed, as an assignment"))
+    add_target_options(worksheet)
+
+
+def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
+    """`report`: the class's table, and report cards."""
+    report = commands.add_parser(
+        "report", help=_("write the class's progress as a CSV table and/or an HTML page, or report cards")
+    )
+    report.add_argument("--csv", metavar="FILE", type=Path, help=_("one row per child and level, for a spreadsheet"))
+    report.add_argument("--html", metavar="FILE", type=Path, help=_("a page with the table and a chart per level"))
+    report.add_argument(
+        "--delimiter",
+        choices=("comma", "semicolon", "tab"),
+        help=_("what separates the CSV's cells (default: ';' where the decimal mark is a comma, else ',')"),
+    )
+    cards = report.add_mutually_exclusive_group()
+    cards.add_argument("--child", metavar="NAME", help=_("a report card for this child (PDF and HTML)"))
+    cards.add_argument("--all-children", action="store_true", help=_("a report card for each child, two files each"))
+    report.add_argument(
+        "--folder", type=Path, default=Path("."), help=_("where report cards are written (default: here)")
+    )
+
+
+def _pool(args: argparse.Namespace) -> Pool:
+    from ..content.levels import default_big_path, load_collection
+    from ..outputs.sheets import big_pool, ids_pool, level_pool, ours_pool, unsolved_pool
+    from ..store.progress import ProgressStore
+
+    if args.ours:
+        pool = ours_pool()
+    elif args.ids:
+        pool = ids_pool([load_collection(verify=False), load_collection(default_big_path(), verify=False)], args.ids)
+    elif args.big:
+        pool = big_pool(load_collection(default_big_path(), verify=False), args.level or "1")
+    else:
+        pool = level_pool(load_collection(verify=False), args.level or "beginner")
+    return unsolved_pool(pool, ProgressStore(), args.child) if args.child else pool
+
+
+def written(count: int, path: Path) -> str:
+    return ngettext("{count} puzzle written to {path}", "{count} puzzles written to {path}", count).format(
+        count=count, path=path
+    )
+
+
+def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from ..content.assignments import AssignmentError
+    from ..outputs.sheets import pick
+    from ..outputs.worksheet import WorksheetError, worksheet
+    from ..store.ourpuzzles import CollectionError
+    from .assign import printed_target, report, save
+
+    try:
+        assigning = printed_target(args)  # whom to set the puzzles for: checked before printing
+    except AssignmentError as error:
+        return report(error, err)
+    try:
+        pool = _pool(args)
+    except (WorksheetError, CollectionError) as error:
+        print(_("solochess: error: {error}").format(error=error), file=err)
+        return 1
+    try:
+        # A child's sheet takes her next unsolved puzzles in order, not a random pick.
+        count = None if args.child and args.seed is None else args.count
+        entries = pick(pool, args.puzzles, count, args.seed, args.count if args.child and args.count else args.per_page)
+        pdf = worksheet(entries, pool.title, args.paper, args.per_page, args.answers, not args.no_hints, args.notation)
+        args.output.write_bytes(pdf)
+    except WorksheetError as error:
+        print(_("solochess: error: {error}").format(error=error), file=err)
+        return EXIT_USAGE
+    except OSError as error:
+        print(
+            _("solochess: error: cannot write {path}: {error}").format(path=args.output, error=error.strerror), file=err
+        )
+        return EXIT_USAGE
+    print(written(len(entries), args.output), file=out)
+    if assigning is None:
+        return 0
+    store, target = assigning
+    return save(store, pool.title, [entry.puzzle.id for entry in entries], target, out, err)
+
+
+def _report_cards(args: argparse.Namespace, store: ProgressStore, collection: Collection, out: TextIO) -> int:
+    from ..outputs.report_card_pdf import write_cards
+
+    names = store.players() if args.all_children else [args.child]
+    for path in write_cards(store, collection, names, args.folder):
+        print(_("Written: {path}").format(path=path), file=out)
+    return 0
+
+
+def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from datetime import date
+
+    from ..content.levels import default_big_path, load_collection
+    from ..outputs.local import DELIMITERS
+    from ..outputs.report import class_table, html_page, with_big_board, write_csv
+    from ..store.progress import ProgressStore
+
+    cards = args.child is not None or args.all_children
+    if args.csv is None and args.html is None and not cards:
+        print(_("solochess report: say where to write: --csv FILE and/or --html FILE"), file=err)
+        return EXIT_USAGE
+    store = ProgressStore()
+    if store.notice:
+        print(f"solochess report: {store.notice}", file=err)
+    if args.child is not None and args.child not in store.players():
+        print(_("solochess report: there is no child called '{name}' in the class").format(name=args.child), file=err)
+        return 1
+    if args.levels:
+        collection = load_collection(args.levels, verify=False)
+    else:
+        collection = with_big_board(load_collection(verify=False), load_collection(default_big_path(), verify=False))
+    rows = class_table(store, collection)
+    try:
+        if args.csv is not None:
+            # utf-8-sig: spreadsheets then read accented names right.
+            with args.csv.open("w", encoding="utf-8-sig", newline="") as file:
+                write_csv(rows, file, DELIMITERS.get(args.delimiter or ""))
+            print(_("CSV written to {path}").format(path=args.csv), file=out)
+        if args.html is not None:
+            args.html.write_text(html_page(rows, date.today().isoformat()), encoding="utf-8")
+            print(_("HTML written to {path}").format(path=args.html), file=out)
+        if cards:
+            return _report_cards(args, store, collection, out)
+    except OSError as error:
+        print(_("solochess report: cannot write: {reason}").format(reason=error.strerror or error), file=err)
+        return 1
+    return 0

@@ -1,0 +1,128 @@
+"""Chess diagrams on a PDF page (fpdf2), all vector: squares as rectangles, pieces as the game's
+own SVG art, capture arrows with their numbers. Used by worksheets and report cards."""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Sequence
+from functools import cache
+
+from fpdf import FPDF
+
+from ..resources import data_path
+from ..rules.pieces import PIECES
+from ..rules.position import Position
+from ..rules.squares import ALL_FILES
+
+Color = tuple[int, int, int]
+LIGHT: Color = (255, 255, 255)
+DARK: Color = (200, 200, 200)
+EDGE: Color = (60, 60, 60)
+INK: Color = (30, 30, 30)
+MARK: Color = (255, 205, 60)
+ARROW: Color = (30, 90, 200)
+# The game's own Noto Sans, embedded (fpdf2 keeps only the letters used): the PDF's built-in
+# Helvetica holds Latin-1 only, and Ukrainian or a child's name in Greek would print as "?".
+FONT = "NotoSans"
+
+
+@cache
+def piece_svg(letter: str) -> bytes:
+    # fpdf2 does not paint SVG gradients; the ivory body is given its middle colour instead.
+    text = data_path(f"sprites/{PIECES[letter].__name__.lower()}.svg").read_text(encoding="utf-8")
+    return text.replace("url(#ivory)", "#f8edd6").encode("utf-8")
+
+
+def draw_piece(pdf: FPDF, letter: str, x: float, y: float, side: float) -> None:
+    pdf.image(io.BytesIO(piece_svg(letter)), x=x, y=y, w=side, h=side)
+
+
+def board(
+    pdf: FPDF,
+    position: Position,
+    x: float,
+    y: float,
+    square: float,
+    labels: bool = False,
+    marked: Sequence[int] = (),
+) -> None:
+    """The board with its pieces, its top-left corner at (x, y); `marked` squares in yellow."""
+    size = position.size
+    pdf.set_line_width(0.2)
+    pdf.set_draw_color(*EDGE)
+    for index in range(size * size):
+        row, column = divmod(index, size)
+        color = MARK if index in marked else LIGHT if (row + column) % 2 == 0 else DARK
+        pdf.set_fill_color(*color)
+        pdf.rect(x + column * square, y + row * square, square, square, style="F")
+    pdf.set_line_width(max(0.25, min(0.6, square / 30)))
+    pdf.rect(x, y, size * square, size * square)
+    inset = square * 0.06
+    for index, letter in enumerate(position.cells):
+        if letter in PIECES:
+            row, column = divmod(index, size)
+            draw_piece(pdf, letter, x + column * square + inset, y + row * square + inset, square - 2 * inset)
+    if labels:
+        _labels(pdf, size, x, y, square)
+
+
+def _labels(pdf: FPDF, size: int, x: float, y: float, square: float) -> None:
+    pdf.set_font(FONT, "", min(10, max(6, square * 0.5)))
+    pdf.set_text_color(*INK)
+    for row in range(size):
+        pdf.set_xy(x - 4, y + row * square)
+        pdf.cell(3.5, square, str(size - row), align="R")
+    for column in range(size):
+        pdf.set_xy(x + column * square, y + size * square)
+        pdf.cell(square, 4, ALL_FILES[column], align="C")
+
+
+def _center(size: int, x: float, y: float, square: float, index: int) -> tuple[float, float]:
+    row, column = divmod(index, size)
+    return x + (column + 0.5) * square, y + (row + 0.5) * square
+
+
+def arrow(pdf: FPDF, size: int, x: float, y: float, square: float, origin: int, target: int) -> tuple[float, float]:
+    """An arrow from the centre of `origin` to `target`; the middle of its shaft."""
+    (x0, y0), (x1, y1) = _center(size, x, y, square, origin), _center(size, x, y, square, target)
+    angle = math.atan2(y1 - y0, x1 - x0)
+    head = square * 0.45
+    # The shaft stops at the head, so the point stays sharp.
+    tip_x, tip_y = x1 - math.cos(angle) * square * 0.15, y1 - math.sin(angle) * square * 0.15
+    base_x, base_y = tip_x - math.cos(angle) * head, tip_y - math.sin(angle) * head
+    pdf.set_draw_color(*ARROW)
+    pdf.set_fill_color(*ARROW)
+    pdf.set_line_width(square * 0.12)
+    pdf.line(x0, y0, base_x, base_y)
+    spread = head * 0.55
+    side_x, side_y = -math.sin(angle) * spread, math.cos(angle) * spread
+    pdf.polygon([(tip_x, tip_y), (base_x + side_x, base_y + side_y), (base_x - side_x, base_y - side_y)], style="F")
+    return (x0 + base_x) / 2, (y0 + base_y) / 2
+
+
+def number_disc(pdf: FPDF, number: int, cx: float, cy: float, radius: float, color: Color = ARROW) -> None:
+    """A white disc ringed in `color` with a number in it, as a child writes 1 by her first arrow."""
+    pdf.set_fill_color(*LIGHT)
+    pdf.set_draw_color(*color)
+    pdf.set_line_width(max(0.25, radius * 0.18))
+    pdf.circle(x=cx, y=cy, radius=radius, style="DF")
+    pdf.set_text_color(*color)
+    pdf.set_font(FONT, "B", radius * 4.2)
+    pdf.set_xy(cx - radius, cy - radius)
+    pdf.cell(2 * radius, 2 * radius, str(number), align="C")
+    pdf.set_text_color(*INK)
+
+
+def numbered_arrows(
+    pdf: FPDF, position: Position, x: float, y: float, square: float, line: Sequence[tuple[int, int]]
+) -> None:
+    """A whole solution on one board: the start position, an arrow for each capture, numbered
+    in order (the answer a child gives on her sheet)."""
+    board(pdf, position, x, y, square, marked=(line[-1][1],) if line else ())
+    middles = []
+    with pdf.local_context(fill_opacity=0.8, stroke_opacity=0.8):
+        for origin, target in line:
+            middles.append(arrow(pdf, position.size, x, y, square, origin, target))
+    for number, (cx, cy) in enumerate(middles, 1):
+        number_disc(pdf, number, cx, cy, max(1.3, square * 0.2))

@@ -1,0 +1,59 @@
+"""What a teacher's files follow from her language: dates as her calendar writes them (Babel's
+formats), the CSV delimiter her spreadsheet expects, and cells no spreadsheet runs as formulas."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import platformdirs
+from babel import Locale
+from babel.dates import format_date
+from babel.numbers import get_decimal_symbol
+
+from ..i18n import language
+
+# Babel's plain "pt" is Brazil's; the game's Portuguese is Portugal's.
+BABEL_LOCALES = {"pt": "pt_PT"}
+DELIMITERS = {"comma": ",", "semicolon": ";", "tab": "\t"}
+# A spreadsheet reads a cell that starts with one of these as a formula.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def locale_name(lang: str | None = None) -> str:
+    code = lang or language()
+    return BABEL_LOCALES.get(code, code)
+
+
+def html_lang(lang: str | None = None) -> str:
+    """The page's `lang` attribute: `pt-PT`, `uk`."""
+    return locale_name(lang).replace("_", "-")
+
+
+def day_text(day: str | date | None, length: str = "medium", lang: str | None = None) -> str:
+    """`2026-11-23` as the reader's language writes it: "23 лист. 2026 р.", "23.11.2026"."""
+    if day is None or day == "":
+        return ""
+    try:
+        value = day if isinstance(day, date) else date.fromisoformat(day)
+    except ValueError:
+        return str(day)
+    return format_date(value, format=length, locale=Locale.parse(locale_name(lang)))
+
+
+def csv_delimiter(lang: str | None = None) -> str:
+    """`;` where the decimal mark is a comma (a German or French spreadsheet splits on it), else `,`."""
+    return ";" if get_decimal_symbol(Locale.parse(locale_name(lang))) == "," else ","
+
+
+def safe_cell(value: object) -> str | object:
+    """A text cell that could run as a formula, written as text: a leading apostrophe, which
+    spreadsheets take as "this is text" and do not show."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def documents_folder() -> Path:
+    """Where the teacher's desk writes its files: the user's documents folder."""
+    return Path(platformdirs.user_documents_dir())

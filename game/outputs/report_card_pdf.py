@@ -1,0 +1,192 @@
+"""A child's report card as a PDF (fpdf2), the same card as `report_card.card_html` draws: a
+sheet a teacher hands a parent. Headless: no pygame here."""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+
+from fpdf import FPDF
+from fpdf.enums import MethodReturnValue
+
+from ..content.levels import Collection
+from ..i18n import _
+from ..resources import BOLD_FONT, REGULAR_FONT, data_path
+from ..store.progress import ProgressStore
+from .diagrams import FONT, INK
+from .local import day_text
+from .report_card import ReportCard, Week, avatar_svg, card_html, report_card
+
+MARGIN = 18.0
+GREEN = (34, 139, 84)
+ORANGE = (224, 138, 30)
+PURPLE = (122, 79, 176)
+FRAME = (138, 140, 160)
+BAND = (234, 226, 210)
+PALE = (238, 246, 238)
+GOLD = (240, 180, 20)
+CHART_HEIGHT = 45.0
+
+
+def _header(pdf: FPDF, card: ReportCard) -> float:
+    picture = avatar_svg(card.avatar)
+    x = MARGIN
+    if picture:
+        pdf.image(io.BytesIO(picture.encode("utf-8")), x=MARGIN, y=MARGIN, w=24, h=24)
+        x += 28
+    pdf.set_text_color(*INK)
+    pdf.set_font(FONT, "B", 24)
+    pdf.set_xy(x, MARGIN + 1)
+    pdf.cell(0, 12, card.name)
+    pdf.set_font(FONT, "", 11)
+    pdf.set_xy(x, MARGIN + 13)
+    pdf.cell(0, 7, _("Solo Chess report card · {day}").format(day=day_text(card.day, "long")))
+    return MARGIN + 30
+
+
+def _heading(pdf: FPDF, text: str, y: float) -> float:
+    pdf.set_font(FONT, "B", 13)
+    pdf.set_text_color(*INK)
+    pdf.set_xy(MARGIN, y)
+    pdf.cell(0, 8, text)
+    return y + 9
+
+
+def _levels(pdf: FPDF, card: ReportCard, y: float) -> float:
+    """A row a level: its name, the puzzles solved of all, a bar, the stars."""
+    y = _heading(pdf, _("Puzzles solved"), y)
+    width = pdf.w - 2 * MARGIN
+    bar_x, bar_w = MARGIN + 45, width - 45 - 50
+    for level in card.levels:
+        pdf.set_font(FONT, "B", 11)
+        pdf.set_text_color(*INK)
+        pdf.set_xy(MARGIN, y)
+        pdf.cell(44, 7, _(level.level))
+        pdf.set_draw_color(*FRAME)
+        pdf.set_line_width(0.3)
+        pdf.set_fill_color(255, 255, 255)
+        pdf.rect(bar_x, y + 1, bar_w, 5, style="DF")
+        if level.solved:
+            pdf.set_fill_color(*GREEN)
+            pdf.rect(bar_x, y + 1, max(0.8, bar_w * level.share), 5, style="F")
+        pdf.set_font(FONT, "", 10.5)
+        pdf.set_xy(bar_x + bar_w + 3, y)
+        words = _("{solved} of {puzzles}").format(solved=level.solved, puzzles=level.puzzles)
+        pdf.cell(pdf.get_string_width(words) + 2, 7, words)
+        _star(pdf, pdf.get_x() + 2.2, y + 3.4, 2.0)
+        pdf.set_x(pdf.get_x() + 4.6)
+        pdf.cell(10, 7, str(level.stars))
+        y += 8
+    return y + 2
+
+
+def _star(pdf: FPDF, cx: float, cy: float, radius: float) -> None:
+    """A five-pointed star (the bundled font has no ★)."""
+    points = []
+    for corner in range(10):
+        angle = math.pi / 2 + corner * math.pi / 5
+        reach = radius if corner % 2 == 0 else radius * 0.45
+        points.append((cx + reach * math.cos(angle), cy - reach * math.sin(angle)))
+    pdf.set_fill_color(*GOLD)
+    pdf.polygon(points, style="F")
+
+
+def _weeks(pdf: FPDF, weeks: Sequence[Week], y: float) -> float:
+    """A bar a week for the puzzles solved, and thin bars for the hints and Auto beside it."""
+    y = _heading(pdf, _("Week by week"), y)
+    most = max((max(week.solved, week.hints, week.auto) for week in weeks), default=0) or 1
+    step = (pdf.w - 2 * MARGIN) / max(1, len(weeks))
+    base = y + CHART_HEIGHT
+    for index, week in enumerate(weeks):
+        x = MARGIN + index * step
+        for offset, value, color, width in (
+            (0.0, week.solved, GREEN, step * 0.4),
+            (step * 0.42, week.hints, ORANGE, step * 0.18),
+            (step * 0.62, week.auto, PURPLE, step * 0.18),
+        ):
+            if value:
+                pdf.set_fill_color(*color)
+                height = CHART_HEIGHT * value / most
+                pdf.rect(x + offset, base - height, width, height, style="F")
+        pdf.set_font(FONT, "", 7.5)
+        pdf.set_text_color(*INK)
+        if week.solved:
+            pdf.set_xy(x, base - CHART_HEIGHT * week.solved / most - 4)
+            pdf.cell(step * 0.4, 4, str(week.solved), align="C")
+        pdf.set_xy(x, base + 0.5)
+        pdf.cell(step * 0.8, 4, day_text(week.monday, "d.M"), align="C")
+    pdf.set_draw_color(*FRAME)
+    pdf.line(MARGIN, base, pdf.w - MARGIN, base)
+    x = MARGIN
+    pdf.set_font(FONT, "", 9)
+    for color, text in ((GREEN, _("puzzles solved")), (ORANGE, _("hints")), (PURPLE, _("with Auto"))):
+        pdf.set_fill_color(*color)
+        pdf.rect(x, base + 7, 3.5, 3.5, style="F")
+        pdf.set_xy(x + 4.5, base + 6)
+        pdf.cell(pdf.get_string_width(text) + 2, 5.5, text)
+        x += pdf.get_string_width(text) + 12
+    return base + 15
+
+
+def _closing(pdf: FPDF, card: ReportCard, y: float) -> None:
+    width = pdf.w - 2 * MARGIN
+    if card.hardest:
+        pdf.set_font(FONT, "", 11.5)
+        pdf.set_text_color(*INK)
+        pdf.set_xy(MARGIN, y)
+        pdf.multi_cell(width, 6, _("The hardest puzzle solved: {puzzle}").format(puzzle=card.hardest))
+        y = pdf.get_y() + 4
+    pdf.set_font(FONT, "B", 12.5)
+    lines = pdf.multi_cell(width - 10, 6.5, card.next_step, dry_run=True, output=MethodReturnValue.LINES)
+    count = len(lines) if isinstance(lines, list) else 2
+    pdf.set_fill_color(*PALE)
+    pdf.rect(MARGIN, y, width, count * 6.5 + 6, style="F")
+    pdf.set_fill_color(*GREEN)
+    pdf.rect(MARGIN, y, 2.5, count * 6.5 + 6, style="F")
+    pdf.set_xy(MARGIN + 6, y + 3)
+    pdf.multi_cell(width - 10, 6.5, card.next_step)
+
+
+def card_pdf(card: ReportCard, paper: str = "a4") -> bytes:
+    pdf = FPDF(format=paper, unit="mm")
+    pdf.add_font(FONT, "", data_path(REGULAR_FONT))
+    pdf.add_font(FONT, "B", data_path(BOLD_FONT))
+    pdf.set_auto_page_break(False)
+    pdf.set_margins(MARGIN, MARGIN)
+    pdf.set_title(_("Solo Chess: {name}'s report card").format(name=card.name))
+    pdf.set_creator("Solo Chess")
+    pdf.add_page()
+    y = _header(pdf, card)
+    y = _levels(pdf, card, y)
+    y = _weeks(pdf, card.weeks, y + 2)
+    _closing(pdf, card, y + 2)
+    return bytes(pdf.output())
+
+
+def card_file_stem(name: str, day: date) -> str:
+    """A file name from the child's name: letters and digits kept, in any script."""
+    safe = "".join(c if c.isalnum() else "-" for c in name).strip("-") or "child"
+    return f"solochess-{safe}-{day.isoformat()}"
+
+
+def write_card(card: ReportCard, folder: Path) -> tuple[Path, Path]:
+    """The card as PDF and HTML in `folder`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    stem = card_file_stem(card.name, card.day)
+    pdf_path, html_path = folder / f"{stem}.pdf", folder / f"{stem}.html"
+    pdf_path.write_bytes(card_pdf(card))
+    html_path.write_text(card_html(card), encoding="utf-8")
+    return pdf_path, html_path
+
+
+def write_cards(
+    store: ProgressStore, collection: Collection, names: Sequence[str], folder: Path, today: date | None = None
+) -> list[Path]:
+    """A card for each child named, two files each; the files written."""
+    written: list[Path] = []
+    for name in names:
+        written.extend(write_card(report_card(store, collection, name, today), folder))
+    return written
