@@ -219,5 +219,7 @@ def test_the_buttons_never_cover_the_title(tmp_path: Path, language: str) -> Non
         bar = [scene.live_button, scene.sort_button, scene.assignments_button, scene.print_button, scene.done_button]
         assert all(not button.rect.colliderect(title) for button in bar), language
         assert all(button.rect.bottom < scene.header_y for button in bar)
+        assert all(app.screen.get_rect().contains(button.rect) for button in bar), "every button whole on screen"
+        assert not any(one.rect.colliderect(other.rect) for one in bar for other in bar if one is not other)
     finally:
         app.choose_language("")

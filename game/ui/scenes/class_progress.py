@@ -102,8 +102,9 @@ class ClassScene(Scene):
     # Frame --------------------------------------------------------------------------------
 
     def _place_bar(self, screen: pygame.Rect, unit: int, gap: int, bar_height: int) -> int:
-        """The buttons right-aligned beside the title, or on a row of their own under it when
-        they would reach it (five buttons in German at 1024x768); the bar's bottom."""
+        """The buttons right-aligned beside the title; when they would reach it, in rows of
+        their own under it, as many as they need (six buttons in Ukrainian at 1024x768); the
+        bar's bottom."""
         font = self.ctx.assets.font(self.button_size, bold=True)
         bar = (
             self.done_button,
@@ -113,12 +114,14 @@ class ClassScene(Scene):
             self.sort_button,
             self.live_button,
         )
-        widths = [font.size(button.label)[0] + 2 * unit for button in bar]
+        widths = [min(screen.width, font.size(button.label)[0] + 2 * unit) for button in bar]
         title = self.ctx.assets.font(self.title_size, bold=True).size(_("The class"))[0]
-        own_row = title + gap + sum(widths) + gap * (len(bar) - 1) > screen.width
-        top = screen.y + bar_height + gap if own_row else screen.y
+        beside = title + gap + sum(widths) + gap * (len(bar) - 1) <= screen.width
+        top = screen.y if beside else screen.y + bar_height + gap
         right = screen.right
         for button, width in zip(bar, widths, strict=True):
+            if right - width < screen.x:  # the row is full: the next one under it
+                top, right = top + bar_height + gap, screen.right
             button.rect = pygame.Rect(right - width, top, width, bar_height)
             right -= width + gap
         return top + bar_height
