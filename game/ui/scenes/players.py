@@ -269,9 +269,13 @@ class PlayersScene(Scene):
         self._play()
 
     def _play(self) -> None:
+        """To the level select; a child who has never played is offered the piece school first."""
         self._set_typing(False)
         self.shelf.page = 0
         self.ctx.nav.open_level_select()
+        player = self.ctx.player
+        if player is not None and not self.ctx.store.records(player):
+            self.ctx.nav.open_school(offered=True)
 
     def start_typing(self) -> None:
         self._set_typing(True)
