@@ -65,11 +65,11 @@ def test_a_new_child_is_offered_the_school_and_may_skip_it(app: App) -> None:
     press(app, pygame.K_ESCAPE)  # skip
     assert isinstance(app.scene, LevelSelectScene)
     app.pop()
-    players.choose("Ben")  # still nothing played: offered again
-    assert isinstance(app.scene, SchoolScene)
+    players.choose("Ben")  # chosen again: the level select, with its Piece school button
+    assert isinstance(app.scene, LevelSelectScene)
 
 
-def test_a_child_who_has_played_goes_straight_to_the_levels(app: App) -> None:
+def test_a_child_already_in_the_class_goes_straight_to_the_levels(app: App) -> None:
     app.store.record_solve("Ana", "beginner-001", 0, 0, False)
     players = PlayersScene(app)
     app.push(players)
@@ -198,3 +198,26 @@ def test_the_test_switches_leave_the_school_alone(app: App) -> None:
     tap(app, "a1")
     assert stage.targets(parse_square("a1", 4)) == [parse_square("a4", 4)]
     assert not app.settings.show_moves  # the game's own settings stay as the teacher set them
+
+
+def test_the_class_screen_and_the_childs_page_show_the_houses_finished(app: App) -> None:
+    from game.content.names import puzzle_name
+    from game.outputs.report import child_page, class_table
+    from game.ui.child_page_view import school_line
+    from game.ui.scenes.class_progress import ClassScene
+
+    school = default_school()
+    for house in ("knight", "rook"):
+        for stage_id in school.house(house).ids:  # type: ignore[union-attr]
+            app.store.record_solve("Ana", stage_id, 0, 0, False)
+    app.store.record_solve("Ana", "school-pawn-1", 0, 0, False)  # a house begun is not finished
+    row = class_table(app.store, app.collection)[0]
+    assert row.school == ("rook", "knight")  # in the map's order
+    assert child_page(app.store, app.collection, "Ana").school == ("rook", "knight")
+    assert school_line(("rook", "knight")) == "Piece school: Rook, Knight"
+    assert puzzle_name("", 0, "school-pawn-1") == "Piece school: Pawn 1"
+    scene = ClassScene(app.context)
+    app.push(scene)
+    app.step([], 0)
+    assert scene.headers[-1] == "Piece school"
+    assert len(scene.columns) == len(scene.headers)

@@ -268,13 +268,12 @@ class PlayersScene(Scene):
         self.ctx.store.select_player(name)
         self._play()
 
-    def _play(self) -> None:
-        """To the level select; a child who has never played is offered the piece school first."""
+    def _play(self, new: bool = False) -> None:
+        """To the level select; a new child is offered the piece school first, over it."""
         self._set_typing(False)
         self.shelf.page = 0
         self.ctx.nav.open_level_select()
-        player = self.ctx.player
-        if player is not None and not self.ctx.store.records(player):
+        if new:
             self.ctx.nav.open_school(offered=True)
 
     def start_typing(self) -> None:
@@ -313,7 +312,7 @@ class PlayersScene(Scene):
             return
         name, self.picking = self.picking, None
         self.ctx.store.add_player(name, avatar)
-        self._play()
+        self._play(new=True)
 
     def turn_page(self, step: int) -> None:
         self.shelf.turn(step)
