@@ -24,6 +24,7 @@ from .drawing import clamp, draw_empty_star, draw_star, ease, pop
 from .layout import BoardGeometry
 
 RAY_SECONDS = 0.7  # the ghost goes out along one line and back
+PASSES = 2  # it goes round all its lines twice
 SHOWN_SECONDS = 2.4  # how long a wrong try's path stays
 
 
@@ -63,11 +64,12 @@ class Intro:
     origin: int
     lines: list[tuple[int, ...]]
     hops: bool
+    occupied: frozenset[int] = frozenset()  # where pieces stand: a ring there, not a dot
     elapsed: float = 0.0
 
     @property
     def length(self) -> float:
-        return RAY_SECONDS * len(self.lines)
+        return RAY_SECONDS * len(self.lines) * PASSES
 
     @property
     def running(self) -> bool:
@@ -76,13 +78,18 @@ class Intro:
     def draw(self, surface: pygame.Surface, assets: Assets, geometry: BoardGeometry) -> None:
         if not self.running or not self.lines:
             return
-        index = min(len(self.lines) - 1, int(self.elapsed / RAY_SECONDS))
-        phase = self.elapsed / RAY_SECONDS - index
+        steps = self.elapsed / RAY_SECONDS
+        index = int(steps) % len(self.lines)
+        phase = steps - int(steps)
         size = geometry.square_size
-        for line in self.lines[: index + 1]:
+        shown = self.lines if steps >= len(self.lines) else self.lines[: index + 1]
+        for line in shown:
             for square in line:
                 center = geometry.square_rect(square).center
-                pygame.draw.circle(surface, theme.HINT, center, max(4, size // 12))
+                if square in self.occupied:
+                    pygame.draw.circle(surface, theme.HINT, center, int(size * 0.46), max(3, size // 20))
+                else:
+                    pygame.draw.circle(surface, theme.HINT, center, max(4, size // 12))
         line = self.lines[index]
         start = pygame.Vector2(geometry.square_rect(self.origin).center)
         end = pygame.Vector2(geometry.square_rect(line[-1]).center)

@@ -124,7 +124,10 @@ def test_a_stage_solved_by_mouse_gives_stars_and_goes_on(app: App) -> None:
     wait(app, WON_SECONDS)
     assert isinstance(app.scene, SchoolStageScene) and app.scene.stage.id == "school-knight-2"
     app.pop()
-    assert isinstance(app.scene, SchoolScene)  # the stage replaced the one before it
+    school = app.scene
+    assert isinstance(school, SchoolScene)  # the stage replaced the one before it
+    knight = next(button for button in school.houses if button.house.name == "knight")
+    assert knight.stars == [3, 0, 0, 0]  # back on the map, its stars are there
 
 
 def test_a_house_ends_on_the_map_and_the_last_house_leads_into_beginner_1(app: App) -> None:

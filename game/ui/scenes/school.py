@@ -47,7 +47,7 @@ class SchoolScene(Scene):
 
     @property
     def words(self) -> str:
-        if self.offered:
+        if self.offered and not any(any(button.stars) for button in self.houses):
             return _("New here? Learn how each piece moves, or go straight to the puzzles.")
         return _("Pick a house and learn its piece.")
 
@@ -63,7 +63,6 @@ class SchoolScene(Scene):
 
     def enter(self) -> None:
         super().enter()
-        self._read_progress()
         self.ctx.read_aloud.say(self.words)
 
     def _read_progress(self) -> None:
@@ -78,7 +77,9 @@ class SchoolScene(Scene):
         self.dirty = True
 
     def resize(self, layout: Layout) -> None:
+        """Also on coming back from a stage (the app lays out the scene it returns to)."""
         super().resize(layout)
+        self._read_progress()
         self.layout = layout
         m, unit = layout.margin, layout.unit
         screen = layout.screen.inflate(-2 * m, -2 * m)

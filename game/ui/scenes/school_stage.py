@@ -60,7 +60,7 @@ class SchoolStageScene(BoardScene):
         position, letter = self.game.position, self.stage.piece
         origin = position.cells.index(letter)
         lines = [line for line in reach(letter, origin, position, self.game.rules) if line]
-        return Intro(letter, origin, lines, SPRITE_CLASSES[letter].hops)
+        return Intro(letter, origin, lines, SPRITE_CLASSES[letter].hops, frozenset(position.occupied()))
 
     @property
     def offered(self) -> list[Button]:
