@@ -22,7 +22,7 @@ from ...i18n import _
 from ...rules.pieces import PIECES
 from ...store.progress import stars_for
 from ...words.board import Message, Tone
-from ...words.school import sentence, stage_name
+from ...words.school import house_name, sentence
 from .. import theme
 from ..school_lesson import Intro, WrongPath, draw_won, reach
 from ..sprites import SPRITE_CLASSES
@@ -43,7 +43,8 @@ class SchoolStageScene(BoardScene):
         if found is None:
             raise KeyError(stage_id)
         self.stage: Stage = found
-        puzzle = replace(found.puzzle, title=stage_name(found.house, found.number))
+        title = _("{level} {number}").format(level=house_name(found.house), number=found.number)  # "Rook 2"
+        puzzle = replace(found.puzzle, title=title)
         super().__init__(ctx, puzzle, Collection(self.school.rules))
         self.show_button = Button(_("Show me"), self.show_me, theme.BUTTON_ACCENT)
         shown = [button for button in self.buttons if button is not self.hint_button]
