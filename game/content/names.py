@@ -9,8 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..i18n import N_, _
+from ..words.school import stage_name
 from . import puzzle_ids
 from .levels import LEVEL_NAMES, Collection
+from .school import PREFIX, is_school_id
 
 # The big board's puzzles, as one more column of the class's table.
 BIG_BOARD = N_("Big board")
@@ -19,6 +21,10 @@ BIG_BOARD = N_("Big board")
 def puzzle_name(level: str, number: int, puzzle_id: str) -> str:
     """A puzzle's name from its level and number in a collection ("Beginner 7"); with no level,
     from its id alone: "Big board 3-7", "Puzzle of the day", else the id."""
+    if is_school_id(puzzle_id):  # "school-rook-2": "Piece school: Rook 2"
+        house, _dash, place = puzzle_id.removeprefix(PREFIX).rpartition("-")
+        if place.isdigit():
+            return stage_name(house, int(place))
     big = puzzle_ids.big_place(puzzle_id)
     if big:
         return f"{_(BIG_BOARD)} {big[0]}-{big[1]}"

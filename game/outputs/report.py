@@ -16,6 +16,7 @@ from typing import TextIO
 
 from ..content.levels import Collection, Level
 from ..content.names import BIG_BOARD
+from ..content.school import default_school
 from ..i18n import _, ngettext
 from ..store.progress import ProgressStore
 from .local import csv_delimiter, day_text, html_lang, safe_cell
@@ -45,6 +46,7 @@ class ChildRow:
     avatar: str
     last_day: str | None
     levels: tuple[LevelProgress, ...]
+    school: tuple[str, ...] = ()  # the piece school's houses finished, by name, in the map's order
 
     @property
     def solved(self) -> int:
@@ -95,6 +97,7 @@ class ChildPage:
     name: str
     solved: tuple[SolvedPuzzle, ...]
     tried: tuple[TriedPuzzle, ...]
+    school: tuple[str, ...] = ()  # the piece school's houses finished
 
 
 def _levels_of(collection: Collection) -> dict[str, tuple[str, int]]:
@@ -138,7 +141,8 @@ def class_table(store: ProgressStore, collection: Collection, sort: SortBy = Sor
                     unsolved_tries=sum(1 for record in mine if not record.stars and record.attempts),
                 )
             )
-        rows.append(ChildRow(info.name, info.avatar, info.last_day, tuple(levels)))
+        school = tuple(default_school().finished(store.solved_ids(name)))
+        rows.append(ChildRow(info.name, info.avatar, info.last_day, tuple(levels), school))
     if sort is SortBy.PROGRESS:
         # Most solved first; the same count by stars; then by name, so the order is stable.
         rows.sort(key=lambda row: (-row.solved, -row.stars))
@@ -169,7 +173,7 @@ def child_page(store: ProgressStore, collection: Collection, name: str) -> Child
         for puzzle_id, record in records
         if not record.stars and record.attempts
     )
-    return ChildPage(name, solved, tried)
+    return ChildPage(name, solved, tried, tuple(default_school().finished(store.solved_ids(name))))
 
 
 def csv_header() -> list[str]:

@@ -7,6 +7,7 @@ import pygame
 
 from ..i18n import _, ngettext
 from ..outputs.report import ChildPage, SolvedPuzzle, TriedPuzzle
+from ..words.school import house_name
 from . import theme
 from .assets import Assets
 from .class_table_view import puzzle_name, short_day, shortened
@@ -38,10 +39,22 @@ def tried_line(puzzle: TriedPuzzle) -> Line:
     return " · ".join(parts), 0
 
 
+def school_line(houses: tuple[str, ...]) -> str:
+    """The piece school's houses she finished, by name."""
+    if not houses:
+        return _("Piece school: no house finished yet")
+    return _("Piece school: {houses}").format(houses=", ".join(house_name(house) for house in houses))
+
+
 def draw_lists(
     surface: pygame.Surface, assets: Assets, page: ChildPage, body: pygame.Rect, gap: int, size: int
 ) -> None:
     """The two lists side by side in `body`, in text of `size`."""
+    font = assets.font(size, bold=True)
+    school = shortened(font, school_line(page.school), body.width)
+    draw_text(surface, assets, school, size, body.topleft, theme.INK, bold=True)
+    below = font.get_linesize() + gap // 2
+    body = pygame.Rect(body.x, body.y + below, body.width, body.height - below)
     solved = [solved_line(puzzle) for puzzle in page.solved]
     tried = [tried_line(puzzle) for puzzle in page.tried]
     headings = (

@@ -9,13 +9,15 @@ import pygame
 
 from ..content.names import puzzle_name as puzzle_name  # how a child's page names a puzzle
 from ..outputs.report import ChildRow, LevelProgress
+from ..rules.pieces import PIECES
 from . import theme
 from .assets import Assets
 from .avatars import draw_avatar
-from .drawing import draw_star
+from .drawing import blit_piece, draw_star
 from .widgets import Button, draw_text
 
 BAR_EMPTY: theme.Color = (214, 206, 190)
+PIECE_OF_HOUSE = {cls.__name__.lower(): letter for letter, cls in PIECES.items()}  # "rook": "R"
 
 
 def short_day(day: str | None) -> str:
@@ -68,6 +70,9 @@ class ChildRowButton(Button):
             extra, (str(self.row.hints), str(self.row.auto), short_day(self.row.last_day)), strict=False
         ):
             draw_text(surface, assets, figure, font_size, (column.x, rect.centery), theme.INK, anchor="midleft")
+        school = columns[1 + len(self.row.levels) + 3 :]
+        if school:
+            draw_houses(surface, assets, self.row.school, school[0], rect.centery, font_size)
 
     def _draw_level(
         self, surface: pygame.Surface, assets: Assets, font_size: int, column: pygame.Rect, level: LevelProgress
@@ -111,3 +116,22 @@ def draw_headers(
         # Long words in some languages; the rows say the rest.
         text = shortened(font, header, column.width - 6)
         draw_text(surface, assets, text, size, (column.x, y), theme.SOFT_INK, bold=True)
+
+
+def draw_houses(
+    surface: pygame.Surface, assets: Assets, houses: tuple[str, ...], column: pygame.Rect, y: int, font_size: int
+) -> None:
+    """The piece school's houses a child finished: each one's piece (a star for the pieces
+    together), overlapping when the column is narrow; a dash for none."""
+    if not houses:
+        draw_text(surface, assets, "–", font_size, (column.x, y), theme.INK, anchor="midleft")
+        return
+    size = int(font_size * 1.3)
+    step = min(size, max(4, (column.width - 12 - size) // max(1, len(houses) - 1)))
+    for index, house in enumerate(houses):
+        center = (column.x + size // 2 + index * step, y)
+        letter = PIECE_OF_HOUSE.get(house)
+        if letter:
+            blit_piece(surface, assets, letter, center, size)
+        else:
+            draw_star(surface, center, size * 2 // 5)

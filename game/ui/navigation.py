@@ -179,3 +179,20 @@ class Navigation:
         from .scenes.print_sheets import PrintScene
 
         self.stack.push(PrintScene(self.ctx))
+
+    def open_school(self, offered: bool = False) -> None:
+        """The piece school's map; `offered` to a new child, who may skip it."""
+        from .scenes.school import SchoolScene
+
+        self.stack.push(SchoolScene(self.ctx, offered))
+
+    def open_stage(self, stage_id: str, replace: bool = False) -> None:
+        """A stage of the piece school, from its map (or in place of the stage before it)."""
+        from .scenes.school_stage import SchoolStageScene
+        from .school_lesson import lesson_context
+
+        scene = SchoolStageScene(lesson_context(self.ctx), stage_id)
+        if replace:
+            self.stack.replace(scene)
+        else:
+            self.stack.push(scene)

@@ -107,6 +107,7 @@ def test_a_broken_sound_file_is_skipped(monkeypatch: pytest.MonkeyPatch, tmp_pat
 def test_the_checkout_finds_its_shipped_files() -> None:
     assert data_path("levels.json") == ROOT / "levels.json"
     assert data_path("big_levels.json") == ROOT / "big_levels.json"
+    assert data_path("school.json") == ROOT / "school.json"
     assert data_path("sprites/knight.svg").is_file()
     assert data_path("sounds/victory.wav").is_file()
     assert data_path("fonts/NotoSans-Bold.ttf").is_file()
@@ -123,7 +124,7 @@ def test_the_wheel_carries_the_levels_the_art_and_the_sounds(tmp_path: Path) -> 
     assert built.returncode == 0, built.stderr[-2000:]
     wheel = next(tmp_path.glob("solochess-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
-    assert {"game/data/levels.json", "game/data/big_levels.json"} <= names
+    assert {"game/data/levels.json", "game/data/big_levels.json", "game/data/school.json"} <= names
     assert {f"game/data/sprites/{cls.__name__.lower()}.svg" for cls in PIECES.values()} <= names
     assert {f"game/data/sounds/{name}.wav" for name in SOUND_NAMES} <= names
     assert {f"game/data/fonts/{name}" for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "OFL.txt")} <= names

@@ -64,6 +64,8 @@ def sign_in(app: App, name: str) -> None:
         click_at(app, scene.key_rects[letter].center)  # type: ignore[attr-defined]
     click_at(app, scene.ok_button.rect.center)  # type: ignore[attr-defined]
     click_at(app, scene.pictures[0].rect.center)  # type: ignore[attr-defined]
+    assert scene_name(app) == "SchoolScene", "a new child is offered the piece school first"
+    click_at(app, app.scene.puzzles_button.rect.center)  # type: ignore[attr-defined]  # and skips it
 
 
 def solve_by_clicking(app: App, moves: list[list[str]]) -> None:

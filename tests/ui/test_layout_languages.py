@@ -209,8 +209,37 @@ def child_with_card(app: App) -> Scene:
     return scene
 
 
+def school(app: App, offered: bool = False) -> Scene:
+    """The piece school's map, a house finished and another begun, as a new child is offered it or not."""
+    from game.content.school import default_school
+    from game.ui.scenes.school import SchoolScene
+
+    for stage_id in [*default_school().stages[0:4], default_school().stages[12]]:
+        app.store.record_solve("Ана", stage_id.id, 1, 0, False)
+    app.store.select_player("Ана")
+    return SchoolScene(app.context, offered)
+
+
+def school_stage(app: App, stage_id: str = "school-knight-3", wrong: bool = False) -> Scene:
+    """A stage of the piece school (and, with `wrong`, a try the rook's path refuses)."""
+    from game.ui.scenes.school_stage import SchoolStageScene
+    from game.ui.school_lesson import lesson_context
+
+    scene = SchoolStageScene(lesson_context(app.context), stage_id)
+    if wrong:
+        scene.enter()
+        a1, a4 = parse_square("a1", 4), parse_square("a4", 4)
+        scene.select(a1)
+        scene.attempt(a1, a4)
+    return scene
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": scene_of("help", "HelpScene"),
+    "piece school": school,
+    "piece school offered": lambda app: school(app, offered=True),
+    "school stage": school_stage,
+    "school stage, a wrong try": lambda app: school_stage(app, "school-rook-3", wrong=True),
     "players": scene_of("players", "PlayersScene"),
     "level select": scene_of("level_select", "LevelSelectScene"),
     "board": board,
@@ -335,3 +364,21 @@ def test_the_check_sees_a_label_that_is_cut_or_spills(app: App, canvas: Canvas) 
     scene.hint_button.label = "Ein sehr, sehr langer Knopf"
     problems = overflows(draw(app, canvas))
     assert any("cut short" in problem for problem in problems)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_schools_sentences_are_shown_whole_in_their_box(app: App, canvas: Canvas, language: str) -> None:
+    from game.content.school import default_school
+    from game.ui.scenes.school_stage import SchoolStageScene
+
+    app.choose_language(language)
+    for stage in default_school().stages:
+        app.push(school_stage(app, stage.id))
+        scene = app.scene
+        assert isinstance(scene, SchoolStageScene)
+        scene.intro.elapsed = scene.intro.length
+        drawn = draw(app, canvas)
+        inside = [item for item in drawn if scene.message_rect.contains(item.rect)]
+        shown = " ".join(item.text for item in inside).split()
+        assert shown == scene.message.text.split(), f"in {LANGUAGES[language]}, {stage.id}'s sentence is cut"
+        app.pop()

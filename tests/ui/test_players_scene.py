@@ -94,7 +94,7 @@ def test_typing_a_name_adds_and_selects_the_player_and_opens_the_level_select(tm
     assert store.players() == ["Hamid"]
     assert store.player("Hamid").avatar == scene.pictures[2].avatar
     assert app.player == "Hamid"
-    assert type(app.scene).__name__ == "LevelSelectScene"
+    assert [type(shown).__name__ for shown in app.scenes[-2:]] == ["LevelSelectScene", "SchoolScene"]  # offered first
     assert not scene.typing and not scene.takes_text
     assert ProgressStore(tmp_path).players() == ["Hamid"]
 
@@ -110,7 +110,7 @@ def test_the_ok_button_adds_the_player(tmp_path: Path, apps: list[App]) -> None:
     click(app, scene.pictures[0])
     assert store.players() == ["Ana", "Ben"]
     assert app.player == "Ben"
-    assert type(app.scene).__name__ == "LevelSelectScene"
+    assert [type(shown).__name__ for shown in app.scenes[-2:]] == ["LevelSelectScene", "SchoolScene"]  # offered first
 
 
 def test_a_blank_name_shows_the_error_and_adds_nothing(tmp_path: Path, apps: list[App]) -> None:
@@ -362,7 +362,7 @@ def test_clicking_ok_adds_and_selects_the_player_and_opens_the_level_select(tmp_
     click(app, scene.pictures[0])
     assert store.players() == ["Ana", "Ben"]
     assert app.player == "Ben"
-    assert type(app.scene).__name__ == "LevelSelectScene"
+    assert [type(shown).__name__ for shown in app.scenes[-2:]] == ["LevelSelectScene", "SchoolScene"]  # offered first
 
 
 def test_a_first_start_reaches_the_level_select_with_the_mouse_alone(tmp_path: Path, apps: list[App]) -> None:
@@ -379,6 +379,8 @@ def test_a_first_start_reaches_the_level_select_with_the_mouse_alone(tmp_path: P
     click(app, scene.ok_button)
     click(app, scene.pictures[0])
     assert app.player == "Mia"
+    assert type(app.scene).__name__ == "SchoolScene"  # a new child is offered the piece school
+    click(app, app.scene.puzzles_button)  # type: ignore[attr-defined]
     assert type(app.scene).__name__ == "LevelSelectScene"
 
 

@@ -198,8 +198,25 @@ def printing(app: App) -> Scene:
     return PrintScene(app.context)
 
 
+def school(app: App) -> Scene:
+    from game.ui.scenes.school import SchoolScene
+
+    app.store.record_solve("Ana", "school-rook-1", 0, 0, False)
+    app.store.select_player("Ana")
+    return SchoolScene(app.context, offered=True)
+
+
+def school_stage(app: App) -> Scene:
+    from game.ui.scenes.school_stage import SchoolStageScene
+    from game.ui.school_lesson import lesson_context
+
+    return SchoolStageScene(lesson_context(app.context), "school-bishop-3")
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": lambda app: HelpScene(app.context),
+    "piece school": school,
+    "school stage": school_stage,
     "level select": LevelSelectScene,
     "quit": lambda app: QuitScene(app.context),
     "board": board,

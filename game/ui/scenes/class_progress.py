@@ -20,6 +20,7 @@ from ...content.levels import Collection
 from ...i18n import _
 from ...outputs.local import documents_folder
 from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
+from ...words.school import SCHOOL
 from .. import theme
 from ..class_table_view import ChildRowButton, draw_headers
 from ..folder_line import fitted_folder_words
@@ -165,7 +166,7 @@ class ClassScene(Scene):
         """The name's column, one a level, then hints, Auto and the last day, in shares."""
         gap = self.gap
         levels = [level.name for level in self._table_collection().levels]
-        weights = [1.7] + [1.3] * len(levels) + [0.7, 0.7, 1.1]
+        weights = [1.7] + [1.3] * len(levels) + [0.7, 0.7, 1.1, 1.5]  # the piece school's houses last
         total = sum(weights)
         x = screen.x + gap
         self.columns = []
@@ -173,7 +174,7 @@ class ClassScene(Scene):
             width = int((screen.width - 2 * gap) * weight / total)
             self.columns.append(pygame.Rect(x, 0, width, 0))
             x += width
-        self.headers = [_("Name"), *(_(name) for name in levels), _("Hints"), _("Auto"), _("Last day")]
+        self.headers = [_("Name"), *(_(name) for name in levels), _("Hints"), _("Auto"), _("Last day"), _(SCHOOL)]
 
     def _place_rows(self, screen: pygame.Rect, table: list[ChildRow]) -> None:
         """The rows of the page shown, the page turners and the message line under them."""

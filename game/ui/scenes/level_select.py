@@ -1,9 +1,7 @@
-"""Level select: "From your teacher" first when the child has assignments to finish, four big
-level buttons, "Big board" (the 8x8 puzzles, in ten levels of their own) and "Our puzzles", the
-chosen group's puzzles as big tiles a page at a time (each with
-its number, its stars, a Next ribbon on the puzzle to play next, and on the class's own
-puzzles their maker), and buttons for a fresh puzzle, today's puzzle, continuing, making a
-puzzle and typing a share code.
+"""Level select: the piece school, "From your teacher" when the child has assignments, four
+level buttons, "Big board" (8x8, ten levels) and "Our puzzles"; the chosen group's puzzles as big
+tiles a page at a time (number, stars, a Next ribbon, the class's puzzles' maker), and buttons
+for a fresh puzzle, today's puzzle, continuing, making a puzzle and typing a share code.
 
 What to play next is decided in `game.content.next`; the tiles are drawn by
 `game.ui.level_tiles`. The class's own puzzles are read in the background whenever the scene
@@ -61,6 +59,7 @@ class LevelSelectScene(Scene):
         self.help_button = Button("", nav.open_help, theme.BUTTON_QUIET)
         self.make_button = Button("", nav.open_maker, theme.BUTTON_WARM)
         self.code_button = Button("", nav.open_code, theme.BUTTON_WARM)
+        self.school_button = Button("", nav.open_school, theme.BUTTON_ACCENT)
         # Shown on an empty "Our puzzles" group, where a child looks for what to do.
         self.empty_make_button = Button("", nav.open_maker, theme.BUTTON_WARM)
         self.shelf = OurShelf()  # the class's own puzzles
@@ -106,7 +105,7 @@ class LevelSelectScene(Scene):
         self.pager.show(self.next_in_level())
         top = [self.continue_button, self.new_button, self.make_button, self.code_button, self.empty_make_button]
         bottom = [self.today_button, self.player_button, self.settings_button, self.help_button]
-        self.buttons = [*self.level_buttons, *self.big_level_buttons, *top, *bottom]
+        self.buttons = [self.school_button, *self.level_buttons, *self.big_level_buttons, *top, *bottom]
         self.buttons += [self.previous_button, self.next_button]
 
     def language_changed(self) -> None:
@@ -120,6 +119,7 @@ class LevelSelectScene(Scene):
             (self.make_button, _("Make a puzzle")),
             (self.empty_make_button, _("Make a puzzle")),
             (self.code_button, _("Type a code")),
+            (self.school_button, _("Piece school")),
         ):
             button.label = label
         self.shelf.retitle()
@@ -243,7 +243,7 @@ class LevelSelectScene(Scene):
         self.layout = layout
         top = [self.continue_button, self.today_button, self.player_button, self.settings_button, self.help_button]
         actions = [self.new_button, self.make_button, self.code_button]
-        groups, big_levels = self.level_buttons, len(self.big_level_buttons)
+        groups, big_levels = [self.school_button, *self.level_buttons], len(self.big_level_buttons)
         self.places, self.pager.columns = tiles.place_screen(layout, self.ctx.assets, top, groups, actions, big_levels)
         tiles.place_arrows(layout, self.places.grid_area, self.previous_button, self.next_button)
         self._layout_cells()

@@ -268,10 +268,13 @@ class PlayersScene(Scene):
         self.ctx.store.select_player(name)
         self._play()
 
-    def _play(self) -> None:
+    def _play(self, new: bool = False) -> None:
+        """To the level select; a new child is offered the piece school first, over it."""
         self._set_typing(False)
         self.shelf.page = 0
         self.ctx.nav.open_level_select()
+        if new:
+            self.ctx.nav.open_school(offered=True)
 
     def start_typing(self) -> None:
         self._set_typing(True)
@@ -309,7 +312,7 @@ class PlayersScene(Scene):
             return
         name, self.picking = self.picking, None
         self.ctx.store.add_player(name, avatar)
-        self._play()
+        self._play(new=True)
 
     def turn_page(self, step: int) -> None:
         self.shelf.turn(step)
