@@ -123,10 +123,12 @@ def test_the_wheel_carries_the_levels_the_art_and_the_sounds(tmp_path: Path) -> 
     )
     assert built.returncode == 0, built.stderr[-2000:]
     wheel = next(tmp_path.glob("solochess-*.whl"))
-    names = set(zipfile.ZipFile(wheel).namelist())
-    assert {"game/data/levels.json", "game/data/big_levels.json", "game/data/school.json"} <= names
-    assert {f"game/data/sprites/{cls.__name__.lower()}.svg" for cls in PIECES.values()} <= names
-    assert {f"game/data/sounds/{name}.wav" for name in SOUND_NAMES} <= names
-    assert {f"game/data/fonts/{name}" for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "OFL.txt")} <= names
-    assert {f"game/locale/{language}/LC_MESSAGES/solochess.mo" for language in ("de", "es", "fr", "pt", "uk")} <= names
-    assert "game/ui/app.py" in names
+    names = set(zipfile.ZipFile(wheel).namelist())  # the folder game/ is installed as solochess/
+    assert {"solochess/data/levels.json", "solochess/data/big_levels.json", "solochess/data/school.json"} <= names
+    assert {f"solochess/data/sprites/{cls.__name__.lower()}.svg" for cls in PIECES.values()} <= names
+    assert {f"solochess/data/sounds/{name}.wav" for name in SOUND_NAMES} <= names
+    fonts = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "OFL.txt")
+    assert {f"solochess/data/fonts/{name}" for name in fonts} <= names
+    languages = ("de", "es", "fr", "pt", "uk")
+    assert {f"solochess/locale/{language}/LC_MESSAGES/solochess.mo" for language in languages} <= names
+    assert "solochess/ui/app.py" in names
