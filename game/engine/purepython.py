@@ -47,9 +47,10 @@ def use_pure_python() -> None:
 
 def load_source(name: str) -> ModuleType:
     """A fresh copy of `name` (one of `COMPILED_MODULES`) run from its source, imported as
-    `game._pure_<module>` so that it sits beside the compiled one; its own imports are the
-    usual ones."""
-    pure_name = f"{_PACKAGE}._pure_{name.rpartition('.')[2]}"
+    `game.engine._pure_<module>` so that it sits beside the compiled one, in the same package (its
+    relative imports reach the same modules); its own imports are the usual ones."""
+    package, _, leaf = name.rpartition(".")
+    pure_name = f"{package}._pure_{leaf}"
     spec = importlib.util.spec_from_file_location(pure_name, _source(name))
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
