@@ -22,6 +22,7 @@ from ..resources import data_path
 from ..rules.position import BoardError, IllegalMove, Position
 from ..rules.squares import parse_square
 from ..rules.variants import DEFAULT_RULES, Rules
+from ..text_gate import MAX_ID, MAX_LABEL, clean_or, shown, usable_id
 from ..words.reasons import illegal_move_sentence
 
 # The puzzle and its levels live with the engine that makes them; these names stay here for
@@ -120,6 +121,8 @@ def load_collection(path: Path | None = None, verify: bool = True) -> Collection
                 _("{file}: not valid JSON (line {line}: {error})").format(file=path, line=error.lineno, error=error.msg)
             ]
         )
+    except ValueError:  # a number of thousands of digits: Python refuses to read it
+        return Collection(problems=[_("{file}: not a collection: a number is far too long").format(file=path)])
     except RecursionError:
         return Collection(
             problems=[_("{file}: not a collection: lists or objects nested too deeply").format(file=path)]
@@ -149,14 +152,14 @@ def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> 
                 _("{file}: level {number} has no list of 'puzzles'").format(file=source, number=number)
             )
             continue
-        level = Level(str(level_data.get("name", _("Level {number}").format(number=number))))
+        level = Level(clean_or(level_data.get("name"), MAX_LABEL) or _("Level {number}").format(number=number))
         for index, puzzle_data in enumerate(level_data["puzzles"], 1):
             try:
                 puzzle = parse_puzzle(puzzle_data, level.name, solver if verify else None, collection.rules)
             except ValueError as error:
                 puzzle_id = puzzle_data.get("id") if isinstance(puzzle_data, dict) else None
                 if puzzle_id:
-                    label = _("puzzle {id}").format(id=puzzle_id)
+                    label = _("puzzle {id}").format(id=shown(puzzle_id, MAX_ID))
                 else:
                     label = _("puzzle number {number}").format(number=index)
                 collection.problems.append(
@@ -196,7 +199,7 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None, rules
         raise ValueError(_("bad board: {error}").format(error=error)) from None
     solution = _parse_solution(data.get("solution"), rules.size)
     solutions = data.get("solutions", 0)
-    if isinstance(solutions, bool) or not isinstance(solutions, int) or solutions < 0:
+    if isinstance(solutions, bool) or not isinstance(solutions, int) or not 0 <= solutions <= MOST_SOLUTIONS:
         raise ValueError(
             _("'solutions' must be a whole number, like 3, not {value}").format(value=_json_kind(solutions))
         )
@@ -216,6 +219,10 @@ def _parse_id(puzzle_id: Any) -> str:
     if not isinstance(puzzle_id, str):
         raise ValueError(
             _("its 'id' must be text in quotes, like \"beginner-001\", not {value}").format(value=_json_kind(puzzle_id))
+        )
+    if not usable_id(puzzle_id):
+        raise ValueError(
+            _("its 'id' must be 1 to {most} letters, digits or signs, with no control characters").format(most=MAX_ID)
         )
     return puzzle_id
 
@@ -264,12 +271,17 @@ def _json_kind(value: Any) -> str:
         return "null"
     if isinstance(value, float) and not math.isfinite(value):
         return str(value).replace("nan", "NaN").replace("inf", "Infinity")
+    if isinstance(value, int) and abs(value) > MOST_SOLUTIONS:
+        return _("a number far too long")
     if isinstance(value, (int, float)):
         return _("a number ({value})").format(value=value)
     if isinstance(value, str):
         return _('text ("{value}")').format(value=value[:20])
     return _("a list") if isinstance(value, list) else _("an object")
 
+
+# More winning sequences than any board of the format has (the big board's most has about 1e13).
+MOST_SOLUTIONS = 10**18
 
 # How far a stored `random_win` may be from the solver's exact fraction: JSON keeps a float.
 RANDOM_WIN_TOLERANCE = 1e-9
