@@ -84,7 +84,7 @@ def _pool(args: argparse.Namespace) -> Pool:
         pool = big_pool(load_collection(default_big_path(), verify=False), args.level or "1")
     else:
         pool = level_pool(load_collection(verify=False), args.level or "beginner")
-    return unsolved_pool(pool, ProgressStore(), args.child) if args.child else pool
+    return unsolved_pool(pool, ProgressStore(read_only=True), args.child) if args.child else pool
 
 
 def written(count: int, path: Path) -> str:
@@ -151,14 +151,18 @@ def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.csv is None and args.html is None and not cards:
         print(_("solochess report: say where to write: --csv FILE and/or --html FILE"), file=err)
         return EXIT_USAGE
-    store = ProgressStore()
-    if store.notice:
-        print(f"solochess report: {store.notice}", file=err)
+    store = ProgressStore(read_only=True)  # reading for a report never writes
+    for notice in dict.fromkeys(store.notices):
+        print(f"solochess report: {notice}", file=err)
     if args.child is not None and args.child not in store.players():
         print(_("solochess report: there is no child called '{name}' in the class").format(name=args.child), file=err)
         return 1
     if args.levels:
         collection = load_collection(args.levels, verify=False)
+        if not collection.levels:
+            for problem in collection.problems:
+                print(_("solochess report: {problem}").format(problem=problem), file=err)
+            return 1
     else:
         collection = with_big_board(load_collection(verify=False), load_collection(default_big_path(), verify=False))
     rows = class_table(store, collection)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import files
 from ..content.codes import CodeError, encode
 from ..content.levels import Puzzle, load_collection
 from ..content.puzzle_ids import ours_id
@@ -22,7 +23,6 @@ from ..i18n import _
 from ..rules.position import Position
 from ..rules.variants import Rules
 from ..text_gate import MAX_LABEL, clean_or
-from .. import files
 from . import storage
 from .progress import data_folder
 

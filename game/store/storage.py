@@ -102,11 +102,13 @@ def read_json(path: Path, *, max_bytes: int = MAX_BYTES) -> object | None:
     if len(raw) > max_bytes:
         raise Corrupt(f"larger than {max_bytes} bytes")
     try:
-        text = raw.decode("utf-8")
+        # utf-8-sig: a file saved by Notepad starts with a byte-order mark; it is not damage.
+        text = raw.decode("utf-8-sig")
         _check_depth(text)
         data: object = json.loads(text)
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise Corrupt(str(error)) from error
+        # ValueError also covers a number of thousands of digits, which Python refuses to read.
+        raise Corrupt(str(error)[:200]) from error
     if data is None:
         raise Corrupt("null")  # not the same as no file
     return data
