@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
+import os
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -336,6 +338,8 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(_("solochess: error: give either a board or --batch, not both"), file=err)
         return EXIT_USAGE
     if args.batch == "-":
+        if _stdin_closed(err):
+            return EXIT_USAGE
         return _solve_batch(sys.stdin, args.batch, args.json, solver, limits, all_limit, out, err)
     try:
         text = read_bytes(args.batch).decode("utf-8")
@@ -529,43 +533,71 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     out, err = sys.stdout, sys.stderr
     try:
-        if args.command == "solve":
-            return run_solve(args, out, err)
-        if args.command == "generate":
-            return run_generate(args, out, err)
-        if args.command == "code":
-            return run_code(args, out, err)
-        if args.command == "print":
-            return run_print(args, out, err)
-        if args.command == "levels" and args.levels_command in ("import", "export"):
-            return run_collection_transfer(args, out, err)
-        if args.command == "levels":
-            return run_levels_check(args, out, err)
-        if args.command == "report":
-            return run_report(args, out, err)
-        if args.command == "teacher":
-            return run_teacher(args, out, err)
-        if args.command == "install-menu":
-            return run_install_menu(args, out, err)
-        if args.command == "record":
-            from .record import run_record
-
-            return run_record(args, out, err)
-        if args.command == "assign":
-            from .assign import run_assign
-
-            return run_assign(args, out, err)
-        if args.text:
-            from ..content.levels import load_collection
-            from .text import play_text
-
-            return play_text(sys.stdin, out, load_collection(args.levels) if args.levels else None)
-        return run_game(args, err)
+        return _run_command(args, out, err)
     except KeyboardInterrupt:
         print(file=err)
         return 130
     except BrokenPipeError:
+        _silence_stdout()
         return 0
+    except OSError as error:
+        # Standard output on a full disk (/dev/full): one line, not a traceback.
+        if error.filename is not None:
+            raise
+        _silence_stdout()
+        print(_("solochess: error: cannot write the output: {reason}").format(reason=error.strerror or error), file=err)
+        return 1
+
+
+def _silence_stdout() -> None:
+    """After a write to standard output failed: nothing more goes there (not even Python's
+    flush at exit, which would print a second error)."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def _stdin_closed(err: TextIO) -> bool:
+    if sys.stdin is not None:
+        return False
+    print(_("solochess: error: standard input is closed; give a file instead"), file=err)
+    return True
+
+
+def _run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    if args.command == "solve":
+        return run_solve(args, out, err)
+    if args.command == "generate":
+        return run_generate(args, out, err)
+    if args.command == "code":
+        return run_code(args, out, err)
+    if args.command == "print":
+        return run_print(args, out, err)
+    if args.command == "levels" and args.levels_command in ("import", "export"):
+        return run_collection_transfer(args, out, err)
+    if args.command == "levels":
+        return run_levels_check(args, out, err)
+    if args.command == "report":
+        return run_report(args, out, err)
+    if args.command == "teacher":
+        return run_teacher(args, out, err)
+    if args.command == "install-menu":
+        return run_install_menu(args, out, err)
+    if args.command == "record":
+        from .record import run_record
+
+        return run_record(args, out, err)
+    if args.command == "assign":
+        from .assign import run_assign
+
+        return run_assign(args, out, err)
+    if args.text:
+        from ..content.levels import load_collection
+        from .text import play_text
+
+        if _stdin_closed(err):
+            return EXIT_USAGE
+        return play_text(sys.stdin, out, load_collection(args.levels) if args.levels else None)
+    return run_game(args, err)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ Headless: the maker scene saves through here, and so do `solochess levels import
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -199,8 +200,9 @@ def export_file(destination: Path, path: Path | None = None) -> int:
     puzzles, _problems = read(path or collection_path())
     if not puzzles:
         raise CollectionError(_("There are no puzzles of your own yet: make one with 'Make a puzzle'."))
+    text = json.dumps(_as_collection([ours.to_json() for ours in puzzles]), ensure_ascii=False) + "\n"
     try:
-        storage.write_atomically(destination, _as_collection([ours.to_json() for ours in puzzles]))
+        files.write_file(destination, text.encode("utf-8"))
     except OSError as error:
         raise CollectionError(
             _("{path} could not be written: {error}").format(path=destination, error=error.strerror or error)
