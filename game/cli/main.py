@@ -14,7 +14,8 @@ from typing import NoReturn, TextIO
 
 from .. import __version__
 from ..content.levels import BIG_LEVEL_NAMES, LEVEL_NAMES
-from ..engine.solver import Solver
+from ..engine.bounds import SEARCH_MEGABYTES, SEARCH_SECONDS, Bound
+from ..engine.solver import Cancelled, Solver
 from ..files import TooBig, lines_of, read_bytes
 from ..i18n import _, ngettext, use_system_language
 from ..rules.position import (
@@ -146,7 +147,31 @@ def _add_solve_command(commands: argparse._SubParsersAction[_Parser]) -> None:
         action="store_true",
         help=_("allow any mix of pieces, not only ThinkFun's set (1 K, 1 Q, 2 each of R B N P)"),
     )
+    _add_no_limit_option(solve)
     _add_rules_options(solve)
+
+
+def _add_no_limit_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--no-limit",
+        action="store_true",
+        help=_("let a search run as long and as big as it needs (default: stop after {seconds} s or {size} MB)").format(
+            seconds=int(SEARCH_SECONDS), size=SEARCH_MEGABYTES
+        ),
+    )
+
+
+def bound_for(args: argparse.Namespace) -> Bound:
+    return Bound.none() if getattr(args, "no_limit", False) else Bound()
+
+
+def gave_up(bound: Bound) -> str:
+    """One line: why a search was stopped, and how to let it run."""
+    if bound.reason == "memory":
+        why = _("it needed more than {size} MB of memory").format(size=SEARCH_MEGABYTES)
+    else:
+        why = _("it took longer than {seconds} seconds").format(seconds=int(SEARCH_SECONDS))
+    return _("the search was stopped: {why}; add --no-limit to let it run").format(why=why)
 
 
 def _add_generate_command(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -179,6 +204,7 @@ def _add_levels_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     check = levels_commands.add_parser("check", help=_("check every puzzle of a collection"))
     check.add_argument("file", nargs="?", type=Path, help=_("the collection (default: the built-in levels.json)"))
     check.add_argument("--big", action="store_true", help=_("check the built-in big-board collection, big_levels.json"))
+    _add_no_limit_option(check)
     collection_import = levels_commands.add_parser("import", help=_("add the puzzles of a file to the class's own"))
     collection_import.add_argument("file", type=Path, help=_("a collection in the format of levels.json"))
     collection_export = levels_commands.add_parser("export", help=_("write the class's own puzzles to a file"))
@@ -311,7 +337,8 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             return EXIT_USAGE
         rules = Rules(args.pawn, args.king)
         limits = PieceLimits(args.max_pieces or THINKFUN_LIMITS.most, args.any_pieces)
-    solver = Solver(rules)
+    bound = bound_for(args)
+    solver = Solver(rules, bound.cancel)
     all_limit = args.limit if args.all else None
     if not 1 <= args.limit <= MOST_LISTED:
         message = _(
@@ -328,7 +355,12 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         except BoardError as error:
             print(_("solochess: error: bad board: {error}").format(error=error), file=err)
             return EXIT_USAGE
-        result = solve_result(position, solver, all_limit)
+        try:
+            with bound:
+                result = solve_result(position, solver, all_limit)
+        except Cancelled:
+            print(_("solochess: error: {problem}").format(problem=gave_up(bound)), file=err)
+            return 1
         if args.json:
             print(result_json(result), file=out)
         else:
@@ -340,7 +372,7 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.batch == "-":
         if _stdin_closed(err):
             return EXIT_USAGE
-        return _solve_batch(sys.stdin, args.batch, args.json, solver, limits, all_limit, out, err)
+        return _solve_batch(sys.stdin, args.batch, args.json, (solver, bound), limits, all_limit, out, err)
     try:
         text = read_bytes(args.batch).decode("utf-8")
     except UnicodeDecodeError:
@@ -354,14 +386,17 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             _("solochess: error: cannot read {file}: {reason}").format(file=args.batch, reason=error.strerror), file=err
         )
         return EXIT_USAGE
-    return _solve_batch(io.StringIO(text), args.batch, args.json, solver, limits, all_limit, out, err)
+    # newline=None: old-Mac CR line endings are lines too.
+    return _solve_batch(
+        io.StringIO(text, newline=None), args.batch, args.json, (solver, bound), limits, all_limit, out, err
+    )
 
 
 def _solve_batch(
     source: TextIO,
     name: str,
     as_json: bool,
-    solver: Solver,
+    search: tuple[Solver, Bound],
     limits: PieceLimits,
     all_limit: int | None,
     out: TextIO,
@@ -370,8 +405,10 @@ def _solve_batch(
     """One result per board line; a bad line is reported with its number and skipped."""
     status = 0
     number = 0
+    solver, bound = search
     try:
         for number, text in enumerate(lines_of(source), 1):
+            text = text.lstrip("\ufeff") if number == 1 else text  # a byte-order mark, as Notepad writes
             if not text.strip() or text.lstrip().startswith("#"):
                 continue
             try:
@@ -380,7 +417,14 @@ def _solve_batch(
                 print(_("solochess: line {number}: bad board: {error}").format(number=number, error=error), file=err)
                 status = EXIT_USAGE
                 continue
-            result = solve_result(position, solver, all_limit)
+            try:
+                with bound:
+                    result = solve_result(position, solver, all_limit)
+            except Cancelled:
+                solver.forget()
+                print(_("solochess: line {number}: {problem}").format(number=number, problem=gave_up(bound)), file=err)
+                status = 1
+                continue
             # A board's memo rarely helps the next one, and keeping them all grew a batch of
             # 3000 boards to 400 MB; dropped, the batch stays as small as its largest board.
             solver.forget()
@@ -441,7 +485,7 @@ def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(_("solochess: error: give either a file or --big, not both"), file=err)
         return EXIT_USAGE
     path = args.file or (default_big_path() if args.big else default_path())
-    problems, summary = check_collection(path)
+    problems, summary = check_collection(path, bound_for(args))
     for problem in problems:
         print(problem, file=err)
     print(summary, file=out)

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..engine.bounds import Bound
 from ..engine.puzzle import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, LEVEL_NAMES, LEVEL_PIECES, Puzzle
-from ..engine.solver import Solver
+from ..engine.solver import Cancelled, Solver
 from ..engine.uniqueness import is_unique
 from ..files import TooBig, read_bytes
 from ..i18n import _, ngettext
@@ -100,10 +101,11 @@ def collection_text(levels: dict[str, list[Puzzle]], made_by: dict[str, Any], ru
     return "\n".join(lines) + "\n"
 
 
-def load_collection(path: Path | None = None, verify: bool = True) -> Collection:
+def load_collection(path: Path | None = None, verify: bool = True, bound: Bound | None = None) -> Collection:
     """Read a collection; problems are collected in `Collection.problems`, never raised.
 
-    With `verify`, every puzzle is solved to check its stored solution and counts."""
+    With `verify`, every puzzle is solved to check its stored solution and counts; with an
+    entered `bound` too, each puzzle within it (a puzzle past it is a problem, and left out)."""
     path = path or default_path()
     try:
         data = json.loads(read_bytes(path).decode("utf-8"))
@@ -127,10 +129,10 @@ def load_collection(path: Path | None = None, verify: bool = True) -> Collection
         return Collection(
             problems=[_("{file}: not a collection: lists or objects nested too deeply").format(file=path)]
         )
-    return parse_collection(data, verify=verify, source=str(path))
+    return parse_collection(data, verify=verify, source=str(path), bound=bound)
 
 
-def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> Collection:
+def parse_collection(data: Any, verify: bool = True, source: str = "levels", bound: Bound | None = None) -> Collection:
     collection = Collection()
     if not isinstance(data, dict) or not isinstance(data.get("levels"), list):
         collection.problems.append(_("{file}: expected an object with a list of 'levels'").format(file=source))
@@ -144,7 +146,7 @@ def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> 
         collection.problems.append(
             _("{file}: bad rules ({error}); using the standard rules").format(file=source, error=error)
         )
-    solver = Solver(collection.rules)
+    solver = Solver(collection.rules, None if bound is None else bound.cancel)
     seen: set[str] = set()
     for number, level_data in enumerate(data["levels"], 1):
         if not isinstance(level_data, dict) or not isinstance(level_data.get("puzzles"), list):
@@ -155,7 +157,17 @@ def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> 
         level = Level(clean_or(level_data.get("name"), MAX_LABEL) or _("Level {number}").format(number=number))
         for index, puzzle_data in enumerate(level_data["puzzles"], 1):
             try:
+                if bound is not None:
+                    bound.restart()
                 puzzle = parse_puzzle(puzzle_data, level.name, solver if verify else None, collection.rules)
+            except Cancelled:
+                solver.forget()
+                stopped = _("checking it was stopped: it took too long or too much memory")
+                label = _("puzzle number {number}").format(number=index)
+                collection.problems.append(
+                    _("{level}, {puzzle}: {problem}").format(level=_(level.name), puzzle=label, problem=stopped)
+                )
+                continue
             except ValueError as error:
                 puzzle_id = puzzle_data.get("id") if isinstance(puzzle_data, dict) else None
                 if puzzle_id:
@@ -312,7 +324,7 @@ def _puzzle_problems(puzzle: Puzzle, solver: Solver) -> list[str]:
     return found
 
 
-def check_collection(path: Path | None = None) -> tuple[list[str], str]:
+def check_collection(path: Path | None = None, bound: Bound | None = None) -> tuple[list[str], str]:
     """Every problem of a collection, each naming the level and the puzzle, and a summary line.
 
     Beyond what loading checks (which includes ThinkFun's piece set, or one army on the big
@@ -321,16 +333,27 @@ def check_collection(path: Path | None = None) -> tuple[list[str], str]:
     level, each level harder than the one before, and no board repeated, not even as a mirror
     image."""
     path = path or default_path()
-    collection = load_collection(path, verify=True)
+    bound = bound or Bound.none()
+    with bound:
+        return _check_collection(path, bound)
+
+
+def _check_collection(path: Path, bound: Bound) -> tuple[list[str], str]:
+    collection = load_collection(path, verify=True, bound=bound)
     problems = list(collection.problems)
-    solver = Solver(collection.rules)
+    solver = Solver(collection.rules, bound.cancel)
     boards: dict[str, str] = {}
     previous_median: tuple[str, float] | None = None
     for level in collection.levels:
         previous: Puzzle | None = None
         for puzzle in level.puzzles:
             label = _("{level}, puzzle {id}").format(level=_(level.name), id=puzzle.id)
-            problems.extend(f"{label}: {problem}" for problem in _puzzle_problems(puzzle, solver))
+            bound.restart()
+            try:
+                problems.extend(f"{label}: {problem}" for problem in _puzzle_problems(puzzle, solver))
+            except Cancelled:
+                solver.forget()
+                problems.append(f"{label}: " + _("checking it was stopped: it took too long or too much memory"))
             if solver.rules.is_big:
                 solver.forget()
             if previous is not None and puzzle.random_win > previous.random_win:
