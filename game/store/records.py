@@ -116,6 +116,7 @@ class Settings:
     time_box: int = 0
     language: str = ""
     read_aloud: bool = False
+    pin_offered: bool = False  # a PIN was offered when the teacher first opened Settings
 
 
 SETTING_NAMES = tuple(setting.name for setting in fields(Settings))
