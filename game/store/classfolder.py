@@ -303,7 +303,7 @@ class ClassFolder:
         if not self.root.is_dir():
             if not self.may_create:
                 raise storage.StorageError(f"{self.root} is not there")
-            self.root.mkdir(parents=True, exist_ok=True)
+            storage.make_folder(self.root)
         self.may_create = False  # once there, a folder that goes away is away, not to be made
 
     def _own(self, path: Path, known: tuple[Signature | None, object] | None) -> tuple[object, bool]:
@@ -342,7 +342,7 @@ class ClassFolder:
             sheet.forget_before(reset)
         for delta in deltas:
             sheet.join(delta, add)
-        path.parent.mkdir(exist_ok=True, parents=True)
+        storage.make_folder(path.parent)
         storage.write_atomically(path, sheet.to_json(self.writer, child))
         self._sheets[child][self.writer] = (storage.signature(path), sheet)
         self._dirty.add(child)
@@ -358,7 +358,7 @@ class ClassFolder:
             except ValueError:
                 self._set_aside(path)
         facts.join(delta)
-        path.parent.mkdir(exist_ok=True)
+        storage.make_folder(path.parent)
         storage.write_atomically(path, facts.to_json(self.writer))
         self._facts[self.writer] = (storage.signature(path), facts)
         self._remerge_facts()
@@ -373,10 +373,10 @@ class ClassFolder:
             entry = sheets.get(legacy.WRITER)
             if entry is not None and entry[0] == _VIRTUAL:
                 path = self.child_path(child, legacy.WRITER)
-                path.parent.mkdir(parents=True, exist_ok=True)
+                storage.make_folder(path.parent)
                 storage.write_atomically(path, entry[1].to_json(legacy.WRITER, child))
                 sheets[legacy.WRITER] = (storage.signature(path), entry[1])
         path = self.class_path(legacy.WRITER)
-        path.parent.mkdir(exist_ok=True)
+        storage.make_folder(path.parent)
         storage.write_atomically(path, virtual[1].to_json(legacy.WRITER))
         self._facts[legacy.WRITER] = (storage.signature(path), virtual[1])

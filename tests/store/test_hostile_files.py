@@ -4,14 +4,17 @@ reported once; never the whole class. Reading for a report never writes."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from game.cli.main import main
-from game.store import records
+from game.rules.position import Position
+from game.store import ourpuzzles, records
 from game.store.progress import ProgressStore
 
 HOSTILE = Path(__file__).parents[1] / "fixtures" / "hostile"
@@ -128,3 +131,29 @@ def test_counts_beyond_what_the_format_needs_are_refused() -> None:
     record = {"stars": 3, "hints": 0, "undos": 0, "used_auto": False, "attempts": 10**400}
     assert records.parse_record(record) is None
     assert records.parse_record({**record, "attempts": 12}) is not None
+
+
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX permissions")
+@pytest.mark.parametrize(("root_mode", "folder_mode", "file_mode"), [(0o2775, 0o2775, 0o664), (0o755, 0o755, 0o644)])
+def test_folders_and_locks_let_every_account_the_folder_allows_save(
+    tmp_path: Path, root_mode: int, folder_mode: int, file_mode: int
+) -> None:
+    # Under the usual umask 022, 0o666 & ~umask gives 0644: a second account could then make
+    # no file in a child's folder nor take the collection's lock. The folder decides instead.
+    folder = tmp_path / "class"
+    folder.mkdir()
+    os.chmod(folder, root_mode)
+    old = os.umask(0o022)
+    try:
+        store = ProgressStore(folder)
+        store.record_solve(store.add_player("Ana"), "beginner-001", 0, 0, False)
+        assert store.save()
+        ourpuzzles.add([ourpuzzles.make(Position.parse("..Q...R.N....P..", size=4))], folder / ourpuzzles.FILE_NAME)
+    finally:
+        os.umask(old)
+    child_folder = folder / "children" / store.player("Ana").id
+    assert stat.S_IMODE(os.stat(child_folder).st_mode) == folder_mode
+    assert stat.S_IMODE(os.stat(folder / "class").st_mode) == folder_mode
+    assert stat.S_IMODE(os.stat(child_folder / "w1.json").st_mode) == file_mode
+    assert stat.S_IMODE(os.stat(folder / "ourpuzzles.json.lock").st_mode) == file_mode
+    assert stat.S_IMODE(os.stat(folder / "ourpuzzles.json").st_mode) == file_mode
