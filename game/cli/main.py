@@ -347,25 +347,7 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(message.format(most=MOST_LISTED), file=err)
         return EXIT_USAGE
     if args.batch is None:
-        if args.board is None:
-            print(_("solochess: error: give a board to solve, like ..Q./..R./N.../.P.., or --batch FILE"), file=err)
-            return EXIT_USAGE
-        try:
-            position = parse_board(args.board, limits)
-        except BoardError as error:
-            print(_("solochess: error: bad board: {error}").format(error=error), file=err)
-            return EXIT_USAGE
-        try:
-            with bound:
-                result = solve_result(position, solver, all_limit)
-        except Cancelled:
-            print(_("solochess: error: {problem}").format(problem=gave_up(bound)), file=err)
-            return 1
-        if args.json:
-            print(result_json(result), file=out)
-        else:
-            _print_solve(position, result, out)
-        return 0
+        return _solve_one(args, limits, (solver, bound), all_limit, out, err)
     if args.board is not None:
         print(_("solochess: error: give either a board or --batch, not both"), file=err)
         return EXIT_USAGE
@@ -390,6 +372,37 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return _solve_batch(
         io.StringIO(text, newline=None), args.batch, args.json, (solver, bound), limits, all_limit, out, err
     )
+
+
+def _solve_one(
+    args: argparse.Namespace,
+    limits: PieceLimits,
+    search: tuple[Solver, Bound],
+    all_limit: int | None,
+    out: TextIO,
+    err: TextIO,
+) -> int:
+    """`solve BOARD`: the board's result, or one line on why there is none."""
+    if args.board is None:
+        print(_("solochess: error: give a board to solve, like ..Q./..R./N.../.P.., or --batch FILE"), file=err)
+        return EXIT_USAGE
+    try:
+        position = parse_board(args.board, limits)
+    except BoardError as error:
+        print(_("solochess: error: bad board: {error}").format(error=error), file=err)
+        return EXIT_USAGE
+    solver, bound = search
+    try:
+        with bound:
+            result = solve_result(position, solver, all_limit)
+    except Cancelled:
+        print(_("solochess: error: {problem}").format(problem=gave_up(bound)), file=err)
+        return 1
+    if args.json:
+        print(result_json(result), file=out)
+    else:
+        _print_solve(position, result, out)
+    return 0
 
 
 def _solve_batch(
