@@ -4,6 +4,11 @@ into memory."""
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import os
+import stat
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
@@ -39,3 +44,47 @@ def lines_of(source: TextIO, most: int = MOST_LINE) -> Iterator[str]:
     """Every line of `source`, read one at a time; TooBig at a line longer than `most`."""
     while line := read_line(source, most):
         yield line
+
+
+class NotAFile(OSError):
+    """A path to write to that is something other than a regular file or a new name."""
+
+
+def check_writable_path(path: Path | str) -> None:
+    """`NotAFile` unless `path` is a new name or an ordinary file: a FIFO, a symlink, a device
+    or a folder there is never replaced."""
+    try:
+        status = os.lstat(path)
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(status.st_mode):
+        raise NotAFile(errno.EEXIST, _("it is not an ordinary file, so it was left as it is"), str(path))
+
+
+def write_file(path: Path | str, data: bytes) -> None:
+    """Write an export (a worksheet, a report, a collection): only to a new name or over an
+    ordinary file, through a temporary file in the same folder and a rename, so a failed
+    write leaves what was there. `NotAFile` or another `OSError` when it cannot."""
+    check_writable_path(path)
+    folder = os.path.dirname(os.path.abspath(path))
+    descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=".solochess-", suffix=".tmp")
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        if hasattr(os, "fchmod"):
+            os.chmod(temporary, 0o666 & ~_umask())
+        check_writable_path(path)  # again: something may have been put there meanwhile
+        os.replace(temporary, path)
+        temporary = ""
+    finally:
+        if temporary:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
+import os
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -12,7 +14,8 @@ from typing import NoReturn, TextIO
 
 from .. import __version__
 from ..content.levels import BIG_LEVEL_NAMES, LEVEL_NAMES
-from ..engine.solver import Solver
+from ..engine.bounds import SEARCH_MEGABYTES, SEARCH_SECONDS, Bound
+from ..engine.solver import Cancelled, Solver
 from ..files import TooBig, lines_of, read_bytes
 from ..i18n import _, ngettext, use_system_language
 from ..rules.position import (
@@ -144,7 +147,31 @@ def _add_solve_command(commands: argparse._SubParsersAction[_Parser]) -> None:
         action="store_true",
         help=_("allow any mix of pieces, not only ThinkFun's set (1 K, 1 Q, 2 each of R B N P)"),
     )
+    _add_no_limit_option(solve)
     _add_rules_options(solve)
+
+
+def _add_no_limit_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--no-limit",
+        action="store_true",
+        help=_("let a search run as long and as big as it needs (default: stop after {seconds} s or {size} MB)").format(
+            seconds=int(SEARCH_SECONDS), size=SEARCH_MEGABYTES
+        ),
+    )
+
+
+def bound_for(args: argparse.Namespace) -> Bound:
+    return Bound.none() if getattr(args, "no_limit", False) else Bound()
+
+
+def gave_up(bound: Bound) -> str:
+    """One line: why a search was stopped, and how to let it run."""
+    if bound.reason == "memory":
+        why = _("it needed more than {size} MB of memory").format(size=SEARCH_MEGABYTES)
+    else:
+        why = _("it took longer than {seconds} seconds").format(seconds=int(SEARCH_SECONDS))
+    return _("the search was stopped: {why}; add --no-limit to let it run").format(why=why)
 
 
 def _add_generate_command(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -177,6 +204,7 @@ def _add_levels_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     check = levels_commands.add_parser("check", help=_("check every puzzle of a collection"))
     check.add_argument("file", nargs="?", type=Path, help=_("the collection (default: the built-in levels.json)"))
     check.add_argument("--big", action="store_true", help=_("check the built-in big-board collection, big_levels.json"))
+    _add_no_limit_option(check)
     collection_import = levels_commands.add_parser("import", help=_("add the puzzles of a file to the class's own"))
     collection_import.add_argument("file", type=Path, help=_("a collection in the format of levels.json"))
     collection_export = levels_commands.add_parser("export", help=_("write the class's own puzzles to a file"))
@@ -309,7 +337,8 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             return EXIT_USAGE
         rules = Rules(args.pawn, args.king)
         limits = PieceLimits(args.max_pieces or THINKFUN_LIMITS.most, args.any_pieces)
-    solver = Solver(rules)
+    bound = bound_for(args)
+    solver = Solver(rules, bound.cancel)
     all_limit = args.limit if args.all else None
     if not 1 <= args.limit <= MOST_LISTED:
         message = _(
@@ -318,25 +347,14 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(message.format(most=MOST_LISTED), file=err)
         return EXIT_USAGE
     if args.batch is None:
-        if args.board is None:
-            print(_("solochess: error: give a board to solve, like ..Q./..R./N.../.P.., or --batch FILE"), file=err)
-            return EXIT_USAGE
-        try:
-            position = parse_board(args.board, limits)
-        except BoardError as error:
-            print(_("solochess: error: bad board: {error}").format(error=error), file=err)
-            return EXIT_USAGE
-        result = solve_result(position, solver, all_limit)
-        if args.json:
-            print(result_json(result), file=out)
-        else:
-            _print_solve(position, result, out)
-        return 0
+        return _solve_one(args, limits, (solver, bound), all_limit, out, err)
     if args.board is not None:
         print(_("solochess: error: give either a board or --batch, not both"), file=err)
         return EXIT_USAGE
     if args.batch == "-":
-        return _solve_batch(sys.stdin, args.batch, args.json, solver, limits, all_limit, out, err)
+        if _stdin_closed(err):
+            return EXIT_USAGE
+        return _solve_batch(sys.stdin, args.batch, args.json, (solver, bound), limits, all_limit, out, err)
     try:
         text = read_bytes(args.batch).decode("utf-8")
     except UnicodeDecodeError:
@@ -350,14 +368,48 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             _("solochess: error: cannot read {file}: {reason}").format(file=args.batch, reason=error.strerror), file=err
         )
         return EXIT_USAGE
-    return _solve_batch(io.StringIO(text), args.batch, args.json, solver, limits, all_limit, out, err)
+    # newline=None: old-Mac CR line endings are lines too.
+    return _solve_batch(
+        io.StringIO(text, newline=None), args.batch, args.json, (solver, bound), limits, all_limit, out, err
+    )
+
+
+def _solve_one(
+    args: argparse.Namespace,
+    limits: PieceLimits,
+    search: tuple[Solver, Bound],
+    all_limit: int | None,
+    out: TextIO,
+    err: TextIO,
+) -> int:
+    """`solve BOARD`: the board's result, or one line on why there is none."""
+    if args.board is None:
+        print(_("solochess: error: give a board to solve, like ..Q./..R./N.../.P.., or --batch FILE"), file=err)
+        return EXIT_USAGE
+    try:
+        position = parse_board(args.board, limits)
+    except BoardError as error:
+        print(_("solochess: error: bad board: {error}").format(error=error), file=err)
+        return EXIT_USAGE
+    solver, bound = search
+    try:
+        with bound:
+            result = solve_result(position, solver, all_limit)
+    except Cancelled:
+        print(_("solochess: error: {problem}").format(problem=gave_up(bound)), file=err)
+        return 1
+    if args.json:
+        print(result_json(result), file=out)
+    else:
+        _print_solve(position, result, out)
+    return 0
 
 
 def _solve_batch(
     source: TextIO,
     name: str,
     as_json: bool,
-    solver: Solver,
+    search: tuple[Solver, Bound],
     limits: PieceLimits,
     all_limit: int | None,
     out: TextIO,
@@ -366,8 +418,10 @@ def _solve_batch(
     """One result per board line; a bad line is reported with its number and skipped."""
     status = 0
     number = 0
+    solver, bound = search
     try:
         for number, text in enumerate(lines_of(source), 1):
+            text = text.lstrip("\ufeff") if number == 1 else text  # a byte-order mark, as Notepad writes
             if not text.strip() or text.lstrip().startswith("#"):
                 continue
             try:
@@ -376,7 +430,14 @@ def _solve_batch(
                 print(_("solochess: line {number}: bad board: {error}").format(number=number, error=error), file=err)
                 status = EXIT_USAGE
                 continue
-            result = solve_result(position, solver, all_limit)
+            try:
+                with bound:
+                    result = solve_result(position, solver, all_limit)
+            except Cancelled:
+                solver.forget()
+                print(_("solochess: line {number}: {problem}").format(number=number, problem=gave_up(bound)), file=err)
+                status = 1
+                continue
             # A board's memo rarely helps the next one, and keeping them all grew a batch of
             # 3000 boards to 400 MB; dropped, the batch stays as small as its largest board.
             solver.forget()
@@ -437,7 +498,7 @@ def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(_("solochess: error: give either a file or --big, not both"), file=err)
         return EXIT_USAGE
     path = args.file or (default_big_path() if args.big else default_path())
-    problems, summary = check_collection(path)
+    problems, summary = check_collection(path, bound_for(args))
     for problem in problems:
         print(problem, file=err)
     print(summary, file=out)
@@ -529,43 +590,71 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     out, err = sys.stdout, sys.stderr
     try:
-        if args.command == "solve":
-            return run_solve(args, out, err)
-        if args.command == "generate":
-            return run_generate(args, out, err)
-        if args.command == "code":
-            return run_code(args, out, err)
-        if args.command == "print":
-            return run_print(args, out, err)
-        if args.command == "levels" and args.levels_command in ("import", "export"):
-            return run_collection_transfer(args, out, err)
-        if args.command == "levels":
-            return run_levels_check(args, out, err)
-        if args.command == "report":
-            return run_report(args, out, err)
-        if args.command == "teacher":
-            return run_teacher(args, out, err)
-        if args.command == "install-menu":
-            return run_install_menu(args, out, err)
-        if args.command == "record":
-            from .record import run_record
-
-            return run_record(args, out, err)
-        if args.command == "assign":
-            from .assign import run_assign
-
-            return run_assign(args, out, err)
-        if args.text:
-            from ..content.levels import load_collection
-            from .text import play_text
-
-            return play_text(sys.stdin, out, load_collection(args.levels) if args.levels else None)
-        return run_game(args, err)
+        return _run_command(args, out, err)
     except KeyboardInterrupt:
         print(file=err)
         return 130
     except BrokenPipeError:
+        _silence_stdout()
         return 0
+    except OSError as error:
+        # Standard output on a full disk (/dev/full): one line, not a traceback.
+        if error.filename is not None:
+            raise
+        _silence_stdout()
+        print(_("solochess: error: cannot write the output: {reason}").format(reason=error.strerror or error), file=err)
+        return 1
+
+
+def _silence_stdout() -> None:
+    """After a write to standard output failed: nothing more goes there (not even Python's
+    flush at exit, which would print a second error)."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def _stdin_closed(err: TextIO) -> bool:
+    if sys.stdin is not None:
+        return False
+    print(_("solochess: error: standard input is closed; give a file instead"), file=err)
+    return True
+
+
+def _run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    if args.command == "solve":
+        return run_solve(args, out, err)
+    if args.command == "generate":
+        return run_generate(args, out, err)
+    if args.command == "code":
+        return run_code(args, out, err)
+    if args.command == "print":
+        return run_print(args, out, err)
+    if args.command == "levels" and args.levels_command in ("import", "export"):
+        return run_collection_transfer(args, out, err)
+    if args.command == "levels":
+        return run_levels_check(args, out, err)
+    if args.command == "report":
+        return run_report(args, out, err)
+    if args.command == "teacher":
+        return run_teacher(args, out, err)
+    if args.command == "install-menu":
+        return run_install_menu(args, out, err)
+    if args.command == "record":
+        from .record import run_record
+
+        return run_record(args, out, err)
+    if args.command == "assign":
+        from .assign import run_assign
+
+        return run_assign(args, out, err)
+    if args.text:
+        from ..content.levels import load_collection
+        from .text import play_text
+
+        if _stdin_closed(err):
+            return EXIT_USAGE
+        return play_text(sys.stdin, out, load_collection(args.levels) if args.levels else None)
+    return run_game(args, err)
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from ..content.levels import BIG_LEVEL_NAMES, LEVEL_NAMES
+from ..files import write_file
 from ..i18n import _, ngettext
 from .assign import add_target_options
 
@@ -84,7 +85,7 @@ def _pool(args: argparse.Namespace) -> Pool:
         pool = big_pool(load_collection(default_big_path(), verify=False), args.level or "1")
     else:
         pool = level_pool(load_collection(verify=False), args.level or "beginner")
-    return unsolved_pool(pool, ProgressStore(), args.child) if args.child else pool
+    return unsolved_pool(pool, ProgressStore(read_only=True), args.child) if args.child else pool
 
 
 def written(count: int, path: Path) -> str:
@@ -114,13 +115,14 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         count = None if args.child and args.seed is None else args.count
         entries = pick(pool, args.puzzles, count, args.seed, args.count if args.child and args.count else args.per_page)
         pdf = worksheet(entries, pool.title, args.paper, args.per_page, args.answers, not args.no_hints, args.notation)
-        args.output.write_bytes(pdf)
+        write_file(args.output, pdf)
     except WorksheetError as error:
         print(_("solochess: error: {error}").format(error=error), file=err)
         return EXIT_USAGE
     except OSError as error:
         print(
-            _("solochess: error: cannot write {path}: {error}").format(path=args.output, error=error.strerror), file=err
+            _("solochess: error: cannot write {path}: {error}").format(path=args.output, error=error.strerror or error),
+            file=err,
         )
         return EXIT_USAGE
     print(written(len(entries), args.output), file=out)
@@ -144,36 +146,40 @@ def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     from ..content.levels import default_big_path, load_collection
     from ..outputs.local import DELIMITERS
-    from ..outputs.report import class_table, html_page, with_big_board, write_csv
+    from ..outputs.report import class_table, csv_bytes, html_page, with_big_board
     from ..store.progress import ProgressStore
 
     cards = args.child is not None or args.all_children
     if args.csv is None and args.html is None and not cards:
         print(_("solochess report: say where to write: --csv FILE and/or --html FILE"), file=err)
         return EXIT_USAGE
-    store = ProgressStore()
-    if store.notice:
-        print(f"solochess report: {store.notice}", file=err)
+    store = ProgressStore(read_only=True)  # reading for a report never writes
+    for notice in dict.fromkeys(store.notices):
+        print(f"solochess report: {notice}", file=err)
     if args.child is not None and args.child not in store.players():
         print(_("solochess report: there is no child called '{name}' in the class").format(name=args.child), file=err)
         return 1
     if args.levels:
         collection = load_collection(args.levels, verify=False)
+        if not collection.levels:
+            for problem in collection.problems:
+                print(_("solochess report: {problem}").format(problem=problem), file=err)
+            return 1
     else:
         collection = with_big_board(load_collection(verify=False), load_collection(default_big_path(), verify=False))
     rows = class_table(store, collection)
     try:
         if args.csv is not None:
-            # utf-8-sig: spreadsheets then read accented names right.
-            with args.csv.open("w", encoding="utf-8-sig", newline="") as file:
-                write_csv(rows, file, DELIMITERS.get(args.delimiter or ""))
+            write_file(args.csv, csv_bytes(rows, DELIMITERS.get(args.delimiter or "")))
             print(_("CSV written to {path}").format(path=args.csv), file=out)
         if args.html is not None:
-            args.html.write_text(html_page(rows, date.today().isoformat()), encoding="utf-8")
+            write_file(args.html, html_page(rows, date.today().isoformat()).encode("utf-8"))
             print(_("HTML written to {path}").format(path=args.html), file=out)
         if cards:
             return _report_cards(args, store, collection, out)
     except OSError as error:
-        print(_("solochess report: cannot write: {reason}").format(reason=error.strerror or error), file=err)
+        reason = error.strerror or str(error)
+        reason = f"{error.filename}: {reason}" if error.filename else reason
+        print(_("solochess report: cannot write: {reason}").format(reason=reason), file=err)
         return 1
     return 0

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..engine.bounds import Bound
 from ..engine.puzzle import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, LEVEL_NAMES, LEVEL_PIECES, Puzzle
-from ..engine.solver import Solver
+from ..engine.solver import Cancelled, Solver
 from ..engine.uniqueness import is_unique
 from ..files import TooBig, read_bytes
 from ..i18n import _, ngettext
@@ -22,6 +23,7 @@ from ..resources import data_path
 from ..rules.position import BoardError, IllegalMove, Position
 from ..rules.squares import parse_square
 from ..rules.variants import DEFAULT_RULES, Rules
+from ..text_gate import MAX_ID, MAX_LABEL, clean_or, shown, usable_id
 from ..words.reasons import illegal_move_sentence
 
 # The puzzle and its levels live with the engine that makes them; these names stay here for
@@ -99,10 +101,11 @@ def collection_text(levels: dict[str, list[Puzzle]], made_by: dict[str, Any], ru
     return "\n".join(lines) + "\n"
 
 
-def load_collection(path: Path | None = None, verify: bool = True) -> Collection:
+def load_collection(path: Path | None = None, verify: bool = True, bound: Bound | None = None) -> Collection:
     """Read a collection; problems are collected in `Collection.problems`, never raised.
 
-    With `verify`, every puzzle is solved to check its stored solution and counts."""
+    With `verify`, every puzzle is solved to check its stored solution and counts; with an
+    entered `bound` too, each puzzle within it (a puzzle past it is a problem, and left out)."""
     path = path or default_path()
     try:
         data = json.loads(read_bytes(path).decode("utf-8"))
@@ -120,14 +123,16 @@ def load_collection(path: Path | None = None, verify: bool = True) -> Collection
                 _("{file}: not valid JSON (line {line}: {error})").format(file=path, line=error.lineno, error=error.msg)
             ]
         )
+    except ValueError:  # a number of thousands of digits: Python refuses to read it
+        return Collection(problems=[_("{file}: not a collection: a number is far too long").format(file=path)])
     except RecursionError:
         return Collection(
             problems=[_("{file}: not a collection: lists or objects nested too deeply").format(file=path)]
         )
-    return parse_collection(data, verify=verify, source=str(path))
+    return parse_collection(data, verify=verify, source=str(path), bound=bound)
 
 
-def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> Collection:
+def parse_collection(data: Any, verify: bool = True, source: str = "levels", bound: Bound | None = None) -> Collection:
     collection = Collection()
     if not isinstance(data, dict) or not isinstance(data.get("levels"), list):
         collection.problems.append(_("{file}: expected an object with a list of 'levels'").format(file=source))
@@ -141,7 +146,7 @@ def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> 
         collection.problems.append(
             _("{file}: bad rules ({error}); using the standard rules").format(file=source, error=error)
         )
-    solver = Solver(collection.rules)
+    solver = Solver(collection.rules, None if bound is None else bound.cancel)
     seen: set[str] = set()
     for number, level_data in enumerate(data["levels"], 1):
         if not isinstance(level_data, dict) or not isinstance(level_data.get("puzzles"), list):
@@ -149,14 +154,24 @@ def parse_collection(data: Any, verify: bool = True, source: str = "levels") -> 
                 _("{file}: level {number} has no list of 'puzzles'").format(file=source, number=number)
             )
             continue
-        level = Level(str(level_data.get("name", _("Level {number}").format(number=number))))
+        level = Level(clean_or(level_data.get("name"), MAX_LABEL) or _("Level {number}").format(number=number))
         for index, puzzle_data in enumerate(level_data["puzzles"], 1):
             try:
+                if bound is not None:
+                    bound.restart()
                 puzzle = parse_puzzle(puzzle_data, level.name, solver if verify else None, collection.rules)
+            except Cancelled:
+                solver.forget()
+                stopped = _("checking it was stopped: it took too long or too much memory")
+                label = _("puzzle number {number}").format(number=index)
+                collection.problems.append(
+                    _("{level}, {puzzle}: {problem}").format(level=_(level.name), puzzle=label, problem=stopped)
+                )
+                continue
             except ValueError as error:
                 puzzle_id = puzzle_data.get("id") if isinstance(puzzle_data, dict) else None
                 if puzzle_id:
-                    label = _("puzzle {id}").format(id=puzzle_id)
+                    label = _("puzzle {id}").format(id=shown(puzzle_id, MAX_ID))
                 else:
                     label = _("puzzle number {number}").format(number=index)
                 collection.problems.append(
@@ -196,7 +211,7 @@ def parse_puzzle(data: Any, level: str = "", solver: Solver | None = None, rules
         raise ValueError(_("bad board: {error}").format(error=error)) from None
     solution = _parse_solution(data.get("solution"), rules.size)
     solutions = data.get("solutions", 0)
-    if isinstance(solutions, bool) or not isinstance(solutions, int) or solutions < 0:
+    if isinstance(solutions, bool) or not isinstance(solutions, int) or not 0 <= solutions <= MOST_SOLUTIONS:
         raise ValueError(
             _("'solutions' must be a whole number, like 3, not {value}").format(value=_json_kind(solutions))
         )
@@ -216,6 +231,10 @@ def _parse_id(puzzle_id: Any) -> str:
     if not isinstance(puzzle_id, str):
         raise ValueError(
             _("its 'id' must be text in quotes, like \"beginner-001\", not {value}").format(value=_json_kind(puzzle_id))
+        )
+    if not usable_id(puzzle_id):
+        raise ValueError(
+            _("its 'id' must be 1 to {most} letters, digits or signs, with no control characters").format(most=MAX_ID)
         )
     return puzzle_id
 
@@ -264,12 +283,17 @@ def _json_kind(value: Any) -> str:
         return "null"
     if isinstance(value, float) and not math.isfinite(value):
         return str(value).replace("nan", "NaN").replace("inf", "Infinity")
+    if isinstance(value, int) and abs(value) > MOST_SOLUTIONS:
+        return _("a number far too long")
     if isinstance(value, (int, float)):
         return _("a number ({value})").format(value=value)
     if isinstance(value, str):
         return _('text ("{value}")').format(value=value[:20])
     return _("a list") if isinstance(value, list) else _("an object")
 
+
+# More winning sequences than any board of the format has (the big board's most has about 1e13).
+MOST_SOLUTIONS = 10**18
 
 # How far a stored `random_win` may be from the solver's exact fraction: JSON keeps a float.
 RANDOM_WIN_TOLERANCE = 1e-9
@@ -300,7 +324,7 @@ def _puzzle_problems(puzzle: Puzzle, solver: Solver) -> list[str]:
     return found
 
 
-def check_collection(path: Path | None = None) -> tuple[list[str], str]:
+def check_collection(path: Path | None = None, bound: Bound | None = None) -> tuple[list[str], str]:
     """Every problem of a collection, each naming the level and the puzzle, and a summary line.
 
     Beyond what loading checks (which includes ThinkFun's piece set, or one army on the big
@@ -309,16 +333,27 @@ def check_collection(path: Path | None = None) -> tuple[list[str], str]:
     level, each level harder than the one before, and no board repeated, not even as a mirror
     image."""
     path = path or default_path()
-    collection = load_collection(path, verify=True)
+    bound = bound or Bound.none()
+    with bound:
+        return _check_collection(path, bound)
+
+
+def _check_collection(path: Path, bound: Bound) -> tuple[list[str], str]:
+    collection = load_collection(path, verify=True, bound=bound)
     problems = list(collection.problems)
-    solver = Solver(collection.rules)
+    solver = Solver(collection.rules, bound.cancel)
     boards: dict[str, str] = {}
     previous_median: tuple[str, float] | None = None
     for level in collection.levels:
         previous: Puzzle | None = None
         for puzzle in level.puzzles:
             label = _("{level}, puzzle {id}").format(level=_(level.name), id=puzzle.id)
-            problems.extend(f"{label}: {problem}" for problem in _puzzle_problems(puzzle, solver))
+            bound.restart()
+            try:
+                problems.extend(f"{label}: {problem}" for problem in _puzzle_problems(puzzle, solver))
+            except Cancelled:
+                solver.forget()
+                problems.append(f"{label}: " + _("checking it was stopped: it took too long or too much memory"))
             if solver.rules.is_big:
                 solver.forget()
             if previous is not None and puzzle.random_win > previous.random_win:

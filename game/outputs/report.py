@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import html
+import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -17,6 +18,7 @@ from typing import TextIO
 from ..content.levels import Collection, Level
 from ..content.names import BIG_BOARD
 from ..content.school import default_school
+from ..files import write_file
 from ..i18n import _, ngettext
 from ..store.progress import ProgressStore
 from .local import csv_delimiter, day_text, html_lang, safe_cell
@@ -337,13 +339,19 @@ def html_page(rows: Sequence[ChildRow], day: str) -> str:
     )
 
 
+def csv_bytes(rows: Sequence[ChildRow], delimiter: str | None = None) -> bytes:
+    """The CSV table as written to a file: utf-8-sig, so that spreadsheets read accented names right."""
+    text = io.StringIO(newline="")
+    write_csv(rows, text, delimiter)
+    return text.getvalue().encode("utf-8-sig")
+
+
 def write_files(rows: Sequence[ChildRow], folder: Path, day: str, delimiter: str | None = None) -> tuple[Path, Path]:
     """The CSV table and the HTML page, named by the day, written into `folder`."""
     folder.mkdir(parents=True, exist_ok=True)
     csv_path = folder / f"solochess-class-{day}.csv"
     html_path = folder / f"solochess-class-{day}.html"
     # utf-8-sig: spreadsheets then read accented names right.
-    with csv_path.open("w", encoding="utf-8-sig", newline="") as file:
-        write_csv(rows, file, delimiter)
-    html_path.write_text(html_page(rows, day), encoding="utf-8")
+    write_file(csv_path, csv_bytes(rows, delimiter))
+    write_file(html_path, html_page(rows, day).encode("utf-8"))
     return csv_path, html_path

@@ -13,6 +13,7 @@ from fpdf import FPDF
 from fpdf.enums import MethodReturnValue
 
 from ..content.levels import Collection
+from ..files import write_file
 from ..i18n import _
 from ..resources import BOLD_FONT, REGULAR_FONT, data_path
 from ..store.progress import ProgressStore
@@ -177,8 +178,8 @@ def write_card(card: ReportCard, folder: Path) -> tuple[Path, Path]:
     folder.mkdir(parents=True, exist_ok=True)
     stem = card_file_stem(card.name, card.day)
     pdf_path, html_path = folder / f"{stem}.pdf", folder / f"{stem}.html"
-    pdf_path.write_bytes(card_pdf(card))
-    html_path.write_text(card_html(card), encoding="utf-8")
+    write_file(pdf_path, card_pdf(card))
+    write_file(html_path, card_html(card).encode("utf-8"))
     return pdf_path, html_path
 
 

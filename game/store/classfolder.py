@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TypeVar
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from . import legacy, storage
 from .local import writer_lock
 from .records import add
@@ -32,7 +32,9 @@ from .shards import (
     CLASS_DIR,
     Change,
     Facts,
+    Newer,
     Sheet,
+    is_newer,
     parse_facts,
     parse_sheet,
     safe_name,
@@ -49,9 +51,18 @@ def _newer(first: int, second: int) -> int:
     return max(first, second)
 
 
+def _left_out_notice(count: int, path: Path) -> str:
+    return ngettext(
+        "{count} entry of {file} could not be read, so it was left out and kept in the file as it is.",
+        "{count} entries of {file} could not be read, so they were left out and kept in the file as they are.",
+        count,
+    ).format(count=count, file=f"{path.parent.name}/{path.name}")
+
+
 class ClassFolder:
-    def __init__(self, root: Path, writer: str, local: Path, may_create: bool) -> None:
+    def __init__(self, root: Path, writer: str, local: Path, may_create: bool, read_only: bool = False) -> None:
         self.root = root
+        self.read_only = read_only  # reading for a report: nothing is moved or written
         self.writer = writer
         self.local = local
         self.may_create = may_create
@@ -197,7 +208,15 @@ class ClassFolder:
             data = storage.read_json(path, max_bytes=MAX_BYTES)
             if data is None:
                 return None
-            return parse(data, writer)
+            parsed = parse(data, writer)
+        except Newer:
+            self._report(
+                path,
+                signature,
+                _("{file} was made by a newer Solo Chess, so it was left as it is.").format(
+                    file=f"{path.parent.name}/{path.name}"
+                ),
+            )
         except storage.Unreadable:
             self._report(path, signature, _("Your saved progress could not be read, so it was left as it is."))
         except (storage.Corrupt, ValueError):
@@ -205,9 +224,17 @@ class ClassFolder:
                 self._set_aside(path)
             else:
                 self._report(path, signature, _("Your saved progress could not be read, so it was left as it is."))
+        else:
+            left_out = getattr(parsed, "left_out", 0)
+            if left_out:
+                self._report(path, signature, _left_out_notice(left_out, path))
+            return parsed
         return None
 
     def _set_aside(self, path: Path) -> None:
+        if self.read_only:
+            self._report(path, None, _("Your saved progress could not be read, so it was left as it is."))
+            return
         try:
             aside = storage.set_aside(path)
         except storage.Unreadable:
@@ -253,6 +280,8 @@ class ClassFolder:
     # Writing
 
     def write(self, changes: list[Change]) -> None:
+        if self.read_only:
+            raise storage.StorageError("read only")
         self._reach_root()
         facts = Facts()
         sheets: dict[str, list[Sheet]] = {}
@@ -274,7 +303,7 @@ class ClassFolder:
         if not self.root.is_dir():
             if not self.may_create:
                 raise storage.StorageError(f"{self.root} is not there")
-            self.root.mkdir(parents=True, exist_ok=True)
+            storage.make_folder(self.root)
         self.may_create = False  # once there, a folder that goes away is away, not to be made
 
     def _own(self, path: Path, known: tuple[Signature | None, object] | None) -> tuple[object, bool]:
@@ -290,6 +319,13 @@ class ClassFolder:
         except storage.Corrupt:
             self._set_aside(path)
             return None, False
+        if isinstance(data, dict) and is_newer(data.get("version")):
+            # Never written over: the changes wait on this computer, and the teacher is told.
+            message = _("{file} was made by a newer Solo Chess, so nothing is saved into it.").format(
+                file=f"{path.parent.name}/{path.name}"
+            )
+            self._report(path, signature, message)
+            raise storage.StorageError(message)
         return data, False
 
     def _write_sheet(self, child: str, deltas: list[Sheet], reset: float | None) -> None:
@@ -306,7 +342,7 @@ class ClassFolder:
             sheet.forget_before(reset)
         for delta in deltas:
             sheet.join(delta, add)
-        path.parent.mkdir(exist_ok=True, parents=True)
+        storage.make_folder(path.parent)
         storage.write_atomically(path, sheet.to_json(self.writer, child))
         self._sheets[child][self.writer] = (storage.signature(path), sheet)
         self._dirty.add(child)
@@ -322,7 +358,7 @@ class ClassFolder:
             except ValueError:
                 self._set_aside(path)
         facts.join(delta)
-        path.parent.mkdir(exist_ok=True)
+        storage.make_folder(path.parent)
         storage.write_atomically(path, facts.to_json(self.writer))
         self._facts[self.writer] = (storage.signature(path), facts)
         self._remerge_facts()
@@ -337,10 +373,10 @@ class ClassFolder:
             entry = sheets.get(legacy.WRITER)
             if entry is not None and entry[0] == _VIRTUAL:
                 path = self.child_path(child, legacy.WRITER)
-                path.parent.mkdir(parents=True, exist_ok=True)
+                storage.make_folder(path.parent)
                 storage.write_atomically(path, entry[1].to_json(legacy.WRITER, child))
                 sheets[legacy.WRITER] = (storage.signature(path), entry[1])
         path = self.class_path(legacy.WRITER)
-        path.parent.mkdir(exist_ok=True)
+        storage.make_folder(path.parent)
         storage.write_atomically(path, virtual[1].to_json(legacy.WRITER))
         self._facts[legacy.WRITER] = (storage.signature(path), virtual[1])

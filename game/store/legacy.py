@@ -35,6 +35,7 @@ class Carried:
     facts: Facts = field(default_factory=Facts)
     sheets: dict[str, Sheet] = field(default_factory=dict)
     current: str | None = None  # who played last, by id
+    left_out: int = 0  # players, records and a PIN that could not be read: left in the old file
 
 
 def _child_id(entry: dict[str, Any], name: str, version: int) -> str:
@@ -49,14 +50,17 @@ def _carry_player(entry: object, version: int, carried: Carried) -> None:
     """One saved player with the readable part of her progress; a player that cannot be read
     (no name, a name or an id twice) is skipped alone."""
     if not isinstance(entry, dict):
+        carried.left_out += 1
         return
     try:
         name = rules.clean_name(entry["name"]) if isinstance(entry.get("name"), str) else ""
     except ValueError:
+        carried.left_out += 1
         return
     child_id = _child_id(entry, name, version) if name else ""
     taken = {child.name.value.casefold() for child in carried.facts.children.values() if child.name is not None}
     if not name or child_id in carried.facts.children or name.casefold() in taken:
+        carried.left_out += 1
         return
     avatar, added = entry.get("avatar"), entry.get("added")
     carried.facts.children[child_id] = Child(
@@ -76,10 +80,13 @@ def _carry_player(entry: object, version: int, carried: Carried) -> None:
         if rules.is_puzzle_id(puzzle_id) and parsed is not None:
             sheet.records[puzzle_id] = parsed
             sheet.at[puzzle_id] = 0.0
+        else:
+            carried.left_out += 1
     carried.sheets[child_id] = sheet
 
 
-def _carry_class(data: dict[str, Any], facts: Facts) -> None:
+def _carry_class(data: dict[str, Any], facts: Facts) -> int:
+    """The class's part; how many parts were left out (a PIN record that cannot be used)."""
     settings = data.get("settings")
     for name in rules.SETTING_NAMES:
         value = settings.get(name) if isinstance(settings, dict) else None
@@ -87,6 +94,7 @@ def _carry_class(data: dict[str, Any], facts: Facts) -> None:
             facts.settings[name] = Reg(value, 0.0, WRITER)
     facts.help_seen = data.get("help_seen") is True
     pin = data.get("pin")
+    left_out = int(pin is not None and not rules.valid_pin_record(pin))
     if rules.valid_pin_record(pin):
         facts.pin = Reg(pin, 0.0, WRITER)
     for key, ids in (("removed", facts.removed), ("removed_assignments", facts.removed_assignments)):
@@ -97,15 +105,18 @@ def _carry_class(data: dict[str, Any], facts: Facts) -> None:
         assignment = rules.parse_assignment(entry)
         if assignment is not None:
             facts.assignments[assignment.id] = assignment
+    return left_out
 
 
 def carry(data: object) -> Carried:
-    """The old file's content as the legacy writer's part; `ValueError` if it is not an old file."""
+    """The old file's content as the legacy writer's part; `ValueError` if it is not an old file
+    (a later version of it too: the file is then kept aside whole, byte for byte). What cannot
+    be read is left out alone and counted in `Carried.left_out`."""
     if not isinstance(data, dict) or data.get("version") not in (1, 2) or isinstance(data.get("version"), bool):
         raise ValueError("not a progress file of version 1 or 2")
     version = data["version"]
     carried = Carried()
-    _carry_class(data, carried.facts)
+    carried.left_out = _carry_class(data, carried.facts)
     players = data.get("players")
     for entry in players if isinstance(players, list) else ():
         _carry_player(entry, version, carried)

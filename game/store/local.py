@@ -77,7 +77,7 @@ def writer_lock(local: Path, writer: str) -> Iterator[bool]:
     lock = None
     try:
         local.mkdir(parents=True, exist_ok=True)
-        lock = filelock.FileLock(str(local / f"{writer}.lock"), timeout=LOCK_SECONDS)
+        lock = filelock.FileLock(str(local / f"{writer}.lock"), timeout=LOCK_SECONDS, mode=storage.shared_mode(local))
         lock.acquire()
     except (OSError, filelock.Timeout):
         lock = None

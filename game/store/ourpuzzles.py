@@ -9,11 +9,13 @@ Headless: the maker scene saves through here, and so do `solochess levels import
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import files
 from ..content.codes import CodeError, encode
 from ..content.levels import Puzzle, load_collection
 from ..content.puzzle_ids import ours_id
@@ -21,10 +23,14 @@ from ..engine.solver import Solver
 from ..i18n import _
 from ..rules.position import Position
 from ..rules.variants import Rules
+from ..text_gate import MAX_LABEL, clean_or
 from . import storage
 from .progress import data_folder
 
 FILE_NAME = "ourpuzzles.json"
+# A collection of 70,000 puzzles takes 10 MiB; one that grew past storage's usual bound (two
+# imports of a 5 MB maker's name, before names were bounded) still opens, and is written smaller.
+MOST_BYTES = files.MOST_BYTES
 LEVEL_NAME = "Our puzzles"
 
 
@@ -65,7 +71,7 @@ def make(board: Position, maker: str = "", name: str = "", solver: Solver | None
         random_win=float(solver.random_win(board)),
         level=LEVEL_NAME,
     )
-    return OurPuzzle(puzzle, maker.strip(), name.strip())
+    return OurPuzzle(puzzle, clean_or(maker, MAX_LABEL), clean_or(name, MAX_LABEL))
 
 
 def _entries_of(data: object, path: Path) -> list[Any]:
@@ -83,7 +89,7 @@ def _entries_of(data: object, path: Path) -> list[Any]:
 def _raw_entries(path: Path) -> list[Any]:
     """Every puzzle object of a collection file, good or bad; none when there is no file."""
     try:
-        data = storage.read_json(path)
+        data = storage.read_json(path, max_bytes=MOST_BYTES)
     except storage.StorageError as error:
         raise CollectionError(_("{path} cannot be read ({error})").format(path=path, error=error)) from None
     return [] if data is None else _entries_of(data, path)
@@ -105,9 +111,9 @@ def read(path: Path) -> tuple[list[OurPuzzle], list[str]]:
     for level in collection.levels:
         for puzzle in level.puzzles:
             extra = extras.get(puzzle.id, {})
-            maker, name = extra.get("maker", ""), extra.get("name", "")
+            maker, name = clean_or(extra.get("maker")), clean_or(extra.get("name"))
             try:
-                ours = make(puzzle.board, str(maker or ""), str(name or ""), solver)
+                ours = make(puzzle.board, maker, name, solver)
             except (CodeError, ValueError) as error:
                 problems.append(f"{level.name}, puzzle {puzzle.id}: {error}")
                 continue
@@ -115,6 +121,13 @@ def read(path: Path) -> tuple[list[OurPuzzle], list[str]]:
                 seen.add(ours.puzzle.id)
                 found.append(ours)
     return found, problems
+
+
+def _bounded(entry: Any) -> Any:
+    """An entry kept as it is written, but for its name and maker, made safe and short."""
+    if not isinstance(entry, dict):
+        return entry
+    return {**entry, **{key: clean_or(entry[key], MAX_LABEL) for key in ("name", "maker") if key in entry}}
 
 
 def _as_collection(entries: Sequence[Any]) -> dict[str, Any]:
@@ -130,14 +143,14 @@ def add(puzzles: Sequence[OurPuzzle], path: Path | None = None) -> int:
 
     def merge(current: dict[str, Any] | None) -> dict[str, Any]:
         nonlocal added
-        entries = [] if current is None else _entries_of(current, path)
+        entries = [] if current is None else [_bounded(entry) for entry in _entries_of(current, path)]
         ids = {entry.get("id") for entry in entries if isinstance(entry, dict)}
         new = [ours.to_json() for ours in puzzles if ours.puzzle.id not in ids]
         added = len(new)
         return _as_collection([*entries, *new])
 
     try:
-        storage.locked_update(path, merge, keep_corrupt=True)
+        storage.locked_update(path, merge, keep_corrupt=True, max_bytes=MOST_BYTES)
     except storage.Corrupt as error:
         raise CollectionError(_("{path} is not valid JSON ({error})").format(path=path, error=error)) from None
     except (storage.StorageError, OSError) as error:
@@ -187,8 +200,9 @@ def export_file(destination: Path, path: Path | None = None) -> int:
     puzzles, _problems = read(path or collection_path())
     if not puzzles:
         raise CollectionError(_("There are no puzzles of your own yet: make one with 'Make a puzzle'."))
+    text = json.dumps(_as_collection([ours.to_json() for ours in puzzles]), ensure_ascii=False) + "\n"
     try:
-        storage.write_atomically(destination, _as_collection([ours.to_json() for ours in puzzles]))
+        files.write_file(destination, text.encode("utf-8"))
     except OSError as error:
         raise CollectionError(
             _("{path} could not be written: {error}").format(path=destination, error=error.strerror or error)

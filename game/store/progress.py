@@ -170,17 +170,21 @@ class _Synced:
 
 
 class ProgressStore:
-    def __init__(self, folder: str | os.PathLike[str] | None = None, runner: Runner | None = None) -> None:
+    def __init__(
+        self, folder: str | os.PathLike[str] | None = None, runner: Runner | None = None, read_only: bool = False
+    ) -> None:
         self.folder = Path(folder) if folder is not None else data_folder()
         self.path = self.folder / FILE_NAME
         self.first_start = False
+        self.read_only = read_only  # for a report: nothing is written, moved or taken over
         self.notice: str | None = None
+        self.notices: list[str] = []  # every notice since the start, for the command line
         self.warning: str | None = None
         here = local.local_folder()
         self.writer = local.writer_id(here)
         self._here = local.Here(here, self.folder)
         self._outbox = local.Outbox(here, self.folder, self.writer)
-        self._disk = ClassFolder(self.folder, self.writer, here, may_create=not self.folder.is_dir())
+        self._disk = ClassFolder(self.folder, self.writer, here, not self.folder.is_dir(), read_only)
         self._state = State()
         self._current: str | None = None  # this window's player, an id
         self._current_saved: str | None = None
@@ -204,7 +208,7 @@ class ProgressStore:
         self._current = current if current is not None else self._disk.carried_current
         self._current = self._state.owner.get(self._current or "")
         self._current_saved = current
-        orphans = self._outbox.take_over()
+        orphans = [] if self.read_only else self._outbox.take_over()
         if orphans:  # changes a window closed while the folder was away
             for change in orphans:
                 self._state.apply(change)
@@ -219,6 +223,7 @@ class ProgressStore:
     def _take_notices(self, notices: list[str]) -> None:
         if notices:
             self.notice = notices[-1]
+            self.notices.extend(notices)
             notices.clear()
 
     def refresh(self) -> bool:

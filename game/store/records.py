@@ -62,9 +62,12 @@ def alphabetical(name: str) -> tuple[str, str, str]:
     return letters.casefold(), name.casefold(), name
 
 
+MOST_COUNT = 10**9  # hints, undos, moves, attempts: more is an edit, not a child's play
+
+
 def is_count(value: object) -> TypeGuard[int]:
     # JSON true/false load as bools, which Python also counts as ints.
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MOST_COUNT
 
 
 def is_text(value: object) -> TypeGuard[str]:
@@ -113,6 +116,7 @@ class Settings:
     time_box: int = 0
     language: str = ""
     read_aloud: bool = False
+    pin_offered: bool = False  # a PIN was offered when the teacher first opened Settings
 
 
 SETTING_NAMES = tuple(setting.name for setting in fields(Settings))

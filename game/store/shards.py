@@ -101,8 +101,16 @@ class Facts:
     pin: Reg | None = None
     assignments: dict[str, Assignment] = field(default_factory=dict)
     removed_assignments: set[str] = field(default_factory=set)
+    # Children's entries this version cannot read (a name too long, an edit by hand): left out
+    # of the class, written back as they were. `left_out` counts them as read, for one notice.
+    kept: dict[str, Any] = field(default_factory=dict)
+    kept_pin: Any = None  # a PIN record that cannot be used (a huge iteration count, a salt not in hex)
+    left_out: int = 0
 
     def join(self, other: Facts) -> None:
+        self.kept_pin = self.kept_pin if other.kept_pin is None else other.kept_pin
+        for child_id, entry in other.kept.items():
+            self.kept.setdefault(child_id, entry)
         for child_id, child in other.children.items():
             self.children.setdefault(child_id, Child()).join(child)
         self.removed |= other.removed
@@ -128,19 +136,22 @@ class Facts:
             "version": VERSION,
             "writer": writer,
             "children": {
-                child_id: {
-                    "name": register(child.name),
-                    "avatar": register(child.avatar),
-                    "added": child.added,
-                    "added_ts": child.added_ts,
-                }
-                for child_id, child in sorted(self.children.items())
+                **{child_id: entry for child_id, entry in self.kept.items() if child_id not in self.children},
+                **{
+                    child_id: {
+                        "name": register(child.name),
+                        "avatar": register(child.avatar),
+                        "added": child.added,
+                        "added_ts": child.added_ts,
+                    }
+                    for child_id, child in sorted(self.children.items())
+                },
             },
             "removed": sorted(self.removed),
             "resets": dict(sorted(self.resets.items())),
             "settings": {name: register(reg) for name, reg in sorted(self.settings.items())},
             "help_seen": self.help_seen,
-            "pin": register(self.pin),
+            "pin": register(self.pin) if self.pin is not None or self.kept_pin is None else self.kept_pin,
             "assignments": [rules.assignment_json(item) for item in rules.oldest_first(self.assignments.values())],
             "removed_assignments": sorted(self.removed_assignments),
         }
@@ -157,28 +168,51 @@ def _ids(value: object) -> set[str]:
 
 
 def _parse_child(entry: object, writer: str) -> Child | None:
+    """A child's entry; None when it cannot be read whole (then it is kept as it is)."""
     if not isinstance(entry, dict):
         return None
+    name = _register(entry.get("name"), writer, rules.is_name)
+    if name is None and entry.get("name") is not None:
+        return None  # a name too long, or not a name: not some other child's, nor no one's
     added, added_ts = entry.get("added"), entry.get("added_ts")
     return Child(
-        _register(entry.get("name"), writer, rules.is_name),
+        name,
         _register(entry.get("avatar"), writer, rules.is_text),
         added if rules.is_day(added) else None,
         float(added_ts) if rules.is_time(added_ts) else None,
     )
 
 
-def parse_facts(data: object, writer: str) -> Facts:
-    """A writer's facts; `ValueError` if `data` is not a version-3 class file. Malformed parts
-    are dropped one by one."""
+class Newer(ValueError):
+    """A file written by a newer version of the game: left as it is, never written over."""
+
+
+def _check_version(data: object, kind: str) -> dict[str, Any]:
+    if isinstance(data, dict) and is_newer(data.get("version")):
+        raise Newer(f"a {kind} file of version {data['version']}")
     if not isinstance(data, dict) or data.get("version") != VERSION:
-        raise ValueError("not a class file of version 3")
+        raise ValueError(f"not a {kind} file of version 3")
+    return data
+
+
+def is_newer(version: object) -> bool:
+    return rules.is_count(version) and VERSION < version < 10**6
+
+
+def parse_facts(data: object, writer: str) -> Facts:
+    """A writer's facts; `ValueError` if `data` is not a version-3 class file (`Newer` if it is
+    of a later version). A child's entry that cannot be read is kept aside alone (`Facts.kept`);
+    other malformed parts are dropped one by one."""
+    data = _check_version(data, "class")
     facts = Facts(removed=_ids(data.get("removed")), removed_assignments=_ids(data.get("removed_assignments")))
     children, resets, settings = data.get("children"), data.get("resets"), data.get("settings")
     for child_id, entry in children.items() if isinstance(children, dict) else ():
         child = _parse_child(entry, writer)
         if safe_name(child_id) and child is not None:
             facts.children[child_id] = child
+        else:
+            facts.kept[child_id] = entry
+            facts.left_out += 1
     for child_id, ts in resets.items() if isinstance(resets, dict) else ():
         if safe_name(child_id) and rules.is_time(ts):
             facts.resets[child_id] = float(ts)
@@ -188,6 +222,9 @@ def parse_facts(data: object, writer: str) -> Facts:
             facts.settings[name] = register
     facts.help_seen = data.get("help_seen") is True
     facts.pin = _register(data.get("pin"), writer, lambda pin: pin is None or rules.valid_pin_record(pin))
+    if facts.pin is None and data.get("pin") is not None:
+        facts.kept_pin = data["pin"]
+        facts.left_out += 1
     assignments = data.get("assignments")
     for entry in assignments if isinstance(assignments, list) else ():
         assignment = rules.parse_assignment(entry)
@@ -204,8 +241,12 @@ class Sheet:
     at: dict[str, float] = field(default_factory=dict)  # when each record last changed
     last_day: str | None = None
     last_seen: str | None = None
+    kept: dict[str, Any] = field(default_factory=dict)  # records this version cannot read, as they were
+    left_out: int = 0
 
     def join(self, other: Sheet, attempts: Callable[[int, int], int] = rules.add) -> None:
+        for puzzle_id, entry in other.kept.items():
+            self.kept.setdefault(puzzle_id, entry)
         for puzzle_id, record in other.records.items():
             old = self.records.get(puzzle_id)
             self.records[puzzle_id] = record if old is None else rules.combine(old, record, attempts)
@@ -217,9 +258,10 @@ class Sheet:
         """A reset at `ts`: the records last changed before it are forgotten."""
         for puzzle_id in [puzzle_id for puzzle_id, at in self.at.items() if at < ts]:
             del self.records[puzzle_id], self.at[puzzle_id]
+        self.kept.clear()
 
     def copy(self) -> Sheet:
-        return Sheet(dict(self.records), dict(self.at), self.last_day, self.last_seen)
+        return Sheet(dict(self.records), dict(self.at), self.last_day, self.last_seen, dict(self.kept))
 
     def latest_change(self) -> float:
         return max(self.at.values(), default=0.0)
@@ -232,16 +274,21 @@ class Sheet:
             "last_day": self.last_day,
             "last_seen": self.last_seen,
             "records": {
-                puzzle_id: {**rules.record_json(record), "at": self.at.get(puzzle_id, 0.0)}
-                for puzzle_id, record in sorted(self.records.items())
+                **{puzzle_id: entry for puzzle_id, entry in self.kept.items() if puzzle_id not in self.records},
+                **{
+                    puzzle_id: {**rules.record_json(record), "at": self.at.get(puzzle_id, 0.0)}
+                    for puzzle_id, record in sorted(self.records.items())
+                },
             },
         }
 
 
 def parse_sheet(data: object) -> Sheet:
-    """A writer's records for one child; `ValueError` if `data` is not a version-3 child file.
-    A malformed record is dropped alone."""
-    if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("records"), dict):
+    """A writer's records for one child; `ValueError` if `data` is not a version-3 child file
+    (`Newer` if it is of a later version). A record that cannot be read (stars 99, hints -1,
+    edited by hand) is left out alone and kept as it was (`Sheet.kept`)."""
+    data = _check_version(data, "child")
+    if not isinstance(data.get("records"), dict):
         raise ValueError("not a child file of version 3")
     last_day, last_seen = data.get("last_day"), data.get("last_seen")
     sheet = Sheet(
@@ -254,6 +301,9 @@ def parse_sheet(data: object) -> Sheet:
             at = entry.get("at")
             sheet.records[puzzle_id] = record
             sheet.at[puzzle_id] = float(at) if rules.is_time(at) else 0.0
+        else:
+            sheet.kept[puzzle_id] = entry
+            sheet.left_out += 1
     return sheet
 
 

@@ -18,6 +18,14 @@ that any other shared file (a class's puzzle collection) can reuse it.
 ``remove_stale_temporaries(path, max_age=60.0) -> int``: removes ``<stem>.*.tmp`` files
     older than ``max_age`` seconds, left behind by a kill during a write.
 
+Accounts of one computer (a shared class folder): each writes its own files, but folders and
+lock files are shared. ``0o666 & ~umask`` would give 0644 under the usual umask 022, and a
+second account could then neither take a lock nor make its files in a child's folder. So the
+folder decides: a folder made here (``make_folder``) takes the permissions of the folder it is
+made in, and a file or lock file (``shared_mode``) is writable by the group or by everyone
+exactly when its folder is. A folder only its owner may write stays so, and another account
+gets a one-line "Permission denied" naming the file.
+
 Errors are `StorageError` (a one-line message; `Unreadable`, `Corrupt`, `Locked`) or
 `OSError` from the write.
 """
@@ -70,6 +78,29 @@ class Saved:
     set_aside: Path | None  # where a corrupt file was moved, if one was
 
 
+def shared_mode(folder: Path) -> int:
+    """The mode of a file or lock file made in `folder`: see the module's docstring."""
+    try:
+        bits = os.stat(folder).st_mode
+    except OSError:
+        return 0o644
+    return 0o644 | (bits & 0o022)
+
+
+def make_folder(path: Path) -> None:
+    """`path` and the folders above it that are missing, each with the permissions (and the
+    set-group-id bit) of the folder it is made in."""
+    if path.is_dir():
+        return
+    make_folder(path.parent)
+    try:
+        path.mkdir()
+    except FileExistsError:
+        return
+    with contextlib.suppress(OSError):
+        os.chmod(path, os.stat(path.parent).st_mode & 0o7777)
+
+
 def signature(path: Path) -> tuple[int, int] | None:
     try:
         status = os.stat(path)
@@ -102,11 +133,13 @@ def read_json(path: Path, *, max_bytes: int = MAX_BYTES) -> object | None:
     if len(raw) > max_bytes:
         raise Corrupt(f"larger than {max_bytes} bytes")
     try:
-        text = raw.decode("utf-8")
+        # utf-8-sig: a file saved by Notepad starts with a byte-order mark; it is not damage.
+        text = raw.decode("utf-8-sig")
         _check_depth(text)
         data: object = json.loads(text)
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise Corrupt(str(error)) from error
+        # ValueError also covers a number of thousands of digits, which Python refuses to read.
+        raise Corrupt(str(error)[:200]) from error
     if data is None:
         raise Corrupt("null")  # not the same as no file
     return data
@@ -151,7 +184,7 @@ def write_atomically(path: Path, data: dict[str, Any]) -> None:
             # mkstemp makes the file private (0600); a teacher may share the folder between
             # accounts, and each must be able to read it. On the open file: no path race.
             if hasattr(os, "fchmod"):
-                os.fchmod(file.fileno(), 0o644)
+                os.fchmod(file.fileno(), shared_mode(path.parent))
             os.fsync(file.fileno())
         os.replace(temporary, path)
         temporary = ""
@@ -169,8 +202,8 @@ def locked_update(
     max_bytes: int = MAX_BYTES,
     keep_corrupt: bool = False,
 ) -> Saved:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    lock = filelock.FileLock(str(path) + ".lock", timeout=timeout)
+    make_folder(path.parent)
+    lock = filelock.FileLock(str(path) + ".lock", timeout=timeout, mode=shared_mode(path.parent))
     try:
         with lock:
             aside: Path | None = None

@@ -411,13 +411,19 @@ class App:
         pygame.quit()
 
 
+STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP", "SIGQUIT")  # Ctrl+C, a closed terminal, Ctrl+\\
+
+
 def _stop_on_signal(app: App) -> None:
+    """Each of these ends the loop like the Quit button: the saves are finished (`close`) and
+    the game exits with 0. SIGQUIT would otherwise end in a crash (exit -11 under pygame)."""
+
     def handler(signum: int, frame: FrameType | None) -> None:
         app.quit()
 
-    signal.signal(signal.SIGTERM, handler)
-    if hasattr(signal, "SIGHUP"):
-        signal.signal(signal.SIGHUP, handler)
+    for name in STOP_SIGNALS:
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), handler)
 
 
 def run(windowed: bool = False, size: tuple[int, int] | None = None, levels: Path | None = None) -> int:

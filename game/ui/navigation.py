@@ -131,7 +131,13 @@ class Navigation:
     def _settings(self) -> Scene:
         from .scenes.settings import SettingsScene
 
-        return SettingsScene(self.ctx)
+        scene = SettingsScene(self.ctx)
+        scene.offer_pin = self._offers_pin()
+        return scene
+
+    def _offers_pin(self) -> bool:
+        """Settings reached for the first time, with no PIN: one is offered."""
+        return not self.ctx.store.has_pin and not self.ctx.settings.pin_offered
 
     def open_settings(self) -> None:
         self._through_gate(self._settings)
@@ -141,6 +147,14 @@ class Navigation:
         from .scenes.gate import GateMode, GateScene
 
         self._after_gate = self._settings
+        self.stack.push(GateScene(self.ctx, GateMode.NEW_PIN))
+
+    def offer_pin(self) -> None:
+        """Settings opened for the first time without a PIN: the number pad to choose one (Cancel
+        declines), then the same Settings again."""
+        from .scenes.gate import GateMode, GateScene
+
+        self._after_gate = None
         self.stack.push(GateScene(self.ctx, GateMode.NEW_PIN))
 
     def open_class(self) -> None:

@@ -219,6 +219,7 @@ def test_a_long_batch_keeps_one_boards_memo_at_a_time() -> None:
     """The memo is dropped after each board, so a batch never holds more than its biggest board."""
     from benchmarks.run import random_boards
     from game.cli.main import _solve_batch
+    from game.engine.bounds import Bound
     from game.engine.solver import Solver
     from game.rules.position import THINKFUN_LIMITS
 
@@ -238,7 +239,8 @@ def test_a_long_batch_keeps_one_boards_memo_at_a_time() -> None:
 
     solver = Watched()
     source = io.StringIO("".join(f"{board.rows()}\n" for board in boards))
-    status = _solve_batch(source, "boards", True, solver, THINKFUN_LIMITS, None, io.StringIO(), io.StringIO())
+    search = (solver, Bound.none())
+    status = _solve_batch(source, "boards", True, search, THINKFUN_LIMITS, None, io.StringIO(), io.StringIO())
     assert status == 0
     assert held == alone
     assert solver.memo_entries == 0

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "game"
 # Lowest first: a module may import its own layer and the layers before it, never one after.
 LAYERS = ("base", "rules", "engine", "words", "content", "store", "outputs", "ui", "cli")
-BASE = {"game", "game.i18n", "game.resources", "game.files", "game.jobs"}
+BASE = {"game", "game.i18n", "game.resources", "game.files", "game.jobs", "game.text_gate"}
 MAX_SCENE_LINES = 400
 MAX_FUNCTION_LINES = 60
 

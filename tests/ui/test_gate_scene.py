@@ -17,11 +17,31 @@ from events import make_app
 
 from game.store.progress import ProgressStore
 from game.ui.app import App
+from game.ui.navigation import Navigation
 from game.ui.scene import Scene
+from game.ui.scenes import gate as gate_module
 from game.ui.scenes.gate import HOLD_SECONDS, GateMode, GateScene
 from game.ui.scenes.settings import SettingsScene
 
 pytestmark = pytest.mark.app(below=Scene)
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture(autouse=True)
+def clock(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
+    """The gate's clock, moved on by the test; no wrong answers from another test."""
+    fake = FakeClock()
+    monkeypatch.setattr(gate_module, "clock", fake)
+    monkeypatch.setattr(Navigation, "_offers_pin", lambda self: False)  # but in the test of the offer
+    gate_module.WRONG.forget()
+    return fake
 
 
 def open_gate(app: App, mode: GateMode = GateMode.OPEN) -> GateScene:
@@ -77,19 +97,20 @@ def test_losing_the_window_lets_go(app: App) -> None:
     assert app.scene is gate
 
 
-def test_the_spelled_digits_open(app: App) -> None:
+def test_the_spelled_digits_open(app: App, clock: FakeClock) -> None:
     gate = open_gate(app)
     wrong = "".join(str((digit + 1) % 10) for digit in gate.digits)
     for digit in wrong:
         events.press(app, getattr(pygame, f"K_{digit}"))
     assert app.scene is gate and gate.message
+    clock.now += 1.01  # the wait after one wrong answer
     for digit in gate.expected:
         events.click(app, gate.pad[digit].rect.center)
     assert isinstance(app.scene, SettingsScene)
 
 
 @pytest.mark.slow
-def test_with_a_pin_only_the_pin_opens(app: App) -> None:
+def test_with_a_pin_only_the_pin_opens(app: App, clock: FakeClock) -> None:
     app.store.set_pin("2468")
     gate = open_gate(app)
     assert gate.hold_button.rect.width == 0  # no button to hold
@@ -97,6 +118,7 @@ def test_with_a_pin_only_the_pin_opens(app: App) -> None:
         events.press(app, getattr(pygame, f"K_{digit}"))
     events.press(app, pygame.K_RETURN)
     assert app.scene is gate and "PIN" in gate.message
+    clock.now += 1.01
     for digit in "2468":
         events.click(app, gate.pad[digit].rect.center)
     events.click(app, gate.ok_button.rect.center)
@@ -146,3 +168,50 @@ def test_gate_targets_are_big_and_apart(tmp_path: Path, size: tuple[int, int]) -
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     finally:
         app.close()
+
+
+def test_each_wrong_answer_waits_longer_and_passing_forgets_them(app: App, clock: FakeClock) -> None:
+    gate = open_gate(app)
+    waits = []
+    for _ in range(5):
+        wrong = "".join(str((digit + 1) % 10) for digit in gate.digits)
+        for digit in wrong:
+            events.press(app, getattr(pygame, f"K_{digit}"))
+        waits.append(gate_module.WRONG.left())
+        events.press(app, getattr(pygame, f"K_{gate.digits[0]}"))  # while it waits: not taken
+        assert gate.typed == ""
+        clock.now += waits[-1]
+    assert waits == [1.0, 2.0, 4.0, 8.0, 16.0]
+    app.nav.back()  # leaving the gate and coming back does not shorten the wait
+    gate = open_gate(app)
+    wrong = "".join(str((digit + 1) % 10) for digit in gate.digits)
+    for digit in wrong:
+        events.press(app, getattr(pygame, f"K_{digit}"))
+    assert gate_module.WRONG.left() == 32.0
+    clock.now += 32.0
+    for digit in gate.expected:
+        events.click(app, gate.pad[digit].rect.center)
+    assert gate_module.WRONG.count == 0
+
+
+def test_the_wait_is_shown_and_has_a_ceiling(app: App, clock: FakeClock) -> None:
+    gate = open_gate(app)
+    for _ in range(20):
+        gate_module.WRONG.wrong()
+    assert gate_module.WRONG.left() == gate_module.WAIT_MOST
+    events.press(app, pygame.K_1)
+    assert gate.typed == "" and gate.animating
+
+
+def test_a_pin_is_offered_the_first_time_settings_open(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.undo()
+    gate = open_gate(app)
+    hold(app, gate, HOLD_SECONDS + 0.2)
+    app.step([], 0.016)
+    offer = app.scene
+    assert isinstance(offer, GateScene) and offer.mode is GateMode.NEW_PIN
+    events.click(app, offer.cancel_button.rect.center)  # not now
+    assert isinstance(app.scene, SettingsScene)
+    app.step([], 0.016)
+    assert isinstance(app.scene, SettingsScene)  # offered once
+    assert app.store.settings.pin_offered

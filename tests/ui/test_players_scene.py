@@ -18,7 +18,7 @@ from events import make_app
 
 from game.store.progress import MAX_NAME_LENGTH, ProgressStore
 from game.ui.app import App
-from game.ui.scenes.gate import GateScene
+from game.ui.scenes.gate import GateMode, GateScene
 from game.ui.scenes.players import PlayerButton, PlayersScene
 from game.ui.widgets import Button
 
@@ -262,6 +262,10 @@ def test_settings_button_opens_the_settings_behind_the_gate(tmp_path: Path, apps
     assert isinstance(gate, GateScene)
     for digit in gate.expected:
         events.press(app, getattr(pygame, f"K_{digit}"))
+    # The first time, a PIN is offered over Settings (Cancel: not now).
+    offer = app.scene
+    assert isinstance(offer, GateScene) and offer.mode is GateMode.NEW_PIN
+    events.press(app, pygame.K_ESCAPE)
     assert type(app.scene).__name__ == "SettingsScene"
 
 

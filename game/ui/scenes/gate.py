@@ -5,20 +5,27 @@ a press let go early, does nothing), or type the three digits spelled out in wor
 one, seven"), which a child who cannot read yet cannot do. With a PIN, only the PIN opens it
 (a forgotten one is reset with `solochess teacher --reset-pin`). The same number pad sets a
 new PIN.
+
+A wrong answer (numbers or PIN) makes the pad wait before it takes the next digit: 1 s, then
+2 s, 4 s ... up to `WAIT_MOST`, for as long as the game runs (leaving the gate and coming back
+does not shorten it); passing the gate starts again from nothing. Mashing "111" for five
+minutes thus makes about nine tries, not 1,800.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import Enum
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from .. import theme
 from ..layout import Layout
 from ..scene import Scene
@@ -44,6 +51,32 @@ DIGIT_WORDS = (
 DIGIT_KEYS = {getattr(pygame, f"K_{digit}"): str(digit) for digit in range(10)} | {
     getattr(pygame, f"K_KP{digit}"): str(digit) for digit in range(10)
 }
+
+
+WAIT_FIRST = 1.0  # seconds after the first wrong answer, doubled after each one more
+WAIT_MOST = 300.0
+
+
+@dataclass
+class WrongAnswers:
+    """Wrong answers since the gate was last passed, for the whole game."""
+
+    count: int = 0
+    until: float = 0.0  # on `clock`: no digit is taken before
+
+    def left(self) -> float:
+        return max(0.0, self.until - clock())
+
+    def wrong(self) -> None:
+        self.count += 1
+        self.until = clock() + min(WAIT_MOST, WAIT_FIRST * 2 ** (self.count - 1))
+
+    def forget(self) -> None:
+        self.count, self.until = 0, 0.0
+
+
+clock = time.monotonic
+WRONG = WrongAnswers()
 
 
 class GateMode(Enum):
@@ -111,6 +144,7 @@ class GateScene(Scene):
         self.delete_button = Button(_("Delete"), self.delete_digit, theme.BUTTON_WARM)
         self.ok_button = Button(_("OK"), self.submit, theme.BUTTON_ACCENT)
         self.cancel_button = Button(_("Cancel"), self.ctx.nav.back, theme.BUTTON_QUIET)
+        self._shown_wait = 0  # the seconds to wait drawn last
 
     @property
     def uses_pin(self) -> bool:
@@ -124,9 +158,18 @@ class GateScene(Scene):
 
     def passed(self) -> None:
         """Navigation knows the screen behind the gate: the gate gives its place to it."""
+        if self.mode is GateMode.OPEN:
+            WRONG.forget()
         self.ctx.nav.passed_gate()
 
+    def waiting(self) -> bool:
+        """After a wrong answer, for a while: a digit typed now is not taken."""
+        return self.mode is GateMode.OPEN and WRONG.left() > 0
+
     def type_digit(self, digit: str) -> None:
+        if self.waiting():
+            self.dirty = True
+            return
         longest = PIN_LENGTH[1] if self.uses_pin else len(self.digits)
         if len(self.typed) < longest:
             self.typed += digit
@@ -153,10 +196,12 @@ class GateScene(Scene):
             if self.ctx.store.check_pin(typed):
                 self.passed()
             else:
+                WRONG.wrong()
                 self.message = _("That is not the PIN. Try again.")
         elif typed == self.expected:
             self.passed()
         else:
+            WRONG.wrong()
             self.message = _("Those are not the numbers. Try again.")
             self.digits = [random.randrange(10) for _ in range(3)]
 
@@ -242,10 +287,12 @@ class GateScene(Scene):
     def update(self, dt: float) -> None:
         if self.hold_button.update(dt):
             self.dirty = True
+        if self.waiting() or self._shown_wait:
+            self.dirty = True  # the seconds left count down
 
     @property
     def animating(self) -> bool:
-        return self.hold_button.pressed
+        return self.hold_button.pressed or self.waiting()
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets
@@ -286,6 +333,12 @@ class GateScene(Scene):
 
     def _draw_typed(self, surface: pygame.Surface) -> None:
         """The digits typed so far (dots for a PIN) on places to fill, or what was wrong."""
+        left = math.ceil(WRONG.left()) if self.waiting() else 0
+        self._shown_wait = left
+        if left:
+            wait = ngettext("Wait {count} second, then try again.", "Wait {count} seconds, then try again.", left)
+            self._line(surface, wait.format(count=left), self.text_size, self.typed_y, theme.WRONG)
+            return
         if self.message:
             self._line(surface, self.message, self.text_size, self.typed_y, theme.WRONG)
             return

@@ -145,6 +145,15 @@ class SettingsScene(Scene):
         self.language_button = Button(self._language_label(), self.choose_language, theme.BUTTON)
         self.rows: list[Button] = [*self.toggles, self.test_mode, self.time_box, self.pin_button, self.language_button]
         self.buttons = [*self.rows, self.done_button]
+        self.offer_pin = False  # set by navigation when the teacher first comes here: see `update`
+
+    def update(self, dt: float) -> None:
+        # The first time the teacher comes through the gate without a PIN, one is offered (a
+        # gate without a PIN only slows a child down); Cancel declines, and it is not asked again.
+        if self.offer_pin:
+            self.offer_pin = False
+            self.ctx.store.set_setting("pin_offered", True)
+            self.ctx.nav.offer_pin()
 
     def _language_label(self) -> str:
         return _("Language: {language}").format(language=i18n.LANGUAGES[i18n.language().split("_")[0]])
