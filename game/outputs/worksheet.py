@@ -246,12 +246,23 @@ class Worksheet:
             if self.options.hints:
                 self._hints(page, bottom)
 
+    def _fitted(self, text: str, width: float, size: float = 12, smallest: float = 9) -> str:
+        """`text` in the largest font from `size` down to `smallest` that fits `width`; below
+        that, cut with an ellipsis, so a long maker's name never runs into the next heading."""
+        pdf = self.pdf
+        while size > smallest and pdf.get_string_width(text) > width:
+            size -= 0.5
+            pdf.set_font(FONT, "B", size)
+        while pdf.get_string_width(text) > width and len(text) > 2:
+            text = text[:-2].rstrip() + "…"
+        return text
+
     def _puzzle(self, entry: Entry, x: float, y: float, width: float, height: float) -> None:
         pdf = self.pdf
         pdf.set_font(FONT, "B", 12)
         pdf.set_text_color(*INK)
         pdf.set_xy(x, y)
-        pdf.cell(width, 6, entry.heading)
+        pdf.cell(width, 6, self._fitted(entry.heading, width))
         size = entry.puzzle.board.size
         moves = max(1, entry.puzzle.piece_count - 1) if self.options.notation else 0
         smallest = SMALLEST_SQUARE * 4 / size

@@ -222,3 +222,11 @@ def test_puzzles_by_id_and_a_childs_unsolved_ones(
     assert "for Ana" in text
     assert main(["print", "--ids", "beginner-999"]) == 1
     assert "beginner-999" in capsys.readouterr().err
+
+
+def test_a_long_makers_name_is_cut_to_its_puzzles_column() -> None:
+    maker = "Maximiliane-Theodora Wolkenstein " * 3
+    made = [Entry(entry.puzzle, entry.number, "Our puzzles", maker.strip()) for entry in entries(6)]
+    text = pages_text(worksheet(made, "Our puzzles", per_page=6, hints=False))[0]
+    assert "Maximiliane-Theodora" in text and "…" in text
+    assert maker.strip() not in text, "the whole name would run into the next column's heading"
