@@ -9,7 +9,7 @@ import errno
 import os
 import stat
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TextIO
 
@@ -66,16 +66,28 @@ def write_file(path: Path | str, data: bytes) -> None:
     ordinary file, through a temporary file in the same folder and a rename, so a failed
     write leaves what was there. `NotAFile` or another `OSError` when it cannot."""
     check_writable_path(path)
+    # Checked again just before the rename: something may have been put there meanwhile.
+    replace_atomically(path, data, 0o666 & ~_umask(), ".solochess-", lambda: check_writable_path(path))
+
+
+def replace_atomically(
+    path: Path | str, data: bytes, mode: int, prefix: str, guard: Callable[[], None] | None = None
+) -> None:
+    """`data` written to a temporary file beside `path` (named `prefix`..., ending .tmp, with
+    `mode`), flushed to the disk, then renamed over `path`; `guard` runs just before the rename.
+    A failed write removes the temporary file and leaves `path` as it was."""
     folder = os.path.dirname(os.path.abspath(path))
-    descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=".solochess-", suffix=".tmp")
+    descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=prefix, suffix=".tmp")
     try:
         with os.fdopen(descriptor, "wb") as file:
             file.write(data)
             file.flush()
+            # mkstemp makes the file private (0600); on the open file, so no path race.
+            if hasattr(os, "fchmod"):
+                os.fchmod(file.fileno(), mode)
             os.fsync(file.fileno())
-        if hasattr(os, "fchmod"):
-            os.chmod(temporary, 0o666 & ~_umask())
-        check_writable_path(path)  # again: something may have been put there meanwhile
+        if guard is not None:
+            guard()
         os.replace(temporary, path)
         temporary = ""
     finally:

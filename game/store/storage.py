@@ -36,7 +36,6 @@ import contextlib
 import json
 import os
 import re
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -45,6 +44,8 @@ from pathlib import Path
 from typing import Any
 
 import filelock
+
+from ..files import replace_atomically
 
 MAX_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 64
@@ -176,22 +177,8 @@ def set_aside(path: Path) -> Path:
 def write_atomically(path: Path, data: dict[str, Any]) -> None:
     # No indent: only then does json use its C encoder (a class's file is a megabyte).
     text = json.dumps(data, ensure_ascii=False) + "\n"
-    descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=f"{path.stem}.", suffix=".tmp")
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            # mkstemp makes the file private (0600); a teacher may share the folder between
-            # accounts, and each must be able to read it. On the open file: no path race.
-            if hasattr(os, "fchmod"):
-                os.fchmod(file.fileno(), shared_mode(path.parent))
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-        temporary = ""
-    finally:
-        if temporary:
-            with contextlib.suppress(OSError):
-                os.unlink(temporary)
+    # Readable and writable by whom the folder lets: a teacher may share it between accounts.
+    replace_atomically(path, text.encode("utf-8"), shared_mode(path.parent), f"{path.stem}.")
 
 
 def locked_update(
