@@ -51,6 +51,15 @@ class ClassScene(Scene):
         self.live_button = Button(_("Live"), self.ctx.nav.open_live, theme.BUTTON_ACCENT)
         self.assignments_button = Button(_("Assignments"), self.ctx.nav.open_assignments, theme.BUTTON_WARM)
         self.print_button = Button(_("Print"), self.ctx.nav.open_print, theme.BUTTON_WARM)
+        # The teacher's bar, from the right edge leftward.
+        self.bar = (
+            self.done_button,
+            self.export_button,
+            self.print_button,
+            self.assignments_button,
+            self.sort_button,
+            self.live_button,
+        )
         self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
         self.more_button = Button("›", lambda: self.turn_page(1), theme.BUTTON)
 
@@ -107,14 +116,7 @@ class ClassScene(Scene):
         their own under it, as many as they need (six buttons in Ukrainian at 1024x768); the
         bar's bottom."""
         font = self.ctx.assets.font(self.button_size, bold=True)
-        bar = (
-            self.done_button,
-            self.export_button,
-            self.print_button,
-            self.assignments_button,
-            self.sort_button,
-            self.live_button,
-        )
+        bar = self.bar
         widths = [min(screen.width, font.size(button.label)[0] + 2 * unit) for button in bar]
         title = self.ctx.assets.font(self.title_size, bold=True).size(_("The class"))[0]
         beside = title + gap + sum(widths) + gap * (len(bar) - 1) <= screen.width
@@ -151,12 +153,7 @@ class ClassScene(Scene):
                 *self.rows,
                 self.back_button,
                 self.more_button,
-                self.live_button,
-                self.sort_button,
-                self.assignments_button,
-                self.print_button,
-                self.export_button,
-                self.done_button,
+                *reversed(self.bar),
             )
             if button.rect.width
         ]
@@ -250,14 +247,7 @@ class ClassScene(Scene):
             draw_text(surface, assets, words, self.text_size, self.page_pos, theme.INK, bold=True, anchor="center")
         for button in (self.back_button, self.more_button):
             button.draw(surface, assets, self.button_size * 2)
-        for button in (
-            self.live_button,
-            self.sort_button,
-            self.assignments_button,
-            self.print_button,
-            self.export_button,
-            self.done_button,
-        ):
+        for button in self.bar:
             button.draw(surface, assets, self.button_size)
         if self.message:
             draw_text(
