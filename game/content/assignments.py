@@ -13,9 +13,10 @@ screen and the level select build an assignment's puzzles and count who finished
 - ``finished_by(assignment, store)``: who finished it (every puzzle solved) and who not yet,
   among the children it is for.
 - ``level_title(level, ids)``: the name of a level's puzzles set; ``about(assignment, store)``
-  and ``progress_words(finished)``: an assignment in words, for the teacher.
-- ``unfinished_for(assignments, solved)``, ``assigned_ids(assignments)``, ``parse_day(text)``,
-  ``due_words(due, today)``: the level select's and the command line's small helpers.
+  and ``progress_words(finished)``: an assignment in words, for the teacher (the sentences are
+  made in `game.words.assignments`, which also says when one is due, for the child).
+- ``unfinished_for(assignments, solved)``, ``assigned_ids(assignments)``, ``parse_day(text)``:
+  the level select's and the command line's small helpers.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Protocol, TypeVar
 
-from ..i18n import _, ngettext
+from ..i18n import _
+from ..words import assignments as words
 from .levels import Collection
 from .puzzle_ids import tile_number
 
@@ -105,8 +107,7 @@ def next_five(collection: Collection, level_name: str, assigned: Set[str], count
 def level_title(level: str, ids: Sequence[str]) -> str:
     """An assignment's name from a level's puzzles: "Beginner: puzzles 6 to 10" (`level` as
     the teacher reads it)."""
-    first, last = tile_number(ids[0]), tile_number(ids[-1])
-    return _("{level}: puzzles {first} to {last}").format(level=level, first=first, last=last)
+    return words.level_title(level, tile_number(ids[0]), tile_number(ids[-1]))
 
 
 def from_ids(text: str, known: Container[str]) -> list[str]:
@@ -161,21 +162,13 @@ def finished_by(assignment: SetPuzzles, store: Class) -> Finished:
 
 def about(assignment: Assigned, store: Class) -> list[str]:
     """How many puzzles, when due, for whom: as the teacher reads them in a list."""
-    count = len(assignment.puzzle_ids)
-    names = ", ".join(children_of(assignment, store)) or "–"
-    return [
-        ngettext("{count} puzzle", "{count} puzzles", count).format(count=count),
-        _("due {day}").format(day=assignment.due) if assignment.due else _("no due day"),
-        _("for {names}").format(names=names) if assignment.children else _("for the whole class"),
-    ]
+    children = children_of(assignment, store) if assignment.children else None
+    return words.about(len(assignment.puzzle_ids), assignment.due, children)
 
 
 def progress_words(finished: Finished) -> list[str]:
     """ "12 of 20 finished", and who has not finished yet (nothing when all have)."""
-    words = [_("{done} of {total} finished").format(done=len(finished.done), total=finished.total)]
-    if finished.not_done:
-        words.append(_("not yet: {names}").format(names=", ".join(finished.not_done)))
-    return words
+    return words.progress(len(finished.done), finished.total, finished.not_done)
 
 
 def parse_day(text: str) -> str:
@@ -188,20 +181,3 @@ def parse_day(text: str) -> str:
 
 def day_after(today: date, days: int) -> str:
     return (today + timedelta(days=days)).isoformat()
-
-
-def due_words(due: str | None, today: date) -> str:
-    """When an assignment is due, told to a child: today, tomorrow, in 3 days, or the day it was."""
-    if due is None:
-        return ""
-    try:
-        left = (date.fromisoformat(due) - today).days
-    except ValueError:
-        return ""
-    if left < 0:
-        return _("it was due on {day}").format(day=due)
-    if left == 0:
-        return _("due today")
-    if left == 1:
-        return _("due tomorrow")
-    return ngettext("due in {count} day", "due in {count} days", left).format(count=left)

@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from datetime import date
 from typing import TYPE_CHECKING
 
-from ..content.assignments import due_words, unfinished_for
+from ..content.assignments import unfinished_for
 from ..content.levels import Collection, Level, Puzzle
 from ..content.next import TEACHER, Pick, picks_of
 from ..i18n import ngettext
+from ..words.assignments import due_words
 from . import theme
 
 if TYPE_CHECKING:

@@ -12,6 +12,7 @@ from game.content.assignments import AssignmentError
 from game.content.levels import Collection, Level, Puzzle
 from game.rules.position import Position
 from game.store.progress import ProgressStore
+from game.words.assignments import due_words
 
 BOARD = Position.parse("R.../N.../..../....", size=4)
 
@@ -99,11 +100,11 @@ def test_days() -> None:
             assign.parse_day(text)
     today = date(2026, 11, 24)
     assert assign.day_after(today, 7) == "2026-12-01"
-    assert assign.due_words(None, today) == ""
-    assert assign.due_words("2026-11-24", today) == "due today"
-    assert assign.due_words("2026-11-25", today) == "due tomorrow"
-    assert assign.due_words("2026-11-27", today) == "due in 3 days"
-    assert assign.due_words("2026-11-20", today) == "it was due on 2026-11-20"
+    assert due_words(None, today) == ""
+    assert due_words("2026-11-24", today) == "due today"
+    assert due_words("2026-11-25", today) == "due tomorrow"
+    assert due_words("2026-11-27", today) == "due in 3 days"
+    assert due_words("2026-11-20", today) == "it was due on 2026-11-20"
 
 
 def test_a_levels_puzzles_are_named_by_their_numbers() -> None:
