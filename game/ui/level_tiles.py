@@ -45,7 +45,6 @@ class Places:
     grid_area: pygame.Rect  # the big board's levels, the group's header and its tiles
     big_area: pygame.Rect  # the big board's levels
     empty_make: pygame.Rect  # "Make a puzzle" on an empty "Our puzzles"
-    page_text_pos: tuple[int, int]
 
 
 def place_screen(
@@ -66,17 +65,13 @@ def place_screen(
     big_area = pygame.Rect(area.x, area.y, area.width, height)
     width = min(area.width, layout.unit * 14)
     empty_make = pygame.Rect(area.x, area.y + int(text_size * 2.2), width, layout.target(3))
-    arrow_height = layout.target(2.6)  # the page words sit between the page arrows
-    page_text_pos = (area.centerx, area.bottom - arrow_height + arrow_height // 2)
-    places = Places(
-        title_size, text_size, layout.text(1.35), screen.topleft, player_pos, area, big_area, empty_make, page_text_pos
-    )
+    places = Places(title_size, text_size, layout.text(1.35), screen.topleft, player_pos, area, big_area, empty_make)
     return places, columns
 
 
 def place_arrows(layout: Layout, area: pygame.Rect, previous: Button, following: Button) -> None:
-    """The page arrows sit on either side of the line under the tiles."""
-    arrow = pygame.Rect(0, 0, layout.target(4.5), layout.target(2.6))  # as in `place_screen`
+    """The page arrows sit on either side of the line under the tiles (the page words between them)."""
+    arrow = pygame.Rect(0, 0, layout.target(4.5), layout.target(2.6))
     previous.rect = arrow.move(area.x, area.bottom - arrow.height)
     following.rect = arrow.move(area.right - arrow.width, area.bottom - arrow.height)
 

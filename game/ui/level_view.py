@@ -14,8 +14,9 @@ from ..content.puzzle_ids import tile_number
 from ..i18n import _
 from . import level_tiles as tiles
 from . import theme
-from .layout import grid
+from .layout import MIN_TEXT_PX, grid
 from .level_tiles import BIG_LEVEL_COLUMNS, PAGE_SIZE, big_level_name, page_words
+from .player_look import fitted_font
 from .widgets import draw_text
 
 if TYPE_CHECKING:
@@ -27,10 +28,13 @@ def lay_out_tiles(scene: LevelSelectScene) -> None:
     the empty group's "Make a puzzle" are there."""
     pager, places = scene.pager, scene.places
     many = pager.many
+    # Placed again on every layout: a group of one page hides them, the next group of many
+    # pages must find them back (not stay hidden until the window is resized).
+    tiles.place_arrows(scene.layout, places.grid_area, scene.previous_button, scene.next_button)
     for button in (scene.previous_button, scene.next_button):
         button.enabled = many
         if not many:
-            button.rect.size = (0, 0)
+            button.rect = pygame.Rect(0, 0, 0, 0)
     empty = scene.showing_ours and scene.shelf.empty
     scene.empty_make_button.enabled = empty
     scene.empty_make_button.rect = places.empty_make.copy() if empty else pygame.Rect(0, 0, 0, 0)
@@ -123,18 +127,20 @@ def draw_header(scene: LevelSelectScene, surface: pygame.Surface) -> None:
 
 
 def draw_page_words(scene: LevelSelectScene, surface: pygame.Surface, total: int) -> None:
-    if scene.pages > 1:
-        words = page_words(scene.page, total)
-        draw_text(
-            surface,
-            scene.ctx.assets,
-            words,
-            scene.places.text_size,
-            scene.places.page_text_pos,
-            theme.INK,
-            bold=True,
-            anchor="center",
-        )
+    """ "Puzzles 21 to 30 of 30" between the page arrows, under the tiles."""
+    room = page_words_room(scene)
+    if scene.pages > 1 and room.width > 0:
+        text = page_words(scene.page, total)
+        font, text = fitted_font(scene.ctx.assets, text, scene.places.text_size, room.width, MIN_TEXT_PX)
+        image = font.render(text, True, theme.INK)
+        surface.blit(image, image.get_rect(center=room.center))
+
+
+def page_words_room(scene: LevelSelectScene) -> pygame.Rect:
+    """The room between the page arrows, where the page words go."""
+    previous, following = scene.previous_button.rect, scene.next_button.rect
+    gap = tiles.gap_of(scene.layout)
+    return pygame.Rect(previous.right + gap, previous.y, following.x - previous.right - 2 * gap, previous.height)
 
 
 def draw_tile(

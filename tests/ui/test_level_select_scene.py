@@ -344,3 +344,46 @@ def test_one_of_our_puzzles_set_by_the_teacher_appears_once_ours_are_read(app: A
     assert scene.showing_teacher and shown_ids(scene) == [ours.puzzle.id]
     click(app, scene.cells[0][0].center)
     assert app.scene.puzzle.id == ours.puzzle.id  # type: ignore[attr-defined]
+
+
+# The big board's pages at every size --------------------------------------------------------
+
+SIZES = [(800, 600), (1024, 768), (1366, 768), (1920, 1080)]
+
+
+def thirty_big_puzzles() -> Collection:
+    from events import BIG_BOARDS, big_collection
+
+    return big_collection(*[BIG_BOARDS[0]] * 30, per_level=30)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("app", SIZES, indirect=True)
+@pytest.mark.app(big=thirty_big_puzzles())
+def test_the_big_boards_page_arrows_and_words_are_there_after_a_group_of_one_page(app: App) -> None:
+    """A group of one page hides the arrows; the big board chosen after it (30 puzzles) shows
+    them again, big enough for a finger, with "Puzzles 1 to 20 of 30" between them, not under
+    the tiles."""
+    from game import i18n
+    from game.ui import level_view
+    from game.ui.layout import MIN_TARGET_PX
+
+    i18n.set_language("de")
+    scene = open_scene(app)
+    scene.choose_level(scene.levels.index(scene.ours))
+    app.step([], 0.016)
+    assert not scene.previous_button.rect.width
+    scene.choose_level(scene.levels.index(scene.big))
+    app.step([], 0.016)
+    assert scene.pages == 2
+    tiles = [rect for rect, _ in scene.cells]
+    room = level_view.page_words_room(scene)
+    words = app.assets.font(scene.places.text_size, bold=True).size(level_select.tiles.page_words(0, 30))
+    for arrow in (scene.previous_button.rect, scene.next_button.rect):
+        assert arrow.width >= MIN_TARGET_PX and arrow.height >= MIN_TARGET_PX
+        assert app.layout.screen.contains(arrow)
+        assert not any(arrow.colliderect(tile) for tile in tiles)
+    assert room.height >= words[1] and not any(room.colliderect(tile) for tile in tiles)
+    assert room.width > 0 and app.layout.screen.contains(room)
+    click(app, scene.next_button.rect.center)
+    assert scene.page == 1 and len(scene.cells) == 10

@@ -245,7 +245,6 @@ class LevelSelectScene(Scene):
         actions = [self.new_button, self.make_button, self.code_button]
         groups, big_levels = [self.school_button, *self.level_buttons], len(self.big_level_buttons)
         self.places, self.pager.columns = tiles.place_screen(layout, self.ctx.assets, top, groups, actions, big_levels)
-        tiles.place_arrows(layout, self.places.grid_area, self.previous_button, self.next_button)
         self._layout_cells()
         self.look_for_ours()
 
