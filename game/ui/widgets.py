@@ -8,7 +8,7 @@ import pygame
 
 from . import theme
 from .assets import Assets
-from .layout import MIN_TEXT_PX
+from .layout import MIN_TEXT_PX, fit_text
 
 
 class Button:
@@ -106,3 +106,23 @@ def draw_text(
     rect = image.get_rect(**{anchor: position})
     surface.blit(image, rect)
     return rect
+
+
+def fitted_block(
+    assets: Assets, text: str, size: int, width: int, height: int, smallest: int = MIN_TEXT_PX
+) -> tuple[int, list[str]]:
+    """`text` wrapped to `width` at the largest size from `size` down to `smallest` whose lines
+    fit in `height`; at `smallest` the lines that fit (at least one), the last ending in "…"."""
+    while True:
+        font = assets.font(size)
+        lines = fit_text(text, font, width)
+        if len(lines) * font.get_linesize() <= height or size <= smallest:
+            break
+        size -= 1
+    room = max(1, height // font.get_linesize())
+    if len(lines) > room:
+        lines, last = lines[:room], lines[room - 1]
+        while font.size(last + "…")[0] > width and len(last) > 1:
+            last = last[:-1]
+        lines[-1] = last.rstrip() + "…"
+    return size, lines

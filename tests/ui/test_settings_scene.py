@@ -124,3 +124,46 @@ def test_the_time_box_is_off_by_default_and_steps_through_its_choices(app: App, 
         click(app, scene.time_box)
         seen.append(ProgressStore(store.folder).settings.time_box)
     assert seen == [120, 300, 600, 0]
+
+
+def every_word(scene: SettingsScene) -> list[str]:
+    rows = [*scene.toggles, scene.test_mode, scene.time_box]
+    return [*(t.label for t in rows), *(t.explanation for t in rows), scene.pin_button.label, scene.done_button.label]
+
+
+def test_every_word_follows_a_change_of_language_at_once(app: App) -> None:
+    """Switched to German, then to Ukrainian, through the chooser: Settings' switches,
+    explanations and Done are in the new language on the way back, not only its title."""
+    from game import i18n
+
+    scene = open_settings(app)
+    english = every_word(scene)
+    try:
+        for code in ("de", "uk"):
+            click(app, scene.language_button)
+            chooser = app.scene
+            events.click(app, chooser.buttons[chooser.choices.index(code)].rect.center)  # type: ignore[attr-defined]
+            click(app, chooser.done_button)  # type: ignore[attr-defined]
+            assert app.scene is scene
+            fresh = SettingsScene(app.context)
+            assert every_word(scene) == every_word(fresh), code
+            assert scene.done_button.label != "Done"
+            assert sum(a != b for a, b in zip(every_word(scene), english, strict=True)) > len(english) // 2
+    finally:
+        i18n.set_language("en")
+
+
+def explanations(app: App, size: tuple[int, int]) -> list[tuple[int, list[str]]]:
+    app.screen = pygame.display.set_mode(size)
+    app.resized()
+    scene = open_settings(app)
+    return [toggle.shown for toggle in (*scene.toggles, scene.test_mode, scene.time_box)]
+
+
+def test_the_explanations_grow_with_the_window_and_are_shown_whole(app: App) -> None:
+    from game.ui.layout import MIN_TEXT_PX
+
+    small, large = explanations(app, (1024, 768)), explanations(app, (1920, 1080))
+    for (size, lines), (big_size, big_lines) in zip(small, large, strict=True):
+        assert MIN_TEXT_PX <= size < big_size
+        assert not any(line.endswith("…") for line in [*lines, *big_lines])

@@ -17,9 +17,10 @@ from ... import i18n
 from ...i18n import N_, _, ngettext
 from .. import theme
 from ..assets import Assets
-from ..layout import Layout, fit_text
+from ..layout import MIN_TEXT_PX, Layout
+from ..player_look import fitted_font
 from ..scene import Scene
-from ..widgets import Button, draw_text
+from ..widgets import Button, draw_text, fitted_block
 
 if TYPE_CHECKING:
     from ..context import SceneContext
@@ -76,6 +77,8 @@ class Toggle(Button):
         super().__init__(label, flip, theme.WHITE)
         self.explanation = explanation
         self.value = value
+        self.explain_size = theme.READABLE  # the explanation's size when it has the room: see `resize`
+        self.shown: tuple[int, list[str]] = (0, [])  # its size and lines as last drawn
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
@@ -86,7 +89,7 @@ class Toggle(Button):
         pygame.draw.rect(surface, theme.PANEL if self.pressed else theme.WHITE, rect, border_radius=radius)
         edge = theme.INK if self.focused else theme.lighter(theme.SOFT_INK, 0.5)
         pygame.draw.rect(surface, edge, rect, max(4, rect.height // 14) if self.focused else 2, border_radius=radius)
-        pad = max(6, rect.height // 5)
+        pad, rise = max(6, rect.height // 5), max(4, rect.height // 10)
         switch_height = min(rect.height - 2 * pad, int(font_size * 1.7))
         switch = pygame.Rect(rect.x + pad, rect.centery - switch_height // 2, switch_height * 2, switch_height)
         draw_switch(surface, switch, on)
@@ -102,18 +105,28 @@ class Toggle(Button):
             bold=True,
             anchor="midleft",
         )
-        left = word_left + word_font.size(_("Off"))[0] + pad
-        width = rect.right - pad - left
-        small = max(theme.READABLE, int(font_size * 0.75))
+        left = word_left + max(word_font.size(_("Off"))[0], word_font.size(_("On"))[0]) + pad
+        self.draw_words(
+            surface,
+            assets,
+            font_size,
+            pygame.Rect(left, rect.y + rise, rect.right - pad - left, rect.height - 2 * rise),
+        )
+
+    def draw_words(self, surface: pygame.Surface, assets: Assets, font_size: int, room: pygame.Rect) -> None:
+        """The name over its explanation, both fitted to `room`: the explanation wraps and
+        shrinks (never under the smallest size) before a line is left out."""
+        label_font, label = fitted_font(assets, self.label, font_size, room.width, MIN_TEXT_PX)
+        gap = font_size // 8
+        below = room.height - label_font.get_height() - gap
+        small, lines = fitted_block(assets, self.explanation, self.explain_size, room.width, below)
         small_font = assets.font(small)
-        lines = fit_text(self.explanation, small_font, width)[:2]
-        label_font = assets.font(font_size, bold=True)
-        gap = small // 4
-        top = rect.centery - (label_font.get_height() + gap + small_font.get_linesize() * len(lines)) // 2
-        draw_text(surface, assets, self.label, font_size, (left, top), theme.INK, bold=True)
+        self.shown = (small, lines)
+        top = room.centery - (label_font.get_height() + gap + small_font.get_linesize() * len(lines)) // 2
+        surface.blit(label_font.render(label, True, theme.INK), (room.x, top))
         top += label_font.get_height() + gap
         for line in lines:
-            draw_text(surface, assets, line, small, (left, top), theme.SOFT_INK)
+            draw_text(surface, assets, line, small, (room.x, top), theme.SOFT_INK)
             top += small_font.get_linesize()
 
 
@@ -127,22 +140,13 @@ def time_box_words(seconds: int) -> str:
 class SettingsScene(Scene):
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
-        self.toggles = [self._toggle(name, label, explanation) for name, label, explanation in TOGGLES]
-        self.test_mode = Toggle(
-            _("Test mode"),
-            _("No hints, Auto, marks or early warning. The board shows Test."),
-            self.in_test_mode,
-            self.flip_test_mode,
-        )
-        self.time_box = Toggle(
-            time_box_words(self.ctx.settings.time_box),
-            _("Time for each puzzle. A clock shows only when this is on."),
-            lambda: self.ctx.settings.time_box > 0,
-            self.next_time_box,
-        )
-        self.pin_button = Button(self._pin_label(), self.change_pin, theme.BUTTON)
-        self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_ACCENT)
-        self.language_button = Button(self._language_label(), self.choose_language, theme.BUTTON)
+        self.toggles = [self._toggle(name) for name, _label, _explanation in TOGGLES]
+        self.test_mode = Toggle("", "", self.in_test_mode, self.flip_test_mode)
+        self.time_box = Toggle("", "", lambda: self.ctx.settings.time_box > 0, self.next_time_box)
+        self.pin_button = Button("", self.change_pin, theme.BUTTON)
+        self.done_button = Button("", self.ctx.nav.back, theme.BUTTON_ACCENT)
+        self.language_button = Button("", self.choose_language, theme.BUTTON)
+        self.language_changed()
         self.rows: list[Button] = [*self.toggles, self.test_mode, self.time_box, self.pin_button, self.language_button]
         self.buttons = [*self.rows, self.done_button]
         self.offer_pin = False  # set by navigation when the teacher first comes here: see `update`
@@ -162,13 +166,22 @@ class SettingsScene(Scene):
         self.ctx.nav.open_language()
 
     def language_changed(self) -> None:
+        """Every word on the screen again, in the language chosen now (it changes under it)."""
+        for toggle, (_name, label, explanation) in zip(self.toggles, TOGGLES, strict=True):
+            toggle.label, toggle.explanation = _(label), _(explanation)
+        self.test_mode.label = _("Test mode")
+        self.test_mode.explanation = _("No hints, Auto, marks or early warning. The board shows Test.")
+        self.time_box.label = time_box_words(self.ctx.settings.time_box)
+        self.time_box.explanation = _("Time for each puzzle. A clock shows only when this is on.")
+        self.pin_button.label = self._pin_label()
+        self.done_button.label = _("Done")
         self.language_button.label = self._language_label()
 
-    def _toggle(self, name: str, label: str, explanation: str) -> Toggle:
+    def _toggle(self, name: str) -> Toggle:
         def value() -> bool:
             return bool(getattr(self.ctx.settings, name))
 
-        return Toggle(_(label), _(explanation), value, lambda: self.flip(name))
+        return Toggle("", "", value, lambda: self.flip(name))
 
     def flip(self, name: str) -> None:
         if name == "sound":
@@ -227,6 +240,8 @@ class SettingsScene(Scene):
         per_column = -(-len(self.rows) // columns)
         row_height = min(int(unit * 5), (screen.bottom - below - top - gap * (per_column - 1)) // per_column)
         self.toggle_size = max(theme.READABLE, min(int(unit * 1.6), int(row_height * 0.34)))
+        for toggle in (*self.toggles, self.test_mode, self.time_box):
+            toggle.explain_size = max(theme.READABLE, layout.text(1.0))  # shrinks to fit its row
         row_width = (width - gap * (columns - 1)) // columns
         for index, row in enumerate(self.rows):
             column, line = divmod(index, per_column)
