@@ -19,7 +19,8 @@ from ...outputs.report_card_pdf import write_card
 from .. import theme
 from ..avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
 from ..child_page_view import draw_lists
-from ..layout import Layout, fit_text
+from ..layout import MIN_TEXT_PX, Layout, fit_text
+from ..player_look import fitted_font
 from ..scene import Scene
 from ..widgets import Button, draw_text
 
@@ -48,6 +49,8 @@ class ChildScene(Scene):
         self.mode = ChildMode.VIEW
         self.text = ""
         self.error = ""
+        self.error_pos = (0, 0)  # under the name box: see `_place_rename`
+        self.error_rect = pygame.Rect(0, 0, 0, 0)  # where the error was last drawn
         self.back_button = Button(_("Back"), self.ctx.nav.back, theme.BUTTON_QUIET)
         self.card_button = Button(_("Report card"), self.print_card, theme.BUTTON_WARM)
         self.message = ""
@@ -208,6 +211,10 @@ class ChildScene(Scene):
         width = font.size(self.no_button.label)[0] + 2 * unit
         self.no_button.rect = pygame.Rect(self.save_button.rect.right + gap, top, width, self.bar_height)
         pygame.key.set_text_input_rect(self.box)
+        # A line for what is wrong with the name under the box, then the lists below it.
+        self.error_pos = (self.box.x, self.box.bottom + gap)
+        below = self.error_pos[1] + self.ctx.assets.font(self.text_size, bold=True).get_linesize() + gap
+        self.body = pygame.Rect(screen.x, below, screen.width, screen.bottom - below)
 
     def _place_question(self, screen: pygame.Rect, top: int) -> None:
         """The question, then No and Yes under it; the lists move down."""
@@ -320,12 +327,7 @@ class ChildScene(Scene):
         )
         pygame.draw.rect(surface, theme.CURSOR, (text.right + 3, self.box.y + 8, 3, self.box.height - 16))
         if self.error:
-            draw_text(
-                surface,
-                assets,
-                self.error,
-                self.text_size,
-                (self.box.x, self.box.bottom + self.gap),
-                theme.WRONG,
-                bold=True,
-            )
+            width = self.layout.screen.right - self.layout.margin - self.error_pos[0]
+            font, error = fitted_font(assets, self.error, self.text_size, width, MIN_TEXT_PX)
+            image = font.render(error, True, theme.WRONG)
+            self.error_rect = surface.blit(image, self.error_pos)
