@@ -11,35 +11,50 @@ import pygame
 
 from ..content.levels import Puzzle
 from .layout import grid
-from .level_tiles import PAGE_COLUMNS, PAGE_SIZE
+from .level_tiles import PAGE_COLUMNS, PAGE_SIZE, ROOMY_SHAPE
 
 
 class TilePages:
-    def __init__(self, puzzles: Callable[[], list[Puzzle]]) -> None:
+    def __init__(self, puzzles: Callable[[], list[Puzzle]], roomy: Callable[[], bool] = lambda: False) -> None:
         self.puzzles = puzzles  # the group shown now: it changes under the pages
+        self.roomy = roomy  # the group shown now has tiles with words on them: fewer, bigger tiles
         self.cells: list[tuple[pygame.Rect, Puzzle]] = []  # the tiles on the page shown
-        self.columns = PAGE_COLUMNS
+        self.columns = PAGE_COLUMNS  # of a page of plain tiles: PAGE_COLUMNS across a wide window
+        self.roomy_shape = ROOMY_SHAPE  # of a page of tiles with words: set from the room there is
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        """The columns and rows of a page of the group shown."""
+        if self.roomy():
+            return self.roomy_shape
+        return self.columns, PAGE_SIZE // self.columns
+
+    @property
+    def size(self) -> int:
+        """How many tiles a page holds."""
+        columns, rows = self.shape
+        return columns * rows
         self.page = 0
         self.cursor: int | None = None  # index into the group's puzzles of the keyboard cursor
 
     @property
     def pages(self) -> int:
-        return max(1, math.ceil(len(self.puzzles()) / PAGE_SIZE))
+        return max(1, math.ceil(len(self.puzzles()) / self.size))
 
     @property
     def many(self) -> bool:
-        return len(self.puzzles()) > PAGE_SIZE
+        return len(self.puzzles()) > self.size
 
     def show(self, next_index: int | None) -> None:
         """A group was chosen: open the page of the puzzle to play next, without a cursor."""
         self.cursor = None
-        self.page = 0 if next_index is None else next_index // PAGE_SIZE
+        self.page = 0 if next_index is None else next_index // self.size
 
     def place(self, area: pygame.Rect, gap: int) -> None:
         """The tiles of the page shown, in `area`."""
         self.page = min(self.page, self.pages - 1)
-        shown = self.puzzles()[self.page * PAGE_SIZE : (self.page + 1) * PAGE_SIZE]
-        self.cells = list(zip(grid(area, self.columns, PAGE_SIZE // self.columns, gap), shown, strict=False))
+        shown = self.puzzles()[self.page * self.size : (self.page + 1) * self.size]
+        self.cells = list(zip(grid(area, *self.shape, gap), shown, strict=False))
 
     def turn(self, step: int) -> bool:
         """Turn the page (the cursor keeps its place on it); False when there is none that way."""
@@ -49,7 +64,7 @@ class TilePages:
         self.page = page
         if self.cursor is not None:
             last = max(0, len(self.puzzles()) - 1)
-            self.cursor = min(last, page * PAGE_SIZE + self.cursor % PAGE_SIZE)
+            self.cursor = min(last, page * self.size + self.cursor % self.size)
         return True
 
     def walk(self, step: int, next_index: int | None) -> bool:
@@ -57,13 +72,13 @@ class TilePages:
         walks. True when it moved onto another page."""
         if self.cursor is None:
             start = next_index or 0
-            on_page = self.page * PAGE_SIZE <= start < (self.page + 1) * PAGE_SIZE
-            self.cursor = start if on_page else self.page * PAGE_SIZE
+            on_page = self.page * self.size <= start < (self.page + 1) * self.size
+            self.cursor = start if on_page else self.page * self.size
         else:
             self.cursor = min(len(self.puzzles()) - 1, max(0, self.cursor + step))
-        if self.cursor // PAGE_SIZE == self.page:
+        if self.cursor // self.size == self.page:
             return False
-        self.page = self.cursor // PAGE_SIZE
+        self.page = self.cursor // self.size
         return True
 
     def under_cursor(self) -> Puzzle | None:
@@ -73,9 +88,9 @@ class TilePages:
     def cursor_cell(self) -> pygame.Rect | None:
         """The tile under the cursor, when it is on the page shown."""
         cursor = self.cursor
-        if cursor is None or cursor // PAGE_SIZE != self.page or cursor % PAGE_SIZE >= len(self.cells):
+        if cursor is None or cursor // self.size != self.page or cursor % self.size >= len(self.cells):
             return None
-        return self.cells[cursor % PAGE_SIZE][0]
+        return self.cells[cursor % self.size][0]
 
     def tile_at(self, position: tuple[int, int]) -> Puzzle | None:
         return next((puzzle for rect, puzzle in self.cells if rect.collidepoint(position)), None)

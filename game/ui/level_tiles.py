@@ -16,11 +16,23 @@ from .assets import Assets
 from .avatars import draw_avatar
 from .drawing import draw_corners, draw_empty_star, draw_star
 from .layout import CHILD_TEXT_SIZE, Layout
-from .player_look import fitted_font, player_color
-from .widgets import Button, draw_text
+from .player_look import player_color
+from .widgets import Button, draw_text, fitted_block
 
 PAGE_COLUMNS, PAGE_ROWS = 5, 4  # a page of tiles in a wide window; a tall one swaps them
 PAGE_SIZE = PAGE_COLUMNS * PAGE_ROWS
+ROOMY_SHAPE = (3, 2)  # a page of tiles with a name and a maker on each ("Our puzzles"), wide window
+ROOMY_WIDTH = 9  # such a tile is at least this many lines of a child's text wide
+
+
+def roomy_shape(area: pygame.Rect, assets: Assets, landscape: bool) -> tuple[int, int]:
+    """The columns and rows of a page of tiles with words ("Our puzzles"): as many columns,
+    up to three, as leave each tile room for a child's words."""
+    least = assets.font(CHILD_TEXT_SIZE, bold=True).get_linesize() * ROOMY_WIDTH
+    columns = max(1, min(ROOMY_SHAPE[0] if landscape else ROOMY_SHAPE[1], area.width // least))
+    return columns, ROOMY_SHAPE[1] if landscape else ROOMY_SHAPE[0]
+
+
 BIG_LEVEL_COLUMNS = 5  # the big board's ten levels, in two rows
 
 
@@ -145,6 +157,16 @@ def fitted_line(assets: Assets, text: str, size: int, width: int) -> str:
     return text
 
 
+@dataclass(frozen=True)
+class Signed:
+    """What a tile of the class's own puzzles says besides its number: who made it (her name
+    and picture) and the name she gave it."""
+
+    maker: str
+    picture: str
+    name: str
+
+
 def draw_tile(
     surface: pygame.Surface,
     assets: Assets,
@@ -154,25 +176,25 @@ def draw_tile(
     color: theme.Color,
     stars: int,
     is_next: bool,
-    maker: tuple[str, str] | None = None,
+    signed: Signed | None = None,
 ) -> None:
     """A tile: the puzzle's number big, its three stars under it, a Next tab on its top edge
-    when it is the one to play next, and on the class's own puzzles the maker (her name and
-    picture) along the bottom."""
+    when it is the one to play next, and on the class's own puzzles its name and its maker
+    (her name and picture) along the bottom."""
     radius = max(6, rect.height // 6)
     pygame.draw.rect(surface, theme.solved_tile(color) if stars else theme.WHITE, rect, border_radius=radius)
-    edge = max(3, min(rect.size) // 18)
+    edge = max(3, min(min(rect.size) // 18, layout.unit // 4))
     if is_next:
         pygame.draw.rect(surface, theme.BUTTON_ACCENT, rect, edge * 2, border_radius=radius)
     else:
         pygame.draw.rect(surface, color, rect, edge, border_radius=radius)
-    # Under a maker's name the stars are smaller, leaving the number its room.
-    star_radius = max(8, min(rect.width // 9, rect.height // (11 if maker else 8)))
+    # Under the words the stars are smaller, leaving the number its room.
+    star_radius = max(8, min(rect.width // 9, rect.height // (14 if signed else 8)))
     stars_y = rect.bottom - star_radius - max(4, rect.height // 12)
-    if maker:
-        stars_y = draw_maker(surface, assets, layout, rect, maker, edge) - star_radius - max(2, edge // 2)
-    top = rect.y + (rect.height // 6 if is_next else edge)
-    number_size = max(layout.text(1.0), min((stars_y - star_radius - top) * 9 // 10, layout.text(2.4)))
+    if signed:
+        stars_y = draw_words(surface, assets, layout, rect, signed, edge) - star_radius - max(2, edge // 2)
+    top = rect.y + edge + (next_tab(assets, layout, rect, edge).bottom - rect.y if is_next else 0)
+    number_size = max(CHILD_TEXT_SIZE, min((stars_y - star_radius - top) * 9 // 10, layout.text(2.4)))
     middle = (rect.centerx, (top + stars_y - star_radius) // 2 + edge // 2)
     draw_text(surface, assets, number, number_size, middle, theme.INK, bold=True, anchor="center")
     for index in range(3):
@@ -185,34 +207,77 @@ def draw_tile(
         draw_next_tab(surface, assets, layout, rect, edge)
 
 
+def next_tab(assets: Assets, layout: Layout, rect: pygame.Rect, edge: int) -> pygame.Rect:
+    """Where the Next tab goes: across the top edge, half outside the tile."""
+    size = max(CHILD_TEXT_SIZE, layout.text(0.9))
+    tab = pygame.Rect((0, 0), assets.font(size, bold=True).size(_("Next"))).inflate(size, size // 3)
+    tab.center = (rect.centerx, rect.top + edge)
+    return tab
+
+
 def draw_next_tab(surface: pygame.Surface, assets: Assets, layout: Layout, rect: pygame.Rect, edge: int) -> None:
     """A tab across the top edge, half outside the tile, like a label clipped on."""
     size = max(CHILD_TEXT_SIZE, layout.text(0.9))
     label = assets.font(size, bold=True).render(_("Next"), True, theme.WHITE)
-    tab = label.get_rect().inflate(size, size // 3)
-    tab.center = (rect.centerx, rect.top + edge)
+    tab = next_tab(assets, layout, rect, edge)
     pygame.draw.rect(surface, theme.BUTTON_ACCENT, tab, border_radius=tab.height // 2)
     surface.blit(label, label.get_rect(center=tab.center))
 
 
-def draw_maker(
-    surface: pygame.Surface, assets: Assets, layout: Layout, rect: pygame.Rect, maker: tuple[str, str], edge: int
+def draw_words(
+    surface: pygame.Surface, assets: Assets, layout: Layout, rect: pygame.Rect, signed: Signed, edge: int
 ) -> int:
-    """The maker's name along the bottom of a tile, after her avatar when the class knows her
-    (`maker` is her name and picture, as on the players screen); where the line begins."""
-    name, picture = maker
+    """The puzzle's name over its maker's, each wrapped in the tile at a child's size at least,
+    leaving the number and the stars their room above; where the words begin."""
+    line = rect.inflate(-edge * 4, 0)
+    bottom = rect.bottom - edge * 2
     size = max(CHILD_TEXT_SIZE, layout.text(0.8))
-    height = int(size * 1.3)
-    line = pygame.Rect(rect.x + edge * 3, rect.bottom - edge * 2 - height, rect.width - edge * 6, height)
-    avatar = line.height + edge // 2 if picture else 0  # a child with no picture: her name alone
-    font, text = fitted_font(assets, name, size, line.width - avatar, size)
-    x = max(line.x, line.centerx - (avatar + font.size(text)[0]) // 2)
-    if avatar:
-        radius = line.height // 2
-        draw_avatar(surface, assets, picture, name, (x + radius, line.centery), radius, theme.PANEL, player_color(name))
-    image = font.render(text, True, theme.SOFT_INK)
-    surface.blit(image, image.get_rect(midleft=(x + avatar, line.centery)))
-    return line.y
+    above = assets.font(CHILD_TEXT_SIZE, bold=True).get_linesize() * 2  # the number and the stars
+    room = bottom - rect.y - edge - above
+    if signed.name:  # the name gets at least a line, the maker's at least one under it
+        room -= assets.font(CHILD_TEXT_SIZE).get_linesize()
+    if signed.maker:
+        bottom = draw_maker(surface, assets, line, (signed.maker, signed.picture), bottom, size, room)
+        room = bottom - rect.y - edge - above
+    if signed.name:
+        size, lines = fitted_block(assets, signed.name, size, line.width, room, CHILD_TEXT_SIZE)
+        font = assets.font(size)
+        bottom -= len(lines) * font.get_linesize()
+        for index, text in enumerate(lines):
+            image = font.render(text, True, theme.INK)
+            surface.blit(image, image.get_rect(midtop=(line.centerx, bottom + index * font.get_linesize())))
+    return bottom
+
+
+def draw_maker(
+    surface: pygame.Surface,
+    assets: Assets,
+    line: pygame.Rect,
+    maker: tuple[str, str],
+    bottom: int,
+    size: int,
+    room: int,
+) -> int:
+    """The maker's name over `bottom`, after her avatar when the class knows her (`maker` is
+    her name and picture, as on the players screen), wrapped in `room` at a child's size at
+    least; where it begins."""
+    name, picture = maker
+    height = assets.font(CHILD_TEXT_SIZE, bold=True).get_linesize()
+    avatar = height + 2 if picture else 0  # a child with no picture: her name alone
+    size, lines = fitted_block(assets, name, size, line.width - avatar, room, CHILD_TEXT_SIZE, bold=True)
+    font = assets.font(size, bold=True)
+    top = bottom - len(lines) * font.get_linesize()
+    for index, text in enumerate(lines):
+        width = font.size(text)[0] + (avatar if index == 0 else 0)
+        x = max(line.x, line.centerx - width // 2)
+        y = top + index * font.get_linesize()
+        if avatar and index == 0:
+            middle = (x + height // 2, y + font.get_linesize() // 2)
+            draw_avatar(surface, assets, picture, name, middle, height // 2, theme.PANEL, player_color(name))
+            x += avatar
+        image = font.render(text, True, theme.SOFT_INK)
+        surface.blit(image, (x, y))
+    return top
 
 
 def draw_cursor(surface: pygame.Surface, layout: Layout, tile: pygame.Rect) -> None:
@@ -253,9 +318,9 @@ def group_header(puzzles: list[Puzzle], name: str) -> str:
     return _("{level}: {band}, easiest first").format(level=name, band=band)
 
 
-def page_words(page: int, total: int) -> str:
-    first = page * PAGE_SIZE + 1
-    last = min(total, first + PAGE_SIZE - 1)
+def page_words(page: int, total: int, size: int = PAGE_SIZE) -> str:
+    first = page * size + 1
+    last = min(total, first + size - 1)
     return _("Puzzles {first} to {last} of {total}").format(first=first, last=last, total=total)
 
 

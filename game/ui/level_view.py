@@ -15,7 +15,7 @@ from ..i18n import _
 from . import level_tiles as tiles
 from . import theme
 from .layout import MIN_TEXT_PX, grid
-from .level_tiles import BIG_LEVEL_COLUMNS, PAGE_SIZE, big_level_name, page_words
+from .level_tiles import BIG_LEVEL_COLUMNS, big_level_name, page_words
 from .player_look import fitted_font
 from .widgets import draw_text
 
@@ -99,7 +99,7 @@ def draw_tiles(scene: LevelSelectScene, surface: pygame.Surface) -> None:
     color = theme.LEVEL_COLORS.get(shown.name, theme.BUTTON) if shown else theme.BUTTON
     next_index = scene.next_in_level()
     next_puzzle = shown.puzzles[next_index] if shown and next_index is not None else None
-    for number, (rect, puzzle) in enumerate(scene.cells, scene.page * PAGE_SIZE + 1):
+    for number, (rect, puzzle) in enumerate(scene.cells, scene.page * scene.pager.size + 1):
         stars = scene.ctx.store.stars(player, puzzle.id) if player else 0
         label = str(number) if scene.showing_ours or scene.showing_teacher else tile_number(puzzle.id)
         scene._draw_tile(surface, rect, puzzle, label, color, stars, puzzle is next_puzzle)
@@ -130,7 +130,7 @@ def draw_page_words(scene: LevelSelectScene, surface: pygame.Surface, total: int
     """ "Puzzles 21 to 30 of 30" between the page arrows, under the tiles."""
     room = page_words_room(scene)
     if scene.pages > 1 and room.width > 0:
-        text = page_words(scene.page, total)
+        text = page_words(scene.page, total, scene.pager.size)
         font, text = fitted_font(scene.ctx.assets, text, scene.places.text_size, room.width, MIN_TEXT_PX)
         image = font.render(text, True, theme.INK)
         surface.blit(image, image.get_rect(center=room.center))
@@ -153,9 +153,11 @@ def draw_tile(
     stars: int,
     is_next: bool,
 ) -> None:
-    """One tile, signed by its maker on the class's own puzzles."""
-    maker = scene.makers.get(puzzle.id, "") if scene.showing_ours else ""
-    signed = (maker, picture_of(scene, maker)) if maker else None
+    """One tile, with its name and signed by its maker on the class's own puzzles."""
+    signed = None
+    if scene.showing_ours:
+        maker = scene.makers.get(puzzle.id, "")
+        signed = tiles.Signed(maker, picture_of(scene, maker) if maker else "", scene.shelf.names.get(puzzle.id, ""))
     tiles.draw_tile(surface, scene.ctx.assets, scene.layout, rect, number, color, stars, is_next, signed)
 
 

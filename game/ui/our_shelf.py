@@ -25,6 +25,7 @@ class OurShelf:
         self.level = Level(OURS)
         self.read: OursRead | None = None
         self.makers: dict[str, str] = {}  # puzzle id -> its maker
+        self.names: dict[str, str] = {}  # puzzle id -> the name its maker gave it
 
     def stale(self, folder: Path) -> bool:
         """The file changed since it was last read (or was never read)."""
@@ -34,6 +35,7 @@ class OurShelf:
         """Keep what a read found; a message about its problems, or none."""
         self.read = found
         self.makers = {ours.puzzle.id: ours.maker for ours in found.puzzles}
+        self.names = {ours.puzzle.id: ours.name for ours in found.puzzles}
         self.retitle()
         if not found.problems:
             return ""

@@ -109,14 +109,16 @@ def draw_text(
 
 
 def fitted_block(
-    assets: Assets, text: str, size: int, width: int, height: int, smallest: int = MIN_TEXT_PX
+    assets: Assets, text: str, size: int, width: int, height: int, smallest: int = MIN_TEXT_PX, bold: bool = False
 ) -> tuple[int, list[str]]:
     """`text` wrapped to `width` at the largest size from `size` down to `smallest` whose lines
-    fit in `height`; at `smallest` the lines that fit (at least one), the last ending in "…"."""
+    fit in `height` (a word too long for a line is broken); at `smallest` the lines that fit
+    (at least one), the last ending in "…"."""
     while True:
-        font = assets.font(size)
-        lines = fit_text(text, font, width)
-        if len(lines) * font.get_linesize() <= height or size <= smallest:
+        font = assets.font(size, bold)
+        lines = [part for line in fit_text(text, font, width) for part in broken(line, font, width)]
+        fits = all(font.size(line)[0] <= width for line in fit_text(text, font, width))
+        if (fits and len(lines) * font.get_linesize() <= height) or size <= smallest:
             break
         size -= 1
     room = max(1, height // font.get_linesize())
@@ -126,3 +128,13 @@ def fitted_block(
             last = last[:-1]
         lines[-1] = last.rstrip() + "…"
     return size, lines
+
+
+def broken(line: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A line too wide for `width` (one long word) in pieces that fit, letter by letter."""
+    pieces = [""]
+    for char in line:
+        if pieces[-1] and font.size(pieces[-1] + char)[0] > width:
+            pieces.append("")
+        pieces[-1] += char
+    return pieces

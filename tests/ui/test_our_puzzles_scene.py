@@ -109,3 +109,45 @@ def test_the_board_title_of_a_puzzle_of_ours_follows_the_language(app: App, tmp_
         assert puzzle_title(scene.ours.puzzles[0]) == "Unsere Rätsel 1 · von Mia"
     finally:
         app.choose_language("en")
+
+
+LONG_MAKER = "Олександра Коваленко-Шевченко Марійка Ая"  # 40 characters
+LONG_NAME = "Die große grüne Schlange im Zaubergarten"  # 40 characters
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("app", [(800, 600), (1024, 768), (1366, 768), (1920, 1080)], indirect=True)
+def test_a_tile_shows_its_number_name_and_maker_at_a_childs_size(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 1024x768 and up a 40-character name and maker are shown whole on their tile (from
+    800x600 never under a child's size); the number is never smaller than a child's text."""
+    from game.ui import level_tiles
+    from game.ui.layout import CHILD_TEXT_SIZE
+
+    assert len(LONG_MAKER) == len(LONG_NAME) == 40
+    add([make(ARTICLE, LONG_MAKER, LONG_NAME), make(OTHER, "Tom", "Fox")], collection_path(tmp_path))
+    scene = open_ours(app)
+    words: list[tuple[int, list[str]]] = []
+    numbers: list[int] = []
+    fitted, draw_text = level_tiles.fitted_block, level_tiles.draw_text
+
+    def fitted_spy(*args: object, **kwargs: object) -> tuple[int, list[str]]:
+        words.append(fitted(*args, **kwargs))  # type: ignore[arg-type]
+        return words[-1]
+
+    def text_spy(surface: object, assets: object, text: str, size: int, *args: object, **kwargs: object) -> object:
+        numbers.append(size)
+        return draw_text(surface, assets, text, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(level_tiles, "fitted_block", fitted_spy)
+    monkeypatch.setattr(level_tiles, "draw_text", text_spy)
+    scene.dirty = True
+    app.step([], 0.016)
+    shown = ["".join(lines).replace(" ", "") for _size, lines in words]
+    assert len(words) == 4 and all(size >= CHILD_TEXT_SIZE for size, _lines in words)
+    assert numbers and min(numbers) >= CHILD_TEXT_SIZE
+    for rect, _puzzle in scene.cells:
+        assert rect.width >= 200 and app.layout.screen.contains(rect)
+    if app.layout.width >= 1024:
+        assert LONG_MAKER.replace(" ", "") in shown and LONG_NAME.replace(" ", "") in shown, shown

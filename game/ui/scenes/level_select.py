@@ -70,7 +70,7 @@ class LevelSelectScene(Scene):
         self.language_changed()
         self.previous_button = ArrowButton(-1, lambda: self.turn_page(-1))
         self.next_button = ArrowButton(1, lambda: self.turn_page(1))
-        self.pager = TilePages(lambda: self.level.puzzles if self.level else [])
+        self.pager = TilePages(lambda: self.level.puzzles if self.level else [], lambda: self.showing_ours)
         self.working = ""  # what the background job is making, shown while it works
         self.clock = 0.0
         self.layout = self.ctx.layout
@@ -245,6 +245,7 @@ class LevelSelectScene(Scene):
         actions = [self.new_button, self.make_button, self.code_button]
         groups, big_levels = [self.school_button, *self.level_buttons], len(self.big_level_buttons)
         self.places, self.pager.columns = tiles.place_screen(layout, self.ctx.assets, top, groups, actions, big_levels)
+        self.pager.roomy_shape = tiles.roomy_shape(self.places.grid_area, self.ctx.assets, layout.landscape)
         self._layout_cells()
         self.look_for_ours()
 
@@ -359,7 +360,7 @@ class LevelSelectScene(Scene):
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.turn_page(-1 if key == pygame.K_PAGEUP else 1)
             return True
-        columns = self.pager.columns
+        columns = self.pager.shape[0]
         steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -columns, pygame.K_DOWN: columns}
         if key in steps and self.level is not None and self.level.puzzles:
             if self.pager.walk(steps[key], self.next_in_level()):
