@@ -22,7 +22,7 @@ from .widgets import Button, draw_text, fitted_block
 PAGE_COLUMNS, PAGE_ROWS = 5, 4  # a page of tiles in a wide window; a tall one swaps them
 PAGE_SIZE = PAGE_COLUMNS * PAGE_ROWS
 ROOMY_SHAPE = (3, 2)  # a page of tiles with a name and a maker on each ("Our puzzles"), wide window
-ROOMY_WIDTH = 9  # such a tile is at least this many lines of a child's text wide
+ROOMY_WIDTH = 10  # such a tile is at least this many lines of a child's text wide
 
 
 def roomy_shape(area: pygame.Rect, assets: Assets, landscape: bool) -> tuple[int, int]:

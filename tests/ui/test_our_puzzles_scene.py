@@ -126,7 +126,10 @@ def test_a_tile_shows_its_number_name_and_maker_at_a_childs_size(
     from game.ui.layout import CHILD_TEXT_SIZE
 
     assert len(LONG_MAKER) == len(LONG_NAME) == 40
-    add([make(ARTICLE, LONG_MAKER, LONG_NAME), make(OTHER, "Tom", "Fox")], collection_path(tmp_path))
+    from game.content.levels import load_collection
+
+    others = [make(puzzle.board, "Tom", "Fox") for puzzle in load_collection().levels[1].puzzles[:8]]
+    add([make(ARTICLE, LONG_MAKER, LONG_NAME), *others], collection_path(tmp_path))  # pages: the arrows show
     scene = open_ours(app)
     words: list[tuple[int, list[str]]] = []
     numbers: list[int] = []
@@ -145,7 +148,8 @@ def test_a_tile_shows_its_number_name_and_maker_at_a_childs_size(
     scene.dirty = True
     app.step([], 0.016)
     shown = ["".join(lines).replace(" ", "") for _size, lines in words]
-    assert len(words) == 4 and all(size >= CHILD_TEXT_SIZE for size, _lines in words)
+    assert scene.next_button.rect.width and len(words) == 2 * len(scene.cells)
+    assert all(size >= CHILD_TEXT_SIZE for size, _lines in words)
     assert numbers and min(numbers) >= CHILD_TEXT_SIZE
     for rect, _puzzle in scene.cells:
         assert rect.width >= 200 and app.layout.screen.contains(rect)
