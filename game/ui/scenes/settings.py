@@ -89,12 +89,9 @@ class Toggle(Button):
         pygame.draw.rect(surface, theme.PANEL if self.pressed else theme.WHITE, rect, border_radius=radius)
         edge = theme.INK if self.focused else theme.lighter(theme.SOFT_INK, 0.5)
         pygame.draw.rect(surface, edge, rect, max(4, rect.height // 14) if self.focused else 2, border_radius=radius)
-        pad, rise = max(6, rect.height // 5), max(4, rect.height // 10)
-        switch_height = min(rect.height - 2 * pad, int(font_size * 1.7))
-        switch = pygame.Rect(rect.x + pad, rect.centery - switch_height // 2, switch_height * 2, switch_height)
+        switch = self.switch_rect(font_size)
         draw_switch(surface, switch, on)
-        word_font = assets.font(font_size, bold=True)
-        word_left = switch.right + pad // 2
+        word_left = switch.right + max(6, rect.height // 5) // 2
         draw_text(
             surface,
             assets,
@@ -105,13 +102,25 @@ class Toggle(Button):
             bold=True,
             anchor="midleft",
         )
-        left = word_left + max(word_font.size(_("Off"))[0], word_font.size(_("On"))[0]) + pad
-        self.draw_words(
-            surface,
-            assets,
-            font_size,
-            pygame.Rect(left, rect.y + rise, rect.right - pad - left, rect.height - 2 * rise),
-        )
+        self.draw_words(surface, assets, font_size, self.words_room(assets, font_size))
+
+    def switch_rect(self, font_size: int) -> pygame.Rect:
+        rect, pad = self.rect, max(6, self.rect.height // 5)
+        height = min(rect.height - 2 * pad, int(font_size * 1.7))
+        return pygame.Rect(rect.x + pad, rect.centery - height // 2, height * 2, height)
+
+    def words_room(self, assets: Assets, font_size: int) -> pygame.Rect:
+        """Right of the switch and its On/Off: the name and the explanation."""
+        rect, pad, rise = self.rect, max(6, self.rect.height // 5), max(4, self.rect.height // 10)
+        word_font = assets.font(font_size, bold=True)
+        left = self.switch_rect(font_size).right + pad // 2 + max(word_font.size(_(w))[0] for w in ("On", "Off")) + pad
+        return pygame.Rect(left, rect.y + rise, rect.right - pad - left, rect.height - 2 * rise)
+
+    def explanation_size(self, assets: Assets, font_size: int) -> int:
+        """The size the explanation fits at, alone."""
+        room = self.words_room(assets, font_size)
+        below = room.height - fitted_font(assets, self.label, font_size, room.width, MIN_TEXT_PX)[0].get_height()
+        return fitted_block(assets, self.explanation, self.explain_size, room.width, below - font_size // 8)[0]
 
     def draw_words(self, surface: pygame.Surface, assets: Assets, font_size: int, room: pygame.Rect) -> None:
         """The name over its explanation, both fitted to `room`: the explanation wraps and
@@ -240,8 +249,7 @@ class SettingsScene(Scene):
         per_column = -(-len(self.rows) // columns)
         row_height = min(int(unit * 5), (screen.bottom - below - top - gap * (per_column - 1)) // per_column)
         self.toggle_size = max(theme.READABLE, min(int(unit * 1.6), int(row_height * 0.34)))
-        for toggle in (*self.toggles, self.test_mode, self.time_box):
-            toggle.explain_size = max(theme.READABLE, layout.text(1.0))  # shrinks to fit its row
+        self.explain_size = max(theme.READABLE, layout.text(1.0))  # the explanations shrink to fit their rows
         row_width = (width - gap * (columns - 1)) // columns
         for index, row in enumerate(self.rows):
             column, line = divmod(index, per_column)
@@ -274,7 +282,13 @@ class SettingsScene(Scene):
             theme.SOFT_INK,
             bold=True,
         )
-        for toggle in (*self.toggles, self.test_mode, self.time_box):
+        toggles = (*self.toggles, self.test_mode, self.time_box)
+        # One size for every explanation: the one the longest fits at.
+        for toggle in toggles:
+            toggle.explain_size = self.explain_size
+        size = min(toggle.explanation_size(assets, self.toggle_size) for toggle in toggles)
+        for toggle in toggles:
+            toggle.explain_size = size
             toggle.draw(surface, assets, self.toggle_size)
         self.pin_button.draw(surface, assets, self.toggle_size)
         self.language_button.draw(surface, assets, self.toggle_size)
