@@ -34,7 +34,7 @@ class TilePages:
         """How many tiles a page holds."""
         columns, rows = self.shape
         return columns * rows
-        self.page = 0
+        self.page: int = 0
         self.cursor: int | None = None  # index into the group's puzzles of the keyboard cursor
 
     @property

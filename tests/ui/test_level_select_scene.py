@@ -365,7 +365,7 @@ def test_the_big_boards_page_arrows_and_words_are_there_after_a_group_of_one_pag
     them again, big enough for a finger, with "Puzzles 1 to 20 of 30" between them, not under
     the tiles."""
     from game import i18n
-    from game.ui import level_view
+    from game.ui import level_tiles, level_view
     from game.ui.layout import MIN_TARGET_PX
 
     i18n.set_language("de")
@@ -378,7 +378,7 @@ def test_the_big_boards_page_arrows_and_words_are_there_after_a_group_of_one_pag
     assert scene.pages == 2
     tiles = [rect for rect, _ in scene.cells]
     room = level_view.page_words_room(scene)
-    words = app.assets.font(scene.places.text_size, bold=True).size(level_select.tiles.page_words(0, 30))
+    words = app.assets.font(scene.places.text_size, bold=True).size(level_tiles.page_words(0, 30))
     for arrow in (scene.previous_button.rect, scene.next_button.rect):
         assert arrow.width >= MIN_TARGET_PX and arrow.height >= MIN_TARGET_PX
         assert app.layout.screen.contains(arrow)

@@ -122,7 +122,7 @@ def test_a_tile_shows_its_number_name_and_maker_at_a_childs_size(
 ) -> None:
     """At 1024x768 and up a 40-character name and maker are shown whole on their tile (from
     800x600 never under a child's size); the number is never smaller than a child's text."""
-    from game.ui import level_tiles
+    from game.ui import level_tiles, widgets
     from game.ui.layout import CHILD_TEXT_SIZE
 
     assert len(LONG_MAKER) == len(LONG_NAME) == 40
@@ -133,7 +133,7 @@ def test_a_tile_shows_its_number_name_and_maker_at_a_childs_size(
     scene = open_ours(app)
     words: list[tuple[int, list[str]]] = []
     numbers: list[int] = []
-    fitted, draw_text = level_tiles.fitted_block, level_tiles.draw_text
+    fitted, draw_text = widgets.fitted_block, widgets.draw_text
 
     def fitted_spy(*args: object, **kwargs: object) -> tuple[int, list[str]]:
         words.append(fitted(*args, **kwargs))  # type: ignore[arg-type]
