@@ -151,7 +151,9 @@ def _message_places(
         ways.append((icon, pygame.Rect(area.x, area.y + icon + pad // 4, area.width, area.height - icon - pad // 4)))
         if area.width - beside >= area.width // 2:
             ways.append((icon, pygame.Rect(area.x + beside, area.y, area.width - beside, area.height)))
-    laid_out = [(icon, words, flow(assets, message.text, text_size, words.size, MIN_FONT, True)) for icon, words in ways]
+    laid_out = [
+        (icon, words, flow(assets, message.text, text_size, words.size, MIN_FONT, True)) for icon, words in ways
+    ]
     # The first way whose words fit, at the largest size: max keeps the first of equals.
     return max(laid_out, key=lambda way: (way[2].fits(way[1].height + pad // 2), way[2].size))
 

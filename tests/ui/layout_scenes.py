@@ -146,7 +146,7 @@ def from_the_teacher(app: App) -> Scene:
 
 
 def our_puzzles(app: App, none: bool = False) -> Scene:
-    """"Our puzzles" on the level select: made by children with the longest names a puzzle
+    """ "Our puzzles" on the level select: made by children with the longest names a puzzle
     and its maker may have (or none made yet)."""
     from game.store.ourpuzzles import add, collection_path, make
     from game.ui.scenes import level_select
