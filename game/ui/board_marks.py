@@ -14,7 +14,8 @@ from ..words.board import Message, Tone
 from . import theme
 from .assets import Assets
 from .drawing import blit_piece, draw_corners
-from .layout import BoardGeometry, fit_text
+from .layout import MIN_FONT, BoardGeometry
+from .text_flow import Flow, draw_flow, flow
 from .widgets import draw_text
 
 # The colour of a message's words and edge: the board picks it, the words only say what kind it is.
@@ -119,30 +120,55 @@ def message_box(
     surface: pygame.Surface, assets: Assets, box: pygame.Rect, message: Message, text_size: int, pad: int
 ) -> None:
     """The words in a white box edged in their colour, with the pieces they name drawn
-    above them (or beside them, in a wide box), an arrow from the mover to what it took."""
+    above them (or beside them, when the words fit better so), an arrow from the mover to
+    what it took. The words flow: wrapped, then smaller down to `MIN_FONT`, never cut."""
     radius = max(8, pad)
     color = TONE_COLORS[message.tone]
     pygame.draw.rect(surface, theme.WHITE, box, border_radius=radius)
     pygame.draw.rect(surface, color, box, max(2, pad // 4), border_radius=radius)
     area = box.inflate(-2 * pad, -2 * pad)
-    font = assets.font(text_size, bold=True)
-    if message.pieces:
-        icon = min(int(font.get_linesize() * 2.4), area.height)
-        middle = area.y + icon // 2
-        x = area.x
-        for index, letter in enumerate(message.pieces):
-            if index:
-                move_arrow(surface, (x, middle), (x + icon // 2, middle), max(3, icon // 10))
-                x += icon // 2 + pad // 2
-            blit_piece(surface, assets, letter, (x + icon // 2, middle), icon)
-            x += icon + pad // 2
-        if area.width >= icon * 10:
-            area = pygame.Rect(x + pad // 2, area.y, area.right - x - pad // 2, area.height)
-        else:
-            area = pygame.Rect(area.x, area.y + icon + pad // 4, area.width, area.height - icon - pad // 4)
-    y = area.y
-    for line in fit_text(message.text, font, area.width):
-        if y + font.get_linesize() > area.bottom + pad // 2:
-            break
-        draw_text(surface, assets, line, text_size, (area.x, y), color, bold=True)
-        y += font.get_linesize()
+    icon, words, laid = _message_places(assets, area, message, text_size, pad)
+    if icon:
+        _draw_message_pieces(surface, assets, message.pieces, (area.x, area.y), icon, pad)
+    # Words that do not fit even at the floor are left out, never drawn over what is below.
+    draw_flow(surface, assets, laid, words.topleft, color, laid.pages(words.height + pad // 2)[0])
+
+
+def _message_places(
+    assets: Assets, area: pygame.Rect, message: Message, text_size: int, pad: int
+) -> tuple[int, pygame.Rect, Flow]:
+    """The pieces' size and where the words go: of these ways, the first in which the words
+    fit at the largest size: pieces 2.4 lines high above the words, beside them, then 1.4
+    lines high above them, then beside them."""
+    line = assets.font(max(text_size, MIN_FONT), bold=True).get_linesize()
+    count = len(message.pieces)
+    ways: list[tuple[int, pygame.Rect]] = []
+    if not count:
+        ways.append((0, area))
+    for scale in (2.4, 1.4) if count else ():
+        icon = min(int(line * scale), area.height)
+        beside = _pieces_width(count, icon, pad) + pad // 2
+        ways.append((icon, pygame.Rect(area.x, area.y + icon + pad // 4, area.width, area.height - icon - pad // 4)))
+        if area.width - beside >= area.width // 2:
+            ways.append((icon, pygame.Rect(area.x + beside, area.y, area.width - beside, area.height)))
+    laid_out = [
+        (icon, words, flow(assets, message.text, text_size, words.size, MIN_FONT, True)) for icon, words in ways
+    ]
+    # The first way whose words fit, at the largest size: max keeps the first of equals.
+    return max(laid_out, key=lambda way: (way[2].fits(way[1].height + pad // 2), way[2].size))
+
+
+def _pieces_width(count: int, icon: int, pad: int) -> int:
+    return count * (icon + pad // 2) + (count - 1) * (icon // 2 + pad // 2)
+
+
+def _draw_message_pieces(
+    surface: pygame.Surface, assets: Assets, pieces: tuple[str, ...], topleft: tuple[int, int], icon: int, pad: int
+) -> None:
+    x, middle = topleft[0], topleft[1] + icon // 2
+    for index, letter in enumerate(pieces):
+        if index:
+            move_arrow(surface, (x, middle), (x + icon // 2, middle), max(3, icon // 10))
+            x += icon // 2 + pad // 2
+        blit_piece(surface, assets, letter, (x + icon // 2, middle), icon)
+        x += icon + pad // 2

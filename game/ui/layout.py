@@ -16,6 +16,8 @@ MIN_TEXT_PX = 18  # the smallest font size of any text (a grown-up's), at any wi
 CHILD_TEXT_SIZE = 27
 MIN_FONT = CHILD_TEXT_SIZE  # the least a child should have to read, on the board and after a solve
 MIN_TARGET_PX = 44  # the smallest thing to click or touch
+# The side panel's least width beside the board: two buttons a row with a child's words on them.
+PANEL_LEAST = 330
 
 
 class Layout:
@@ -42,9 +44,9 @@ class Layout:
         squares (as always); `BoardGeometry.of` fits the board in play into it."""
         m = self.margin
         if self.landscape:
-            side = min(self.height - 3 * m, int((self.width - 3 * m) * 0.62))
+            side = min(self.height - 3 * m, int((self.width - 3 * m) * 0.62), self.width - 3 * m - PANEL_LEAST)
             side -= side % SIZE
-            panel_width = min(self.width - side - 3 * m, max(side * 3 // 5, 14 * self.unit))
+            panel_width = min(self.width - side - 3 * m, max(side * 3 // 5, 14 * self.unit, PANEL_LEAST))
             left = (self.width - side - panel_width - m) // 2
             self.board = pygame.Rect(left, (self.height - side) // 2, side, side)
             self.panel = pygame.Rect(self.board.right + m, m, panel_width, self.height - 2 * m)

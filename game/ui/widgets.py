@@ -27,6 +27,7 @@ class Button:
         self.pressed = False
         self.focused = False
         self.attention = 0.0  # 0..1: how strongly the button pulses to draw the eye
+        self.floor = MIN_TEXT_PX  # the least size its label shrinks to (a child's button: MIN_FONT)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's (and its action has run)."""
@@ -61,8 +62,8 @@ class Button:
         size = font_size
         font = assets.font(size, bold=True)
         # A long label first gets a smaller font, down to two thirds (never under the
-        # smallest readable size); only then is it cut.
-        while font.size(self.label)[0] > room and size > max(MIN_TEXT_PX, font_size * 2 // 3):
+        # button's floor); only then is it cut.
+        while font.size(self.label)[0] > room and size > max(self.floor, font_size * 2 // 3):
             size -= 1
             font = assets.font(size, bold=True)
         label = self.label

@@ -22,13 +22,13 @@ from ..board_frame import BoardFrame
 from ..board_input import BoardInput
 from ..capture_pips import captures_left
 from ..context import SceneContext, Victory
-from ..layout import BoardGeometry, Layout
+from ..layout import MIN_FONT, BoardGeometry, Layout
 from ..read_aloud import SpeakerButton
 from ..scene import Scene
 from ..sprites import PieceSprite, sprite_for
 from ..widgets import Button
 from ..worker import Job
-from .board_view import MIN_FONT, arrange, draw_scene, make_buttons, puzzle_title
+from .board_view import arrange, draw_scene, make_buttons, puzzle_title
 
 if TYPE_CHECKING:
     from ..app import App

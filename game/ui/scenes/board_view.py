@@ -17,15 +17,15 @@ from ..board_flows import HintStage
 from ..board_marks import draw_board, last_move_marks, message_box, target_mark
 from ..capture_pips import draw_all_pips
 from ..drawing import draw_corners, draw_spinner
-from ..layout import Layout, stack
+from ..layout import MIN_FONT, Layout, stack
 from ..read_aloud import SpeakerButton, speaker_size
+from ..text_flow import Flow, draw_flow, flow
 from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
     from .board import BoardScene
 
 THINKING_SHOWN_AFTER = 0.12
-MIN_FONT = 27  # pygame's font is 18 px tall at this size: the least a child should have to read
 
 
 def make_buttons(scene: BoardScene) -> None:
@@ -47,31 +47,37 @@ def make_buttons(scene: BoardScene) -> None:
     scene.speaker_button = SpeakerButton(scene.read_message)
     if scene.ctx.read_aloud.available:  # without a speech engine there is no button at all
         scene.buttons.insert(2, scene.speaker_button)
+    for button in scene.buttons:
+        button.floor = MIN_FONT  # a child reads them
 
 
 def arrange(scene: BoardScene, layout: Layout) -> None:
-    """Where the panel's title, buttons and message go, for this window."""
+    """Where the panel's title, buttons and message go, for this window and this language: the
+    panel's lines wrap, and the message box takes the room the rest leaves (up to 9 units)."""
     unit = layout.unit
     panel = layout.panel
     scene.title_size = int(unit * 2.4)
-    scene.text_size = int(unit * 1.15)
+    scene.text_size = max(MIN_FONT, int(unit * 1.15))
     scene.button_size = int(unit * 1.45)
     button_height = int(unit * 2.8)
     gap = max(6, unit // 2)
+    status = _status_lines(scene, panel.width).height + gap
     if layout.landscape:
-        top = panel.y + int(scene.title_size * 1.1) + int(scene.text_size * 1.5) + gap
+        top = panel.y + int(scene.title_size * 1.1) + _info_lines(scene, panel.width).height + gap
         scene.auto_button.rect = scene.hint_button.rect = pygame.Rect(0, 0, 0, 0)
         if scene.offered:
             row = pygame.Rect(panel.x, top, panel.width, button_height)
             for button, rect in zip(scene.offered, _split(row, len(scene.offered), gap), strict=True):
                 button.rect = rect
-        scene.message_rect = pygame.Rect(panel.x, top + button_height + gap, panel.width, int(unit * 6.2))
+        room = panel.bottom - status - 2 * (button_height + gap) - (top + button_height + gap)
+        scene.message_rect = pygame.Rect(panel.x, top + button_height + gap, panel.width, _message_height(unit, room))
         rows = stack(pygame.Rect(panel.x, scene.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
         scene.undo_button.rect, scene.restart_button.rect = _split(rows[0], 2, gap)
         scene.menu_button.rect, scene.help_button.rect = _split(rows[1], 2, gap)
     else:
-        top = panel.y + int(scene.text_size * 1.4)
-        scene.message_rect = pygame.Rect(panel.x, top, panel.width, int(unit * 4.2))
+        top = panel.y + _info_lines(scene, panel.width).height
+        room = panel.bottom - status - 2 * (button_height + gap) - top
+        scene.message_rect = pygame.Rect(panel.x, top, panel.width, _message_height(unit, room, 4.2))
         rows = stack(pygame.Rect(panel.x, scene.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
         scene.auto_button.rect = scene.hint_button.rect = pygame.Rect(0, 0, 0, 0)
         first_row = [*scene.offered, scene.undo_button]
@@ -83,6 +89,37 @@ def arrange(scene: BoardScene, layout: Layout) -> None:
         scene.message_rect.width -= side + gap
         scene.speaker_button.rect = pygame.Rect(scene.message_rect.right + gap, scene.message_rect.y, side, side)
     scene.status_pos = (panel.x, rows[1].bottom + gap)
+
+
+def _message_height(unit: int, room: int, least: float = 6.2) -> int:
+    """The message box's height: what the panel leaves, within 6.2 (or `least`) to 9 units."""
+    return max(int(unit * least), min(room, unit * 9))
+
+
+def _info(scene: BoardScene) -> str:
+    info = _("{puzzle} · {left}").format(
+        puzzle=puzzle_title(scene.puzzle), left=pieces_left(scene.game.position.piece_count)
+    )
+    return info if scene.layout.landscape else _("Solo Chess · {info}").format(info=info)
+
+
+def _info_lines(scene: BoardScene, width: int) -> Flow:
+    return flow(scene.ctx.assets, _info(scene), scene.text_size, (width, scene.layout.panel.height), MIN_FONT)
+
+
+def _status(scene: BoardScene) -> str:
+    if scene.time_left is not None:
+        minutes, seconds = divmod(max(0, math.ceil(scene.time_left)), 60)
+        return _("Time left: {minutes}:{seconds:02}").format(minutes=minutes, seconds=seconds)
+    return _("Sound is off: press M to turn it on") if scene.ctx.assets.muted else _("Press M to turn the sound off")
+
+
+def _status_lines(scene: BoardScene, width: int) -> Flow:
+    """The status line, wrapped: room is kept for the longer of the sound's two sentences."""
+    longest = max(_("Sound is off: press M to turn it on"), _("Press M to turn the sound off"), _status(scene), key=len)
+    room = flow(scene.ctx.assets, longest, scene.text_size, (width, scene.layout.panel.height), MIN_FONT)
+    laid = flow(scene.ctx.assets, _status(scene), scene.text_size, (width, scene.layout.panel.height), MIN_FONT)
+    return laid if laid.height >= room.height else Flow(laid.size, room.lines, laid.line_height)
 
 
 def draw_scene(scene: BoardScene, surface: pygame.Surface) -> None:
@@ -158,15 +195,12 @@ def _draw_overlays(scene: BoardScene, surface: pygame.Surface) -> None:
 def _draw_panel(scene: BoardScene, surface: pygame.Surface) -> None:
     assets = scene.ctx.assets
     panel = scene.layout.panel
-    info = _("{puzzle} · {left}").format(
-        puzzle=puzzle_title(scene.puzzle), left=pieces_left(scene.game.position.piece_count)
-    )
+    info = _info_lines(scene, panel.width)
     if scene.layout.landscape:
         title = draw_text(surface, assets, _("Solo Chess"), scene.title_size, panel.topleft, theme.INK, bold=True)
-        draw_text(surface, assets, info, scene.text_size, (panel.x, title.bottom + 4), theme.SOFT_INK)
+        draw_flow(surface, assets, info, (panel.x, title.bottom + 4), theme.SOFT_INK)
     else:
-        line = _("Solo Chess · {info}").format(info=info)
-        draw_text(surface, assets, line, scene.text_size, panel.topleft, theme.SOFT_INK)
+        draw_flow(surface, assets, info, panel.topleft, theme.SOFT_INK)
     scene.undo_button.enabled = bool(scene.game.history or scene.before_restart)
     scene.restart_button.enabled = bool(scene.game.history)
     scene.hint_button.enabled = not scene.game.is_solved
@@ -177,11 +211,8 @@ def _draw_panel(scene: BoardScene, surface: pygame.Surface) -> None:
     for button in scene.buttons:
         button.draw(surface, assets, scene.button_size)
     _draw_message(scene, surface)
-    status = _("Sound is off: press M to turn it on") if assets.muted else _("Press M to turn the sound off")
-    if scene.time_left is not None:
-        minutes, seconds = divmod(max(0, math.ceil(scene.time_left)), 60)
-        status = _("Time left: {minutes}:{seconds:02}").format(minutes=minutes, seconds=seconds)
-    draw_text(surface, assets, status, scene.text_size, scene.status_pos, theme.SOFT_INK)
+    status = flow(assets, _status(scene), scene.text_size, (panel.width, panel.height), MIN_FONT)
+    draw_flow(surface, assets, status, scene.status_pos, theme.SOFT_INK)
     if scene.in_test:
         # Calm, but readable from across the room.
         width, height = assets.font(scene.text_size, bold=True).size(_("Test"))

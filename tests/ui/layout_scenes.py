@@ -1,0 +1,293 @@
+"""The scenes and states the layout test draws (tests/ui/test_layout.py): every scene that
+`game/ui/navigation.py` builds, and the states of them where text moves (a hint, a wrong
+move, an error, a page turned). A factory may push its scene itself, to act on it once shown."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from events import BIG_BOARDS, big_board_levels, big_board_scene, big_board_victory, big_collection
+
+from game.content.levels import Collection
+from game.rules.position import Position
+from game.rules.squares import parse_square
+from game.ui.app import App
+from game.ui.scene import Scene
+
+LONG_NAME = "Maximilian Woods"  # as long as a player's name may be (MAX_NAME_LENGTH), in wide letters
+LONG_CYRILLIC = "Олександра Шумна"
+LONG_LABEL = "Щасливий кінь і королева Максиміліана Ш"  # a puzzle's or maker's name: MAX_LABEL
+PLAYERS = ["Ана", "Αλέξης", LONG_CYRILLIC, LONG_NAME]  # the last one plays
+BEGINNERS = tuple(f"beginner-{n:03d}" for n in range(1, 31))
+
+
+@cache
+def thirty_big() -> Collection:
+    """Big boards enough for a level of 32 puzzles: two pages of tiles."""
+    return big_collection(*(BIG_BOARDS * 8), per_level=32)
+
+
+def board(app: App) -> Scene:
+    from game.ui.scenes.board import BoardScene
+
+    return BoardScene(app, app.collection.levels[0].puzzles[0])
+
+
+def board_hint(app: App) -> Scene:
+    """The board with its first hint shown: the piece ringed and the sentence under it."""
+    scene = board(app)
+    app.push(scene)
+    app.step([], 0.016)
+    scene.hint()  # type: ignore[attr-defined]
+    for _ in range(3):  # the solver's answer arrives in a next frame
+        app.step([], 0.016)
+    return scene
+
+
+def board_wrong(app: App) -> Scene:
+    """The board after a move the rules refuse: the knight asked to go where it cannot."""
+    scene = board(app)
+    app.push(scene)
+    a2, b1 = parse_square("a2", 4), parse_square("b1", 4)
+    scene.select(a2)  # type: ignore[attr-defined]
+    scene.attempt(a2, b1)  # type: ignore[attr-defined]
+    return scene
+
+
+def victory(app: App) -> Scene:
+    from game.ui.context import Victory
+    from game.ui.scenes.victory import VictoryScene
+
+    puzzle = app.collection.levels[0].puzzles[0]
+    moves, position = [], puzzle.board
+    for origin, target in puzzle.solution:
+        moves.append(position.move(origin, target))
+        position = position.apply(moves[-1])
+    return VictoryScene(app.context, Victory(puzzle, moves, undos=1, used_auto=False, hints=2, stars=2))
+
+
+def scene_of(module: str, name: str) -> Callable[[App], Scene]:
+    def make(app: App) -> Scene:
+        cls: type[Scene] = getattr(__import__(f"game.ui.scenes.{module}", fromlist=[name]), name)
+        return cls(app.context)
+
+    return make
+
+
+def players_typing(app: App) -> Scene:
+    """A new name being typed on the screen's own keyboard: as long as a name may be."""
+    from game.ui.scenes.players import PlayersScene
+
+    scene = PlayersScene(app.context)
+    app.push(scene)
+    scene.start_typing()
+    scene.form.entry.type_text(LONG_CYRILLIC)
+    return scene
+
+
+def players_refused(app: App) -> Scene:
+    """A name too long: the error under the box."""
+    scene = players_typing(app)
+    scene.form.entry.type_text("ab")  # type: ignore[attr-defined]
+    return scene
+
+
+def paper(app: App, big: bool = False) -> Scene:
+    from game.ui.scenes.paper import PaperScene
+
+    scene = PaperScene(app.context, LONG_NAME)
+    scene.resize(app.layout)
+    if big:
+        scene.choose_group(len(scene.group_buttons) - 1)
+    scene.tap(app.collection.levels[0].puzzles[1])
+    return scene
+
+
+def child(app: App, saved: bool = False, rename_error: bool = False) -> Scene:
+    """A child's page (her report card just saved, or a rename refused: the name is taken)."""
+    from game.ui.scenes.child import ChildMode, ChildScene
+
+    scene = ChildScene(app.context, LONG_NAME)
+    if saved:
+        scene.message = f"Saved in /home/teacher/Documents: solochess-{LONG_NAME}-2026-11-24.pdf and .html"
+    if rename_error:
+        app.push(scene)
+        scene.set_mode(ChildMode.RENAME)
+        scene.text = "Ана"
+        scene.save_name()
+    return scene
+
+
+def assignments(app: App, mode: str = "list") -> Scene:
+    """The teacher's assignments: two set, one finished by somebody; New; or Remove asked."""
+    from game.ui.scenes.assignments import AssignmentsScene
+
+    app.store.add_assignment("Beginner: puzzles 1 to 5", list(BEGINNERS[:5]), due="2026-12-01")
+    app.store.add_assignment(LONG_LABEL, ["beginner-006"], children=["Ана"])
+    app.store.record_solve("Ана", "beginner-006", 0, 0, False)
+    scene = AssignmentsScene(app.context)
+    scene.resize(app.layout)
+    if mode == "new":
+        scene.start_new()
+        scene.toggle_child("Ана")
+        scene.step_due(3)
+    elif mode == "remove":
+        scene.ask_remove(app.store.assignments()[0])
+    return scene
+
+
+def from_the_teacher(app: App) -> Scene:
+    """The level select opening on "From your teacher", due soon."""
+    from game.ui.scenes.level_select import LevelSelectScene
+
+    app.store.add_assignment("Two", ["beginner-002", "beginner-003"], due="2026-12-01")
+    return LevelSelectScene(app.context)
+
+
+def our_puzzles(app: App, none: bool = False) -> Scene:
+    """ "Our puzzles" on the level select: made by children with the longest names a puzzle
+    and its maker may have (or none made yet)."""
+    from game.store.ourpuzzles import add, collection_path, make
+    from game.ui.scenes import level_select
+
+    path = collection_path(app.store.folder)
+    if not none:
+        boards = ("..Q./..R./N.../.P..", "...R/...R/..B./..N.", "Q.../.R../..B./...N")
+        add([make(Position.parse(cells, size=4), LONG_LABEL, LONG_LABEL[::-1]) for cells in boards], path)
+    scene = level_select.LevelSelectScene(app.context)
+    scene.resize(app.layout)
+    scene._found_ours(level_select.read_ours(path))
+    scene.choose_level(len(scene.levels) - 1)
+    return scene
+
+
+def big_levels_page_two(app: App) -> Scene:
+    """The big board's level list, a level of 32 puzzles turned to its second page."""
+    app._big_collection = thirty_big()
+    scene = big_board_levels(app)
+    scene.turn_page(1)  # type: ignore[attr-defined]
+    return scene
+
+
+def printing(app: App, message: bool = False) -> Scene:
+    from game.ui.scenes.print_sheets import PrintScene
+
+    scene = PrintScene(app.context)
+    scene.resize(app.layout)
+    scene.choose_big()
+    if message:
+        scene.message = "Saved in /home/teacher/Documents: solochess-worksheet-big-board-1-2026-11-24-093000.pdf"
+    return scene
+
+
+def school(app: App, offered: bool = False) -> Scene:
+    """The piece school's map, a house finished and another begun, as a new child is offered it or not."""
+    from game.content.school import default_school
+    from game.ui.scenes.school import SchoolScene
+
+    for stage in [*default_school().stages[0:4], default_school().stages[12]]:
+        app.store.record_solve("Ана", stage.id, 1, 0, False)
+    app.store.select_player("Ана")
+    return SchoolScene(app.context, offered)
+
+
+def school_stage(app: App, stage_id: str = "school-knight-3", wrong: bool = False) -> Scene:
+    """A stage of the piece school (and, with `wrong`, a try the rook's path refuses)."""
+    from game.ui.scenes.school_stage import SchoolStageScene
+    from game.ui.school_lesson import lesson_context
+
+    scene = SchoolStageScene(lesson_context(app.context), stage_id)
+    if wrong:
+        app.push(scene)
+        a1, a4 = parse_square("a1", 4), parse_square("a4", 4)
+        scene.select(a1)
+        scene.attempt(a1, a4)
+    return scene
+
+
+def code(app: App, typed: str = "") -> Scene:
+    from game.content.codes import encode
+    from game.ui.scenes.code import CodeScene
+
+    scene = CodeScene(app.context)
+    for char in typed or encode(Position.parse("..Q./..R./N.../.P..", size=4)):
+        scene.type(char)
+    return scene
+
+
+def live_class(app: App) -> Scene:
+    from game.ui.scenes.live import LiveClassScene
+
+    app.store.record_attempt(LONG_NAME, "beginner-002")  # on a puzzle: her card names it
+    return LiveClassScene(app.context)
+
+
+def gate(app: App, new_pin: bool = False) -> Scene:
+    from game.ui.scenes.gate import GateMode, GateScene
+
+    return GateScene(app.context, GateMode.NEW_PIN if new_pin else GateMode.OPEN)
+
+
+SCENES: dict[str, Callable[[App], Scene]] = {
+    "help": scene_of("help", "HelpScene"),
+    "piece school": school,
+    "piece school offered": lambda app: school(app, offered=True),
+    "school stage": school_stage,
+    "school stage, a wrong try": lambda app: school_stage(app, "school-rook-3", wrong=True),
+    "players": scene_of("players", "PlayersScene"),
+    "players, a name typed": players_typing,
+    "players, a name too long": players_refused,
+    "level select": scene_of("level_select", "LevelSelectScene"),
+    "our puzzles": our_puzzles,
+    "no puzzles of our own": lambda app: our_puzzles(app, none=True),
+    "from your teacher": from_the_teacher,
+    "board": board,
+    "board, a hint": board_hint,
+    "board, a wrong move": board_wrong,
+    "victory": victory,
+    "settings": scene_of("settings", "SettingsScene"),
+    "quit": scene_of("quit", "QuitScene"),
+    "language": scene_of("language", "LanguageScene"),
+    "maker": scene_of("maker", "MakerScene"),
+    "type a code": code,
+    "a typo in a code": lambda app: code(app, "H1ZT3VZ8"),
+    "big board": big_board_scene,
+    "big board levels": big_board_levels,
+    "big board levels, page 2": big_levels_page_two,
+    "big board victory": big_board_victory,
+    "gate": gate,
+    "gate, a new PIN": lambda app: gate(app, new_pin=True),
+    "child's page": child,
+    "child's page, a report card saved": lambda app: child(app, saved=True),
+    "child's page, a rename refused": lambda app: child(app, rename_error=True),
+    "the class": scene_of("class_progress", "ClassScene"),
+    "print": printing,
+    "print, saved": lambda app: printing(app, message=True),
+    "paper results": paper,
+    "paper results, big board": lambda app: paper(app, big=True),
+    "live class": live_class,
+    "assignments": assignments,
+    "new assignment": lambda app: assignments(app, "new"),
+    "remove an assignment": lambda app: assignments(app, "remove"),
+}
+
+# Behind the grown-up gate, or the teacher's own: their text may be as small as MIN_TEXT_PX.
+GROWN_UPS = {
+    "settings",
+    "gate",
+    "gate, a new PIN",
+    "child's page",
+    "child's page, a report card saved",
+    "child's page, a rename refused",
+    "the class",
+    "print",
+    "print, saved",
+    "paper results",
+    "paper results, big board",
+    "assignments",
+    "new assignment",
+    "remove an assignment",
+    "language",
+    "maker",
+}

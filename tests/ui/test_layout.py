@@ -1,0 +1,474 @@
+"""THE layout test: every scene (tests/ui/layout_scenes.py), in every language, at 800x600,
+1024x768, 1366x768 and 1920x1080, with the longest real strings (German, Ukrainian) and names
+as long as they may be. Each text is followed from the font that renders it to the screen.
+
+It fails on a text that is
+- clipped: off the screen, blitted through an `area` or a clip that cuts it, spilling out of
+  the button that draws it, cut short with "…" where the whole text was wanted, or a box's
+  message (the board's, a lesson's) not shown whole in its box;
+- overlapping another text, or a control it does not belong to (beyond two pixels);
+- too small: under `MIN_TEXT_PX` anywhere, under `CHILD_TEXT_SIZE` on a child's screen, or
+  smaller at a bigger window than at a smaller one.
+
+Positions are checked on the ink of each text (its bounding box, without the font's blank
+ascent and descent). A scene is made at the smallest size and resized, as a window is."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from events import article_collection
+from layout_scenes import BEGINNERS, GROWN_UPS, PLAYERS, SCENES, thirty_big
+
+import game
+from game import i18n
+from game.i18n import LANGUAGES
+from game.rules.position import Position
+from game.rules.squares import parse_square
+from game.ui.app import App
+from game.ui.assets import Assets
+from game.ui.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
+from game.ui.scene import Scene
+from game.ui.scenes.help import KEYS
+from game.ui.widgets import Button
+from game.words.board import Message, refused, took
+
+SIZES = ((800, 600), (1024, 768), (1366, 768), (1920, 1080))
+SLACK = 2  # pixels two inks may share, or spill, before it counts
+
+pytestmark = pytest.mark.app(size=SIZES[0], players=PLAYERS, collection=article_collection(BEGINNERS))
+
+# Failures in another helper's part of issue 21, each with the reason; the lead empties this
+# after merging their branches. Keys are (scene, language or "*").
+# The rest are failures this branch found and has not fixed yet (see the branch's report).
+SCREENS = "screens' branch: "
+LEVEL_SELECT = "the level list: group sentences under 27 at 800x600; tile numbers smaller at 1366x768 than at 1024x768"
+KNOWN: dict[tuple[str, str], str] = {
+    ("our puzzles", "*"): SCREENS + "Our puzzles tiles (numbers at 20, a 40-letter maker cut to 'Щасл…')",
+    ("big board levels", "*"): SCREENS + "big-board list's arrows; and " + LEVEL_SELECT,
+    ("big board levels, page 2", "*"): SCREENS + "big-board list's arrows; and " + LEVEL_SELECT,
+    ("settings", "*"): SCREENS + "settings' labels (drawn 2 px above their switch), descriptions' sizes",
+    ("child's page, a rename refused", "*"): SCREENS + "the rename error overlaps the page's lines",
+    ("child's page", "uk"): "at 800x600 'Вилучити' runs off the screen's right edge",
+    ("child's page, a report card saved", "uk"): "at 800x600 'Вилучити' runs off the screen's right edge",
+    ("the class", "*"): "klass' branch: the class's rows cut a 16-letter name ('Maximilia…')",
+    ("players", "*"): "player cards: '+ New player' at 26 (under 27) at every size; names smaller at 1366x768",
+    ("players, a name typed", "*"): "as players; and the name keyboard's 'OK' at 15 at 800x600 (screens' keyboard)",
+    ("players, a name too long", "*"): "as players; and the name keyboard's 'OK' at 15 at 800x600 (screens' keyboard)",
+    ("level select", "*"): LEVEL_SELECT,
+    ("from your teacher", "*"): LEVEL_SELECT,
+    ("no puzzles of our own", "*"): LEVEL_SELECT,
+    ("maker", "*"): "the maker's piece counts at 17 (under 18) at 800x600",
+    (
+        "type a code",
+        "*",
+    ): "the code's keys under 27 at 800x600; letters over the Play button; Delete/Save overlap (es, pt)",
+    (
+        "a typo in a code",
+        "*",
+    ): "the code's keys under 27 at 800x600; letters over the Play button; Delete/Save overlap (es, pt)",
+    ("gate", "*"): "the gate's digits smaller at 1366x768 than at 1024x768; the hold button's words outside it",
+    ("gate, a new PIN", "*"): "the gate's digits smaller at 1366x768 than at 1024x768",
+    ("paper results", "*"): "paper results' tile numbers smaller at 1366x768 than at 1024x768",
+    ("paper results, big board", "*"): "paper results' tile numbers smaller at 1366x768 than at 1024x768",
+    ("live class", "*"): "live cards cut a 16-letter name ('Maximilian Wo…')",
+    ("assignments", "es"): "the list's 'not yet: names' line cut with '…'",
+    ("assignments", "pt"): "the list's 'not yet: names' line cut with '…'",
+    ("new assignment", "*"): "the puzzles' ids line cut with '…'; the title over the list at 800x600",
+    ("remove an assignment", "*"): "the question over the list; names cut with '…'",
+}
+
+
+@dataclass(frozen=True)
+class Drawn:
+    text: str
+    size: int
+    rect: pygame.Rect  # the ink, on the screen
+    button: Button | None  # the button drawing it, if any
+    cut: bool  # blitted through an area or a clip that leaves some of its ink out
+
+
+@dataclass
+class Recorder:
+    """What the fonts render (for their sizes) and what lands on the canvas (for its place)."""
+
+    texts: dict[int, tuple[pygame.Surface, str, int]] = field(default_factory=dict)
+    rendered: list[tuple[int, str]] = field(default_factory=list)
+    drawing: list[Button] = field(default_factory=list)
+    buttons: list[tuple[Button, pygame.Rect]] = field(default_factory=list)
+
+
+class Canvas(pygame.Surface):
+    """A screen that notes where each rendered text lands, and which button drew it."""
+
+    def __init__(self, size: tuple[int, int], recorder: Recorder) -> None:
+        super().__init__(size)
+        self.recorder = recorder
+        self.drawn: list[Drawn] = []
+
+    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
+        clip = self.get_clip()
+        rect = super().blit(source, dest, area, special_flags)
+        known = self.recorder.texts.get(id(source))
+        if known is None:
+            return rect
+        _, text, size = known
+        ink = source.get_bounding_rect()
+        if ink.width == 0:
+            return rect
+        origin = pygame.Rect(dest[0], dest[1], 0, 0) if not isinstance(dest, pygame.Rect) else dest
+        shown = pygame.Rect(area) if area is not None else source.get_rect()
+        on_screen = ink.move(origin.x - shown.x, origin.y - shown.y)
+        cut = not shown.contains(ink) or not clip.contains(on_screen)
+        button = self.recorder.drawing[-1] if self.recorder.drawing else None
+        self.drawn.append(Drawn(text, size, on_screen, button, cut))
+        return rect
+
+
+class RecordingFont:
+    def __init__(self, font: pygame.font.Font, size: int, recorder: Recorder) -> None:
+        self._font, self._size, self._recorder = font, size, recorder
+
+    def render(self, text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        image = self._font.render(text, *args, **kwargs)
+        if text.strip():
+            self._recorder.texts[id(image)] = (image, text, self._size)
+            self._recorder.rendered.append((self._size, text))
+        return image
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._font, name)
+
+
+def _button_classes() -> Iterator[type[Button]]:
+    classes: list[type[Button]] = [Button]
+    while classes:
+        cls = classes.pop()
+        classes.extend(cls.__subclasses__())
+        if "draw" in cls.__dict__:
+            yield cls
+
+
+@pytest.fixture
+def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
+    # Every Button subclass is imported before the buttons' draw methods are wrapped.
+    for module in ("read_aloud", "scenes.board", "scenes.maker", "scenes.players", "scenes.settings", "scenes.gate"):
+        importlib.import_module(f"game.ui.{module}")
+    record = Recorder()
+    real_font = Assets.font
+
+    def font(self: Assets, size: int, bold: bool = False) -> Any:
+        return RecordingFont(real_font(self, size, bold), max(8, size), record)
+
+    monkeypatch.setattr(Assets, "font", font)
+    for cls in list(_button_classes()):
+        draw = cls.__dict__["draw"]
+
+        def drawing(self: Button, target: pygame.Surface, assets: Assets, size: int, _draw: Any = draw) -> None:
+            if isinstance(target, Canvas) and self.rect.width:
+                record.buttons.append((self, pygame.Rect(self.rect)))
+            record.drawing.append(self)
+            try:
+                _draw(self, target, assets, size)
+            finally:
+                record.drawing.pop()
+
+        monkeypatch.setattr(cls, "draw", drawing)
+    yield record
+    i18n.set_language("en")
+
+
+def draw(app: App, recorder: Recorder) -> Canvas:
+    """The top scene drawn once, whole, on a canvas of the window's size."""
+    canvas = Canvas(app.layout.screen.size, recorder)
+    recorder.texts.clear()
+    recorder.buttons.clear()
+    app.scene.dirty = True
+    app.scene.draw(canvas)
+    return canvas
+
+
+def resize(app: App, size: tuple[int, int]) -> None:
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 0.016)
+
+
+# The checks ----------------------------------------------------------------------------------
+
+
+@cache
+def _english_ellipses() -> tuple[str, ...]:
+    pot = Path(game.__file__).parent / "locale" / "solochess.pot"
+    return tuple(text for text in re.findall(r'^msgid "(.*)"$', pot.read_text(encoding="utf-8"), re.M) if "…" in text)
+
+
+def ellipses() -> set[str]:
+    """The catalogue's own texts with "…" in them, in the language in use: whole, not cut."""
+    return {i18n._(text) for text in _english_ellipses()} | set(_english_ellipses())
+
+
+def _clipped(canvas: Canvas) -> list[str]:
+    problems = []
+    screen = canvas.get_rect()
+    whole = ellipses()
+    for item in canvas.drawn:
+        where = f"{item.text!r} at {item.size}"
+        if not screen.contains(item.rect):
+            problems.append(f"{where} runs off the screen: {item.rect}")
+        if item.cut:
+            problems.append(f"{where} is cut by the area or clip it is drawn through")
+        button = item.button
+        if button is not None and not button.rect.inflate(SLACK, SLACK).contains(item.rect):
+            problems.append(f"{where} spills out of its button {button.label!r}: {item.rect} not in {button.rect}")
+        if "…" in item.text and not any(item.text.strip() in text for text in whole):
+            problems.append(f"{where} is cut short with an ellipsis")
+    return problems
+
+
+def _overlaps(canvas: Canvas, buttons: list[tuple[Button, pygame.Rect]]) -> list[str]:
+    problems = []
+    drawn = canvas.drawn
+    for index, item in enumerate(drawn):
+        for other in drawn[index + 1 :]:
+            shared = item.rect.clip(other.rect)
+            if shared.width > SLACK and shared.height > SLACK and item.text != other.text:
+                problems.append(f"{item.text!r} and {other.text!r} overlap: {item.rect}, {other.rect}")
+        for button, rect in buttons:
+            if button is item.button:
+                continue
+            shared = item.rect.clip(rect)
+            if shared.width > SLACK and shared.height > SLACK:
+                problems.append(f"{item.text!r} overlaps the button {button.label!r}: {item.rect}, {rect}")
+    return problems
+
+
+def _whole_message(scene: Scene, canvas: Canvas) -> list[str]:
+    """A scene with a message box (the board's, a lesson's) shows its message whole in it."""
+    box, message = getattr(scene, "message_rect", None), getattr(scene, "message", None)
+    if not isinstance(box, pygame.Rect) or not isinstance(message, Message) or not message.text:
+        return []
+    inside = [item for item in canvas.drawn if box.inflate(SLACK, SLACK).contains(item.rect)]
+    shown = " ".join(item.text for item in inside).split()
+    if shown == message.text.split():
+        return []
+    return [f"the message {message.text!r} is not shown whole in its box {box}: only {' '.join(shown)!r}"]
+
+
+def _small(name: str, rendered: list[tuple[int, str]]) -> list[str]:
+    small = sorted({(size, text) for size, text in rendered if size < MIN_TEXT_PX})
+    problems = [f"{text!r} at {size}, under {MIN_TEXT_PX}" for size, text in small]
+    if name in GROWN_UPS:
+        return problems
+    # What a child reads is at least CHILD_TEXT_SIZE. The help's keyboard legend (Ctrl+Z Undo,
+    # F11 Full screen...) is for grown-ups and keyboard users.
+    legend = {text for caps, word in KEYS for text in (*caps, i18n._(word))} if name.startswith("help") else set()
+    small = sorted({(size, text) for size, text in rendered if MIN_TEXT_PX <= size < CHILD_TEXT_SIZE})
+    return problems + [
+        f"{text!r} at {size}, under {CHILD_TEXT_SIZE} for a child" for size, text in small if text not in legend
+    ]
+
+
+def _words(canvas: Canvas) -> dict[str, int]:
+    sizes: dict[str, int] = {}
+    for item in canvas.drawn:
+        for word in item.text.split():
+            sizes[word] = min(item.size, sizes.get(word, item.size))
+    return sizes
+
+
+def _shrunk(before: dict[str, int], after: dict[str, int], sizes: str) -> list[str]:
+    """Words drawn smaller at a bigger window (beyond a point or two of fitting)."""
+    return [
+        f"{word!r} is smaller at {sizes}: {before[word]} then {after[word]}"
+        for word in sorted(before.keys() & after.keys())
+        if after[word] < before[word] - 2
+    ]
+
+
+def layout_problems(app: App, recorder: Recorder, name: str) -> list[str]:
+    """Every problem of the top scene's texts at the window's size."""
+    canvas = draw(app, recorder)
+    assert canvas.drawn, "the scene drew no text"
+    return [
+        *_clipped(canvas),
+        *_overlaps(canvas, recorder.buttons),
+        *_whole_message(app.scene, canvas),
+        *_small(name, recorder.rendered),
+    ]
+
+
+def open_scene(app: App, name: str) -> None:
+    scene = SCENES[name](app)
+    if not app.scenes or app.scene is not scene:
+        app.push(scene)
+    for _ in range(4):  # through the animations' starts, where there are any
+        app.step([], 0.25)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", list(LANGUAGES))
+@pytest.mark.parametrize("name", list(SCENES))
+def test_every_text_fits_at_every_size_in_every_language(
+    app: App, recorder: Recorder, name: str, language: str
+) -> None:
+    known = KNOWN.get((name, language)) or KNOWN.get((name, "*"))
+    if known:
+        pytest.xfail(known)
+    app.choose_language(language)
+    open_scene(app, name)
+    problems: list[str] = []
+    words: dict[str, int] | None = None
+    for index, size in enumerate(SIZES):
+        if index:
+            resize(app, size)
+        recorder.rendered.clear()
+        app.scene.dirty = True
+        app.step([], 0.016)
+        problems += [f"{size[0]}x{size[1]}: {problem}" for problem in layout_problems(app, recorder, name)]
+        now = _words(draw(app, recorder))
+        if words is not None:
+            problems += _shrunk(words, now, f"{size[0]}x{size[1]} than at {SIZES[index - 1][0]}x{SIZES[index - 1][1]}")
+        words = now
+    assert not problems, f"{name} in {LANGUAGES[language]}:\n" + "\n".join(dict.fromkeys(problems))
+
+
+# The check itself --------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_the_check_sees_a_hint_longer_than_its_box(
+    app: App, recorder: Recorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    long = "Try moving the {piece} in the blue circle. " + "It is the one with the blue ring round it, look! " * 6
+    real = i18n._
+    monkeypatch.setattr(
+        "game.ui.board_answers._", lambda text: long if text.startswith("Try moving the {piece}") else real(text)
+    )
+    resize(app, (1024, 768))
+    open_scene(app, "board, a hint")
+    problems = layout_problems(app, recorder, "board, a hint")
+    print("\n".join(problems))
+    assert any("not shown whole" in problem for problem in problems), problems
+
+
+@pytest.mark.slow
+def test_the_check_sees_a_label_that_is_cut_or_spills(app: App, recorder: Recorder) -> None:
+    from game.ui.scenes.board import BoardScene
+
+    open_scene(app, "board")
+    scene = app.scene
+    assert isinstance(scene, BoardScene)
+    labels = {item.text for item in draw(app, recorder).drawn if item.button is not None}
+    assert {"Hint", "Undo", "Menu"} <= labels, "button labels are followed to the screen"
+    scene.hint_button.label = "Ein sehr, sehr langer Knopf, der nicht passt"
+    problems = layout_problems(app, recorder, "board")
+    assert any("cut short" in problem for problem in problems), problems
+
+
+@pytest.mark.slow
+def test_the_check_sees_texts_that_overlap_or_shrink(
+    app: App, recorder: Recorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui.widgets import draw_text as real
+
+    open_scene(app, "board")
+
+    def twice(
+        surface: pygame.Surface,
+        assets: Assets,
+        text: str,
+        size: int,
+        position: tuple[int, int],
+        *rest: Any,
+        **options: Any,
+    ) -> pygame.Rect:
+        rect = real(surface, assets, text, size, position, *rest, **options)
+        real(surface, assets, text[::-1], 12, (position[0] + 4, position[1] + 4), *rest, **options)
+        return rect
+
+    monkeypatch.setattr("game.ui.scenes.board_view.draw_text", twice)
+    problems = layout_problems(app, recorder, "board")
+    assert any("overlap" in problem for problem in problems), problems
+    assert any(f"under {MIN_TEXT_PX}" in problem for problem in problems), problems
+    assert _shrunk({"Hint": 30}, {"Hint": 20}, "1920x1080")
+
+
+# The board's longest messages, each shown whole --------------------------------------------------
+
+
+def messages(app: App) -> list[Message]:
+    """The board's longest kinds of message: a capture, a blocked slide, a dead end, a restart."""
+    from game.i18n import _
+    from game.ui.scenes.board import BoardScene
+
+    scene = app.scene
+    assert isinstance(scene, BoardScene)
+    position = Position.parse("R.BQ/..../..../....", size=4)
+    move = Position.parse("..Q./..R./N.../.P..", size=4).move(parse_square("c4", 4), parse_square("c3", 4))
+    reason = position.refusal(parse_square("a4", 4), parse_square("d4", 4), scene.game.rules)
+    assert reason is not None
+    texts = (
+        _("Back to the start. Changed your mind? Undo brings your moves back."),
+        _("Oh no, this can't be solved any more. Press Undo and try another way."),
+        _("No piece can capture now. Press Undo to go back and try another way."),
+        _("This way can't be solved any more. Undo first, then ask again."),
+    )
+    hint = _("Try moving the {piece} in the blue circle. Ask again for more help.")
+    return [
+        scene.message,
+        took(move, 3, False),
+        refused(reason, 4, False),
+        *[Message(text) for text in texts],
+        *[
+            Message(hint.format(piece=_(piece).lower()), pieces=(piece[0] if piece != "Knight" else "N",))
+            for piece in ("Knight", "Queen", "Bishop")
+        ],
+    ]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_boards_messages_are_shown_whole_at_every_size(app: App, recorder: Recorder, language: str) -> None:
+    from game.ui.scenes.board import BoardScene
+
+    app.choose_language(language)
+    open_scene(app, "board")
+    scene = app.scene
+    assert isinstance(scene, BoardScene)
+    problems = []
+    for size in SIZES:
+        resize(app, size)
+        for message in messages(app):
+            scene.say(message, aloud=False)
+            problems += [f"{size}: {problem}" for problem in _whole_message(scene, draw(app, recorder))]
+    assert not problems, f"in {LANGUAGES[language]}:\n" + "\n".join(problems)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_schools_sentences_are_shown_whole_in_their_box(app: App, recorder: Recorder, language: str) -> None:
+    from game.content.school import default_school
+    from game.ui.scenes.school_stage import SchoolStageScene
+    from game.ui.school_lesson import lesson_context
+
+    app.choose_language(language)
+    resize(app, (1024, 768))
+    for stage in default_school().stages:
+        app.push(SchoolStageScene(lesson_context(app.context), stage.id))
+        scene = app.scene
+        assert isinstance(scene, SchoolStageScene)
+        scene.intro.elapsed = scene.intro.length
+        assert not _whole_message(scene, draw(app, recorder)), f"in {LANGUAGES[language]}, {stage.id}'s sentence is cut"
+        app.pop()
+
+
+def test_the_big_levels_have_two_pages() -> None:
+    assert sum(len(level.puzzles) for level in thirty_big().levels) > 30
