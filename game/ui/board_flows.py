@@ -1,6 +1,6 @@
 """The board's flows, each a small object with its own state: a sliding piece, a press that
-may become a hold or a drag, the three-step hint, Auto playing, the red flash of a wrong
-move and the idle nudge. The board scene wires them to input, the solver and the screen."""
+shows a preview while held or becomes a drag, the three-step hint, Auto playing, the red
+flash of a wrong move and the idle nudge. The board scene wires them to input, the solver and the screen."""
 
 from __future__ import annotations
 
@@ -58,8 +58,9 @@ class Slide:
 class Press:
     """A mouse button, finger or Enter held down on a square, not yet let go.
 
-    Let go quickly and it is a click; held still it previews the piece's captures; moved
-    (pointer only) it drags the piece."""
+    Let go where it began it is a click, however long it was held (a slow tap is a tap);
+    held still it also previews the piece's captures meanwhile; moved (pointer only) it drags
+    the piece."""
 
     square: int
     pos: tuple[int, int] | None  # None for the keyboard

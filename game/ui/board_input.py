@@ -125,9 +125,13 @@ class BoardInput:
         scene.dirty = True
 
     def start_press(self, square: int, pos: tuple[int, int] | None) -> None:
+        """A press begins. Held still on a piece it will preview that piece's captures, unless
+        the selected piece may capture it: then the press is that capture, not a question."""
         scene = self.scene
-        has_piece = scene.game.position.piece_at(square) is not None
-        scene.press = Press(square, pos, previewable=has_piece and scene.ctx.settings.show_moves)
+        game, selected = scene.game, scene.selected
+        has_piece = game.position.piece_at(square) is not None
+        aimed = selected is not None and selected != square and game.refusal(selected, square) is None
+        scene.press = Press(square, pos, previewable=has_piece and not aimed and scene.ctx.settings.show_moves)
 
     def drag(self, pos: tuple[int, int]) -> None:
         scene = self.scene
@@ -143,24 +147,31 @@ class BoardInput:
         scene.dirty = True
 
     def let_go(self, pos: tuple[int, int] | None) -> None:
-        """The end of a press: a click, the end of a preview, or a drop."""
+        """The end of a press: a tap where it began (however long it was held, a preview
+        or not), or a drop; a press let go elsewhere without a drag puts the words back."""
         scene = self.scene
         press, scene.press = scene.press, None
         assert press is not None
         scene.dirty = True
-        if press.previewing:
+        if press.dragging:
+            assert pos is not None
+            self._drop(press, pos)
+        elif pos is None or scene.geometry.square_at(pos) == press.square:
+            scene.click(press.square)
+        elif press.previewing:
             scene.say(scene.said_before_preview, aloud=False)  # the marks go; nothing was chosen
-            return
-        if not press.dragging:
-            if pos is None or scene.geometry.square_at(pos) == press.square:
-                scene.click(press.square)
-            return
-        assert pos is not None
+
+    def _drop(self, press: Press, pos: tuple[int, int]) -> None:
+        """A dragged piece let go: on another square it tries to capture there; back on its
+        own square it is chosen (a wobbly tap), as a tap would choose it."""
+        scene = self.scene
         sprite = scene.sprites[press.square]
         scene.group.change_layer(sprite, 0)
         target = scene.geometry.square_at(pos)
         if target is not None and target != press.square:
             scene.attempt(press.square, target)
+        elif target == press.square and scene.selected != press.square:
+            scene.click(press.square)
         if press.square in scene.sprites:
             scene.dress(sprite)
 

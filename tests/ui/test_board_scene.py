@@ -462,28 +462,58 @@ def test_the_nudge_pulses_a_few_times_then_the_board_rests(app: App) -> None:
 # Playing: press and hold, the last move, messages, restart, dead ends, Auto's victory ---------
 
 
-def test_press_and_hold_previews_the_captures_without_selecting(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def hold(app: App, name: str, seconds: float) -> tuple[int, int]:
+    """The mouse pressed on `name` and held still for `seconds`; where it is."""
+    where = BoardGeometry.of(app.layout, 4).square_rect(parse_square(name, 4)).center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1)], 0.016)
+    for _ in range(round(seconds / 0.05)):
+        app.step([], 0.05)
+    return where
+
+
+def test_a_press_held_on_a_piece_previews_its_captures_and_its_release_selects_it(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
     marked: list[int] = []
     monkeypatch.setattr(
         board_view, "_target_mark", lambda scene, surface, square, color, aim=None: marked.append(square)
     )
     scene = open_board(app)
-    before = scene.message
-    queen = BoardGeometry.of(app.layout, 4).square_rect(parse_square("c4", 4)).center
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=queen, button=1)], 0.016)
+    queen = hold(app, "c4", 0.016)
     assert scene.selected is None and marked == []
-    for _ in range(10):
+    for _ in range(20):  # a whole second, as a young child presses on a whiteboard
         app.step([], 0.05)
     assert scene.press is not None and scene.press.previewing
-    assert sorted(set(marked)) == sorted([parse_square("c3", 4), parse_square("a2", 4)])
+    assert sorted(set(marked)) == sorted([parse_square("c3", 4), parse_square("a2", 4)]), "shown while held"
     assert scene.message.text == "The queen can capture 2 pieces."
-    assert scene.selected is None, "a hold only looks"
+    assert scene.selected is None, "while held it only shows"
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=queen, button=1)], 0.016)
-    marked.clear()
-    app.step([], 0.016)
-    assert scene.press is None and scene.selected is None
-    assert marked == [], "letting go clears the marks"
-    assert scene.message == before
+    assert scene.press is None and scene.selected == parse_square("c4", 4), "a slow tap is a tap: chosen"
+    assert scene.message.text == "Now click the piece the queen should capture."
+    click(app, "c3")
+    assert scene.game.position.piece_at(parse_square("c3", 4)) == "Q", "and the capture follows as after a tap"
+
+
+def test_a_slow_press_on_a_piece_the_selected_one_can_take_captures_it_without_a_preview(app: App) -> None:
+    scene = open_board(app)
+    click(app, "c4")
+    rook = hold(app, "c3", 1.0)
+    assert scene.press is not None and not scene.press.previewing, "the rook's own captures are not the question"
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rook, button=1)], 0.016)
+    assert scene.game.position.piece_at(parse_square("c3", 4)) == "Q"
+
+
+def test_a_wobbly_press_that_comes_back_to_its_square_selects(app: App) -> None:
+    scene = open_board(app)
+    queen = hold(app, "c4", 0.1)
+    moved = (queen[0] + 30, queen[1] + 10)  # a finger slides, still on the same square
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(30, 10), buttons=(1, 0, 0))], 0.016)
+    assert scene.press is not None and scene.press.dragging
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=moved, button=1)], 0.016)
+    assert scene.selected == parse_square("c4", 4)
+    assert scene.sprites[parse_square("c4", 4)].rect.center == queen, "the piece is back in its place"
+    drag(app, "c4", "c3")
+    assert scene.game.position.piece_at(parse_square("c3", 4)) == "Q", "a drag to another square is still a drop"
 
 
 def test_a_key_let_go_that_was_pressed_on_another_screen_does_nothing(app: App) -> None:
@@ -506,7 +536,7 @@ def test_a_press_ends_when_the_window_loses_focus(app: App) -> None:
     assert scene.sprites[parse_square("c4", 4)].rect.center == queen
 
 
-def test_holding_enter_on_the_cursor_previews_and_a_quick_enter_selects(app: App) -> None:
+def test_holding_enter_on_the_cursor_previews_and_its_release_selects(app: App) -> None:
     scene = open_board(app)
     press(app, pygame.K_UP)  # the cursor appears on b3
     press(app, pygame.K_RIGHT)
@@ -517,9 +547,9 @@ def test_holding_enter_on_the_cursor_previews_and_a_quick_enter_selects(app: App
         app.step([events.key_down(pygame.K_RETURN)], 0.05)  # the key repeats while held
     assert scene.press is not None and scene.press.previewing and scene.selected is None
     app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], 0.016)
-    assert scene.press is None and scene.selected is None
+    assert scene.press is None and scene.selected == parse_square("c4", 4)
     tap(app, pygame.K_RETURN)
-    assert scene.selected == parse_square("c4", 4)
+    assert scene.selected is None, "a quick Enter on the chosen piece lets it go, as a click does"
 
 
 def test_the_last_move_stays_marked_with_a_shape_until_the_next(app: App) -> None:
