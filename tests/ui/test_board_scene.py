@@ -351,6 +351,29 @@ def test_a_hint_comes_in_three_steps_and_leads_to_a_solution(app: App) -> None:
     assert scene.hints == 3
 
 
+def test_a_hint_builds_on_the_piece_the_child_chose_when_it_can_win(app: App) -> None:
+    scene = open_board(app, "R..R/..../..../....")
+    click(app, "d4")  # either rook wins; the solver's own first choice would be the one on a4
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    wait_for(app, lambda: scene.job is None)
+    assert scene.selected == parse_square("d4", 4), "the good choice is kept"
+    assert scene.hinting.stage is HintStage.TARGET and scene.hinting.move is not None
+    assert scene.hinting.move.origin == parse_square("d4", 4) and scene.hinting.move.target == parse_square("a4", 4)
+    assert "rook" in scene.message.text and scene.hints == 1
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    settle(app, 0.5)
+    assert scene.game.position.rows() == "R.../..../..../....", "the next hint makes the child's move"
+
+
+def test_a_hint_points_elsewhere_when_the_chosen_piece_cannot_win(app: App) -> None:
+    scene = open_board(app, "R..R/..../..../...P")  # only the rook on a4 taking d4 wins
+    click(app, "d4")
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    wait_for(app, lambda: scene.job is None)
+    assert scene.hinting.stage is HintStage.PIECE and scene.selected is None
+    assert scene.hinting.move is not None and scene.hinting.move.origin == parse_square("a4", 4)
+
+
 def test_after_a_wrong_turn_the_hint_says_to_undo(app: App) -> None:
     scene = open_board(app, "..Q./..R./N.../.P..")
     click(app, "a2")
