@@ -125,6 +125,16 @@ class SolverAnswers:
         else:
             scene.capture(move.origin, move.target)
 
+    def look_ahead(self, brought_back: bool = False) -> None:
+        """After a move, or moves Undo brought back: a dead end is always said (the stuck
+        warning setting is about the early warning, which the solver gives)."""
+        scene = self.scene
+        if scene.game.is_dead_end:
+            back = _("Your moves are back, but no piece can capture now. Press Undo to go back and try another way.")
+            self.declare_stuck(back if brought_back else "")
+        elif scene.ctx.settings.stuck_detection:
+            self.ask(Question.STUCK)
+
     def declare_stuck(self, text: str = "") -> None:
         scene = self.scene
         if not text:

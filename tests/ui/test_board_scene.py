@@ -651,6 +651,33 @@ def test_a_dead_end_is_always_said_even_with_the_stuck_warning_off(app: App) -> 
     assert scene.undo_button.attention > 0
 
 
+def test_undo_after_restart_back_into_a_dead_end_says_so(app: App) -> None:
+    app.store.set_setting("stuck_detection", False)
+    scene = open_board(app, "RN../..../..../...N")
+    click(app, "a4")
+    click(app, "b4")
+    settle(app, 0.4)
+    press(app, pygame.K_r)
+    assert not scene.stuck
+    press(app, pygame.K_u)
+    assert scene.game.position.rows() == ".R../..../..../...N", "the moves are back"
+    assert scene.stuck and scene.undo_button.attention > 0, "and so is the warning"
+    text = scene.message.text.lower()
+    assert "moves are back" in text and "no piece can capture" in text
+    assert scene.message.tone is Tone.WRONG
+
+
+def test_undo_after_restart_back_into_a_lost_board_warns_again(app: App) -> None:
+    scene = open_board(app)
+    click(app, "a2")
+    click(app, "c3")  # the knight takes the rook: it cannot be solved any more
+    wait_for(app, lambda: scene.job is None)
+    press(app, pygame.K_r)
+    press(app, pygame.K_u)
+    wait_for(app, lambda: scene.job is None)
+    assert scene.stuck and "can't be solved" in scene.message.text
+
+
 @pytest.mark.slow
 def test_when_auto_solves_the_victory_says_the_computer_did_with_one_star_and_no_confetti(app: App) -> None:
     app.store.add_player("Ana")

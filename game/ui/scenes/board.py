@@ -279,10 +279,8 @@ class BoardScene(Scene):
             return
         if not by_auto:
             self.say(took(move, self.game.position.piece_count, self.ctx.settings.chess_notation))
-        if self.game.is_dead_end:
-            self.answers.declare_stuck()  # always said: the stuck warning setting is about the early warning
-        elif not by_auto and self.ctx.settings.stuck_detection:
-            self.answers.ask(Question.STUCK)
+        if not by_auto or self.game.is_dead_end:
+            self.answers.look_ahead()
 
     def finish_slides(self) -> None:
         for slide in self.slides:
@@ -312,6 +310,7 @@ class BoardScene(Scene):
             self.ctx.assets.play("undo")
             self.sync_sprites()
             self.say(Message(_("Your moves are back, just as you left them.")))
+            self.answers.look_ahead(brought_back=True)
             return
         move = self.game.undo()
         if move is None:
