@@ -153,6 +153,20 @@ def test_a_piece_with_nothing_to_capture_says_so_in_its_words(app: App) -> None:
     assert scene.message.pieces == ("P",)
 
 
+def test_a_knight_with_nothing_to_capture_is_not_left_marked_while_the_words_say_try_another(app: App) -> None:
+    scene = open_board(app, "..../R.../.N../R...")
+    click(app, "a3")
+    assert scene.selected == parse_square("a3", 4)
+    click(app, "b2")  # the rook on a3 cannot reach it; the knight has nothing to capture
+    assert "Try another piece" in scene.message.text and scene.message.pieces == ("N",)
+    assert scene.selected is None, "the words and the board agree: nothing is chosen"
+    square = BoardGeometry.of(app.layout, 4).square_rect(parse_square("b2", 4))
+    width = max(4, square.width // 16)
+    assert app.screen.get_at((square.x + width, square.y + width))[:3] != theme.SELECTED
+    click(app, "a1")
+    assert scene.selected == parse_square("a1", 4), "a piece that can capture is chosen as before"
+
+
 def test_capture_moves_the_sprite_and_removes_the_captured_one(app: App) -> None:
     scene = open_board(app)
     click(app, "c4")

@@ -220,9 +220,11 @@ class BoardScene(Scene):
         return self.sprites[origin].tried_to_reach(self.game.position, target, self.game.rules)
 
     def select(self, square: int) -> None:
-        self.selected = square
+        """A piece with nothing to capture is explained but not chosen: no mark contradicts the words."""
+        has_captures = bool(self.targets(square))
+        self.selected = square if has_captures else None
         self.ctx.assets.play("select")
-        self.say(picked(self.game.position.cells[square], bool(self.targets(square)), self._locked(square)))
+        self.say(picked(self.game.position.cells[square], has_captures, self._locked(square)))
 
     def attempt(self, origin: int, target: int) -> None:
         """A capture asked for outright (a piece dropped on another): done, or explained."""
