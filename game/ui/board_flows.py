@@ -12,6 +12,7 @@ from enum import Enum, auto
 
 from ..rules.position import Move, Position
 from ..rules.variants import Rules
+from ..words.board import Message
 from .sprites import PieceSprite
 
 SLIDE_SECONDS = 0.28
@@ -152,7 +153,8 @@ class Flash:
 
 
 class Nudge:
-    """After half a minute untouched, a ring pulses a few times round a piece that can move.
+    """After half a minute untouched, a ring pulses a few times round a piece that can move,
+    and the board says so in words (read aloud when that is on).
 
     It counts real time (frames may be far apart while the board rests) and then holds
     still, so a board left alone costs almost no CPU."""
@@ -168,6 +170,7 @@ class Nudge:
         self.square: int | None = None
         self.shown_at = 0.0
         self.touched = False
+        self.said_before: Message | None = None  # the board's words before the nudge spoke
 
     def touch(self) -> None:
         """The child is here: no nudge, now or later."""

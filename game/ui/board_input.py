@@ -43,12 +43,14 @@ class BoardInput:
         return self._pointer(event)
 
     def _interrupts(self, event: pygame.event.Event) -> bool:
-        """Any press wakes the nudge; any but a modifier stops Auto (and does nothing else)."""
+        """Any press ends the nudge; any but a modifier stops Auto (and does nothing else)."""
         scene = self.scene
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return False
         if scene.nudge.square is not None:
             scene.dirty = True
+            if scene.nudge.said_before is not None:
+                scene.say(scene.nudge.said_before, aloud=False)  # the ring goes, and its words
         scene.nudge.touch()
         if scene.auto_running and not (event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS):
             scene.answers.stop_auto()
