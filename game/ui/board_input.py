@@ -25,6 +25,13 @@ ARROWS = {
 class BoardInput:
     def __init__(self, scene: BoardScene) -> None:
         self.scene = scene
+        self.cursor_left: int | None = None  # where the cursor was when Tab went to the buttons
+
+    def hide_cursor(self) -> None:
+        """The buttons take the keyboard: the cursor goes, and comes back where it was."""
+        scene = self.scene
+        if scene.cursor is not None:
+            self.cursor_left, scene.cursor = scene.cursor, None
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the board used the event; else the scene's buttons get it."""
@@ -66,7 +73,7 @@ class BoardInput:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             square = scene.geometry.square_at(event.pos)
             if square is not None:
-                scene.cursor = None
+                scene.cursor = self.cursor_left = None  # the mouse went elsewhere: start from its choice
                 self.start_press(square, event.pos)
                 return True
         pointer = press is not None and not press.by_key
@@ -119,7 +126,8 @@ class BoardInput:
         size = scene.game.rules.size
         if scene.cursor is None:
             middle = size // 2 - 1  # b3 on the small board, d5 on the big one
-            scene.cursor = scene.selected if scene.selected is not None else middle * size + middle
+            back = (self.cursor_left, scene.selected, middle * size + middle)
+            scene.cursor = next(square for square in back if square is not None)
         else:
             row = min(size - 1, max(0, scene.cursor // size + rows))
             column = min(size - 1, max(0, scene.cursor % size + columns))

@@ -348,6 +348,24 @@ def test_keyboard_alone_solves_a_puzzle(app: App) -> None:
     assert scene.game.position.rows() == "..../..../..../.N.."
 
 
+def test_the_keyboard_cursor_stays_where_it_was_after_esc_and_tab(app: App) -> None:
+    scene = open_board(app)
+    for key in (pygame.K_UP, pygame.K_RIGHT, pygame.K_UP):  # b3, then c3, then c4
+        press(app, key)
+    c4 = parse_square("c4", 4)
+    assert scene.cursor == c4
+    tap(app, pygame.K_RETURN)
+    assert scene.selected == c4
+    press(app, pygame.K_ESCAPE)
+    assert scene.selected is None and scene.cursor == c4
+    press(app, pygame.K_TAB)
+    assert scene.focus is not None and scene.cursor is None, "the buttons have the keyboard now"
+    press(app, pygame.K_LEFT)
+    assert scene.focus is None and scene.cursor == c4, "back on the board, where it was, not on b3"
+    press(app, pygame.K_LEFT)
+    assert scene.cursor == parse_square("b4", 4)
+
+
 def test_a_hint_comes_in_three_steps_and_leads_to_a_solution(app: App) -> None:
     scene = open_board(app)
     press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")

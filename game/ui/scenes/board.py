@@ -193,7 +193,7 @@ class BoardScene(Scene):
             super().handle_event(event)
 
     def move_focus(self, step: int) -> None:
-        self.cursor = None
+        self.input.hide_cursor()
         super().move_focus(step)
 
     def click(self, square: int) -> None:
