@@ -9,7 +9,7 @@ from game.words.maker import mends, verdict_lines
 
 
 def test_what_mends_a_board_names_each_kind_of_piece_once_and_no_square() -> None:
-    cells = "Q..Q" "...." "R..." "...K"  # the maker's own cells: two queens, as a child may place them
+    cells = "Q..Q....R......K"  # the maker's own cells: two queens, as a child may place them
     culprits = tuple(index for index, cell in enumerate(cells) if cell != ".")
     verdict = Verdict(cells, pieces=4, culprits=culprits)
     assert mends(verdict) == [
