@@ -20,14 +20,19 @@ class SolverAnswers:
     def __init__(self, scene: BoardScene) -> None:
         self.scene = scene
 
-    def ask(self, question: Question) -> None:
-        """Start the solver on the board as it is now; one question at a time."""
+    def ask(self, question: Question, chosen: int | None = None) -> None:
+        """Start the solver on the board as it is now; one question at a time. With `chosen`
+        (the piece the child picked) the line begins with that piece's capture if one wins."""
         scene = self.scene
         scene.jobs.cancel()
         rules, position = scene.game.rules, scene.game.position
 
         def work(cancel: threading.Event) -> list[Move] | None:
-            return Solver(rules, cancel).solve(position)
+            solver = Solver(rules, cancel)
+            mine = [move for move in solver.winning_moves(position) if move.origin == chosen]
+            if mine:
+                return [mine[0], *(solver.solve(position.apply(mine[0])) or [])]
+            return solver.solve(position)
 
         def done(line: list[Move] | None) -> None:
             if position == scene.game.position:  # else the board has moved on since
@@ -60,11 +65,22 @@ class SolverAnswers:
         scene.ctx.assets.play("hint")
         if line is None:
             self.declare_stuck(_("This way can't be solved any more. Undo first, then ask again."))
+        elif line and scene.selected == line[0].origin:
+            scene.hinting.show_piece(line[0], scene.game.position)
+            self._show_target(line[0])  # the child's piece was a good choice: build on it
         elif line:
             scene.hinting.show_piece(line[0], scene.game.position)
             scene.selected = None
             text = _("Try moving the {piece} in the blue circle. Ask again for more help.")
             scene.say(Message(text.format(piece=piece_name(line[0].piece)), Tone.HINT, (line[0].piece,)))
+
+    def _show_target(self, move: Move) -> None:
+        """The hint's second step: the piece chosen, what it should capture marked."""
+        scene = self.scene
+        scene.hinting.stage, scene.hinting.elapsed = HintStage.TARGET, 0.0
+        scene.selected = move.origin
+        text = _("Capture the {piece} marked in blue.").format(piece=piece_name(move.captured))
+        scene.say(Message(text, Tone.HINT, (move.piece, move.captured)))
 
     def toggle_auto(self) -> None:
         scene = self.scene
@@ -100,17 +116,24 @@ class SolverAnswers:
         scene.finish_slides()
         move = scene.hinting.current(scene.game.position)
         if move is None:
-            self.ask(Question.HINT)
+            self.ask(Question.HINT, chosen=scene.selected)
             return
         scene.hints += 1
         scene.ctx.assets.play("hint")
         if scene.hinting.stage is HintStage.PIECE:
-            scene.hinting.stage, scene.hinting.elapsed = HintStage.TARGET, 0.0
-            scene.selected = move.origin
-            text = _("Capture the {piece} marked in blue.").format(piece=piece_name(move.captured))
-            scene.say(Message(text, Tone.HINT, (move.piece, move.captured)))
+            self._show_target(move)
         else:
             scene.capture(move.origin, move.target)
+
+    def look_ahead(self, brought_back: bool = False) -> None:
+        """After a move, or moves Undo brought back: a dead end is always said (the stuck
+        warning setting is about the early warning, which the solver gives)."""
+        scene = self.scene
+        if scene.game.is_dead_end:
+            back = _("Your moves are back, but no piece can capture now. Press Undo to go back and try another way.")
+            self.declare_stuck(back if brought_back else "")
+        elif scene.ctx.settings.stuck_detection:
+            self.ask(Question.STUCK)
 
     def declare_stuck(self, text: str = "") -> None:
         scene = self.scene

@@ -1,6 +1,6 @@
 """The board's flows, each a small object with its own state: a sliding piece, a press that
-may become a hold or a drag, the three-step hint, Auto playing, the red flash of a wrong
-move and the idle nudge. The board scene wires them to input, the solver and the screen."""
+shows a preview while held or becomes a drag, the three-step hint, Auto playing, the red
+flash of a wrong move and the idle nudge. The board scene wires them to input, the solver and the screen."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from enum import Enum, auto
 
 from ..rules.position import Move, Position
 from ..rules.variants import Rules
+from ..words.board import Message
 from .sprites import PieceSprite
 
 SLIDE_SECONDS = 0.28
@@ -58,8 +59,9 @@ class Slide:
 class Press:
     """A mouse button, finger or Enter held down on a square, not yet let go.
 
-    Let go quickly and it is a click; held still it previews the piece's captures; moved
-    (pointer only) it drags the piece."""
+    Let go where it began it is a click, however long it was held (a slow tap is a tap);
+    held still it also previews the piece's captures meanwhile; moved (pointer only) it drags
+    the piece."""
 
     square: int
     pos: tuple[int, int] | None  # None for the keyboard
@@ -151,7 +153,8 @@ class Flash:
 
 
 class Nudge:
-    """After half a minute untouched, a ring pulses a few times round a piece that can move.
+    """After half a minute untouched, a ring pulses a few times round a piece that can move,
+    and the board says so in words (read aloud when that is on).
 
     It counts real time (frames may be far apart while the board rests) and then holds
     still, so a board left alone costs almost no CPU."""
@@ -167,6 +170,7 @@ class Nudge:
         self.square: int | None = None
         self.shown_at = 0.0
         self.touched = False
+        self.said_before: Message | None = None  # the board's words before the nudge spoke
 
     def touch(self) -> None:
         """The child is here: no nudge, now or later."""

@@ -8,7 +8,7 @@ import math
 from typing import TYPE_CHECKING
 
 from ..i18n import _
-from ..words.board import Message
+from ..words.board import Message, nudged
 from .board_flows import PULSE_SECONDS, Nudge
 from .scene import Scene
 
@@ -44,7 +44,8 @@ class BoardFrame:
             pulsing = scene.stuck_time < PULSE_SECONDS
             scene.undo_button.attention = 0.5 + 0.5 * math.sin(scene.clock * 5) if pulsing else 1.0
         if not scene.game.history and scene.nudge.update(scene.game.position, scene.game.rules):
-            scene.dirty = True
+            scene.nudge.said_before = scene.message
+            scene.say(nudged(scene.game.position.cells[scene.nudge.square or 0]))
         animating = scene.animating
         if self.was_animating and not animating:
             scene.dirty = True  # one last frame with everything at rest

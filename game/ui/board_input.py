@@ -25,6 +25,13 @@ ARROWS = {
 class BoardInput:
     def __init__(self, scene: BoardScene) -> None:
         self.scene = scene
+        self.cursor_left: int | None = None  # where the cursor was when Tab went to the buttons
+
+    def hide_cursor(self) -> None:
+        """The buttons take the keyboard: the cursor goes, and comes back where it was."""
+        scene = self.scene
+        if scene.cursor is not None:
+            self.cursor_left, scene.cursor = scene.cursor, None
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the board used the event; else the scene's buttons get it."""
@@ -43,12 +50,14 @@ class BoardInput:
         return self._pointer(event)
 
     def _interrupts(self, event: pygame.event.Event) -> bool:
-        """Any press wakes the nudge; any but a modifier stops Auto (and does nothing else)."""
+        """Any press ends the nudge; any but a modifier stops Auto (and does nothing else)."""
         scene = self.scene
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return False
         if scene.nudge.square is not None:
             scene.dirty = True
+            if scene.nudge.said_before is not None:
+                scene.say(scene.nudge.said_before, aloud=False)  # the ring goes, and its words
         scene.nudge.touch()
         if scene.auto_running and not (event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS):
             scene.answers.stop_auto()
@@ -64,7 +73,7 @@ class BoardInput:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             square = scene.geometry.square_at(event.pos)
             if square is not None:
-                scene.cursor = None
+                scene.cursor = self.cursor_left = None  # the mouse went elsewhere: start from its choice
                 self.start_press(square, event.pos)
                 return True
         pointer = press is not None and not press.by_key
@@ -117,7 +126,8 @@ class BoardInput:
         size = scene.game.rules.size
         if scene.cursor is None:
             middle = size // 2 - 1  # b3 on the small board, d5 on the big one
-            scene.cursor = scene.selected if scene.selected is not None else middle * size + middle
+            back = (self.cursor_left, scene.selected, middle * size + middle)
+            scene.cursor = next(square for square in back if square is not None)
         else:
             row = min(size - 1, max(0, scene.cursor // size + rows))
             column = min(size - 1, max(0, scene.cursor % size + columns))
@@ -125,9 +135,13 @@ class BoardInput:
         scene.dirty = True
 
     def start_press(self, square: int, pos: tuple[int, int] | None) -> None:
+        """A press begins. Held still on a piece it will preview that piece's captures, unless
+        the selected piece may capture it: then the press is that capture, not a question."""
         scene = self.scene
-        has_piece = scene.game.position.piece_at(square) is not None
-        scene.press = Press(square, pos, previewable=has_piece and scene.ctx.settings.show_moves)
+        game, selected = scene.game, scene.selected
+        has_piece = game.position.piece_at(square) is not None
+        aimed = selected is not None and selected != square and game.refusal(selected, square) is None
+        scene.press = Press(square, pos, previewable=has_piece and not aimed and scene.ctx.settings.show_moves)
 
     def drag(self, pos: tuple[int, int]) -> None:
         scene = self.scene
@@ -143,24 +157,31 @@ class BoardInput:
         scene.dirty = True
 
     def let_go(self, pos: tuple[int, int] | None) -> None:
-        """The end of a press: a click, the end of a preview, or a drop."""
+        """The end of a press: a tap where it began (however long it was held, a preview
+        or not), or a drop; a press let go elsewhere without a drag puts the words back."""
         scene = self.scene
         press, scene.press = scene.press, None
         assert press is not None
         scene.dirty = True
-        if press.previewing:
+        if press.dragging:
+            assert pos is not None
+            self._drop(press, pos)
+        elif pos is None or scene.geometry.square_at(pos) == press.square:
+            scene.click(press.square)
+        elif press.previewing:
             scene.say(scene.said_before_preview, aloud=False)  # the marks go; nothing was chosen
-            return
-        if not press.dragging:
-            if pos is None or scene.geometry.square_at(pos) == press.square:
-                scene.click(press.square)
-            return
-        assert pos is not None
+
+    def _drop(self, press: Press, pos: tuple[int, int]) -> None:
+        """A dragged piece let go: on another square it tries to capture there; back on its
+        own square it is chosen (a wobbly tap), as a tap would choose it."""
+        scene = self.scene
         sprite = scene.sprites[press.square]
         scene.group.change_layer(sprite, 0)
         target = scene.geometry.square_at(pos)
         if target is not None and target != press.square:
             scene.attempt(press.square, target)
+        elif target == press.square and scene.selected != press.square:
+            scene.click(press.square)
         if press.square in scene.sprites:
             scene.dress(sprite)
 

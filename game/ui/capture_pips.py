@@ -34,33 +34,45 @@ def draw_all_pips(
             draw_pips(surface, pygame.Rect(0, 0, side, side).move_to(center=center), left, limit)
 
 
+MIN_BADGE = 18  # px: a badge's height when it lies along the square's bottom edge
+
+
 def badge_rect(square: pygame.Rect, slots: int) -> pygame.Rect:
     """Where the badge sits: the square's bottom-left corner, over the piece's edge (the
     bottom-right one holds the file's letter when the board shows coordinates). With no
-    slots it is the padlock's round badge, a little taller, so the lock reads at a glance."""
-    height = max(18, square.height * 7 // 25)
-    if slots <= 0:
-        height = height * 4 // 3
-    width = height if slots <= 1 else height * (2 * slots + 1) // 3
+    slots it is the padlock's round badge, a little taller, so the lock reads at a glance.
+    On a small square (a small window) a badge lying along the bottom would cover half a
+    pawn, so it stands up along the left edge instead, narrow, beside the piece."""
     pad = max(1, square.width // 30)
+    along = square.height * 7 // 25
+    upright = along < MIN_BADGE
+    side = max(12, square.width * 2 // 7) if upright else along
+    if slots <= 0:
+        side = side * 4 // 3
+    length = side if slots <= 1 else side * (2 * slots + 1) // 3
+    width, height = (side, length) if upright else (length, side)
     return pygame.Rect(square.x + pad, square.bottom - height - pad, width, height)
 
 
 def draw_pips(surface: pygame.Surface, square: pygame.Rect, left: int, limit: int) -> pygame.Rect:
-    """The badge for a piece with `left` of `limit` captures left; returns where it was drawn."""
+    """The badge for a piece with `left` of `limit` captures left; returns where it was drawn.
+    The dots run along the badge: left to right, or top to bottom on an upright one."""
     locked = left <= 0
     badge = badge_rect(square, 0 if locked else limit)
-    radius = badge.height // 2
-    edge = max(2, badge.height // 9)
+    short, long = min(badge.size), max(badge.size)
+    radius = short // 2
+    edge = max(2, short // 9)
     pygame.draw.rect(surface, theme.WHITE, badge, border_radius=radius)
     pygame.draw.rect(surface, theme.INK, badge, edge, border_radius=radius)
     if locked:
         draw_lock(surface, badge.inflate(-edge * 3, -edge * 3))
         return badge
-    pip = max(3, badge.height * 3 // 10)
-    step = (badge.width - badge.height) / max(1, limit - 1)
+    pip = max(3, short * 3 // 10)
+    step = (long - short) / max(1, limit - 1)
+    upright = badge.height > badge.width
     for index in range(limit):
-        center = (round(badge.x + radius + index * step), badge.centery)
+        along = round(radius + index * step)
+        center = (badge.centerx, badge.y + along) if upright else (badge.x + along, badge.centery)
         if index < left:
             pygame.draw.circle(surface, theme.PIP, center, pip)
         else:

@@ -73,6 +73,11 @@ def can_capture(letter: str, count: int, locked: bool = False) -> Message:
     return Message(text.format(piece=piece_name(letter), count=count), pieces=(letter,))
 
 
+def nudged(letter: str) -> Message:
+    """Said with the ring the board draws round a piece after a long while untouched."""
+    return Message(_("Need a start? Try the {piece} in the ring.").format(piece=piece_name(letter)), pieces=(letter,))
+
+
 def refused(reason: Reason, size: int, notation: bool) -> Message:
     """A refused capture, in the board's words, with the pieces it names."""
     return Message(board_sentence(reason, size, notation), Tone.WRONG, pieces_named(reason))

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from ..engine.verdict import Verdict
 from ..i18n import N_, _, ngettext
-from ..rules.squares import SIZE, square_name
 
 PIECE_NAMES = {
     "K": N_("King"),
@@ -24,6 +23,16 @@ def all_used(letter: str) -> str:
     return _("All the {piece}s are on the board already.").format(piece=_(PIECE_NAMES[letter]))
 
 
+def mends(verdict: Verdict) -> list[str]:
+    """What would make an unsolvable board solvable, for a child: the piece to take away, found
+    by the cross the board draws on it, never by a square's name; one line for each kind of piece."""
+    letters = dict.fromkeys(verdict.cells[square] for square in verdict.culprits)
+    return [
+        _("Take away the {piece} marked with a cross and it can!").format(piece=_(PIECE_NAMES[letter]))
+        for letter in list(letters)[:3]
+    ]
+
+
 def verdict_lines(verdict: Verdict | None, code: str) -> list[tuple[str, bool | None]]:
     """What the verdict says, one line each, with a tick (True), a cross (False) or nothing;
     None is a verdict still being worked out."""
@@ -37,13 +46,7 @@ def verdict_lines(verdict: Verdict | None, code: str) -> list[tuple[str, bool | 
         return [(count, None), (_("Add one more piece, or more."), None)]
     if not verdict.solvable:
         lines: list[tuple[str, bool | None]] = [(count, None), (_("It cannot be solved."), False)]
-        for square in verdict.culprits[:3]:
-            piece = _(PIECE_NAMES[verdict.cells[square]])
-            culprit = _("Take away the {piece} on {square} and it can!").format(
-                piece=piece, square=square_name(square, SIZE)
-            )
-            lines.append((culprit, None))
-        return lines
+        return lines + [(culprit, None) for culprit in mends(verdict)]
     ways = ngettext("{count} way to win", "{count} ways to win", verdict.ways).format(count=verdict.ways)
     if verdict.unique:
         unique = _("Unique: every way makes the same captures.")

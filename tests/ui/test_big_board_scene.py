@@ -306,6 +306,21 @@ def test_a_badge_reads_at_the_smallest_square() -> None:
     assert surface.get_at((badge.right - badge.height // 2, badge.centery))[:3] == theme.WHITE, "a ring: one used"
 
 
+@pytest.mark.parametrize("app", [(640, 480), (800, 600), (1024, 768)], indirect=True)
+def test_the_badges_leave_the_pieces_to_be_seen_in_a_small_window(app: App) -> None:
+    scene = open_big(app, 1, 0)
+    assert "P" in {sprite.letter for sprite in scene.sprites.values()}, "pawns, the smallest pieces, are there"
+    for square, sprite in scene.sprites.items():
+        badge = badge_rect(scene.geometry.square_rect(square), 2)
+        piece = pygame.mask.from_surface(sprite.image)
+        cover = pygame.mask.Mask(badge.size, fill=True)
+        hidden = piece.overlap_area(cover, (badge.x - sprite.rect.x, badge.y - sprite.rect.y))
+        assert hidden * 4 <= piece.count(), f"the {sprite.letter}'s badge hides {hidden} of its {piece.count()} px"
+    first = badge_rect(scene.geometry.square_rect(parse_square("a2", 8)), 2)
+    short = min(first.size)
+    assert app.screen.get_at((first.x + short // 2, first.y + short // 2))[:3] == theme.PIP, "its first dot"
+
+
 def test_without_a_big_collection_the_group_says_so(tmp_path: Path) -> None:
     application = make_app(tmp_path, big=big_collection("8/8/8/1Q5B/8/8/7R/8", per_level=1))
     application.big_collection.levels.clear()

@@ -153,6 +153,20 @@ def test_a_piece_with_nothing_to_capture_says_so_in_its_words(app: App) -> None:
     assert scene.message.pieces == ("P",)
 
 
+def test_a_knight_with_nothing_to_capture_is_not_left_marked_while_the_words_say_try_another(app: App) -> None:
+    scene = open_board(app, "..../R.../.N../R...")
+    click(app, "a3")
+    assert scene.selected == parse_square("a3", 4)
+    click(app, "b2")  # the rook on a3 cannot reach it; the knight has nothing to capture
+    assert "Try another piece" in scene.message.text and scene.message.pieces == ("N",)
+    assert scene.selected is None, "the words and the board agree: nothing is chosen"
+    square = BoardGeometry.of(app.layout, 4).square_rect(parse_square("b2", 4))
+    width = max(4, square.width // 16)
+    assert app.screen.get_at((square.x + width, square.y + width))[:3] != theme.SELECTED
+    click(app, "a1")
+    assert scene.selected == parse_square("a1", 4), "a piece that can capture is chosen as before"
+
+
 def test_capture_moves_the_sprite_and_removes_the_captured_one(app: App) -> None:
     scene = open_board(app)
     click(app, "c4")
@@ -334,6 +348,24 @@ def test_keyboard_alone_solves_a_puzzle(app: App) -> None:
     assert scene.game.position.rows() == "..../..../..../.N.."
 
 
+def test_the_keyboard_cursor_stays_where_it_was_after_esc_and_tab(app: App) -> None:
+    scene = open_board(app)
+    for key in (pygame.K_UP, pygame.K_RIGHT, pygame.K_UP):  # b3, then c3, then c4
+        press(app, key)
+    c4 = parse_square("c4", 4)
+    assert scene.cursor == c4
+    tap(app, pygame.K_RETURN)
+    assert scene.selected == c4
+    press(app, pygame.K_ESCAPE)
+    assert scene.selected is None and scene.cursor == c4
+    press(app, pygame.K_TAB)
+    assert scene.focus is not None and scene.cursor is None, "the buttons have the keyboard now"
+    press(app, pygame.K_LEFT)
+    assert scene.focus is None and scene.cursor == c4, "back on the board, where it was, not on b3"
+    press(app, pygame.K_LEFT)
+    assert scene.cursor == parse_square("b4", 4)
+
+
 def test_a_hint_comes_in_three_steps_and_leads_to_a_solution(app: App) -> None:
     scene = open_board(app)
     press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
@@ -349,6 +381,29 @@ def test_a_hint_comes_in_three_steps_and_leads_to_a_solution(app: App) -> None:
     settle(app, 0.5)
     assert scene.game.position.rows() == "..../..Q./N.../.P..", "the third hint makes the move"
     assert scene.hints == 3
+
+
+def test_a_hint_builds_on_the_piece_the_child_chose_when_it_can_win(app: App) -> None:
+    scene = open_board(app, "R..R/..../..../....")
+    click(app, "d4")  # either rook wins; the solver's own first choice would be the one on a4
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    wait_for(app, lambda: scene.job is None)
+    assert scene.selected == parse_square("d4", 4), "the good choice is kept"
+    assert scene.hinting.stage is HintStage.TARGET and scene.hinting.move is not None
+    assert scene.hinting.move.origin == parse_square("d4", 4) and scene.hinting.move.target == parse_square("a4", 4)
+    assert "rook" in scene.message.text and scene.hints == 1
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    settle(app, 0.5)
+    assert scene.game.position.rows() == "R.../..../..../....", "the next hint makes the child's move"
+
+
+def test_a_hint_points_elsewhere_when_the_chosen_piece_cannot_win(app: App) -> None:
+    scene = open_board(app, "R..R/..../..../...P")  # only the rook on a4 taking d4 wins
+    click(app, "d4")
+    press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    wait_for(app, lambda: scene.job is None)
+    assert scene.hinting.stage is HintStage.PIECE and scene.selected is None
+    assert scene.hinting.move is not None and scene.hinting.move.origin == parse_square("a4", 4)
 
 
 def test_after_a_wrong_turn_the_hint_says_to_undo(app: App) -> None:
@@ -462,28 +517,58 @@ def test_the_nudge_pulses_a_few_times_then_the_board_rests(app: App) -> None:
 # Playing: press and hold, the last move, messages, restart, dead ends, Auto's victory ---------
 
 
-def test_press_and_hold_previews_the_captures_without_selecting(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def hold(app: App, name: str, seconds: float) -> tuple[int, int]:
+    """The mouse pressed on `name` and held still for `seconds`; where it is."""
+    where = BoardGeometry.of(app.layout, 4).square_rect(parse_square(name, 4)).center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1)], 0.016)
+    for _ in range(round(seconds / 0.05)):
+        app.step([], 0.05)
+    return where
+
+
+def test_a_press_held_on_a_piece_previews_its_captures_and_its_release_selects_it(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
     marked: list[int] = []
     monkeypatch.setattr(
         board_view, "_target_mark", lambda scene, surface, square, color, aim=None: marked.append(square)
     )
     scene = open_board(app)
-    before = scene.message
-    queen = BoardGeometry.of(app.layout, 4).square_rect(parse_square("c4", 4)).center
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=queen, button=1)], 0.016)
+    queen = hold(app, "c4", 0.016)
     assert scene.selected is None and marked == []
-    for _ in range(10):
+    for _ in range(20):  # a whole second, as a young child presses on a whiteboard
         app.step([], 0.05)
     assert scene.press is not None and scene.press.previewing
-    assert sorted(set(marked)) == sorted([parse_square("c3", 4), parse_square("a2", 4)])
+    assert sorted(set(marked)) == sorted([parse_square("c3", 4), parse_square("a2", 4)]), "shown while held"
     assert scene.message.text == "The queen can capture 2 pieces."
-    assert scene.selected is None, "a hold only looks"
+    assert scene.selected is None, "while held it only shows"
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=queen, button=1)], 0.016)
-    marked.clear()
-    app.step([], 0.016)
-    assert scene.press is None and scene.selected is None
-    assert marked == [], "letting go clears the marks"
-    assert scene.message == before
+    assert scene.press is None and scene.selected == parse_square("c4", 4), "a slow tap is a tap: chosen"
+    assert scene.message.text == "Now click the piece the queen should capture."
+    click(app, "c3")
+    assert scene.game.position.piece_at(parse_square("c3", 4)) == "Q", "and the capture follows as after a tap"
+
+
+def test_a_slow_press_on_a_piece_the_selected_one_can_take_captures_it_without_a_preview(app: App) -> None:
+    scene = open_board(app)
+    click(app, "c4")
+    rook = hold(app, "c3", 1.0)
+    assert scene.press is not None and not scene.press.previewing, "the rook's own captures are not the question"
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rook, button=1)], 0.016)
+    assert scene.game.position.piece_at(parse_square("c3", 4)) == "Q"
+
+
+def test_a_wobbly_press_that_comes_back_to_its_square_selects(app: App) -> None:
+    scene = open_board(app)
+    queen = hold(app, "c4", 0.1)
+    moved = (queen[0] + 30, queen[1] + 10)  # a finger slides, still on the same square
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(30, 10), buttons=(1, 0, 0))], 0.016)
+    assert scene.press is not None and scene.press.dragging
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=moved, button=1)], 0.016)
+    assert scene.selected == parse_square("c4", 4)
+    assert scene.sprites[parse_square("c4", 4)].rect.center == queen, "the piece is back in its place"
+    drag(app, "c4", "c3")
+    assert scene.game.position.piece_at(parse_square("c3", 4)) == "Q", "a drag to another square is still a drop"
 
 
 def test_a_key_let_go_that_was_pressed_on_another_screen_does_nothing(app: App) -> None:
@@ -506,7 +591,7 @@ def test_a_press_ends_when_the_window_loses_focus(app: App) -> None:
     assert scene.sprites[parse_square("c4", 4)].rect.center == queen
 
 
-def test_holding_enter_on_the_cursor_previews_and_a_quick_enter_selects(app: App) -> None:
+def test_holding_enter_on_the_cursor_previews_and_its_release_selects(app: App) -> None:
     scene = open_board(app)
     press(app, pygame.K_UP)  # the cursor appears on b3
     press(app, pygame.K_RIGHT)
@@ -517,9 +602,9 @@ def test_holding_enter_on_the_cursor_previews_and_a_quick_enter_selects(app: App
         app.step([events.key_down(pygame.K_RETURN)], 0.05)  # the key repeats while held
     assert scene.press is not None and scene.press.previewing and scene.selected is None
     app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], 0.016)
-    assert scene.press is None and scene.selected is None
+    assert scene.press is None and scene.selected == parse_square("c4", 4)
     tap(app, pygame.K_RETURN)
-    assert scene.selected == parse_square("c4", 4)
+    assert scene.selected is None, "a quick Enter on the chosen piece lets it go, as a click does"
 
 
 def test_the_last_move_stays_marked_with_a_shape_until_the_next(app: App) -> None:
@@ -596,6 +681,33 @@ def test_a_dead_end_is_always_said_even_with_the_stuck_warning_off(app: App) -> 
     assert scene.job is None, "no early warning was asked for"
     assert scene.stuck and "No piece can capture" in scene.message.text
     assert scene.undo_button.attention > 0
+
+
+def test_undo_after_restart_back_into_a_dead_end_says_so(app: App) -> None:
+    app.store.set_setting("stuck_detection", False)
+    scene = open_board(app, "RN../..../..../...N")
+    click(app, "a4")
+    click(app, "b4")
+    settle(app, 0.4)
+    press(app, pygame.K_r)
+    assert not scene.stuck
+    press(app, pygame.K_u)
+    assert scene.game.position.rows() == ".R../..../..../...N", "the moves are back"
+    assert scene.stuck and scene.undo_button.attention > 0, "and so is the warning"
+    text = scene.message.text.lower()
+    assert "moves are back" in text and "no piece can capture" in text
+    assert scene.message.tone is Tone.WRONG
+
+
+def test_undo_after_restart_back_into_a_lost_board_warns_again(app: App) -> None:
+    scene = open_board(app)
+    click(app, "a2")
+    click(app, "c3")  # the knight takes the rook: it cannot be solved any more
+    wait_for(app, lambda: scene.job is None)
+    press(app, pygame.K_r)
+    press(app, pygame.K_u)
+    wait_for(app, lambda: scene.job is None)
+    assert scene.stuck and "can't be solved" in scene.message.text
 
 
 @pytest.mark.slow

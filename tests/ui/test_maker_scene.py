@@ -89,7 +89,8 @@ def test_placing_pieces_changes_the_verdict(app: App) -> None:
     assert maker.verdict is not None and not maker.verdict.solvable
     assert maker.verdict.culprits == (15,)
     assert not maker.try_button.enabled
-    assert any("King on d1" in text for text, _ in maker.verdict_lines())
+    assert ("Take away the King marked with a cross and it can!", None) in maker.verdict_lines()
+    assert not any("d1" in text for text, _ in maker.verdict_lines()), "no chess notation for a child"
     app.scene.draw(app.screen)  # every kind of verdict draws
 
 

@@ -163,3 +163,24 @@ def test_the_victory_words_and_the_help_captions_are_read(tmp_path: Path) -> Non
     spoken = speaker.said[-1][0]
     assert all(diagram.words in spoken for diagram in app.scene.diagrams)  # type: ignore[attr-defined]
     app.close()
+
+
+def test_the_idle_nudge_has_words_shown_and_read_aloud_which_go_with_its_ring(tmp_path: Path) -> None:
+    from game.ui.board_flows import Nudge
+
+    now = [1000.0]
+    speaker = FakeSpeaker()
+    app = board_app(tmp_path, speaker, read_aloud=True)
+    scene = open_board(app)
+    scene.nudge = Nudge(lambda: now[0])
+    before = scene.message
+    now[0] += Nudge.WAIT_SECONDS + 1
+    app.step([], 0.1)
+    assert scene.nudge.square is not None
+    ringed = scene.game.position.cells[scene.nudge.square]
+    assert ringed == "N", "the knight is the only piece that can capture"
+    assert scene.message.text == "Need a start? Try the knight in the ring." and scene.message.pieces == (ringed,)
+    assert speaker.said[-1] == (scene.message.text, "en"), "read aloud, as every new message is"
+    app.step([events.key_down(pygame.K_RIGHT)], 0.016)  # the child is back: the ring goes, and its words
+    assert scene.nudge.square is None and scene.message == before
+    app.close()

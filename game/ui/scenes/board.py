@@ -193,7 +193,7 @@ class BoardScene(Scene):
             super().handle_event(event)
 
     def move_focus(self, step: int) -> None:
-        self.cursor = None
+        self.input.hide_cursor()
         super().move_focus(step)
 
     def click(self, square: int) -> None:
@@ -220,9 +220,11 @@ class BoardScene(Scene):
         return self.sprites[origin].tried_to_reach(self.game.position, target, self.game.rules)
 
     def select(self, square: int) -> None:
-        self.selected = square
+        """A piece with nothing to capture is explained but not chosen: no mark contradicts the words."""
+        has_captures = bool(self.targets(square))
+        self.selected = square if has_captures else None
         self.ctx.assets.play("select")
-        self.say(picked(self.game.position.cells[square], bool(self.targets(square)), self._locked(square)))
+        self.say(picked(self.game.position.cells[square], has_captures, self._locked(square)))
 
     def attempt(self, origin: int, target: int) -> None:
         """A capture asked for outright (a piece dropped on another): done, or explained."""
@@ -279,10 +281,8 @@ class BoardScene(Scene):
             return
         if not by_auto:
             self.say(took(move, self.game.position.piece_count, self.ctx.settings.chess_notation))
-        if self.game.is_dead_end:
-            self.answers.declare_stuck()  # always said: the stuck warning setting is about the early warning
-        elif not by_auto and self.ctx.settings.stuck_detection:
-            self.answers.ask(Question.STUCK)
+        if not by_auto or self.game.is_dead_end:
+            self.answers.look_ahead()
 
     def finish_slides(self) -> None:
         for slide in self.slides:
@@ -312,6 +312,7 @@ class BoardScene(Scene):
             self.ctx.assets.play("undo")
             self.sync_sprites()
             self.say(Message(_("Your moves are back, just as you left them.")))
+            self.answers.look_ahead(brought_back=True)
             return
         move = self.game.undo()
         if move is None:
