@@ -20,8 +20,8 @@ from enum import Enum
 from pathlib import Path
 from typing import TextIO
 
-from ..content.levels import Collection, Level
 from ..content import puzzle_ids
+from ..content.levels import Collection, Level
 from ..content.names import BIG_BOARD
 from ..content.school import default_school
 from ..files import write_file
