@@ -116,6 +116,11 @@ def next_step(name: str, levels: Sequence[LevelProgress]) -> str:
         ).format(level=_(stuck.level), name=name)
     if hints > solved:
         return _("Next: try a few puzzles with no hint at all, for three stars.")
+    return _on_the_ladder(name, ladder)
+
+
+def _on_the_ladder(name: str, ladder: Sequence[LevelProgress]) -> str:
+    """The next level when she is ready for it, else the level she is on."""
     playing = [index for index, level in enumerate(ladder) if level.solved and level.level != BIG_BOARD]
     playing = playing or [index for index, level in enumerate(ladder) if level.solved] or [0]
     current = ladder[playing[-1]]
