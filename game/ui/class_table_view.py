@@ -13,6 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from ..content.names import puzzle_name as puzzle_name  # how a child's page names a puzzle
+from ..outputs.local import day_text
 from ..outputs.report import ChildRow, LevelProgress
 from ..rules.pieces import PIECES
 from . import theme
@@ -27,7 +28,8 @@ PIECE_OF_HOUSE = {cls.__name__.lower(): letter for letter, cls in PIECES.items()
 
 
 def short_day(day: str | None) -> str:
-    return day or "–"
+    """A day as the language writes it short ("24.11.26"); a dash for none."""
+    return day_text(day, "short") or "–"
 
 
 def shortened(font: pygame.font.Font, text: str, width: int) -> str:
@@ -116,7 +118,7 @@ def least_widths(assets: Assets, headings: list[str], rows: list[ChildRow], row_
     for index in range(len(rows[0].levels) if rows else 0):
         cells = [row.levels[index] for row in rows]
         figures = (bold.size(f"{cell.solved}/{cell.puzzles}")[0] + font.size(str(cell.stars))[0] for cell in cells)
-        least.append(max(figures) + 2 * star + 14)
+        least.append(max(figures) + 2 * star + 26)
     figures = [(str(row.hints), str(row.auto), short_day(row.last_day)) for row in rows]
     for index in range(3):
         least.append(max((font.size(texts[index])[0] + 12 for texts in figures), default=0))
