@@ -117,8 +117,8 @@ def least_widths(assets: Assets, headings: list[str], rows: list[ChildRow], row_
     least = [_name_width(assets, rows, row_height) + row_height * 4 // 5 + 20]
     for index in range(len(rows[0].levels) if rows else 0):
         cells = [row.levels[index] for row in rows]
-        figures = (bold.size(f"{cell.solved}/{cell.puzzles}")[0] + font.size(str(cell.stars))[0] for cell in cells)
-        least.append(max(figures) + 2 * star + 26)
+        widths = (bold.size(f"{cell.solved}/{cell.puzzles}")[0] + font.size(str(cell.stars))[0] for cell in cells)
+        least.append(max(widths) + 2 * star + 26)
     figures = [(str(row.hints), str(row.auto), short_day(row.last_day)) for row in rows]
     for index in range(3):
         least.append(max((font.size(texts[index])[0] + 12 for texts in figures), default=0))
