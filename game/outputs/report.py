@@ -1,6 +1,11 @@
 """The class's progress for the teacher: a table of children by level, one child's page, and
 the same table written as CSV (for a spreadsheet) and as a self-contained HTML page that prints.
 
+Hints and Auto are counted over every try a child made (`PuzzleRecord.hints_used`,
+`auto_used`), not only in her best result: a puzzle solved with Auto and three hints and then
+alone still says so. The puzzle of the day is one more column, like the big board, once
+someone in the class has played it. The table's order is the teacher's, kept in the settings.
+
 Headless: no pygame here, so the command line (`solochess report`) and tests use it directly.
 """
 
@@ -15,12 +20,13 @@ from enum import Enum
 from pathlib import Path
 from typing import TextIO
 
+from ..content import puzzle_ids
 from ..content.levels import Collection, Level
 from ..content.names import BIG_BOARD
 from ..content.school import default_school
 from ..files import write_file
-from ..i18n import _, ngettext
-from ..store.progress import ProgressStore
+from ..i18n import N_, _, ngettext
+from ..store.progress import ProgressStore, PuzzleRecord
 from .local import csv_delimiter, day_text, html_lang, safe_cell
 
 
@@ -32,9 +38,9 @@ class LevelProgress:
     puzzles: int  # in the level
     solved: int
     stars: int  # summed over the solved puzzles
-    hints: int
-    auto: int  # puzzles solved with Auto's help
-    undos: int
+    hints: int  # asked for over every try of the level's puzzles
+    auto: int  # puzzles Auto showed, on any try
+    undos: int  # in the best results
     unsolved_tries: int  # puzzles opened and left unsolved
 
     @property
@@ -71,6 +77,21 @@ class SortBy(Enum):
     NAME = "name"
     PROGRESS = "progress"
 
+    @classmethod
+    def saved(cls, setting: str) -> SortBy:
+        """The order kept in the teacher's settings (`Settings.class_sort`); by name when none is."""
+        return next((sort for sort in cls if sort.value == setting), cls.NAME)
+
+    @property
+    def other(self) -> SortBy:
+        """The order the sort button switches to."""
+        return SortBy.PROGRESS if self is SortBy.NAME else SortBy.NAME
+
+
+# The puzzle of the day, as one more column of the class's table (its puzzles: the days anyone
+# in the class played it).
+TODAY = N_("Puzzle of the day")
+
 
 @dataclass(frozen=True)
 class SolvedPuzzle:
@@ -82,7 +103,7 @@ class SolvedPuzzle:
     undos: int
     hints: int
     stars: int
-    used_auto: bool
+    used_auto: bool  # Auto showed it, on any try (the stars are the best try's)
 
 
 @dataclass(frozen=True)
@@ -120,29 +141,42 @@ def with_big_board(collection: Collection, big: Collection | None) -> Collection
     return Collection(collection.rules, [*collection.levels, Level(BIG_BOARD, puzzles)], collection.problems)
 
 
+def _progress(level: str, puzzles: int, mine: Sequence[PuzzleRecord]) -> LevelProgress:
+    """One child's figures for a level, from her records of its puzzles."""
+    solved = [record for record in mine if record.stars]
+    return LevelProgress(
+        level=level,
+        puzzles=puzzles,
+        solved=len(solved),
+        stars=sum(record.stars for record in solved),
+        hints=sum(record.hints_used for record in mine),
+        auto=sum(1 for record in mine if record.auto_used),
+        undos=sum(record.undos for record in solved),
+        unsolved_tries=sum(1 for record in mine if not record.stars and record.attempts),
+    )
+
+
+def _is_daily(puzzle_id: str) -> bool:
+    parsed = puzzle_ids.parse(puzzle_id)
+    return parsed is not None and parsed.kind is puzzle_ids.Kind.DAILY
+
+
 def class_table(store: ProgressStore, collection: Collection, sort: SortBy = SortBy.NAME) -> list[ChildRow]:
-    """One row per child, each with one `LevelProgress` per level of the collection."""
+    """One row per child, each with one `LevelProgress` per level of the collection, then one
+    for the puzzle of the day when anyone played it."""
     # Records of puzzles no longer in the collection are left out.
+    names = store.players()
+    records = {name: store.records(name) for name in names}
+    days = {puzzle_id for mine in records.values() for puzzle_id in mine if _is_daily(puzzle_id)}
     rows = []
-    for name in store.players():
-        info = store.player(name)
-        records = store.records(name)
-        levels = []
-        for level in collection.levels:
-            mine = [records[p.id] for p in level.puzzles if p.id in records]
-            solved = [record for record in mine if record.stars]
-            levels.append(
-                LevelProgress(
-                    level=level.name,
-                    puzzles=len(level.puzzles),
-                    solved=len(solved),
-                    stars=sum(record.stars for record in solved),
-                    hints=sum(record.hints for record in solved),
-                    auto=sum(record.used_auto for record in solved),
-                    undos=sum(record.undos for record in solved),
-                    unsolved_tries=sum(1 for record in mine if not record.stars and record.attempts),
-                )
-            )
+    for name in names:
+        info, mine = store.player(name), records[name]
+        levels = [
+            _progress(level.name, len(level.puzzles), [mine[p.id] for p in level.puzzles if p.id in mine])
+            for level in collection.levels
+        ]
+        if days:
+            levels.append(_progress(TODAY, len(days), [mine[day] for day in sorted(days) if day in mine]))
         school = tuple(default_school().finished(store.solved_ids(name)))
         rows.append(ChildRow(info.name, info.avatar, info.last_day, tuple(levels), school))
     if sort is SortBy.PROGRESS:
@@ -163,9 +197,9 @@ def child_page(store: ProgressStore, collection: Collection, name: str) -> Child
             record.solved_on,
             record.moves,
             record.undos,
-            record.hints,
+            record.hints_used,
             record.stars,
-            record.used_auto,
+            record.auto_used > 0,
         )
         for puzzle_id, record in records
         if record.stars
@@ -185,8 +219,8 @@ def csv_header() -> list[str]:
         _("Puzzles"),
         _("Solved"),
         _("Stars"),
-        _("Hints"),
-        _("Solved with Auto"),
+        _("Hints used"),
+        _("Shown by Auto"),
         _("Undos"),
         _("Tried, not solved"),
         _("Last day played"),
@@ -272,7 +306,7 @@ def _chart(level_index: int, rows: Sequence[ChildRow]) -> str:
 
 def needs_help(rows: Sequence[ChildRow]) -> list[str]:
     """Who may need help, in a sentence each: a level tried many times without solving, or
-    many puzzles solved only with Auto."""
+    many puzzles Auto showed."""
     lines = []
     for row in rows:
         for level in row.levels:
@@ -298,7 +332,7 @@ def _table(rows: Sequence[ChildRow], levels: Sequence[str]) -> str:
     solved_stars = html.escape(_("solved, stars"))
     for level in levels:
         head.append(f"<th>{html.escape(_(level))}<br>{solved_stars}</th>")
-    for text in (_("Hints"), _("Solved with Auto"), _("Undos"), _("Tried, not solved"), _("Last day played")):
+    for text in (_("Hints used"), _("Shown by Auto"), _("Undos"), _("Tried, not solved"), _("Last day played")):
         head.append(f"<th>{html.escape(text)}</th>")
     body = []
     for row in rows:

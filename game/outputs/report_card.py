@@ -19,7 +19,7 @@ from ..i18n import _
 from ..resources import data_path
 from ..store.progress import ProgressStore
 from .local import day_text, html_lang
-from .report import LevelProgress, class_table
+from .report import TODAY, LevelProgress, class_table
 
 TERM_WEEKS = 16  # the most weeks the chart shows, back from this one
 SHORTEST_CHART = 6
@@ -74,8 +74,8 @@ def weeks_of(store: ProgressStore, name: str, today: date) -> tuple[Week, ...]:
         if record.stars and solved and _monday(solved) in weeks:
             figures = weeks[_monday(solved)]
             figures[0] += 1
-            figures[1] += record.hints
-            figures[2] += int(record.used_auto)
+            figures[1] += record.hints_used  # every try's, in the week of the first solve
+            figures[2] += int(record.auto_used > 0)
     return tuple(Week(monday, *weeks[monday]) for monday in mondays)
 
 
@@ -102,7 +102,9 @@ def next_step(name: str, levels: Sequence[LevelProgress]) -> str:
         return _(
             "{name} can start with the Beginner puzzles: on the game's first screen, Continue opens the next one."
         ).format(name=name)
-    stuck = next((level for level in levels if level.unsolved_tries >= 3), None)
+    # The levels in order, without the puzzle of the day (no level to go back to or on to).
+    ladder = [level for level in levels if level.level != TODAY]
+    stuck = next((level for level in ladder if level.unsolved_tries >= 3), None)
     if auto * 3 >= solved and auto >= 2:
         return _(
             "Next: solve the puzzles without Auto. A hint shows one step at a time "
@@ -114,13 +116,18 @@ def next_step(name: str, levels: Sequence[LevelProgress]) -> str:
         ).format(level=_(stuck.level), name=name)
     if hints > solved:
         return _("Next: try a few puzzles with no hint at all, for three stars.")
-    playing = [index for index, level in enumerate(levels) if level.solved and level.level != BIG_BOARD]
-    playing = playing or [index for index, level in enumerate(levels) if level.solved]
-    current = levels[playing[-1]]
+    return _on_the_ladder(name, ladder)
+
+
+def _on_the_ladder(name: str, ladder: Sequence[LevelProgress]) -> str:
+    """The next level when she is ready for it, else the level she is on."""
+    playing = [index for index, level in enumerate(ladder) if level.solved and level.level != BIG_BOARD]
+    playing = playing or [index for index, level in enumerate(ladder) if level.solved] or [0]
+    current = ladder[playing[-1]]
     ready = current.solved >= min(READY_FOR_NEXT, current.puzzles) and current.stars >= 2.5 * current.solved
-    if ready and playing[-1] + 1 < len(levels):
+    if ready and playing[-1] + 1 < len(ladder):
         return _("Next: {name} is ready for the {level} puzzles.").format(
-            name=name, level=_(levels[playing[-1] + 1].level)
+            name=name, level=_(ladder[playing[-1] + 1].level)
         )
     return _("Next: keep going with the {level} puzzles.").format(level=_(current.level))
 

@@ -26,10 +26,14 @@ Public API
 ``data_folder() -> Path``: ``$SOLOCHESS_DATA_DIR`` if set, else the user data folder.
 ``Settings`` (frozen): ``sound``, ``show_moves``, ``stuck_detection``, ``hints_allowed``,
     ``auto_allowed`` (bool, True), ``chess_notation``, ``read_aloud`` (bool, False),
-    ``time_box`` (int seconds per puzzle, 0 = off), ``language`` (str, "" = the computer's).
+    ``time_box`` (int seconds per puzzle, 0 = off), ``language`` (str, "" = the computer's),
+    ``class_sort`` (str: the class table's order as the teacher left it, "" = by name).
 ``Result`` (frozen): ``stars``, ``hints``, ``undos``, ``used_auto`` of a solved puzzle.
 ``PuzzleRecord`` (frozen): ``stars`` (0 = not solved), ``hints``, ``undos``, ``used_auto``,
     ``moves`` (of the best solve), ``solved_on`` (ISO date of the first solve or None),
+    ``hints_used`` / ``auto_used`` (hints asked for and Auto's plays over every try, summed
+    across windows and computers; kept as ``hints_total`` / ``auto_total``, None in a record
+    saved before they were kept, where the best result's own count stands),
     ``attempts`` (times the puzzle was opened), ``last_position`` (board string where it
     was last left unsolved, None once solved), ``tried_on`` (ISO date last opened or left),
     ``tried_at`` / ``solved_at`` (ISO local date-time to the second of the last try, of the

@@ -6,10 +6,10 @@ store modules use the checks and the merge rules:
 
 - ``better(a, b)``: a solved puzzle stays solved and the best result wins (more stars, then a
   result seen on the screen before one from paper, fewer hints, undos, moves).
-- ``combine(a, b, attempts)``: two records of one puzzle joined: the better result, the first
+- ``combine(a, b, count)``: two records of one puzzle joined: the better result, the first
   solve's day and time (min), the last try's (max), the position of the latest try while
-  unsolved, and the attempts added up (two writers, or a change on a record) or their max
-  (two versions of one writer's own count).
+  unsolved, and the counters (attempts, the hints and Auto of every try) added up (two
+  writers, or a change on a record) or their max (two versions of one writer's own count).
 """
 
 from __future__ import annotations
@@ -117,6 +117,7 @@ class Settings:
     language: str = ""
     read_aloud: bool = False
     pin_offered: bool = False  # a PIN was offered when the teacher first opened Settings
+    class_sort: str = ""  # the class table's order as the teacher left it ("" = by name)
 
 
 SETTING_NAMES = tuple(setting.name for setting in fields(Settings))
@@ -154,10 +155,25 @@ class PuzzleRecord:
     tried_at: str | None = None
     solved_at: str | None = None
     on_paper: bool = False
+    # The hints and the Auto plays of every try, not only of the best result. None: the record is
+    # one try, or was saved before these counts were kept: its own hints and Auto count.
+    hints_total: int | None = None
+    auto_total: int | None = None
 
     @property
     def result(self) -> Result | None:
         return Result(self.stars, self.hints, self.undos, self.used_auto) if self.stars else None
+
+    @property
+    def hints_used(self) -> int:
+        """Hints asked for over every try of this puzzle."""
+        return self.hints if self.hints_total is None else max(self.hints_total, self.hints)
+
+    @property
+    def auto_used(self) -> int:
+        """Times Auto showed this puzzle's solution, over every try."""
+        own = int(self.used_auto)
+        return own if self.auto_total is None else max(self.auto_total, own)
 
 
 @dataclass(frozen=True)
@@ -208,6 +224,7 @@ def parse_record(record: object) -> PuzzleRecord | None:
         return None
     solved_on, tried_on, position = record.get("solved_on"), record.get("tried_on"), record.get("last_position")
     tried_at, solved_at = record.get("tried_at"), record.get("solved_at")
+    hints_total, auto_total = record.get("hints_total"), record.get("auto_total")
     return PuzzleRecord(
         stars,
         hints,
@@ -221,6 +238,8 @@ def parse_record(record: object) -> PuzzleRecord | None:
         tried_at if is_moment(tried_at) else None,
         solved_at if is_moment(solved_at) else None,
         on_paper,
+        hints_total if is_count(hints_total) else None,
+        auto_total if is_count(auto_total) else None,
     )
 
 
@@ -254,7 +273,7 @@ def add(first: int, second: int) -> int:
     return first + second
 
 
-def combine(first: PuzzleRecord, second: PuzzleRecord, attempts: Callable[[int, int], int] = add) -> PuzzleRecord:
+def combine(first: PuzzleRecord, second: PuzzleRecord, count: Callable[[int, int], int] = add) -> PuzzleRecord:
     """The join of two records of one puzzle (see the module's docstring); `second` is the newer
     one when that matters (a change applied on a record)."""
     if not second.stars:
@@ -265,7 +284,9 @@ def combine(first: PuzzleRecord, second: PuzzleRecord, attempts: Callable[[int, 
         best = min(first, second, key=rank)
     return replace(
         best,
-        attempts=attempts(first.attempts, second.attempts),
+        attempts=count(first.attempts, second.attempts),
+        hints_total=count(first.hints_used, second.hints_used),
+        auto_total=count(first.auto_used, second.auto_used),
         solved_on=earliest(first.solved_on, second.solved_on),
         solved_at=earliest(first.solved_at, second.solved_at),
         last_position=_position(first, second),

@@ -27,6 +27,10 @@ File formats (UTF-8 JSON, version 3)::
     {"version": 3, "writer": "w1", "child": "3f9a0c1d", "last_day": "2026-11-23",
      "last_seen": "2026-11-23T09:41:07",
      "records": {"beginner-1": {<a PuzzleRecord's fields>, "at": 1764000000.0}}}
+
+A record's ``hints_total`` and ``auto_total`` (the hints and Auto of every try) came after the
+first files of version 3: a record without them reads as one try, its own hints and Auto
+counting, and older games that do not know them read the rest of the record as before.
 """
 
 from __future__ import annotations
@@ -244,12 +248,12 @@ class Sheet:
     kept: dict[str, Any] = field(default_factory=dict)  # records this version cannot read, as they were
     left_out: int = 0
 
-    def join(self, other: Sheet, attempts: Callable[[int, int], int] = rules.add) -> None:
+    def join(self, other: Sheet, count: Callable[[int, int], int] = rules.add) -> None:
         for puzzle_id, entry in other.kept.items():
             self.kept.setdefault(puzzle_id, entry)
         for puzzle_id, record in other.records.items():
             old = self.records.get(puzzle_id)
-            self.records[puzzle_id] = record if old is None else rules.combine(old, record, attempts)
+            self.records[puzzle_id] = record if old is None else rules.combine(old, record, count)
             self.at[puzzle_id] = max(self.at.get(puzzle_id, 0.0), other.at.get(puzzle_id, 0.0))
         self.last_day = rules.latest(self.last_day, other.last_day)
         self.last_seen = rules.latest(self.last_seen, other.last_seen)

@@ -26,7 +26,7 @@ def solved_line(puzzle: SolvedPuzzle) -> Line:
         ngettext("{count} hint", "{count} hints", puzzle.hints).format(count=puzzle.hints),
     ]
     if puzzle.used_auto:
-        parts.append(_("Auto"))
+        parts.append(_("Shown by Auto"))
     return " · ".join(parts), puzzle.stars
 
 

@@ -1,5 +1,10 @@
 """How the class table looks: a row per child (picture, name, per level the puzzles solved
-with a small bar and the stars, then hints, Auto and the last day played)."""
+with a small bar and the stars, then hints, Auto and the last day played).
+
+A name is drawn as large as the row allows, smaller (never under `MIN_TEXT_PX`) or in two
+lines when it is long, and cut with an ellipsis only when even that does not fit; the headings
+wrap into lines of their column.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +13,14 @@ from collections.abc import Callable
 import pygame
 
 from ..content.names import puzzle_name as puzzle_name  # how a child's page names a puzzle
+from ..outputs.local import day_text
 from ..outputs.report import ChildRow, LevelProgress
 from ..rules.pieces import PIECES
 from . import theme
 from .assets import Assets
 from .avatars import draw_avatar
 from .drawing import blit_piece, draw_star
+from .layout import MIN_TEXT_PX, fit_text
 from .widgets import Button, draw_text
 
 BAR_EMPTY: theme.Color = (214, 206, 190)
@@ -21,7 +28,8 @@ PIECE_OF_HOUSE = {cls.__name__.lower(): letter for letter, cls in PIECES.items()
 
 
 def short_day(day: str | None) -> str:
-    return day or "–"
+    """A day as the language writes it short ("24.11.26"); a dash for none."""
+    return day_text(day, "short") or "–"
 
 
 def shortened(font: pygame.font.Font, text: str, width: int) -> str:
@@ -29,6 +37,93 @@ def shortened(font: pygame.font.Font, text: str, width: int) -> str:
     while font.size(text)[0] > width and len(text) > 2:
         text = text[:-2] + "…"
     return text
+
+
+HEADER_LINES = 3  # a heading wraps into at most this many lines
+
+
+def fitted_lines(
+    assets: Assets, text: str, size: int, width: int, height: int, bold: bool = True
+) -> tuple[int, list[str]]:
+    """`text` in the largest size from `size` down to `MIN_TEXT_PX` whose lines, wrapped to
+    `width`, fit in `height`; at the smallest, the lines that fit, the last one cut."""
+    while True:
+        font = assets.font(size, bold)
+        lines = fit_text(text, font, width)
+        room = max(1, height // font.get_linesize())
+        fits = len(lines) <= room and all(font.size(line)[0] <= width for line in lines)
+        if fits or size <= MIN_TEXT_PX:
+            break
+        size -= 1
+    if len(lines) > room:
+        lines = [*lines[: room - 1], " ".join(lines[room - 1 :])]
+    return size, [shortened(font, line, width) for line in lines]
+
+
+Headings = list[tuple[int, list[str]]]  # each heading's size and lines
+
+
+def header_lines(assets: Assets, headers: list[str], columns: list[pygame.Rect], size: int) -> Headings:
+    """Each heading wrapped into its column in at most `HEADER_LINES` lines, as large as
+    that allows up to `size` (a long word in a narrow column alone gets smaller)."""
+    height = assets.font(size, bold=True).get_linesize() * HEADER_LINES
+    return [
+        fitted_lines(assets, header, size, column.width - 6, height)
+        for column, header in zip(columns, headers, strict=False)
+    ]
+
+
+def headers_height(assets: Assets, headers: Headings) -> int:
+    return max((assets.font(size, bold=True).get_linesize() * len(lines) for size, lines in headers), default=0)
+
+
+def shares(total: int, weights: list[float], least: list[int]) -> list[int]:
+    """`total` split by `weights`, each part at least its `least` (taken from the others, in
+    proportion); when even the least do not fit, the first (the names) keeps its least, up to
+    a third of the whole, and the others are scaled down together."""
+    if sum(least) >= total:
+        first = min(least[0], total // 3)
+        rest = max(1, sum(least[1:]))
+        return [first, *(int((total - first) * part / rest) for part in least[1:])]
+    fixed: dict[int, int] = {}
+    while True:
+        free = [index for index in range(len(weights)) if index not in fixed]
+        room = total - sum(fixed.values())
+        weight = sum(weights[index] for index in free) or 1.0
+        widths = {index: int(room * weights[index] / weight) for index in free}
+        short = {index: least[index] for index, width in widths.items() if width < least[index]}
+        if not short:
+            return [fixed.get(index, widths.get(index, 0)) for index in range(len(weights))]
+        fixed.update(short)
+
+
+def _name_width(assets: Assets, rows: list[ChildRow], row_height: int) -> int:
+    """The width the longest name needs at `MIN_TEXT_PX`, in the lines a row holds."""
+    small = assets.font(MIN_TEXT_PX, bold=True)
+    lines = max(1, (row_height - 4) // small.get_linesize())
+    needs = [
+        max(small.size(row.name)[0] * 1.2 / lines, *(small.size(word)[0] for word in row.name.split())) for row in rows
+    ]
+    return int(max(needs, default=0))
+
+
+def least_widths(assets: Assets, headings: list[str], rows: list[ChildRow], row_height: int, size: int) -> list[int]:
+    """What each column needs: its heading's longest word at `MIN_TEXT_PX`, and what its rows
+    show in `size` (the name: beside the picture, in the lines the row holds)."""
+    small = assets.font(MIN_TEXT_PX, bold=True)
+    words = [max((small.size(word)[0] for word in heading.split()), default=0) + 8 for heading in headings]
+    font, bold = assets.font(size), assets.font(size, bold=True)
+    star = size * 2 // 5
+    least = [_name_width(assets, rows, row_height) + row_height * 4 // 5 + 20]
+    for index in range(len(rows[0].levels) if rows else 0):
+        cells = [row.levels[index] for row in rows]
+        widths = (bold.size(f"{cell.solved}/{cell.puzzles}")[0] + font.size(str(cell.stars))[0] for cell in cells)
+        least.append(max(widths) + 2 * star + 26)
+    figures = [(str(row.hints), str(row.auto), short_day(row.last_day)) for row in rows]
+    for index in range(3):
+        least.append(max((font.size(texts[index])[0] + 12 for texts in figures), default=0))
+    least.append(0)
+    return [max(word, need) for word, need in zip(words, least, strict=False)] + words[len(least) :]
 
 
 class ChildRowButton(Button):
@@ -60,9 +155,11 @@ class ChildRowButton(Button):
             theme.PANEL,
         )
         left = name_column.x + 2 * radius + 12
-        font = assets.font(font_size, bold=True)
-        name = shortened(font, self.row.name, name_column.right - left)
-        draw_text(surface, assets, name, font_size, (left, rect.centery), theme.INK, bold=True, anchor="midleft")
+        size, lines = fitted_lines(assets, self.row.name, font_size, name_column.right - left - 4, rect.height - 4)
+        step = assets.font(size, bold=True).get_linesize()
+        top = rect.centery - step * len(lines) // 2
+        for index, line in enumerate(lines):
+            draw_text(surface, assets, line, size, (left, top + index * step), theme.INK, bold=True)
         for column, level in zip(columns[1:], self.row.levels, strict=False):
             self._draw_level(surface, assets, font_size, column, level)
         extra = columns[1 + len(self.row.levels) :]
@@ -109,13 +206,13 @@ class ChildRowButton(Button):
 
 
 def draw_headers(
-    surface: pygame.Surface, assets: Assets, columns: list[pygame.Rect], headers: list[str], size: int, y: int
+    surface: pygame.Surface, assets: Assets, columns: list[pygame.Rect], headers: Headings, y: int
 ) -> None:
-    font = assets.font(size, bold=True)
-    for column, header in zip(columns, headers, strict=False):
-        # Long words in some languages; the rows say the rest.
-        text = shortened(font, header, column.width - 6)
-        draw_text(surface, assets, text, size, (column.x, y), theme.SOFT_INK, bold=True)
+    """The headings from `header_lines`, each in the size it was fitted in."""
+    for column, (size, lines) in zip(columns, headers, strict=False):
+        step = assets.font(size, bold=True).get_linesize()
+        for index, line in enumerate(lines):
+            draw_text(surface, assets, line, size, (column.x, y + index * step), theme.SOFT_INK, bold=True)
 
 
 def draw_houses(

@@ -95,7 +95,7 @@ def test_csv_reads_back_as_a_table(tmp_path: Path) -> None:
     assert len(table) == 3 * 2  # a row per child and level
     ana_beginner = table[0]
     assert ana_beginner["Name"] == "Ana" and ana_beginner["Level"] == "Beginner"
-    assert (ana_beginner["Solved"], ana_beginner["Stars"], ana_beginner["Hints"]) == ("2", "5", "2")
+    assert (ana_beginner["Solved"], ana_beginner["Stars"], ana_beginner["Hints used"]) == ("2", "5", "2")
     assert ana_beginner["Tried, not solved"] == "1"
     assert table[5]["Name"] == "Zoë" and table[5]["Undos"] == "4"
 
@@ -277,3 +277,55 @@ def test_cli_report_writes_a_semicolon_csv_when_asked(tmp_path: Path, monkeypatc
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(data))
     assert main(["report", "--csv", str(tmp_path / "class.csv"), "--delimiter", "semicolon"]) == 0
     assert (tmp_path / "class.csv").read_text(encoding="utf-8-sig").splitlines()[0].count(";") == 9
+
+
+def test_hints_and_auto_are_counted_over_every_try(tmp_path: Path) -> None:
+    from game.outputs.report_card import report_card
+
+    store = class_store(tmp_path)
+    store.record_solve("Ben", "beginner-002", hints=3, undos=0, used_auto=True, moves=3)
+    store.record_solve("Ben", "beginner-002", hints=0, undos=0, used_auto=False, moves=3)  # then alone
+    ben = next(row for row in class_table(store, two_levels()) if row.name == "Ben")
+    assert (ben.levels[0].solved, ben.levels[0].stars, ben.hints, ben.auto) == (1, 3, 3, 1)
+    # The CSV, the HTML table, her page and her report card tell the same story.
+    out = io.StringIO()
+    write_csv([ben], out)
+    beginner = next(csv.DictReader(io.StringIO(out.getvalue())))
+    assert (beginner["Hints used"], beginner["Shown by Auto"]) == ("3", "1")
+    reader = TableReader()
+    reader.feed(html_page([ben], "2026-11-23"))
+    assert reader.rows[0][3:5] == ["Hints used", "Shown by Auto"] and reader.rows[1][3:5] == ["3", "1"]
+    (solved,) = child_page(store, two_levels(), "Ben").solved
+    assert (solved.stars, solved.hints, solved.used_auto) == (3, 3, True)
+    week = report_card(store, two_levels(), "Ben").weeks[-1]
+    assert (week.solved, week.hints, week.auto) == (1, 3, 1)
+
+
+def test_the_puzzle_of_the_day_is_one_more_column(tmp_path: Path) -> None:
+    from game.content.puzzle_ids import daily_id
+    from game.outputs.report_card import report_card
+
+    store = class_store(tmp_path)
+    assert [level.level for level in class_table(store, two_levels())[0].levels] == ["Beginner", "Intermediate"]
+    store.record_solve("Ben", daily_id(date(2026, 11, 23)), hints=0, undos=0, used_auto=True, moves=3)
+    store.record_attempt("Zoë", daily_id(date(2026, 11, 24)))
+    rows = class_table(store, two_levels())
+    ana, ben, zoe = (row.levels[-1] for row in rows)
+    assert (ben.level, ben.puzzles, ben.solved, ben.stars, ben.auto) == ("Puzzle of the day", 2, 1, 1, 1)
+    assert (ana.puzzles, ana.solved, zoe.solved, zoe.unsolved_tries) == (2, 0, 0, 1)
+    assert rows[1].solved == 1 and rows[1].auto == 1
+    out = io.StringIO()
+    write_csv(rows, out)
+    assert [row["Level"] for row in csv.DictReader(io.StringIO(out.getvalue()))].count("Puzzle of the day") == 3
+    reader = TableReader()
+    reader.feed(html_page(rows, "2026-11-23"))
+    assert reader.charts == 3 and reader.rows[2][3] == "1/2, 1★"
+    # Her report card lists it, and never sends her on to it as a level.
+    card = report_card(store, two_levels(), "Ben")
+    assert card.levels[-1].level == "Puzzle of the day" and "Puzzle of the day" not in card.next_step
+
+
+def test_the_order_is_read_from_the_teachers_setting() -> None:
+    assert SortBy.saved("") is SortBy.NAME and SortBy.saved("nonsense") is SortBy.NAME
+    assert SortBy.saved("progress") is SortBy.PROGRESS and SortBy.saved("name") is SortBy.NAME
+    assert SortBy.NAME.other is SortBy.PROGRESS and SortBy.PROGRESS.other is SortBy.NAME

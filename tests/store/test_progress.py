@@ -285,6 +285,8 @@ def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
                 "tried_at": "2026-11-23T09:41:07",
                 "solved_at": "2026-11-23T09:41:07",
                 "on_paper": False,
+                "hints_total": 0,
+                "auto_total": 0,
             },
             "beginner-002": {
                 "stars": 0,
@@ -299,6 +301,8 @@ def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
                 "tried_at": "2026-11-23T09:41:07",
                 "solved_at": None,
                 "on_paper": False,
+                "hints_total": 0,
+                "auto_total": 0,
             },
         },
     }

@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import csv
+from datetime import date
 from pathlib import Path
 
 import events
@@ -223,3 +224,81 @@ def test_the_buttons_never_cover_the_title(tmp_path: Path, language: str) -> Non
         assert not any(one.rect.colliderect(other.rect) for one in bar for other in bar if one is not other)
     finally:
         app.choose_language("")
+
+
+def test_the_order_stays_as_the_teacher_left_it(app: App, tmp_path: Path) -> None:
+    scene = open_class(app)
+    events.click(app, scene.sort_button.rect.center)
+    events.press(app, pygame.K_ESCAPE)
+    again = open_class(app)  # the next visit
+    assert again is not scene and again.sort is SortBy.PROGRESS
+    assert [button.row.name for button in again.rows] == ["Zoë", "Ana", "Ben"]
+    assert ProgressStore(tmp_path).settings.class_sort == "progress"  # and after a restart
+    events.click(app, again.sort_button.rect.center)
+    assert ProgressStore(tmp_path).settings.class_sort == "name"
+
+
+def test_every_try_and_the_puzzle_of_the_day_show(app: App) -> None:
+    from game.content.puzzle_ids import daily_id
+
+    today = daily_id(date.today())
+    for puzzle_id in ("beginner-004", today):  # Auto and three hints, then alone
+        app.store.record_solve("Ben", puzzle_id, hints=3, undos=0, used_auto=True, moves=3)
+        app.store.record_solve("Ben", puzzle_id, hints=0, undos=0, used_auto=False, moves=3)
+    scene = open_class(app)
+    headings = [" ".join(lines) for _size, lines in scene.headers]
+    assert {"Hints used", "Shown by Auto", "Puzzle of the day"} <= set(headings)
+    ben = next(button.row for button in scene.rows if button.row.name == "Ben")
+    assert (ben.hints, ben.auto) == (6, 2)
+    assert (ben.levels[-1].level, ben.levels[-1].solved, ben.levels[-1].stars) == ("Puzzle of the day", 1, 3)
+    scene.draw(app.screen)
+    solved = {puzzle.puzzle_id: puzzle for puzzle in child_page(app.store, app.collection, "Ben").solved}
+    assert (solved[today].hints, solved[today].used_auto, solved[today].stars) == (3, True, 3)
+
+
+LONG_NAME = "Maria-Alexandra Oleksandrivna Kowalczykk"  # 40 characters
+
+
+@pytest.mark.slow
+def test_rows_and_text_grow_with_the_window_and_thirty_children_page(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.store import records
+    from game.ui.class_table_view import fitted_lines
+    from game.ui.layout import MIN_TARGET_PX, MIN_TEXT_PX
+
+    monkeypatch.setattr(records, "MAX_NAME_LENGTH", len(LONG_NAME))
+    store = ProgressStore(tmp_path)
+    for index in range(29):
+        store.add_player(f"Child {index:02}")
+    store.add_player(LONG_NAME)
+    fonts = {}
+    for size in ((800, 600), (1024, 768), (1366, 768), (1920, 1080)):
+        app = make_app(store, size, collection=article_collection(IDS))
+        try:
+            app.push(Scene(app))
+            scene = open_class(app)
+            fonts[size] = (scene.row_font, app.layout.unit)
+            seen = [row.row.name for row in scene.rows]
+            while scene.more_button.rect.width:  # a visible arrow, whole on the screen
+                arrow = scene.more_button.rect
+                assert app.layout.screen.contains(arrow) and min(arrow.size) >= MIN_TARGET_PX
+                events.click(app, arrow.center)
+                seen += [row.row.name for row in scene.rows]
+            assert seen == store.players(), size
+            row = next(button for button in scene.rows if button.row.name == LONG_NAME)
+            name = scene.columns[0]
+            left = name.x + 2 * (row.rect.height * 2 // 5) + 12
+            width = name.right - left - 4
+            text, lines = fitted_lines(app.assets, LONG_NAME, scene.row_font, width, row.rect.height - 4)
+            font = app.assets.font(text, bold=True)
+            assert " ".join(lines) == LONG_NAME and text >= MIN_TEXT_PX, size  # whole, not cut
+            assert all(font.size(line)[0] <= width for line in lines)
+            assert len(lines) * font.get_linesize() <= row.rect.height
+            for column, (heading, heading_lines) in zip(scene.columns, scene.headers, strict=True):
+                assert heading >= MIN_TEXT_PX
+                assert all(app.assets.font(heading, bold=True).size(line)[0] <= column.width for line in heading_lines)
+        finally:
+            app.close()
+    (small, small_unit), (big, big_unit) = fonts[(1024, 768)], fonts[(1920, 1080)]
+    assert big >= small * big_unit / small_unit * 0.8  # the rows' text grows with the window

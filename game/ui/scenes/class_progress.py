@@ -1,9 +1,10 @@
 """The teacher's view of the class, behind the grown-up gate.
 
 A row per child (picture, name, per level the puzzles solved with a small bar and the stars,
-hints and Auto used, the last day played), by name or by progress, in pages turned by big
-arrows, the wheel or the keys; a button saves the table as CSV and HTML in the documents
-folder. A row opens the child's page (`game.ui.scenes.child`).
+the hints and Auto of every try, the last day played), by name or by progress (the order the
+teacher left, kept in the settings), in pages turned by big arrows, the wheel or the keys; a
+button saves the table as CSV and HTML in the documents folder. A row opens the child's page
+(`game.ui.scenes.child`). Rows and their text grow with the window.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from ...outputs.local import documents_folder
 from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
 from ...words.school import SCHOOL
 from .. import theme
-from ..class_table_view import ChildRowButton, draw_headers
+from ..class_table_view import ChildRowButton, draw_headers, header_lines, headers_height, least_widths, shares
 from ..folder_line import fitted_folder_words
 from ..layout import Layout
 from ..scene import Scene
@@ -39,7 +40,7 @@ PAGE_KEYS_ON = (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_DOWN)
 class ClassScene(Scene):
     def __init__(self, ctx: SceneContext | App) -> None:
         super().__init__(ctx)
-        self.sort = SortBy.NAME
+        self.sort = SortBy.saved(self.ctx.settings.class_sort)
         self.page = 0
         self.pages = 1
         self.message = ""
@@ -66,7 +67,8 @@ class ClassScene(Scene):
     # Actions ------------------------------------------------------------------------------
 
     def flip_sort(self) -> None:
-        self.sort = SortBy.PROGRESS if self.sort is SortBy.NAME else SortBy.NAME
+        self.sort = self.sort.other
+        self.ctx.store.set_setting("class_sort", self.sort.value)  # the same order next time
         self.page = 0
         self.resize(self.layout)
 
@@ -142,9 +144,12 @@ class ClassScene(Scene):
         self.sort_button.label = _("Sort: by name") if self.sort is SortBy.NAME else _("Sort: by progress")
         bar_bottom = self._place_bar(screen, unit, gap, bar_height)
         self.title_pos = (screen.x, screen.y + bar_height // 2)
-        self._place_columns(screen)
-        self.header_y = bar_bottom + gap
         table = class_table(self.ctx.store, self._table_collection(), self.sort)
+        # Rows grow with the window, as the rest of the text does; the pages take the rest.
+        self.row_height = layout.target(1.9)
+        self.row_font = max(theme.READABLE, int(self.row_height * 0.42))
+        self._place_columns(screen, table)
+        self.header_y = bar_bottom + gap
         self._place_rows(screen, table)
         self.empty = not table
         self.buttons = [
@@ -159,29 +164,33 @@ class ClassScene(Scene):
         ]
         self.focus = None
 
-    def _place_columns(self, screen: pygame.Rect) -> None:
-        """The name's column, one a level, then hints, Auto and the last day, in shares."""
+    def _place_columns(self, screen: pygame.Rect, table: list[ChildRow]) -> None:
+        """The name's column, one a level (and the puzzle of the day once played), then hints,
+        Auto and the last day, in shares; the headings in as many lines as they need."""
         gap = self.gap
-        levels = [level.name for level in self._table_collection().levels]
-        weights = [1.7] + [1.3] * len(levels) + [0.7, 0.7, 1.1, 1.5]  # the piece school's houses last
-        total = sum(weights)
+        if table:
+            levels = [level.level for level in table[0].levels]
+        else:
+            levels = [level.name for level in self._table_collection().levels]
+        weights = [2.4] + [1.3] * len(levels) + [0.9, 0.9, 1.1, 1.5]  # the piece school's houses last
+        headers = [_("Name"), *(_(name) for name in levels), _("Hints used"), _("Shown by Auto"), _("Last day")]
+        headers.append(_(SCHOOL))
+        least = least_widths(self.ctx.assets, headers, table, self.row_height, self.row_font)
         x = screen.x + gap
         self.columns = []
-        for weight in weights:
-            width = int((screen.width - 2 * gap) * weight / total)
+        for width in shares(screen.width - 2 * gap, weights, least):
             self.columns.append(pygame.Rect(x, 0, width, 0))
             x += width
-        self.headers = [_("Name"), *(_(name) for name in levels), _("Hints"), _("Auto"), _("Last day"), _(SCHOOL)]
+        self.headers = header_lines(self.ctx.assets, headers, self.columns, self.text_size)
 
     def _place_rows(self, screen: pygame.Rect, table: list[ChildRow]) -> None:
         """The rows of the page shown, the page turners and the message line under them."""
         unit, gap = self.layout.unit, self.gap
         message_height = self.text_size * 2
         nav_height = max(48, int(unit * 2.6))
-        top = self.header_y + self.text_size + gap
+        top = self.header_y + headers_height(self.ctx.assets, self.headers) + gap
         room = screen.bottom - nav_height - message_height - gap - top
-        # Ten rows a page when they stay readable; fewer, bigger ones on a small window.
-        row_height = max(48, min(int(unit * 2.4), room // 10 - gap // 2))
+        row_height = self.row_height
         per_page = max(1, room // (row_height + gap // 2))
         self.pages = max(1, -(-len(table) // per_page))
         self.page = min(self.page, self.pages - 1)
@@ -189,7 +198,6 @@ class ClassScene(Scene):
         self.rows = [ChildRowButton(row, self.columns, self._opener(row.name)) for row in shown]
         for index, button in enumerate(self.rows):
             button.rect = pygame.Rect(screen.x, top + index * (row_height + gap // 2), screen.width, row_height)
-        self.row_font = max(theme.READABLE, min(int(row_height * 0.4), int(unit * 1.1)))
         nav_y = screen.bottom - nav_height - message_height
         nav_width = max(64, int(unit * 5))
         self.back_button.rect = pygame.Rect(0, 0, 0, 0)
@@ -228,7 +236,7 @@ class ClassScene(Scene):
         draw_text(
             surface, assets, _("The class"), self.title_size, self.title_pos, theme.INK, bold=True, anchor="midleft"
         )
-        draw_headers(surface, assets, self.columns, self.headers, self.text_size, self.header_y)
+        draw_headers(surface, assets, self.columns, self.headers, self.header_y)
         for row in self.rows:
             row.draw(surface, assets, self.row_font)
         if self.empty:
