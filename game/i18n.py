@@ -75,6 +75,12 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return _translation.ngettext(singular, plural, count)
 
 
+def pgettext(context: str, message: str) -> str:
+    """`message` where one English word needs another translation in one place (`context`
+    says where): the board's "Auto" button is a child's phrase, the victory tile's a noun."""
+    return _translation.pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """Marks a text for the catalogue without translating it yet."""
     return message
