@@ -135,16 +135,16 @@ def _placeholders(texts: Iterable[str]) -> set[str]:
 def problems() -> list[str]:
     """Everything that keeps the catalogues from being complete and in use."""
     found = []
-    wanted = {_texts(message.id)[0]: message for message in extract() if message.id}
+    wanted = {(_texts(message.id)[0], message.context): message for message in extract() if message.id}
     for language in LANGUAGES:
         path = po_path(language)
         if not path.exists():
             found.append(f"{language}: {path.relative_to(ROOT)} is missing; run: python tools/i18n.py update")
             continue
         catalog = _read(path, language)
-        for key, source in wanted.items():
-            message = catalog.get(key)
-            where = f"{language}: {key!r}"
+        for (key, context), source in wanted.items():
+            message = catalog.get(key, context=context)
+            where = f"{language}: {key!r}" + (f" ({context})" if context else "")
             if message is None:
                 found.append(f"{where} is not in {path.relative_to(ROOT)}; run update, then translate it")
                 continue

@@ -117,3 +117,53 @@ def test_msgfmt_check_finds_a_dropped_placeholder(tmp_path: Path, monkeypatch: p
     found = tool.msgfmt_problems()
     assert found and all(problem.startswith("de: msgfmt -c") for problem in found)
     assert "mover" in found[0]
+
+
+# The other name each language has for the queen: one of the two is used everywhere, so a
+# child who reads "dama" on the board does not hear "reina" when a move is said.
+OTHER_QUEEN = {"es": "reina", "pt": "rainha", "fr": "reine", "de": "königin", "uk": "королев"}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_queen_has_one_name_in_every_text(language: str) -> None:
+    translations = catalog(language)
+    for key, text in translations._catalog.items():  # type: ignore[attr-defined]
+        assert OTHER_QUEEN[language] not in text.casefold(), f"{language}: {key!r} -> {text!r}"
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The queen took the rook! 3 pieces left."),
+        ("es", "¡La dama ha capturado la torre! Quedan 3 piezas."),
+        ("fr", "La dame a pris la tour ! Il reste 3 pièces."),
+        ("pt", "A dama capturou a torre! Sobram 3 peças."),
+        ("de", "Die Dame hat den Turm geschlagen! Noch 3 Figuren übrig."),
+        ("uk", "Ферзь забирає туру! Лишилося 3 фігури."),
+    ],
+)
+def test_a_move_is_said_in_a_whole_sentence(language: str, said: str) -> None:
+    from game.rules.position import Position
+    from game.rules.squares import parse_square
+    from game.words.board import took
+
+    move = Position.parse("..Q./..R./N.../.P..", size=4).move(parse_square("c4", 4), parse_square("c3", 4))
+    set_language(language)
+    assert took(move, 3, False).text == said
+
+
+def test_ukrainian_writes_one_apostrophe_and_never_the_capture_espeak_misreads() -> None:
+    """espeak-ng reads ' and ’ alike (розв’язати, п’ять), but "б’є" as "бе-е": captures say "бере"
+    or "забирає"; the typographic ’ is the one apostrophe, as in every other text."""
+    letters = "А-Яа-яІіЇїЄєҐґ"
+    for key, text in catalog("uk")._catalog.items():  # type: ignore[attr-defined]
+        assert not re.search(f"[{letters}]'[{letters}]", text), f"{key!r} -> {text!r}"
+        assert not re.search(r"(?i)\bб[’']є\b", text), f"{key!r} -> {text!r}"
+
+
+def test_portuguese_is_the_portuguese_of_portugal_said_with_tu() -> None:
+    brazilian = re.compile(r"(?i)\b(tela|arquivo|você|vocês|tente|escolha|clique|aperte|digite|\w+(?:ando|endo|indo))\b")
+    not_gerunds = {"comando", "segundo", "fundo", "quando", "mundo"}
+    for key, text in catalog("pt")._catalog.items():  # type: ignore[attr-defined]
+        found = {word.casefold() for word in brazilian.findall(text)} - not_gerunds
+        assert not found, f"{key!r} -> {text!r}"
