@@ -173,7 +173,7 @@ def msgfmt_problems(msgfmt: str | None = None) -> list[str]:
     msgfmt = msgfmt or shutil.which("msgfmt")
     if msgfmt is None:
         return []
-    found = []
+    found: list[str] = []
     for language in LANGUAGES:
         path = po_path(language)
         if not path.exists():
