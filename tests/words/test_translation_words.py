@@ -169,3 +169,12 @@ def test_portuguese_is_the_portuguese_of_portugal_said_with_tu() -> None:
     for key, text in catalog("pt")._catalog.items():  # type: ignore[attr-defined]
         found = {word.casefold() for word in brazilian.findall(text)} - not_gerunds
         assert not found, f"{key!r} -> {text!r}"
+
+
+def test_ukrainian_counts_a_boards_rows_without_a_wrong_plural() -> None:
+    """ "4 рядів по 4" is wrong (4 ряди, 8 рядів): the sentence names the count apart from the noun."""
+    set_language("uk")
+    text = i18n._("a board needs {cells} cells ({size} rows of {size}), this one has {count}")
+    for size in (4, 8):
+        said = text.format(cells=size * size, size=size, count=3)
+        assert "рядів по" not in said and f"{size} × {size}" in said
