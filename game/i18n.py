@@ -13,7 +13,9 @@ Texts defined at import time (tables, constants) are marked with `N_` and transl
 they are shown: ``LABELS = {"sound": N_("Sound")}`` then ``_(LABELS["sound"])``.
 
 The language: `use_language(setting)` with the saved setting ("" follows the computer:
-`system_language()` reads LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the locale). The game
+`system_language()` reads LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the user's display
+language on Windows and macOS, then the locale); `speech_language()` adds the computer's
+country for the voice ("pt_BR"). The game
 calls it at start and when the player chooses; the command line and the text version use
 `use_system_language()`. `LANGUAGES` names each shipped language in its own words, and
 `keyboard_letters(language)` lists the letters an on-screen keyboard offers for it.
@@ -29,7 +31,12 @@ import contextlib
 import gettext
 import locale
 import os
+import re
+import subprocess
+import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 DOMAIN = "solochess"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -75,14 +82,85 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return _translation.ngettext(singular, plural, count)
 
 
+def pgettext(context: str, message: str) -> str:
+    """`message` where one English word needs another translation in one place (`context`
+    says where): the board's "Auto" button is a child's phrase, the victory tile's a noun."""
+    return _translation.pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """Marks a text for the catalogue without translating it yet."""
     return message
 
 
-def system_language(environ: dict[str, str] | None = None) -> str:
-    """The computer's language among those the game has, as gettext would pick it: LANGUAGE
-    (a list, like "uk:de"), then LC_ALL, LC_MESSAGES and LANG, then the locale; else English."""
+def _windows_languages(kernel32: Any = None) -> list[str]:
+    """The Windows user's display language ("de_DE"), from GetUserDefaultUILanguage: the
+    locale module there names the *formats* ("German_Germany"), not the language of the menus."""
+    try:
+        if kernel32 is None:
+            import ctypes
+
+            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        lcid = int(kernel32.GetUserDefaultUILanguage())
+    except (AttributeError, OSError, TypeError, ValueError):
+        return []
+    name = locale.windows_locale.get(lcid)
+    return [name] if name else []
+
+
+def _mac_languages(run: Callable[[list[str]], str] | None = None) -> list[str]:
+    """The macOS user's languages in order of preference ("de-DE", "en"), from the AppleLanguages
+    setting: a program started from the Dock or Finder gets no LANG."""
+
+    def defaults(command: list[str]) -> str:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=3, check=False)
+        return done.stdout if done.returncode == 0 else ""
+
+    try:
+        answer = (run or defaults)(["defaults", "read", "-g", "AppleLanguages"])
+    except (OSError, subprocess.SubprocessError):
+        return []
+    # The answer is a property list: ( "de-DE", en, "pt-BR" )
+    return re.findall(r"[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]+)*", answer)
+
+
+def platform_languages(platform: str | None = None) -> list[str]:
+    """The languages the computer's own settings name, where they are not in the environment."""
+    if platform is None:  # this computer's: asked once, since speech asks for every message
+        if "answer" not in _PLATFORM_ANSWER:
+            _PLATFORM_ANSWER["answer"] = platform_languages(sys.platform)
+        return list(_PLATFORM_ANSWER["answer"])
+    if platform == "win32":
+        return _windows_languages()
+    if platform == "darwin":
+        return _mac_languages()
+    return []
+
+
+_PLATFORM_ANSWER: dict[str, list[str]] = {}
+
+
+# What locale.getlocale() answers on Windows ("German_Germany"), for the last resort.
+_ENGLISH_NAMES = {
+    "english": "en",
+    "spanish": "es",
+    "french": "fr",
+    "german": "de",
+    "portuguese": "pt",
+    "ukrainian": "uk",
+}
+
+
+def _code(name: str) -> str:
+    """ "pt_BR.UTF-8" -> "pt"; "de-DE" -> "de"; "German_Germany" -> "de"; "C", "POSIX" -> "c"."""
+    code = name.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+    return _ENGLISH_NAMES.get(code, code)
+
+
+def wanted_languages(environ: dict[str, str] | None = None, platform: str | None = None) -> list[str]:
+    """The computer's languages as it names them, first choice first: LANGUAGE (a list, like
+    "uk:de"), then LC_ALL, LC_MESSAGES and LANG, as gettext reads them; without any, the user's
+    display language on Windows and macOS; then the locale."""
     environ = dict(os.environ) if environ is None else environ
     wanted: list[str] = []
     for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
@@ -92,14 +170,31 @@ def system_language(environ: dict[str, str] | None = None) -> str:
             if variable != "LANGUAGE":
                 break
     if not wanted:
+        wanted.extend(platform_languages(platform))
+    if not wanted:
         with contextlib.suppress(ValueError):
             wanted.append(locale.getlocale()[0] or "")
-    for name in wanted:
-        # "pt_BR.UTF-8" -> "pt"; "C" and "POSIX" mean no choice, and so English.
-        code = name.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
-        if code in LANGUAGES:
-            return code
+    return wanted
+
+
+def system_language(environ: dict[str, str] | None = None, platform: str | None = None) -> str:
+    """The computer's language among those the game has (see `wanted_languages`); else English."""
+    for name in wanted_languages(environ, platform):
+        if _code(name) in LANGUAGES:
+            return _code(name)
     return "en"
+
+
+def speech_language(environ: dict[str, str] | None = None, platform: str | None = None) -> str:
+    """The language to speak the texts in, with the computer's country where it names one for the
+    language in use: "pt_BR" on a Brazilian computer reads the (Portuguese) texts with the
+    Brazilian voice; "pt" alone is Portugal's."""
+    code = language()
+    for name in wanted_languages(environ, platform):
+        if _code(name) == code:
+            match = re.match(r"[A-Za-z]+[-_]([A-Za-z]{2})\b", name.split(".")[0])
+            return f"{code}_{match.group(1).upper()}" if match else code
+    return code
 
 
 def use_system_language() -> str:

@@ -3,7 +3,8 @@
     python tools/i18n.py extract   # game/locale/solochess.pot from every _(), ngettext() and N_() in game/
     python tools/i18n.py update    # bring each language's .po up to date with a fresh extraction
     python tools/i18n.py compile   # each .po to its .mo, which the game reads
-    python tools/i18n.py check     # what is missing, fuzzy, wrongly written or not compiled; exit 1 if any
+    python tools/i18n.py check     # what is missing, fuzzy, wrongly written or not compiled, and what
+                                   # GNU `msgfmt -c` finds (when it is installed); exit 1 if any
 
 After adding or changing a text: `update`, translate the new entries in every .po (they are
 empty, never guessed: no fuzzy matching), then `compile`, and commit the .po and .mo files.
@@ -16,7 +17,10 @@ from __future__ import annotations
 
 import gettext
 import io
+import os
 import re
+import shutil
+import subprocess
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -32,7 +36,12 @@ LOCALE = SOURCE / "locale"
 DOMAIN = "solochess"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 LANGUAGES = ("es", "fr", "de", "pt", "uk")  # English is the source
-KEYWORDS: dict[str, tuple[int, ...] | None] = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
+    "_": None,
+    "N_": None,
+    "ngettext": (1, 2),
+    "pgettext": ((1, "c"), 2),
+}
 HEADER_FIELDS = {
     "project": "Solo Chess",
     "version": "1",
@@ -126,16 +135,16 @@ def _placeholders(texts: Iterable[str]) -> set[str]:
 def problems() -> list[str]:
     """Everything that keeps the catalogues from being complete and in use."""
     found = []
-    wanted = {_texts(message.id)[0]: message for message in extract() if message.id}
+    wanted = {(_texts(message.id)[0], message.context): message for message in extract() if message.id}
     for language in LANGUAGES:
         path = po_path(language)
         if not path.exists():
             found.append(f"{language}: {path.relative_to(ROOT)} is missing; run: python tools/i18n.py update")
             continue
         catalog = _read(path, language)
-        for key, source in wanted.items():
-            message = catalog.get(key)
-            where = f"{language}: {key!r}"
+        for (key, context), source in wanted.items():
+            message = catalog.get(key, context=context)
+            where = f"{language}: {key!r}" + (f" ({context})" if context else "")
             if message is None:
                 found.append(f"{where} is not in {path.relative_to(ROOT)}; run update, then translate it")
                 continue
@@ -153,6 +162,28 @@ def problems() -> list[str]:
             found.append(
                 f"{language}: {mo.relative_to(ROOT)} is not its .po compiled; run: python tools/i18n.py compile"
             )
+    return found
+
+
+def msgfmt_problems(msgfmt: str | None = None) -> list[str]:
+    """What GNU gettext's own check (`msgfmt -c`) calls an error in each catalogue: a format that
+    does not match the English (a dropped or extra {placeholder}), a broken plural header...
+    Its warnings (the header's dates, which `_write` leaves out) are not counted. Nothing when
+    msgfmt is not installed."""
+    msgfmt = msgfmt or shutil.which("msgfmt")
+    if msgfmt is None:
+        return []
+    found: list[str] = []
+    for language in LANGUAGES:
+        path = po_path(language)
+        if not path.exists():
+            continue
+        done = subprocess.run(
+            [msgfmt, "-c", "-o", os.devnull, str(path)], capture_output=True, text=True, timeout=60, check=False
+        )
+        if done.returncode != 0:
+            errors = [line for line in done.stderr.splitlines() if line.strip() and "warning:" not in line]
+            found.extend(f"{language}: msgfmt -c: {line}" for line in errors or ["failed"])
     return found
 
 
@@ -176,7 +207,7 @@ def main(argv: list[str]) -> int:
         print(f"usage: python tools/i18n.py {{{','.join((*commands, 'check'))}}}", file=sys.stderr)
         return 2
     if argv[0] == "check":
-        found = problems()
+        found = problems() + msgfmt_problems()
         for problem in found:
             print(problem)
         print(f"{len(found)} problems" if found else "The catalogues are complete.")

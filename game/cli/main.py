@@ -30,6 +30,7 @@ from ..rules.position import (
 )
 from ..rules.squares import SIZE, parse_square
 from ..rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
+from .argparse_texts import translate_argparse
 from .assign import add_assign_command
 from .desktop import add_install_menu_command, run_install_menu
 from .outputs import add_print_command, add_report_command, run_print, run_report, written
@@ -84,13 +85,19 @@ def _add_rules_options(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    translate_argparse()
     parser = _Parser(
         prog="solochess",
         description=_(
             "Solo Chess: every move must capture, until one piece is left. With no command, starts the game."
         ),
     )
-    parser.add_argument("--version", action="version", version=f"Solo Chess {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"Solo Chess {__version__}",
+        help=_("show program's version number and exit"),
+    )
     parser.add_argument("--text", action="store_true", help=_("play the text version in the terminal"))
     parser.add_argument("--windowed", action="store_true", help=_("start the game in a window, not full screen"))
     parser.add_argument("--size", metavar="WxH", type=window_size, help=_("window size for --windowed, like 1024x768"))

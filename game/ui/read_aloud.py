@@ -44,7 +44,7 @@ class ReadAloud:
 
     def read(self, text: str) -> None:
         """Speak `text` now, in the game's language (the speaker button)."""
-        self.app.speaker.say(text, i18n.language())
+        self.app.speaker.say(text, i18n.speech_language())
 
     def stop(self) -> None:
         self.app.speaker.stop()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from ..rules.pieces import PIECES
 from ..rules.position import Move
 from ..rules.reasons import Reason
@@ -39,12 +39,38 @@ def _coded(sentence: str, code: str, notation: bool) -> str:
     return _("{code}: {sentence}").format(code=code, sentence=sentence) if notation else sentence
 
 
+def the_mover(letter: str) -> str:
+    """The piece that moves, with its article, as a sentence begins with it ("The queen"):
+    each language gives the article its gender and case ("La dama", "Le fou", "Ферзь")."""
+    return {
+        "K": pgettext("the piece that moves, at the start of a sentence", "The King"),
+        "Q": pgettext("the piece that moves, at the start of a sentence", "The queen"),
+        "R": pgettext("the piece that moves, at the start of a sentence", "The rook"),
+        "B": pgettext("the piece that moves, at the start of a sentence", "The bishop"),
+        "N": pgettext("the piece that moves, at the start of a sentence", "The knight"),
+        "P": pgettext("the piece that moves, at the start of a sentence", "The pawn"),
+    }[letter]
+
+
+def the_captured(letter: str) -> str:
+    """The piece that is taken, with its article, as the object of "took" ("den Turm", "el alfil")."""
+    return {
+        "Q": pgettext("the piece that is taken", "the queen"),
+        "R": pgettext("the piece that is taken", "the rook"),
+        "B": pgettext("the piece that is taken", "the bishop"),
+        "N": pgettext("the piece that is taken", "the knight"),
+        "P": pgettext("the piece that is taken", "the pawn"),
+    }.get(letter) or piece_name(letter)  # the King is never taken
+
+
 def took(move: Move, pieces_left: int, notation: bool) -> Message:
+    """A capture in a whole sentence: the pieces come with their articles, so every language
+    can say it as it is spoken ("¡La dama ha capturado la torre!", not "Jugada: reina captura torre")."""
     sentence = ngettext(
-        "The {mover} took the {captured}! {count} piece left.",
-        "The {mover} took the {captured}! {count} pieces left.",
+        "{mover} took {captured}! {count} piece left.",
+        "{mover} took {captured}! {count} pieces left.",
         pieces_left,
-    ).format(mover=piece_name(move.piece), captured=piece_name(move.captured), count=pieces_left)
+    ).format(mover=the_mover(move.piece), captured=the_captured(move.captured), count=pieces_left)
     return Message(_coded(sentence, str(move), notation), pieces=(move.piece, move.captured))
 
 

@@ -62,9 +62,9 @@ def test_a_wrong_move_is_explained_in_the_chosen_language() -> None:
         return sentence(refused, 4)
 
     assert said(2, 3) == "Jeder Zug muss eine Figur schlagen."
-    assert said(2, 10) == "Eine Figur steht im Weg: Turm auf c3."
+    assert said(2, 10) == "Der Weg der Figur Dame ist versperrt: Die Figur Turm steht auf c3."
     set_language("es")
-    assert said(2, 10) == "Hay una pieza en el camino: torre en c3."
+    assert said(2, 10) == "El camino de la pieza dama está cerrado: la pieza torre está en c3."
     set_language("en")
     assert said(2, 10) == "The queen's path is blocked by the rook on c3."
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...content.next import puzzle_after
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ...rules.squares import SIZE
 from .. import theme
 from ..board_marks import mini_board
@@ -223,8 +223,14 @@ class VictoryScene(Scene):
             ("moves", str(moves), ngettext("move", "moves", moves)),
             ("undo", str(self.undos), ngettext("undo", "undos", self.undos)),
             ("hint", str(self.hints), ngettext("hint", "hints", self.hints)),
-            ("auto", _("Auto") if self.used_auto else _("No"), _("used") if self.used_auto else _("Auto")),
+            self._auto_chip(),
         ]
+
+    def _auto_chip(self) -> tuple[str, str, str]:
+        """Auto used or not, in two words that each language chooses for this tile."""
+        if self.used_auto:
+            return ("auto", pgettext("victory tile, Auto was used", "Auto"), _("used"))
+        return ("auto", _("No"), pgettext("victory tile, no Auto", "Auto"))
 
     def _chip_width(self, number: str, word: str, chip_height: int) -> int:
         assets, sizes = self.ctx.assets, self._sizes

@@ -1,0 +1,102 @@
+"""The command line in the reader's language, argparse's own words ("usage:", "options",
+"invalid choice") included, for the main command and every subcommand."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from game.cli.main import build_parser
+from game.i18n import LANGUAGES, set_language
+
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATED = [code for code in LANGUAGES if code != "en"]
+# What a help line may keep from the English: option names, {choices}, METAVARS, brackets,
+# the program's and commands' names, numbers and punctuation.
+TECHNICAL = re.compile(r"--?[\w-]+|\{[^}]*\}|\b[A-Z][A-Za-z0-9_-]*\b|\.\.\.|solochess|[\d\[\]()|,.:;=/…'\"]+")
+
+# Lines that are the same word in the language: French says "options" too.
+SAME_WORD = {("fr", "options:")}
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def helps(parser: argparse.ArgumentParser, name: str = "solochess") -> Iterator[tuple[str, str]]:
+    """(command, its help) for a parser and each of its subcommands, depth first."""
+    yield name, parser.format_help()
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for command, sub in action.choices.items():
+                yield from helps(sub, f"{name} {command}")
+
+
+def all_helps(language: str) -> dict[str, str]:
+    set_language(language)
+    return dict(helps(build_parser()))
+
+
+def english_lines(text: str, english: str) -> list[str]:
+    """The lines of `text` the English help has too, with words left once the technical parts go."""
+    shared = set(english.splitlines()) & set(text.splitlines())
+    return [line for line in shared if TECHNICAL.sub("", line).strip()]
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_help_has_no_english_line(language: str) -> None:
+    english = all_helps("en")
+    translated = all_helps(language)
+    assert translated.keys() == english.keys()
+    assert len(translated) > 10, "the subcommands are all there"
+    for command, text in translated.items():
+        left = [line for line in english_lines(text, english[command]) if (language, line) not in SAME_WORD]
+        assert not left, f"{language}: `{command} --help` still says {left}"
+        assert not re.search(r"(?m)^usage:|^positional arguments:|show this help", text), command
+
+
+def error_of(argv: list[str]) -> str:
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), pytest.raises(SystemExit):
+        build_parser().parse_args(argv)
+    return err.getvalue()
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_argparses_errors_are_translated(language: str) -> None:
+    set_language("en")
+    english = [error_of(["solve", "--pawn", "sideways", "x"]), error_of(["sove"]), error_of(["solve", "--nope"])]
+    assert "invalid choice" in english[0]
+    set_language(language)
+    translated = [error_of(["solve", "--pawn", "sideways", "x"]), error_of(["sove"]), error_of(["solve", "--nope"])]
+    for english_error, error in zip(english, translated, strict=True):
+        assert error != english_error
+        assert not re.search(r"invalid choice|choose from|unrecognized arguments", error), error
+        assert "'sideways'" in translated[0]
+
+
+@pytest.mark.slow
+def test_language_de_solochess_help_has_no_english_line() -> None:
+    env = {**os.environ, "LANGUAGE": "de", "LC_ALL": "", "LANG": "de_DE.UTF-8"}
+
+    def run(*argv: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "game", *argv]
+        return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+
+    shown = run("--help").stdout
+    assert shown.startswith("Aufruf: solochess")
+    assert "Optionen:" in shown and "diese Hilfe zeigen und beenden" in shown
+    wrong = run("solve", "--king", "never")
+    assert wrong.returncode == 2
+    assert "ungültige Wahl: 'never'" in wrong.stderr

@@ -1,0 +1,180 @@
+"""The words each language chooses: one meaning per control, a child's word for Auto, one name
+per piece, and catalogues that GNU gettext's own check accepts."""
+
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from game import i18n
+from game.i18n import LANGUAGES, set_language
+
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATED = [code for code in LANGUAGES if code != "en"]
+
+# The controls a child or teacher presses, each of which must read as itself: two of them with
+# one word (German "Zurück" for Undo and Back, Ukrainian "Далі" for Continue and More) leave a
+# child to guess which one does what. "Show me" (the piece school) is Auto's twin on purpose.
+CONTROLS = (
+    "Undo", "Back", "‹ Back", "Cancel", "Continue", "More ›", "Next puzzle", "Restart", "Auto", "Stop",
+    "Hint", "Help", "Menu", "Done", "Delete", "Remove", "Clear", "Save", "Play", "Play again", "New",
+    "Levels", "Rename", "Mute", "Full screen", "Buttons", "OK", "Try it", "Surprise me", "Let's play!",
+)  # fmt: skip
+# What a child sees under the board after a word: "Auto" in German, French, Spanish,
+# Portuguese and Ukrainian (Авто) reads as "car".
+CAR = {"auto", "авто"}
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def catalog(language: str) -> gettext.GNUTranslations:
+    translations = gettext.translation(i18n.DOMAIN, i18n.LOCALE_DIR, languages=[language])
+    assert isinstance(translations, gettext.GNUTranslations)
+    return translations
+
+
+def plain(word: str) -> str:
+    return word.strip("‹› ").casefold()
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_no_two_controls_share_a_word(language: str) -> None:
+    translations = catalog(language)
+    seen: dict[str, str] = {}
+    for control in CONTROLS:
+        word = plain(translations.gettext(control))
+        assert word, control
+        if plain(control) in {plain(other) for other in seen.values()}:
+            continue  # "‹ Back" and "Back" are one control
+        assert word not in seen, f"{language}: {control!r} and {seen.get(word)!r} both read {word!r}"
+        seen[word] = control
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_help_key_list_names_each_key_differently(language: str) -> None:
+    from game.ui.scenes.help import KEYS
+
+    words = [plain(catalog(language).gettext(label)) for _, label in KEYS]
+    assert len(set(words)) == len(words), words
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_auto_is_a_childs_word_not_car_everywhere_it_is_shown(language: str) -> None:
+    translations = catalog(language)
+    shown = [
+        translations.gettext("Auto"),
+        translations.pgettext("victory tile, Auto was used", "Auto"),
+        translations.pgettext("victory tile, no Auto", "Auto"),
+    ]
+    for word in shown:
+        assert plain(word) not in CAR, f"{language}: {word!r}"
+    for key, text in translations._catalog.items():  # type: ignore[attr-defined]
+        words = set(re.findall(r"\w+", re.sub(r"\{\w*\}", "", text).casefold()))
+        assert not words & CAR, f"{language}: {key!r} -> {text!r}"
+
+
+def test_the_victory_tile_says_auto_in_two_words_of_the_language() -> None:
+    set_language("de")
+    assert (i18n._("No"), i18n.pgettext("victory tile, no Auto", "Auto")) == ("Ohne", "Vormachen")
+    set_language("en")
+    assert (i18n._("No"), i18n.pgettext("victory tile, no Auto", "Auto")) == ("No", "Auto")
+
+
+def load_tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not installed")
+def test_msgfmt_check_accepts_every_catalogue() -> None:
+    """`msgfmt -c` refuses a translation that drops an English {placeholder}."""
+    assert load_tool().msgfmt_problems() == []
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not installed")
+def test_msgfmt_check_finds_a_dropped_placeholder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tool = load_tool()
+    po = tmp_path / "de" / "LC_MESSAGES" / "solochess.po"
+    po.parent.mkdir(parents=True)
+    po.write_text(
+        'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        '#, python-brace-format\nmsgid "The {blocker} is in the {mover}\'s way."\nmsgstr "Im Weg: {blocker}."\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(tool, "po_path", lambda language: tmp_path / language / "LC_MESSAGES" / "solochess.po")
+    found = tool.msgfmt_problems()
+    assert found and all(problem.startswith("de: msgfmt -c") for problem in found)
+    assert "mover" in found[0]
+
+
+# The other name each language has for the queen: one of the two is used everywhere, so a
+# child who reads "dama" on the board does not hear "reina" when a move is said.
+OTHER_QUEEN = {"es": "reina", "pt": "rainha", "fr": "reine", "de": "königin", "uk": "королев"}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_queen_has_one_name_in_every_text(language: str) -> None:
+    translations = catalog(language)
+    for key, text in translations._catalog.items():  # type: ignore[attr-defined]
+        assert OTHER_QUEEN[language] not in text.casefold(), f"{language}: {key!r} -> {text!r}"
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The queen took the rook! 3 pieces left."),
+        ("es", "¡La dama ha capturado la torre! Quedan 3 piezas."),
+        ("fr", "La dame a pris la tour ! Il reste 3 pièces."),
+        ("pt", "A dama capturou a torre! Sobram 3 peças."),
+        ("de", "Die Dame hat den Turm geschlagen! Noch 3 Figuren übrig."),
+        ("uk", "Ферзь забирає туру! Лишилося 3 фігури."),
+    ],
+)
+def test_a_move_is_said_in_a_whole_sentence(language: str, said: str) -> None:
+    from game.rules.position import Position
+    from game.rules.squares import parse_square
+    from game.words.board import took
+
+    move = Position.parse("..Q./..R./N.../.P..", size=4).move(parse_square("c4", 4), parse_square("c3", 4))
+    set_language(language)
+    assert took(move, 3, False).text == said
+
+
+def test_ukrainian_writes_one_apostrophe_and_never_the_capture_espeak_misreads() -> None:
+    """espeak-ng reads ' and ’ alike (розв’язати, п’ять), but "б’є" as "бе-е": captures say "бере"
+    or "забирає"; the typographic ’ is the one apostrophe, as in every other text."""
+    letters = "А-Яа-яІіЇїЄєҐґ"
+    for key, text in catalog("uk")._catalog.items():  # type: ignore[attr-defined]
+        assert not re.search(f"[{letters}]'[{letters}]", text), f"{key!r} -> {text!r}"
+        assert not re.search(r"(?i)\bб[’']є\b", text), f"{key!r} -> {text!r}"
+
+
+def test_portuguese_is_the_portuguese_of_portugal_said_with_tu() -> None:
+    brazilian = re.compile(r"(?i)\b(tela|arquivo|você|vocês|tente|escolha|clique|aperte|digite|\w+(?:and|end|ind)o)\b")
+    not_gerunds = {"comando", "segundo", "fundo", "quando", "mundo"}
+    for key, text in catalog("pt")._catalog.items():  # type: ignore[attr-defined]
+        found = {word.casefold() for word in brazilian.findall(text)} - not_gerunds
+        assert not found, f"{key!r} -> {text!r}"
+
+
+def test_ukrainian_counts_a_boards_rows_without_a_wrong_plural() -> None:
+    """ "4 рядів по 4" is wrong (4 ряди, 8 рядів): the sentence names the count apart from the noun."""
+    set_language("uk")
+    text = i18n._("a board needs {cells} cells ({size} rows of {size}), this one has {count}")
+    for size in (4, 8):
+        said = text.format(cells=size * size, size=size, count=3)
+        assert "рядів по" not in said and f"{size} × {size}" in said
