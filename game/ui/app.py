@@ -306,7 +306,7 @@ class App:
                 self.resized()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
-            self.scene.dirty = True
+            self.scene.dirty = self.scene.repaint = True
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
