@@ -133,6 +133,22 @@ def test_everything_fits_without_overlapping(
 # Where it leads ----------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_the_still_layer_over_the_confetti_is_laid_only_where_it_has_something_after_a_resize(
+    app: App, size: tuple[int, int]
+) -> None:
+    scene = open_victory(app)
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 0.016)
+    assert scene.background_area.width < size[0] or scene.background_area.height < size[1]
+    partly = pygame.Surface(size)
+    scene.draw(partly)
+    scene.background_area = scene.background.get_rect()  # the whole clear layer, as it was laid before
+    whole = pygame.Surface(size)
+    scene.draw(whole)
+    assert pygame.image.tobytes(partly, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
 def test_next_puzzle_opens_the_board_of_the_next_puzzle(app: App) -> None:
     board = pytest.importorskip("game.ui.scenes.board")
     scene = open_victory(app)
