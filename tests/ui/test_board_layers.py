@@ -9,7 +9,6 @@ import pytest
 
 from game.rules.squares import parse_square
 from game.ui.app import App
-from game.ui.board_layers import Layers
 from game.ui.scenes.board import BoardScene
 
 pytestmark = pytest.mark.app(players=["Mia"])
@@ -33,12 +32,12 @@ def picture(surface: pygame.Surface) -> bytes:
 
 
 def from_scratch(scene: BoardScene, size: tuple[int, int]) -> bytes:
-    """The board drawn now with nothing kept from before."""
-    kept, scene.layers = scene.layers, Layers()
-    areas, repaint = scene.changed_areas, scene.repaint
+    """The board drawn now with nothing kept from before: straight onto a surface that is not
+    the window."""
+    kept = scene.layers
     surface = pygame.Surface(size)
     scene.draw(surface)
-    scene.layers, scene.changed_areas, scene.repaint = kept, areas, repaint
+    assert scene.layers is kept and surface is not pygame.display.get_surface()
     return picture(surface)
 
 

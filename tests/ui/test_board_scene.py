@@ -441,7 +441,7 @@ def test_the_nudge_pulses_a_few_times_then_the_board_rests(app: App) -> None:
     clock.now += 31
     app.step([], 0.1)
     assert scene.nudge.pulsing
-    surface = pygame.Surface(app.screen.get_size())
+    surface = app.screen
     scene.draw(surface)
     full = surface.copy()
     surface.fill((1, 2, 3), pygame.Rect(0, 0, 10, 10))

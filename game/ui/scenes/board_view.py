@@ -88,16 +88,22 @@ def arrange(scene: BoardScene, layout: Layout) -> None:
 
 
 def draw_scene(scene: BoardScene, surface: pygame.Surface) -> None:
-    """The board in layers (`board_layers`): the ground and what stands still are drawn again
-    only when they change; each frame puts back and redraws just what moves."""
+    """On the window, in layers (`board_layers`): the ground and what stands still are drawn
+    again only when they change; each frame puts back and redraws just what moves. Anywhere
+    else (a test's canvas, a picture) everything is drawn straight onto the surface."""
     _set_buttons(scene)
     layers, geometry, size = scene.layers, scene.geometry, surface.get_size()
     notation = scene.ctx.settings.chess_notation
+    moving = _moving(scene)
+    if surface is not pygame.display.get_surface():
+        _paint_ground(scene, surface, notation)
+        _paint_still(scene, surface, moving)
+        _draw_live(scene, surface, moving)
+        return
     if scene.repaint:  # a new size, language or screen: nothing drawn before is trusted
         layers.forget()
     ground_key = (size, tuple(geometry.board), geometry.size, notation)
     layers.ground_for(ground_key, size, lambda ground: _paint_ground(scene, ground, notation))
-    moving = _moving(scene)
     rebuilt = layers.still_for(_still_key(scene, moving, surface), lambda still: _paint_still(scene, still, moving))
     whole = rebuilt or not scene.partial_updates
     scene.changed_areas = layers.show(surface, whole, lambda target: _draw_live(scene, target, moving))
