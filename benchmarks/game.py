@@ -244,7 +244,9 @@ def frame_rate_report() -> list[str]:
 
 
 def game_report() -> list[str]:
-    return [*startup_report(), *idle_cpu_report(), *board_idle_report(), *frame_rate_report()]
+    from benchmarks.frames import frames_report
+
+    return [*startup_report(), *idle_cpu_report(), *board_idle_report(), *frame_rate_report(), *frames_report()]
 
 
 if __name__ == "__main__":

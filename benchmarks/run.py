@@ -388,12 +388,14 @@ def sections(args: argparse.Namespace) -> list[tuple[str, Callable[[], list[str]
         ("levels check", levels_check_report),
     ]
     if not args.no_game:
+        from benchmarks.frames import frames_report
         from benchmarks.game import frame_rate_report, idle_cpu_report, startup_report
 
         found += [
             ("Start-up time", startup_report),
             ("Idle CPU", idle_cpu_report),
             ("Animation", frame_rate_report),
+            ("Frames", frames_report),
         ]
     return found
 

@@ -306,7 +306,7 @@ class App:
                 self.resized()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
-            self.scene.dirty = True
+            self.scene.dirty = self.scene.repaint = True
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
@@ -400,8 +400,10 @@ class App:
         self.clock.tick()
         while self.running and self.scenes:
             events = self.wait_for_events()
+            # The whole time that passed: the time box and the other timers count real time
+            # (an idle wake is 0.25 s); what moves on screen limits its own step (board_frame).
             dt = self.clock.tick(self.scene.frame_rate if self.scene.animating else 0) / 1000
-            self.step(events, min(dt, 0.1))
+            self.step(events, dt)
         while self.scenes:
             self.scenes.pop().leave()
 

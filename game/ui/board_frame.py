@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .scenes.board import BoardScene
 
 VICTORY_DELAY = 0.6
+ANIMATION_STEP = 0.1  # the most one frame moves what is shown moving, so a stalled frame skips no slide
 
 
 class BoardFrame:
@@ -26,8 +27,9 @@ class BoardFrame:
     def advance(self, dt: float) -> None:
         """One frame's time: the clock, the slides, a hold, Auto, the victory's delay, the pulses."""
         scene = self.scene
+        self._count_down(dt)  # real time, whole: the time box must not run slow
+        dt = min(dt, ANIMATION_STEP)
         scene.clock += dt
-        self._count_down(dt)
         self._move_pieces(dt)
         if scene.press is not None and scene.press.hold(dt):
             scene.preview(scene.press.square)

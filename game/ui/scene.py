@@ -31,6 +31,7 @@ class Scene:
         # Set by `draw` when it changed only these areas of the screen (None: all of it), so
         # the app sends only them to the display.
         self.changed_areas: list[pygame.Rect] | None = None
+        self.repaint = True  # the screen shows something else: the next `draw` paints all of it
         self.focus: int | None = None  # index of the keyboard-focused button
         self.jobs = Jobs(self.ctx.runner)  # background work; answers arrive in `poll_jobs`, cancelled on `leave`
 
@@ -52,6 +53,7 @@ class Scene:
 
     def resize(self, layout: Layout) -> None:
         self.dirty = True
+        self.repaint = True
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:

@@ -19,6 +19,8 @@ from .assets import Assets
 from .drawing import blit_piece, draw_star, pop, thick_line
 
 STAR_TIMES = (0.5, 0.85, 1.2)  # when each star lands
+STARS_SETTLED = STAR_TIMES[-1] + 0.6  # the last spray of sparks is gone: the stars stand still
+_SETTLED: dict[tuple[int, int], pygame.Surface] = {}  # the settled stars' pictures, by radius and count
 CONFETTI_COLORS = (*theme.LEVEL_COLORS.values(), theme.STAR, theme.WRONG, theme.HINT)
 
 
@@ -135,7 +137,28 @@ def draw_title(surface: pygame.Surface, image: pygame.Surface, centre: tuple[int
 
 
 def draw_stars(surface: pygame.Surface, centre: tuple[int, int], radius: int, stars: int, time: float) -> None:
-    """Three star places; the earned ones land in turn, each with a spray of sparks."""
+    """Three star places; the earned ones land in turn, each with a spray of sparks. Once
+    they have landed they stand still: a picture of them drawn once is laid instead."""
+    if time < STARS_SETTLED:
+        _draw_stars(surface, centre, radius, stars, time)
+        return
+    image = _settled_stars(radius, stars)
+    surface.blit(image, (centre[0] - image.get_width() // 2, centre[1] - image.get_height() // 2))
+
+
+def _settled_stars(radius: int, stars: int) -> pygame.Surface:
+    key = (radius, stars)
+    if key not in _SETTLED:
+        if len(_SETTLED) > 8:
+            _SETTLED.clear()
+        half = math.ceil(radius * 3.5) + 2  # the outer stars' centres are 2.4 radii from the middle
+        image = pygame.Surface((half * 2, half * 2), pygame.SRCALPHA)
+        _draw_stars(image, (half, half), radius, stars, STARS_SETTLED)
+        _SETTLED[key] = image
+    return _SETTLED[key]
+
+
+def _draw_stars(surface: pygame.Surface, centre: tuple[int, int], radius: int, stars: int, time: float) -> None:
     for index, landing in enumerate(STAR_TIMES):
         place = (centre[0] + (index - 1) * radius * 2.4, centre[1])
         draw_star(surface, place, radius, theme.lighter(theme.BUTTON_DISABLED, 0.2))

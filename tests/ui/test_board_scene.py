@@ -496,15 +496,16 @@ def test_the_nudge_pulses_a_few_times_then_the_board_rests(app: App) -> None:
     clock.now += 31
     app.step([], 0.1)
     assert scene.nudge.pulsing
-    full = pygame.Surface(app.screen.get_size())
-    scene.draw(full)
-    partial = full.copy()
-    partial.fill((1, 2, 3))
+    surface = app.screen
+    scene.draw(surface)
+    full = surface.copy()
+    surface.fill((1, 2, 3), pygame.Rect(0, 0, 10, 10))
     scene.dirty = False
-    scene.draw(partial)
+    scene.draw(surface)
     ring = BoardGeometry.of(app.layout, 4).square_rect(scene.nudge.square or 0)
-    assert partial.get_at((5, 5))[:3] == (1, 2, 3), "while only the ring moves, only its square is drawn"
-    assert partial.get_at(ring.center) == full.get_at(ring.center)
+    assert surface.get_at((5, 5))[:3] == (1, 2, 3), "while only the ring moves, only its square is drawn"
+    assert scene.changed_areas and all(ring.contains(area) for area in scene.changed_areas)
+    assert surface.get_at(ring.center) == full.get_at(ring.center)
     clock.now += Nudge.PULSES * Nudge.PULSE_SECONDS + 0.1
     app.step([], 0.1)
     assert not scene.animating and scene.nudge.square is not None, "the ring stays, still"

@@ -16,7 +16,7 @@ import pytest
 
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
-from game.ui.app import App
+from game.ui.app import IDLE_WAKE_MS, App
 from game.ui.layout import BoardGeometry
 from game.ui.scene import Scene
 from game.ui.scenes.board import BoardScene
@@ -118,6 +118,41 @@ def test_when_the_time_box_runs_out_the_pieces_stay_still(app: App) -> None:
     assert not scene.restart_button.enabled
     events.click(app, scene.menu_button.rect.center)
     assert app.scene is not scene
+
+
+class IdleWakes:
+    """The loop while nobody touches anything: no events, and each frame an idle wake after the last."""
+
+    def __init__(self, app: App, frames: int) -> None:
+        self.app, self.frames = app, frames
+
+    def tick(self, framerate: int = 0) -> int:
+        return IDLE_WAKE_MS
+
+    def wait_for_events(self) -> list[pygame.event.Event]:
+        if self.frames == 0:
+            self.app.quit()
+        self.frames -= 1
+        return []
+
+
+def run_idle(app: App, seconds: float) -> None:
+    """The app's own loop for `seconds` of idle wakes, without sleeping through them."""
+    wakes = IdleWakes(app, round(seconds * 1000 / IDLE_WAKE_MS))
+    app.clock = wakes  # type: ignore[assignment]
+    app.wait_for_events = wakes.wait_for_events  # type: ignore[method-assign]
+    app.running = True
+    app.loop()
+
+
+def test_the_time_box_counts_real_time_while_the_loop_idles(app: App) -> None:
+    app.store.set_setting("time_box", 120)
+    scene = open_board(app)
+    run_idle(app, 119)
+    assert scene.time_left is not None and 0.9 < scene.time_left < 1.1 and not scene.time_up
+    app.push(scene)
+    run_idle(app, 1.25)
+    assert scene.time_up
 
 
 def test_restarting_an_unsolved_puzzle_keeps_where_it_was_left(app: App, tmp_path: Path) -> None:

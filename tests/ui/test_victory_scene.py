@@ -15,12 +15,13 @@ from events import article_collection, click, make_app, press
 
 from game.content.levels import Puzzle
 from game.rules.position import Move, format_moves
+from game.ui import victory_drawing
 from game.ui.app import App
 from game.ui.context import Victory
 from game.ui.layout import MIN_FONT
 from game.ui.scene import Scene
 from game.ui.scenes.victory import VictoryScene
-from game.ui.victory_drawing import Confetto
+from game.ui.victory_drawing import STARS_SETTLED, Confetto
 
 
 def solution(puzzle: Puzzle) -> list[Move]:
@@ -131,6 +132,33 @@ def test_everything_fits_without_overlapping(
 
 
 # Where it leads ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_the_still_layer_over_the_confetti_is_laid_only_where_it_has_something_after_a_resize(
+    app: App, size: tuple[int, int]
+) -> None:
+    scene = open_victory(app)
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 0.016)
+    assert scene.background_area.width < size[0] or scene.background_area.height < size[1]
+    partly = pygame.Surface(size)
+    scene.draw(partly)
+    scene.background_area = scene.background.get_rect()  # the whole clear layer, as it was laid before
+    whole = pygame.Surface(size)
+    scene.draw(whole)
+    assert pygame.image.tobytes(partly, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+@pytest.mark.parametrize(("radius", "stars"), [(17, 0), (18, 2), (40, 3), (41, 1)])
+def test_the_settled_stars_picture_is_the_stars_drawn_afresh(radius: int, stars: int) -> None:
+    laid, drawn = pygame.Surface((400, 200)), pygame.Surface((400, 200))
+    for surface in (laid, drawn):
+        surface.fill((40, 90, 160))
+    victory_drawing.draw_stars(laid, (201, 99), radius, stars, STARS_SETTLED + 1)
+    victory_drawing._draw_stars(drawn, (201, 99), radius, stars, STARS_SETTLED + 1)
+    assert pygame.image.tobytes(laid, "RGB") == pygame.image.tobytes(drawn, "RGB")
+    assert tuple(laid.get_at((201, 99)))[:3] != (40, 90, 160), "the middle star place is drawn"
 
 
 def test_next_puzzle_opens_the_board_of_the_next_puzzle(app: App) -> None:

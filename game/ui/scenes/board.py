@@ -20,6 +20,7 @@ from ..board_answers import SolverAnswers
 from ..board_flows import PULSE_SECONDS, SLIDE_SECONDS, AutoPlay, Flash, HintFlow, Nudge, Press, Question, Slide
 from ..board_frame import BoardFrame
 from ..board_input import BoardInput
+from ..board_layers import Layers
 from ..capture_pips import captures_left
 from ..context import SceneContext, Victory
 from ..layout import MIN_FONT, BoardGeometry, Layout
@@ -37,6 +38,7 @@ __all__ = ["MIN_FONT", "BoardScene", "puzzle_title"]
 
 
 class BoardScene(Scene):
+    partial_updates = True  # only what moves is drawn again each frame (False: a subclass draws over it)
     # Set by `board_view.arrange` for the window's layout.
     title_size: int
     text_size: int
@@ -75,6 +77,7 @@ class BoardScene(Scene):
         self.input = BoardInput(self)
         self.answers = SolverAnswers(self)
         self.frame = BoardFrame(self)
+        self.layers = Layers()  # the picture in layers, drawn by `board_view`
         self.message = Message(_("Click a piece, then click the piece it should capture."))
         self.said_before_preview = self.message
         self.undos = 0

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
 from ...content import puzzle_ids
 from ...content.levels import Puzzle
 from ...i18n import _
@@ -19,6 +20,7 @@ from ..capture_pips import draw_all_pips
 from ..drawing import draw_corners, draw_spinner
 from ..layout import MIN_FONT, Layout, stack
 from ..read_aloud import SpeakerButton, speaker_size
+from ..sprites import PieceSprite
 from ..text_flow import Flow, draw_flow, flow
 from ..widgets import Button, draw_text
 
@@ -123,19 +125,112 @@ def _status_lines(scene: BoardScene, width: int) -> Flow:
 
 
 def draw_scene(scene: BoardScene, surface: pygame.Surface) -> None:
-    if not scene.dirty and not scene.busy and scene.nudge.square is not None:
-        # Only the nudge's ring moves: draw just its square.
-        surface.set_clip(scene.geometry.square_rect(scene.nudge.square))
-    surface.fill(theme.BACKGROUND)
-    draw_board(surface, scene.ctx.assets, scene.geometry, scene.ctx.settings.chess_notation, MIN_FONT)
-    _draw_marks(scene, surface)
-    scene.group.draw(surface)
+    """On the window, in layers (`board_layers`): the ground and what stands still are drawn
+    again only when they change; each frame puts back and redraws just what moves. Anywhere
+    else (a test's canvas, a picture) everything is drawn straight onto the surface."""
+    _set_buttons(scene)
+    layers, geometry, size = scene.layers, scene.geometry, surface.get_size()
+    notation = scene.ctx.settings.chess_notation
+    moving = _moving(scene)
+    if surface is not pygame.display.get_surface():
+        _paint_ground(scene, surface, notation)
+        _paint_still(scene, surface, moving)
+        _draw_live(scene, surface, moving)
+        return
+    if scene.repaint:  # a new size, language or screen: nothing drawn before is trusted
+        layers.forget()
+    ground_key = (size, tuple(geometry.board), geometry.size, notation)
+    layers.ground_for(ground_key, size, lambda ground: _paint_ground(scene, ground, notation))
+    rebuilt = layers.still_for(_still_key(scene, moving, surface), lambda still: _paint_still(scene, still, moving))
+    whole = rebuilt or not scene.partial_updates
+    scene.changed_areas = layers.show(surface, whole, lambda target: _draw_live(scene, target, moving))
+    scene.repaint = False
+
+
+def _paint_ground(scene: BoardScene, ground: pygame.Surface, notation: bool) -> None:
+    ground.fill(theme.BACKGROUND)
+    draw_board(ground, scene.ctx.assets, scene.geometry, notation, MIN_FONT)
+
+
+def _moving(scene: BoardScene) -> list[PieceSprite]:
+    """The sprites that move this frame: sliding, or carried by a finger or the mouse."""
+    moving = [slide.sprite for slide in scene.slides]
+    press = scene.press
+    if press is not None and press.dragging and press.square in scene.sprites:
+        moving.append(scene.sprites[press.square])
+    return moving
+
+
+def _still_key(scene: BoardScene, moving: list[PieceSprite], surface: pygame.Surface) -> object:
+    """Everything the still layer is drawn from: when any of it changes, the layer is drawn again."""
+    game, press, flash, hinting = scene.game, scene.press, scene.flash, scene.hinting
+    thinking = scene.jobs.current
+    layer = scene.group.get_layer_of_sprite
+    pieces = tuple(
+        (sprite.letter, sprite.square, tuple(sprite.rect), sprite.image.get_size(), layer(sprite))
+        for sprite in scene.group.sprites()
+        if sprite not in moving
+    )
+    marks = (
+        game.position,
+        game.history[-1] if game.history else None,
+        scene.selected,
+        scene.ctx.settings.show_moves,
+        (press.square, press.previewing) if press is not None else None,
+        (hinting.stage, hinting.move, scene.clock if hinting.pulsing else None),
+        (flash.square, flash.elapsed) if flash is not None else None,
+        scene.cursor,
+    )
+    panel = (
+        i18n.language(),
+        scene.puzzle,
+        tuple(scene.layout.panel),
+        (scene.title_size, scene.text_size, scene.button_size, tuple(scene.message_rect), scene.status_pos),
+        tuple((b.label, b.enabled, tuple(b.rect), b.pressed, b.focused, b.attention, b.color) for b in scene.buttons),
+        scene.message,
+        scene.ctx.assets.muted,
+        None if scene.time_left is None else math.ceil(scene.time_left),
+        scene.in_test,
+        scene.clock if thinking is not None and thinking.elapsed > THINKING_SHOWN_AFTER else None,
+    )
+    return (id(surface), tuple(scene.geometry.board), pieces, marks, panel)
+
+
+def _paint_still(scene: BoardScene, still: pygame.Surface, moving: list[PieceSprite]) -> None:
+    _draw_marks(scene, still)
+    resting = [sprite for sprite in scene.group.sprites() if sprite not in moving]
+    for sprite in resting:
+        still.blit(sprite.image, sprite.rect)
+    _draw_pips(scene, still, [sprite for sprite in scene.sprites.values() if sprite not in moving])
+    _draw_overlays(scene, still)
+    _draw_panel(scene, still)
+
+
+def _draw_pips(scene: BoardScene, surface: pygame.Surface, sprites: list[PieceSprite]) -> None:
     if scene.game.rules.capture_limit is not None:
-        places = {square: sprite.rect.center for square, sprite in scene.sprites.items()}  # pips move with pieces
+        places = {sprite.square: sprite.rect.center for sprite in sprites}  # pips move with pieces
         draw_all_pips(surface, scene.game.position, scene.game.rules, places, scene.geometry.square_size)
-    _draw_overlays(scene, surface)
-    _draw_panel(scene, surface)
-    surface.set_clip(None)
+
+
+def _draw_live(scene: BoardScene, surface: pygame.Surface, moving: list[PieceSprite]) -> list[pygame.Rect]:
+    """What moves, over the still layer: the idle nudge's ring under its piece, then the moving
+    pieces with their badges; returns the areas drawn on."""
+    geometry, areas = scene.geometry, []
+    if scene.nudge.square is not None:
+        rect = geometry.square_rect(scene.nudge.square)
+        radius = int(rect.width * (0.36 + 0.1 * scene.nudge.pulse()))
+        pygame.draw.circle(surface, theme.SELECTED, rect.center, radius, max(4, geometry.square_size // 16))
+        resting = scene.sprites.get(scene.nudge.square)
+        if resting is not None and resting not in moving:
+            surface.blit(resting.image, resting.rect)
+            _draw_pips(scene, surface, [resting])
+        areas.append(rect)
+    for sprite in moving:
+        surface.blit(sprite.image, sprite.rect)
+        square = pygame.Rect(0, 0, geometry.square_size, geometry.square_size)
+        areas.append(sprite.rect.union(square.move_to(center=sprite.rect.center)).inflate(2, 2))
+    _draw_pips(scene, surface, [sprite for sprite in moving if scene.sprites.get(sprite.square) is sprite])
+    return areas
 
 
 def _draw_marks(scene: BoardScene, surface: pygame.Surface) -> None:
@@ -163,10 +258,6 @@ def _draw_marks(scene: BoardScene, surface: pygame.Surface) -> None:
         pygame.draw.circle(surface, theme.HINT, geometry.square_rect(hinted.origin).center, radius, width * 2)
     if scene.hinting.stage is HintStage.TARGET and hinted is not None:
         _target_mark(scene, surface, hinted.target, theme.HINT, aim=pulse)
-    if scene.nudge.square is not None:
-        rect = geometry.square_rect(scene.nudge.square)
-        radius = int(rect.width * (0.36 + 0.1 * scene.nudge.pulse()))
-        pygame.draw.circle(surface, theme.SELECTED, rect.center, radius, width)
 
 
 def _target_mark(
@@ -192,6 +283,17 @@ def _draw_overlays(scene: BoardScene, surface: pygame.Surface) -> None:
         draw_corners(surface, rect.inflate(width * 2, width * 2), theme.CURSOR, width * 2)
 
 
+def _set_buttons(scene: BoardScene) -> None:
+    """The panel's buttons as the game stands now: which work, and Auto's or Stop's word."""
+    scene.undo_button.enabled = bool(scene.game.history or scene.before_restart)
+    scene.restart_button.enabled = bool(scene.game.history)
+    scene.hint_button.enabled = not scene.game.is_solved
+    scene.auto_button.label = _("Stop") if scene.auto_running else _("Auto")
+    if scene.time_up:
+        for button in (scene.hint_button, scene.auto_button, scene.undo_button, scene.restart_button):
+            button.enabled = False
+
+
 def _draw_panel(scene: BoardScene, surface: pygame.Surface) -> None:
     assets = scene.ctx.assets
     panel = scene.layout.panel
@@ -201,13 +303,6 @@ def _draw_panel(scene: BoardScene, surface: pygame.Surface) -> None:
         draw_flow(surface, assets, info, (panel.x, title.bottom + 4), theme.SOFT_INK)
     else:
         draw_flow(surface, assets, info, panel.topleft, theme.SOFT_INK)
-    scene.undo_button.enabled = bool(scene.game.history or scene.before_restart)
-    scene.restart_button.enabled = bool(scene.game.history)
-    scene.hint_button.enabled = not scene.game.is_solved
-    scene.auto_button.label = _("Stop") if scene.auto_running else _("Auto")
-    if scene.time_up:
-        for button in (scene.hint_button, scene.auto_button, scene.undo_button, scene.restart_button):
-            button.enabled = False
     for button in scene.buttons:
         button.draw(surface, assets, scene.button_size)
     _draw_message(scene, surface)

@@ -37,6 +37,8 @@ WON_SECONDS = 2.2  # the stars, then the next stage
 
 
 class SchoolStageScene(BoardScene):
+    partial_updates = False  # the lesson draws over the board every frame: show all of it
+
     def __init__(self, ctx: SceneContext, stage_id: str) -> None:
         self.school = default_school()
         found = self.school.stage(stage_id)

@@ -76,6 +76,7 @@ class VictoryScene(Scene):
         self.replay_rect = pygame.Rect(0, 0, 0, 0)
         self.replay_boards: list[pygame.Rect] = []
         self.background = pygame.Surface((1, 1), pygame.SRCALPHA)
+        self.background_area = pygame.Rect(0, 0, 0, 0)  # where the clear layer has anything on it
         self._title_image = pygame.Surface((1, 1))
         self._sizes: dict[str, int] = {}
         self._unit = 1.0
@@ -374,12 +375,15 @@ class VictoryScene(Scene):
             for index, line in enumerate(self.move_lines):
                 position = (self.moves_rect.centerx, self.moves_rect.y + pad + index * line_height)
                 draw_text(self.background, assets, line, sizes["moves"], position, theme.INK, anchor="midtop")
+        self.background_area = self.background.get_bounding_rect()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         time = self.time
         draw_confetti(surface, self.confetti, time, self.ctx.layout.unit)  # behind all a child reads or presses
-        surface.blit(self.background, (0, 0))
+        surface.blit(
+            self.background, self.background_area, self.background_area
+        )  # the clear rest costs a blit of the screen
         draw_sunburst(surface, self.hero_rect.center, self._sizes["piece"] * 0.95, time)
         draw_hero(surface, self.ctx.assets, self.hero, self.hero_rect.center, self._sizes["piece"], time)
         draw_title(surface, self._title_image, self.title_rect.center, time)
