@@ -74,7 +74,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "a typo in a code",
         "*",
     ): "the code's keys under 27 at 800x600; letters over the Play button; Delete/Save overlap (es, pt)",
-    ("paper results", "*"): "paper results' tile numbers smaller at 1366x768 than at 1024x768",
     ("live class", "*"): "live cards cut a 16-letter name ('Maximilian Wo…')",
     ("assignments", "es"): "the list's 'not yet: names' line cut with '…'",
     ("assignments", "pt"): "the list's 'not yet: names' line cut with '…'",

@@ -219,10 +219,9 @@ class GateScene(Scene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
-        self.layout = layout
-        # The pad's height is what is left under the words: a unit that grew with the width
-        # alone (a wider window of the same height) would leave smaller keys.
-        unit, m = min(layout.unit, layout.height // 30), layout.margin
+        # The pad's height is what is left under the words.
+        self.layout = layout = layout.held_to_height()
+        unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.title_size = int(unit * 2.4)
         self.text_size = max(theme.READABLE, int(unit * 1.2))
