@@ -65,7 +65,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("level select", "*"): LEVEL_SELECT,
     ("from your teacher", "*"): LEVEL_SELECT,
     ("no puzzles of our own", "*"): LEVEL_SELECT,
-    ("maker", "*"): "the maker's piece counts at 17 (under 18) at 800x600",
     (
         "type a code",
         "*",
