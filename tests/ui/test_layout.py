@@ -65,14 +65,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("level select", "*"): LEVEL_SELECT,
     ("from your teacher", "*"): LEVEL_SELECT,
     ("no puzzles of our own", "*"): LEVEL_SELECT,
-    (
-        "type a code",
-        "*",
-    ): "the code's keys under 27 at 800x600; letters over the Play button; Delete/Save overlap (es, pt)",
-    (
-        "a typo in a code",
-        "*",
-    ): "the code's keys under 27 at 800x600; letters over the Play button; Delete/Save overlap (es, pt)",
     ("live class", "*"): "live cards cut a 16-letter name ('Maximilian Wo…')",
     ("assignments", "es"): "the list's 'not yet: names' line cut with '…'",
     ("assignments", "pt"): "the list's 'not yet: names' line cut with '…'",
