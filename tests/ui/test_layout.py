@@ -65,7 +65,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("level select", "*"): LEVEL_SELECT,
     ("from your teacher", "*"): LEVEL_SELECT,
     ("no puzzles of our own", "*"): LEVEL_SELECT,
-    ("live class", "*"): "live cards cut a 16-letter name ('Maximilian Wo…')",
     ("assignments", "es"): "the list's 'not yet: names' line cut with '…'",
     ("assignments", "pt"): "the list's 'not yet: names' line cut with '…'",
     ("new assignment", "*"): "the puzzles' ids line cut with '…'; the title over the list at 800x600",
