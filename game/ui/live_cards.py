@@ -140,8 +140,8 @@ def draw_card(
         draw_help_sign(surface, (inner.right - int(sign * 1.1), inner.y + sign), sign)
         name_right -= int(sign * 2.2) + pad // 2
     # The name whole: smaller, then on two lines beside the picture (a long word broken).
-    room = (name_right - name_left, max(2 * radius, inner.height - _line_height(assets, base)))
-    size, lines = fitted_block(assets, row.name, max(CHILD_TEXT_SIZE, int(base)), *room, CHILD_TEXT_SIZE, bold=True)
+    box = (name_right - name_left, max(2 * radius, inner.height - _line_height(assets, base)))
+    size, lines = fitted_block(assets, row.name, max(CHILD_TEXT_SIZE, int(base)), *box, CHILD_TEXT_SIZE, bold=True)
     font = assets.font(size, bold=True)
     top = disc[1] - len(lines) * font.get_linesize() // 2
     for index, line in enumerate(lines):
