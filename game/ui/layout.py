@@ -3,6 +3,7 @@ object, and turns pixels into board squares through it."""
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 import pygame
@@ -30,6 +31,14 @@ class Layout:
         self.unit = max(10, min(short // 26, self.width // 40))
         self.landscape = self.width >= self.height * 1.15
         self._place_board()
+
+    def held_to_height(self) -> Layout:
+        """This layout with its unit held to a thirtieth of the window's height as well: for a
+        screen of rows down the window, whose bars (grown with a wider window of the same
+        height) would otherwise leave its content less room, and so smaller text."""
+        held = copy.copy(self)
+        held.unit = max(10, min(self.unit, self.height // 30))
+        return held
 
     def text(self, scale: float) -> int:
         """A font size of `scale` units, never under `MIN_TEXT_PX`: every scene's text goes through here."""

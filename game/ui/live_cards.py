@@ -20,7 +20,7 @@ from .assets import Assets
 from .avatars import draw_avatar
 from .drawing import draw_star, thick_line
 from .layout import CHILD_TEXT_SIZE
-from .player_look import fitted_font
+from .widgets import fitted_block
 
 # A card's base size (its name's font size) is at most its height over this, and its width over
 # the other: room for the name's row and the puzzle's row, and a name of about ten letters.
@@ -139,16 +139,37 @@ def draw_card(
         sign = max(8, int(base * 0.55))
         draw_help_sign(surface, (inner.right - int(sign * 1.1), inner.y + sign), sign)
         name_right -= int(sign * 2.2) + pad // 2
-    smallest = max(CHILD_TEXT_SIZE, int(base * 0.85))
-    font, name = fitted_font(assets, row.name, max(CHILD_TEXT_SIZE, int(base)), name_right - name_left, smallest)
-    text = font.render(name, True, theme.SOFT_INK if row.idle else theme.INK)
-    surface.blit(text, text.get_rect(midleft=(name_left, disc[1])))
+    # The name whole: smaller, then on two lines beside the picture (a long word broken).
+    box = (name_right - name_left, max(2 * radius, inner.height - _line_height(assets, base)))
+    size, lines = fitted_block(assets, row.name, max(CHILD_TEXT_SIZE, int(base)), *box, CHILD_TEXT_SIZE, bold=True)
+    font = assets.font(size, bold=True)
+    top = disc[1] - len(lines) * font.get_linesize() // 2
+    for index, line in enumerate(lines):
+        text = font.render(line, True, theme.SOFT_INK if row.idle else theme.INK)
+        surface.blit(text, (name_left, top + index * font.get_linesize()))
     _draw_solved(surface, assets, row, inner, base)
-    line_size = max(CHILD_TEXT_SIZE, int(base * 0.75))
+    under = max(disc[1] + radius, top + len(lines) * font.get_linesize())
     number_width = assets.font(_number_size(base), bold=True).size(str(row.solved_today))[0] + int(base * 1.3)
-    line_font, line = fitted_font(assets, card_line(row, now), line_size, inner.width - number_width, CHILD_TEXT_SIZE)
-    text = line_font.render(line, True, look.ink)
-    surface.blit(text, text.get_rect(bottomleft=(inner.x, inner.bottom)))
+    room = pygame.Rect(inner.x, under, inner.width - number_width, inner.bottom - under)
+    _draw_line(surface, assets, card_line(row, now), look.ink, room, base)
+
+
+def _draw_line(
+    surface: pygame.Surface, assets: Assets, words: str, ink: theme.Color, room: pygame.Rect, base: float
+) -> None:
+    """The card's second line at its bottom left, beside the number solved (on two lines when long)."""
+    size = max(CHILD_TEXT_SIZE, int(base * 0.75))
+    size, lines = fitted_block(assets, words, size, room.width, room.height, CHILD_TEXT_SIZE, bold=True)
+    font = assets.font(size, bold=True)
+    bottom = room.bottom - (len(lines) - 1) * font.get_linesize()
+    for index, line in enumerate(lines):
+        text = font.render(line, True, ink)
+        surface.blit(text, text.get_rect(bottomleft=(room.x, bottom + index * font.get_linesize())))
+
+
+def _line_height(assets: Assets, base: float) -> int:
+    """The height of the card's second line (the puzzle) under the name."""
+    return assets.font(max(CHILD_TEXT_SIZE, int(base * 0.75)), bold=True).get_linesize()
 
 
 def _number_size(base: float) -> int:

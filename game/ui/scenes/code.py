@@ -22,7 +22,7 @@ from ...rules.squares import SIZE, SQUARES
 from ...store.ourpuzzles import CollectionError, OurPuzzle, add, collection_path, make
 from .. import theme
 from ..drawing import blit_piece
-from ..layout import CHILD_TEXT_SIZE, Layout, fit_text, grid
+from ..layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, Layout, fit_text, grid
 from ..scene import Scene
 from ..widgets import Button, draw_text
 
@@ -192,23 +192,43 @@ class CodeScene(Scene):
         gap = max(6, unit // 4)
         self.title_size = layout.text(1.7)
         self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.05))
-        self.button_size = layout.text(1.1)
+        self.button_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
         self.code_size = layout.text(2.2)
+        button_height = layout.target(2.1)
+        keys_top = panel.y + int(self.title_size * 1.4) + int(self.code_size * 1.5) + gap + int(self.text_size * 3.4)
+        room = panel.bottom - 2 * button_height - 2 * gap - keys_top
+        columns = self._columns(panel.width, room, gap)
+        need = columns * MIN_TARGET_PX + (columns - 1) * gap
+        if layout.landscape and need > panel.width:
+            # A short window: the board gives the keyboard the width its rows need.
+            grow = need - panel.width
+            self.board_rect = pygame.Rect(
+                self.board_rect.x, self.board_rect.y + grow // 2, *[self.board_rect.width - grow] * 2
+            )
+            panel = pygame.Rect(panel.x - grow, panel.y, panel.width + grow, panel.height)
+        self._place(panel, columns, keys_top, button_height, gap)
+
+    def _columns(self, width: int, room: int, gap: int) -> int:
+        """The keyboard's columns: as many as the panel's width suggests, more when the rows
+        of keys (Delete after them) would not fit in `room` at the least size of a key."""
+        columns = WIDE_KEY_COLUMNS if width >= 600 else KEY_COLUMNS
+        while columns < len(self.keys) and -(-(len(self.keys) + 1) // columns) * (MIN_TARGET_PX + gap) - gap > room:
+            columns += 1
+        return columns
+
+    def _place(self, panel: pygame.Rect, columns: int, keys_top: int, button_height: int, gap: int) -> None:
         self.title_pos = panel.topleft
         self.code_rect = pygame.Rect(
             panel.x, panel.y + int(self.title_size * 1.4), panel.width, int(self.code_size * 1.5)
         )
         self.message_top = self.code_rect.bottom + gap
-        button_height = layout.target(2.1)
         actions = pygame.Rect(panel.x, panel.bottom - 2 * button_height - gap, panel.width, 2 * button_height + gap)
         cells = grid(actions, 2, 2, gap)
         self.play_button.rect, self.save_button.rect = cells[0], cells[1]
         self.cancel_button.rect = cells[2].union(cells[3])
-        columns = WIDE_KEY_COLUMNS if panel.width >= 600 else KEY_COLUMNS
         rows = -(-(len(self.keys) + 1) // columns)
-        keys_top = self.message_top + int(self.text_size * 3.4)
         key = min((panel.width - gap * (columns - 1)) // columns, (actions.y - gap - keys_top) // rows - gap)
-        key = max(44, key)
+        key = max(MIN_TARGET_PX, key)
         width = columns * key + (columns - 1) * gap
         keyboard = pygame.Rect(panel.x + (panel.width - width) // 2, keys_top, width, rows * (key + gap) - gap)
         places = grid(keyboard, columns, rows, gap)

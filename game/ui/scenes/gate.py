@@ -27,6 +27,7 @@ import pygame
 
 from ...i18n import N_, _, ngettext
 from .. import theme
+from ..assets import Assets
 from ..layout import Layout
 from ..scene import Scene
 from ..widgets import Button, draw_text
@@ -114,7 +115,7 @@ class HoldButton(Button):
             self.passed()
         return True
 
-    def draw(self, surface: pygame.Surface, assets: object, font_size: int) -> None:
+    def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
         if rect.width == 0:
             return
@@ -128,6 +129,15 @@ class HoldButton(Button):
             pygame.draw.rect(surface, self.color, filled, border_radius=radius)
         if self.focused:
             pygame.draw.rect(surface, theme.INK, rect.inflate(10, 10), 4, border_radius=radius + 5)
+        self._draw_label(surface, assets, font_size)
+
+    def _draw_label(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
+        """The label inside the button, in ink, smaller down to the floor while too wide."""
+        room = self.rect.width - self.rect.height  # the round ends stay clear
+        size = font_size
+        while assets.font(size, bold=True).size(self.label)[0] > room and size > self.floor:
+            size -= 1
+        draw_text(surface, assets, self.label, size, self.rect.center, theme.INK, bold=True, anchor="center")
 
 
 class GateScene(Scene):
@@ -209,7 +219,8 @@ class GateScene(Scene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
-        self.layout = layout
+        # The pad's height is what is left under the words.
+        self.layout = layout = layout.held_to_height()
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.title_size = int(unit * 2.4)
@@ -328,8 +339,6 @@ class GateScene(Scene):
         position = (self.hold_x, self.lines_y)
         draw_text(surface, assets, hold, self.text_size, position, theme.INK, bold=True, anchor="midtop")
         self.hold_button.draw(surface, assets, self.button_size)
-        label, center = self.hold_button.label, self.hold_button.rect.center
-        draw_text(surface, assets, label, self.button_size, center, theme.INK, bold=True, anchor="center")
 
     def _draw_typed(self, surface: pygame.Surface) -> None:
         """The digits typed so far (dots for a PIN) on places to fill, or what was wrong."""

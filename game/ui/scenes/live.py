@@ -122,7 +122,7 @@ class LiveClassScene(Scene):
         right = bar.right - assets.font(self.title_size, bold=True).size(time_text)[0]
         draw_text(surface, assets, time_text, self.title_size, (right, bar.centery), theme.INK, True, "midleft")
         right -= 2 * gap
-        font, legend = fitted_font(assets, _("Needs help"), self.text_size, (right - bar.x) // 3, CHILD_TEXT_SIZE)
+        font, legend = fitted_font(assets, _("Needs help"), self.text_size, (right - bar.x) // 2, CHILD_TEXT_SIZE)
         text = font.render(legend, True, theme.WRONG)
         place = text.get_rect(midright=(right, bar.centery))
         surface.blit(text, place)

@@ -12,7 +12,7 @@ from ...rules.squares import FILES, SIZE
 from .. import theme
 from ..assets import Assets
 from ..drawing import blit_piece, draw_badge
-from ..layout import BoardGeometry
+from ..layout import MIN_TEXT_PX, BoardGeometry
 from ..widgets import draw_text
 
 TRAY_ORDER = "KQRBNP"
@@ -70,7 +70,7 @@ def draw_board(
 def _draw_square(surface: pygame.Surface, assets: Assets, geometry: BoardGeometry, square: int) -> None:
     """A light or dark square; those on the left edge carry the rank, those on the bottom the file."""
     rect = geometry.square_rect(square)
-    label_size = max(14, geometry.square_size // 6)
+    label_size = max(MIN_TEXT_PX, geometry.square_size // 6)
     size = geometry.size
     light = (square // size + square % size) % 2 == 0
     pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, rect)
@@ -93,7 +93,7 @@ def draw_tray(
     """`held`: the piece taken from the tray into the hand; while dragged, it counts as gone."""
     left = left_in_tray(cells)
     for letter, rect in tray.items():
-        count_size = max(18, rect.width // 3)
+        count_size = max(MIN_TEXT_PX, rect.width // 3)
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.width // 6)
         if letter == held:
             pygame.draw.rect(surface, theme.SELECTED, rect, max(3, rect.width // 14), border_radius=rect.width // 6)

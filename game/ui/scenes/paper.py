@@ -181,7 +181,7 @@ class PaperScene(Scene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
-        self.layout = layout
+        self.layout = layout = layout.held_to_height()  # the tiles get what the bars leave
         chips = self.chips if self.showing_big else []
         for chip in self.chips:
             chip.rect = pygame.Rect(0, 0, 0, 0)
