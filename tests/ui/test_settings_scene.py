@@ -71,7 +71,8 @@ def test_the_sound_switch_mutes_the_game(app: App) -> None:
 
 def test_tab_and_space_flip_a_setting(app: App, store: ProgressStore) -> None:
     scene = open_settings(app)
-    app.step([key(pygame.K_TAB, "\t"), key(pygame.K_TAB, "\t"), key(pygame.K_SPACE, " ")], 0.1)
+    tab = key(pygame.K_TAB, "\t")
+    app.step([tab, tab, tab, key(pygame.K_SPACE, " ")], 0.1)  # the language, the sound, then the moves
     assert scene.toggles[1].focused
     assert ProgressStore(store.folder).settings.show_moves is False
     app.step([key(pygame.K_TAB, "\t"), key(pygame.K_RETURN, "\r")], 0.1)

@@ -170,7 +170,8 @@ class SettingsScene(Scene):
         self.done_button = Button("", self.ctx.nav.back, theme.BUTTON_ACCENT)
         self.language_button = Button("", self.choose_language, theme.BUTTON)
         self.language_changed()
-        self.rows: list[Button] = [*self.toggles, self.test_mode, self.time_box, self.pin_button, self.language_button]
+        # The language first: on the first page too, for a teacher who cannot read the one shown.
+        self.rows: list[Button] = [self.language_button, *self.toggles, self.test_mode, self.time_box, self.pin_button]
         # In a small window the rows are paged, so that every explanation is shown whole.
         self.previous_button = ArrowButton(-1, lambda: self.turn_page(-1))
         self.next_button = ArrowButton(1, lambda: self.turn_page(1))
