@@ -18,7 +18,7 @@ language on Windows and macOS, then the locale); `speech_language()` adds the co
 country for the voice ("pt_BR"). The game
 calls it at start and when the player chooses; the command line and the text version use
 `use_system_language()`. `LANGUAGES` names each shipped language in its own words, and
-`keyboard_letters(language)` lists the letters an on-screen keyboard offers for it.
+`keyboard_alphabets(language)` lists the letters an on-screen keyboard offers for it.
 
 After adding or changing a text: ``python tools/i18n.py update``, translate the new entries
 in every ``game/locale/<language>/LC_MESSAGES/solochess.po``, ``python tools/i18n.py
@@ -217,13 +217,20 @@ _EXTRA_LETTERS = {
 UKRAINIAN_ALPHABET = list("АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЬЮЯ")
 
 
-def keyboard_letters(language: str) -> list[str]:
-    """The letters an on-screen keyboard offers for `language`: its own alphabet, in order.
+def keyboard_alphabets(language: str) -> list[list[str]]:
+    """The letters an on-screen keyboard offers for `language`, one alphabet a page, the
+    language's own first.
 
-    Ukrainian gets the 33 letters of its alphabet, the apostrophe its spelling uses inside
-    words (Мар'яна), and then A to Z, since many children's names in a class are written in
-    Latin letters too; the others get A to Z and their own letters after it."""
+    Ukrainian gets the 33 letters of its alphabet and the apostrophe its spelling uses inside
+    words (Мар'яна), then a page of A to Z, since many children's names in a class are written
+    in Latin letters too; a page each, so no Cyrillic key stands beside its Latin look-alike.
+    The others get A to Z and their own letters after it."""
     code = language.split("_")[0].lower()
     if code == "uk":
-        return [*UKRAINIAN_ALPHABET, "'", *_ALPHABET]
-    return [*_ALPHABET, *_EXTRA_LETTERS.get(code, [])]
+        return [[*UKRAINIAN_ALPHABET, "'"], list(_ALPHABET)]
+    return [[*_ALPHABET, *_EXTRA_LETTERS.get(code, [])]]
+
+
+def keyboard_letters(language: str) -> list[str]:
+    """Every letter an on-screen keyboard offers for `language`, page after page."""
+    return [letter for page in keyboard_alphabets(language) for letter in page]

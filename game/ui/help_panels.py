@@ -24,10 +24,19 @@ BIG_BOARD = N_("Big board")
 class Diagram:
     """A panel: a caption and one or two little boards."""
 
-    def __init__(self, name: str, words: str, stages: list[Stage], tint: theme.Color = theme.PANEL) -> None:
+    def __init__(
+        self,
+        name: str,
+        words: str,
+        stages: list[Stage],
+        tint: theme.Color = theme.PANEL,
+        other: list[Stage] | None = None,
+    ) -> None:
         self.name = name
         self.words = words
         self.stages = stages
+        # The same boards turned on their side: where they fit larger, they are shown instead.
+        self.choices = [stages] if other is None else [stages, other]
         self.tint = tint
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.caption_rects: list[pygame.Rect] = []
@@ -95,16 +104,23 @@ class Diagram:
             y += font.get_linesize()
 
     def _place_stages(self, area: pygame.Rect) -> None:
+        self.stages = max(self.choices, key=lambda stages: self._square(stages, area))
         # Stacked boards, half a square apart; the frame around each takes a little room too.
-        columns = max(stage.columns for stage in self.stages)
+        square = self._square(self.stages, area)
         rows = sum(stage.rows for stage in self.stages) + 0.6 * (len(self.stages) - 1)
-        square = max(1, int(min((area.width - 4) / columns, (area.height - 4) / rows)))
         height = round(rows * square)
         y = area.centery - height // 2
         for stage in self.stages:
             width = stage.columns * square
             stage.place(pygame.Rect(area.centerx - width // 2, y, width, stage.rows * square))
             y += round((stage.rows + 0.6) * square)
+
+    @staticmethod
+    def _square(stages: list[Stage], area: pygame.Rect) -> int:
+        """The side of a square when `stages` fill `area`."""
+        columns = max(stage.columns for stage in stages)
+        rows = sum(stage.rows for stage in stages) + 0.6 * (len(stages) - 1)
+        return max(1, int(min((area.width - 4) / columns, (area.height - 4) / rows)))
 
     def render(self, surface: pygame.Surface, assets: Assets, unit: int) -> None:
         pygame.draw.rect(surface, self.tint, self.rect, border_radius=max(6, unit // 2))
@@ -136,13 +152,18 @@ def piece_stage(letter: str, origin: str, targets: tuple[str, ...], size: int, r
 
 def big_board_diagram(rules: Rules) -> Diagram:
     """The big board's two extra rules: the rook captures twice and is locked (its third try
-    is refused), and the King, never captured, is the one left."""
+    is refused), and the King, never captured, is the one left. A board two squares wide and
+    three high fills the narrow panel at the side of a wide window; turned on its side, the
+    wide panel of a tall one."""
     big = replace(rules, king="protected", capture_limit=BIG_RULES.capture_limit)
-    shot = Shot.of("R.P./.K../.PN./....", "a4xc4 c4xc2 c2-b2 b3xb2 b2xc2", ending=True, limit=big.capture_limit)
+    limit = big.capture_limit
+    tall = Shot.of("NP../PK../R.../....", "a2xa3 a3xa4 a4-b4 b3xb4 b4xa4", ending=True, limit=limit)
+    wide = Shot.of("NPR./PK../..../....", "c4xb4 b4xa4 a4-a3 b3xa3 a3xa4", ending=True, limit=limit)
     return Diagram(
         _(BIG_BOARD),
         _("Two captures each, then locked. The King stays to the end."),
-        [Stage(3, 3, (shot,), big, star_at=(1.25, 1.25))],
+        [Stage(2, 3, (tall,), big, star_at=(1.0, 2.0), star_radius=0.9)],
+        other=[Stage(3, 2, (wide,), big, star_at=(2.0, 1.0), star_radius=0.9)],
     )
 
 

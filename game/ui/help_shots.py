@@ -26,6 +26,11 @@ SHAKE = 0.4
 HOLD = 1.3
 VANISH = 0.3
 
+# A tick or cross on a piece sits in its square's top-right corner, inside the square and the
+# board, clear of the piece next door and of that piece's badge.
+SIGN = 0.22  # radius, in squares
+SIGN_AT = 0.26  # how far right of and above the square's centre
+
 
 @dataclass(frozen=True)
 class Act:
@@ -179,7 +184,7 @@ class Playback:
         captured = self.board[act.target]
         self.board[act.target] = self.board.pop(act.origin)
         self.made[act.target] = self.made.pop(act.origin) + 1
-        corner = (x1 + 0.28, y1 - 0.28)
+        corner = (x1 + SIGN_AT, y1 - SIGN_AT)
         badges = [badge for badge in self.frame.badges if badge[0] != corner]  # an earlier "no" is taken too
         self.frame.badges = badges
         if since < CAPTURE:
@@ -187,7 +192,7 @@ class Playback:
             self.gone = Sprite(captured, x1, y1 - 0.3 * share, 1 - ease(share))
             self.frame.bursts.append(((x1, y1), share))
         if self.shot.tick:
-            self.frame.badges.append(((x1 + 0.28, y1 - 0.28), 0.26 * pop(since / 0.3), True))
+            self.frame.badges.append((corner, SIGN * pop(since / 0.3), True))
 
     def refused(self, act: Act, letter: str, path: list[Point], since: float) -> None:
         """The try refused `since` seconds ago: the piece shakes where it stopped and goes back."""
@@ -206,7 +211,7 @@ class Playback:
         # The cross waits for the shake, so the refused piece is seen first.
         grow = pop((since - SHAKE * 0.6) / 0.3)
         if occupied:
-            self.frame.badges.append(((x1 + 0.28, y1 - 0.28), 0.26 * grow, False))
+            self.frame.badges.append(((x1 + SIGN_AT, y1 - SIGN_AT), SIGN * grow, False))
             if self.board[act.target] == "K" and since < REFUSE:
                 self.frame.shield = math.sin(math.pi * since / REFUSE)
         else:

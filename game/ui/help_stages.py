@@ -13,9 +13,11 @@ from ..rules.squares import SIZE
 from ..rules.variants import Rules
 from . import theme
 from .assets import Assets
-from .capture_pips import draw_pips
+from .capture_pips import badge_rect, draw_pips
 from .drawing import blit_piece, draw_badge, draw_shield, draw_star, thick_line
-from .help_shots import Frame, Point, Shot, along, centre, frame_at
+from .help_shots import Frame, Point, Shot, Sprite, along, centre, frame_at
+
+PIECE_SHARE = 0.9  # a piece's picture is this much of its square
 
 
 class Stage:
@@ -29,9 +31,11 @@ class Stage:
         rules: Rules,
         markers: tuple[str, int] | None = None,
         star_at: Point = (2.5, 1.5),
+        star_radius: float = 1.25,
     ) -> None:
         self.columns = columns
         self.star_at = star_at  # where the ending star pops in, in board units, clear of the last piece
+        self.star_radius = star_radius  # in squares
         self.rows = rows
         self.shots = shots
         self.rules = rules
@@ -165,15 +169,34 @@ class Stage:
             for index in range(steps + 1):
                 pygame.draw.circle(surface, theme.HINT, self.pixel(along(frame.path, index / steps)), dot)
 
+    def piece_rect(self, sprite: Sprite) -> pygame.Rect:
+        """Where a piece's picture is drawn."""
+        pixels = round(int(self.square * PIECE_SHARE) * sprite.scale)
+        x, y = self.pixel((sprite.x, sprite.y))
+        return pygame.Rect(0, 0, pixels, pixels).move_to(center=(round(x), round(y)))
+
+    def sprite_square(self, sprite: Sprite) -> pygame.Rect:
+        """The square a piece stands on, or passes over: its badge sits in that square's corner."""
+        s = self.square
+        x, y = self.pixel((sprite.x, sprite.y))
+        return pygame.Rect(round(x - s / 2), round(y - s / 2), s, s)
+
+    def pips_rect(self, sprite: Sprite) -> pygame.Rect | None:
+        """Where the badge of captures left is drawn, if the piece shows one."""
+        limit = self.rules.capture_limit
+        if sprite.left is None or limit is None or sprite.scale <= 0.6:
+            return None
+        return badge_rect(self.sprite_square(sprite), limit if sprite.left > 0 else 0)
+
     def _draw_sprites(self, surface: pygame.Surface, assets: Assets, frame: Frame) -> None:
         s = self.square
-        size = int(s * 0.9)
         limit = self.rules.capture_limit
         for sprite in frame.sprites:
-            blit_piece(surface, assets, sprite.letter, self.pixel((sprite.x, sprite.y)), size, sprite.scale)
-            if sprite.left is not None and limit is not None and sprite.scale > 0.6:
-                x, y = self.pixel((sprite.x, sprite.y))
-                draw_pips(surface, pygame.Rect(round(x - s / 2), round(y - s / 2), s, s), sprite.left, limit)
+            blit_piece(
+                surface, assets, sprite.letter, self.pixel((sprite.x, sprite.y)), int(s * PIECE_SHARE), sprite.scale
+            )
+            if self.pips_rect(sprite) is not None and sprite.left is not None and limit is not None:
+                draw_pips(surface, self.sprite_square(sprite), sprite.left, limit)
             elif sprite.letter == "K" and self.rules.king_protected and sprite.scale > 0.05:
                 radius = s * 0.15 * sprite.scale * (1 + 0.7 * frame.shield)
                 draw_shield(surface, self.pixel((sprite.x + 0.28, sprite.y + 0.25)), radius)
@@ -188,19 +211,37 @@ class Stage:
                 point = (cx + math.cos(angle) * reach, cy + math.sin(angle) * reach)
                 draw_star(surface, point, s * 0.1 * (1 - share))
 
+    def sign_rects(self, frame: Frame) -> list[pygame.Rect]:
+        """Where the frame's ticks and crosses are drawn."""
+        rects = []
+        for point, radius, _good in frame.badges:
+            x, y = self.pixel(point)
+            side = round(2 * radius * self.square)
+            rects.append(pygame.Rect(0, 0, side, side).move_to(center=(round(x), round(y))))
+        return rects
+
     def _draw_badges(self, surface: pygame.Surface, assets: Assets, frame: Frame) -> None:
         for point, radius, good in frame.badges:
             draw_badge(surface, self.pixel(point), radius * self.square, good)
+
+    def star_rect(self, frame: Frame) -> pygame.Rect | None:
+        """Around the ending star, while it shows."""
+        if frame.star <= 0:
+            return None
+        side = round(2 * self.square * self.star_radius * frame.star)
+        x, y = self.pixel(self.star_at)
+        return pygame.Rect(0, 0, side, side).move_to(center=(round(x), round(y)))
 
     def _draw_star(self, surface: pygame.Surface, assets: Assets, frame: Frame) -> None:
         if frame.star <= 0:
             return
         s = self.square
         cx, cy = self.pixel(self.star_at)
-        draw_star(surface, (cx, cy), s * 1.25 * frame.star, turn=0.2 * (1 - frame.star))
+        draw_star(surface, (cx, cy), s * self.star_radius * frame.star, turn=0.2 * (1 - frame.star))
         # Rendered once and scaled: a font per popping size would pile up in the font cache.
-        if self._one is None or self._one.get_height() != assets.font(int(s * 1.5), True).get_height():
-            self._one = assets.font(int(s * 1.5), True).render("1", True, theme.INK)
+        font = assets.font(int(s * self.star_radius * 1.2), True)
+        if self._one is None or self._one.get_height() != font.get_height():
+            self._one = font.render("1", True, theme.INK)
         one = self._one
         if frame.star != 1:
             width, height = one.get_size()

@@ -43,10 +43,13 @@ class NameForm:
         else:
             pygame.key.stop_text_input()
 
-    def place(self, area: pygame.Rect, layout: Layout, text_size: int, gap: int, cancel_button: Button) -> None:
+    def place(
+        self, area: pygame.Rect, layout: Layout, text_size: int, gap: int, cancel_button: Button, assets: Assets
+    ) -> None:
         """The name box, the hint line under it, then the keyboard, as big as the room allows."""
         note_height = int(text_size * 2)
-        self.box = self.keyboard.place(area, layout, note_height, gap, cancel_button, self.ok_button)
+        buttons = (cancel_button, self.ok_button)
+        self.box = self.keyboard.place(area, layout, note_height, gap, buttons, assets)
         self.note_pos = (self.box.centerx, self.box.bottom + note_height // 2)
         if self.text_input_on:
             pygame.key.set_text_input_rect(self.box)
@@ -57,8 +60,9 @@ class NameForm:
             self.entry.type_text(event.text)
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            # Every key sees the release, so a press slid off a key lets go of it.
-            handled = [key.handle_event(event) for key in self.keyboard.keys.values()]
+            # Every key sees the release, so a press slid off a key lets go of it (a list first:
+            # the key that turns the page renames itself).
+            handled = [key.handle_event(event) for key in list(self.keyboard.keys.values())]
             return any(handled)
         if event.type != pygame.KEYDOWN:
             return False

@@ -14,11 +14,12 @@ import pytest
 from events import article_collection, click, make_app, press
 
 from game.rules.position import Position
-from game.rules.squares import parse_square
+from game.rules.squares import SIZE, parse_square
 from game.rules.variants import Rules
 from game.ui.app import App
 from game.ui.help_panels import make_diagrams
-from game.ui.help_shots import APPEAR, VANISH, frame_at
+from game.ui.help_shots import APPEAR, VANISH, Frame, Sprite, centre, frame_at
+from game.ui.help_stages import Stage
 from game.ui.scene import Scene
 from game.ui.scenes.help import HelpScene
 
@@ -253,3 +254,60 @@ def test_the_big_board_panel_shows_the_rook_lock_and_the_king_stay() -> None:
     assert any(not good for frame in frames for _, radius, good in frame.badges if radius > 0), "the third is refused"
     last = frame_at(shot, end - VANISH - 0.01, end)
     assert [sprite.letter for sprite in last.sprites] == ["K"] and last.star == pytest.approx(1.0)
+
+
+# The big board's panel, readable at every size ------------------------------------------------
+
+BIG_PANEL_SIZES = [(800, 600), (1024, 768), (1366, 768), (1920, 1080)]
+SMALLEST_SQUARE = 56  # px: a badge of captures left (at least 18 px high) then keeps to its corner
+
+
+def still_pieces(stage: Stage, frame: Frame) -> list[Sprite]:
+    """The pieces standing on a square of their own: not one on its way, nor one being taken."""
+    centres = [centre(square) for square in range(SIZE * SIZE)]
+    standing = [sprite for sprite in frame.sprites if (sprite.x, sprite.y) in centres]
+    return [
+        sprite
+        for sprite in standing
+        if sum((other.x, other.y) == (sprite.x, sprite.y) for other in standing) == 1 and sprite.scale == 1
+    ]
+
+
+def assert_nothing_covers_a_piece(stage: Stage, frame: Frame, when: str) -> None:
+    pieces = still_pieces(stage, frame)
+    rects = [stage.piece_rect(piece) for piece in pieces]
+    assert_apart(rects)
+    pips = [stage.pips_rect(piece) for piece in pieces]
+    assert all(rect is not None for rect in pips), f"{when}: a piece has no badge of captures left"
+    badges = [rect for rect in pips if rect is not None]
+    assert_apart(badges)
+    for index, badge in enumerate(badges):
+        for other, rect in enumerate(rects):
+            assert other == index or not badge.colliderect(rect), f"{when}: a badge covers the piece next door"
+    star = stage.star_rect(frame)
+    for sign in stage.sign_rects(frame) + ([star] if star is not None else []):
+        for rect in badges:
+            assert not sign.colliderect(rect), f"{when}: a tick, cross or star {sign} covers a badge {rect}"
+    if star is not None:
+        for rect in rects:
+            assert not star.colliderect(rect), f"{when}: the star covers a piece"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", BIG_PANEL_SIZES)
+def test_the_big_board_panel_is_large_and_nothing_on_it_overlaps(tmp_path: Path, size: tuple[int, int]) -> None:
+    app = make_app(tmp_path, size, collection=article_collection(("b1", "b2")))
+    try:
+        scene = open_help(app)
+        for language in ("en", "de", "uk"):
+            app.choose_language(language)
+            app.step([], 0.1)
+            panel = scene.diagrams[-1]
+            (stage,) = panel.stages
+            assert stage.square >= SMALLEST_SQUARE, f"{size} in {language}: squares of {stage.square} px"
+            assert panel.rect.contains(stage.rect)
+            for step in range(int(panel.period * 20)):
+                when = f"{size} in {language} at {step / 20:.2f} s"
+                assert_nothing_covers_a_piece(stage, stage.frame(step / 20, panel.period), when)
+    finally:
+        app.close()

@@ -504,3 +504,60 @@ def test_the_on_screen_keyboard_offers_the_letters_of_the_language(tmp_path: Pat
         app.close()
     finally:
         i18n.set_language("en")
+
+
+def shown_letters(scene: PlayersScene) -> set[str]:
+    return {name for name, key in scene.keys.items() if len(name) == 1 and key.rect.width}
+
+
+def test_the_ukrainian_keyboard_has_a_page_for_each_alphabet(tmp_path: Path, apps: list[App]) -> None:
+    from game import i18n
+
+    store = ProgressStore(tmp_path)
+    store.set_setting("language", "uk")
+    try:
+        app, scene = open_scene(apps, store)
+        cyrillic, latin = set(i18n.UKRAINIAN_ALPHABET), set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        assert shown_letters(scene) == cyrillic | {"'"}, "its own alphabet first, and no Latin look-alike beside it"
+        press(app, scene, "А", "alphabet")
+        assert shown_letters(scene) == latin
+        assert scene.keys["alphabet"].label == "АБВ"
+        press(app, scene, "N", "alphabet", "Я")
+        assert shown_letters(scene) == cyrillic | {"'"} and scene.keys["alphabet"].label == "ABC"
+        assert scene.text == "Аnя"
+        for rect in [*scene.key_rects.values(), scene.ok_button.rect, scene.cancel_button.rect]:
+            assert app.layout.screen.contains(rect)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1920, 1080)], ids=["800x600", "1024x768", "1920x1080"])
+def test_the_words_on_the_keys_are_whole_and_large_enough_in_every_language(
+    tmp_path: Path, apps: list[App], size: tuple[int, int]
+) -> None:
+    from game import i18n
+    from game.ui.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
+    from game.ui.name_keyboard import room
+
+    app, scene = open_scene(apps, ProgressStore(tmp_path), size)
+    try:
+        for language in i18n.LANGUAGES:
+            app.choose_language(language)
+            app.step([], 0.1)
+            keyboard = scene.form.keyboard
+            for page in range(len(keyboard.pages)):
+                if keyboard.page != page:
+                    click(app, scene.keys["alphabet"])
+                words = [scene.ok_button, scene.cancel_button, *scene.keys.values()]
+                font = app.assets.font(keyboard.word_font, bold=True)
+                for button in words:
+                    if len(button.label) > 1:
+                        width = font.size(button.label)[0]
+                        assert width <= room(button), f"{language}: {button.label!r} is cut at {size}"
+                assert keyboard.word_font >= MIN_TEXT_PX, f"{language}: words of {keyboard.word_font} px"
+                letter = next(key for key in scene.keys.values() if len(key.label) == 1 and key.rect.width)
+                if letter.rect.height >= 36:  # a 27 px letter fits
+                    assert keyboard.key_font >= CHILD_TEXT_SIZE, f"{language}: letters of {keyboard.key_font} px"
+    finally:
+        i18n.set_language("en")

@@ -71,7 +71,8 @@ def test_the_sound_switch_mutes_the_game(app: App) -> None:
 
 def test_tab_and_space_flip_a_setting(app: App, store: ProgressStore) -> None:
     scene = open_settings(app)
-    app.step([key(pygame.K_TAB, "\t"), key(pygame.K_TAB, "\t"), key(pygame.K_SPACE, " ")], 0.1)
+    tab = key(pygame.K_TAB, "\t")
+    app.step([tab, tab, tab, key(pygame.K_SPACE, " ")], 0.1)  # the language, the sound, then the moves
     assert scene.toggles[1].focused
     assert ProgressStore(store.folder).settings.show_moves is False
     app.step([key(pygame.K_TAB, "\t"), key(pygame.K_RETURN, "\r")], 0.1)
@@ -167,3 +168,46 @@ def test_the_explanations_grow_with_the_window_and_are_shown_whole(app: App) -> 
     for (size, lines), (big_size, big_lines) in zip(small, large, strict=True):
         assert MIN_TEXT_PX <= size < big_size
         assert not any(line.endswith("…") for line in [*lines, *big_lines])
+
+
+@pytest.mark.slow
+@pytest.mark.app(size=(800, 600))
+@pytest.mark.parametrize("language", ["de", "uk"])
+def test_at_800x600_the_rows_are_paged_and_every_explanation_is_whole(app: App, language: str) -> None:
+    from game import i18n
+    from game.ui.layout import MIN_TEXT_PX
+    from game.ui.player_look import fitted_font
+    from game.ui.widgets import fitted_block
+
+    scene = open_settings(app)
+    try:
+        app.choose_language(language)
+        app.step([], 0.1)
+        assert scene.pages > 1 and not scene.previous_button.enabled
+        seen: list[Button] = []
+        for page in range(scene.pages):
+            if page:
+                click(app, scene.next_button)
+            assert scene.page == page
+            shown = [row for row in scene.rows if row.rect.width]
+            seen += shown
+            arrows = [scene.previous_button.rect, scene.next_button.rect, scene.done_button.rect]
+            for rect in [*(row.rect for row in shown), *arrows]:
+                assert app.layout.screen.contains(rect)
+            for first, second in combinations([*(row.rect for row in shown), *arrows], 2):
+                assert not first.colliderect(second)
+            for toggle in (*scene.toggles, scene.test_mode, scene.time_box):
+                if toggle not in shown:
+                    continue
+                size, lines = toggle.shown
+                room = toggle.words_room(app.assets, scene.toggle_size)
+                label_font, label = fitted_font(app.assets, toggle.label, scene.toggle_size, room.width, MIN_TEXT_PX)
+                below = room.height - label_font.get_height() - scene.toggle_size // 8
+                assert label == toggle.label, f"{language}: the name {toggle.label!r} is cut"
+                assert size >= MIN_TEXT_PX
+                assert fitted_block(app.assets, toggle.explanation, size, room.width, below) == (size, lines)
+                assert " ".join(lines).split() == toggle.explanation.split(), f"{language}: {lines} is cut"
+        assert not scene.next_button.enabled
+        assert sorted(map(id, seen)) == sorted(map(id, scene.rows)), "every row on one page"
+    finally:
+        i18n.set_language("en")

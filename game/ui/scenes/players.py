@@ -157,7 +157,7 @@ class PlayersScene(Scene):
         if self.picking is not None:
             self._place_pictures(area)
         elif self.typing:
-            self.form.place(area, layout, self.text_size, gap, self.cancel_button)
+            self.form.place(area, layout, self.text_size, gap, self.cancel_button, self.ctx.assets)
             self.word_font = self.form.keyboard.word_font
         else:
             avatars = {name: self.ctx.store.player(name).avatar for name in self.ctx.store.players()}

@@ -20,7 +20,7 @@ from ..assets import Assets
 from ..layout import MIN_TEXT_PX, Layout
 from ..player_look import fitted_font
 from ..scene import Scene
-from ..widgets import Button, draw_text, fitted_block
+from ..widgets import ArrowButton, Button, draw_text, fitted_block
 
 if TYPE_CHECKING:
     from ..context import SceneContext
@@ -122,6 +122,20 @@ class Toggle(Button):
         below = room.height - fitted_font(assets, self.label, font_size, room.width, MIN_TEXT_PX)[0].get_height()
         return fitted_block(assets, self.explanation, self.explain_size, room.width, below - font_size // 8)[0]
 
+    def needed_height(self, assets: Assets, font_size: int, width: int, height: int) -> int:
+        """The height a row `width` wide needs to show the name and the whole explanation at
+        the smallest size, starting from `height` (the pads and the switch grow with it)."""
+        for _step in range(20):  # the room left for words shrinks a little as the row grows
+            self.rect = pygame.Rect(0, 0, width, height)
+            room = self.words_room(assets, font_size)
+            label = fitted_font(assets, self.label, font_size, room.width, MIN_TEXT_PX)[0].get_height()
+            lines = fitted_block(assets, self.explanation, MIN_TEXT_PX, room.width, 10**6)[1]
+            words = label + font_size // 8 + len(lines) * assets.font(MIN_TEXT_PX).get_linesize()
+            if words <= room.height:
+                break
+            height += words - room.height
+        return height
+
     def draw_words(self, surface: pygame.Surface, assets: Assets, font_size: int, room: pygame.Rect) -> None:
         """The name over its explanation, both fitted to `room`: the explanation wraps and
         shrinks (never under the smallest size) before a line is left out."""
@@ -156,8 +170,14 @@ class SettingsScene(Scene):
         self.done_button = Button("", self.ctx.nav.back, theme.BUTTON_ACCENT)
         self.language_button = Button("", self.choose_language, theme.BUTTON)
         self.language_changed()
-        self.rows: list[Button] = [*self.toggles, self.test_mode, self.time_box, self.pin_button, self.language_button]
-        self.buttons = [*self.rows, self.done_button]
+        # The language first: on the first page too, for a teacher who cannot read the one shown.
+        self.rows: list[Button] = [self.language_button, *self.toggles, self.test_mode, self.time_box, self.pin_button]
+        # In a small window the rows are paged, so that every explanation is shown whole.
+        self.previous_button = ArrowButton(-1, lambda: self.turn_page(-1))
+        self.next_button = ArrowButton(1, lambda: self.turn_page(1))
+        self.page = 0
+        self.pages = 1
+        self.buttons = [*self.rows, self.previous_button, self.done_button, self.next_button]
         self.offer_pin = False  # set by navigation when the teacher first comes here: see `update`
 
     def update(self, dt: float) -> None:
@@ -227,6 +247,13 @@ class SettingsScene(Scene):
             return
         self.ctx.nav.new_pin()
 
+    def turn_page(self, step: int) -> None:
+        page = min(self.pages - 1, max(0, self.page + step))
+        if page != self.page:
+            self.page = page
+            self.resize(self.layout)
+            self.dirty = True
+
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout
@@ -246,26 +273,58 @@ class SettingsScene(Scene):
         done_height = int(unit * 3.2)
         # Room under the switches for one line of warning, then Done.
         below = gap + self.text_size + gap + done_height
+        room = screen.bottom - below - top
         per_column = -(-len(self.rows) // columns)
-        row_height = min(int(unit * 5), (screen.bottom - below - top - gap * (per_column - 1)) // per_column)
+        row_height = min(int(unit * 5), (room - gap * (per_column - 1)) // per_column)
         self.toggle_size = max(theme.READABLE, min(int(unit * 1.6), int(row_height * 0.34)))
         self.explain_size = max(theme.READABLE, layout.text(1.0))  # the explanations shrink to fit their rows
         row_width = (width - gap * (columns - 1)) // columns
-        for index, row in enumerate(self.rows):
+        needed = max(
+            toggle.needed_height(self.ctx.assets, self.toggle_size, row_width, row_height)
+            for toggle in (*self.toggles, self.test_mode, self.time_box)
+        )
+        if needed > row_height:
+            # Too many rows for the window: as many as fit with their words whole, a page at a time.
+            row_height = needed
+            per_column = max(1, (room + gap) // (needed + gap))
+        per_page = per_column * columns
+        self.pages = -(-len(self.rows) // per_page)
+        self.page = min(self.page, self.pages - 1)
+        for row in self.rows:
+            row.rect = pygame.Rect(0, 0, 0, 0)
+        for index, row in enumerate(self.rows[self.page * per_page : (self.page + 1) * per_page]):
             column, line = divmod(index, per_column)
             row.rect = pygame.Rect(
                 left + column * (row_width + gap), top + line * (row_height + gap), row_width, row_height
             )
-        rows_bottom = max(row.rect.bottom for row in self.rows)
+        rows_bottom = top + per_column * (row_height + gap) - gap
         self.warning_y = rows_bottom + gap + self.text_size // 2
-        done_width = min(unit * 14, width)
-        self.done_button.rect = pygame.Rect(
-            layout.screen.centerx - done_width // 2, rows_bottom + below - done_height, done_width, done_height
-        )
+        self._place_done(pygame.Rect(left, rows_bottom + below - done_height, width, done_height), gap)
+
+    def _place_done(self, strip: pygame.Rect, gap: int) -> None:
+        """Done in the middle of `strip`, with the page arrows beside it when there are pages."""
+        unit = self.layout.unit
+        done_width = min(unit * 14, strip.width - (2 * (int(strip.height * 1.4) + gap) if self.pages > 1 else 0))
+        self.done_button.rect = pygame.Rect(0, strip.y, done_width, strip.height)
+        self.done_button.rect.centerx = strip.centerx
+        for arrow in (self.previous_button, self.next_button):
+            arrow.rect = pygame.Rect(0, 0, 0, 0)
+        if self.pages > 1:
+            side = int(strip.height * 1.4)
+            self.previous_button.rect = pygame.Rect(self.done_button.rect.x - gap - side, strip.y, side, strip.height)
+            self.next_button.rect = pygame.Rect(self.done_button.rect.right + gap, strip.y, side, strip.height)
+            self.previous_button.enabled = self.page > 0
+            self.next_button.enabled = self.page < self.pages - 1
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.nav.back()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.turn_page(-1 if event.y > 0 else 1)
             return
         super().handle_event(event)
 
@@ -282,11 +341,11 @@ class SettingsScene(Scene):
             theme.SOFT_INK,
             bold=True,
         )
-        toggles = (*self.toggles, self.test_mode, self.time_box)
-        # One size for every explanation: the one the longest fits at.
+        toggles = [toggle for toggle in (*self.toggles, self.test_mode, self.time_box) if toggle.rect.width]
+        # One size for every explanation on the page: the one the longest fits at.
         for toggle in toggles:
             toggle.explain_size = self.explain_size
-        size = min(toggle.explanation_size(assets, self.toggle_size) for toggle in toggles)
+        size = min([toggle.explanation_size(assets, self.toggle_size) for toggle in toggles], default=MIN_TEXT_PX)
         for toggle in toggles:
             toggle.explain_size = size
             toggle.draw(surface, assets, self.toggle_size)
@@ -304,3 +363,5 @@ class SettingsScene(Scene):
                 anchor="center",
             )
         self.done_button.draw(surface, assets, self.button_size)
+        for arrow in (self.previous_button, self.next_button):
+            arrow.draw(surface, assets, self.button_size)
