@@ -220,3 +220,14 @@ def test_the_board_names_its_pieces_with_their_articles(language: str) -> None:
         assert the_mover(letter) in can_capture(letter, 2).text
         assert the_captured(letter) in nudged(letter).text
         assert the_captured(letter) in hint_piece(letter).text
+
+
+# One word per thing, as a teacher keeps to it: a puzzle is "Rätsel" (an "Aufgabe" is what the
+# teacher sets) and "задача" (never also "головоломка"); the word a language must not use for it.
+OTHER_PUZZLE = {"de": re.compile(r"\bPuzzle"), "uk": re.compile(r"(?i)головолом|пазл")}
+
+
+@pytest.mark.parametrize("language", sorted(OTHER_PUZZLE))
+def test_a_puzzle_has_one_name(language: str) -> None:
+    for key, text in catalog(language)._catalog.items():  # type: ignore[attr-defined]
+        assert not OTHER_PUZZLE[language].search(re.sub(r"\{\w*\}", "", text)), f"{language}: {key!r} -> {text!r}"
