@@ -25,9 +25,7 @@ TRANSLATED = [code for code in LANGUAGES if code != "en"]
 # is not among them: FILE or NAME on a German line is an English word.
 COMMANDS = r"solochess|solve|generate|code|levels|check|import|export|print|report|teacher|record|assign|install-menu"
 NAMES = r"Solo Chess|ThinkFun|FEN|JSON|CSV|PDF|HTML|PIN|Linux|MB|[KQRBNP]"
-TECHNICAL = re.compile(
-    rf"--?[\w-]+|\{{[^}}]*\}}|\.\.\.|\b(?:{COMMANDS}|{NAMES})\b|[\d\[\]()|,.:;=/…'\"]+"
-)
+TECHNICAL = re.compile(rf"--?[\w-]+|\{{[^}}]*\}}|\.\.\.|\b(?:{COMMANDS}|{NAMES})\b|[\d\[\]()|,.:;=/…'\"]+")
 
 # What is the same word in the language: French says "options" too, German "Name" and "Code".
 SAME_WORD = {("fr", "options:"), ("fr", "CODE"), ("de", "NAME"), ("de", "CODE")}
