@@ -43,22 +43,26 @@ class For:
 def add_target_options(parser: argparse.ArgumentParser) -> None:
     """--children and --due, shared by `assign` and `print --assign`."""
     parser.add_argument(
-        "--children", metavar="NAMES", help=_('only for these children, like "Ana,Ben" (default: the whole class)')
+        "--children", metavar=_("NAMES"), help=_('only for these children, like "Ana,Ben" (default: the whole class)')
     )
-    parser.add_argument("--due", metavar="YYYY-MM-DD", help=_("the day it should be done by"))
+    parser.add_argument("--due", metavar=_("YYYY-MM-DD"), help=_("the day it should be done by"))
 
 
 def add_assign_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     parser = commands.add_parser("assign", help=_("set puzzles for the class or for some children"))
     source = parser.add_mutually_exclusive_group(required=True)
-    source.add_argument("--level", type=str.lower, help=_("the next puzzles of a level (with --big, a number)"))
-    source.add_argument("--puzzles", metavar="IDS", help=_('puzzles by id, like "beginner-001 beginner-002"'))
+    source.add_argument(
+        "--level", metavar=_("LEVEL"), type=str.lower, help=_("the next puzzles of a level (with --big, a number)")
+    )
+    source.add_argument("--puzzles", metavar=_("IDS"), help=_('puzzles by id, like "beginner-001 beginner-002"'))
     source.add_argument("--ours", action="store_true", help=_("the class's own puzzles not set yet"))
     source.add_argument("--list", action="store_true", help=_("list the assignments and who has finished each"))
-    source.add_argument("--remove", metavar="ID", help=_("remove an assignment, by the id --list shows"))
+    source.add_argument("--remove", metavar=_("ID"), help=_("remove an assignment, by the id --list shows"))
     parser.add_argument("--big", action="store_true", help=_("--level is one of the big board's"))
-    parser.add_argument("--count", type=int, default=assign.NEXT_COUNT, help=_("how many puzzles (default: 5)"))
-    parser.add_argument("--title", help=_("the assignment's name, as the children see it"))
+    parser.add_argument(
+        "--count", metavar=_("NUMBER"), type=int, default=assign.NEXT_COUNT, help=_("how many puzzles (default: 5)")
+    )
+    parser.add_argument("--title", metavar=_("TITLE"), help=_("the assignment's name, as the children see it"))
     add_target_options(parser)
 
 

@@ -100,10 +100,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--text", action="store_true", help=_("play the text version in the terminal"))
     parser.add_argument("--windowed", action="store_true", help=_("start the game in a window, not full screen"))
-    parser.add_argument("--size", metavar="WxH", type=window_size, help=_("window size for --windowed, like 1024x768"))
+    parser.add_argument(
+        "--size", metavar=_("WxH"), type=window_size, help=_("window size for --windowed, like 1024x768")
+    )
     parser.add_argument(
         "--levels",
-        metavar="FILE",
+        metavar=_("FILE"),
         type=Path,
         help=_("play the puzzles of another collection (default: the built-in one)"),
     )
@@ -126,16 +128,21 @@ def build_parser() -> argparse.ArgumentParser:
 def _add_solve_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     """`solve`: a board, a file of boards, every winning line."""
     solve = commands.add_parser("solve", help=_("solve a board, like ..Q./..R./N.../.P.."))
-    solve.add_argument("board", nargs="?", help=_("16 cells, rank 4 first: K Q R B N P, . or 0 for empty"))
+    solve.add_argument(
+        "board", nargs="?", metavar=_("BOARD"), help=_("16 cells, rank 4 first: K Q R B N P, . or 0 for empty")
+    )
     solve.add_argument(
         "--big",
         action="store_true",
         help=_("the big board: 8x8, given as the board part of a FEN (8/8/2R5/...), no piece captures more than twice"),
     )
-    solve.add_argument("--batch", metavar="FILE", help=_("solve one board per line of FILE ('-' for standard input)"))
+    solve.add_argument(
+        "--batch", metavar=_("FILE"), help=_("solve one board per line of FILE ('-' for standard input)")
+    )
     solve.add_argument("--all", action="store_true", help=_("list every winning sequence (up to --limit)"))
     solve.add_argument(
         "--limit",
+        metavar=_("NUMBER"),
         type=int,
         default=1000,
         help=_("most sequences --all lists (default: 1000, at most {most})").format(most=MOST_LISTED),
@@ -143,6 +150,7 @@ def _add_solve_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     solve.add_argument("--json", action="store_true", help=_("one JSON object per board, one per line"))
     solve.add_argument(
         "--max-pieces",
+        metavar=_("NUMBER"),
         type=most_pieces,
         default=None,
         help=_("most pieces a board may hold (default: {default}; at most {most})").format(
@@ -192,16 +200,16 @@ def _add_generate_command(commands: argparse._SubParsersAction[_Parser]) -> None
         help=_("a 4x4 level by name, or with --big a number from 1 to {most}").format(most=len(BIG_LEVEL_NAMES)),
     )
     generate.add_argument("--big", action="store_true", help=_("puzzles for the big 8x8 board"))
-    generate.add_argument("--count", type=int, default=1, help=_("how many puzzles (default: 1)"))
-    generate.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
+    generate.add_argument("--count", metavar=_("NUMBER"), type=int, default=1, help=_("how many puzzles (default: 1)"))
+    generate.add_argument("--seed", metavar=_("NUMBER"), type=int, default=None, help=_("same seed, same puzzles"))
     generate.add_argument("--json", action="store_true", help=_("one JSON object per puzzle, one per line"))
 
 
 def _add_code_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     """`code`: share codes."""
     code = commands.add_parser("code", help=_("the share code of a board, or the board of a code"))
-    code.add_argument("board", nargs="?", help=_("the board, like ..Q./..R./N.../.P.."))
-    code.add_argument("--decode", metavar="CODE", help=_("print the board of a share code, like K7QF-2MXA"))
+    code.add_argument("board", nargs="?", metavar=_("BOARD"), help=_("the board, like ..Q./..R./N.../.P.."))
+    code.add_argument("--decode", metavar=_("CODE"), help=_("print the board of a share code, like K7QF-2MXA"))
 
 
 def _add_levels_command(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -209,13 +217,17 @@ def _add_levels_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     levels = commands.add_parser("levels", help=_("work with a puzzle collection"))
     levels_commands = levels.add_subparsers(dest="levels_command", parser_class=_Parser, required=True)
     check = levels_commands.add_parser("check", help=_("check every puzzle of a collection"))
-    check.add_argument("file", nargs="?", type=Path, help=_("the collection (default: the built-in levels.json)"))
+    check.add_argument(
+        "file", nargs="?", metavar=_("FILE"), type=Path, help=_("the collection (default: the built-in levels.json)")
+    )
     check.add_argument("--big", action="store_true", help=_("check the built-in big-board collection, big_levels.json"))
     _add_no_limit_option(check)
     collection_import = levels_commands.add_parser("import", help=_("add the puzzles of a file to the class's own"))
-    collection_import.add_argument("file", type=Path, help=_("a collection in the format of levels.json"))
+    collection_import.add_argument(
+        "file", metavar=_("FILE"), type=Path, help=_("a collection in the format of levels.json")
+    )
     collection_export = levels_commands.add_parser("export", help=_("write the class's own puzzles to a file"))
-    collection_export.add_argument("file", type=Path, help=_("where to write them"))
+    collection_export.add_argument("file", metavar=_("FILE"), type=Path, help=_("where to write them"))
 
 
 def _add_class_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -230,13 +242,13 @@ def _add_record_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     record = commands.add_parser(
         "record", help=_("enter results of a worksheet done on paper: one, or a CSV file of them")
     )
-    record.add_argument("--child", metavar="NAME", help=_("the child's name (added to the class if new)"))
-    record.add_argument("--puzzle", metavar="ID", help=_("the puzzle's id, like beginner-007 or big-03-012"))
+    record.add_argument("--child", metavar=_("NAME"), help=_("the child's name (added to the class if new)"))
+    record.add_argument("--puzzle", metavar=_("ID"), help=_("the puzzle's id, like beginner-007 or big-03-012"))
     record.add_argument("--stars", type=int, choices=(1, 2, 3), help=_("stars from 1 to 3 (default: 3)"))
-    record.add_argument("--date", metavar="YYYY-MM-DD", help=_("the day it was solved (default: today)"))
+    record.add_argument("--date", metavar=_("YYYY-MM-DD"), help=_("the day it was solved (default: today)"))
     record.add_argument(
         "--csv",
-        metavar="FILE",
+        metavar=_("FILE"),
         help=_("a CSV file with the columns child, puzzle, stars and, if you like, date ('-' for standard input)"),
     )
 

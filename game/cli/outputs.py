@@ -32,22 +32,26 @@ def add_print_command(commands: argparse._SubParsersAction[Parser]) -> None:
     )
     worksheet.add_argument("--big", action="store_true", help=_("puzzles for the big 8x8 board"))
     chosen = worksheet.add_mutually_exclusive_group()
-    chosen.add_argument("--puzzles", metavar="NUMBERS", help=_("which puzzles of the level, like 1-12 or 3,5,9"))
+    chosen.add_argument("--puzzles", metavar=_("NUMBERS"), help=_("which puzzles of the level, like 1-12 or 3,5,9"))
     chosen.add_argument("--ours", action="store_true", help=_("the class's own puzzles"))
-    chosen.add_argument("--ids", metavar="IDS", help=_("puzzles by id, like beginner-007,big-03-012"))
-    worksheet.add_argument("--child", metavar="NAME", help=_("only the puzzles this child has not solved yet"))
-    worksheet.add_argument("--count", type=int, default=None, help=_("how many puzzles, picked at random"))
+    chosen.add_argument("--ids", metavar=_("IDS"), help=_("puzzles by id, like beginner-007,big-03-012"))
+    worksheet.add_argument("--child", metavar=_("NAME"), help=_("only the puzzles this child has not solved yet"))
+    worksheet.add_argument(
+        "--count", metavar=_("NUMBER"), type=int, default=None, help=_("how many puzzles, picked at random")
+    )
     worksheet.add_argument(
         "--per-page", type=int, choices=(4, 6, 9), default=6, help=_("puzzles on a page (default: 6)")
     )
     worksheet.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower)
-    worksheet.add_argument("--seed", type=int, default=None, help=_("same seed, same puzzles"))
+    worksheet.add_argument("--seed", metavar=_("NUMBER"), type=int, default=None, help=_("same seed, same puzzles"))
     worksheet.add_argument("--answers", action="store_true", help=_("add the answer key on the last pages"))
     worksheet.add_argument("--no-hints", action="store_true", help=_("leave out the fold-away hints"))
     worksheet.add_argument(
         "--notation", action="store_true", help=_("boxes to write the moves in chess notation, for chess clubs")
     )
-    worksheet.add_argument("-o", "--output", type=Path, default=Path("worksheet.pdf"), help=_("the PDF to write"))
+    worksheet.add_argument(
+        "-o", "--output", metavar=_("FILE"), type=Path, default=Path("worksheet.pdf"), help=_("the PDF to write")
+    )
     worksheet.add_argument("--assign", action="store_true", help=_("also set the puzzles printed, as an assignment"))
     add_target_options(worksheet)
 
@@ -57,18 +61,22 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
     report = commands.add_parser(
         "report", help=_("write the class's progress as a CSV table and/or an HTML page, or report cards")
     )
-    report.add_argument("--csv", metavar="FILE", type=Path, help=_("one row per child and level, for a spreadsheet"))
-    report.add_argument("--html", metavar="FILE", type=Path, help=_("a page with the table and a chart per level"))
+    report.add_argument("--csv", metavar=_("FILE"), type=Path, help=_("one row per child and level, for a spreadsheet"))
+    report.add_argument("--html", metavar=_("FILE"), type=Path, help=_("a page with the table and a chart per level"))
     report.add_argument(
         "--delimiter",
         choices=("comma", "semicolon", "tab"),
         help=_("what separates the CSV's cells (default: ';' where the decimal mark is a comma, else ',')"),
     )
     cards = report.add_mutually_exclusive_group()
-    cards.add_argument("--child", metavar="NAME", help=_("a report card for this child (PDF and HTML)"))
+    cards.add_argument("--child", metavar=_("NAME"), help=_("a report card for this child (PDF and HTML)"))
     cards.add_argument("--all-children", action="store_true", help=_("a report card for each child, two files each"))
     report.add_argument(
-        "--folder", type=Path, default=Path("."), help=_("where report cards are written (default: here)")
+        "--folder",
+        metavar=_("FOLDER"),
+        type=Path,
+        default=Path("."),
+        help=_("where report cards are written (default: here)"),
     )
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..engine.solver import Solver
 from ..i18n import _
 from ..rules.position import Move
-from ..words.board import Message, Tone, piece_name
+from ..words.board import Message, Tone, hint_piece, hint_target
 from .board_flows import HintStage, Question
 
 if TYPE_CHECKING:
@@ -71,16 +71,14 @@ class SolverAnswers:
         elif line:
             scene.hinting.show_piece(line[0], scene.game.position)
             scene.selected = None
-            text = _("Try moving the {piece} in the blue circle. Ask again for more help.")
-            scene.say(Message(text.format(piece=piece_name(line[0].piece)), Tone.HINT, (line[0].piece,)))
+            scene.say(hint_piece(line[0].piece))
 
     def _show_target(self, move: Move) -> None:
         """The hint's second step: the piece chosen, what it should capture marked."""
         scene = self.scene
         scene.hinting.stage, scene.hinting.elapsed = HintStage.TARGET, 0.0
         scene.selected = move.origin
-        text = _("Capture the {piece} marked in blue.").format(piece=piece_name(move.captured))
-        scene.say(Message(text, Tone.HINT, (move.piece, move.captured)))
+        scene.say(hint_target(move))
 
     def toggle_auto(self) -> None:
         scene = self.scene

@@ -53,14 +53,28 @@ def the_mover(letter: str) -> str:
 
 
 def the_captured(letter: str) -> str:
-    """The piece that is taken, with its article, as the object of "took" ("den Turm", "el alfil")."""
+    """The piece that is taken, with its article, as the object of "took" ("den Turm", "el alfil");
+    also the object of "try" or "take away", which every language here says the same way."""
     return {
+        "K": pgettext("the piece that is taken", "the King"),  # only when the King may be taken
         "Q": pgettext("the piece that is taken", "the queen"),
         "R": pgettext("the piece that is taken", "the rook"),
         "B": pgettext("the piece that is taken", "the bishop"),
         "N": pgettext("the piece that is taken", "the knight"),
         "P": pgettext("the piece that is taken", "the pawn"),
-    }.get(letter) or piece_name(letter)  # the King is never taken
+    }[letter]
+
+
+def whose(letter: str) -> str:
+    """The piece whose move it was, as the owner of "move" ("the queen's", "de la dama", "der Dame")."""
+    return {
+        "K": pgettext("whose move it was: the queen's move", "the King's"),
+        "Q": pgettext("whose move it was: the queen's move", "the queen's"),
+        "R": pgettext("whose move it was: the queen's move", "the rook's"),
+        "B": pgettext("whose move it was: the queen's move", "the bishop's"),
+        "N": pgettext("whose move it was: the queen's move", "the knight's"),
+        "P": pgettext("whose move it was: the queen's move", "the pawn's"),
+    }[letter]
 
 
 def took(move: Move, pieces_left: int, notation: bool) -> Message:
@@ -75,8 +89,14 @@ def took(move: Move, pieces_left: int, notation: bool) -> Message:
 
 
 def took_back(move: Move, notation: bool) -> Message:
-    sentence = _("Took back the {mover}'s move.").format(mover=piece_name(move.piece))
+    sentence = _("Took back {whose} move.").format(whose=whose(move.piece))
     return Message(_coded(sentence, str(move), notation), pieces=(move.piece,))
+
+
+def hint_target(move: Move) -> Message:
+    """The hint's second step, said when the piece is chosen and what it should capture is marked."""
+    text = _("Capture {captured} marked in blue.").format(captured=the_captured(move.captured))
+    return Message(text, Tone.HINT, (move.piece, move.captured))
 
 
 def picked(letter: str, has_captures: bool, locked: bool = False) -> Message:
@@ -85,9 +105,9 @@ def picked(letter: str, has_captures: bool, locked: bool = False) -> Message:
         return Message(_(PIECES[letter].spent), pieces=(letter,))
     if has_captures:
         return Message(
-            _("Now click the piece the {piece} should capture.").format(piece=piece_name(letter)), pieces=(letter,)
+            _("{mover} can capture. Now click the piece to capture.").format(mover=the_mover(letter)), pieces=(letter,)
         )
-    text = _("The {piece} has nothing to capture right now. Try another piece.").format(piece=piece_name(letter))
+    text = _("{mover} has nothing to capture right now. Try another piece.").format(mover=the_mover(letter))
     return Message(text, pieces=(letter,))
 
 
@@ -95,13 +115,19 @@ def can_capture(letter: str, count: int, locked: bool = False) -> Message:
     """What a held piece could do, said while its targets are marked."""
     if not count:
         return picked(letter, False, locked)
-    text = ngettext("The {piece} can capture {count} piece.", "The {piece} can capture {count} pieces.", count)
-    return Message(text.format(piece=piece_name(letter), count=count), pieces=(letter,))
+    text = ngettext("{mover} can capture {count} piece.", "{mover} can capture {count} pieces.", count)
+    return Message(text.format(mover=the_mover(letter), count=count), pieces=(letter,))
 
 
 def nudged(letter: str) -> Message:
     """Said with the ring the board draws round a piece after a long while untouched."""
-    return Message(_("Need a start? Try the {piece} in the ring.").format(piece=piece_name(letter)), pieces=(letter,))
+    return Message(_("Need a start? Try {piece} in the ring.").format(piece=the_captured(letter)), pieces=(letter,))
+
+
+def hint_piece(letter: str) -> Message:
+    """The hint's first step, said while the piece to move is ringed in blue."""
+    text = _("Try moving {piece} in the blue circle. Ask again for more help.").format(piece=the_captured(letter))
+    return Message(text, Tone.HINT, (letter,))
 
 
 def refused(reason: Reason, size: int, notation: bool) -> Message:

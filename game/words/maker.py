@@ -4,7 +4,8 @@ the name a new puzzle gets before the child types her own."""
 from __future__ import annotations
 
 from ..engine.verdict import Verdict
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, pgettext
+from .board import the_captured
 
 PIECE_NAMES = {
     "K": N_("King"),
@@ -20,7 +21,15 @@ SOLVABLE = N_("It can be solved!")
 
 def all_used(letter: str) -> str:
     """The tray has none of this piece left."""
-    return _("All the {piece}s are on the board already.").format(piece=_(PIECE_NAMES[letter]))
+    pieces = {
+        "K": pgettext("every piece of one kind, as the tray's sentence needs it", "All the Kings"),
+        "Q": pgettext("every piece of one kind, as the tray's sentence needs it", "All the queens"),
+        "R": pgettext("every piece of one kind, as the tray's sentence needs it", "All the rooks"),
+        "B": pgettext("every piece of one kind, as the tray's sentence needs it", "All the bishops"),
+        "N": pgettext("every piece of one kind, as the tray's sentence needs it", "All the knights"),
+        "P": pgettext("every piece of one kind, as the tray's sentence needs it", "All the pawns"),
+    }[letter]
+    return _("{pieces} are on the board already.").format(pieces=pieces)
 
 
 def mends(verdict: Verdict) -> list[str]:
@@ -28,7 +37,7 @@ def mends(verdict: Verdict) -> list[str]:
     by the cross the board draws on it, never by a square's name; one line for each kind of piece."""
     letters = dict.fromkeys(verdict.cells[square] for square in verdict.culprits)
     return [
-        _("Take away the {piece} marked with a cross and it can!").format(piece=_(PIECE_NAMES[letter]))
+        _("Take away {piece} marked with a cross and it can!").format(piece=the_captured(letter))
         for letter in list(letters)[:3]
     ]
 

@@ -20,12 +20,15 @@ from game.i18n import LANGUAGES, set_language
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
-# What a help line may keep from the English: option names, {choices}, METAVARS, brackets,
-# the program's and commands' names, numbers and punctuation.
-TECHNICAL = re.compile(r"--?[\w-]+|\{[^}]*\}|\b[A-Z][A-Za-z0-9_-]*\b|\.\.\.|solochess|[\d\[\]()|,.:;=/…'\"]+")
+# What a help line may keep from the English: option names, {choices}, brackets, the program's
+# and commands' names, names every language writes the same, numbers and punctuation. A METAVAR
+# is not among them: FILE or NAME on a German line is an English word.
+COMMANDS = r"solochess|solve|generate|code|levels|check|import|export|print|report|teacher|record|assign|install-menu"
+NAMES = r"Solo Chess|ThinkFun|FEN|JSON|CSV|PDF|HTML|PIN|Linux|MB|[KQRBNP]"
+TECHNICAL = re.compile(rf"--?[\w-]+|\{{[^}}]*\}}|\.\.\.|\b(?:{COMMANDS}|{NAMES})\b|[\d\[\]()|,.:;=/…'\"]+")
 
-# Lines that are the same word in the language: French says "options" too.
-SAME_WORD = {("fr", "options:")}
+# What is the same word in the language: French says "options" too, German "Name" and "Code".
+SAME_WORD = {("fr", "options:"), ("fr", "CODE"), ("de", "NAME"), ("de", "CODE")}
 
 
 @pytest.fixture(autouse=True)
@@ -50,7 +53,7 @@ def all_helps(language: str) -> dict[str, str]:
 
 def english_lines(text: str, english: str) -> list[str]:
     """The lines of `text` the English help has too, with words left once the technical parts go."""
-    shared = set(english.splitlines()) & set(text.splitlines())
+    shared = {line.strip() for line in english.splitlines()} & {line.strip() for line in text.splitlines()}
     return [line for line in shared if TECHNICAL.sub("", line).strip()]
 
 
@@ -64,6 +67,31 @@ def test_every_help_has_no_english_line(language: str) -> None:
         left = [line for line in english_lines(text, english[command]) if (language, line) not in SAME_WORD]
         assert not left, f"{language}: `{command} --help` still says {left}"
         assert not re.search(r"(?m)^usage:|^positional arguments:|show this help", text), command
+
+
+def metavars(parser: argparse.ArgumentParser, name: str = "solochess") -> Iterator[tuple[str, str, str]]:
+    """(command, option, the name its value is shown by) for every option that takes a value and
+    every positional argument, as argparse shows them: its metavar, else its dest in capitals."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for command, sub in action.choices.items():
+                yield from metavars(sub, f"{name} {command}")
+        elif action.nargs != 0 and action.choices is None:
+            shown = action.metavar or (action.dest.upper() if action.option_strings else action.dest)
+            yield name, "/".join(action.option_strings) or action.dest, str(shown)
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_metavar_is_in_the_language(language: str) -> None:
+    set_language("en")
+    english = list(metavars(build_parser()))
+    set_language(language)
+    translated = list(metavars(build_parser()))
+    assert [where[:2] for where in translated] == [where[:2] for where in english]
+    assert len(english) > 30, "every option with a value is there"
+    for (command, option, word), (_, _, shown) in zip(english, translated, strict=True):
+        if (language, shown) not in SAME_WORD:
+            assert shown != word, f"{language}: `{command} {option}` shows {word}"
 
 
 def error_of(argv: list[str]) -> str:

@@ -112,7 +112,7 @@ def test_clicking_another_piece_the_selected_one_cannot_capture_changes_the_sele
     assert scene.game.position.rows() == "B.../..N./..../...R"
     assert scene.selected == parse_square("c3", 4), "the child changed her mind: the knight is picked now"
     assert scene.flash is None and scene.message.tone is not Tone.WRONG, "no red error for changing your mind"
-    assert scene.message.text == "Now click the piece the knight should capture."
+    assert scene.message.text == "The knight can capture. Now click the piece to capture."
     assert scene.message.pieces == ("N",)
 
 
@@ -545,7 +545,7 @@ def test_a_press_held_on_a_piece_previews_its_captures_and_its_release_selects_i
     assert scene.selected is None, "while held it only shows"
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=queen, button=1)], 0.016)
     assert scene.press is None and scene.selected == parse_square("c4", 4), "a slow tap is a tap: chosen"
-    assert scene.message.text == "Now click the piece the queen should capture."
+    assert scene.message.text == "The queen can capture. Now click the piece to capture."
     click(app, "c3")
     assert scene.game.position.piece_at(parse_square("c3", 4)) == "Q", "and the capture follows as after a tap"
 

@@ -39,7 +39,7 @@ from game.ui.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
 from game.ui.scene import Scene
 from game.ui.scenes.help import KEYS
 from game.ui.widgets import Button
-from game.words.board import Message, refused, took
+from game.words.board import Message, hint_piece, refused, took
 
 SIZES = ((800, 600), (1024, 768), (1366, 768), (1920, 1080))
 SLACK = 2  # pixels two inks may share, or spill, before it counts
@@ -334,10 +334,10 @@ def test_every_text_fits_at_every_size_in_every_language(
 def test_the_check_sees_a_hint_longer_than_its_box(
     app: App, recorder: Recorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    long = "Try moving the {piece} in the blue circle. " + "It is the one with the blue ring round it, look! " * 6
+    long = "Try moving {piece} in the blue circle. " + "It is the one with the blue ring round it, look! " * 6
     real = i18n._
     monkeypatch.setattr(
-        "game.ui.board_answers._", lambda text: long if text.startswith("Try moving the {piece}") else real(text)
+        "game.words.board._", lambda text: long if text.startswith("Try moving {piece}") else real(text)
     )
     resize(app, (1024, 768))
     open_scene(app, "board, a hint")
@@ -408,16 +408,12 @@ def messages(app: App) -> list[Message]:
         _("No piece can capture now. Press Undo to go back and try another way."),
         _("This way can't be solved any more. Undo first, then ask again."),
     )
-    hint = _("Try moving the {piece} in the blue circle. Ask again for more help.")
     return [
         scene.message,
         took(move, 3, False),
         refused(reason, 4, False),
         *[Message(text) for text in texts],
-        *[
-            Message(hint.format(piece=_(piece).lower()), pieces=(piece[0] if piece != "Knight" else "N",))
-            for piece in ("Knight", "Queen", "Bishop")
-        ],
+        *[hint_piece(letter) for letter in "NQB"],
     ]
 
 

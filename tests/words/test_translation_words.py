@@ -178,3 +178,56 @@ def test_ukrainian_counts_a_boards_rows_without_a_wrong_plural() -> None:
     for size in (4, 8):
         said = text.format(cells=size * size, size=size, count=3)
         assert "рядів по" not in said and f"{size} × {size}" in said
+
+
+# A piece's name tacked on as a label ("Pieza elegida: {piece}.", "... ({piece})") is how a form
+# speaks, not a teacher: a child hears "Chosen piece: queen". Sentences carry the piece with its
+# article ("La dama puede capturar.") from the_mover, the_captured, whose or the tray's plural.
+LABELLED = re.compile(r"[:：]\s*\{(piece|mover|captured|whose|pieces)\}|\(\{(piece|mover|captured|whose|pieces)\}\)")
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_no_sentence_tacks_a_piece_on_as_a_label(language: str) -> None:
+    for key, text in catalog(language)._catalog.items():  # type: ignore[attr-defined]
+        english = key[0] if isinstance(key, tuple) else key
+        if not LABELLED.search(english):  # "Captures left: {pieces}" is a label in English too
+            assert not LABELLED.search(text), f"{language}: {key!r} -> {text!r}"
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_board_names_its_pieces_with_their_articles(language: str) -> None:
+    from game.rules.position import Position
+    from game.rules.squares import parse_square
+    from game.words.board import (
+        can_capture,
+        hint_piece,
+        hint_target,
+        nudged,
+        picked,
+        the_captured,
+        the_mover,
+        took_back,
+        whose,
+    )
+
+    move = Position.parse("..Q./..R./N.../.P..", size=4).move(parse_square("c4", 4), parse_square("c3", 4))
+    set_language(language)
+    assert whose("Q") in took_back(move, False).text
+    assert the_captured("R") in hint_target(move).text
+    for letter in "QRN":
+        assert the_mover(letter) in picked(letter, True).text
+        assert the_mover(letter) in picked(letter, False).text
+        assert the_mover(letter) in can_capture(letter, 2).text
+        assert the_captured(letter) in nudged(letter).text
+        assert the_captured(letter) in hint_piece(letter).text
+
+
+# One word per thing, as a teacher keeps to it: a puzzle is "Rätsel" (an "Aufgabe" is what the
+# teacher sets) and "задача" (never also "головоломка"); the word a language must not use for it.
+OTHER_PUZZLE = {"de": re.compile(r"\bPuzzle"), "uk": re.compile(r"(?i)головолом|пазл")}
+
+
+@pytest.mark.parametrize("language", sorted(OTHER_PUZZLE))
+def test_a_puzzle_has_one_name(language: str) -> None:
+    for key, text in catalog(language)._catalog.items():  # type: ignore[attr-defined]
+        assert not OTHER_PUZZLE[language].search(re.sub(r"\{\w*\}", "", text)), f"{language}: {key!r} -> {text!r}"
