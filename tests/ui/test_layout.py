@@ -55,18 +55,11 @@ NAME_KEYBOARD = (
     "(OK, Space, Delete, Cancel) at 26, 15 in Ukrainian, letter keys at 23, the line under the box and its "
     "'!' under 27; its letters smaller at 1366x768 than at 1024x768"
 )
-LEVEL_SELECT = "the level list: group sentences under 27 at 800x600; tile numbers smaller at 1366x768 than at 1024x768"
 KNOWN: dict[tuple[str, str], str] = {
-    ("our puzzles", "*"): SCREENS + "Our puzzles tiles (numbers at 20, a 40-letter maker cut to 'Щасл…')",
-    ("big board levels", "*"): SCREENS + "big-board list's arrows; and " + LEVEL_SELECT,
-    ("big board levels, page 2", "*"): SCREENS + "big-board list's arrows; and " + LEVEL_SELECT,
     ("settings", "*"): SCREENS + "settings' labels (drawn 2 px above their switch), descriptions' sizes",
     ("the class", "*"): "klass' branch: the class's rows cut a 16-letter name ('Maximilia…')",
     ("players, a name typed", "*"): NAME_KEYBOARD,
     ("players, a name too long", "*"): NAME_KEYBOARD,
-    ("level select", "*"): LEVEL_SELECT,
-    ("from your teacher", "*"): LEVEL_SELECT,
-    ("no puzzles of our own", "*"): LEVEL_SELECT,
     ("maker", "*"): "the maker's piece counts at 17 (under 18) at 800x600",
     (
         "type a code",
