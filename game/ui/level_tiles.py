@@ -17,6 +17,7 @@ from .avatars import draw_avatar
 from .drawing import draw_corners, draw_empty_star, draw_star
 from .layout import CHILD_TEXT_SIZE, Layout
 from .player_look import player_color
+from .text_flow import Flow, flow
 from .widgets import Button, draw_text, fitted_block
 
 PAGE_COLUMNS, PAGE_ROWS = 5, 4  # a page of tiles in a wide window; a tall one swaps them
@@ -61,20 +62,30 @@ class Places:
     grid_area: pygame.Rect  # the big board's levels, the group's header and its tiles
     big_area: pygame.Rect  # the big board's levels
     empty_make: pygame.Rect  # "Make a puzzle" on an empty "Our puzzles"
+    greeting: str = ""  # the greeting (or message) the places were made for
+    said: Flow | None = None  # its lines
 
 
 def place_screen(
-    layout: Layout, assets: Assets, top: list[Button], groups: list[Button], actions: list[Button], big_levels: int
+    layout: Layout,
+    assets: Assets,
+    top: list[Button],
+    groups: list[Button],
+    actions: list[Button],
+    big_levels: int,
+    greeting: str = "",
 ) -> tuple[Places, int]:
-    """Place the buttons of the top bar, of the groups and of the actions; the places of the
-    rest, and how many tiles go across a page."""
+    """Place the buttons of the top bar, of the groups and of the actions, under them the
+    `greeting`'s lines (wrapped at a child's size); the places of the rest, and how many
+    tiles go across a page."""
     m, gap = layout.margin, gap_of(layout)
     screen = layout.screen.inflate(-2 * m, -2 * m)
     title_size, text_size = layout.text(2.4), max(CHILD_TEXT_SIZE, layout.text(1.1))
     button_size = max(CHILD_TEXT_SIZE, layout.text(1.35))
     _bar, content_top = place_top_bar(layout, assets, (title_size, button_size), top)
     player_pos = (screen.x, content_top)
-    content_top += int(text_size * 1.6)
+    said = flow(assets, greeting, text_size, (screen.width, screen.height // 4), CHILD_TEXT_SIZE, bold=True)
+    content_top += max(int(text_size * 1.6), said.height + gap)
     content = pygame.Rect(screen.x, content_top, screen.width, screen.bottom - content_top)
     column = group_column(layout, assets, content, [*groups, *actions], button_size)
     area, columns = place_groups(layout, content, groups, actions, column)
@@ -86,6 +97,7 @@ def place_screen(
     width = min(area.width, layout.unit * 14)
     empty_make = pygame.Rect(area.x, area.y + int(text_size * 2.2), width, layout.target(3))
     places = Places(title_size, text_size, button_size, screen.topleft, player_pos, area, big_area, empty_make)
+    places.greeting, places.said = greeting, said
     return places, columns
 
 

@@ -30,7 +30,8 @@ def place_screen(
     """The screen's places (`tiles.place_screen`), made for the group buttons' labels with
     their counts ("Beginner  3/30"): the column is as wide as the longest."""
     label_groups(scene)
-    return tiles.place_screen(scene.layout, scene.ctx.assets, top, groups, actions, big_levels)
+    said = greeting(scene)[0]
+    return tiles.place_screen(scene.layout, scene.ctx.assets, top, groups, actions, big_levels, said)
 
 
 def lay_out_tiles(scene: LevelSelectScene) -> None:
@@ -81,18 +82,24 @@ def draw_menu(scene: LevelSelectScene, surface: pygame.Surface) -> None:
         tiles.draw_chosen_big_level(surface, layout, scene.big_level_buttons[scene.big_index].rect)
 
 
-def draw_greeting(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+def greeting(scene: LevelSelectScene) -> tuple[str, theme.Color]:
     """Hello to the child playing, or the message of the moment in red."""
-    player = scene.ctx.player
-    if player:
-        greeting, color = _("Hello, {name}! Pick a level, then a puzzle.").format(name=player), theme.INK
-    else:
-        greeting, color = _("Pick a level, then a puzzle."), theme.INK
     if scene.message:
-        greeting, color = scene.message, theme.WRONG
-    width = scene.layout.width - 2 * scene.layout.margin
-    greeting = tiles.fitted_line(scene.ctx.assets, greeting, scene.places.text_size, width)
-    draw_text(surface, scene.ctx.assets, greeting, scene.places.text_size, scene.places.player_pos, color, bold=True)
+        return scene.message, theme.WRONG
+    if scene.ctx.player:
+        return _("Hello, {name}! Pick a level, then a puzzle.").format(name=scene.ctx.player), theme.INK
+    return _("Pick a level, then a puzzle."), theme.INK
+
+
+def draw_greeting(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+    """The greeting's lines; a message that came since the screen was laid out gets its room
+    first (a long one takes more lines)."""
+    text, color = greeting(scene)
+    if text != scene.places.greeting:
+        scene.resize(scene.layout)
+    said = scene.places.said
+    if said is not None:
+        draw_flow(surface, scene.ctx.assets, said, scene.places.player_pos, color)
 
 
 def label_groups(scene: LevelSelectScene) -> None:

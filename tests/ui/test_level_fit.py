@@ -80,3 +80,15 @@ def test_tiles_with_words_are_fewer_on_a_small_window(app: App) -> None:
     assert small.pager.roomy_shape == (1, 2)
     big = show(app, "our puzzles", (1366, 768))
     assert big.pager.roomy_shape[0] >= 2
+
+
+def test_a_long_message_is_wrapped_whole_over_the_groups(app: App) -> None:
+    scene = show(app, "level select", (800, 600), "de")
+    scene.message = "Einige Rätsel konnten nicht geladen werden (3 Probleme): " + "ein sehr langer Fehler " * 4
+    scene.draw(app.screen)
+    said = scene.places.said
+    assert said is not None and said.size >= CHILD_TEXT_SIZE and len(said.lines) >= 2
+    assert " ".join(said.lines).split() == scene.message.split()
+    font = app.assets.font(said.size, bold=True)
+    assert all(font.size(line)[0] <= app.layout.width - 2 * app.layout.margin for line in said.lines)
+    assert scene.places.player_pos[1] + said.height <= scene.school_button.rect.top
