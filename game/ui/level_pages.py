@@ -19,7 +19,9 @@ class TilePages:
         self.puzzles = puzzles  # the group shown now: it changes under the pages
         self.roomy = roomy  # the group shown now has tiles with words on them: fewer, bigger tiles
         self.cells: list[tuple[pygame.Rect, Puzzle]] = []  # the tiles on the page shown
-        self.columns = PAGE_COLUMNS  # of a page of plain tiles: PAGE_COLUMNS across a wide window
+        # Of a page of plain tiles: PAGE_COLUMNS across a wide window (WIDE_COLUMNS across a
+        # very wide one, its last row one short), in as many rows as hold PAGE_SIZE tiles.
+        self.columns = PAGE_COLUMNS
         self.roomy_shape = ROOMY_SHAPE  # of a page of tiles with words: set from the room there is
 
     @property
@@ -27,12 +29,14 @@ class TilePages:
         """The columns and rows of a page of the group shown."""
         if self.roomy():
             return self.roomy_shape
-        return self.columns, PAGE_SIZE // self.columns
+        return self.columns, math.ceil(PAGE_SIZE / self.columns)
 
     @property
     def size(self) -> int:
         """How many tiles a page holds."""
-        columns, rows = self.shape
+        if not self.roomy():
+            return PAGE_SIZE  # the same puzzles on a page at every window size
+        columns, rows = self.roomy_shape
         return columns * rows
         self.page: int = 0
         self.cursor: int | None = None  # index into the group's puzzles of the keyboard cursor

@@ -14,13 +14,24 @@ from ..content.puzzle_ids import tile_number
 from ..i18n import _
 from . import level_tiles as tiles
 from . import theme
-from .layout import MIN_TEXT_PX, grid
+from .layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, grid
 from .level_tiles import BIG_LEVEL_COLUMNS, big_level_name, page_words
 from .player_look import fitted_font
-from .widgets import draw_text
+from .text_flow import Flow, draw_flow, flow
+from .widgets import Button, draw_text
 
 if TYPE_CHECKING:
     from .scenes.level_select import LevelSelectScene
+
+
+def place_screen(
+    scene: LevelSelectScene, top: list[Button], groups: list[Button], actions: list[Button], big_levels: int
+) -> tuple[tiles.Places, int]:
+    """The screen's places (`tiles.place_screen`), made for the group buttons' labels with
+    their counts ("Beginner  3/30"): the column is as wide as the longest."""
+    label_groups(scene)
+    said = greeting(scene)[0]
+    return tiles.place_screen(scene.layout, scene.ctx.assets, top, groups, actions, big_levels, said)
 
 
 def lay_out_tiles(scene: LevelSelectScene) -> None:
@@ -38,13 +49,16 @@ def lay_out_tiles(scene: LevelSelectScene) -> None:
     empty = scene.showing_ours and scene.shelf.empty
     scene.empty_make_button.enabled = empty
     scene.empty_make_button.rect = places.empty_make.copy() if empty else pygame.Rect(0, 0, 0, 0)
+    ours = ours_flow(scene).height + tiles.gap_of(scene.layout) if scene.showing_ours else 0
+    if empty:  # under the header's lines, however many the language needs
+        scene.empty_make_button.rect.y = places.grid_area.y + max(ours, int(places.text_size * 2.2))
     gap = tiles.gap_of(scene.layout)
     rows = -(-len(scene.big_level_buttons) // BIG_LEVEL_COLUMNS)
     chips = grid(places.big_area, BIG_LEVEL_COLUMNS, rows, gap) if rows else []
     for chip, place in zip(scene.big_level_buttons, chips, strict=False):
         chip.rect = place if scene.showing_big else pygame.Rect(0, 0, 0, 0)
     scene.new_button.enabled = not scene.showing_big or bool(scene.big_levels)
-    header = int(places.text_size * 1.8) + scene.tiles_top
+    header = max(int(places.text_size * 1.8), ours) + scene.tiles_top
     bottom = scene.previous_button.rect.height + gap if many else 0
     area = places.grid_area.copy()
     area.y, area.height = area.y + header, area.height - header - bottom
@@ -68,18 +82,24 @@ def draw_menu(scene: LevelSelectScene, surface: pygame.Surface) -> None:
         tiles.draw_chosen_big_level(surface, layout, scene.big_level_buttons[scene.big_index].rect)
 
 
-def draw_greeting(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+def greeting(scene: LevelSelectScene) -> tuple[str, theme.Color]:
     """Hello to the child playing, or the message of the moment in red."""
-    player = scene.ctx.player
-    if player:
-        greeting, color = _("Hello, {name}! Pick a level, then a puzzle.").format(name=player), theme.INK
-    else:
-        greeting, color = _("Pick a level, then a puzzle."), theme.INK
     if scene.message:
-        greeting, color = scene.message, theme.WRONG
-    width = scene.layout.width - 2 * scene.layout.margin
-    greeting = tiles.fitted_line(scene.ctx.assets, greeting, scene.places.text_size, width)
-    draw_text(surface, scene.ctx.assets, greeting, scene.places.text_size, scene.places.player_pos, color, bold=True)
+        return scene.message, theme.WRONG
+    if scene.ctx.player:
+        return _("Hello, {name}! Pick a level, then a puzzle.").format(name=scene.ctx.player), theme.INK
+    return _("Pick a level, then a puzzle."), theme.INK
+
+
+def draw_greeting(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+    """The greeting's lines; a message that came since the screen was laid out gets its room
+    first (a long one takes more lines)."""
+    text, color = greeting(scene)
+    if text != scene.places.greeting:
+        scene.resize(scene.layout)
+    said = scene.places.said
+    if said is not None:
+        draw_flow(surface, scene.ctx.assets, said, scene.places.player_pos, color)
 
 
 def label_groups(scene: LevelSelectScene) -> None:
@@ -111,8 +131,12 @@ def draw_tiles(scene: LevelSelectScene, surface: pygame.Surface) -> None:
 def draw_header(scene: LevelSelectScene, surface: pygame.Surface) -> None:
     current, place = scene.level, scene.places.grid_area.topleft
     if scene.showing_ours:
-        text, color = scene.shelf.header()
-    elif scene.showing_teacher:
+        _text, color = scene.shelf.header()
+        draw_flow(surface, scene.ctx.assets, ours_flow(scene), place, color)
+        if current is not None and current.puzzles:
+            draw_page_words(scene, surface, len(current.puzzles))
+        return
+    if scene.showing_teacher:
         text, color = scene.teacher.header(date.today())
         text = tiles.fitted_line(scene.ctx.assets, text, scene.places.text_size, scene.places.grid_area.width)
     elif current is None or not current.puzzles:
@@ -124,6 +148,14 @@ def draw_header(scene: LevelSelectScene, surface: pygame.Surface) -> None:
     draw_text(surface, scene.ctx.assets, text, scene.places.text_size, place, color, bold=True)
     if current is not None and current.puzzles:
         draw_page_words(scene, surface, len(current.puzzles))
+
+
+def ours_flow(scene: LevelSelectScene) -> Flow:
+    """The header of the class's own puzzles (long when there are none yet: it says how to
+    make one), wrapped in the tiles' width at a child's size."""
+    area = scene.places.grid_area
+    text, _color = scene.shelf.header()
+    return flow(scene.ctx.assets, text, scene.places.text_size, (area.width, area.height // 3), CHILD_TEXT_SIZE, True)
 
 
 def draw_page_words(scene: LevelSelectScene, surface: pygame.Surface, total: int) -> None:

@@ -52,7 +52,8 @@ def card_grid(area: pygame.Rect, count: int, unit: int) -> tuple[int, list[pygam
     """How many cards fit on a page at a readable size, and where they go.
 
     Each page holds as many cards as fit without going below the smallest readable
-    size; among the column counts that fit a page, the one giving the biggest names wins.
+    size; among the column counts that fit a page, the one giving the biggest names wins, and
+    of those the widest cards (a long name then keeps its size).
     """
     gap = max(8, unit * 2 // 3)  # wider than the card's shadow, so the cards never touch
     smallest_height, biggest_height = int(unit * 2.2), int(unit * 4.4)
@@ -60,7 +61,7 @@ def card_grid(area: pygame.Rect, count: int, unit: int) -> tuple[int, list[pygam
     most_columns = max(1, min(5, (area.width + gap) // (smallest_width + gap)))
     most_rows = max(1, (area.height + gap) // (smallest_height + gap))
     per_page = max(1, min(count, most_columns * most_rows))
-    best: tuple[float, int, int, int, int] | None = None
+    best: tuple[float, int, int, int] | None = None
     for columns in range(1, min(most_columns, per_page) + 1):
         rows = math.ceil(per_page / columns)
         if rows > most_rows:
@@ -69,11 +70,12 @@ def card_grid(area: pygame.Rect, count: int, unit: int) -> tuple[int, list[pygam
         height = max(smallest_height, min(biggest_height, (area.height - gap * (rows - 1)) // rows))
         # A card needs about three heights of width for an avatar and a usual name.
         score = min(height, width / 3.2)
-        if best is None or (score, columns) > best[:2]:
-            best = (score, columns, rows, width, height)
+        if best is None or (score, width) > (best[0], best[2]):
+            best = (score, columns, width, height)
     if best is None or count == 0:
         return per_page, []
-    _, columns, rows, width, height = best
+    _, columns, width, height = best
+    rows = math.ceil(per_page / columns)
     left = area.centerx - (columns * width + (columns - 1) * gap) // 2
     top = area.y + max(0, (area.height - (rows * height + (rows - 1) * gap)) // 2)
     rects = [

@@ -180,7 +180,8 @@ class ChildScene(Scene):
         self.body = pygame.Rect(screen.x, top + bar_height + gap, screen.width, screen.bottom - top - bar_height - gap)
         if self.mode is ChildMode.VIEW and known:
             changes = (self.paper_button, self.rename_button, self.avatar_button, self.reset_button, self.remove_button)
-            self._place_row(screen.x, top, changes)
+            below = self._place_row(screen.x, top, changes, right=screen.right) + gap
+            self.body = pygame.Rect(screen.x, below, screen.width, screen.bottom - below)
         elif self.mode is ChildMode.RENAME:
             self._place_rename(screen, top)
         elif self.mode is ChildMode.AVATAR:
@@ -193,13 +194,20 @@ class ChildScene(Scene):
         self.buttons = [button for button in all_buttons if button.rect.width]
         self.focus = None
 
-    def _place_row(self, x: int, y: int, buttons: tuple[Button, ...], spacing: int = 1) -> None:
-        """`buttons` side by side from (x, y), each as wide as its words."""
-        unit = self.layout.unit
+    def _place_row(
+        self, x: int, y: int, buttons: tuple[Button, ...], spacing: int = 1, right: int | None = None
+    ) -> int:
+        """`buttons` side by side from (x, y), each as wide as its words, going on in a row
+        under when one would end past `right` (a long language on a narrow window); the y
+        under the last row."""
+        unit, start = self.layout.unit, x
         for button in buttons:
             width = self.font.size(button.label)[0] + 2 * unit
+            if right is not None and x > start and x + width > right:
+                x, y = start, y + self.bar_height + self.gap
             button.rect = pygame.Rect(x, y, width, self.bar_height)
             x += width + spacing * self.gap
+        return y + self.bar_height
 
     def _place_rename(self, screen: pygame.Rect, top: int) -> None:
         unit, gap, font = self.layout.unit, self.gap, self.font

@@ -244,7 +244,7 @@ class LevelSelectScene(Scene):
         top = [self.continue_button, self.today_button, self.player_button, self.settings_button, self.help_button]
         actions = [self.new_button, self.make_button, self.code_button]
         groups, big_levels = [self.school_button, *self.level_buttons], len(self.big_level_buttons)
-        self.places, self.pager.columns = tiles.place_screen(layout, self.ctx.assets, top, groups, actions, big_levels)
+        self.places, self.pager.columns = view.place_screen(self, top, groups, actions, big_levels)
         self.pager.roomy_shape = tiles.roomy_shape(self.places.grid_area, self.ctx.assets, layout.landscape)
         self._layout_cells()
         self.look_for_ours()

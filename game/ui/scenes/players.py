@@ -17,7 +17,7 @@ from ...i18n import _
 from ...store.progress import clean_name
 from .. import theme
 from ..avatars import AvatarButton, avatar_buttons, place_avatars
-from ..layout import Layout
+from ..layout import CHILD_TEXT_SIZE, Layout
 from ..name_form import NameForm
 from ..name_keyboard import Key
 from ..notice_banner import NoticeBanner
@@ -142,7 +142,7 @@ class PlayersScene(Scene):
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.gap = gap = max(6, unit // 2)
         self.title_size = int(unit * 2.6)
-        self.button_size = int(unit * 1.3)
+        self.button_size = max(CHILD_TEXT_SIZE, int(unit * 1.3))
         self.text_size = int(unit * 1.15)
         for button in self._all_buttons():
             button.rect = pygame.Rect(0, 0, 0, 0)
@@ -175,11 +175,17 @@ class PlayersScene(Scene):
                 width = max(int(unit * 5), label_font.size(button.label)[0] + 2 * unit)
                 button.rect = pygame.Rect(right - width, screen.y, width, bar_height)
                 right -= width + gap
-        title_width = self.ctx.assets.font(self.title_size, bold=True).size(self.title)[0]
+        # A long title (Portuguese) gets smaller, never under a child's size, to stay clear of the buttons.
+        while self.title_size > CHILD_TEXT_SIZE and self._title_width() > right - gap - screen.x:
+            self.title_size -= 1
+        title_width = self._title_width()
         centered_left = self.layout.screen.centerx - title_width // 2
         title_left = centered_left if centered_left + title_width + gap <= right else screen.x
         self.title_pos = (title_left, screen.y + bar_height // 2)
         return screen.y + bar_height
+
+    def _title_width(self) -> int:
+        return int(self.ctx.assets.font(self.title_size, bold=True).size(self.title)[0])
 
     def _place_pictures(self, area: pygame.Rect) -> None:
         """The twelve pictures, then Cancel under them."""

@@ -1,0 +1,30 @@
+"""A child's page: the row of changes (Paper, Rename, Picture, Reset, Remove) goes on in a
+second row when a long language does not fit in one, and the lists start under it."""
+
+from __future__ import annotations
+
+import pytest
+from events import article_collection
+
+from game import i18n
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.scenes.child import ChildScene
+
+pytestmark = pytest.mark.app(players=["Adam"], collection=article_collection(("beginner-001",)), below=Scene)
+
+
+@pytest.mark.parametrize("app", [(800, 600)], indirect=True)
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_the_changes_stay_on_the_screen_and_over_the_lists(app: App, language: str) -> None:
+    i18n.set_language(language)
+    child = ChildScene(app, "Adam")
+    app.push(child)
+    app.step([], 0)
+    changes = [child.paper_button, child.rename_button, child.avatar_button, child.reset_button, child.remove_button]
+    screen = app.layout.screen
+    for index, button in enumerate(changes):
+        assert screen.contains(button.rect), (button.label, button.rect)
+        assert button.rect.bottom <= child.body.top, (button.label, button.rect, child.body)
+        assert not any(button.rect.colliderect(other.rect) for other in changes[index + 1 :]), button.label
+    i18n.set_language("en")

@@ -1,0 +1,94 @@
+"""The level select fits a child at every window size: its words at a child's size with room
+for each label whole, tiles that grow with the window, and the class's own puzzles' header
+and tiles with room for their words."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from events import article_collection
+from layout_scenes import BEGINNERS, PLAYERS, SCENES
+
+from game import i18n
+from game.ui.app import App
+from game.ui.layout import CHILD_TEXT_SIZE
+from game.ui.level_tiles import PAGE_SIZE, label_width
+from game.ui.level_view import ours_flow
+from game.ui.scenes.level_select import LevelSelectScene
+
+pytestmark = pytest.mark.app(players=PLAYERS, collection=article_collection(BEGINNERS))
+
+
+def show(app: App, name: str, size: tuple[int, int], language: str = "en") -> LevelSelectScene:
+    i18n.set_language(language)
+    pygame.display.set_mode(size)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 0)
+    scene = SCENES[name](app)
+    app.push(scene)
+    app.step([], 0)
+    assert isinstance(scene, LevelSelectScene)
+    return scene
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["de", "uk", "pt"])
+@pytest.mark.parametrize("name", ["level select", "from your teacher"])
+def test_every_label_has_room_at_a_childs_size(app: App, name: str, language: str) -> None:
+    scene = show(app, name, (800, 600), language)
+    places = scene.places
+    assert min(places.text_size, places.button_size) >= CHILD_TEXT_SIZE
+    shown = [button for button in scene.buttons if button.rect.width and button.label]
+    assert len(shown) >= 10
+    for button in shown:
+        need = label_width(app.assets, button, places.button_size, button.rect.height)
+        assert need <= button.rect.width + 4, (button.label, need, button.rect)
+        assert app.layout.screen.contains(button.rect), (button.label, button.rect)
+
+
+def test_tiles_grow_with_a_wider_window_and_a_page_keeps_its_puzzles(app: App) -> None:
+    narrow = show(app, "level select", (1024, 768))
+    before = narrow.cells[0][0]
+    page = [puzzle.id for _, puzzle in narrow.cells]
+    wide = show(app, "level select", (1366, 768))
+    after = wide.cells[0][0]
+    assert min(after.size) >= min(before.size), (before, after)
+    assert [puzzle.id for _, puzzle in wide.cells] == page and len(page) == PAGE_SIZE
+    rects = [rect for rect, _ in wide.cells]
+    assert not any(a.colliderect(b) for index, a in enumerate(rects) for b in rects[index + 1 :])
+    assert all(wide.places.grid_area.contains(rect) for rect in rects)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk"])
+def test_the_empty_shelf_says_how_to_make_one_above_its_button(app: App, language: str) -> None:
+    scene = show(app, "no puzzles of our own", (800, 600), language)
+    laid = ours_flow(scene)
+    font = app.assets.font(laid.size, bold=True)
+    assert laid.size >= CHILD_TEXT_SIZE
+    assert all(font.size(line)[0] <= scene.places.grid_area.width for line in laid.lines)
+    assert scene.places.grid_area.y + laid.height <= scene.empty_make_button.rect.y
+
+
+def test_tiles_with_words_are_fewer_on_a_small_window(app: App) -> None:
+    small = show(app, "our puzzles", (800, 600))
+    assert small.pager.roomy_shape == (1, 2)
+    big = show(app, "our puzzles", (1366, 768))
+    assert big.pager.roomy_shape[0] >= 2
+
+
+def test_a_long_message_is_wrapped_whole_over_the_groups(app: App) -> None:
+    scene = show(app, "level select", (800, 600), "de")
+    scene.message = "Einige Rätsel konnten nicht geladen werden (3 Probleme): " + "ein sehr langer Fehler " * 4
+    scene.draw(app.screen)
+    said = scene.places.said
+    assert said is not None and said.size >= CHILD_TEXT_SIZE and len(said.lines) >= 2
+    assert " ".join(said.lines).split() == scene.message.split()
+    font = app.assets.font(said.size, bold=True)
+    assert all(font.size(line)[0] <= app.layout.width - 2 * app.layout.margin for line in said.lines)
+    assert scene.places.player_pos[1] + said.height <= scene.school_button.rect.top
