@@ -168,15 +168,20 @@ class HelpScene(Scene):
             # Closing on the release, so the scene below never gets half a click.
             self._clicked = False
             self.play_button.pressed = False
-            for arrow in self.arrows:
-                if arrow.pressed or arrow.rect.collidepoint(event.pos):
-                    # A page arrow, even a greyed one at the first or last page, never closes the help.
-                    if arrow.pressed and arrow.rect.collidepoint(event.pos):
-                        arrow.action()
-                    arrow.pressed = False
-                    self.dirty = True
-                    return
-            self.close()
+            if not self._released_on_arrow(event.pos):
+                self.close()
+
+    def _released_on_arrow(self, pos: tuple[int, int]) -> bool:
+        """A page arrow pressed and released turns the page; a press or release on an arrow (even
+        one greyed at the first or last page) never closes the help. True if it was the arrows'."""
+        for arrow in self.arrows:
+            if arrow.pressed or arrow.rect.collidepoint(pos):
+                if arrow.pressed and arrow.rect.collidepoint(pos):
+                    arrow.action()
+                arrow.pressed = False
+                self.dirty = True
+                return True
+        return False
 
     def update(self, dt: float) -> None:
         if self.resting:
