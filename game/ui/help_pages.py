@@ -74,15 +74,15 @@ def place_lined_up(placed: list[tuple[Diagram, pygame.Rect]], assets: Assets, un
 def paged(
     diagrams: list[Diagram], area: pygame.Rect, columns: int, rows: int, gap: int, unit: int, assets: Assets
 ) -> list[list[int]]:
-    """The panels `columns` x `rows` a page, in order; the indices of each page's panels."""
-    cells = grid(area, columns, rows, gap)
+    """The panels `columns` x `rows` a page, in order; the indices of each page's panels. A last
+    page with fewer panels has fewer rows, so its boards are the larger."""
     per_page = columns * rows
     pages = [list(range(start, min(start + per_page, len(diagrams)))) for start in range(0, len(diagrams), per_page)]
     for page in pages:
-        for row in range(rows):
+        cells = grid(area, columns, -(-len(page) // columns), gap)
+        for start in range(0, len(page), columns):
             lined_up = [
-                (diagrams[index], cells[row * columns + column])
-                for column, index in enumerate(page[row * columns : (row + 1) * columns])
+                (diagrams[index], cells[start + offset]) for offset, index in enumerate(page[start : start + columns])
             ]
             # The big board's panel places itself: its boards turn on their side where larger.
             place_lined_up([(d, c) for d, c in lined_up if d.least == 1], assets, unit)
