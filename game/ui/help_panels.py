@@ -19,6 +19,9 @@ from .layout import CHILD_TEXT_SIZE, fit_text
 from .widgets import draw_text
 
 BIG_BOARD = N_("Big board")
+# The big board's squares are this much larger than the others at least: a badge of captures
+# left (its digits at least 18 px high) then keeps to its corner, clear of the piece.
+BIG_SQUARES = 1.4
 
 
 class Diagram:
@@ -31,8 +34,10 @@ class Diagram:
         stages: list[Stage],
         tint: theme.Color = theme.PANEL,
         other: list[Stage] | None = None,
+        least: float = 1.0,
     ) -> None:
         self.name = name
+        self.least = least  # its squares' least side, in `help_pages.least_square`s
         self.words = words
         self.stages = stages
         # The same boards turned on their side: where they fit larger, they are shown instead.
@@ -45,6 +50,10 @@ class Diagram:
     @property
     def period(self) -> float:
         return max(stage.period for stage in self.stages)
+
+    @property
+    def smallest_square(self) -> int:
+        return min(stage.square for stage in self.stages)
 
     @property
     def board_rects(self) -> list[pygame.Rect]:
@@ -164,6 +173,7 @@ def big_board_diagram(rules: Rules) -> Diagram:
         _("Two captures each, then locked. The King stays to the end."),
         [Stage(2, 3, (tall,), big, star_at=(1.0, 2.0), star_radius=0.9)],
         other=[Stage(3, 2, (wide,), big, star_at=(2.0, 1.0), star_radius=0.9)],
+        least=BIG_SQUARES,
     )
 
 

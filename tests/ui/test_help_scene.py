@@ -13,13 +13,16 @@ import pygame
 import pytest
 from events import article_collection, click, make_app, press
 
+from game.i18n import LANGUAGES
 from game.rules.position import Position
 from game.rules.squares import SIZE, parse_square
 from game.rules.variants import Rules
 from game.ui.app import App
+from game.ui.help_pages import least_square
 from game.ui.help_panels import make_diagrams
 from game.ui.help_shots import APPEAR, VANISH, Frame, Sprite, centre, frame_at
 from game.ui.help_stages import Stage
+from game.ui.layout import MIN_TARGET_PX, Layout
 from game.ui.scene import Scene
 from game.ui.scenes.help import HelpScene
 
@@ -117,12 +120,15 @@ def test_everything_fits_without_overlapping(tmp_path: Path, size: tuple[int, in
         for _ in range(5):
             app.step([], 0.7)
         assert app.screen.get_size() == size
-        assert_fits(scene, app.layout.screen)
         assert len(scene.diagrams) == 9
-        if app.layout.landscape:
+        assert scene.pages[0][:2] == [0, 1], "the goal and the rule come first"
+        assert sorted(index for page in scene.pages for index in page) == list(range(9))
+        for page in range(scene.page_count):
+            scene.show_page(page)
+            app.step([], 0.1)
+            assert_fits(scene, app.layout.screen)
+        if scene.page_count == 1 and app.layout.landscape and scene.diagrams[0].rect.x != scene.diagrams[2].rect.x:
             assert scene.diagrams[0].rect.x < scene.diagrams[2].rect.x  # goal and rule on the left
-        else:
-            assert scene.diagrams[0].rect.bottom < scene.diagrams[2].rect.y  # goal and rule on top
     finally:
         app.close()
 
@@ -311,3 +317,87 @@ def test_the_big_board_panel_is_large_and_nothing_on_it_overlaps(tmp_path: Path,
                 assert_nothing_covers_a_piece(stage, stage.frame(step / 20, panel.period), when)
     finally:
         app.close()
+
+
+# Every panel's little board, readable at every size in every language -------------------------
+
+
+def test_the_least_square_is_40_px_at_800x600_and_grows_with_the_window() -> None:
+    sizes = [least_square(Layout(size).unit) for size in BIG_PANEL_SIZES]
+    assert sizes[0] >= 40
+    assert sizes == sorted(sizes) and sizes[-1] > sizes[0]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", BIG_PANEL_SIZES)
+def test_every_help_picture_is_readable_at_every_size_in_every_language(tmp_path: Path, size: tuple[int, int]) -> None:
+    # The longer words of German and Ukrainian once shrank the piece panels' boards to 14 px
+    # squares at 800x600; where they do not all fit, the panels come a page at a time.
+    app = make_app(tmp_path, size, collection=article_collection(("b1", "b2")))
+    try:
+        scene = open_help(app)
+        least = least_square(app.layout.unit)
+        for language in LANGUAGES:
+            app.choose_language(language)
+            app.step([], 0.1)
+            for page in range(scene.page_count):
+                scene.show_page(page)
+                app.step([], 0.1)
+                for diagram in scene.shown:
+                    smallest = min(stage.square for stage in diagram.stages)
+                    where = f"{size} in {language}, page {page + 1}: {diagram.name}"
+                    assert smallest >= least, f"{where} has squares of {smallest} px, under {least}"
+                assert_fits(scene, app.layout.screen)
+            shown = [index for page in scene.pages for index in page]
+            assert shown == list(range(len(scene.diagrams))), f"{size} in {language}: every panel once, in order"
+            scene.show_page(0)
+    finally:
+        app.close()
+
+
+def paged_help(app: App) -> HelpScene:
+    pygame.display.set_mode((800, 600), pygame.RESIZABLE)
+    app.resized()
+    app.choose_language("de")
+    scene = open_help(app)
+    assert scene.page_count > 1
+    return scene
+
+
+def test_the_page_arrows_are_large_and_turn_the_pages_without_closing(app: App) -> None:
+    scene = paged_help(app)
+    arrows = [scene.previous_button, scene.next_button]
+    assert all(arrow.rect.width >= MIN_TARGET_PX and arrow.rect.height >= MIN_TARGET_PX for arrow in arrows)
+    assert not scene.previous_button.enabled and scene.next_button.enabled
+    before = scene.diagram_rects
+    click(app, scene.next_button.rect.center)
+    assert isinstance(app.scene, HelpScene) and scene.page == 1
+    assert [diagram.name for diagram in scene.shown] != [scene.diagrams[index].name for index in scene.pages[0]]
+    assert scene.previous_button.enabled and before
+    for _ in range(scene.page_count):
+        click(app, scene.next_button.rect.center)
+    assert scene.page == scene.page_count - 1 and not scene.next_button.enabled
+    click(app, scene.next_button.rect.center)  # greyed at the last page: nothing, and still open
+    assert isinstance(app.scene, HelpScene)
+    click(app, scene.previous_button.rect.center)
+    assert scene.page == scene.page_count - 2
+
+
+def test_the_keys_and_the_wheel_turn_the_pages_and_any_other_key_goes_back(app: App) -> None:
+    scene = paged_help(app)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.page == min(2, scene.page_count - 1)
+    press(app, pygame.K_LEFT)
+    assert scene.page == min(2, scene.page_count - 1) - 1
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 0.016)
+    assert scene.page == 0 and isinstance(app.scene, HelpScene)
+    press(app, pygame.K_SPACE)
+    assert len(app.scenes) == 1
+
+
+def test_only_the_page_shown_is_drawn(app: App) -> None:
+    scene = paged_help(app)
+    app.step([], 0.1)
+    areas = scene.changed_areas or []
+    assert areas and all(any(rect.contains(area) for rect in scene.diagram_rects) for area in areas)

@@ -15,20 +15,24 @@ import pygame
 from ...i18n import N_, _
 from .. import theme
 from ..drawing import MODIFIER_KEYS
+from ..help_pages import lay_out
 from ..help_panels import make_diagrams
 from ..help_shots import APPEAR, Frame
-from ..layout import MIN_TEXT_PX, Layout
+from ..layout import MIN_TARGET_PX, MIN_TEXT_PX, Layout
 from ..scene import Scene
-from ..widgets import Button, draw_text
+from ..widgets import ArrowButton, Button, draw_text
 
 if TYPE_CHECKING:
     from ..context import SceneContext
+    from ..help_panels import Diagram
 
 TITLE = N_("How to play")
 
 CLICK_BUTTONS = (1, 2, 3)  # not 4 and 5: a scroll of the wheel is not a click
 
 ARROWS = "arrows"  # drawn as four little triangles: the default font has no arrow glyphs
+# Where the panels come a page at a time, these keys turn the pages; any other key goes back.
+PAGE_KEYS = {pygame.K_LEFT: -1, pygame.K_PAGEUP: -1, pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1}
 KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("U", "Ctrl+Z", "Backspace"), N_("Undo")),
     (("R",), N_("Restart")),
@@ -53,7 +57,14 @@ class HelpScene(Scene):
         super().__init__(ctx)
         self.diagrams = make_diagrams(self.ctx.collections.rules)
         self.play_button = Button(_("Let's play!"), self.close, theme.BUTTON_ACCENT)
-        self.buttons = [self.play_button]
+        # Where the boards would be too small to read all at once, the panels come a page at a time.
+        self.previous_button = ArrowButton(-1, lambda: self.turn_page(-1))
+        self.next_button = ArrowButton(1, lambda: self.turn_page(1))
+        self.buttons = [self.previous_button, self.play_button, self.next_button]
+        self.pages: list[list[int]] = [list(range(len(self.diagrams)))]
+        self.page = 0
+        self.dots: list[pygame.Rect] = []  # one a page, the one shown filled
+        self._layout: Layout | None = None
         self.time = 0.0
         self.background = pygame.Surface((1, 1))
         self.title_rect = pygame.Rect(0, 0, 0, 0)
@@ -63,7 +74,7 @@ class HelpScene(Scene):
         self._button_size = 0
         self._clicked = False  # a release only counts after a press made here
         self.untouched = 0.0  # seconds since the last input
-        self.shown: dict[int, list[Frame]] = {}  # what each panel's boards show now
+        self.frames_shown: dict[int, list[Frame]] = {}  # what each panel's boards show now
 
     @property
     def animating(self) -> bool:
@@ -74,17 +85,57 @@ class HelpScene(Scene):
         return self.untouched >= self.rest_after
 
     @property
+    def paged(self) -> bool:
+        return len(self.pages) > 1
+
+    @property
+    def page_count(self) -> int:
+        return len(self.pages)
+
+    @property
+    def shown(self) -> list[Diagram]:
+        """The panels on the page shown."""
+        return [self.diagrams[index] for index in self.pages[self.page]]
+
+    @property
     def diagram_rects(self) -> list[pygame.Rect]:
-        return [diagram.rect for diagram in self.diagrams]
+        return [diagram.rect for diagram in self.shown]
+
+    @property
+    def arrows(self) -> list[ArrowButton]:
+        return [self.previous_button, self.next_button] if self.paged else []
 
     @property
     def regions(self) -> list[pygame.Rect]:
-        """The separate blocks of the screen: title, panels, keys, button."""
-        return [self.title_rect, *self.diagram_rects, self.keys_rect, self.play_button.rect]
+        """The separate blocks of the screen: title, panels, keys, buttons."""
+        dots = self.dots[0].unionall(self.dots[1:]) if self.dots else None
+        arrows = [arrow.rect for arrow in self.arrows]
+        return [
+            self.title_rect,
+            *([dots] if dots else []),
+            *self.diagram_rects,
+            self.keys_rect,
+            self.play_button.rect,
+            *arrows,
+        ]
+
+    def show_page(self, page: int) -> None:
+        page = min(len(self.pages) - 1, max(0, page))
+        if page != self.page:
+            self.page = page
+            self.frames_shown.clear()
+            self.previous_button.enabled = page > 0
+            self.next_button.enabled = page < len(self.pages) - 1
+            if self._layout is not None:
+                self._render_background(self._layout)
+            self.dirty = True
+
+    def turn_page(self, step: int) -> None:
+        self.show_page(self.page + step)
 
     def language_changed(self) -> None:
         self.diagrams = make_diagrams(self.ctx.collections.rules)
-        self.shown.clear()
+        self.frames_shown.clear()
         self.play_button.label = _("Let's play!")
 
     def enter(self) -> None:
@@ -102,17 +153,35 @@ class HelpScene(Scene):
             self.dirty = True
         self.untouched = 0.0
         if event.type == pygame.KEYDOWN:
-            if event.key not in MODIFIER_KEYS:
+            if event.key in PAGE_KEYS and self.paged:
+                self.turn_page(PAGE_KEYS[event.key])
+            elif event.key not in MODIFIER_KEYS:
                 self.close()
+        elif event.type == pygame.MOUSEWHEEL and self.paged:
+            self.turn_page(-1 if event.y > 0 else 1)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in CLICK_BUTTONS:
             self._clicked = True
-            self.play_button.pressed = self.play_button.rect.collidepoint(event.pos)
+            for button in (self.play_button, *self.arrows):
+                button.pressed = button.enabled and button.rect.collidepoint(event.pos)
             self.dirty = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button in CLICK_BUTTONS and self._clicked:
             # Closing on the release, so the scene below never gets half a click.
             self._clicked = False
             self.play_button.pressed = False
-            self.close()
+            if not self._released_on_arrow(event.pos):
+                self.close()
+
+    def _released_on_arrow(self, pos: tuple[int, int]) -> bool:
+        """A page arrow pressed and released turns the page; a press or release on an arrow (even
+        one greyed at the first or last page) never closes the help. True if it was the arrows'."""
+        for arrow in self.arrows:
+            if arrow.pressed or arrow.rect.collidepoint(pos):
+                if arrow.pressed and arrow.rect.collidepoint(pos):
+                    arrow.action()
+                arrow.pressed = False
+                self.dirty = True
+                return True
+        return False
 
     def update(self, dt: float) -> None:
         if self.resting:
@@ -127,6 +196,7 @@ class HelpScene(Scene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
+        self._layout = layout
         assets, unit, margin = self.ctx.assets, layout.unit, layout.margin
         gap = max(6, unit // 2)
         area = layout.screen.inflate(-2 * margin, -2 * margin)
@@ -137,16 +207,43 @@ class HelpScene(Scene):
         self._button_size = layout.text(1.4)
         label_width, label_height = assets.font(self._button_size, True).size(self.play_button.label)
         button = pygame.Rect(0, 0, label_width + 3 * unit, max(label_height * 2, int(unit * 2.6)))
-        strip = self._place_strip(area, button, gap, unit)
-
-        panels = pygame.Rect(
-            area.x, self.title_rect.bottom + gap, area.width, strip.top - gap - self.title_rect.bottom - gap
-        )
-        self._place_panels(panels, layout.landscape, gap, unit)
+        # The arrows' room is only taken when there are pages to turn.
+        arrow = pygame.Rect(0, 0, max(MIN_TARGET_PX, int(button.height * 1.4)), button.height)
+        with_arrows = button.inflate(2 * (arrow.width + gap), 0)
+        panels = [
+            self._panels_area(area, self._place_strip(area, group, gap, unit), gap) for group in (with_arrows, button)
+        ]
+        self.pages = lay_out(self.diagrams, panels[1], panels[0], layout.landscape, gap, unit, assets)
+        self.page = min(self.page, len(self.pages) - 1)
+        self.dots = []
+        if self.paged:
+            self._place_strip(area, with_arrows, gap, unit)
+            group = with_arrows
+            self.previous_button.rect = arrow.move(group.x, group.y)
+            self.next_button.rect = arrow.move(group.right - arrow.width, group.y)
+            self.play_button.rect = pygame.Rect(group.x + arrow.width + gap, group.y, button.width, button.height)
+            self.dots = self._place_dots(area, unit)
+        else:
+            self._place_strip(area, button, gap, unit)
+        self.previous_button.enabled = self.page > 0
+        self.next_button.enabled = self.page < len(self.pages) - 1
         self._render_background(layout)
 
-    def _place_strip(self, area: pygame.Rect, button: pygame.Rect, gap: int, unit: int) -> pygame.Rect:
-        """The keys and the button along the bottom: side by side if that is lower, else stacked."""
+    def _panels_area(self, area: pygame.Rect, strip: pygame.Rect, gap: int) -> pygame.Rect:
+        top = self.title_rect.bottom + gap
+        return pygame.Rect(area.x, top, area.width, strip.top - gap - top)
+
+    def _place_dots(self, area: pygame.Rect, unit: int) -> list[pygame.Rect]:
+        """A dot for each page at the title's right, the one shown filled: how many there are."""
+        side = max(12, unit * 2 // 3)
+        right, y = area.right, self.title_rect.centery - side // 2
+        count = len(self.pages)
+        return [pygame.Rect(right - (count - index) * side * 2 + side, y, side, side) for index in range(count)]
+
+    def _place_strip(self, area: pygame.Rect, group: pygame.Rect, gap: int, unit: int) -> pygame.Rect:
+        """The keys and the button (with the page arrows around it, when `group` has their room)
+        along the bottom: side by side if that is lower, else stacked. The strip; `group` placed."""
+        button = group
         side_width = area.width - button.width - 2 * gap
         side = self._flow_keys(side_width, unit)
         stacked = self._flow_keys(area.width, unit)
@@ -163,7 +260,7 @@ class HelpScene(Scene):
             )
             button.midbottom = strip.midbottom
             self.keys_rect = pygame.Rect(area.x, strip.y, area.width, height)
-        self.play_button.rect = button
+        self.play_button.rect = pygame.Rect(button)
         self._keys = [(what, rect.move(self.keys_rect.topleft), size) for what, rect, size in keys]
         self.key_rects = [rect for what, rect, _ in self._keys if what.startswith("item")]
         return strip
@@ -201,48 +298,20 @@ class HelpScene(Scene):
                 return placed, y + cap_height
             size = max(MIN_TEXT_PX, size * 9 // 10)
 
-    def _place_panels(self, area: pygame.Rect, landscape: bool, gap: int, unit: int) -> None:
-        """Goal and rule first, apart from the six pieces, and the big board's rules last: in a
-        wide window a column on the left and one on the right, in a tall one a row on top."""
-        apart = gap * 2
-        if landscape:
-            width = (area.width - 2 * apart - 2 * gap) // 5
-            height = (area.height - gap) // 2
-            rules = [pygame.Rect(area.x, area.y + row * (height + gap), width, height) for row in range(2)]
-            rules.append(pygame.Rect(area.right - width, area.y, width, area.height))
-            pieces = pygame.Rect(area.x + width + apart, area.y, area.width - 2 * (width + apart), area.height)
-            columns, rows = 3, 2
-        else:
-            height = (area.height - apart - 2 * gap) // 4
-            width = (area.width - 2 * gap) // 3
-            rules = [pygame.Rect(area.x + column * (width + gap), area.y, width, height) for column in range(3)]
-            pieces = pygame.Rect(area.x, area.y + height + apart, area.width, area.bottom - area.y - height - apart)
-            columns, rows = 2, 3
-        cell_width = (pieces.width - gap * (columns - 1)) // columns
-        cell_height = (pieces.height - gap * (rows - 1)) // rows
-        cells = rules[:2] + [
-            pygame.Rect(pieces.x + c * (cell_width + gap), pieces.y + r * (cell_height + gap), cell_width, cell_height)
-            for r in range(rows)
-            for c in range(columns)
-        ]
-        cells.append(rules[2])
-        pad = max(6, unit // 2)
-        # The boards of the rule and piece panels line up; the big board's panel stands apart.
-        lined_up = list(zip(self.diagrams, cells, strict=True))[:-1]
-        caption_height = max(
-            diagram.caption_height(self.ctx.assets, unit, cell.width - 2 * pad) for diagram, cell in lined_up
-        )
-        for diagram, cell in lined_up:
-            diagram.place(cell, self.ctx.assets, unit, caption_height)
-        self.diagrams[-1].place(cells[-1], self.ctx.assets, unit, None)
-
     def _render_background(self, layout: Layout) -> None:
         assets, unit = self.ctx.assets, layout.unit
         self.background = pygame.Surface(layout.screen.size).convert()
         self.background.fill(theme.BACKGROUND)
         draw_text(self.background, assets, _(TITLE), layout.text(2.2), self.title_rect.topleft, theme.INK, bold=True)
-        for diagram in self.diagrams:
+        for diagram in self.shown:
             diagram.render(self.background, assets, unit)
+        for index, dot in enumerate(self.dots):
+            pygame.draw.ellipse(
+                self.background,
+                theme.INK if index == self.page else theme.SOFT_INK,
+                dot,
+                0 if index == self.page else max(2, dot.width // 6),
+            )
         for what, rect, size in self._keys:
             kind, _colon, text = what.partition(":")
             if kind == "cap":
@@ -282,12 +351,13 @@ class HelpScene(Scene):
             surface.blit(self.background, (0, 0))
         else:
             self.changed_areas = []
-        for index, diagram in enumerate(self.diagrams):
+        for index in self.pages[self.page]:
+            diagram = self.diagrams[index]
             # Staggered, so the panels do not all move in step; at rest, all show the start.
             frames = diagram.frames(self.time + (0 if self.resting else index * 0.37))
-            if not whole and frames == self.shown.get(index):
+            if not whole and frames == self.frames_shown.get(index):
                 continue  # a board holding still (before a move, after a capture) costs nothing
-            self.shown[index] = frames
+            self.frames_shown[index] = frames
             area = diagram.moving_area()
             if self.changed_areas is not None:
                 surface.blit(self.background, area, area)
@@ -296,4 +366,5 @@ class HelpScene(Scene):
             diagram.draw(surface, self.ctx.assets, frames)
             surface.set_clip(None)
         if whole:
-            self.play_button.draw(surface, self.ctx.assets, self._button_size)
+            for button in (self.play_button, *self.arrows):
+                button.draw(surface, self.ctx.assets, self._button_size)
