@@ -10,7 +10,9 @@ from ..store.progress import MAX_NAME_LENGTH
 from . import theme
 from .assets import Assets
 from .avatars import draw_avatar
+from .layout import CHILD_TEXT_SIZE
 from .player_look import fitted_font, player_color
+from .text_flow import Flow, flow
 from .widgets import draw_text
 
 CURSOR_BLINK = 0.5  # seconds per half blink; the idle loop wakes every 0.25 s, often enough
@@ -93,27 +95,41 @@ def draw_name_box(surface: pygame.Surface, assets: Assets, box: pygame.Rect, ent
 
 
 def draw_note(
-    surface: pygame.Surface, assets: Assets, entry: NameEntry, center: tuple[int, int], size: int, width: int, gap: int
+    surface: pygame.Surface, assets: Assets, entry: NameEntry, area: pygame.Rect, size: int, gap: int
 ) -> None:
-    """The line under the box: what to do next, or what is wrong in red with a "!"."""
+    """The line under the box, in `area`: what to do next, or what is wrong in red with a "!"
+    before it; a child reads it, so it wraps rather than shrinking under the children's size."""
+    size = max(size, CHILD_TEXT_SIZE)
     if not entry.error:
         note = _("Then press OK.") if entry.text.strip() else _("Press the letters of your name.")
-        draw_text(surface, assets, note, size, center, theme.SOFT_INK, bold=True, anchor="center")
+        laid = flow(assets, note, size, area.size, CHILD_TEXT_SIZE, bold=True)
+        _draw_centred(surface, assets, laid, area, theme.SOFT_INK)
         return
-    font, text = fitted_font(assets, entry.error, size, width, max(12, size * 2 // 3))
-    image = font.render(text, True, theme.WRONG)
-    icon = font.get_height() // 2
-    rect = image.get_rect(center=(center[0] + icon + gap // 2, center[1]))
-    mark = (rect.x - gap // 2 - icon, rect.centery)
+    icon = size // 2
+    room = (area.width - 2 * icon - gap, area.height)
+    laid = flow(assets, entry.error, size, room, CHILD_TEXT_SIZE, bold=True)
+    top = _draw_centred(surface, assets, laid, area.move(icon + gap // 2, 0), theme.WRONG)
+    widest = max(assets.font(laid.size, True).size(line)[0] for line in laid.lines)
+    mark = (area.centerx + icon + gap // 2 - widest // 2 - gap // 2 - icon, top + laid.line_height // 2)
     pygame.draw.circle(surface, theme.WRONG, mark, icon)
     draw_text(
-        surface,
-        assets,
-        "!",
-        int(icon * 1.7),
-        (mark[0], mark[1] + icon // 8),
-        theme.WHITE,
-        bold=True,
-        anchor="center",
+        surface, assets, "!", CHILD_TEXT_SIZE, (mark[0], mark[1] + icon // 8), theme.WHITE, bold=True, anchor="center"
     )
-    surface.blit(image, rect)
+
+
+def _draw_centred(surface: pygame.Surface, assets: Assets, laid: Flow, area: pygame.Rect, color: theme.Color) -> int:
+    """The flow's lines centred in `area`; the top of the first line."""
+    top = y = area.centery - laid.height // 2
+    for line in laid.lines:
+        draw_text(
+            surface,
+            assets,
+            line,
+            laid.size,
+            (area.centerx, y + laid.line_height // 2),
+            color,
+            bold=True,
+            anchor="center",
+        )
+        y += laid.line_height
+    return top

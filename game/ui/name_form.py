@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from .assets import Assets
-from .layout import Layout
+from .layout import CHILD_TEXT_SIZE, Layout
 from .name_entry import NameEntry, draw_name_box, draw_note
 from .name_keyboard import OnScreenKeyboard
 from .widgets import Button
@@ -29,7 +29,7 @@ class NameForm:
         self.submit = submit
         self.cancel = cancel
         self.box = pygame.Rect(0, 0, 0, 0)
-        self.note_pos = (0, 0)
+        self.note_rect = pygame.Rect(0, 0, 0, 0)
         self.text_input_on = False
 
     def text_input(self, on: bool) -> None:
@@ -47,10 +47,12 @@ class NameForm:
         self, area: pygame.Rect, layout: Layout, text_size: int, gap: int, cancel_button: Button, assets: Assets
     ) -> None:
         """The name box, the hint line under it, then the keyboard, as big as the room allows."""
-        note_height = int(text_size * 2)
+        note_height = int(max(text_size, CHILD_TEXT_SIZE) * 2.8)  # room for two lines at a child's size
         buttons = (cancel_button, self.ok_button)
         self.box = self.keyboard.place(area, layout, note_height, gap, buttons, assets)
-        self.note_pos = (self.box.centerx, self.box.bottom + note_height // 2)
+        width = layout.width - 2 * layout.margin
+        self.note_rect = pygame.Rect(0, self.box.bottom, width, note_height)
+        self.note_rect.centerx = self.box.centerx
         if self.text_input_on:
             pygame.key.set_text_input_rect(self.box)
 
@@ -81,6 +83,5 @@ class NameForm:
 
     def draw(self, surface: pygame.Surface, assets: Assets, layout: Layout, text_size: int, gap: int) -> None:
         draw_name_box(surface, assets, self.box, self.entry, layout.unit)
-        width = layout.width - 2 * layout.margin - 3 * text_size
-        draw_note(surface, assets, self.entry, self.note_pos, text_size, width, gap)
+        draw_note(surface, assets, self.entry, self.note_rect, text_size, gap)
         self.keyboard.draw(surface, assets)

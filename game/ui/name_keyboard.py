@@ -197,7 +197,7 @@ class OnScreenKeyboard:
     ) -> pygame.Rect:
         """The name box, room for the hint line under it, then the keyboard with Cancel and OK
         (`buttons`), as big as `area` allows; gives the name box."""
-        unit = layout.unit
+        unit = layout.held_to_height().unit  # the box does not grow with a wider window of the same height
         # Wider than a key's shadow (a twelfth of its height), so the rows never touch.
         key_gap = max(6, min(layout.width, layout.height) // 60)
         rows = max(len(page) for page in self.pages) + 1
@@ -219,7 +219,7 @@ class OnScreenKeyboard:
         self._place_bottom_row(rows, buttons)
         # A child's size for the letters where the keys are tall enough, larger on larger keys.
         self.key_font = max(MIN_TEXT_PX, key_height * 3 // 5, min(CHILD_TEXT_SIZE, key_height * 3 // 4))
-        self.word_font = self._word_size(assets, buttons, key_height // 2)
+        self.word_font = self._word_size(assets, buttons, max(key_height // 2, min(CHILD_TEXT_SIZE, key_height * 3 // 5)))
         return box
 
     def _place_bottom_row(self, rows: int, buttons: tuple[Button, Button]) -> None:

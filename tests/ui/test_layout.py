@@ -50,16 +50,9 @@ pytestmark = pytest.mark.app(size=SIZES[0], players=PLAYERS, collection=article_
 # after merging their branches. Keys are (scene, language or "*").
 # The rest are failures this branch found and has not fixed yet (see the branch's report).
 SCREENS = "screens' branch: "
-NAME_KEYBOARD = (
-    "the name form's keyboard (name_keyboard.py, name_entry.py: another helper's): at 800x600 its words "
-    "(OK, Space, Delete, Cancel) at 26, 15 in Ukrainian, letter keys at 23, the line under the box and its "
-    "'!' under 27; its letters smaller at 1366x768 than at 1024x768"
-)
 KNOWN: dict[tuple[str, str], str] = {
     ("settings", "*"): SCREENS + "settings' labels (drawn 2 px above their switch), descriptions' sizes",
     ("the class", "*"): "klass' branch: the class's rows cut a 16-letter name ('Maximilia…')",
-    ("players, a name typed", "*"): NAME_KEYBOARD,
-    ("players, a name too long", "*"): NAME_KEYBOARD,
     ("assignments", "es"): "the list's 'not yet: names' line cut with '…'",
     ("assignments", "pt"): "the list's 'not yet: names' line cut with '…'",
     ("new assignment", "*"): "the puzzles' ids line cut with '…'; the title over the list at 800x600",

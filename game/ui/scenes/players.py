@@ -136,6 +136,8 @@ class PlayersScene(Scene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
+        if self.typing:  # the keyboard fills the height: a wider window must not shrink it
+            layout = layout.held_to_height()
         self.layout = layout
         self._take_message()
         unit, m = layout.unit, layout.margin
