@@ -65,10 +65,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("level select", "*"): LEVEL_SELECT,
     ("from your teacher", "*"): LEVEL_SELECT,
     ("no puzzles of our own", "*"): LEVEL_SELECT,
-    ("assignments", "es"): "the list's 'not yet: names' line cut with '…'",
-    ("assignments", "pt"): "the list's 'not yet: names' line cut with '…'",
-    ("new assignment", "*"): "the puzzles' ids line cut with '…'; the title over the list at 800x600",
-    ("remove an assignment", "*"): "the question over the list; names cut with '…'",
 }
 
 
