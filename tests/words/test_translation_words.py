@@ -178,3 +178,14 @@ def test_ukrainian_counts_a_boards_rows_without_a_wrong_plural() -> None:
     for size in (4, 8):
         said = text.format(cells=size * size, size=size, count=3)
         assert "рядів по" not in said and f"{size} × {size}" in said
+
+
+def test_a_list_of_names_says_how_many_more_there_are_never_cuts_one() -> None:
+    from game.words.assignments import names_list, progress
+
+    names = ["Ana", "Ben", "Zoë", "Olha"]
+    assert names_list(names) == names_list(names, 4) == "Ana, Ben, Zoë, Olha"
+    assert names_list(names, 2) == "Ana, Ben and 2 more"
+    assert names_list(names, 3) == "Ana, Ben, Zoë and 1 more"
+    assert names_list(names, 0) == "Ana and 3 more", "at least one name"
+    assert progress(1, 5, names, 1) == ["1 of 5 finished", "not yet: Ana and 3 more"]
