@@ -21,6 +21,7 @@ def names_list(names: Sequence[str], most: int | None = None) -> str:
     most = max(1, most)
     rest = len(names) - most
     shown = ", ".join(names[:most])
+    # TRANSLATORS: {names} are children's names or puzzles' ids; {count} how many more there are.
     return ngettext("{names} and {count} more", "{names} and {count} more", rest).format(names=shown, count=rest)
 
 
