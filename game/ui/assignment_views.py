@@ -129,14 +129,9 @@ class ChildToggle(Button):
         draw_text(surface, assets, label, font_size, room.center, theme.INK, bold=True, anchor="center")
 
 
-def draw_question(
-    surface: pygame.Surface, assets: Assets, panel: pygame.Rect, lines: list[str], size: int, under: pygame.Rect
-) -> None:
-    """The list `under` the panel veiled (it waits for the answer), and the panel with the
-    question's lines, wrapped to fit it in the scene's layout."""
-    veil = pygame.Surface(under.size, pygame.SRCALPHA)
-    veil.fill((*theme.BACKGROUND, 170))
-    surface.blit(veil, under.topleft)
+def draw_question(surface: pygame.Surface, assets: Assets, panel: pygame.Rect, lines: list[str], size: int) -> None:
+    """The panel with the question's lines, wrapped to fit it in the scene's layout (the list
+    is under it, not under a veil)."""
     pygame.draw.rect(surface, theme.PANEL, panel, border_radius=max(8, panel.height // 12))
     font = assets.font(size, bold=True)
     y = panel.y + question_pad(size)

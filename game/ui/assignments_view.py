@@ -39,7 +39,7 @@ def draw_scene(scene: AssignmentsScene, surface: pygame.Surface) -> None:
     else:
         draw_cards(scene, surface)
     if scene.mode is Mode.CONFIRM:
-        draw_question(surface, assets, scene.panel, scene.question_lines, scene.button_size, scene.under)
+        draw_question(surface, assets, scene.panel, scene.question_lines, scene.button_size)
     for button in scene.buttons:
         button.draw(surface, assets, scene.button_size * 2 if isinstance(button, ArrowButton) else scene.button_size)
     if scene.message and scene.mode is not Mode.CONFIRM:
@@ -81,7 +81,7 @@ def draw_cards(scene: AssignmentsScene, surface: pygame.Surface) -> None:
         draw_card(surface, assets, card, lines)
         if scene.mode is Mode.CONFIRM and assignment is not scene.removing:
             veil = pygame.Surface(card.size, pygame.SRCALPHA)
-            veil.fill((*theme.BACKGROUND, 170))  # the one asked about stands out
+            veil.fill((*theme.BACKGROUND, 170))  # the one asked about stands out: the others wait
             surface.blit(veil, card.topleft)
     if not scene.shown:
         font = assets.font(scene.text_size, bold=True)
@@ -94,7 +94,7 @@ def draw_cards(scene: AssignmentsScene, surface: pygame.Surface) -> None:
 
 
 def draw_page_words(scene: AssignmentsScene, surface: pygame.Surface) -> None:
-    if scene.pages > 1:
+    if scene.pages > 1 and scene.mode is not Mode.CONFIRM:  # no arrows while a question waits
         words = _("Page {page} of {pages}").format(page=scene.page + 1, pages=scene.pages)
         room = scene.more_button.rect.x - scene.back_button.rect.right if scene.more_button.rect.width else None
         line(scene, surface, words, scene.page_pos, theme.INK, room or scene.layout.unit * 12, "center")

@@ -296,8 +296,7 @@ class AssignmentsScene(Scene):
         self.no_button.rect = pygame.Rect(self.panel.x + gap, y, half, self.row_height)
         self.yes_button.rect = pygame.Rect(self.panel.right - gap - half, y, half, self.row_height)
         top = self.panel.bottom + gap
-        self.under = pygame.Rect(content.x, top, content.width, content.bottom - top)
-        self._place_cards(self.under)
+        self._place_cards(pygame.Rect(content.x, top, content.width, content.bottom - top))
 
     def question(self) -> str:
         title = self.removing.title if self.removing else ""
