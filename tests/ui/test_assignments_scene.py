@@ -206,7 +206,9 @@ def test_a_card_is_as_high_as_its_lines_and_counts_the_names_it_has_no_room_for(
     heights = {assignment.title: card.height for card, assignment in scene.shown}
     assert heights["For everybody"] > heights["Done by Ana"], "the card with more lines is higher"
     assert len([text for text in texts if " more" in text]) == 1, texts
-    everybody = next(words for (_card, item), words in zip(scene.shown, scene.words) if item.title == "For everybody")
+    everybody = next(
+        words for (_card, item), words in zip(scene.shown, scene.words, strict=True) if item.title == "For everybody"
+    )
     said = " ".join(text for text, _color in everybody.lines)
     named = [name for name in app.store.players() if name in said]
     assert 0 < len(named) < len(names) and said.endswith(f"and {len(names) + 3 - len(named)} more"), said
