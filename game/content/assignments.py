@@ -160,15 +160,17 @@ def finished_by(assignment: SetPuzzles, store: Class) -> Finished:
     return Finished(done, not_done)
 
 
-def about(assignment: Assigned, store: Class) -> list[str]:
-    """How many puzzles, when due, for whom: as the teacher reads them in a list."""
+def about(assignment: Assigned, store: Class, most: int | None = None) -> list[str]:
+    """How many puzzles, when due, for whom: as the teacher reads them in a list (at most
+    `most` of the children's names, then "and 3 more")."""
     children = children_of(assignment, store) if assignment.children else None
-    return words.about(len(assignment.puzzle_ids), assignment.due, children)
+    return words.about(len(assignment.puzzle_ids), assignment.due, children, most)
 
 
-def progress_words(finished: Finished) -> list[str]:
-    """ "12 of 20 finished", and who has not finished yet (nothing when all have)."""
-    return words.progress(len(finished.done), finished.total, finished.not_done)
+def progress_words(finished: Finished, most: int | None = None) -> list[str]:
+    """ "12 of 20 finished", and who has not finished yet (nothing when all have; at most
+    `most` of their names, then "and 3 more")."""
+    return words.progress(len(finished.done), finished.total, finished.not_done, most)
 
 
 def parse_day(text: str) -> str:

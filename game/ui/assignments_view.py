@@ -9,15 +9,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..content import assignments as assign
 from ..content.assignments import AssignmentError
 from ..i18n import _, ngettext
+from ..words.assignments import puzzles_set
 from . import theme
 from .assignment_form import Mode, due_label
-from .assignment_views import draw_card, draw_question
+from .assignment_views import draw_card, draw_question, with_names, wrapped
 from .class_table_view import shortened
-from .layout import fit_text
+from .layout import MIN_TEXT_PX, fit_text
 from .level_tiles import draw_chosen_big_level
+from .text_flow import flow
 from .widgets import ArrowButton, draw_text
 
 if TYPE_CHECKING:
@@ -28,19 +29,33 @@ def draw_scene(scene: AssignmentsScene, surface: pygame.Surface) -> None:
     assets = scene.ctx.assets
     surface.fill(theme.BACKGROUND)
     title = _("New assignment") if scene.mode is Mode.NEW else _("Assignments")
-    title = shortened(assets.font(scene.title_size, bold=True), title, scene.title_room)
+    size = scene.title_size
+    while size > MIN_TEXT_PX and assets.font(size, bold=True).size(title)[0] > scene.title_room:
+        size -= 1  # smaller, never cut
     middle = (scene.screen.x, scene.screen.y + scene.row_height // 2)
-    draw_text(surface, assets, title, scene.title_size, middle, theme.INK, bold=True, anchor="midleft")
+    draw_text(surface, assets, title, size, middle, theme.INK, bold=True, anchor="midleft")
     if scene.mode is Mode.NEW:
         draw_form(scene, surface)
     else:
         draw_cards(scene, surface)
     if scene.mode is Mode.CONFIRM:
-        draw_question(surface, assets, scene.panel, scene.question(), scene.button_size)
+        draw_question(surface, assets, scene.panel, scene.question_lines, scene.button_size)
     for button in scene.buttons:
         button.draw(surface, assets, scene.button_size * 2 if isinstance(button, ArrowButton) else scene.button_size)
     if scene.message and scene.mode is not Mode.CONFIRM:
-        line(scene, surface, scene.message, scene.message_pos, theme.INK, scene.screen.width, "center")
+        draw_message(scene, surface)
+
+
+def draw_message(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+    """What was just done, or why not, in the room under the content: wrapped, smaller if it
+    must, never cut."""
+    screen, top = scene.screen, scene.content.bottom
+    room = pygame.Rect(screen.x, top, screen.width, screen.bottom - top)
+    laid = flow(scene.ctx.assets, scene.message, scene.text_size, room.size, bold=True)
+    y = room.centery - laid.height // 2
+    for text in laid.lines:
+        draw_text(surface, scene.ctx.assets, text, laid.size, (room.centerx, y), theme.INK, True, "midtop")
+        y += laid.line_height
 
 
 def line(
@@ -60,15 +75,14 @@ def line(
 
 def draw_cards(scene: AssignmentsScene, surface: pygame.Surface) -> None:
     """Each assignment of the page: its title, what and for whom, who finished and who not yet."""
-    store, assets = scene.ctx.store, scene.ctx.assets
-    for (card, assignment), button in zip(scene.shown, scene.remove_buttons, strict=True):
-        finished = assign.finished_by(assignment, store)
-        color = theme.TARGET if not finished.not_done else theme.INK
-        lines = [(" · ".join(assign.about(assignment, store)), theme.SOFT_INK)]
-        lines.append((" · ".join(assign.progress_words(finished)), color))
-        pygame.draw.rect(surface, theme.WHITE, card, border_radius=max(6, card.height // 8))
-        room = pygame.Rect(card.x, card.y, button.rect.x - scene.gap - card.x, card.height)
-        draw_card(surface, assets, room, assignment.title, lines, scene.text_size)
+    assets = scene.ctx.assets
+    for (card, assignment), lines in zip(scene.shown, scene.words, strict=True):
+        pygame.draw.rect(surface, theme.WHITE, card, border_radius=max(6, min(card.height // 8, scene.gap * 2)))
+        draw_card(surface, assets, card, lines)
+        if scene.mode is Mode.CONFIRM and assignment is not scene.removing:
+            veil = pygame.Surface(card.size, pygame.SRCALPHA)
+            veil.fill((*theme.BACKGROUND, 170))  # the one asked about stands out: the others wait
+            surface.blit(veil, card.topleft)
     if not scene.shown:
         font = assets.font(scene.text_size, bold=True)
         words = _("No assignments yet. Press New to set puzzles for the class.")
@@ -80,20 +94,20 @@ def draw_cards(scene: AssignmentsScene, surface: pygame.Surface) -> None:
 
 
 def draw_page_words(scene: AssignmentsScene, surface: pygame.Surface) -> None:
-    if scene.pages > 1:
+    if scene.pages > 1 and scene.mode is not Mode.CONFIRM:  # no arrows while a question waits
         words = _("Page {page} of {pages}").format(page=scene.page + 1, pages=scene.pages)
         room = scene.more_button.rect.x - scene.back_button.rect.right if scene.more_button.rect.width else None
         line(scene, surface, words, scene.page_pos, theme.INK, room or scene.layout.unit * 12, "center")
 
 
-def preview(scene: AssignmentsScene) -> tuple[str, theme.Color]:
-    """What Save would set, or why it cannot."""
+def preview_lines(scene: AssignmentsScene, width: int) -> tuple[list[str], theme.Color]:
+    """What Save would set (its ids wrapped, "and 3 more" past two lines), or why it cannot."""
+    font = scene.ctx.assets.font(scene.text_size, bold=True)
     try:
         title, ids = scene.plan()
     except AssignmentError as error:
-        return error.problems[0], theme.WRONG
-    count = ngettext("{count} puzzle", "{count} puzzles", len(ids)).format(count=len(ids))
-    return f"{title} · {count}: {' '.join(ids)}", theme.INK
+        return wrapped(error.problems[0], font, width), theme.WRONG
+    return with_names(lambda most: puzzles_set(title, ids, most), len(ids), font, width), theme.INK
 
 
 def draw_form(scene: AssignmentsScene, surface: pygame.Surface) -> None:
@@ -102,8 +116,8 @@ def draw_form(scene: AssignmentsScene, surface: pygame.Surface) -> None:
     for name, button in scene.source_buttons:
         if name == scene.draft.source:
             draw_chosen_big_level(surface, scene.layout, button.rect)
-    text, color = preview(scene)
-    line(scene, surface, text, (x, scene.preview_y), color)
+    for index, text in enumerate(scene.preview):
+        line(scene, surface, text, (x, scene.preview_y + index * int(scene.text_size * 1.5)), scene.preview_color)
     chosen = len(scene.draft.children)
     if chosen:
         whom = ngettext("For {count} child", "For {count} children", chosen).format(count=chosen)

@@ -219,7 +219,9 @@ class OnScreenKeyboard:
         self._place_bottom_row(rows, buttons)
         # A child's size for the letters where the keys are tall enough, larger on larger keys.
         self.key_font = max(MIN_TEXT_PX, key_height * 3 // 5, min(CHILD_TEXT_SIZE, key_height * 3 // 4))
-        self.word_font = self._word_size(assets, buttons, max(key_height // 2, min(CHILD_TEXT_SIZE, key_height * 3 // 5)))
+        self.word_font = self._word_size(
+            assets, buttons, max(key_height // 2, min(CHILD_TEXT_SIZE, key_height * 3 // 5))
+        )
         return box
 
     def _place_bottom_row(self, rows: int, buttons: tuple[Button, Button]) -> None:

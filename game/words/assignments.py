@@ -13,9 +13,22 @@ def level_title(level: str, first: str, last: str) -> str:
     return _("{level}: puzzles {first} to {last}").format(level=level, first=first, last=last)
 
 
-def about(count: int, due: str | None, children: Sequence[str] | None) -> list[str]:
-    """How many puzzles, when due, for whom (None: the whole class), as the teacher reads them."""
-    names = ", ".join(children or ()) or "–"
+def names_list(names: Sequence[str], most: int | None = None) -> str:
+    """Names joined with commas; with `most` under their number, the first `most` of them and
+    "and 3 more" (never a name cut short)."""
+    if most is None or most >= len(names):
+        return ", ".join(names)
+    most = max(1, most)
+    rest = len(names) - most
+    shown = ", ".join(names[:most])
+    # TRANSLATORS: {names} are children's names or puzzles' ids; {count} how many more there are.
+    return ngettext("{names} and {count} more", "{names} and {count} more", rest).format(names=shown, count=rest)
+
+
+def about(count: int, due: str | None, children: Sequence[str] | None, most: int | None = None) -> list[str]:
+    """How many puzzles, when due, for whom (None: the whole class), as the teacher reads them;
+    at most `most` of the children's names (see `names_list`)."""
+    names = names_list(children or (), most) or "–"
     return [
         ngettext("{count} puzzle", "{count} puzzles", count).format(count=count),
         _("due {day}").format(day=due) if due else _("no due day"),
@@ -23,12 +36,20 @@ def about(count: int, due: str | None, children: Sequence[str] | None) -> list[s
     ]
 
 
-def progress(done: int, total: int, not_done: Sequence[str]) -> list[str]:
-    """ "12 of 20 finished", and who has not finished yet (nothing when all have)."""
+def progress(done: int, total: int, not_done: Sequence[str], most: int | None = None) -> list[str]:
+    """ "12 of 20 finished", and who has not finished yet (nothing when all have): at most
+    `most` of their names (see `names_list`)."""
     words = [_("{done} of {total} finished").format(done=done, total=total)]
     if not_done:
-        words.append(_("not yet: {names}").format(names=", ".join(not_done)))
+        words.append(_("not yet: {names}").format(names=names_list(not_done, most)))
     return words
+
+
+def puzzles_set(title: str, ids: Sequence[str], most: int | None = None) -> str:
+    """What a new assignment would set: its title, how many puzzles and their ids (at most
+    `most` of them, then "and 3 more")."""
+    count = ngettext("{count} puzzle", "{count} puzzles", len(ids)).format(count=len(ids))
+    return f"{title} · {count}: {names_list(ids, most)}"
 
 
 def due_words(due: str | None, today: date) -> str:

@@ -172,3 +172,67 @@ def test_many_assignments_and_children_fit_in_pages(tmp_path: Path, size: tuple[
             scene.start_new()
     finally:
         app.close()
+
+
+def drawn_texts(app: App, scene: AssignmentsScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the scene draws, in order."""
+    from game.ui.widgets import draw_text as real
+
+    texts: list[str] = []
+
+    def spy(surface: pygame.Surface, assets: object, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        texts.append(text)
+        return real(surface, assets, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    for module in ("assignment_views", "assignments_view"):
+        monkeypatch.setattr(f"game.ui.{module}.draw_text", spy)
+    scene.draw(app.screen)
+    return texts
+
+
+@pytest.mark.app(size=(800, 600))
+def test_a_card_is_as_high_as_its_lines_and_counts_the_names_it_has_no_room_for(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    names = [f"Maximilian W {n:02}" for n in range(24)]  # as long as a name may be
+    for name in names:
+        app.store.add_player(name)
+    app.store.add_assignment("Done by Ana", ["beginner-001"], children=["Ana"])
+    app.store.record_solve("Ana", "beginner-001", 0, 0, False)
+    app.store.add_assignment("For everybody", ["beginner-002"])
+    scene = open_scene(app)
+    texts = drawn_texts(app, scene, monkeypatch)
+    assert not [text for text in texts if "…" in text], "no name is cut short"
+    heights = {assignment.title: card.height for card, assignment in scene.shown}
+    assert heights["For everybody"] > heights["Done by Ana"], "the card with more lines is higher"
+    assert len([text for text in texts if " more" in text]) == 1, texts
+    everybody = next(
+        words for (_card, item), words in zip(scene.shown, scene.words, strict=True) if item.title == "For everybody"
+    )
+    said = " ".join(text for text, _color in everybody.lines)
+    named = [name for name in app.store.players() if name in said]
+    assert 0 < len(named) < len(names) and said.endswith(f"and {len(names) + 3 - len(named)} more"), said
+
+
+@pytest.mark.app(size=(800, 600))
+def test_a_new_assignment_shows_every_puzzle_it_sets(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = open_scene(app)
+    click(app, scene.new_button.rect.center)
+    shown = " ".join(drawn_texts(app, scene, monkeypatch))
+    assert all(f"beginner-{n:03d}" in shown for n in range(1, 6)), shown
+    assert "…" not in shown
+
+
+@pytest.mark.app(size=(800, 600))
+def test_the_remove_question_pushes_the_list_down_at_the_page_of_the_one_asked_about(app: App) -> None:
+    for index in range(6):
+        app.store.add_assignment(f"Assignment {index}", [IDS[index]], due="2026-12-01")
+    scene = open_scene(app)
+    assert scene.pages > 1
+    last = app.store.assignments()[-1]
+    scene.ask_remove(last)
+    assert mode_of(scene) is Mode.CONFIRM
+    assert last in [assignment for _card, assignment in scene.shown], "the one asked about is shown"
+    assert scene.panel.contains(scene.yes_button.rect) and scene.panel.contains(scene.no_button.rect)
+    assert all(card.top > scene.panel.bottom for card, _assignment in scene.shown), "under the question, not under it"
+    assert all(app.layout.screen.contains(card) for card, _assignment in scene.shown)

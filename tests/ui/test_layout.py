@@ -53,10 +53,6 @@ SCREENS = "screens' branch: "
 KNOWN: dict[tuple[str, str], str] = {
     ("settings", "*"): SCREENS + "settings' labels (drawn 2 px above their switch), descriptions' sizes",
     ("the class", "*"): "klass' branch: the class's rows cut a 16-letter name ('Maximilia…')",
-    ("assignments", "es"): "the list's 'not yet: names' line cut with '…'",
-    ("assignments", "pt"): "the list's 'not yet: names' line cut with '…'",
-    ("new assignment", "*"): "the puzzles' ids line cut with '…'; the title over the list at 800x600",
-    ("remove an assignment", "*"): "the question over the list; names cut with '…'",
 }
 
 

@@ -231,3 +231,14 @@ OTHER_PUZZLE = {"de": re.compile(r"\bPuzzle"), "uk": re.compile(r"(?i)голов
 def test_a_puzzle_has_one_name(language: str) -> None:
     for key, text in catalog(language)._catalog.items():  # type: ignore[attr-defined]
         assert not OTHER_PUZZLE[language].search(re.sub(r"\{\w*\}", "", text)), f"{language}: {key!r} -> {text!r}"
+
+
+def test_a_list_of_names_says_how_many_more_there_are_never_cuts_one() -> None:
+    from game.words.assignments import names_list, progress
+
+    names = ["Ana", "Ben", "Zoë", "Olha"]
+    assert names_list(names) == names_list(names, 4) == "Ana, Ben, Zoë, Olha"
+    assert names_list(names, 2) == "Ana, Ben and 2 more"
+    assert names_list(names, 3) == "Ana, Ben, Zoë and 1 more"
+    assert names_list(names, 0) == "Ana and 3 more", "at least one name"
+    assert progress(1, 5, names, 1) == ["1 of 5 finished", "not yet: Ana and 3 more"]

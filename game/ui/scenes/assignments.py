@@ -23,8 +23,8 @@ from ...store.progress import Assignment
 from .. import assignments_view as view
 from .. import theme
 from ..assignment_form import Draft, Mode
-from ..assignment_views import ChildToggle, card_height
-from ..layout import Layout, fit_text, grid
+from ..assignment_views import CardWords, ChildToggle, card_words, pages_of, question_pad, wrapped
+from ..layout import Layout, grid
 from ..scene import Scene
 from ..widgets import ArrowButton, Button
 
@@ -46,6 +46,7 @@ class AssignmentsScene(Scene):
         self.our_ids: list[str] | None = None  # None until the class's own puzzles are read
         self.removing: Assignment | None = None
         self.shown: list[tuple[pygame.Rect, Assignment]] = []  # the cards of the page shown
+        self.words: list[CardWords] = []  # their lines, wrapped to their width
         self.remove_buttons: list[Button] = []
         self.child_cards: list[ChildToggle] = []
         self.new_button = Button(_("New"), self.start_new, theme.BUTTON_ACCENT)
@@ -75,7 +76,7 @@ class AssignmentsScene(Scene):
 
     def _found_ours(self, found: OursRead) -> None:
         self.our_ids = [ours.puzzle.id for ours in found.puzzles]
-        self.dirty = True
+        self.resize(self.layout)  # what Our puzzles would set, in as many lines as it takes
 
     # Actions ------------------------------------------------------------------------------
 
@@ -94,7 +95,7 @@ class AssignmentsScene(Scene):
 
     def choose_source(self, name: str) -> None:
         self.draft.source = name
-        self.dirty = True
+        self.resize(self.layout)
 
     def whole_class(self) -> None:
         self.draft.children.clear()
@@ -176,7 +177,7 @@ class AssignmentsScene(Scene):
             self._place_question()
             self.buttons = [self.no_button, self.yes_button]
         else:
-            self._place_cards()
+            self._place_cards(self.content)
             self.buttons = [*self.remove_buttons, self.back_button, self.more_button, *top]
         self.buttons = [button for button in self.buttons if button.rect.width]
         self.focus = None
@@ -196,28 +197,31 @@ class AssignmentsScene(Scene):
         self.title_room = right - self.gap - self.screen.x
         self.bar_bottom = self.screen.y + self.row_height + self.gap * 2
 
-    def _place_cards(self) -> None:
-        """As many cards as fit a page, each with its Remove button; the page arrows under them."""
-        content, gap = self.content, self.gap
-        everything = self.ctx.store.assignments()
-        arrows = pygame.Rect(0, 0, self.layout.target(4.5), self.row_height)
-        room = content.height - arrows.height - gap
-        height = max(card_height(self.text_size, 2, self.ctx.assets), self.row_height + gap)
-        per_page = max(1, (room + gap) // (height + gap))
-        self.pages = max(1, -(-len(everything) // per_page))
-        self.page = min(self.page, self.pages - 1)
-        shown = everything[self.page * per_page : (self.page + 1) * per_page]
-        font = self.ctx.assets.font(self.button_size, bold=True)
+    def _place_cards(self, area: pygame.Rect) -> None:
+        """As many cards as fit a page of `area`, each as high as its own lines, with its Remove
+        button; the page arrows under them. Asked about one, the page that holds it."""
+        gap, assets, store = self.gap, self.ctx.assets, self.ctx.store
+        everything = store.assignments()
+        font = assets.font(self.button_size, bold=True)
         width = max(self.layout.target(5), font.size(self.yes_button.label)[0] + 2 * self.layout.unit)
-        self.shown, self.remove_buttons = [], []
-        for index, assignment in enumerate(shown):
-            card = pygame.Rect(content.x, content.y + index * (height + gap), content.width, height)
-            button = Button(_("Remove"), self._remover(assignment), theme.WRONG)
+        words = [card_words(assets, item, store, self.text_size, area.width - width - 2 * gap) for item in everything]
+        heights = [max(card.height(assets), self.row_height + 2 * gap) for card in words]
+        pages = pages_of(heights, area.height - self.row_height - gap, gap)
+        self.pages = len(pages)
+        asked = [number for number, page in enumerate(pages) for index in page if everything[index] is self.removing]
+        self.page = asked[0] if asked else min(self.page, self.pages - 1)
+        self.shown, self.words, self.remove_buttons = [], [], []
+        y = area.y
+        for index in pages[self.page]:
+            card = pygame.Rect(area.x, y, area.width, heights[index])
+            button = Button(_("Remove"), self._remover(everything[index]), theme.WRONG)
             button.rect = pygame.Rect(card.right - width - gap, 0, width, self.row_height)
             button.rect.centery = card.centery
-            self.shown.append((card, assignment))
+            self.shown.append((card, everything[index]))
+            self.words.append(words[index])
             self.remove_buttons.append(button)
-        self._place_arrows(pygame.Rect(content.x, content.bottom - arrows.height, content.width, arrows.height))
+            y = card.bottom + gap
+        self._place_arrows(pygame.Rect(area.x, area.bottom - self.row_height, area.width, self.row_height))
 
     def _place_arrows(self, row: pygame.Rect) -> None:
         """The page arrows at the ends of `row`, there only when there is a page that way."""
@@ -238,11 +242,12 @@ class AssignmentsScene(Scene):
         self.puzzles_label_y = content.y
         y = content.y + line
         count = len(self.source_buttons)
+        self.preview, self.preview_color = view.preview_lines(self, content.width)
         width = min(self.layout.unit * 10, (content.width - gap * (count - 1)) // count)
         for index, (_name, button) in enumerate(self.source_buttons):
             button.rect = pygame.Rect(content.x + index * (width + gap), y, width, row)
         self.preview_y = y + row + gap * 2
-        self.for_label_y = self.preview_y + line
+        self.for_label_y = self.preview_y + len(self.preview) * line
         y = self.for_label_y + line
         self.class_button.rect = pygame.Rect(content.x, y, min(content.width // 2, self.layout.unit * 14), row)
         self.class_button.chosen = not self.draft.children
@@ -277,18 +282,21 @@ class AssignmentsScene(Scene):
         return lambda: self.toggle_child(name)
 
     def _place_question(self) -> None:
-        """A panel as high as the question's lines and the two answers under them."""
-        screen, gap = self.layout.screen, self.gap
-        width = min(screen.width - 2 * self.layout.margin, self.layout.unit * 32)
+        """A panel at the top, as high as the question's lines and the two answers under them;
+        the list pushed down under it."""
+        content, gap = self.content, self.gap
+        width, pad = min(content.width, self.layout.unit * 32), question_pad(self.button_size)
         font = self.ctx.assets.font(self.button_size, bold=True)
-        lines = len(fit_text(self.question(), font, width - 2 * max(8, self.button_size))[:4])
-        height = lines * font.get_linesize() + self.row_height + 2 * max(8, self.button_size) + gap
-        self.panel = pygame.Rect(0, 0, width, height)
-        self.panel.center = screen.center
+        self.question_lines = wrapped(self.question(), font, width - 2 * pad)
+        height = len(self.question_lines) * font.get_linesize() + self.row_height + 2 * pad + gap
+        self.panel = pygame.Rect(0, content.y, width, height)
+        self.panel.centerx = content.centerx
         half = (width - 3 * gap) // 2
         y = self.panel.bottom - gap - self.row_height
         self.no_button.rect = pygame.Rect(self.panel.x + gap, y, half, self.row_height)
         self.yes_button.rect = pygame.Rect(self.panel.right - gap - half, y, half, self.row_height)
+        top = self.panel.bottom + gap
+        self._place_cards(pygame.Rect(content.x, top, content.width, content.bottom - top))
 
     def question(self) -> str:
         title = self.removing.title if self.removing else ""
