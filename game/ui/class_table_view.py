@@ -55,9 +55,24 @@ def fitted_lines(
         if fits or size <= MIN_TEXT_PX:
             break
         size -= 1
+    lines = [piece for line in lines for piece in hyphenated(font, line, width)]
     if len(lines) > room:
         lines = [*lines[: room - 1], " ".join(lines[room - 1 :])]
     return size, [shortened(font, line, width) for line in lines]
+
+
+def hyphenated(font: pygame.font.Font, line: str, width: int) -> list[str]:
+    """A line too wide for `width` (a long word) in pieces that fit, each but the last ending in
+    a hyphen; a line that fits, as it is."""
+    if font.size(line)[0] <= width:
+        return [line]
+    pieces = [""]
+    for char in line:
+        if len(pieces[-1]) > 1 and font.size(pieces[-1] + char + "-")[0] > width:
+            pieces[-1] += "-"
+            pieces.append("")
+        pieces[-1] += char
+    return pieces
 
 
 Headings = list[tuple[int, list[str]]]  # each heading's size and lines
@@ -107,10 +122,17 @@ def _name_width(assets: Assets, rows: list[ChildRow], row_height: int) -> int:
     return int(max(needs, default=0))
 
 
-def least_widths(assets: Assets, headings: list[str], rows: list[ChildRow], row_height: int, size: int) -> list[int]:
-    """What each column needs: its heading's longest word at `MIN_TEXT_PX`, and what its rows
+def least_widths(
+    assets: Assets,
+    headings: list[str],
+    rows: list[ChildRow],
+    row_height: int,
+    size: int,
+    heading_size: int = MIN_TEXT_PX,
+) -> list[int]:
+    """What each column needs: its heading's longest word at `heading_size`, and what its rows
     show in `size` (the name: beside the picture, in the lines the row holds)."""
-    small = assets.font(MIN_TEXT_PX, bold=True)
+    small = assets.font(heading_size, bold=True)
     words = [max((small.size(word)[0] for word in heading.split()), default=0) + 8 for heading in headings]
     font, bold = assets.font(size), assets.font(size, bold=True)
     star = size * 2 // 5

@@ -58,7 +58,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("settings", "*"): SCREENS + "settings' labels (drawn 2 px above their switch), descriptions' sizes",
     ("child's page", "uk"): "at 800x600 'Вилучити' runs off the screen's right edge",
     ("child's page, a report card saved", "uk"): "at 800x600 'Вилучити' runs off the screen's right edge",
-    ("the class", "*"): "klass' branch: the class's rows cut a 16-letter name ('Maximilia…')",
     ("players", "*"): "player cards: '+ New player' at 26 (under 27) at every size; names smaller at 1366x768",
     ("players, a name typed", "*"): "as players; and the name keyboard's 'OK' at 15 at 800x600 (screens' keyboard)",
     ("players, a name too long", "*"): "as players; and the name keyboard's 'OK' at 15 at 800x600 (screens' keyboard)",

@@ -24,9 +24,10 @@ from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, wri
 from ...words.school import SCHOOL
 from .. import theme
 from ..class_table_view import ChildRowButton, draw_headers, header_lines, headers_height, least_widths, shares
-from ..folder_line import fitted_folder_words
+from ..folder_line import folder_words, path_flow
 from ..layout import Layout
 from ..scene import Scene
+from ..text_flow import Flow
 from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
@@ -38,6 +39,8 @@ PAGE_KEYS_ON = (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_DOWN)
 
 
 class ClassScene(Scene):
+    footer: Flow  # the line under the table: the message, or where the progress is kept
+
     def __init__(self, ctx: SceneContext | App) -> None:
         super().__init__(ctx)
         self.sort = SortBy.saved(self.ctx.settings.class_sort)
@@ -95,21 +98,38 @@ class ClassScene(Scene):
         def work(cancel: threading.Event) -> tuple[Path, Path]:
             return write_files(rows, folder, day)
 
-        self.message = _("Saving…")
+        self.show_message(_("Saving…"))
         self.jobs.start(work, self.exported, self.export_failed, label="export")
-        self.dirty = True
 
     def exported(self, paths: tuple[Path, Path]) -> None:
         csv_path, html_path = paths
-        self.message = _("Saved in {folder}: {csv} and {html}").format(
-            folder=csv_path.parent, csv=csv_path.name, html=html_path.name
-        )
-        self.dirty = True
+        words = _("Saved in {folder}: {csv} and {html}")
+        self.show_message(words.format(folder=csv_path.parent, csv=csv_path.name, html=html_path.name))
 
     def export_failed(self, error: BaseException) -> None:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        self.message = _("The table could not be saved: {reason}").format(reason=reason)
+        self.show_message(_("The table could not be saved: {reason}").format(reason=reason))
+
+    def show_message(self, message: str) -> None:
+        """`message` in the line under the table, in place of the folder's; whole, on the lines
+        it needs (the table makes room when it needs more than the folder's line took)."""
+        self.message = message
         self.dirty = True
+        if not hasattr(self, "layout"):
+            return
+        footer = self._footer()
+        if footer.height > self.footer.height:
+            focused = self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None
+            self.resize(self.layout)
+            self.focus = self.buttons.index(focused) if focused in self.buttons else None
+        else:
+            self.footer = footer
+
+    def _footer(self) -> Flow:
+        """The message, or where the progress is kept, wrapped (a path after its separators)."""
+        width = self.layout.screen.width - 2 * self.layout.margin
+        text = self.message or folder_words(self.ctx.store.folder)
+        return path_flow(self.ctx.assets, text, self.text_size, width)
 
     # Frame --------------------------------------------------------------------------------
 
@@ -175,10 +195,15 @@ class ClassScene(Scene):
         weights = [2.4] + [1.3] * len(levels) + [0.9, 0.9, 1.1, 1.5]  # the piece school's houses last
         headers = [_("Name"), *(_(name) for name in levels), _("Hints used"), _("Shown by Auto"), _("Last day")]
         headers.append(_(SCHOOL))
-        least = least_widths(self.ctx.assets, headers, table, self.row_height, self.row_font)
+        room = screen.width - 2 * gap
+        # The headings' words whole in the table's text size when the window has room for that
+        # (no heading smaller than the others), else at the floor.
+        least = least_widths(self.ctx.assets, headers, table, self.row_height, self.row_font, self.text_size)
+        if sum(least) > room:
+            least = least_widths(self.ctx.assets, headers, table, self.row_height, self.row_font)
         x = screen.x + gap
         self.columns = []
-        for width in shares(screen.width - 2 * gap, weights, least):
+        for width in shares(room, weights, least):
             self.columns.append(pygame.Rect(x, 0, width, 0))
             x += width
         self.headers = header_lines(self.ctx.assets, headers, self.columns, self.text_size)
@@ -186,7 +211,8 @@ class ClassScene(Scene):
     def _place_rows(self, screen: pygame.Rect, table: list[ChildRow]) -> None:
         """The rows of the page shown, the page turners and the message line under them."""
         unit, gap = self.layout.unit, self.gap
-        message_height = self.text_size * 2
+        self.footer = self._footer()
+        message_height = max(self.text_size * 2, self.footer.height + gap)
         nav_height = max(48, int(unit * 2.6))
         top = self.header_y + headers_height(self.ctx.assets, self.headers) + gap
         room = screen.bottom - nav_height - message_height - gap - top
@@ -207,9 +233,7 @@ class ClassScene(Scene):
         if self.page < self.pages - 1:
             self.more_button.rect = pygame.Rect(screen.right - nav_width, nav_y, nav_width, nav_height)
         self.page_pos = (screen.centerx, nav_y + nav_height // 2)
-        self.message_pos = (screen.centerx, screen.bottom - message_height // 2)
-        font = self.ctx.assets.font(self.text_size)
-        self.folder_line = fitted_folder_words(self.ctx.store.folder, font, screen.width)
+        self.message_pos = (screen.centerx, screen.bottom - message_height // 2 - self.footer.height // 2)
 
     def _opener(self, name: str) -> Callable[[], None]:
         return lambda: self.open_child(name)
@@ -257,11 +281,9 @@ class ClassScene(Scene):
             button.draw(surface, assets, self.button_size * 2)
         for button in self.bar:
             button.draw(surface, assets, self.button_size)
-        if self.message:
-            draw_text(
-                surface, assets, self.message, self.text_size, self.message_pos, theme.INK, bold=True, anchor="center"
-            )
-        else:  # where the class's progress is kept, until a message takes the line
-            draw_text(
-                surface, assets, self.folder_line, self.text_size, self.message_pos, theme.SOFT_INK, anchor="center"
-            )
+        # The message, or where the class's progress is kept until a message takes its place.
+        x, y = self.message_pos
+        color = theme.INK if self.message else theme.SOFT_INK
+        for line in self.footer.lines:
+            draw_text(surface, assets, line, self.footer.size, (x, y), color, anchor="midtop")
+            y += self.footer.line_height
