@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import csv
 from datetime import date
+from itertools import pairwise
 from pathlib import Path
 
 import events
@@ -345,3 +346,44 @@ def test_a_heading_word_too_long_for_its_column_is_broken_with_a_hyphen(app: App
     assert size == MIN_TEXT_PX and len(lines) == 2 and lines[0].endswith("-") and "…" not in "".join(lines)
     assert "".join(lines).replace("-", "") == "Figurenschule"
     assert all(font.size(line)[0] <= width for line in lines)
+
+
+@pytest.mark.slow
+def test_a_window_too_narrow_for_every_column_pages_them_with_arrows(tmp_path: Path) -> None:
+    """The built-in collection's five levels, hints, Auto, the last day and the piece school in
+    German at 800x600: the columns that fit, each wide enough for its cells, and arrows beside
+    the headings to the others; the headings never under 18, nor smaller than at 1024x768."""
+    from game.content.levels import load_collection
+    from game.ui.class_table_view import least_widths
+    from game.ui.layout import MIN_TARGET_PX, MIN_TEXT_PX
+
+    sizes = {}
+    for size in ((800, 600), (1024, 768)):
+        app = make_app(class_store(tmp_path / str(size[0])), size=size, collection=load_collection(verify=False))
+        try:
+            app.choose_language("de")
+            scene = ClassScene(app.context)
+            app.push(scene)
+            sizes[size] = {heading for heading, _ in scene.headers}
+            assert min(sizes[size]) >= MIN_TEXT_PX
+            if size == (1024, 768):
+                continue
+            arrows = (scene.columns_back, scene.columns_on)
+            assert all(min(arrow.rect.size) >= MIN_TARGET_PX and arrow in scene.buttons for arrow in arrows)
+            assert not scene.columns_back.enabled and scene.columns_on.enabled
+            seen: list[int] = []
+            for _ in range(len(scene.columns)):
+                seen += [index for index in scene.shown if index not in seen]
+                row = scene.rows[0]
+                least = least_widths(app.assets, [""] * len(scene.columns), [row.row], row.rect.height, scene.row_font)
+                shown = [scene.columns[index] for index in scene.shown]
+                assert all(column.width >= least[index] for index, column in zip(scene.shown, shown, strict=True))
+                assert all(one.right <= other.x for one, other in pairwise(shown))
+                assert app.layout.screen.contains(scene.columns_on.rect.union(shown[-1]))
+                if not scene.columns_on.enabled:
+                    break
+                events.click(app, scene.columns_on.rect.center)
+            assert seen == list(range(len(scene.columns))) and scene.columns_back.enabled
+        finally:
+            app.choose_language("")
+    assert max(sizes[(800, 600)]) <= min(sizes[(1024, 768)])

@@ -23,12 +23,20 @@ from ...outputs.local import documents_folder
 from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
 from ...words.school import SCHOOL
 from .. import theme
-from ..class_table_view import ChildRowButton, draw_headers, header_lines, headers_height, least_widths, shares
+from ..class_table_view import (
+    ChildRowButton,
+    draw_headers,
+    header_lines,
+    headers_height,
+    least_widths,
+    shares,
+    shown_columns,
+)
 from ..folder_line import folder_words, path_flow
-from ..layout import Layout
+from ..layout import MIN_TEXT_PX, Layout
 from ..scene import Scene
 from ..text_flow import Flow
-from ..widgets import Button, draw_text
+from ..widgets import ArrowButton, Button, draw_text
 
 if TYPE_CHECKING:
     from ..app import App
@@ -65,6 +73,10 @@ class ClassScene(Scene):
             self.live_button,
         )
         self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
+        # On a window too narrow for every column: the columns before and after those shown.
+        self.first_column = 1
+        self.columns_back = ArrowButton(-1, lambda: self.turn_columns(-1), theme.BUTTON)
+        self.columns_on = ArrowButton(1, lambda: self.turn_columns(1), theme.BUTTON)
         self.more_button = Button("›", lambda: self.turn_page(1), theme.BUTTON)
 
     # Actions ------------------------------------------------------------------------------
@@ -80,6 +92,17 @@ class ClassScene(Scene):
         if page != self.page:
             self.page = page
             self.resize(self.layout)
+
+    def turn_columns(self, step: int) -> None:
+        """The columns after (1) or before (-1) those a narrow window shows."""
+        shown = self.shown[1:]
+        if step > 0 and shown[-1] < len(self.columns) - 1:
+            self.first_column = shown[-1] + 1
+        elif step < 0 and shown[0] > 1:
+            self.first_column = max(1, shown[0] - max(1, len(shown)))
+        else:
+            return
+        self.resize(self.layout)
 
     def _table_collection(self) -> Collection:
         """The levels the table has a column for: the four levels and the big board."""
@@ -168,8 +191,8 @@ class ClassScene(Scene):
         # Rows grow with the window, as the rest of the text does; the pages take the rest.
         self.row_height = layout.target(1.9)
         self.row_font = max(theme.READABLE, int(self.row_height * 0.42))
-        self._place_columns(screen, table)
         self.header_y = bar_bottom + gap
+        self._place_columns(screen, table)
         self._place_rows(screen, table)
         self.empty = not table
         self.buttons = [
@@ -178,6 +201,8 @@ class ClassScene(Scene):
                 *self.rows,
                 self.back_button,
                 self.more_button,
+                self.columns_back,
+                self.columns_on,
                 *reversed(self.bar),
             )
             if button.rect.width
@@ -197,16 +222,37 @@ class ClassScene(Scene):
         headers.append(_(SCHOOL))
         room = screen.width - 2 * gap
         # The headings' words whole in the table's text size when the window has room for that
-        # (no heading smaller than the others), else at the floor.
+        # (no heading smaller than the others), else at the floor; on a window too narrow even
+        # for that, the columns that fit, with arrows to the others.
         least = least_widths(self.ctx.assets, headers, table, self.row_height, self.row_font, self.text_size)
         if sum(least) > room:
             least = least_widths(self.ctx.assets, headers, table, self.row_height, self.row_font)
+        arrow = self.layout.target(2.0) + 6  # an arrow and the room either side of it
+        self.shown = shown_columns(least, room if sum(least) <= room else room - 2 * arrow, self.first_column)
+        paged = len(self.shown) < len(least)
         x = screen.x + gap
-        self.columns = []
-        for width in shares(room, weights, least):
-            self.columns.append(pygame.Rect(x, 0, width, 0))
-            x += width
-        self.headers = header_lines(self.ctx.assets, headers, self.columns, self.text_size)
+        widths = shares(room - 2 * arrow * paged, [weights[i] for i in self.shown], [least[i] for i in self.shown])
+        self.columns = [pygame.Rect(0, 0, 0, 0) for _ in least]
+        for index, width in zip(self.shown, widths, strict=True):
+            self.columns[index] = pygame.Rect(x, 0, width, 0)
+            x += width + (arrow if paged and index == 0 else 0)
+        # Paged, the headings keep the floor's size they have on a wider window with every column.
+        self.headers = header_lines(self.ctx.assets, headers, self.columns, MIN_TEXT_PX if paged else self.text_size)
+        self._place_column_arrows(paged, arrow)
+
+    def _place_column_arrows(self, paged: bool, width: int) -> None:
+        """The arrows beside the headings: before the first column shown, after the last; the
+        headings' band is as tall as they are."""
+        self.header_height = headings = headers_height(self.ctx.assets, self.headers)
+        self.columns_back.rect, self.columns_on.rect = pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)
+        if not paged:
+            return
+        self.header_height = height = max(width, headings)
+        name, last = self.columns[0], self.columns[self.shown[-1]]
+        self.columns_back.rect = pygame.Rect(name.right, self.header_y, width - 6, height)
+        self.columns_on.rect = pygame.Rect(last.right + 6, self.header_y, width - 6, height)
+        self.columns_back.enabled = self.shown[1] > 1
+        self.columns_on.enabled = self.shown[-1] < len(self.columns) - 1
 
     def _place_rows(self, screen: pygame.Rect, table: list[ChildRow]) -> None:
         """The rows of the page shown, the page turners and the message line under them."""
@@ -214,7 +260,7 @@ class ClassScene(Scene):
         self.footer = self._footer()
         message_height = max(self.text_size * 2, self.footer.height + gap)
         nav_height = max(48, int(unit * 2.6))
-        top = self.header_y + headers_height(self.ctx.assets, self.headers) + gap
+        top = self.header_y + self.header_height + gap
         room = screen.bottom - nav_height - message_height - gap - top
         row_height = self.row_height
         per_page = max(1, room // (row_height + gap // 2))
@@ -277,7 +323,7 @@ class ClassScene(Scene):
         if self.pages > 1:
             words = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
             draw_text(surface, assets, words, self.text_size, self.page_pos, theme.INK, bold=True, anchor="center")
-        for button in (self.back_button, self.more_button):
+        for button in (self.back_button, self.more_button, self.columns_back, self.columns_on):
             button.draw(surface, assets, self.button_size * 2)
         for button in self.bar:
             button.draw(surface, assets, self.button_size)
