@@ -60,8 +60,10 @@ Public API
       name. ``set_avatar(name, avatar)``, ``reset_player(name)`` (forget her results),
       ``remove_player(name)`` (for good), ``select_player(name)``: `KeyError` if unknown.
     - ``record_solve(player, puzzle_id, hints, undos, used_auto, moves=0) -> int``: stars.
-    - ``record_attempt(player, puzzle_id, position=None)``: None = the puzzle was opened
-      (one more attempt); a board string = it was left unsolved there.
+    - ``record_attempt(player, puzzle_id, position=None, hints=0, auto=0)``: None = the puzzle
+      was opened (one more attempt); a board string = it was left unsolved there, after
+      ``hints`` hints and ``auto`` plays of Auto in that try (they count in ``hints_used`` /
+      ``auto_used`` like a solve's).
     - ``record_paper(player, puzzle_id, stars=3, day=None) -> str``: a worksheet result: solved
       with at least ``stars`` (1-3) on ``day`` (today); a new child is added, not selected.
     - ``assignments()``, ``add_assignment(title, puzzle_ids, children=(), due=None)`` (children
@@ -447,16 +449,26 @@ class ProgressStore:
         self._record(profile, puzzle_id, PuzzleRecord(stars, solved_on=day or _today(), on_paper=True), None, None)
         return profile.name
 
-    def record_attempt(self, player: str, puzzle_id: str, position: str | None = None) -> None:
-        """None: the puzzle was opened (one more attempt); a board string: left unsolved there."""
+    def record_attempt(
+        self, player: str, puzzle_id: str, position: str | None = None, hints: int = 0, auto: int = 0
+    ) -> None:
+        """None: the puzzle was opened (one more attempt); a board string: left unsolved there,
+        after `hints` hints and `auto` plays of Auto in that try, which count with every try's."""
         if not rules.is_puzzle_id(puzzle_id):
             raise ValueError(f"not a puzzle id: {puzzle_id!r}")
         if position is not None and not rules.is_text(position):
             raise ValueError(f"not a position: {position!r}")
+        if not (rules.is_count(hints) and rules.is_count(auto)) or (position is None and (hints or auto)):
+            raise ValueError(f"bad try: hints={hints!r}, auto={auto!r} at {position!r}")
         profile = self._player(player)
         today, now = _today(), _now()
         record = PuzzleRecord(
-            attempts=1 if position is None else 0, last_position=position, tried_on=today, tried_at=now
+            attempts=1 if position is None else 0,
+            last_position=position,
+            tried_on=today,
+            tried_at=now,
+            hints_total=hints,
+            auto_total=auto,
         )
         self._record(profile, puzzle_id, record, today, now)
 

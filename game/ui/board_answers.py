@@ -123,6 +123,16 @@ class SolverAnswers:
         else:
             scene.capture(move.origin, move.target)
 
+    def record_left(self) -> None:
+        """The puzzle left unsolved after moves or help: where it was left, and the hints and
+        Auto this try took (the class screen counts them with every other try's)."""
+        scene = self.scene
+        if scene.ctx.player is None or scene.game.is_solved:
+            return
+        if scene.game.history or scene.hints or scene.used_auto:
+            cells, hints, auto = scene.game.position.cells, scene.hints, int(scene.used_auto)
+            scene.ctx.store.record_attempt(scene.ctx.player, scene.puzzle.id, cells, hints, auto)
+
     def look_ahead(self, brought_back: bool = False) -> None:
         """After a move, or moves Undo brought back: a dead end is always said (the stuck
         warning setting is about the early warning, which the solver gives)."""

@@ -42,33 +42,61 @@ def shortened(font: pygame.font.Font, text: str, width: int) -> str:
 HEADER_LINES = 3  # a heading wraps into at most this many lines
 
 
+HYPHEN_PIECE = 4  # a word broken with a hyphen keeps at least this many letters on each line
+
+
 def fitted_lines(
-    assets: Assets, text: str, size: int, width: int, height: int, bold: bool = True
+    assets: Assets, text: str, size: int, width: int, height: int, bold: bool = True, hyphens: bool = False
 ) -> tuple[int, list[str]]:
     """`text` in the largest size from `size` down to `MIN_TEXT_PX` whose lines, wrapped to
-    `width`, fit in `height`; at the smallest, the lines that fit, the last one cut."""
+    `width` (with `hyphens`, a long word broken with a hyphen), fit in `height`; at the
+    smallest, the lines that fit, a word too long broken, the last line cut."""
     while True:
         font = assets.font(size, bold)
         lines = fit_text(text, font, width)
+        if hyphens:
+            lines = [piece for line in lines for piece in hyphenated(font, line, width)]
         room = max(1, height // font.get_linesize())
         fits = len(lines) <= room and all(font.size(line)[0] <= width for line in lines)
+        if fits and hyphens:
+            fits = all(len(line.rstrip("-")) >= HYPHEN_PIECE for line in lines)
         if fits or size <= MIN_TEXT_PX:
             break
         size -= 1
+    lines = [piece for line in lines for piece in hyphenated(font, line, width)]
     if len(lines) > room:
         lines = [*lines[: room - 1], " ".join(lines[room - 1 :])]
     return size, [shortened(font, line, width) for line in lines]
+
+
+def hyphenated(font: pygame.font.Font, line: str, width: int) -> list[str]:
+    """A line too wide for `width` (a long word) in pieces that fit, each but the last ending in
+    a hyphen; a line that fits, as it is."""
+    if font.size(line)[0] <= width:
+        return [line]
+    pieces = [""]
+    for char in line:
+        if len(pieces[-1]) > 1 and font.size(pieces[-1] + char + "-")[0] > width:
+            pieces[-1] += "-"
+            pieces.append("")
+        pieces[-1] += char
+    return pieces
 
 
 Headings = list[tuple[int, list[str]]]  # each heading's size and lines
 
 
 def header_lines(assets: Assets, headers: list[str], columns: list[pygame.Rect], size: int) -> Headings:
-    """Each heading wrapped into its column in at most `HEADER_LINES` lines, as large as
-    that allows up to `size` (a long word in a narrow column alone gets smaller)."""
+    """Each heading wrapped into its column in at most `HEADER_LINES` lines (a long word broken
+    with a hyphen), all in one size: the largest up to `size` in which every one fits (never
+    under `MIN_TEXT_PX`)."""
     height = assets.font(size, bold=True).get_linesize() * HEADER_LINES
+    shown = [(column.width - 6, header) for column, header in zip(columns, headers, strict=False) if column.width]
+    least = min(
+        (fitted_lines(assets, text, size, width, height, hyphens=True)[0] for width, text in shown), default=size
+    )
     return [
-        fitted_lines(assets, header, size, column.width - 6, height)
+        fitted_lines(assets, header, least, column.width - 6, height, hyphens=True) if column.width else (least, [])
         for column, header in zip(columns, headers, strict=False)
     ]
 
@@ -97,6 +125,20 @@ def shares(total: int, weights: list[float], least: list[int]) -> list[int]:
         fixed.update(short)
 
 
+def shown_columns(least: list[int], room: int, first: int) -> list[int]:
+    """The columns a narrow table shows: the names' always, then from column `first` on as
+    many as their `least` widths fit in `room` (at least one); all of them when all fit."""
+    if sum(least) <= room:
+        return list(range(len(least)))
+    shown, left = [0], room - least[0]
+    for index in range(max(1, first), len(least)):
+        if least[index] > left and len(shown) > 1:
+            break
+        shown.append(index)
+        left -= least[index]
+    return shown
+
+
 def _name_width(assets: Assets, rows: list[ChildRow], row_height: int) -> int:
     """The width the longest name needs at `MIN_TEXT_PX`, in the lines a row holds."""
     small = assets.font(MIN_TEXT_PX, bold=True)
@@ -107,10 +149,17 @@ def _name_width(assets: Assets, rows: list[ChildRow], row_height: int) -> int:
     return int(max(needs, default=0))
 
 
-def least_widths(assets: Assets, headings: list[str], rows: list[ChildRow], row_height: int, size: int) -> list[int]:
-    """What each column needs: its heading's longest word at `MIN_TEXT_PX`, and what its rows
+def least_widths(
+    assets: Assets,
+    headings: list[str],
+    rows: list[ChildRow],
+    row_height: int,
+    size: int,
+    heading_size: int = MIN_TEXT_PX,
+) -> list[int]:
+    """What each column needs: its heading's longest word at `heading_size`, and what its rows
     show in `size` (the name: beside the picture, in the lines the row holds)."""
-    small = assets.font(MIN_TEXT_PX, bold=True)
+    small = assets.font(heading_size, bold=True)
     words = [max((small.size(word)[0] for word in heading.split()), default=0) + 8 for heading in headings]
     font, bold = assets.font(size), assets.font(size, bold=True)
     star = size * 2 // 5
@@ -161,14 +210,16 @@ class ChildRowButton(Button):
         for index, line in enumerate(lines):
             draw_text(surface, assets, line, size, (left, top + index * step), theme.INK, bold=True)
         for column, level in zip(columns[1:], self.row.levels, strict=False):
-            self._draw_level(surface, assets, font_size, column, level)
+            if column.width:  # a column a narrow window does not show has no width
+                self._draw_level(surface, assets, font_size, column, level)
         extra = columns[1 + len(self.row.levels) :]
         for column, figure in zip(
             extra, (str(self.row.hints), str(self.row.auto), short_day(self.row.last_day)), strict=False
         ):
-            draw_text(surface, assets, figure, font_size, (column.x, rect.centery), theme.INK, anchor="midleft")
+            if column.width:
+                draw_text(surface, assets, figure, font_size, (column.x, rect.centery), theme.INK, anchor="midleft")
         school = columns[1 + len(self.row.levels) + 3 :]
-        if school:
+        if school and school[0].width:
             draw_houses(surface, assets, self.row.school, school[0], rect.centery, font_size)
 
     def _draw_level(

@@ -1,54 +1,68 @@
 """The line on the class screen that tells the teacher where the progress is kept, and who chose
 the folder (the school's site configuration, or the SOLOCHESS_DATA_DIR variable), so that she can
-tell IT which folder the class uses. Long paths lose their middle to fit the width. Made when
-the screen is laid out, not each frame: it reads the site configuration file."""
+tell IT which folder the class uses. A path is shown whole: a long one is broken after its
+separators onto the next lines, never cut. Made when the screen is laid out, not each frame: it
+reads the site configuration file."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
 
 from ..i18n import _
 from ..store.site import folder_origin
+from .assets import Assets
+from .layout import MIN_TEXT_PX
+from .text_flow import Flow
+from .widgets import broken
 
-ELLIPSIS = "…"
-SHORTEST = 12  # characters a path keeps, at the least, when it loses its middle
+PIECE = re.compile(r"[/\\]*[^/\\]+[/\\]*|[/\\]+")  # a path's parts, each with the separators after it
 
 
-def folder_words(folder: Path, paths: tuple[str, str] | None = None) -> str:
-    """The sentence for `folder`; `paths` replaces the folder's and the origin's names (shortened)."""
+def folder_words(folder: Path) -> str:
+    """The sentence for `folder`, with the file or variable that chose it."""
     origin, source = folder_origin(folder)
-    shown_folder, shown_source = paths if paths is not None else (str(folder), source)
     if origin == "site":
         return _("Progress is saved in {folder}, the school's folder named in {file}").format(
-            folder=shown_folder, file=shown_source
+            folder=folder, file=source
         )
     if origin == "variable":
-        return _("Progress is saved in {folder}, named by {variable}").format(folder=shown_folder, variable=source)
-    return _("Progress is saved in {folder}").format(folder=shown_folder)
+        return _("Progress is saved in {folder}, named by {variable}").format(folder=folder, variable=source)
+    return _("Progress is saved in {folder}").format(folder=folder)
 
 
-def shortened(path: str, length: int) -> str:
-    """`path` with its middle replaced by an ellipsis, `length` characters in all (at least SHORTEST)."""
-    length = max(SHORTEST, length)
-    if len(path) <= length:
-        return path
-    head = (length - 1) // 2
-    return path[:head] + ELLIPSIS + path[len(path) - (length - 1 - head) :]
+def _pieces(word: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A word too wide for `width` (a path) in pieces that fit: its parts, each ending in its
+    separators; a part still too wide, letter by letter."""
+    if font.size(word)[0] <= width:
+        return [word]
+    return [piece for part in PIECE.findall(word) for piece in broken(part, font, width)]
 
 
-def fitted_folder_words(folder: Path, font: pygame.font.Font, width: int) -> str:
-    """The sentence, its paths shortened from the middle (the longer first) until it fits `width`."""
-    origin, source = folder_origin(folder)
-    names = [str(folder), source if origin == "site" else ""]
-    words = folder_words(folder)
-    while font.size(words)[0] > width:
-        longest = max(range(2), key=lambda index: len(names[index]))
-        if len(names[longest]) <= SHORTEST:
-            break
-        names[longest] = shortened(names[longest], len(names[longest]) - 4)
-        words = folder_words(folder, (names[0], names[1]))
-    while font.size(words)[0] > width and len(words) > SHORTEST:  # a very narrow window: the end goes
-        words = words[: len(words) - 2] + ELLIPSIS
-    return words
+def wrapped_path_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`text` wrapped into lines no wider than `width`, between words, and inside a word wider
+    than a line (a path) after a separator, never cut."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        for index, piece in enumerate(_pieces(word, font, width)):
+            trial = f"{line} {piece}" if line and index == 0 else line + piece
+            if line and font.size(trial)[0] > width:
+                lines.append(line)
+                trial = piece
+            line = trial
+    return [*lines, line]
+
+
+def path_flow(assets: Assets, text: str, size: int, width: int, most_lines: int = 2) -> Flow:
+    """`text` (a sentence with a path) wrapped to `width` at `size`, or smaller down to
+    `MIN_TEXT_PX` until it takes at most `most_lines` lines; at the floor, all the lines it needs."""
+    size = max(size, MIN_TEXT_PX)
+    while True:
+        font = assets.font(size)
+        lines = tuple(wrapped_path_text(text, font, width))
+        if len(lines) <= most_lines or size <= MIN_TEXT_PX:
+            return Flow(size, lines, font.get_linesize())
+        size -= 1

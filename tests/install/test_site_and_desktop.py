@@ -17,7 +17,7 @@ from game.cli.desktop import entry_text
 from game.cli.main import main
 from game.store.progress import ProgressStore, data_folder
 from game.store.site import folder_origin, read_site_config, seed_settings
-from game.ui.folder_line import fitted_folder_words, shortened
+from game.ui.folder_line import folder_words, wrapped_path_text
 from game.ui.window_icon import dress_window, icon_path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -128,12 +128,16 @@ def test_the_window_gets_the_games_icon_and_class(monkeypatch: pytest.MonkeyPatc
     assert given == [(64, 64)] and os.environ["SDL_VIDEO_X11_WMCLASS"] == "solochess"
 
 
-def test_a_long_folder_loses_its_middle_to_fit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_long_folder_is_shown_whole_broken_after_its_separators(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.delenv("SOLOCHESS_DATA_DIR", raising=False)
     monkeypatch.setenv("SOLOCHESS_SITE_CONFIG", str(tmp_path / "absent.ini"))
     pygame.font.init()
     font = pygame.font.Font(None, 24)
     folder = Path("/srv/" + "/".join(["a-rather-long-folder-name"] * 8) + "/solochess")
-    words = fitted_folder_words(folder, font, 500)
-    assert font.size(words)[0] <= 500 and "…" in words and words.endswith("solochess")
-    assert shortened("/abcdefghijklmnopqrstuvwxyz", 13) == "/abcde…uvwxyz"
+    words = folder_words(folder)
+    lines = wrapped_path_text(words, font, 500)
+    assert len(lines) > 1 and all(font.size(line)[0] <= 500 for line in lines)
+    assert "…" not in "".join(lines) and str(folder) in "".join(lines)  # whole, its parts unspaced
+    assert all(line.endswith("/") for line in lines[1:-1] if "/" in line)  # broken after a separator

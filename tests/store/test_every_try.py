@@ -49,6 +49,32 @@ def test_every_computers_tries_add_up(tmp_path: Path, tmp_path_factory: pytest.T
     assert (record.hints_used, record.auto_used, record.attempts) == (3, 2, 1)
 
 
+def test_the_help_of_a_try_left_unsolved_counts_with_every_try(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    store.record_attempt("Ana", "p")
+    store.record_attempt("Ana", "p", "K...", hints=3, auto=1)  # help, then left unsolved
+    store.record_attempt("Ana", "p")
+    store.record_attempt("Ana", "p", "K...")  # left again, alone
+    record = ProgressStore(tmp_path).records("Ana")["p"]
+    assert (record.stars, record.hints_used, record.auto_used, record.attempts) == (0, 3, 1, 2)
+    store.record_solve("Ana", "p", hints=1, undos=0, used_auto=False)
+    for record in (store.records("Ana")["p"], ProgressStore(tmp_path).records("Ana")["p"]):
+        assert (record.stars, record.hints, record.hints_used, record.auto_used) == (2, 1, 4, 1)
+
+
+@pytest.mark.parametrize(
+    ("position", "hints", "auto"), [(None, 1, 0), (None, 0, 1), ("K...", -1, 0), ("K...", 0, True)]
+)
+def test_help_needs_a_try_left_somewhere_and_counts(
+    position: str | None, hints: int, auto: int, tmp_path: Path
+) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    with pytest.raises(ValueError):
+        store.record_attempt("Ana", "p", position, hints, auto)
+
+
 def test_a_record_saved_before_the_totals_reads_as_it_did(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")

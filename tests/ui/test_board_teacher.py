@@ -165,3 +165,37 @@ def test_restarting_an_unsolved_puzzle_keeps_where_it_was_left(app: App, tmp_pat
     events.press(app, pygame.K_r)
     record = ProgressStore(tmp_path).records("Ana")["beginner-001"]
     assert (record.attempts, record.last_position) == (1, position)
+
+
+def settle(app: App) -> None:
+    for _ in range(20):
+        app.step([], 0.05)
+
+
+def test_the_hints_and_auto_of_a_try_left_unsolved_count_on_the_class_screen(app: App, tmp_path: Path) -> None:
+    scene = open_board(app)
+    events.click(app, scene.hint_button.rect.center)  # the piece to move
+    settle(app)
+    events.click(app, scene.hint_button.rect.center)  # what it captures
+    settle(app)
+    assert scene.hints == 2
+    events.press(app, pygame.K_r)  # a restart is not a new try: its hints are not counted twice
+    app.pop()  # left unsolved
+    record = ProgressStore(tmp_path).records("Ana")["beginner-001"]
+    assert (record.stars, record.hints_used, record.auto_used) == (0, 2, 0)
+    scene = open_board(app)
+    events.click(app, scene.auto_button.rect.center)
+    settle(app)
+    events.click(app, scene.restart_button.rect.center)  # takes over from Auto, back to the start
+    settle(app)
+    assert scene.used_auto and not scene.game.is_solved
+    app.pop()
+    record = ProgressStore(tmp_path).records("Ana")["beginner-001"]
+    assert (record.stars, record.hints_used, record.auto_used, record.attempts) == (0, 2, 1, 2)
+    open_board(app)
+    for origin, target in SOLUTION:  # then alone: three stars, the help before still counted
+        click(app, origin)
+        click(app, target)
+        settle(app)
+    record = ProgressStore(tmp_path).records("Ana")["beginner-001"]
+    assert (record.stars, record.hints, record.hints_used, record.auto_used) == (3, 0, 2, 1)

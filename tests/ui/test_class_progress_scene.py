@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import csv
 from datetime import date
+from itertools import pairwise
 from pathlib import Path
 
 import events
@@ -104,12 +105,16 @@ def finish_export(app: App, scene: ClassScene) -> None:
 def test_save_the_table_writes_csv_and_html_to_the_documents_folder(
     app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    documents = tmp_path / "Documents"
+    documents = tmp_path.joinpath(*["a-long-folder-name"] * 6, "Documents")
     monkeypatch.setattr(class_progress, "documents_folder", lambda: documents)
     scene = open_class(app)
+    scene.focus = scene.buttons.index(scene.export_button)
     events.click(app, scene.export_button.rect.center)
     finish_export(app, scene)
     assert str(documents) in scene.message
+    shown = "".join(scene.footer.lines)  # the whole message, the folder broken after separators
+    assert str(documents) in shown and "…" not in shown and len(scene.footer.lines) > 1
+    assert scene.rows[-1].rect.bottom < scene.message_pos[1] and scene.buttons[scene.focus] is scene.export_button
     (table,) = documents.glob("*.csv")
     with table.open(encoding="utf-8-sig", newline="") as file:
         assert {row["Name"] for row in csv.DictReader(file)} == {"Ana", "Ben", "Zoë"}
@@ -226,6 +231,33 @@ def test_the_buttons_never_cover_the_title(tmp_path: Path, language: str) -> Non
         app.choose_language("")
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ["de", "uk"])
+def test_the_folder_is_shown_whole_and_the_headings_in_one_size(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """A long folder on lines of its own, broken after its separators, never cut with "…",
+    and every heading's words whole in the table's text size, at 800x600 and 1024x768."""
+    from game.ui.layout import MIN_TEXT_PX
+
+    folder = tmp_path.joinpath(*["a-school-folder-with-a-long-name"] * 4)
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
+    for size in ((800, 600), (1024, 768)):
+        app = make_app(class_store(folder), size=size)
+        try:
+            app.choose_language(language)
+            scene = ClassScene(app.context)
+            app.push(scene)
+            footer, width = scene.footer, app.layout.screen.width - 2 * app.layout.margin
+            font = app.assets.font(footer.size)
+            assert "".join(footer.lines).count(str(folder)) == 1 and "…" not in "".join(footer.lines), size
+            assert footer.size >= MIN_TEXT_PX and all(font.size(line)[0] <= width for line in footer.lines)
+            assert scene.rows[-1].rect.bottom < scene.message_pos[1], "the rows leave the folder's lines room"
+            assert {heading for heading, _ in scene.headers} == {scene.text_size}, (size, scene.headers)
+        finally:
+            app.choose_language("")
+
+
 def test_the_order_stays_as_the_teacher_left_it(app: App, tmp_path: Path) -> None:
     scene = open_class(app)
     events.click(app, scene.sort_button.rect.center)
@@ -302,3 +334,56 @@ def test_rows_and_text_grow_with_the_window_and_thirty_children_page(
             app.close()
     (small, small_unit), (big, big_unit) = fonts[(1024, 768)], fonts[(1920, 1080)]
     assert big >= small * big_unit / small_unit * 0.8  # the rows' text grows with the window
+
+
+def test_a_heading_word_too_long_for_its_column_is_broken_with_a_hyphen(app: App) -> None:
+    from game.ui.class_table_view import fitted_lines
+    from game.ui.layout import MIN_TEXT_PX
+
+    font = app.assets.font(MIN_TEXT_PX, bold=True)
+    width = font.size("Figurenschule")[0] * 2 // 3
+    size, lines = fitted_lines(app.assets, "Figurenschule", 24, width, font.get_linesize() * 3)
+    assert size == MIN_TEXT_PX and len(lines) == 2 and lines[0].endswith("-") and "…" not in "".join(lines)
+    assert "".join(lines).replace("-", "") == "Figurenschule"
+    assert all(font.size(line)[0] <= width for line in lines)
+
+
+@pytest.mark.slow
+def test_a_window_too_narrow_for_every_column_pages_them_with_arrows(tmp_path: Path) -> None:
+    """The built-in collection's five levels, hints, Auto, the last day and the piece school in
+    German at 800x600: the columns that fit, each wide enough for its cells, and arrows beside
+    the headings to the others; the headings never under 18, nor smaller than at 1024x768."""
+    from game.content.levels import load_collection
+    from game.ui.class_table_view import least_widths
+    from game.ui.layout import MIN_TARGET_PX, MIN_TEXT_PX
+
+    sizes = {}
+    for size in ((800, 600), (1024, 768)):
+        app = make_app(class_store(tmp_path / str(size[0])), size=size, collection=load_collection(verify=False))
+        try:
+            app.choose_language("de")
+            scene = ClassScene(app.context)
+            app.push(scene)
+            sizes[size] = {heading for heading, _ in scene.headers}
+            assert min(sizes[size]) >= MIN_TEXT_PX
+            if size == (1024, 768):
+                continue
+            arrows = (scene.columns_back, scene.columns_on)
+            assert all(min(arrow.rect.size) >= MIN_TARGET_PX and arrow in scene.buttons for arrow in arrows)
+            assert not scene.columns_back.enabled and scene.columns_on.enabled
+            seen: list[int] = []
+            for _ in range(len(scene.columns)):
+                seen += [index for index in scene.shown if index not in seen]
+                row = scene.rows[0]
+                least = least_widths(app.assets, [""] * len(scene.columns), [row.row], row.rect.height, scene.row_font)
+                shown = [scene.columns[index] for index in scene.shown]
+                assert all(column.width >= least[index] for index, column in zip(scene.shown, shown, strict=True))
+                assert all(one.right <= other.x for one, other in pairwise(shown))
+                assert app.layout.screen.contains(scene.columns_on.rect.union(shown[-1]))
+                if not scene.columns_on.enabled:
+                    break
+                events.click(app, scene.columns_on.rect.center)
+            assert seen == list(range(len(scene.columns))) and scene.columns_back.enabled
+        finally:
+            app.choose_language("")
+    assert max(sizes[(800, 600)]) <= min(sizes[(1024, 768)])

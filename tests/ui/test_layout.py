@@ -46,15 +46,6 @@ SLACK = 2  # pixels two inks may share, or spill, before it counts
 
 pytestmark = pytest.mark.app(size=SIZES[0], players=PLAYERS, collection=article_collection(BEGINNERS))
 
-# Failures in another helper's part of issue 21, each with the reason; the lead empties this
-# after merging their branches. Keys are (scene, language or "*").
-# The rest are failures this branch found and has not fixed yet (see the branch's report).
-SCREENS = "screens' branch: "
-KNOWN: dict[tuple[str, str], str] = {
-    ("settings", "*"): SCREENS + "settings' labels (drawn 2 px above their switch), descriptions' sizes",
-    ("the class", "*"): "klass' branch: the class's rows cut a 16-letter name ('Maximilia…')",
-}
-
 
 @dataclass(frozen=True)
 class Drawn:
@@ -246,10 +237,12 @@ def _small(name: str, rendered: list[tuple[int, str]]) -> list[str]:
 
 
 def _words(canvas: Canvas) -> dict[str, int]:
+    """Each word at the largest size it is drawn: a short word such as "an" may be in a heading
+    and in a small explanation, and a page of a small window may show only one of them."""
     sizes: dict[str, int] = {}
     for item in canvas.drawn:
         for word in item.text.split():
-            sizes[word] = min(item.size, sizes.get(word, item.size))
+            sizes[word] = max(item.size, sizes.get(word, item.size))
     return sizes
 
 
@@ -288,7 +281,6 @@ def open_scene(app: App, name: str) -> None:
 def test_every_text_fits_at_every_size_in_every_language(
     app: App, recorder: Recorder, name: str, language: str
 ) -> None:
-    known = KNOWN.get((name, language)) or KNOWN.get((name, "*"))
     app.choose_language(language)
     open_scene(app, name)
     problems: list[str] = []
@@ -304,11 +296,7 @@ def test_every_text_fits_at_every_size_in_every_language(
         if words is not None:
             problems += _shrunk(words, now, f"{size[0]}x{size[1]} than at {SIZES[index - 1][0]}x{SIZES[index - 1][1]}")
         words = now
-    report = f"{name} in {LANGUAGES[language]}:\n" + "\n".join(dict.fromkeys(problems))
-    if known:
-        assert problems, f"{name} in {LANGUAGES[language]} fits now: take it out of KNOWN ({known})"
-        pytest.xfail(f"{known}\n{report}")
-    assert not problems, report
+    assert not problems, f"{name} in {LANGUAGES[language]}:\n" + "\n".join(dict.fromkeys(problems))
 
 
 # The check itself --------------------------------------------------------------------------------

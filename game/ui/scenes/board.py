@@ -102,9 +102,7 @@ class BoardScene(Scene):
         self._record_attempt()
 
     def leave(self) -> None:
-        if not self.game.is_solved and self.game.history:
-            # Tried and left unsolved: the teacher's child page shows it.
-            self._record_attempt(self.game.position.cells)
+        self.answers.record_left()  # tried and left unsolved: the teacher's pages show it
         super().leave()
 
     def _record_attempt(self, cells: str | None = None) -> None:

@@ -23,11 +23,20 @@ from ...outputs.local import documents_folder
 from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
 from ...words.school import SCHOOL
 from .. import theme
-from ..class_table_view import ChildRowButton, draw_headers, header_lines, headers_height, least_widths, shares
-from ..folder_line import fitted_folder_words
-from ..layout import Layout
+from ..class_table_view import (
+    ChildRowButton,
+    draw_headers,
+    header_lines,
+    headers_height,
+    least_widths,
+    shares,
+    shown_columns,
+)
+from ..folder_line import folder_words, path_flow
+from ..layout import MIN_TEXT_PX, Layout
 from ..scene import Scene
-from ..widgets import Button, draw_text
+from ..text_flow import Flow
+from ..widgets import ArrowButton, Button, draw_text
 
 if TYPE_CHECKING:
     from ..app import App
@@ -38,6 +47,8 @@ PAGE_KEYS_ON = (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_DOWN)
 
 
 class ClassScene(Scene):
+    footer: Flow  # the line under the table: the message, or where the progress is kept
+
     def __init__(self, ctx: SceneContext | App) -> None:
         super().__init__(ctx)
         self.sort = SortBy.saved(self.ctx.settings.class_sort)
@@ -62,6 +73,10 @@ class ClassScene(Scene):
             self.live_button,
         )
         self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
+        # On a window too narrow for every column: the columns before and after those shown.
+        self.first_column = 1
+        self.columns_back = ArrowButton(-1, lambda: self.turn_columns(-1), theme.BUTTON)
+        self.columns_on = ArrowButton(1, lambda: self.turn_columns(1), theme.BUTTON)
         self.more_button = Button("›", lambda: self.turn_page(1), theme.BUTTON)
 
     # Actions ------------------------------------------------------------------------------
@@ -77,6 +92,17 @@ class ClassScene(Scene):
         if page != self.page:
             self.page = page
             self.resize(self.layout)
+
+    def turn_columns(self, step: int) -> None:
+        """The columns after (1) or before (-1) those a narrow window shows."""
+        shown = self.shown[1:]
+        if step > 0 and shown[-1] < len(self.columns) - 1:
+            self.first_column = shown[-1] + 1
+        elif step < 0 and shown[0] > 1:
+            self.first_column = max(1, shown[0] - max(1, len(shown)))
+        else:
+            return
+        self.resize(self.layout)
 
     def _table_collection(self) -> Collection:
         """The levels the table has a column for: the four levels and the big board."""
@@ -95,21 +121,38 @@ class ClassScene(Scene):
         def work(cancel: threading.Event) -> tuple[Path, Path]:
             return write_files(rows, folder, day)
 
-        self.message = _("Saving…")
+        self.show_message(_("Saving…"))
         self.jobs.start(work, self.exported, self.export_failed, label="export")
-        self.dirty = True
 
     def exported(self, paths: tuple[Path, Path]) -> None:
         csv_path, html_path = paths
-        self.message = _("Saved in {folder}: {csv} and {html}").format(
-            folder=csv_path.parent, csv=csv_path.name, html=html_path.name
-        )
-        self.dirty = True
+        words = _("Saved in {folder}: {csv} and {html}")
+        self.show_message(words.format(folder=csv_path.parent, csv=csv_path.name, html=html_path.name))
 
     def export_failed(self, error: BaseException) -> None:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        self.message = _("The table could not be saved: {reason}").format(reason=reason)
+        self.show_message(_("The table could not be saved: {reason}").format(reason=reason))
+
+    def show_message(self, message: str) -> None:
+        """`message` in the line under the table, in place of the folder's; whole, on the lines
+        it needs (the table makes room when it needs more than the folder's line took)."""
+        self.message = message
         self.dirty = True
+        if not hasattr(self, "layout"):
+            return
+        footer = self._footer()
+        if footer.height > self.footer.height:
+            focused = self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None
+            self.resize(self.layout)
+            self.focus = self.buttons.index(focused) if focused in self.buttons else None
+        else:
+            self.footer = footer
+
+    def _footer(self) -> Flow:
+        """The message, or where the progress is kept, wrapped (a path after its separators)."""
+        width = self.layout.screen.width - 2 * self.layout.margin
+        text = self.message or folder_words(self.ctx.store.folder)
+        return path_flow(self.ctx.assets, text, self.text_size, width)
 
     # Frame --------------------------------------------------------------------------------
 
@@ -148,8 +191,8 @@ class ClassScene(Scene):
         # Rows grow with the window, as the rest of the text does; the pages take the rest.
         self.row_height = layout.target(1.9)
         self.row_font = max(theme.READABLE, int(self.row_height * 0.42))
-        self._place_columns(screen, table)
         self.header_y = bar_bottom + gap
+        self._place_columns(screen, table)
         self._place_rows(screen, table)
         self.empty = not table
         self.buttons = [
@@ -158,6 +201,8 @@ class ClassScene(Scene):
                 *self.rows,
                 self.back_button,
                 self.more_button,
+                self.columns_back,
+                self.columns_on,
                 *reversed(self.bar),
             )
             if button.rect.width
@@ -175,20 +220,47 @@ class ClassScene(Scene):
         weights = [2.4] + [1.3] * len(levels) + [0.9, 0.9, 1.1, 1.5]  # the piece school's houses last
         headers = [_("Name"), *(_(name) for name in levels), _("Hints used"), _("Shown by Auto"), _("Last day")]
         headers.append(_(SCHOOL))
-        least = least_widths(self.ctx.assets, headers, table, self.row_height, self.row_font)
+        room = screen.width - 2 * gap
+        # The headings' words whole in the table's text size when the window has room for that
+        # (no heading smaller than the others), else at the floor; on a window too narrow even
+        # for that, the columns that fit, with arrows to the others.
+        least = least_widths(self.ctx.assets, headers, table, self.row_height, self.row_font, self.text_size)
+        if sum(least) > room:
+            least = least_widths(self.ctx.assets, headers, table, self.row_height, self.row_font)
+        arrow = self.layout.target(2.0) + 6  # an arrow and the room either side of it
+        self.shown = shown_columns(least, room if sum(least) <= room else room - 2 * arrow, self.first_column)
+        paged = len(self.shown) < len(least)
         x = screen.x + gap
-        self.columns = []
-        for width in shares(screen.width - 2 * gap, weights, least):
-            self.columns.append(pygame.Rect(x, 0, width, 0))
-            x += width
-        self.headers = header_lines(self.ctx.assets, headers, self.columns, self.text_size)
+        widths = shares(room - 2 * arrow * paged, [weights[i] for i in self.shown], [least[i] for i in self.shown])
+        self.columns = [pygame.Rect(0, 0, 0, 0) for _ in least]
+        for index, width in zip(self.shown, widths, strict=True):
+            self.columns[index] = pygame.Rect(x, 0, width, 0)
+            x += width + (arrow if paged and index == 0 else 0)
+        # Paged, the headings keep the floor's size they have on a wider window with every column.
+        self.headers = header_lines(self.ctx.assets, headers, self.columns, MIN_TEXT_PX if paged else self.text_size)
+        self._place_column_arrows(paged, arrow)
+
+    def _place_column_arrows(self, paged: bool, width: int) -> None:
+        """The arrows beside the headings: before the first column shown, after the last; the
+        headings' band is as tall as they are."""
+        self.header_height = headings = headers_height(self.ctx.assets, self.headers)
+        self.columns_back.rect, self.columns_on.rect = pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)
+        if not paged:
+            return
+        self.header_height = height = max(width, headings)
+        name, last = self.columns[0], self.columns[self.shown[-1]]
+        self.columns_back.rect = pygame.Rect(name.right, self.header_y, width - 6, height)
+        self.columns_on.rect = pygame.Rect(last.right + 6, self.header_y, width - 6, height)
+        self.columns_back.enabled = self.shown[1] > 1
+        self.columns_on.enabled = self.shown[-1] < len(self.columns) - 1
 
     def _place_rows(self, screen: pygame.Rect, table: list[ChildRow]) -> None:
         """The rows of the page shown, the page turners and the message line under them."""
         unit, gap = self.layout.unit, self.gap
-        message_height = self.text_size * 2
+        self.footer = self._footer()
+        message_height = max(self.text_size * 2, self.footer.height + gap)
         nav_height = max(48, int(unit * 2.6))
-        top = self.header_y + headers_height(self.ctx.assets, self.headers) + gap
+        top = self.header_y + self.header_height + gap
         room = screen.bottom - nav_height - message_height - gap - top
         row_height = self.row_height
         per_page = max(1, room // (row_height + gap // 2))
@@ -207,9 +279,7 @@ class ClassScene(Scene):
         if self.page < self.pages - 1:
             self.more_button.rect = pygame.Rect(screen.right - nav_width, nav_y, nav_width, nav_height)
         self.page_pos = (screen.centerx, nav_y + nav_height // 2)
-        self.message_pos = (screen.centerx, screen.bottom - message_height // 2)
-        font = self.ctx.assets.font(self.text_size)
-        self.folder_line = fitted_folder_words(self.ctx.store.folder, font, screen.width)
+        self.message_pos = (screen.centerx, screen.bottom - message_height // 2 - self.footer.height // 2)
 
     def _opener(self, name: str) -> Callable[[], None]:
         return lambda: self.open_child(name)
@@ -253,15 +323,13 @@ class ClassScene(Scene):
         if self.pages > 1:
             words = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
             draw_text(surface, assets, words, self.text_size, self.page_pos, theme.INK, bold=True, anchor="center")
-        for button in (self.back_button, self.more_button):
+        for button in (self.back_button, self.more_button, self.columns_back, self.columns_on):
             button.draw(surface, assets, self.button_size * 2)
         for button in self.bar:
             button.draw(surface, assets, self.button_size)
-        if self.message:
-            draw_text(
-                surface, assets, self.message, self.text_size, self.message_pos, theme.INK, bold=True, anchor="center"
-            )
-        else:  # where the class's progress is kept, until a message takes the line
-            draw_text(
-                surface, assets, self.folder_line, self.text_size, self.message_pos, theme.SOFT_INK, anchor="center"
-            )
+        # The message, or where the class's progress is kept until a message takes its place.
+        x, y = self.message_pos
+        color = theme.INK if self.message else theme.SOFT_INK
+        for line in self.footer.lines:
+            draw_text(surface, assets, line, self.footer.size, (x, y), color, anchor="midtop")
+            y += self.footer.line_height

@@ -256,6 +256,7 @@ class SettingsScene(Scene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
+        layout = layout.held_to_height()  # rows down the window: a wider window must not shrink them
         self.layout = layout
         self.pin_button.label = self._pin_label()
         unit, m = layout.unit, layout.margin
@@ -276,7 +277,7 @@ class SettingsScene(Scene):
         room = screen.bottom - below - top
         per_column = -(-len(self.rows) // columns)
         row_height = min(int(unit * 5), (room - gap * (per_column - 1)) // per_column)
-        self.toggle_size = max(theme.READABLE, min(int(unit * 1.6), int(row_height * 0.34)))
+        self.toggle_size = max(theme.READABLE, min(int(unit * 1.6), int(row_height * 0.4)))
         self.explain_size = max(theme.READABLE, layout.text(1.0))  # the explanations shrink to fit their rows
         row_width = (width - gap * (columns - 1)) // columns
         needed = max(
@@ -285,8 +286,11 @@ class SettingsScene(Scene):
         )
         if needed > row_height:
             # Too many rows for the window: as many as fit with their words whole, a page at a time.
+            # The rows are as tall as their words need at the smallest size: they stay at it, so
+            # a small window never shows them larger than a bigger one that needs no pages.
             row_height = needed
             per_column = max(1, (room + gap) // (needed + gap))
+            self.explain_size = MIN_TEXT_PX
         per_page = per_column * columns
         self.pages = -(-len(self.rows) // per_page)
         self.page = min(self.page, self.pages - 1)
