@@ -241,3 +241,33 @@ NOT_WORDS = re.compile(r"\{\w*\}|--\w+|'\w+'|child, puzzle")
 def test_a_puzzle_has_one_name(language: str) -> None:
     for key, text in catalog(language)._catalog.items():  # type: ignore[attr-defined]
         assert not OTHER_PUZZLE[language].search(NOT_WORDS.sub("", text)), f"{language}: {key!r} -> {text!r}"
+
+
+# The labels on buttons: `Button(_("…"))`, `(self.…_button, _("…"))` and `….label = _("…")`.
+BUTTON_LABEL = re.compile(r'Button\(_\("([^"{]+)"\)|\(self\.\w+_button, _\("([^"{]+)"\)\)')
+WORD = re.compile(r"\w[\w'’-]*")
+
+
+def button_labels() -> set[str]:
+    labels: set[str] = set()
+    for path in (ROOT / "game").rglob("*.py"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            labels.update(label for pair in BUTTON_LABEL.findall(line) for label in pair if label)
+            if ".label" in line:
+                labels.update(re.findall(r'_\("([^"{]+)"\)', line))
+    return labels
+
+
+# A button is sized for its English label and the words shrink to fit it: a translation far
+# longer than the English ends up too small for a child to read, so none is more than
+# max(1.8 x the English, the English + 8) characters, nor more than one word longer (or 3 words).
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_button_labels_stay_short(language: str) -> None:
+    labels = button_labels()
+    assert {"Undo", "Hold me", "Sort: by name", "Continue", "Yes, quit"} <= labels, "every kind of label is found"
+    translations = catalog(language)
+    for english in sorted(labels):
+        shown = translations.gettext(english)
+        assert len(shown) <= max(1.8 * len(english), len(english) + 8), f"{language}: {english!r} -> {shown!r}"
+        words = len(WORD.findall(shown))
+        assert words <= max(len(WORD.findall(english)) + 1, 3), f"{language}: {english!r} -> {shown!r}"
