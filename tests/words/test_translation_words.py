@@ -271,3 +271,19 @@ def test_button_labels_stay_short(language: str) -> None:
         assert len(shown) <= max(1.8 * len(english), len(english) + 8), f"{language}: {english!r} -> {shown!r}"
         words = len(WORD.findall(shown))
         assert words <= max(len(WORD.findall(english)) + 1, 3), f"{language}: {english!r} -> {shown!r}"
+
+
+# Each language's own quotation marks around its words: a title, a child's name, a button's name.
+# Straight quotes stay only around what is typed as it is (an id, a square, a JSON key).
+QUOTES = {"de": "„“", "es": "«»", "fr": "«»", "pt": "«»", "uk": "«»"}
+STRAIGHT = re.compile(r"""(?<![\w'"])(['"])([^'"\n]+?)\1(?!\w)""")
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_each_language_quotes_its_words_with_its_own_marks(language: str) -> None:
+    others = set("„“”«»") - set(QUOTES[language])
+    for key, text in catalog(language)._catalog.items():  # type: ignore[attr-defined]
+        assert not others & set(text), f"{language}: {key!r} -> {text!r}"
+        for quoted in STRAIGHT.finditer(text):
+            words = quoted.group(2)
+            assert words != "{title}" and not re.search(r"[^\x00-\x7f]", words), f"{language}: {text!r}"
