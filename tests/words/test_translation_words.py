@@ -287,3 +287,17 @@ def test_each_language_quotes_its_words_with_its_own_marks(language: str) -> Non
         for quoted in STRAIGHT.finditer(text):
             words = quoted.group(2)
             assert words != "{title}" and not re.search(r"[^\x00-\x7f]", words), f"{language}: {text!r}"
+
+
+# The class screen and the report name the board's buttons as the child sees them: the column
+# "Shown by Auto" says the Auto button's words, and "Hints used" the Hint button's word.
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_class_screen_names_the_boards_buttons(language: str) -> None:
+    translations = catalog(language)
+    auto = translations.gettext("Auto")
+    for text in ("Shown by Auto", "with Auto", "Auto allowed"):
+        assert auto in translations.gettext(text), f"{language}: {text!r} -> {translations.gettext(text)!r}"
+    hint = translations.gettext("Hint").casefold()[:5]
+    for text in ("Hints used", "Hints allowed", "Hints are switched off for now."):
+        assert hint in translations.gettext(text).casefold(), f"{language}: {text!r} -> {translations.gettext(text)!r}"
+    assert hint in translations.ngettext("{count} hint", "{count} hints", 2).casefold()
