@@ -42,7 +42,9 @@ def add_print_command(commands: argparse._SubParsersAction[Parser]) -> None:
     worksheet.add_argument(
         "--per-page", type=int, choices=(4, 6, 9), default=6, help=_("puzzles on a page (default: 6)")
     )
-    worksheet.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower)
+    worksheet.add_argument(
+        "--paper", choices=("a4", "letter"), default="a4", type=str.lower, help=_("the paper size (default: a4)")
+    )
     worksheet.add_argument("--seed", metavar=_("NUMBER"), type=int, default=None, help=_("same seed, same puzzles"))
     worksheet.add_argument("--answers", action="store_true", help=_("add the answer key on the last pages"))
     worksheet.add_argument("--no-hints", action="store_true", help=_("leave out the fold-away hints"))

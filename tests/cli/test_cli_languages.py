@@ -94,6 +94,21 @@ def test_every_metavar_is_in_the_language(language: str) -> None:
             assert shown != word, f"{language}: `{command} {option}` shows {word}"
 
 
+def options_without_help(parser: argparse.ArgumentParser, name: str = "solochess") -> Iterator[str]:
+    """Every option or argument of a parser and its subcommands that --help lists with no words."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for command, sub in action.choices.items():
+                yield from options_without_help(sub, f"{name} {command}")
+        elif action.help is None and not isinstance(action, argparse._HelpAction):
+            yield f"{name} {'/'.join(action.option_strings) or action.dest}"
+
+
+def test_every_option_says_what_it_does() -> None:
+    set_language("en")
+    assert not list(options_without_help(build_parser()))
+
+
 def error_of(argv: list[str]) -> str:
     err = io.StringIO()
     with contextlib.redirect_stderr(err), pytest.raises(SystemExit):

@@ -223,14 +223,24 @@ def test_the_board_names_its_pieces_with_their_articles(language: str) -> None:
 
 
 # One word per thing, as a teacher keeps to it: a puzzle is "Rätsel" (an "Aufgabe" is what the
-# teacher sets) and "задача" (never also "головоломка"); the word a language must not use for it.
-OTHER_PUZZLE = {"de": re.compile(r"\bPuzzle"), "uk": re.compile(r"(?i)головолом|пазл")}
+# teacher sets), "задача" (never also "головоломка"), "puzle", "casse-tête" (never also "énigme")
+# and "desafio"; the words a language must not use for it. Spanish and Portuguese say "error"/"erro"
+# for a fault, so "problema" never means two things; French "casse-tête" does not change in the plural.
+OTHER_PUZZLE = {
+    "de": re.compile(r"\bPuzzle"),
+    "uk": re.compile(r"(?i)головолом|пазл"),
+    "es": re.compile(r"(?i)\bproblemas?\b|\bpuzzles?\b|rompecabezas|acertijo|enigma"),
+    "fr": re.compile(r"(?i)énigme|enigme|casse-têtes|\bpuzzles?\b|\bproblèmes? à résoudre"),
+    "pt": re.compile(r"(?i)\bproblemas?\b|\bpuzzles?\b|quebra-cabeça|enigma"),
+}
+# What is not a word of the language: placeholders, options, quoted keys and a CSV file's columns.
+NOT_WORDS = re.compile(r"\{\w*\}|--\w+|'\w+'|child, puzzle")
 
 
 @pytest.mark.parametrize("language", sorted(OTHER_PUZZLE))
 def test_a_puzzle_has_one_name(language: str) -> None:
     for key, text in catalog(language)._catalog.items():  # type: ignore[attr-defined]
-        assert not OTHER_PUZZLE[language].search(re.sub(r"\{\w*\}", "", text)), f"{language}: {key!r} -> {text!r}"
+        assert not OTHER_PUZZLE[language].search(NOT_WORDS.sub("", text)), f"{language}: {key!r} -> {text!r}"
 
 
 def test_a_list_of_names_says_how_many_more_there_are_never_cuts_one() -> None:
@@ -242,3 +252,63 @@ def test_a_list_of_names_says_how_many_more_there_are_never_cuts_one() -> None:
     assert names_list(names, 3) == "Ana, Ben, Zoë and 1 more"
     assert names_list(names, 0) == "Ana and 3 more", "at least one name"
     assert progress(1, 5, names, 1) == ["1 of 5 finished", "not yet: Ana and 3 more"]
+
+
+# The labels on buttons: `Button(_("…"))`, `(self.…_button, _("…"))` and `….label = _("…")`.
+BUTTON_LABEL = re.compile(r'Button\(_\("([^"{]+)"\)|\(self\.\w+_button, _\("([^"{]+)"\)\)')
+WORD = re.compile(r"\w[\w'’-]*")
+
+
+def button_labels() -> set[str]:
+    labels: set[str] = set()
+    for path in (ROOT / "game").rglob("*.py"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            labels.update(label for pair in BUTTON_LABEL.findall(line) for label in pair if label)
+            if ".label" in line:
+                labels.update(re.findall(r'_\("([^"{]+)"\)', line))
+    return labels
+
+
+# A button is sized for its English label and the words shrink to fit it: a translation far
+# longer than the English ends up too small for a child to read, so none is more than
+# max(1.8 x the English, the English + 8) characters, nor more than one word longer (or 3 words).
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_button_labels_stay_short(language: str) -> None:
+    labels = button_labels()
+    assert {"Undo", "Hold me", "Sort: by name", "Continue", "Yes, quit"} <= labels, "every kind of label is found"
+    translations = catalog(language)
+    for english in sorted(labels):
+        shown = translations.gettext(english)
+        assert len(shown) <= max(1.8 * len(english), len(english) + 8), f"{language}: {english!r} -> {shown!r}"
+        words = len(WORD.findall(shown))
+        assert words <= max(len(WORD.findall(english)) + 1, 3), f"{language}: {english!r} -> {shown!r}"
+
+
+# Each language's own quotation marks around its words: a title, a child's name, a button's name.
+# Straight quotes stay only around what is typed as it is (an id, a square, a JSON key).
+QUOTES = {"de": "„“", "es": "«»", "fr": "«»", "pt": "«»", "uk": "«»"}
+STRAIGHT = re.compile(r"""(?<![\w'"])(['"])([^'"\n]+?)\1(?!\w)""")
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_each_language_quotes_its_words_with_its_own_marks(language: str) -> None:
+    others = set("„“”«»") - set(QUOTES[language])
+    for key, text in catalog(language)._catalog.items():  # type: ignore[attr-defined]
+        assert not others & set(text), f"{language}: {key!r} -> {text!r}"
+        for quoted in STRAIGHT.finditer(text):
+            words = quoted.group(2)
+            assert words != "{title}" and not re.search(r"[^\x00-\x7f]", words), f"{language}: {text!r}"
+
+
+# The class screen and the report name the board's buttons as the child sees them: the column
+# "Shown by Auto" says the Auto button's words, and "Hints used" the Hint button's word.
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_class_screen_names_the_boards_buttons(language: str) -> None:
+    translations = catalog(language)
+    auto = translations.gettext("Auto")
+    for text in ("Shown by Auto", "with Auto", "Auto allowed"):
+        assert auto in translations.gettext(text), f"{language}: {text!r} -> {translations.gettext(text)!r}"
+    hint = translations.gettext("Hint").casefold()[:5]
+    for text in ("Hints used", "Hints allowed", "Hints are switched off for now."):
+        assert hint in translations.gettext(text).casefold(), f"{language}: {text!r} -> {translations.gettext(text)!r}"
+    assert hint in translations.ngettext("{count} hint", "{count} hints", 2).casefold()
