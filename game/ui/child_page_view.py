@@ -1,5 +1,6 @@
 """How a child's page lists her puzzles: solved ones (with their stars) at the left, tried
-ones at the right, each list cut short with "and N more" when the room ends."""
+ones at the right; a line too long for its column wraps, and each list ends with "and N more"
+when the room ends (nothing is cut with "…")."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ from ..outputs.report import ChildPage, SolvedPuzzle, TriedPuzzle
 from ..words.school import house_name
 from . import theme
 from .assets import Assets
-from .class_table_view import puzzle_name, short_day, shortened
+from .class_table_view import puzzle_name, short_day
 from .drawing import draw_star
+from .layout import fit_text
 from .widgets import draw_text
 
 Line = tuple[str, int]  # a line's text and its stars
@@ -51,9 +53,11 @@ def draw_lists(
 ) -> None:
     """The two lists side by side in `body`, in text of `size`."""
     font = assets.font(size, bold=True)
-    school = shortened(font, school_line(page.school), body.width)
-    draw_text(surface, assets, school, size, body.topleft, theme.INK, bold=True)
-    below = font.get_linesize() + gap // 2
+    y = body.y
+    for school in fit_text(school_line(page.school), font, body.width):
+        draw_text(surface, assets, school, size, (body.x, y), theme.INK, bold=True)
+        y += font.get_linesize()
+    below = y - body.y + gap // 2
     body = pygame.Rect(body.x, body.y + below, body.width, body.height - below)
     solved = [solved_line(puzzle) for puzzle in page.solved]
     tried = [tried_line(puzzle) for puzzle in page.tried]
@@ -85,16 +89,31 @@ def _draw_list(
     x, y = column.x, column.y
     draw_text(surface, assets, heading, size, (x, y), theme.INK, bold=True)
     y += line
-    shown = lines if len(lines) <= room else lines[: room - 1]
     star = size * 2 // 5
-    for text, stars in shown:
-        left = x
+    indent = 3 * (2 * star + 2) + 4 if with_stars else 0
+    wrapped = [fit_text(text, font, column.right - x - indent) for text, _stars in lines]
+    shown = _fitting(wrapped, room)
+    for (_text, stars), rows in zip(lines[:shown], wrapped, strict=False):
         for index_star in range(stars):
-            draw_star(surface, (left + star + index_star * (2 * star + 2), y + line // 2), star)
-        left += 3 * (2 * star + 2) + 4 if with_stars else 0
-        draw_text(surface, assets, shortened(font, text, column.right - left), size, (left, y), theme.INK)
-        y += line
-    if len(shown) < len(lines):
-        more = len(lines) - len(shown)
+            draw_star(surface, (x + star + index_star * (2 * star + 2), y + line // 2), star)
+        for row in rows:
+            draw_text(surface, assets, row, size, (x + indent, y), theme.INK)
+            y += line
+    if shown < len(lines):
+        more = len(lines) - shown
         words = ngettext("and {count} more", "and {count} more", more).format(count=more)
         draw_text(surface, assets, words, size, (x, y), theme.SOFT_INK)
+
+
+def _fitting(wrapped: list[list[str]], room: int) -> int:
+    """How many entries (of so many lines each) fit in `room` lines, keeping one for "and N more"
+    when not all of them do."""
+    if sum(len(rows) for rows in wrapped) <= room:
+        return len(wrapped)
+    used = count = 0
+    for rows in wrapped:
+        if used + len(rows) > room - 1:
+            break
+        used += len(rows)
+        count += 1
+    return count

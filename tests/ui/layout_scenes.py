@@ -108,6 +108,8 @@ def child(app: App, saved: bool = False, rename_error: bool = False) -> Scene:
     """A child's page (her report card just saved, or a rename refused: the name is taken)."""
     from game.ui.scenes.child import ChildMode, ChildScene
 
+    for number in range(1, 4):  # long lines: moves, undos, hints and Auto, as a teacher sees them
+        app.store.record_solve(LONG_NAME, f"beginner-{number:03d}", 3, 2, True, moves=12)
     scene = ChildScene(app.context, LONG_NAME)
     if saved:
         scene.message = f"Saved in /home/teacher/Documents: solochess-{LONG_NAME}-2026-11-24.pdf and .html"
