@@ -260,10 +260,14 @@ def draw_tile(
     if signed:
         stars_y = draw_words(surface, assets, layout, rect, signed, edge) - star_radius - max(2, edge // 2)
     top = rect.y + edge + (next_tab(assets, layout, rect, edge).bottom - rect.y if is_next else 0)
-    number_size = max(CHILD_TEXT_SIZE, min((stars_y - star_radius - top) * 9 // 10, layout.text(2.4)))
-    middle = (rect.centerx, (top + stars_y - star_radius) // 2 + edge // 2)
+    # The tile to play next is not solved yet: its Next tab stands for its three empty stars,
+    # and the number takes their room, so the tab does not leave it smaller than its neighbours'.
+    bare = is_next and not stars and signed is None
+    bottom = rect.bottom - edge if bare else stars_y - star_radius
+    number_size = max(CHILD_TEXT_SIZE, min((bottom - top) * (10 if bare else 9) // 10, layout.text(2.4)))
+    middle = (rect.centerx, (top + bottom) // 2 + (0 if bare else edge // 2))
     draw_text(surface, assets, number, number_size, middle, theme.INK, bold=True, anchor="center")
-    for index in range(3):
+    for index in range(0 if bare else 3):
         center = (rect.centerx + (index - 1) * star_radius * 2.3, stars_y)
         if index < stars:
             draw_star(surface, center, star_radius)

@@ -5,6 +5,7 @@ and tiles with room for their words."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -92,3 +93,24 @@ def test_a_long_message_is_wrapped_whole_over_the_groups(app: App) -> None:
     font = app.assets.font(said.size, bold=True)
     assert all(font.size(line)[0] <= app.layout.width - 2 * app.layout.margin for line in said.lines)
     assert scene.places.player_pos[1] + said.height <= scene.school_button.rect.top
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1920, 1080)])
+def test_the_next_tiles_number_is_as_big_as_its_neighbours(
+    app: App, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Next tab stands for the next tile's empty stars: its number is not squeezed under it."""
+    from game.ui import level_tiles, widgets
+
+    drawn: dict[str, int] = {}
+    real = widgets.draw_text
+
+    def noting(surface: pygame.Surface, assets: Any, text: str, size: int, *args: Any, **kwargs: Any) -> Any:
+        drawn.setdefault(text, size)
+        return real(surface, assets, text, size, *args, **kwargs)
+
+    monkeypatch.setattr(level_tiles, "draw_text", noting)
+    scene = show(app, "level select", size)
+    assert scene.next_in_level() == 0
+    scene.draw(app.screen)
+    assert drawn["1"] >= drawn["2"] - 2, drawn
