@@ -11,6 +11,7 @@ import pygame
 
 from .assets import Assets
 from .help_panels import Diagram
+from .layout import grid
 
 LEAST_SQUARE = 40  # px: the least side of a little board's square, at 800x600
 LEAST_SQUARE_UNITS = 1.25  # ... and in units of the layout, as the window grows
@@ -48,17 +49,6 @@ def one_page(diagrams: list[Diagram], area: pygame.Rect, landscape: bool, gap: i
     # The boards of the rule and piece panels line up; the big board's panel stands apart.
     place_lined_up(list(zip(diagrams[:-1], cells, strict=False)), assets, unit)
     diagrams[-1].place(cells[-1], assets, unit, None)
-
-
-def grid(area: pygame.Rect, columns: int, rows: int, gap: int) -> list[pygame.Rect]:
-    """`columns` x `rows` cells filling `area`, row by row."""
-    width = (area.width - gap * (columns - 1)) // columns
-    height = (area.height - gap * (rows - 1)) // rows
-    return [
-        pygame.Rect(area.x + c * (width + gap), area.y + r * (height + gap), width, height)
-        for r in range(rows)
-        for c in range(columns)
-    ]
 
 
 def place_lined_up(placed: list[tuple[Diagram, pygame.Rect]], assets: Assets, unit: int) -> None:
