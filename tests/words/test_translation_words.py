@@ -388,7 +388,7 @@ NAMES_A_BUTTON = {
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_a_sentence_quotes_the_button_it_names(language: str) -> None:
     translations = catalog(language)
-    opening, closing = QUOTES[language]
+    opening, closing = QUOTES[language][0], QUOTES[language][1]
     if language == "fr":
         opening, closing = opening + " ", " " + closing
     for sentence, buttons in NAMES_A_BUTTON.items():
