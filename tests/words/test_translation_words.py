@@ -312,3 +312,93 @@ def test_the_class_screen_names_the_boards_buttons(language: str) -> None:
     for text in ("Hints used", "Hints allowed", "Hints are switched off for now."):
         assert hint in translations.gettext(text).casefold(), f"{language}: {text!r} -> {translations.gettext(text)!r}"
     assert hint in translations.ngettext("{count} hint", "{count} hints", 2).casefold()
+
+
+# French elides with the typographic apostrophe (l’aide, n’est, aujourd’hui); a straight ' is left
+# only around what is typed as it is ('{level}', 'levels', '-'), never between two letters.
+def test_french_elides_with_the_typographic_apostrophe_only() -> None:
+    for key, text in catalog("fr")._catalog.items():  # type: ignore[attr-defined]
+        assert not re.search(r"[^\W\d_]'[^\W\d_]", text), f"{key!r} -> {text!r}"
+
+
+# Russianisms and calques a Ukrainian teacher would correct in a child's reader.
+RUSSIANISMS = re.compile(
+    r"(?i)\b(прийма\w* участь|на протязі|слідуюч\w*|являє\w*|співпада\w*|на рахунок|вірно|"
+    r"у відповідності|любий|відмін(?:и|ити|а)\w*|самий\b|по крайній мірі|приймати міри)"
+)
+
+
+def test_ukrainian_has_none_of_the_common_russianisms() -> None:
+    for key, text in catalog("uk")._catalog.items():  # type: ignore[attr-defined]
+        assert not RUSSIANISMS.search(text), f"{key!r} -> {text!r}"
+
+
+def test_ukrainian_speaks_to_grown_ups_with_vy_on_the_command_line() -> None:
+    """The lines solochess prints for the person at the terminal (an error, a 'try this') say
+    "спробуйте", "вкажіть", "додайте", as the rest of its help does; ти is for the child."""
+    ty = re.compile(r"(?i)\b(спробуй|вкажи|додай|дай|введи|натисни|вибери|обери|напиши|використай)\b")
+    translations = catalog("uk")
+    for english in (
+        "the search was stopped: {why}; add --no-limit to let it run",
+        "solochess: error: standard input is closed; give a file instead",
+        "solochess: no window can open here: there is no display. Try: solochess --text",
+        "solochess: the game window cannot open ({error}). Try: solochess --text",
+        "solochess: the graphical game cannot start: {error}. Try: solochess --text",
+    ):
+        assert not ty.search(translations.gettext(english)), translations.gettext(english)
+    for key, text in translations._catalog.items():  # type: ignore[attr-defined]
+        english = key[0] if isinstance(key, tuple) else key
+        if english.startswith(("solochess", "{program}")):
+            assert not ty.search(text), f"{key!r} -> {text!r}"
+
+
+# The count of Undos on the victory tile, the child's card and the class screen says the Undo
+# button's own words (Ukrainian "крок назад", not "скасування"; German "zurück").
+@pytest.mark.parametrize("language", ["de", "uk"])
+def test_undos_are_counted_in_the_undo_buttons_words(language: str) -> None:
+    translations = catalog(language)
+    word = translations.gettext("Undo").split()[-1].casefold()
+    said = [translations.gettext("Undos")]
+    for count in (1, 2, 5):
+        said += [
+            translations.ngettext("{count} undo", "{count} undos", count),
+            translations.ngettext("undo", "undos", count),
+        ]
+    for text in said:
+        assert word in text.casefold(), f"{language}: {text!r} does not say {word!r}"
+
+
+# A sentence that sends the child or the teacher to a button names it with the button's own
+# words in the language's quotation marks, so it reads as the thing to press.
+NAMES_A_BUTTON = {
+    "No puzzles here yet. Try New puzzle or Today.": ("New puzzle", "Today"),
+    "You have solved every puzzle! Try a New puzzle.": ("New puzzle",),
+    "Time is up. Press Menu for another puzzle.": ("Menu",),
+    "No assignments yet. Press New to set puzzles for the class.": ("New",),
+    "No puzzles of our own yet — make one with Make a puzzle.": ("Make a puzzle",),
+    "Saved in Our puzzles.": ("Our puzzles",),
+    "This puzzle is in Our puzzles already.": ("Our puzzles",),
+    "Saved as “{name}” in Our puzzles.": ("Our puzzles",),
+    "{name} can start with the Beginner puzzles: on the game's first screen, Continue opens the next one.": (
+        "Continue",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_a_sentence_quotes_the_button_it_names(language: str) -> None:
+    translations = catalog(language)
+    opening, closing = QUOTES[language][0], QUOTES[language][1]
+    if language == "fr":
+        opening, closing = opening + " ", " " + closing
+    for sentence, buttons in NAMES_A_BUTTON.items():
+        text = translations.gettext(sentence)
+        for button in buttons:
+            assert f"{opening}{translations.gettext(button)}{closing}" in text, f"{language}: {text!r}"
+
+
+def test_german_calls_a_button_on_the_screen_knopf_and_a_key_taste() -> None:
+    for key, text in catalog("de")._catalog.items():  # type: ignore[attr-defined]
+        english = key[0] if isinstance(key, tuple) else key
+        if re.search(r"\bbutton\b", english):
+            assert "Knopf" in text and "Taste" not in text, f"{key!r} -> {text!r}"
