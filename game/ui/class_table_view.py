@@ -54,12 +54,16 @@ def fitted_lines(
     while True:
         font = assets.font(size, bold)
         lines = fit_text(text, font, width)
+        broken: list[list[str]] = []
         if hyphens:
-            lines = [piece for line in lines for piece in hyphenated(font, line, width)]
+            broken = [hyphenated(font, line, width) for line in lines]
+            lines = [piece for pieces in broken for piece in pieces]
         room = max(1, height // font.get_linesize())
         fits = len(lines) <= room and all(font.size(line)[0] <= width for line in lines)
-        if fits and hyphens:
-            fits = all(len(line.rstrip("-")) >= HYPHEN_PIECE for line in lines)
+        if fits and hyphens:  # a word broken keeps a few letters on each line (a short word is whole)
+            fits = all(
+                len(piece.rstrip("-")) >= HYPHEN_PIECE for pieces in broken if len(pieces) > 1 for piece in pieces
+            )
         if fits or size <= MIN_TEXT_PX:
             break
         size -= 1
@@ -149,6 +153,14 @@ def _name_width(assets: Assets, rows: list[ChildRow], row_height: int) -> int:
     return int(max(needs, default=0))
 
 
+def heading_width(font: pygame.font.Font, heading: str) -> int:
+    """The least width in which `heading` wraps into at most `HEADER_LINES` lines, no word broken."""
+    width = max((font.size(word)[0] for word in heading.split()), default=0)
+    while len(fit_text(heading, font, width)) > HEADER_LINES:
+        width += 4
+    return width
+
+
 def least_widths(
     assets: Assets,
     headings: list[str],
@@ -160,7 +172,7 @@ def least_widths(
     """What each column needs: its heading's longest word at `heading_size`, and what its rows
     show in `size` (the name: beside the picture, in the lines the row holds)."""
     small = assets.font(heading_size, bold=True)
-    words = [max((small.size(word)[0] for word in heading.split()), default=0) + 8 for heading in headings]
+    words = [heading_width(small, heading) + 8 for heading in headings]
     font, bold = assets.font(size), assets.font(size, bold=True)
     star = size * 2 // 5
     least = [_name_width(assets, rows, row_height) + row_height * 4 // 5 + 20]

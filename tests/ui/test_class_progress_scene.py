@@ -237,7 +237,8 @@ def test_the_folder_is_shown_whole_and_the_headings_in_one_size(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:
     """A long folder on lines of its own, broken after its separators, never cut with "…",
-    and every heading's words whole in the table's text size, at 800x600 and 1024x768."""
+    and every heading's words whole in one size (the table's text size where there is room), at
+    800x600 and 1024x768."""
     from game.ui.layout import MIN_TEXT_PX
 
     folder = tmp_path.joinpath(*["a-school-folder-with-a-long-name"] * 4)
@@ -253,7 +254,12 @@ def test_the_folder_is_shown_whole_and_the_headings_in_one_size(
             assert "".join(footer.lines).count(str(folder)) == 1 and "…" not in "".join(footer.lines), size
             assert footer.size >= MIN_TEXT_PX and all(font.size(line)[0] <= width for line in footer.lines)
             assert scene.rows[-1].rect.bottom < scene.message_pos[1], "the rows leave the folder's lines room"
-            assert {heading for heading, _ in scene.headers} == {scene.text_size}, (size, scene.headers)
+            # One size for every heading: the table's text size where the columns have room for
+            # their words at it, else the floor (German and Ukrainian at 800x600).
+            assert {heading for heading, _ in scene.headers} == {scene.heading_size}, (size, scene.headers)
+            assert scene.heading_size in (scene.text_size, MIN_TEXT_PX)
+            if size == (1024, 768):
+                assert scene.heading_size == scene.text_size, "at 1024x768 the headings have their room"
         finally:
             app.choose_language("")
 
@@ -387,3 +393,15 @@ def test_a_window_too_narrow_for_every_column_pages_them_with_arrows(tmp_path: P
         finally:
             app.choose_language("")
     assert max(sizes[(800, 600)]) <= min(sizes[(1024, 768)])
+
+
+@pytest.mark.parametrize("heading", ["Mit „Zeig es mir“", "З «Покажи»", "Hints used"])
+def test_a_heading_with_short_words_keeps_its_size_where_its_column_has_room(app: App, heading: str) -> None:
+    """Short words ("Mit", "es", "З") are whole words, not pieces of a broken one: they do not
+    make the heading shrink (it did, and every heading with it)."""
+    from game.ui.class_table_view import HEADER_LINES, fitted_lines, heading_width
+
+    font = app.assets.font(24, bold=True)
+    width = heading_width(font, heading)
+    size, lines = fitted_lines(app.assets, heading, 24, width, font.get_linesize() * HEADER_LINES, hyphens=True)
+    assert size == 24 and " ".join(lines) == heading, (size, lines)

@@ -225,8 +225,10 @@ class ClassScene(Scene):
         # (no heading smaller than the others), else at the floor; on a window too narrow even
         # for that, the columns that fit, with arrows to the others.
         least = least_widths(self.ctx.assets, headers, table, self.row_height, self.row_font, self.text_size)
+        self.heading_size = self.text_size
         if sum(least) > room:
             least = least_widths(self.ctx.assets, headers, table, self.row_height, self.row_font)
+            self.heading_size = MIN_TEXT_PX
         arrow = self.layout.target(2.0) + 6  # an arrow and the room either side of it
         self.shown = shown_columns(least, room if sum(least) <= room else room - 2 * arrow, self.first_column)
         paged = len(self.shown) < len(least)
@@ -237,7 +239,7 @@ class ClassScene(Scene):
             self.columns[index] = pygame.Rect(x, 0, width, 0)
             x += width + (arrow if paged and index == 0 else 0)
         # Paged, the headings keep the floor's size they have on a wider window with every column.
-        self.headers = header_lines(self.ctx.assets, headers, self.columns, MIN_TEXT_PX if paged else self.text_size)
+        self.headers = header_lines(self.ctx.assets, headers, self.columns, self.heading_size)
         self._place_column_arrows(paged, arrow)
 
     def _place_column_arrows(self, paged: bool, width: int) -> None:
