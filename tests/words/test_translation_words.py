@@ -353,8 +353,8 @@ def test_ukrainian_speaks_to_grown_ups_with_vy_on_the_command_line() -> None:
 
 
 # The count of Undos on the victory tile, the child's card and the class screen says the Undo
-# button's own word (Ukrainian "крок назад", not "скасування"; German "zurück"; Spanish
-# "deshacer" / "deshecha", not a bare infinitive after a number): its first four letters.
+# button's own word, by its first four letters (Ukrainian "крок назад", not "скасування";
+# German "zurück"; French "défait" for "Défaire", not "annulation").
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_undos_are_counted_in_the_undo_buttons_words(language: str) -> None:
     translations = catalog(language)
