@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import pygame
 
@@ -91,6 +91,19 @@ class ArrowButton(Button):
         back = x - self.direction * half * 0.8
         color = theme.WHITE if self.enabled else theme.DISABLED_INK
         pygame.draw.polygon(surface, color, [tip, (back, y - half), (back, y + half)])
+
+
+PAGE_KEYS: Mapping[int, int] = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+
+
+def page_step(event: pygame.event.Event, keys: Mapping[int, int] = PAGE_KEYS) -> int:
+    """The page an event turns to: -1 back (Page Up, the wheel rolled up), 1 on (Page Down, the
+    wheel rolled down), 0 for any other event; `keys` may add keys of a scene's own."""
+    if event.type == pygame.MOUSEWHEEL:
+        return -1 if event.y > 0 else 1 if event.y < 0 else 0
+    if event.type == pygame.KEYDOWN:
+        return keys.get(event.key, 0)
+    return 0
 
 
 def draw_text(

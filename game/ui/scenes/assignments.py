@@ -26,14 +26,13 @@ from ..assignment_form import Draft, Mode
 from ..assignment_views import CardWords, ChildToggle, card_words, pages_of, question_pad, wrapped
 from ..layout import Layout, grid
 from ..scene import Scene
-from ..widgets import ArrowButton, Button
+from ..widgets import ArrowButton, Button, page_step
 
 if TYPE_CHECKING:
     from ..app import App
     from ..context import SceneContext
 
 READING = "reading our puzzles"
-PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
 class AssignmentsScene(Scene):
@@ -311,11 +310,9 @@ class AssignmentsScene(Scene):
             else:
                 self.to_list()
             return
-        if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
-            self.turn_page(PAGE_KEYS[event.key])
-            return
-        if event.type == pygame.MOUSEWHEEL and event.y and self.mode is not Mode.CONFIRM:
-            self.turn_page(-1 if event.y > 0 else 1)
+        step = page_step(event)
+        if step and (event.type == pygame.KEYDOWN or self.mode is not Mode.CONFIRM):
+            self.turn_page(step)
             return
         super().handle_event(event)
 

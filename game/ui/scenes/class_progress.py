@@ -36,14 +36,14 @@ from ..folder_line import folder_words, path_flow
 from ..layout import MIN_TEXT_PX, Layout
 from ..scene import Scene
 from ..text_flow import Flow
-from ..widgets import ArrowButton, Button, draw_text
+from ..widgets import PAGE_KEYS, ArrowButton, Button, draw_text, page_step
 
 if TYPE_CHECKING:
     from ..app import App
     from ..context import SceneContext
 
-PAGE_KEYS_BACK = (pygame.K_PAGEUP, pygame.K_LEFT, pygame.K_UP)
-PAGE_KEYS_ON = (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_DOWN)
+# The rows' pages turn with the arrows too (the table's columns have arrow buttons of their own).
+ROW_PAGE_KEYS = {**PAGE_KEYS, pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1}
 
 
 class ClassScene(Scene):
@@ -287,18 +287,12 @@ class ClassScene(Scene):
         return lambda: self.open_child(name)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.ctx.nav.back()
-                return
-            if event.key in PAGE_KEYS_BACK:
-                self.turn_page(-1)
-                return
-            if event.key in PAGE_KEYS_ON:
-                self.turn_page(1)
-                return
-        if event.type == pygame.MOUSEWHEEL:
-            self.turn_page(-1 if event.y > 0 else 1)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.nav.back()
+            return
+        step = page_step(event, ROW_PAGE_KEYS)
+        if step:
+            self.turn_page(step)
             return
         super().handle_event(event)
 

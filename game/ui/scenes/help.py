@@ -20,7 +20,7 @@ from ..help_panels import make_diagrams
 from ..help_shots import APPEAR, Frame
 from ..layout import MIN_TARGET_PX, MIN_TEXT_PX, Layout
 from ..scene import Scene
-from ..widgets import ArrowButton, Button, draw_text
+from ..widgets import PAGE_KEYS, ArrowButton, Button, draw_text, page_step
 
 if TYPE_CHECKING:
     from ..context import SceneContext
@@ -32,7 +32,7 @@ CLICK_BUTTONS = (1, 2, 3)  # not 4 and 5: a scroll of the wheel is not a click
 
 ARROWS = "arrows"  # drawn as four little triangles: the default font has no arrow glyphs
 # Where the panels come a page at a time, these keys turn the pages; any other key goes back.
-PAGE_KEYS = {pygame.K_LEFT: -1, pygame.K_PAGEUP: -1, pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1}
+HELP_PAGE_KEYS = {**PAGE_KEYS, pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("U", "Ctrl+Z", "Backspace"), N_("Undo")),
     (("R",), N_("Restart")),
@@ -152,13 +152,12 @@ class HelpScene(Scene):
         if self.resting:
             self.dirty = True
         self.untouched = 0.0
-        if event.type == pygame.KEYDOWN:
-            if event.key in PAGE_KEYS and self.paged:
-                self.turn_page(PAGE_KEYS[event.key])
-            elif event.key not in MODIFIER_KEYS:
+        step = page_step(event, HELP_PAGE_KEYS) if self.paged else 0
+        if step:
+            self.turn_page(step)
+        elif event.type == pygame.KEYDOWN:
+            if event.key not in MODIFIER_KEYS:
                 self.close()
-        elif event.type == pygame.MOUSEWHEEL and self.paged:
-            self.turn_page(-1 if event.y > 0 else 1)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in CLICK_BUTTONS:
             self._clicked = True
             for button in (self.play_button, *self.arrows):

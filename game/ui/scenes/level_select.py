@@ -32,7 +32,7 @@ from ..level_tiles import PAGE_SIZE, big_level_name
 from ..our_shelf import OurShelf
 from ..scene import Scene
 from ..teacher_shelf import TeacherShelf
-from ..widgets import ArrowButton, Button
+from ..widgets import PAGE_KEYS, ArrowButton, Button, page_step
 
 if TYPE_CHECKING:
     from ..app import App
@@ -344,8 +344,8 @@ class LevelSelectScene(Scene):
             return
         if event.type == pygame.KEYDOWN and self._cursor_key(event.key):
             return
-        if event.type == pygame.MOUSEWHEEL and event.y:
-            self.turn_page(-1 if event.y > 0 else 1)
+        if event.type == pygame.MOUSEWHEEL and page_step(event):
+            self.turn_page(page_step(event))
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.jobs.running(MAKING):
             puzzle = self.pager.tile_at(event.pos)
@@ -357,8 +357,8 @@ class LevelSelectScene(Scene):
     def _cursor_key(self, key: int) -> bool:
         """Arrow keys walk over the tiles, turning the page at its edge; Page Up and Page Down
         turn it at once; Enter or Space opens the puzzle under the cursor."""
-        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.turn_page(-1 if key == pygame.K_PAGEUP else 1)
+        if key in PAGE_KEYS:
+            self.turn_page(PAGE_KEYS[key])
             return True
         columns = self.pager.shape[0]
         steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -columns, pygame.K_DOWN: columns}

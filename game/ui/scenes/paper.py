@@ -26,7 +26,7 @@ from ..level_pages import TilePages
 from ..level_tiles import PAGE_COLUMNS, PAGE_ROWS, big_level_name, draw_chosen_big_level, draw_cursor
 from ..level_tiles import page_words as words_of_page
 from ..scene import Scene
-from ..widgets import ArrowButton, Button
+from ..widgets import PAGE_KEYS, ArrowButton, Button, page_step
 
 if TYPE_CHECKING:
     from ..app import App
@@ -210,8 +210,8 @@ class PaperScene(Scene):
             return
         if event.type == pygame.KEYDOWN and self._cursor_key(event.key):
             return
-        if event.type == pygame.MOUSEWHEEL and event.y:
-            self.turn_page(-1 if event.y > 0 else 1)
+        if event.type == pygame.MOUSEWHEEL and page_step(event):
+            self.turn_page(page_step(event))
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             puzzle = self.pager.tile_at(event.pos)
@@ -223,8 +223,8 @@ class PaperScene(Scene):
     def _cursor_key(self, key: int) -> bool:
         """The arrows walk over the tiles (turning the page at its edge), Page Up and Page Down
         turn it, Enter or Space taps the tile under the cursor."""
-        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.turn_page(-1 if key == pygame.K_PAGEUP else 1)
+        if key in PAGE_KEYS:
+            self.turn_page(PAGE_KEYS[key])
             return True
         columns = self.pager.columns
         steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -columns, pygame.K_DOWN: columns}

@@ -24,7 +24,7 @@ from ..notice_banner import NoticeBanner
 from ..player_cards import CardShelf, PlayerButton
 from ..player_look import fitted_font, player_color
 from ..scene import Scene
-from ..widgets import Button, draw_text
+from ..widgets import Button, draw_text, page_step
 
 if TYPE_CHECKING:
     from ..app import App
@@ -343,11 +343,9 @@ class PlayersScene(Scene):
                 self.ctx.nav.back_from_root()
             return
         if not self.typing and self.picking is None:
-            if event.type == pygame.MOUSEWHEEL:
-                self.turn_page(-1 if event.y > 0 else 1)
-                return
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
+            step = page_step(event)
+            if step:
+                self.turn_page(step)
                 return
         super().handle_event(event)
 

@@ -20,7 +20,7 @@ from ..assets import Assets
 from ..layout import MIN_TEXT_PX, Layout
 from ..player_look import fitted_font
 from ..scene import Scene
-from ..widgets import ArrowButton, Button, draw_text, fitted_block
+from ..widgets import ArrowButton, Button, draw_text, fitted_block, page_step
 
 if TYPE_CHECKING:
     from ..context import SceneContext
@@ -324,11 +324,9 @@ class SettingsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.nav.back()
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            self.turn_page(-1 if event.y > 0 else 1)
+        step = page_step(event)
+        if step:
+            self.turn_page(step)
             return
         super().handle_event(event)
 
