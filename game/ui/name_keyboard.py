@@ -50,11 +50,6 @@ def page_rows(language: str) -> list[list[list[str]]]:
     return pages
 
 
-def key_rows(language: str) -> list[list[str]]:
-    """The first page's rows: the language's own alphabet."""
-    return page_rows(language)[0]
-
-
 class Key(Button):
     """A key of the on-screen keyboard. Only the mouse or a finger presses it: Tab skips the
     keys, because whoever can press Tab types on the real keyboard."""

@@ -7,14 +7,6 @@ from ..engine.verdict import Verdict
 from ..i18n import N_, _, ngettext, pgettext
 from .board import the_captured
 
-PIECE_NAMES = {
-    "K": N_("King"),
-    "Q": N_("queen"),
-    "R": N_("rook"),
-    "B": N_("bishop"),
-    "N": N_("knight"),
-    "P": N_("pawn"),
-}
 # The line after which the verdict panel shows how hard the puzzle is.
 SOLVABLE = N_("It can be solved!")
 
