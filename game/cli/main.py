@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import NoReturn, TextIO
 
 from .. import __version__
-from ..content.levels import BIG_LEVEL_NAMES, LEVEL_NAMES
+from ..content.levels import BIG_LEVEL_NAMES
 from ..engine.bounds import SEARCH_MEGABYTES, SEARCH_SECONDS, Bound
 from ..engine.solver import Cancelled, Solver
 from ..files import TooBig, lines_of, read_bytes
@@ -33,7 +33,7 @@ from ..rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
 from .argparse_texts import translate_argparse
 from .assign import add_assign_command
 from .desktop import add_install_menu_command, run_install_menu
-from .outputs import add_print_command, add_report_command, run_print, run_report, written
+from .outputs import add_level_options, add_print_command, add_report_command, run_print, run_report, written
 
 EXIT_USAGE = 2
 MOST_LISTED = 10_000  # winning sequences `solve --all` lists: 10,000 take seconds, 100,000 half a minute
@@ -192,14 +192,7 @@ def gave_up(bound: Bound) -> str:
 def _add_generate_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     """`generate`: new puzzles of a level, 4x4 or big."""
     generate = commands.add_parser("generate", help=_("make new puzzles that are sure to be solvable"))
-    generate.add_argument(
-        "--level",
-        choices=[name.lower() for name in LEVEL_NAMES] + list(BIG_LEVEL_NAMES),
-        required=True,
-        type=str.lower,
-        help=_("a 4x4 level by name, or with --big a number from 1 to {most}").format(most=len(BIG_LEVEL_NAMES)),
-    )
-    generate.add_argument("--big", action="store_true", help=_("puzzles for the big 8x8 board"))
+    add_level_options(generate, required=True)
     generate.add_argument("--count", metavar=_("NUMBER"), type=int, default=1, help=_("how many puzzles (default: 1)"))
     generate.add_argument("--seed", metavar=_("NUMBER"), type=int, default=None, help=_("same seed, same puzzles"))
     generate.add_argument("--json", action="store_true", help=_("one JSON object per puzzle, one per line"))

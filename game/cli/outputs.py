@@ -20,17 +20,23 @@ EXIT_USAGE = 2
 Parser = TypeVar("Parser", bound=argparse.ArgumentParser)
 
 
-def add_print_command(commands: argparse._SubParsersAction[Parser]) -> None:
-    """`print`: a PDF worksheet."""
-    worksheet = commands.add_parser("print", help=_("a PDF worksheet of puzzles, with an answer key if asked"))
-    worksheet.add_argument(
+def add_level_options(parser: argparse.ArgumentParser, required: bool) -> None:
+    """`--level` (a 4x4 level's name, or with `--big` a big-board level's number) and `--big`."""
+    parser.add_argument(
         "--level",
         choices=[name.lower() for name in LEVEL_NAMES] + list(BIG_LEVEL_NAMES),
+        required=required,
         default=None,
         type=str.lower,
         help=_("a 4x4 level by name, or with --big a number from 1 to {most}").format(most=len(BIG_LEVEL_NAMES)),
     )
-    worksheet.add_argument("--big", action="store_true", help=_("puzzles for the big 8x8 board"))
+    parser.add_argument("--big", action="store_true", help=_("puzzles for the big 8x8 board"))
+
+
+def add_print_command(commands: argparse._SubParsersAction[Parser]) -> None:
+    """`print`: a PDF worksheet."""
+    worksheet = commands.add_parser("print", help=_("a PDF worksheet of puzzles, with an answer key if asked"))
+    add_level_options(worksheet, required=False)
     chosen = worksheet.add_mutually_exclusive_group()
     chosen.add_argument("--puzzles", metavar=_("NUMBERS"), help=_("which puzzles of the level, like 1-12 or 3,5,9"))
     chosen.add_argument("--ours", action="store_true", help=_("the class's own puzzles"))
