@@ -35,19 +35,24 @@ def draw_board(
     edge = max(6, geometry.square_size // 14)
     pygame.draw.rect(surface, theme.BOARD_EDGE, geometry.board.inflate(edge * 2, edge * 2), border_radius=edge)
     label_size = max(label_size, geometry.square_size // 6)
-    size = geometry.size
     for square in geometry.squares:
-        rect = geometry.square_rect(square)
-        light = (square // size + square % size) % 2 == 0
-        pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, rect)
-        if not notation:
-            continue
-        ink = theme.DARK_SQUARE if light else theme.LIGHT_SQUARE
-        if square % size == 0:
-            draw_text(surface, assets, str(size - square // size), label_size, (rect.x + 4, rect.y + 2), ink, True)
-        if square // size == size - 1:
-            corner = (rect.right - 4, rect.bottom - 2)
-            draw_text(surface, assets, ALL_FILES[square % size], label_size, corner, ink, True, "bottomright")
+        draw_square(surface, assets, geometry, square, label_size if notation else 0)
+
+
+def draw_square(surface: pygame.Surface, assets: Assets, geometry: BoardGeometry, square: int, label_size: int) -> None:
+    """A light or dark square; with a `label_size`, those on the left edge carry the rank's
+    number and those on the bottom the file's letter."""
+    rect, size = geometry.square_rect(square), geometry.size
+    light = (square // size + square % size) % 2 == 0
+    pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, rect)
+    if not label_size:
+        return
+    ink = theme.DARK_SQUARE if light else theme.LIGHT_SQUARE
+    if square % size == 0:
+        draw_text(surface, assets, str(size - square // size), label_size, (rect.x + 4, rect.y + 2), ink, True)
+    if square // size == size - 1:
+        corner = (rect.right - 4, rect.bottom - 2)
+        draw_text(surface, assets, ALL_FILES[square % size], label_size, corner, ink, True, "bottomright")
 
 
 def target_mark(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color, aim: float | None = None) -> None:

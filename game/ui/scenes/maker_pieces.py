@@ -8,9 +8,10 @@ import pygame
 
 from ...rules.pieces import THINKFUN_SET
 from ...rules.position import EMPTY
-from ...rules.squares import FILES, SIZE
+from ...rules.squares import SIZE
 from .. import theme
 from ..assets import Assets
+from ..board_marks import draw_square
 from ..drawing import blit_piece, draw_badge
 from ..layout import MIN_TEXT_PX, BoardGeometry
 from ..widgets import draw_text
@@ -53,7 +54,7 @@ def draw_board(
     width = max(4, geometry.square_size // 16)
     for square in geometry.squares:
         rect = geometry.square_rect(square)
-        _draw_square(surface, assets, geometry, square)
+        draw_square(surface, assets, geometry, square, max(MIN_TEXT_PX, geometry.square_size // 6))
         letter = cells[square]
         if letter != EMPTY and not (square == lifted and dragging):
             blit_piece(surface, assets, letter, rect.center, geometry.square_size, 0.9)
@@ -65,21 +66,6 @@ def draw_board(
     if cursor is not None:
         rect = geometry.square_rect(cursor).inflate(-width, -width)
         pygame.draw.rect(surface, theme.CURSOR, rect, width)
-
-
-def _draw_square(surface: pygame.Surface, assets: Assets, geometry: BoardGeometry, square: int) -> None:
-    """A light or dark square; those on the left edge carry the rank, those on the bottom the file."""
-    rect = geometry.square_rect(square)
-    label_size = max(MIN_TEXT_PX, geometry.square_size // 6)
-    size = geometry.size
-    light = (square // size + square % size) % 2 == 0
-    pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, rect)
-    ink = theme.DARK_SQUARE if light else theme.LIGHT_SQUARE
-    if square % size == 0:
-        draw_text(surface, assets, str(size - square // size), label_size, (rect.x + 4, rect.y + 2), ink, True)
-    if square // size == size - 1:
-        corner = (rect.right - 4, rect.bottom - 2)
-        draw_text(surface, assets, FILES[square % size], label_size, corner, ink, True, "bottomright")
 
 
 def draw_tray(
