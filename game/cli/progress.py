@@ -38,7 +38,7 @@ def is_terminal(stream: TextIO) -> bool:
 
 
 class Progress:
-    """"label: done/total" on a terminal, redrawn as `step` is called; silent elsewhere."""
+    """Draws "label: done/total" on a terminal, redrawn as `step` is called; silent elsewhere."""
 
     def __init__(self, total: int, label: str, stream: TextIO | None = None) -> None:
         self.total = max(0, total)
