@@ -8,7 +8,8 @@
     for child in progress_over(children, _("Report cards")):
         write_card(child)
 
-The line "Recording: 120/439" is redrawn in place with a carriage return, and only when the
+The line "Recording: 120/439" ("Recording: 120" when the total is unknown, "Counting..." alone
+for work that cannot be counted) is redrawn in place with a carriage return, and only when the
 stream is a terminal: piped into a file or another program, or under a test, nothing is
 written, so progress never mixes with what a script reads. The line is wiped when the work
 ends, whether it finished or failed, so the command's own last words stand alone.
@@ -67,15 +68,24 @@ class Progress:
         if self.done == self.total or time.monotonic() - self._drawn_at >= REDRAW_SECONDS:
             self._draw()
 
-    def close(self) -> None:
-        """Wipes the line, leaving the cursor at its start for what the command says next."""
+    def wipe(self) -> None:
+        """Clears the line for something else to be written to the same terminal; the next
+        `step` draws it again."""
         if self.shown and self._width:
             self._write("\r" + " " * self._width + "\r")
         self._width = 0
+        self._drawn_at = 0.0
+
+    def close(self) -> None:
+        """Wipes the line, leaving the cursor at its start for what the command says next."""
+        self.wipe()
         self.shown = False
 
     def text(self) -> str:
-        """The line as drawn: "label: 120/439", or "label: 120" when the total is unknown."""
+        """The line as drawn: "label: 120/439", "label: 120" when the total is unknown, and the
+        label alone before anything is counted (for work that cannot be counted at all)."""
+        if not self.total and not self.done:
+            return self.label
         count = f"{self.done}/{self.total}" if self.total else str(self.done)
         return f"{self.label}: {count}"
 

@@ -109,3 +109,21 @@ def test_a_terminal_that_goes_away_does_not_stop_the_work() -> None:
     with Progress(3, "Rows", Gone()) as progress:
         progress.step(3)
     assert not progress.shown
+
+
+def test_work_that_cannot_be_counted_shows_its_label_alone() -> None:
+    terminal = Terminal()
+    with Progress(0, "Counting...", terminal):
+        assert last_line(terminal.getvalue()) == "Counting..."
+    assert terminal.getvalue().endswith("\r")
+
+
+def test_a_wiped_line_comes_back_at_the_next_step() -> None:
+    terminal = Terminal()
+    with Progress(3, "Boards", terminal) as progress:
+        progress.step()
+        progress.wipe()
+        assert last_line(terminal.getvalue()) == ""
+        terminal.write("a result\n")
+        progress.step()
+        assert terminal.getvalue().endswith("a result\n\rBoards: 2/3")
