@@ -183,8 +183,28 @@ def test_the_big_boards_exact_count_is_bounded(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(cli, "Bound", ShortBound)
-    status, _out, err = run(capsys, "solve", "--big", "8/8/2QRRB2/2BNNK2/2PPPP2/2PPPP2/8/8")
-    assert status == 1
+    status, out, err = run(capsys, "solve", "--big", "8/8/2QRRB2/2BNNK2/2PPPP2/2PPPP2/8/8")
+    assert status == 0 and err == ""
+    assert "Solvable: yes" in out
+    assert "Winning sequences: at least " in out and "--no-limit" in out
+
+
+class SpentBound(Bound):
+    """A bound already used up when the search starts."""
+
+    def __enter__(self) -> Bound:
+        super().__enter__()
+        self.reason = "time"
+        self.cancel.set()
+        return self
+
+
+def test_a_board_whose_first_answer_is_stopped_says_so_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(cli, "Bound", SpentBound)
+    status, out, err = run(capsys, "solve", "--big", "8/8/2QRRB2/2BNNK2/2PPPP2/2PPPP2/8/8")
+    assert status == 1 and out == ""
     assert "--no-limit" in err and len(err.strip().splitlines()) == 1
 
 
