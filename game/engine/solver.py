@@ -214,11 +214,15 @@ def tables_for(rules: Rules) -> Tables:
 
 
 class Cancelled(Exception):
-    """The search was abandoned because its cancel event was set. A stopped count carries in
-    `found` the winning lines it had counted by then: each one a whole line, so the board has
-    at least that many."""
+    """The search was abandoned because its cancel event was set. A stopped count carries the
+    winning lines it had counted by then (`lines_found`): each one a whole line, so the board
+    has at least that many."""
 
-    found: int = 0
+
+def lines_found(stopped: Cancelled) -> int:
+    """The winning lines a stopped count had counted. They travel in the exception's `args`,
+    since the compiled build cannot give an exception attributes of its own."""
+    return int(stopped.args[0]) if stopped.args else 0
 
 
 def _count(
@@ -271,7 +275,7 @@ def _count(
         # Each position on the way down adds the lines of the captures it had finished, so the
         # count that reaches `Solver.count_at_least` is every line counted before the stop.
         # A try costs nothing in CPython 3.11 until something is raised.
-        stopped.found += total
+        stopped.args = (lines_found(stopped) + total,)
         raise
     counts[state] = total
     return total
@@ -368,7 +372,7 @@ class Solver:
         try:
             return self.count(position), True
         except Cancelled as stopped:
-            return stopped.found, False
+            return lines_found(stopped), False
 
     def is_solvable(self, position: Position) -> bool:
         """Whether some line of captures leaves one piece; stops at the first one it finds."""
