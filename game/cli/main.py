@@ -8,7 +8,8 @@ import io
 import json
 import os
 import sys
-from collections.abc import Iterable, Sequence
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import NoReturn, TextIO
@@ -222,7 +223,9 @@ def _add_levels_command(commands: argparse._SubParsersAction[_Parser]) -> None:
         "file", metavar=_("FILE"), type=Path, help=_("a collection in the format of levels.json")
     )
     collection_export = levels_commands.add_parser("export", help=_("write the class's own puzzles to a file"))
-    collection_export.add_argument("file", metavar=_("FILE"), type=Path, help=_("where to write them"))
+    collection_export.add_argument(
+        "file", metavar=_("FILE"), type=Path, help=_("where to write them ('-' for standard output)")
+    )
 
 
 def _add_class_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -625,6 +628,9 @@ def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) 
     from ..store.ourpuzzles import CollectionError, collection_path, export_file, import_file
 
     try:
+        if args.levels_command == "export" and str(args.file) == "-":
+            _export_to(out, export_file)
+            return 0
         if args.levels_command == "export":
             count = export_file(args.file)
             print(written(count, args.file), file=out)
@@ -644,6 +650,17 @@ def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) 
         file=out,
     )
     return 1 if problems else 0
+
+
+def _export_to(out: TextIO, export_file: Callable[[Path], int]) -> None:
+    """`levels export -`: the collection on standard output, nothing else there. It is written
+    by the very code that writes a file (which only ever writes ordinary files, never a pipe),
+    into a private folder, and copied out."""
+    with tempfile.TemporaryDirectory(prefix="solochess-") as folder:
+        path = Path(folder) / "export.json"
+        export_file(path)
+        out.write(path.read_text(encoding="utf-8"))
+    out.flush()
 
 
 def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

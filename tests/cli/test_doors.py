@@ -16,6 +16,7 @@ from game import text_gate
 from game.cli import main as cli
 from game.content.levels import load_collection
 from game.engine.bounds import Bound
+from game.rules.position import Position
 from game.store import ourpuzzles
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -168,6 +169,19 @@ def test_exports_write_only_ordinary_files(tmp_path: Path, capsys: pytest.Captur
     status, _out, _err = run(capsys, "levels", "export", str(tmp_path / "new.json"))
     assert status == 0 and (tmp_path / "new.json").is_file()
     assert [path.name for path in tmp_path.iterdir() if path.name.endswith(".tmp")] == []
+
+
+def test_levels_export_dash_writes_the_collection_to_standard_output(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))
+    made = ourpuzzles.make(Position.parse("..Q./..R./N.../.P..", size=4), "Mia")
+    ourpuzzles.add([made], ourpuzzles.collection_path())
+    monkeypatch.chdir(tmp_path)
+    status, out, err = run(capsys, "levels", "export", "-")
+    assert (status, err) == (0, "")
+    assert [puzzle["id"] for puzzle in json.loads(out)["levels"][0]["puzzles"]] == [made.puzzle.id]
+    assert not (tmp_path / "-").exists()
 
 
 # Bounded searches
