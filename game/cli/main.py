@@ -17,6 +17,7 @@ from typing import NoReturn, TextIO
 from .. import __version__
 from ..content.levels import BIG_LEVEL_NAMES
 from ..engine.bounds import SEARCH_MEGABYTES, SEARCH_SECONDS, Bound
+from ..engine.puzzle import Puzzle
 from ..engine.solver import Cancelled, Solver
 from ..files import TooBig, lines_of, read_bytes
 from ..i18n import _, ngettext, use_system_language
@@ -561,29 +562,36 @@ def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(message.format(most=len(BIG_LEVEL_NAMES), level=args.level), file=err)
         return EXIT_USAGE
     make = generate_big if args.big else generate
-    for puzzle in make(args.level, args.count, args.seed):
-        if args.json:
-            print(json.dumps({"level": args.level, **puzzle.to_json()}), file=out, flush=True)
-        else:
-            line = _moves_along(puzzle.board, puzzle.solution)
-            pieces = ngettext("{count} piece", "{count} pieces", puzzle.piece_count).format(count=puzzle.piece_count)
-            sequences = ngettext("{count} winning sequence", "{count} winning sequences", puzzle.solutions).format(
-                count=puzzle.solutions
-            )
-            print(
-                _("{id}: {board}  ({pieces}, {sequences}, random win {chance:.4f})").format(
-                    id=puzzle.id,
-                    board=puzzle.board.fen() if args.big else puzzle.board.rows(),
-                    pieces=pieces,
-                    sequences=sequences,
-                    chance=puzzle.random_win,
-                ),
-                file=out,
-            )
-            print(puzzle.board.pretty(), file=out)
-            print(_("Solution: {moves}").format(moves=format_moves(line)), file=out)
-            print(file=out, flush=True)
+    with Progress(args.count, _("Puzzles made"), err) as progress:
+        for puzzle in make(args.level, args.count, args.seed):
+            progress.wipe()  # the puzzle is printed where the count stood
+            _print_puzzle(puzzle, args, out)
+            progress.step()
     return 0
+
+
+def _print_puzzle(puzzle: Puzzle, args: argparse.Namespace, out: TextIO) -> None:
+    if args.json:
+        print(json.dumps({"level": args.level, **puzzle.to_json()}), file=out, flush=True)
+        return
+    line = _moves_along(puzzle.board, puzzle.solution)
+    pieces = ngettext("{count} piece", "{count} pieces", puzzle.piece_count).format(count=puzzle.piece_count)
+    sequences = ngettext("{count} winning sequence", "{count} winning sequences", puzzle.solutions).format(
+        count=puzzle.solutions
+    )
+    print(
+        _("{id}: {board}  ({pieces}, {sequences}, random win {chance:.4f})").format(
+            id=puzzle.id,
+            board=puzzle.board.fen() if args.big else puzzle.board.rows(),
+            pieces=pieces,
+            sequences=sequences,
+            chance=puzzle.random_win,
+        ),
+        file=out,
+    )
+    print(puzzle.board.pretty(), file=out)
+    print(_("Solution: {moves}").format(moves=format_moves(line)), file=out)
+    print(file=out, flush=True)
 
 
 def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -593,7 +601,13 @@ def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(_("solochess: error: give either a file or --big, not both"), file=err)
         return EXIT_USAGE
     path = args.file or (default_big_path() if args.big else default_path())
-    problems, summary = check_collection(path, bound_for(args))
+    with Progress(0, _("Puzzles checked"), err) as progress:
+
+        def checked(done: int, total: int) -> None:
+            progress.total = total
+            progress.step()
+
+        problems, summary = check_collection(path, bound_for(args), checked)
     for problem in problems:
         print(problem, file=err)
     print(summary, file=out)

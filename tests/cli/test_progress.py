@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import re
+from pathlib import Path
 
 import pytest
 
@@ -127,3 +129,44 @@ def test_a_wiped_line_comes_back_at_the_next_step() -> None:
         terminal.write("a result\n")
         progress.step()
         assert terminal.getvalue().endswith("a result\n\rBoards: 2/3")
+
+
+# The commands that take more than a second draw it, on a terminal only --------------------------
+
+
+def command(*argv: str) -> tuple[int, str, str]:
+    """Runs a command with a terminal for standard error, as a person at a terminal sees it."""
+    from game.cli import main as cli
+
+    args = cli.build_parser().parse_args(list(argv))
+    out, err = io.StringIO(), Terminal()
+    status = cli._run_command(args, out, err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_generate_counts_the_puzzles_made_and_prints_each_on_its_own_lines() -> None:
+    status, out, err = command("generate", "--level", "beginner", "--count", "3", "--seed", "1", "--json")
+    assert status == 0
+    assert "Puzzles made: 3/3" in err and err.endswith("\r")
+    assert len(out.splitlines()) == 3
+
+
+def test_a_batch_counts_the_boards_of_its_file(tmp_path: Path) -> None:
+    boards = tmp_path / "boards.txt"
+    boards.write_text("..Q./..R./N.../.P..\nBB../..../..../....\nnonsense\n", encoding="utf-8")
+    status, out, err = command("solve", "--batch", str(boards))
+    assert status == 2 and len(out.splitlines()) == 2
+    # The count is wiped before the bad line is named, so the message stands on a line of its own.
+    assert re.search(r"Boards: 3/3\r +\rsolochess: line 3: bad board: .*\n$", err)
+
+
+def test_levels_check_counts_the_puzzles_checked() -> None:
+    status, _out, err = command("levels", "check")
+    assert status == 0
+    assert re.search(r"Puzzles checked: (\d+)/\1", err)
+
+
+def test_solve_says_it_is_counting_then_wipes_it() -> None:
+    status, out, err = command("solve", "..Q./..R./N.../.P..")
+    assert status == 0 and "Winning sequences: 1" in out
+    assert "Counting the winning sequences..." in err and err.endswith("\r")
