@@ -164,7 +164,10 @@ def _add_solve_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     solve.add_argument(
         "--any-pieces",
         action="store_true",
-        help=_("allow any mix of pieces, not only ThinkFun's set (1 K, 1 Q, 2 each of R B N P)"),
+        help=_(
+            "allow any mix of pieces on a 4x4 board, not only ThinkFun's set (1 K, 1 Q, 2 each of R B N P); "
+            "the big board takes any mix already"
+        ),
     )
     _add_no_limit_option(solve)
     _add_rules_options(solve)
