@@ -16,9 +16,9 @@ from game.content.levels import Collection, Puzzle, load_collection, parse_colle
 from game.rules.variants import Rules
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.scenes import level_select
-from game.ui.scenes.level_select import PAGE_SIZE, LevelSelectScene
-from game.ui.worker import ThreadRunner
+from game.ui.core.worker import ThreadRunner
+from game.ui.levels import level_select
+from game.ui.levels.level_select import PAGE_SIZE, LevelSelectScene
 
 
 def puzzle(level: str, number: int, board: str, solution: list[list[str]]) -> dict[str, object]:
@@ -55,7 +55,7 @@ pytestmark = pytest.mark.app(players=["Ana"], collection=parse_collection(COLLEC
 
 
 def open_scene(app: App) -> LevelSelectScene:
-    scene = LevelSelectScene(app)
+    scene = LevelSelectScene(app.context)
     app.push(scene)
     app.step([], 0)
     return scene
@@ -338,7 +338,7 @@ def test_one_of_our_puzzles_set_by_the_teacher_appears_once_ours_are_read(app: A
     ours = make(Position.parse("..Q./..R./N.../.P..", size=4), "Mia")
     add([ours], collection_path(tmp_path))
     app.store.add_assignment("Ours", [ours.puzzle.id])
-    scene = LevelSelectScene(app)
+    scene = LevelSelectScene(app.context)
     app.push(scene)
     finish_jobs(app)
     assert scene.showing_teacher and shown_ids(scene) == [ours.puzzle.id]
@@ -365,8 +365,9 @@ def test_the_big_boards_page_arrows_and_words_are_there_after_a_group_of_one_pag
     them again, big enough for a finger, with "Puzzles 1 to 20 of 30" between them, not under
     the tiles."""
     from game import i18n
-    from game.ui import level_tiles, level_view
-    from game.ui.layout import MIN_TARGET_PX
+    from game.ui.core import level_tiles
+    from game.ui.core.layout import MIN_TARGET_PX
+    from game.ui.levels import level_view
 
     i18n.set_language("de")
     scene = open_scene(app)
