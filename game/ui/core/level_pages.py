@@ -23,6 +23,8 @@ class TilePages:
         # very wide one, its last row one short), in as many rows as hold PAGE_SIZE tiles.
         self.columns = PAGE_COLUMNS
         self.roomy_shape = ROOMY_SHAPE  # of a page of tiles with words: set from the room there is
+        self.page = 0
+        self.cursor: int | None = None  # index into the group's puzzles of the keyboard cursor
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -38,8 +40,6 @@ class TilePages:
             return PAGE_SIZE  # the same puzzles on a page at every window size
         columns, rows = self.roomy_shape
         return columns * rows
-        self.page: int = 0
-        self.cursor: int | None = None  # index into the group's puzzles of the keyboard cursor
 
     @property
     def pages(self) -> int:
