@@ -9,12 +9,12 @@ import pygame
 
 from game.content.levels import Collection, Level, Puzzle, parse_collection
 from game.engine.solver import Solver
+from game.jobs import ImmediateRunner, Runner
 from game.rules.position import Position
 from game.rules.variants import BIG_RULES
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.core.scene import Scene
-from game.ui.core.worker import ImmediateRunner, Runner
 
 ARTICLE_PUZZLE = {
     "board": "..Q...R.N....P..",

@@ -16,6 +16,7 @@ import pygame
 from .. import i18n
 from ..content.levels import Collection, default_big_path, default_path, load_collection, parse_collection
 from ..i18n import _
+from ..jobs import Job, Runner, ThreadRunner
 from ..outputs.speech import Speaker
 from ..rules.variants import Rules
 from ..store.progress import SETTING_NAMES, ProgressStore, Settings
@@ -27,7 +28,6 @@ from .core.read_aloud import ReadAloud
 from .core.scene import Scene
 from .core.too_small import draw_too_small, too_small
 from .core.window import NoDisplay, open_display, stop_on_signal
-from .core.worker import Job, Runner, ThreadRunner
 from .navigation import Navigation
 
 log = logging.getLogger(__name__)

@@ -150,7 +150,7 @@ def from_the_teacher(app: App) -> Scene:
 def our_puzzles(app: App, none: bool = False) -> Scene:
     """ "Our puzzles" on the level select: made by children with the longest names a puzzle
     and its maker may have (or none made yet)."""
-    from game.store.ourpuzzles import add, collection_path, make
+    from game.store.ourpuzzles import add, collection_path, make, read_ours
     from game.ui.levels import level_select
 
     path = collection_path(app.store.folder)
@@ -159,7 +159,7 @@ def our_puzzles(app: App, none: bool = False) -> Scene:
         add([make(Position.parse(cells, size=4), LONG_LABEL, LONG_LABEL[::-1]) for cells in boards], path)
     scene = level_select.LevelSelectScene(app.context)
     scene.resize(app.layout)
-    scene._found_ours(level_select.read_ours(path))
+    scene._found_ours(read_ours(path))
     scene.choose_level(len(scene.levels) - 1)
     return scene
 

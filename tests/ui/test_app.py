@@ -14,11 +14,11 @@ import pygame
 import pytest
 
 from game.content.levels import parse_collection
+from game.jobs import ImmediateRunner
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.board.board import BoardScene
 from game.ui.core.layout import BoardGeometry
-from game.ui.core.worker import ImmediateRunner
 
 ROOT = Path(__file__).resolve().parents[2]
 COLLECTION = {
@@ -234,9 +234,9 @@ def test_a_busy_folder_never_holds_up_a_frame_and_the_save_lands_afterwards(
 
     from events import article_collection
 
+    from game.jobs import ThreadRunner
     from game.store import storage
     from game.ui.core.scene import Scene
-    from game.ui.core.worker import ThreadRunner
 
     store = ProgressStore(tmp_path)
     store.add_player("Ana")

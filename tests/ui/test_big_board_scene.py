@@ -18,7 +18,8 @@ from game.rules.squares import parse_square
 from game.rules.variants import BIG_RULES
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.board.board import BoardScene, puzzle_title
+from game.ui.board.board import BoardScene
+from game.ui.board.board_view import puzzle_title
 from game.ui.core import theme
 from game.ui.core.assets import Assets
 from game.ui.core.capture_pips import badge_rect, captures_left, draw_pips

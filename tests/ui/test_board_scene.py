@@ -22,8 +22,9 @@ from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.board import board_view
-from game.ui.board.board import BoardScene, puzzle_title
+from game.ui.board.board import BoardScene
 from game.ui.board.board_flows import HintStage, Nudge
+from game.ui.board.board_view import puzzle_title
 from game.ui.core import theme
 from game.ui.core.layout import BoardGeometry
 from game.ui.victory.victory import VictoryScene

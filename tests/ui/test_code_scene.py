@@ -12,7 +12,8 @@ from game.content.codes import ALPHABET, encode
 from game.rules.position import Position
 from game.store.ourpuzzles import collection_path, read
 from game.ui.app import App
-from game.ui.board.board import BoardScene, puzzle_title
+from game.ui.board.board import BoardScene
+from game.ui.board.board_view import puzzle_title
 from game.ui.levels.level_select import LevelSelectScene
 from game.ui.maker.code import CodeScene, State, shown_code
 

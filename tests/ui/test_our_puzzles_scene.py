@@ -9,12 +9,14 @@ from pathlib import Path
 import pytest
 from events import click, finish_jobs
 
+from game.content.next import OURS
 from game.rules.position import Position
 from game.store.ourpuzzles import add, collection_path, make
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.board.board import BoardScene, puzzle_title
-from game.ui.levels.level_select import OURS, LevelSelectScene
+from game.ui.board.board import BoardScene
+from game.ui.board.board_view import puzzle_title
+from game.ui.levels.level_select import LevelSelectScene
 from game.ui.maker.maker import MakerScene
 
 ARTICLE = Position.parse("..Q./..R./N.../.P..", size=4)

@@ -20,7 +20,8 @@ from game.store.progress import MAX_NAME_LENGTH, ProgressStore
 from game.ui.app import App
 from game.ui.core.widgets import Button
 from game.ui.gate.gate import GateMode, GateScene
-from game.ui.players.players import PlayerButton, PlayersScene
+from game.ui.players.player_cards import PlayerButton
+from game.ui.players.players import PlayersScene
 
 PUZZLE = "beginner-001"
 

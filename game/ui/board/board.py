@@ -14,24 +14,22 @@ import pygame
 
 from ...content.levels import Collection, Puzzle
 from ...i18n import _
+from ...jobs import Job
 from ...rules.position import Game, Move
 from ...words.board import Message, Tone, can_capture, picked, refused, took, took_back
 from ..core.capture_pips import captures_left
 from ..core.context import SceneContext, Victory
-from ..core.layout import MIN_FONT, BoardGeometry, Layout
+from ..core.layout import BoardGeometry, Layout
 from ..core.read_aloud import SpeakerButton
 from ..core.scene import Scene
 from ..core.sprites import PieceSprite, sprite_for
 from ..core.widgets import Button
-from ..core.worker import Job
 from .board_answers import SolverAnswers
 from .board_flows import PULSE_SECONDS, SLIDE_SECONDS, AutoPlay, Flash, HintFlow, Nudge, Press, Question, Slide
 from .board_frame import BoardFrame
 from .board_input import BoardInput
 from .board_layers import Layers
-from .board_view import arrange, draw_scene, make_buttons, puzzle_title
-
-__all__ = ["MIN_FONT", "BoardScene", "puzzle_title"]
+from .board_view import arrange, draw_scene, make_buttons
 
 
 class BoardScene(Scene):

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from ...content.levels import Collection, Puzzle
+    from ...jobs import Runner
     from ...rules.position import Move
     from ...rules.variants import Rules
     from ...store.progress import ProgressStore, Settings
     from .assets import Assets
     from .layout import Layout
     from .read_aloud import ReadAloud
-    from .worker import Runner
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from ...jobs import ImmediateRunner, Job, Runner, ThreadRunner
-
-__all__ = ["ImmediateRunner", "Job", "Jobs", "Runner", "Task", "ThreadRunner"]
+from ...jobs import Job, Runner, ThreadRunner
 
 T = TypeVar("T")
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from datetime import date
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,7 +27,7 @@ from ..core import theme
 from ..core.drawing import draw_badge
 from ..core.layout import Layout
 from ..core.level_pages import TilePages
-from ..core.level_tiles import PAGE_SIZE, big_level_name
+from ..core.level_tiles import big_level_name
 from ..core.scene import Scene
 from ..core.widgets import PAGE_KEYS, ArrowButton, Button, page_step
 from . import level_places
@@ -42,7 +42,6 @@ MAKING = "making a puzzle"  # the labels of the background jobs
 READING = "reading our puzzles"
 assert OURS == LEVEL_NAME
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-__all__ = ["BIG", "OURS", "PAGE_SIZE", "LevelSelectScene", "read_ours"]  # for the tests
 
 
 class LevelSelectScene(Scene):
@@ -394,7 +393,3 @@ class LevelSelectScene(Scene):
         view.draw_tiles(self, surface)
         if self.jobs.running(MAKING):
             tiles.draw_working(surface, assets, layout, self.clock, self.working)
-
-    def _draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, puzzle: Puzzle, *look: Any) -> None:
-        """One tile (number, colour, stars, whether it is next), signed by its maker on ours."""
-        view.draw_tile(self, surface, rect, puzzle, *look)

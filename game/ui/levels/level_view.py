@@ -123,7 +123,7 @@ def draw_tiles(scene: LevelSelectScene, surface: pygame.Surface) -> None:
     for number, (rect, puzzle) in enumerate(scene.cells, scene.page * scene.pager.size + 1):
         stars = scene.ctx.store.stars(player, puzzle.id) if player else 0
         label = str(number) if scene.showing_ours or scene.showing_teacher else tile_number(puzzle.id)
-        scene._draw_tile(surface, rect, puzzle, label, color, stars, puzzle is next_puzzle)
+        draw_tile(scene, surface, rect, puzzle, label, color, stars, puzzle is next_puzzle)
     cursor = scene.pager.cursor_cell()
     if cursor is not None:
         tiles.draw_cursor(surface, scene.layout, cursor)

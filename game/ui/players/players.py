@@ -18,7 +18,6 @@ from ...store.progress import clean_name
 from ..core import theme
 from ..core.avatars import AvatarButton, avatar_buttons, place_avatars
 from ..core.layout import CHILD_TEXT_SIZE, Layout
-from ..core.player_look import fitted_font, player_color
 from ..core.scene import Scene
 from ..core.widgets import Button, draw_text, page_step
 from .name_form import NameForm
@@ -30,7 +29,6 @@ if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 # Kept importable from here for the level select, which draws makers' names the same way.
-__all__ = ["PlayerButton", "PlayersScene", "fitted_font", "player_color"]
 
 
 class PlayersScene(Scene):
