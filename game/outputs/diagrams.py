@@ -97,8 +97,19 @@ def _center(size: int, x: float, y: float, square: float, index: int) -> tuple[f
     return x + (column + 0.5) * square, y + (row + 0.5) * square
 
 
-def arrow(pdf: FPDF, size: int, x: float, y: float, square: float, origin: int, target: int) -> tuple[float, float]:
-    """An arrow from the centre of `origin` to `target`; the middle of its shaft."""
+def arrow(
+    pdf: FPDF,
+    size: int,
+    x: float,
+    y: float,
+    square: float,
+    origin: int,
+    target: int,
+    halo: bool = True,
+    ink: bool = True,
+) -> tuple[float, float]:
+    """An arrow from the centre of `origin` to `target`, its white halo and its ink; the middle of
+    its shaft. Arrows that meet draw every halo first, so none hides another's head."""
     (x0, y0), (x1, y1) = _center(size, x, y, square, origin), _center(size, x, y, square, target)
     angle = math.atan2(y1 - y0, x1 - x0)
     head = square * 0.45
@@ -108,7 +119,8 @@ def arrow(pdf: FPDF, size: int, x: float, y: float, square: float, origin: int, 
     spread = head * 0.55
     side_x, side_y = -math.sin(angle) * spread, math.cos(angle) * spread
     head_points = [(tip_x, tip_y), (base_x + side_x, base_y + side_y), (base_x - side_x, base_y - side_y)]
-    for color, width in ((LIGHT, square * 0.22), (ARROW, square * 0.12)):
+    layers = ((LIGHT, square * 0.22),) * halo + ((ARROW, square * 0.12),) * ink
+    for color, width in layers:
         pdf.set_draw_color(*color)
         pdf.set_fill_color(*color)
         pdf.set_line_width(width)
@@ -136,9 +148,11 @@ def numbered_arrows(
     """A whole solution on one board: the start position, an arrow for each capture, numbered
     in order (the answer a child gives on her sheet)."""
     board(pdf, position, x, y, square, marked=(line[-1][1],) if line else ())
+    for origin, target in line:
+        arrow(pdf, position.size, x, y, square, origin, target, ink=False)
     middles = []
     with pdf.local_context(fill_opacity=0.9, stroke_opacity=0.9):
         for origin, target in line:
-            middles.append(arrow(pdf, position.size, x, y, square, origin, target))
+            middles.append(arrow(pdf, position.size, x, y, square, origin, target, halo=False))
     for number, (cx, cy) in enumerate(middles, 1):
         number_disc(pdf, number, cx, cy, max(1.3, square * 0.2))

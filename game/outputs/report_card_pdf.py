@@ -22,9 +22,11 @@ from .local import day_text
 from .report_card import ReportCard, Week, avatar_svg, card_html, report_card
 
 MARGIN = 18.0
-GREEN = (34, 139, 84)
-ORANGE = (224, 138, 30)
-PURPLE = (122, 79, 176)
+# The chart's three kinds of bar stay apart on a black-and-white copy: solved is solid and dark,
+# hints pale in a dark outline, Auto hatched.
+GREEN = (20, 100, 55)
+ORANGE = (250, 205, 150)
+PURPLE = (90, 50, 150)
 FRAME = (138, 140, 160)
 BAND = (234, 226, 210)
 PALE = (238, 246, 238)
@@ -95,6 +97,26 @@ def _star(pdf: FPDF, cx: float, cy: float, radius: float) -> None:
     pdf.polygon(points, style="F")
 
 
+def _bar(pdf: FPDF, series: int, x: float, y: float, width: float, height: float) -> None:
+    """A bar of the week chart, or its legend's swatch: 0 solved, 1 hints, 2 Auto."""
+    if series == 0:
+        pdf.set_fill_color(*GREEN)
+        pdf.rect(x, y, width, height, style="F")
+        return
+    pdf.set_draw_color(*INK)
+    pdf.set_line_width(0.3)
+    pdf.set_fill_color(*(ORANGE if series == 1 else (255, 255, 255)))
+    pdf.rect(x, y, width, height, style="DF")
+    if series == 2:
+        pdf.set_draw_color(*PURPLE)
+        pdf.set_line_width(0.45)
+        with pdf.rect_clip(x, y, width, height):
+            step = 1.4
+            for start in range(-int(height / step) - 1, int(width / step) + 2):
+                left = x + start * step
+                pdf.line(left, y + height, left + height, y)
+
+
 def _weeks(pdf: FPDF, weeks: Sequence[Week], y: float) -> float:
     """A bar a week for the puzzles solved, and thin bars for the hints and Auto beside it."""
     y = _heading(pdf, _("Week by week"), y)
@@ -103,15 +125,12 @@ def _weeks(pdf: FPDF, weeks: Sequence[Week], y: float) -> float:
     base = y + CHART_HEIGHT
     for index, week in enumerate(weeks):
         x = MARGIN + index * step
-        for offset, value, color, width in (
-            (0.0, week.solved, GREEN, step * 0.4),
-            (step * 0.42, week.hints, ORANGE, step * 0.18),
-            (step * 0.62, week.auto, PURPLE, step * 0.18),
+        for series, (offset, value, width) in enumerate(
+            ((0.0, week.solved, step * 0.4), (step * 0.42, week.hints, step * 0.18), (step * 0.62, week.auto, step * 0.18))
         ):
             if value:
-                pdf.set_fill_color(*color)
                 height = CHART_HEIGHT * value / most
-                pdf.rect(x + offset, base - height, width, height, style="F")
+                _bar(pdf, series, x + offset, base - height, width, height)
         pdf.set_font(FONT, "", 7.5)
         pdf.set_text_color(*INK)
         if week.solved:
@@ -123,9 +142,9 @@ def _weeks(pdf: FPDF, weeks: Sequence[Week], y: float) -> float:
     pdf.line(MARGIN, base, pdf.w - MARGIN, base)
     x = MARGIN
     pdf.set_font(FONT, "", 9)
-    for color, text in ((GREEN, _("puzzles solved")), (ORANGE, _("hints")), (PURPLE, _("with Auto"))):
-        pdf.set_fill_color(*color)
-        pdf.rect(x, base + 7, 3.5, 3.5, style="F")
+    for series, text in enumerate((_("puzzles solved"), _("hints"), _("with Auto"))):
+        _bar(pdf, series, x, base + 7, 3.5, 3.5)
+        pdf.set_text_color(*INK)
         pdf.set_xy(x + 4.5, base + 6)
         pdf.cell(pdf.get_string_width(text) + 2, 5.5, text)
         x += pdf.get_string_width(text) + 12
