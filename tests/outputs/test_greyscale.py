@@ -95,9 +95,7 @@ def test_a_hints_marked_square_stands_apart_from_its_neighbours(
                 assert abs(mark - near) >= APART, (marked, mark, near)
 
 
-def test_answer_arrows_stand_apart_from_the_squares_under_them(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_answer_arrows_stand_apart_from_the_squares_under_them(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     arrows = recording(monkeypatch, diagrams, "arrow")
     pages = grey_pages(worksheet(beginner_entries(6), "Beginner puzzles", answers=True), tmp_path)
     answers = pages[-1]
