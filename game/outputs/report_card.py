@@ -20,7 +20,7 @@ from ..content.names import BIG_BOARD, puzzle_name
 from ..i18n import _
 from ..resources import data_path
 from ..store.progress import ProgressStore
-from .local import day_text, html_lang
+from .local import day_text, html_lang, week_text
 from .report import TODAY, LevelProgress, class_table
 
 TERM_WEEKS = 16  # the most weeks the chart shows, back from this one
@@ -276,7 +276,7 @@ def _week_chart(weeks: Sequence[Week]) -> str:
         if week.solved:
             top = base - 3 - round(WEEK_CHART_HEIGHT * week.solved / most)
             parts.append(f'<text x="{x + 6}" y="{top}" font-size="10" text-anchor="middle">{week.solved}</text>')
-        label = html.escape(day_text(week.monday, "short"))
+        label = html.escape(week_text(week.monday))
         parts.append(f'<text x="{x + 14}" y="{base + 14}" font-size="9" text-anchor="middle">{label}</text>')
     parts.append(f'<line x1="0" y1="{base}" x2="{width}" y2="{base}" stroke="#8a8ca0"/></svg>')
     return "".join(parts) + _legend()
@@ -312,7 +312,7 @@ def card_title(name: str) -> str:
 
 
 def card_subtitle(card: ReportCard) -> str:
-    return _("What {name} has done in Solo Chess · {day}").format(name=card.name, day=day_text(card.day, "long"))
+    return _("What {name} has done in Solo Chess · {day}").format(name=card.name, day=day_text(card.day))
 
 
 def furthest_words(puzzle: str) -> str:

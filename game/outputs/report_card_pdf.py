@@ -18,7 +18,7 @@ from ..i18n import _
 from ..resources import BOLD_FONT, REGULAR_FONT, data_path
 from ..store.progress import ProgressStore
 from .diagrams import FONT, INK
-from .local import day_text
+from .local import week_text
 from .report_card import (
     ReportCard,
     Week,
@@ -149,7 +149,7 @@ def _weeks(pdf: FPDF, weeks: Sequence[Week], y: float) -> float:
             pdf.set_xy(x, base - CHART_HEIGHT * week.solved / most - 4)
             pdf.cell(step * 0.4, 4, str(week.solved), align="C")
         pdf.set_xy(x, base + 0.5)
-        pdf.cell(step * 0.8, 4, day_text(week.monday, "d.M"), align="C")
+        pdf.cell(step * 0.8, 4, week_text(week.monday), align="C")
     pdf.set_draw_color(*FRAME)
     pdf.line(MARGIN, base, pdf.w - MARGIN, base)
     x = MARGIN

@@ -144,7 +144,7 @@ def test_html_page_holds_the_table_and_a_chart_per_level(tmp_path: Path) -> None
     assert zoe[0] == "Zoë"
     assert reader.charts == 2
     assert "<script" not in page and "src=" not in page  # self-contained
-    assert '<html lang="en">' in page and "November 23, 2026" in page
+    assert '<html lang="en">' in page and "Nov 23, 2026" in page
     assert "landscape" in page and "white-space: nowrap" in page
 
 
@@ -242,10 +242,21 @@ def test_the_csv_delimiter_follows_the_language(tmp_path: Path) -> None:
     assert len(header(german, ";")) == 10 and len(header(english, ",")) == 10 and len(header(chosen, ",")) == 10
 
 
-def test_bars_are_scaled_to_the_class_and_who_may_need_help_is_named(tmp_path: Path) -> None:
-    from game.outputs.report import chart_scale, needs_help
+def test_no_chart_for_a_level_nobody_solved_and_bars_are_shares_of_the_level(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    store.record_solve("Ana", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
+    page = html_page(class_table(store, two_levels()), "2026-11-23")
+    reader = TableReader()
+    reader.feed(page)
+    assert reader.charts == 1 and "No one has solved a puzzle of these levels yet: Intermediate." in page
+    assert 'width="140" height="14" fill="#146437"' in page and "1 of 3" in page  # 420 px for all 3
+    assert "The whole bar" not in page
 
-    assert chart_scale(7, 100) == 10 and chart_scale(0, 100) == 5 and chart_scale(3, 3) == 3
+
+def test_bars_are_scaled_to_the_class_and_who_may_need_help_is_named(tmp_path: Path) -> None:
+    from game.outputs.report import needs_help
+
     store = class_store(tmp_path)
     for number in (1, 2, 3):
         store.record_attempt("Ben", f"beginner-{number:03}")
