@@ -233,7 +233,7 @@ ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0
 ul.legend svg { vertical-align: middle; margin-right: 0.4em; }
 @media print { body { margin: 0; } }
 """
-WEEK_WIDTH = 34
+WEEK_WIDTH = 46  # px a week: room for "Nov 16" beside "Nov 23"
 WEEK_CHART_HEIGHT = 120
 CHART_TOP = 16  # px above the tallest bar, for its number
 # The three kinds of bar as a black-and-white copy still tells them apart: solid dark, pale in
