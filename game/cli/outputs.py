@@ -73,7 +73,9 @@ def add_printer_options(parser: argparse.ArgumentParser) -> None:
     """`--print` and `--printer`: send the PDF written to the computer's printer too."""
     parser.add_argument("--print", action="store_true", help=_("also send the PDF to the printer; the file is kept"))
     parser.add_argument(
-        "--printer", metavar=_("NAME"), help=_("which printer (a print queue's name; default: the computer's default)")
+        "--printer",
+        metavar=_("PRINTER"),
+        help=_("which printer (a print queue's name; default: the computer's default)"),
     )
 
 
