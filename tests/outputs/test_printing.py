@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.cli.main import main
+from game.i18n import set_language
 from game.outputs.printing import Outcome, print_pdf
 
 
@@ -101,12 +102,18 @@ def cups_pdf_queue() -> str | None:
     return None
 
 
+def pending(queue: str) -> str:
+    """The queue's jobs not yet done, as `lpstat -o` lists them."""
+    return subprocess.run(["lpstat", "-o", queue], capture_output=True, text=True, timeout=10).stdout
+
+
 @pytest.mark.skipif(cups_pdf_queue() is None, reason="no CUPS queue with the cups-pdf printer (see .ci/run)")
 def test_a_worksheet_printed_on_a_cups_pdf_queue(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     queue = cups_pdf_queue()
     assert queue is not None
+    set_language("en")  # the words read back below, whatever an earlier test left
     sheet = tmp_path / "printed-sheet.pdf"
     argv = ["print", "--level", "beginner", "--puzzles", "1-6", "-o", str(sheet), "--print", "--printer", queue]
     assert main(argv) == 0
@@ -118,8 +125,10 @@ def test_a_worksheet_printed_on_a_cups_pdf_queue(
     places = [Path(pwd.getpwuid(os.getuid()).pw_dir) / "PDF", Path("/var/spool/cups-pdf/ANONYMOUS")]
     written: list[Path] = []
     deadline = time.monotonic() + 60  # waiting for the printer, not measuring it
-    while not written and time.monotonic() < deadline:
+    while time.monotonic() < deadline:
         written = [path for place in places if place.is_dir() for path in place.glob(f"*job_{number}.pdf")]
+        if written and job not in pending(queue):  # the file is there and cups-pdf has finished it
+            break
         time.sleep(0.3)
     assert written, f"cups-pdf wrote no PDF for job {job}"
     assert written[0].read_bytes().startswith(b"%PDF")
