@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
@@ -221,12 +222,25 @@ def _report_cards(
             return 0
         paths = list(write_card(card, folder))
     else:
-        paths = write_cards(store, collection, store.players(), folder, each=args.each, notes=notes)
+        paths = write_cards(
+            store, collection, store.players(), folder, each=args.each, notes=notes, progress=_progress_on(err)
+        )
     if args.folder is None:
         print(_("The cards are in the current folder, {folder}").format(folder=folder), file=out)
     for path in paths:
         print(_("Written: {path}").format(path=path), file=out)
     return send_to_printer(args, paths[0], out, err)
+
+
+def _progress_on(err: TextIO) -> Callable[[int, int], None]:
+    """ "Card 3 of 28" on one line of a terminal while the cards are made; nothing in a pipe or a log."""
+
+    def show(done: int, count: int) -> None:
+        if err.isatty():
+            words = _("Card {done} of {count}").format(done=done, count=count)
+            print(f"\r{words}", end="\n" if done == count else "", file=err, flush=True)
+
+    return show
 
 
 def _child_named(store: ProgressStore, name: str) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 
@@ -288,13 +288,18 @@ def write_cards(
     today: date | None = None,
     each: bool = False,
     notes: Mapping[str, str] | None = None,
+    progress: Callable[[int, int], None] = lambda done, count: None,
 ) -> list[Path]:
     """The named children's cards in one PDF, a card a page, and with `each` every child's own
     PDF and HTML too; `notes` are the teacher's words by child. The files written, the class's
-    PDF first. What an earlier run wrote here and this one does not is removed."""
+    PDF first. What an earlier run wrote here and this one does not is removed. `progress` hears
+    (cards made, cards in all) as it goes."""
     folder.mkdir(parents=True, exist_ok=True)
     notes = notes or {}
-    cards = [report_card(store, collection, name, today, notes.get(name, "")) for name in names]
+    cards = []
+    for name in names:
+        cards.append(report_card(store, collection, name, today, notes.get(name, "")))
+        progress(len(cards), len(names))
     day = today or date.today()
     written = [class_cards_path(folder, day)]
     write_file(written[0], cards_pdf(cards))
