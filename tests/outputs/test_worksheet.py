@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pypdf import PdfReader
@@ -271,3 +272,30 @@ def test_notation_with_the_defaults_fits_fewer_to_a_page_in_boxes_a_hand_can_wri
     with pytest.raises(SystemExit):
         main(["print", "--help"])
     assert "fewer when boards or move boxes need the room" in " ".join(capsys.readouterr().out.split())
+
+
+def test_a_big_boards_hints_are_written_as_piece_and_square(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A big board's hint boards would be 1.4 mm a square: its hints name each step's square
+    instead, and its puzzles carry the files and ranks to find it by."""
+    from game.content.levels import default_big_path
+    from game.outputs import diagrams
+    from game.outputs.worksheet import hint_squares
+    from game.rules.squares import square_name
+
+    boards: list[dict[str, object]] = []
+    original = diagrams.board
+
+    def recorded(*args: Any, **kwargs: Any) -> None:
+        boards.append(kwargs)
+        original(*args, **kwargs)
+
+    monkeypatch.setattr(diagrams, "board", recorded)
+    puzzles = load_collection(default_big_path(), verify=False).levels[2].puzzles[:6]
+    sheet = [Entry(puzzle, number, "Big board 3") for number, puzzle in enumerate(puzzles, 1)]
+    (text,) = pages_text(worksheet(sheet, "Big board 3"))
+    assert not any(kwargs.get("marked") for kwargs in boards)  # no tiny hint boards
+    assert all(kwargs.get("labels") for kwargs in boards)
+    hints = text.split("the piece left at the end", 1)[1]
+    for puzzle in puzzles:
+        for square in hint_squares(puzzle):
+            assert square_name(square, 8) in hints
