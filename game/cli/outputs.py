@@ -190,6 +190,15 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return save(store, pool.title, [entry.puzzle.id for entry in entries], target, out, err) or printed
 
 
+def deliver(path: Path, data: bytes, said: str, out: TextIO) -> None:
+    """`data` written to `path` and `said`, or with `-` as the path, to standard output instead."""
+    if str(path) == "-":
+        out.write(data.decode("utf-8-sig"))
+        return
+    write_file(path, data)
+    print(said, file=out)
+
+
 def _card_problem(args: argparse.Namespace) -> str:
     """Why the options would put something other than the child's own card in her files, or ""."""
     if args.child is not None and args.csv is not None:
@@ -217,8 +226,8 @@ def _report_cards(
         note = args.note if args.note is not None else notes.get(args.child, "")
         card = report_card(store, collection, args.child, note=note)
         if args.html is not None:
-            write_file(args.html, card_html(card).encode("utf-8"))
-            print(_("{name}'s card written to {path}").format(name=card.name, path=args.html), file=out)
+            said = _("{name}'s card written to {path}").format(name=card.name, path=args.html)
+            deliver(args.html, card_html(card).encode("utf-8"), said, out)
             return 0
         paths = list(write_card(card, folder))
     else:
@@ -290,11 +299,11 @@ def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.child is None:
             rows = class_table(store, collection)
             if args.csv is not None:
-                write_file(args.csv, csv_bytes(rows, DELIMITERS.get(args.delimiter or "")))
-                print(_("CSV written to {path}").format(path=args.csv), file=out)
+                said = _("CSV written to {path}").format(path=args.csv)
+                deliver(args.csv, csv_bytes(rows, DELIMITERS.get(args.delimiter or "")), said, out)
             if args.html is not None:
-                write_file(args.html, html_page(rows, date.today().isoformat()).encode("utf-8"))
-                print(_("HTML written to {path}").format(path=args.html), file=out)
+                said = _("HTML written to {path}").format(path=args.html)
+                deliver(args.html, html_page(rows, date.today().isoformat()).encode("utf-8"), said, out)
         if cards:
             return _report_cards(args, store, collection, out, err)
     except OSError as error:

@@ -479,3 +479,18 @@ def test_the_card_is_never_named_as_the_schools_report(tmp_path: Path) -> None:
             assert word not in text and word not in card_html(card).casefold(), language
     finally:
         set_language("en")
+
+
+def test_a_dash_writes_to_standard_output_and_one_file_is_not_asked_for_twice(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    class_store(data)
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(data))
+    monkeypatch.chdir(tmp_path)
+    assert main(["report", "--csv", "-"]) == 0
+    table = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert table[0][0] == "Name" and {row[0] for row in table[1:]} == {"Ana", "Ben", "Zoë"}
+    assert not (tmp_path / "-").exists()
+    assert main(["report", "--csv", "same", "--html", "same"]) == 2
+    assert "same file" in capsys.readouterr().err and not (tmp_path / "same").exists()
