@@ -205,11 +205,14 @@ class BoardSession:
 
     def hold(self, square: int) -> list[Outcome]:
         """A piece held still: what it could capture is marked and said, without choosing it."""
+        self._preview(square)
+        return self._done()
+
+    def _preview(self, square: int) -> None:
         letter = self.position.piece_at(square)
         if letter is not None:
             self._said_before_preview = self.message
             self._say(can_capture(letter, len(self.targets(square)), self.locked(square)))
-        return self._done()
 
     def press(self, square: int, by_key: bool = False) -> list[Outcome]:
         """A press begins. Held still on a piece it will preview that piece's captures, unless
@@ -374,7 +377,7 @@ class BoardSession:
             self._say(nudged(self.position.cells[ring]))
         step = min(seconds, ANIMATION_STEP)
         if self.pressed is not None and self.pressed.hold(step):
-            self.hold(self.pressed.square)
+            self._preview(self.pressed.square)
         move = self.playback.step(step)
         if move is not None:
             self._capture(move.origin, move.target, by_auto=True)
