@@ -17,6 +17,7 @@ class Question(Enum):
     AUTO = "auto"
     HINT = "hint"
     STUCK = "stuck"
+    SHOW = "show"  # the piece school's "Show me"
 
 
 @dataclass(frozen=True)

@@ -51,6 +51,8 @@ class Cue(Enum):
     WATCH_AUTO = (N_("Watch! Click anywhere to take over."), Tone.PLAIN)
     YOUR_TURN = (N_("Your turn."), Tone.PLAIN)
     YOUR_TURN_AGAIN = (N_("Your turn again."), Tone.PLAIN)
+    WATCH_SHOWN = (N_("Watch! Then it is your turn."), Tone.HINT)
+    WELL_DONE = (N_("Well done!"), Tone.DONE)
     HINTS_OFF = (N_("Hints are switched off for now."), Tone.PLAIN)
     TIME_UP = (N_("Time is up. Press Menu for another puzzle."), Tone.PLAIN)
     AUTO_STUCK = (N_("Even Auto can't solve it from here. Press Undo to go back."), Tone.WRONG)
@@ -63,9 +65,10 @@ class Cue(Enum):
     )
 
 
-def cue(which: Cue) -> Message:
+def cue(which: Cue, pieces: tuple[str, ...] = ()) -> Message:
+    """The sentence, with the pieces drawn beside it."""
     text, tone = which.value
-    return Message(_(text), tone)
+    return Message(_(text), tone, pieces)
 
 
 def solved(letter: str, by_auto: bool) -> Message:
