@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..engine.solver import Solver
 from ..rules.pieces import PIECES
@@ -35,7 +35,7 @@ from ..words.board import (
     took,
     took_back,
 )
-from .flows import SLIDE_SECONDS, VICTORY_DELAY, AutoPlay, HintFlow, HintStage, Nudge, Press
+from .flows import PULSE_SECONDS, SLIDE_SECONDS, VICTORY_DELAY, AutoPlay, HintFlow, HintStage, Nudge, Press
 from .outcomes import (
     Ask,
     Moved,
@@ -52,6 +52,8 @@ from .outcomes import (
     Won,
 )
 
+DEFAULT_SETTINGS = Settings()
+Switches = Settings | Callable[[], Settings]  # the teacher's, or where to read them as they are now
 ANIMATION_STEP = 0.1  # the most one tick moves what is shown moving, so a stalled frame skips no slide
 
 
@@ -77,9 +79,11 @@ def solve(ask: Ask, rules: Rules, cancel: threading.Event | None = None) -> list
 
 
 class BoardSession:
-    def __init__(self, start: Position, rules: Rules, settings: Settings | None = None) -> None:
+    def __init__(self, start: Position, rules: Rules, settings: Switches = DEFAULT_SETTINGS) -> None:
+        """`settings` are the teacher's switches, or where to read them as they are now (a
+        teacher may change them while a puzzle is open)."""
         self.game = Game(start, rules)
-        self.settings = settings if settings is not None else Settings()
+        self._settings = settings
         self.message = cue(Cue.START)
         self.selected: int | None = None
         self.cursor: int | None = None
@@ -104,6 +108,11 @@ class BoardSession:
     # What it is now -----------------------------------------------------------------------
 
     @property
+    def settings(self) -> Settings:
+        settings = self._settings
+        return settings if isinstance(settings, Settings) else settings()
+
+    @property
     def rules(self) -> Rules:
         return self.game.rules
 
@@ -114,6 +123,19 @@ class BoardSession:
     @property
     def auto_running(self) -> bool:
         return bool(self.playback.moves) or self.asking is Question.AUTO
+
+    @property
+    def lively(self) -> bool:
+        """Something in play moves on screen: Auto's moves, a press, the victory's pause, or a
+        hint ring or the stuck warning still pulsing."""
+        stuck = self.stuck_time
+        return bool(
+            self.playback.moves
+            or self.pressed is not None
+            or self.victory_time is not None
+            or self.hinting.pulsing
+            or (stuck is not None and stuck < PULSE_SECONDS)
+        )
 
     @property
     def stuck(self) -> bool:

@@ -5,20 +5,24 @@ house's next stage; after the school's last, its first puzzle; else back to the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..content.school import School, Stage
 from ..rules.position import Move
 from ..store.records import Settings
 from ..words.board import Cue, Message, Tone, cue
 from ..words.school import sentence
-from .board import BoardSession
+from .board import DEFAULT_SETTINGS, BoardSession, Switches
 from .flows import SLIDE_SECONDS
-from .outcomes import Ask, Outcome, Question, Reset, Solved
+from .outcomes import Ask, Outcome, Question, Reset, Solved, Won
 
 SHOW_PAUSE = 1.2  # seconds the solved board stays after "Show me", before the pieces go back
-# The school is learning, not testing: every help on and no time box, whatever the teacher chose.
-LESSON = Settings(show_moves=True, stuck_detection=True, hints_allowed=True, auto_allowed=True, time_box=0)
+
+
+def lesson(settings: Settings) -> Settings:
+    """The school is learning, not testing: every help on and no time box, whatever the
+    teacher chose for the puzzles."""
+    return replace(settings, show_moves=True, stuck_detection=True, hints_allowed=True, auto_allowed=True, time_box=0)
 
 
 @dataclass(frozen=True)
@@ -40,13 +44,16 @@ def after_win(school: School, stage: Stage) -> OnTo:
 
 
 class StageSession(BoardSession):
-    def __init__(self, stage: Stage, school: School, settings: Settings | None = None) -> None:
-        lesson = LESSON if settings is None else settings
-        super().__init__(stage.board, school.rules, lesson)
+    def __init__(self, stage: Stage, school: School, settings: Switches = DEFAULT_SETTINGS) -> None:
+        super().__init__(stage.board, school.rules, settings)
         self.stage = stage
         self.message = self._said_before_preview = Message(sentence(stage.say), Tone.PLAIN, (stage.piece,))
         self.showing = False  # "Show me" is playing the stage
         self.show_end: float | None = None  # seconds since the shown stage was solved
+
+    @property
+    def settings(self) -> Settings:
+        return lesson(super().settings)
 
     def show_me(self) -> list[Outcome]:
         """Play the stage from its start, once (the solver is asked for the line)."""
@@ -94,4 +101,6 @@ class StageSession(BoardSession):
                 self.game.restart()
                 self._out.append(Reset())
                 self._say(cue(Cue.YOUR_TURN, (self.stage.piece,)))
+        if any(isinstance(outcome, Won) for outcome in outcomes):
+            self._say(cue(Cue.WELL_DONE, (self.stage.piece,)))
         return outcomes + self._done()
