@@ -119,7 +119,7 @@ def test_two_players_keep_their_own_progress_across_restarts(tmp_path: Path) -> 
     click_at(app, app.scene.cells[1][0].center)  # type: ignore[attr-defined]
     click_at(app, app.scene.panel.hint_button.rect.center)  # type: ignore[attr-defined]
     board = app.scene
-    while board.jobs.busy:  # type: ignore[attr-defined]
+    while board.jobs.busy:
         app.step([], 0.01)
     assert board.session.hints == 1  # type: ignore[attr-defined]
     solve_by_clicking(app, PUZZLES[1]["solution"])  # type: ignore[arg-type]
