@@ -253,7 +253,7 @@ class App:
                 self.resized()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
-            self.scene.dirty = self.scene.repaint = True
+            self.scene.show_again()
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
@@ -261,7 +261,7 @@ class App:
                 return
             if event.key == pygame.K_m and not self.scene_takes_text():
                 self.toggle_sound()
-                self.scene.dirty = True
+                self.scene.changed()
                 return
             if event.key == pygame.K_h and not self.scene_takes_text():
                 self.show_help()
@@ -310,17 +310,16 @@ class App:
         scene.poll_jobs(dt)
         scene.update(dt)
         if scene.dirty or scene.animating:
-            scene.changed_areas = None
             if too_small(self.screen.get_size()):
+                scene.frame(None)  # the scene is not shown, only the words that the window is too small
                 draw_too_small(self.screen, self.assets)
                 pygame.display.flip()
             else:
-                scene.draw(self.screen)
-                if scene.changed_areas is None:
+                areas = scene.frame(self.screen)
+                if areas is None:
                     pygame.display.flip()
                 else:
-                    pygame.display.update(scene.changed_areas)
-            scene.dirty = False
+                    pygame.display.update(areas)
             self.frames += 1
             if self.frames == 1:
                 for work in self._after_first_frame:
@@ -348,7 +347,7 @@ class App:
         while self.running and self.scenes:
             events = self.wait_for_events()
             # The whole time that passed: the time box and the other timers count real time
-            # (an idle wake is 0.25 s); what moves on screen limits its own step (board_frame).
+            # (an idle wake is 0.25 s); what moves on screen limits its own step (the board session's tick).
             dt = self.clock.tick(self.scene.frame_rate if self.scene.animating else 0) / 1000
             self.step(events, dt)
         while self.scenes:

@@ -14,7 +14,7 @@ from radon.complexity import cc_rank, cc_visit
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "game"
 # Lowest first: a module may import its own layer and the layers before it, never one after.
-LAYERS = ("base", "rules", "engine", "words", "content", "store", "outputs", "ui", "cli")
+LAYERS = ("base", "rules", "engine", "words", "content", "store", "outputs", "play", "ui", "cli")
 BASE = {"game", "game.i18n", "game.resources", "game.files", "game.jobs", "game.text_gate"}
 UI = PACKAGE / "ui"
 # The top of game/ui assembles the features (the app and the navigation that builds every
@@ -23,6 +23,7 @@ UI_TOP = {"app.py", "navigation.py", "__init__.py"}
 CORE = "core"
 MAX_UI_LINES = 400
 MAX_FUNCTION_LINES = 60
+MAX_BOARD_SCENE_LINES = 200
 
 
 def module_name(path: Path) -> str:
@@ -125,11 +126,12 @@ def test_the_package_carries_no_benchmark() -> None:
 
 
 def test_only_the_ui_imports_pygame() -> None:
+    headless = {module: path for module, path in modules().items() if not module.startswith("game.ui")}
+    assert "game.play.board" in headless  # the play layer is held to it too
     outside = [
         module
-        for module, path in modules().items()
-        if not module.startswith("game.ui")
-        and any(name == "pygame" or name.startswith("pygame.") for name in runtime_imports(path, module))
+        for module, path in headless.items()
+        if any(name == "pygame" or name.startswith("pygame.") for name in runtime_imports(path, module))
     ]
     assert outside == []
 
@@ -185,6 +187,56 @@ def test_an_import_circle_stays_in_its_room() -> None:
     }
     across = [circle for circle in import_circles(graph) if len({room_of(module) for module in circle}) > 1]
     assert not across, "\n".join(" -> ".join(circle) for circle in across)
+
+
+def test_the_board_feature_has_no_import_circle_even_for_types() -> None:
+    """Its helpers are handed the parts they need, never the scene: none imports the scene
+    back, not even for a type hint."""
+    graph = game_graph(type_checking=True)
+    board = {module for module in graph if room_of(module) == "board"}
+    assert len(board) >= 8
+    circles = import_circles({module: graph[module] & board for module in board})
+    assert not circles, "\n".join(" -> ".join(circle) for circle in circles)
+
+
+def test_the_board_scene_is_at_most_200_lines() -> None:
+    lines = len((UI / "board" / "board.py").read_text(encoding="utf-8").splitlines())
+    assert lines <= MAX_BOARD_SCENE_LINES, f"the board scene has {lines} lines"
+
+
+def _scene_attribute(target: ast.expr) -> bool:
+    """`scene.X`, `self.scene.X` or `anything.scene.X`: an attribute of a scene handed over."""
+    if not isinstance(target, ast.Attribute):
+        return False
+    base = target.value
+    return (isinstance(base, ast.Name) and base.id == "scene") or (
+        isinstance(base, ast.Attribute) and base.attr == "scene"
+    )
+
+
+def scene_assignments(path: Path) -> list[int]:
+    """The lines where `path` assigns an attribute of a scene it holds or was handed."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        else:
+            continue
+        for target in targets:
+            parts = target.elts if isinstance(target, (ast.Tuple, ast.List)) else [target]
+            lines += [node.lineno for part in parts if _scene_attribute(part)]
+    return lines
+
+
+def test_no_module_assigns_another_modules_scene_attributes() -> None:
+    """A scene's state changes in its own code: helpers answer with values, and the app and
+    the navigation call the scene's methods."""
+    found = {
+        str(path.relative_to(ROOT)): lines for path in sorted(UI.rglob("*.py")) if (lines := scene_assignments(path))
+    }
+    assert found == {}
 
 
 @pytest.mark.parametrize("path", sorted(UI.rglob("*.py")), ids=lambda path: str(path.relative_to(UI)))

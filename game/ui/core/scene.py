@@ -91,5 +91,22 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def changed(self) -> None:
+        """Something shown changed: draw the scene again."""
+        self.dirty = True
+
+    def show_again(self) -> None:
+        """The window showed something else (it was covered, or minimised): draw all of it."""
+        self.dirty = self.repaint = True
+
+    def frame(self, surface: pygame.Surface | None) -> list[pygame.Rect] | None:
+        """Draw a frame on `surface` (None: the scene is not shown this frame); the areas it
+        changed, None for all of them. Then the scene has nothing left to draw."""
+        self.changed_areas = None
+        if surface is not None:
+            self.draw(surface)
+        self.dirty = False
+        return self.changed_areas
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
