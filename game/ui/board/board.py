@@ -11,7 +11,7 @@ import pygame
 
 from ...content.levels import Collection, Puzzle
 from ...play.board import ANIMATION_STEP, BoardSession, solve
-from ...play.outcomes import Ask, Outcome, Refused, Said, Sound, StopAsking, Tried, Won
+from ...play.outcomes import Ask, Outcome, Refused, Said, Sound, StopAsking, Tried, Won, goes_back, heard_whole
 from ..core.context import SceneContext, Victory
 from ..core.layout import BoardGeometry, Layout
 from ..core.read_aloud import SpeakerButton
@@ -111,8 +111,7 @@ class BoardScene(Scene):
         for outcome in outcomes:
             self.dirty = True
             if isinstance(outcome, Said):
-                read_aloud = self.ctx.read_aloud
-                read_aloud.say(outcome.message.text) if outcome.aloud else read_aloud.stop()
+                self.speak(outcome, outcomes)
             elif isinstance(outcome, Sound):
                 self.ctx.assets.play(outcome.name)
             elif isinstance(outcome, Refused):
@@ -129,6 +128,16 @@ class BoardScene(Scene):
                 self.pieces.show(outcome, self.session.position)
         if self.session.pressed is None and self.pieces.carried is not None:
             self.pieces.put_down()
+
+    def speak(self, said: Said, outcomes: list[Outcome]) -> None:
+        """Aloud, queued by whether it still holds (`heard_whole`); words put back only quieten."""
+        read_aloud = self.ctx.read_aloud
+        if not said.aloud:
+            read_aloud.quiet()
+            return
+        if goes_back(outcomes):
+            read_aloud.stop()
+        read_aloud.say(said.message.text, heard_whole(said, outcomes))
 
     def ask(self, ask: Ask) -> None:
         """The solver, in the background (one question at a time); its answer goes to the session."""
