@@ -114,7 +114,7 @@ class Won:
 Outcome = Said | Sound | Moved | TookBack | Reset | Refused | Ask | StopAsking | Tried | Solved | Won
 
 
-def heard_whole(said: Said, outcomes: Sequence[Outcome]) -> bool:
+def heard_whole(said: Said, outcomes: Sequence[object]) -> bool:
     """Whether `said` (one of `outcomes`) is to be heard to its end, whatever is said after it:
     praise, a capture's words and "Let me think", which stay true when the child moves on. A
     selection, a hint or a warning is replaced by the next sentence."""
@@ -123,6 +123,6 @@ def heard_whole(said: Said, outcomes: Sequence[Outcome]) -> bool:
     return captured or message.tone is Tone.DONE or message == cue(Cue.THINKING)
 
 
-def goes_back(outcomes: Sequence[Outcome]) -> bool:
+def goes_back(outcomes: Sequence[object]) -> bool:
     """Undo or Restart: what was said about the moves taken back no longer holds."""
     return any(isinstance(outcome, (TookBack, Reset)) for outcome in outcomes)

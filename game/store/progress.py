@@ -26,7 +26,8 @@ Public API
 ``data_folder() -> Path``: ``$SOLOCHESS_DATA_DIR`` if set, else the user data folder.
 ``Settings`` (frozen): ``sound``, ``show_moves``, ``stuck_detection``, ``hints_allowed``,
     ``auto_allowed`` (bool, True), ``chess_notation``, ``read_aloud`` (bool, False),
-    ``time_box`` (int seconds per puzzle, 0 = off), ``language`` (str, "" = the computer's),
+    ``time_box`` (int seconds per puzzle, 0 = off), ``scan_step`` (int milliseconds each
+    choice stays lit in one-switch play, 0 = off), ``language`` (str, "" = the computer's),
     ``class_sort`` (str: the class table's order as the teacher left it, "" = by name).
 ``Result`` (frozen): ``stars``, ``hints``, ``undos``, ``used_auto`` of a solved puzzle.
 ``PuzzleRecord`` (frozen): ``stars`` (0 = not solved), ``hints``, ``undos``, ``used_auto``,

@@ -7,11 +7,14 @@ the drawing is `board_view`'s, from a frozen value of what the board shows."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from ...content.levels import Collection, Puzzle
 from ...play.board import ANIMATION_STEP, BoardSession, solve
-from ...play.outcomes import Ask, Outcome, Refused, Said, Sound, StopAsking, Tried, Won, goes_back, heard_whole
+from ...play.outcomes import Ask, Refused, Said, Sound, StopAsking, Tried, Won, goes_back, heard_whole
+from ...play.scanning import UNDO, Highlighted, Scanned, Scanner
 from ..core.context import SceneContext, Victory
 from ..core.layout import BoardGeometry, Layout
 from ..core.read_aloud import SpeakerButton
@@ -48,6 +51,8 @@ class BoardScene(Scene):
         self.speaker_button = SpeakerButton(self.read_message)
         self.speaker = self.speaker_button if self.ctx.read_aloud.available else None  # no engine, no button
         self.buttons = self.panel.buttons(self.speaker)
+        self.scanner: Scanner | None = None  # one-switch play, when the setting is on
+        self.input.on_button = lambda pos: any(button.rect.collidepoint(pos) for button in self.buttons)
 
     def new_session(self) -> BoardSession:
         return BoardSession(self.puzzle.board, self.collection.rules, lambda: self.ctx.settings)
@@ -106,11 +111,13 @@ class BoardScene(Scene):
         self.session.hide_cursor()
         super().move_focus(step)
 
-    def show(self, outcomes: list[Outcome]) -> None:
+    def show(self, outcomes: Sequence[Scanned]) -> None:
         """What the session answered: on screen, aloud, to the solver or the store."""
         for outcome in outcomes:
             self.dirty = True
-            if isinstance(outcome, Said):
+            if isinstance(outcome, Highlighted):
+                self.light(outcome)
+            elif isinstance(outcome, Said):
                 self.speak(outcome, outcomes)
             elif isinstance(outcome, Sound):
                 self.ctx.assets.play(outcome.name)
@@ -129,7 +136,28 @@ class BoardScene(Scene):
         if self.session.pressed is None and self.pieces.carried is not None:
             self.pieces.put_down()
 
-    def speak(self, said: Said, outcomes: list[Outcome]) -> None:
+    def scan(self) -> None:
+        """One-switch play follows its setting, which the teacher may change while the board is open."""
+        step = self.ctx.settings.scan_step / 1000
+        if bool(step) != (self.scanner is not None):
+            self.scanner = Scanner(self.session, step) if step else None
+            self.input.scanner = self.scanner
+            self.session.point(None)
+            self.show(self.scanner.start() if self.scanner is not None else [])
+        elif self.scanner is not None:
+            self.scanner.step = step
+
+    def light(self, lit: Highlighted) -> None:
+        """One-switch play lit a square (drawn as the keyboard's cursor) or Undo (focused), and says which."""
+        self.session.point(None if lit.square == UNDO else lit.square)
+        undo = self.panel.undo_button if lit.square == UNDO else None
+        for button in self.buttons:
+            button.focused = button is undo
+        self.focus = self.buttons.index(undo) if undo in self.buttons else None
+        if lit.message is not None:
+            self.ctx.read_aloud.say(lit.message.text)
+
+    def speak(self, said: Said, outcomes: Sequence[Scanned]) -> None:
         """Aloud, queued by whether it still holds (`heard_whole`); words put back only quieten."""
         read_aloud = self.ctx.read_aloud
         if not said.aloud:
@@ -175,7 +203,9 @@ class BoardScene(Scene):
         """One frame's time: the session's (the time box counts all of it), then what moves on
         screen, at most `ANIMATION_STEP` a frame so a stalled frame skips no slide."""
         shown = self.session.clock_shown
-        outcomes = self.session.tick(dt)
+        self.scan()
+        scanner = self.scanner
+        outcomes = scanner.tick(dt) if scanner is not None else [*self.session.tick(dt)]
         self.dirty |= self.session.clock_shown != shown  # the time box's clock shows another second
         step = min(dt, ANIMATION_STEP)
         self.clock += step
