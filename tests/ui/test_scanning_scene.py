@@ -65,7 +65,7 @@ def test_a_beginner_puzzle_is_won_with_space_alone(tmp_path: Path) -> None:
     scene = BoardScene(app.context, puzzle)
     app.push(scene)
     app.step([], 0)
-    assert scene.scanner is not None and scene.session.cursor == scene.scanner.lit
+    assert scene.switch.scanner is not None and scene.session.cursor == scene.switch.scanner.lit
     said = [text for text, _language in app.speaker.said]  # type: ignore[attr-defined]
     assert "The queen" in said or "The rook" in said or "The knight" in said  # the lit piece is named
     line = solve(Ask(Question.AUTO, puzzle.board), scene.session.rules)
@@ -105,7 +105,7 @@ def test_at_a_dead_end_undo_is_lit_and_space_undoes(tmp_path: Path) -> None:
     press_when_lit(app, scene, parse_square("c4", 4))
     assert scene.session.game.is_dead_end
     app.step([], FRAME)
-    assert scene.scanner is not None and scene.scanner.lit == UNDO and scene.session.cursor is None
+    assert scene.switch.scanner is not None and scene.switch.scanner.lit == UNDO and scene.session.cursor is None
     assert scene.panel.undo_button.focused
     space(app)
     assert not scene.session.game.history and scene.session.cursor == parse_square("a4", 4)

@@ -13,8 +13,8 @@ import pygame
 
 from ...content.levels import Collection, Puzzle
 from ...play.board import ANIMATION_STEP, BoardSession, solve
-from ...play.outcomes import Ask, Refused, Said, Sound, StopAsking, Tried, Won, goes_back, heard_whole
-from ...play.scanning import UNDO, Highlighted, Scanned, Scanner
+from ...play.outcomes import Ask, Refused, Said, Sound, StopAsking, Tried, Won
+from ...play.scanning import Highlighted, Scanned
 from ..core.context import SceneContext, Victory
 from ..core.layout import BoardGeometry, Layout
 from ..core.read_aloud import SpeakerButton
@@ -25,6 +25,7 @@ from .board_input import BoardInput
 from .board_layers import Layers
 from .board_panel import BoardPanel
 from .board_pieces import BoardPieces
+from .board_switch import OneSwitch
 from .board_view import BoardParts, draw_scene, info, status_sentences
 
 RESTING_FRAME_RATE = 10  # frames per second while only the nudge's slow ring moves
@@ -51,7 +52,7 @@ class BoardScene(Scene):
         self.speaker_button = SpeakerButton(self.read_message)
         self.speaker = self.speaker_button if self.ctx.read_aloud.available else None  # no engine, no button
         self.buttons = self.panel.buttons(self.speaker)
-        self.scanner: Scanner | None = None  # one-switch play, when the setting is on
+        self.switch = OneSwitch(self.session, self.input, lambda: self.ctx.settings)
         self.input.on_button = lambda pos: any(button.rect.collidepoint(pos) for button in self.buttons)
 
     def new_session(self) -> BoardSession:
@@ -116,9 +117,11 @@ class BoardScene(Scene):
         for outcome in outcomes:
             self.dirty = True
             if isinstance(outcome, Highlighted):
-                self.light(outcome)
+                self.focus = self.switch.light(outcome, self.buttons, self.panel.undo_button)
+                if outcome.message is not None:
+                    self.ctx.read_aloud.say(outcome.message.text)
             elif isinstance(outcome, Said):
-                self.speak(outcome, outcomes)
+                self.ctx.read_aloud.tell(outcome, outcomes)
             elif isinstance(outcome, Sound):
                 self.ctx.assets.play(outcome.name)
             elif isinstance(outcome, Refused):
@@ -135,37 +138,6 @@ class BoardScene(Scene):
                 self.pieces.show(outcome, self.session.position)
         if self.session.pressed is None and self.pieces.carried is not None:
             self.pieces.put_down()
-
-    def scan(self) -> None:
-        """One-switch play follows its setting, which the teacher may change while the board is open."""
-        step = self.ctx.settings.scan_step / 1000
-        if bool(step) != (self.scanner is not None):
-            self.scanner = Scanner(self.session, step) if step else None
-            self.input.scanner = self.scanner
-            self.session.point(None)
-            self.show(self.scanner.start() if self.scanner is not None else [])
-        elif self.scanner is not None:
-            self.scanner.step = step
-
-    def light(self, lit: Highlighted) -> None:
-        """One-switch play lit a square (drawn as the keyboard's cursor) or Undo (focused), and says which."""
-        self.session.point(None if lit.square == UNDO else lit.square)
-        undo = self.panel.undo_button if lit.square == UNDO else None
-        for button in self.buttons:
-            button.focused = button is undo
-        self.focus = self.buttons.index(undo) if undo in self.buttons else None
-        if lit.message is not None:
-            self.ctx.read_aloud.say(lit.message.text)
-
-    def speak(self, said: Said, outcomes: Sequence[Scanned]) -> None:
-        """Aloud, queued by whether it still holds (`heard_whole`); words put back only quieten."""
-        read_aloud = self.ctx.read_aloud
-        if not said.aloud:
-            read_aloud.quiet()
-            return
-        if goes_back(outcomes):
-            read_aloud.stop()
-        read_aloud.say(said.message.text, heard_whole(said, outcomes))
 
     def ask(self, ask: Ask) -> None:
         """The solver, in the background (one question at a time); its answer goes to the session."""
@@ -203,9 +175,7 @@ class BoardScene(Scene):
         """One frame's time: the session's (the time box counts all of it), then what moves on
         screen, at most `ANIMATION_STEP` a frame so a stalled frame skips no slide."""
         shown = self.session.clock_shown
-        self.scan()
-        scanner = self.scanner
-        outcomes = scanner.tick(dt) if scanner is not None else [*self.session.tick(dt)]
+        outcomes = self.switch.tick(dt)
         self.dirty |= self.session.clock_shown != shown  # the time box's clock shows another second
         step = min(dt, ANIMATION_STEP)
         self.clock += step

@@ -18,12 +18,13 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ... import i18n
+from ...play.outcomes import Said, goes_back, heard_whole
 from . import theme
 from .assets import Assets
 from .widgets import Button
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from ...outputs.speech import Speaker
     from ...store.records import Settings
@@ -63,6 +64,16 @@ class ReadAloud:
             self.waiting.append((text, whole))
         else:
             self._speak(text, whole)
+
+    def tell(self, said: Said, outcomes: Sequence[object]) -> None:
+        """A board's new words, queued by whether they still hold (`heard_whole`); after Undo or
+        Restart nothing said before holds; words only put back (`aloud` False) quieten."""
+        if not said.aloud:
+            self.quiet()
+            return
+        if goes_back(outcomes):
+            self.stop()
+        self.say(said.message.text, heard_whole(said, outcomes))
 
     def update(self) -> None:
         """Every frame: when the sentence ends, the next one waiting begins."""
