@@ -116,11 +116,12 @@ Outcome = Said | Sound | Moved | TookBack | Reset | Refused | Ask | StopAsking |
 
 def heard_whole(said: Said, outcomes: Sequence[object]) -> bool:
     """Whether `said` (one of `outcomes`) is to be heard to its end, whatever is said after it:
-    praise, a capture's words and "Let me think", which stay true when the child moves on. A
-    selection, a hint or a warning is replaced by the next sentence."""
+    praise, a capture's words, "Let me think" and a board's opening words (a school stage's
+    lesson), which stay true when the child moves on. A selection, a hint or a warning is
+    replaced by the next sentence."""
     message = said.message
-    captured = any(isinstance(outcome, Moved) for outcome in outcomes)
-    return captured or message.tone is Tone.DONE or message == cue(Cue.THINKING)
+    captured_or_opened = any(isinstance(outcome, Moved) or outcome == Tried(None) for outcome in outcomes)
+    return captured_or_opened or message.tone is Tone.DONE or message == cue(Cue.THINKING)
 
 
 def goes_back(outcomes: Sequence[object]) -> bool:

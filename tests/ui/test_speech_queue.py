@@ -13,7 +13,11 @@ import pygame
 from test_board_scene import collection_of
 
 from game.content.levels import Collection
+from game.play.board import BoardSession
+from game.play.outcomes import Outcome, Said, goes_back, heard_whole
+from game.rules.position import Position
 from game.rules.squares import parse_square
+from game.rules.variants import DEFAULT_RULES
 from game.store.progress import ProgressStore
 from game.store.records import Settings
 from game.ui.app import App
@@ -188,10 +192,25 @@ def test_on_the_board_a_capture_and_the_praise_of_a_win_are_heard_whole(tmp_path
 def test_undo_ends_the_words_about_the_move_it_takes_back(tmp_path: Path) -> None:
     speaker = TimedSpeaker()
     app = board_app(tmp_path, speaker, "R.N./..../..../R...")
-    tap(app, "a1", speaker)
+    tap(app, "a1", speaker, pause=5)  # the opening words are heard whole first
     tap(app, "a4", speaker, pause=0.1)
     app.step([events.key_down(pygame.K_u)], 0.016)
     capture = next(heard for heard in speaker.heard if "took" in heard.text)
     assert not capture.whole and capture.end is not None, "the move it spoke of is gone"
     assert speaker.heard[-1].text == app.scene.session.message.text  # type: ignore[attr-defined]
     app.close()
+
+
+def test_which_words_are_heard_whole() -> None:
+    session = BoardSession(Position.parse("R.N./..../..../R...", size=4), DEFAULT_RULES)
+
+    def whole(outcomes: list[Outcome]) -> list[bool]:
+        return [heard_whole(outcome, outcomes) for outcome in outcomes if isinstance(outcome, Said)]
+
+    assert whole(session.begin()) == [True], "the opening words (a stage's lesson) are heard whole"
+    assert whole(session.tap(parse_square("a1", 4))) == [False], "a selection gives way to the next"
+    assert whole(session.tap(parse_square("a4", 4))) == [True], "a capture's words are heard whole"
+    assert whole(session.tap(parse_square("a4", 4))) == [False]
+    assert whole(session.tap(parse_square("c4", 4))) == [True], "the win's words too"
+    undone = session.undo()
+    assert goes_back(undone) and whole(undone) == [False]
