@@ -61,19 +61,6 @@ def sentence(reason: Reason, size: int) -> str:
     )
 
 
-def board_sentence(reason: Reason, size: int, notation: bool) -> str:
-    """The reason as the board says it: a blocked line names the square only with notation on."""
-    if not isinstance(reason, Blocked):
-        return sentence(reason, size)
-    if notation:
-        return _("The {blocker} on {square} is in the {mover}'s way.").format(
-            blocker=piece_name(reason.blocker), square=square_name(reason.square, size), mover=piece_name(reason.piece)
-        )
-    return _("The {blocker} is in the {mover}'s way.").format(
-        blocker=piece_name(reason.blocker), mover=piece_name(reason.piece)
-    )
-
-
 def pieces_named(reason: Reason) -> tuple[str, ...]:
     """The pieces drawn beside the board's sentence: the mover, and what blocks it."""
     if isinstance(reason, NoPiece):
