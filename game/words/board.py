@@ -14,10 +14,9 @@ from ..i18n import _, ngettext, pgettext
 from ..rules.pieces import PIECES
 from ..rules.position import Move
 from ..rules.reasons import Blocked, Reason
-from ..rules.squares import square_name
-from .reasons import piece_name, pieces_named, sentence
+from .reasons import in_the_way_of, piece_name, pieces_named, sentence, the_mover
 
-__all__ = ["Message", "Pointer", "Tone", "piece_name"]
+__all__ = ["Message", "Pointer", "Tone", "piece_name", "the_mover"]
 
 
 class Tone(Enum):
@@ -48,19 +47,6 @@ def _coded(sentence: str, code: str, notation: bool) -> str:
     return _("{code}: {sentence}").format(code=code, sentence=sentence) if notation else sentence
 
 
-def the_mover(letter: str) -> str:
-    """The piece that moves, with its article, as a sentence begins with it ("The queen"):
-    each language gives the article its gender and case ("La dama", "Le fou", "Ферзь")."""
-    return {
-        "K": pgettext("the piece that moves, at the start of a sentence", "The King"),
-        "Q": pgettext("the piece that moves, at the start of a sentence", "The queen"),
-        "R": pgettext("the piece that moves, at the start of a sentence", "The rook"),
-        "B": pgettext("the piece that moves, at the start of a sentence", "The bishop"),
-        "N": pgettext("the piece that moves, at the start of a sentence", "The knight"),
-        "P": pgettext("the piece that moves, at the start of a sentence", "The pawn"),
-    }[letter]
-
-
 def the_captured(letter: str) -> str:
     """The piece that is taken, with its article, as the object of "took" ("den Turm", "el alfil");
     also the object of "try" or "take away", which every language here says the same way."""
@@ -71,19 +57,6 @@ def the_captured(letter: str) -> str:
         "B": pgettext("the piece that is taken", "the bishop"),
         "N": pgettext("the piece that is taken", "the knight"),
         "P": pgettext("the piece that is taken", "the pawn"),
-    }[letter]
-
-
-def in_the_way_of(letter: str) -> str:
-    """The piece whose way is blocked, as "the rook's" in "The knight is in the rook's way": each
-    language gives it the case its sentence needs ("dem Turm", "de la torre", "турі")."""
-    return {
-        "K": pgettext("whose way is blocked: the knight is in the rook's way", "the King's"),
-        "Q": pgettext("whose way is blocked: the knight is in the rook's way", "the queen's"),
-        "R": pgettext("whose way is blocked: the knight is in the rook's way", "the rook's"),
-        "B": pgettext("whose way is blocked: the knight is in the rook's way", "the bishop's"),
-        "N": pgettext("whose way is blocked: the knight is in the rook's way", "the knight's"),
-        "P": pgettext("whose way is blocked: the knight is in the rook's way", "the pawn's"),
     }[letter]
 
 
@@ -183,17 +156,14 @@ def hint_piece(letter: str) -> Message:
 
 
 def refused(reason: Reason, size: int, notation: bool) -> Message:
-    """A refused capture, in the board's words, with the pieces it names. A blocked line is
-    said as a person says it ("Der Springer steht dem Turm im Weg"), its square named only with
-    notation on."""
+    """A refused capture, in the board's words, with the pieces it names: a blocked line names
+    its square only with notation on."""
     if not isinstance(reason, Blocked):
         return Message(sentence(reason, size), Tone.WRONG, pieces_named(reason))
-    blocker, whose_way = the_mover(reason.blocker), in_the_way_of(reason.piece)
     if notation:
-        square = square_name(reason.square, size)
-        text = _("{blocker} on {square} is in {whose} way.").format(blocker=blocker, square=square, whose=whose_way)
-    else:
-        text = _("{blocker} is in {whose} way.").format(blocker=blocker, whose=whose_way)
+        return Message(sentence(reason, size), Tone.WRONG, pieces_named(reason))
+    blocker, whose_way = the_mover(reason.blocker), in_the_way_of(reason.piece)
+    text = _("{blocker} is in {whose} way.").format(blocker=blocker, whose=whose_way)
     return Message(text, Tone.WRONG, pieces_named(reason))
 
 
