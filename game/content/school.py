@@ -113,12 +113,16 @@ class School:
         """What solving `stage_id` finishes, given the stages solved before it: the moment a
         house, or the whole school, is done. Solving a stage again finishes nothing."""
         before = set(solved_before)
-        after = before | {stage_id}
-        stage = self.stage(stage_id)
-        house = self.house(stage.house) if stage is not None and stage_id not in before else None
-        done_now = house.name if house is not None and house.finished(after) else None
-        left = tuple(house.name for house in self.houses if house.stages and not house.finished(after))
-        return Finish(done_now, done_now is not None and not left, left)
+        return self.finished_between(before, before | {stage_id})
+
+    def finished_between(self, solved_before: Iterable[str], solved_now: Iterable[str]) -> Finish:
+        """What was finished between two moments, as the map sees it coming back from a stage:
+        the last house (in the map's order) finished since, and whether the school was."""
+        before, now = set(solved_before), set(solved_now)
+        houses = [house for house in self.houses if house.stages]
+        newly = [house.name for house in houses if house.finished(now) and not house.finished(before)]
+        left = tuple(house.name for house in houses if not house.finished(now))
+        return Finish(newly[-1] if newly else None, bool(newly) and not left, left)
 
     def stars(self, stars_of: dict[str, int], house: House) -> int:
         return sum(stars_of.get(stage_id, 0) for stage_id in house.ids)
