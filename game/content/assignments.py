@@ -8,8 +8,9 @@ screen and the level select build an assignment's puzzles and count who finished
   level's next five from where each child is: her own first unsolved puzzle of the level, and
   the puzzles she has not solved after it (so a child at 4 and one at 40 each get their own);
   or, with a `start` the teacher typed (a number in the level), the same five from there for
-  all. Children given the same puzzles share one assignment; a child who solved the whole
-  level gets none and is named in `Plan.finished`.
+  all. Children given the same puzzles share one assignment (the whole class's when every
+  child is at one place); a child who solved the whole level gets none and is named in
+  `Plan.finished`.
 - ``next_five(collection, level_name, assigned, count=5)``: the next puzzles of a level after
   the last one already assigned from it (from its first when none was); once the level's end
   is reached, it starts again at its first (the class's own puzzles' order, for `ours`).
@@ -168,6 +169,8 @@ def next_fives(
     for name in names:
         hers = from_where_she_is(ids, store.solved_ids(name), count)
         (groups.setdefault(hers, []) if hers else finished).append(name)
+    if not children and not finished and len(groups) == 1:  # all at one place: the class's, newcomers too
+        groups = {chosen: [] for chosen in groups}
     sets = [Planned(level_title(label, chosen), chosen, tuple(group)) for chosen, group in groups.items()]
     return Plan(sorted(sets, key=lambda planned: ids.index(planned.puzzle_ids[0])), finished)
 
