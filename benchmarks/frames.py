@@ -69,11 +69,11 @@ def _summary(name: str, times: list[float]) -> str:
 
 
 def _big_board(app: App) -> object:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
     collection = app.big_collection
     puzzle = max((p for level in collection.levels for p in level.puzzles), key=lambda p: p.piece_count)
-    scene = BoardScene(app, puzzle, collection)
+    scene = BoardScene(app.context, puzzle, collection)
     app.push(scene)
     for _ in range(3):
         app.step([], FRAME)  # the first frames fill the caches a child's first moves also fill
@@ -84,7 +84,7 @@ def drag_times() -> tuple[str, list[float]]:
     """(a): a piece carried round the board in a circle, then dropped where it began."""
     import pygame
 
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
     with tempfile.TemporaryDirectory() as data_dir:
         app = _app(data_dir)
@@ -110,7 +110,7 @@ def drag_times() -> tuple[str, list[float]]:
 
 def auto_times() -> tuple[str, list[float]]:
     """(b): Auto plays the puzzle, from the press of the button to the victory screen."""
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
     with tempfile.TemporaryDirectory() as data_dir:
         app = _app(data_dir)
@@ -133,8 +133,8 @@ def confetti_share(seconds: float = 4.5) -> tuple[float, int]:
     and the frames it drew."""
     import pygame
 
-    from game.ui.context import Victory
-    from game.ui.scenes.victory import VictoryScene
+    from game.ui.core.context import Victory
+    from game.ui.victory.victory import VictoryScene
 
     with tempfile.TemporaryDirectory() as data_dir:
         app = _app(data_dir)

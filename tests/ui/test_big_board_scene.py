@@ -17,14 +17,15 @@ from game.engine.solver import Solver
 from game.rules.squares import parse_square
 from game.rules.variants import BIG_RULES
 from game.store.progress import ProgressStore
-from game.ui import theme
 from game.ui.app import App
-from game.ui.assets import Assets
-from game.ui.capture_pips import badge_rect, captures_left, draw_pips
-from game.ui.layout import MIN_TARGET_PX, BoardGeometry, Layout
-from game.ui.scenes.board import BoardScene, puzzle_title
-from game.ui.scenes.level_select import LevelSelectScene
-from game.ui.scenes.victory import VictoryScene
+from game.ui.board.board import BoardScene
+from game.ui.board.board_view import puzzle_title
+from game.ui.core import theme
+from game.ui.core.assets import Assets
+from game.ui.core.capture_pips import badge_rect, captures_left, draw_pips
+from game.ui.core.layout import MIN_TARGET_PX, BoardGeometry, Layout
+from game.ui.levels.level_select import LevelSelectScene
+from game.ui.victory.victory import VictoryScene
 from game.words.board import Tone
 
 pytestmark = pytest.mark.app(players=["Mia"])
@@ -35,7 +36,7 @@ def big(app: App) -> Collection:
 
 
 def open_big(app: App, level: int = 0, index: int = 0) -> BoardScene:
-    scene = BoardScene(app, big(app).levels[level].puzzles[index], big(app))
+    scene = BoardScene(app.context, big(app).levels[level].puzzles[index], big(app))
     app.push(scene)
     app.step([], 0)
     return scene
@@ -63,7 +64,7 @@ def left(scene: BoardScene, name: str) -> int | None:
 
 
 def test_the_level_select_offers_the_big_board_with_its_levels(app: App) -> None:
-    scene = LevelSelectScene(app)
+    scene = LevelSelectScene(app.context)
     app.push(scene)
     app.step([], 0)
     names = [level.name for level in scene.levels]
@@ -88,7 +89,7 @@ def test_the_level_select_offers_the_big_board_with_its_levels(app: App) -> None
 def test_ten_levels_make_two_rows_of_buttons_big_enough_to_touch(tmp_path: Path) -> None:
     application = make_app(tmp_path, big=big_collection(*BIG_BOARDS[:2] * 5, per_level=1))
     try:
-        scene = LevelSelectScene(application)
+        scene = LevelSelectScene(application.context)
         application.push(scene)
         scene.choose_level(scene.levels.index(scene.big))
         buttons = [button.rect for button in scene.big_level_buttons]
@@ -102,7 +103,7 @@ def test_ten_levels_make_two_rows_of_buttons_big_enough_to_touch(tmp_path: Path)
 
 def test_a_solved_big_puzzle_earns_stars_and_moves_the_next_marker(app: App) -> None:
     app.store.record_solve("Mia", "big-01-001", 0, 0, False)
-    scene = LevelSelectScene(app)
+    scene = LevelSelectScene(app.context)
     app.push(scene)
     events.click(app, scene.level_buttons[1].rect.center)
     assert scene.next_in_level() == 1
@@ -112,7 +113,7 @@ def test_a_solved_big_puzzle_earns_stars_and_moves_the_next_marker(app: App) -> 
 
 def test_continue_follows_the_big_board_while_it_is_shown(app: App) -> None:
     app.store.record_solve("Mia", "big-01-001", 0, 0, False)
-    scene = LevelSelectScene(app)
+    scene = LevelSelectScene(app.context)
     app.push(scene)
     events.click(app, scene.level_buttons[1].rect.center)
     events.click(app, scene.continue_button.rect.center)
@@ -122,7 +123,7 @@ def test_continue_follows_the_big_board_while_it_is_shown(app: App) -> None:
 
 
 def test_continue_moves_on_to_the_big_board_once_every_small_puzzle_is_solved(app: App) -> None:
-    scene = LevelSelectScene(app)
+    scene = LevelSelectScene(app.context)
     app.push(scene)
     events.click(app, scene.continue_button.rect.center)
     first = app.scene
@@ -131,7 +132,7 @@ def test_continue_moves_on_to_the_big_board_once_every_small_puzzle_is_solved(ap
     for level in app.collection.levels:
         for puzzle in level.puzzles:
             app.store.record_solve("Mia", puzzle.id, 0, 0, False)
-    reopened = LevelSelectScene(app)
+    reopened = LevelSelectScene(app.context)
     assert reopened.showing_big, "the level select opens where Continue plays"
     events.click(app, scene.continue_button.rect.center)
     board = app.scene
@@ -260,7 +261,7 @@ def test_the_pips_and_the_lock_are_drawn_on_the_pieces(app: App) -> None:
 
 
 def test_no_pips_on_the_small_board(app: App) -> None:
-    scene = BoardScene(app, app.collection.levels[0].puzzles[0])
+    scene = BoardScene(app.context, app.collection.levels[0].puzzles[0])
     app.push(scene)
     assert scene.geometry.size == 4
     assert captures_left(scene.game.position, parse_square("c4", 4), scene.game.rules) is None
@@ -325,7 +326,7 @@ def test_without_a_big_collection_the_group_says_so(tmp_path: Path) -> None:
     application = make_app(tmp_path, big=big_collection("8/8/8/1Q5B/8/8/7R/8", per_level=1))
     application.big_collection.levels.clear()
     try:
-        scene = LevelSelectScene(application)
+        scene = LevelSelectScene(application.context)
         application.push(scene)
         scene.choose_level(1)
         application.step([], 0)
@@ -335,7 +336,7 @@ def test_without_a_big_collection_the_group_says_so(tmp_path: Path) -> None:
 
 
 def test_the_big_board_shows_a_to_h_and_1_to_8_for_chess_clubs(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ui import board_marks, widgets
+    from game.ui.core import board_marks, widgets
 
     app.store.set_setting("chess_notation", True)
     written: list[str] = []
@@ -359,7 +360,7 @@ def test_the_game_reads_the_built_in_big_collection(tmp_path: Path) -> None:
         assert collection.rules == BIG_RULES and not collection.problems
         assert [level.name for level in collection.levels] == [str(number) for number in range(1, 11)]
         assert all(len(level.puzzles) == 30 for level in collection.levels)
-        scene = LevelSelectScene(application)
+        scene = LevelSelectScene(application.context)
         application.push(scene)
         scene.choose_level(scene.levels.index(scene.big))
         assert [button.label for button in scene.big_level_buttons] == [f"Level {n}" for n in range(1, 11)]
@@ -385,7 +386,7 @@ def test_a_move_that_spoils_a_big_puzzle_is_noticed(app: App) -> None:
 def test_new_puzzle_on_the_big_board_makes_a_big_one_for_the_level_shown(app: App) -> None:
     from game.content.levels import BIG_LEVEL_PIECES
 
-    scene = LevelSelectScene(app)
+    scene = LevelSelectScene(app.context)
     app.push(scene)
     scene.choose_level(scene.levels.index(scene.big))
     scene.choose_big_level(1)

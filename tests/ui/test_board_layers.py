@@ -1,4 +1,4 @@
-"""The board drawn in layers (`game/ui/board_layers.py`): what it shows after any change is
+"""The board drawn in layers (`game/ui/board/board_layers.py`): what it shows after any change is
 exactly what a board drawn from nothing shows, so a kept layer never shows a stale board."""
 
 from __future__ import annotations
@@ -9,14 +9,14 @@ import pytest
 
 from game.rules.squares import parse_square
 from game.ui.app import App
-from game.ui.scenes.board import BoardScene
+from game.ui.board.board import BoardScene
 
 pytestmark = pytest.mark.app(players=["Mia"])
 
 
 def open_big(app: App) -> BoardScene:
     """The first big-board puzzle: a queen on b5, a bishop on h5, a rook on h2."""
-    scene = BoardScene(app, app.big_collection.levels[0].puzzles[0], app.big_collection)
+    scene = BoardScene(app.context, app.big_collection.levels[0].puzzles[0], app.big_collection)
     app.push(scene)
     app.step([], 0)
     return scene

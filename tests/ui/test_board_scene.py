@@ -20,13 +20,14 @@ from game.content.levels import Collection, parse_collection
 from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
-from game.ui import theme
 from game.ui.app import App
-from game.ui.board_flows import HintStage, Nudge
-from game.ui.layout import BoardGeometry
-from game.ui.scenes import board_view
-from game.ui.scenes.board import BoardScene, puzzle_title
-from game.ui.scenes.victory import VictoryScene
+from game.ui.board import board_view
+from game.ui.board.board import BoardScene
+from game.ui.board.board_flows import HintStage, Nudge
+from game.ui.board.board_view import puzzle_title
+from game.ui.core import theme
+from game.ui.core.layout import BoardGeometry
+from game.ui.victory.victory import VictoryScene
 from game.words.board import Tone
 
 ARTICLE = "..Q./..R./N.../.P.."
@@ -55,7 +56,7 @@ def app(tmp_path: Path) -> Iterator[App]:
 
 def open_board(app: App, board: str = ARTICLE) -> BoardScene:
     app.collection = collection_of(board)
-    scene = BoardScene(app, app.collection.levels[0].puzzles[0])
+    scene = BoardScene(app.context, app.collection.levels[0].puzzles[0])
     app.push(scene)
     app.step([], 0)
     return scene

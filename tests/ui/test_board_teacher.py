@@ -17,11 +17,11 @@ import pytest
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import IDLE_WAKE_MS, App
-from game.ui.layout import BoardGeometry
-from game.ui.scene import Scene
-from game.ui.scenes.board import BoardScene
-from game.ui.scenes.settings import TEST_MODE_OFF
-from game.ui.scenes.victory import VictoryScene
+from game.ui.board.board import BoardScene
+from game.ui.core.layout import BoardGeometry
+from game.ui.core.scene import Scene
+from game.ui.settings.settings import TEST_MODE_OFF
+from game.ui.victory.victory import VictoryScene
 
 SOLUTION = (("c4", "c3"), ("a2", "c3"), ("c3", "b1"))
 
@@ -33,7 +33,7 @@ pytestmark = [
 
 
 def open_board(app: App) -> BoardScene:
-    scene = BoardScene(app, app.collection.levels[0].puzzles[0])
+    scene = BoardScene(app.context, app.collection.levels[0].puzzles[0])
     app.push(scene)
     app.step([], 0)
     return scene

@@ -15,7 +15,7 @@ from game.content.levels import Collection, parse_collection
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.layout import BoardGeometry
+from game.ui.core.layout import BoardGeometry
 
 PUZZLES = [
     {

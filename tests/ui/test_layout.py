@@ -34,11 +34,11 @@ from game.i18n import LANGUAGES
 from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.ui.app import App
-from game.ui.assets import Assets
-from game.ui.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
-from game.ui.scene import Scene
-from game.ui.scenes.help import KEYS
-from game.ui.widgets import Button
+from game.ui.core.assets import Assets
+from game.ui.core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
+from game.ui.core.scene import Scene
+from game.ui.core.widgets import Button
+from game.ui.help.help import KEYS
 from game.words.board import Message, hint_piece, refused, took
 
 SIZES = ((800, 600), (1024, 768), (1366, 768), (1920, 1080))
@@ -120,7 +120,8 @@ def _button_classes() -> Iterator[type[Button]]:
 @pytest.fixture
 def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
     # Every Button subclass is imported before the buttons' draw methods are wrapped.
-    for module in ("read_aloud", "scenes.board", "scenes.maker", "scenes.players", "scenes.settings", "scenes.gate"):
+    modules = ("core.read_aloud", "board.board", "maker.maker", "players.players", "settings.settings", "gate.gate")
+    for module in modules:
         importlib.import_module(f"game.ui.{module}")
     record = Recorder()
     real_font = Assets.font
@@ -320,7 +321,7 @@ def test_the_check_sees_a_hint_longer_than_its_box(
 
 @pytest.mark.slow
 def test_the_check_sees_a_label_that_is_cut_or_spills(app: App, recorder: Recorder) -> None:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
     open_scene(app, "board")
     scene = app.scene
@@ -336,7 +337,7 @@ def test_the_check_sees_a_label_that_is_cut_or_spills(app: App, recorder: Record
 def test_the_check_sees_texts_that_overlap_or_shrink(
     app: App, recorder: Recorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.ui.widgets import draw_text as real
+    from game.ui.core.widgets import draw_text as real
 
     open_scene(app, "board")
 
@@ -353,7 +354,7 @@ def test_the_check_sees_texts_that_overlap_or_shrink(
         real(surface, assets, text[::-1], 12, (position[0] + 4, position[1] + 4), *rest, **options)
         return rect
 
-    monkeypatch.setattr("game.ui.scenes.board_view.draw_text", twice)
+    monkeypatch.setattr("game.ui.board.board_view.draw_text", twice)
     problems = layout_problems(app, recorder, "board")
     assert any("overlap" in problem for problem in problems), problems
     assert any(f"under {MIN_TEXT_PX}" in problem for problem in problems), problems
@@ -366,7 +367,7 @@ def test_the_check_sees_texts_that_overlap_or_shrink(
 def messages(app: App) -> list[Message]:
     """The board's longest kinds of message: a capture, a blocked slide, a dead end, a restart."""
     from game.i18n import _
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
     scene = app.scene
     assert isinstance(scene, BoardScene)
@@ -392,7 +393,7 @@ def messages(app: App) -> list[Message]:
 @pytest.mark.slow
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_the_boards_messages_are_shown_whole_at_every_size(app: App, recorder: Recorder, language: str) -> None:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
     app.choose_language(language)
     open_scene(app, "board")
@@ -411,8 +412,8 @@ def test_the_boards_messages_are_shown_whole_at_every_size(app: App, recorder: R
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_schools_sentences_are_shown_whole_in_their_box(app: App, recorder: Recorder, language: str) -> None:
     from game.content.school import default_school
-    from game.ui.scenes.school_stage import SchoolStageScene
-    from game.ui.school_lesson import lesson_context
+    from game.ui.board.school_lesson import lesson_context
+    from game.ui.board.school_stage import SchoolStageScene
 
     app.choose_language(language)
     resize(app, (1024, 768))

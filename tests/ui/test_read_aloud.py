@@ -15,12 +15,12 @@ from game.i18n import set_language
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.context import Victory
-from game.ui.layout import BoardGeometry
-from game.ui.read_aloud import MIN_TOUCH
-from game.ui.scenes.board import BoardScene
-from game.ui.scenes.help import HelpScene
-from game.ui.scenes.victory import VictoryScene
+from game.ui.board.board import BoardScene
+from game.ui.core.context import Victory
+from game.ui.core.layout import BoardGeometry
+from game.ui.core.read_aloud import MIN_TOUCH
+from game.ui.help.help import HelpScene
+from game.ui.victory.victory import VictoryScene
 
 
 class FakeSpeaker:
@@ -59,7 +59,7 @@ def english_afterwards() -> Iterator[None]:
 
 
 def open_board(app: App) -> BoardScene:
-    scene = BoardScene(app, app.collection.levels[0].puzzles[0])
+    scene = BoardScene(app.context, app.collection.levels[0].puzzles[0])
     app.push(scene)
     app.step([], 0)
     return scene
@@ -166,7 +166,7 @@ def test_the_victory_words_and_the_help_captions_are_read(tmp_path: Path) -> Non
 
 
 def test_the_idle_nudge_has_words_shown_and_read_aloud_which_go_with_its_ring(tmp_path: Path) -> None:
-    from game.ui.board_flows import Nudge
+    from game.ui.board.board_flows import Nudge
 
     now = [1000.0]
     speaker = FakeSpeaker()

@@ -15,12 +15,12 @@ from game.content.school import default_school
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.layout import BoardGeometry
-from game.ui.scenes.board import BoardScene
-from game.ui.scenes.level_select import LevelSelectScene
-from game.ui.scenes.players import PlayersScene
-from game.ui.scenes.school import SchoolScene
-from game.ui.scenes.school_stage import SHOW_PAUSE, WON_SECONDS, SchoolStageScene
+from game.ui.board.board import BoardScene
+from game.ui.board.school_stage import SHOW_PAUSE, WON_SECONDS, SchoolStageScene
+from game.ui.core.layout import BoardGeometry
+from game.ui.levels.level_select import LevelSelectScene
+from game.ui.players.players import PlayersScene
+from game.ui.school.school import SchoolScene
 from game.words.school import sentence
 
 
@@ -57,7 +57,7 @@ def open_stage(app: App, stage_id: str) -> SchoolStageScene:
 
 
 def test_a_new_child_is_offered_the_school_and_may_skip_it(app: App) -> None:
-    players = PlayersScene(app)
+    players = PlayersScene(app.context)
     app.push(players)
     players.picking = "Ben"
     players.pick_picture("")
@@ -71,7 +71,7 @@ def test_a_new_child_is_offered_the_school_and_may_skip_it(app: App) -> None:
 
 def test_a_child_already_in_the_class_goes_straight_to_the_levels(app: App) -> None:
     app.store.record_solve("Ana", "beginner-001", 0, 0, False)
-    players = PlayersScene(app)
+    players = PlayersScene(app.context)
     app.push(players)
     players.choose("Ana")
     assert isinstance(app.scene, LevelSelectScene)
@@ -79,7 +79,7 @@ def test_a_child_already_in_the_class_goes_straight_to_the_levels(app: App) -> N
 
 def test_the_level_select_opens_the_school(app: App) -> None:
     app.store.select_player("Ana")
-    level_select = LevelSelectScene(app)
+    level_select = LevelSelectScene(app.context)
     app.push(level_select)
     app.step([], 0)
     events.click(app, level_select.school_button.rect.center)
@@ -206,8 +206,8 @@ def test_the_test_switches_leave_the_school_alone(app: App) -> None:
 def test_the_class_screen_and_the_childs_page_show_the_houses_finished(app: App) -> None:
     from game.content.names import puzzle_name
     from game.outputs.report import child_page, class_table
-    from game.ui.child_page_view import school_line
-    from game.ui.scenes.class_progress import ClassScene
+    from game.ui.child.child_page_view import school_line
+    from game.ui.class_table.class_progress import ClassScene
 
     school = default_school()
     for house in ("knight", "rook"):
