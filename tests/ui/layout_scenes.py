@@ -225,10 +225,41 @@ def live_class(app: App) -> Scene:
     return LiveClassScene(app.context)
 
 
-def gate(app: App, new_pin: bool = False) -> Scene:
+def live_class_all_states(app: App) -> Scene:
+    """The live class with its longest lines: stuck on a big board's puzzle for minutes, between
+    puzzles, last seen, and not seen today."""
+    from datetime import datetime, timedelta
+
+    from game.store import progress
+    from game.ui.live.live import LiveClassScene
+
+    real = progress._now
+    try:
+        for name, minutes, puzzle, left in (
+            (LONG_NAME, 48, "big-03-017", False),
+            (LONG_CYRILLIC, 30, "beginner-002", True),
+            ("Ана", 2, "beginner-003", True),
+        ):
+            moment = (datetime.now() - timedelta(minutes=minutes)).isoformat(timespec="seconds")
+            progress._now = lambda moment=moment: moment  # type: ignore[misc]
+            app.store.record_attempt(name, puzzle)
+            app.store.record_attempt(name, puzzle, left=left)
+    finally:
+        progress._now = real  # type: ignore[assignment]
+    return LiveClassScene(app.context)
+
+
+def gate(app: App, new_pin: bool = False, pin: bool = False, again: bool = False) -> Scene:
+    """The gate: the way through without a PIN, a new PIN (typed once already, with `again`),
+    or the class's PIN asked for (with the line on what it protects)."""
     from game.ui.gate.gate import GateMode, GateScene
 
-    return GateScene(app.context, GateMode.NEW_PIN if new_pin else GateMode.OPEN)
+    if pin:
+        app.store.set_pin("2468")
+    scene = GateScene(app.context, GateMode.NEW_PIN if new_pin else GateMode.OPEN)
+    if again:
+        scene.first_pin = "2468"
+    return scene
 
 
 SCENES: dict[str, Callable[[App], Scene]] = {
@@ -260,6 +291,8 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "big board victory": big_board_victory,
     "gate": gate,
     "gate, a new PIN": lambda app: gate(app, new_pin=True),
+    "gate, the new PIN again": lambda app: gate(app, new_pin=True, again=True),
+    "gate, the class's PIN": lambda app: gate(app, pin=True),
     "child's page": child,
     "child's page, a report card saved": lambda app: child(app, saved=True),
     "child's page, a rename refused": lambda app: child(app, rename_error=True),
@@ -269,6 +302,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "paper results": paper,
     "paper results, big board": lambda app: paper(app, big=True),
     "live class": live_class,
+    "live class, every state": live_class_all_states,
     "assignments": assignments,
     "new assignment": lambda app: assignments(app, "new"),
     "remove an assignment": lambda app: assignments(app, "remove"),
@@ -279,6 +313,8 @@ GROWN_UPS = {
     "settings",
     "gate",
     "gate, a new PIN",
+    "gate, the new PIN again",
+    "gate, the class's PIN",
     "child's page",
     "child's page, a report card saved",
     "child's page, a rename refused",
