@@ -245,7 +245,7 @@ def live_class_all_states(app: App) -> Scene:
             app.store.record_attempt(name, puzzle)
             app.store.record_attempt(name, puzzle, left=left)
     finally:
-        progress._now = real  # type: ignore[assignment]
+        progress._now = real
     return LiveClassScene(app.context)
 
 

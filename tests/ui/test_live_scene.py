@@ -242,7 +242,7 @@ def test_a_folder_that_cannot_be_read_shows_what_this_window_knows_after_a_while
         assert scene.rows[0].doing is Doing.READING
         for _ in range(round(live.READ_WAIT_MOST / 0.5) + 1):
             app.step([], 0.5)
-        assert scene.rows[0].doing is Doing.STUCK
+        assert scene.rows[0].stuck
     finally:
         disk.let_go()
         app.close()
