@@ -21,6 +21,10 @@ Line = tuple[str, int]  # a line's text and its stars
 
 
 def solved_line(puzzle: SolvedPuzzle) -> Line:
+    if puzzle.on_paper:  # the teacher's stars for a worksheet: no moves, undos or hints to tell
+        return " · ".join(
+            (puzzle_name(puzzle.level, puzzle.number, puzzle.puzzle_id), short_day(puzzle.day), _("on paper"))
+        ), puzzle.stars
     parts = [
         puzzle_name(puzzle.level, puzzle.number, puzzle.puzzle_id),
         short_day(puzzle.day),
