@@ -32,7 +32,7 @@ def test_the_changes_stay_on_the_screen_and_over_the_lists(app: App, language: s
 
 def test_a_paper_result_reads_as_paper_with_no_move_counts() -> None:
     from game.outputs.report import SolvedPuzzle
-    from game.ui.child_page_view import solved_line
+    from game.ui.child.child_page_view import solved_line
 
     paper = SolvedPuzzle("beginner-001", "Beginner", 1, "2026-11-20", 0, 0, 0, 1, False, on_paper=True)
     screen = SolvedPuzzle("beginner-002", "Beginner", 2, "2026-11-20", 3, 1, 0, 3, False)

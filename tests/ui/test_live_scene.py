@@ -211,8 +211,8 @@ def test_nobody_is_called_absent_before_the_first_read(store: ProgressStore, tmp
     disk = HeldRunner()
     app = make_app(store, collection=article_collection(IDS), runner=disk)
     try:
-        app.push(Scene(app))
-        scene = LiveClassScene(app)
+        app.push(Scene(app.context))
+        scene = LiveClassScene(app.context)
         app.push(scene)
         app.step([], 0.016)
         assert {row.doing for row in scene.rows} == {Doing.READING}
@@ -235,8 +235,8 @@ def test_a_folder_that_cannot_be_read_shows_what_this_window_knows_after_a_while
     disk = HeldRunner()  # never answers
     app = make_app(store, collection=article_collection(IDS), runner=disk)
     try:
-        app.push(Scene(app))
-        scene = LiveClassScene(app)
+        app.push(Scene(app.context))
+        scene = LiveClassScene(app.context)
         app.push(scene)
         app.step([], 0.016)
         assert scene.rows[0].doing is Doing.READING
