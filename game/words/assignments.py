@@ -36,6 +36,11 @@ def about(count: int, due: str | None, children: Sequence[str] | None, most: int
     ]
 
 
+def for_names(children: Sequence[str], most: int | None = None) -> str:
+    """Whom an assignment is for, by name (see `names_list`)."""
+    return _("for {names}").format(names=names_list(children, most))
+
+
 def progress(done: int, total: int, not_done: Sequence[str], most: int | None = None) -> list[str]:
     """ "12 of 20 finished", and who has not finished yet (nothing when all have): at most
     `most` of their names (see `names_list`)."""
