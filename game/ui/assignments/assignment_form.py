@@ -16,14 +16,14 @@ from ...content import assignments as assign
 from ...content.assignments import AssignmentError
 from ...content.levels import Collection, Puzzle
 from ...content.next import OURS
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from ...store.progress import ProgressStore
 
 MOST_DAYS = 60  # the due stepper's end: two months ahead
-BIG = "Big board"  # the source for the big board's levels (which one: `Draft.big_level`)
-IDS = "Puzzle ids"  # the source for ids typed
+BIG = N_("Big board")  # the source for the big board's levels (which one: `Draft.big_level`)
+IDS = N_("Puzzle ids")  # the source for ids typed
 MOST_TYPED = 400  # characters of ids typed: about forty ids
 
 
