@@ -134,6 +134,17 @@ def assignments(app: App, mode: str = "list") -> Scene:
         scene.start_new()
         scene.toggle_child("Ана")
         scene.step_due(3)
+    elif mode == "big board from a start":  # the longest start words, and a preview per group
+        scene.start_new()
+        scene.choose_source("Big board")
+        scene.choose_source("Big board")
+        scene.step_start(7)
+        scene.step_due(12)
+    elif mode == "ids":
+        scene.start_new()
+        scene.choose_source("Puzzle ids")
+        scene.draft.type("beginner-004, beginner-099 " + " ".join(BEGINNERS))
+        scene.resize(app.layout)
     elif mode == "remove":
         scene.ask_remove(app.store.assignments()[0])
     return scene
@@ -305,6 +316,8 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "live class, every state": live_class_all_states,
     "assignments": assignments,
     "new assignment": lambda app: assignments(app, "new"),
+    "new assignment, big board from a start": lambda app: assignments(app, "big board from a start"),
+    "new assignment, ids typed": lambda app: assignments(app, "ids"),
     "remove an assignment": lambda app: assignments(app, "remove"),
 }
 
@@ -325,6 +338,8 @@ GROWN_UPS = {
     "paper results, big board",
     "assignments",
     "new assignment",
+    "new assignment, big board from a start",
+    "new assignment, ids typed",
     "remove an assignment",
     "language",
     "maker",

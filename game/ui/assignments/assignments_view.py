@@ -135,16 +135,11 @@ def draw_start(scene: AssignmentsScene, surface: pygame.Surface) -> None:
             typed, color = _("Type the ids, like beginner-004 big-03-007"), theme.SOFT_INK
         font = scene.ctx.assets.font(scene.text_size, bold=True)
         room = row.width - 2 * scene.gap
-        while font.size(typed)[0] > room and len(typed) > 1:  # the end typed stays in sight
-            typed = typed[1:]
-        line(
-            scene,
-            surface,
-            typed + ("|" if scene.draft.typed else ""),
-            (row.x + scene.gap, row.centery),
-            color,
-            room,
-            "midleft",
+        shown = typed + ("|" if scene.draft.typed else "")
+        while font.size(shown)[0] > room and len(shown) > 1:  # the end typed stays in sight
+            shown = shown[1:]
+        draw_text(
+            surface, scene.ctx.assets, shown, scene.text_size, (row.x + scene.gap, row.centery), color, True, "midleft"
         )
         return
     start = scene.draft.start
