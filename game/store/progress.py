@@ -465,7 +465,8 @@ class ProgressStore:
     ) -> None:
         """None: the puzzle was opened (one more attempt); a board string: left unsolved there,
         after `hints` hints and `auto` plays of Auto in that try, which count with every try's.
-        `left`: she went away from it (Back, the menu), so the live class shows her on none."""
+        `left`: she went away from it (Back, the menu), so the live class shows her on none; with
+        no board string, from the start position (no attempt more, no position kept)."""
         if not rules.is_puzzle_id(puzzle_id):
             raise ValueError(f"not a puzzle id: {puzzle_id!r}")
         if position is not None and not rules.is_text(position):
@@ -475,7 +476,7 @@ class ProgressStore:
         profile = self._player(player)
         today, now = _today(), _now()
         record = PuzzleRecord(
-            attempts=1 if position is None else 0,
+            attempts=1 if position is None and not left else 0,
             last_position=position,
             tried_on=today,
             tried_at=now,

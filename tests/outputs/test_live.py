@@ -175,6 +175,7 @@ def test_a_child_who_went_back_to_the_menu_is_on_no_puzzle(store: ProgressStore,
     store.record_attempt("Ben", "beginner-004", left=True)  # Back without a move
     rows = rows_by_name(store)
     assert (rows["Ana"].doing, rows["Ana"].puzzle_id, rows["Ana"].stuck) == (Doing.AWAY, None, False)
+    assert store.records("Ben")["beginner-004"].attempts == 1  # a leave is no new attempt
     soon = rows_by_name(store, datetime(2026, 11, 24, 9, 50))
     assert (soon["Ben"].doing, soon["Ben"].puzzle) == (Doing.BETWEEN, "")
     assert store.records("Ana")["beginner-003"].last_position == "..Q............."
