@@ -153,7 +153,7 @@ def test_new_by_ids_typed(app: App) -> None:
     assert app.store.settings.sound
     click(app, scene.save_button.rect.center)
     (made,) = app.store.assignments()
-    assert (made.title, made.puzzle_ids) == ("2 puzzles", ("beginner-004", "beginner-011"))
+    assert (made.title, made.puzzle_ids) == ("Beginner 4, Beginner 11", ("beginner-004", "beginner-011"))
 
 
 def test_new_for_the_whole_class_from_our_puzzles_with_the_keyboard(app: App, tmp_path: Path) -> None:

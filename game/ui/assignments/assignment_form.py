@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Protocol
 from ...content import assignments as assign
 from ...content.assignments import AssignmentError
 from ...content.levels import Collection, Puzzle
+from ...content.names import name_in
 from ...content.next import OURS
 from ...i18n import N_, _, ngettext
+from ...words.assignments import names_list
 
 if TYPE_CHECKING:
     from ...store.progress import ProgressStore
@@ -25,6 +27,7 @@ MOST_DAYS = 60  # the due stepper's end: two months ahead
 BIG = N_("Big board")  # the source for the big board's levels (which one: `Draft.big_level`)
 IDS = N_("Puzzle ids")  # the source for ids typed
 MOST_TYPED = 400  # characters of ids typed: about forty ids
+TITLE_NAMES = 3  # puzzles named in the title of ids typed; the rest counted
 
 
 class Mode(Enum):
@@ -88,13 +91,10 @@ class Draft:
                 raise AssignmentError([_("Every child chosen has solved the whole level.")], nothing=True)
             return plan.sets
         if self.source == IDS:
-            known = {
-                puzzle.id
-                for source in (collections.collection, collections.big_collection)
-                for puzzle in all_of(source)
-            }
+            shelves = (collections.collection, collections.big_collection)
+            known = {puzzle.id for source in shelves for puzzle in all_of(source)}
             ids = assign.from_ids(self.typed, known | set(our_ids or ()))
-            title = ngettext("{count} puzzle", "{count} puzzles", len(ids)).format(count=len(ids))
+            title = names_list([name_in(shelves, puzzle_id) for puzzle_id in ids], TITLE_NAMES)
             return [assign.Planned(title, tuple(ids), children)]
         if our_ids is None:
             raise AssignmentError([_("Looking for our puzzles…")], nothing=True)

@@ -272,7 +272,7 @@ class AssignmentsScene(Scene):
         for index, (name, button) in enumerate(self.source_buttons):
             button.rect = pygame.Rect(content.x + index * (width + gap), y, width, row)
             button.label = _("Big board {level}").format(level=self.draft.big_level) if name == BIG else _(name)
-        y = self._place_start(pygame.Rect(content.x, y + row + gap, content.width, row))
+        y = self._place_start(pygame.Rect(content.x, y + row + gap * 2, content.width, row))
         self.preview_y = y + gap * 2
         self.for_label_y = self.preview_y + len(self.preview) * line
         y = self.for_label_y + line
