@@ -24,6 +24,8 @@ screen and the level select build an assignment's puzzles and count who finished
   made in `game.words.assignments`, which also says when one is due, for the child).
 - ``shelf_groups(assignments, solved)``: what the child sees of her unfinished assignments,
   one group each: its title, its due day, and each puzzle with its own number.
+- ``solved_of(assignments, solved)``: each one's title and how many of its puzzles are solved,
+  for a child's page (in words by `game.words.assignments.hers`).
 - ``unfinished_for(assignments, solved)``, ``assigned_ids(assignments)``, ``parse_day(text)``:
   the level select's and the command line's small helpers.
 """
@@ -203,6 +205,14 @@ def shelf_groups(assignments: Iterable[Titled], solved: Set[str]) -> list[ShelfG
     return [
         ShelfGroup(item.title, item.due, item.puzzle_ids, tuple(own_number(puzzle_id) for puzzle_id in item.puzzle_ids))
         for item in unfinished_for(assignments, solved)
+    ]
+
+
+def solved_of(assignments: Iterable[Titled], solved: Set[str]) -> list[tuple[str, int, int]]:
+    """Each assignment's title, how many of its puzzles are solved, and how many it has."""
+    return [
+        (item.title, sum(puzzle_id in solved for puzzle_id in item.puzzle_ids), len(item.puzzle_ids))
+        for item in assignments
     ]
 
 

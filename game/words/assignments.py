@@ -72,3 +72,17 @@ def due_words(due: str | None, today: date) -> str:
     if left == 1:
         return _("due tomorrow")
     return ngettext("due in {count} day", "due in {count} days", left).format(count=left)
+
+
+def hers(progress: Sequence[tuple[str, int, int]]) -> str:
+    """A child's assignments on her page, each with how many of its puzzles she solved:
+    "Assignments: Week 1 (3 of 5), Friday (finished)"."""
+    if not progress:
+        return _("Assignments: none")
+    parts = [
+        _("{title} (finished)").format(title=title)
+        if done == total
+        else _("{title} ({done} of {total})").format(title=title, done=done, total=total)
+        for title, done, total in progress
+    ]
+    return _("Assignments: {list}").format(list=", ".join(parts))

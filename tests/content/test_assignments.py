@@ -214,3 +214,20 @@ def test_the_child_sees_each_assignment_with_its_title_and_the_puzzles_own_numbe
         ("Week 1", "2026-12-01", ("38", "39", "41")),
         ("Friday", None, ("3-7", "H1ZT3VZ9", "2")),
     ]
+
+
+def test_a_childs_page_tells_her_assignments_and_how_far_she_is() -> None:
+    from game.words.assignments import hers
+
+    @dataclass(frozen=True)
+    class Set_:
+        title: str
+        puzzle_ids: tuple[str, ...]
+        children: tuple[str, ...] = ()
+        due: str | None = None
+
+    solved = {"beginner-004", "beginner-005", "beginner-001"}
+    progress = assign.solved_of([Set_("Week 1", beginners(4, 5, 6)), Set_("Warm-up", beginners(1))], solved)
+    assert progress == [("Week 1", 2, 3), ("Warm-up", 1, 1)]
+    assert hers(progress) == "Assignments: Week 1 (2 of 3), Warm-up (finished)"
+    assert hers([]) == "Assignments: none"

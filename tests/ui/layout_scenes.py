@@ -110,6 +110,9 @@ def child(app: App, saved: bool = False, rename_error: bool = False) -> Scene:
 
     for number in range(1, 4):  # long lines: moves, undos, hints and Auto, as a teacher sees them
         app.store.record_solve(LONG_NAME, f"beginner-{number:03d}", 3, 2, True, moves=12)
+    app.store.record_paper(LONG_NAME, "beginner-004", stars=1, day="2026-11-20")
+    app.store.add_assignment(LONG_LABEL, list(BEGINNERS[:5]))  # her assignments on a line of their own
+    app.store.add_assignment("Beginner: puzzles 1 to 3", list(BEGINNERS[:3]), children=[LONG_NAME])
     scene = ChildScene(app.context, LONG_NAME)
     if saved:
         scene.message = f"Saved in /home/teacher/Documents: solochess-{LONG_NAME}-2026-11-24.pdf and .html"
