@@ -30,6 +30,13 @@ def card_line(doing: str, puzzle: str, minutes: int, last_seen: datetime | None)
     return _("Not seen today")
 
 
+def card_lines(doing: str, puzzle: str, minutes: int, last_seen: datetime | None) -> list[str]:
+    """The card's line and, for a card too narrow for it whole, shorter ones (longest first): a
+    stuck child's minutes alone matter most, the puzzle's name is on her screen."""
+    line = card_line(doing, puzzle, minutes, last_seen)
+    return [line, minutes_text(minutes)] if doing == "stuck" else [line]
+
+
 def reading_words() -> str:
     """While the class folder is read for the first time: instead of calling everyone absent."""
     return _("Looking at the class folder…")

@@ -259,3 +259,37 @@ def test_a_child_back_at_the_menu_is_not_flagged_and_one_quiet_on_her_puzzle_is(
     rows = {row.name: row for row in scene.rows}
     assert (rows["Ana"].stuck, rows["Ana"].puzzle, card_line(rows["Ana"])) == (False, "", "Between puzzles")
     assert (rows["Ben"].stuck, rows["Ben"].idle, card_line(rows["Ben"])) == (True, False, "Beginner 3 · 16 min")
+
+
+@pytest.fixture
+def stuck_class(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[App]:
+    """Twenty-five children, a few stuck for long on a big board's puzzle, in a window of the test's size."""
+    store = ProgressStore(tmp_path)
+    with pytest.MonkeyPatch.context() as clock:
+        for index in range(25):
+            name = f"Maximiliana {index:02}"
+            store.add_player(name)
+            minutes_ago(clock, 48 if index % 4 == 0 else 1)
+            store.record_attempt(name, "big-03-017" if index % 4 == 0 else IDS[index % len(IDS)])
+    app = make_app(store, request.param, collection=article_collection(IDS))
+    yield app
+    app.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("stuck_class", [(800, 600), (1024, 768)], indirect=True)
+def test_the_stuck_cards_lines_are_whole(stuck_class: App, sizes: list[tuple[int, str]]) -> None:
+    app = stuck_class
+    scene = LiveClassScene(app.context)
+    app.push(scene)
+    app.step([], 0)
+    sizes.clear()
+    scene.draw(app.screen)
+    stuck = [row for row in scene.rows[: scene.shown] if row.stuck]
+    assert len(stuck) == 7 and all(card_line(row) == "Big board 3-17 · 48 min" for row in stuck)
+    lines = [text for _size, text in sizes if "Big board" in text or "min" in text]
+    assert lines and not any(text.endswith("…") for text in lines), lines
+    assert " ".join(lines).count("48 min") == 7  # each stuck card says how long, whole
+    names = " ".join(row.name for row in scene.rows)
+    cut = [text for _size, text in sizes if text.endswith("…")]
+    assert all(text.rstrip("…") in names for text in cut), cut  # no puzzle's line cut (long names still are)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from game import i18n
-from game.words.live import card_line
+from game.words.live import card_line, card_lines
 
 SEEN = datetime(2026, 11, 24, 9, 41)
 
@@ -26,3 +26,8 @@ def test_the_lines_in_german() -> None:
         assert card_line("reading", "", 0, None) != "Looking…"
     finally:
         i18n.set_language("en")
+
+
+def test_a_stuck_card_too_narrow_for_the_whole_line_says_the_minutes() -> None:
+    assert card_lines("stuck", "Big board 3-17", 48, SEEN) == ["Big board 3-17 · 48 min", "48 min"]
+    assert card_lines("playing", "Beginner 7", 3, SEEN) == ["Beginner 7"]

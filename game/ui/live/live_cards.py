@@ -136,15 +136,26 @@ def draw_card(surface: pygame.Surface, assets: Assets, row: LiveRow, rect: pygam
     under = max(disc[1] + radius, top + len(lines) * font.get_linesize())
     number_width = assets.font(_number_size(base), bold=True).size(str(row.solved_today))[0] + int(base * 1.3)
     room = pygame.Rect(inner.x, under, inner.width - number_width, inner.bottom - under)
-    _draw_line(surface, assets, card_line(row), look.ink, room, base)
+    _draw_line(
+        surface,
+        assets,
+        words.card_lines(row.doing.value, row.puzzle, row.minutes, moment(row.last_seen)),
+        look.ink,
+        room,
+        base,
+    )
 
 
 def _draw_line(
-    surface: pygame.Surface, assets: Assets, words: str, ink: theme.Color, room: pygame.Rect, base: float
+    surface: pygame.Surface, assets: Assets, choices: list[str], ink: theme.Color, room: pygame.Rect, base: float
 ) -> None:
-    """The card's second line at its bottom left, beside the number solved (on two lines when long)."""
-    size = max(CHILD_TEXT_SIZE, int(base * 0.75))
-    size, lines = fitted_block(assets, words, size, room.width, room.height, CHILD_TEXT_SIZE, bold=True)
+    """The card's second line at its bottom left, beside the number solved (on two lines when
+    long): the first of `choices` that fits whole, else the shortest."""
+    for choice in choices:
+        size = max(CHILD_TEXT_SIZE, int(base * 0.75))
+        size, lines = fitted_block(assets, choice, size, room.width, room.height, CHILD_TEXT_SIZE, bold=True)
+        if not lines[-1].endswith("…") or lines[-1] == choice:
+            break
     font = assets.font(size, bold=True)
     bottom = room.bottom - (len(lines) - 1) * font.get_linesize()
     for index, line in enumerate(lines):
