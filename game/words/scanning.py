@@ -1,8 +1,9 @@
-"""What one-switch play says as its highlight steps: short, so each is heard before the next step."""
+"""What one-switch play says as its highlight steps (short, so each is heard before the next
+step), and its setting's name on the teacher's Settings."""
 
 from __future__ import annotations
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from .board import Message, Tone, the_captured, the_mover
 
 
@@ -25,3 +26,12 @@ def scanned_undo() -> Message:
     """No piece can capture: Undo is lit."""
     return Message(_("Undo the last move?"), Tone.WRONG)
 
+
+
+def scan_step_words(milliseconds: int) -> str:
+    """The setting: off, or how long each choice stays lit."""
+    if not milliseconds:
+        return _("One switch: off")
+    seconds = milliseconds // 1000
+    text = ngettext("One switch: {count} second a step", "One switch: {count} seconds a step", seconds)
+    return text.format(count=seconds)

@@ -4,6 +4,10 @@ per puzzle, the PIN, and Done.
 
 A switch shows its state three ways, so that it reads on a washed-out projector and for
 colour-blind eyes: the knob's side, a tick or a cross, and the word On or Off.
+
+The screen reads the class folder every few seconds: the settings and the PIN are the class's,
+changed on any of its computers. When the class has a PIN that this window did not pass the
+gate with (a laptop that came in before the teacher set one), the screen closes.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import N_, _, ngettext
+from ...words.scanning import scan_step_words
 from ..core import theme
 from ..core.assets import Assets
 from ..core.layout import MIN_TEXT_PX, Layout
@@ -39,6 +44,7 @@ TOGGLES: tuple[tuple[str, str, str], ...] = (
 TEST_MODE_OFF = ("hints_allowed", "auto_allowed", "show_moves", "stuck_detection")
 TIME_BOXES = (0, 120, 300, 600)  # seconds per puzzle; 0 = no time box
 SCAN_STEPS = (0, 1000, 2000, 3000, 5000)  # one-switch play: milliseconds each choice stays lit; 0 = off
+READ_EVERY = 3.0  # seconds between two reads of the class folder
 OFF_COLOR: theme.Color = (150, 152, 170)
 
 
@@ -161,15 +167,6 @@ def time_box_words(seconds: int) -> str:
     return ngettext("Time box: {count} minute", "Time box: {count} minutes", minutes).format(count=minutes)
 
 
-def scan_step_words(milliseconds: int) -> str:
-    if not milliseconds:
-        return _("One switch: off")
-    seconds = milliseconds // 1000
-    return ngettext("One switch: {count} second a step", "One switch: {count} seconds a step", seconds).format(
-        count=seconds
-    )
-
-
 class SettingsScene(Scene):
     def __init__(self, ctx: SceneContext, offer_pin: bool = False) -> None:
         """`offer_pin`: the teacher comes here for the first time with no PIN: one is offered."""
@@ -192,8 +189,16 @@ class SettingsScene(Scene):
         self.pages = 1
         self.buttons = [*self.rows, self.previous_button, self.done_button, self.next_button]
         self.offer_pin = offer_pin  # offered once, in `update`
+        self.since_read = 0.0
 
     def update(self, dt: float) -> None:
+        self.since_read += dt
+        if self.since_read >= READ_EVERY:
+            self.since_read = 0.0
+            self.ctx.store.refresh_later()  # the app's frame lays out what another computer changed
+        if self.ctx.store.has_pin and not self.ctx.nav.behind_pin:
+            self.ctx.nav.back()  # a PIN set elsewhere since this window came in without one
+            return
         # The first time the teacher comes through the gate without a PIN, one is offered (a
         # gate without a PIN only slows a child down); Cancel declines, and it is not asked again.
         if self.offer_pin:
