@@ -242,7 +242,9 @@ def first_frame(folder: Path, local: Path) -> float | str:
     environment.update(SOLOCHESS_READY_FILE=str(ready), SOLOCHESS_LOCAL_DIR=str(local / "game"))
     environment["SOLOCHESS_WRITER"] = "teacher"
     started = time.perf_counter()
-    process = subprocess.Popen(_command(), env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        _command(), env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    )
     while not ready.exists() and process.poll() is None and time.perf_counter() - started < 120:
         time.sleep(0.002)
     elapsed = time.perf_counter() - started
@@ -320,7 +322,9 @@ def run_in(root: Path, arguments: argparse.Namespace) -> int:
             + (["no-locks"] if arguments.no_locks else [])
             + ([f"unplug {arguments.unplug:g}s"] if arguments.unplug else [])
         ),
-        "where": ("share" + (f" +{arguments.delay_ms:g} ms" if arguments.delay_ms else "")) if arguments.share else "local",
+        "where": ("share" + (f" +{arguments.delay_ms:g} ms" if arguments.delay_ms else ""))
+        if arguments.share
+        else "local",
         "saves": len(latencies),
         "median_s": round(statistics.median(latencies), 3) if latencies else None,
         "p95_s": round(percentile(latencies, 0.95), 3) if latencies else None,

@@ -175,9 +175,7 @@ def _server_config(home: Path, share: Path, port: int) -> str:
 def _client_config(home: Path, user: str, password: str) -> None:
     smb = home / ".smb"
     smb.mkdir(parents=True)
-    (smb / "smb.conf").write_text(
-        "[global]\n    client min protocol = SMB2\n    disable netbios = yes\n"
-    )
+    (smb / "smb.conf").write_text("[global]\n    client min protocol = SMB2\n    disable netbios = yes\n")
     # smbnetfs reads auth lines from its own configuration; the password never leaves this folder.
     (smb / "smbnetfs.conf").write_text(f'auth "{user}" "{password}"\nsmb_query_browsers "false"\n')
     os.chmod(smb / "smbnetfs.conf", 0o600)
