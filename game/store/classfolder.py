@@ -14,10 +14,22 @@ Headless: no pygame here; used by `game.store.progress` on its disk worker, one 
     lock, each file read, joined with what this writer last knew of it, and written atomically)
     and, the first time, writes the old file's part. `OSError` or `storage.StorageError` when
     the folder is away or a file cannot be written: nothing is lost, the caller tries again.
+    ``state``: a `FolderState`, what the last scan or write found; ``reason``: why a write was
+    refused, in the system's words.
+
+A class folder is anyone's to write in, so it is read as hostile: no link is followed out of
+it (a writer's file, a child's folder, `class/` or `children/` that is a link is left out, and
+this writer's own file that is a link is set aside, never read); a file's size is known before
+it is opened and one larger than `storage.MAX_BYTES` is never read; only names this game
+writes (`shards.safe_name` + ``.json``, ordinary files) are opened; each problem is one notice
+naming the file. The folder is made only when `may_create` says so (see `game.store.site`),
+and the folders inside it only inside it, so a share that is not mounted is never made afresh
+on the local disk under its mount point.
 """
 
 from __future__ import annotations
 
+import enum
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -41,14 +53,63 @@ from .shards import (
 )
 
 T = TypeVar("T")
-MAX_BYTES = 1 << 30  # a size is never damage: only what cannot be read is
+# A year of one writer's results for one child is a few hundred kilobytes: anything near this
+# was not written by the game, and reading it would cost the memory of a whole class.
+MAX_BYTES = storage.MAX_BYTES
+OLD_FILE_BYTES = 64 * 1024 * 1024  # the old one-file progress held the whole class
 Signature = tuple[int, int] | tuple[str, int, int]
 _VIRTUAL = ("old file", 0, 0)  # the legacy writer's part, read from the old file
+
+
+class FolderState(enum.Enum):
+    REACHED = "reached"  # the last scan or save reached the class folder
+    AWAY = "away"  # not there (a share not mounted) or not answering: changes wait on this computer
+    REFUSED = "refused"  # there, but it would not take the save (read only, full, busy): they wait too
+
+
+def is_there(folder: Path) -> bool | None:
+    """True for a folder, False when it is not there, None when the share does not answer."""
+    try:
+        return folder.is_dir()
+    except OSError:
+        return None
 
 
 def _newer(first: int, second: int) -> int:
     # Two versions of one writer's own count: it only grows.
     return max(first, second)
+
+
+def away_words(folder: Path) -> str:
+    return _(
+        "The class folder {folder} cannot be reached. Saved on this computer; "
+        "it will reach the class folder when the network is back."
+    ).format(folder=folder)
+
+
+def refused_words(reason: str) -> str:
+    return _(
+        "The class folder did not take the save ({reason}). Saved on this computer; "
+        "it will reach the class folder when the network is back."
+    ).format(reason=reason)
+
+
+def _unreadable_words(path: Path) -> str:
+    return _("{file} could not be read, so it was left as it is.").format(
+        file=f"{path.parent.name}/{path.name}"
+    )
+
+
+def _too_big_words(path: Path) -> str:
+    return _("{file} is too big to be a Solo Chess file, so it was left as it is.").format(
+        file=f"{path.parent.name}/{path.name}"
+    )
+
+
+def _link_words(path: Path) -> str:
+    return _("{file} is a link out of the class folder, so it was left out.").format(
+        file=f"{path.parent.name}/{path.name}"
+    )
 
 
 def _left_out_notice(count: int, path: Path) -> str:
@@ -65,7 +126,10 @@ class ClassFolder:
         self.read_only = read_only  # reading for a report: nothing is moved or written
         self.writer = writer
         self.local = local
-        self.may_create = may_create
+        # Made only if it is missing now: a folder that was there and goes away is away.
+        self.may_create = may_create and is_there(root) is False
+        self.state = FolderState.REACHED
+        self.reason = ""  # why the folder refused the last save, in the system's words
         self.notices: list[str] = []
         self._facts: dict[str, tuple[Signature | None, Facts]] = {}  # by writer
         self._sheets: dict[str, dict[str, tuple[Signature | None, Sheet]]] = {}  # child -> writer ->
@@ -92,8 +156,12 @@ class ClassFolder:
     # Reading
 
     def scan(self, children: Iterable[str] | None = None) -> bool:
-        if not self.root.is_dir():
-            return False  # away: keep what was read
+        if not is_there(self.root):
+            if not self.may_create:  # a new class's folder is made at its first save
+                self._away()
+            return False  # keep what was read
+        if self.state is FolderState.AWAY:
+            self.state = FolderState.REACHED
         news = self._scan_class()
         if children is None or self._legacy_moved:
             self._legacy_moved = False
@@ -102,30 +170,53 @@ class ClassFolder:
             news = self._scan_child(child) or news
         return news
 
+    def _away(self) -> None:
+        if self.state is not FolderState.AWAY:
+            self.state = FolderState.AWAY
+            self.notices.append(away_words(self.root))
+
     def _files(self, folder: Path) -> dict[str, Signature] | None:
         """The writers' files in `folder` and their signatures; None if it cannot be listed
         (then nothing read before is forgotten)."""
         found: dict[str, Signature] = {}
         try:
-            entries = list(os.scandir(folder))
-        except FileNotFoundError:
-            return found if self.root.is_dir() else None
+            if not storage.real_folder(folder):
+                if os.path.lexists(folder):
+                    self._report(folder, None, _link_words(folder))
+                    return found
+                return found if is_there(self.root) else None
+            with os.scandir(folder) as listing:
+                entries = list(listing)
         except OSError:
             return None
         for entry in entries:
             stem, dot, suffix = entry.name.rpartition(".")
-            if dot and suffix == "json" and safe_name(stem):
-                try:
-                    status = entry.stat()
-                except OSError:
-                    continue
-                if entry.is_file():
-                    found[stem] = (status.st_mtime_ns, status.st_size)
+            if not (dot and suffix == "json" and safe_name(stem)):
+                continue  # not a name this game writes: never opened
+            path = folder / entry.name
+            try:
+                status = entry.stat(follow_symlinks=False)
+                ordinary = entry.is_file(follow_symlinks=False)
+            except OSError:
+                continue
+            if not ordinary:
+                if stem != self.writer:  # this writer's own is set aside when it is written
+                    self._report(path, None, _link_words(path))
+            elif status.st_size > MAX_BYTES:
+                self._report(path, (status.st_mtime_ns, status.st_size), _too_big_words(path))
+            else:
+                found[stem] = (status.st_mtime_ns, status.st_size)
         return found
 
     def _child_folders(self) -> set[str]:
+        folder = self.root / CHILDREN_DIR
         try:
-            return {entry.name for entry in os.scandir(self.root / CHILDREN_DIR) if safe_name(entry.name)}
+            if not storage.real_folder(folder):
+                return set()
+            with os.scandir(folder) as listing:
+                return {
+                    entry.name for entry in listing if safe_name(entry.name) and entry.is_dir(follow_symlinks=False)
+                }
         except OSError:
             return set()
 
@@ -205,10 +296,13 @@ class ClassFolder:
     ) -> T | None:
         """The parsed file, or None when it cannot be used (reported once; set aside when own)."""
         try:
-            data = storage.read_json(path, max_bytes=MAX_BYTES)
+            most = OLD_FILE_BYTES if path.name == legacy.FILE_NAME else MAX_BYTES
+            data = storage.read_json(path, max_bytes=most, links=False)
             if data is None:
                 return None
             parsed = parse(data, writer)
+        except storage.TooBig:
+            self._report(path, signature, _too_big_words(path))
         except Newer:
             self._report(
                 path,
@@ -218,12 +312,12 @@ class ClassFolder:
                 ),
             )
         except storage.Unreadable:
-            self._report(path, signature, _("Your saved progress could not be read, so it was left as it is."))
+            self._report(path, signature, _unreadable_words(path))
         except (storage.Corrupt, ValueError):
             if writer == self.writer or path.name == legacy.FILE_NAME:  # the old file is no one's to write
                 self._set_aside(path)
             else:
-                self._report(path, signature, _("Your saved progress could not be read, so it was left as it is."))
+                self._report(path, signature, _unreadable_words(path))
         else:
             left_out = getattr(parsed, "left_out", 0)
             if left_out:
@@ -282,6 +376,18 @@ class ClassFolder:
     def write(self, changes: list[Change]) -> None:
         if self.read_only:
             raise storage.StorageError("read only")
+        try:
+            self._write(changes)
+        except (OSError, storage.StorageError) as error:
+            if is_there(self.root):
+                self.state = FolderState.REFUSED
+                self.reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            else:
+                self._away()
+            raise
+        self.state = FolderState.REACHED
+
+    def _write(self, changes: list[Change]) -> None:
         self._reach_root()
         facts = Facts()
         sheets: dict[str, list[Sheet]] = {}
@@ -306,6 +412,16 @@ class ClassFolder:
             storage.make_folder(self.root)
         self.may_create = False  # once there, a folder that goes away is away, not to be made
 
+    def _folder_for(self, path: Path) -> None:
+        """`path`'s folder made inside the class folder if it is missing; StorageError when it,
+        or a folder between, is a link (written through, it would write outside)."""
+        storage.make_folder(path.parent, inside=self.root)
+        folder = path.parent
+        while folder != self.root:
+            if not storage.real_folder(folder):
+                raise storage.StorageError(_link_words(folder))
+            folder = folder.parent
+
     def _own(self, path: Path, known: tuple[Signature | None, object] | None) -> tuple[object, bool]:
         """This writer's file as it is now, parsed (None if there is none), and whether it is the
         version `known` (then it is not read again)."""
@@ -315,7 +431,11 @@ class ClassFolder:
         if signature is None:
             return None, False
         try:
-            data = storage.read_json(path, max_bytes=MAX_BYTES)
+            data = storage.read_json(path, max_bytes=MAX_BYTES, links=False)
+        except storage.TooBig as error:
+            # Never written over: what it holds may be this writer's; the changes wait here.
+            self._report(path, signature, _too_big_words(path))
+            raise storage.StorageError(_too_big_words(path)) from error
         except storage.Corrupt:
             self._set_aside(path)
             return None, False
@@ -342,7 +462,7 @@ class ClassFolder:
             sheet.forget_before(reset)
         for delta in deltas:
             sheet.join(delta, add)
-        storage.make_folder(path.parent)
+        self._folder_for(path)
         storage.write_atomically(path, sheet.to_json(self.writer, child))
         self._sheets[child][self.writer] = (storage.signature(path), sheet)
         self._dirty.add(child)
@@ -358,7 +478,7 @@ class ClassFolder:
             except ValueError:
                 self._set_aside(path)
         facts.join(delta)
-        storage.make_folder(path.parent)
+        self._folder_for(path)
         storage.write_atomically(path, facts.to_json(self.writer))
         self._facts[self.writer] = (storage.signature(path), facts)
         self._remerge_facts()
@@ -373,10 +493,10 @@ class ClassFolder:
             entry = sheets.get(legacy.WRITER)
             if entry is not None and entry[0] == _VIRTUAL:
                 path = self.child_path(child, legacy.WRITER)
-                storage.make_folder(path.parent)
+                self._folder_for(path)
                 storage.write_atomically(path, entry[1].to_json(legacy.WRITER, child))
                 sheets[legacy.WRITER] = (storage.signature(path), entry[1])
         path = self.class_path(legacy.WRITER)
-        storage.make_folder(path.parent)
+        self._folder_for(path)
         storage.write_atomically(path, virtual[1].to_json(legacy.WRITER))
         self._facts[legacy.WRITER] = (storage.signature(path), virtual[1])

@@ -101,7 +101,7 @@ from ..i18n import _
 from ..jobs import Runner
 from . import legacy, local, storage
 from . import records as rules
-from .classfolder import ClassFolder
+from .classfolder import ClassFolder, FolderState, away_words, refused_words
 from .records import (
     MAX_NAME_LENGTH,
     SETTING_NAMES,
@@ -115,7 +115,7 @@ from .records import (
 )
 from .saving import SaveQueue
 from .shards import Change, Child, Facts, Reg, Sheet
-from .site import site_data_folder
+from .site import may_make_folder, site_data_folder
 from .view import Player, State
 
 __all__ = [
@@ -190,7 +190,10 @@ class ProgressStore:
         self.writer = local.writer_id(here)
         self._here = local.Here(here, self.folder)
         self._outbox = local.Outbox(here, self.folder, self.writer)
-        self._disk = ClassFolder(self.folder, self.writer, here, not self.folder.is_dir(), read_only)
+        # A folder named here may be made; one the site or $SOLOCHESS_DATA_DIR names, only as `site` says.
+        self._disk = ClassFolder(
+            self.folder, self.writer, here, folder is not None or may_make_folder(self.folder), read_only
+        )
         self._state = State()
         self._current: str | None = None  # this window's player, an id
         self._current_saved: str | None = None
@@ -243,6 +246,19 @@ class ProgressStore:
         with self._lock:
             self._scan_all = True
         self._saving.want()
+
+    @property
+    def folder_state(self) -> FolderState:
+        """Whether the class folder took the last save (or answered the last read)."""
+        return self._disk.state
+
+    def folder_words(self) -> str | None:
+        """What the teacher is told when the class folder did not take a save; None when it did."""
+        if self._disk.state is FolderState.AWAY:
+            return away_words(self.folder)
+        if self._disk.state is FolderState.REFUSED:
+            return refused_words(self._disk.reason)
+        return None
 
     # Saving
 
