@@ -95,9 +95,7 @@ def refused_words(reason: str) -> str:
 
 
 def _unreadable_words(path: Path) -> str:
-    return _("{file} could not be read, so it was left as it is.").format(
-        file=f"{path.parent.name}/{path.name}"
-    )
+    return _("{file} could not be read, so it was left as it is.").format(file=f"{path.parent.name}/{path.name}")
 
 
 def _too_big_words(path: Path) -> str:
