@@ -238,6 +238,7 @@ def first_frame(folder: Path, local: Path) -> float | str:
     from benchmarks.game import _command, _game_env
 
     ready = local / "ready"
+    ready.unlink(missing_ok=True)
     environment = _game_env(str(folder), True)
     environment.update(SOLOCHESS_READY_FILE=str(ready), SOLOCHESS_LOCAL_DIR=str(local / "game"))
     environment["SOLOCHESS_WRITER"] = "teacher"

@@ -228,7 +228,8 @@ def run_record(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.csv is None and (args.child is None or args.puzzle is None):
         print(_("solochess record: error: give --child NAME and --puzzle ID, or --csv FILE"), file=err)
         return EXIT_USAGE
-    store = ProgressStore(runner=AtTheEnd())
+    # Results are only added: the class list is read, and a child's files when hers are written.
+    store = ProgressStore(runner=AtTheEnd(), class_only=True)
     for notice in store.notices:
         print(f"solochess record: {notice}", file=err)
     known = KnownPuzzles.load(store.folder, args.levels)

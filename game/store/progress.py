@@ -43,7 +43,9 @@ Public API
     ``last_seen`` (ISO date-time of her last opened, left or solved puzzle).
 ``Assignment`` (frozen): ``id``, ``title``, ``puzzle_ids``, ``children`` (player ids; empty =
     the whole class), ``due`` (ISO date or None), ``created`` (ISO date-time).
-``ProgressStore(folder=None, runner=None)``: loads at once and never raises. Writes and
+``ProgressStore(folder=None, runner=None, read_only=False, class_only=False)``: loads at once
+    and never raises; ``class_only`` reads the class list and no child's results (a command
+    that only adds results: what it is shown of a child's records is what it added). Writes and
     re-reads run on ``runner`` (`game.jobs`; at once when None), one at a time and in order:
     the state changes in memory at once, the outcome is taken in ``poll()`` (each frame).
     Attributes ``folder``, ``path`` (the old one-file progress, read once if it is there),
@@ -177,7 +179,11 @@ class _Synced:
 
 class ProgressStore:
     def __init__(
-        self, folder: str | os.PathLike[str] | None = None, runner: Runner | None = None, read_only: bool = False
+        self,
+        folder: str | os.PathLike[str] | None = None,
+        runner: Runner | None = None,
+        read_only: bool = False,
+        class_only: bool = False,
     ) -> None:
         self.folder = Path(folder) if folder is not None else data_folder()
         self.path = self.folder / FILE_NAME
@@ -203,12 +209,13 @@ class ProgressStore:
         self._lock = threading.Lock()  # the changes' list, read by the disk worker
         self._saving: SaveQueue[_Synced] = SaveQueue(self._sync, self._adopt, runner)
         self._news = False  # a re-read changed the state since the last `poll`
-        self._load()
+        # The class list alone, no child's results (`record`: the files it writes are its own).
+        self._load(() if class_only else None)
 
     # Loading
 
-    def _load(self) -> None:
-        self._disk.scan()
+    def _load(self, children: tuple[str, ...] | None) -> None:
+        self._disk.scan(children)
         self._remove_stale_temporaries()
         self._state = State(*self._disk.view())
         self._take_notices(self._disk.notices)
