@@ -1,0 +1,88 @@
+"""Work whose cost does not grow with the class: a command that adds results reads the class list
+and the child at hand, a save touches the same files with 3 children or 40, and the game's start
+reads every child's year after its first frame."""
+
+from __future__ import annotations
+
+import builtins
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.store import storage
+from game.store.progress import ProgressStore
+
+
+def a_class(folder: Path, children: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOLOCHESS_WRITER", "history")
+    store = ProgressStore(folder)
+    for number in range(children):
+        store.add_player(f"Child {number:02d}")
+        store.record_solve(f"Child {number:02d}", "beginner-1", 1, 0, False)
+    assert store.save()
+    monkeypatch.setenv("SOLOCHESS_WRITER", "here")
+
+
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every file the store opens in the class folder, by path."""
+    paths: list[str] = []
+    real = builtins.open
+
+    def watched(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(path, (str, os.PathLike)):
+            paths.append(os.fspath(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(storage, "open", watched, raising=False)
+    return paths
+
+
+def test_the_class_list_alone_opens_no_childs_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: list[str]
+) -> None:
+    a_class(tmp_path, 5, monkeypatch)
+    opened.clear()
+    store = ProgressStore(tmp_path, class_only=True)
+    assert len(store.players()) == 5
+    assert not [path for path in opened if "children" in Path(path).parts]
+    store.refresh()  # what the game does once its first frame is drawn
+    assert store.stars("Child 03", "beginner-1") == 2
+
+
+def test_results_added_to_the_class_list_alone_join_what_was_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 3, monkeypatch)
+    store = ProgressStore(tmp_path, class_only=True)
+    store.record_paper("Child 01", "beginner-2", 3)
+    store.record_paper("Child 01", "beginner-1", 3)
+    assert store.save()
+    full = ProgressStore(tmp_path)
+    assert (full.stars("Child 01", "beginner-1"), full.stars("Child 01", "beginner-2")) == (3, 3)
+    assert full.stars("Child 02", "beginner-1") == 2
+
+
+@pytest.mark.parametrize("children", [3, 40])
+def test_a_save_opens_and_writes_the_same_files_whatever_the_class(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: list[str], children: int
+) -> None:
+    a_class(tmp_path, children, monkeypatch)
+    store = ProgressStore(tmp_path)
+    written: list[Path] = []
+    real = storage.write_atomically
+
+    def counted(path: Path, data: dict[str, Any]) -> None:
+        written.append(path)
+        real(path, data)
+
+    monkeypatch.setattr(storage, "write_atomically", counted)
+    opened.clear()
+    store.record_solve("Child 02", "beginner-5", 0, 0, False)
+    assert store.save()
+    in_folder = [path for path in opened if Path(path).is_relative_to(tmp_path)]
+    assert [path.relative_to(tmp_path).parts[0] for path in written if path.is_relative_to(tmp_path)] == ["children"]
+    child = store.player("Child 02").id
+    assert all(Path(path).parent.name == child for path in in_folder)  # her files, no one else's
