@@ -124,11 +124,14 @@ class Measured:
         self.store = ProgressStore(folder, runner=ThreadRunner(workers=1, name="solochess-disk"))
         self.load = time.perf_counter() - started
         self.failed = 0
+        self.reasons: dict[str, int] = {}
         adopt = self.store._saving._adopt
 
         def counting(outcome: Any) -> bool:
             landed = adopt(outcome)
             self.failed += not landed
+            if not landed:
+                self.reasons[str(outcome.failed)] = self.reasons.get(str(outcome.failed), 0) + 1
             return landed
 
         setattr(self.store._saving, "_adopt", counting)  # noqa: B010
@@ -177,7 +180,15 @@ def computer(number: int, options: dict[str, Any], barrier: Any, results: Any) -
         latencies.append(measured.attempt(name, ids[index + 1]))
         saved.append(("attempt", name, ids[index + 1]))
     measured.store.flush()
-    results.put({"latencies": latencies, "saved": saved, "failed": measured.failed, "load": measured.load})
+    results.put(
+        {
+            "latencies": latencies,
+            "saved": saved,
+            "failed": measured.failed,
+            "reasons": measured.reasons,
+            "load": measured.load,
+        }
+    )
 
 
 # The run
@@ -251,6 +262,14 @@ def first_frame(folder: Path, local: Path) -> float | str:
     elapsed = time.perf_counter() - started
     _, errors = process.communicate(timeout=120)
     return elapsed if ready.exists() else f"the game did not start: {errors.strip()[-300:]}"
+
+
+def reasons(outcomes: list[dict[str, Any]]) -> dict[str, int]:
+    counted: dict[str, int] = {}
+    for outcome in outcomes:
+        for reason, count in outcome["reasons"].items():
+            counted[reason] = counted.get(reason, 0) + count
+    return counted
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -331,6 +350,7 @@ def run_in(root: Path, arguments: argparse.Namespace) -> int:
         "p95_s": round(percentile(latencies, 0.95), 3) if latencies else None,
         "max_s": round(max(latencies), 3) if latencies else None,
         "failed": sum(outcome["failed"] for outcome in outcomes),
+        "why_failed": reasons(outcomes),
         "lost_store": missing,
         "lost_report_children": differing,
         "load_s_median": round(statistics.median(outcome["load"] for outcome in outcomes), 2),

@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import enum
 import os
+import stat
+import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TypeVar
@@ -57,6 +59,7 @@ T = TypeVar("T")
 # was not written by the game, and reading it would cost the memory of a whole class.
 MAX_BYTES = storage.MAX_BYTES
 OLD_FILE_BYTES = 64 * 1024 * 1024  # the old one-file progress held the whole class
+RELIST_SECONDS = 10.0  # a folder whose time has not changed is listed again after this long
 Signature = tuple[int, int] | tuple[str, int, int]
 _VIRTUAL = ("old file", 0, 0)  # the legacy writer's part, read from the old file
 
@@ -135,6 +138,7 @@ class ClassFolder:
         self._merged: dict[str, Sheet] = {}
         self._dirty: set[str] = set()  # children whose merged sheet is out of date
         self._reported: set[tuple[Path, Signature | None]] = set()
+        self._listings: dict[Path, tuple[int, float, dict[str, Signature]]] = {}  # folder time, when, files
         self._legacy_signature: tuple[int, int] | None = None
         self._legacy_moved = False  # the old file's part went from it into the folder, or changed
         self.carried_current: str | None = None  # who played last, in the old file
@@ -175,14 +179,26 @@ class ClassFolder:
 
     def _files(self, folder: Path) -> dict[str, Signature] | None:
         """The writers' files in `folder` and their signatures; None if it cannot be listed
-        (then nothing read before is forgotten)."""
+        (then nothing read before is forgotten). Every file is written by a rename, which
+        changes its folder's time: a folder whose time is the same as at its last listing is
+        not listed again (one look instead of one per file) unless that was `RELIST_SECONDS`
+        ago, for a file changed in place by hand or two renames within one tick of the clock."""
         found: dict[str, Signature] = {}
         try:
-            if not storage.real_folder(folder):
-                if os.path.lexists(folder):
-                    self._report(folder, None, _link_words(folder))
-                    return found
-                return found if is_there(self.root) else None
+            status = os.lstat(folder)
+        except (FileNotFoundError, NotADirectoryError):
+            self._listings.pop(folder, None)
+            return found if is_there(self.root) else None
+        except OSError:
+            return None
+        if not stat.S_ISDIR(status.st_mode):
+            self._report(folder, None, _link_words(folder))
+            return found
+        folder_time, now = status.st_mtime_ns, time.monotonic()
+        listed = self._listings.get(folder)
+        if listed is not None and listed[0] == folder_time and now - listed[1] < RELIST_SECONDS:
+            return dict(listed[2])
+        try:
             with os.scandir(folder) as listing:
                 entries = list(listing)
         except OSError:
@@ -204,6 +220,7 @@ class ClassFolder:
                 self._report(path, (status.st_mtime_ns, status.st_size), _too_big_words(path))
             else:
                 found[stem] = (status.st_mtime_ns, status.st_size)
+        self._listings[folder] = (folder_time, now, dict(found))
         return found
 
     def _child_folders(self) -> set[str]:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from game.store import storage
+from game.store import classfolder, storage
 from game.store.progress import ProgressStore
 
 
@@ -86,3 +86,33 @@ def test_a_save_opens_and_writes_the_same_files_whatever_the_class(
     assert [path.relative_to(tmp_path).parts[0] for path in written if path.is_relative_to(tmp_path)] == ["children"]
     child = store.player("Child 02").id
     assert all(Path(path).parent.name == child for path in in_folder)  # her files, no one else's
+
+
+def test_a_folder_whose_time_has_not_changed_is_not_listed_again_for_a_while(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 2, monkeypatch)
+    store = ProgressStore(tmp_path)
+    child = store.player("Child 01").id
+    folder = tmp_path / "children" / child
+    listed: list[str] = []
+    real = os.scandir
+
+    def watched(path: Any) -> Any:
+        listed.append(os.fspath(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", watched)
+    store.refresh()
+    assert str(folder) not in listed  # its time is as it was: one look, no listing
+    monkeypatch.setenv("SOLOCHESS_WRITER", "another")
+    other = ProgressStore(tmp_path)
+    other.record_solve("Child 01", "beginner-4", 0, 0, False)
+    assert other.save()  # a rename in her folder: the folder's time moves
+    listed.clear()
+    store.refresh()
+    assert str(folder) in listed and store.stars("Child 01", "beginner-4") == 3
+    monkeypatch.setattr(classfolder, "RELIST_SECONDS", 0.0)  # a file changed in place by hand
+    listed.clear()
+    store.refresh()
+    assert str(folder) in listed
