@@ -427,15 +427,35 @@ class ClassFolder:
             storage.make_folder(self.root)
         self.may_create = False  # once there, a folder that goes away is away, not to be made
 
-    def _folder_for(self, path: Path) -> None:
-        """`path`'s folder made inside the class folder if it is missing; StorageError when it,
-        or a folder between, is a link (written through, it would write outside)."""
+    def _folder_for(self, path: Path) -> int:
+        """`path`'s folder made inside the class folder if it is missing, and its time;
+        StorageError when it, or a folder between, is a link (written through, it would write
+        outside)."""
         storage.make_folder(path.parent, inside=self.root)
-        folder = path.parent
+        folder, times = path.parent, []
         while folder != self.root:
-            if not storage.real_folder(folder):
+            status = os.lstat(folder)
+            if not stat.S_ISDIR(status.st_mode):
                 raise storage.StorageError(_link_words(folder))
+            times.append(status.st_mtime_ns)
             folder = folder.parent
+        return times[0]
+
+    def _wrote(self, path: Path, before: int) -> Signature | None:
+        """This writer's file just written at `path`, its signature; its folder's listing is
+        kept, with the file's new signature in it, when no one else had changed the folder since
+        it was listed (its time was the listing's just before the write): the next re-read does
+        not list it again for this writer's own change. A rename by another writer in the same
+        instant is seen at the next listing, `RELIST_SECONDS` later at most."""
+        signature = storage.signature(path)
+        listed = self._listings.get(path.parent)
+        if signature is not None and listed is not None and listed[0] == before:
+            try:
+                after = os.lstat(path.parent).st_mtime_ns
+            except OSError:
+                return signature
+            self._listings[path.parent] = (after, listed[1], {**listed[2], self.writer: signature})
+        return signature
 
     def _own(self, path: Path, known: tuple[Signature | None, object] | None) -> tuple[object, bool]:
         """This writer's file as it is now, parsed (None if there is none), and whether it is the
@@ -477,9 +497,9 @@ class ClassFolder:
             sheet.forget_before(reset)
         for delta in deltas:
             sheet.join(delta, add)
-        self._folder_for(path)
+        before = self._folder_for(path)
         storage.write_atomically(path, sheet.to_json(self.writer, child))
-        self._sheets[child][self.writer] = (storage.signature(path), sheet)
+        self._sheets[child][self.writer] = (self._wrote(path, before), sheet)
         self._dirty.add(child)
 
     def _write_facts(self, delta: Facts) -> None:
@@ -493,9 +513,9 @@ class ClassFolder:
             except ValueError:
                 self._set_aside(path)
         facts.join(delta)
-        self._folder_for(path)
+        before = self._folder_for(path)
         storage.write_atomically(path, facts.to_json(self.writer))
-        self._facts[self.writer] = (storage.signature(path), facts)
+        self._facts[self.writer] = (self._wrote(path, before), facts)
         self._remerge_facts()
 
     def _carry_over(self) -> None:

@@ -116,3 +116,25 @@ def test_a_folder_whose_time_has_not_changed_is_not_listed_again_for_a_while(
     listed.clear()
     store.refresh()
     assert str(folder) in listed
+
+
+def test_this_writers_own_save_is_not_a_reason_to_list_the_folder_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 2, monkeypatch)
+    store = ProgressStore(tmp_path)
+    store.record_solve("Child 01", "beginner-4", 0, 0, False)
+    assert store.save()  # her folder is made and listed
+    store.record_solve("Child 01", "beginner-5", 0, 0, False)
+    listed: list[str] = []
+    real = os.scandir
+
+    def watched(path: Any) -> Any:
+        listed.append(os.fspath(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", watched)
+    assert store.save()
+    store.refresh()
+    assert str(tmp_path / "children" / store.player("Child 01").id) not in listed
+    assert ProgressStore(tmp_path).stars("Child 01", "beginner-5") == 3
