@@ -11,8 +11,10 @@ each process solves every 20-60 s for ``--duration`` seconds. Both times are mul
 ``--scale``. ``--no-locks`` replaces the local writer lock with nothing; ``--unplug SECONDS``
 renames the folder away for that long in the middle of the second burst (or of the run).
 ``--share`` puts the class folder on a real SMB share (`benchmarks.share`: Samba on 127.0.0.1,
-mounted through smbnetfs; run as root), ``--delay-ms`` adds that much to its round trip; the
-computers' own local folders stay on the local disk.
+mounted through smbnetfs; run as root), ``--delay-ms`` adds that much to its round trip,
+``--clients`` mounts it that many times (a school's computers are each an SMB client of their
+own; one smbnetfs for 30 computers queues their work); the computers' own local folders stay on
+the local disk.
 
 A save's latency is the time from the call to the moment its change is in the folder (the store
 has nothing waiting any more). Printed: the latency's median, p95 and max, the failed writes
@@ -156,7 +158,8 @@ class Measured:
 def computer(number: int, options: dict[str, Any], barrier: Any, results: Any) -> None:
     os.environ["SOLOCHESS_WRITER"] = f"pc{number:02d}"
     os.environ["SOLOCHESS_LOCAL_DIR"] = str(Path(options["local"]) / f"pc{number:02d}")
-    measured = Measured(Path(options["folder"]), options["no_locks"])
+    folders = options["folders"]
+    measured = Measured(Path(folders[number % len(folders)]), options["no_locks"])
     rng = random.Random(number)
     ids, scale, children = options["ids"], options["scale"], options["children"]
     latencies: list[float] = []
@@ -264,6 +267,13 @@ def first_frame(folder: Path, local: Path) -> float | str:
     return elapsed if ready.exists() else f"the game did not start: {errors.strip()[-300:]}"
 
 
+def where(arguments: argparse.Namespace) -> str:
+    if not arguments.share:
+        return "local"
+    delay = f", +{arguments.delay_ms:g} ms round trip" if arguments.delay_ms else ""
+    return f"share, {arguments.clients} client{'s' if arguments.clients > 1 else ''}{delay}"
+
+
 def reasons(outcomes: list[dict[str, Any]]) -> dict[str, int]:
     counted: dict[str, int] = {}
     for outcome in outcomes:
@@ -279,20 +289,22 @@ def percentile(values: list[float], share: float) -> float:
 
 def run(arguments: argparse.Namespace) -> int:
     if not arguments.share:
-        return run_in(Path(tempfile.mkdtemp(prefix="classroom-")), arguments)
-    from benchmarks.share import ShareError, mounted_share
+        return run_in([Path(tempfile.mkdtemp(prefix="classroom-"))], arguments)
+    from benchmarks.share import ShareError, mounted_shares
 
     try:
-        with mounted_share(arguments.delay_ms) as share:
-            return run_in(share, arguments)
+        with mounted_shares(arguments.delay_ms, arguments.clients) as shares:
+            return run_in(shares, arguments)
     except ShareError as error:
         print(f"classroom: the share: {error}", file=sys.stderr)
         return 2
 
 
-def run_in(root: Path, arguments: argparse.Namespace) -> int:
-    """The run with the class folder in `root` (a temporary folder, or the mounted share) and
-    the computers' own folders on the local disk."""
+def run_in(roots: list[Path], arguments: argparse.Namespace) -> int:
+    """The run with the class folder in `roots` (a temporary folder, or the mounted share as
+    each SMB client sees it: computer i uses client i modulo their number) and the computers'
+    own folders on the local disk."""
+    root = roots[0]
     folder = root / "classroom"
     local = Path(tempfile.mkdtemp(prefix="classroom-local-"))
     ids = puzzle_ids()
@@ -301,6 +313,7 @@ def run_in(root: Path, arguments: argparse.Namespace) -> int:
     made = time.perf_counter() - made
     options = {
         "folder": str(folder),
+        "folders": [str(each / "classroom") for each in roots],
         "local": str(local),
         "ids": ids,
         "children": arguments.children,
@@ -342,9 +355,7 @@ def run_in(root: Path, arguments: argparse.Namespace) -> int:
             + (["no-locks"] if arguments.no_locks else [])
             + ([f"unplug {arguments.unplug:g}s"] if arguments.unplug else [])
         ),
-        "where": ("share" + (f" +{arguments.delay_ms:g} ms" if arguments.delay_ms else ""))
-        if arguments.share
-        else "local",
+        "where": where(arguments),
         "saves": len(latencies),
         "median_s": round(statistics.median(latencies), 3) if latencies else None,
         "p95_s": round(percentile(latencies, 0.95), 3) if latencies else None,
@@ -379,6 +390,7 @@ def main() -> int:
     parser.add_argument("--unplug", type=float, default=0.0, metavar="SECONDS")
     parser.add_argument("--share", action="store_true", help="the class folder on a Samba share (root)")
     parser.add_argument("--delay-ms", type=float, default=0.0, help="added to the share's round trip")
+    parser.add_argument("--clients", type=int, default=1, help="SMB clients (smbnetfs mounts) the computers share")
     parser.add_argument("--keep", action="store_true", help="keep the folders (local runs)")
     return run(parser.parse_args())
 

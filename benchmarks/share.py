@@ -205,15 +205,22 @@ def _unmount(mount: Path) -> None:
 def mounted_share(delay_ms: float = 0.0) -> Iterator[Path]:
     """The share's folder, mounted through smbnetfs, for the length of the `with`; `delay_ms`
     is added to every round trip."""
+    with mounted_shares(delay_ms, 1) as folders:
+        yield folders[0]
+
+
+@contextlib.contextmanager
+def mounted_shares(delay_ms: float = 0.0, clients: int = 1) -> Iterator[list[Path]]:
+    """The share's folder as seen by `clients` SMB clients of their own (one smbnetfs mount
+    each, as each computer of a school is a client of its own), for the length of the `with`."""
     missing = missing_tools()
     if missing:
         raise ShareError("missing: apt-get install " + " ".join(missing))
     if os.geteuid() != 0:
         raise ShareError("the share needs root (smbd and its user database)")
     work = Path(tempfile.mkdtemp(prefix="solochess-share-"))
-    share, client_home, mount = work / "share", work / "client", work / "mnt"
-    for folder in (share, client_home, mount):
-        folder.mkdir()
+    share = work / "share"
+    share.mkdir()
     os.chmod(share, 0o777)
     user, password = getpass.getuser(), secrets.token_urlsafe(12)
     port = free_port()
@@ -226,7 +233,7 @@ def mounted_share(delay_ms: float = 0.0) -> Iterator[Path]:
         stderr=subprocess.DEVNULL,
         start_new_session=True,  # on SIGTERM smbd stops its whole process group: its own, not ours
     )
-    client: subprocess.Popen[bytes] | None = None
+    mounts: list[tuple[Path, subprocess.Popen[bytes]]] = []
     try:
         subprocess.run(
             ["smbpasswd", "-c", str(config), "-a", "-s", user],
@@ -239,33 +246,38 @@ def mounted_share(delay_ms: float = 0.0) -> Iterator[Path]:
             target = port
             if delay_ms > 0:
                 target = stack.enter_context(DelayProxy(port, delay_ms / 2000)).port
-            _client_config(client_home, user, password)
-            environment = {**os.environ, "HOME": str(client_home)}
-            client = subprocess.Popen(
-                ["smbnetfs", str(mount), "-f", "-o", f"config={client_home / '.smb' / 'smbnetfs.conf'}"],
-                env=environment,
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-                start_new_session=True,
-            )
-            # libsmbclient takes the port from the name (smb://host:port/share); smb.conf's is the server's.
-            folder = mount / f"{HOST}:{target}" / SHARE
-            end = time.monotonic() + 30
-            while not _listable(folder):
-                if client.poll() is not None or time.monotonic() > end:
-                    raise ShareError(f"smbnetfs did not show {folder}")
-                time.sleep(0.2)
-            try:
-                yield folder
-            finally:
-                _unmount(mount)
-                _stop(client)
+            folders = [_mount(work / f"client{number}", user, password, target, mounts) for number in range(clients)]
+            yield folders
     finally:
-        if client is not None:
+        for mount, client in mounts:
+            _unmount(mount)
             _stop(client)
         _stop(server)
         shutil.rmtree(work, ignore_errors=True)
+
+
+def _mount(home: Path, user: str, password: str, port: int, mounts: list[tuple[Path, subprocess.Popen[bytes]]]) -> Path:
+    """One smbnetfs client of the share at 127.0.0.1:`port`, its folder; added to `mounts`."""
+    mount = home / "mnt"
+    mount.mkdir(parents=True)
+    _client_config(home, user, password)
+    client = subprocess.Popen(
+        ["smbnetfs", str(mount), "-f", "-o", f"config={home / '.smb' / 'smbnetfs.conf'}"],
+        env={**os.environ, "HOME": str(home)},
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    mounts.append((mount, client))
+    # libsmbclient takes the port from the name (smb://host:port/share); smb.conf's is the server's.
+    folder = mount / f"{HOST}:{port}" / SHARE
+    end = time.monotonic() + 30
+    while not _listable(folder):
+        if client.poll() is not None or time.monotonic() > end:
+            raise ShareError(f"smbnetfs did not show {folder}")
+        time.sleep(0.2)
+    return folder
 
 
 def _listable(folder: Path) -> bool:

@@ -63,6 +63,7 @@ MAX_DEPTH = 64
 LOCK_TIMEOUT = 10.0
 STALE_AFTER = 60.0
 BUSY_PAUSES = (0.01, 0.03, 0.1, 0.2, 0.4)  # seconds between tries of a write the share calls busy
+BUSY_ERRORS = {errno.EBUSY, errno.EEXIST, errno.EACCES}
 
 
 class StorageError(Exception):
@@ -224,8 +225,9 @@ def set_aside(path: Path) -> Path:
 
 def write_atomically(path: Path, data: dict[str, Any]) -> None:
     """`data` as the whole of `path`, written beside it and renamed over it. A share refuses the
-    rename while another computer has the file open to read it (EBUSY, a sharing violation):
-    that lasts milliseconds, so it is tried again at once, a few times, before it fails."""
+    rename while another computer has the file open to read it (a sharing violation: EBUSY,
+    EEXIST through smbnetfs, EACCES on Windows): that lasts milliseconds, so it is tried again
+    at once, a few times, before it fails."""
     # No indent: only then does json use its C encoder (a class's file is a megabyte).
     text = json.dumps(data, ensure_ascii=False) + "\n"
     for pause in (*BUSY_PAUSES, None):
@@ -234,7 +236,7 @@ def write_atomically(path: Path, data: dict[str, Any]) -> None:
             replace_atomically(path, text.encode("utf-8"), shared_mode(path.parent), f"{path.stem}.")
             return
         except OSError as error:
-            if error.errno != errno.EBUSY or pause is None:
+            if error.errno not in BUSY_ERRORS or pause is None:
                 raise
             time.sleep(pause)
 
