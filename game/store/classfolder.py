@@ -4,8 +4,9 @@ this writer's own files written by joining, the old one-file progress carried ov
 Headless: no pygame here; used by `game.store.progress` on its disk worker, one call at a time.
 
 ``ClassFolder(root, writer, local, may_create)``
-    ``scan(children=None) -> bool``: read the class files and those of `children` (every child
-    when None) whose (mtime, size) changed; True when something another window wrote came in.
+    ``scan(children=None, stop=None) -> bool``: read the class files and those of `children`
+    (every child when None) whose (mtime, size) changed; True when something another window
+    wrote came in. When `stop()` becomes true it stops between two children (``stopped``).
     A folder that is away (no `root`) changes nothing. A damaged file is left out alone, and set
     aside when it is this writer's own; either way reported once in `notices`.
     ``view() -> (Facts, {child: Sheet})``: the join of every writer's files, records older than
@@ -130,6 +131,7 @@ class ClassFolder:
         # Made only if it is missing now: a folder that was there and goes away is away.
         self.may_create = may_create and is_there(root) is False
         self.state = FolderState.REACHED
+        self.stopped = False  # the last scan stopped before every child it was asked for was read
         self.reason = ""  # why the folder refused the last save, in the system's words
         self.notices: list[str] = []
         self._facts: dict[str, tuple[Signature | None, Facts]] = {}  # by writer
@@ -157,7 +159,8 @@ class ClassFolder:
 
     # Reading
 
-    def scan(self, children: Iterable[str] | None = None) -> bool:
+    def scan(self, children: Iterable[str] | None = None, stop: Callable[[], bool] | None = None) -> bool:
+        self.stopped = False
         if not is_there(self.root):
             if not self.may_create:  # a new class's folder is made at its first save
                 self._away()
@@ -169,6 +172,9 @@ class ClassFolder:
             self._legacy_moved = False
             children = self._child_folders() | set(self._sheets)
         for child in children:
+            if stop is not None and stop():
+                self.stopped = True  # what is left is read at the next scan, in no time if unchanged
+                break
             news = self._scan_child(child) or news
         return news
 

@@ -246,7 +246,7 @@ class ProgressStore:
         """Pick up what other windows saved (and write what waits), now; True if something came in."""
         with self._lock:
             self._scan_all = True
-        return self._saving.run_here(self._sync).news
+        return self._saving.run_here(lambda: self._sync(save_first=False)).news
 
     def refresh_later(self) -> None:
         """Pick up what other windows saved, on the runner; taken in a later `poll`."""
@@ -290,10 +290,13 @@ class ProgressStore:
         next save, and the result is False."""
         return self._saving.run_here(self._sync).failed is None
 
-    def _sync(self) -> _Synced:
+    def _sync(self, save_first: bool = True) -> _Synced:
         # On the disk worker: reads the store's settled attributes, changes none of them.
         with self._lock:
-            changes, scan_all, self._scan_all = list(self._pending), self._scan_all, False
+            changes = list(self._pending)
+            # A save does not wait for a re-read of the whole class: that comes at the next sync.
+            scan_all = self._scan_all and not (save_first and changes)
+            self._scan_all = self._scan_all and not scan_all
         current = self._current
         if current != self._current_saved:
             self._here.set(current)
@@ -306,7 +309,10 @@ class ProgressStore:
         if failed is not None:
             return _Synced(failed=failed, kept=kept, notices=notices)
         touched = None if scan_all else {change.child for change in changes if change.child is not None}
-        news = self._disk.scan(touched)
+        news = self._disk.scan(touched, stop=lambda: save_first and len(self._pending) > len(changes))
+        if self._disk.stopped:  # a change came meanwhile: it is saved first, then the re-read goes on
+            with self._lock:
+                self._scan_all = True
         state = State(*self._disk.view()) if news or changes else None
         notices += self._disk.notices
         self._disk.notices = []
@@ -345,6 +351,8 @@ class ProgressStore:
             for change in later:  # made while the folder was being written: not in it yet
                 synced.state.apply(change)
             self._state = synced.state
+        if self._scan_all:  # a re-read left for after a save
+            self._saving.want()
         return True
 
     def _time(self, *after: float) -> float:

@@ -6,13 +6,18 @@ from __future__ import annotations
 
 import builtins
 import os
+import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
+from game.jobs import Job
 from game.store import classfolder, storage
 from game.store.progress import ProgressStore
+
+T = TypeVar("T")
 
 
 def a_class(folder: Path, children: int, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -138,3 +143,70 @@ def test_this_writers_own_save_is_not_a_reason_to_list_the_folder_again(
     store.refresh()
     assert str(tmp_path / "children" / store.player("Child 01").id) not in listed
     assert ProgressStore(tmp_path).stars("Child 01", "beginner-5") == 3
+
+
+class ByHand:
+    """A disk worker whose jobs run when the test says."""
+
+    def __init__(self) -> None:
+        self.jobs: list[Job[Any]] = []
+
+    def start(self, work: Callable[[threading.Event], T]) -> Job[T]:
+        job = Job(work)
+        self.jobs.append(job)
+        return job
+
+    def run(self) -> None:
+        while self.jobs:
+            self.jobs.pop(0).run()
+
+
+def test_a_save_goes_before_a_re_read_of_the_whole_class(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    a_class(tmp_path, 3, monkeypatch)
+    disk = ByHand()
+    store = ProgressStore(tmp_path, runner=disk)
+    scans: list[object] = []
+    real = classfolder.ClassFolder.scan
+
+    def watched(self: classfolder.ClassFolder, children: Any = None, stop: Any = None) -> bool:
+        scans.append(None if children is None else set(children))
+        return real(self, children, stop)
+
+    monkeypatch.setattr(classfolder.ClassFolder, "scan", watched)
+    store.refresh_later()
+    store.record_solve("Child 01", "beginner-6", 0, 0, False)
+    disk.run()
+    store.poll()  # the save is taken, and the re-read asked for again
+    disk.run()
+    store.poll()
+    child = store.player("Child 01").id
+    assert scans == [{child}, None]
+    assert ProgressStore(tmp_path).stars("Child 01", "beginner-6") == 3
+
+
+def test_a_re_read_stops_for_a_change_made_meanwhile_and_goes_on_after_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 3, monkeypatch)
+    disk = ByHand()
+    store = ProgressStore(tmp_path, runner=disk)
+    real = classfolder.ClassFolder._scan_child
+    read: list[str] = []
+
+    def scan_child(self: classfolder.ClassFolder, child: str) -> bool:
+        read.append(child)
+        if len(read) == 1:  # the child solves while the class is read
+            store.record_solve("Child 02", "beginner-7", 0, 0, False)
+        return real(self, child)
+
+    monkeypatch.setattr(classfolder.ClassFolder, "_scan_child", scan_child)
+    store.refresh_later()
+    disk.run()
+    assert len(read) == 1  # stopped after the first child
+    store.poll()
+    disk.run()
+    store.poll()
+    disk.run()
+    store.poll()
+    assert set(read) == {store.player(f"Child {number:02d}").id for number in range(3)}
+    assert ProgressStore(tmp_path).stars("Child 02", "beginner-7") == 3
