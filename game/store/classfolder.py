@@ -35,6 +35,7 @@ import os
 import stat
 import time
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TypeVar
 
@@ -60,6 +61,7 @@ T = TypeVar("T")
 # was not written by the game, and reading it would cost the memory of a whole class.
 MAX_BYTES = storage.MAX_BYTES
 OLD_FILE_BYTES = 64 * 1024 * 1024  # the old one-file progress held the whole class
+READERS = 8  # children's folders read at once on a full scan
 RELIST_SECONDS = 10.0  # a folder whose time has not changed is listed again after this long
 Signature = tuple[int, int] | tuple[str, int, int]
 _VIRTUAL = ("old file", 0, 0)  # the legacy writer's part, read from the old file
@@ -171,12 +173,21 @@ class ClassFolder:
         if children is None or self._legacy_moved:
             self._legacy_moved = False
             children = self._child_folders() | set(self._sheets)
-        for child in children:
+        todo = list(children)
+        if len(todo) <= 1:
+            return any([self._scan_child(child) for child in todo]) or news
+
+        def scan_child(child: str) -> bool:
             if stop is not None and stop():
                 self.stopped = True  # what is left is read at the next scan, in no time if unchanged
-                break
-            news = self._scan_child(child) or news
-        return news
+                return False
+            return self._scan_child(child)
+
+        # On a share each look waits for the network: the children's folders are read a few at
+        # a time (each child's entries are her own; the lists and sets shared take one item at
+        # a time, which the interpreter keeps whole).
+        with ThreadPoolExecutor(max_workers=READERS, thread_name_prefix="solochess-read") as readers:
+            return any(list(readers.map(scan_child, todo))) or news
 
     def _away(self) -> None:
         if self.state is not FolderState.AWAY:
