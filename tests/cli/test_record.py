@@ -226,9 +226,10 @@ def test_a_batch_writes_each_childs_file_once_and_shows_how_far_it_is_on_a_termi
     source = folder / "year.csv"
     source.write_text("child,puzzle,stars\n" + "\n".join(rows) + "\n", encoding="utf-8")
     monkeypatch.setattr(sys, "stdout", io.StringIO())
-    monkeypatch.setattr(sys, "stderr", Terminal())
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
     assert main(["record", "--csv", str(source)]) == 0
-    shown = sys.stderr.getvalue()
+    shown = terminal.getvalue()
     assert shown.endswith("\r60/60\n") and "\n" not in shown[:-1]
     sheets = [path for path in written if path.is_relative_to(folder / "children")]
     assert len(sheets) == 3  # one file for each child, not one for each row
