@@ -102,6 +102,11 @@ class DelayProxy:
             self._loop.run_forever()
         finally:
             server.close()
+            waiting = asyncio.all_tasks(self._loop)
+            for task in waiting:
+                task.cancel()
+            self._loop.run_until_complete(asyncio.gather(*waiting, return_exceptions=True))
+            self._loop.close()
 
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
