@@ -102,6 +102,7 @@ class DelayProxy:
             self._loop.run_forever()
         finally:
             server.close()
+            self._loop.set_exception_handler(lambda loop, context: None)  # connections cut on purpose
             waiting = asyncio.all_tasks(self._loop)
             for task in waiting:
                 task.cancel()
