@@ -5,7 +5,8 @@ and itself), UI modules small enough to read, functions short and simple."""
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+import functools
+from collections.abc import Iterator, Mapping, Set
 from pathlib import Path
 
 import pytest
@@ -49,10 +50,16 @@ def _type_checking(node: ast.If) -> bool:
     )
 
 
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    """A module's tree, parsed once for every rule that reads it."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def runtime_imports(path: Path, module: str, type_checking: bool = False) -> Iterator[str]:
     """Every module `path` imports when it runs, at its top or inside a function; the imports
     under `if TYPE_CHECKING:` never run, and count only when `type_checking` asks for them."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     skipped: set[int] = set()
     for node in ast.walk(tree):
@@ -73,10 +80,13 @@ def runtime_imports(path: Path, module: str, type_checking: bool = False) -> Ite
             yield from (f"{source}.{alias.name}" for alias in node.names)
 
 
-def game_graph(type_checking: bool = False) -> dict[str, set[str]]:
+@functools.cache
+def game_graph(type_checking: bool = False) -> dict[str, frozenset[str]]:
     known = modules()
     return {
-        module: {name for name in runtime_imports(path, module, type_checking) if name in known and name != module}
+        module: frozenset(
+            name for name in runtime_imports(path, module, type_checking) if name in known and name != module
+        )
         for module, path in known.items()
     }
 
@@ -91,7 +101,7 @@ def test_every_module_imports_only_its_own_layer_and_those_below() -> None:
     assert not wrong, "\n".join(wrong)
 
 
-def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+def import_circles(graph: Mapping[str, Set[str]]) -> list[list[str]]:
     circles: list[list[str]] = []
     state: dict[str, int] = {}
     path: list[str] = []

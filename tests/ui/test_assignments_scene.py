@@ -54,7 +54,7 @@ def test_the_class_screen_opens_the_assignments(app: App) -> None:
 
 
 def test_each_assignment_says_who_has_finished_it(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ui.core.widgets import draw_text as real
+    from game.ui.core.text_flow import draw_text as real
 
     app.store.add_assignment("Warm-up", ["beginner-001", "beginner-002"], due="2026-12-01")
     app.store.add_assignment("For Ben", ["beginner-003"], children=["Ben"])
@@ -145,7 +145,16 @@ def test_remove_asks_first(app: App) -> None:
     assert scene.message == '"Old" is removed.'
 
 
-@pytest.mark.parametrize("size", [(1024, 768), (768, 1024), (1920, 1080), (800, 600)])
+# The quick loop fits one window (a tall one, the cheapest); CI runs every size (`-m slow` too).
+@pytest.mark.parametrize(
+    "size",
+    [
+        pytest.param((1024, 768), marks=pytest.mark.slow),
+        (768, 1024),
+        pytest.param((1920, 1080), marks=pytest.mark.slow),
+        pytest.param((800, 600), marks=pytest.mark.slow),
+    ],
+)
 def test_many_assignments_and_children_fit_in_pages(tmp_path: Path, size: tuple[int, int]) -> None:
     store = ProgressStore(tmp_path)
     for index in range(45):
@@ -176,7 +185,7 @@ def test_many_assignments_and_children_fit_in_pages(tmp_path: Path, size: tuple[
 
 def drawn_texts(app: App, scene: AssignmentsScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the scene draws, in order."""
-    from game.ui.core.widgets import draw_text as real
+    from game.ui.core.text_flow import draw_text as real
 
     texts: list[str] = []
 

@@ -20,8 +20,8 @@ from ..core.drawing import draw_corners, draw_spinner
 from ..core.layout import MIN_FONT, Layout, stack
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.sprites import PieceSprite
-from ..core.text_flow import Flow, draw_flow, flow
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import Flow, draw_flow, draw_text, flow
+from ..core.widgets import Button
 from .board_flows import HintStage
 
 if TYPE_CHECKING:
@@ -66,7 +66,8 @@ def arrange(scene: BoardScene, layout: Layout) -> None:
     status = _status_lines(scene, panel.width).height + gap
     if layout.landscape:
         top = panel.y + int(scene.title_size * 1.1) + _info_lines(scene, panel.width).height + gap
-        scene.auto_button.rect = scene.hint_button.rect = pygame.Rect(0, 0, 0, 0)
+        scene.auto_button.hide()
+        scene.hint_button.hide()
         if scene.offered:
             row = pygame.Rect(panel.x, top, panel.width, button_height)
             for button, rect in zip(scene.offered, _split(row, len(scene.offered), gap), strict=True):
@@ -81,7 +82,8 @@ def arrange(scene: BoardScene, layout: Layout) -> None:
         room = panel.bottom - status - 2 * (button_height + gap) - top
         scene.message_rect = pygame.Rect(panel.x, top, panel.width, _message_height(unit, room, 4.2))
         rows = stack(pygame.Rect(panel.x, scene.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
-        scene.auto_button.rect = scene.hint_button.rect = pygame.Rect(0, 0, 0, 0)
+        scene.auto_button.hide()
+        scene.hint_button.hide()
         first_row = [*scene.offered, scene.undo_button]
         for button, rect in zip(first_row, _split(rows[0], len(first_row), gap), strict=True):
             button.rect = rect
@@ -186,7 +188,10 @@ def _still_key(scene: BoardScene, moving: list[PieceSprite], surface: pygame.Sur
         scene.puzzle,
         tuple(scene.layout.panel),
         (scene.title_size, scene.text_size, scene.button_size, tuple(scene.message_rect), scene.status_pos),
-        tuple((b.label, b.enabled, tuple(b.rect), b.pressed, b.focused, b.attention, b.color) for b in scene.buttons),
+        tuple(
+            (b.label, b.enabled, b.shown, tuple(b.rect), b.pressed, b.focused, b.attention, b.color)
+            for b in scene.buttons
+        ),
         scene.message,
         scene.ctx.assets.muted,
         None if scene.time_left is None else math.ceil(scene.time_left),

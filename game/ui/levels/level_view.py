@@ -16,9 +16,8 @@ from ..core import level_tiles as tiles
 from ..core import theme
 from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, grid
 from ..core.level_tiles import BIG_LEVEL_COLUMNS, big_level_name, page_words
-from ..core.player_look import fitted_font
-from ..core.text_flow import Flow, draw_flow, flow
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import Flow, draw_flow, draw_text, fitted_font, flow
+from ..core.widgets import Button
 from . import level_places
 
 if TYPE_CHECKING:
@@ -46,10 +45,10 @@ def lay_out_tiles(scene: LevelSelectScene) -> None:
     for button in (scene.previous_button, scene.next_button):
         button.enabled = many
         if not many:
-            button.rect = pygame.Rect(0, 0, 0, 0)
+            button.hide()
     empty = scene.showing_ours and scene.shelf.empty
     scene.empty_make_button.enabled = empty
-    scene.empty_make_button.rect = places.empty_make.copy() if empty else pygame.Rect(0, 0, 0, 0)
+    scene.empty_make_button.place_if(empty, places.empty_make.copy())
     ours = ours_flow(scene).height + tiles.gap_of(scene.layout) if scene.showing_ours else 0
     if empty:  # under the header's lines, however many the language needs
         scene.empty_make_button.rect.y = places.grid_area.y + max(ours, int(places.text_size * 2.2))
@@ -57,7 +56,7 @@ def lay_out_tiles(scene: LevelSelectScene) -> None:
     rows = -(-len(scene.big_level_buttons) // BIG_LEVEL_COLUMNS)
     chips = grid(places.big_area, BIG_LEVEL_COLUMNS, rows, gap) if rows else []
     for chip, place in zip(scene.big_level_buttons, chips, strict=False):
-        chip.rect = place if scene.showing_big else pygame.Rect(0, 0, 0, 0)
+        chip.place_if(scene.showing_big, place)
     scene.new_button.enabled = not scene.showing_big or bool(scene.big_levels)
     header = max(int(places.text_size * 1.8), ours) + scene.tiles_top
     bottom = scene.previous_button.rect.height + gap if many else 0

@@ -14,9 +14,9 @@ from ..core import level_tiles as tiles
 from ..core import theme
 from ..core.assets import Assets
 from ..core.drawing import draw_badge
-from ..core.layout import MIN_TEXT_PX, Layout, fit_text
-from ..core.player_look import fitted_font
-from ..core.widgets import Button, draw_text
+from ..core.layout import MIN_TEXT_PX, Layout
+from ..core.text_flow import draw_text, fitted_font, lines_within
+from ..core.widgets import Button
 
 HEADER_LINES = 2  # the instructions take at most two lines
 
@@ -90,11 +90,8 @@ def place_rows(layout: Layout, assets: Assets, buttons: list[Button], area: pyga
 def wrapped(assets: Assets, text: str, size: int, width: int, lines: int) -> tuple[int, list[str]]:
     """`text` in at most `lines` lines of `width`, its size lowered until it fits (never under
     `MIN_TEXT_PX`, where a last line too many is left out)."""
-    while True:
-        shown = fit_text(text, assets.font(size), width)
-        if len(shown) <= lines or size <= MIN_TEXT_PX:
-            return size, shown[:lines]
-        size -= 1
+    laid = lines_within(assets, text, size, width, lines)
+    return laid.size, list(laid.lines[:lines])
 
 
 def draw_title(surface: pygame.Surface, assets: Assets, places: PaperPlaces, title: str) -> None:
