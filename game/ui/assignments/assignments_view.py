@@ -13,10 +13,9 @@ from ...content.assignments import AssignmentError
 from ...i18n import _, ngettext
 from ...words.assignments import puzzles_set
 from ..core import theme
-from ..core.layout import MIN_TEXT_PX, fit_text
 from ..core.level_tiles import draw_chosen_big_level
-from ..core.text_flow import flow, shortened
-from ..core.widgets import ArrowButton, draw_text
+from ..core.text_flow import draw_text, fit_text, flow, largest_size, shortened
+from ..core.widgets import ArrowButton
 from .assignment_form import Mode, due_label
 from .assignment_views import draw_card, draw_question, with_names, wrapped
 
@@ -28,9 +27,7 @@ def draw_scene(scene: AssignmentsScene, surface: pygame.Surface) -> None:
     assets = scene.ctx.assets
     surface.fill(theme.BACKGROUND)
     title = _("New assignment") if scene.mode is Mode.NEW else _("Assignments")
-    size = scene.title_size
-    while size > MIN_TEXT_PX and assets.font(size, bold=True).size(title)[0] > scene.title_room:
-        size -= 1  # smaller, never cut
+    size = largest_size(assets, title, scene.title_size, scene.title_room, bold=True)  # smaller, never cut
     middle = (scene.screen.x, scene.screen.y + scene.row_height // 2)
     draw_text(surface, assets, title, size, middle, theme.INK, bold=True, anchor="midleft")
     if scene.mode is Mode.NEW:
@@ -95,7 +92,7 @@ def draw_cards(scene: AssignmentsScene, surface: pygame.Surface) -> None:
 def draw_page_words(scene: AssignmentsScene, surface: pygame.Surface) -> None:
     if scene.pages > 1 and scene.mode is not Mode.CONFIRM:  # no arrows while a question waits
         words = _("Page {page} of {pages}").format(page=scene.page + 1, pages=scene.pages)
-        room = scene.more_button.rect.x - scene.back_button.rect.right if scene.more_button.rect.width else None
+        room = scene.more_button.rect.x - scene.back_button.rect.right if scene.more_button.shown else None
         line(scene, surface, words, scene.page_pos, theme.INK, room or scene.layout.unit * 12, "center")
 
 
