@@ -20,7 +20,7 @@ from ..core.assets import Assets
 from ..core.avatars import draw_avatar
 from ..core.drawing import draw_star, thick_line
 from ..core.layout import CHILD_TEXT_SIZE
-from ..core.widgets import fitted_block
+from ..core.text_flow import fitted_block
 
 # A card's base size (its name's font size) is at most its height over this, and its width over
 # the other: room for the name's row and the puzzle's row, and a name of about ten letters.
