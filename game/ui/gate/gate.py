@@ -30,7 +30,8 @@ from ..core import theme
 from ..core.assets import Assets
 from ..core.layout import Layout
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, largest_size
+from ..core.widgets import Button
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -117,7 +118,7 @@ class HoldButton(Button):
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
-        if rect.width == 0:
+        if not self.shown:
             return
         radius = rect.height // 2
         pygame.draw.rect(surface, theme.darker(self.color, 0.35), rect.move(0, 4), border_radius=radius)
@@ -134,9 +135,7 @@ class HoldButton(Button):
     def _draw_label(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         """The label inside the button, in ink, smaller down to the floor while too wide."""
         room = self.rect.width - self.rect.height  # the round ends stay clear
-        size = font_size
-        while assets.font(size, bold=True).size(self.label)[0] > room and size > self.floor:
-            size -= 1
+        size = largest_size(assets, self.label, font_size, room, self.floor, bold=True)
         draw_text(surface, assets, self.label, size, self.rect.center, theme.INK, bold=True, anchor="center")
 
 
@@ -228,7 +227,7 @@ class GateScene(Scene):
         self.button_size = int(unit * 1.4)
         self.title_pos = (screen.centerx, screen.y + self.title_size // 2)
         for button in (self.hold_button, self.delete_button, self.ok_button, *self.pad.values()):
-            button.rect = pygame.Rect(0, 0, 0, 0)
+            button.hide()
         top = screen.y + self.title_size + unit
         cancel_height = int(unit * 2.8)
         gap = max(6, unit // 2)
@@ -272,7 +271,7 @@ class GateScene(Scene):
         self.buttons = [
             button
             for button in (self.hold_button, *self.pad.values(), self.delete_button, self.ok_button, self.cancel_button)
-            if button.rect.width
+            if button.shown
         ]
 
     def handle_event(self, event: pygame.event.Event) -> None:
