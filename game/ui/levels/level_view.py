@@ -14,10 +14,10 @@ from ...content.puzzle_ids import tile_number
 from ...i18n import _
 from ..core import level_tiles as tiles
 from ..core import theme
-from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, grid
+from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
 from ..core.level_tiles import BIG_LEVEL_COLUMNS, big_level_name, page_words
 from ..core.text_flow import Flow, draw_flow, draw_text, fitted_font, flow
-from ..core.widgets import Button
+from ..core.widgets import Button, Grid
 from . import level_places
 
 if TYPE_CHECKING:
@@ -54,9 +54,10 @@ def lay_out_tiles(scene: LevelSelectScene) -> None:
         scene.empty_make_button.rect.y = places.grid_area.y + max(ours, int(places.text_size * 2.2))
     gap = tiles.gap_of(scene.layout)
     rows = -(-len(scene.big_level_buttons) // BIG_LEVEL_COLUMNS)
-    chips = grid(places.big_area, BIG_LEVEL_COLUMNS, rows, gap) if rows else []
-    for chip, place in zip(scene.big_level_buttons, chips, strict=False):
-        chip.place_if(scene.showing_big, place)
+    if scene.showing_big and rows:
+        Grid(BIG_LEVEL_COLUMNS, rows, gap).place(places.big_area, scene.big_level_buttons)
+    for chip in scene.big_level_buttons if not scene.showing_big else ():
+        chip.hide()
     scene.new_button.enabled = not scene.showing_big or bool(scene.big_levels)
     header = max(int(places.text_size * 1.8), ours) + scene.tiles_top
     bottom = scene.previous_button.rect.height + gap if many else 0

@@ -16,7 +16,7 @@ from ..core.assets import Assets
 from ..core.drawing import draw_badge
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.text_flow import draw_text, fitted_font, lines_within
-from ..core.widgets import Button
+from ..core.widgets import Button, Grid
 
 HEADER_LINES = 2  # the instructions take at most two lines
 
@@ -80,11 +80,9 @@ def place_rows(layout: Layout, assets: Assets, buttons: list[Button], area: pyga
         columns -= 1
     rows = math.ceil(len(buttons) / columns)
     columns = math.ceil(len(buttons) / rows)  # rows as even as they go
-    width = (area.width - gap * (columns - 1)) // columns
-    for index, button in enumerate(buttons):
-        row, column = divmod(index, columns)
-        button.rect = pygame.Rect(area.x + column * (width + gap), area.y + row * (height + gap), width, height)
-    return area.y + rows * height + (rows - 1) * gap
+    bottom = area.y + rows * height + (rows - 1) * gap
+    Grid(columns, rows, gap).place(pygame.Rect(area.x, area.y, area.width, bottom - area.y), buttons)
+    return bottom
 
 
 def wrapped(assets: Assets, text: str, size: int, width: int, lines: int) -> tuple[int, list[str]]:
