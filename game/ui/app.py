@@ -253,7 +253,7 @@ class App:
                 self.resized()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
-            self.scene.dirty = self.scene.repaint = True
+            self.scene.invalidate(whole=True)
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
@@ -261,7 +261,7 @@ class App:
                 return
             if event.key == pygame.K_m and not self.scene_takes_text():
                 self.toggle_sound()
-                self.scene.dirty = True
+                self.scene.invalidate()
                 return
             if event.key == pygame.K_h and not self.scene_takes_text():
                 self.show_help()
@@ -310,17 +310,14 @@ class App:
         scene.poll_jobs(dt)
         scene.update(dt)
         if scene.dirty or scene.animating:
-            scene.changed_areas = None
             if too_small(self.screen.get_size()):
                 draw_too_small(self.screen, self.assets)
                 pygame.display.flip()
+                scene.drawn()
+            elif (changed := scene.draw_frame(self.screen)) is None:
+                pygame.display.flip()
             else:
-                scene.draw(self.screen)
-                if scene.changed_areas is None:
-                    pygame.display.flip()
-                else:
-                    pygame.display.update(scene.changed_areas)
-            scene.dirty = False
+                pygame.display.update(changed)
             self.frames += 1
             if self.frames == 1:
                 for work in self._after_first_frame:

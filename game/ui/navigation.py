@@ -131,9 +131,7 @@ class Navigation:
     def _settings(self) -> Scene:
         from .settings.settings import SettingsScene
 
-        scene = SettingsScene(self.ctx)
-        scene.offer_pin = self._offers_pin()
-        return scene
+        return SettingsScene(self.ctx, offer_pin=self._offers_pin())
 
     def _offers_pin(self) -> bool:
         """Settings reached for the first time, with no PIN: one is offered."""

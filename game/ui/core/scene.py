@@ -91,5 +91,22 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def invalidate(self, whole: bool = False) -> None:
+        """Draw again on the next frame; `whole`: every pixel (the window was covered)."""
+        self.dirty = True
+        self.repaint = self.repaint or whole
+
+    def draw_frame(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """This frame drawn: the areas it changed (None: all of the screen)."""
+        self.changed_areas = None
+        self.draw(surface)
+        self.drawn()
+        return self.changed_areas
+
+    def drawn(self) -> None:
+        """Nothing to draw until something changes (the frame is drawn, or the window's own
+        notice stands over it)."""
+        self.dirty = False
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
