@@ -249,7 +249,9 @@ class LevelSelectScene(Scene):
         self.look_for_ours()
 
     def _layout_cells(self) -> None:
-        view.lay_out_tiles(self)
+        arrows, chips = (self.previous_button, self.next_button), self.big_level_buttons
+        shown, make = view.tiles_shown(self), self.empty_make_button
+        view.lay_out_tiles(self.layout, self.places, self.pager, shown, arrows, make, self.new_button, chips)
 
     @property
     def tiles_top(self) -> int:

@@ -4,6 +4,7 @@ draws; the tiles themselves are drawn by `game.ui.core.level_tiles`."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -14,7 +15,8 @@ from ...content.puzzle_ids import tile_number
 from ...i18n import _
 from ..core import level_tiles as tiles
 from ..core import theme
-from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
+from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, Layout
+from ..core.level_pages import TilePages
 from ..core.level_tiles import BIG_LEVEL_COLUMNS, big_level_name, page_words
 from ..core.text_flow import Flow, draw_flow, draw_text, fitted_font, flow
 from ..core.widgets import Button, Grid
@@ -34,38 +36,67 @@ def place_screen(
     return level_places.place_screen(scene.layout, scene.ctx.assets, top, groups, actions, big_levels, said)
 
 
-def lay_out_tiles(scene: LevelSelectScene) -> None:
-    """The tiles of the page shown, and which of the page arrows, the big board's levels and
-    the empty group's "Make a puzzle" are there."""
-    pager, places = scene.pager, scene.places
+@dataclass(frozen=True)
+class TilesShown:
+    """What the tiles' page shows, for `lay_out_tiles`: the class's own puzzles (and whether
+    there are none yet, with the height of their header), the big board, whether it has levels,
+    and how far down the header and tiles start."""
+
+    ours: bool
+    ours_empty: bool
+    ours_height: int
+    big: bool
+    big_has_levels: bool
+    tiles_top: int
+
+
+def tiles_shown(scene: LevelSelectScene) -> TilesShown:
+    ours = ours_flow(scene).height if scene.showing_ours else 0
+    big_has_levels = bool(scene.big_levels)
+    return TilesShown(scene.showing_ours, scene.shelf.empty, ours, scene.showing_big, big_has_levels, scene.tiles_top)
+
+
+def lay_out_tiles(
+    layout: Layout,
+    places: level_places.Places,
+    pager: TilePages,
+    shown: TilesShown,
+    arrows: tuple[Button, Button],
+    empty_make: Button,
+    new: Button,
+    chips: list[Button],
+) -> None:
+    """The tiles of the page shown, and which of the page arrows, the big board's levels (the
+    `chips`) and the empty group's "Make a puzzle" are there; New puzzle is enabled when it has
+    something to make."""
     many = pager.many
     # Placed again on every layout: a group of one page hides them, the next group of many
     # pages must find them back (not stay hidden until the window is resized).
-    tiles.place_arrows(scene.layout, places.grid_area, scene.previous_button, scene.next_button)
-    for button in (scene.previous_button, scene.next_button):
-        button.enabled = many
+    tiles.place_arrows(layout, places.grid_area, *arrows)
+    for arrow in arrows:
+        arrow.enabled = many
         if not many:
-            button.hide()
-    empty = scene.showing_ours and scene.shelf.empty
-    scene.empty_make_button.enabled = empty
-    scene.empty_make_button.place_if(empty, places.empty_make.copy())
-    ours = ours_flow(scene).height + tiles.gap_of(scene.layout) if scene.showing_ours else 0
-    if empty:  # under the header's lines, however many the language needs
-        scene.empty_make_button.rect.y = places.grid_area.y + max(ours, int(places.text_size * 2.2))
-    gap = tiles.gap_of(scene.layout)
-    rows = -(-len(scene.big_level_buttons) // BIG_LEVEL_COLUMNS)
-    if scene.showing_big and rows:
-        Grid(BIG_LEVEL_COLUMNS, rows, gap).place(places.big_area, scene.big_level_buttons)
-    for chip in scene.big_level_buttons if not scene.showing_big else ():
+            arrow.hide()
+    empty = shown.ours and shown.ours_empty
+    empty_make.enabled = empty
+    ours = shown.ours_height + tiles.gap_of(layout) if shown.ours else 0
+    place = places.empty_make.copy()
+    place.y = places.grid_area.y + max(ours, int(places.text_size * 2.2))  # under the header's lines
+    empty_make.place_if(empty, place)
+    gap = tiles.gap_of(layout)
+    rows = -(-len(chips) // BIG_LEVEL_COLUMNS)
+    if shown.big and rows:
+        Grid(BIG_LEVEL_COLUMNS, rows, gap).place(places.big_area, chips)
+    for chip in chips if not shown.big else ():
         chip.hide()
-    scene.new_button.enabled = not scene.showing_big or bool(scene.big_levels)
-    header = max(int(places.text_size * 1.8), ours) + scene.tiles_top
-    bottom = scene.previous_button.rect.height + gap if many else 0
+    new.enabled = not shown.big or shown.big_has_levels
+    header = max(int(places.text_size * 1.8), ours) + shown.tiles_top
+    bottom = arrows[0].rect.height + gap if many else 0
     area = places.grid_area.copy()
     area.y, area.height = area.y + header, area.height - header - bottom
     pager.place(area, gap)
-    scene.previous_button.enabled = many and pager.page > 0
-    scene.next_button.enabled = many and pager.page < pager.pages - 1
+    arrows[0].enabled = many and pager.page > 0
+    arrows[1].enabled = many and pager.page < pager.pages - 1
 
 
 def draw_menu(scene: LevelSelectScene, surface: pygame.Surface) -> None:
