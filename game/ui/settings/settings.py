@@ -161,7 +161,7 @@ def time_box_words(seconds: int) -> str:
 
 
 class SettingsScene(Scene):
-    def __init__(self, ctx: SceneContext) -> None:
+    def __init__(self, ctx: SceneContext, offer_pin: bool = False) -> None:
         super().__init__(ctx)
         self.toggles = [self._toggle(name) for name, _label, _explanation in TOGGLES]
         self.test_mode = Toggle("", "", self.in_test_mode, self.flip_test_mode)
@@ -178,7 +178,7 @@ class SettingsScene(Scene):
         self.page = 0
         self.pages = 1
         self.buttons = [*self.rows, self.previous_button, self.done_button, self.next_button]
-        self.offer_pin = False  # set by navigation when the teacher first comes here: see `update`
+        self.offer_pin = offer_pin  # the teacher's first visit (navigation says so): see `update`
 
     def update(self, dt: float) -> None:
         # The first time the teacher comes through the gate without a PIN, one is offered (a
