@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ...content.levels import Puzzle
+from ...content.levels import Level, Puzzle
 from ...content.puzzle_ids import tile_number
 from ...i18n import _
 from ..core import level_tiles as tiles
@@ -21,19 +21,117 @@ from ..core.level_tiles import BIG_LEVEL_COLUMNS, big_level_name, page_words
 from ..core.text_flow import Flow, draw_flow, draw_text, fitted_font, flow
 from ..core.widgets import Button, Grid
 from . import level_places
+from .our_shelf import OurShelf
+from .teacher_shelf import TeacherShelf
 
 if TYPE_CHECKING:
-    from .level_select import LevelSelectScene
+    from ..core.context import SceneContext
 
 
 def place_screen(
-    scene: LevelSelectScene, top: list[Button], groups: list[Button], actions: list[Button], big_levels: int
+    scene: LevelScreen, top: list[Button], groups: list[Button], actions: list[Button], big_levels: int
 ) -> tuple[level_places.Places, int]:
     """The screen's places (`level_places.place_screen`), made for the group buttons' labels with
     their counts ("Beginner  3/30"): the column is as wide as the longest."""
     label_groups(scene)
     said = greeting(scene)[0]
     return level_places.place_screen(scene.layout, scene.ctx.assets, top, groups, actions, big_levels, said)
+
+
+class LevelScreen(Protocol):
+    """What these drawings read of the level select (`LevelScreen` is one): declared here,
+    so the view does not import its scene back."""
+
+    @property
+    def all_big_puzzles(self) -> list[Puzzle]: ...
+
+    @property
+    def big(self) -> Level: ...
+
+    @property
+    def big_index(self) -> int: ...
+
+    @property
+    def big_level_buttons(self) -> list[Button]: ...
+
+    @property
+    def big_levels(self) -> list[Level]: ...
+
+    @property
+    def buttons(self) -> list[Button]: ...
+
+    @property
+    def cells(self) -> list[tuple[pygame.Rect, Puzzle]]: ...
+
+    @property
+    def ctx(self) -> SceneContext: ...
+
+    @property
+    def layout(self) -> Layout: ...
+
+    @property
+    def level(self) -> Level | None: ...
+
+    @property
+    def level_buttons(self) -> list[Button]: ...
+
+    @property
+    def level_index(self) -> int: ...
+
+    @property
+    def levels(self) -> list[Level]: ...
+
+    @property
+    def makers(self) -> dict[str, str]: ...
+
+    @property
+    def message(self) -> str: ...
+
+    @property
+    def next_button(self) -> Button: ...
+
+    @property
+    def ours(self) -> Level: ...
+
+    @property
+    def page(self) -> int: ...
+
+    @property
+    def pager(self) -> TilePages: ...
+
+    @property
+    def pages(self) -> int: ...
+
+    @property
+    def places(self) -> level_places.Places: ...
+
+    @property
+    def previous_button(self) -> Button: ...
+
+    @property
+    def shelf(self) -> OurShelf: ...
+
+    @property
+    def showing_big(self) -> bool: ...
+
+    @property
+    def showing_ours(self) -> bool: ...
+
+    @property
+    def showing_teacher(self) -> bool: ...
+
+    @property
+    def solved(self) -> set[str]: ...
+
+    @property
+    def teacher(self) -> TeacherShelf: ...
+
+    @property
+    def tiles_top(self) -> int: ...
+
+    def next_in_level(self) -> int | None: ...
+
+    def resize(self, layout: Layout) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -50,7 +148,7 @@ class TilesShown:
     tiles_top: int
 
 
-def tiles_shown(scene: LevelSelectScene) -> TilesShown:
+def tiles_shown(scene: LevelScreen) -> TilesShown:
     ours = ours_flow(scene).height if scene.showing_ours else 0
     big_has_levels = bool(scene.big_levels)
     return TilesShown(scene.showing_ours, scene.shelf.empty, ours, scene.showing_big, big_has_levels, scene.tiles_top)
@@ -99,7 +197,7 @@ def lay_out_tiles(
     arrows[1].enabled = many and pager.page < pager.pages - 1
 
 
-def draw_menu(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+def draw_menu(scene: LevelScreen, surface: pygame.Surface) -> None:
     """The background, the title, the greeting and every button, the chosen group marked."""
     assets, layout = scene.ctx.assets, scene.layout
     surface.fill(theme.BACKGROUND)
@@ -114,7 +212,7 @@ def draw_menu(scene: LevelSelectScene, surface: pygame.Surface) -> None:
         tiles.draw_chosen_big_level(surface, layout, scene.big_level_buttons[scene.big_index].rect)
 
 
-def greeting(scene: LevelSelectScene) -> tuple[str, theme.Color]:
+def greeting(scene: LevelScreen) -> tuple[str, theme.Color]:
     """Hello to the child playing, or the message of the moment in red."""
     if scene.message:
         return scene.message, theme.WRONG
@@ -123,7 +221,7 @@ def greeting(scene: LevelSelectScene) -> tuple[str, theme.Color]:
     return _("Pick a level, then a puzzle."), theme.INK
 
 
-def draw_greeting(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+def draw_greeting(scene: LevelScreen, surface: pygame.Surface) -> None:
     """The greeting's lines; a message that came since the screen was laid out gets its room
     first (a long one takes more lines)."""
     text, color = greeting(scene)
@@ -134,7 +232,7 @@ def draw_greeting(scene: LevelSelectScene, surface: pygame.Surface) -> None:
         draw_flow(surface, scene.ctx.assets, said, scene.places.player_pos, color)
 
 
-def label_groups(scene: LevelSelectScene) -> None:
+def label_groups(scene: LevelScreen) -> None:
     """Each group's button says how many of its puzzles the child has solved."""
     solved = scene.solved
     for button, level in zip(scene.level_buttons, scene.levels, strict=True):
@@ -146,7 +244,7 @@ def label_groups(scene: LevelSelectScene) -> None:
             button.label = _(level.name)
 
 
-def draw_tiles(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+def draw_tiles(scene: LevelScreen, surface: pygame.Surface) -> None:
     shown, player = scene.level, scene.ctx.player
     color = theme.LEVEL_COLORS.get(shown.name, theme.BUTTON) if shown else theme.BUTTON
     next_index = scene.next_in_level()
@@ -160,7 +258,7 @@ def draw_tiles(scene: LevelSelectScene, surface: pygame.Surface) -> None:
         tiles.draw_cursor(surface, scene.layout, cursor)
 
 
-def draw_header(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+def draw_header(scene: LevelScreen, surface: pygame.Surface) -> None:
     current, place = scene.level, scene.places.grid_area.topleft
     if scene.showing_ours:
         _text, color = scene.shelf.header()
@@ -182,7 +280,7 @@ def draw_header(scene: LevelSelectScene, surface: pygame.Surface) -> None:
         draw_page_words(scene, surface, len(current.puzzles))
 
 
-def ours_flow(scene: LevelSelectScene) -> Flow:
+def ours_flow(scene: LevelScreen) -> Flow:
     """The header of the class's own puzzles (long when there are none yet: it says how to
     make one), wrapped in the tiles' width at a child's size."""
     area = scene.places.grid_area
@@ -190,7 +288,7 @@ def ours_flow(scene: LevelSelectScene) -> Flow:
     return flow(scene.ctx.assets, text, scene.places.text_size, (area.width, area.height // 3), CHILD_TEXT_SIZE, True)
 
 
-def draw_page_words(scene: LevelSelectScene, surface: pygame.Surface, total: int) -> None:
+def draw_page_words(scene: LevelScreen, surface: pygame.Surface, total: int) -> None:
     """ "Puzzles 21 to 30 of 30" between the page arrows, under the tiles."""
     room = page_words_room(scene)
     if scene.pages > 1 and room.width > 0:
@@ -200,7 +298,7 @@ def draw_page_words(scene: LevelSelectScene, surface: pygame.Surface, total: int
         surface.blit(image, image.get_rect(center=room.center))
 
 
-def page_words_room(scene: LevelSelectScene) -> pygame.Rect:
+def page_words_room(scene: LevelScreen) -> pygame.Rect:
     """The room between the page arrows, where the page words go."""
     previous, following = scene.previous_button.rect, scene.next_button.rect
     gap = tiles.gap_of(scene.layout)
@@ -208,7 +306,7 @@ def page_words_room(scene: LevelSelectScene) -> pygame.Rect:
 
 
 def draw_tile(
-    scene: LevelSelectScene,
+    scene: LevelScreen,
     surface: pygame.Surface,
     rect: pygame.Rect,
     puzzle: Puzzle,
@@ -225,7 +323,7 @@ def draw_tile(
     tiles.draw_tile(surface, scene.ctx.assets, scene.layout, rect, number, color, stars, is_next, signed)
 
 
-def picture_of(scene: LevelSelectScene, name: str) -> str:
+def picture_of(scene: LevelScreen, name: str) -> str:
     """A maker's picture when she is one of the class's players, else none."""
     try:
         return scene.ctx.store.player(name).avatar
