@@ -5,7 +5,7 @@ the scene and draws; the cards and the children's toggles are in `game.ui.assign
 from __future__ import annotations
 
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -15,15 +15,123 @@ from ...words.assignments import puzzles_set
 from ..core import theme
 from ..core.level_tiles import draw_chosen_big_level
 from ..core.text_flow import draw_text, fit_text, flow, largest_size, shortened
-from ..core.widgets import ArrowButton
-from .assignment_form import Mode, due_label
-from .assignment_views import draw_card, draw_question, with_names, wrapped
+from ..core.widgets import ArrowButton, Button
+from .assignment_form import Draft, Mode, due_label
+from .assignment_views import CardWords, draw_card, draw_question, with_names, wrapped
 
 if TYPE_CHECKING:
-    from .assignments import AssignmentsScene
+    from ...store.progress import Assignment
+    from ..core.context import SceneContext
+    from ..core.layout import Layout
 
 
-def draw_scene(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+class AssignmentsScreen(Protocol):
+    """What these drawings read of the assignments screen (`AssignmentsScene` is one): declared
+    here, so the view does not import its scene back."""
+
+    @property
+    def back_button(self) -> Button: ...
+
+    @property
+    def button_size(self) -> int: ...
+
+    @property
+    def buttons(self) -> list[Button]: ...
+
+    @property
+    def content(self) -> pygame.Rect: ...
+
+    @property
+    def ctx(self) -> SceneContext: ...
+
+    @property
+    def draft(self) -> Draft: ...
+
+    @property
+    def due_center(self) -> tuple[int, int]: ...
+
+    @property
+    def earlier_button(self) -> Button: ...
+
+    @property
+    def for_label_y(self) -> int: ...
+
+    @property
+    def gap(self) -> int: ...
+
+    @property
+    def later_button(self) -> Button: ...
+
+    @property
+    def layout(self) -> Layout: ...
+
+    @property
+    def message(self) -> str: ...
+
+    @property
+    def mode(self) -> Mode: ...
+
+    @property
+    def more_button(self) -> Button: ...
+
+    @property
+    def page(self) -> int: ...
+
+    @property
+    def page_pos(self) -> tuple[int, int]: ...
+
+    @property
+    def pages(self) -> int: ...
+
+    @property
+    def panel(self) -> pygame.Rect: ...
+
+    @property
+    def preview(self) -> list[str]: ...
+
+    @property
+    def preview_color(self) -> theme.Color: ...
+
+    @property
+    def preview_y(self) -> int: ...
+
+    @property
+    def puzzles_label_y(self) -> int: ...
+
+    @property
+    def question_lines(self) -> list[str]: ...
+
+    @property
+    def removing(self) -> Assignment | None: ...
+
+    @property
+    def row_height(self) -> int: ...
+
+    @property
+    def screen(self) -> pygame.Rect: ...
+
+    @property
+    def shown(self) -> list[tuple[pygame.Rect, Assignment]]: ...
+
+    @property
+    def source_buttons(self) -> list[tuple[str, Button]]: ...
+
+    @property
+    def text_size(self) -> int: ...
+
+    @property
+    def title_room(self) -> int: ...
+
+    @property
+    def title_size(self) -> int: ...
+
+    @property
+    def words(self) -> list[CardWords]: ...
+
+    def plan(self) -> tuple[str, list[str]]: ...
+
+
+def draw_scene(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
     assets = scene.ctx.assets
     surface.fill(theme.BACKGROUND)
     title = _("New assignment") if scene.mode is Mode.NEW else _("Assignments")
@@ -42,7 +150,7 @@ def draw_scene(scene: AssignmentsScene, surface: pygame.Surface) -> None:
         draw_message(scene, surface)
 
 
-def draw_message(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+def draw_message(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
     """What was just done, or why not, in the room under the content: wrapped, smaller if it
     must, never cut."""
     screen, top = scene.screen, scene.content.bottom
@@ -55,7 +163,7 @@ def draw_message(scene: AssignmentsScene, surface: pygame.Surface) -> None:
 
 
 def line(
-    scene: AssignmentsScene,
+    scene: AssignmentsScreen,
     surface: pygame.Surface,
     text: str,
     at: tuple[int, int],
@@ -69,7 +177,7 @@ def line(
     draw_text(surface, scene.ctx.assets, shortened(font, text, room), scene.text_size, at, color, True, anchor)
 
 
-def draw_cards(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+def draw_cards(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
     """Each assignment of the page: its title, what and for whom, who finished and who not yet."""
     assets = scene.ctx.assets
     for (card, assignment), lines in zip(scene.shown, scene.words, strict=True):
@@ -89,14 +197,14 @@ def draw_cards(scene: AssignmentsScene, surface: pygame.Surface) -> None:
     draw_page_words(scene, surface)
 
 
-def draw_page_words(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+def draw_page_words(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
     if scene.pages > 1 and scene.mode is not Mode.CONFIRM:  # no arrows while a question waits
         words = _("Page {page} of {pages}").format(page=scene.page + 1, pages=scene.pages)
         room = scene.more_button.rect.x - scene.back_button.rect.right if scene.more_button.shown else None
         line(scene, surface, words, scene.page_pos, theme.INK, room or scene.layout.unit * 12, "center")
 
 
-def preview_lines(scene: AssignmentsScene, width: int) -> tuple[list[str], theme.Color]:
+def preview_lines(scene: AssignmentsScreen, width: int) -> tuple[list[str], theme.Color]:
     """What Save would set (its ids wrapped, "and 3 more" past two lines), or why it cannot."""
     font = scene.ctx.assets.font(scene.text_size, bold=True)
     try:
@@ -106,7 +214,7 @@ def preview_lines(scene: AssignmentsScene, width: int) -> tuple[list[str], theme
     return with_names(lambda most: puzzles_set(title, ids, most), len(ids), font, width), theme.INK
 
 
-def draw_form(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+def draw_form(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
     x = scene.content.x
     line(scene, surface, _("Puzzles"), (x, scene.puzzles_label_y), theme.SOFT_INK)
     for name, button in scene.source_buttons:
