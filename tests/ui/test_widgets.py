@@ -3,6 +3,8 @@ the containers share their area among the widgets shown. Text is fitted by `text
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -101,3 +103,30 @@ def test_a_fitted_font_shortens_only_below_its_smallest_size(assets: Assets) -> 
     assert text == "Ana" and font.size("Ana")[0] <= 400
     font, text = text_flow.fitted_font(assets, "A very long name indeed", 40, 60, 20)
     assert text.endswith("…") and font.size(text)[0] <= 60
+
+
+def test_a_button_measures_the_width_its_label_needs_whole(assets: Assets, monkeypatch: pytest.MonkeyPatch) -> None:
+    button = Button("Save the table", lambda: None)
+    width = button.measure(assets, 24, 60)
+    assert width == assets.font(24, bold=True).size("Save the table")[0] + 20
+    drawn: list[tuple[int, str]] = []
+    real = Assets.font
+
+    class Noting:
+        def __init__(self, font: pygame.font.Font, size: int) -> None:
+            self.font, self.size_asked = font, size
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self.font, name)
+
+        def render(self, text: str, *args: Any) -> pygame.Surface:
+            drawn.append((self.size_asked, text))
+            return self.font.render(text, *args)
+
+    monkeypatch.setattr(Assets, "font", lambda self, size, bold=False: Noting(real(self, size, bold), size))
+    surface = pygame.Surface((400, 100))
+    for room in (width, width - 40):
+        button.rect = pygame.Rect(0, 0, room, 60)
+        button.draw(surface, assets, 24)
+    assert drawn[0] == (24, "Save the table"), "at its measured width the label is whole, at its size"
+    assert drawn[1] != (24, "Save the table"), "narrower, it shrinks or is cut"

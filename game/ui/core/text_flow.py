@@ -76,6 +76,11 @@ def largest_size_for(
     return largest(size, floor, fits)
 
 
+def text_width(assets: Assets, text: str, size: int, bold: bool = False) -> int:
+    """How wide `text` is at `size`."""
+    return assets.font(size, bold).size(text)[0]
+
+
 def fitted_font(assets: Assets, text: str, size: int, width: int, smallest: int) -> tuple[pygame.font.Font, str]:
     """The largest bold font from `size` down to `smallest` that fits `text` in `width`; below
     that, the text is shortened with an ellipsis."""

@@ -11,7 +11,7 @@ import pygame
 from . import theme
 from .assets import Assets
 from .layout import MIN_TEXT_PX
-from .text_flow import largest_size, shortened
+from .text_flow import largest_size, shortened, text_width
 
 
 class Widget:
@@ -49,9 +49,10 @@ class Widget:
         else:
             self.hide()
 
-    def measure(self, assets: Assets, font_size: int, width: int) -> tuple[int, int]:
-        """The size this widget asks for when it may be at most `width` wide."""
-        return width, font_size * 2
+    def measure(self, assets: Assets, font_size: int, height: int) -> int:
+        """The least width at which this widget, `height` high, shows its content whole at
+        `font_size` (a container gives it at least this much, or a smaller font)."""
+        return height
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
@@ -78,11 +79,13 @@ class Button(Widget):
         self.attention = 0.0  # 0..1: how strongly the button pulses to draw the eye
         self.floor = MIN_TEXT_PX  # the least size its label shrinks to (a child's button: MIN_FONT)
 
-    def measure(self, assets: Assets, font_size: int, width: int) -> tuple[int, int]:
-        """The label's width with the button's padding (at most `width`), and a finger's height."""
-        height = max(44, font_size * 2)
-        padding = max(12, height // 3)
-        return min(width, assets.font(font_size, bold=True).size(self.label)[0] + padding), height
+    def measure(self, assets: Assets, font_size: int, height: int) -> int:
+        """The label's width at `font_size` with the room `draw` keeps clear around it."""
+        return text_width(assets, self.label, font_size, bold=True) + self._padding(height)
+
+    @staticmethod
+    def _padding(height: int) -> int:
+        return max(12, height // 3)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's (and its action has run)."""
@@ -113,7 +116,7 @@ class Button(Widget):
             width = max(3, self.rect.height // 12)
             ring = self.rect.inflate(width * 3, width * 3)
             pygame.draw.rect(surface, theme.INK, ring, width, border_radius=radius + width)
-        room = body.width - max(12, body.height // 3)
+        room = body.width - self._padding(body.height)
         # A long label first gets a smaller font, down to two thirds (never under the
         # button's floor); only then is it cut.
         size = largest_size(assets, self.label, font_size, room, max(self.floor, font_size * 2 // 3), bold=True)

@@ -73,8 +73,8 @@ def place_rows(layout: Layout, assets: Assets, buttons: list[Button], area: pyga
     if not buttons:
         return area.y - tiles.gap_of(layout)
     gap, height = tiles.gap_of(layout), layout.target(2.2)
-    font = assets.font(size * 2 // 3, bold=True)  # a button shrinks a long label to two thirds
-    widest = max((font.size(button.label)[0] for button in buttons), default=0) + max(12, height // 3)
+    # A button shrinks a long label to two thirds of its size before it cuts it.
+    widest = max(button.measure(assets, size * 2 // 3, height) for button in buttons)
     columns = max(1, len(buttons))
     while columns > 1 and (area.width - gap * (columns - 1)) // columns < widest:
         columns -= 1
