@@ -253,7 +253,7 @@ class App:
                 self.resized()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
-            self.scene.invalidate(whole=True)
+            self.scene.show_again()
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
@@ -261,7 +261,7 @@ class App:
                 return
             if event.key == pygame.K_m and not self.scene_takes_text():
                 self.toggle_sound()
-                self.scene.invalidate()
+                self.scene.changed()
                 return
             if event.key == pygame.K_h and not self.scene_takes_text():
                 self.show_help()
@@ -311,13 +311,15 @@ class App:
         scene.update(dt)
         if scene.dirty or scene.animating:
             if too_small(self.screen.get_size()):
+                scene.frame(None)  # the scene is not shown, only the words that the window is too small
                 draw_too_small(self.screen, self.assets)
                 pygame.display.flip()
-                scene.drawn()
-            elif (changed := scene.draw_frame(self.screen)) is None:
-                pygame.display.flip()
             else:
-                pygame.display.update(changed)
+                areas = scene.frame(self.screen)
+                if areas is None:
+                    pygame.display.flip()
+                else:
+                    pygame.display.update(areas)
             self.frames += 1
             if self.frames == 1:
                 for work in self._after_first_frame:
@@ -345,7 +347,7 @@ class App:
         while self.running and self.scenes:
             events = self.wait_for_events()
             # The whole time that passed: the time box and the other timers count real time
-            # (an idle wake is 0.25 s); what moves on screen limits its own step (board_frame).
+            # (an idle wake is 0.25 s); what moves on screen limits its own step (the board session's tick).
             dt = self.clock.tick(self.scene.frame_rate if self.scene.animating else 0) / 1000
             self.step(events, dt)
         while self.scenes:

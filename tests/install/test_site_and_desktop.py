@@ -106,8 +106,13 @@ def test_install_menu_writes_the_entry_and_icons_for_this_user_and_takes_them_aw
     entry = tmp_path / "applications" / "solochess.desktop"
     assert "Exec=" in entry.read_text(encoding="utf-8")
     assert len(list((tmp_path / "icons" / "hicolor").glob("*/apps/solochess.png"))) == 6
+    capsys.readouterr()
     assert main(["install-menu", "--remove"]) == 0
     assert not entry.exists() and not list(tmp_path.rglob("*.png"))
+    assert "no longer in the menu" in capsys.readouterr().out
+    assert main(["install-menu", "--remove"]) == 0
+    again = capsys.readouterr().out
+    assert "nothing to remove" in again and "no longer" not in again
 
 
 def test_the_icons_are_drawn_at_every_size_desktops_use() -> None:

@@ -7,12 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
+import events
+import pygame
 from events import BIG_BOARDS, big_board_levels, big_board_scene, big_board_victory, big_collection
 
 from game.content.levels import Collection
 from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.ui.app import App
+from game.ui.core.layout import BoardGeometry
 from game.ui.core.scene import Scene
 
 LONG_NAME = "Maximilian Woods"  # as long as a player's name may be (MAX_NAME_LENGTH), in wide letters
@@ -39,7 +42,7 @@ def board_hint(app: App) -> Scene:
     scene = board(app)
     app.push(scene)
     app.step([], 0.016)
-    scene.hint()  # type: ignore[attr-defined]
+    app.step([events.key_down(pygame.K_SLASH, pygame.KMOD_SHIFT, "?")], 0.016)  # the hint key
     for _ in range(3):  # the solver's answer arrives in a next frame
         app.step([], 0.016)
     return scene
@@ -49,9 +52,9 @@ def board_wrong(app: App) -> Scene:
     """The board after a move the rules refuse: the knight asked to go where it cannot."""
     scene = board(app)
     app.push(scene)
-    a2, b1 = parse_square("a2", 4), parse_square("b1", 4)
-    scene.select(a2)  # type: ignore[attr-defined]
-    scene.attempt(a2, b1)  # type: ignore[attr-defined]
+    geometry = BoardGeometry.of(app.layout, 4)
+    for name in ("a2", "b1"):
+        events.click(app, geometry.square_rect(parse_square(name, 4)).center)
     return scene
 
 
@@ -202,9 +205,9 @@ def school_stage(app: App, stage_id: str = "school-knight-3", wrong: bool = Fals
     scene = SchoolStageScene(lesson_context(app.context), stage_id)
     if wrong:
         app.push(scene)
-        a1, a4 = parse_square("a1", 4), parse_square("a4", 4)
-        scene.select(a1)
-        scene.attempt(a1, a4)
+        geometry = scene.pieces.geometry
+        for name in ("a1", "a4"):  # the rook chosen, then a capture its path refuses
+            events.click(app, geometry.square_rect(parse_square(name, 4)).center)
     return scene
 
 

@@ -56,7 +56,10 @@ def test_a_solved_puzzle_of_ours_is_recorded_under_its_id_and_gets_its_stars(app
     board = app.scene
     assert isinstance(board, BoardScene)
     for origin, target in puzzle.solution:
-        board.capture(origin, target)
+        for square in (origin, target):
+            click(app, board.pieces.geometry.square_rect(square).center)
+        for _ in range(4):
+            app.step([], 0.1)
     for _ in range(40):  # the slides, then the pause before the victory screen
         app.step([], 0.1)
     assert type(app.scene).__name__ == "VictoryScene"

@@ -91,22 +91,22 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
-    def invalidate(self, whole: bool = False) -> None:
-        """Draw again on the next frame; `whole`: every pixel (the window was covered)."""
+    def changed(self) -> None:
+        """Something shown changed: draw the scene again."""
         self.dirty = True
-        self.repaint = self.repaint or whole
 
-    def draw_frame(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """This frame drawn: the areas it changed (None: all of the screen)."""
+    def show_again(self) -> None:
+        """The window showed something else (it was covered, or minimised): draw all of it."""
+        self.dirty = self.repaint = True
+
+    def frame(self, surface: pygame.Surface | None) -> list[pygame.Rect] | None:
+        """Draw a frame on `surface` (None: the scene is not shown this frame); the areas it
+        changed, None for all of them. Then the scene has nothing left to draw."""
         self.changed_areas = None
-        self.draw(surface)
-        self.drawn()
-        return self.changed_areas
-
-    def drawn(self) -> None:
-        """Nothing to draw until something changes (the frame is drawn, or the window's own
-        notice stands over it)."""
+        if surface is not None:
+            self.draw(surface)
         self.dirty = False
+        return self.changed_areas
 
     def draw(self, surface: pygame.Surface) -> None:
         pass

@@ -162,6 +162,7 @@ def time_box_words(seconds: int) -> str:
 
 class SettingsScene(Scene):
     def __init__(self, ctx: SceneContext, offer_pin: bool = False) -> None:
+        """`offer_pin`: the teacher comes here for the first time with no PIN: one is offered."""
         super().__init__(ctx)
         self.toggles = [self._toggle(name) for name, _label, _explanation in TOGGLES]
         self.test_mode = Toggle("", "", self.in_test_mode, self.flip_test_mode)
@@ -178,7 +179,7 @@ class SettingsScene(Scene):
         self.page = 0
         self.pages = 1
         self.buttons = [*self.rows, self.previous_button, self.done_button, self.next_button]
-        self.offer_pin = offer_pin  # the teacher's first visit (navigation says so): see `update`
+        self.offer_pin = offer_pin  # offered once, in `update`
 
     def update(self, dt: float) -> None:
         # The first time the teacher comes through the gate without a PIN, one is offered (a
