@@ -145,16 +145,7 @@ def test_remove_asks_first(app: App) -> None:
     assert scene.message == '"Old" is removed.'
 
 
-# The quick loop fits one window (a tall one, the cheapest); CI runs every size (`-m slow` too).
-@pytest.mark.parametrize(
-    "size",
-    [
-        pytest.param((1024, 768), marks=pytest.mark.slow),
-        (768, 1024),
-        pytest.param((1920, 1080), marks=pytest.mark.slow),
-        pytest.param((800, 600), marks=pytest.mark.slow),
-    ],
-)
+@pytest.mark.parametrize("size", [(1024, 768), (768, 1024), (1920, 1080), (800, 600)])
 def test_many_assignments_and_children_fit_in_pages(tmp_path: Path, size: tuple[int, int]) -> None:
     store = ProgressStore(tmp_path)
     for index in range(45):

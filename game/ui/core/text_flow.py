@@ -130,7 +130,10 @@ def fitted_block(
 
 
 def broken(line: str, font: pygame.font.Font, width: int) -> list[str]:
-    """A line too wide for `width` (one long word) in pieces that fit, letter by letter."""
+    """A line too wide for `width` (one long word) in pieces that fit, letter by letter; a line
+    that fits, as it is (measured once, not letter by letter)."""
+    if font.size(line)[0] <= width:
+        return [line]
     pieces = [""]
     for char in line:
         if pieces[-1] and font.size(pieces[-1] + char)[0] > width:
