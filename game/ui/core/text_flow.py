@@ -254,6 +254,25 @@ def shortened(font: pygame.font.Font, text: str, width: int) -> str:
     return text
 
 
+def tail_that_fits(font: pygame.font.Font, text: str, width: int) -> str:
+    """The end of `text` that fits in `width` (the end of what is being typed stays in sight)."""
+    while font.size(text)[0] > width and len(text) > 1:
+        text = text[1:]
+    return text
+
+
+def first_whole_block(
+    assets: Assets, choices: list[str], size: int, width: int, height: int, smallest: int, bold: bool = False
+) -> tuple[int, list[str]]:
+    """`fitted_block` of the first of `choices` that fits whole (not cut with "…"); of the last
+    when none does (the shortest, put last by the caller)."""
+    for choice in choices:
+        fitted, lines = fitted_block(assets, choice, size, width, height, smallest, bold)
+        if not lines[-1].endswith("…") or lines[-1] == choice:
+            break
+    return fitted, lines
+
+
 def with_ellipsis(font: pygame.font.Font, text: str, width: int) -> str:
     """`text` ending in "…" (it goes on), cut letter by letter until it fits in `width`."""
     while font.size(text + "…")[0] > width and len(text) > 1:

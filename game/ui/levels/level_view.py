@@ -91,6 +91,12 @@ class LevelScreen(Protocol):
     def next_button(self) -> Button: ...
 
     @property
+    def empty_make_button(self) -> Button: ...
+
+    @property
+    def new_button(self) -> Button: ...
+
+    @property
     def ours(self) -> Level: ...
 
     @property
@@ -154,19 +160,30 @@ def tiles_shown(scene: LevelScreen) -> TilesShown:
     return TilesShown(scene.showing_ours, scene.shelf.empty, ours, scene.showing_big, big_has_levels, scene.tiles_top)
 
 
+@dataclass(frozen=True)
+class TileWidgets:
+    """The level select's widgets around its tiles, which `lay_out_tiles` places and enables:
+    the page arrows, the empty group's "Make a puzzle", New puzzle and the big board's levels."""
+
+    arrows: tuple[Button, Button]
+    empty_make: Button
+    new: Button
+    chips: list[Button]
+
+
+def tile_widgets(scene: LevelScreen) -> TileWidgets:
+    return TileWidgets(
+        (scene.previous_button, scene.next_button), scene.empty_make_button, scene.new_button, scene.big_level_buttons
+    )
+
+
 def lay_out_tiles(
-    layout: Layout,
-    places: level_places.Places,
-    pager: TilePages,
-    shown: TilesShown,
-    arrows: tuple[Button, Button],
-    empty_make: Button,
-    new: Button,
-    chips: list[Button],
+    layout: Layout, places: level_places.Places, pager: TilePages, shown: TilesShown, widgets: TileWidgets
 ) -> None:
     """The tiles of the page shown, and which of the page arrows, the big board's levels (the
-    `chips`) and the empty group's "Make a puzzle" are there; New puzzle is enabled when it has
+    chips) and the empty group's "Make a puzzle" are there; New puzzle is enabled when it has
     something to make."""
+    arrows, empty_make, new, chips = widgets.arrows, widgets.empty_make, widgets.new, widgets.chips
     many = pager.many
     # Placed again on every layout: a group of one page hides them, the next group of many
     # pages must find them back (not stay hidden until the window is resized).
