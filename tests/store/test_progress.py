@@ -661,6 +661,7 @@ def test_a_damaged_file_of_another_writer_is_reported_once_and_left_alone(
     assert store.players() == ["Ana"] and store.stars("Ana", "p") == 3
 
 
+@pytest.mark.slow  # 56,000 records written and read: CI runs it, the quick loop does not
 def test_a_class_of_eighty_children_and_a_school_year_loads(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     for child in range(80):

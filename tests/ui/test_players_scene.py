@@ -509,7 +509,7 @@ def test_the_on_screen_keyboard_offers_the_letters_of_the_language(tmp_path: Pat
 
 
 def shown_letters(scene: PlayersScene) -> set[str]:
-    return {name for name, key in scene.keys.items() if len(name) == 1 and key.rect.width}
+    return {name for name, key in scene.keys.items() if len(name) == 1 and key.shown}
 
 
 def test_the_ukrainian_keyboard_has_a_page_for_each_alphabet(tmp_path: Path, apps: list[App]) -> None:
