@@ -23,9 +23,9 @@ from ...words.scanning import scan_step_words
 from ..core import theme
 from ..core.assets import Assets
 from ..core.layout import MIN_TEXT_PX, Layout
-from ..core.player_look import fitted_font
 from ..core.scene import Scene
-from ..core.widgets import ArrowButton, Button, draw_text, fitted_block, page_step
+from ..core.text_flow import draw_text, fitted_block, fitted_font
+from ..core.widgets import ArrowButton, Button, page_step
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -85,11 +85,11 @@ class Toggle(Button):
         self.explanation = explanation
         self.value = value
         self.explain_size = theme.READABLE  # the explanation's size when it has the room: see `resize`
-        self.shown: tuple[int, list[str]] = (0, [])  # its size and lines as last drawn
+        self.drawn_words: tuple[int, list[str]] = (0, [])  # its size and lines as last drawn
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
-        if rect.width == 0:
+        if not self.shown:
             return
         on = self.value()
         radius = max(6, rect.height // 5)
@@ -151,7 +151,7 @@ class Toggle(Button):
         below = room.height - label_font.get_height() - gap
         small, lines = fitted_block(assets, self.explanation, self.explain_size, room.width, below)
         small_font = assets.font(small)
-        self.shown = (small, lines)
+        self.drawn_words = (small, lines)
         top = room.centery - (label_font.get_height() + gap + small_font.get_linesize() * len(lines)) // 2
         surface.blit(label_font.render(label, True, theme.INK), (room.x, top))
         top += label_font.get_height() + gap
@@ -322,7 +322,7 @@ class SettingsScene(Scene):
         self.pages = -(-len(self.rows) // per_page)
         self.page = min(self.page, self.pages - 1)
         for row in self.rows:
-            row.rect = pygame.Rect(0, 0, 0, 0)
+            row.hide()
         for index, row in enumerate(self.rows[self.page * per_page : (self.page + 1) * per_page]):
             column, line = divmod(index, per_column)
             row.rect = pygame.Rect(
@@ -339,7 +339,7 @@ class SettingsScene(Scene):
         self.done_button.rect = pygame.Rect(0, strip.y, done_width, strip.height)
         self.done_button.rect.centerx = strip.centerx
         for arrow in (self.previous_button, self.next_button):
-            arrow.rect = pygame.Rect(0, 0, 0, 0)
+            arrow.hide()
         if self.pages > 1:
             side = int(strip.height * 1.4)
             self.previous_button.rect = pygame.Rect(self.done_button.rect.x - gap - side, strip.y, side, strip.height)
@@ -370,7 +370,7 @@ class SettingsScene(Scene):
             theme.SOFT_INK,
             bold=True,
         )
-        toggles = [toggle for toggle in self.switches if toggle.rect.width]
+        toggles = [toggle for toggle in self.switches if toggle.shown]
         # One size for every explanation on the page: the one the longest fits at.
         for toggle in toggles:
             toggle.explain_size = self.explain_size
