@@ -47,10 +47,7 @@ class Cue(Enum):
     """The board's fixed sentences, as values: the play layer says which, this module says it
     (in the language in use when it is said)."""
 
-    START = (N_("Click a piece, then click the piece it should capture."), Tone.PLAIN)
     CHOOSE_ANY = (N_("Choose any piece."), Tone.PLAIN)
-    EMPTY_START = (N_("Every move must capture a piece. Click a piece to start."), Tone.PLAIN)
-    EMPTY_TARGET = (N_("Every move must capture a piece. Click a piece to capture."), Tone.WRONG)
     MOVES_BACK = (N_("Your moves are back, just as you left them."), Tone.PLAIN)
     NOTHING_TO_UNDO = (N_("This is the start: there is nothing to undo."), Tone.PLAIN)
     RESTARTED = (N_("Back to the start. Choose any piece."), Tone.PLAIN)
@@ -77,12 +74,6 @@ def cue(which: Cue, pieces: tuple[str, ...] = ()) -> Message:
     """The sentence, with the pieces drawn beside it."""
     text, tone = which.value
     return Message(_(text), tone, pieces)
-
-
-def solved(letter: str, by_auto: bool) -> Message:
-    """The last capture's words, with the piece left standing."""
-    text = _("One piece left. Auto solved it!") if by_auto else _("One piece left. You did it!")
-    return Message(text, Tone.DONE, (letter,))
 
 
 def thinking_failed(error: str) -> Message:

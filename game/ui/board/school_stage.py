@@ -4,8 +4,9 @@ It opens with the taught piece's own animation of its move and the stage's sente
 when reading aloud is on; the piece is drawn beside the words for a child who cannot read).
 A refused try shows the path it took and says why, as the board does. "Show me" plays the
 stage once and puts the pieces back; the child then plays it. A solved stage shows its stars
-and goes on to the next stage of the house; after a house's last, back to the map (after the
-last house, on to Beginner 1). What happens is the stage's session (`game.play.school`).
+and goes on to the next stage of the house; after a house's last, back to the map, which shows
+at once that the house (or the school) is finished and leads on to the puzzles. What happens is
+the stage's session (`game.play.school`).
 """
 
 from __future__ import annotations
@@ -133,11 +134,8 @@ class SchoolStageScene(BoardScene):
 
     def go_on(self) -> None:
         on = after_win(self.school, self.stage)
-        beginner = self.ctx.collections.collection.puzzle(on.puzzle_id) if on.puzzle_id else None
         if on.stage_id is not None:
             self.ctx.nav.open_stage(on.stage_id, replace=True)
-        elif beginner is not None:
-            self.ctx.nav.open_board(beginner, replace=True)
         else:
             self.ctx.nav.back()
 
