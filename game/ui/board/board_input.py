@@ -11,6 +11,7 @@ import pygame
 
 from ...play.board import BoardSession
 from ...play.outcomes import Outcome
+from ...words.board import Pointer
 from ..core.drawing import MODIFIER_KEYS
 from .board_flows import DRAG_THRESHOLD
 from .board_pieces import BoardPieces
@@ -22,6 +23,18 @@ ARROWS = {
     pygame.K_UP: (0, -1),
     pygame.K_DOWN: (0, 1),
 }
+
+
+def played_with(event: pygame.event.Event) -> Pointer | None:
+    """How the child plays, as this event tells: a finger (SDL also sends a touch as a mouse
+    press marked `touch`), the mouse, or the keys that move and choose; None: it does not say."""
+    if event.type == pygame.FINGERDOWN or (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "touch", False)):
+        return Pointer.TOUCH
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return Pointer.MOUSE
+    if event.type == pygame.KEYDOWN and (event.key in ARROWS or event.key in ENTER_KEYS):
+        return Pointer.KEYBOARD
+    return None
 
 
 class BoardInput:
@@ -38,9 +51,10 @@ class BoardInput:
         if event.type == pygame.WINDOWFOCUSLOST and session.pressed is not None:
             self.pieces.put_down()
             return session.cancel_press(), True  # its release would go to another window
-        touched: list[Outcome] = []
+        pointer = played_with(event)
+        touched = session.point_with(pointer) if pointer is not None else []
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            touched = session.touch()  # the nudge goes, and its words
+            touched += session.touch()  # the nudge goes, and its words
             if session.auto_running and not (event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS):
                 return touched + session.stop_auto(), True  # any press takes over, and does nothing else
         if session.victory_time is not None or (session.time_up and self._after_time(event)):
