@@ -17,6 +17,7 @@ from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.board.board import BoardScene
+from game.ui.board.school_lesson import SHOWN_SECONDS
 from game.ui.board.school_stage import WON_SECONDS, SchoolStageScene
 from game.ui.core.layout import BoardGeometry
 from game.ui.levels.level_select import LevelSelectScene
@@ -263,8 +264,27 @@ def test_pawn_2_a_tap_on_the_rook_ahead_explains_with_the_pawn_s_lines(app: App)
     assert parse_square("c3", 4) in [square for line in stage.wrong_path.lines for square in line]
     assert stage.flash is not None and stage.flash.square == parse_square("b3", 4)
     assert stage.session.message.text == sentence_of_refusal()
+    wait(app, SHOWN_SECONDS / 2)
+    assert stage.flash is not None and stage.wrong_path is not None, "the cross stays as long as the path"
+    wait(app, SHOWN_SECONDS / 2)
+    assert stage.flash is None and stage.wrong_path is None, "and they go together"
     tap(app, "b3")  # again: the rook is chosen after all
     assert stage.session.selected == parse_square("b3", 4)
+
+
+def test_a_wrong_try_s_path_rings_only_pieces(app: App) -> None:
+    stage = open_stage(app, "school-pawn-2")
+    tap(app, "b2")
+    tap(app, "b3")
+    assert stage.wrong_path is not None
+    canvas = pygame.Surface(app.screen.get_size())
+    canvas.fill((255, 255, 255))
+    geometry = stage.pieces.geometry
+    stage.wrong_path.draw(canvas, geometry, 1.0)
+    empty = geometry.square_rect(parse_square("a3", 4))  # on the pawn's line, empty: a dot, no ring
+    ring_at = (empty.centerx + int(geometry.square_size * 0.46), empty.centery)
+    assert canvas.get_at(empty.center)[:3] != (255, 255, 255)
+    assert canvas.get_at(ring_at)[:3] == (255, 255, 255)
 
 
 def sentence_of_refusal() -> str:
