@@ -35,6 +35,7 @@ from ..words.board import (
     thinking_failed,
     took,
     took_back,
+    watch,
     won,
 )
 from ..words.board import start as first_words
@@ -442,7 +443,7 @@ class BoardSession:
                 self._declare_stuck(cue(Cue.AUTO_STUCK))
             else:
                 self.playback.start(list(line))
-                self._say(cue(Cue.WATCH_AUTO))
+                self._say(watch(self.pointer))
         elif ask.question is Question.HINT:
             self._hinted(line)
         elif line is None:

@@ -53,14 +53,13 @@ class Cue(Enum):
     RESTARTED = (N_("Back to the start. Choose any piece."), Tone.PLAIN)
     RESTARTED_UNDOABLE = (N_("Back to the start. Changed your mind? Undo brings your moves back."), Tone.PLAIN)
     THINKING = (N_("Let me think…"), Tone.PLAIN)
-    WATCH_AUTO = (N_("Watch! Click anywhere to take over."), Tone.PLAIN)
     YOUR_TURN = (N_("Your turn."), Tone.PLAIN)
     YOUR_TURN_AGAIN = (N_("Your turn again."), Tone.PLAIN)
     WATCH_SHOWN = (N_("Watch! Then it is your turn."), Tone.HINT)
     WELL_DONE = (N_("Well done!"), Tone.DONE)
     HINTS_OFF = (N_("Hints are switched off for now."), Tone.PLAIN)
     TIME_UP = (N_("Time is up. Press Menu for another puzzle."), Tone.PLAIN)
-    AUTO_STUCK = (N_("Even Auto can't solve it from here. Press Undo to go back."), Tone.WRONG)
+    AUTO_STUCK = (N_("Even the computer can't solve it from here. Press Undo to go back."), Tone.WRONG)
     HINT_STUCK = (N_("This way can't be solved any more. Undo first, then ask again."), Tone.WRONG)
     DEAD_END = (N_("No piece can capture now. Press Undo to go back and try another way."), Tone.WRONG)
     UNSOLVABLE = (N_("Oh no, this can't be solved any more. Press Undo and try another way."), Tone.WRONG)
@@ -137,6 +136,16 @@ def start(pointer: Pointer = Pointer.MOUSE) -> Message:
         Pointer.MOUSE: _("Click a piece, then click the piece it should capture."),
         Pointer.TOUCH: _("Tap a piece, then tap the piece it should capture."),
         Pointer.KEYBOARD: _("Choose a piece with the arrow keys and press Enter, then the piece it should capture."),
+    }[pointer]
+    return Message(text)
+
+
+def watch(pointer: Pointer = Pointer.MOUSE) -> Message:
+    """Said while the board plays the puzzle through: any press gives it back to the child."""
+    text = {
+        Pointer.MOUSE: _("Watch! Click anywhere to take over."),
+        Pointer.TOUCH: _("Watch! Tap anywhere to take over."),
+        Pointer.KEYBOARD: _("Watch! Press any key to take over."),
     }[pointer]
     return Message(text)
 

@@ -11,8 +11,8 @@ import pygame
 
 from ...play.board import BoardSession
 from ...play.outcomes import Outcome
-from ...words.board import Pointer
 from ..core.drawing import MODIFIER_KEYS
+from ..core.pointer import played_with
 from .board_flows import DRAG_THRESHOLD
 from .board_pieces import BoardPieces
 
@@ -23,18 +23,6 @@ ARROWS = {
     pygame.K_UP: (0, -1),
     pygame.K_DOWN: (0, 1),
 }
-
-
-def played_with(event: pygame.event.Event) -> Pointer | None:
-    """How the child plays, as this event tells: a finger (SDL also sends a touch as a mouse
-    press marked `touch`), the mouse, or the keys that move and choose; None: it does not say."""
-    if event.type == pygame.FINGERDOWN or (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "touch", False)):
-        return Pointer.TOUCH
-    if event.type == pygame.MOUSEBUTTONDOWN:
-        return Pointer.MOUSE
-    if event.type == pygame.KEYDOWN and (event.key in ARROWS or event.key in ENTER_KEYS):
-        return Pointer.KEYBOARD
-    return None
 
 
 class BoardInput:
