@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ...rules.position import Move
     from ...rules.variants import Rules
     from ...store.progress import ProgressStore, Settings
+    from ...words.board import Pointer
     from .assets import Assets
     from .layout import Layout
     from .read_aloud import ReadAloud
@@ -73,6 +74,8 @@ class Window(Protocol):
     def layout(self) -> Layout: ...
     @property
     def language_setting(self) -> str: ...
+    @property
+    def pointer(self) -> Pointer: ...  # how the child last played: a click, a tap or a key
     def choose_language(self, code: str) -> None: ...
     def toggle_sound(self) -> None: ...
     def quit(self) -> None: ...
