@@ -38,6 +38,7 @@ class PrintResult:
     outcome: Outcome
     path: Path
     job: str = ""  # the print queue's id for the job, "" where the system gives none
+    printer: str = ""  # the printer it went to, "" where the system does not say (Windows' default)
     words: str = ""  # what to tell the teacher
 
     @property
@@ -73,7 +74,9 @@ def _print_with_lp(path: Path, printer: str | None) -> PrintResult:
     if done.returncode == 0:
         found = JOB_ID.search(done.stdout)
         job = found.group(1) if found else ""
-        return PrintResult(Outcome.PRINTED, path, job, words.printed(str(path), job))
+        # CUPS names a job after its queue ("Office-42"), which says the default printer's name.
+        name = printer or job.rpartition("-")[0]
+        return PrintResult(Outcome.PRINTED, path, job, name, words.printed(str(path), job, name))
     return _lp_refusal(path, printer, (done.stderr or done.stdout).strip())
 
 
@@ -95,4 +98,4 @@ def _print_on_windows(path: Path) -> PrintResult:
     except OSError as error:
         # No program to print PDFs with, or no printer: the file is there all the same.
         return _failed(path, words.refused(error.strerror or str(error), str(path)))
-    return PrintResult(Outcome.PRINTED, path, "", words.printed(str(path), ""))
+    return PrintResult(Outcome.PRINTED, path, words=words.printed(str(path), ""))

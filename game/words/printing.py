@@ -5,7 +5,11 @@ from __future__ import annotations
 from ..i18n import _
 
 
-def printed(path: str, job: str) -> str:
+def printed(path: str, job: str, printer: str = "") -> str:
+    if printer and job:
+        return _("Sent to the printer {printer} (job {job}). The file is kept at {path}.").format(
+            printer=printer, job=job, path=path
+        )
     if job:
         return _("Sent to the printer (job {job}). The file is kept at {path}.").format(job=job, path=path)
     return _("Sent to the printer. The file is kept at {path}.").format(path=path)

@@ -39,7 +39,8 @@ def test_a_job_id_from_the_queue(tmp_path: Path, pdf: Path, monkeypatch: pytest.
     monkeypatch.setenv("PATH", str(tmp_path / "bin"))
     result = print_pdf(pdf)
     assert result.outcome is Outcome.PRINTED and result.job == "Office-42"
-    assert "Office-42" in result.words and str(pdf) in result.words
+    assert result.printer == "Office"  # CUPS names a job after its queue: the default printer's name
+    assert "printer Office (job Office-42)" in result.words and str(pdf) in result.words
 
 
 @pytest.mark.skipif(os.name == "nt", reason="a shell script stands in for lp")
@@ -118,7 +119,7 @@ def test_a_worksheet_printed_on_a_cups_pdf_queue(
     argv = ["print", "--level", "beginner", "--puzzles", "1-6", "-o", str(sheet), "--print", "--printer", queue]
     assert main(argv) == 0
     said = capsys.readouterr().out
-    assert "Sent to the printer (job " in said and str(sheet) in said and sheet.is_file()
+    assert f"Sent to the printer {queue} (job " in said and str(sheet) in said and sheet.is_file()
     job = said.split("(job ", 1)[1].split(")", 1)[0]
     number = job.rpartition("-")[2]
     # cups-pdf writes into the job owner's ~/PDF (or its spool for anonymous jobs).
