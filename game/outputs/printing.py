@@ -25,6 +25,8 @@ JOB_ID = re.compile(r"request id is (\S+)")
 NO_DEFAULT = "no default destination"
 NO_SUCH = "does not exist"
 NOT_RUNNING = ("scheduler not responding", "unable to connect", "connection refused")
+# How `lp` begins a refusal ("lp: Error - ", "/usr/bin/lp: "): not the teacher's to read.
+LP_PREFIX = re.compile(r"^(?:\S*/)?lp:\s*(?:error\s*-\s*)?", re.IGNORECASE)
 
 
 class Outcome(Enum):
@@ -88,7 +90,7 @@ def _lp_refusal(path: Path, printer: str | None, message: str) -> PrintResult:
         return _failed(path, words.no_such_printer(printer, str(path)))
     if any(text in lowered for text in NOT_RUNNING):
         return _failed(path, words.no_print_service(str(path)))
-    reason = message.removeprefix("lp:").strip() or "lp"
+    reason = LP_PREFIX.sub("", message).strip().rstrip(".") or "lp"
     return _failed(path, words.refused(reason, str(path)))
 
 

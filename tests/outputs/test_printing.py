@@ -50,7 +50,12 @@ def test_a_job_id_from_the_queue(tmp_path: Path, pdf: Path, monkeypatch: pytest.
         ("lp: Error - No default destination.", Outcome.NO_PRINTER, "no printer"),
         ("lp: The printer or class does not exist.", Outcome.FAILED, "no printer called 'Attic'"),
         ("lp: Error - Scheduler not responding.", Outcome.FAILED, "not answering"),
-        ("lp: Error - The printer is out of paper.", Outcome.FAILED, "The printer is out of paper"),
+        ("lp: Error - The printer is out of paper.", Outcome.FAILED, "file: The printer is out of paper. The"),
+        (
+            "/usr/bin/lp: Error - Unable to add document to print job.",
+            Outcome.FAILED,
+            "file: Unable to add document to print job. The",
+        ),
     ],
 )
 def test_what_a_refusing_queue_is_told_as(
