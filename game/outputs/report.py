@@ -104,6 +104,7 @@ class SolvedPuzzle:
     hints: int
     stars: int
     used_auto: bool  # Auto showed it, on any try (the stars are the best try's)
+    on_paper: bool = False  # a worksheet's result: its stars are the teacher's, with no moves, undos or hints
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,7 @@ class ChildPage:
     solved: tuple[SolvedPuzzle, ...]
     tried: tuple[TriedPuzzle, ...]
     school: tuple[str, ...] = ()  # the piece school's houses finished
+    last_day: str | None = None  # the last day she played, on the screen or on paper
 
 
 def _levels_of(collection: Collection) -> dict[str, tuple[str, int]]:
@@ -161,6 +163,13 @@ def _is_daily(puzzle_id: str) -> bool:
     return parsed is not None and parsed.kind is puzzle_ids.Kind.DAILY
 
 
+def last_day_played(last_day: str | None, records: dict[str, PuzzleRecord]) -> str | None:
+    """The last day she played, on the screen (`PlayerInfo.last_day`) or on paper (a worksheet's
+    result is saved with its day but is no play on this computer, so the store does not count it)."""
+    paper = (record.solved_on for record in records.values() if record.on_paper and record.solved_on)
+    return max((day for day in (last_day, *paper) if day), default=None)
+
+
 def class_table(store: ProgressStore, collection: Collection, sort: SortBy = SortBy.NAME) -> list[ChildRow]:
     """One row per child, each with one `LevelProgress` per level of the collection, then one
     for the puzzle of the day when anyone played it."""
@@ -178,7 +187,7 @@ def class_table(store: ProgressStore, collection: Collection, sort: SortBy = Sor
         if days:
             levels.append(_progress(TODAY, len(days), [mine[day] for day in sorted(days) if day in mine]))
         school = tuple(default_school().finished(store.solved_ids(name)))
-        rows.append(ChildRow(info.name, info.avatar, info.last_day, tuple(levels), school))
+        rows.append(ChildRow(info.name, info.avatar, last_day_played(info.last_day, mine), tuple(levels), school))
     if sort is SortBy.PROGRESS:
         # Most solved first; the same count by stars; then by name, so the order is stable.
         rows.sort(key=lambda row: (-row.solved, -row.stars))
@@ -200,6 +209,7 @@ def child_page(store: ProgressStore, collection: Collection, name: str) -> Child
             record.hints_used,
             record.stars,
             record.auto_used > 0,
+            record.on_paper,
         )
         for puzzle_id, record in records
         if record.stars
@@ -209,7 +219,12 @@ def child_page(store: ProgressStore, collection: Collection, name: str) -> Child
         for puzzle_id, record in records
         if not record.stars and record.attempts
     )
-    return ChildPage(name, solved, tried, tuple(default_school().finished(store.solved_ids(name))))
+    school = tuple(default_school().finished(store.solved_ids(name)))
+    try:
+        last_day = last_day_played(store.player(name).last_day, dict(records))
+    except KeyError:  # a child removed meanwhile: nothing to show
+        last_day = None
+    return ChildPage(name, solved, tried, school, last_day)
 
 
 def csv_header() -> list[str]:

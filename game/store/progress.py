@@ -37,8 +37,9 @@ Public API
     ``attempts`` (times the puzzle was opened), ``last_position`` (board string where it
     was last left unsolved, None once solved), ``tried_on`` (ISO date last opened or left),
     ``tried_at`` / ``solved_at`` (ISO local date-time to the second of the last try, of the
-    first solve), ``on_paper`` (the result was entered from a worksheet: its stars are what
-    the teacher gave, with no hints, undos or moves).
+    first solve), ``left_at`` (of the last time she went away from it unsolved), ``on_paper``
+    (the result was entered from a worksheet: its stars are what the teacher gave, with no
+    hints, undos or moves).
 ``PlayerInfo`` (frozen): ``id``, ``name``, ``avatar`` ("" = none), ``added``, ``last_day``,
     ``last_seen`` (ISO date-time of her last opened, left or solved puzzle).
 ``Assignment`` (frozen): ``id``, ``title``, ``puzzle_ids``, ``children`` (player ids; empty =
@@ -49,8 +50,9 @@ Public API
     Attributes ``folder``, ``path`` (the old one-file progress, read once if it is there),
     ``first_start``, ``notice`` (one line: a file could not be read; kept aside, or left
     alone), ``warning`` (one line: a change could be kept neither in the class folder nor on
-    this computer; cleared by a good save). Properties ``settings``, ``help_seen``,
-    ``current_player``, ``has_pin``.
+    this computer; cleared by a good save), ``reads`` (how many re-reads of the whole folder
+    this window has taken: a screen that must not show the class before it was read waits for
+    it to grow). Properties ``settings``, ``help_seen``, ``current_player``, ``has_pin``.
 
     - ``players() -> list[str]``: alphabetical (accents and case ignored first), the same every time.
     - ``player(name) -> PlayerInfo``; ``KeyError`` for an unknown name (any case).
@@ -60,10 +62,10 @@ Public API
       name. ``set_avatar(name, avatar)``, ``reset_player(name)`` (forget her results),
       ``remove_player(name)`` (for good), ``select_player(name)``: `KeyError` if unknown.
     - ``record_solve(player, puzzle_id, hints, undos, used_auto, moves=0) -> int``: stars.
-    - ``record_attempt(player, puzzle_id, position=None, hints=0, auto=0)``: None = the puzzle
-      was opened (one more attempt); a board string = it was left unsolved there, after
+    - ``record_attempt(player, puzzle_id, position=None, hints=0, auto=0, left=False)``: None =
+      the puzzle was opened (one more attempt); a board string = it was left unsolved there, after
       ``hints`` hints and ``auto`` plays of Auto in that try (they count in ``hints_used`` /
-      ``auto_used`` like a solve's).
+      ``auto_used`` like a solve's); ``left``: she went away from it (``left_at``).
     - ``record_paper(player, puzzle_id, stars=3, day=None) -> str``: a worksheet result: solved
       with at least ``stars`` (1-3) on ``day`` (today); a new child is added, not selected.
     - ``assignments()``, ``add_assignment(title, puzzle_ids, children=(), due=None)`` (children
@@ -173,6 +175,7 @@ class _Synced:
     failed: str | None = None  # why the write failed, when it did
     kept: bool = True  # the waiting changes are at least in the outbox
     notices: list[str] = field(default_factory=list)
+    scanned: bool = False  # the whole folder was read again
 
 
 class ProgressStore:
@@ -200,6 +203,7 @@ class ProgressStore:
         self._lock = threading.Lock()  # the changes' list, read by the disk worker
         self._saving: SaveQueue[_Synced] = SaveQueue(self._sync, self._adopt, runner)
         self._news = False  # a re-read changed the state since the last `poll`
+        self.reads = 0
         self._load()
 
     # Loading
@@ -287,7 +291,7 @@ class ProgressStore:
         state = State(*self._disk.view()) if news or changes else None
         notices += self._disk.notices
         self._disk.notices = []
-        return _Synced(len(changes), state, news, notices=notices)
+        return _Synced(len(changes), state, news, notices=notices, scanned=scan_all)
 
     def _write(self, changes: list[Change]) -> tuple[bool, str | None]:
         """(kept in the outbox, why the write into the folder failed or None)."""
@@ -314,6 +318,7 @@ class ProgressStore:
                 self.warning = synced.failed
             return False
         self.warning = None
+        self.reads += int(synced.scanned)
         with self._lock:
             del self._pending[: synced.saved]
             later = list(self._pending)
@@ -450,10 +455,18 @@ class ProgressStore:
         return profile.name
 
     def record_attempt(
-        self, player: str, puzzle_id: str, position: str | None = None, hints: int = 0, auto: int = 0
+        self,
+        player: str,
+        puzzle_id: str,
+        position: str | None = None,
+        hints: int = 0,
+        auto: int = 0,
+        left: bool = False,
     ) -> None:
         """None: the puzzle was opened (one more attempt); a board string: left unsolved there,
-        after `hints` hints and `auto` plays of Auto in that try, which count with every try's."""
+        after `hints` hints and `auto` plays of Auto in that try, which count with every try's.
+        `left`: she went away from it (Back, the menu), so the live class shows her on none; with
+        no board string, from the start position (no attempt more, no position kept)."""
         if not rules.is_puzzle_id(puzzle_id):
             raise ValueError(f"not a puzzle id: {puzzle_id!r}")
         if position is not None and not rules.is_text(position):
@@ -463,12 +476,13 @@ class ProgressStore:
         profile = self._player(player)
         today, now = _today(), _now()
         record = PuzzleRecord(
-            attempts=1 if position is None else 0,
+            attempts=1 if position is None and not left else 0,
             last_position=position,
             tried_on=today,
             tried_at=now,
             hints_total=hints,
             auto_total=auto,
+            left_at=now if left else None,
         )
         self._record(profile, puzzle_id, record, today, now)
 

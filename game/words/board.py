@@ -13,10 +13,10 @@ from enum import Enum
 from ..i18n import N_, _, ngettext, pgettext
 from ..rules.pieces import PIECES
 from ..rules.position import Move
-from ..rules.reasons import Reason
-from .reasons import board_sentence, piece_name, pieces_named
+from ..rules.reasons import Blocked, Reason
+from .reasons import in_the_way_of, piece_name, pieces_named, sentence, the_mover
 
-__all__ = ["Cue", "Message", "Tone", "cue", "piece_name"]
+__all__ = ["Cue", "Message", "Pointer", "Tone", "cue", "piece_name", "the_mover"]
 
 
 class Tone(Enum):
@@ -26,6 +26,14 @@ class Tone(Enum):
     WRONG = "wrong"
     HINT = "hint"
     DONE = "done"
+
+
+class Pointer(Enum):
+    """How the child plays, so a sentence asks for what she does: a click, a tap or a key."""
+
+    MOUSE = "mouse"
+    TOUCH = "touch"
+    KEYBOARD = "keyboard"
 
 
 @dataclass(frozen=True)
@@ -85,19 +93,6 @@ def _coded(sentence: str, code: str, notation: bool) -> str:
     return _("{code}: {sentence}").format(code=code, sentence=sentence) if notation else sentence
 
 
-def the_mover(letter: str) -> str:
-    """The piece that moves, with its article, as a sentence begins with it ("The queen"):
-    each language gives the article its gender and case ("La dama", "Le fou", "Ферзь")."""
-    return {
-        "K": pgettext("the piece that moves, at the start of a sentence", "The King"),
-        "Q": pgettext("the piece that moves, at the start of a sentence", "The queen"),
-        "R": pgettext("the piece that moves, at the start of a sentence", "The rook"),
-        "B": pgettext("the piece that moves, at the start of a sentence", "The bishop"),
-        "N": pgettext("the piece that moves, at the start of a sentence", "The knight"),
-        "P": pgettext("the piece that moves, at the start of a sentence", "The pawn"),
-    }[letter]
-
-
 def the_captured(letter: str) -> str:
     """The piece that is taken, with its article, as the object of "took" ("den Turm", "el alfil");
     also the object of "try" or "take away", which every language here says the same way."""
@@ -145,14 +140,44 @@ def hint_target(move: Move) -> Message:
     return Message(text, Tone.HINT, (move.piece, move.captured))
 
 
-def picked(letter: str, has_captures: bool, locked: bool = False) -> Message:
+def start(pointer: Pointer = Pointer.MOUSE) -> Message:
+    """What the board says before the first move."""
+    text = {
+        Pointer.MOUSE: _("Click a piece, then click the piece it should capture."),
+        Pointer.TOUCH: _("Tap a piece, then tap the piece it should capture."),
+        Pointer.KEYBOARD: _("Choose a piece with the arrow keys and press Enter, then the piece it should capture."),
+    }[pointer]
+    return Message(text)
+
+
+def must_capture(chosen: bool, pointer: Pointer = Pointer.MOUSE) -> Message:
+    """An empty square asked for: with a piece `chosen` a wrong try, else a reminder."""
+    if chosen:
+        text = {
+            Pointer.MOUSE: _("Every move must capture a piece. Click a piece to capture."),
+            Pointer.TOUCH: _("Every move must capture a piece. Tap a piece to capture."),
+            Pointer.KEYBOARD: _("Every move must capture a piece. Go to a piece to capture and press Enter."),
+        }[pointer]
+        return Message(text, Tone.WRONG)
+    text = {
+        Pointer.MOUSE: _("Every move must capture a piece. Click a piece to start."),
+        Pointer.TOUCH: _("Every move must capture a piece. Tap a piece to start."),
+        Pointer.KEYBOARD: _("Every move must capture a piece. Go to a piece and press Enter."),
+    }[pointer]
+    return Message(text)
+
+
+def picked(letter: str, has_captures: bool, locked: bool = False, pointer: Pointer = Pointer.MOUSE) -> Message:
     """What the board says when a piece is chosen; `locked`: it has made its last capture."""
     if locked:
         return Message(_(PIECES[letter].spent), pieces=(letter,))
     if has_captures:
-        return Message(
-            _("{mover} can capture. Now click the piece to capture.").format(mover=the_mover(letter)), pieces=(letter,)
-        )
+        text = {
+            Pointer.MOUSE: _("{mover} can capture. Now click the piece to capture."),
+            Pointer.TOUCH: _("{mover} can capture. Now tap the piece to capture."),
+            Pointer.KEYBOARD: _("{mover} can capture. Now go to the piece to capture and press Enter."),
+        }[pointer]
+        return Message(text.format(mover=the_mover(letter)), pieces=(letter,))
     text = _("{mover} has nothing to capture right now. Try another piece.").format(mover=the_mover(letter))
     return Message(text, pieces=(letter,))
 
@@ -177,8 +202,34 @@ def hint_piece(letter: str) -> Message:
 
 
 def refused(reason: Reason, size: int, notation: bool) -> Message:
-    """A refused capture, in the board's words, with the pieces it names."""
-    return Message(board_sentence(reason, size, notation), Tone.WRONG, pieces_named(reason))
+    """A refused capture, in the board's words, with the pieces it names: a blocked line names
+    its square only with notation on."""
+    if not isinstance(reason, Blocked):
+        return Message(sentence(reason, size), Tone.WRONG, pieces_named(reason))
+    if notation:
+        return Message(sentence(reason, size), Tone.WRONG, pieces_named(reason))
+    blocker, whose_way = the_mover(reason.blocker), in_the_way_of(reason.piece)
+    text = _("{blocker} is in {whose} way.").format(blocker=blocker, whose=whose_way)
+    return Message(text, Tone.WRONG, pieces_named(reason))
+
+
+def show_me_label(running: bool) -> str:
+    """The button that plays the puzzle through: "Show me" on the board as in the school, one
+    name for one thing; "Stop" while it plays."""
+    return _("Stop") if running else _("Show me")
+
+
+def won(letter: str, by_show_me: bool, in_school: bool = False) -> Message:
+    """The last capture, made by `letter`. After Show me the child has only watched: in the
+    school the words say that this is how it goes, on the board that the game solved it (no
+    "Auto", which the child never saw named)."""
+    if by_show_me and in_school:
+        text = _("One piece left. That is how it goes!")
+    elif by_show_me:
+        text = _("One piece left. The game solved it!")
+    else:
+        text = _("One piece left. You did it!")
+    return Message(text, Tone.DONE, (letter,))
 
 
 def pieces_left(count: int) -> str:

@@ -350,6 +350,26 @@ def test_the_order_is_read_from_the_teachers_setting() -> None:
     assert SortBy.NAME.other is SortBy.PROGRESS and SortBy.PROGRESS.other is SortBy.NAME
 
 
+def test_paper_results_count_as_days_played_and_read_as_paper(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.record_paper("Ben", "beginner-001", stars=1, day="2026-11-02")
+    store.record_paper("Ben", "beginner-002", stars=3, day="2026-11-20")
+    store.add_player("Ana")
+    store.record_paper("Ana", "beginner-001", stars=2, day="2020-01-06")  # older than her play on screen
+    store.record_solve("Ana", "beginner-002", hints=0, undos=0, used_auto=False, moves=3)
+    rows = {row.name: row for row in class_table(store, two_levels())}
+    assert rows["Ben"].last_day == "2026-11-20"
+    assert rows["Ana"].last_day == store.player("Ana").last_day == date.today().isoformat()
+    page = child_page(store, two_levels(), "Ben")
+    assert page.last_day == "2026-11-20"
+    assert [(puzzle.number, puzzle.stars, puzzle.on_paper, puzzle.moves) for puzzle in page.solved] == [
+        (1, 1, True, 0),
+        (2, 3, True, 0),
+    ]
+    assert [puzzle.on_paper for puzzle in child_page(store, two_levels(), "Ana").solved] == [True, False]
+    assert child_page(store, two_levels(), "Nobody").last_day is None
+
+
 # Report cards a teacher hands out: only the child's own, the class's in one PDF, honest words
 # about how far she got, the teacher's own words, and a rerun that tidies only what it wrote.
 

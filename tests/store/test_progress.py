@@ -287,6 +287,7 @@ def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
                 "on_paper": False,
                 "hints_total": 0,
                 "auto_total": 0,
+                "left_at": None,
             },
             "beginner-002": {
                 "stars": 0,
@@ -303,6 +304,7 @@ def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
                 "on_paper": False,
                 "hints_total": 0,
                 "auto_total": 0,
+                "left_at": None,
             },
         },
     }

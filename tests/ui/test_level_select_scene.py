@@ -227,6 +227,20 @@ def test_today_opens_the_puzzle_of_the_day(app: App) -> None:
     assert app.scene.puzzle.id == f"daily-{date.today().isoformat()}"  # type: ignore[attr-defined]
 
 
+def test_today_is_made_at_the_childs_own_level(app: App) -> None:
+    """Ana is still in Beginner: a Beginner puzzle of the day; once Beginner is done, Intermediate."""
+    scene = open_scene(app)
+    click(app, scene.today_button.rect.center)
+    wait_for_board(app)
+    assert 3 <= app.scene.puzzle.board.piece_count <= 4  # type: ignore[attr-defined]
+    app.pop()
+    for puzzle_id in ("beginner-001", "beginner-002"):
+        app.store.record_solve("Ana", puzzle_id, 0, 0, False)
+    click(app, scene.today_button.rect.center)
+    wait_for_board(app)
+    assert 5 <= app.scene.puzzle.board.piece_count <= 6  # type: ignore[attr-defined]
+
+
 def test_a_broken_collection_is_reported_and_new_puzzles_still_work(tmp_path: Path) -> None:
     broken = tmp_path / "levels.json"
     broken.write_text("{not json", encoding="utf-8")

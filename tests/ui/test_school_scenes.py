@@ -94,7 +94,7 @@ def test_the_map_opens_a_house_at_its_first_stage_not_solved(app: App) -> None:
     app.push(school)
     app.step([], 0)
     knight = next(button for button in school.houses if button.house.name == "knight")
-    assert knight.stars == [3, 0, 0, 0]
+    assert knight.stars == [3, 0, 0, 0, 0]
     assert next(button for button in school.houses if button.is_next).house.name == "rook"
     events.click(app, knight.rect.center)
     stage = app.scene
@@ -128,16 +128,18 @@ def test_a_stage_solved_by_mouse_gives_stars_and_goes_on(app: App) -> None:
     school = app.scene
     assert isinstance(school, SchoolScene)  # the stage replaced the one before it
     knight = next(button for button in school.houses if button.house.name == "knight")
-    assert knight.stars == [3, 0, 0, 0]  # back on the map, its stars are there
+    assert knight.stars == [3, 0, 0, 0, 0]  # back on the map, its stars are there
 
 
 def test_a_house_ends_on_the_map_and_the_last_house_leads_into_beginner_1(app: App) -> None:
     app.store.select_player("Ana")
-    open_stage(app, "school-pawn-3")
-    tap(app, "a1")
-    tap(app, "b2")
-    tap(app, "b2")
-    tap(app, "c3")
+    open_stage(app, "school-pawn-4")
+    tap(app, "b1")
+    tap(app, "a2")
+    tap(app, "c2")
+    tap(app, "a2")
+    tap(app, "a2")
+    tap(app, "a3")
     wait(app, 1.0 + WON_SECONDS)
     assert isinstance(app.scene, SchoolScene)
     open_stage(app, "school-together-4")

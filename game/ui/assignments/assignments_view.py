@@ -5,19 +5,20 @@ the scene and draws; the cards and the children's toggles are in `game.ui.assign
 from __future__ import annotations
 
 from datetime import date
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...content.assignments import AssignmentError
 from ...i18n import _, ngettext
-from ...words.assignments import puzzles_set
+from ...words.assignments import for_names, puzzles_set
 from ..core import theme
 from ..core.layout import MIN_TEXT_PX, fit_text
 from ..core.level_tiles import draw_chosen_big_level
 from ..core.text_flow import flow, shortened
 from ..core.widgets import ArrowButton, draw_text
-from .assignment_form import Mode, due_label
+from .assignment_form import IDS, Mode, due_label
 from .assignment_views import draw_card, draw_question, with_names, wrapped
 
 if TYPE_CHECKING:
@@ -99,14 +100,53 @@ def draw_page_words(scene: AssignmentsScene, surface: pygame.Surface) -> None:
         line(scene, surface, words, scene.page_pos, theme.INK, room or scene.layout.unit * 12, "center")
 
 
+PREVIEWED = 3  # assignments told in the preview; the others counted
+
+
 def preview_lines(scene: AssignmentsScene, width: int) -> tuple[list[str], theme.Color]:
-    """What Save would set (its ids wrapped, "and 3 more" past two lines), or why it cannot."""
+    """What Save would set (each assignment's ids wrapped, "and 3 more" past two lines, and
+    whom it is for when not all), or why it cannot."""
     font = scene.ctx.assets.font(scene.text_size, bold=True)
     try:
-        title, ids = scene.plan()
+        planned = scene.plan()
     except AssignmentError as error:
         return wrapped(error.problems[0], font, width), theme.WRONG
-    return with_names(lambda most: puzzles_set(title, ids, most), len(ids), font, width), theme.INK
+    lines: list[str] = []
+    for item in planned[:PREVIEWED]:
+        lines += with_names(partial(puzzles_set, item.title, item.puzzle_ids), len(item.puzzle_ids), font, width)
+        if item.children and len(planned) > 1:
+            lines += with_names(partial(for_names, item.children), len(item.children), font, width)
+    hidden = len(planned) - PREVIEWED
+    if hidden > 0:
+        lines.append(ngettext("and {count} more", "and {count} more", hidden).format(count=hidden))
+    return lines, theme.INK
+
+
+def draw_start(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+    """The start stepper's words between its buttons, or the ids typed in their white field."""
+    row = scene.start_row
+    if not row.width:
+        return
+    if scene.draft.source == IDS:
+        pygame.draw.rect(surface, theme.WHITE, row, border_radius=scene.gap)
+        pygame.draw.rect(surface, theme.SOFT_INK, row, 2, border_radius=scene.gap)
+        typed, color = scene.draft.typed, theme.INK
+        if not typed:
+            typed, color = _("Type the ids, like beginner-004 big-03-007"), theme.SOFT_INK
+        font = scene.ctx.assets.font(scene.text_size, bold=True)
+        room = row.width - 2 * scene.gap
+        shown = typed + ("|" if scene.draft.typed else "")
+        while font.size(shown)[0] > room and len(shown) > 1:  # the end typed stays in sight
+            shown = shown[1:]
+        draw_text(
+            surface, scene.ctx.assets, shown, scene.text_size, (row.x + scene.gap, row.centery), color, True, "midleft"
+        )
+        return
+    start = scene.draft.start
+    words = _("Start: where each child is") if start is None else _("Start at puzzle {number}").format(number=start)
+    room = scene.further_button.rect.x - scene.fewer_button.rect.right - 2 * scene.gap
+    center = ((scene.fewer_button.rect.right + scene.further_button.rect.x) // 2, row.centery)
+    line(scene, surface, words, center, theme.INK, room, "center")
 
 
 def draw_form(scene: AssignmentsScene, surface: pygame.Surface) -> None:
@@ -115,6 +155,7 @@ def draw_form(scene: AssignmentsScene, surface: pygame.Surface) -> None:
     for name, button in scene.source_buttons:
         if name == scene.draft.source:
             draw_chosen_big_level(surface, scene.layout, button.rect)
+    draw_start(scene, surface)
     for index, text in enumerate(scene.preview):
         line(scene, surface, text, (x, scene.preview_y + index * int(scene.text_size * 1.5)), scene.preview_color)
     chosen = len(scene.draft.children)

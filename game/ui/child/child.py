@@ -11,11 +11,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...content.assignments import solved_of
 from ...i18n import _
 from ...outputs.local import documents_folder
 from ...outputs.report import child_page, with_big_board
 from ...outputs.report_card import report_card
 from ...outputs.report_card_pdf import write_card
+from ...words.assignments import hers
 from ..core import theme
 from ..core.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
 from ..core.layout import MIN_TEXT_PX, Layout, fit_text
@@ -300,7 +302,9 @@ class ChildScene(Scene):
             for line in fit_text(self.message, font, body.width):
                 draw_text(surface, assets, line, self.text_size, body.topleft, theme.TARGET, bold=True)
                 body = body.inflate(0, -font.get_linesize()).move(0, font.get_linesize() // 2)
-        draw_lists(surface, assets, page, body, self.gap, self.text_size)
+        store = self.ctx.store
+        assigned = hers(solved_of(store.assignments_for(self.name), store.solved_ids(self.name)))
+        draw_lists(surface, assets, page, body, self.gap, self.text_size, assigned)
 
     def _draw_question(self, surface: pygame.Surface) -> None:
         if self.mode is ChildMode.CONFIRM_REMOVE:

@@ -327,8 +327,12 @@ class LevelSelectScene(Scene):
         self._make(working, lambda cancel: what_next.new_puzzle(name, rules, cancel))
 
     def todays_puzzle(self) -> None:
-        today, rules = date.today(), self.ctx.collections.collection.rules
-        self._make(_("Making today's puzzle"), lambda cancel: what_next.todays_puzzle(today, rules, cancel))
+        """Today's puzzle at the child's own level: a Beginner one for a child still in Beginner."""
+        today, collection, solved = date.today(), self.ctx.collections.collection, self.solved
+        self._make(
+            _("Making today's puzzle"),
+            lambda cancel: what_next.todays_puzzle(today, collection.rules, cancel, collection, solved),
+        )
 
     # Frame ---------------------------------------------------------------------------------
 

@@ -18,8 +18,10 @@ from ...store.progress import clean_name
 from ..core import theme
 from ..core.avatars import AvatarButton, avatar_buttons, place_avatars
 from ..core.layout import CHILD_TEXT_SIZE, Layout
+from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
 from ..core.widgets import Button, draw_text, page_step
+from .name_entry import note_text
 from .name_form import NameForm
 from .name_keyboard import Key
 from .notice_banner import NoticeBanner
@@ -49,6 +51,7 @@ class PlayersScene(Scene):
         self.ok_button = Button("", self.submit, theme.BUTTON_ACCENT)
         self.cancel_button = Button("", self.stop_typing, theme.BUTTON_QUIET)
         self.dismiss_button = Button("", self.dismiss_message, theme.INK)
+        self.speaker_button = SpeakerButton(self.read_words)  # the screen's words, for a child who cannot read
         self.notice = NoticeBanner(self.dismiss_button)
         self.pictures = avatar_buttons(self.pick_picture)
         self.form = NameForm(self.ok_button, self.submit, self.stop_typing)
@@ -169,6 +172,11 @@ class PlayersScene(Scene):
         label_font = self.ctx.assets.font(self.button_size, bold=True)
         right = screen.right
         self.sound_button.label = _("Sound: on") if self.ctx.settings.sound else _("Sound: off")
+        if self.ctx.read_aloud.available:
+            side = speaker_size(unit)  # never under a finger's 44 px: the bar grows with it
+            bar_height = max(bar_height, side)
+            self.speaker_button.rect = pygame.Rect(right - side, screen.y, side, side)
+            right -= side + gap
         if not self.typing and self.picking is None:
             for button in (self.help_button, self.settings_button, self.class_button, self.sound_button):
                 width = max(int(unit * 5), label_font.size(button.label)[0] + 2 * unit)
@@ -213,6 +221,7 @@ class PlayersScene(Scene):
             self.ok_button,
             self.cancel_button,
             self.dismiss_button,
+            self.speaker_button,
         ]
 
     def _update_buttons(self) -> None:
@@ -233,7 +242,7 @@ class PlayersScene(Scene):
                 self.settings_button,
                 self.help_button,
             ]
-        buttons.append(self.dismiss_button)
+        buttons += [self.dismiss_button, self.speaker_button]
         self.buttons = [button for button in buttons if button.rect.width]
         self.focus = self.buttons.index(focused) if focused in self.buttons else None
         for button in self._all_buttons():
@@ -268,6 +277,14 @@ class PlayersScene(Scene):
         if self.picking is not None:
             return _("Pick your picture")
         return _("What is your name?") if self.typing else _("Who is playing?")
+
+    def read_words(self) -> None:
+        """The speaker button: the title, then what to do (typing), or the names on the cards."""
+        if self.typing and self.picking is None:
+            words = [self.title, note_text(self.form.entry)]
+        else:
+            words = [self.title, *([] if self.picking is not None else [card.label for card in self.page_cards])]
+        self.ctx.read_aloud.read("\n".join(words))
 
     def choose(self, name: str) -> None:
         self.ctx.store.select_player(name)

@@ -1,5 +1,8 @@
 """The piece school's map drawn: a card per house (its piece, its name, a star per stage, a
-tick once finished), joined by a path in the order a child goes through them."""
+tick once finished), joined by a path in the order a child goes through them.
+
+A stage's star is filled as far as the stars it won, so a stage solved after Show me (two of
+three stars on the board) is a star two-thirds gold here, not a full one."""
 
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from ..core.layout import MIN_TEXT_PX
 from ..core.widgets import Button, draw_text
 
 TOGETHER_PIECES = ("R", "N")  # the house where pieces play together shows two
+MOST_STARS = 3  # what a stage solved without help wins, as its own victory shows
 
 
 class HouseButton(Button):
@@ -51,7 +55,7 @@ class HouseButton(Button):
         line = assets.font(font_size, bold=True).get_linesize()
         star = max(6, min(body.width // (3 * max(1, len(self.stars))), line // 2))
         room = body.height - 3 * pad - line - 2 * star
-        self._draw_pieces(surface, assets, body.centerx, body.y + pad + room // 2, room)
+        self._draw_pieces(surface, assets, body.centerx, body.y + pad + room // 2, room, body.width - 2 * pad)
         name_at = (body.centerx, body.y + pad + room + pad)
         draw_text(surface, assets, self.label, font_size, name_at, theme.INK, bold=True, anchor="midtop")
         self._draw_stars(surface, body.centerx, body.bottom - pad - star, star)
@@ -63,23 +67,35 @@ class HouseButton(Button):
             size -= 1
         return size
 
-    def _draw_pieces(self, surface: pygame.Surface, assets: Assets, x: int, y: int, room: int) -> None:
+    def _draw_pieces(self, surface: pygame.Surface, assets: Assets, x: int, y: int, room: int, width: int) -> None:
+        """The house's piece (two for Together, overlapping a little), as big as the card lets
+        it be: an upright card is narrower than it is tall, and the pieces stay inside it."""
         letters = (self.house.piece,) if self.house.piece else TOGETHER_PIECES
-        size = room if len(letters) == 1 else room * 3 // 4
+        if len(letters) == 1:
+            size = min(room, width)
+        else:
+            size = min(room * 3 // 4, int(width / (1 + 0.8 * (len(letters) - 1))))
         for index, letter in enumerate(letters):
             offset = (index - (len(letters) - 1) / 2) * size * 0.8
             blit_piece(surface, assets, letter, (x + offset, y), size)
 
     def _draw_stars(self, surface: pygame.Surface, x: int, y: int, radius: int) -> None:
-        """One star a stage: gold once solved (its size grows with the stars won), else an outline."""
+        """One star a stage, gold from the bottom up as far as its stars out of three, over the
+        outline of the star still to earn."""
         step = radius * 2 + max(2, radius // 2)
         left = x - step * (len(self.stars) - 1) / 2
         for index, stars in enumerate(self.stars):
             center = (left + index * step, y)
+            draw_empty_star(surface, center, radius * 0.9)
             if stars:
-                draw_star(surface, center, radius * (0.7 + 0.1 * stars))
-            else:
-                draw_empty_star(surface, center, radius * 0.8)
+                filled = pygame.Rect(
+                    0, 0, radius * 2 + 2, round((radius * 2 + 2) * min(stars, MOST_STARS) / MOST_STARS)
+                )
+                filled.midbottom = (round(center[0]), round(center[1] + radius + 1))
+                clip = surface.get_clip()
+                surface.set_clip(clip.clip(filled))
+                draw_star(surface, center, radius * 0.9)
+                surface.set_clip(clip)
 
 
 def draw_path(surface: pygame.Surface, houses: list[HouseButton], width: int) -> None:

@@ -4,6 +4,10 @@ per puzzle, the PIN, and Done.
 
 A switch shows its state three ways, so that it reads on a washed-out projector and for
 colour-blind eyes: the knob's side, a tick or a cross, and the word On or Off.
+
+The screen reads the class folder every few seconds: the settings and the PIN are the class's,
+changed on any of its computers. When the class has a PIN that this window did not pass the
+gate with (a laptop that came in before the teacher set one), the screen closes.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ TOGGLES: tuple[tuple[str, str, str], ...] = (
 # What Test mode switches off, all at once.
 TEST_MODE_OFF = ("hints_allowed", "auto_allowed", "show_moves", "stuck_detection")
 TIME_BOXES = (0, 120, 300, 600)  # seconds per puzzle; 0 = no time box
+READ_EVERY = 3.0  # seconds between two reads of the class folder
 OFF_COLOR: theme.Color = (150, 152, 170)
 
 
@@ -180,8 +185,16 @@ class SettingsScene(Scene):
         self.pages = 1
         self.buttons = [*self.rows, self.previous_button, self.done_button, self.next_button]
         self.offer_pin = offer_pin  # offered once, in `update`
+        self.since_read = 0.0
 
     def update(self, dt: float) -> None:
+        self.since_read += dt
+        if self.since_read >= READ_EVERY:
+            self.since_read = 0.0
+            self.ctx.store.refresh_later()  # the app's frame lays out what another computer changed
+        if self.ctx.store.has_pin and not self.ctx.nav.behind_pin:
+            self.ctx.nav.back()  # a PIN set elsewhere since this window came in without one
+            return
         # The first time the teacher comes through the gate without a PIN, one is offered (a
         # gate without a PIN only slows a child down); Cancel declines, and it is not asked again.
         if self.offer_pin:
