@@ -1,7 +1,9 @@
 """Sending a PDF to the computer's printer: CUPS's `lp` on Linux and macOS, the shell's "print"
 verb on Windows (the program that opens PDFs prints it on the default printer). The file is
-always kept where it was written; the answer says whether it was printed (with the print
-queue's job id), that there is no printer (and where the file is), or why printing failed.
+always kept where it was written; the answer says whether it was printed (on which printer,
+with the print queue's job id), that there is no printer (and where the file is), or why
+printing failed. Without a default printer, CUPS's only queue is taken; with several, the
+answer asks for a default rather than saying there is no printer.
 
 Headless: the teacher's desk calls `print_pdf` from a worker thread and shows `result.words`.
 """
@@ -58,7 +60,29 @@ def print_pdf(path: Path, printer: str | None = None) -> PrintResult:
         return _failed(path, words.no_file(str(path)))
     if sys.platform == "win32":
         return _print_on_windows(path)
-    return _print_with_lp(path, printer)
+    result = _print_with_lp(path, printer)
+    if result.outcome is Outcome.NO_PRINTER and printer is None:
+        # No default printer is not no printer: with one print queue, that one is meant; with
+        # several, the teacher is told to choose the default, not that there is none.
+        queues = _queues()
+        if len(queues) == 1:
+            return _print_with_lp(path, queues[0])
+        if queues:
+            return _failed(path, words.no_default_printer(str(path)))
+    return result
+
+
+def _queues() -> list[str]:
+    """The print queues CUPS knows (`lpstat -e`), none where it cannot say."""
+    lpstat = shutil.which("lpstat")
+    if lpstat is None:
+        return []
+    environment = {**os.environ, "LC_ALL": "C", "LANG": "C"}
+    try:
+        done = subprocess.run([lpstat, "-e"], capture_output=True, text=True, timeout=LP_TIMEOUT, env=environment)
+    except (OSError, subprocess.TimeoutExpired):
+        return []
+    return done.stdout.split() if done.returncode == 0 else []
 
 
 def _print_with_lp(path: Path, printer: str | None) -> PrintResult:

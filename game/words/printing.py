@@ -19,6 +19,13 @@ def no_printer(path: str) -> str:
     return _("This computer has no printer set up. The file is at {path}: print it from there.").format(path=path)
 
 
+def no_default_printer(path: str) -> str:
+    return _(
+        "This computer has several printers and none is the default: choose one in the computer's "
+        "settings. The file is at {path}."
+    ).format(path=path)
+
+
 def no_such_printer(printer: str, path: str) -> str:
     return _("There is no printer called '{printer}'. The file is at {path}.").format(printer=printer, path=path)
 

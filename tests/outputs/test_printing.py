@@ -68,6 +68,39 @@ def test_what_a_refusing_queue_is_told_as(
     assert not result.printed
 
 
+def fake_cups(folder: Path, queues: str) -> None:
+    """An `lp` with no default printer that prints on the queue named Office, and an `lpstat`
+    that lists `queues`."""
+    fake_lp(
+        folder,
+        'case "$*" in *"-d Office"*) echo "request id is Office-3 (1 file(s))";;'
+        ' *) echo "lp: Error - No default destination." >&2; exit 1;; esac',
+    )
+    lpstat = folder / "lpstat"
+    lpstat.write_text(f"#!/bin/sh\nprintf '{queues}'\n", encoding="utf-8")
+    lpstat.chmod(lpstat.stat().st_mode | stat.S_IEXEC)
+
+
+@pytest.mark.skipif(os.name == "nt", reason="shell scripts stand in for lp and lpstat")
+def test_without_a_default_the_only_printer_is_meant(
+    tmp_path: Path, pdf: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake_cups(tmp_path / "bin", "Office\\n")
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    result = print_pdf(pdf)
+    assert result.outcome is Outcome.PRINTED and result.printer == "Office" and result.job == "Office-3"
+
+
+@pytest.mark.skipif(os.name == "nt", reason="shell scripts stand in for lp and lpstat")
+def test_several_printers_and_no_default_is_not_no_printer(
+    tmp_path: Path, pdf: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake_cups(tmp_path / "bin", "Attic\\nOffice\\n")
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    result = print_pdf(pdf)
+    assert result.outcome is Outcome.FAILED and "none is the default" in result.words and str(pdf) in result.words
+
+
 def test_no_lp_means_no_printer_and_says_where_the_file_is(pdf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("sys.platform", "linux")
     monkeypatch.setattr("shutil.which", lambda name: None)
