@@ -73,8 +73,11 @@ class App:
         self._take_collections(collection, levels, big_collection)
         self.runner: Runner = runner if runner is not None else ThreadRunner()
         self.disk: Runner = disk if disk is not None else ThreadRunner(workers=1, name="solochess-disk")
+        read_later = store is None
         if store is None:
-            store = ProgressStore()
+            # The class list only: the first frame does not wait for every child's year, which
+            # the disk worker reads once it is drawn.
+            store = ProgressStore(class_only=True)
             seed_settings(store)  # a brand-new progress file takes the school's defaults (game/store/site.py)
         self._take_store(store)
         self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
@@ -90,7 +93,7 @@ class App:
             collections=self,
             runner=self.runner,
         )
-        self._after_first_frame: list[Callable[[], None]] = []
+        self._after_first_frame: list[Callable[[], None]] = [self.store.refresh_later] if read_later else []
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0

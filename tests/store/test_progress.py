@@ -982,6 +982,7 @@ def test_a_read_only_folder_does_not_crash(tmp_path: Path) -> None:
 
 def test_the_environment_variable_chooses_the_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = tmp_path / "classroom"
+    folder.mkdir()  # a folder the variable names is never made afresh (tests/store/test_unreachable.py)
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
     assert data_folder() == folder
     store = ProgressStore()
