@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
+
+from ...outputs.printing import PrintResult, print_pdf
 
 if TYPE_CHECKING:
     from ...content.levels import Collection, Puzzle
@@ -102,6 +105,8 @@ class SceneContext:
     window: Window
     collections: Collections
     runner: Runner  # runs background jobs: threads in the game, at once in tests
+    # Sends a PDF to the computer's printer (on a job, never the main thread); a stand-in in tests.
+    print_file: Callable[[Path], PrintResult] = print_pdf
 
     @property
     def layout(self) -> Layout:
