@@ -149,8 +149,8 @@ def test_with_the_setting_off_nothing_is_queued() -> None:
     assert speaker.heard == []
 
 
-def board_app(tmp_path: Path, speaker: TimedSpeaker, board: str) -> App:
-    collection: Collection = collection_of(board)
+def board_app(tmp_path: Path, speaker: TimedSpeaker, *boards: str) -> App:
+    collection: Collection = collection_of(*boards)
     app = App(windowed=True, size=(1024, 768), collection=collection, store=ProgressStore(tmp_path))
     app.speaker = speaker  # type: ignore[assignment]
     app.store.set_setting("read_aloud", True)
@@ -214,3 +214,26 @@ def test_which_words_are_heard_whole() -> None:
     assert whole(session.tap(parse_square("c4", 4))) == [True], "the win's words too"
     undone = session.undo()
     assert goes_back(undone) and whole(undone) == [False]
+
+
+def test_the_praise_is_heard_whole_when_the_child_goes_on_at_once(tmp_path: Path) -> None:
+    speaker = TimedSpeaker()
+    app = board_app(tmp_path, speaker, "R.N./..../..../R...", "R.N./..../..../R...")
+    tap(app, "a1", speaker)
+    tap(app, "a4", speaker, pause=5)
+    tap(app, "a4", speaker)
+    tap(app, "c4", speaker, pause=0.5)
+    for _ in range(400):  # until the victory screen begins its praise
+        if speaker.heard and speaker.heard[-1].text == "Well done!":
+            break
+        speaker.clock += 0.05
+        app.step([], 0.05)
+    assert speaker.heard[-1].text == "Well done!", [heard.text for heard in speaker.heard]
+    events.press(app, pygame.K_n, text="n")  # on to the next puzzle at once: its first words wait
+    for _ in range(20):
+        speaker.clock += 0.05
+        app.step([], 0.05)
+    speaker.settle()
+    praise = next(heard for heard in speaker.heard if heard.text == "Well done!")
+    assert praise.whole, [(heard.text, heard.whole) for heard in speaker.heard]
+    app.close()
