@@ -317,6 +317,12 @@ def combine(first: PuzzleRecord, second: PuzzleRecord, count: Callable[[int, int
     )
 
 
+def canonical(record: PuzzleRecord) -> PuzzleRecord:
+    """The record as a join leaves it (its counts over every try written out): joining it
+    gives what joining `record` gives."""
+    return combine(record, record, max)
+
+
 def _left_at(left: str, tried_at: str | None) -> str | None:
     """`left_at` as saved: None when it is the last try's time (most records)."""
     if left == (tried_at or ""):

@@ -106,8 +106,8 @@ class Reg:
     def at(self) -> float:
         return _held(self.ts, self.held)
 
-    def key(self) -> tuple[float, str, str, float, str]:
-        return self.at, self.writer, _json(self.value), self.ts, self.proof
+    def key(self) -> tuple[float, str, str, float, str, float]:
+        return self.at, self.writer, _json(self.value), self.ts, self.proof, -1.0 if self.held is None else self.held
 
     def __hash__(self) -> int:
         return hash(self.key())  # a PIN's value is a dict
@@ -190,8 +190,9 @@ class Act:
     def at(self) -> float:
         return _held(self.ts, self.held)
 
-    def key(self) -> tuple[float, str, str, str, float, str]:
-        return self.at, self.writer, self.kind, self.child, self.ts, self.proof
+    def key(self) -> tuple[float, str, str, str, float, str, float]:
+        held = -1.0 if self.held is None else self.held
+        return self.at, self.writer, self.kind, self.child, self.ts, self.proof, held
 
     def message(self, act_id: str) -> bytes:
         return _json(["act", act_id, self.kind, self.child, self.ts, self.writer]).encode("utf-8")
@@ -577,7 +578,7 @@ class Sheet:
             self.kept[puzzle_id] = _pick(self.kept[puzzle_id], entry) if puzzle_id in self.kept else entry
         for puzzle_id, record in other.records.items():
             old = self.records.get(puzzle_id)
-            self.records[puzzle_id] = record if old is None else rules.combine(old, record, count)
+            self.records[puzzle_id] = rules.canonical(record) if old is None else rules.combine(old, record, count)
             self.at[puzzle_id] = max(self.at.get(puzzle_id, 0.0), other.at.get(puzzle_id, 0.0))
         self.last_day = rules.latest(self.last_day, other.last_day)
         self.last_seen = rules.latest(self.last_seen, other.last_seen)
