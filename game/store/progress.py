@@ -679,13 +679,19 @@ class ProgressStore:
         seed = self._seed
 
         def sign(register: Reg, what: str, subject: str) -> Reg:
-            return Reg(register.value, register.ts, register.writer, proofs.sign(seed, register.message(what, subject)),
-                       register.held)
+            return Reg(
+                register.value,
+                register.ts,
+                register.writer,
+                proofs.sign(seed, register.message(what, subject)),
+                register.held,
+            )
 
         facts = Facts()
         for act_id, act in standing.acts.items():
-            facts.acts[act_id] = Act(act.kind, act.child, act.ts, act.writer, proofs.sign(seed, act.message(act_id)),
-                                     act.held)
+            facts.acts[act_id] = Act(
+                act.kind, act.child, act.ts, act.writer, proofs.sign(seed, act.message(act_id)), act.held
+            )
         for act_id, register in standing.undone.items():
             facts.undone[act_id] = sign(register, "undo", act_id)
         for name, register in standing.settings.items():

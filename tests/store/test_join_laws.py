@@ -131,9 +131,7 @@ def sheets(draw: st.DrawFn) -> Sheet:
 
 
 def laws(examples: int) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    return settings(
-        max_examples=examples, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow]
-    )
+    return settings(max_examples=examples, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def maximum(first: int, second: int) -> int:
@@ -266,7 +264,9 @@ def test_kept_entries_and_the_kept_pin_do_not_depend_on_the_order() -> None:
 
 
 def shown(state: State) -> tuple[Any, ...]:
-    players = sorted((player.id, player.name, player.avatar, player.ids, player.records) for player in state.players.values())
+    players = sorted(
+        (player.id, player.name, player.avatar, player.ids, player.records) for player in state.players.values()
+    )
     return players, state.settings, state.pin, state.history()
 
 
