@@ -195,6 +195,7 @@ class ProgressStore:
         self.warning: str | None = None
         here = local.local_folder()
         self.writer = local.writer_id(here)
+        self._computer = local.computer_name()  # shown beside what this writer hid
         self._here = local.Here(here, self.folder)
         self._outbox = local.Outbox(here, self.folder, self.writer)
         self._disk = ClassFolder(self.folder, self.writer, here, not self.folder.is_dir(), read_only)
@@ -368,7 +369,7 @@ class ProgressStore:
 
     def _change(self, facts: Facts | None = None, child: str | None = None, sheet: Sheet | None = None) -> None:
         if facts is not None:
-            facts.computers[self.writer] = local.computer_name()
+            facts.computers[self.writer] = self._computer
         self._do(Change(secrets.token_hex(8), facts, child, sheet))
 
     # The teacher's proof
