@@ -206,19 +206,32 @@ def test_a_writers_clock_never_stamps_before_what_it_has_seen(
     assert teacher.solved_ids("Anna") == {"q"}
 
 
-@pytest.mark.skipif(shutil.which("faketime") is None, reason="faketime is not installed")
+FAST = """
+import sys
+from game.store.progress import ProgressStore
+store = ProgressStore(sys.argv[1])
+store.reset_player("Ana")
+store.rename_player("Ben", "Benny")
+"""
+
+
+@pytest.mark.skipif(shutil.which("faketime") is None, reason="faketime is not installed (Debian: faketime)")
 def test_a_real_process_two_days_ahead(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[2]
     share = tmp_path / "share"
     teacher = ProgressStore(share)
     teacher.add_player("Ana")
+    teacher.add_player("Ben")
     environment = {**os.environ, "PYTHONPATH": str(root), "SOLOCHESS_WRITER": "fast"}
     environment["SOLOCHESS_LOCAL_DIR"] = str(tmp_path / "fast")
-    script = "from game.store.progress import ProgressStore; import sys; ProgressStore(sys.argv[1]).reset_player('Ana')"
-    subprocess.run(["faketime", "+2d", sys.executable, "-c", script, str(share)], env=environment, check=True)
+    subprocess.run(["faketime", "-f", "+2d", sys.executable, "-c", FAST, str(share)], env=environment, check=True)
+    for puzzle in ("p1", "p2", "p3"):  # later, on a computer that has not seen the reset yet
+        teacher.record_solve("Ana", puzzle, 0, 0, False)
     teacher.refresh()
-    teacher.record_solve("Ana", "p", 0, 0, False)
-    assert ProgressStore(share).solved_ids("Ana") == {"p"}
+    assert teacher.players() == ["Ana", "Benny"]
+    teacher.rename_player("Benny", "Ben B")
+    again = ProgressStore(share)
+    assert again.players() == ["Ana", "Ben B"] and again.solved_ids("Ana") == {"p1", "p2", "p3"}
 
 
 # Nothing is destroyed
