@@ -238,7 +238,7 @@ def parse_record(record: object) -> PuzzleRecord | None:
         return None
     solved_on, tried_on, position = record.get("solved_on"), record.get("tried_on"), record.get("last_position")
     tried_at, solved_at = record.get("tried_at"), record.get("solved_at")
-    hints_total, auto_total, left_at = record.get("hints_total"), record.get("auto_total"), record.get("left_at")
+    hints_total, auto_total = record.get("hints_total"), record.get("auto_total")
     return PuzzleRecord(
         stars,
         hints,
@@ -254,8 +254,13 @@ def parse_record(record: object) -> PuzzleRecord | None:
         on_paper,
         hints_total if is_count(hints_total) else None,
         auto_total if is_count(auto_total) else None,
-        left_at if (is_moment(left_at) or is_instant(left_at)) and is_text(position) and not stars else None,
+        _left_at_saved(record) if is_text(position) and not stars else None,
     )
+
+
+def _left_at_saved(record: dict[str, Any]) -> str | None:
+    left_at = record.get("left_at")
+    return left_at if is_moment(left_at) or is_instant(left_at) else None
 
 
 def record_json(record: PuzzleRecord) -> dict[str, Any]:

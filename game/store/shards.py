@@ -211,6 +211,16 @@ def _pick(first: Any, second: Any) -> Any:
     return first if _json(first) >= _json(second) else second
 
 
+def _pick_each(mine: dict[str, Any], theirs: dict[str, Any]) -> None:
+    for key, value in theirs.items():
+        mine[key] = _pick(mine[key], value) if key in mine else value
+
+
+def _later_each(mine: dict[str, Reg], theirs: dict[str, Reg]) -> None:
+    for key, register in theirs.items():
+        mine[key] = later(mine.get(key), register) or register
+
+
 @dataclass(frozen=True)
 class Refused:
     """A teacher's change left out of the class: it has no valid proof of the PIN."""
@@ -260,17 +270,15 @@ class Facts:
         self._standing = None
         if other.kept_pin is not None:
             self.kept_pin = other.kept_pin if self.kept_pin is None else _pick(self.kept_pin, other.kept_pin)
-        for child_id, entry in other.kept.items():
-            self.kept[child_id] = _pick(self.kept[child_id], entry) if child_id in self.kept else entry
+        _pick_each(self.kept, other.kept)
+        _pick_each(self.computers, other.computers)
         for child_id, child in other.children.items():
             self.children.setdefault(child_id, Child()).join(child)
         for act_id, act in other.acts.items():
             mine = self.acts.get(act_id)
             self.acts[act_id] = act if mine is None or act.key() > mine.key() else mine
-        for act_id, register in other.undone.items():
-            self.undone[act_id] = later(self.undone.get(act_id), register) or register
-        for name, register in other.settings.items():
-            self.settings[name] = later(self.settings.get(name), register) or register
+        _later_each(self.undone, other.undone)
+        _later_each(self.settings, other.settings)
         self.help_seen = self.help_seen or other.help_seen
         self.pin = later(self.pin, other.pin)
         self.pins = self.pins | other.pins | {reg for reg in (self.pin, other.pin) if reg is not None}
@@ -281,8 +289,6 @@ class Facts:
             ):
                 self.assignments[assignment_id] = assignment
         self.removed_assignments |= other.removed_assignments
-        for writer, name in other.computers.items():
-            self.computers[writer] = _pick(self.computers[writer], name) if writer in self.computers else name
 
     def copy(self) -> Facts:
         copied = Facts()
@@ -513,7 +519,7 @@ def parse_facts(data: object, writer: str) -> Facts:
     (`Facts.kept`); other malformed parts are dropped one by one."""
     data = _check_version(data, "class")
     facts = Facts(acts=_old_acts(data, writer), removed_assignments=_ids(data.get("removed_assignments")))
-    children, acts, undone, settings = (data.get(key) for key in ("children", "acts", "undone", "settings"))
+    children, acts, undone = data.get("children"), data.get("acts"), data.get("undone")
     for child_id, entry in children.items() if isinstance(children, dict) else ():
         child = _parse_child(entry, writer)
         if safe_name(child_id) and child is not None:
@@ -529,6 +535,13 @@ def parse_facts(data: object, writer: str) -> Facts:
         register = _register(value, writer, lambda flag: isinstance(flag, bool))
         if safe_name(act_id) and register is not None:
             facts.undone[act_id] = register
+    _parse_class_wide(data, writer, facts)
+    return facts
+
+
+def _parse_class_wide(data: dict[str, Any], writer: str, facts: Facts) -> None:
+    """The settings, the PIN, the assignments and the computer's name of a class file."""
+    settings = data.get("settings")
     for name, value in settings.items() if isinstance(settings, dict) else ():
         register = _register(value, writer, lambda setting: True)
         if register is not None and rules.valid_setting(name, register.value):
@@ -547,7 +560,6 @@ def parse_facts(data: object, writer: str) -> Facts:
     computer = data.get("computer")
     if rules.is_text(computer) and computer:
         facts.computers[writer] = computer
-    return facts
 
 
 def _pin_value(pin: object) -> bool:
@@ -578,7 +590,7 @@ class Sheet:
             self.kept[puzzle_id] = _pick(self.kept[puzzle_id], entry) if puzzle_id in self.kept else entry
         for puzzle_id, record in other.records.items():
             old = self.records.get(puzzle_id)
-            self.records[puzzle_id] = rules.canonical(record) if old is None else rules.combine(old, record, count)
+            self.records[puzzle_id] = record if old is None else rules.combine(old, record, count)
             self.at[puzzle_id] = max(self.at.get(puzzle_id, 0.0), other.at.get(puzzle_id, 0.0))
         self.last_day = rules.latest(self.last_day, other.last_day)
         self.last_seen = rules.latest(self.last_seen, other.last_seen)
