@@ -7,8 +7,8 @@ its own there (`game.store.shards`: ``class/<writer>.json`` and ``children/<chil
 so a save costs the same in September and in June, with three children or eighty, and two
 children on two computers never wait for each other. What a window shows is the join of every
 writer's files: a solved puzzle stays solved, the best result wins, counters add up, a removed
-child never comes back, a reset forgets what came before it, and names, avatars, settings and
-the PIN go to the last change. The two windows of one writer take turns through a lock on this
+child is hidden and a reset hides what came before it (each until undone; no file loses a
+thing), and names, avatars, settings and the PIN go to the last change. The two windows of one writer take turns through a lock on this
 computer (`game.store.local.writer_lock`).
 
 Every change (add a player, record a solve, change a setting, ...) shows at once in this window
@@ -43,7 +43,8 @@ Public API
     ``last_seen`` (ISO date-time of her last opened, left or solved puzzle).
 ``Assignment`` (frozen): ``id``, ``title``, ``puzzle_ids``, ``children`` (player ids; empty =
     the whole class), ``due`` (ISO date or None), ``created`` (ISO date-time).
-``ProgressStore(folder=None, runner=None)``: loads at once and never raises. Writes and
+``ProgressStore(folder=None, runner=None, read_only=False, clock=time.time)``: loads at once
+    and never raises; ``clock`` is this computer's clock (a test gives one that runs ahead). Writes and
     re-reads run on ``runner`` (`game.jobs`; at once when None), one at a time and in order:
     the state changes in memory at once, the outcome is taken in ``poll()`` (each frame).
     Attributes ``folder``, ``path`` (the old one-file progress, read once if it is there),
@@ -57,8 +58,14 @@ Public API
     - ``add_player(name, avatar="") -> str``: adds (or finds, for a name there in any
       case) the player, selects her, returns the canonical name.
     - ``rename_player(old, new) -> str``: `ValueError` with a message for a clash or a bad
-      name. ``set_avatar(name, avatar)``, ``reset_player(name)`` (forget her results),
-      ``remove_player(name)`` (for good), ``select_player(name)``: `KeyError` if unknown.
+      name. ``set_avatar(name, avatar)``, ``reset_player(name)`` (hide her results so far),
+      ``remove_player(name)`` (hide her), ``select_player(name)``: `KeyError` if unknown.
+      Nothing is deleted: a reset or a removal hides, in this window and in the others.
+    - ``history() -> list[Happening]``: every removal, reset, rename and PIN taken away, the
+      latest first, each with ``id``, ``kind``, the child (``child``, ``name``), who (``by``,
+      ``computer``), when (``at``), ``undone``, and a rename's ``old_name`` / ``new_name``.
+      ``undo(id)`` brings back what it hid (a rename: the name before; `KeyError` if unknown);
+      ``redo(id)`` makes an undone removal or reset count again. For the class screen.
     - ``record_solve(player, puzzle_id, hints, undos, used_auto, moves=0) -> int``: stars.
     - ``record_attempt(player, puzzle_id, position=None, hints=0, auto=0)``: None = the puzzle
       was opened (one more attempt); a board string = it was left unsolved there, after
@@ -74,6 +81,10 @@ Public API
     - ``set_setting(name, value)``: `ValueError` for an unknown name, `TypeError` for a
       value of the wrong type. ``mark_help_seen()``.
     - ``set_pin(pin)``, ``check_pin(pin) -> bool``, ``clear_pin()``: pbkdf2-sha256, salted.
+      Where the class has a PIN, a teacher's change (removal, reset, undo, rename, a setting
+      other than sound and language, the PIN) counts only if this window was given the PIN
+      (``check_pin`` or ``set_pin``): it is signed with a key made from it (`game.store.proof`).
+      A change in the folder without that proof is left out, and a ``notice`` names its file.
     - ``save() -> bool``, ``refresh() -> bool``: at once, in the calling thread (after the
       running sync): write what waits; re-read what changed in the folder (True if
       something another window wrote came in). Every mutator asks the runner for a write.
