@@ -8,8 +8,8 @@ so a save costs the same in September and in June, with three children or eighty
 children on two computers never wait for each other. What a window shows is the join of every
 writer's files: a solved puzzle stays solved, the best result wins, counters add up, a removed
 child is hidden and a reset hides what came before it (each until undone; no file loses a
-thing), and names, avatars, settings and the PIN go to the last change. The two windows of one writer take turns through a lock on this
-computer (`game.store.local.writer_lock`).
+thing), and names, avatars, settings and the PIN go to the last change. The two windows of one
+writer take turns through a lock on this computer (`game.store.local.writer_lock`).
 
 Every change (add a player, record a solve, change a setting, ...) shows at once in this window
 and is kept as a `Change`; the disk worker (`SaveQueue` on ``runner``) writes it first to this
