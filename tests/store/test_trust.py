@@ -367,7 +367,9 @@ def test_the_teachers_own_changes_count_once_the_pin_was_typed(
     assert computer(tmp_path, "reader2", tmp_path_factory).solved_ids("Ben") == set()
 
 
-def test_a_pin_of_before_gets_its_key_when_it_is_typed(tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+def test_a_pin_of_before_gets_its_key_when_it_is_typed(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     teacher, _ids = a_class(tmp_path, tmp_path_factory)
     teacher.set_pin("2468")
     facts = class_file(tmp_path, "teacher")
