@@ -255,7 +255,7 @@ class Outbox:
     def _mine(self, path: Path) -> bool:
         """This writer's outbox, or one of before outboxes were named by writer."""
         middle = path.stem[len(self.prefix) + 1 :]
-        return middle.startswith(f"{self.writer}-") or "-" not in middle
+        return middle.rpartition("-")[0] == self.writer or "-" not in middle
 
     def drop_taken(self) -> None:
         for path in self._orphans:
