@@ -97,7 +97,9 @@ for turn in range(5):
 """
 
 
-def run_computers(tmp_path: Path, local_of: Callable[[int], Path]) -> list[subprocess.CompletedProcess[str]]:
+def run_computers(
+    tmp_path: Path, local_of: Callable[[int], Path], machine: Callable[[int], str] = lambda index: f"laptop-{index}"
+) -> list[subprocess.CompletedProcess[str]]:
     root = Path(__file__).resolve().parents[2]
     processes = []
     for index in range(20):
@@ -108,7 +110,7 @@ def run_computers(tmp_path: Path, local_of: Callable[[int], Path]) -> list[subpr
             "PYTHONPATH": str(root),
             "SOLOCHESS_DATA_DIR": str(tmp_path / "share"),
             "SOLOCHESS_LOCAL_DIR": str(local_of(index)),
-            "SOLOCHESS_MACHINE_ID": f"laptop-{index}",
+            "SOLOCHESS_MACHINE_ID": machine(index),
         }
         processes.append(
             subprocess.Popen(
@@ -136,12 +138,15 @@ def every_result_is_there(share: Path) -> int:
 
 
 @pytest.mark.slow
-def test_twenty_computers_cloned_from_one_image_lose_nothing(tmp_path: Path) -> None:
+@pytest.mark.parametrize("made_by", ["this version", "the version before"])
+def test_twenty_computers_cloned_from_one_image_lose_nothing(tmp_path: Path, made_by: str) -> None:
     image = tmp_path / "image"
     with pytest.MonkeyPatch.context() as patch:
         patch.delenv("SOLOCHESS_WRITER", raising=False)
         patch.setenv("SOLOCHESS_MACHINE_ID", "the image")
         local.writer_id(image)  # the game was run once on the image
+    if made_by == "the version before":
+        (image / "writer-id").write_text("0123456789ab\n", encoding="utf-8")
     for index in range(20):
         shutil.copytree(image, tmp_path / f"laptop-{index}")
     finished = run_computers(tmp_path, lambda index: tmp_path / f"laptop-{index}")
@@ -159,6 +164,15 @@ def test_twenty_computers_sharing_one_home_lose_nothing(tmp_path: Path) -> None:
     assert [(done.returncode, "Traceback" in done.stderr) for done in finished] == [(0, False)] * 20
     assert every_result_is_there(tmp_path / "share") == 100
     assert len(json.loads((home / "writer-id").read_text())["writers"]) >= 1
+
+
+@pytest.mark.slow
+def test_twenty_windows_of_one_computer_at_once_lose_nothing(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    finished = run_computers(tmp_path, lambda index: home, lambda index: "one laptop")
+    assert [(done.returncode, "Traceback" in done.stderr) for done in finished] == [(0, False)] * 20
+    assert every_result_is_there(tmp_path / "share") == 100
+    assert len({path.stem for path in (tmp_path / "share" / "children").glob("*/*.json")}) == 1
 
 
 # Time
