@@ -69,11 +69,11 @@ def _summary(name: str, times: list[float]) -> str:
 
 
 def _big_board(app: App) -> object:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
     collection = app.big_collection
     puzzle = max((p for level in collection.levels for p in level.puzzles), key=lambda p: p.piece_count)
-    scene = BoardScene(app, puzzle, collection)
+    scene = BoardScene(app.context, puzzle, collection)
     app.push(scene)
     for _ in range(3):
         app.step([], FRAME)  # the first frames fill the caches a child's first moves also fill
@@ -84,15 +84,15 @@ def drag_times() -> tuple[str, list[float]]:
     """(a): a piece carried round the board in a circle, then dropped where it began."""
     import pygame
 
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
     with tempfile.TemporaryDirectory() as data_dir:
         app = _app(data_dir)
         scene = _big_board(app)
         assert isinstance(scene, BoardScene)
-        square = next(iter(scene.game.position.occupied()))
-        start = scene.geometry.square_rect(square).center
-        board = scene.geometry.board
+        square = next(iter(scene.session.position.occupied()))
+        start = scene.pieces.geometry.square_rect(square).center
+        board = scene.pieces.geometry.board
         app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)], FRAME)
         times = []
         for frame in range(DRAG_FRAMES):
@@ -105,19 +105,19 @@ def drag_times() -> tuple[str, list[float]]:
             times.append(_timed(app, [motion]))
         app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=start)], FRAME)
         app.close()
-    return f"{scene.puzzle.id}, {scene.game.position.piece_count} pieces", times
+    return f"{scene.puzzle.id}, {scene.session.position.piece_count} pieces", times
 
 
 def auto_times() -> tuple[str, list[float]]:
     """(b): Auto plays the puzzle, from the press of the button to the victory screen."""
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
     with tempfile.TemporaryDirectory() as data_dir:
         app = _app(data_dir)
         scene = _big_board(app)
         assert isinstance(scene, BoardScene)
-        pieces = scene.game.position.piece_count
-        scene.toggle_auto()
+        pieces = scene.session.position.piece_count
+        scene.show(scene.session.auto())  # the Auto button
         times: list[float] = []
         while app.scene is scene and len(times) < 60 * 60:
             before = app.frames
@@ -133,8 +133,8 @@ def confetti_share(seconds: float = 4.5) -> tuple[float, int]:
     and the frames it drew."""
     import pygame
 
-    from game.ui.context import Victory
-    from game.ui.scenes.victory import VictoryScene
+    from game.ui.core.context import Victory
+    from game.ui.victory.victory import VictoryScene
 
     with tempfile.TemporaryDirectory() as data_dir:
         app = _app(data_dir)

@@ -170,10 +170,10 @@ def _cpu_while_running(data_dir: str, seconds: float, size: tuple[int, int]) -> 
 _BOARD_LEFT_ALONE = """
 from game.content.levels import load_collection
 from game.ui.app import App
-from game.ui.scenes.board import BoardScene
+from game.ui.board.board import BoardScene
 collection = load_collection(verify=False)
 app = App(windowed=True, size=(1024, 768), collection=collection)
-app.push(BoardScene(app, collection.levels[0].puzzles[0]))
+app.push(BoardScene(app.context, collection.levels[0].puzzles[0]))
 app.loop()
 """
 
@@ -214,7 +214,7 @@ def frame_rate_report() -> list[str]:
     from game.content.levels import load_collection
     from game.store.progress import ProgressStore
     from game.ui.app import FPS, App
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
     collection = load_collection(verify=False)
     puzzles = [puzzle for level in collection.levels for puzzle in level.puzzles]
@@ -223,9 +223,9 @@ def frame_rate_report() -> list[str]:
     puzzle = max(puzzles, key=lambda p: p.piece_count)
     with tempfile.TemporaryDirectory() as data_dir:
         app = App(windowed=True, size=(1920, 1080), collection=collection, store=ProgressStore(Path(data_dir)))
-        scene = BoardScene(app, puzzle)
+        scene = BoardScene(app.context, puzzle)
         app.push(scene)
-        scene.toggle_auto()
+        scene.show(scene.session.auto())  # the Auto button
         frames = 0
         started = time.perf_counter()
         app.clock.tick()

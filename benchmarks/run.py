@@ -23,7 +23,8 @@ A disagreement between the three is printed as MISMATCH and makes the exit statu
 The first-win section times `Solver.solve`, the question Auto, hints and the stuck warning ask,
 on the collection's puzzles and on the random boards, next to the exact count it replaced.
 The big-board section (`bench_big.py`, `--only big`) times the same questions on 8x8 with the
-capture limit. The batch section measures the resident memory of `solochess solve --batch`. Each section is a
+capture limit; `first_answer.py` (`--only first`) times how soon `solve --big` prints a solution
+on fifteen-piece boards. The batch section measures the resident memory of `solochess solve --batch`. Each section is a
 function returning its lines, so more can be added in `sections`.
 """
 
@@ -43,6 +44,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from benchmarks.big import big_board_report
+from benchmarks.first_answer import first_answer_report
 from game.engine import solver as solver_module
 from game.engine.purepython import load_source
 from game.engine.solver import Solver
@@ -384,6 +386,7 @@ def sections(args: argparse.Namespace) -> list[tuple[str, Callable[[], list[str]
             found.append(("Unique puzzles in pure Python", lambda: pure_generator_report(args.pure_samples, args.seed)))
     found += [
         ("Big board", lambda: big_board_report(args.seed)),
+        ("solve --big first answer", first_answer_report),
         ("solve --batch memory", lambda: batch_memory_report(args.batch, args.seed)),
         ("levels check", levels_check_report),
     ]

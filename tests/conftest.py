@@ -62,7 +62,7 @@ def app(
     made = make_app(store, size, options.get("collection"), options.get("big"), options.get("runner"))
     below = options.get("below")
     if below is not None:
-        made.push(below(made))
+        made.push(below(made.context))
     if options.get("step"):
         made.step([], 0.016)
     yield made

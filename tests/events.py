@@ -9,12 +9,12 @@ import pygame
 
 from game.content.levels import Collection, Level, Puzzle, parse_collection
 from game.engine.solver import Solver
+from game.jobs import ImmediateRunner, Runner
 from game.rules.position import Position
 from game.rules.variants import BIG_RULES
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.scene import Scene
-from game.ui.worker import ImmediateRunner, Runner
+from game.ui.core.scene import Scene
 
 ARTICLE_PUZZLE = {
     "board": "..Q...R.N....P..",
@@ -119,16 +119,16 @@ def finish_jobs(app: App) -> None:
 
 def big_board_scene(app: App) -> Scene:
     """The first big-board puzzle, played by the big board's rules."""
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
-    return BoardScene(app, app.big_collection.levels[0].puzzles[0], app.big_collection)
+    return BoardScene(app.context, app.big_collection.levels[0].puzzles[0], app.big_collection)
 
 
 def big_board_levels(app: App) -> Scene:
     """The level select with the Big board group chosen."""
-    from game.ui.scenes.level_select import LevelSelectScene
+    from game.ui.levels.level_select import LevelSelectScene
 
-    scene = LevelSelectScene(app)
+    scene = LevelSelectScene(app.context)
     scene.resize(app.layout)
     scene.choose_level(scene.levels.index(scene.big))
     return scene
@@ -137,8 +137,8 @@ def big_board_levels(app: App) -> Scene:
 def big_board_victory(app: App) -> Scene:
     """The victory over the first big-board puzzle."""
     from game.rules.position import Game
-    from game.ui.context import Victory
-    from game.ui.scenes.victory import VictoryScene
+    from game.ui.core.context import Victory
+    from game.ui.victory.victory import VictoryScene
 
     puzzle = app.big_collection.levels[0].puzzles[0]
     game = Game(puzzle.board, app.big_collection.rules)

@@ -3,7 +3,7 @@
 The full fonts hold thousands of glyphs the game never draws; the subset keeps Latin (with
 its extensions for every European language), Greek, Cyrillic and the punctuation and symbols
 the texts use, about half the size. Scripts outside it (Arabic, Chinese, Devanagari)
-are drawn with the computer's own fonts, character by character (game/ui/fonts.py).
+are drawn with the computer's own fonts, character by character (game/ui/core/fonts.py).
 
     pip install fonttools && python tools/make_fonts.py [FOLDER_OF_NOTO_FONTS]
 

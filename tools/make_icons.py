@@ -28,9 +28,9 @@ import pygame
 ROOT = Path(__file__).resolve().parent.parent
 OUT_DIR = ROOT / "packaging" / "icons"
 SIZES = (16, 32, 48, 64, 128, 256)
-LIGHT = (240, 220, 186)  # game.ui.theme.LIGHT_SQUARE
-DARK = (212, 176, 132)  # game.ui.theme.DARK_SQUARE
-EDGE = (92, 64, 44)  # game.ui.theme.BOARD_EDGE
+LIGHT = (240, 220, 186)  # game.ui.core.theme.LIGHT_SQUARE
+DARK = (212, 176, 132)  # game.ui.core.theme.DARK_SQUARE
+EDGE = (92, 64, 44)  # game.ui.core.theme.BOARD_EDGE
 # The macOS icon types that hold a PNG of a size.
 ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08"}
 

@@ -7,8 +7,10 @@
 
 `solochess print ... --assign` sets the puzzles it printed, with the same --children and --due
 (`assign_printed`). Every mistake is one line on standard error: exit 2 for a mistake in what was
-typed (an unknown level, id, child or a bad day), 1 when there is nothing to set or the progress
-file cannot be written.
+typed (an unknown level, puzzle, child, assignment id or a bad day), 1 when there is nothing to
+set or the progress file cannot be written. Puzzle ids are read as `record` reads them
+(`puzzle_ids.canonical`: `beginner-7` is `beginner-007`), children's names in any case
+(`find_child`).
 """
 
 from __future__ import annotations
@@ -82,15 +84,19 @@ def _our_ids() -> list[str]:
 
 def target_of(args: argparse.Namespace, store: ProgressStore) -> For:
     """The children named in --children (each one of the class) and the --due day, checked."""
+    from ..store.records import find_child
+
     problems: list[str] = []
     names: list[str] = []
-    for name in (args.children or "").split(","):
-        if not name.strip():
+    players = store.players()
+    for typed in (args.children or "").split(","):
+        if not typed.strip():
             continue
-        try:
-            names.append(store.player(name.strip()).name)
-        except KeyError:
-            problems.append(_("There is no child called {name} in the class.").format(name=name.strip()))
+        name = find_child(typed, players)
+        if name is None:
+            problems.append(_("There is no child called {name} in the class.").format(name=typed.strip()))
+        else:
+            names.append(name)
     due = None
     if args.due is not None:
         try:
@@ -164,7 +170,7 @@ def run_assign(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.remove is not None:
         if args.remove not in {assignment.id for assignment in store.assignments()}:
             print(_("{program}: error: there is no assignment {id}").format(program=PROGRAM, id=args.remove), file=err)
-            return 1
+            return EXIT_USAGE
         store.remove_assignment(args.remove)
         if store.warning:
             print(f"{PROGRAM}: {store.warning}", file=err)

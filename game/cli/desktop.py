@@ -84,9 +84,11 @@ def run_install_menu(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(_("On Windows and macOS the installer puts Solo Chess in the menu; see the README."), file=err)
         return 1
     home = data_home()
+    removed = False
     try:
         for where, source in _targets(home):
             if args.remove:
+                removed = where.exists() or removed
                 where.unlink(missing_ok=True)
                 continue
             where.parent.mkdir(parents=True, exist_ok=True)
@@ -98,7 +100,9 @@ def run_install_menu(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(_("solochess install-menu: cannot write: {reason}").format(reason=error), file=err)
         return 1
     entry = home / "applications" / ENTRY
-    if args.remove:
+    if args.remove and not removed:
+        print(_("Solo Chess was not in this user's menu: nothing to remove ({path}).").format(path=entry), file=out)
+    elif args.remove:
         print(_("Solo Chess is no longer in the menu ({path} removed).").format(path=entry), file=out)
     else:
         print(_("Solo Chess is in the menu of programs now ({path}).").format(path=entry), file=out)

@@ -8,13 +8,16 @@ import io
 import json
 import os
 import sys
-from collections.abc import Iterable, Sequence
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import NoReturn, TextIO
 
 from .. import __version__
 from ..content.levels import BIG_LEVEL_NAMES
 from ..engine.bounds import SEARCH_MEGABYTES, SEARCH_SECONDS, Bound
+from ..engine.puzzle import Puzzle
 from ..engine.solver import Cancelled, Solver
 from ..files import TooBig, lines_of, read_bytes
 from ..i18n import _, ngettext, use_system_language
@@ -28,12 +31,13 @@ from ..rules.position import (
     Position,
     format_moves,
 )
-from ..rules.squares import SIZE, parse_square
+from ..rules.squares import SIZE
 from ..rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
 from .argparse_texts import translate_argparse
 from .assign import add_assign_command
 from .desktop import add_install_menu_command, run_install_menu
 from .outputs import add_level_options, add_print_command, add_report_command, run_print, run_report, written
+from .progress import Progress
 
 EXIT_USAGE = 2
 MOST_LISTED = 10_000  # winning sequences `solve --all` lists: 10,000 take seconds, 100,000 half a minute
@@ -160,7 +164,10 @@ def _add_solve_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     solve.add_argument(
         "--any-pieces",
         action="store_true",
-        help=_("allow any mix of pieces, not only ThinkFun's set (1 K, 1 Q, 2 each of R B N P)"),
+        help=_(
+            "allow any mix of pieces on a 4x4 board, not only ThinkFun's set (1 K, 1 Q, 2 each of R B N P); "
+            "the big board takes any mix already"
+        ),
     )
     _add_no_limit_option(solve)
     _add_rules_options(solve)
@@ -185,7 +192,7 @@ def gave_up(bound: Bound) -> str:
     if bound.reason == "memory":
         why = _("it needed more than {size} MB of memory").format(size=SEARCH_MEGABYTES)
     else:
-        why = _("it took longer than {seconds} seconds").format(seconds=int(SEARCH_SECONDS))
+        why = _("it took longer than {seconds} seconds").format(seconds=int(bound.seconds or SEARCH_SECONDS))
     return _("the search was stopped: {why}; add --no-limit to let it run").format(why=why)
 
 
@@ -220,7 +227,9 @@ def _add_levels_command(commands: argparse._SubParsersAction[_Parser]) -> None:
         "file", metavar=_("FILE"), type=Path, help=_("a collection in the format of levels.json")
     )
     collection_export = levels_commands.add_parser("export", help=_("write the class's own puzzles to a file"))
-    collection_export.add_argument("file", metavar=_("FILE"), type=Path, help=_("where to write them"))
+    collection_export.add_argument(
+        "file", metavar=_("FILE"), type=Path, help=_("where to write them ('-' for standard output)")
+    )
 
 
 def _add_class_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -246,28 +255,71 @@ def _add_record_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
 
 
-def solve_result(position: Position, solver: Solver, all_limit: int | None = None) -> dict[str, object]:
-    count = solver.count(position)
-    line = solver.solve(position)
-    result: dict[str, object] = {
-        "board": board_text(position),
-        "solvable": count > 0,
-        "solutions": count,
-        "moves": None if line is None else [list(move.squares) for move in line],
-    }
-    if all_limit is not None:
-        result["all"] = [[list(move.squares) for move in seq] for seq in solver.solutions(position, all_limit)]
-    return result
+@dataclass
+class Solved:
+    """What `solve` found on one board, in the order it finds it: whether it can be won and
+    one winning line (the first-win search Auto uses, fast even on a crowded big board), then
+    the number of winning lines (`exact` False: the count was stopped and the board has at
+    least `count`), then, with --all, the lines themselves."""
+
+    position: Position
+    line: list[Move] | None
+    count: int | None = None
+    exact: bool = True
+    stopped: str = ""  # why the count was stopped, in words
+    sequences: list[list[Move]] | None = None
+
+    def json(self) -> str:
+        """One line, keys in the documented order, move pairs written compactly: ["c4","c3"].
+        "at_least" appears only when the count was stopped."""
+        result: dict[str, object] = {
+            "board": board_text(self.position),
+            "solvable": self.line is not None,
+            "solutions": self.count,
+        }
+        if not self.exact:
+            result["at_least"] = True
+        result["moves"] = None if self.line is None else [list(move.squares) for move in self.line]
+        if self.sequences is not None:
+            result["all"] = [[list(move.squares) for move in sequence] for sequence in self.sequences]
+        parts = []
+        for key, value in result.items():
+            compact = key in ("moves", "all")
+            text = json.dumps(value, separators=(",", ":")) if compact else json.dumps(value)
+            parts.append(f"{json.dumps(key)}: {text}")
+        return "{" + ", ".join(parts) + "}"
+
+    def count_words(self) -> str:
+        if self.exact:
+            return _("Winning sequences: {count}").format(count=self.count)
+        return _("Winning sequences: at least {count} ({stopped})").format(count=self.count, stopped=self.stopped)
 
 
-def result_json(result: dict[str, object]) -> str:
-    """One line, keys in the documented order, move pairs written compactly: ["c4","c3"]."""
-    parts = []
-    for key, value in result.items():
-        compact = key in ("moves", "all")
-        text = json.dumps(value, separators=(",", ":")) if compact else json.dumps(value)
-        parts.append(f"{json.dumps(key)}: {text}")
-    return "{" + ", ".join(parts) + "}"
+def first_answer(position: Position, search: tuple[Solver, Bound]) -> Solved:
+    """Solvable or not, and one winning line; `Cancelled` when even that was stopped."""
+    solver, bound = search
+    with bound:
+        return Solved(position, solver.solve(position))
+
+
+def count_lines(solved: Solved, search: tuple[Solver, Bound]) -> None:
+    """The number of winning lines, in its own time: a count stopped by the bound keeps what it
+    had counted, as "at least"."""
+    solver, bound = search
+    if solved.line is None:
+        solved.count = 0
+        return
+    with bound:
+        solved.count, solved.exact = solver.count_at_least(solved.position)
+    if not solved.exact:
+        solved.stopped = gave_up(bound)
+
+
+def list_lines(solved: Solved, search: tuple[Solver, Bound], limit: int) -> None:
+    """--all: the winning lines, up to `limit`; `Cancelled` when the search was stopped."""
+    solver, bound = search
+    with bound:
+        solved.sequences = solver.solutions(solved.position, limit)
 
 
 def board_text(position: Position) -> str:
@@ -284,71 +336,88 @@ def _moves_along(position: Position, squares: Iterable[tuple[int, int]]) -> list
     return line
 
 
-def _line_of(position: Position, moves: Iterable[Sequence[str]]) -> list[Move]:
-    """A line given as square names ("c4", "c3"), as moves."""
-    size = position.size
-    squares = ((parse_square(origin, size), parse_square(target, size)) for origin, target in moves)
-    return _moves_along(position, squares)
-
-
-def _print_solve(position: Position, result: dict[str, object], out: TextIO) -> None:
-    print(position.pretty(), file=out)
-    count = result["solutions"]
-    moves = result["moves"]
-    if not isinstance(moves, list):
+def _print_first_answer(solved: Solved, out: TextIO) -> None:
+    print(solved.position.pretty(), file=out)
+    if solved.line is None:
         print(_("Solvable: no"), file=out)
-        print(_("Winning sequences: {count}").format(count=0), file=out)
-        return
-    print(_("Solvable: yes"), file=out)
-    print(_("Winning sequences: {count}").format(count=count), file=out)
-    if not moves:
-        print(_("Solution: already solved, one piece is left"), file=out)
     else:
-        print(_("Solution: {moves}").format(moves=format_moves(_line_of(position, moves))), file=out)
-    sequences = result.get("all")
-    if isinstance(sequences, list):
-        shown = len(sequences)
-        if shown < int(str(count)):
-            print(_("All winning sequences ({shown} of {count}):").format(shown=shown, count=count), file=out)
+        print(_("Solvable: yes"), file=out)
+        if not solved.line:
+            print(_("Solution: already solved, one piece is left"), file=out)
         else:
-            print(_("All winning sequences:"), file=out)
-        for sequence in sequences:
-            print(f"  {format_moves(_line_of(position, sequence))}", file=out)
+            print(_("Solution: {moves}").format(moves=format_moves(solved.line)), file=out)
+    out.flush()  # a person reads the answer while the count goes on
 
 
-def _batch_line(position: Position, result: dict[str, object]) -> str:
-    moves = result["moves"]
-    board = board_text(position)
-    if not isinstance(moves, list):
+def _print_sequences(solved: Solved, out: TextIO) -> None:
+    sequences = solved.sequences
+    if sequences is None:
+        return
+    if len(sequences) < (solved.count or 0) or not solved.exact:
+        print(
+            _("All winning sequences ({shown} of {count}):").format(shown=len(sequences), count=solved.count), file=out
+        )
+    else:
+        print(_("All winning sequences:"), file=out)
+    for sequence in sequences:
+        print(f"  {format_moves(sequence)}", file=out)
+
+
+def _batch_line(solved: Solved) -> str:
+    board = board_text(solved.position)
+    if solved.line is None:
         return f"{board} unsolvable 0"
-    line = f"{board} solvable {result['solutions']} {format_moves(_line_of(position, moves))}".rstrip()
-    sequences = result.get("all")
-    if isinstance(sequences, list):
-        line += "".join(f"\n  {format_moves(_line_of(position, sequence))}" for sequence in sequences)
+    count = f"{solved.count}" if solved.exact else f"{solved.count}+"
+    line = f"{board} solvable {count} {format_moves(solved.line)}".rstrip()
+    if solved.sequences is not None:
+        line += "".join(f"\n  {format_moves(sequence)}" for sequence in solved.sequences)
     return line
 
 
-def parse_board(text: str, limits: PieceLimits) -> Position:
-    """A typed board: a FEN board part for the big board, else ThinkFun's 16 cells."""
+def _parse(text: str, limits: PieceLimits) -> Position:
     return Position.parse_fen(text, limits) if limits.big else Position.parse(text, limits, size=SIZE)
 
 
-def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+def parse_board(text: str, limits: PieceLimits) -> Position:
+    """A typed board: a FEN board part for the big board, else ThinkFun's 16 cells. A board
+    refused only for its mix of pieces says which option takes it."""
+    try:
+        return _parse(text, limits)
+    except BoardError as error:
+        if limits.any_mix:
+            raise
+        try:
+            _parse(text, replace(limits, any_mix=True))
+        except BoardError:
+            raise error from None
+        raise BoardError(_("{problem}; add --any-pieces to solve it anyway").format(problem=error)) from None
+
+
+def board_limits(args: argparse.Namespace) -> PieceLimits:
+    """Which boards `solve` takes. A big board comes from other programs as it is, any mix of
+    pieces; a 4x4 board is ThinkFun's set unless --any-pieces (a mix beyond it is more often a
+    typing mistake than a puzzle)."""
     if args.big:
-        rules = Rules(args.pawn, args.king, BIG_RULES.size, BIG_RULES.capture_limit)
-        limits = PieceLimits(args.max_pieces or BIG_MOST_PIECES, args.any_pieces, big=True)
-    else:
-        if args.max_pieces is not None and args.max_pieces > SOLVER_MOST_PIECES:
-            problem = _("give a number from 1 to {most} (bigger boards take the solver too long), not '{text}'")
-            print(
-                _("solochess solve: error: argument --max-pieces: {problem}").format(
-                    problem=problem.format(most=SOLVER_MOST_PIECES, text=args.max_pieces)
-                ),
-                file=err,
-            )
-            return EXIT_USAGE
-        rules = Rules(args.pawn, args.king)
-        limits = PieceLimits(args.max_pieces or THINKFUN_LIMITS.most, args.any_pieces)
+        return PieceLimits(args.max_pieces or BIG_MOST_PIECES, any_mix=True, big=True)
+    return PieceLimits(args.max_pieces or THINKFUN_LIMITS.most, args.any_pieces)
+
+
+def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    if not args.big and args.max_pieces is not None and args.max_pieces > SOLVER_MOST_PIECES:
+        problem = _("give a number from 1 to {most} (bigger boards take the solver too long), not '{text}'")
+        print(
+            _("solochess solve: error: argument --max-pieces: {problem}").format(
+                problem=problem.format(most=SOLVER_MOST_PIECES, text=args.max_pieces)
+            ),
+            file=err,
+        )
+        return EXIT_USAGE
+    rules = (
+        Rules(args.pawn, args.king, BIG_RULES.size, BIG_RULES.capture_limit)
+        if args.big
+        else Rules(args.pawn, args.king)
+    )
+    limits = board_limits(args)
     bound = bound_for(args)
     solver = Solver(rules, bound.cancel)
     all_limit = args.limit if args.all else None
@@ -381,9 +450,9 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         )
         return EXIT_USAGE
     # newline=None: old-Mac CR line endings are lines too.
-    return _solve_batch(
-        io.StringIO(text, newline=None), args.batch, args.json, (solver, bound), limits, all_limit, out, err
-    )
+    source = io.StringIO(text, newline=None)
+    total = len(source.getvalue().splitlines())
+    return _solve_batch(source, args.batch, args.json, (solver, bound), limits, all_limit, out, err, total)
 
 
 def _solve_one(
@@ -394,7 +463,8 @@ def _solve_one(
     out: TextIO,
     err: TextIO,
 ) -> int:
-    """`solve BOARD`: the board's result, or one line on why there is none."""
+    """`solve BOARD`: whether it can be won and one line at once, then the count; or one line
+    on why there is no answer."""
     if args.board is None:
         print(_("solochess: error: give a board to solve, like ..Q./..R./N.../.P.., or --batch FILE"), file=err)
         return EXIT_USAGE
@@ -403,17 +473,23 @@ def _solve_one(
     except BoardError as error:
         print(_("solochess: error: bad board: {error}").format(error=error), file=err)
         return EXIT_USAGE
-    solver, bound = search
     try:
-        with bound:
-            result = solve_result(position, solver, all_limit)
+        solved = first_answer(position, search)
+        if not args.json:
+            _print_first_answer(solved, out)
+        with Progress(0, _("Counting the winning sequences..."), err):
+            count_lines(solved, search)
+        if not args.json:
+            print(solved.count_words(), file=out, flush=True)
+        if all_limit is not None:
+            list_lines(solved, search, all_limit)
     except Cancelled:
-        print(_("solochess: error: {problem}").format(problem=gave_up(bound)), file=err)
+        print(_("solochess: error: {problem}").format(problem=gave_up(search[1])), file=err)
         return 1
     if args.json:
-        print(result_json(result), file=out)
+        print(solved.json(), file=out)
     else:
-        _print_solve(position, result, out)
+        _print_sequences(solved, out)
     return 0
 
 
@@ -426,34 +502,45 @@ def _solve_batch(
     all_limit: int | None,
     out: TextIO,
     err: TextIO,
+    total: int = 0,
 ) -> int:
-    """One result per board line; a bad line is reported with its number and skipped."""
+    """One result per board line; a bad line is reported with its number and skipped. On a
+    terminal, "Boards: 12/300" counts the lines read (of `total`, when it is known)."""
     status = 0
     number = 0
     solver, bound = search
     try:
-        for number, text in enumerate(lines_of(source), 1):
-            text = text.lstrip("\ufeff") if number == 1 else text  # a byte-order mark, as Notepad writes
-            if not text.strip() or text.lstrip().startswith("#"):
-                continue
-            try:
-                position = parse_board(text, limits)
-            except BoardError as error:
-                print(_("solochess: line {number}: bad board: {error}").format(number=number, error=error), file=err)
-                status = EXIT_USAGE
-                continue
-            try:
-                with bound:
-                    result = solve_result(position, solver, all_limit)
-            except Cancelled:
+        with Progress(total, _("Boards"), err) as progress:
+            for number, text in enumerate(lines_of(source), 1):
+                progress.step()
+                text = text.lstrip("\ufeff") if number == 1 else text  # a byte-order mark, as Notepad writes
+                if not text.strip() or text.lstrip().startswith("#"):
+                    continue
+                progress.wipe()  # what is written next, to either stream, stands on its own line
+                try:
+                    position = parse_board(text, limits)
+                except BoardError as error:
+                    print(
+                        _("solochess: line {number}: bad board: {error}").format(number=number, error=error), file=err
+                    )
+                    status = EXIT_USAGE
+                    continue
+                try:
+                    solved = first_answer(position, search)
+                    count_lines(solved, search)
+                    if all_limit is not None:
+                        list_lines(solved, search, all_limit)
+                except Cancelled:
+                    solver.forget()
+                    print(
+                        _("solochess: line {number}: {problem}").format(number=number, problem=gave_up(bound)), file=err
+                    )
+                    status = 1
+                    continue
+                # A board's memo rarely helps the next one, and keeping them all grew a batch of
+                # 3000 boards to 400 MB; dropped, the batch stays as small as its largest board.
                 solver.forget()
-                print(_("solochess: line {number}: {problem}").format(number=number, problem=gave_up(bound)), file=err)
-                status = 1
-                continue
-            # A board's memo rarely helps the next one, and keeping them all grew a batch of
-            # 3000 boards to 400 MB; dropped, the batch stays as small as its largest board.
-            solver.forget()
-            print(result_json(result) if as_json else _batch_line(position, result), file=out, flush=True)
+                print(solved.json() if as_json else _batch_line(solved), file=out, flush=True)
     except UnicodeDecodeError:
         print(_("solochess: error: {file} is not a text file").format(file=name), file=err)
         return EXIT_USAGE
@@ -478,29 +565,36 @@ def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(message.format(most=len(BIG_LEVEL_NAMES), level=args.level), file=err)
         return EXIT_USAGE
     make = generate_big if args.big else generate
-    for puzzle in make(args.level, args.count, args.seed):
-        if args.json:
-            print(json.dumps({"level": args.level, **puzzle.to_json()}), file=out, flush=True)
-        else:
-            line = _moves_along(puzzle.board, puzzle.solution)
-            pieces = ngettext("{count} piece", "{count} pieces", puzzle.piece_count).format(count=puzzle.piece_count)
-            sequences = ngettext("{count} winning sequence", "{count} winning sequences", puzzle.solutions).format(
-                count=puzzle.solutions
-            )
-            print(
-                _("{id}: {board}  ({pieces}, {sequences}, random win {chance:.4f})").format(
-                    id=puzzle.id,
-                    board=puzzle.board.fen() if args.big else puzzle.board.rows(),
-                    pieces=pieces,
-                    sequences=sequences,
-                    chance=puzzle.random_win,
-                ),
-                file=out,
-            )
-            print(puzzle.board.pretty(), file=out)
-            print(_("Solution: {moves}").format(moves=format_moves(line)), file=out)
-            print(file=out, flush=True)
+    with Progress(args.count, _("Puzzles made"), err) as progress:
+        for puzzle in make(args.level, args.count, args.seed):
+            progress.wipe()  # the puzzle is printed where the count stood
+            _print_puzzle(puzzle, args, out)
+            progress.step()
     return 0
+
+
+def _print_puzzle(puzzle: Puzzle, args: argparse.Namespace, out: TextIO) -> None:
+    if args.json:
+        print(json.dumps({"level": args.level, **puzzle.to_json()}), file=out, flush=True)
+        return
+    line = _moves_along(puzzle.board, puzzle.solution)
+    pieces = ngettext("{count} piece", "{count} pieces", puzzle.piece_count).format(count=puzzle.piece_count)
+    sequences = ngettext("{count} winning sequence", "{count} winning sequences", puzzle.solutions).format(
+        count=puzzle.solutions
+    )
+    print(
+        _("{id}: {board}  ({pieces}, {sequences}, random win {chance:.4f})").format(
+            id=puzzle.id,
+            board=puzzle.board.fen() if args.big else puzzle.board.rows(),
+            pieces=pieces,
+            sequences=sequences,
+            chance=puzzle.random_win,
+        ),
+        file=out,
+    )
+    print(puzzle.board.pretty(), file=out)
+    print(_("Solution: {moves}").format(moves=format_moves(line)), file=out)
+    print(file=out, flush=True)
 
 
 def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -510,7 +604,13 @@ def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(_("solochess: error: give either a file or --big, not both"), file=err)
         return EXIT_USAGE
     path = args.file or (default_big_path() if args.big else default_path())
-    problems, summary = check_collection(path, bound_for(args))
+    with Progress(0, _("Puzzles checked"), err) as progress:
+
+        def checked(done: int, total: int) -> None:
+            progress.total = total
+            progress.step()
+
+        problems, summary = check_collection(path, bound_for(args), checked)
     for problem in problems:
         print(problem, file=err)
     print(summary, file=out)
@@ -545,6 +645,9 @@ def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) 
     from ..store.ourpuzzles import CollectionError, collection_path, export_file, import_file
 
     try:
+        if args.levels_command == "export" and str(args.file) == "-":
+            _export_to(out, export_file)
+            return 0
         if args.levels_command == "export":
             count = export_file(args.file)
             print(written(count, args.file), file=out)
@@ -564,6 +667,17 @@ def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) 
         file=out,
     )
     return 1 if problems else 0
+
+
+def _export_to(out: TextIO, export_file: Callable[[Path], int]) -> None:
+    """`levels export -`: the collection on standard output, nothing else there. It is written
+    by the very code that writes a file (which only ever writes ordinary files, never a pipe),
+    into a private folder, and copied out."""
+    with tempfile.TemporaryDirectory(prefix="solochess-") as folder:
+        path = Path(folder) / "export.json"
+        export_file(path)
+        out.write(path.read_text(encoding="utf-8"))
+    out.flush()
 
 
 def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

@@ -7,7 +7,8 @@ screen and the level select build an assignment's puzzles and count who finished
 - ``next_five(collection, level_name, assigned, count=5)``: the next puzzles of a level after
   the last one already assigned from it (from its first when none was); once the level's end
   is reached, it starts again at its first.
-- ``from_ids(text, known)``: ids typed, separated by spaces or commas, each one known.
+- ``from_ids(text, known)``: ids typed, separated by spaces or commas, each one known (as
+  loosely written as `puzzle_ids.canonical` reads them: `beginner-7`).
 - ``ours(our_ids, assigned)``: the class's own puzzles not assigned yet (all of them once
   every one was).
 - ``finished_by(assignment, store)``: who finished it (every puzzle solved) and who not yet,
@@ -31,7 +32,7 @@ from typing import Protocol, TypeVar
 from ..i18n import _
 from ..words import assignments as words
 from .levels import Collection
-from .puzzle_ids import tile_number
+from .puzzle_ids import canonical, tile_number
 
 NEXT_COUNT = 5  # a level's "next five"
 _SEPARATORS = re.compile(r"[\s,;]+")
@@ -112,13 +113,14 @@ def level_title(level: str, ids: Sequence[str]) -> str:
 
 def from_ids(text: str, known: Container[str]) -> list[str]:
     """The ids typed, in their order, each once; one problem per unknown id."""
-    ids = list(dict.fromkeys(item for item in _SEPARATORS.split(text) if item))
-    if not ids:
+    typed = list(dict.fromkeys(item for item in _SEPARATORS.split(text) if item))
+    if not typed:
         raise AssignmentError([_("Give the ids of the puzzles to set, like beginner-001 beginner-002.")])
-    unknown = [puzzle_id for puzzle_id in ids if puzzle_id not in known]
+    found = {item: canonical(item, known) for item in typed}
+    unknown = [item for item, puzzle_id in found.items() if puzzle_id is None]
     if unknown:
-        raise AssignmentError([_("There is no puzzle {id}.").format(id=puzzle_id) for puzzle_id in unknown])
-    return ids
+        raise AssignmentError([_("There is no puzzle {id}.").format(id=item) for item in unknown])
+    return list(dict.fromkeys(puzzle_id for puzzle_id in found.values() if puzzle_id is not None))
 
 
 def ours(our_ids: Sequence[str], assigned: Set[str]) -> list[str]:

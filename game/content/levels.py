@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import math
 import statistics
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -324,26 +325,30 @@ def _puzzle_problems(puzzle: Puzzle, solver: Solver) -> list[str]:
     return found
 
 
-def check_collection(path: Path | None = None, bound: Bound | None = None) -> tuple[list[str], str]:
-    """Every problem of a collection, each naming the level and the puzzle, and a summary line.
+def check_collection(
+    path: Path | None = None, bound: Bound | None = None, checked: Callable[[int, int], None] | None = None
+) -> tuple[list[str], str]:
+    """Every problem of a collection, each naming the level and the puzzle, and a summary line;
+    `checked(done, total)` is told after each puzzle (a big collection takes a minute).
 
-    Beyond what loading checks (which includes ThinkFun's piece set, or one army on the big
-    board): the level's number of pieces, the stored difficulty (the exact random-play win
+    Beyond what loading checks (which includes ThinkFun's piece set on 4x4 and at most 16
+    pieces on the big board): the level's number of pieces, the stored difficulty (the exact random-play win
     chance, on the big board too), a unique solution (4x4 only), easiest-first order within a
     level, each level harder than the one before, and no board repeated, not even as a mirror
     image."""
     path = path or default_path()
     bound = bound or Bound.none()
     with bound:
-        return _check_collection(path, bound)
+        return _check_collection(path, bound, checked or (lambda done, total: None))
 
 
-def _check_collection(path: Path, bound: Bound) -> tuple[list[str], str]:
+def _check_collection(path: Path, bound: Bound, checked: Callable[[int, int], None]) -> tuple[list[str], str]:
     collection = load_collection(path, verify=True, bound=bound)
     problems = list(collection.problems)
     solver = Solver(collection.rules, bound.cancel)
     boards: dict[str, str] = {}
     previous_median: tuple[str, float] | None = None
+    count, done = sum(len(level.puzzles) for level in collection.levels), 0
     for level in collection.levels:
         previous: Puzzle | None = None
         for puzzle in level.puzzles:
@@ -374,6 +379,8 @@ def _check_collection(path: Path, bound: Bound) -> tuple[list[str], str]:
                     problems.append(message.format(puzzle=label, other=boards[cells]))
                     break
             boards.setdefault(puzzle.board.cells, puzzle.id)
+            done += 1
+            checked(done, count)
         if level.puzzles:
             median = statistics.median(puzzle.random_win for puzzle in level.puzzles)
             if previous_median is not None and median >= previous_median[1]:
@@ -384,7 +391,6 @@ def _check_collection(path: Path, bound: Bound) -> tuple[list[str], str]:
                     ).format(level=_(level.name), median=median, before=_(previous_median[0]), that=previous_median[1])
                 )
             previous_median = (level.name, median)
-    count = sum(len(level.puzzles) for level in collection.levels)
     summary = _("{file}: {puzzles} in {levels}, {problems}").format(
         file=Path(path).name,
         puzzles=ngettext("{count} puzzle", "{count} puzzles", count).format(count=count),

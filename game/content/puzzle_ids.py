@@ -10,12 +10,14 @@ A puzzle's id is what progress is stored under, so its text never changes once w
 - a puzzle of the class's own collection: `our-H1ZT3VZ9` (its share code without the dash).
 
 Any other text is an id too (a collection given with --levels may name its puzzles freely):
-`parse` answers None for it.
+`parse` answers None for it. A person may type an id loosely (`Beginner-7`, `big-3-7`,
+`OUR-h1zt-3vz9`); `canonical` finds the id meant, the same way for every command that takes one.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Container, Iterator
 from dataclasses import dataclass
 from datetime import date
 from enum import Enum
@@ -153,3 +155,22 @@ def tile_number(text: str) -> str:
     if parsed is not None and parsed.number is not None:
         return str(parsed.number)
     return text.rsplit("-", 1)[-1].lstrip("0") or "0"
+
+
+def _written_loosely(text: str) -> Iterator[str]:
+    """The ids a typed text may mean, the likeliest first."""
+    text = text.strip()
+    head, dash, code = text.partition("-")
+    ours = ours_id(code.upper()) if dash and head.lower() == "our" else text
+    for trial in dict.fromkeys((text, text.lower(), ours)):
+        yield trial
+        parsed = parse(trial)
+        if parsed is not None:
+            yield parsed.text
+
+
+def canonical(text: str, known: Container[str]) -> str | None:
+    """The id in `known` that a typed id means: in any case, with the number's zeros left out
+    (`beginner-7` is `beginner-007`, `big-3-7` is `big-03-007`), a share code with its dash
+    (`OUR-h1zt-3vz9` is `our-H1ZT3VZ9`); None when `known` holds none of them."""
+    return next((candidate for candidate in _written_loosely(text) if candidate in known), None)

@@ -253,7 +253,6 @@ def write_csv(rows: Iterable[ChildRow], out: TextIO, delimiter: str | None = Non
 CHART_BAR = 18  # px per child in a level's chart
 CHART_WIDTH = 420
 CHART_LABEL = 150
-NICE_SCALES = (5, 10, 20, 25, 50, 100, 150, 200, 300, 400, 500)
 STUCK_TRIES = 3  # puzzles of a level tried and left unsolved before a child is named as stuck
 LEANS_ON_AUTO = 3  # puzzles solved with Auto before a child is named as relying on it
 
@@ -272,17 +271,11 @@ h2 { font-size: 1.2em; margin: 0.6em 0 0.2em; }
 """
 
 
-def chart_scale(most: int, puzzles: int) -> int:
-    """What a full bar stands for: the next round number above the class's best, so a class that
-    has solved 7 of 100 puzzles shows bars, not slivers; never more than the level holds."""
-    return next((scale for scale in NICE_SCALES if scale >= most), most) if most < puzzles else max(puzzles, 1)
-
-
 def _chart(level_index: int, rows: Sequence[ChildRow]) -> str:
-    """A bar per child: the puzzles of the level she solved, on a scale set by the class's best."""
-    puzzles = rows[0].levels[level_index].puzzles if rows else 0
-    scale = chart_scale(max((row.levels[level_index].solved for row in rows), default=0), puzzles)
-    height = CHART_BAR * len(rows) + 18
+    """A bar per child: the share of the level's puzzles she solved, the whole bar being all of
+    them, as the "12 of 100" beside it says."""
+    puzzles = max(1, rows[0].levels[level_index].puzzles if rows else 1)
+    height = CHART_BAR * len(rows) + 4
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{CHART_LABEL + CHART_WIDTH + 90}" height="{height}" '
         f'role="img">'
@@ -290,17 +283,17 @@ def _chart(level_index: int, rows: Sequence[ChildRow]) -> str:
     for index, row in enumerate(rows):
         level = row.levels[level_index]
         y = index * CHART_BAR
-        filled = round(CHART_WIDTH * min(1.0, level.solved / scale))
+        # A child who solved one puzzle of a hundred still shows a bar.
+        filled = max(2 if level.solved else 0, round(CHART_WIDTH * min(1.0, level.solved / puzzles)))
         parts.append(
             f'<text x="{CHART_LABEL - 6}" y="{y + 13}" text-anchor="end" font-size="12">{html.escape(row.name)}</text>'
             f'<rect x="{CHART_LABEL}" y="{y + 2}" width="{CHART_WIDTH}" height="{CHART_BAR - 4}" '
             f'fill="#ffffff" stroke="#8a8ca0"/>'
-            f'<rect x="{CHART_LABEL}" y="{y + 2}" width="{filled}" height="{CHART_BAR - 4}" fill="#228b54"/>'
+            f'<rect x="{CHART_LABEL}" y="{y + 2}" width="{filled}" height="{CHART_BAR - 4}" fill="#146437"/>'
             f'<text x="{CHART_LABEL + CHART_WIDTH + 6}" y="{y + 13}" font-size="12">'
-            f"{level.solved}/{level.puzzles}</text>"
+            f"{html.escape(_('{solved} of {puzzles}').format(solved=level.solved, puzzles=level.puzzles))}</text>"
         )
-    axis = html.escape(_("The whole bar: {count} puzzles").format(count=scale))
-    parts.append(f'<text x="{CHART_LABEL}" y="{height - 3}" font-size="11" fill="#5a5c70">{axis}</text></svg>')
+    parts.append("</svg>")
     return "".join(parts)
 
 
@@ -352,10 +345,16 @@ def html_page(rows: Sequence[ChildRow], day: str) -> str:
     table, who may need help, and a chart per level."""
     levels = [level.level for level in rows[0].levels] if rows else []
     title = _("Solo Chess: the class's progress")
+    # A level nobody has solved a puzzle of gets no chart (a page of empty bars), only a line.
+    played = [index for index, _level in enumerate(levels) if any(row.levels[index].solved for row in rows)]
     charts = "".join(
-        f'<section class="chart"><h2>{html.escape(_(level))}</h2>{_chart(index, rows)}</section>'
-        for index, level in enumerate(levels)
+        f'<section class="chart"><h2>{html.escape(_(levels[index]))}</h2>{_chart(index, rows)}</section>'
+        for index in played
     )
+    unplayed = [_(level) for index, level in enumerate(levels) if index not in played]
+    if rows and unplayed:
+        words = _("No one has solved a puzzle of these levels yet: {levels}.").format(levels=", ".join(unplayed))
+        charts += f"<p>{html.escape(words)}</p>"
     empty = "" if rows else f"<p>{html.escape(_('Nobody has played yet.'))}</p>"
     helped = needs_help(rows)
     help_list = (
@@ -368,7 +367,7 @@ def html_page(rows: Sequence[ChildRow], day: str) -> str:
     return (
         f'<!DOCTYPE html>\n<html lang="{html_lang()}"><head><meta charset="utf-8">'
         f"<title>{html.escape(title)}</title><style>{STYLE}</style></head><body>"
-        f"<h1>{html.escape(title)}</h1><p>{html.escape(day_text(day, 'long'))}</p>{empty}"
+        f"<h1>{html.escape(title)}</h1><p>{html.escape(day_text(day))}</p>{empty}"
         f"{_table(rows, levels) if rows else ''}{help_list}{charts}</body></html>\n"
     )
 

@@ -106,7 +106,9 @@ class PieceLimits:
 
 
 THINKFUN_LIMITS = PieceLimits()
-BIG_LIMITS = PieceLimits(BIG_MOST_PIECES, big=True)
+# Big boards come from other programs and chess books with any pieces on them; the solver
+# does not mind, and the game's own generator keeps to one army by itself.
+BIG_LIMITS = PieceLimits(BIG_MOST_PIECES, any_mix=True, big=True)
 
 _MOVE_PATTERN = re.compile(r"^[kqrbnp]?([a-h][1-8])\s*[x:\- ]?\s*([a-h][1-8])$")
 
@@ -144,8 +146,8 @@ class Position:
         """Read `..Q./..R./N.../.P..`: '/' and spaces optional, `0` or `.` empty, any case.
         With `size` 8, a big board the same way: eight rows of eight.
 
-        A board beyond `limits` (by default ThinkFun's ten pieces, or one army on the big
-        board) is a BoardError too."""
+        A board beyond `limits` (by default ThinkFun's ten pieces, or 16 pieces of any kind on
+        the big board) is a BoardError too."""
         limits = limits or (BIG_LIMITS if size == 8 else THINKFUN_LIMITS)
         example = "..Q./..R./N.../.P.." if size == SIZE else "......../..R...../......../..N....."
         compact = "".join(text.split())

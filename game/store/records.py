@@ -38,6 +38,14 @@ def normalize(name: str) -> str:
     return " ".join(unicodedata.normalize("NFC", name).split())
 
 
+def find_child(typed: str, names: Iterable[str]) -> str | None:
+    """The one of `names` that `typed` means, as the class tells children apart: whatever the
+    case, the spaces around and between words, an accent typed as one character or two ("ana
+    s." is "Ana S."); None when no child is called so. For every command that takes a name."""
+    key = normalize(typed).casefold()
+    return next((name for name in names if normalize(name).casefold() == key), None)
+
+
 def clean_name(name: str) -> str:
     cleaned = normalize(name)
     if not cleaned:

@@ -5,13 +5,10 @@ from __future__ import annotations
 import json
 import logging
 import os
-import signal
 import sys
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
-from types import FrameType
 from typing import Any, cast
 
 import pygame
@@ -19,25 +16,21 @@ import pygame
 from .. import i18n
 from ..content.levels import Collection, default_big_path, default_path, load_collection, parse_collection
 from ..i18n import _
+from ..jobs import Job, Runner, ThreadRunner
 from ..outputs.speech import Speaker
 from ..rules.variants import Rules
 from ..store.progress import SETTING_NAMES, ProgressStore, Settings
 from ..store.site import seed_settings
-from .assets import Assets
-from .context import SceneContext
-from .layout import Layout
+from .core.assets import Assets
+from .core.context import SceneContext
+from .core.layout import Layout
+from .core.read_aloud import ReadAloud
+from .core.scene import Scene
+from .core.too_small import draw_too_small, too_small
+from .core.window import NoDisplay, open_display, stop_on_signal
 from .navigation import Navigation
-from .quiet import silenced_stderr
-from .read_aloud import ReadAloud
-from .scene import Scene
-from .too_small import draw_too_small, too_small
-from .window_icon import dress_window
-from .worker import Job, Runner, ThreadRunner
 
 log = logging.getLogger(__name__)
-
-# SDL falls back to these when it finds no display; the game would then run where nobody sees it.
-HEADLESS_DRIVERS = ("offscreen", "dummy")
 
 FPS = 60
 IDLE_WAKE_MS = 250  # while idle, wake this often so timed hints and pulses can start
@@ -53,32 +46,9 @@ POINTER_EVENTS = (
 )
 
 
-@contextmanager
-def quiet_probe() -> Iterator[None]:
-    """With no display in the environment, SDL's search for one prints libraries' complaints
-    (XDG_RUNTIME_DIR...) to stderr; the game says what matters in its own one line instead."""
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
-        yield
-    else:
-        with silenced_stderr():
-            yield
-
-
 def load_big_collection() -> Collection:
     """The big board's built-in collection, as its script checked it: read, not solved again."""
     return load_collection(default_big_path(), verify=False)
-
-
-class NoDisplay(Exception):
-    """SDL found no display to open a window on, and nobody asked for a headless driver."""
-
-
-def check_display() -> None:
-    """Raise `NoDisplay` when SDL fell back to a headless driver on its own."""
-    driver = pygame.display.get_driver()
-    asked = [name.strip().lower() for name in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
-    if driver in HEADLESS_DRIVERS and driver not in asked:
-        raise NoDisplay(driver)
 
 
 class App:
@@ -126,19 +96,7 @@ class App:
         self.frames = 0
 
     def _open_display(self, windowed: bool, size: tuple[int, int] | None) -> None:
-        # SDL's default "accelerated" window surface goes through OpenGL: opening the window
-        # took 0.3-0.5 s and each full-screen flip 40-90 ms on a machine without a GPU driver.
-        # The plain framebuffer is as fast as a 2D game needs. SDL_FRAMEBUFFER_ACCELERATION=1 restores it.
-        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-        with quiet_probe():
-            pygame.display.init()
-        check_display()
-        pygame.font.init()
-        pygame.display.set_caption("Solo Chess")
-        dress_window()
-        pygame.key.set_repeat(400, 80)
-        info = pygame.display.Info()
-        self.desktop_size = (info.current_w, info.current_h)
+        self.desktop_size = open_display()
         self.window_size = size or (max(1024, self.desktop_size[0] * 3 // 4), max(768, self.desktop_size[1] * 3 // 4))
         self.fullscreen = not windowed
         self.screen = self._open_window()
@@ -229,12 +187,6 @@ class App:
     def player(self) -> str | None:
         return self.store.current_player
 
-    def record_solve(self, puzzle_id: str, hints: int, undos: int, used_auto: bool, moves: int = 0) -> int | None:
-        """Stars earned, saved for the current player; None when nobody is playing."""
-        if self.player is None:
-            return None
-        return self.store.record_solve(self.player, puzzle_id, hints, undos, used_auto, moves)
-
     @property
     def language_setting(self) -> str:
         """The chosen language's code, or "" to follow the computer."""
@@ -250,11 +202,6 @@ class App:
         for scene in self.scenes:
             scene.language_changed()
             scene.resize(self.layout)
-
-    def record_attempt(self, puzzle_id: str, position: str | None = None) -> None:
-        """The current player opened a puzzle (no position) or left it unsolved at `position`."""
-        if self.player is not None:
-            self.store.record_attempt(self.player, puzzle_id, position)
 
     def toggle_sound(self) -> None:
         self.store.set_setting("sound", not self.settings.sound)
@@ -306,7 +253,7 @@ class App:
                 self.resized()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
-            self.scene.dirty = self.scene.repaint = True
+            self.scene.show_again()
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
@@ -314,7 +261,7 @@ class App:
                 return
             if event.key == pygame.K_m and not self.scene_takes_text():
                 self.toggle_sound()
-                self.scene.dirty = True
+                self.scene.changed()
                 return
             if event.key == pygame.K_h and not self.scene_takes_text():
                 self.show_help()
@@ -363,17 +310,16 @@ class App:
         scene.poll_jobs(dt)
         scene.update(dt)
         if scene.dirty or scene.animating:
-            scene.changed_areas = None
             if too_small(self.screen.get_size()):
+                scene.frame(None)  # the scene is not shown, only the words that the window is too small
                 draw_too_small(self.screen, self.assets)
                 pygame.display.flip()
             else:
-                scene.draw(self.screen)
-                if scene.changed_areas is None:
+                areas = scene.frame(self.screen)
+                if areas is None:
                     pygame.display.flip()
                 else:
-                    pygame.display.update(scene.changed_areas)
-            scene.dirty = False
+                    pygame.display.update(areas)
             self.frames += 1
             if self.frames == 1:
                 for work in self._after_first_frame:
@@ -401,7 +347,7 @@ class App:
         while self.running and self.scenes:
             events = self.wait_for_events()
             # The whole time that passed: the time box and the other timers count real time
-            # (an idle wake is 0.25 s); what moves on screen limits its own step (board_frame).
+            # (an idle wake is 0.25 s); what moves on screen limits its own step (the board session's tick).
             dt = self.clock.tick(self.scene.frame_rate if self.scene.animating else 0) / 1000
             self.step(events, dt)
         while self.scenes:
@@ -411,21 +357,6 @@ class App:
         self.store.flush()  # every save on the disk before the window goes
         self.speaker.stop()
         pygame.quit()
-
-
-STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP", "SIGQUIT")  # Ctrl+C, a closed terminal, Ctrl+\\
-
-
-def _stop_on_signal(app: App) -> None:
-    """Each of these ends the loop like the Quit button: the saves are finished (`close`) and
-    the game exits with 0. SIGQUIT would otherwise end in a crash (exit -11 under pygame)."""
-
-    def handler(signum: int, frame: FrameType | None) -> None:
-        app.quit()
-
-    for name in STOP_SIGNALS:
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), handler)
 
 
 def run(windowed: bool = False, size: tuple[int, int] | None = None, levels: Path | None = None) -> int:
@@ -442,7 +373,7 @@ def run(windowed: bool = False, size: tuple[int, int] | None = None, levels: Pat
             file=sys.stderr,
         )
         return 1
-    _stop_on_signal(app)
+    stop_on_signal(app.quit)
     app.nav.start()
     app.step([], 0)
     log.info("first frame after %.3f s", time.perf_counter() - started)

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from ..content.levels import Collection, Puzzle
-    from .context import SceneContext, Victory
-    from .scene import Scene
+    from .core.context import SceneContext, Victory
+    from .core.scene import Scene
 
 
 class SceneStack(Protocol):
@@ -34,8 +34,8 @@ class Navigation:
     def start(self) -> None:
         """The first screens: "Who is playing?"; on the very first start, the help on top of it
         (it notes that it was seen once it is on screen, so saving does not delay the first frame)."""
-        from .scenes.help import HelpScene
-        from .scenes.players import PlayersScene
+        from .help.help import HelpScene
+        from .players.players import PlayersScene
 
         first: list[Scene] = [PlayersScene(self.ctx)]
         if not self.ctx.store.help_seen:
@@ -51,7 +51,7 @@ class Navigation:
         if len(self.stack.scenes) > 1:
             self.stack.pop()
         else:
-            from .scenes.level_select import LevelSelectScene
+            from .levels.level_select import LevelSelectScene
 
             self.stack.replace(LevelSelectScene(self.ctx))
 
@@ -60,12 +60,12 @@ class Navigation:
         if len(self.stack.scenes) > 1:
             self.stack.pop()
         else:
-            from .scenes.quit import QuitScene
+            from .core.quit import QuitScene
 
             self.stack.push(QuitScene(self.ctx))
 
     def open_board(self, puzzle: Puzzle, collection: Collection | None = None, replace: bool = False) -> None:
-        from .scenes.board import BoardScene
+        from .board.board import BoardScene
 
         scene = BoardScene(self.ctx, puzzle, collection)
         if replace:
@@ -74,12 +74,12 @@ class Navigation:
             self.stack.push(scene)
 
     def show_victory(self, victory: Victory) -> None:
-        from .scenes.victory import VictoryScene
+        from .victory.victory import VictoryScene
 
         self.stack.replace(VictoryScene(self.ctx, victory))
 
     def open_level_select(self) -> None:
-        from .scenes.level_select import LevelSelectScene
+        from .levels.level_select import LevelSelectScene
 
         self.stack.push(LevelSelectScene(self.ctx))
 
@@ -88,33 +88,33 @@ class Navigation:
         if len(self.stack.scenes) > 1:
             self.stack.pop()
             return
-        from .scenes.players import PlayersScene
+        from .players.players import PlayersScene
 
         self.stack.replace(PlayersScene(self.ctx))
 
     def open_help(self) -> None:
-        from .scenes.help import HelpScene
+        from .help.help import HelpScene
 
         if not isinstance(self.stack.scenes[-1], HelpScene):
             self.stack.push(HelpScene(self.ctx))
 
     def open_maker(self) -> None:
-        from .scenes.maker import MakerScene
+        from .maker.maker import MakerScene
 
         self.stack.push(MakerScene(self.ctx))
 
     def open_code(self) -> None:
-        from .scenes.code import CodeScene
+        from .maker.code import CodeScene
 
         self.stack.push(CodeScene(self.ctx))
 
     def open_language(self) -> None:
-        from .scenes.language import LanguageScene
+        from .settings.language import LanguageScene
 
         self.stack.push(LanguageScene(self.ctx))
 
     def _through_gate(self, open_next: Callable[[], Scene]) -> None:
-        from .scenes.gate import GateScene
+        from .gate.gate import GateScene
 
         self._after_gate = open_next
         self.stack.push(GateScene(self.ctx))
@@ -129,11 +129,9 @@ class Navigation:
             self.stack.pop()
 
     def _settings(self) -> Scene:
-        from .scenes.settings import SettingsScene
+        from .settings.settings import SettingsScene
 
-        scene = SettingsScene(self.ctx)
-        scene.offer_pin = self._offers_pin()
-        return scene
+        return SettingsScene(self.ctx, offer_pin=self._offers_pin())
 
     def _offers_pin(self) -> bool:
         """Settings reached for the first time, with no PIN: one is offered."""
@@ -144,7 +142,7 @@ class Navigation:
 
     def new_pin(self) -> None:
         """Settings' "choose a PIN": the number pad, then Settings again."""
-        from .scenes.gate import GateMode, GateScene
+        from .gate.gate import GateMode, GateScene
 
         self._after_gate = self._settings
         self.stack.push(GateScene(self.ctx, GateMode.NEW_PIN))
@@ -152,58 +150,58 @@ class Navigation:
     def offer_pin(self) -> None:
         """Settings opened for the first time without a PIN: the number pad to choose one (Cancel
         declines), then the same Settings again."""
-        from .scenes.gate import GateMode, GateScene
+        from .gate.gate import GateMode, GateScene
 
         self._after_gate = None
         self.stack.push(GateScene(self.ctx, GateMode.NEW_PIN))
 
     def open_class(self) -> None:
         def class_scene() -> Scene:
-            from .scenes.class_progress import ClassScene
+            from .class_table.class_progress import ClassScene
 
             return ClassScene(self.ctx)
 
         self._through_gate(class_scene)
 
     def open_child(self, name: str) -> None:
-        from .scenes.child import ChildScene
+        from .child.child import ChildScene
 
         self.stack.push(ChildScene(self.ctx, name))
 
     def open_paper(self, name: str) -> None:
         """A child's page's "Paper results": her worksheet done on paper, entered."""
-        from .scenes.paper import PaperScene
+        from .paper.paper import PaperScene
 
         self.stack.push(PaperScene(self.ctx, name))
 
     def open_live(self) -> None:
         """The live class, from the class screen (already behind the gate)."""
-        from .scenes.live import LiveClassScene
+        from .live.live import LiveClassScene
 
         self.stack.push(LiveClassScene(self.ctx))
 
     def open_assignments(self) -> None:
         """The teacher's assignments, from the class screen (already behind the gate)."""
-        from .scenes.assignments import AssignmentsScene
+        from .assignments.assignments import AssignmentsScene
 
         self.stack.push(AssignmentsScene(self.ctx))
 
     def open_print(self) -> None:
         """Print worksheets and report cards, from the class screen (already behind the gate)."""
-        from .scenes.print_sheets import PrintScene
+        from .paper.print_sheets import PrintScene
 
         self.stack.push(PrintScene(self.ctx))
 
     def open_school(self, offered: bool = False) -> None:
         """The piece school's map; `offered` to a new child, who may skip it."""
-        from .scenes.school import SchoolScene
+        from .school.school import SchoolScene
 
         self.stack.push(SchoolScene(self.ctx, offered))
 
     def open_stage(self, stage_id: str, replace: bool = False) -> None:
         """A stage of the piece school, from its map (or in place of the stage before it)."""
-        from .scenes.school_stage import SchoolStageScene
-        from .school_lesson import lesson_context
+        from .board.school_lesson import lesson_context
+        from .board.school_stage import SchoolStageScene
 
         scene = SchoolStageScene(lesson_context(self.ctx), stage_id)
         if replace:

@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..i18n import _, ngettext, pgettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..rules.pieces import PIECES
 from ..rules.position import Move
 from ..rules.reasons import Reason
 from .reasons import board_sentence, piece_name, pieces_named
 
-__all__ = ["Message", "Tone", "piece_name"]
+__all__ = ["Cue", "Message", "Tone", "cue", "piece_name"]
 
 
 class Tone(Enum):
@@ -33,6 +33,52 @@ class Message:
     text: str
     tone: Tone = Tone.PLAIN
     pieces: tuple[str, ...] = ()  # letters drawn beside the words, in the order they are named
+
+
+class Cue(Enum):
+    """The board's fixed sentences, as values: the play layer says which, this module says it
+    (in the language in use when it is said)."""
+
+    START = (N_("Click a piece, then click the piece it should capture."), Tone.PLAIN)
+    CHOOSE_ANY = (N_("Choose any piece."), Tone.PLAIN)
+    EMPTY_START = (N_("Every move must capture a piece. Click a piece to start."), Tone.PLAIN)
+    EMPTY_TARGET = (N_("Every move must capture a piece. Click a piece to capture."), Tone.WRONG)
+    MOVES_BACK = (N_("Your moves are back, just as you left them."), Tone.PLAIN)
+    NOTHING_TO_UNDO = (N_("This is the start: there is nothing to undo."), Tone.PLAIN)
+    RESTARTED = (N_("Back to the start. Choose any piece."), Tone.PLAIN)
+    RESTARTED_UNDOABLE = (N_("Back to the start. Changed your mind? Undo brings your moves back."), Tone.PLAIN)
+    THINKING = (N_("Let me think…"), Tone.PLAIN)
+    WATCH_AUTO = (N_("Watch! Click anywhere to take over."), Tone.PLAIN)
+    YOUR_TURN = (N_("Your turn."), Tone.PLAIN)
+    YOUR_TURN_AGAIN = (N_("Your turn again."), Tone.PLAIN)
+    WATCH_SHOWN = (N_("Watch! Then it is your turn."), Tone.HINT)
+    WELL_DONE = (N_("Well done!"), Tone.DONE)
+    HINTS_OFF = (N_("Hints are switched off for now."), Tone.PLAIN)
+    TIME_UP = (N_("Time is up. Press Menu for another puzzle."), Tone.PLAIN)
+    AUTO_STUCK = (N_("Even Auto can't solve it from here. Press Undo to go back."), Tone.WRONG)
+    HINT_STUCK = (N_("This way can't be solved any more. Undo first, then ask again."), Tone.WRONG)
+    DEAD_END = (N_("No piece can capture now. Press Undo to go back and try another way."), Tone.WRONG)
+    UNSOLVABLE = (N_("Oh no, this can't be solved any more. Press Undo and try another way."), Tone.WRONG)
+    BACK_AT_DEAD_END = (
+        N_("Your moves are back, but no piece can capture now. Press Undo to go back and try another way."),
+        Tone.WRONG,
+    )
+
+
+def cue(which: Cue, pieces: tuple[str, ...] = ()) -> Message:
+    """The sentence, with the pieces drawn beside it."""
+    text, tone = which.value
+    return Message(_(text), tone, pieces)
+
+
+def solved(letter: str, by_auto: bool) -> Message:
+    """The last capture's words, with the piece left standing."""
+    text = _("One piece left. Auto solved it!") if by_auto else _("One piece left. You did it!")
+    return Message(text, Tone.DONE, (letter,))
+
+
+def thinking_failed(error: str) -> Message:
+    return Message(_("Sorry, something went wrong while thinking ({error}).").format(error=error), Tone.WRONG)
 
 
 def _coded(sentence: str, code: str, notation: bool) -> str:

@@ -68,6 +68,20 @@ def test_puzzles_by_id_one_line_per_unknown_id(capsys: pytest.CaptureFixture[str
     assert saved(folder).assignments()[0].puzzle_ids == ("beginner-001", "big-01-002")
 
 
+def test_puzzles_typed_as_record_takes_them(capsys: pytest.CaptureFixture[str], folder: Path) -> None:
+    status, _out, err = run(capsys, "assign", "--puzzles", "intermediate-3 Beginner-7 big-1-2")
+    assert (status, err) == (0, "")
+    assert saved(folder).assignments()[0].puzzle_ids == ("intermediate-003", "beginner-007", "big-01-002")
+
+
+def test_children_are_found_whatever_the_case_and_spaces(capsys: pytest.CaptureFixture[str], folder: Path) -> None:
+    ProgressStore(folder).add_player("Ana S.")
+    status, _out, err = run(capsys, "assign", "--level", "beginner", "--children", "  ana   s. ,ZOË")
+    assert (status, err) == (0, "")
+    store = saved(folder)
+    assert set(store.assignments()[0].children) == {store.player("Ana S.").id, store.player("Zoë").id}
+
+
 def test_bad_children_and_days_are_one_line_each(capsys: pytest.CaptureFixture[str], folder: Path) -> None:
     status, _out, err = run(capsys, "assign", "--ours", "--children", "Ana,Max,Lea", "--due", "soon")
     assert status == 2
@@ -104,7 +118,7 @@ def test_list_and_remove(capsys: pytest.CaptureFixture[str], folder: Path) -> No
     assert line.startswith(f"{assignment.id}  First  1 puzzle  no due day  for the whole class  1 of 3 finished")
     assert line.endswith("not yet: Ana, Zoë")
     status, _out, err = run(capsys, "assign", "--remove", "nothere")
-    assert status == 1 and err == "solochess assign: error: there is no assignment nothere\n"
+    assert status == 2 and err == "solochess assign: error: there is no assignment nothere\n"
     status, out, _err = run(capsys, "assign", "--remove", assignment.id)
     assert status == 0 and saved(folder).assignments() == []
 

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
 
 from game.cli.main import main
+from game.engine.solver import Solver
+from game.rules.position import Position
+from game.rules.squares import parse_square
+from game.rules.variants import BIG_RULES
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTICLE = "..Q./..R./N.../.P.."
@@ -227,8 +233,8 @@ def test_a_long_batch_keeps_one_boards_memo_at_a_time() -> None:
     alone = []
     for board in boards:
         single = Solver()
-        single.count(board)
-        single.solve(board)
+        if single.solve(board) is not None:  # a board that cannot be won has 0 lines, uncounted
+            single.count(board)
         alone.append(single.memo_entries)
     held: list[int] = []
 
@@ -244,3 +250,123 @@ def test_a_long_batch_keeps_one_boards_memo_at_a_time() -> None:
     assert status == 0
     assert held == alone
     assert solver.memo_entries == 0
+
+
+# The first answer at once, then the count ------------------------------------------------------
+
+CROWDED = "8/8/2QRRB2/2BNNK2/2PPPP2/2PPPP2/8/8"  # 16 pieces: one line in a moment, the count in hours
+COUNT_CHECKS = 30_000  # looks at the cancel event before a count is stopped: the same stop on every run
+
+
+class StopAfter(threading.Event):
+    def __init__(self, checks: int) -> None:
+        super().__init__()
+        self.left = checks
+
+    def is_set(self) -> bool:
+        self.left -= 1
+        return self.left < 0
+
+
+@pytest.fixture
+def counts_stop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every count stops after COUNT_CHECKS looks; the first-win search runs to its end."""
+    original = Solver.count_at_least
+
+    def count_at_least(self: Solver, position: Position) -> tuple[int, bool]:
+        self.cancel = StopAfter(COUNT_CHECKS)
+        return original(self, position)
+
+    monkeypatch.setattr(Solver, "count_at_least", count_at_least)
+
+
+def test_solve_says_solvable_and_a_solution_before_it_counts(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[str] = []
+    original = Solver.count_at_least
+
+    def count_at_least(self: Solver, position: Position) -> tuple[int, bool]:
+        seen.append(capsys.readouterr().out)
+        return original(self, position)
+
+    monkeypatch.setattr(Solver, "count_at_least", count_at_least)
+    status, out, _ = run(capsys, "solve", ARTICLE)
+    assert status == 0
+    assert "Solvable: yes" in seen[0] and "Solution: 1. Qc4xc3" in seen[0]
+    assert "Winning sequences" not in seen[0]
+    assert out.strip() == "Winning sequences: 1"
+
+
+def test_a_stopped_count_says_at_least_what_it_found(capsys: pytest.CaptureFixture[str], counts_stop: None) -> None:
+    status, out, err = run(capsys, "solve", "--big", CROWDED)
+    assert (status, err) == (0, "")
+    assert "Solvable: yes" in out
+    counted = re.search(r"Winning sequences: at least (\d+) \(the search was stopped: .*--no-limit", out)
+    assert counted and int(counted[1]) > 0
+    position = Position.parse_fen(CROWDED)
+    line = [(parse_square(a, 8), parse_square(b, 8)) for a, b in re.findall(r"([a-h][1-8])x([a-h][1-8])", out)]
+    assert len(line) == 15 and position.replay(line, BIG_RULES)[-1].is_solved
+
+
+def test_a_stopped_count_in_json_and_in_a_batch(capsys: pytest.CaptureFixture[str], counts_stop: None) -> None:
+    status, out, _ = run(capsys, "solve", "--big", "--json", CROWDED)
+    result = json.loads(out)
+    assert status == 0
+    assert result["solvable"] is True and result["at_least"] is True and result["solutions"] > 0
+    assert list(result) == ["board", "solvable", "solutions", "at_least", "moves"]
+    assert "at_least" not in json.loads(run(capsys, "solve", "--json", ARTICLE)[1])
+    monkeypatch_stdin = io.StringIO(f"{CROWDED}\n")
+    sys_stdin, sys.stdin = sys.stdin, monkeypatch_stdin
+    try:
+        status, out, _ = run(capsys, "solve", "--big", "--batch", "-")
+    finally:
+        sys.stdin = sys_stdin
+    assert status == 0
+    assert re.match(r"8/8/2QRRB2/2BNNK2/2PPPP2/2PPPP2/8/8 solvable \d+\+ 1\. ", out)
+
+
+def test_the_first_answer_reaches_a_pipe_while_the_count_still_runs() -> None:
+    with subprocess.Popen(
+        [sys.executable, "-m", "game", "solve", "--big", "--no-limit", CROWDED],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    ) as process:
+        assert process.stdout is not None
+        try:
+            lines = [process.stdout.readline() for _ in range(13)]
+            assert lines[-2] == "Solvable: yes\n" and lines[-1].startswith("Solution: 1. ")
+            assert process.poll() is None, "the count of a crowded board takes far longer than its first line"
+        finally:
+            process.kill()
+
+
+# Boards from other programs --------------------------------------------------------------------
+
+THREE_BISHOPS = "B.B./.B../..N./P..."
+
+
+def test_a_4x4_board_beyond_thinkfuns_set_names_the_option_that_takes_it(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "solve", THREE_BISHOPS)
+    assert (status, out) == (2, "")
+    assert "3 bishops" in err and "--any-pieces" in err and len(err.splitlines()) == 1
+    status, out, _ = run(capsys, "solve", "--any-pieces", "--json", THREE_BISHOPS)
+    assert status == 0 and json.loads(out)["board"] == "B.B..B....N.P..."
+
+
+def test_a_board_refused_for_its_size_does_not_name_any_pieces(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = run(capsys, "solve", "QQQ./QQQ./QQQ./QQ..")
+    assert status == 2 and "at most 10" in err and "--any-pieces" not in err
+
+
+def test_the_big_board_takes_any_mix_of_pieces(capsys: pytest.CaptureFixture[str], counts_stop: None) -> None:
+    two_queens = "8/8/2R2Q2/2PNP3/1PQK1P2/2RP1B2/4PN2/5B2"  # 15 pieces, two queens, three bishops
+    status, out, err = run(capsys, "solve", "--big", "--json", "QQ6/8/8/8/8/8/8/8")
+    assert (status, err) == (0, "") and json.loads(out)["solutions"] == 2
+    status, out, err = run(capsys, "solve", "--big", "--json", two_queens)
+    result = json.loads(out)
+    assert (status, err) == (0, "") and result["solvable"] is True
+    line = [(parse_square(a, 8), parse_square(b, 8)) for a, b in result["moves"]]
+    assert Position.parse_fen(two_queens).replay(line, BIG_RULES)[-1].is_solved

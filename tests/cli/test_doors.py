@@ -16,6 +16,7 @@ from game import text_gate
 from game.cli import main as cli
 from game.content.levels import load_collection
 from game.engine.bounds import Bound
+from game.rules.position import Position
 from game.store import ourpuzzles
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -170,6 +171,19 @@ def test_exports_write_only_ordinary_files(tmp_path: Path, capsys: pytest.Captur
     assert [path.name for path in tmp_path.iterdir() if path.name.endswith(".tmp")] == []
 
 
+def test_levels_export_dash_writes_the_collection_to_standard_output(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))
+    made = ourpuzzles.make(Position.parse("..Q./..R./N.../.P..", size=4), "Mia")
+    ourpuzzles.add([made], ourpuzzles.collection_path())
+    monkeypatch.chdir(tmp_path)
+    status, out, err = run(capsys, "levels", "export", "-")
+    assert (status, err) == (0, "")
+    assert [puzzle["id"] for puzzle in json.loads(out)["levels"][0]["puzzles"]] == [made.puzzle.id]
+    assert not (tmp_path / "-").exists()
+
+
 # Bounded searches
 
 
@@ -183,8 +197,28 @@ def test_the_big_boards_exact_count_is_bounded(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(cli, "Bound", ShortBound)
-    status, _out, err = run(capsys, "solve", "--big", "8/8/2QRRB2/2BNNK2/2PPPP2/2PPPP2/8/8")
-    assert status == 1
+    status, out, err = run(capsys, "solve", "--big", "8/8/2QRRB2/2BNNK2/2PPPP2/2PPPP2/8/8")
+    assert status == 0 and err == ""
+    assert "Solvable: yes" in out
+    assert "Winning sequences: at least " in out and "--no-limit" in out
+
+
+class SpentBound(Bound):
+    """A bound already used up when the search starts."""
+
+    def __enter__(self) -> Bound:
+        super().__enter__()
+        self.reason = "time"
+        self.cancel.set()
+        return self
+
+
+def test_a_board_whose_first_answer_is_stopped_says_so_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(cli, "Bound", SpentBound)
+    status, out, err = run(capsys, "solve", "--big", "8/8/2QRRB2/2BNNK2/2PPPP2/2PPPP2/8/8")
+    assert status == 1 and out == ""
     assert "--no-limit" in err and len(err.strip().splitlines()) == 1
 
 

@@ -63,6 +63,15 @@ def test_ids_typed_with_spaces_or_commas_each_known() -> None:
         assign.from_ids(" , ", known)
 
 
+def test_ids_typed_loosely_are_the_puzzles_they_mean_each_once() -> None:
+    known = {"beginner-007", "intermediate-003", "big-03-007"}
+    assert assign.from_ids("Intermediate-3 beginner-7, beginner-007 big-3-7", known) == [
+        "intermediate-003",
+        "beginner-007",
+        "big-03-007",
+    ]
+
+
 def test_our_puzzles_not_set_yet_then_all_again() -> None:
     ids = ["our-A", "our-B", "our-C"]
     assert assign.ours(ids, set()) == ids

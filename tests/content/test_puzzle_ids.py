@@ -70,3 +70,29 @@ def test_the_readers_answer_for_collection_puzzles_only() -> None:
 )
 def test_a_tile_shows_the_place_in_the_level(text: str, number: str) -> None:
     assert puzzle_ids.tile_number(text) == number
+
+
+KNOWN = {"beginner-007", "intermediate-003", "big-03-007", "our-H1ZT3VZ9", "Castle"}
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("beginner-007", "beginner-007"),
+        ("beginner-7", "beginner-007"),
+        (" Beginner-7 ", "beginner-007"),
+        ("INTERMEDIATE-3", "intermediate-003"),
+        ("big-3-7", "big-03-007"),
+        ("Big-03-7", "big-03-007"),
+        ("our-H1ZT3VZ9", "our-H1ZT3VZ9"),
+        ("OUR-h1zt-3vz9", "our-H1ZT3VZ9"),
+        ("Castle", "Castle"),  # a collection of one's own names its puzzles freely
+    ],
+)
+def test_an_id_typed_loosely_finds_the_puzzle_it_means(typed: str, meant: str) -> None:
+    assert puzzle_ids.canonical(typed, KNOWN) == meant
+
+
+@pytest.mark.parametrize("typed", ["beginner-8", "big-3-8", "expert-7", "nope", "", "castle-1"])
+def test_an_id_of_no_known_puzzle_is_none(typed: str) -> None:
+    assert puzzle_ids.canonical(typed, KNOWN) is None

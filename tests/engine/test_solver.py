@@ -214,6 +214,39 @@ def test_a_cancelled_search_leaves_the_memo_sound() -> None:
     assert solver.count(Position.parse(BIG, size=4)) == Solver().count(Position.parse(BIG, size=4)) > 0
 
 
+class StopAfter(threading.Event):
+    """A cancel event that turns set after `checks` looks: a search stopped at the same
+    place every run, where a clock would stop it anywhere."""
+
+    def __init__(self, checks: int) -> None:
+        super().__init__()
+        self.left = checks
+
+    def is_set(self) -> bool:
+        self.left -= 1
+        return self.left < 0
+
+
+def test_a_stopped_count_keeps_the_lines_it_had_counted() -> None:
+    position = Position.parse(BIG, size=4)
+    exact = Solver().count(position)
+    found = [Solver(cancel=StopAfter(checks)).count_at_least(position) for checks in (0, 10, 100, 1000, 10**9)]
+    counts = [count for count, _ in found]
+    assert counts == sorted(counts), "a later stop never knows fewer lines"
+    assert all(count <= exact for count in counts)
+    assert any(0 < count < exact and not whole for count, whole in found)
+    assert found[0] == (0, False)
+    assert found[-1] == (exact, True)
+
+
+def test_a_stopped_count_leaves_the_memo_sound_for_the_next_one() -> None:
+    position = Position.parse(BIG, size=4)
+    solver = Solver(cancel=StopAfter(100))
+    assert not solver.count_at_least(position)[1]
+    solver.cancel = threading.Event()
+    assert solver.count_at_least(position) == (Solver().count(position), True)
+
+
 @st.composite
 def random_boards(draw: st.DrawFn) -> Position:
     """2 to 8 pieces out of ThinkFun's box, on random squares."""

@@ -1,5 +1,6 @@
 """The house rules: layers import only the layers below them, no import circles, pygame only in
-the UI, scenes small enough to read, functions short and simple."""
+the UI, the UI in rooms (a core and one folder per feature, a feature importing only the core
+and itself), UI modules small enough to read, functions short and simple."""
 
 from __future__ import annotations
 
@@ -13,10 +14,16 @@ from radon.complexity import cc_rank, cc_visit
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "game"
 # Lowest first: a module may import its own layer and the layers before it, never one after.
-LAYERS = ("base", "rules", "engine", "words", "content", "store", "outputs", "ui", "cli")
+LAYERS = ("base", "rules", "engine", "words", "content", "store", "outputs", "play", "ui", "cli")
 BASE = {"game", "game.i18n", "game.resources", "game.files", "game.jobs", "game.text_gate"}
-MAX_SCENE_LINES = 400
+UI = PACKAGE / "ui"
+# The top of game/ui assembles the features (the app and the navigation that builds every
+# scene); it is neither the core nor a feature, and only it may import several features.
+UI_TOP = {"app.py", "navigation.py", "__init__.py"}
+CORE = "core"
+MAX_UI_LINES = 400
 MAX_FUNCTION_LINES = 60
+MAX_BOARD_SCENE_LINES = 200
 
 
 def module_name(path: Path) -> str:
@@ -43,14 +50,14 @@ def _type_checking(node: ast.If) -> bool:
     )
 
 
-def runtime_imports(path: Path, module: str) -> Iterator[str]:
+def runtime_imports(path: Path, module: str, type_checking: bool = False) -> Iterator[str]:
     """Every module `path` imports when it runs, at its top or inside a function; the imports
-    under `if TYPE_CHECKING:` never run."""
+    under `if TYPE_CHECKING:` never run, and count only when `type_checking` asks for them."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     skipped: set[int] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.If) and _type_checking(node):
+        if not type_checking and isinstance(node, ast.If) and _type_checking(node):
             skipped.update(id(child) for statement in node.body for child in ast.walk(statement))
     for node in ast.walk(tree):
         if id(node) in skipped:
@@ -67,10 +74,10 @@ def runtime_imports(path: Path, module: str) -> Iterator[str]:
             yield from (f"{source}.{alias.name}" for alias in node.names)
 
 
-def game_graph() -> dict[str, set[str]]:
+def game_graph(type_checking: bool = False) -> dict[str, set[str]]:
     known = modules()
     return {
-        module: {name for name in runtime_imports(path, module) if name in known and name != module}
+        module: {name for name in runtime_imports(path, module, type_checking) if name in known and name != module}
         for module, path in known.items()
     }
 
@@ -85,8 +92,7 @@ def test_every_module_imports_only_its_own_layer_and_those_below() -> None:
     assert not wrong, "\n".join(wrong)
 
 
-def test_no_import_circle_at_run_time() -> None:
-    graph = game_graph()
+def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
     circles: list[list[str]] = []
     state: dict[str, int] = {}
     path: list[str] = []
@@ -105,6 +111,11 @@ def test_no_import_circle_at_run_time() -> None:
     for module in sorted(graph):
         if module not in state:
             visit(module)
+    return circles
+
+
+def test_no_import_circle_at_run_time() -> None:
+    circles = import_circles(game_graph())
     assert not circles, "\n".join(" -> ".join(circle) for circle in circles)
 
 
@@ -115,19 +126,123 @@ def test_the_package_carries_no_benchmark() -> None:
 
 
 def test_only_the_ui_imports_pygame() -> None:
+    headless = {module: path for module, path in modules().items() if not module.startswith("game.ui")}
+    assert "game.play.board" in headless  # the play layer is held to it too
     outside = [
         module
-        for module, path in modules().items()
-        if not module.startswith("game.ui")
-        and any(name == "pygame" or name.startswith("pygame.") for name in runtime_imports(path, module))
+        for module, path in headless.items()
+        if any(name == "pygame" or name.startswith("pygame.") for name in runtime_imports(path, module))
     ]
     assert outside == []
 
 
-@pytest.mark.parametrize("path", sorted((PACKAGE / "ui" / "scenes").rglob("*.py")), ids=lambda path: path.name)
-def test_a_scene_file_is_at_most_400_lines(path: Path) -> None:
+def room_of(module: str) -> str | None:
+    """The room of a UI module: "core", a feature's folder, or None for the top of game/ui."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and (UI / parts[2]).is_dir() else None
+
+
+def ui_imports() -> Iterator[tuple[str, str]]:
+    """Every import from one UI module of another, those under `TYPE_CHECKING` too."""
+    for module, imported_modules in game_graph(type_checking=True).items():
+        if module.startswith("game.ui."):
+            yield from ((module, imported) for imported in sorted(imported_modules) if imported.startswith("game.ui."))
+
+
+def test_the_ui_is_a_core_and_one_folder_per_feature() -> None:
+    loose = sorted(path.name for path in UI.glob("*.py") if path.name not in UI_TOP)
+    assert loose == [], "flat modules in game/ui: put each in the core or in its feature's folder"
+    rooms = sorted(path.name for path in UI.iterdir() if path.is_dir() and path.name != "__pycache__")
+    assert CORE in rooms
+    for room in rooms:
+        assert (UI / room / "__init__.py").is_file(), room
+        nested = [path.name for path in (UI / room).iterdir() if path.is_dir() and path.name != "__pycache__"]
+        assert nested == [], f"game/ui/{room} holds folders {nested}: a room is one folder"
+
+
+def test_a_feature_imports_only_the_core_and_itself() -> None:
+    wrong = [
+        f"{module} imports {imported}"
+        for module, imported in ui_imports()
+        if room_of(module) is not None and room_of(imported) not in (CORE, room_of(module))
+    ]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_core_imports_no_feature_and_not_the_top() -> None:
+    wrong = [
+        f"{module} imports {imported}"
+        for module, imported in ui_imports()
+        if room_of(module) == CORE and room_of(imported) != CORE
+    ]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_an_import_circle_stays_in_its_room() -> None:
+    """Counting the imports under `TYPE_CHECKING`: a circle never joins two rooms."""
+    graph = {
+        module: {name for name in imported if name.startswith("game.ui")}
+        for module, imported in game_graph(type_checking=True).items()
+        if module.startswith("game.ui")
+    }
+    across = [circle for circle in import_circles(graph) if len({room_of(module) for module in circle}) > 1]
+    assert not across, "\n".join(" -> ".join(circle) for circle in across)
+
+
+def test_the_board_feature_has_no_import_circle_even_for_types() -> None:
+    """Its helpers are handed the parts they need, never the scene: none imports the scene
+    back, not even for a type hint."""
+    graph = game_graph(type_checking=True)
+    board = {module for module in graph if room_of(module) == "board"}
+    assert len(board) >= 8
+    circles = import_circles({module: graph[module] & board for module in board})
+    assert not circles, "\n".join(" -> ".join(circle) for circle in circles)
+
+
+def test_the_board_scene_is_at_most_200_lines() -> None:
+    lines = len((UI / "board" / "board.py").read_text(encoding="utf-8").splitlines())
+    assert lines <= MAX_BOARD_SCENE_LINES, f"the board scene has {lines} lines"
+
+
+def _scene_attribute(target: ast.expr) -> bool:
+    """`scene.X`, `self.scene.X` or `anything.scene.X`: an attribute of a scene handed over."""
+    if not isinstance(target, ast.Attribute):
+        return False
+    base = target.value
+    return (isinstance(base, ast.Name) and base.id == "scene") or (
+        isinstance(base, ast.Attribute) and base.attr == "scene"
+    )
+
+
+def scene_assignments(path: Path) -> list[int]:
+    """The lines where `path` assigns an attribute of a scene it holds or was handed."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        else:
+            continue
+        for target in targets:
+            parts = target.elts if isinstance(target, (ast.Tuple, ast.List)) else [target]
+            lines += [node.lineno for part in parts if _scene_attribute(part)]
+    return lines
+
+
+def test_no_module_assigns_another_modules_scene_attributes() -> None:
+    """A scene's state changes in its own code: helpers answer with values, and the app and
+    the navigation call the scene's methods."""
+    found = {
+        str(path.relative_to(ROOT)): lines for path in sorted(UI.rglob("*.py")) if (lines := scene_assignments(path))
+    }
+    assert found == {}
+
+
+@pytest.mark.parametrize("path", sorted(UI.rglob("*.py")), ids=lambda path: str(path.relative_to(UI)))
+def test_a_ui_module_is_at_most_400_lines(path: Path) -> None:
     lines = len(path.read_text(encoding="utf-8").splitlines())
-    assert lines <= MAX_SCENE_LINES, f"{path.relative_to(ROOT)} has {lines} lines"
+    assert lines <= MAX_UI_LINES, f"{path.relative_to(ROOT)} has {lines} lines"
 
 
 def test_no_function_is_long_or_complex() -> None:

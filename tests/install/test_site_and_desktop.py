@@ -17,8 +17,8 @@ from game.cli.desktop import entry_text
 from game.cli.main import main
 from game.store.progress import ProgressStore, data_folder
 from game.store.site import folder_origin, read_site_config, seed_settings
-from game.ui.folder_line import folder_words, wrapped_path_text
-from game.ui.window_icon import dress_window, icon_path
+from game.ui.class_table.folder_line import folder_words, wrapped_path_text
+from game.ui.core.window_icon import dress_window, icon_path
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -106,8 +106,13 @@ def test_install_menu_writes_the_entry_and_icons_for_this_user_and_takes_them_aw
     entry = tmp_path / "applications" / "solochess.desktop"
     assert "Exec=" in entry.read_text(encoding="utf-8")
     assert len(list((tmp_path / "icons" / "hicolor").glob("*/apps/solochess.png"))) == 6
+    capsys.readouterr()
     assert main(["install-menu", "--remove"]) == 0
     assert not entry.exists() and not list(tmp_path.rglob("*.png"))
+    assert "no longer in the menu" in capsys.readouterr().out
+    assert main(["install-menu", "--remove"]) == 0
+    again = capsys.readouterr().out
+    assert "nothing to remove" in again and "no longer" not in again
 
 
 def test_the_icons_are_drawn_at_every_size_desktops_use() -> None:

@@ -282,7 +282,7 @@ def test_fen_reads_the_board_part_rank_8_first() -> None:
         ("8/8/9/8/8/8/8/8", "'9' is not a piece: use K Q R B N P, and 1 to 8 for empty squares"),
         ("8/8/7/8/8/8/8/8", "rank 6 has 7 squares"),
         ("8/8/8/8/8/8/8/8", "no pieces"),
-        ("NNN5/8/8/8/8/8/8/8", "3 knights"),
+        ("NNNNNNNN/NNNNNNNN/N7/8/8/8/8/8", "17 pieces, at most 16"),
         ("8/8/8/8/8/8/8/8X", "'X' is not a piece"),
     ],
 )
@@ -290,6 +290,12 @@ def test_fen_mistakes_are_named_in_one_line(text: str, words: str) -> None:
     with pytest.raises(BoardError, match=words) as raised:
         Position.parse_fen(text)
     assert "\n" not in str(raised.value)
+
+
+def test_a_fen_from_another_program_is_taken_with_any_mix_of_pieces() -> None:
+    assert Position.parse_fen("NNN5/8/QQ6/8/8/8/8/8").piece_count == 5
+    with pytest.raises(BoardError, match="3 knights"):
+        Position.parse_fen("NNN5/8/8/8/8/8/8/8", PieceLimits(16, big=True))
 
 
 def test_big_boards_hold_one_army_and_small_ones_thinkfuns_box() -> None:

@@ -358,13 +358,13 @@ def test_two_processes_saving_to_one_folder_lose_nothing(tmp_path: Path) -> None
 def test_coming_back_to_the_players_shows_a_child_added_in_another_window(tmp_path: Path) -> None:
     from events import make_app
 
-    from game.ui.scenes.players import PlayersScene
-    from game.ui.scenes.settings import SettingsScene
+    from game.ui.players.players import PlayersScene
+    from game.ui.settings.settings import SettingsScene
 
     ProgressStore(tmp_path).add_player("Cleo")
     app = make_app(ProgressStore(tmp_path), (1024, 768))
     try:
-        scene = PlayersScene(app)
+        scene = PlayersScene(app.context)
         app.push(scene)
         app.step([], 0.1)
         assert list(scene.cards) == ["Cleo"]

@@ -7,13 +7,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
+import events
+import pygame
 from events import BIG_BOARDS, big_board_levels, big_board_scene, big_board_victory, big_collection
 
 from game.content.levels import Collection
 from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.ui.app import App
-from game.ui.scene import Scene
+from game.ui.core.layout import BoardGeometry
+from game.ui.core.scene import Scene
 
 LONG_NAME = "Maximilian Woods"  # as long as a player's name may be (MAX_NAME_LENGTH), in wide letters
 LONG_CYRILLIC = "Олександра Шумна"
@@ -29,9 +32,9 @@ def thirty_big() -> Collection:
 
 
 def board(app: App) -> Scene:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
-    return BoardScene(app, app.collection.levels[0].puzzles[0])
+    return BoardScene(app.context, app.collection.levels[0].puzzles[0])
 
 
 def board_hint(app: App) -> Scene:
@@ -39,7 +42,7 @@ def board_hint(app: App) -> Scene:
     scene = board(app)
     app.push(scene)
     app.step([], 0.016)
-    scene.hint()  # type: ignore[attr-defined]
+    app.step([events.key_down(pygame.K_SLASH, pygame.KMOD_SHIFT, "?")], 0.016)  # the hint key
     for _ in range(3):  # the solver's answer arrives in a next frame
         app.step([], 0.016)
     return scene
@@ -49,15 +52,15 @@ def board_wrong(app: App) -> Scene:
     """The board after a move the rules refuse: the knight asked to go where it cannot."""
     scene = board(app)
     app.push(scene)
-    a2, b1 = parse_square("a2", 4), parse_square("b1", 4)
-    scene.select(a2)  # type: ignore[attr-defined]
-    scene.attempt(a2, b1)  # type: ignore[attr-defined]
+    geometry = BoardGeometry.of(app.layout, 4)
+    for name in ("a2", "b1"):
+        events.click(app, geometry.square_rect(parse_square(name, 4)).center)
     return scene
 
 
 def victory(app: App) -> Scene:
-    from game.ui.context import Victory
-    from game.ui.scenes.victory import VictoryScene
+    from game.ui.core.context import Victory
+    from game.ui.victory.victory import VictoryScene
 
     puzzle = app.collection.levels[0].puzzles[0]
     moves, position = [], puzzle.board
@@ -69,7 +72,7 @@ def victory(app: App) -> Scene:
 
 def scene_of(module: str, name: str) -> Callable[[App], Scene]:
     def make(app: App) -> Scene:
-        cls: type[Scene] = getattr(__import__(f"game.ui.scenes.{module}", fromlist=[name]), name)
+        cls: type[Scene] = getattr(__import__(f"game.ui.{module}", fromlist=[name]), name)
         return cls(app.context)
 
     return make
@@ -77,7 +80,7 @@ def scene_of(module: str, name: str) -> Callable[[App], Scene]:
 
 def players_typing(app: App) -> Scene:
     """A new name being typed on the screen's own keyboard: as long as a name may be."""
-    from game.ui.scenes.players import PlayersScene
+    from game.ui.players.players import PlayersScene
 
     scene = PlayersScene(app.context)
     app.push(scene)
@@ -94,7 +97,7 @@ def players_refused(app: App) -> Scene:
 
 
 def paper(app: App, big: bool = False) -> Scene:
-    from game.ui.scenes.paper import PaperScene
+    from game.ui.paper.paper import PaperScene
 
     scene = PaperScene(app.context, LONG_NAME)
     scene.resize(app.layout)
@@ -106,7 +109,7 @@ def paper(app: App, big: bool = False) -> Scene:
 
 def child(app: App, saved: bool = False, rename_error: bool = False) -> Scene:
     """A child's page (her report card just saved, or a rename refused: the name is taken)."""
-    from game.ui.scenes.child import ChildMode, ChildScene
+    from game.ui.child.child import ChildMode, ChildScene
 
     for number in range(1, 4):  # long lines: moves, undos, hints and Auto, as a teacher sees them
         app.store.record_solve(LONG_NAME, f"beginner-{number:03d}", 3, 2, True, moves=12)
@@ -123,7 +126,7 @@ def child(app: App, saved: bool = False, rename_error: bool = False) -> Scene:
 
 def assignments(app: App, mode: str = "list") -> Scene:
     """The teacher's assignments: two set, one finished by somebody; New; or Remove asked."""
-    from game.ui.scenes.assignments import AssignmentsScene
+    from game.ui.assignments.assignments import AssignmentsScene
 
     app.store.add_assignment("Beginner: puzzles 1 to 5", list(BEGINNERS[:5]), due="2026-12-01")
     app.store.add_assignment(LONG_LABEL, ["beginner-006"], children=["Ана"])
@@ -141,7 +144,7 @@ def assignments(app: App, mode: str = "list") -> Scene:
 
 def from_the_teacher(app: App) -> Scene:
     """The level select opening on "From your teacher", due soon."""
-    from game.ui.scenes.level_select import LevelSelectScene
+    from game.ui.levels.level_select import LevelSelectScene
 
     app.store.add_assignment("Two", ["beginner-002", "beginner-003"], due="2026-12-01")
     return LevelSelectScene(app.context)
@@ -150,8 +153,8 @@ def from_the_teacher(app: App) -> Scene:
 def our_puzzles(app: App, none: bool = False) -> Scene:
     """ "Our puzzles" on the level select: made by children with the longest names a puzzle
     and its maker may have (or none made yet)."""
-    from game.store.ourpuzzles import add, collection_path, make
-    from game.ui.scenes import level_select
+    from game.store.ourpuzzles import add, collection_path, make, read_ours
+    from game.ui.levels import level_select
 
     path = collection_path(app.store.folder)
     if not none:
@@ -159,7 +162,7 @@ def our_puzzles(app: App, none: bool = False) -> Scene:
         add([make(Position.parse(cells, size=4), LONG_LABEL, LONG_LABEL[::-1]) for cells in boards], path)
     scene = level_select.LevelSelectScene(app.context)
     scene.resize(app.layout)
-    scene._found_ours(level_select.read_ours(path))
+    scene._found_ours(read_ours(path))
     scene.choose_level(len(scene.levels) - 1)
     return scene
 
@@ -173,7 +176,7 @@ def big_levels_page_two(app: App) -> Scene:
 
 
 def printing(app: App, message: bool = False) -> Scene:
-    from game.ui.scenes.print_sheets import PrintScene
+    from game.ui.paper.print_sheets import PrintScene
 
     scene = PrintScene(app.context)
     scene.resize(app.layout)
@@ -186,7 +189,7 @@ def printing(app: App, message: bool = False) -> Scene:
 def school(app: App, offered: bool = False) -> Scene:
     """The piece school's map, a house finished and another begun, as a new child is offered it or not."""
     from game.content.school import default_school
-    from game.ui.scenes.school import SchoolScene
+    from game.ui.school.school import SchoolScene
 
     for stage in [*default_school().stages[0:4], default_school().stages[12]]:
         app.store.record_solve("Ана", stage.id, 1, 0, False)
@@ -196,21 +199,21 @@ def school(app: App, offered: bool = False) -> Scene:
 
 def school_stage(app: App, stage_id: str = "school-knight-3", wrong: bool = False) -> Scene:
     """A stage of the piece school (and, with `wrong`, a try the rook's path refuses)."""
-    from game.ui.scenes.school_stage import SchoolStageScene
-    from game.ui.school_lesson import lesson_context
+    from game.ui.board.school_lesson import lesson_context
+    from game.ui.board.school_stage import SchoolStageScene
 
     scene = SchoolStageScene(lesson_context(app.context), stage_id)
     if wrong:
         app.push(scene)
-        a1, a4 = parse_square("a1", 4), parse_square("a4", 4)
-        scene.select(a1)
-        scene.attempt(a1, a4)
+        geometry = scene.pieces.geometry
+        for name in ("a1", "a4"):  # the rook chosen, then a capture its path refuses
+            events.click(app, geometry.square_rect(parse_square(name, 4)).center)
     return scene
 
 
 def code(app: App, typed: str = "") -> Scene:
     from game.content.codes import encode
-    from game.ui.scenes.code import CodeScene
+    from game.ui.maker.code import CodeScene
 
     scene = CodeScene(app.context)
     for char in typed or encode(Position.parse("..Q./..R./N.../.P..", size=4)):
@@ -219,28 +222,28 @@ def code(app: App, typed: str = "") -> Scene:
 
 
 def live_class(app: App) -> Scene:
-    from game.ui.scenes.live import LiveClassScene
+    from game.ui.live.live import LiveClassScene
 
     app.store.record_attempt(LONG_NAME, "beginner-002")  # on a puzzle: her card names it
     return LiveClassScene(app.context)
 
 
 def gate(app: App, new_pin: bool = False) -> Scene:
-    from game.ui.scenes.gate import GateMode, GateScene
+    from game.ui.gate.gate import GateMode, GateScene
 
     return GateScene(app.context, GateMode.NEW_PIN if new_pin else GateMode.OPEN)
 
 
 SCENES: dict[str, Callable[[App], Scene]] = {
-    "help": scene_of("help", "HelpScene"),
+    "help": scene_of("help.help", "HelpScene"),
     "piece school": school,
     "piece school offered": lambda app: school(app, offered=True),
     "school stage": school_stage,
     "school stage, a wrong try": lambda app: school_stage(app, "school-rook-3", wrong=True),
-    "players": scene_of("players", "PlayersScene"),
+    "players": scene_of("players.players", "PlayersScene"),
     "players, a name typed": players_typing,
     "players, a name too long": players_refused,
-    "level select": scene_of("level_select", "LevelSelectScene"),
+    "level select": scene_of("levels.level_select", "LevelSelectScene"),
     "our puzzles": our_puzzles,
     "no puzzles of our own": lambda app: our_puzzles(app, none=True),
     "from your teacher": from_the_teacher,
@@ -248,10 +251,10 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "board, a hint": board_hint,
     "board, a wrong move": board_wrong,
     "victory": victory,
-    "settings": scene_of("settings", "SettingsScene"),
-    "quit": scene_of("quit", "QuitScene"),
-    "language": scene_of("language", "LanguageScene"),
-    "maker": scene_of("maker", "MakerScene"),
+    "settings": scene_of("settings.settings", "SettingsScene"),
+    "quit": scene_of("core.quit", "QuitScene"),
+    "language": scene_of("settings.language", "LanguageScene"),
+    "maker": scene_of("maker.maker", "MakerScene"),
     "type a code": code,
     "a typo in a code": lambda app: code(app, "H1ZT3VZ8"),
     "big board": big_board_scene,
@@ -263,7 +266,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "child's page": child,
     "child's page, a report card saved": lambda app: child(app, saved=True),
     "child's page, a rename refused": lambda app: child(app, rename_error=True),
-    "the class": scene_of("class_progress", "ClassScene"),
+    "the class": scene_of("class_table.class_progress", "ClassScene"),
     "print": printing,
     "print, saved": lambda app: printing(app, message=True),
     "paper results": paper,

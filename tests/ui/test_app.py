@@ -14,11 +14,11 @@ import pygame
 import pytest
 
 from game.content.levels import parse_collection
+from game.jobs import ImmediateRunner
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.layout import BoardGeometry
-from game.ui.scenes.board import BoardScene
-from game.ui.worker import ImmediateRunner
+from game.ui.board.board import BoardScene
+from game.ui.core.layout import BoardGeometry
 
 ROOT = Path(__file__).resolve().parents[2]
 COLLECTION = {
@@ -43,10 +43,12 @@ def make_app(tmp_path: Path, size: tuple[int, int] = (1024, 768)) -> App:
 def test_closing_the_window_quits_from_any_scene_even_while_auto_thinks(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     app.nav.start()
-    board = BoardScene(app, app.collection.levels[0].puzzles[0])
+    board = BoardScene(app.context, app.collection.levels[0].puzzles[0])
     app.push(board)
-    board.toggle_auto()
-    job = board.job
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)], 0.016)
+    task = board.jobs.running("auto")
+    assert task is not None
+    job = task.job
     app.step([pygame.event.Event(pygame.QUIT)], 0.016)
     assert not app.running
     app.loop()  # returns at once and leaves every scene
@@ -58,7 +60,7 @@ def test_closing_the_window_quits_from_any_scene_even_while_auto_thinks(tmp_path
 
 def test_f11_switches_between_full_screen_and_a_window_and_lays_out_again(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    app.push(BoardScene(app, app.collection.levels[0].puzzles[0]))
+    app.push(BoardScene(app.context, app.collection.levels[0].puzzles[0]))
     assert not app.fullscreen
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)], 0.016)
     assert app.fullscreen
@@ -71,21 +73,21 @@ def test_f11_switches_between_full_screen_and_a_window_and_lays_out_again(tmp_pa
 
 def test_a_new_window_size_lays_every_scene_out_again(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    board = BoardScene(app, app.collection.levels[0].puzzles[0])
+    board = BoardScene(app.context, app.collection.levels[0].puzzles[0])
     app.push(board)
     pygame.display.set_mode((1366, 768), pygame.RESIZABLE)
     app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)], 0.016)
     assert app.layout.screen.size == (1366, 768)
     assert board.layout is app.layout
-    for square, sprite in board.sprites.items():
+    for square, sprite in board.pieces.sprites.items():
         assert sprite.rect.center == BoardGeometry.of(app.layout, 4).square_rect(square).center
-        assert sprite.image.get_width() == board.piece_size
+        assert sprite.image.get_width() == board.pieces.piece_size
     app.close()
 
 
 def test_m_mutes_and_the_choice_is_saved(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    app.push(BoardScene(app, app.collection.levels[0].puzzles[0]))
+    app.push(BoardScene(app.context, app.collection.levels[0].puzzles[0]))
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)], 0.016)
     assert app.assets.muted
     app.close()  # the save is on the disk worker's thread until then
@@ -124,7 +126,7 @@ def test_the_built_in_collection_is_checked_in_the_background_and_bad_puzzles_dr
     import json
 
     import game.content.levels
-    from game.ui.scenes.level_select import LevelSelectScene
+    from game.ui.levels.level_select import LevelSelectScene
 
     levels = tmp_path / "levels.json"
     good = {
@@ -144,7 +146,7 @@ def test_the_built_in_collection_is_checked_in_the_background_and_bad_puzzles_dr
     levels.write_text(json.dumps({"version": 1, "levels": [{"name": "Beginner", "puzzles": [good, unsolvable]}]}))
     monkeypatch.setattr(game.content.levels, "default_path", lambda: levels)
     app = App(windowed=True, size=(1024, 768), store=ProgressStore(tmp_path))
-    scene = LevelSelectScene(app)
+    scene = LevelSelectScene(app.context)
     app.push(scene)
     app.step([], 0)
     app.step([], 0.016)  # the check starts once the first frame is drawn
@@ -234,9 +236,9 @@ def test_a_busy_folder_never_holds_up_a_frame_and_the_save_lands_afterwards(
 
     from events import article_collection
 
+    from game.jobs import ThreadRunner
     from game.store import storage
-    from game.ui.scene import Scene
-    from game.ui.worker import ThreadRunner
+    from game.ui.core.scene import Scene
 
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
@@ -261,8 +263,8 @@ def test_a_busy_folder_never_holds_up_a_frame_and_the_save_lands_afterwards(
 
     monkeypatch.setattr(storage, "write_atomically", slow_write)
     try:
-        app.push(Scene(app))
-        assert app.record_solve("beginner-001", hints=0, undos=0, used_auto=False) == 3  # at once, in memory
+        app.push(Scene(app.context))
+        assert store.record_solve("Ana", "beginner-001", hints=0, undos=0, used_auto=False) == 3  # at once, in memory
         app.toggle_sound()
         frames, steps = app.frames, 0
         assert busy.wait(10), "the save is on its way, in the disk worker"

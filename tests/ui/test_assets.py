@@ -15,9 +15,9 @@ from game.content.levels import Collection
 from game.resources import data_path
 from game.rules.pieces import PIECES
 from game.store.progress import ProgressStore
-from game.ui import assets as assets_module
 from game.ui.app import App
-from game.ui.assets import SOUND_NAMES, Assets
+from game.ui.core import assets as assets_module
+from game.ui.core.assets import SOUND_NAMES, Assets
 
 ROOT = Path(__file__).resolve().parents[2]
 

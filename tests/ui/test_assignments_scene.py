@@ -13,10 +13,10 @@ from game.rules.position import Position
 from game.store.ourpuzzles import add, collection_path, make
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.assignment_form import Mode
-from game.ui.scene import Scene
-from game.ui.scenes.assignments import AssignmentsScene
-from game.ui.scenes.class_progress import ClassScene
+from game.ui.assignments.assignment_form import Mode
+from game.ui.assignments.assignments import AssignmentsScene
+from game.ui.class_table.class_progress import ClassScene
+from game.ui.core.scene import Scene
 
 IDS = tuple(f"beginner-{n:03d}" for n in range(1, 13))
 
@@ -37,14 +37,14 @@ def mode_of(scene: AssignmentsScene) -> Mode:
 
 
 def open_scene(app: App) -> AssignmentsScene:
-    scene = AssignmentsScene(app)
+    scene = AssignmentsScene(app.context)
     app.push(scene)
     finish_jobs(app)
     return scene
 
 
 def test_the_class_screen_opens_the_assignments(app: App) -> None:
-    scene = ClassScene(app)
+    scene = ClassScene(app.context)
     app.push(scene)
     app.step([], 0)
     click(app, scene.assignments_button.rect.center)
@@ -54,7 +54,7 @@ def test_the_class_screen_opens_the_assignments(app: App) -> None:
 
 
 def test_each_assignment_says_who_has_finished_it(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ui.widgets import draw_text as real
+    from game.ui.core.widgets import draw_text as real
 
     app.store.add_assignment("Warm-up", ["beginner-001", "beginner-002"], due="2026-12-01")
     app.store.add_assignment("For Ben", ["beginner-003"], children=["Ben"])
@@ -69,7 +69,7 @@ def test_each_assignment_says_who_has_finished_it(app: App, monkeypatch: pytest.
         texts.append(text)
         return real(surface, assets, text, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr("game.ui.assignment_views.draw_text", spy)
+    monkeypatch.setattr("game.ui.assignments.assignment_views.draw_text", spy)
     scene.draw(app.screen)
     assert "2 puzzles · due 2026-12-01 · for the whole class" in texts
     assert "2 of 3 finished · not yet: Ben" in texts
@@ -154,7 +154,7 @@ def test_many_assignments_and_children_fit_in_pages(tmp_path: Path, size: tuple[
         store.add_assignment(f"Assignment {index}", [IDS[index]], due="2026-12-01")
     app = make_app(store, size, collection=article_collection(IDS))
     try:
-        app.push(Scene(app))
+        app.push(Scene(app.context))
         scene = open_scene(app)
         for mode in (Mode.LIST, Mode.NEW):
             seen: set[str] = set()
@@ -176,7 +176,7 @@ def test_many_assignments_and_children_fit_in_pages(tmp_path: Path, size: tuple[
 
 def drawn_texts(app: App, scene: AssignmentsScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the scene draws, in order."""
-    from game.ui.widgets import draw_text as real
+    from game.ui.core.widgets import draw_text as real
 
     texts: list[str] = []
 
@@ -184,7 +184,7 @@ def drawn_texts(app: App, scene: AssignmentsScene, monkeypatch: pytest.MonkeyPat
         texts.append(text)
         return real(surface, assets, text, *args, **kwargs)  # type: ignore[arg-type]
 
-    for module in ("assignment_views", "assignments_view"):
+    for module in ("assignments.assignment_views", "assignments.assignments_view"):
         monkeypatch.setattr(f"game.ui.{module}.draw_text", spy)
     scene.draw(app.screen)
     return texts

@@ -8,8 +8,8 @@ from events import article_collection
 
 from game import i18n
 from game.ui.app import App
-from game.ui.scene import Scene
-from game.ui.scenes.child import ChildScene
+from game.ui.child.child import ChildScene
+from game.ui.core.scene import Scene
 
 pytestmark = pytest.mark.app(players=["Adam"], collection=article_collection(("beginner-001",)), below=Scene)
 
@@ -18,7 +18,7 @@ pytestmark = pytest.mark.app(players=["Adam"], collection=article_collection(("b
 @pytest.mark.parametrize("language", ["en", "uk"])
 def test_the_changes_stay_on_the_screen_and_over_the_lists(app: App, language: str) -> None:
     i18n.set_language(language)
-    child = ChildScene(app, "Adam")
+    child = ChildScene(app.context, "Adam")
     app.push(child)
     app.step([], 0)
     changes = [child.paper_button, child.rename_button, child.avatar_button, child.reset_button, child.remove_button]

@@ -13,9 +13,9 @@ from events import article_collection
 from game import i18n
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.layout import MIN_TEXT_PX
-from game.ui.scene import Scene
-from game.ui.scenes.child import ChildMode, ChildScene
+from game.ui.child.child import ChildMode, ChildScene
+from game.ui.core.layout import MIN_TEXT_PX
+from game.ui.core.scene import Scene
 
 IDS = ("beginner-001", "beginner-002")
 SIZES = [(800, 600), (1024, 768), (1366, 768), (1920, 1080)]
@@ -39,7 +39,7 @@ pytestmark = pytest.mark.app(collection=article_collection(IDS), below=Scene)
 @pytest.mark.parametrize("language", ["de", "uk"])
 def test_the_rename_error_is_never_drawn_over_the_lists(app: App, language: str) -> None:
     i18n.set_language(language)
-    child = ChildScene(app, "Ölschläger-Wiśni")
+    child = ChildScene(app.context, "Ölschläger-Wiśni")
     app.push(child)
     app.step([], 0)
     events.click(app, child.rename_button.rect.center)

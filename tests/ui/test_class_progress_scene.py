@@ -17,14 +17,14 @@ import pygame
 import pytest
 from events import article_collection, make_app
 
+from game.content.names import puzzle_name
 from game.outputs.report import SortBy, child_page
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.class_table_view import puzzle_name
-from game.ui.scene import Scene
-from game.ui.scenes import class_progress
-from game.ui.scenes.child import ChildMode, ChildScene
-from game.ui.scenes.class_progress import ClassScene
+from game.ui.child.child import ChildMode, ChildScene
+from game.ui.class_table import class_progress
+from game.ui.class_table.class_progress import ClassScene
+from game.ui.core.scene import Scene
 
 IDS = ("beginner-001", "beginner-002", "beginner-003", "beginner-004")
 
@@ -51,7 +51,7 @@ pytestmark = pytest.mark.app(collection=article_collection(IDS), below=Scene)
 
 
 def open_class(app: App) -> ClassScene:
-    scene = ClassScene(app)
+    scene = ClassScene(app.context)
     app.push(scene)
     app.step([], 0)
     return scene
@@ -79,7 +79,7 @@ def test_forty_children_fit_in_readable_pages(tmp_path: Path, size: tuple[int, i
         store.add_player(f"Child {index:02}")
     app = make_app(store, size, collection=article_collection(IDS))
     try:
-        app.push(Scene(app))
+        app.push(Scene(app.context))
         scene = open_class(app)
         assert scene.pages > 1 and scene.row_font >= 18
         assert all(row.rect.height >= 44 and app.layout.screen.contains(row.rect) for row in scene.rows)
@@ -239,7 +239,7 @@ def test_the_folder_is_shown_whole_and_the_headings_in_one_size(
     """A long folder on lines of its own, broken after its separators, never cut with "…",
     and every heading's words whole in one size (the table's text size where there is room), at
     800x600 and 1024x768."""
-    from game.ui.layout import MIN_TEXT_PX
+    from game.ui.core.layout import MIN_TEXT_PX
 
     folder = tmp_path.joinpath(*["a-school-folder-with-a-long-name"] * 4)
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
@@ -302,8 +302,8 @@ def test_rows_and_text_grow_with_the_window_and_thirty_children_page(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from game.store import records
-    from game.ui.class_table_view import fitted_lines
-    from game.ui.layout import MIN_TARGET_PX, MIN_TEXT_PX
+    from game.ui.class_table.class_table_view import fitted_lines
+    from game.ui.core.layout import MIN_TARGET_PX, MIN_TEXT_PX
 
     monkeypatch.setattr(records, "MAX_NAME_LENGTH", len(LONG_NAME))
     store = ProgressStore(tmp_path)
@@ -314,7 +314,7 @@ def test_rows_and_text_grow_with_the_window_and_thirty_children_page(
     for size in ((800, 600), (1024, 768), (1366, 768), (1920, 1080)):
         app = make_app(store, size, collection=article_collection(IDS))
         try:
-            app.push(Scene(app))
+            app.push(Scene(app.context))
             scene = open_class(app)
             fonts[size] = (scene.row_font, app.layout.unit)
             seen = [row.row.name for row in scene.rows]
@@ -343,8 +343,8 @@ def test_rows_and_text_grow_with_the_window_and_thirty_children_page(
 
 
 def test_a_heading_word_too_long_for_its_column_is_broken_with_a_hyphen(app: App) -> None:
-    from game.ui.class_table_view import fitted_lines
-    from game.ui.layout import MIN_TEXT_PX
+    from game.ui.class_table.class_table_view import fitted_lines
+    from game.ui.core.layout import MIN_TEXT_PX
 
     font = app.assets.font(MIN_TEXT_PX, bold=True)
     width = font.size("Figurenschule")[0] * 2 // 3
@@ -360,8 +360,8 @@ def test_a_window_too_narrow_for_every_column_pages_them_with_arrows(tmp_path: P
     German at 800x600: the columns that fit, each wide enough for its cells, and arrows beside
     the headings to the others; the headings never under 18, nor smaller than at 1024x768."""
     from game.content.levels import load_collection
-    from game.ui.class_table_view import least_widths
-    from game.ui.layout import MIN_TARGET_PX, MIN_TEXT_PX
+    from game.ui.class_table.class_table_view import least_widths
+    from game.ui.core.layout import MIN_TARGET_PX, MIN_TEXT_PX
 
     sizes = {}
     for size in ((800, 600), (1024, 768)):
@@ -399,7 +399,7 @@ def test_a_window_too_narrow_for_every_column_pages_them_with_arrows(tmp_path: P
 def test_a_heading_with_short_words_keeps_its_size_where_its_column_has_room(app: App, heading: str) -> None:
     """Short words ("Mit", "es", "З") are whole words, not pieces of a broken one: they do not
     make the heading shrink (it did, and every heading with it)."""
-    from game.ui.class_table_view import HEADER_LINES, fitted_lines, heading_width
+    from game.ui.class_table.class_table_view import HEADER_LINES, fitted_lines, heading_width
 
     font = app.assets.font(24, bold=True)
     width = heading_width(font, heading)

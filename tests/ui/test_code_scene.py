@@ -12,9 +12,10 @@ from game.content.codes import ALPHABET, encode
 from game.rules.position import Position
 from game.store.ourpuzzles import collection_path, read
 from game.ui.app import App
-from game.ui.scenes.board import BoardScene, puzzle_title
-from game.ui.scenes.code import CodeScene, State, shown_code
-from game.ui.scenes.level_select import LevelSelectScene
+from game.ui.board.board import BoardScene
+from game.ui.board.board_view import puzzle_title
+from game.ui.levels.level_select import LevelSelectScene
+from game.ui.maker.code import CodeScene, State, shown_code
 
 ARTICLE = Position.parse("..Q./..R./N.../.P..", size=4)
 CODE = encode(ARTICLE)

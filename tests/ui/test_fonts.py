@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from game.resources import data_path
-from game.ui import fonts
-from game.ui.assets import Assets
-from game.ui.fonts import MISSING, TextFont, fallback_path, font_path, has_glyph
+from game.ui.core import fonts
+from game.ui.core.assets import Assets
+from game.ui.core.fonts import MISSING, TextFont, fallback_path, font_path, has_glyph
 
 
 @pytest.fixture(autouse=True)

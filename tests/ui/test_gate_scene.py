@@ -17,11 +17,11 @@ from events import make_app
 
 from game.store.progress import ProgressStore
 from game.ui.app import App
+from game.ui.core.scene import Scene
+from game.ui.gate import gate as gate_module
+from game.ui.gate.gate import HOLD_SECONDS, GateMode, GateScene
 from game.ui.navigation import Navigation
-from game.ui.scene import Scene
-from game.ui.scenes import gate as gate_module
-from game.ui.scenes.gate import HOLD_SECONDS, GateMode, GateScene
-from game.ui.scenes.settings import SettingsScene
+from game.ui.settings.settings import SettingsScene
 
 pytestmark = pytest.mark.app(below=Scene)
 
@@ -160,7 +160,7 @@ def test_escape_and_cancel_go_back(app: App) -> None:
 def test_gate_targets_are_big_and_apart(tmp_path: Path, size: tuple[int, int]) -> None:
     app = make_app(ProgressStore(tmp_path), size)
     try:
-        app.push(Scene(app))
+        app.push(Scene(app.context))
         gate = open_gate(app)
         rects = [button.rect for button in gate.buttons]
         assert all(rect.width >= 44 and rect.height >= 44 for rect in rects)

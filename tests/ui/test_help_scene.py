@@ -18,13 +18,13 @@ from game.rules.position import Position
 from game.rules.squares import SIZE, parse_square
 from game.rules.variants import Rules
 from game.ui.app import App
-from game.ui.help_pages import least_square
-from game.ui.help_panels import make_diagrams
-from game.ui.help_shots import APPEAR, VANISH, Frame, Sprite, centre, frame_at
-from game.ui.help_stages import Stage
-from game.ui.layout import MIN_TARGET_PX, Layout
-from game.ui.scene import Scene
-from game.ui.scenes.help import HelpScene
+from game.ui.core.layout import MIN_TARGET_PX, Layout
+from game.ui.core.scene import Scene
+from game.ui.help.help import HelpScene
+from game.ui.help.help_pages import least_square
+from game.ui.help.help_panels import make_diagrams
+from game.ui.help.help_shots import APPEAR, VANISH, Frame, Sprite, centre, frame_at
+from game.ui.help.help_stages import Stage
 
 SIZES = [(1024, 768), (1366, 768), (1920, 1080), (3840, 2160), (768, 1024)]
 
@@ -34,7 +34,7 @@ pytestmark = pytest.mark.app(collection=article_collection(("b1", "b2")))
 
 def open_help(app: App, below: bool = True) -> HelpScene:
     if below:
-        app.push(Scene(app))
+        app.push(Scene(app.context))
     scene = HelpScene(app.context)
     app.push(scene)
     app.step([], 0.5)
@@ -84,7 +84,7 @@ def test_a_release_without_a_press_here_is_not_a_click(app: App) -> None:
 
 
 def test_the_help_alone_goes_on_to_the_level_select(app: App) -> None:
-    level_select = pytest.importorskip("game.ui.scenes.level_select")
+    level_select = pytest.importorskip("game.ui.levels.level_select")
     open_help(app, below=False)
     click(app, (5, 5))
     assert app.running

@@ -13,9 +13,9 @@ from events import make_app
 from game import i18n
 from game.store.progress import SETTING_NAMES, ProgressStore
 from game.ui.app import App
-from game.ui.scene import Scene
-from game.ui.scenes.language import LanguageScene
-from game.ui.scenes.settings import SettingsScene
+from game.ui.core.scene import Scene
+from game.ui.settings.language import LanguageScene
+from game.ui.settings.settings import SettingsScene
 
 pytestmark = pytest.mark.app(below=Scene)
 

@@ -34,11 +34,11 @@ from game.i18n import LANGUAGES
 from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.ui.app import App
-from game.ui.assets import Assets
-from game.ui.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
-from game.ui.scene import Scene
-from game.ui.scenes.help import KEYS
-from game.ui.widgets import Button
+from game.ui.core.assets import Assets
+from game.ui.core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
+from game.ui.core.scene import Scene
+from game.ui.core.widgets import Button
+from game.ui.help.help import KEYS
 from game.words.board import Message, hint_piece, refused, took
 
 SIZES = ((800, 600), (1024, 768), (1366, 768), (1920, 1080))
@@ -120,7 +120,8 @@ def _button_classes() -> Iterator[type[Button]]:
 @pytest.fixture
 def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
     # Every Button subclass is imported before the buttons' draw methods are wrapped.
-    for module in ("read_aloud", "scenes.board", "scenes.maker", "scenes.players", "scenes.settings", "scenes.gate"):
+    modules = ("core.read_aloud", "board.board", "maker.maker", "players.players", "settings.settings", "gate.gate")
+    for module in modules:
         importlib.import_module(f"game.ui.{module}")
     record = Recorder()
     real_font = Assets.font
@@ -212,8 +213,15 @@ def _overlaps(canvas: Canvas, buttons: list[tuple[Button, pygame.Rect]]) -> list
 
 def _whole_message(scene: Scene, canvas: Canvas) -> list[str]:
     """A scene with a message box (the board's, a lesson's) shows its message whole in it."""
-    box, message = getattr(scene, "message_rect", None), getattr(scene, "message", None)
-    if not isinstance(box, pygame.Rect) or not isinstance(message, Message) or not message.text:
+    box = getattr(getattr(scene, "panel", scene), "message_rect", None)
+    message = getattr(getattr(scene, "session", scene), "message", None)
+    if not isinstance(box, pygame.Rect) or not isinstance(message, Message):
+        return []
+    return _whole(box, message, canvas)
+
+
+def _whole(box: pygame.Rect, message: Message, canvas: Canvas) -> list[str]:
+    if not message.text:
         return []
     inside = [item for item in canvas.drawn if box.inflate(SLACK, SLACK).contains(item.rect)]
     shown = " ".join(item.text for item in inside).split()
@@ -320,14 +328,14 @@ def test_the_check_sees_a_hint_longer_than_its_box(
 
 @pytest.mark.slow
 def test_the_check_sees_a_label_that_is_cut_or_spills(app: App, recorder: Recorder) -> None:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
     open_scene(app, "board")
     scene = app.scene
     assert isinstance(scene, BoardScene)
     labels = {item.text for item in draw(app, recorder).drawn if item.button is not None}
     assert {"Hint", "Undo", "Menu"} <= labels, "button labels are followed to the screen"
-    scene.hint_button.label = "Ein sehr, sehr langer Knopf, der nicht passt"
+    scene.panel.hint_button.label = "Ein sehr, sehr langer Knopf, der nicht passt"
     problems = layout_problems(app, recorder, "board")
     assert any("cut short" in problem for problem in problems), problems
 
@@ -336,7 +344,7 @@ def test_the_check_sees_a_label_that_is_cut_or_spills(app: App, recorder: Record
 def test_the_check_sees_texts_that_overlap_or_shrink(
     app: App, recorder: Recorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.ui.widgets import draw_text as real
+    from game.ui.core.widgets import draw_text as real
 
     open_scene(app, "board")
 
@@ -353,7 +361,7 @@ def test_the_check_sees_texts_that_overlap_or_shrink(
         real(surface, assets, text[::-1], 12, (position[0] + 4, position[1] + 4), *rest, **options)
         return rect
 
-    monkeypatch.setattr("game.ui.scenes.board_view.draw_text", twice)
+    monkeypatch.setattr("game.ui.board.board_view.draw_text", twice)
     problems = layout_problems(app, recorder, "board")
     assert any("overlap" in problem for problem in problems), problems
     assert any(f"under {MIN_TEXT_PX}" in problem for problem in problems), problems
@@ -366,13 +374,13 @@ def test_the_check_sees_texts_that_overlap_or_shrink(
 def messages(app: App) -> list[Message]:
     """The board's longest kinds of message: a capture, a blocked slide, a dead end, a restart."""
     from game.i18n import _
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
 
     scene = app.scene
     assert isinstance(scene, BoardScene)
     position = Position.parse("R.BQ/..../..../....", size=4)
     move = Position.parse("..Q./..R./N.../.P..", size=4).move(parse_square("c4", 4), parse_square("c3", 4))
-    reason = position.refusal(parse_square("a4", 4), parse_square("d4", 4), scene.game.rules)
+    reason = position.refusal(parse_square("a4", 4), parse_square("d4", 4), scene.session.game.rules)
     assert reason is not None
     texts = (
         _("Back to the start. Changed your mind? Undo brings your moves back."),
@@ -381,7 +389,7 @@ def messages(app: App) -> list[Message]:
         _("This way can't be solved any more. Undo first, then ask again."),
     )
     return [
-        scene.message,
+        scene.session.message,
         took(move, 3, False),
         refused(reason, 4, False),
         *[Message(text) for text in texts],
@@ -392,7 +400,8 @@ def messages(app: App) -> list[Message]:
 @pytest.mark.slow
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_the_boards_messages_are_shown_whole_at_every_size(app: App, recorder: Recorder, language: str) -> None:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board.board import BoardScene
+    from game.ui.core.board_marks import message_box
 
     app.choose_language(language)
     open_scene(app, "board")
@@ -402,8 +411,11 @@ def test_the_boards_messages_are_shown_whole_at_every_size(app: App, recorder: R
     for size in SIZES:
         resize(app, size)
         for message in messages(app):
-            scene.say(message, aloud=False)
-            problems += [f"{size}: {problem}" for problem in _whole_message(scene, draw(app, recorder))]
+            canvas = Canvas(app.layout.screen.size, recorder)  # the board's message box, as it draws it
+            recorder.texts.clear()
+            box, pad = scene.panel.message_rect, app.layout.unit // 2
+            message_box(canvas, app.context.assets, box, message, scene.panel.text_size, pad)
+            problems += [f"{size}: {problem}" for problem in _whole(box, message, canvas)]
     assert not problems, f"in {LANGUAGES[language]}:\n" + "\n".join(problems)
 
 
@@ -411,8 +423,8 @@ def test_the_boards_messages_are_shown_whole_at_every_size(app: App, recorder: R
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_schools_sentences_are_shown_whole_in_their_box(app: App, recorder: Recorder, language: str) -> None:
     from game.content.school import default_school
-    from game.ui.scenes.school_stage import SchoolStageScene
-    from game.ui.school_lesson import lesson_context
+    from game.ui.board.school_lesson import lesson_context
+    from game.ui.board.school_stage import SchoolStageScene
 
     app.choose_language(language)
     resize(app, (1024, 768))

@@ -14,10 +14,11 @@ from layout_scenes import BEGINNERS, PLAYERS, SCENES
 
 from game import i18n
 from game.ui.app import App
-from game.ui.layout import CHILD_TEXT_SIZE
-from game.ui.level_tiles import PAGE_SIZE, label_width
-from game.ui.level_view import ours_flow
-from game.ui.scenes.level_select import LevelSelectScene
+from game.ui.core.layout import CHILD_TEXT_SIZE
+from game.ui.core.level_tiles import PAGE_SIZE
+from game.ui.levels.level_places import label_width
+from game.ui.levels.level_select import LevelSelectScene
+from game.ui.levels.level_view import ours_flow
 
 pytestmark = pytest.mark.app(players=PLAYERS, collection=article_collection(BEGINNERS))
 
@@ -100,7 +101,7 @@ def test_the_next_tiles_number_is_as_big_as_its_neighbours(
     app: App, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The Next tab stands for the next tile's empty stars: its number is not squeezed under it."""
-    from game.ui import level_tiles, widgets
+    from game.ui.core import level_tiles, widgets
 
     drawn: dict[str, int] = {}
     real = widgets.draw_text

@@ -13,12 +13,14 @@ import pytest
 from events import click, press
 
 from game.content.levels import Collection, Puzzle, load_collection, parse_collection
+from game.jobs import ThreadRunner
 from game.rules.variants import Rules
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.scenes import level_select
-from game.ui.scenes.level_select import PAGE_SIZE, LevelSelectScene
-from game.ui.worker import ThreadRunner
+from game.ui.core import theme
+from game.ui.core.level_tiles import PAGE_SIZE
+from game.ui.levels import level_select
+from game.ui.levels.level_select import LevelSelectScene
 
 
 def puzzle(level: str, number: int, board: str, solution: list[list[str]]) -> dict[str, object]:
@@ -55,7 +57,7 @@ pytestmark = pytest.mark.app(players=["Ana"], collection=parse_collection(COLLEC
 
 
 def open_scene(app: App) -> LevelSelectScene:
-    scene = LevelSelectScene(app)
+    scene = LevelSelectScene(app.context)
     app.push(scene)
     app.step([], 0)
     return scene
@@ -156,18 +158,15 @@ def test_the_next_puzzle_is_marked_and_shown_first(big_app: App) -> None:
     scene = open_scene(big_app)
     assert scene.next_in_level() == 23
     assert scene.page == 1, "the page with the next puzzle opens"
-    drawn: list[str] = []
-    real = scene._draw_tile
-
-    def spy(surface: pygame.Surface, rect: pygame.Rect, puzzle: Puzzle, *args: object) -> None:
-        if args[-1]:
-            drawn.append(puzzle.id)
-        real(surface, rect, puzzle, *args)
-
-    scene._draw_tile = spy  # type: ignore[method-assign]
     scene.dirty = True
     big_app.step([], 0.016)
-    assert drawn == ["beginner-024"]
+    # The tile to play next wears the Next ribbon's green as its border; the others their level's colour.
+    marked = [
+        puzzle.id
+        for rect, puzzle in scene.cells
+        if big_app.screen.get_at((rect.x + 1, rect.centery))[:3] == theme.BUTTON_ACCENT
+    ]
+    assert marked == ["beginner-024"]
 
 
 def test_today_says_when_todays_puzzle_is_solved(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -338,7 +337,7 @@ def test_one_of_our_puzzles_set_by_the_teacher_appears_once_ours_are_read(app: A
     ours = make(Position.parse("..Q./..R./N.../.P..", size=4), "Mia")
     add([ours], collection_path(tmp_path))
     app.store.add_assignment("Ours", [ours.puzzle.id])
-    scene = LevelSelectScene(app)
+    scene = LevelSelectScene(app.context)
     app.push(scene)
     finish_jobs(app)
     assert scene.showing_teacher and shown_ids(scene) == [ours.puzzle.id]
@@ -365,8 +364,9 @@ def test_the_big_boards_page_arrows_and_words_are_there_after_a_group_of_one_pag
     them again, big enough for a finger, with "Puzzles 1 to 20 of 30" between them, not under
     the tiles."""
     from game import i18n
-    from game.ui import level_tiles, level_view
-    from game.ui.layout import MIN_TARGET_PX
+    from game.ui.core import level_tiles
+    from game.ui.core.layout import MIN_TARGET_PX
+    from game.ui.levels import level_view
 
     i18n.set_language("de")
     scene = open_scene(app)

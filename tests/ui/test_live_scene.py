@@ -17,12 +17,12 @@ from events import article_collection, make_app
 from game.store import progress
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.assets import Assets
-from game.ui.layout import CHILD_TEXT_SIZE
-from game.ui.scene import Scene
-from game.ui.scenes import live
-from game.ui.scenes.class_progress import ClassScene
-from game.ui.scenes.live import REFRESH_SECONDS, LiveClassScene
+from game.ui.class_table.class_progress import ClassScene
+from game.ui.core.assets import Assets
+from game.ui.core.layout import CHILD_TEXT_SIZE
+from game.ui.core.scene import Scene
+from game.ui.live import live
+from game.ui.live.live import REFRESH_SECONDS, LiveClassScene
 
 IDS = tuple(f"beginner-{n:03d}" for n in range(1, 13))
 
@@ -51,7 +51,7 @@ pytestmark = pytest.mark.app(collection=article_collection(IDS), below=Scene)
 
 
 def open_live(app: App) -> LiveClassScene:
-    app.push(ClassScene(app))
+    app.push(ClassScene(app.context))
     app.step([], 0)
     scene = app.scene
     assert isinstance(scene, ClassScene)
@@ -147,7 +147,7 @@ def thirty(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[App]:
 )
 def test_thirty_children_on_one_readable_screen(thirty: App, sizes: list[tuple[int, str]], name_size: int) -> None:
     app = thirty
-    scene = LiveClassScene(app)
+    scene = LiveClassScene(app.context)
     app.push(scene)
     app.step([], 0)
     assert scene.shown == 30 and len(scene.cards) == 30
@@ -178,7 +178,7 @@ def test_a_forty_letter_name_is_fitted_into_its_card(app: App, sizes: list[tuple
 def test_nobody_in_the_class(tmp_path: Path) -> None:
     app = make_app(ProgressStore(tmp_path))
     try:
-        scene = LiveClassScene(app)
+        scene = LiveClassScene(app.context)
         app.push(scene)
         app.step([], 0)
         assert scene.rows == [] and scene.cards == []

@@ -17,11 +17,11 @@ from game.engine.verdict import judge, stars_for
 from game.rules.pieces import THINKFUN_SET
 from game.rules.position import Position
 from game.ui.app import App
-from game.ui.layout import BoardGeometry
-from game.ui.scenes.board import BoardScene
-from game.ui.scenes.level_select import LevelSelectScene
-from game.ui.scenes.maker import MakerScene
-from game.ui.scenes.maker_pieces import left_in_tray
+from game.ui.board.board import BoardScene
+from game.ui.core.layout import BoardGeometry
+from game.ui.levels.level_select import LevelSelectScene
+from game.ui.maker.maker import MakerScene
+from game.ui.maker.maker_pieces import left_in_tray
 
 EMPTY = "." * 16
 
@@ -182,7 +182,7 @@ def test_try_it_plays_the_board_on_the_normal_board(app: App) -> None:
     finish_jobs(app)
     board = app.scene
     assert isinstance(board, BoardScene)
-    assert board.game.start.cells == "..Q...R.N....P.."
+    assert board.session.game.start.cells == "..Q...R.N....P.."
     press(app, pygame.K_ESCAPE)
     assert app.scene is maker
 

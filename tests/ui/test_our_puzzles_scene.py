@@ -9,13 +9,15 @@ from pathlib import Path
 import pytest
 from events import click, finish_jobs
 
+from game.content.next import OURS
 from game.rules.position import Position
 from game.store.ourpuzzles import add, collection_path, make
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.scenes.board import BoardScene, puzzle_title
-from game.ui.scenes.level_select import OURS, LevelSelectScene
-from game.ui.scenes.maker import MakerScene
+from game.ui.board.board import BoardScene
+from game.ui.board.board_view import puzzle_title
+from game.ui.levels.level_select import LevelSelectScene
+from game.ui.maker.maker import MakerScene
 
 ARTICLE = Position.parse("..Q./..R./N.../.P..", size=4)
 OTHER = Position.parse("...R/...R/..B./..N.", size=4)
@@ -25,7 +27,7 @@ pytestmark = pytest.mark.app(players=["Tom"])
 
 
 def open_ours(app: App) -> LevelSelectScene:
-    scene = LevelSelectScene(app)
+    scene = LevelSelectScene(app.context)
     app.push(scene)
     finish_jobs(app)
     click(app, scene.level_buttons[-1].rect.center)
@@ -54,7 +56,10 @@ def test_a_solved_puzzle_of_ours_is_recorded_under_its_id_and_gets_its_stars(app
     board = app.scene
     assert isinstance(board, BoardScene)
     for origin, target in puzzle.solution:
-        board.capture(origin, target)
+        for square in (origin, target):
+            click(app, board.pieces.geometry.square_rect(square).center)
+        for _ in range(4):
+            app.step([], 0.1)
     for _ in range(40):  # the slides, then the pause before the victory screen
         app.step([], 0.1)
     assert type(app.scene).__name__ == "VictoryScene"
@@ -122,8 +127,8 @@ def test_a_tile_shows_its_number_name_and_maker_at_a_childs_size(
 ) -> None:
     """At 1024x768 and up a 40-character name and maker are shown whole on their tile (from
     800x600 never under a child's size); the number is never smaller than a child's text."""
-    from game.ui import level_tiles, widgets
-    from game.ui.layout import CHILD_TEXT_SIZE
+    from game.ui.core import level_tiles, widgets
+    from game.ui.core.layout import CHILD_TEXT_SIZE
 
     assert len(LONG_MAKER) == len(LONG_NAME) == 40
     from game.content.levels import load_collection

@@ -13,10 +13,10 @@ from events import article_collection
 
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.layout import MIN_TARGET_PX
-from game.ui.scene import Scene
-from game.ui.scenes.child import ChildScene
-from game.ui.scenes.paper import PaperScene, next_stars
+from game.ui.child.child import ChildScene
+from game.ui.core.layout import MIN_TARGET_PX
+from game.ui.core.scene import Scene
+from game.ui.paper.paper import PaperScene, next_stars
 
 THIRTY = tuple(f"beginner-{n:03d}" for n in range(1, 31))
 pytestmark = pytest.mark.app(players=["Ana"], collection=article_collection(THIRTY), below=Scene)
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.app(players=["Ana"], collection=article_collection(THIR
 
 def open_paper(app: App, name: str = "Ana") -> PaperScene:
     """Through the child's page and its "Paper results" button."""
-    child = ChildScene(app, name)
+    child = ChildScene(app.context, name)
     app.push(child)
     app.step([], 0)
     events.click(app, child.paper_button.rect.center)
@@ -164,7 +164,7 @@ def test_the_tiles_are_big_and_on_the_screen(size: tuple[int, int], tmp_path: Pa
     store.add_player("Ana")
     app = events.make_app(store, size, article_collection(THIRTY))
     try:
-        scene = PaperScene(app, "Ana")
+        scene = PaperScene(app.context, "Ana")
         app.push(scene)
         app.step([], 0)
         screen = pygame.Rect((0, 0), size)
@@ -185,7 +185,7 @@ def test_with_no_puzzles_at_all_it_still_draws(tmp_path: Path) -> None:
     store.add_player("Ana")
     app = events.make_app(store, (1024, 768), Collection(), Collection())
     try:
-        scene = PaperScene(app, "Ana")
+        scene = PaperScene(app.context, "Ana")
         app.push(scene)
         app.step([], 0)
         events.press(app, pygame.K_RIGHT)

@@ -9,9 +9,9 @@ import pytest
 
 from game import i18n
 from game.ui.app import App
-from game.ui.layout import CHILD_TEXT_SIZE, Layout
-from game.ui.player_cards import card_grid
-from game.ui.scenes.players import PlayersScene
+from game.ui.core.layout import CHILD_TEXT_SIZE, Layout
+from game.ui.players.player_cards import card_grid
+from game.ui.players.players import PlayersScene
 
 
 def test_among_equally_tall_cards_the_widest_win() -> None:
@@ -30,7 +30,7 @@ def test_among_equally_tall_cards_the_widest_win() -> None:
 def test_the_top_bar_is_a_childs_size_and_clear_of_the_title(app: App, language: str) -> None:
     i18n.set_language(language)
     try:
-        scene = PlayersScene(app)
+        scene = PlayersScene(app.context)
         app.push(scene)
         app.step([], 0)
         assert scene.button_size >= CHILD_TEXT_SIZE

@@ -18,9 +18,10 @@ from events import make_app
 
 from game.store.progress import MAX_NAME_LENGTH, ProgressStore
 from game.ui.app import App
-from game.ui.scenes.gate import GateMode, GateScene
-from game.ui.scenes.players import PlayerButton, PlayersScene
-from game.ui.widgets import Button
+from game.ui.core.widgets import Button
+from game.ui.gate.gate import GateMode, GateScene
+from game.ui.players.player_cards import PlayerButton
+from game.ui.players.players import PlayersScene
 
 PUZZLE = "beginner-001"
 
@@ -37,7 +38,7 @@ def apps() -> Iterator[list[App]]:
 def open_scene(apps: list[App], store: ProgressStore, size: tuple[int, int] = (1024, 768)) -> tuple[App, PlayersScene]:
     app = make_app(store, size)
     apps.append(app)
-    scene = PlayersScene(app)
+    scene = PlayersScene(app.context)
     app.push(scene)
     app.step([], 0.1)
     return app, scene
@@ -183,7 +184,8 @@ def test_two_players_keep_separate_progress(tmp_path: Path, apps: list[App]) -> 
         store.add_player(name)
     app, scene = open_scene(apps, store)
     click(app, card(scene, "Ana"))
-    assert app.record_solve(PUZZLE, hints=0, undos=0, used_auto=False) == 3
+    assert app.player == "Ana"
+    assert store.record_solve("Ana", PUZZLE, hints=0, undos=0, used_auto=False) == 3
     app.pop()
     app.step([], 0.1)
     click(app, card(scene, "Ben"))
@@ -490,7 +492,7 @@ def test_the_on_screen_keyboard_offers_the_letters_of_the_language(tmp_path: Pat
     try:
         app = make_app(store)
         assert i18n.language() == language
-        scene = PlayersScene(app)
+        scene = PlayersScene(app.context)
         app.push(scene)
         app.step([], 0.016)
         assert scene.typing
@@ -537,8 +539,8 @@ def test_the_words_on_the_keys_are_whole_and_large_enough_in_every_language(
     tmp_path: Path, apps: list[App], size: tuple[int, int]
 ) -> None:
     from game import i18n
-    from game.ui.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
-    from game.ui.name_keyboard import room
+    from game.ui.core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
+    from game.ui.players.name_keyboard import room
 
     app, scene = open_scene(apps, ProgressStore(tmp_path), size)
     try:

@@ -14,24 +14,24 @@ from events import big_board_levels, big_board_scene, big_board_victory
 from game.rules.position import Game
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.context import Victory
-from game.ui.layout import BoardGeometry, Layout
-from game.ui.scene import Scene
-from game.ui.scenes.board import BoardScene
-from game.ui.scenes.child import ChildScene
-from game.ui.scenes.class_progress import ClassScene
-from game.ui.scenes.code import CodeScene
-from game.ui.scenes.gate import GateScene
-from game.ui.scenes.help import HelpScene
-from game.ui.scenes.language import LanguageScene
-from game.ui.scenes.level_select import LevelSelectScene
-from game.ui.scenes.live import LiveClassScene
-from game.ui.scenes.maker import MakerScene
-from game.ui.scenes.players import PlayersScene
-from game.ui.scenes.quit import QuitScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.victory import VictoryScene
-from game.ui.too_small import MIN_SIZE, too_small
+from game.ui.board.board import BoardScene
+from game.ui.child.child import ChildScene
+from game.ui.class_table.class_progress import ClassScene
+from game.ui.core.context import Victory
+from game.ui.core.layout import BoardGeometry, Layout
+from game.ui.core.quit import QuitScene
+from game.ui.core.scene import Scene
+from game.ui.core.too_small import MIN_SIZE, too_small
+from game.ui.gate.gate import GateScene
+from game.ui.help.help import HelpScene
+from game.ui.levels.level_select import LevelSelectScene
+from game.ui.live.live import LiveClassScene
+from game.ui.maker.code import CodeScene
+from game.ui.maker.maker import MakerScene
+from game.ui.players.players import PlayersScene
+from game.ui.settings.language import LanguageScene
+from game.ui.settings.settings import SettingsScene
+from game.ui.victory.victory import VictoryScene
 
 SIDES = (1, 2, 10, 30, 100, 200, 320, 500)
 SIZES = [(width, height) for width in SIDES for height in SIDES] + [(1024, 30), (30, 768)]
@@ -46,22 +46,22 @@ def _victory(app: App) -> Scene:
 
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": lambda app: HelpScene(app.context),
-    "players": PlayersScene,
-    "level select": LevelSelectScene,
-    "board": lambda app: BoardScene(app, app.collection.levels[0].puzzles[0]),
+    "players": lambda app: PlayersScene(app.context),
+    "level select": lambda app: LevelSelectScene(app.context),
+    "board": lambda app: BoardScene(app.context, app.collection.levels[0].puzzles[0]),
     "victory": _victory,
     "settings": lambda app: SettingsScene(app.context),
     "quit": lambda app: QuitScene(app.context),
     "language": lambda app: LanguageScene(app.context),
     "maker": lambda app: MakerScene(app.context),
     "gate": lambda app: GateScene(app.context),
-    "class": ClassScene,
-    "child's page": lambda app: ChildScene(app, app.store.add_player("Ana", "owl")),
+    "class": lambda app: ClassScene(app.context),
+    "child's page": lambda app: ChildScene(app.context, app.store.add_player("Ana", "owl")),
     "type a code": lambda app: CodeScene(app.context),
     "big board": big_board_scene,
     "big board levels": big_board_levels,
     "big board victory": big_board_victory,
-    "live class": LiveClassScene,
+    "live class": lambda app: LiveClassScene(app.context),
 }
 
 
@@ -94,7 +94,7 @@ def test_resizing_the_window_to_any_size_never_crashes_a_scene(app: App, name: s
 
 
 def test_a_window_below_the_minimum_shows_the_make_it_bigger_picture(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    board = BoardScene(app, app.collection.levels[0].puzzles[0])
+    board = BoardScene(app.context, app.collection.levels[0].puzzles[0])
     app.push(board)
     drawn: list[tuple[int, int]] = []
     monkeypatch.setattr(board, "draw", lambda surface: drawn.append(surface.get_size()))
@@ -108,7 +108,7 @@ def test_a_window_below_the_minimum_shows_the_make_it_bigger_picture(app: App, m
 
 
 def test_clicks_in_a_window_too_small_to_show_the_scene_do_nothing(app: App) -> None:
-    board = BoardScene(app, app.collection.levels[0].puzzles[0])
+    board = BoardScene(app.context, app.collection.levels[0].puzzles[0])
     app.push(board)
     square = BoardGeometry.of(app.layout, 4).square_rect(board.puzzle.board.occupied()[0]).center
     _resize_window(app, (200, 100))
@@ -119,7 +119,7 @@ def test_clicks_in_a_window_too_small_to_show_the_scene_do_nothing(app: App) -> 
         ],
         0.016,
     )
-    assert board.selected is None
+    assert board.session.selected is None
 
 
 def test_another_collection_is_read_after_the_first_frame_not_before_the_window(tmp_path: Path) -> None:
@@ -133,7 +133,7 @@ def test_another_collection_is_read_after_the_first_frame_not_before_the_window(
     }
     levels.write_text(json.dumps({"levels": [{"name": "Beginner", "puzzles": [puzzle]}]}), encoding="utf-8")
     app = App(windowed=True, size=(1024, 768), store=ProgressStore(tmp_path), levels=levels)
-    scene = LevelSelectScene(app)
+    scene = LevelSelectScene(app.context)
     app.push(scene)
     app.step([], 0)
     assert app.collection.levels == [], "the window opened before the file was read"

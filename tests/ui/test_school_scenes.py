@@ -12,15 +12,16 @@ import pytest
 from events import article_collection, make_app, press
 
 from game.content.school import default_school
+from game.play.school import SHOW_PAUSE
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.layout import BoardGeometry
-from game.ui.scenes.board import BoardScene
-from game.ui.scenes.level_select import LevelSelectScene
-from game.ui.scenes.players import PlayersScene
-from game.ui.scenes.school import SchoolScene
-from game.ui.scenes.school_stage import SHOW_PAUSE, WON_SECONDS, SchoolStageScene
+from game.ui.board.board import BoardScene
+from game.ui.board.school_stage import WON_SECONDS, SchoolStageScene
+from game.ui.core.layout import BoardGeometry
+from game.ui.levels.level_select import LevelSelectScene
+from game.ui.players.players import PlayersScene
+from game.ui.school.school import SchoolScene
 from game.words.school import sentence
 
 
@@ -57,7 +58,7 @@ def open_stage(app: App, stage_id: str) -> SchoolStageScene:
 
 
 def test_a_new_child_is_offered_the_school_and_may_skip_it(app: App) -> None:
-    players = PlayersScene(app)
+    players = PlayersScene(app.context)
     app.push(players)
     players.picking = "Ben"
     players.pick_picture("")
@@ -71,7 +72,7 @@ def test_a_new_child_is_offered_the_school_and_may_skip_it(app: App) -> None:
 
 def test_a_child_already_in_the_class_goes_straight_to_the_levels(app: App) -> None:
     app.store.record_solve("Ana", "beginner-001", 0, 0, False)
-    players = PlayersScene(app)
+    players = PlayersScene(app.context)
     app.push(players)
     players.choose("Ana")
     assert isinstance(app.scene, LevelSelectScene)
@@ -79,7 +80,7 @@ def test_a_child_already_in_the_class_goes_straight_to_the_levels(app: App) -> N
 
 def test_the_level_select_opens_the_school(app: App) -> None:
     app.store.select_player("Ana")
-    level_select = LevelSelectScene(app)
+    level_select = LevelSelectScene(app.context)
     app.push(level_select)
     app.step([], 0)
     events.click(app, level_select.school_button.rect.center)
@@ -98,7 +99,7 @@ def test_the_map_opens_a_house_at_its_first_stage_not_solved(app: App) -> None:
     events.click(app, knight.rect.center)
     stage = app.scene
     assert isinstance(stage, SchoolStageScene) and stage.stage.id == "school-knight-2"
-    assert stage.message.text == sentence("knight-any") and stage.message.pieces == ("N",)
+    assert stage.session.message.text == sentence("knight-any") and stage.session.message.pieces == ("N",)
     assert stage.intro.running and stage.intro.hops
 
 
@@ -155,7 +156,7 @@ def test_a_stage_solved_by_keyboard(app: App) -> None:
     press(app, pygame.K_DOWN)
     press(app, pygame.K_DOWN)
     press(app, pygame.K_LEFT)
-    assert stage.cursor == parse_square("a1", 4)
+    assert stage.session.cursor == parse_square("a1", 4)
     for key in (pygame.K_RETURN, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_RETURN):
         app.step([events.key_down(key), pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)], 0.02)
     wait(app, 1.0)
@@ -169,17 +170,17 @@ def test_a_wrong_try_shows_the_path_to_the_piece_in_the_way(app: App) -> None:
     assert stage.wrong_path is not None
     assert stage.wrong_path.blocker == parse_square("a3", 4)
     assert stage.wrong_path.path == (parse_square("a2", 4), parse_square("a3", 4))
-    assert "knight" in stage.message.text
+    assert "knight" in stage.session.message.text
 
 
 def test_show_me_plays_the_stage_once_then_gives_it_back(app: App) -> None:
     app.store.select_player("Ana")
     stage = open_stage(app, "school-bishop-3")
-    start = stage.game.position
+    start = stage.session.game.position
     events.click(app, stage.show_button.rect.center)
-    assert stage.showing
+    assert stage.lesson.showing
     wait(app, 3.0)
-    assert stage.game.position == start and not stage.showing and stage.won is None
+    assert stage.session.game.position == start and not stage.lesson.showing and stage.won is None
     assert app.store.stars("Ana", "school-bishop-3") == 0  # shown, not solved
     tap(app, "a1")
     tap(app, "b2")
@@ -195,19 +196,19 @@ def test_the_test_switches_leave_the_school_alone(app: App) -> None:
         app.store.set_setting(name, False)
     app.store.set_setting("time_box", 60)
     stage = open_stage(app, "school-queen-1")
-    assert not stage.in_test and stage.time_left is None
+    assert not stage.session.in_test and stage.session.time_left is None
     assert stage.ctx.settings.show_moves and stage.offered == [stage.show_button]
     assert stage.show_button.rect.width > 0
     tap(app, "a1")
-    assert stage.targets(parse_square("a1", 4)) == [parse_square("a4", 4)]
+    assert stage.session.targets(parse_square("a1", 4)) == [parse_square("a4", 4)]
     assert not app.settings.show_moves  # the game's own settings stay as the teacher set them
 
 
 def test_the_class_screen_and_the_childs_page_show_the_houses_finished(app: App) -> None:
     from game.content.names import puzzle_name
     from game.outputs.report import child_page, class_table
-    from game.ui.child_page_view import school_line
-    from game.ui.scenes.class_progress import ClassScene
+    from game.ui.child.child_page_view import school_line
+    from game.ui.class_table.class_progress import ClassScene
 
     school = default_school()
     for house in ("knight", "rook"):

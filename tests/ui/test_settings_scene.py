@@ -17,9 +17,9 @@ import pytest
 
 from game.store.progress import SETTING_NAMES, ProgressStore, Settings
 from game.ui.app import App
-from game.ui.scene import Scene
-from game.ui.scenes.settings import TOGGLES, SettingsScene
-from game.ui.widgets import Button
+from game.ui.core.scene import Scene
+from game.ui.core.widgets import Button
+from game.ui.settings.settings import TOGGLES, SettingsScene
 
 pytestmark = pytest.mark.app(below=Scene)  # something to go back to
 
@@ -162,7 +162,7 @@ def explanations(app: App, size: tuple[int, int]) -> list[tuple[int, list[str]]]
 
 
 def test_the_explanations_grow_with_the_window_and_are_shown_whole(app: App) -> None:
-    from game.ui.layout import MIN_TEXT_PX
+    from game.ui.core.layout import MIN_TEXT_PX
 
     small, large = explanations(app, (1024, 768)), explanations(app, (1920, 1080))
     for (size, lines), (big_size, big_lines) in zip(small, large, strict=True):
@@ -175,9 +175,9 @@ def test_the_explanations_grow_with_the_window_and_are_shown_whole(app: App) -> 
 @pytest.mark.parametrize("language", ["de", "uk"])
 def test_at_800x600_the_rows_are_paged_and_every_explanation_is_whole(app: App, language: str) -> None:
     from game import i18n
-    from game.ui.layout import MIN_TEXT_PX
-    from game.ui.player_look import fitted_font
-    from game.ui.widgets import fitted_block
+    from game.ui.core.layout import MIN_TEXT_PX
+    from game.ui.core.player_look import fitted_font
+    from game.ui.core.widgets import fitted_block
 
     scene = open_settings(app)
     try:

@@ -12,7 +12,7 @@ from game.rules.position import PieceLimits, Position
 from game.rules.reasons import Blocked, KingNeverCaptured, OutOfReach
 from game.rules.squares import parse_square
 from game.rules.variants import BIG_RULES, DEFAULT_RULES, Rules
-from game.ui.sprites import KnightSprite, QueenSprite, RookSprite, sprite_for
+from game.ui.core.sprites import KnightSprite, QueenSprite, RookSprite, sprite_for
 
 RULE_SETS = (
     DEFAULT_RULES,

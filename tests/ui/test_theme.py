@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui import theme
+from game.ui.core import theme
 
 
 def test_the_wcag_ratio_is_computed_as_the_standard_says() -> None:

@@ -15,13 +15,13 @@ from events import article_collection, click, make_app, press
 
 from game.content.levels import Puzzle
 from game.rules.position import Move, format_moves
-from game.ui import victory_drawing
 from game.ui.app import App
-from game.ui.context import Victory
-from game.ui.layout import MIN_FONT
-from game.ui.scene import Scene
-from game.ui.scenes.victory import VictoryScene
-from game.ui.victory_drawing import STARS_SETTLED, Confetto
+from game.ui.core.context import Victory
+from game.ui.core.layout import MIN_FONT
+from game.ui.core.scene import Scene
+from game.ui.victory import victory_drawing
+from game.ui.victory.victory import VictoryScene
+from game.ui.victory.victory_drawing import STARS_SETTLED, Confetto
 
 
 def solution(puzzle: Puzzle) -> list[Move]:
@@ -44,7 +44,7 @@ def open_victory(
     used_auto: bool = False,
     by_computer: bool = False,
 ) -> VictoryScene:
-    app.push(Scene(app))  # stands in for the level select below
+    app.push(Scene(app.context))  # stands in for the level select below
     puzzle = app.collection.puzzle(puzzle_id)
     assert puzzle is not None
     played = solution(puzzle) if moves is None else moves
@@ -162,7 +162,7 @@ def test_the_settled_stars_picture_is_the_stars_drawn_afresh(radius: int, stars:
 
 
 def test_next_puzzle_opens_the_board_of_the_next_puzzle(app: App) -> None:
-    board = pytest.importorskip("game.ui.scenes.board")
+    board = pytest.importorskip("game.ui.board.board")
     scene = open_victory(app)
     click(app, scene.next_button.rect.center)
     assert isinstance(app.scene, board.BoardScene)
@@ -171,12 +171,12 @@ def test_next_puzzle_opens_the_board_of_the_next_puzzle(app: App) -> None:
 
 
 def test_play_again_opens_a_fresh_board_of_the_same_puzzle(app: App) -> None:
-    board = pytest.importorskip("game.ui.scenes.board")
+    board = pytest.importorskip("game.ui.board.board")
     open_victory(app)
     press(app, pygame.K_p)
     assert isinstance(app.scene, board.BoardScene)
     assert app.scene.puzzle.id == "b1"
-    assert app.scene.game.history == []
+    assert app.scene.session.game.history == []
 
 
 def test_levels_goes_back_to_the_scene_below(app: App) -> None:

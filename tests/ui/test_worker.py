@@ -6,7 +6,8 @@ import threading
 
 import pytest
 
-from game.ui.worker import ImmediateRunner, Jobs, ThreadRunner
+from game.jobs import ImmediateRunner, ThreadRunner
+from game.ui.core.worker import Jobs
 
 
 def test_a_finished_job_hands_its_answer_to_its_callback_in_a_later_poll() -> None:

@@ -1,0 +1,1 @@
+"""The teacher's assignments: what each child is asked to play."""

@@ -1,0 +1,319 @@
+"""The teacher's assignments, opened from the class screen (behind the grown-up gate).
+
+Each assignment as a card: its title, how many puzzles, the day it is due, for whom, how many
+of its children have finished it and who has not yet, and a Remove button (asked once more).
+"New" sets puzzles: a level's next five or the class's own not set yet, for the whole class or
+the children chosen (their cards toggle), due in some days or not, then Save. Typing puzzle ids
+is the command line's job (`solochess assign`). Mouse, finger, and Tab and Enter all work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...content.assignments import AssignmentError
+from ...content.next import OURS, playable_levels
+from ...i18n import _
+from ...store.ourpuzzles import OursRead, collection_path, read_ours
+from ...store.progress import Assignment
+from ..core import theme
+from ..core.layout import Layout, grid
+from ..core.scene import Scene
+from ..core.widgets import ArrowButton, Button, page_step
+from . import assignments_view as view
+from .assignment_form import Draft, Mode
+from .assignment_views import CardWords, ChildToggle, card_words, pages_of, question_pad, wrapped
+
+if TYPE_CHECKING:
+    from ..core.context import SceneContext
+
+READING = "reading our puzzles"
+
+
+class AssignmentsScene(Scene):
+    def __init__(self, ctx: SceneContext) -> None:
+        super().__init__(ctx)
+        self.mode = Mode.LIST
+        self.page, self.pages = 0, 1
+        self.message = ""
+        self.draft = Draft()
+        self.our_ids: list[str] | None = None  # None until the class's own puzzles are read
+        self.removing: Assignment | None = None
+        self.shown: list[tuple[pygame.Rect, Assignment]] = []  # the cards of the page shown
+        self.words: list[CardWords] = []  # their lines, wrapped to their width
+        self.remove_buttons: list[Button] = []
+        self.child_cards: list[ChildToggle] = []
+        self.new_button = Button(_("New"), self.start_new, theme.BUTTON_ACCENT)
+        self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
+        self.back_button = ArrowButton(-1, lambda: self.turn_page(-1))
+        self.more_button = ArrowButton(1, lambda: self.turn_page(1))
+        self.save_button = Button(_("Save"), self.save, theme.BUTTON_ACCENT)
+        self.cancel_button = Button(_("Cancel"), self.to_list, theme.BUTTON_QUIET)
+        self.class_button = ChildToggle(_("The whole class"), True, self.whole_class)
+        self.earlier_button = Button("−", lambda: self.step_due(-1), theme.BUTTON)
+        self.later_button = Button("+", lambda: self.step_due(1), theme.BUTTON)
+        self.yes_button = Button(_("Remove"), self.remove, theme.WRONG)
+        self.no_button = Button(_("No, keep it"), self.to_list, theme.BUTTON_QUIET)
+        sources = [level.name for level in playable_levels(self.ctx.collections.collection)] + [OURS]
+        self.draft.source = sources[0]
+        self.source_buttons = [
+            (name, Button(_(name), self._chooser(name), theme.LEVEL_COLORS.get(name, theme.BUTTON))) for name in sources
+        ]
+
+    def _chooser(self, name: str) -> Callable[[], None]:
+        return lambda: self.choose_source(name)
+
+    def enter(self) -> None:
+        super().enter()
+        path = collection_path(self.ctx.store.folder)
+        self.jobs.start(lambda cancel: read_ours(path), self._found_ours, lambda error: None, label=READING)
+
+    def _found_ours(self, found: OursRead) -> None:
+        self.our_ids = [ours.puzzle.id for ours in found.puzzles]
+        self.resize(self.layout)  # what Our puzzles would set, in as many lines as it takes
+
+    # Actions ------------------------------------------------------------------------------
+
+    def _switch(self, mode: Mode) -> None:
+        self.mode, self.page = mode, 0
+        self.resize(self.layout)
+
+    def start_new(self) -> None:
+        self.draft = Draft(self.draft.source)
+        self.message = ""
+        self._switch(Mode.NEW)
+
+    def to_list(self) -> None:
+        self.removing = None
+        self._switch(Mode.LIST)
+
+    def choose_source(self, name: str) -> None:
+        self.draft.source = name
+        self.resize(self.layout)
+
+    def whole_class(self) -> None:
+        self.draft.children.clear()
+        self.resize(self.layout)
+
+    def toggle_child(self, name: str) -> None:
+        self.draft.toggle(name)
+        self.resize(self.layout)
+
+    def step_due(self, step: int) -> None:
+        self.draft.step_due(step)
+        self.dirty = True
+
+    def turn_page(self, step: int) -> None:
+        page = max(0, min(self.pages - 1, self.page + step))
+        if page != self.page:
+            self.page = page
+            self.resize(self.layout)
+
+    def plan(self) -> tuple[str, list[str]]:
+        return self.draft.plan(self.ctx.collections.collection, self.ctx.store, self.our_ids)
+
+    def save(self) -> None:
+        store = self.ctx.store
+        try:
+            title, ids = self.plan()
+        except AssignmentError as error:
+            self.message = error.problems[0]
+            self.dirty = True
+            return
+        children = [name for name in store.players() if name in self.draft.children]
+        made = store.add_assignment(title, ids, children, self.draft.due(date.today()))
+        self.message = _('Set "{title}".').format(title=made.title)
+        self.to_list()
+
+    def ask_remove(self, assignment: Assignment) -> None:
+        self.removing = assignment
+        self._switch(Mode.CONFIRM)
+
+    def remove(self) -> None:
+        if self.removing is not None:
+            self.ctx.store.remove_assignment(self.removing.id)
+            self.message = _('"{title}" is removed.').format(title=self.removing.title)
+        self.to_list()
+
+    # Layout -------------------------------------------------------------------------------
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.layout = layout
+        unit, m = layout.unit, layout.margin
+        self.screen = screen = layout.screen.inflate(-2 * m, -2 * m)
+        self.gap = max(6, unit // 2)
+        self.title_size = layout.text(2.0)
+        self.text_size = max(theme.READABLE, layout.text(0.9))
+        self.button_size = max(theme.READABLE, layout.text(1.1))
+        self.row_height = layout.target(2.4)
+        top = [self.done_button, self.new_button] if self.mode is Mode.LIST else [self.cancel_button, self.save_button]
+        self._place_bar(top)
+        for button in self._all_buttons():
+            if button not in top:
+                button.rect = pygame.Rect(0, 0, 0, 0)
+        self.message_pos = (screen.centerx, screen.bottom - self.text_size)
+        self.content = pygame.Rect(screen.x, self.bar_bottom, screen.width, screen.bottom - self.bar_bottom)
+        self.content.height -= self.text_size * 2 + self.gap
+        if self.mode is Mode.NEW:
+            self._place_form()
+            self.buttons = [
+                *(button for _name, button in self.source_buttons),
+                self.class_button,
+                *self.child_cards,
+                self.back_button,
+                self.more_button,
+                self.earlier_button,
+                self.later_button,
+                *top,
+            ]
+        elif self.mode is Mode.CONFIRM:
+            self._place_question()
+            self.buttons = [self.no_button, self.yes_button]
+        else:
+            self._place_cards(self.content)
+            self.buttons = [*self.remove_buttons, self.back_button, self.more_button, *top]
+        self.buttons = [button for button in self.buttons if button.rect.width]
+        self.focus = None
+
+    def _all_buttons(self) -> list[Button]:
+        fixed = [self.new_button, self.done_button, self.save_button, self.cancel_button, self.class_button]
+        fixed += [self.earlier_button, self.later_button, self.yes_button, self.no_button]
+        return [*fixed, self.back_button, self.more_button, *(button for _name, button in self.source_buttons)]
+
+    def _place_bar(self, buttons: list[Button]) -> None:
+        """The title on the left, the mode's two buttons on the right, each as wide as its words."""
+        right, font = self.screen.right, self.ctx.assets.font(self.button_size, bold=True)
+        for button in buttons:
+            width = max(self.layout.target(5), font.size(button.label)[0] + 2 * self.layout.unit)
+            button.rect = pygame.Rect(right - width, self.screen.y, width, self.row_height)
+            right -= width + self.gap
+        self.title_room = right - self.gap - self.screen.x
+        self.bar_bottom = self.screen.y + self.row_height + self.gap * 2
+
+    def _place_cards(self, area: pygame.Rect) -> None:
+        """As many cards as fit a page of `area`, each as high as its own lines, with its Remove
+        button; the page arrows under them. Asked about one, the page that holds it."""
+        gap, assets, store = self.gap, self.ctx.assets, self.ctx.store
+        everything = store.assignments()
+        font = assets.font(self.button_size, bold=True)
+        width = max(self.layout.target(5), font.size(self.yes_button.label)[0] + 2 * self.layout.unit)
+        words = [card_words(assets, item, store, self.text_size, area.width - width - 2 * gap) for item in everything]
+        heights = [max(card.height(assets), self.row_height + 2 * gap) for card in words]
+        pages = pages_of(heights, area.height - self.row_height - gap, gap)
+        self.pages = len(pages)
+        asked = [number for number, page in enumerate(pages) for index in page if everything[index] is self.removing]
+        self.page = asked[0] if asked else min(self.page, self.pages - 1)
+        self.shown, self.words, self.remove_buttons = [], [], []
+        y = area.y
+        for index in pages[self.page]:
+            card = pygame.Rect(area.x, y, area.width, heights[index])
+            button = Button(_("Remove"), self._remover(everything[index]), theme.WRONG)
+            button.rect = pygame.Rect(card.right - width - gap, 0, width, self.row_height)
+            button.rect.centery = card.centery
+            self.shown.append((card, everything[index]))
+            self.words.append(words[index])
+            self.remove_buttons.append(button)
+            y = card.bottom + gap
+        self._place_arrows(pygame.Rect(area.x, area.bottom - self.row_height, area.width, self.row_height))
+
+    def _place_arrows(self, row: pygame.Rect) -> None:
+        """The page arrows at the ends of `row`, there only when there is a page that way."""
+        width, nowhere = self.layout.target(4.5), pygame.Rect(0, 0, 0, 0)
+        self.back_button.rect = pygame.Rect(row.x, row.y, width, row.height) if self.page > 0 else nowhere
+        more = self.page < self.pages - 1
+        self.more_button.rect = pygame.Rect(row.right - width, row.y, width, row.height) if more else nowhere.copy()
+        self.page_pos = row.center
+
+    def _remover(self, assignment: Assignment) -> Callable[[], None]:
+        return lambda: self.ask_remove(assignment)
+
+    def _place_form(self) -> None:
+        """Top to bottom: the sources, the line saying what they give, whom for (the whole class,
+        then the children's cards in pages), and the due day's stepper."""
+        content, gap, row = self.content, self.gap, self.row_height
+        line = int(self.text_size * 1.5)
+        self.puzzles_label_y = content.y
+        y = content.y + line
+        count = len(self.source_buttons)
+        self.preview, self.preview_color = view.preview_lines(self, content.width)
+        width = min(self.layout.unit * 10, (content.width - gap * (count - 1)) // count)
+        for index, (_name, button) in enumerate(self.source_buttons):
+            button.rect = pygame.Rect(content.x + index * (width + gap), y, width, row)
+        self.preview_y = y + row + gap * 2
+        self.for_label_y = self.preview_y + len(self.preview) * line
+        y = self.for_label_y + line
+        self.class_button.rect = pygame.Rect(content.x, y, min(content.width // 2, self.layout.unit * 14), row)
+        self.class_button.chosen = not self.draft.children
+        due_row = pygame.Rect(content.x, content.bottom - row, content.width, row)
+        self.earlier_button.rect = pygame.Rect(due_row.x, due_row.y, row * 3 // 2, row)
+        self.later_button.rect = pygame.Rect(due_row.right - row * 3 // 2, due_row.y, row * 3 // 2, row)
+        self.due_center = due_row.center
+        cards = pygame.Rect(content.x, y + row + gap, content.width, due_row.y - gap * 2 - (y + row + gap))
+        arrows = pygame.Rect(self.class_button.rect.right + gap, y, 0, row)
+        arrows.width = content.right - arrows.x
+        self._place_children(cards, arrows)
+
+    def _place_children(self, area: pygame.Rect, arrows: pygame.Rect) -> None:
+        names = self.ctx.store.players()
+        card_w, card_h = max(self.layout.unit * 8, 120), max(self.row_height, 48)
+        columns = max(1, (area.width + self.gap) // (card_w + self.gap))
+        rows = max(1, (area.height + self.gap) // (card_h + self.gap))
+        per_page = columns * rows
+        self.pages = max(1, -(-len(names) // per_page))
+        self.page = min(self.page, self.pages - 1)
+        shown = names[self.page * per_page : (self.page + 1) * per_page]
+        area.height = rows * (card_h + self.gap) - self.gap
+        cells = grid(area, columns, rows, self.gap)
+        self.child_cards = []
+        for name, cell in zip(shown, cells, strict=False):
+            card = ChildToggle(name, name in self.draft.children, self._toggler(name))
+            card.rect = cell
+            self.child_cards.append(card)
+        self._place_arrows(arrows)
+
+    def _toggler(self, name: str) -> Callable[[], None]:
+        return lambda: self.toggle_child(name)
+
+    def _place_question(self) -> None:
+        """A panel at the top, as high as the question's lines and the two answers under them;
+        the list pushed down under it."""
+        content, gap = self.content, self.gap
+        width, pad = min(content.width, self.layout.unit * 32), question_pad(self.button_size)
+        font = self.ctx.assets.font(self.button_size, bold=True)
+        self.question_lines = wrapped(self.question(), font, width - 2 * pad)
+        height = len(self.question_lines) * font.get_linesize() + self.row_height + 2 * pad + gap
+        self.panel = pygame.Rect(0, content.y, width, height)
+        self.panel.centerx = content.centerx
+        half = (width - 3 * gap) // 2
+        y = self.panel.bottom - gap - self.row_height
+        self.no_button.rect = pygame.Rect(self.panel.x + gap, y, half, self.row_height)
+        self.yes_button.rect = pygame.Rect(self.panel.right - gap - half, y, half, self.row_height)
+        top = self.panel.bottom + gap
+        self._place_cards(pygame.Rect(content.x, top, content.width, content.bottom - top))
+
+    def question(self) -> str:
+        title = self.removing.title if self.removing else ""
+        return _('Remove "{title}"? The children will no longer see it.').format(title=title)
+
+    # Frame --------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.mode is Mode.LIST:
+                self.ctx.nav.back()
+            else:
+                self.to_list()
+            return
+        step = page_step(event)
+        if step and (event.type == pygame.KEYDOWN or self.mode is not Mode.CONFIRM):
+            self.turn_page(step)
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view.draw_scene(self, surface)

@@ -1,0 +1,189 @@
+"""The board: tap a piece, tap the piece it should capture; Undo, Restart, Auto and Hint.
+
+What happens in play is the board session's (`game.play.board`): this scene turns events
+into its calls (`board_input`) and what it answers into sprites (`board_pieces`), sound,
+speech, the solver's jobs and another screen. The panel and its buttons are `board_panel`'s;
+the drawing is `board_view`'s, from a frozen value of what the board shows."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...content.levels import Collection, Puzzle
+from ...play.board import ANIMATION_STEP, BoardSession, solve
+from ...play.outcomes import Ask, Outcome, Refused, Said, Sound, StopAsking, Tried, Won
+from ..core.context import SceneContext, Victory
+from ..core.layout import BoardGeometry, Layout
+from ..core.read_aloud import SpeakerButton
+from ..core.scene import Scene
+from ..core.widgets import Button
+from .board_flows import Flash
+from .board_input import BoardInput
+from .board_layers import Layers
+from .board_panel import BoardPanel
+from .board_pieces import BoardPieces
+from .board_view import BoardParts, draw_scene, info, status_sentences
+
+RESTING_FRAME_RATE = 10  # frames per second while only the nudge's slow ring moves
+
+
+class BoardScene(Scene):
+    partial_updates = True  # only what moves is drawn again each frame (False: a subclass draws over it)
+
+    def __init__(self, ctx: SceneContext, puzzle: Puzzle, collection: Collection | None = None) -> None:
+        """`collection` is the one the puzzle comes from (the big board's, or by default the
+        game's): its rules are the puzzle's, and its next puzzle follows a win."""
+        super().__init__(ctx)
+        self.puzzle = puzzle
+        self.collection = collection if collection is not None else self.ctx.collections.collection
+        self.session = self.new_session()
+        self.layout = self.ctx.layout
+        self.pieces = BoardPieces(self.ctx.assets, BoardGeometry.of(self.layout, self.session.rules.size))
+        self.input = BoardInput(self.session, self.pieces, self.menu)
+        self.layers = Layers()  # the picture in layers, drawn by `board_view`
+        self.flash: Flash | None = None
+        self.clock = 0.0
+        self.was_animating = False
+        self.panel = BoardPanel(self.session, self.show, self.menu, self.ctx.nav.open_help)
+        self.speaker_button = SpeakerButton(self.read_message)
+        self.speaker = self.speaker_button if self.ctx.read_aloud.available else None  # no engine, no button
+        self.buttons = self.panel.buttons(self.speaker)
+
+    def new_session(self) -> BoardSession:
+        return BoardSession(self.puzzle.board, self.collection.rules, lambda: self.ctx.settings)
+
+    def enter(self) -> None:
+        super().enter()
+        self.pieces.stand(self.session.position)
+        self.show(self.session.begin())
+
+    def leave(self) -> None:
+        self.show(self.session.leave())  # tried and left unsolved: the teacher's pages show it
+        super().leave()
+
+    @property
+    def offered(self) -> list[Button]:
+        """Auto and Hint, unless the teacher switched them off: then they are gone, not grey."""
+        settings = self.ctx.settings
+        allowed = ((self.panel.auto_button, settings.auto_allowed), (self.panel.hint_button, settings.hints_allowed))
+        return [button for button, allow in allowed if allow]
+
+    def parts(self) -> BoardParts:
+        board = (self.session, self.pieces, self.panel, self.buttons, self.puzzle)
+        return BoardParts(*board, self.layout, self.jobs, self.clock, self.flash)
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.layout = layout
+        self.pieces.place(BoardGeometry.of(layout, self.session.rules.size))
+        parts = self.parts()
+        self.panel.arrange(layout, self.ctx.assets, info(parts), status_sentences(parts), self.offered, self.speaker)
+
+    @property
+    def busy(self) -> bool:
+        """Something moves that needs the full frame rate."""
+        return bool(self.pieces.slides or self.jobs.busy or self.flash is not None or self.session.lively)
+
+    @property
+    def animating(self) -> bool:
+        return self.busy or self.session.nudge.pulsing
+
+    # What happens ------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        outcomes, used = self.input.handle(event)
+        self.show(outcomes)
+        if self.session.cursor is not None and self.focus is not None:  # the board took the keys
+            self.focus = None
+            for button in self.buttons:
+                button.focused = False
+        if used:
+            self.dirty = True
+        else:
+            super().handle_event(event)
+
+    def move_focus(self, step: int) -> None:
+        self.session.hide_cursor()
+        super().move_focus(step)
+
+    def show(self, outcomes: list[Outcome]) -> None:
+        """What the session answered: on screen, aloud, to the solver or the store."""
+        for outcome in outcomes:
+            self.dirty = True
+            if isinstance(outcome, Said):
+                read_aloud = self.ctx.read_aloud
+                read_aloud.say(outcome.message.text) if outcome.aloud else read_aloud.stop()
+            elif isinstance(outcome, Sound):
+                self.ctx.assets.play(outcome.name)
+            elif isinstance(outcome, Refused):
+                self.flash = Flash(outcome.target)
+            elif isinstance(outcome, Ask):
+                self.ask(outcome)
+            elif isinstance(outcome, StopAsking):
+                self.jobs.cancel(outcome.question.value)
+            elif isinstance(outcome, Tried):
+                self.record_try(outcome)
+            elif isinstance(outcome, Won):
+                self.win(outcome)
+            else:
+                self.pieces.show(outcome, self.session.position)
+        if self.session.pressed is None and self.pieces.carried is not None:
+            self.pieces.put_down()
+
+    def ask(self, ask: Ask) -> None:
+        """The solver, in the background (one question at a time); its answer goes to the session."""
+        rules, session = self.session.rules, self.session
+        self.jobs.cancel()
+        self.jobs.start(
+            lambda cancel: solve(ask, rules, cancel),
+            lambda line: self.show(session.solver_answered(ask, line)),
+            lambda error: self.show(session.solver_failed(ask, str(error))),
+            label=ask.question.value,
+        )
+
+    def record_try(self, tried: Tried) -> None:
+        if self.ctx.player is not None:
+            cells, hints, auto = tried.cells, tried.hints, int(tried.used_auto)
+            self.ctx.store.record_attempt(self.ctx.player, self.puzzle.id, cells, hints, auto)
+
+    def menu(self) -> None:
+        self.ctx.nav.back()
+
+    def read_message(self) -> None:
+        """The speaker button: the message as it is now, read aloud."""
+        self.ctx.read_aloud.read(self.session.message.text)
+
+    def win(self, won: Won) -> None:
+        player, moves = self.ctx.player, list(won.moves)
+        record = (self.puzzle.id, won.hints, won.undos, won.used_auto, len(moves))
+        stars = self.ctx.store.record_solve(player, *record) if player is not None else None
+        victory = Victory(self.puzzle, moves, won.undos, won.used_auto, won.hints, stars, won.by_auto, self.collection)
+        self.ctx.nav.show_victory(victory)
+
+    # Frame ------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """One frame's time: the session's (the time box counts all of it), then what moves on
+        screen, at most `ANIMATION_STEP` a frame so a stalled frame skips no slide."""
+        shown = self.session.clock_shown
+        outcomes = self.session.tick(dt)
+        self.dirty |= self.session.clock_shown != shown  # the time box's clock shows another second
+        step = min(dt, ANIMATION_STEP)
+        self.clock += step
+        self.dirty |= self.pieces.advance(step)
+        if self.flash is not None:
+            self.flash.elapsed += step
+            if self.flash.fade <= 0:
+                self.flash, self.dirty = None, True
+        self.show(outcomes)
+        animating = self.animating
+        self.dirty |= self.was_animating and not animating  # one last frame with everything at rest
+        self.was_animating = animating
+        self.frame_rate = Scene.frame_rate if self.busy else RESTING_FRAME_RATE
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.panel.show_state(self.session, self.clock)
+        on_window = surface is pygame.display.get_surface()
+        areas = draw_scene(self.parts(), surface, self.layers, self.repaint, self.partial_updates)
+        if on_window:
+            self.changed_areas, self.repaint = areas, False

@@ -1,0 +1,50 @@
+"""What the board shows moving, each a small object with its own state: a sliding piece and
+the red flash of a refused capture. What happens in play (the hints, Auto, the press, the
+nudge) is the board session's (`game.play`); these only show it."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ...play.flows import SLIDE_SECONDS
+from ..core.sprites import PieceSprite
+
+FLASH_SECONDS = 0.7
+DRAG_THRESHOLD = 8  # pixels the pointer moves before a press becomes a drag
+
+
+@dataclass
+class Slide:
+    """A piece sprite travelling between squares; the knight hops."""
+
+    sprite: PieceSprite
+    start: tuple[int, int]
+    end: tuple[int, int]
+    hop: bool
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= SLIDE_SECONDS
+
+    def place(self) -> None:
+        t = min(1.0, self.elapsed / SLIDE_SECONDS)
+        eased = t * t * (3 - 2 * t)
+        x = self.start[0] + (self.end[0] - self.start[0]) * eased
+        y = self.start[1] + (self.end[1] - self.start[1]) * eased
+        if self.hop:
+            y -= math.sin(math.pi * t) * self.sprite.rect.height * 0.5
+        self.sprite.rect.center = (round(x), round(y))
+
+
+@dataclass
+class Flash:
+    """The red cross on a square that could not be captured, fading out."""
+
+    square: int
+    elapsed: float = 0.0
+
+    @property
+    def fade(self) -> float:
+        return max(0.0, 1 - self.elapsed / FLASH_SECONDS)

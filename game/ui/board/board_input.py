@@ -1,0 +1,100 @@
+"""The board's input: mouse, finger and keyboard turned into the board session's calls (a tap,
+a press held or carried and let go, the keys). It answers with what the session answered; the
+scene shows it. Events that are not the board's (its buttons, Tab) are left to the scene."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from ...play.board import BoardSession
+from ...play.outcomes import Outcome
+from ..core.drawing import MODIFIER_KEYS
+from .board_flows import DRAG_THRESHOLD
+from .board_pieces import BoardPieces
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ARROWS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
+
+
+class BoardInput:
+    def __init__(self, session: BoardSession, pieces: BoardPieces, back: Callable[[], None]) -> None:
+        self.session = session
+        self.pieces = pieces
+        self.back = back  # Escape with nothing chosen: the menu
+        self.pressed_at: tuple[int, int] | None = None  # where the pointer went down
+
+    def handle(self, event: pygame.event.Event) -> tuple[list[Outcome], bool]:
+        """What the session answered to the event, and whether the board used it (if not, the
+        scene's buttons get it)."""
+        session = self.session
+        if event.type == pygame.WINDOWFOCUSLOST and session.pressed is not None:
+            self.pieces.put_down()
+            return session.cancel_press(), True  # its release would go to another window
+        touched: list[Outcome] = []
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            touched = session.touch()  # the nudge goes, and its words
+            if session.auto_running and not (event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS):
+                return touched + session.stop_auto(), True  # any press takes over, and does nothing else
+        if session.victory_time is not None or (session.time_up and self._after_time(event)):
+            return touched, True
+        answer = self._key(event) if event.type == pygame.KEYDOWN else None
+        if answer is None:
+            answer = self._pointer(event)
+        return touched + (answer or []), answer is not None
+
+    def _after_time(self, event: pygame.event.Event) -> bool:
+        """Once time is up the pieces stay still: only the buttons (Menu) work."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self.pieces.geometry.square_at(event.pos) is not None
+        return event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, pygame.K_TAB, *ENTER_KEYS)
+
+    def _key(self, event: pygame.event.Event) -> list[Outcome] | None:
+        session, key, mod = self.session, event.key, event.mod
+        if key in (pygame.K_u, pygame.K_BACKSPACE) or (key == pygame.K_z and mod & pygame.KMOD_CTRL):
+            return session.undo()
+        if key == pygame.K_r:
+            return session.restart()
+        if key == pygame.K_a:
+            return session.auto()
+        if (key == pygame.K_SLASH and mod & pygame.KMOD_SHIFT) or event.unicode == "?":
+            return session.hint()
+        if key == pygame.K_ESCAPE:
+            if not session.deselect():
+                self.back()
+            return []
+        if key in ARROWS:
+            session.move_cursor(*ARROWS[key])
+            return []
+        if key in ENTER_KEYS and session.cursor is not None:
+            return session.press(session.cursor, by_key=True)
+        return None
+
+    def _pointer(self, event: pygame.event.Event) -> list[Outcome] | None:
+        session, press = self.session, self.session.pressed
+        if event.type == pygame.KEYUP and event.key in ENTER_KEYS and press is not None and press.by_key:
+            return session.release(press.square)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            square = self.pieces.geometry.square_at(event.pos)
+            if square is None:
+                return None
+            self.pressed_at = event.pos
+            return session.press(square)
+        pointer = press is not None and not press.by_key
+        if event.type == pygame.MOUSEMOTION and pointer:
+            assert press is not None and self.pressed_at is not None
+            far = press.dragging or math.dist(event.pos, self.pressed_at) >= DRAG_THRESHOLD
+            if far and press.square in self.pieces.sprites:
+                session.drag()
+                self.pieces.carry(press.square, event.pos)
+            return []
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and pointer:
+            return session.release(self.pieces.geometry.square_at(event.pos))
+        return None

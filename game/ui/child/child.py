@@ -1,0 +1,340 @@
+"""One child's page, behind the grown-up gate (opened from the class): her puzzles, solved and
+tried, and the teacher's changes: rename, picture, reset progress, remove (each change asked
+twice when it loses work)."""
+
+from __future__ import annotations
+
+import threading
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...i18n import _
+from ...outputs.local import documents_folder
+from ...outputs.report import child_page, with_big_board
+from ...outputs.report_card import report_card
+from ...outputs.report_card_pdf import write_card
+from ..core import theme
+from ..core.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
+from ..core.layout import MIN_TEXT_PX, Layout, fit_text
+from ..core.player_look import fitted_font
+from ..core.scene import Scene
+from ..core.widgets import Button, draw_text
+from .child_page_view import draw_lists
+
+if TYPE_CHECKING:
+    from ..core.context import SceneContext
+
+
+class ChildMode(Enum):
+    VIEW = "view"
+    RENAME = "rename"
+    AVATAR = "avatar"
+    CONFIRM_RESET = "confirm reset"
+    CONFIRM_REMOVE = "confirm remove"
+
+
+CONFIRMING = (ChildMode.CONFIRM_RESET, ChildMode.CONFIRM_REMOVE)
+
+
+class ChildScene(Scene):
+    """One child's page: what she solved and tried, and the teacher's changes."""
+
+    def __init__(self, ctx: SceneContext, name: str) -> None:
+        super().__init__(ctx)
+        self.name = name
+        self.mode = ChildMode.VIEW
+        self.text = ""
+        self.error = ""
+        self.error_pos = (0, 0)  # under the name box: see `_place_rename`
+        self.error_rect = pygame.Rect(0, 0, 0, 0)  # where the error was last drawn
+        self.back_button = Button(_("Back"), self.ctx.nav.back, theme.BUTTON_QUIET)
+        self.card_button = Button(_("Report card"), self.print_card, theme.BUTTON_WARM)
+        self.message = ""
+        self.rename_button = Button(_("Rename"), lambda: self.set_mode(ChildMode.RENAME), theme.BUTTON)
+        self.avatar_button = Button(_("Picture"), lambda: self.set_mode(ChildMode.AVATAR), theme.BUTTON)
+        self.reset_button = Button(
+            _("Reset progress"), lambda: self.set_mode(ChildMode.CONFIRM_RESET), theme.BUTTON_WARM
+        )
+        self.remove_button = Button(_("Remove"), lambda: self.set_mode(ChildMode.CONFIRM_REMOVE), theme.WRONG)
+        self.paper_button = Button(_("Paper results"), lambda: self.ctx.nav.open_paper(self.name), theme.BUTTON)
+        self.yes_button = Button("", self.confirm, theme.WRONG)
+        self.no_button = Button(_("No, keep it"), lambda: self.set_mode(ChildMode.VIEW), theme.BUTTON_QUIET)
+        self.save_button = Button(_("Save"), self.save_name, theme.BUTTON_ACCENT)
+        self.pictures = avatar_buttons(self.choose_avatar)
+
+    @property
+    def takes_text(self) -> bool:  # type: ignore[override]
+        return self.mode is ChildMode.RENAME
+
+    def leave(self) -> None:
+        pygame.key.stop_text_input()
+        super().leave()
+
+    # Actions ------------------------------------------------------------------------------
+
+    def set_mode(self, mode: ChildMode) -> None:
+        self.mode = mode
+        self.error = ""
+        self.text = self.name if mode is ChildMode.RENAME else ""
+        if mode is ChildMode.RENAME:
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+        self.resize(self.layout)
+
+    def save_name(self) -> None:
+        try:
+            self.name = self.ctx.store.rename_player(self.name, self.text)
+        except (ValueError, KeyError) as error:
+            self.error = str(error).strip("'\"")
+            self.dirty = True
+            return
+        self.set_mode(ChildMode.VIEW)
+
+    def choose_avatar(self, avatar: str) -> None:
+        self.ctx.store.set_avatar(self.name, avatar)
+        self.set_mode(ChildMode.VIEW)
+
+    def print_card(self) -> None:
+        """The child's report card, PDF and HTML, into the documents folder; the page says where."""
+        if self.jobs.busy:
+            return
+        collection = with_big_board(self.ctx.collections.collection, self.ctx.collections.big_collection)
+        card = report_card(self.ctx.store, collection, self.name)
+        folder = documents_folder()
+
+        def work(cancel: threading.Event) -> tuple[Path, Path]:
+            return write_card(card, folder)
+
+        self.message = _("Saving…")
+        self.jobs.start(work, self.card_written, self.card_failed, label="card")
+        self.dirty = True
+
+    def card_written(self, paths: tuple[Path, Path]) -> None:
+        pdf_path, html_path = paths
+        self.message = _("Saved in {folder}: {pdf} and {html}").format(
+            folder=pdf_path.parent, pdf=pdf_path.name, html=html_path.name
+        )
+        self.dirty = True
+
+    def card_failed(self, error: BaseException) -> None:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        self.message = _("The file could not be saved: {reason}").format(reason=reason)
+        self.dirty = True
+
+    def confirm(self) -> None:
+        if self.mode is ChildMode.CONFIRM_REMOVE:
+            self.ctx.store.remove_player(self.name)
+            self.ctx.nav.back()
+            return
+        self.ctx.store.reset_player(self.name)
+        self.set_mode(ChildMode.VIEW)
+
+    # Frame --------------------------------------------------------------------------------
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.layout = layout
+        known = self.name in self.ctx.store.players()
+        if not known:
+            # Removed or renamed in another window meanwhile.
+            self.mode = ChildMode.VIEW
+        unit, m = layout.unit, layout.margin
+        screen = layout.screen.inflate(-2 * m, -2 * m)
+        self.gap = gap = max(6, unit // 2)
+        self.title_size = int(unit * 2.2)
+        self.text_size = max(theme.READABLE, int(unit * 0.95))
+        self.button_size = max(theme.READABLE, int(unit * 1.1))
+        self.bar_height = bar_height = max(48, int(unit * 2.6))
+        self.avatar_radius = bar_height // 2
+        self.title_pos = (screen.x + 2 * self.avatar_radius + gap, screen.y + bar_height // 2)
+        self.avatar_center = (screen.x + self.avatar_radius, screen.y + bar_height // 2)
+        all_buttons = [
+            self.back_button,
+            self.card_button,
+            self.paper_button,
+            self.rename_button,
+            self.avatar_button,
+            self.reset_button,
+            self.remove_button,
+            self.yes_button,
+            self.no_button,
+            self.save_button,
+            *self.pictures,
+        ]
+        for button in all_buttons:
+            button.rect = pygame.Rect(0, 0, 0, 0)
+        self.font = font = self.ctx.assets.font(self.button_size, bold=True)
+        width = font.size(self.back_button.label)[0] + 2 * unit
+        self.back_button.rect = pygame.Rect(screen.right - width, screen.y, width, bar_height)
+        if known:
+            card_width = font.size(self.card_button.label)[0] + 2 * unit
+            self.card_button.rect = pygame.Rect(
+                self.back_button.rect.x - gap - card_width, screen.y, card_width, bar_height
+            )
+        top = screen.y + bar_height + gap
+        self.body = pygame.Rect(screen.x, top + bar_height + gap, screen.width, screen.bottom - top - bar_height - gap)
+        if self.mode is ChildMode.VIEW and known:
+            changes = (self.paper_button, self.rename_button, self.avatar_button, self.reset_button, self.remove_button)
+            below = self._place_row(screen.x, top, changes, right=screen.right) + gap
+            self.body = pygame.Rect(screen.x, below, screen.width, screen.bottom - below)
+        elif self.mode is ChildMode.RENAME:
+            self._place_rename(screen, top)
+        elif self.mode is ChildMode.AVATAR:
+            place_avatars(self.pictures, pygame.Rect(screen.x, top, screen.width, screen.bottom - top), gap * 2)
+            current = self.ctx.store.player(self.name).avatar
+            for picture in self.pictures:
+                picture.chosen = picture.avatar == current
+        elif self.mode in CONFIRMING:
+            self._place_question(screen, top)
+        self.buttons = [button for button in all_buttons if button.rect.width]
+        self.focus = None
+
+    def _place_row(
+        self, x: int, y: int, buttons: tuple[Button, ...], spacing: int = 1, right: int | None = None
+    ) -> int:
+        """`buttons` side by side from (x, y), each as wide as its words, going on in a row
+        under when one would end past `right` (a long language on a narrow window); the y
+        under the last row."""
+        unit, start = self.layout.unit, x
+        for button in buttons:
+            width = self.font.size(button.label)[0] + 2 * unit
+            if right is not None and x > start and x + width > right:
+                x, y = start, y + self.bar_height + self.gap
+            button.rect = pygame.Rect(x, y, width, self.bar_height)
+            x += width + spacing * self.gap
+        return y + self.bar_height
+
+    def _place_rename(self, screen: pygame.Rect, top: int) -> None:
+        unit, gap, font = self.layout.unit, self.gap, self.font
+        self.box = pygame.Rect(screen.x, top, min(screen.width // 2, unit * 20), self.bar_height)
+        self.save_button.rect = pygame.Rect(
+            self.box.right + gap, top, font.size(self.save_button.label)[0] + 2 * unit, self.bar_height
+        )
+        self.no_button.label = _("Cancel")
+        width = font.size(self.no_button.label)[0] + 2 * unit
+        self.no_button.rect = pygame.Rect(self.save_button.rect.right + gap, top, width, self.bar_height)
+        pygame.key.set_text_input_rect(self.box)
+        # A line for what is wrong with the name under the box, then the lists below it.
+        self.error_pos = (self.box.x, self.box.bottom + gap)
+        below = self.error_pos[1] + self.ctx.assets.font(self.text_size, bold=True).get_linesize() + gap
+        self.body = pygame.Rect(screen.x, below, screen.width, screen.bottom - below)
+
+    def _place_question(self, screen: pygame.Rect, top: int) -> None:
+        """The question, then No and Yes under it; the lists move down."""
+        if self.mode is ChildMode.CONFIRM_REMOVE:
+            self.yes_button.label = _("Yes, remove {name}").format(name=self.name)
+        else:
+            self.yes_button.label = _("Yes, reset {name}").format(name=self.name)
+        self.no_button.label = _("No, keep it")
+        self.question_pos = (screen.x, top + self.bar_height // 2)
+        y = top + self.bar_height + self.gap
+        self._place_row(screen.x, y, (self.no_button, self.yes_button), spacing=2)
+        below = y + self.bar_height + self.gap
+        self.body = pygame.Rect(screen.x, below, screen.width, screen.bottom - below)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.mode is ChildMode.RENAME and self._handle_typing(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.mode is ChildMode.VIEW:
+                self.ctx.nav.back()
+            else:
+                self.set_mode(ChildMode.VIEW)
+            return
+        super().handle_event(event)
+
+    def _handle_typing(self, event: pygame.event.Event) -> bool:
+        """True when the event was typing into the new name."""
+        if event.type == pygame.TEXTINPUT:
+            self.text = (self.text + "".join(c for c in event.text if c.isprintable()))[:32]
+            self.error = ""
+            self.dirty = True
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+            self.dirty = True
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.save_name()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.ctx.assets
+        surface.fill(theme.BACKGROUND)
+        store = self.ctx.store
+        known = self.name in store.players()
+        avatar = store.player(self.name).avatar if known else ""
+        draw_avatar(surface, assets, avatar, self.name, self.avatar_center, self.avatar_radius, theme.WHITE)
+        draw_text(surface, assets, self.name, self.title_size, self.title_pos, theme.INK, bold=True, anchor="midleft")
+        for button in self.buttons:
+            if not isinstance(button, AvatarButton):
+                button.draw(surface, assets, self.button_size)
+        if self.mode is ChildMode.AVATAR:
+            for picture in self.pictures:
+                picture.draw(surface, assets, self.button_size)
+            return
+        if self.mode is ChildMode.RENAME:
+            self._draw_name_box(surface)
+        if self.mode in CONFIRMING:
+            self._draw_question(surface)
+        if not known:
+            draw_text(
+                surface,
+                assets,
+                _("This player is no longer in the class."),
+                self.text_size,
+                self.body.topleft,
+                theme.SOFT_INK,
+                bold=True,
+            )
+            return
+        page = child_page(self.ctx.store, self.ctx.collections.collection, self.name)
+        body = self.body
+        if self.message:
+            font = assets.font(self.text_size, bold=True)
+            for line in fit_text(self.message, font, body.width):
+                draw_text(surface, assets, line, self.text_size, body.topleft, theme.TARGET, bold=True)
+                body = body.inflate(0, -font.get_linesize()).move(0, font.get_linesize() // 2)
+        draw_lists(surface, assets, page, body, self.gap, self.text_size)
+
+    def _draw_question(self, surface: pygame.Surface) -> None:
+        if self.mode is ChildMode.CONFIRM_REMOVE:
+            question = _("Remove {name} for good? The name and all results go, on every computer.")
+        else:
+            question = _("Forget all of {name}'s results? The name and picture stay.")
+        draw_text(
+            surface,
+            self.ctx.assets,
+            question.format(name=self.name),
+            self.text_size,
+            self.question_pos,
+            theme.INK,
+            bold=True,
+            anchor="midleft",
+        )
+
+    def _draw_name_box(self, surface: pygame.Surface) -> None:
+        assets = self.ctx.assets
+        pygame.draw.rect(surface, theme.WHITE, self.box, border_radius=8)
+        pygame.draw.rect(surface, theme.CURSOR, self.box, 3, border_radius=8)
+        text = draw_text(
+            surface,
+            assets,
+            self.text,
+            self.button_size,
+            (self.box.x + 12, self.box.centery),
+            theme.INK,
+            bold=True,
+            anchor="midleft",
+        )
+        pygame.draw.rect(surface, theme.CURSOR, (text.right + 3, self.box.y + 8, 3, self.box.height - 16))
+        if self.error:
+            width = self.layout.screen.right - self.layout.margin - self.error_pos[0]
+            font, error = fitted_font(assets, self.error, self.text_size, width, MIN_TEXT_PX)
+            image = font.render(error, True, theme.WRONG)
+            self.error_rect = surface.blit(image, self.error_pos)

@@ -1,0 +1,1 @@
+"""The teacher's class table: a row per child."""

@@ -1,0 +1,330 @@
+"""The teacher's view of the class, behind the grown-up gate.
+
+A row per child (picture, name, per level the puzzles solved with a small bar and the stars,
+the hints and Auto of every try, the last day played), by name or by progress (the order the
+teacher left, kept in the settings), in pages turned by big arrows, the wheel or the keys; a
+button saves the table as CSV and HTML in the documents folder. A row opens the child's page
+(`game.ui.child.child`). Rows and their text grow with the window.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...content.levels import Collection
+from ...i18n import _
+from ...outputs.local import documents_folder
+from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
+from ...words.school import SCHOOL
+from ..core import theme
+from ..core.layout import MIN_TEXT_PX, Layout
+from ..core.scene import Scene
+from ..core.text_flow import Flow
+from ..core.widgets import PAGE_KEYS, ArrowButton, Button, draw_text, page_step
+from .class_table_view import (
+    ChildRowButton,
+    draw_headers,
+    header_lines,
+    headers_height,
+    least_widths,
+    shares,
+    shown_columns,
+)
+from .folder_line import folder_words, path_flow
+
+if TYPE_CHECKING:
+    from ..core.context import SceneContext
+
+# The rows' pages turn with the arrows too (the table's columns have arrow buttons of their own).
+ROW_PAGE_KEYS = {**PAGE_KEYS, pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1}
+
+
+class ClassScene(Scene):
+    footer: Flow  # the line under the table: the message, or where the progress is kept
+
+    def __init__(self, ctx: SceneContext) -> None:
+        super().__init__(ctx)
+        self.sort = SortBy.saved(self.ctx.settings.class_sort)
+        self.page = 0
+        self.pages = 1
+        self.message = ""
+        self.rows: list[ChildRowButton] = []
+        self.columns: list[pygame.Rect] = []
+        self.sort_button = Button("", self.flip_sort, theme.BUTTON)
+        self.export_button = Button(_("Save the table"), self.export, theme.BUTTON_ACCENT)
+        self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
+        self.live_button = Button(_("Live"), self.ctx.nav.open_live, theme.BUTTON_ACCENT)
+        self.assignments_button = Button(_("Assignments"), self.ctx.nav.open_assignments, theme.BUTTON_WARM)
+        self.print_button = Button(_("Print"), self.ctx.nav.open_print, theme.BUTTON_WARM)
+        # The teacher's bar, from the right edge leftward.
+        self.bar = (
+            self.done_button,
+            self.export_button,
+            self.print_button,
+            self.assignments_button,
+            self.sort_button,
+            self.live_button,
+        )
+        self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
+        # On a window too narrow for every column: the columns before and after those shown.
+        self.first_column = 1
+        self.columns_back = ArrowButton(-1, lambda: self.turn_columns(-1), theme.BUTTON)
+        self.columns_on = ArrowButton(1, lambda: self.turn_columns(1), theme.BUTTON)
+        self.more_button = Button("›", lambda: self.turn_page(1), theme.BUTTON)
+
+    # Actions ------------------------------------------------------------------------------
+
+    def flip_sort(self) -> None:
+        self.sort = self.sort.other
+        self.ctx.store.set_setting("class_sort", self.sort.value)  # the same order next time
+        self.page = 0
+        self.resize(self.layout)
+
+    def turn_page(self, step: int) -> None:
+        page = max(0, min(self.pages - 1, self.page + step))
+        if page != self.page:
+            self.page = page
+            self.resize(self.layout)
+
+    def turn_columns(self, step: int) -> None:
+        """The columns after (1) or before (-1) those a narrow window shows."""
+        shown = self.shown[1:]
+        if step > 0 and shown[-1] < len(self.columns) - 1:
+            self.first_column = shown[-1] + 1
+        elif step < 0 and shown[0] > 1:
+            self.first_column = max(1, shown[0] - max(1, len(shown)))
+        else:
+            return
+        self.resize(self.layout)
+
+    def _table_collection(self) -> Collection:
+        """The levels the table has a column for: the four levels and the big board."""
+        return with_big_board(self.ctx.collections.collection, self.ctx.collections.big_collection)
+
+    def open_child(self, name: str) -> None:
+        self.ctx.nav.open_child(name)
+
+    def export(self) -> None:
+        if self.jobs.running("export"):
+            return
+        rows = class_table(self.ctx.store, self._table_collection())
+        day = date.today().isoformat()
+        folder = documents_folder()
+
+        def work(cancel: threading.Event) -> tuple[Path, Path]:
+            return write_files(rows, folder, day)
+
+        self.show_message(_("Saving…"))
+        self.jobs.start(work, self.exported, self.export_failed, label="export")
+
+    def exported(self, paths: tuple[Path, Path]) -> None:
+        csv_path, html_path = paths
+        words = _("Saved in {folder}: {csv} and {html}")
+        self.show_message(words.format(folder=csv_path.parent, csv=csv_path.name, html=html_path.name))
+
+    def export_failed(self, error: BaseException) -> None:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        self.show_message(_("The table could not be saved: {reason}").format(reason=reason))
+
+    def show_message(self, message: str) -> None:
+        """`message` in the line under the table, in place of the folder's; whole, on the lines
+        it needs (the table makes room when it needs more than the folder's line took)."""
+        self.message = message
+        self.dirty = True
+        if not hasattr(self, "layout"):
+            return
+        footer = self._footer()
+        if footer.height > self.footer.height:
+            focused = self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None
+            self.resize(self.layout)
+            self.focus = self.buttons.index(focused) if focused in self.buttons else None
+        else:
+            self.footer = footer
+
+    def _footer(self) -> Flow:
+        """The message, or where the progress is kept, wrapped (a path after its separators)."""
+        width = self.layout.screen.width - 2 * self.layout.margin
+        text = self.message or folder_words(self.ctx.store.folder)
+        return path_flow(self.ctx.assets, text, self.text_size, width)
+
+    # Frame --------------------------------------------------------------------------------
+
+    def _place_bar(self, screen: pygame.Rect, unit: int, gap: int, bar_height: int) -> int:
+        """The buttons right-aligned beside the title; when they would reach it, in rows of
+        their own under it, as many as they need (six buttons in Ukrainian at 1024x768); the
+        bar's bottom."""
+        font = self.ctx.assets.font(self.button_size, bold=True)
+        bar = self.bar
+        widths = [min(screen.width, font.size(button.label)[0] + 2 * unit) for button in bar]
+        title = self.ctx.assets.font(self.title_size, bold=True).size(_("The class"))[0]
+        beside = title + gap + sum(widths) + gap * (len(bar) - 1) <= screen.width
+        top = screen.y if beside else screen.y + bar_height + gap
+        right = screen.right
+        for button, width in zip(bar, widths, strict=True):
+            if right - width < screen.x:  # the row is full: the next one under it
+                top, right = top + bar_height + gap, screen.right
+            button.rect = pygame.Rect(right - width, top, width, bar_height)
+            right -= width + gap
+        return top + bar_height
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.layout = layout
+        unit, m = layout.unit, layout.margin
+        screen = layout.screen.inflate(-2 * m, -2 * m)
+        self.gap = gap = max(6, unit // 2)
+        self.title_size = int(unit * 2.2)
+        self.text_size = max(theme.READABLE, int(unit * 0.9))
+        self.button_size = max(theme.READABLE, int(unit * 1.1))
+        bar_height = max(44, int(unit * 2.4))
+        self.sort_button.label = _("Sort: by name") if self.sort is SortBy.NAME else _("Sort: by progress")
+        bar_bottom = self._place_bar(screen, unit, gap, bar_height)
+        self.title_pos = (screen.x, screen.y + bar_height // 2)
+        table = class_table(self.ctx.store, self._table_collection(), self.sort)
+        # Rows grow with the window, as the rest of the text does; the pages take the rest.
+        self.row_height = layout.target(1.9)
+        self.row_font = max(theme.READABLE, int(self.row_height * 0.42))
+        self.header_y = bar_bottom + gap
+        self._place_columns(screen, table)
+        self._place_rows(screen, table)
+        self.empty = not table
+        self.buttons = [
+            button
+            for button in (
+                *self.rows,
+                self.back_button,
+                self.more_button,
+                self.columns_back,
+                self.columns_on,
+                *reversed(self.bar),
+            )
+            if button.rect.width
+        ]
+        self.focus = None
+
+    def _place_columns(self, screen: pygame.Rect, table: list[ChildRow]) -> None:
+        """The name's column, one a level (and the puzzle of the day once played), then hints,
+        Auto and the last day, in shares; the headings in as many lines as they need."""
+        gap = self.gap
+        if table:
+            levels = [level.level for level in table[0].levels]
+        else:
+            levels = [level.name for level in self._table_collection().levels]
+        weights = [2.4] + [1.3] * len(levels) + [0.9, 0.9, 1.1, 1.5]  # the piece school's houses last
+        headers = [_("Name"), *(_(name) for name in levels), _("Hints used"), _("Shown by Auto"), _("Last day")]
+        headers.append(_(SCHOOL))
+        room = screen.width - 2 * gap
+        # The headings' words whole in the table's text size when the window has room for that
+        # (no heading smaller than the others), else at the floor; on a window too narrow even
+        # for that, the columns that fit, with arrows to the others.
+        least = least_widths(self.ctx.assets, headers, table, self.row_height, self.row_font, self.text_size)
+        self.heading_size = self.text_size
+        if sum(least) > room:
+            least = least_widths(self.ctx.assets, headers, table, self.row_height, self.row_font)
+            self.heading_size = MIN_TEXT_PX
+        arrow = self.layout.target(2.0) + 6  # an arrow and the room either side of it
+        self.shown = shown_columns(least, room if sum(least) <= room else room - 2 * arrow, self.first_column)
+        paged = len(self.shown) < len(least)
+        x = screen.x + gap
+        widths = shares(room - 2 * arrow * paged, [weights[i] for i in self.shown], [least[i] for i in self.shown])
+        self.columns = [pygame.Rect(0, 0, 0, 0) for _ in least]
+        for index, width in zip(self.shown, widths, strict=True):
+            self.columns[index] = pygame.Rect(x, 0, width, 0)
+            x += width + (arrow if paged and index == 0 else 0)
+        # Paged, the headings keep the floor's size they have on a wider window with every column.
+        self.headers = header_lines(self.ctx.assets, headers, self.columns, self.heading_size)
+        self._place_column_arrows(paged, arrow)
+
+    def _place_column_arrows(self, paged: bool, width: int) -> None:
+        """The arrows beside the headings: before the first column shown, after the last; the
+        headings' band is as tall as they are."""
+        self.header_height = headings = headers_height(self.ctx.assets, self.headers)
+        self.columns_back.rect, self.columns_on.rect = pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)
+        if not paged:
+            return
+        self.header_height = height = max(width, headings)
+        name, last = self.columns[0], self.columns[self.shown[-1]]
+        self.columns_back.rect = pygame.Rect(name.right, self.header_y, width - 6, height)
+        self.columns_on.rect = pygame.Rect(last.right + 6, self.header_y, width - 6, height)
+        self.columns_back.enabled = self.shown[1] > 1
+        self.columns_on.enabled = self.shown[-1] < len(self.columns) - 1
+
+    def _place_rows(self, screen: pygame.Rect, table: list[ChildRow]) -> None:
+        """The rows of the page shown, the page turners and the message line under them."""
+        unit, gap = self.layout.unit, self.gap
+        self.footer = self._footer()
+        message_height = max(self.text_size * 2, self.footer.height + gap)
+        nav_height = max(48, int(unit * 2.6))
+        top = self.header_y + self.header_height + gap
+        room = screen.bottom - nav_height - message_height - gap - top
+        row_height = self.row_height
+        per_page = max(1, room // (row_height + gap // 2))
+        self.pages = max(1, -(-len(table) // per_page))
+        self.page = min(self.page, self.pages - 1)
+        shown = table[self.page * per_page : (self.page + 1) * per_page]
+        self.rows = [ChildRowButton(row, self.columns, self._opener(row.name)) for row in shown]
+        for index, button in enumerate(self.rows):
+            button.rect = pygame.Rect(screen.x, top + index * (row_height + gap // 2), screen.width, row_height)
+        nav_y = screen.bottom - nav_height - message_height
+        nav_width = max(64, int(unit * 5))
+        self.back_button.rect = pygame.Rect(0, 0, 0, 0)
+        self.more_button.rect = pygame.Rect(0, 0, 0, 0)
+        if self.page > 0:
+            self.back_button.rect = pygame.Rect(screen.x, nav_y, nav_width, nav_height)
+        if self.page < self.pages - 1:
+            self.more_button.rect = pygame.Rect(screen.right - nav_width, nav_y, nav_width, nav_height)
+        self.page_pos = (screen.centerx, nav_y + nav_height // 2)
+        self.message_pos = (screen.centerx, screen.bottom - message_height // 2 - self.footer.height // 2)
+
+    def _opener(self, name: str) -> Callable[[], None]:
+        return lambda: self.open_child(name)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.nav.back()
+            return
+        step = page_step(event, ROW_PAGE_KEYS)
+        if step:
+            self.turn_page(step)
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.ctx.assets
+        surface.fill(theme.BACKGROUND)
+        draw_text(
+            surface, assets, _("The class"), self.title_size, self.title_pos, theme.INK, bold=True, anchor="midleft"
+        )
+        draw_headers(surface, assets, self.columns, self.headers, self.header_y)
+        for row in self.rows:
+            row.draw(surface, assets, self.row_font)
+        if self.empty:
+            draw_text(
+                surface,
+                assets,
+                _("Nobody has played yet."),
+                self.button_size,
+                self.layout.screen.center,
+                theme.SOFT_INK,
+                bold=True,
+                anchor="center",
+            )
+        if self.pages > 1:
+            words = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
+            draw_text(surface, assets, words, self.text_size, self.page_pos, theme.INK, bold=True, anchor="center")
+        for button in (self.back_button, self.more_button, self.columns_back, self.columns_on):
+            button.draw(surface, assets, self.button_size * 2)
+        for button in self.bar:
+            button.draw(surface, assets, self.button_size)
+        # The message, or where the class's progress is kept until a message takes its place.
+        x, y = self.message_pos
+        color = theme.INK if self.message else theme.SOFT_INK
+        for line in self.footer.lines:
+            draw_text(surface, assets, line, self.footer.size, (x, y), color, anchor="midtop")
+            y += self.footer.line_height

@@ -1,0 +1,179 @@
+"""What the board draws besides its pieces: marks on squares, each with its own shape so
+none relies on colour alone; the message box with the pieces it talks about; and the small
+boards of the victory screen's replay."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...rules.position import Move, Position
+from ...rules.squares import ALL_FILES, SIZE, SQUARES
+from ...words.board import Message, Tone
+from . import theme
+from .assets import Assets
+from .drawing import blit_piece, draw_corners
+from .layout import MIN_FONT, BoardGeometry
+from .text_flow import Flow, draw_flow, flow
+from .widgets import draw_text
+
+# The colour of a message's words and edge: the board picks it, the words only say what kind it is.
+TONE_COLORS: dict[Tone, theme.Color] = {
+    Tone.PLAIN: theme.INK,
+    Tone.WRONG: theme.WRONG,
+    Tone.HINT: theme.HINT,
+    Tone.DONE: theme.TARGET,
+}
+
+
+def draw_board(
+    surface: pygame.Surface, assets: Assets, geometry: BoardGeometry, notation: bool, label_size: int
+) -> None:
+    """The board's frame and squares; with `notation`, the ranks' numbers down the left edge and
+    the files' letters along the bottom, as chess clubs write them (a-h and 1-8 on the big board)."""
+    edge = max(6, geometry.square_size // 14)
+    pygame.draw.rect(surface, theme.BOARD_EDGE, geometry.board.inflate(edge * 2, edge * 2), border_radius=edge)
+    label_size = max(label_size, geometry.square_size // 6)
+    for square in geometry.squares:
+        draw_square(surface, assets, geometry, square, label_size if notation else 0)
+
+
+def draw_square(surface: pygame.Surface, assets: Assets, geometry: BoardGeometry, square: int, label_size: int) -> None:
+    """A light or dark square; with a `label_size`, those on the left edge carry the rank's
+    number and those on the bottom the file's letter."""
+    rect, size = geometry.square_rect(square), geometry.size
+    light = (square // size + square % size) % 2 == 0
+    pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, rect)
+    if not label_size:
+        return
+    ink = theme.DARK_SQUARE if light else theme.LIGHT_SQUARE
+    if square % size == 0:
+        draw_text(surface, assets, str(size - square // size), label_size, (rect.x + 4, rect.y + 2), ink, True)
+    if square // size == size - 1:
+        corner = (rect.right - 4, rect.bottom - 2)
+        draw_text(surface, assets, ALL_FILES[square % size], label_size, corner, ink, True, "bottomright")
+
+
+def target_mark(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color, aim: float | None = None) -> None:
+    """A ring with four diamonds in the corners: "this piece can be captured". With `aim`
+    (0..1, a pulse) inner corner brackets close in on it as well."""
+    width = max(3, rect.width // 20)
+    pygame.draw.circle(surface, color, rect.center, int(rect.width * 0.46), width)
+    dot = max(5, rect.width // 12)
+    for corner in (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright):
+        x = corner[0] + (dot * 2 if corner[0] == rect.x else -dot * 2)
+        y = corner[1] + (dot * 2 if corner[1] == rect.y else -dot * 2)
+        pygame.draw.polygon(surface, color, [(x, y - dot), (x + dot, y), (x, y + dot), (x - dot, y)])
+    if aim is not None:
+        shrink = int((aim * 2 - 1) * width)
+        draw_corners(surface, rect.inflate(-rect.width // 3 + shrink, -rect.height // 3 + shrink), color, width)
+
+
+def last_move_marks(surface: pygame.Surface, origin: pygame.Rect, target: pygame.Rect) -> None:
+    """Where the last move came from (a small hollow ring on the square it left) and where it
+    went (a thick frame with a white edge, round the piece that moved)."""
+    width = max(3, target.width // 18)
+    pygame.draw.circle(surface, theme.WHITE, origin.center, int(origin.width * 0.2), width + 2)
+    pygame.draw.circle(surface, theme.LAST_MOVE, origin.center, int(origin.width * 0.2), width)
+    frame = target.inflate(-width, -width)
+    pygame.draw.rect(surface, theme.WHITE, frame, width + 2)
+    pygame.draw.rect(surface, theme.LAST_MOVE, frame.inflate(-2, -2), width)
+
+
+def move_arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int], width: int) -> None:
+    """A thick arrow from the middle of one square to just short of the middle of another."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 1:
+        return
+    ux, uy = dx / length, dy / length
+    head = width * 2.2
+    tip = (end[0] - ux * width, end[1] - uy * width)
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    pygame.draw.line(surface, theme.LAST_MOVE, start, base, width)
+    pygame.draw.circle(surface, theme.LAST_MOVE, start, width * 0.7)
+    wing = (-uy * head * 0.7, ux * head * 0.7)
+    pygame.draw.polygon(
+        surface, theme.LAST_MOVE, [tip, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+    )
+
+
+def mini_board(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, position: Position, move: Move) -> None:
+    """A small board showing `position` with `move` about to be made: marked and arrowed."""
+    square = rect.width // SIZE
+    edge = max(2, square // 10)
+    pygame.draw.rect(surface, theme.BOARD_EDGE, rect.inflate(edge * 2, edge * 2), border_radius=edge)
+
+    def cell(index: int) -> pygame.Rect:
+        return pygame.Rect(rect.x + (index % SIZE) * square, rect.y + (index // SIZE) * square, square, square)
+
+    for index in SQUARES:
+        light = (index // SIZE + index % SIZE) % 2 == 0
+        pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, cell(index))
+    width = max(2, square // 12)
+    pygame.draw.rect(surface, theme.LAST_MOVE, cell(move.origin), width)
+    pygame.draw.rect(surface, theme.LAST_MOVE, cell(move.target), width)
+    size = int(square * 0.9)
+    for index in position.occupied():
+        image = assets.piece(position.cells[index], size)
+        surface.blit(image, image.get_rect(center=cell(index).center))
+    move_arrow(surface, cell(move.origin).center, cell(move.target).center, max(3, square // 7))
+
+
+def message_box(
+    surface: pygame.Surface, assets: Assets, box: pygame.Rect, message: Message, text_size: int, pad: int
+) -> None:
+    """The words in a white box edged in their colour, with the pieces they name drawn
+    above them (or beside them, when the words fit better so), an arrow from the mover to
+    what it took. The words flow: wrapped, then smaller down to `MIN_FONT`, never cut."""
+    radius = max(8, pad)
+    color = TONE_COLORS[message.tone]
+    pygame.draw.rect(surface, theme.WHITE, box, border_radius=radius)
+    pygame.draw.rect(surface, color, box, max(2, pad // 4), border_radius=radius)
+    area = box.inflate(-2 * pad, -2 * pad)
+    icon, words, laid = _message_places(assets, area, message, text_size, pad)
+    if icon:
+        _draw_message_pieces(surface, assets, message.pieces, (area.x, area.y), icon, pad)
+    # Words that do not fit even at the floor are left out, never drawn over what is below.
+    draw_flow(surface, assets, laid, words.topleft, color, laid.pages(words.height + pad // 2)[0])
+
+
+def _message_places(
+    assets: Assets, area: pygame.Rect, message: Message, text_size: int, pad: int
+) -> tuple[int, pygame.Rect, Flow]:
+    """The pieces' size and where the words go: of these ways, the first in which the words
+    fit at the largest size: pieces 2.4 lines high above the words, beside them, then 1.4
+    lines high above them, then beside them."""
+    line = assets.font(max(text_size, MIN_FONT), bold=True).get_linesize()
+    count = len(message.pieces)
+    ways: list[tuple[int, pygame.Rect]] = []
+    if not count:
+        ways.append((0, area))
+    for scale in (2.4, 1.4) if count else ():
+        icon = min(int(line * scale), area.height)
+        beside = _pieces_width(count, icon, pad) + pad // 2
+        ways.append((icon, pygame.Rect(area.x, area.y + icon + pad // 4, area.width, area.height - icon - pad // 4)))
+        if area.width - beside >= area.width // 2:
+            ways.append((icon, pygame.Rect(area.x + beside, area.y, area.width - beside, area.height)))
+    laid_out = [
+        (icon, words, flow(assets, message.text, text_size, words.size, MIN_FONT, True)) for icon, words in ways
+    ]
+    # The first way whose words fit, at the largest size: max keeps the first of equals.
+    return max(laid_out, key=lambda way: (way[2].fits(way[1].height + pad // 2), way[2].size))
+
+
+def _pieces_width(count: int, icon: int, pad: int) -> int:
+    return count * (icon + pad // 2) + (count - 1) * (icon // 2 + pad // 2)
+
+
+def _draw_message_pieces(
+    surface: pygame.Surface, assets: Assets, pieces: tuple[str, ...], topleft: tuple[int, int], icon: int, pad: int
+) -> None:
+    x, middle = topleft[0], topleft[1] + icon // 2
+    for index, letter in enumerate(pieces):
+        if index:
+            move_arrow(surface, (x, middle), (x + icon // 2, middle), max(3, icon // 10))
+            x += icon // 2 + pad // 2
+        blit_piece(surface, assets, letter, (x + icon // 2, middle), icon)
+        x += icon + pad // 2

@@ -1,0 +1,66 @@
+"""“Quit?” with big Yes and No buttons, so a stray Escape does not end the game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...i18n import _
+from . import theme
+from .layout import Layout
+from .scene import Scene
+from .widgets import Button, draw_text
+
+if TYPE_CHECKING:
+    from .context import SceneContext
+
+
+class QuitScene(Scene):
+    def __init__(self, ctx: SceneContext) -> None:
+        super().__init__(ctx)
+        self.yes = Button("", self.ctx.window.quit, theme.WRONG)
+        self.no = Button("", self.ctx.nav.back, theme.BUTTON_ACCENT)
+        self.language_changed()
+        self.buttons = [self.no, self.yes]
+        self.focus = 0
+        self.no.focused = True
+
+    def language_changed(self) -> None:
+        self.yes.label, self.no.label = _("Yes, quit"), _("No, keep playing")
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.layout = layout
+        unit = layout.unit
+        width, height = min(layout.width - 2 * layout.margin, unit * 28), layout.target(4)
+        gap = unit
+        center = layout.screen.center
+        self.no.rect = pygame.Rect(center[0] - width // 2, center[1], (width - gap) // 2, height)
+        self.yes.rect = pygame.Rect(self.no.rect.right + gap, center[1], (width - gap) // 2, height)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_n):
+                self.ctx.nav.back()
+                return
+            if event.key == pygame.K_y:
+                self.ctx.window.quit()
+                return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        surface.fill(theme.BACKGROUND)
+        draw_text(
+            surface,
+            self.ctx.assets,
+            _("Quit Solo Chess?"),
+            layout.text(3),
+            (layout.screen.centerx, self.no.rect.y - layout.unit * 3),
+            theme.INK,
+            bold=True,
+            anchor="center",
+        )
+        for button in self.buttons:
+            button.draw(surface, self.ctx.assets, layout.text(1.5))

@@ -1,0 +1,107 @@
+"""When the game reads aloud, in one place: scenes call `app.read_aloud.say(text)` with what
+they show, and this decides whether it is spoken.
+
+The "Read aloud" setting speaks every new message by itself; the speaker button beside the
+board's message reads the message on demand, setting or not. A new message always ends the
+one being spoken, so the voice never talks about a move the child has already undone.
+Without a speech engine nothing is spoken and the speaker button is not shown.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from ... import i18n
+from . import theme
+from .assets import Assets
+from .widgets import Button
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ...outputs.speech import Speaker
+    from ...store.records import Settings
+
+
+MIN_TOUCH = 44  # px: the smallest button a child's finger hits reliably
+
+
+class Voice(Protocol):
+    """What reading aloud needs of the app: its speaker and the player's settings."""
+
+    @property
+    def speaker(self) -> Speaker: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+
+class ReadAloud:
+    def __init__(self, app: Voice) -> None:
+        self.app = app  # the app's speaker is looked up each time, so a test can swap it
+
+    @property
+    def available(self) -> bool:
+        return self.app.speaker.available
+
+    def say(self, text: str) -> None:
+        """A new text is shown: spoken when the setting is on; either way the last one stops."""
+        if self.app.settings.read_aloud:
+            self.read(text)
+        else:
+            self.app.speaker.stop()
+
+    def read(self, text: str) -> None:
+        """Speak `text` now, in the game's language (the speaker button)."""
+        self.app.speaker.say(text, i18n.speech_language())
+
+    def stop(self) -> None:
+        self.app.speaker.stop()
+
+
+class SpeakerButton(Button):
+    """A round button with a loudspeaker drawn on it; it has no words, so it fits every language."""
+
+    def __init__(self, action: Callable[[], None]) -> None:
+        super().__init__("", action, theme.BUTTON)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
+        rect = self.rect
+        if rect.width == 0:
+            return
+        radius = min(rect.width, rect.height) // 2
+        depth = max(2, radius // 7)
+        center = (rect.centerx, rect.centery + (depth if self.pressed else 0))
+        pygame.draw.circle(surface, theme.darker(self.color, 0.35), (rect.centerx, rect.centery + depth), radius)
+        pygame.draw.circle(surface, self.color, center, radius)
+        if self.focused:
+            width = max(3, radius // 6)
+            pygame.draw.circle(surface, theme.INK, rect.center, radius + width * 2, width)
+        draw_speaker(surface, center, radius, theme.WHITE)
+
+
+def draw_speaker(surface: pygame.Surface, center: tuple[int, int], radius: int, color: theme.Color) -> None:
+    """A loudspeaker (a box and its cone) with two sound waves, inside a circle of `radius`."""
+    x, y = center
+    unit = radius / 10
+    box = pygame.Rect(round(x - 6 * unit), round(y - 2.2 * unit), round(2.6 * unit), round(4.4 * unit))
+    pygame.draw.rect(surface, color, box)
+    cone = [
+        (box.right - 1, box.top),
+        (x + 0.4 * unit, y - 5.2 * unit),
+        (x + 0.4 * unit, y + 5.2 * unit),
+        (box.right - 1, box.bottom),
+    ]
+    pygame.draw.polygon(surface, color, cone)
+    width = max(2, round(unit * 1.1))
+    for wave in (3.2, 5.6):
+        arc = pygame.Rect(0, 0, round(wave * 2 * unit), round(wave * 2 * unit))
+        arc.center = (round(x + 0.4 * unit), y)
+        pygame.draw.arc(surface, color, arc, -math.pi / 4, math.pi / 4, width)
+
+
+def speaker_size(unit: int) -> int:
+    return max(MIN_TOUCH, int(unit * 2.4))

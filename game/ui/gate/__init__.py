@@ -1,0 +1,1 @@
+"""The grown-up gate in front of the teacher's screens."""

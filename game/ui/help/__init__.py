@@ -1,0 +1,1 @@
+"""The help: pages of moving pictures that show the rules."""

@@ -1,0 +1,202 @@
+"""The level select drawn: its title and greeting, the group buttons with the child's count of
+solved puzzles, the chosen group's header and its page of tiles. It reads the scene and
+draws; the tiles themselves are drawn by `game.ui.core.level_tiles`."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...content.levels import Puzzle
+from ...content.puzzle_ids import tile_number
+from ...i18n import _
+from ..core import level_tiles as tiles
+from ..core import theme
+from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, grid
+from ..core.level_tiles import BIG_LEVEL_COLUMNS, big_level_name, page_words
+from ..core.player_look import fitted_font
+from ..core.text_flow import Flow, draw_flow, flow
+from ..core.widgets import Button, draw_text
+from . import level_places
+
+if TYPE_CHECKING:
+    from .level_select import LevelSelectScene
+
+
+def place_screen(
+    scene: LevelSelectScene, top: list[Button], groups: list[Button], actions: list[Button], big_levels: int
+) -> tuple[level_places.Places, int]:
+    """The screen's places (`level_places.place_screen`), made for the group buttons' labels with
+    their counts ("Beginner  3/30"): the column is as wide as the longest."""
+    label_groups(scene)
+    said = greeting(scene)[0]
+    return level_places.place_screen(scene.layout, scene.ctx.assets, top, groups, actions, big_levels, said)
+
+
+def lay_out_tiles(scene: LevelSelectScene) -> None:
+    """The tiles of the page shown, and which of the page arrows, the big board's levels and
+    the empty group's "Make a puzzle" are there."""
+    pager, places = scene.pager, scene.places
+    many = pager.many
+    # Placed again on every layout: a group of one page hides them, the next group of many
+    # pages must find them back (not stay hidden until the window is resized).
+    tiles.place_arrows(scene.layout, places.grid_area, scene.previous_button, scene.next_button)
+    for button in (scene.previous_button, scene.next_button):
+        button.enabled = many
+        if not many:
+            button.rect = pygame.Rect(0, 0, 0, 0)
+    empty = scene.showing_ours and scene.shelf.empty
+    scene.empty_make_button.enabled = empty
+    scene.empty_make_button.rect = places.empty_make.copy() if empty else pygame.Rect(0, 0, 0, 0)
+    ours = ours_flow(scene).height + tiles.gap_of(scene.layout) if scene.showing_ours else 0
+    if empty:  # under the header's lines, however many the language needs
+        scene.empty_make_button.rect.y = places.grid_area.y + max(ours, int(places.text_size * 2.2))
+    gap = tiles.gap_of(scene.layout)
+    rows = -(-len(scene.big_level_buttons) // BIG_LEVEL_COLUMNS)
+    chips = grid(places.big_area, BIG_LEVEL_COLUMNS, rows, gap) if rows else []
+    for chip, place in zip(scene.big_level_buttons, chips, strict=False):
+        chip.rect = place if scene.showing_big else pygame.Rect(0, 0, 0, 0)
+    scene.new_button.enabled = not scene.showing_big or bool(scene.big_levels)
+    header = max(int(places.text_size * 1.8), ours) + scene.tiles_top
+    bottom = scene.previous_button.rect.height + gap if many else 0
+    area = places.grid_area.copy()
+    area.y, area.height = area.y + header, area.height - header - bottom
+    pager.place(area, gap)
+    scene.previous_button.enabled = many and pager.page > 0
+    scene.next_button.enabled = many and pager.page < pager.pages - 1
+
+
+def draw_menu(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+    """The background, the title, the greeting and every button, the chosen group marked."""
+    assets, layout = scene.ctx.assets, scene.layout
+    surface.fill(theme.BACKGROUND)
+    draw_text(surface, assets, _("Solo Chess"), scene.places.title_size, scene.places.title_pos, theme.INK, bold=True)
+    draw_greeting(scene, surface)
+    label_groups(scene)
+    for button in scene.buttons:
+        button.draw(surface, assets, scene.places.button_size)
+    if scene.level_buttons:
+        tiles.draw_chosen_level(surface, layout, scene.level_buttons[scene.level_index], scene.places.grid_area)
+    if scene.showing_big and scene.big_level_buttons:
+        tiles.draw_chosen_big_level(surface, layout, scene.big_level_buttons[scene.big_index].rect)
+
+
+def greeting(scene: LevelSelectScene) -> tuple[str, theme.Color]:
+    """Hello to the child playing, or the message of the moment in red."""
+    if scene.message:
+        return scene.message, theme.WRONG
+    if scene.ctx.player:
+        return _("Hello, {name}! Pick a level, then a puzzle.").format(name=scene.ctx.player), theme.INK
+    return _("Pick a level, then a puzzle."), theme.INK
+
+
+def draw_greeting(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+    """The greeting's lines; a message that came since the screen was laid out gets its room
+    first (a long one takes more lines)."""
+    text, color = greeting(scene)
+    if text != scene.places.greeting:
+        scene.resize(scene.layout)
+    said = scene.places.said
+    if said is not None:
+        draw_flow(surface, scene.ctx.assets, said, scene.places.player_pos, color)
+
+
+def label_groups(scene: LevelSelectScene) -> None:
+    """Each group's button says how many of its puzzles the child has solved."""
+    solved = scene.solved
+    for button, level in zip(scene.level_buttons, scene.levels, strict=True):
+        puzzles = scene.all_big_puzzles if level is scene.big else level.puzzles
+        done = sum(1 for puzzle in puzzles if puzzle.id in solved)
+        if puzzles or level is not scene.ours:
+            button.label = _("{level}  {done}/{total}").format(level=_(level.name), done=done, total=len(puzzles))
+        else:
+            button.label = _(level.name)
+
+
+def draw_tiles(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+    shown, player = scene.level, scene.ctx.player
+    color = theme.LEVEL_COLORS.get(shown.name, theme.BUTTON) if shown else theme.BUTTON
+    next_index = scene.next_in_level()
+    next_puzzle = shown.puzzles[next_index] if shown and next_index is not None else None
+    for number, (rect, puzzle) in enumerate(scene.cells, scene.page * scene.pager.size + 1):
+        stars = scene.ctx.store.stars(player, puzzle.id) if player else 0
+        label = str(number) if scene.showing_ours or scene.showing_teacher else tile_number(puzzle.id)
+        draw_tile(scene, surface, rect, puzzle, label, color, stars, puzzle is next_puzzle)
+    cursor = scene.pager.cursor_cell()
+    if cursor is not None:
+        tiles.draw_cursor(surface, scene.layout, cursor)
+
+
+def draw_header(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+    current, place = scene.level, scene.places.grid_area.topleft
+    if scene.showing_ours:
+        _text, color = scene.shelf.header()
+        draw_flow(surface, scene.ctx.assets, ours_flow(scene), place, color)
+        if current is not None and current.puzzles:
+            draw_page_words(scene, surface, len(current.puzzles))
+        return
+    if scene.showing_teacher:
+        text, color = scene.teacher.header(date.today())
+        text = tiles.fitted_line(scene.ctx.assets, text, scene.places.text_size, scene.places.grid_area.width)
+    elif current is None or not current.puzzles:
+        text, color = _("No puzzles here yet. Try New puzzle or Today."), theme.WRONG
+    else:
+        name = big_level_name(scene.big_levels[scene.big_index]) if scene.showing_big else _(current.name)
+        text, color = tiles.group_header(current.puzzles, name), theme.SOFT_INK
+        place = (scene.places.grid_area.x, scene.places.grid_area.y + scene.tiles_top)
+    draw_text(surface, scene.ctx.assets, text, scene.places.text_size, place, color, bold=True)
+    if current is not None and current.puzzles:
+        draw_page_words(scene, surface, len(current.puzzles))
+
+
+def ours_flow(scene: LevelSelectScene) -> Flow:
+    """The header of the class's own puzzles (long when there are none yet: it says how to
+    make one), wrapped in the tiles' width at a child's size."""
+    area = scene.places.grid_area
+    text, _color = scene.shelf.header()
+    return flow(scene.ctx.assets, text, scene.places.text_size, (area.width, area.height // 3), CHILD_TEXT_SIZE, True)
+
+
+def draw_page_words(scene: LevelSelectScene, surface: pygame.Surface, total: int) -> None:
+    """ "Puzzles 21 to 30 of 30" between the page arrows, under the tiles."""
+    room = page_words_room(scene)
+    if scene.pages > 1 and room.width > 0:
+        text = page_words(scene.page, total, scene.pager.size)
+        font, text = fitted_font(scene.ctx.assets, text, scene.places.text_size, room.width, MIN_TEXT_PX)
+        image = font.render(text, True, theme.INK)
+        surface.blit(image, image.get_rect(center=room.center))
+
+
+def page_words_room(scene: LevelSelectScene) -> pygame.Rect:
+    """The room between the page arrows, where the page words go."""
+    previous, following = scene.previous_button.rect, scene.next_button.rect
+    gap = tiles.gap_of(scene.layout)
+    return pygame.Rect(previous.right + gap, previous.y, following.x - previous.right - 2 * gap, previous.height)
+
+
+def draw_tile(
+    scene: LevelSelectScene,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    puzzle: Puzzle,
+    number: str,
+    color: theme.Color,
+    stars: int,
+    is_next: bool,
+) -> None:
+    """One tile, with its name and signed by its maker on the class's own puzzles."""
+    signed = None
+    if scene.showing_ours:
+        maker = scene.makers.get(puzzle.id, "")
+        signed = tiles.Signed(maker, picture_of(scene, maker) if maker else "", scene.shelf.names.get(puzzle.id, ""))
+    tiles.draw_tile(surface, scene.ctx.assets, scene.layout, rect, number, color, stars, is_next, signed)
+
+
+def picture_of(scene: LevelSelectScene, name: str) -> str:
+    """A maker's picture when she is one of the class's players, else none."""
+    try:
+        return scene.ctx.store.player(name).avatar
+    except KeyError:
+        return ""

@@ -1,0 +1,1 @@
+"""The teacher's live view of the class while it plays."""

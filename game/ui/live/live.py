@@ -1,0 +1,133 @@
+"""The live class, for the projector: a card per child (picture, name, the puzzle she is on,
+solved today), children who need help first and marked, children away greyed.
+
+Opened from the class screen. Every `REFRESH_SECONDS` it asks the store to re-read the shared
+folder on the disk worker (`ProgressStore.refresh_later`); the app's frame takes the answer
+(`store.poll`) and, when other windows saved something, lays the scene out again. The cards
+are made from the store in memory (`game.outputs.live`), never from a file on this thread, and
+are made again when the minute turns, since being stuck or away is a matter of time.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...i18n import _, ngettext
+from ...outputs.live import LiveRow, Watch, live_rows
+from ..core import theme
+from ..core.layout import CHILD_TEXT_SIZE, Layout
+from ..core.player_look import fitted_font
+from ..core.scene import Scene
+from ..core.widgets import Button, draw_text
+from .live_cards import Grid, card_rects, draw_card, draw_help_sign, fitting_count
+
+if TYPE_CHECKING:
+    from ..core.context import SceneContext
+
+REFRESH_SECONDS = 3.0
+
+
+def now() -> datetime:
+    """This moment, local time (the store's times are local too)."""
+    return datetime.now()
+
+
+class LiveClassScene(Scene):
+    def __init__(self, ctx: SceneContext) -> None:
+        super().__init__(ctx)
+        self.watch = Watch()  # where each child's run on her puzzle began, across refreshes
+        self.rows: list[LiveRow] = []
+        self.cards: list[pygame.Rect] = []
+        self.grid = Grid(1, 1, CHILD_TEXT_SIZE)
+        self.since_refresh = 0.0
+        self.moment = now()
+        self.back_button = Button(_("Back"), self.ctx.nav.back, theme.BUTTON_QUIET)
+
+    def language_changed(self) -> None:
+        self.back_button.label = _("Back")
+
+    # Refreshing ------------------------------------------------------------------------------
+
+    def read_rows(self) -> None:
+        """The rows from the store as it is in memory now."""
+        self.moment = now()
+        collections = (self.ctx.collections.collection, self.ctx.collections.big_collection)
+        self.rows = live_rows(self.ctx.store, collections, self.moment, self.watch)
+
+    def update(self, dt: float) -> None:
+        self.since_refresh += dt
+        if self.since_refresh >= REFRESH_SECONDS:
+            self.since_refresh = 0.0
+            self.ctx.store.refresh_later()  # read on the disk worker; the app's frame polls it
+        if now().replace(second=0, microsecond=0) != self.moment.replace(second=0, microsecond=0):
+            self.resize(self.layout)  # the minute turned: who is stuck or away may have changed
+
+    # Layout ----------------------------------------------------------------------------------
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.layout = layout
+        self.read_rows()
+        m, unit = layout.margin, layout.unit
+        screen = layout.screen.inflate(-2 * m, -2 * m)
+        self.gap = gap = max(6, unit // 2)
+        bar = layout.target(2.2)
+        self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
+        self.title_size = max(CHILD_TEXT_SIZE, layout.text(1.6))
+        back_width = self.ctx.assets.font(self.text_size, bold=True).size(self.back_button.label)[0] + 2 * unit
+        self.back_button.rect = pygame.Rect(screen.right - back_width, screen.y, back_width, bar)
+        self.bar = pygame.Rect(screen.x, screen.y, screen.width - back_width - gap, bar)
+        area = pygame.Rect(screen.x, screen.y + bar + gap, screen.width, screen.bottom - screen.y - bar - gap)
+        self.more_pos = (area.centerx, area.bottom)
+        shown, self.grid = fitting_count(len(self.rows), area, gap, largest=unit * 2.6)
+        if shown < len(self.rows):  # the rest are named by count on a line under the cards
+            area.height -= self.text_size + gap
+            shown, self.grid = fitting_count(len(self.rows), area, gap, largest=unit * 2.6)
+        self.shown = shown
+        self.cards = card_rects(area, self.grid, shown, gap)
+        self.buttons = [self.back_button]
+        self.focus = None
+
+    # Events and drawing ------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.ctx.nav.back()
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.ctx.assets
+        surface.fill(theme.BACKGROUND)
+        self._draw_bar(surface)
+        for row, rect in zip(self.rows, self.cards, strict=False):
+            draw_card(surface, assets, row, rect, self.grid.base, self.moment)
+        if not self.rows:
+            words, center = _("Nobody has played yet."), self.layout.screen.center
+            draw_text(surface, assets, words, self.title_size, center, theme.SOFT_INK, True, "center")
+        hidden = len(self.rows) - self.shown
+        if hidden > 0:
+            words = ngettext("and {count} more", "and {count} more", hidden).format(count=hidden)
+            draw_text(surface, assets, words, self.text_size, self.more_pos, theme.INK, True, "midbottom")
+        self.back_button.draw(surface, assets, self.text_size)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        """The title, what the red sign means, and the time, in the bar left of Back."""
+        assets, bar, gap = self.ctx.assets, self.bar, self.gap
+        time_text = self.moment.strftime("%H:%M")
+        right = bar.right - assets.font(self.title_size, bold=True).size(time_text)[0]
+        draw_text(surface, assets, time_text, self.title_size, (right, bar.centery), theme.INK, True, "midleft")
+        right -= 2 * gap
+        font, legend = fitted_font(assets, _("Needs help"), self.text_size, (right - bar.x) // 2, CHILD_TEXT_SIZE)
+        text = font.render(legend, True, theme.WRONG)
+        place = text.get_rect(midright=(right, bar.centery))
+        surface.blit(text, place)
+        sign = max(8, self.text_size // 2)
+        draw_help_sign(surface, (place.x - sign - gap // 2, bar.centery), sign)
+        room = place.x - 2 * sign - 2 * gap - bar.x
+        font, title = fitted_font(assets, _("The class, live"), self.title_size, room, CHILD_TEXT_SIZE)
+        text = font.render(title, True, theme.INK)
+        surface.blit(text, text.get_rect(midleft=(bar.x, bar.centery)))

@@ -1,0 +1,187 @@
+"""How the live class looks: a card per child, in a grid sized from the count and the window.
+
+A card holds the child's picture and name, the puzzle she is on, and the puzzles she solved
+today as a big number with a star. A child who needs help has a thick red frame and a red
+warning sign with "!" (a shape as well as a colour) and her line says for how long; a child
+not seen for a while is greyed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+import pygame
+
+from ...i18n import _, ngettext
+from ...outputs.live import LiveRow, moment
+from ..core import theme
+from ..core.assets import Assets
+from ..core.avatars import draw_avatar
+from ..core.drawing import draw_star, thick_line
+from ..core.layout import CHILD_TEXT_SIZE
+from ..core.widgets import fitted_block
+
+# A card's base size (its name's font size) is at most its height over this, and its width over
+# the other: room for the name's row and the puzzle's row, and a name of about ten letters.
+HEIGHT_IN_BASES = 3.0
+WIDTH_IN_BASES = 6.5
+CLEARLY_BIGGER = 1.03  # more columns only for clearly bigger text: wider cards keep longer names whole
+
+
+@dataclass(frozen=True)
+class Grid:
+    columns: int
+    rows: int
+    base: float  # the card's name size: everything else on the card is sized from it
+
+    @property
+    def cells(self) -> int:
+        return self.columns * self.rows
+
+
+def choose_grid(count: int, area: pygame.Rect, gap: int, largest: float) -> Grid:
+    """The columns and rows that give `count` cards in `area` the biggest text (at most `largest`);
+    of two about as big, the one with fewer columns."""
+    best = Grid(1, 1, 0.0)
+    for columns in range(1, max(1, count) + 1):
+        rows = -(-max(1, count) // columns)
+        width = (area.width - gap * (columns - 1)) / columns
+        height = (area.height - gap * (rows - 1)) / rows
+        base = min(height / HEIGHT_IN_BASES, width / WIDTH_IN_BASES, largest)
+        if base > best.base * CLEARLY_BIGGER:
+            best = Grid(columns, rows, base)
+    return best
+
+
+def fitting_count(count: int, area: pygame.Rect, gap: int, largest: float) -> tuple[int, Grid]:
+    """How many cards fit with their text at least the children's size, and their grid: all of
+    them when they fit, else as many as fit (the first ones: stuck children come first)."""
+    shown = max(0, count)
+    grid = choose_grid(shown, area, gap, largest)
+    while shown > 1 and grid.base < CHILD_TEXT_SIZE:
+        shown -= 1
+        grid = choose_grid(shown, area, gap, largest)
+    return shown, grid
+
+
+def card_rects(area: pygame.Rect, grid: Grid, count: int, gap: int) -> list[pygame.Rect]:
+    """The cards' places, row by row; cards no bigger than their text needs, the grid centred."""
+    width = min((area.width - gap * (grid.columns - 1)) // grid.columns, int(grid.base * WIDTH_IN_BASES * 1.3))
+    height = min((area.height - gap * (grid.rows - 1)) // grid.rows, int(grid.base * HEIGHT_IN_BASES * 1.2))
+    left = area.centerx - (grid.columns * width + (grid.columns - 1) * gap) // 2
+    return [
+        pygame.Rect(left + column * (width + gap), area.y + row * (height + gap), width, height)
+        for row, column in (divmod(index, grid.columns) for index in range(count))
+    ]
+
+
+def minutes_text(minutes: int) -> str:
+    return ngettext("{count} min", "{count} min", minutes).format(count=minutes)
+
+
+def card_line(row: LiveRow, now: datetime) -> str:
+    """The card's second line: the puzzle she is on (and for how long, when she needs help)."""
+    if row.idle:
+        seen = moment(row.last_seen)
+        if seen is None or seen.date() != now.date():
+            return _("Not seen today")
+        return _("Last seen {time}").format(time=seen.strftime("%H:%M"))
+    if not row.puzzle:
+        return _("Between puzzles")
+    if row.stuck:
+        return f"{row.puzzle} · {minutes_text(row.minutes)}"
+    return row.puzzle
+
+
+def draw_help_sign(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    """A red warning triangle with a white "!": the sign for "needs help"."""
+    x, y = center
+    points = [(x, y - radius), (x + radius * 1.1, y + radius * 0.85), (x - radius * 1.1, y + radius * 0.85)]
+    pygame.draw.polygon(surface, theme.WHITE, [(px, py + 2) for px, py in points])
+    pygame.draw.polygon(surface, theme.WRONG, points)
+    width = max(3, radius // 4)
+    thick_line(surface, theme.WHITE, [(x, y - radius * 0.45), (x, y + radius * 0.25)], width)
+    pygame.draw.circle(surface, theme.WHITE, (x, int(y + radius * 0.58)), max(2, width * 0.6))
+
+
+@dataclass(frozen=True)
+class CardLook:
+    fill: theme.Color
+    ink: theme.Color
+    frame: theme.Color
+    frame_width: int
+
+
+def card_look(row: LiveRow, base: float) -> CardLook:
+    if row.idle:
+        return CardLook(theme.PANEL, theme.SOFT_INK, theme.BUTTON_DISABLED, 2)
+    if row.stuck:
+        return CardLook(theme.WHITE, theme.WRONG, theme.WRONG, max(4, int(base / 6)))
+    return CardLook(theme.WHITE, theme.INK, theme.SOFT_INK, 2)
+
+
+def draw_card(
+    surface: pygame.Surface, assets: Assets, row: LiveRow, rect: pygame.Rect, base: float, now: datetime
+) -> None:
+    """One child's card in `rect`, its text sized from `base` (never under the children's size)."""
+    look = card_look(row, base)
+    pad = max(6, int(base / 4))
+    radius = max(6, int(base * 0.7))
+    pygame.draw.rect(surface, look.fill, rect, border_radius=pad)
+    pygame.draw.rect(surface, look.frame, rect, look.frame_width, border_radius=pad)
+    inner = rect.inflate(-2 * pad - look.frame_width, -2 * pad - look.frame_width)
+    disc = (inner.x + radius, inner.y + radius)
+    draw_avatar(surface, assets, row.avatar, row.name, disc, radius, theme.BUTTON_DISABLED if row.idle else theme.PANEL)
+    name_left = inner.x + 2 * radius + pad
+    name_right = inner.right
+    if row.stuck:
+        sign = max(8, int(base * 0.55))
+        draw_help_sign(surface, (inner.right - int(sign * 1.1), inner.y + sign), sign)
+        name_right -= int(sign * 2.2) + pad // 2
+    # The name whole: smaller, then on two lines beside the picture (a long word broken).
+    box = (name_right - name_left, max(2 * radius, inner.height - _line_height(assets, base)))
+    size, lines = fitted_block(assets, row.name, max(CHILD_TEXT_SIZE, int(base)), *box, CHILD_TEXT_SIZE, bold=True)
+    font = assets.font(size, bold=True)
+    top = disc[1] - len(lines) * font.get_linesize() // 2
+    for index, line in enumerate(lines):
+        text = font.render(line, True, theme.SOFT_INK if row.idle else theme.INK)
+        surface.blit(text, (name_left, top + index * font.get_linesize()))
+    _draw_solved(surface, assets, row, inner, base)
+    under = max(disc[1] + radius, top + len(lines) * font.get_linesize())
+    number_width = assets.font(_number_size(base), bold=True).size(str(row.solved_today))[0] + int(base * 1.3)
+    room = pygame.Rect(inner.x, under, inner.width - number_width, inner.bottom - under)
+    _draw_line(surface, assets, card_line(row, now), look.ink, room, base)
+
+
+def _draw_line(
+    surface: pygame.Surface, assets: Assets, words: str, ink: theme.Color, room: pygame.Rect, base: float
+) -> None:
+    """The card's second line at its bottom left, beside the number solved (on two lines when long)."""
+    size = max(CHILD_TEXT_SIZE, int(base * 0.75))
+    size, lines = fitted_block(assets, words, size, room.width, room.height, CHILD_TEXT_SIZE, bold=True)
+    font = assets.font(size, bold=True)
+    bottom = room.bottom - (len(lines) - 1) * font.get_linesize()
+    for index, line in enumerate(lines):
+        text = font.render(line, True, ink)
+        surface.blit(text, text.get_rect(bottomleft=(room.x, bottom + index * font.get_linesize())))
+
+
+def _line_height(assets: Assets, base: float) -> int:
+    """The height of the card's second line (the puzzle) under the name."""
+    return assets.font(max(CHILD_TEXT_SIZE, int(base * 0.75)), bold=True).get_linesize()
+
+
+def _number_size(base: float) -> int:
+    return max(CHILD_TEXT_SIZE, int(base * 1.4))
+
+
+def _draw_solved(surface: pygame.Surface, assets: Assets, row: LiveRow, inner: pygame.Rect, base: float) -> None:
+    """Solved today: a big number at the card's bottom right, a star before it."""
+    font = assets.font(_number_size(base), bold=True)
+    text = font.render(str(row.solved_today), True, theme.SOFT_INK if row.idle else theme.INK)
+    place = text.get_rect(bottomright=inner.bottomright)
+    surface.blit(text, place)
+    star = max(6, int(base * 0.5))
+    color = theme.EMPTY_STAR if row.idle or not row.solved_today else theme.STAR
+    draw_star(surface, (place.x - star - max(2, int(base / 10)), place.centery), star, color)

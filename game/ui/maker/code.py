@@ -1,0 +1,280 @@
+"""Type a share code: an on-screen keyboard of the code's 32 characters (a real keyboard works
+too), the board as soon as the code is whole and right, then Play or Save to Our puzzles.
+
+The dash is put in by the scene. A code that is whole but wrong is a typo to the child: the
+check character catches it, and the scene says so rather than showing another puzzle.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...content.codes import ALPHABET, DATA_LENGTH, CodeError, decode, symbol
+from ...engine.solver import Solver
+from ...i18n import _
+from ...rules.position import EMPTY, Position
+from ...rules.squares import SIZE, SQUARES
+from ...store.ourpuzzles import CollectionError, OurPuzzle, add, collection_path, make
+from ..core import theme
+from ..core.drawing import blit_piece
+from ..core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, Layout, fit_text, grid
+from ..core.scene import Scene
+from ..core.widgets import Button, draw_text
+
+if TYPE_CHECKING:
+    from ..core.context import SceneContext
+
+CODE_LENGTH = DATA_LENGTH + 1
+# The 32 characters in rows of six (eight in a wide panel), Delete taking the rest of the last row.
+KEY_COLUMNS, WIDE_KEY_COLUMNS = 6, 8
+CHECKING, SAVING = "checking the code", "saving"  # the labels of the background jobs
+
+
+class State(enum.Enum):
+    TYPING = enum.auto()  # fewer than 8 characters
+    TYPO = enum.auto()  # 8 characters that are no puzzle's code
+    CHECKING = enum.auto()  # a good code: the solver works out its puzzle
+    UNSOLVABLE = enum.auto()  # a good code of a board that cannot be solved
+    READY = enum.auto()  # a puzzle to play or save
+
+
+def shown_code(typed: str) -> str:
+    """The code as typed so far, with the places still to type and the dash: `K7Q_-____`."""
+    padded = typed.ljust(CODE_LENGTH, "_")
+    return f"{padded[:4]}-{padded[4:]}"
+
+
+class CodeScene(Scene):
+    takes_text = True  # letters are the code, not the game's hotkeys
+
+    def __init__(self, ctx: SceneContext) -> None:
+        super().__init__(ctx)
+        self.typed = ""
+        self.state = State.TYPING
+        self.board: Position | None = None
+        self.ours: OurPuzzle | None = None
+        self.message = ""
+        self.message_color = theme.INK
+        self.keys = [Button(symbol, self._typer(symbol), theme.BUTTON) for symbol in ALPHABET]
+        self.delete_button = Button(_("Delete"), self.delete, theme.BUTTON_QUIET)
+        self.play_button = Button(_("Play"), self.play, theme.BUTTON_ACCENT)
+        self.save_button = Button(_("Save"), self.save, theme.BUTTON_WARM)
+        self.cancel_button = Button(_("Cancel"), self.ctx.nav.back_to_menu, theme.BUTTON_QUIET)
+        self.buttons = [*self.keys, self.delete_button, self.play_button, self.save_button, self.cancel_button]
+        self._refresh()
+
+    @property
+    def animating(self) -> bool:
+        return self.jobs.busy
+
+    # Typing -----------------------------------------------------------------------------------
+
+    def _typer(self, symbol: str) -> Callable[[], None]:
+        return lambda: self.type(symbol)
+
+    def type(self, char: str) -> None:
+        """One typed character: the code's own, or one read as it (O is 0; I and L are 1)."""
+        typed = symbol(char)
+        if typed is None or len(self.typed) >= CODE_LENGTH:
+            return
+        self.typed += typed
+        self._changed()
+
+    def delete(self) -> None:
+        self.typed = self.typed[:-1]
+        self._changed()
+
+    def _changed(self) -> None:
+        self.jobs.cancel(CHECKING)
+        self.board, self.ours, self.message = None, None, ""
+        if len(self.typed) < CODE_LENGTH:
+            self.state = State.TYPING
+        else:
+            try:
+                board = decode(self.typed)
+            except CodeError:
+                self.state = State.TYPO
+            else:
+                self.state, self.board = State.CHECKING, board
+                rules = self.ctx.collections.collection.rules
+                self.jobs.start(
+                    lambda cancel: make(board, solver=Solver(rules, cancel)), self._checked, self._unsolvable, CHECKING
+                )
+        self._refresh()
+
+    def _checked(self, ours: OurPuzzle) -> None:
+        if self.board is not None and ours.puzzle.board == self.board:
+            self.state, self.ours = State.READY, ours
+            self._refresh()
+
+    def _unsolvable(self, error: BaseException) -> None:
+        self.state = State.UNSOLVABLE
+        self.message = str(error) if isinstance(error, ValueError) else _("Sorry, something went wrong.")
+        self._refresh()
+
+    def _refresh(self) -> None:
+        ready = self.state is State.READY
+        self.play_button.enabled = ready
+        self.save_button.enabled = ready and self.jobs.running(SAVING) is None
+        self.delete_button.enabled = bool(self.typed)
+        full = len(self.typed) >= CODE_LENGTH
+        for key in self.keys:
+            key.enabled = not full
+        self.dirty = True
+
+    # Play and save ----------------------------------------------------------------------------
+
+    def play(self) -> None:
+        if self.ours is not None:
+            title = _("Code {code}").format(code=shown_code(self.typed))
+            self.ctx.nav.open_board(replace(self.ours.puzzle, title=title))
+
+    def save(self) -> None:
+        ours = self.ours
+        if ours is None or self.jobs.running(SAVING):
+            return
+        path = collection_path(self.ctx.store.folder)
+        named = replace(ours, name=_("Code {code}").format(code=shown_code(self.typed)))
+        self.jobs.start(lambda cancel: add([named], path), self._saved, self._not_saved, SAVING)
+        self._refresh()
+
+    def _saved(self, added: int) -> None:
+        if added:
+            self.say(_("Saved in Our puzzles."), theme.TARGET)
+        else:
+            self.say(_("This puzzle is in Our puzzles already."), theme.TARGET)
+
+    def _not_saved(self, error: BaseException) -> None:
+        self.say(str(error) if isinstance(error, CollectionError) else _("Sorry, something went wrong."), theme.WRONG)
+
+    def say(self, text: str, color: theme.Color = theme.INK) -> None:
+        self.message, self.message_color = text, color
+        self._refresh()
+
+    # Input ------------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
+        super().handle_event(event)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            self.ctx.nav.back_to_menu()
+        elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.delete()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
+            self.play()
+        elif event.unicode and symbol(event.unicode) is not None:
+            self.type(event.unicode)
+        else:
+            return False
+        return True
+
+    # Layout and drawing -----------------------------------------------------------------------
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.layout = layout
+        unit, panel = layout.unit, layout.panel
+        self.board_rect = layout.board
+        if not layout.landscape:
+            # A tall window: a smaller board on top leaves the keyboard its room below.
+            m = layout.margin
+            side = min(layout.width - 2 * m, layout.height * 36 // 100)
+            self.board_rect = pygame.Rect((layout.width - side) // 2, m, side, side)
+            panel = pygame.Rect(m, self.board_rect.bottom + m, layout.width - 2 * m, layout.height - side - 3 * m)
+        gap = max(6, unit // 4)
+        self.title_size = layout.text(1.7)
+        self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.05))
+        self.button_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
+        self.code_size = layout.text(2.2)
+        button_height = layout.target(2.1)
+        keys_top = panel.y + int(self.title_size * 1.4) + int(self.code_size * 1.5) + gap + int(self.text_size * 3.4)
+        room = panel.bottom - 2 * button_height - 2 * gap - keys_top
+        columns = self._columns(panel.width, room, gap)
+        need = columns * MIN_TARGET_PX + (columns - 1) * gap
+        if layout.landscape and need > panel.width:
+            # A short window: the board gives the keyboard the width its rows need.
+            grow = need - panel.width
+            self.board_rect = pygame.Rect(
+                self.board_rect.x, self.board_rect.y + grow // 2, *[self.board_rect.width - grow] * 2
+            )
+            panel = pygame.Rect(panel.x - grow, panel.y, panel.width + grow, panel.height)
+        self._place(panel, columns, keys_top, button_height, gap)
+
+    def _columns(self, width: int, room: int, gap: int) -> int:
+        """The keyboard's columns: as many as the panel's width suggests, more when the rows
+        of keys (Delete after them) would not fit in `room` at the least size of a key."""
+        columns = WIDE_KEY_COLUMNS if width >= 600 else KEY_COLUMNS
+        while columns < len(self.keys) and -(-(len(self.keys) + 1) // columns) * (MIN_TARGET_PX + gap) - gap > room:
+            columns += 1
+        return columns
+
+    def _place(self, panel: pygame.Rect, columns: int, keys_top: int, button_height: int, gap: int) -> None:
+        self.title_pos = panel.topleft
+        self.code_rect = pygame.Rect(
+            panel.x, panel.y + int(self.title_size * 1.4), panel.width, int(self.code_size * 1.5)
+        )
+        self.message_top = self.code_rect.bottom + gap
+        actions = pygame.Rect(panel.x, panel.bottom - 2 * button_height - gap, panel.width, 2 * button_height + gap)
+        cells = grid(actions, 2, 2, gap)
+        self.play_button.rect, self.save_button.rect = cells[0], cells[1]
+        self.cancel_button.rect = cells[2].union(cells[3])
+        rows = -(-(len(self.keys) + 1) // columns)
+        key = min((panel.width - gap * (columns - 1)) // columns, (actions.y - gap - keys_top) // rows - gap)
+        key = max(MIN_TARGET_PX, key)
+        width = columns * key + (columns - 1) * gap
+        keyboard = pygame.Rect(panel.x + (panel.width - width) // 2, keys_top, width, rows * (key + gap) - gap)
+        places = grid(keyboard, columns, rows, gap)
+        for button, place in zip(self.keys, places, strict=False):
+            button.rect = place
+        self.delete_button.rect = places[len(self.keys)].union(places[-1])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.ctx.assets
+        surface.fill(theme.BACKGROUND)
+        self._draw_board(surface)
+        draw_text(surface, assets, _("Type a code"), self.title_size, self.title_pos, bold=True)
+        box = self.code_rect
+        pygame.draw.rect(surface, theme.WHITE, box, border_radius=box.height // 5)
+        edge = theme.WRONG if self.state is State.TYPO else theme.INK
+        pygame.draw.rect(surface, edge, box, 3, border_radius=box.height // 5)
+        draw_text(surface, assets, shown_code(self.typed), self.code_size, box.center, bold=True, anchor="center")
+        font = assets.font(self.text_size, bold=True)
+        text, color = self.message or self._words(), self.message_color if self.message else self._color()
+        for index, line in enumerate(fit_text(text, font, box.width)[:3]):
+            position = (box.x, self.message_top + index * int(self.text_size * 1.1))
+            draw_text(surface, assets, line, self.text_size, position, color, bold=True)
+        for button in self.buttons:
+            button.draw(surface, assets, self.button_size)
+
+    def _words(self) -> str:
+        return {
+            State.TYPING: _("Type the 8 letters and numbers of the code."),
+            State.TYPO: _("That code has a typo. Check the letters again."),
+            State.CHECKING: _("Here is its puzzle! Checking it…"),
+            State.UNSOLVABLE: _("This puzzle cannot be solved."),
+            State.READY: _("Here is its puzzle! Play it or save it."),
+        }[self.state]
+
+    def _color(self) -> theme.Color:
+        return theme.WRONG if self.state in (State.TYPO, State.UNSOLVABLE) else theme.INK
+
+    def _draw_board(self, surface: pygame.Surface) -> None:
+        assets, board = self.ctx.assets, self.board_rect
+        size = board.width // SIZE
+        edge = max(6, size // 14)
+        pygame.draw.rect(surface, theme.BOARD_EDGE, board.inflate(edge * 2, edge * 2), border_radius=edge)
+        cells = self.board.cells if self.board is not None else EMPTY * (SIZE * SIZE)
+        for square in SQUARES:
+            rect = pygame.Rect(board.x + square % SIZE * size, board.y + square // SIZE * size, size, size)
+            light = (square // SIZE + square % SIZE) % 2 == 0
+            pygame.draw.rect(surface, theme.LIGHT_SQUARE if light else theme.DARK_SQUARE, rect)
+            if cells[square] != EMPTY:
+                blit_piece(surface, assets, cells[square], rect.center, size, 0.9)

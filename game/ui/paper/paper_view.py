@@ -1,0 +1,139 @@
+"""The paper results screen's places and drawing: the title bar (the child's name, Cancel and
+Save), the rows of level buttons (and the big board's level numbers), the instructions, the
+page of tiles with their stars and a tick on each tile marked now, and the page arrows. The
+scene decides what is marked; this only places and draws."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from ..core import level_tiles as tiles
+from ..core import theme
+from ..core.assets import Assets
+from ..core.drawing import draw_badge
+from ..core.layout import MIN_TEXT_PX, Layout, fit_text
+from ..core.player_look import fitted_font
+from ..core.widgets import Button, draw_text
+
+HEADER_LINES = 2  # the instructions take at most two lines
+
+
+@dataclass
+class PaperPlaces:
+    title_rect: pygame.Rect  # the title's room, left of Cancel and Save
+    title_size: int
+    text_size: int
+    button_size: int
+    header: pygame.Rect  # the instructions
+    grid: pygame.Rect  # the page of tiles
+    page_text_pos: tuple[int, int]  # the page's words, between the arrows
+
+
+def place_paper(
+    layout: Layout,
+    assets: Assets,
+    bar: list[tuple[Button, str]],
+    groups: list[Button],
+    chips: list[Button],
+    arrows: tuple[Button, Button],
+) -> PaperPlaces:
+    """Place every button; the places of the rest. `bar` pairs each button of the title bar
+    with the widest label it will show."""
+    m, gap = layout.margin, tiles.gap_of(layout)
+    screen = layout.screen.inflate(-2 * m, -2 * m)
+    title_size, text_size, button_size = layout.text(1.8), layout.text(1.0), layout.text(1.2)
+    bar_height = layout.target(2.6)
+    font = assets.font(button_size, bold=True)
+    x = screen.right
+    for button, widest in reversed(bar):
+        width = font.size(widest)[0] + 2 * layout.unit
+        x -= width
+        button.rect = pygame.Rect(x, screen.y, width, bar_height)
+        x -= gap
+    title_rect = pygame.Rect(screen.x, screen.y, x - screen.x - gap, bar_height)
+    y = place_rows(layout, assets, groups, pygame.Rect(screen.x, title_rect.bottom + gap, screen.width, 0), button_size)
+    if chips:
+        y = place_rows(layout, assets, chips, pygame.Rect(screen.x, y + gap, screen.width, 0), button_size)
+    header_height = HEADER_LINES * assets.font(text_size).get_linesize()
+    header = pygame.Rect(screen.x, y + gap * 2, screen.width, header_height)
+    tiles.place_arrows(layout, screen, *arrows)
+    arrow_height = arrows[0].rect.height
+    top = header.bottom + gap
+    grid = pygame.Rect(screen.x, top, screen.width, screen.bottom - arrow_height - gap - top)
+    page_text_pos = (screen.centerx, screen.bottom - arrow_height // 2)
+    return PaperPlaces(title_rect, title_size, text_size, button_size, header, grid, page_text_pos)
+
+
+def place_rows(layout: Layout, assets: Assets, buttons: list[Button], area: pygame.Rect, size: int) -> int:
+    """`buttons` side by side across `area`'s width, in as few rows as lets every label fit
+    whole; where the rows end."""
+    if not buttons:
+        return area.y - tiles.gap_of(layout)
+    gap, height = tiles.gap_of(layout), layout.target(2.2)
+    font = assets.font(size * 2 // 3, bold=True)  # a button shrinks a long label to two thirds
+    widest = max((font.size(button.label)[0] for button in buttons), default=0) + max(12, height // 3)
+    columns = max(1, len(buttons))
+    while columns > 1 and (area.width - gap * (columns - 1)) // columns < widest:
+        columns -= 1
+    rows = math.ceil(len(buttons) / columns)
+    columns = math.ceil(len(buttons) / rows)  # rows as even as they go
+    width = (area.width - gap * (columns - 1)) // columns
+    for index, button in enumerate(buttons):
+        row, column = divmod(index, columns)
+        button.rect = pygame.Rect(area.x + column * (width + gap), area.y + row * (height + gap), width, height)
+    return area.y + rows * height + (rows - 1) * gap
+
+
+def wrapped(assets: Assets, text: str, size: int, width: int, lines: int) -> tuple[int, list[str]]:
+    """`text` in at most `lines` lines of `width`, its size lowered until it fits (never under
+    `MIN_TEXT_PX`, where a last line too many is left out)."""
+    while True:
+        shown = fit_text(text, assets.font(size), width)
+        if len(shown) <= lines or size <= MIN_TEXT_PX:
+            return size, shown[:lines]
+        size -= 1
+
+
+def draw_title(surface: pygame.Surface, assets: Assets, places: PaperPlaces, title: str) -> None:
+    rect = places.title_rect
+    font, text = fitted_font(assets, title, places.title_size, rect.width, MIN_TEXT_PX)
+    image = font.render(text, True, theme.INK)
+    surface.blit(image, image.get_rect(midleft=rect.midleft))
+
+
+def draw_header(surface: pygame.Surface, assets: Assets, places: PaperPlaces, text: str) -> None:
+    rect = places.header
+    size, lines = wrapped(assets, text, places.text_size, rect.width, HEADER_LINES)
+    step = assets.font(size).get_linesize()
+    for index, line in enumerate(lines):
+        draw_text(surface, assets, line, size, (rect.x, rect.y + index * step), theme.INK)
+
+
+def draw_paper_tile(
+    surface: pygame.Surface,
+    assets: Assets,
+    layout: Layout,
+    rect: pygame.Rect,
+    number: str,
+    color: theme.Color,
+    stars: int,
+    marked: bool,
+) -> None:
+    """A tile as on the level select, with its stars; one marked now has a green frame and a
+    tick in its corner."""
+    tiles.draw_tile(surface, assets, layout, rect, number, color, stars, False)
+    if marked:
+        edge = max(3, min(rect.size) // 18)
+        pygame.draw.rect(surface, theme.BUTTON_ACCENT, rect, edge * 2, border_radius=max(6, rect.height // 6))
+        radius = max(10, min(rect.size) // 6)
+        draw_badge(surface, (rect.right - radius, rect.top + radius), radius, good=True)
+
+
+def draw_page_words(surface: pygame.Surface, assets: Assets, places: PaperPlaces, words: str, room: int) -> None:
+    """The page's words between the arrows, in `room` pixels."""
+    font, text = fitted_font(assets, words, places.text_size, room, MIN_TEXT_PX)
+    image = font.render(text, True, theme.INK)
+    surface.blit(image, image.get_rect(center=places.page_text_pos))

@@ -1,1 +1,0 @@
-"""The game's scenes: help, players, level select, board, victory, settings."""

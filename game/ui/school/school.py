@@ -1,0 +1,134 @@
+"""The piece school's map: the six houses, one per piece, then the house where they play
+together, with the child's stars. A house opens at its first stage not solved yet.
+
+A new child is shown it first, over the level select: "To the puzzles" (or Escape) skips it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...content.school import House, default_school
+from ...i18n import _
+from ...words.school import SCHOOL, house_name
+from ..core import theme
+from ..core.layout import CHILD_TEXT_SIZE, Layout, fit_text, grid
+from ..core.scene import Scene
+from ..core.widgets import Button, draw_text
+from .school_map import HouseButton, draw_path
+
+if TYPE_CHECKING:
+    from ..core.context import SceneContext
+
+COLUMNS = 4
+ARROWS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}
+
+
+class SchoolScene(Scene):
+    def __init__(self, ctx: SceneContext, offered: bool = False) -> None:
+        super().__init__(ctx)
+        self.offered = offered
+        self.school = default_school()
+        self.houses = [HouseButton(house, self._opener(house)) for house in self.school.houses if house.stages]
+        self.puzzles_button = Button("", self.ctx.nav.back, theme.BUTTON_ACCENT)
+        self.buttons = [*self.houses, self.puzzles_button]
+        self.language_changed()
+        self.layout = self.ctx.layout
+        self.lines: list[str] = []
+
+    def language_changed(self) -> None:
+        self.puzzles_button.label = _("To the puzzles")
+        for button in self.houses:
+            button.label = house_name(button.house.name)
+
+    @property
+    def words(self) -> str:
+        if self.offered and not any(any(button.stars) for button in self.houses):
+            return _("New here? Learn how each piece moves, or go straight to the puzzles.")
+        return _("Pick a house and learn its piece.")
+
+    def _opener(self, house: House) -> Callable[[], None]:
+        return lambda: self.open_house(house)
+
+    def open_house(self, house: House) -> None:
+        self.ctx.nav.open_stage(self.school.next_in(house, self._solved()).id)
+
+    def _solved(self) -> set[str]:
+        player = self.ctx.player
+        return self.ctx.store.solved_ids(player) if player else set()
+
+    def enter(self) -> None:
+        super().enter()
+        self.ctx.read_aloud.say(self.words)
+
+    def _read_progress(self) -> None:
+        """Each house's stars, and which house comes next: back from a stage, they have changed."""
+        player, store = self.ctx.player, self.ctx.store
+        for button in self.houses:
+            button.stars = [store.stars(player, stage_id) if player else 0 for stage_id in button.house.ids]
+            button.is_next = False
+        waiting = [button for button in self.houses if not button.finished]
+        if waiting:
+            waiting[0].is_next = True
+        self.dirty = True
+
+    def resize(self, layout: Layout) -> None:
+        """Also on coming back from a stage (the app lays out the scene it returns to)."""
+        super().resize(layout)
+        self._read_progress()
+        self.layout = layout
+        m, unit = layout.margin, layout.unit
+        screen = layout.screen.inflate(-2 * m, -2 * m)
+        self.title_size = max(CHILD_TEXT_SIZE, layout.text(2.2))
+        self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
+        self.button_size = max(CHILD_TEXT_SIZE, layout.text(1.3))
+        gap = max(8, unit // 2)
+        self.title_pos = screen.topleft
+        font = self.ctx.assets.font(self.text_size, bold=True)
+        self.lines = fit_text(self.words, font, screen.width)
+        top = screen.y + int(self.title_size * 1.4)
+        self.words_pos = (screen.x, top)
+        top += len(self.lines) * font.get_linesize() + gap
+        bar = layout.target(2.6)
+        width = min(screen.width, max(unit * 12, font.size(self.puzzles_button.label)[0] + unit * 3))
+        self.puzzles_button.rect = pygame.Rect(screen.right - width, screen.bottom - bar, width, bar)
+        rows = -(-len(self.houses) // COLUMNS)
+        area = pygame.Rect(screen.x, top, screen.width, screen.bottom - bar - gap - top)
+        for button, cell in zip(self.houses, grid(area, COLUMNS, rows, gap * 2), strict=False):
+            button.rect = cell
+        self.path_width = max(8, unit // 2)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.nav.back()
+            return
+        if event.type == pygame.KEYDOWN and event.key in ARROWS:
+            self._arrow(ARROWS[event.key])
+            return
+        super().handle_event(event)
+
+    def _arrow(self, step: int) -> None:
+        """The arrows walk the map's houses (and the button below them), as Tab does."""
+        count = len(self.buttons)
+        if self.focus is None:
+            self.focus = 0
+        else:
+            self.focus = min(count - 1, max(0, self.focus + step))
+        for index, button in enumerate(self.buttons):
+            button.focused = index == self.focus
+        self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.ctx.assets
+        surface.fill(theme.BACKGROUND)
+        draw_text(surface, assets, _(SCHOOL), self.title_size, self.title_pos, theme.INK, bold=True)
+        x, y = self.words_pos
+        line = assets.font(self.text_size, bold=True).get_linesize()
+        for index, text in enumerate(self.lines):
+            draw_text(surface, assets, text, self.text_size, (x, y + index * line), theme.SOFT_INK, bold=True)
+        draw_path(surface, self.houses, self.path_width)
+        for button in self.buttons:
+            button.draw(surface, assets, self.button_size)

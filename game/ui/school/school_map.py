@@ -1,0 +1,93 @@
+"""The piece school's map drawn: a card per house (its piece, its name, a star per stage, a
+tick once finished), joined by a path in the order a child goes through them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import pairwise
+
+import pygame
+
+from ...content.school import House
+from ...words.school import house_name
+from ..core import theme
+from ..core.assets import Assets
+from ..core.drawing import blit_piece, draw_badge, draw_empty_star, draw_star
+from ..core.layout import MIN_TEXT_PX
+from ..core.widgets import Button, draw_text
+
+TOGETHER_PIECES = ("R", "N")  # the house where pieces play together shows two
+
+
+class HouseButton(Button):
+    """A house of the map; pressing it opens the house's next stage."""
+
+    def __init__(self, house: House, action: Callable[[], None]) -> None:
+        super().__init__(house_name(house.name), action, theme.WHITE)
+        self.house = house
+        self.stars: list[int] = [0] * len(house.stages)  # per stage, the child's stars
+        self.is_next = False  # the house the child should go to next
+
+    @property
+    def finished(self) -> bool:
+        return all(self.stars)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
+        rect = self.rect
+        if rect.width == 0:
+            return
+        radius = max(8, rect.height // 8)
+        edge = theme.TARGET if self.finished else (theme.BUTTON if self.is_next else theme.SOFT_INK)
+        body = rect.move(0, 3) if self.pressed else rect
+        pygame.draw.rect(surface, theme.darker(edge, 0.2), rect.move(0, 4), border_radius=radius)
+        pygame.draw.rect(surface, theme.WHITE, body, border_radius=radius)
+        pygame.draw.rect(surface, edge, body, max(3, rect.height // 36), border_radius=radius)
+        if self.focused:
+            width = max(3, rect.height // 30)
+            ring = rect.inflate(width * 3, width * 3)
+            pygame.draw.rect(surface, theme.INK, ring, width, border_radius=radius + width)
+        pad = max(6, rect.height // 14)
+        font_size = self._fitted(assets, font_size, body.width - 2 * pad)
+        line = assets.font(font_size, bold=True).get_linesize()
+        star = max(6, min(body.width // (3 * max(1, len(self.stars))), line // 2))
+        room = body.height - 3 * pad - line - 2 * star
+        self._draw_pieces(surface, assets, body.centerx, body.y + pad + room // 2, room)
+        name_at = (body.centerx, body.y + pad + room + pad)
+        draw_text(surface, assets, self.label, font_size, name_at, theme.INK, bold=True, anchor="midtop")
+        self._draw_stars(surface, body.centerx, body.bottom - pad - star, star)
+        if self.finished:
+            draw_badge(surface, (body.right - pad - star, body.y + pad + star), star * 1.2, good=True)
+
+    def _fitted(self, assets: Assets, size: int, width: int) -> int:
+        while assets.font(size, bold=True).size(self.label)[0] > width and size > MIN_TEXT_PX:
+            size -= 1
+        return size
+
+    def _draw_pieces(self, surface: pygame.Surface, assets: Assets, x: int, y: int, room: int) -> None:
+        letters = (self.house.piece,) if self.house.piece else TOGETHER_PIECES
+        size = room if len(letters) == 1 else room * 3 // 4
+        for index, letter in enumerate(letters):
+            offset = (index - (len(letters) - 1) / 2) * size * 0.8
+            blit_piece(surface, assets, letter, (x + offset, y), size)
+
+    def _draw_stars(self, surface: pygame.Surface, x: int, y: int, radius: int) -> None:
+        """One star a stage: gold once solved (its size grows with the stars won), else an outline."""
+        step = radius * 2 + max(2, radius // 2)
+        left = x - step * (len(self.stars) - 1) / 2
+        for index, stars in enumerate(self.stars):
+            center = (left + index * step, y)
+            if stars:
+                draw_star(surface, center, radius * (0.7 + 0.1 * stars))
+            else:
+                draw_empty_star(surface, center, radius * 0.8)
+
+
+def draw_path(surface: pygame.Surface, houses: list[HouseButton], width: int) -> None:
+    """The road from house to house, behind the cards: done in green, the rest dotted."""
+    for first, second in pairwise(houses):
+        start, end = pygame.Vector2(first.rect.center), pygame.Vector2(second.rect.center)
+        color = theme.TARGET if first.finished else theme.DARK_SQUARE
+        steps = max(1, int(start.distance_to(end) // (width * 2)))
+        for step in range(steps + 1):
+            point = start.lerp(end, step / steps)
+            pygame.draw.circle(surface, color, (round(point.x), round(point.y)), width // 2)

@@ -1,0 +1,1 @@
+"""The screen after a solved puzzle."""
