@@ -431,3 +431,22 @@ def test_emptying_one_computers_class_file_loses_only_its_part(
     reader.record_paper("Child 7", "q", 3)
     again = computer(tmp_path, "reader2", tmp_path_factory)
     assert len(again.players()) == 41 and again.solved_ids("Child 7") == {"p", "q"}
+
+
+def test_a_pin_taken_away_without_it_is_said_and_can_be_undone(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    teacher, ids = a_class(tmp_path, tmp_path_factory)
+    teacher.set_pin("2468")
+    forgot = computer(tmp_path, "it", tmp_path_factory)
+    forgot.clear_pin()  # solochess teacher --reset-pin: a forgotten PIN
+    reader = computer(tmp_path, "reader", tmp_path_factory)
+    assert not reader.has_pin
+    assert "The PIN was taken away without it in class/it.json." in reader.notices
+    (taken,) = [item for item in reader.history() if item.kind == "pin-reset"]
+    assert (taken.by, taken.computer, taken.undone) == ("it", "PC-it", False)
+    reader.undo(taken.id)
+    assert reader.has_pin and reader.check_pin("2468")
+    pupils_file(tmp_path, ids)  # the PIN is back: a pupil's file changes nothing again
+    again = computer(tmp_path, "reader2", tmp_path_factory)
+    assert again.players() == ["Ana", "Ben", "Cleo"] and again.solved_ids("Ben") == {"p"}
