@@ -27,7 +27,6 @@ def scanned_undo() -> Message:
     return Message(_("Undo the last move?"), Tone.WRONG)
 
 
-
 def scan_step_words(milliseconds: int) -> str:
     """The setting: off, or how long each choice stays lit."""
     if not milliseconds:

@@ -308,8 +308,7 @@ class SettingsScene(Scene):
         self.explain_size = max(theme.READABLE, layout.text(1.0))  # the explanations shrink to fit their rows
         row_width = (width - gap * (columns - 1)) // columns
         needed = max(
-            toggle.needed_height(self.ctx.assets, self.toggle_size, row_width, row_height)
-            for toggle in self.switches
+            toggle.needed_height(self.ctx.assets, self.toggle_size, row_width, row_height) for toggle in self.switches
         )
         if needed > row_height:
             # Too many rows for the window: as many as fit with their words whole, a page at a time.
