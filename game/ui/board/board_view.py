@@ -14,7 +14,16 @@ from ...content.levels import Puzzle
 from ...i18n import _
 from ...words.board import pieces_left
 from ..core import theme
-from ..core.board_marks import draw_board, last_move_marks, message_box, target_mark
+from ..core.board_marks import (
+    cursor_mark,
+    draw_board,
+    hint_mark,
+    last_move_marks,
+    message_box,
+    refusal_mark,
+    selection_mark,
+    target_mark,
+)
 from ..core.capture_pips import draw_all_pips
 from ..core.drawing import draw_corners, draw_spinner
 from ..core.layout import MIN_FONT, Layout, stack
@@ -241,9 +250,7 @@ def _draw_marks(scene: BoardScene, surface: pygame.Surface) -> None:
         last = scene.game.history[-1]
         last_move_marks(surface, geometry.square_rect(last.origin), geometry.square_rect(last.target))
     if scene.selected is not None:
-        rect = geometry.square_rect(scene.selected).inflate(-width, -width)
-        pygame.draw.rect(surface, theme.SELECTED, rect, width * 2)
-        draw_corners(surface, rect.inflate(-width * 4, -width * 4), theme.INK, width)
+        selection_mark(surface, geometry.square_rect(scene.selected), width)
         if scene.ctx.settings.show_moves:
             for square in scene.targets(scene.selected):
                 _target_mark(scene, surface, square, theme.TARGET)
@@ -254,10 +261,9 @@ def _draw_marks(scene: BoardScene, surface: pygame.Surface) -> None:
     hinted = scene.hinting.move
     pulse = 0.5 + 0.5 * math.sin(scene.clock * 6) if scene.hinting.pulsing else 0.5
     if scene.hinting.stage is HintStage.PIECE and hinted is not None:
-        radius = int(geometry.square_size * (0.44 + 0.04 * pulse))
-        pygame.draw.circle(surface, theme.HINT, geometry.square_rect(hinted.origin).center, radius, width * 2)
+        hint_mark(surface, geometry.square_rect(hinted.origin), pulse, target=False)
     if scene.hinting.stage is HintStage.TARGET and hinted is not None:
-        _target_mark(scene, surface, hinted.target, theme.HINT, aim=pulse)
+        hint_mark(surface, geometry.square_rect(hinted.target), pulse, target=True)
 
 
 def _target_mark(
@@ -274,13 +280,9 @@ def _draw_overlays(scene: BoardScene, surface: pygame.Surface) -> None:
         fade = scene.flash.fade
         width = max(4, int(geometry.square_size // 10 * (0.5 + fade / 2)))
         rect = rect.move(int(math.sin(scene.flash.elapsed * 40) * fade * geometry.square_size / 30), 0)
-        pygame.draw.line(surface, theme.WRONG, rect.topleft, rect.bottomright, width)
-        pygame.draw.line(surface, theme.WRONG, rect.topright, rect.bottomleft, width)
+        refusal_mark(surface, rect, width)
     if scene.cursor is not None:
-        rect = geometry.square_rect(scene.cursor).inflate(-4, -4)
-        width = max(3, geometry.square_size // 24)
-        pygame.draw.rect(surface, theme.CURSOR, rect, width, border_radius=width * 2)
-        draw_corners(surface, rect.inflate(width * 2, width * 2), theme.CURSOR, width * 2)
+        cursor_mark(surface, geometry.square_rect(scene.cursor))
 
 
 def _set_buttons(scene: BoardScene) -> None:
