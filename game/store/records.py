@@ -124,6 +124,7 @@ class Settings:
     time_box: int = 0
     language: str = ""
     read_aloud: bool = False
+    high_contrast: bool = False  # black on white, thick marks: for low vision or a pale projector
     pin_offered: bool = False  # a PIN was offered when the teacher first opened Settings
     class_sort: str = ""  # the class table's order as the teacher left it ("" = by name)
 

@@ -21,6 +21,7 @@ from ..outputs.speech import Speaker
 from ..rules.variants import Rules
 from ..store.progress import SETTING_NAMES, ProgressStore, Settings
 from ..store.site import seed_settings
+from .core import theme
 from .core.assets import Assets
 from .core.context import SceneContext
 from .core.layout import Layout
@@ -306,6 +307,10 @@ class App:
             self.handle_event(event)
         if not self.running or not self.scenes:
             return
+        if theme.use(self.settings.high_contrast):  # the look was switched: every scene anew
+            for below in self.scenes:
+                below.resize(self.layout)
+                below.dirty = True
         scene = self.scene
         scene.poll_jobs(dt)
         scene.update(dt)
