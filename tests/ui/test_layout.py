@@ -34,14 +34,27 @@ from game.i18n import LANGUAGES
 from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.ui.app import App
+from game.ui.core import theme
 from game.ui.core.assets import Assets
-from game.ui.core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
+from game.ui.core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, MIN_TEXT_PX
 from game.ui.core.scene import Scene
 from game.ui.core.widgets import Button
 from game.ui.help.help import KEYS
 from game.words.board import Message, hint_piece, refused, took
 
 SIZES = ((800, 600), (1024, 768), (1366, 768), (1920, 1080))
+# Windows taller than wide: a tablet held upright, a narrow window beside another. A list of its
+# own, since a word may rightly be smaller at 600x800 than at 1366x768.
+UPRIGHT = ((480, 640), (600, 800), (768, 1024))
+HIGH_CONTRAST_SCENES = (
+    "board",
+    "board, a hint",
+    "board, a wrong move",
+    "victory",
+    "piece school",
+    "school stage",
+    "settings",
+)
 SLACK = 2  # pixels two inks may share, or spill, before it counts
 
 pytestmark = pytest.mark.app(size=SIZES[0], players=PLAYERS, collection=article_collection(BEGINNERS))
@@ -256,8 +269,17 @@ def _shrunk(before: dict[str, int], after: dict[str, int], sizes: str) -> list[s
     ]
 
 
+def _small_targets(buttons: list[tuple[Button, pygame.Rect]]) -> list[str]:
+    """Every button drawn is at least MIN_TARGET_PX high, and as wide: a finger, a shaky hand."""
+    return [
+        f"the button {button.label!r} is {rect.width}x{rect.height}, under {MIN_TARGET_PX} px"
+        for button, rect in buttons
+        if min(rect.size) < MIN_TARGET_PX
+    ]
+
+
 def layout_problems(app: App, recorder: Recorder, name: str) -> list[str]:
-    """Every problem of the top scene's texts at the window's size."""
+    """Every problem of the top scene's texts, and its buttons' sizes, at the window's size."""
     canvas = draw(app, recorder)
     assert canvas.drawn, "the scene drew no text"
     return [
@@ -265,6 +287,7 @@ def layout_problems(app: App, recorder: Recorder, name: str) -> list[str]:
         *_overlaps(canvas, recorder.buttons),
         *_whole_message(app.scene, canvas),
         *_small(name, recorder.rendered),
+        *_small_targets(recorder.buttons),
     ]
 
 
@@ -276,6 +299,25 @@ def open_scene(app: App, name: str) -> None:
         app.step([], 0.25)
 
 
+def problems_at(app: App, recorder: Recorder, name: str, sizes: tuple[tuple[int, int], ...]) -> list[str]:
+    """The scene's problems at each size in turn, and words that shrink as the window grows."""
+    problems: list[str] = []
+    words: dict[str, int] | None = None
+    for index, size in enumerate(sizes):
+        if index or app.layout.screen.size != size:
+            resize(app, size)
+        recorder.rendered.clear()
+        app.scene.dirty = True
+        app.step([], 0.016)
+        problems += [f"{size[0]}x{size[1]}: {problem}" for problem in layout_problems(app, recorder, name)]
+        now = _words(draw(app, recorder))
+        if words is not None:
+            before = sizes[index - 1]
+            problems += _shrunk(words, now, f"{size[0]}x{size[1]} than at {before[0]}x{before[1]}")
+        words = now
+    return problems
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("language", list(LANGUAGES))
 @pytest.mark.parametrize("name", list(SCENES))
@@ -284,20 +326,36 @@ def test_every_text_fits_at_every_size_in_every_language(
 ) -> None:
     app.choose_language(language)
     open_scene(app, name)
-    problems: list[str] = []
-    words: dict[str, int] | None = None
-    for index, size in enumerate(SIZES):
-        if index:
-            resize(app, size)
-        recorder.rendered.clear()
-        app.scene.dirty = True
-        app.step([], 0.016)
-        problems += [f"{size[0]}x{size[1]}: {problem}" for problem in layout_problems(app, recorder, name)]
-        now = _words(draw(app, recorder))
-        if words is not None:
-            problems += _shrunk(words, now, f"{size[0]}x{size[1]} than at {SIZES[index - 1][0]}x{SIZES[index - 1][1]}")
-        words = now
+    problems = problems_at(app, recorder, name, SIZES)
     assert not problems, f"{name} in {LANGUAGES[language]}:\n" + "\n".join(dict.fromkeys(problems))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", list(LANGUAGES))
+@pytest.mark.parametrize("name", list(SCENES))
+def test_every_text_fits_in_an_upright_window_in_every_language(
+    app: App, recorder: Recorder, name: str, language: str
+) -> None:
+    app.choose_language(language)
+    resize(app, UPRIGHT[0])
+    open_scene(app, name)
+    problems = problems_at(app, recorder, name, UPRIGHT)
+    assert not problems, f"{name} in {LANGUAGES[language]}:\n" + "\n".join(dict.fromkeys(problems))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", HIGH_CONTRAST_SCENES)
+def test_the_high_contrast_look_fits_too(app: App, recorder: Recorder, name: str) -> None:
+    app.store.set_setting("high_contrast", True)
+    app.choose_language("de")
+    app.step([], 0.016)
+    assert theme.high_contrast(), "the setting switches the look"
+    try:
+        open_scene(app, name)
+        problems = problems_at(app, recorder, name, SIZES) + problems_at(app, recorder, name, UPRIGHT)
+    finally:
+        theme.use(False)
+    assert not problems, f"{name}, high contrast:\n" + "\n".join(dict.fromkeys(problems))
 
 
 # The check itself --------------------------------------------------------------------------------
