@@ -15,7 +15,6 @@ it. SOLOCHESS_VISION_SHOTS=<folder> saves each scene as seen in each simulation,
 from __future__ import annotations
 
 import os
-from collections import Counter
 from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
@@ -107,7 +106,7 @@ def lab(color: Color) -> tuple[float, float, float]:
 
 @cache
 def delta_e(first: Color, second: Color) -> float:
-    return sum((a - b) ** 2 for a, b in zip(lab(first), lab(second), strict=True)) ** 0.5
+    return float(sum((a - b) ** 2 for a, b in zip(lab(first), lab(second), strict=True)) ** 0.5)
 
 
 def pixels(surface: pygame.Surface, area: pygame.Rect) -> dict[tuple[int, int], Color]:
@@ -143,7 +142,7 @@ def save_shots(name: str, surface: pygame.Surface) -> None:
 
 # The marks, one by one ------------------------------------------------------------------------
 
-Draw = Callable[[pygame.Surface, pygame.Rect], None]
+Draw = Callable[[pygame.Surface, pygame.Rect], object]
 
 
 def _last_move(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -292,9 +291,9 @@ def test_the_check_fails_two_marks_told_apart_by_hue_alone() -> None:
     }
     failures, _ = problems(drawings, squares())
     assert any("its red twin" in failure and "look alike" in failure for failure in failures), failures
-    images = [rendered(draw, theme.LIGHT_SQUARE) for draw in drawings.values()]
-    assert apart(*images, "ordinary") >= PAIR_SHARE, "for ordinary eyes they differ"
-    assert apart(*images, "deuteranopia") < PAIR_SHARE
+    first, second = (rendered(draw, theme.LIGHT_SQUARE) for draw in drawings.values())
+    assert apart(first, second, "ordinary") >= PAIR_SHARE, "for ordinary eyes they differ"
+    assert apart(first, second, "deuteranopia") < PAIR_SHARE
 
 
 def test_the_check_fails_a_mark_the_colour_of_its_square(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -421,7 +420,7 @@ def test_the_big_boards_badges_stand_out_in_every_simulation(app: App, monkeypat
     app.push(scene)
     assert isinstance(scene, BoardScene)
     app.step([], 0.016)
-    real = board_view.draw_all_pips
+    real = board_view.draw_all_pips  # type: ignore[attr-defined]
     occupied = list(scene.game.position.occupied())
     failures = stands_out_on_screen(
         "big board, the badges",
@@ -467,7 +466,7 @@ def test_the_victorys_stars_stand_out_in_every_simulation(app: App, monkeypatch:
         app.step([], 0.25)  # the stars have landed
     rect = getattr(scene, "stars_rect", None)
     assert isinstance(rect, pygame.Rect) and rect.width
-    real = victory_module.draw_stars
+    real = victory_module.draw_stars  # type: ignore[attr-defined]
     failures = stands_out_on_screen(
         "victory, the stars",
         app,
