@@ -43,15 +43,16 @@ def badge_rect(square: pygame.Rect, slots: int) -> pygame.Rect:
     """Where the badge sits: the square's bottom-left corner, over the piece's edge (the
     bottom-right one holds the file's letter when the board shows coordinates). It holds a
     dot for each capture left; with no slots it is the padlock's round badge, a little
-    taller, so the lock reads at a glance. Where a badge along the bottom would run over
-    most of the square (a small window), it stands up along the left edge instead."""
+    taller, so the lock reads at a glance. It lies along the bottom, over the piece's foot,
+    leaving its head (which tells the piece) in sight; only where it would not fit across
+    the square does it stand up along the left edge."""
     pad = max(1, square.width // 30)
     # Below ~54 px (a window under 480x640) the floor would bury the piece: it gives way there.
     side = min(max(MIN_BADGE, square.height * 7 // 25), square.height * 9 // 20)
     if slots <= 0:
         side = side * 4 // 3
     length = side if slots <= 1 else side * (2 * slots + 1) // 3
-    upright = length > square.width * 3 // 5
+    upright = length > square.width - 2 * pad
     width, height = (side, length) if upright else (length, side)
     return pygame.Rect(square.x + pad, square.bottom - height - pad, width, height)
 
