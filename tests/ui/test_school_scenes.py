@@ -172,6 +172,36 @@ def test_a_wrong_try_shows_the_path_to_the_piece_in_the_way(app: App) -> None:
     assert "knight" in stage.message.text
 
 
+def test_a_wrong_trys_path_and_cross_go_together(app: App) -> None:
+    """No red dot left alone on a square the child never touched, after the cross has gone."""
+    stage = open_stage(app, "school-rook-3")
+    tap(app, "a1")
+    tap(app, "a4")
+    path = stage.wrong_path
+    assert path is not None and stage.flash is not None
+    seen = []
+    for _ in range(40):
+        app.step([], 0.1)
+        seen.append((stage.flash is not None, path.shown))
+    assert all(cross == shown for cross, shown in seen), seen
+    assert seen[0] == (True, True) and seen[-1] == (False, False)
+
+
+def test_a_square_the_piece_cannot_reach_shows_its_lines_without_rings_on_empty_squares(app: App) -> None:
+    from game.ui.board.school_lesson import WrongPath
+
+    stage = open_stage(app, "school-rook-3")  # R a1, N a3, B a4
+    a1, a2, a3 = (parse_square(name, 4) for name in ("a1", "a2", "a3"))
+    geometry = stage.geometry
+    surface = pygame.Surface(app.layout.screen.size, pygame.SRCALPHA)
+    WrongPath(None, [(a2, a3)], None, frozenset({a1, a3})).draw(surface, geometry)
+    empty, occupied = geometry.square_rect(a2), geometry.square_rect(a3)
+    ring = int(empty.width * 0.46)
+    assert surface.get_at(empty.center).a, "a dot in the middle of an empty square"
+    assert not surface.get_at((empty.centerx + ring - 1, empty.centery)).a, "and no ring round it"
+    assert surface.get_at((occupied.centerx + ring - 1, occupied.centery)).a, "a ring round a piece"
+
+
 def test_show_me_plays_the_stage_once_then_gives_it_back(app: App) -> None:
     app.store.select_player("Ana")
     stage = open_stage(app, "school-bishop-3")

@@ -146,10 +146,11 @@ class Flash:
 
     square: int
     elapsed: float = 0.0
+    seconds: float = FLASH_SECONDS  # the school holds it as long as the path it explains
 
     @property
     def fade(self) -> float:
-        return max(0.0, 1 - self.elapsed / FLASH_SECONDS)
+        return max(0.0, 1 - self.elapsed / self.seconds)
 
 
 class Nudge:

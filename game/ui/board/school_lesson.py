@@ -105,30 +105,47 @@ class Intro:
 @dataclass
 class WrongPath:
     """Where a refused try went: the squares up to the piece in its way, or, for a square the
-    piece cannot reach at all, the lines it really has."""
+    piece cannot reach at all, the lines it really has. It fades out with the cross on the
+    square tried (the board's flash, held as long), so no dot is left alone on the board."""
 
     path: tuple[int, ...] | None  # the squares between the piece and its target; None: not on its lines
     lines: list[tuple[int, ...]]
     blocker: int | None = None  # the first piece in the way
+    occupied: frozenset[int] = frozenset()  # where pieces stand: a ring there, a dot on an empty square
     elapsed: float = 0.0
 
     @property
     def shown(self) -> bool:
         return self.elapsed < SHOWN_SECONDS
 
+    @property
+    def fade(self) -> float:
+        """1 while it is read, then down to 0 over the last third, as the cross thins."""
+        return clamp(3 * (1 - self.elapsed / SHOWN_SECONDS))
+
     def draw(self, surface: pygame.Surface, geometry: BoardGeometry) -> None:
         if not self.shown:
             return
+        layer = pygame.Surface(geometry.board.size, pygame.SRCALPHA)  # the board's size: cheap each frame
+        self._draw(layer, BoardGeometry(layer.get_rect(), geometry.size))
+        layer.set_alpha(round(255 * self.fade))
+        surface.blit(layer, geometry.board.topleft)
+
+    def _draw(self, surface: pygame.Surface, geometry: BoardGeometry) -> None:
         size = geometry.square_size
         width = max(3, size // 18)
         if self.path is None:
             for line in self.lines:
                 for square in line:
-                    pygame.draw.circle(surface, theme.HINT, geometry.square_rect(square).center, size // 7, width)
+                    center = geometry.square_rect(square).center
+                    if square in self.occupied:
+                        pygame.draw.circle(surface, theme.HINT, center, int(size * 0.46), width)
+                    else:
+                        pygame.draw.circle(surface, theme.HINT, center, max(4, size // 12))
             return
         for square in self.path:
-            rect = geometry.square_rect(square)
-            pygame.draw.circle(surface, theme.WRONG, rect.center, max(4, size // 10))
+            if square != self.blocker:
+                pygame.draw.circle(surface, theme.WRONG, geometry.square_rect(square).center, max(4, size // 10))
         if self.blocker is not None:
             rect = geometry.square_rect(self.blocker).inflate(-width, -width)
             pygame.draw.rect(surface, theme.WRONG, rect, width * 2, border_radius=width * 2)

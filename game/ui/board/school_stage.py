@@ -27,7 +27,7 @@ from ..core import theme
 from ..core.sprites import SPRITE_CLASSES
 from ..core.widgets import Button
 from .board import BoardScene
-from .school_lesson import Intro, WrongPath, draw_won, reach
+from .school_lesson import SHOWN_SECONDS, Intro, WrongPath, draw_won, reach
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -97,7 +97,10 @@ class SchoolStageScene(BoardScene):
         letter = position.cells[origin]
         path = PIECES[letter].path_to(origin, square, rules)
         blocker = next((s for s in path if position.piece_at(s) is not None), None) if path is not None else None
-        self.wrong_path = WrongPath(path, reach(letter, origin, position, rules), blocker)
+        lines = reach(letter, origin, position, rules)
+        self.wrong_path = WrongPath(path, lines, blocker, frozenset(position.occupied()))
+        if self.flash is not None:
+            self.flash.seconds = SHOWN_SECONDS  # the cross and the path go together
 
     # Show me --------------------------------------------------------------------------------
 
