@@ -346,16 +346,21 @@ def test_every_text_fits_in_an_upright_window_in_every_language(
 @pytest.mark.slow
 @pytest.mark.parametrize("name", HIGH_CONTRAST_SCENES)
 def test_the_high_contrast_look_fits_too(app: App, recorder: Recorder, name: str) -> None:
-    app.store.set_setting("high_contrast", True)
+    """At every size the high-contrast look has no problem the standard look has not (in an
+    upright window a scene may still have its own: the upright test lists those)."""
     app.choose_language("de")
-    app.step([], 0.016)
-    assert theme.high_contrast(), "the setting switches the look"
+    open_scene(app, name)
+    standard = problems_at(app, recorder, name, UPRIGHT)
+    app.store.set_setting("high_contrast", True)
     try:
+        resize(app, SIZES[0])
         open_scene(app, name)
-        problems = problems_at(app, recorder, name, SIZES) + problems_at(app, recorder, name, UPRIGHT)
+        assert theme.high_contrast(), "the setting switches the look"
+        problems = problems_at(app, recorder, name, SIZES)
+        new = [problem for problem in problems_at(app, recorder, name, UPRIGHT) if problem not in standard]
     finally:
         theme.use(False)
-    assert not problems, f"{name}, high contrast:\n" + "\n".join(dict.fromkeys(problems))
+    assert not problems + new, f"{name}, high contrast:\n" + "\n".join(dict.fromkeys(problems + new))
 
 
 # The check itself --------------------------------------------------------------------------------
