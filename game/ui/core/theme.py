@@ -186,7 +186,7 @@ HIGH_CONTRAST: dict[str, object] = {
     "INK": (0, 0, 0),
     "SOFT_INK": (0, 0, 0),
     "LIGHT_SQUARE": (255, 255, 255),
-    "DARK_SQUARE": (150, 150, 150),
+    "DARK_SQUARE": (190, 190, 190),
     "BOARD_EDGE": (0, 0, 0),
     "SELECTED": (255, 221, 0),
     "TARGET": (0, 100, 0),
