@@ -44,4 +44,4 @@ def test_the_high_contrast_look_is_high_contrast_and_goes_back() -> None:
         assert theme.LINE > 1, "thicker marks"
     finally:
         theme.use(False)
-    assert theme.INK == standard_ink and not theme.high_contrast()
+    assert standard_ink == theme.INK and not theme.high_contrast()
