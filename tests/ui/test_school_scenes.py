@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import events
 import pygame
@@ -254,3 +255,36 @@ def test_the_class_screen_and_the_childs_page_show_the_houses_finished(app: App)
     app.step([], 0)
     assert " ".join(scene.headers[-1][1]) == "Piece school"  # (its size, its lines)
     assert len(scene.columns) == len(scene.headers)
+
+
+@pytest.mark.parametrize("size", [(600, 760), (480, 640), (1024, 768)])
+def test_the_maps_pieces_stay_inside_their_cards(
+    app: App, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui.school import school_map
+
+    drawn: list[pygame.Rect] = []
+    real = school_map.blit_piece
+
+    def noting(surface: pygame.Surface, assets: Any, letter: str, center: Any, side: int, *rest: Any) -> None:
+        image = assets.piece(letter, side)
+        ink = image.get_bounding_rect()
+        drawn.append(ink.move(image.get_rect(center=(round(center[0]), round(center[1]))).topleft))
+        real(surface, assets, letter, center, side, *rest)
+
+    monkeypatch.setattr(school_map, "blit_piece", noting)
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 0.016)
+    scene = SchoolScene(app.context)
+    app.push(scene)
+    app.step([], 0.016)
+    drawn.clear()
+    scene.dirty = True
+    app.step([], 0.016)
+    for house in scene.houses:
+        inside = [rect for rect in drawn if house.rect.colliderect(rect)]
+        assert inside, f"the {house.label} card's piece is drawn"
+        for rect in inside:
+            assert house.rect.contains(rect), (
+                f"at {size}, a piece {rect} spills out of the {house.label} card {house.rect}"
+            )

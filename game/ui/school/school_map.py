@@ -51,7 +51,7 @@ class HouseButton(Button):
         line = assets.font(font_size, bold=True).get_linesize()
         star = max(6, min(body.width // (3 * max(1, len(self.stars))), line // 2))
         room = body.height - 3 * pad - line - 2 * star
-        self._draw_pieces(surface, assets, body.centerx, body.y + pad + room // 2, room)
+        self._draw_pieces(surface, assets, body.centerx, body.y + pad + room // 2, room, body.width - 2 * pad)
         name_at = (body.centerx, body.y + pad + room + pad)
         draw_text(surface, assets, self.label, font_size, name_at, theme.INK, bold=True, anchor="midtop")
         self._draw_stars(surface, body.centerx, body.bottom - pad - star, star)
@@ -63,9 +63,11 @@ class HouseButton(Button):
             size -= 1
         return size
 
-    def _draw_pieces(self, surface: pygame.Surface, assets: Assets, x: int, y: int, room: int) -> None:
+    def _draw_pieces(self, surface: pygame.Surface, assets: Assets, x: int, y: int, room: int, width: int) -> None:
+        """The house's piece (or two, overlapping a little) as big as the card allows: its
+        height, and its width too, so that in a narrow window no piece spills out of it."""
         letters = (self.house.piece,) if self.house.piece else TOGETHER_PIECES
-        size = room if len(letters) == 1 else room * 3 // 4
+        size = min(room, width) if len(letters) == 1 else min(room * 3 // 4, int(width / 1.8))
         for index, letter in enumerate(letters):
             offset = (index - (len(letters) - 1) / 2) * size * 0.8
             blit_piece(surface, assets, letter, (x + offset, y), size)
