@@ -264,7 +264,7 @@ def test_the_maps_pieces_stay_inside_their_cards(
     from game.ui.school import school_map
 
     drawn: list[pygame.Rect] = []
-    real = school_map.blit_piece
+    real = school_map.blit_piece  # type: ignore[attr-defined]
 
     def noting(surface: pygame.Surface, assets: Any, letter: str, center: Any, side: int, *rest: Any) -> None:
         image = assets.piece(letter, side)
