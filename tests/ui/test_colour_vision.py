@@ -308,6 +308,14 @@ def test_the_check_fails_a_mark_the_colour_of_its_square(monkeypatch: pytest.Mon
 # The scenes ------------------------------------------------------------------------------------
 
 
+@pytest.fixture(params=["standard", "high contrast"])
+def app_look(app: App, request: pytest.FixtureRequest) -> Iterator[str]:
+    """The scene in the look chosen in the settings, as a child or the teacher would switch it."""
+    app.store.set_setting("high_contrast", request.param == "high contrast")
+    yield request.param
+    theme.use(False)
+
+
 def render(app: App) -> pygame.Surface:
     surface = pygame.Surface(app.layout.screen.size)
     app.scene.dirty = True
@@ -322,7 +330,7 @@ def stands_out_on_screen(
     changed stand out, in every simulation, from what was there without it."""
     show()
     marked = render(app)
-    save_shots(name, marked)
+    save_shots(f"{name}, {'high contrast' if theme.high_contrast() else 'standard'}", marked)
     hide()
     plain = render(app)
     show()
@@ -339,7 +347,7 @@ def stands_out_on_screen(
 
 
 @pytest.mark.app(size=(800, 600))
-def test_the_chosen_piece_its_captures_and_the_cursor_stand_out_in_every_simulation(app: App) -> None:
+def test_the_chosen_piece_its_captures_and_the_cursor_stand_out_in_every_simulation(app: App, app_look: str) -> None:
     from game.ui.board.board import BoardScene
 
     scene = board(app)
@@ -368,7 +376,7 @@ def test_the_chosen_piece_its_captures_and_the_cursor_stand_out_in_every_simulat
 
 
 @pytest.mark.app(size=(800, 600))
-def test_a_hint_stands_out_in_every_simulation(app: App) -> None:
+def test_a_hint_stands_out_in_every_simulation(app: App, app_look: str) -> None:
     from game.ui.board.board import BoardScene
     from game.ui.board.board_flows import HintStage
 
@@ -393,7 +401,7 @@ def test_a_hint_stands_out_in_every_simulation(app: App) -> None:
 
 
 @pytest.mark.app(size=(800, 600))
-def test_a_refused_try_stands_out_in_every_simulation(app: App) -> None:
+def test_a_refused_try_stands_out_in_every_simulation(app: App, app_look: str) -> None:
     from game.ui.board.board import BoardScene
 
     wrong = board_wrong(app)
@@ -410,7 +418,9 @@ def test_a_refused_try_stands_out_in_every_simulation(app: App) -> None:
 
 
 @pytest.mark.app(size=(800, 600))
-def test_the_big_boards_badges_stand_out_in_every_simulation(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_big_boards_badges_stand_out_in_every_simulation(
+    app: App, app_look: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from events import big_board_scene
 
     from game.ui.board import board_view
@@ -433,10 +443,11 @@ def test_the_big_boards_badges_stand_out_in_every_simulation(app: App, monkeypat
 
 
 @pytest.mark.app(size=(800, 600))
-def test_a_school_stages_wrong_path_stands_out_in_every_simulation(app: App) -> None:
+def test_a_school_stages_wrong_path_stands_out_in_every_simulation(app: App, app_look: str) -> None:
     from game.ui.board.school_stage import SchoolStageScene
 
     scene = school_stage(app, "school-rook-3", wrong=True)
+    app.step([], 0.016)  # a frame: the look chosen is taken up
     assert isinstance(scene, SchoolStageScene) and scene.wrong_path is not None
     scene.intro.elapsed = scene.intro.length
     path = scene.wrong_path
@@ -457,7 +468,9 @@ def test_a_school_stages_wrong_path_stands_out_in_every_simulation(app: App) -> 
 
 
 @pytest.mark.app(size=(800, 600))
-def test_the_victorys_stars_stand_out_in_every_simulation(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_victorys_stars_stand_out_in_every_simulation(
+    app: App, app_look: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from game.ui.victory import victory as victory_module
 
     scene = victory(app)
