@@ -6,9 +6,8 @@ linear RGB), and through ordinary eyes.
 
 Each mark must stand out from the squares under it: enough of its pixels differ from the
 square by a colour difference (CIE76 ΔE in CIELAB) anyone sees. Each pair of marks, drawn on the
-same square, must look different on enough of it in every simulation: a different shape shows
-everywhere, a different colour only where the simulation leaves it, so two marks told apart by
-hue alone fail. Then the same is checked on the real
+same square, must differ in shape (the pixels each covers), colour never being the only sign, and
+look different on enough of the square in every simulation. Then the same is checked on the real
 scenes (the board, the big board, a school stage, the victory), drawn with the mark and without
 it. SOLOCHESS_VISION_SHOTS=<folder> saves each scene as seen in each simulation, to look at."""
 
@@ -224,6 +223,13 @@ def problems(drawings: dict[str, Draw], grounds: dict[str, Color]) -> tuple[list
                     failures.append(f"{name} on {ground_name} hardly shows with {vision}: {count} px stand out")
     names = list(drawings)
     for ground_name, ground in grounds.items():
+        masks = {name: drawn(draw, ground).keys() for name, draw in drawings.items()}
+        for index, first in enumerate(names):
+            for second in names[index + 1 :]:
+                shape = len(masks[first] ^ masks[second]) / SQUARE**2
+                figures.append(f"{first} / {second} on {ground_name}: shapes differ on {shape:.0%}")
+                if shape < PAIR_SHARE:
+                    failures.append(f"{first} and {second} on {ground_name} have one shape: told apart by colour alone")
         images = {name: rendered(draw, ground) for name, draw in drawings.items()}
         for index, first in enumerate(names):
             for second in names[index + 1 :]:
@@ -291,6 +297,7 @@ def test_the_check_fails_two_marks_told_apart_by_hue_alone() -> None:
     }
     failures, _ = problems(drawings, squares())
     assert any("its red twin" in failure and "look alike" in failure for failure in failures), failures
+    assert any("its red twin" in failure and "one shape" in failure for failure in failures), failures
     first, second = (rendered(draw, theme.LIGHT_SQUARE) for draw in drawings.values())
     assert apart(first, second, "ordinary") >= PAIR_SHARE, "for ordinary eyes they differ"
     assert apart(first, second, "deuteranopia") < PAIR_SHARE
@@ -488,3 +495,15 @@ def test_the_victorys_stars_stand_out_in_every_simulation(
         [rect],
     )
     assert not failures, "\n".join(failures)
+
+
+def test_the_check_fails_main_s_old_stars_one_shape_in_two_colours() -> None:
+    """Before this change a star not earned was the earned star's shape in grey."""
+    pygame.init()
+    grey = theme.lighter(theme.BUTTON_DISABLED, 0.2)
+    drawings: dict[str, Draw] = {
+        "an earned star": lambda s, r: draw_star(s, r.center, r.width * 0.42),
+        "a grey star": lambda s, r: draw_star(s, r.center, r.width * 0.42, grey),
+    }
+    failures, _ = problems(drawings, {"the background": theme.BACKGROUND})
+    assert any("one shape" in failure for failure in failures), failures
