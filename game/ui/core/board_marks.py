@@ -48,6 +48,8 @@ def draw_square(surface: pygame.Surface, assets: Assets, geometry: BoardGeometry
     if not label_size:
         return
     ink = theme.DARK_SQUARE if light else theme.LIGHT_SQUARE
+    if theme.high_contrast():  # grey on white is too faint: the letters in ink
+        ink = theme.INK
     if square % size == 0:
         draw_text(surface, assets, str(size - square // size), label_size, (rect.x + 4, rect.y + 2), ink, True)
     if square // size == size - 1:
