@@ -311,7 +311,7 @@ def test_a_badge_reads_at_the_smallest_square() -> None:
 
 def test_a_badge_is_as_tall_as_a_childs_line_of_text(app: App) -> None:
     line = app.assets.font(CHILD_TEXT_SIZE, True).get_linesize()
-    for side in (54, 56, 70, 90):  # a big board's square from 480x640 up
+    for side in (48, 52, 61, 73, 122):  # a big board's square at 600x800, 800x600, 768x1024, 1024x768, 1920x1080
         for left in (0, 1, 2):
             badge = badge_rect(pygame.Rect(0, 0, side, side), left)
             assert min(badge.size) >= line, f"a {left}-dot badge on a {side} px square: {badge.size}"

@@ -47,8 +47,9 @@ def badge_rect(square: pygame.Rect, slots: int) -> pygame.Rect:
     leaving its head (which tells the piece) in sight; only where it would not fit across
     the square does it stand up along the left edge."""
     pad = max(1, square.width // 30)
-    # Below ~54 px (a window under 480x640) the floor would bury the piece: it gives way there.
-    side = min(max(MIN_BADGE, square.height * 7 // 25), square.height * 9 // 20)
+    # On a square under 48 px (a window under 600x800 upright) the floor would bury the piece:
+    # there it gives way, to half the square, the piece's head still in sight.
+    side = min(max(MIN_BADGE, square.height * 7 // 25), square.height // 2)
     if slots <= 0:
         side = side * 4 // 3
     length = side if slots <= 1 else side * (2 * slots + 1) // 3
