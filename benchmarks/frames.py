@@ -90,9 +90,9 @@ def drag_times() -> tuple[str, list[float]]:
         app = _app(data_dir)
         scene = _big_board(app)
         assert isinstance(scene, BoardScene)
-        square = next(iter(scene.game.position.occupied()))
-        start = scene.geometry.square_rect(square).center
-        board = scene.geometry.board
+        square = next(iter(scene.session.position.occupied()))
+        start = scene.pieces.geometry.square_rect(square).center
+        board = scene.pieces.geometry.board
         app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)], FRAME)
         times = []
         for frame in range(DRAG_FRAMES):
@@ -105,7 +105,7 @@ def drag_times() -> tuple[str, list[float]]:
             times.append(_timed(app, [motion]))
         app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=start)], FRAME)
         app.close()
-    return f"{scene.puzzle.id}, {scene.game.position.piece_count} pieces", times
+    return f"{scene.puzzle.id}, {scene.session.position.piece_count} pieces", times
 
 
 def auto_times() -> tuple[str, list[float]]:
@@ -116,8 +116,8 @@ def auto_times() -> tuple[str, list[float]]:
         app = _app(data_dir)
         scene = _big_board(app)
         assert isinstance(scene, BoardScene)
-        pieces = scene.game.position.piece_count
-        scene.toggle_auto()
+        pieces = scene.session.position.piece_count
+        scene.show(scene.session.auto())  # the Auto button
         times: list[float] = []
         while app.scene is scene and len(times) < 60 * 60:
             before = app.frames

@@ -225,7 +225,7 @@ def frame_rate_report() -> list[str]:
         app = App(windowed=True, size=(1920, 1080), collection=collection, store=ProgressStore(Path(data_dir)))
         scene = BoardScene(app.context, puzzle)
         app.push(scene)
-        scene.toggle_auto()
+        scene.show(scene.session.auto())  # the Auto button
         frames = 0
         started = time.perf_counter()
         app.clock.tick()

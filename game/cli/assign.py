@@ -1,7 +1,11 @@
 """`solochess assign`: the teacher sets puzzles for the class or for some children.
 
-    solochess assign --level LEVEL [--big] [--count 5] | --puzzles "ID ID ..." | --ours
+    solochess assign --level LEVEL [--big] [--start N] [--count 5] | --puzzles "ID ID ..." | --ours
                      [--children "Ana,Ben"] [--due YYYY-MM-DD] [--title TEXT]
+
+--level sets each child her own next puzzles of the level, from her first unsolved one there
+(children given the same puzzles share one assignment), or with --start the same puzzles from
+that number for all of them.
     solochess assign --list
     solochess assign --remove ID
 
@@ -62,6 +66,12 @@ def add_assign_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     source.add_argument("--remove", metavar=_("ID"), help=_("remove an assignment, by the id --list shows"))
     parser.add_argument("--big", action="store_true", help=_("--level is one of the big board's"))
     parser.add_argument(
+        "--start",
+        metavar=_("NUMBER"),
+        type=int,
+        help=_("with --level: from this puzzle of the level for everyone (default: where each child is)"),
+    )
+    parser.add_argument(
         "--count", metavar=_("NUMBER"), type=int, default=assign.NEXT_COUNT, help=_("how many puzzles (default: 5)")
     )
     parser.add_argument("--title", metavar=_("TITLE"), help=_("the assignment's name, as the children see it"))
@@ -110,7 +120,8 @@ def target_of(args: argparse.Namespace, store: ProgressStore) -> For:
     return For(tuple(names), due)
 
 
-def _level_puzzles(args: argparse.Namespace, store: ProgressStore) -> tuple[str, list[str]]:
+def level_plan(args: argparse.Namespace, store: ProgressStore, target: For) -> assign.Plan:
+    """--level: each child's own next puzzles of the level (or the same from --start)."""
     if args.big and args.level not in BIG_LEVEL_NAMES:
         problem = _("The big board's levels are 1 to {most}, not '{level}'.")
         raise AssignmentError([problem.format(most=len(BIG_LEVEL_NAMES), level=args.level)])
@@ -120,16 +131,15 @@ def _level_puzzles(args: argparse.Namespace, store: ProgressStore) -> tuple[str,
     collection = big if args.big else small
     level = collection.level(args.level)
     name = _("Level {number}").format(number=args.level) if args.big else _(level.name if level else args.level)
-    ids = assign.next_five(collection, args.level, assign.assigned_ids(store.assignments()), args.count)
-    return assign.level_title(name, ids), ids
+    return assign.next_fives(collection, args.level, store, target.children, args.start, args.count, name)
 
 
 def puzzles_of(args: argparse.Namespace, store: ProgressStore) -> tuple[str, list[str]]:
-    """The assignment's default title and its puzzles, from --level, --puzzles or --ours."""
+    """The assignment's default title and its puzzles, from --puzzles or --ours."""
     if args.count < 1:
         raise AssignmentError([_("--count must be at least 1")])
-    if args.level is not None:
-        return _level_puzzles(args, store)
+    if args.start is not None:
+        raise AssignmentError([_("--start goes with --level")])
     if args.ours:
         ids = assign.ours(_our_ids(), assign.assigned_ids(store.assignments()))[: args.count if args.count else None]
         return _("Our puzzles"), ids
@@ -179,10 +189,23 @@ def run_assign(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 0
     try:
         target = target_of(args, store)
+        if args.level is not None:
+            return save_plan(store, level_plan(args, store, target), args.title, target, out, err)
         title, ids = puzzles_of(args, store)
     except AssignmentError as error:
         return report(error, err)
     return save(store, args.title or title, ids, target, out, err)
+
+
+def save_plan(store: ProgressStore, plan: assign.Plan, title: str | None, target: For, out: TextIO, err: TextIO) -> int:
+    """Each child's next puzzles, one assignment per group of children given the same ones."""
+    for name in plan.finished:
+        print(_("{name} has solved every puzzle of this level: nothing set for her.").format(name=name), file=out)
+    for planned in plan.sets:
+        status = save(store, title or planned.title, planned.puzzle_ids, For(planned.children, target.due), out, err)
+        if status:
+            return status
+    return 0
 
 
 def report(error: AssignmentError, err: TextIO) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
@@ -46,7 +47,11 @@ def add_print_command(commands: argparse._SubParsersAction[Parser]) -> None:
         "--count", metavar=_("NUMBER"), type=int, default=None, help=_("how many puzzles, picked at random")
     )
     worksheet.add_argument(
-        "--per-page", type=int, choices=(4, 6, 9), default=6, help=_("puzzles on a page (default: 6)")
+        "--per-page",
+        type=int,
+        choices=(4, 6, 9),
+        default=6,
+        help=_("at most this many puzzles on a page (default: 6); fewer when boards or move boxes need the room"),
     )
     worksheet.add_argument(
         "--paper", choices=("a4", "letter"), default="a4", type=str.lower, help=_("the paper size (default: a4)")
@@ -62,6 +67,28 @@ def add_print_command(commands: argparse._SubParsersAction[Parser]) -> None:
     )
     worksheet.add_argument("--assign", action="store_true", help=_("also set the puzzles printed, as an assignment"))
     add_target_options(worksheet)
+    add_printer_options(worksheet)
+
+
+def add_printer_options(parser: argparse.ArgumentParser) -> None:
+    """`--print` and `--printer`: send the PDF written to the computer's printer too."""
+    parser.add_argument("--print", action="store_true", help=_("also send the PDF to the printer; the file is kept"))
+    parser.add_argument(
+        "--printer",
+        metavar=_("PRINTER"),
+        help=_("which printer (a print queue's name; default: the computer's default)"),
+    )
+
+
+def send_to_printer(args: argparse.Namespace, path: Path, out: TextIO, err: TextIO) -> int:
+    """Print `path` when `--print` was given: 0 when it went to the printer, else 1, said in words."""
+    if not args.print:
+        return 0
+    from ..outputs.printing import print_pdf
+
+    result = print_pdf(path, args.printer)
+    print(result.words, file=out if result.printed else err)
+    return 0 if result.printed else 1
 
 
 def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
@@ -77,15 +104,28 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
         help=_("what separates the CSV's cells (default: ';' where the decimal mark is a comma, else ',')"),
     )
     cards = report.add_mutually_exclusive_group()
-    cards.add_argument("--child", metavar=_("NAME"), help=_("a report card for this child (PDF and HTML)"))
-    cards.add_argument("--all-children", action="store_true", help=_("a report card for each child, two files each"))
+    cards.add_argument(
+        "--child",
+        metavar=_("NAME"),
+        help=_("this child's card only (PDF and HTML in --folder; with --html FILE, her card's page there)"),
+    )
+    cards.add_argument("--all-children", action="store_true", help=_("every child's card in one PDF, a card a page"))
+    report.add_argument("--each", action="store_true", help=_("with --all-children: each child's own PDF and HTML too"))
+    report.add_argument("--note", metavar=_("TEXT"), help=_("with --child: the teacher's words on the card"))
+    report.add_argument(
+        "--notes", metavar=_("FILE"), type=Path, help=_("a CSV of the teacher's words: the names in its first column")
+    )
+    report.add_argument(
+        "--notes-column", metavar=_("COLUMN"), help=_("the --notes column with the words (default: the second)")
+    )
     report.add_argument(
         "--folder",
         metavar=_("FOLDER"),
         type=Path,
-        default=Path("."),
-        help=_("where report cards are written (default: here)"),
+        default=None,
+        help=_("where the cards are written (default: the current folder)"),
     )
+    add_printer_options(report)
 
 
 def _pool(args: argparse.Namespace) -> Pool:
@@ -130,7 +170,8 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         # A child's sheet takes her next unsolved puzzles in order, not a random pick.
         count = None if args.child and args.seed is None else args.count
         entries = pick(pool, args.puzzles, count, args.seed, args.count if args.child and args.count else args.per_page)
-        pdf = worksheet(entries, pool.title, args.paper, args.per_page, args.answers, not args.no_hints, args.notation)
+        options = (args.paper, args.per_page, args.answers, not args.no_hints, args.notation, args.child or "")
+        pdf = worksheet(entries, pool.title, *options)
         write_file(args.output, pdf)
     except WorksheetError as error:
         print(_("solochess: error: {error}").format(error=error), file=err)
@@ -142,19 +183,81 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         )
         return EXIT_USAGE
     print(written(len(entries), args.output), file=out)
+    printed = send_to_printer(args, args.output, out, err)
     if assigning is None:
-        return 0
+        return printed
     store, target = assigning
-    return save(store, pool.title, [entry.puzzle.id for entry in entries], target, out, err)
+    return save(store, pool.title, [entry.puzzle.id for entry in entries], target, out, err) or printed
 
 
-def _report_cards(args: argparse.Namespace, store: ProgressStore, collection: Collection, out: TextIO) -> int:
-    from ..outputs.report_card_pdf import write_cards
+def deliver(path: Path, data: bytes, said: str, out: TextIO) -> None:
+    """`data` written to `path` and `said`, or with `-` as the path, to standard output instead."""
+    if str(path) == "-":
+        out.write(data.decode("utf-8-sig"))
+        return
+    write_file(path, data)
+    print(said, file=out)
 
-    names = store.players() if args.all_children else [args.child]
-    for path in write_cards(store, collection, names, args.folder):
+
+def _card_problem(args: argparse.Namespace) -> str:
+    """Why the options would put something other than the child's own card in her files, or ""."""
+    if args.child is not None and args.csv is not None:
+        return _("--csv writes the whole class's table; a card for --child is only hers: leave out one of them")
+    if args.child is None and (args.note is not None or (args.html is None and args.each and not args.all_children)):
+        return _("--note and --each go with a card: add --child or --all-children")
+    if args.csv is not None and args.html is not None and args.csv.resolve() == args.html.resolve():
+        return _("--csv and --html name the same file")
+    return ""
+
+
+def _report_cards(
+    args: argparse.Namespace, store: ProgressStore, collection: Collection, out: TextIO, err: TextIO
+) -> int:
+    from ..outputs.report_card import NotesError, card_html, read_notes, report_card
+    from ..outputs.report_card_pdf import write_card, write_cards
+
+    folder = args.folder or Path.cwd()
+    try:
+        notes = read_notes(args.notes, args.notes_column) if args.notes else {}
+    except NotesError as error:
+        print(_("solochess report: {problem}").format(problem=error), file=err)
+        return 1
+    if args.child is not None:
+        note = args.note if args.note is not None else notes.get(args.child, "")
+        card = report_card(store, collection, args.child, note=note)
+        if args.html is not None:
+            said = _("{name}'s card written to {path}").format(name=card.name, path=args.html)
+            deliver(args.html, card_html(card).encode("utf-8"), said, out)
+            return 0
+        paths = list(write_card(card, folder))
+    else:
+        paths = write_cards(
+            store, collection, store.players(), folder, each=args.each, notes=notes, progress=_progress_on(err)
+        )
+    if args.folder is None:
+        print(_("The cards are in the current folder, {folder}").format(folder=folder), file=out)
+    for path in paths:
         print(_("Written: {path}").format(path=path), file=out)
-    return 0
+    return send_to_printer(args, paths[0], out, err)
+
+
+def _progress_on(err: TextIO) -> Callable[[int, int], None]:
+    """ "Card 3 of 28" on one line of a terminal while the cards are made; nothing in a pipe or a log."""
+
+    def show(done: int, count: int) -> None:
+        if err.isatty():
+            words = _("Card {done} of {count}").format(done=done, count=count)
+            print(f"\r{words}", end="\n" if done == count else "", file=err, flush=True)
+
+    return show
+
+
+def _child_named(store: ProgressStore, name: str) -> str | None:
+    """The class's spelling of `name`, matched without regard to capitals."""
+    players = store.players()
+    if name in players:
+        return name
+    return next((player for player in players if player.casefold() == name.casefold()), None)
 
 
 def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -167,14 +270,23 @@ def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     cards = args.child is not None or args.all_children
     if args.csv is None and args.html is None and not cards:
-        print(_("solochess report: say where to write: --csv FILE and/or --html FILE"), file=err)
+        words = _("solochess report: say what to write: --csv FILE, --html FILE, --child NAME or --all-children")
+        print(words, file=err)
+        return EXIT_USAGE
+    problem = _card_problem(args)
+    if problem:
+        print(_("solochess report: {problem}").format(problem=problem), file=err)
         return EXIT_USAGE
     store = ProgressStore(read_only=True)  # reading for a report never writes
     for notice in dict.fromkeys(store.notices):
         print(f"solochess report: {notice}", file=err)
-    if args.child is not None and args.child not in store.players():
-        print(_("solochess report: there is no child called '{name}' in the class").format(name=args.child), file=err)
-        return 1
+    if args.child is not None:
+        found = _child_named(store, args.child)
+        if found is None:
+            words = _("solochess report: there is no child called '{name}' in the class")
+            print(words.format(name=args.child), file=err)
+            return 1
+        args.child = found
     if args.levels:
         collection = load_collection(args.levels, verify=False)
         if not collection.levels:
@@ -183,16 +295,17 @@ def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             return 1
     else:
         collection = with_big_board(load_collection(verify=False), load_collection(default_big_path(), verify=False))
-    rows = class_table(store, collection)
     try:
-        if args.csv is not None:
-            write_file(args.csv, csv_bytes(rows, DELIMITERS.get(args.delimiter or "")))
-            print(_("CSV written to {path}").format(path=args.csv), file=out)
-        if args.html is not None:
-            write_file(args.html, html_page(rows, date.today().isoformat()).encode("utf-8"))
-            print(_("HTML written to {path}").format(path=args.html), file=out)
+        if args.child is None:
+            rows = class_table(store, collection)
+            if args.csv is not None:
+                said = _("CSV written to {path}").format(path=args.csv)
+                deliver(args.csv, csv_bytes(rows, DELIMITERS.get(args.delimiter or "")), said, out)
+            if args.html is not None:
+                said = _("HTML written to {path}").format(path=args.html)
+                deliver(args.html, html_page(rows, date.today().isoformat()).encode("utf-8"), said, out)
         if cards:
-            return _report_cards(args, store, collection, out)
+            return _report_cards(args, store, collection, out, err)
     except OSError as error:
         reason = error.strerror or str(error)
         reason = f"{error.filename}: {reason}" if error.filename else reason

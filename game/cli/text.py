@@ -9,12 +9,16 @@ from typing import TextIO
 
 from ..content.levels import Collection, Level, Puzzle, default_big_path, load_collection
 from ..content.next import BIG, any_puzzle, playable_levels
-from ..engine.solver import Solver
 from ..files import TooBig, read_line
 from ..i18n import N_, _, ngettext
-from ..rules.position import BoardError, Game, IllegalMove, Position, format_moves, parse_move
+from ..play.board import BoardSession, solve
+from ..play.flows import AUTO_STEP_SECONDS, HintStage
+from ..play.outcomes import Ask, Moved, Outcome, Refused, Reset, TookBack
+from ..rules.position import BoardError, Game, Position, format_moves, parse_move
 from ..rules.squares import SIZE, parse_square, square_name
 from ..rules.variants import BIG_RULES, Rules
+from ..store.records import Settings
+from ..words.board import the_captured
 from ..words.reasons import sentence
 
 # The command letters (m, u, h, q, a) are the same in every language.
@@ -30,6 +34,7 @@ B Bishop, N Knight, P Pawn.
 While playing:
   m       make a move: you are asked for the square to move from and to capture on
   c4 c3   (or Qc4xc3) make that move at once
+  t       a hint: first which piece, then what it captures, then the move is made
   u       undo the last move
   h       this help
   q       quit
@@ -203,24 +208,26 @@ def _show(console: _Console, game: Game) -> None:
 
 
 def _play_puzzle(console: _Console, puzzle: Puzzle, rules: Rules) -> bool:
-    """Play one puzzle; False when the player wants to quit."""
-    game = Game(puzzle.board, rules)
-    solver = Solver(rules)
+    """Play one puzzle through a board session, as the board scene does; False to quit."""
+    # The early stuck warning needs the solver after every move; here a dead end is said instead.
+    session = BoardSession(puzzle.board, rules, Settings(stuck_detection=False))
     pieces = ngettext("{count} piece", "{count} pieces", puzzle.piece_count).format(count=puzzle.piece_count)
     console.say("\n" + _("Puzzle {id}: {pieces}").format(id=puzzle.id, pieces=pieces))
     if rules.capture_limit is not None:
         console.say(_(BIG_HELP))
-    _show(console, game)
+    _show(console, session.game)
     mode = _ask_mode(console)
     if mode is None:
         return False
     if mode == "auto":
-        return _play_auto(console, game, solver)
-    while not game.is_solved:
-        if not _take_turn(console, game, rules, puzzle.board.size):
+        _play_auto(console, session)
+        return True
+    while not session.game.is_solved:
+        if not _take_turn(console, session):
             return False
-    if game.history:
-        console.say(_("Solved! One piece is left. Your moves: {moves}").format(moves=format_moves(game.history)))
+    if session.game.history:
+        moves = format_moves(session.game.history)
+        console.say(_("Solved! One piece is left. Your moves: {moves}").format(moves=moves))
     else:
         console.say(_("Only one piece is on the board: it is solved already!"))
     return True
@@ -236,58 +243,98 @@ def _ask_mode(console: _Console) -> str | None:
             return "auto"
         if mode.lower().startswith("m") or not mode:
             return "manual"
+        console.say(_("Please type m to play yourself or a to watch the computer solve it."))
 
 
-def _take_turn(console: _Console, game: Game, rules: Rules, size: int) -> bool:
-    """One answer at the prompt: a move, an undo, help or a mistake; False to quit."""
-    answer = console.ask(_("Enter m to move, u to undo, h for help, q to quit: "))
+def _take_turn(console: _Console, session: BoardSession) -> bool:
+    """One answer at the prompt: a move, an undo, a hint, help or a mistake; False to quit."""
+    answer = console.ask(_("Enter m to move, t for a hint, u to undo, h for help, q to quit: "))
     if answer is None or answer.lower() in ("q", "quit"):
         return False
     command = answer.lower()
     if command in ("u", "undo"):
-        move = game.undo()
-        console.say(_("Took back {move}.").format(move=move) if move else _("Nothing to undo: this is the start."))
-        if move:
-            _show(console, game)
-        return True
-    if command in ("h", "help", "?"):
+        outcomes = session.undo()
+        _tell(console, session, outcomes)
+        if not any(isinstance(outcome, (TookBack, Reset)) for outcome in outcomes):
+            console.say(_("Nothing to undo: this is the start."))
+    elif command in ("t", "hint"):
+        _hint(console, session)
+    elif command in ("h", "help", "?"):
         console.say(_(HELP))
-        if rules.capture_limit is not None:
+        if session.rules.capture_limit is not None:
             console.say(_(BIG_HELP))
-        return True
-    if command in ("m", "move"):
-        squares = _ask_squares(console, size)
+    elif command in ("m", "move"):
+        squares = _ask_squares(console, session.position.size)
         if squares is None:
             return False
+        _tell(console, session, session.drop(*squares))
     else:
         try:
-            squares = parse_move(answer, size)
+            squares = parse_move(answer, session.position.size)
         except ValueError as error:
             console.say(str(error))
             return True
-    _play_move(console, game, squares)
+        _tell(console, session, session.drop(*squares))
     return True
 
 
-def _play_move(console: _Console, game: Game, squares: tuple[int, int]) -> None:
-    try:
-        move = game.play(*squares)
-    except IllegalMove as error:
-        console.say(_("Not allowed: {reason}").format(reason=sentence(error.reason, game.position.size)))
+def _hint(console: _Console, session: BoardSession) -> None:
+    """The board's three hint steps: which piece, then what it captures, then the move made."""
+    outcomes = session.hint()
+    for ask in [outcome for outcome in outcomes if isinstance(outcome, Ask)]:
+        outcomes += session.solver_answered(ask, solve(ask, session.rules))
+    if any(isinstance(outcome, Moved) for outcome in outcomes):
+        _tell(console, session, outcomes)
         return
-    console.say(f"{move}")
-    _show(console, game)
-    if game.is_dead_end:
+    move, size = session.hinting.move, session.position.size
+    if session.stuck or move is None:
+        console.say(_("This way can't be solved any more. Undo first, then ask again."))
+    elif session.hinting.stage is HintStage.PIECE:
+        square = square_name(move.origin, size)
+        console.say(
+            _("Hint: move {piece} on {square}. Enter t again for more help.").format(
+                piece=the_captured(move.piece), square=square
+            )
+        )
+    else:
+        square = square_name(move.target, size)
+        console.say(
+            _("Hint: capture {piece} on {square}. Enter t again to make the move.").format(
+                piece=the_captured(move.captured), square=square
+            )
+        )
+
+
+def _tell(console: _Console, session: BoardSession, outcomes: list[Outcome]) -> None:
+    """What a move or an undo did, as lines of text."""
+    size = session.position.size
+    for outcome in outcomes:
+        if isinstance(outcome, Refused) and outcome.reason is not None:
+            console.say(_("Not allowed: {reason}").format(reason=sentence(outcome.reason, size)))
+        elif isinstance(outcome, Moved):
+            console.say(f"{outcome.move}")
+            _show(console, session.game)
+        elif isinstance(outcome, TookBack):
+            console.say(_("Took back {move}.").format(move=outcome.move))
+            _show(console, session.game)
+    if session.game.is_dead_end and any(isinstance(outcome, Moved) for outcome in outcomes):
         console.say(_("No piece can capture any more: this is a dead end. Enter u to undo."))
 
 
 def _ask_squares(console: _Console, size: int) -> tuple[int, int] | None:
-    squares = []
+    """The move's two squares, asked one by one; a whole move (`d4xd3`) is taken at the first
+    question, and q quits."""
+    squares: list[int] = []
     for prompt in (_("From square: "), _("To square: ")):
         while True:
             answer = console.ask(prompt)
-            if answer is None:
+            if answer is None or answer.lower() in ("q", "quit"):
                 return None
+            if not squares and len(answer) > 2:
+                try:
+                    return parse_move(answer, size)
+                except ValueError:
+                    pass  # not a whole move: said as a square below
             try:
                 squares.append(parse_square(answer, size))
                 break
@@ -296,17 +343,17 @@ def _ask_squares(console: _Console, size: int) -> tuple[int, int] | None:
     return squares[0], squares[1]
 
 
-def _play_auto(console: _Console, game: Game, solver: Solver) -> bool:
-    line = solver.solve(game.position)
-    if line is None:
+def _play_auto(console: _Console, session: BoardSession) -> None:
+    """Auto, as on the board: the solver asked, its line played a move at a time."""
+    outcomes = session.auto()
+    for ask in [outcome for outcome in outcomes if isinstance(outcome, Ask)]:
+        outcomes = session.solver_answered(ask, solve(ask, session.rules))
+    if session.stuck:
         console.say(_("This puzzle cannot be solved from here."))
-        return True
-    for move in line:
-        game.play(move.origin, move.target)
-        console.say(f"{move}")
-        _show(console, game)
-    if game.history:
-        console.say(_("Solved! The moves: {moves}").format(moves=format_moves(game.history)))
+        return
+    while session.playback.moves:
+        _tell(console, session, session.tick(AUTO_STEP_SECONDS))
+    if session.game.history:
+        console.say(_("Solved! The moves: {moves}").format(moves=format_moves(session.game.history)))
     else:
         console.say(_("It is solved already!"))
-    return True

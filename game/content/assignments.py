@@ -4,6 +4,13 @@ Headless, below the store: what the store keeps (an assignment, the class's play
 each solved) comes in through the small protocols here, so the command line, the teacher's
 screen and the level select build an assignment's puzzles and count who finished it alike.
 
+- ``next_fives(collection, level_name, store, children=(), start=None, count=5) -> Plan``: a
+  level's next five from where each child is: her own first unsolved puzzle of the level, and
+  the puzzles she has not solved after it (so a child at 4 and one at 40 each get their own);
+  or, with a `start` the teacher typed (a number in the level), the same five from there for
+  all. Children given the same puzzles share one assignment (the whole class's when every
+  child is at one place); a child who solved the whole level gets none and is named in
+  `Plan.finished`.
 - ``next_five(collection, level_name, assigned, count=5)``: the next puzzles of a level after
   the last one already assigned from it (from its first when none was); once the level's end
   is reached, it starts again at its first.
@@ -16,6 +23,10 @@ screen and the level select build an assignment's puzzles and count who finished
 - ``level_title(level, ids)``: the name of a level's puzzles set; ``about(assignment, store)``
   and ``progress_words(finished)``: an assignment in words, for the teacher (the sentences are
   made in `game.words.assignments`, which also says when one is due, for the child).
+- ``shelf_groups(assignments, solved)``: what the child sees of her unfinished assignments,
+  one group each: its title, its due day, and each puzzle with its own number.
+- ``solved_of(assignments, solved)``: each one's title and how many of its puzzles are solved,
+  for a child's page (in words by `game.words.assignments.hers`).
 - ``unfinished_for(assignments, solved)``, ``assigned_ids(assignments)``, ``parse_day(text)``:
   the level select's and the command line's small helpers.
 """
@@ -31,6 +42,7 @@ from typing import Protocol, TypeVar
 
 from ..i18n import _
 from ..words import assignments as words
+from . import puzzle_ids
 from .levels import Collection
 from .puzzle_ids import canonical, tile_number
 
@@ -92,6 +104,30 @@ class Finished:
 
 def next_five(collection: Collection, level_name: str, assigned: Set[str], count: int = NEXT_COUNT) -> list[str]:
     """The `count` puzzles of a level after the last one of it already assigned, in its order."""
+    _name, ids = _level_ids(collection, level_name, count)
+    last = max((index for index, puzzle_id in enumerate(ids) if puzzle_id in assigned), default=-1)
+    start = last + 1 if last + 1 < len(ids) else 0
+    return ids[start : start + count]
+
+
+@dataclass(frozen=True)
+class Planned:
+    """One assignment to make: its title, its puzzles, and the children (by name) it is for;
+    none: the whole class."""
+
+    title: str
+    puzzle_ids: tuple[str, ...]
+    children: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Plan:
+    sets: list[Planned]
+    finished: list[str]  # children who solved every puzzle of the level: nothing was set for them
+
+
+def _level_ids(collection: Collection, level_name: str, count: int) -> tuple[str, list[str]]:
+    """The level's name as it is written in the collection, and its puzzles' ids."""
     level = collection.level(level_name)
     if level is None:
         raise AssignmentError([_("There is no level {level}.").format(level=level_name)])
@@ -99,10 +135,86 @@ def next_five(collection: Collection, level_name: str, assigned: Set[str], count
         raise AssignmentError([_("There are no {level} puzzles to set.").format(level=level_name)], nothing=True)
     if count < 1:
         raise AssignmentError([_("Set at least one puzzle.")])
-    ids = [puzzle.id for puzzle in level.puzzles]
-    last = max((index for index, puzzle_id in enumerate(ids) if puzzle_id in assigned), default=-1)
-    start = last + 1 if last + 1 < len(ids) else 0
-    return ids[start : start + count]
+    return level.name, [puzzle.id for puzzle in level.puzzles]
+
+
+def from_where_she_is(ids: Sequence[str], solved: Set[str], count: int = NEXT_COUNT) -> tuple[str, ...]:
+    """A child's next `count` of a level: from her first unsolved puzzle, those she has not solved."""
+    return tuple([puzzle_id for puzzle_id in ids if puzzle_id not in solved][:count])
+
+
+def next_fives(
+    collection: Collection,
+    level_name: str,
+    store: Class,
+    children: Sequence[str] = (),
+    start: int | None = None,
+    count: int = NEXT_COUNT,
+    label: str | None = None,
+) -> Plan:
+    """A level's next five for each of `children` (by name; none: the whole class) from where
+    she is, or from the puzzle numbered `start` for all of them (see the module's docstring).
+    `label` names the level in the titles as the teacher reads it (its name, translated)."""
+    name, ids = _level_ids(collection, level_name, count)
+    label = label or _(name)
+    if start is not None:
+        if not 1 <= start <= len(ids):
+            problem = _("{level} has puzzles 1 to {last}: start at one of them.")
+            raise AssignmentError([problem.format(level=label, last=len(ids))])
+        chosen = tuple(ids[start - 1 : start - 1 + count])
+        return Plan([Planned(level_title(label, chosen), chosen, tuple(children))], [])
+    names = list(children) or store.players()
+    if not names:  # nobody in the class yet: everyone will start at the level's first
+        chosen = tuple(ids[:count])
+        return Plan([Planned(level_title(label, chosen), chosen, ())], [])
+    groups: dict[tuple[str, ...], list[str]] = {}
+    finished: list[str] = []
+    for name in names:
+        hers = from_where_she_is(ids, store.solved_ids(name), count)
+        (groups.setdefault(hers, []) if hers else finished).append(name)
+    if not children and not finished and len(groups) == 1:  # all at one place: the class's, newcomers too
+        groups = {chosen: [] for chosen in groups}
+    sets = [Planned(level_title(label, chosen), chosen, tuple(group)) for chosen, group in groups.items()]
+    return Plan(sorted(sets, key=lambda planned: ids.index(planned.puzzle_ids[0])), finished)
+
+
+@dataclass(frozen=True)
+class ShelfGroup:
+    """An unfinished assignment as the child sees it: its title, when due, its puzzles, and
+    the number each puzzle's tile shows (its own number in its level, not its place here)."""
+
+    title: str
+    due: str | None
+    puzzle_ids: tuple[str, ...]
+    numbers: tuple[str, ...]
+
+
+class Titled(Assigned, Protocol):
+    @property
+    def title(self) -> str: ...
+
+
+def own_number(puzzle_id: str) -> str:
+    """The number a puzzle goes by wherever it is shown: "7" for beginner-007, "3-7" for a big
+    board's (its level, then its place), the end of any other id."""
+    place = puzzle_ids.big_place(puzzle_id)
+    return f"{place[0]}-{place[1]}" if place else tile_number(puzzle_id)
+
+
+def shelf_groups(assignments: Iterable[Titled], solved: Set[str]) -> list[ShelfGroup]:
+    """A group for each of the child's unfinished assignments, in their order."""
+    return [
+        ShelfGroup(item.title, item.due, item.puzzle_ids, tuple(own_number(puzzle_id) for puzzle_id in item.puzzle_ids))
+        for item in unfinished_for(assignments, solved)
+    ]
+
+
+def solved_of(assignments: Iterable[Titled], solved: Set[str]) -> list[tuple[str, int, int]]:
+    """Each assignment's title, how many of its puzzles are solved, and how many it has."""
+    return [
+        (item.title, sum(puzzle_id in solved for puzzle_id in item.puzzle_ids), len(item.puzzle_ids))
+        for item in assignments
+    ]
 
 
 def level_title(level: str, ids: Sequence[str]) -> str:

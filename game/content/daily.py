@@ -1,22 +1,26 @@
 """Puzzles made on demand: a fresh one for a level, and the puzzle of the day.
 
-The puzzle of the day is generated from the date alone, so every child in a class gets the
-same puzzle on the same day without any network.
+The puzzle of the day is generated from the date and the child's own level, so every child of
+a class at the same level gets the same puzzle on the same day without any network, and a
+child who has just finished Beginner 3 gets a Beginner puzzle, not an Intermediate one of six
+pieces.
 """
 
 from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Set
 from dataclasses import replace
 from datetime import date
 
 from ..engine.generator import Generator, generate, level_name, level_sizes
+from ..engine.puzzle import LEVEL_NAMES
 from ..rules.variants import DEFAULT_RULES, Rules
-from .levels import Puzzle
+from .levels import Collection, Puzzle
 from .puzzle_ids import daily_id, fresh_id
 
-DAILY_LEVEL = "Intermediate"
+DAILY_LEVEL = "Intermediate"  # for a caller that knows no child (the text version's default)
 
 
 def fresh_puzzle(level: str, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> Puzzle:
@@ -30,6 +34,21 @@ def fresh_puzzle(level: str, rules: Rules = DEFAULT_RULES, cancel: threading.Eve
     return replace(puzzle, id=fresh_id(name), level=name)
 
 
-def daily_puzzle(day: date, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> Puzzle:
-    puzzle = next(generate(DAILY_LEVEL, 1, day.toordinal(), rules, cancel))
+def daily_level(collection: Collection, solved: Set[str]) -> str:
+    """The level a child is at: the one holding her next unsolved puzzle, Beginner for a new
+    child, the hardest once she has solved every one. A level the generator does not know (a
+    teacher's own collection) counts as Beginner."""
+    for level in collection.levels:
+        if any(puzzle.id not in solved for puzzle in level.puzzles):
+            return level.name if level.name in LEVEL_NAMES else LEVEL_NAMES[0]
+    played = [level.name for level in collection.levels if level.puzzles and level.name in LEVEL_NAMES]
+    return played[-1] if played else LEVEL_NAMES[0]
+
+
+def daily_puzzle(
+    day: date, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None, level: str = DAILY_LEVEL
+) -> Puzzle:
+    """The day's puzzle for a level: the same for every child at that level on that day. Its id
+    is the day's alone, so a child's record says whether she solved the day's puzzle."""
+    puzzle = next(generate(level_name(level), 1, day.toordinal(), rules, cancel))
     return replace(puzzle, id=daily_id(day), level="Today")

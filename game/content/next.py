@@ -134,10 +134,18 @@ def todays_id(day: date | None = None) -> str:
     return daily_id(day or date.today())
 
 
-def todays_puzzle(day: date, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> Puzzle:
-    from .daily import daily_puzzle
+def todays_puzzle(
+    day: date,
+    rules: Rules = DEFAULT_RULES,
+    cancel: threading.Event | None = None,
+    collection: Collection | None = None,
+    solved: Set[str] = frozenset(),
+) -> Puzzle:
+    """Today's puzzle at the child's own level (`daily_level`), or Intermediate with no collection."""
+    from .daily import DAILY_LEVEL, daily_level, daily_puzzle
 
-    return daily_puzzle(day, rules=rules, cancel=cancel)
+    level = daily_level(collection, solved) if collection is not None else DAILY_LEVEL
+    return daily_puzzle(day, rules=rules, cancel=cancel, level=level)
 
 
 def new_puzzle(level: str, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None) -> Puzzle:

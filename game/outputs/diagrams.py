@@ -20,8 +20,11 @@ LIGHT: Color = (255, 255, 255)
 DARK: Color = (200, 200, 200)
 EDGE: Color = (60, 60, 60)
 INK: Color = (30, 30, 30)
-MARK: Color = (255, 205, 60)
-ARROW: Color = (30, 90, 200)
+# Marks are told apart by shape, never by colour alone: a school's photocopier turns yellow into
+# the dark squares' grey. A marked square is white inside a heavy black frame; an arrow is dark
+# ink on a white halo, so it stands out on white squares, grey squares and pieces alike.
+MARK_FRAME: Color = (0, 0, 0)
+ARROW: Color = (25, 55, 140)
 # The game's own Noto Sans, embedded (fpdf2 keeps only the letters used): the PDF's built-in
 # Helvetica holds Latin-1 only, and Ukrainian or a child's name in Greek would print as "?".
 FONT = "NotoSans"
@@ -47,17 +50,20 @@ def board(
     labels: bool = False,
     marked: Sequence[int] = (),
 ) -> None:
-    """The board with its pieces, its top-left corner at (x, y); `marked` squares in yellow."""
+    """The board with its pieces, its top-left corner at (x, y); `marked` squares framed in black."""
     size = position.size
     pdf.set_line_width(0.2)
     pdf.set_draw_color(*EDGE)
     for index in range(size * size):
         row, column = divmod(index, size)
-        color = MARK if index in marked else LIGHT if (row + column) % 2 == 0 else DARK
+        color = LIGHT if (row + column) % 2 == 0 or index in marked else DARK
         pdf.set_fill_color(*color)
         pdf.rect(x + column * square, y + row * square, square, square, style="F")
     pdf.set_line_width(max(0.25, min(0.6, square / 30)))
     pdf.rect(x, y, size * square, size * square)
+    for index in marked:
+        row, column = divmod(index, size)
+        frame(pdf, x + column * square, y + row * square, square)
     inset = square * 0.06
     for index, letter in enumerate(position.cells):
         if letter in PIECES:
@@ -65,6 +71,14 @@ def board(
             draw_piece(pdf, letter, x + column * square + inset, y + row * square + inset, square - 2 * inset)
     if labels:
         _labels(pdf, size, x, y, square)
+
+
+def frame(pdf: FPDF, x: float, y: float, square: float) -> None:
+    """The heavy black frame of a marked square, inside its edges."""
+    width = min(square * 0.16, 0.9)
+    pdf.set_draw_color(*MARK_FRAME)
+    pdf.set_line_width(width)
+    pdf.rect(x + width / 2, y + width / 2, square - width, square - width)
 
 
 def _labels(pdf: FPDF, size: int, x: float, y: float, square: float) -> None:
@@ -83,21 +97,35 @@ def _center(size: int, x: float, y: float, square: float, index: int) -> tuple[f
     return x + (column + 0.5) * square, y + (row + 0.5) * square
 
 
-def arrow(pdf: FPDF, size: int, x: float, y: float, square: float, origin: int, target: int) -> tuple[float, float]:
-    """An arrow from the centre of `origin` to `target`; the middle of its shaft."""
+def arrow(
+    pdf: FPDF,
+    size: int,
+    x: float,
+    y: float,
+    square: float,
+    origin: int,
+    target: int,
+    halo: bool = True,
+    ink: bool = True,
+) -> tuple[float, float]:
+    """An arrow from the centre of `origin` to `target`, its white halo and its ink; the middle of
+    its shaft. Arrows that meet draw every halo first, so none hides another's head."""
     (x0, y0), (x1, y1) = _center(size, x, y, square, origin), _center(size, x, y, square, target)
     angle = math.atan2(y1 - y0, x1 - x0)
     head = square * 0.45
     # The shaft stops at the head, so the point stays sharp.
     tip_x, tip_y = x1 - math.cos(angle) * square * 0.15, y1 - math.sin(angle) * square * 0.15
     base_x, base_y = tip_x - math.cos(angle) * head, tip_y - math.sin(angle) * head
-    pdf.set_draw_color(*ARROW)
-    pdf.set_fill_color(*ARROW)
-    pdf.set_line_width(square * 0.12)
-    pdf.line(x0, y0, base_x, base_y)
     spread = head * 0.55
     side_x, side_y = -math.sin(angle) * spread, math.cos(angle) * spread
-    pdf.polygon([(tip_x, tip_y), (base_x + side_x, base_y + side_y), (base_x - side_x, base_y - side_y)], style="F")
+    head_points = [(tip_x, tip_y), (base_x + side_x, base_y + side_y), (base_x - side_x, base_y - side_y)]
+    layers = ((LIGHT, square * 0.22),) * halo + ((ARROW, square * 0.12),) * ink
+    for color, width in layers:
+        pdf.set_draw_color(*color)
+        pdf.set_fill_color(*color)
+        pdf.set_line_width(width)
+        pdf.line(x0, y0, base_x, base_y)
+        pdf.polygon(head_points, style="DF" if color == LIGHT else "F")
     return (x0 + base_x) / 2, (y0 + base_y) / 2
 
 
@@ -120,9 +148,11 @@ def numbered_arrows(
     """A whole solution on one board: the start position, an arrow for each capture, numbered
     in order (the answer a child gives on her sheet)."""
     board(pdf, position, x, y, square, marked=(line[-1][1],) if line else ())
+    for origin, target in line:
+        arrow(pdf, position.size, x, y, square, origin, target, ink=False)
     middles = []
-    with pdf.local_context(fill_opacity=0.8, stroke_opacity=0.8):
+    with pdf.local_context(fill_opacity=0.9, stroke_opacity=0.9):
         for origin, target in line:
-            middles.append(arrow(pdf, position.size, x, y, square, origin, target))
+            middles.append(arrow(pdf, position.size, x, y, square, origin, target, halo=False))
     for number, (cx, cy) in enumerate(middles, 1):
         number_disc(pdf, number, cx, cy, max(1.3, square * 0.2))

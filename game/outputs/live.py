@@ -5,18 +5,25 @@ live screen asks the store to re-read the shared folder on its disk worker), so 
 anew every few seconds without touching a file.
 
 What the rows say, from each child's records (`PuzzleRecord.tried_at`: the last time she opened,
-left or restarted the puzzle; `solved_at`: her first solve of it):
+left or restarted the puzzle; `left_at`: the last time she went away from it unsolved, to the
+menu or back; `solved_at`: her first solve of it) and her last sign of life
+(`PlayerInfo.last_seen`: her last opened, left or solved puzzle):
 
-- **the puzzle she is on**: the one with the newest `tried_at`, unless she solved it at that
-  moment or later (a solve is a try too: then she is between puzzles, and on none);
+- **the puzzle she is on**: the one with the newest `tried_at`, unless she solved it or went
+  away from it at that moment or later: then she is between puzzles, and on none;
 - **her run on it**: from her first open of it in this run of attempts to now. A record keeps
   only its last try, so the run starts at `tried_at`; a `Watch` (the live screen keeps one
   across its refreshes) remembers where the run began, so a restart, or leaving the puzzle and
-  opening it again (one more attempt), does not start the clock again. A run ends when she
-  tries another puzzle, solves this one, or is idle;
-- **stuck**: her run on a puzzle she has never solved has lasted `STUCK_AFTER` (5 minutes) or
-  more, so no solve in those minutes, and she is not idle;
-- **idle**: last seen (`PlayerInfo.last_seen`) more than `IDLE_AFTER` (15 minutes) ago, or never;
+  opening it again between two refreshes, does not start the clock again. A run ends when she
+  is seen on another puzzle or on none;
+- what she is doing (`Doing`): **stuck** when her run on a puzzle she has never solved has lasted
+  `STUCK_AFTER` (5 minutes) or more, whether she touches it or not (moves are not saved, so a
+  child staring at the board and one trying everything look alike, and both need the teacher),
+  until she gives no sign for `GONE_AFTER` (the laptop closed on the puzzle); **playing** on a
+  puzzle otherwise; **between** puzzles when she solved or left hers; **away** when seen today
+  but not for `IDLE_AFTER` (15 minutes) and not stuck; **absent** when not seen today; and
+  **reading** for everyone before the screen's first read of the class folder, so that nobody
+  is called absent only because the folder was not read yet;
 - **solved today**: the puzzles whose first solve (`solved_on`, a paper result's too) is today.
 
 The rows come stuck children first, then by name.
@@ -27,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
+from enum import Enum
 
 from ..content.levels import Collection
 from ..content.names import name_in
@@ -34,6 +42,16 @@ from ..store.progress import ProgressStore, PuzzleRecord
 
 STUCK_AFTER = timedelta(minutes=5)
 IDLE_AFTER = timedelta(minutes=15)
+GONE_AFTER = timedelta(hours=1)
+
+
+class Doing(Enum):
+    READING = "reading"  # the class folder was not read yet: nothing is known
+    PLAYING = "playing"
+    STUCK = "stuck"
+    BETWEEN = "between"  # on no puzzle: she solved or left the last one
+    AWAY = "away"  # seen today, not lately
+    ABSENT = "absent"  # not seen today
 
 
 @dataclass(frozen=True)
@@ -44,9 +62,17 @@ class LiveRow:
     puzzle: str  # its name ("Beginner 7"); "" when on none
     solved_today: int
     last_seen: str | None
-    stuck: bool
-    idle: bool
+    doing: Doing
     minutes: int = 0  # how long her run on the puzzle has lasted, in whole minutes
+
+    @property
+    def stuck(self) -> bool:
+        return self.doing is Doing.STUCK
+
+    @property
+    def idle(self) -> bool:
+        """Not playing now: shown greyed."""
+        return self.doing in (Doing.AWAY, Doing.ABSENT)
 
 
 @dataclass(frozen=True)
@@ -90,13 +116,14 @@ def moment(text: str | None) -> datetime | None:
 
 
 def current_puzzle(records: dict[str, PuzzleRecord]) -> tuple[str, datetime] | None:
-    """The puzzle she is on and when she last tried it: the newest try, unless solved since."""
+    """The puzzle she is on and when she last tried it: the newest try, unless solved or left since."""
     tries = [(tried, puzzle_id) for puzzle_id, record in records.items() if (tried := moment(record.tried_at))]
     if not tries:
         return None
     tried, puzzle_id = max(tries)
-    solved = moment(records[puzzle_id].solved_at)
-    if solved is not None and solved >= tried:
+    record = records[puzzle_id]
+    ended = [found for found in (moment(record.solved_at), moment(record.left_at)) if found is not None]
+    if any(end >= tried for end in ended):
         return None
     return puzzle_id, tried
 
@@ -117,34 +144,58 @@ def solved_on_day(records: dict[str, PuzzleRecord], day: str) -> int:
     return sum(1 for record in records.values() if record.stars and record.solved_on == day)
 
 
-def is_idle(last_seen: str | None, now: datetime) -> bool:
-    seen = moment(last_seen)
-    return seen is None or now - seen > IDLE_AFTER
+def off_puzzle(last_seen: datetime | None, now: datetime) -> Doing:
+    """What a child on no puzzle is doing, from her last sign of life."""
+    if last_seen is None or last_seen.date() != now.date():
+        return Doing.ABSENT
+    return Doing.BETWEEN if now - last_seen <= IDLE_AFTER else Doing.AWAY
+
+
+def on_puzzle(unsolved: bool, run: timedelta, quiet: timedelta, last_seen: datetime, now: datetime) -> Doing:
+    """What a child on a puzzle is doing: `run` on it so far, `quiet` since her last sign."""
+    if unsolved and run >= STUCK_AFTER and quiet <= GONE_AFTER:
+        return Doing.STUCK
+    if quiet <= IDLE_AFTER:
+        return Doing.PLAYING
+    return off_puzzle(last_seen, now)
 
 
 def live_row(store: ProgressStore, name: str, now: datetime, watch: Watch) -> LiveRow:
     """One child's row, with the id of the puzzle she is on (the caller names it)."""
     info, records = store.player(name), store.records(name)
-    idle = is_idle(info.last_seen, now)
     solved_today = solved_on_day(records, now.date().isoformat())
     current = current_puzzle(records)
-    if current is None or idle:  # an idle child's run is over: shown greyed, never stuck
+    tried = None if current is None else current[1]
+    seen = max((found for found in (moment(info.last_seen), tried) if found is not None), default=None)
+    if current is None or seen is None:
         watch.forget(name)
-        on = None if current is None else current[0]
-        return LiveRow(info.name, info.avatar, on, "", solved_today, info.last_seen, False, idle)
+        return LiveRow(info.name, info.avatar, None, "", solved_today, info.last_seen, off_puzzle(seen, now))
     puzzle_id, tried = current
     start = watch.start(name, puzzle_id, tried, latest_elsewhere(records, puzzle_id))
-    stuck = not records[puzzle_id].stars and now - start >= STUCK_AFTER
+    doing = on_puzzle(not records[puzzle_id].stars, now - start, now - seen, seen, now)
+    if doing not in (Doing.STUCK, Doing.PLAYING):  # gone from the puzzle: her run is over
+        watch.forget(name)
+        return LiveRow(info.name, info.avatar, puzzle_id, "", solved_today, info.last_seen, doing)
     minutes = max(0, int((now - start).total_seconds() // 60))
-    return LiveRow(info.name, info.avatar, puzzle_id, "", solved_today, info.last_seen, stuck, False, minutes)
+    return LiveRow(info.name, info.avatar, puzzle_id, "", solved_today, info.last_seen, doing, minutes)
 
 
 def live_rows(
-    store: ProgressStore, collections: Iterable[Collection], now: datetime, watch: Watch | None = None
+    store: ProgressStore,
+    collections: Iterable[Collection],
+    now: datetime,
+    watch: Watch | None = None,
+    read: bool = True,
 ) -> list[LiveRow]:
     """A row per child of the class at `now`: stuck children first, then by name. `collections`
     name the puzzles (the 4x4 collection and the big board's); `watch` carries the children's
-    runs from one refresh to the next (a fresh one when None)."""
+    runs from one refresh to the next (a fresh one when None); `read`: the class folder was read
+    since the screen opened (until then every child is `Doing.READING`)."""
+    if not read:
+        return [
+            LiveRow(info.name, info.avatar, None, "", 0, None, Doing.READING)
+            for info in map(store.player, store.players())
+        ]
     watch = watch if watch is not None else Watch()
     shelves = list(collections)
     rows = [live_row(store, name, now, watch) for name in store.players()]  # by name already

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import platformdirs
 from babel import Locale
-from babel.dates import format_date
+from babel.dates import format_date, format_skeleton
 from babel.numbers import get_decimal_symbol
 
 from ..i18n import language
@@ -30,15 +30,30 @@ def html_lang(lang: str | None = None) -> str:
     return locale_name(lang).replace("_", "-")
 
 
-def day_text(day: str | date | None, length: str = "medium", lang: str | None = None) -> str:
-    """`2026-11-23` as the reader's language writes it: "23 лист. 2026 р.", "23.11.2026"."""
+# Paper writes every date in one style, the month by name ("23. Nov. 2026", "Nov 23, 2026"), and
+# a chart's weeks in the same style without the year: never "11/8/26" beside "2026-12-04".
+DAY_SKELETON = "yMMMd"
+WEEK_SKELETON = "MMMd"
+
+
+def day_text(day: str | date | None, length: str = "", lang: str | None = None) -> str:
+    """`2026-11-23` as the reader's language writes it in the papers' one style ("23 лист. 2026 р.",
+    "23. Nov. 2026"), or in one of Babel's lengths ("short", "long") when asked."""
     if day is None or day == "":
         return ""
     try:
         value = day if isinstance(day, date) else date.fromisoformat(day)
     except ValueError:
         return str(day)
-    return format_date(value, format=length, locale=Locale.parse(locale_name(lang)))
+    locale = Locale.parse(locale_name(lang))
+    if not length:
+        return format_skeleton(DAY_SKELETON, value, locale=locale)
+    return format_date(value, format=length, locale=locale)
+
+
+def week_text(day: date, lang: str | None = None) -> str:
+    """A chart's week label in the same style as `day_text`, without the year: "Nov 23", "23. Nov."."""
+    return format_skeleton(WEEK_SKELETON, day, locale=Locale.parse(locale_name(lang)))
 
 
 def csv_delimiter(lang: str | None = None) -> str:

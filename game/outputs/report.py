@@ -104,6 +104,7 @@ class SolvedPuzzle:
     hints: int
     stars: int
     used_auto: bool  # Auto showed it, on any try (the stars are the best try's)
+    on_paper: bool = False  # a worksheet's result: its stars are the teacher's, with no moves, undos or hints
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,7 @@ class ChildPage:
     solved: tuple[SolvedPuzzle, ...]
     tried: tuple[TriedPuzzle, ...]
     school: tuple[str, ...] = ()  # the piece school's houses finished
+    last_day: str | None = None  # the last day she played, on the screen or on paper
 
 
 def _levels_of(collection: Collection) -> dict[str, tuple[str, int]]:
@@ -161,6 +163,13 @@ def _is_daily(puzzle_id: str) -> bool:
     return parsed is not None and parsed.kind is puzzle_ids.Kind.DAILY
 
 
+def last_day_played(last_day: str | None, records: dict[str, PuzzleRecord]) -> str | None:
+    """The last day she played, on the screen (`PlayerInfo.last_day`) or on paper (a worksheet's
+    result is saved with its day but is no play on this computer, so the store does not count it)."""
+    paper = (record.solved_on for record in records.values() if record.on_paper and record.solved_on)
+    return max((day for day in (last_day, *paper) if day), default=None)
+
+
 def class_table(store: ProgressStore, collection: Collection, sort: SortBy = SortBy.NAME) -> list[ChildRow]:
     """One row per child, each with one `LevelProgress` per level of the collection, then one
     for the puzzle of the day when anyone played it."""
@@ -178,7 +187,7 @@ def class_table(store: ProgressStore, collection: Collection, sort: SortBy = Sor
         if days:
             levels.append(_progress(TODAY, len(days), [mine[day] for day in sorted(days) if day in mine]))
         school = tuple(default_school().finished(store.solved_ids(name)))
-        rows.append(ChildRow(info.name, info.avatar, info.last_day, tuple(levels), school))
+        rows.append(ChildRow(info.name, info.avatar, last_day_played(info.last_day, mine), tuple(levels), school))
     if sort is SortBy.PROGRESS:
         # Most solved first; the same count by stars; then by name, so the order is stable.
         rows.sort(key=lambda row: (-row.solved, -row.stars))
@@ -200,6 +209,7 @@ def child_page(store: ProgressStore, collection: Collection, name: str) -> Child
             record.hints_used,
             record.stars,
             record.auto_used > 0,
+            record.on_paper,
         )
         for puzzle_id, record in records
         if record.stars
@@ -209,7 +219,12 @@ def child_page(store: ProgressStore, collection: Collection, name: str) -> Child
         for puzzle_id, record in records
         if not record.stars and record.attempts
     )
-    return ChildPage(name, solved, tried, tuple(default_school().finished(store.solved_ids(name))))
+    school = tuple(default_school().finished(store.solved_ids(name)))
+    try:
+        last_day = last_day_played(store.player(name).last_day, dict(records))
+    except KeyError:  # a child removed meanwhile: nothing to show
+        last_day = None
+    return ChildPage(name, solved, tried, school, last_day)
 
 
 def csv_header() -> list[str]:
@@ -253,7 +268,6 @@ def write_csv(rows: Iterable[ChildRow], out: TextIO, delimiter: str | None = Non
 CHART_BAR = 18  # px per child in a level's chart
 CHART_WIDTH = 420
 CHART_LABEL = 150
-NICE_SCALES = (5, 10, 20, 25, 50, 100, 150, 200, 300, 400, 500)
 STUCK_TRIES = 3  # puzzles of a level tried and left unsolved before a child is named as stuck
 LEANS_ON_AUTO = 3  # puzzles solved with Auto before a child is named as relying on it
 
@@ -272,17 +286,11 @@ h2 { font-size: 1.2em; margin: 0.6em 0 0.2em; }
 """
 
 
-def chart_scale(most: int, puzzles: int) -> int:
-    """What a full bar stands for: the next round number above the class's best, so a class that
-    has solved 7 of 100 puzzles shows bars, not slivers; never more than the level holds."""
-    return next((scale for scale in NICE_SCALES if scale >= most), most) if most < puzzles else max(puzzles, 1)
-
-
 def _chart(level_index: int, rows: Sequence[ChildRow]) -> str:
-    """A bar per child: the puzzles of the level she solved, on a scale set by the class's best."""
-    puzzles = rows[0].levels[level_index].puzzles if rows else 0
-    scale = chart_scale(max((row.levels[level_index].solved for row in rows), default=0), puzzles)
-    height = CHART_BAR * len(rows) + 18
+    """A bar per child: the share of the level's puzzles she solved, the whole bar being all of
+    them, as the "12 of 100" beside it says."""
+    puzzles = max(1, rows[0].levels[level_index].puzzles if rows else 1)
+    height = CHART_BAR * len(rows) + 4
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{CHART_LABEL + CHART_WIDTH + 90}" height="{height}" '
         f'role="img">'
@@ -290,17 +298,17 @@ def _chart(level_index: int, rows: Sequence[ChildRow]) -> str:
     for index, row in enumerate(rows):
         level = row.levels[level_index]
         y = index * CHART_BAR
-        filled = round(CHART_WIDTH * min(1.0, level.solved / scale))
+        # A child who solved one puzzle of a hundred still shows a bar.
+        filled = max(2 if level.solved else 0, round(CHART_WIDTH * min(1.0, level.solved / puzzles)))
         parts.append(
             f'<text x="{CHART_LABEL - 6}" y="{y + 13}" text-anchor="end" font-size="12">{html.escape(row.name)}</text>'
             f'<rect x="{CHART_LABEL}" y="{y + 2}" width="{CHART_WIDTH}" height="{CHART_BAR - 4}" '
             f'fill="#ffffff" stroke="#8a8ca0"/>'
-            f'<rect x="{CHART_LABEL}" y="{y + 2}" width="{filled}" height="{CHART_BAR - 4}" fill="#228b54"/>'
+            f'<rect x="{CHART_LABEL}" y="{y + 2}" width="{filled}" height="{CHART_BAR - 4}" fill="#146437"/>'
             f'<text x="{CHART_LABEL + CHART_WIDTH + 6}" y="{y + 13}" font-size="12">'
-            f"{level.solved}/{level.puzzles}</text>"
+            f"{html.escape(_('{solved} of {puzzles}').format(solved=level.solved, puzzles=level.puzzles))}</text>"
         )
-    axis = html.escape(_("The whole bar: {count} puzzles").format(count=scale))
-    parts.append(f'<text x="{CHART_LABEL}" y="{height - 3}" font-size="11" fill="#5a5c70">{axis}</text></svg>')
+    parts.append("</svg>")
     return "".join(parts)
 
 
@@ -352,10 +360,16 @@ def html_page(rows: Sequence[ChildRow], day: str) -> str:
     table, who may need help, and a chart per level."""
     levels = [level.level for level in rows[0].levels] if rows else []
     title = _("Solo Chess: the class's progress")
+    # A level nobody has solved a puzzle of gets no chart (a page of empty bars), only a line.
+    played = [index for index, _level in enumerate(levels) if any(row.levels[index].solved for row in rows)]
     charts = "".join(
-        f'<section class="chart"><h2>{html.escape(_(level))}</h2>{_chart(index, rows)}</section>'
-        for index, level in enumerate(levels)
+        f'<section class="chart"><h2>{html.escape(_(levels[index]))}</h2>{_chart(index, rows)}</section>'
+        for index in played
     )
+    unplayed = [_(level) for index, level in enumerate(levels) if index not in played]
+    if rows and unplayed:
+        words = _("No one has solved a puzzle of these levels yet: {levels}.").format(levels=", ".join(unplayed))
+        charts += f"<p>{html.escape(words)}</p>"
     empty = "" if rows else f"<p>{html.escape(_('Nobody has played yet.'))}</p>"
     helped = needs_help(rows)
     help_list = (
@@ -368,7 +382,7 @@ def html_page(rows: Sequence[ChildRow], day: str) -> str:
     return (
         f'<!DOCTYPE html>\n<html lang="{html_lang()}"><head><meta charset="utf-8">'
         f"<title>{html.escape(title)}</title><style>{STYLE}</style></head><body>"
-        f"<h1>{html.escape(title)}</h1><p>{html.escape(day_text(day, 'long'))}</p>{empty}"
+        f"<h1>{html.escape(title)}</h1><p>{html.escape(day_text(day))}</p>{empty}"
         f"{_table(rows, levels) if rows else ''}{help_list}{charts}</body></html>\n"
     )
 

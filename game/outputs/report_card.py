@@ -8,22 +8,26 @@ draws the same card as a PDF. Headless: no pygame here.
 
 from __future__ import annotations
 
+import csv
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
+from pathlib import Path
 
 from ..content.levels import Collection, Puzzle
 from ..content.names import BIG_BOARD, puzzle_name
 from ..i18n import _
 from ..resources import data_path
 from ..store.progress import ProgressStore
-from .local import day_text, html_lang
+from .local import day_text, html_lang, week_text
 from .report import TODAY, LevelProgress, class_table
 
 TERM_WEEKS = 16  # the most weeks the chart shows, back from this one
 SHORTEST_CHART = 6
-READY_FOR_NEXT = 10  # puzzles of a level solved, with mostly three stars, before the next level is suggested
+# The share of a level solved, with mostly three stars, before the next level is suggested: a
+# child who has solved 11 of 100 Beginner puzzles is not ready for the Intermediate ones.
+READY_SHARE = 0.75
 
 
 @dataclass(frozen=True)
@@ -41,8 +45,9 @@ class ReportCard:
     day: date
     levels: tuple[LevelProgress, ...]
     weeks: tuple[Week, ...]
-    hardest: str  # the hardest puzzle's name, "" when none is solved
+    furthest: str  # the furthest puzzle solved along the levels, by name; "" when none is
     next_step: str
+    note: str = ""  # the teacher's own words; a ruled line to write on when there are none
 
     @property
     def solved(self) -> int:
@@ -79,21 +84,33 @@ def weeks_of(store: ProgressStore, name: str, today: date) -> tuple[Week, ...]:
     return tuple(Week(monday, *weeks[monday]) for monday in mondays)
 
 
-def hardest_solved(store: ProgressStore, collection: Collection, name: str) -> str:
-    """The solved puzzle with the most pieces, and of those the one random play wins least."""
+def furthest_solved(store: ProgressStore, collection: Collection, name: str) -> str:
+    """The solved puzzle furthest along the 4x4 levels, which grow harder puzzle by puzzle (the
+    big board's when she solved none of them): a child who solved Beginner 1 to 11 reads
+    "Beginner 11", whichever of them the solver finds hardest."""
     solved = store.solved_ids(name)
-    found: list[tuple[int, float, str, int, Puzzle]] = []
-    for level in collection.levels:
+    found: list[tuple[bool, int, int, str, Puzzle]] = []
+    for rank, level in enumerate(collection.levels):
         for number, puzzle in enumerate(level.puzzles, 1):
             if puzzle.id in solved:
-                found.append((puzzle.piece_count, -puzzle.random_win, level.name, number, puzzle))
+                found.append((level.name != BIG_BOARD, rank, number, level.name, puzzle))
     if not found:
         return ""
-    _pieces, _win, level_name, number, puzzle = max(found, key=lambda item: (item[0], item[1]))
+    _not_big, _rank, number, level_name, puzzle = max(found, key=lambda item: item[:3])
     return puzzle_name(level_name, number, puzzle.id)
 
 
-def next_step(name: str, levels: Sequence[LevelProgress]) -> str:
+def next_puzzle(store: ProgressStore, collection: Collection, name: str, level_name: str) -> str:
+    """The first puzzle of the level the child has not solved, by name; "" when she solved all."""
+    solved = store.solved_ids(name)
+    level = collection.level(level_name)
+    for number, puzzle in enumerate(level.puzzles if level else (), 1):
+        if puzzle.id not in solved:
+            return puzzle_name(level_name, number, puzzle.id)
+    return ""
+
+
+def next_step(name: str, levels: Sequence[LevelProgress], following: Callable[[str], str] = lambda _level: "") -> str:
     """One thing to do next, in plain words, from the child's figures."""
     solved = sum(level.solved for level in levels)
     auto = sum(level.auto for level in levels)
@@ -116,24 +133,39 @@ def next_step(name: str, levels: Sequence[LevelProgress]) -> str:
         ).format(level=_(stuck.level), name=name)
     if hints > solved:
         return _("Next: try a few puzzles with no hint at all, for three stars.")
-    return _on_the_ladder(name, ladder)
+    return _on_the_ladder(name, ladder, following)
 
 
-def _on_the_ladder(name: str, ladder: Sequence[LevelProgress]) -> str:
-    """The next level when she is ready for it, else the level she is on."""
+def _on_the_ladder(name: str, ladder: Sequence[LevelProgress], following: Callable[[str], str]) -> str:
+    """The next level when she has solved most of hers well, else the level she is on, with
+    how far she got and the puzzle that comes next."""
     playing = [index for index, level in enumerate(ladder) if level.solved and level.level != BIG_BOARD]
     playing = playing or [index for index, level in enumerate(ladder) if level.solved] or [0]
     current = ladder[playing[-1]]
-    ready = current.solved >= min(READY_FOR_NEXT, current.puzzles) and current.stars >= 2.5 * current.solved
+    ready = current.solved >= READY_SHARE * current.puzzles and current.stars >= 2.5 * current.solved
     if ready and playing[-1] + 1 < len(ladder):
-        return _("Next: {name} is ready for the {level} puzzles.").format(
-            name=name, level=_(ladder[playing[-1] + 1].level)
+        words = _("Next: {name} has solved {solved} of the {count} {level} puzzles and is ready for the {next} ones.")
+        return words.format(
+            name=name,
+            solved=current.solved,
+            count=current.puzzles,
+            level=_(current.level),
+            next=_(ladder[playing[-1] + 1].level),
         )
-    return _("Next: keep going with the {level} puzzles.").format(level=_(current.level))
+    upcoming = following(current.level)
+    if not upcoming:
+        return _("Next: keep going with the {level} puzzles.").format(level=_(current.level))
+    words = _(
+        "Next: keep going with the {level} puzzles ({solved} of {count} solved so far); the next one is {puzzle}."
+    )
+    return words.format(level=_(current.level), solved=current.solved, count=current.puzzles, puzzle=upcoming)
 
 
-def report_card(store: ProgressStore, collection: Collection, name: str, today: date | None = None) -> ReportCard:
-    """The card of the child called `name`, from `collection`'s levels (the four and the big board)."""
+def report_card(
+    store: ProgressStore, collection: Collection, name: str, today: date | None = None, note: str = ""
+) -> ReportCard:
+    """The card of the child called `name`, from `collection`'s levels (the four and the big
+    board), with the teacher's `note`."""
     today = today or date.today()
     row = next(row for row in class_table(store, collection) if row.name == name)
     return ReportCard(
@@ -142,9 +174,39 @@ def report_card(store: ProgressStore, collection: Collection, name: str, today: 
         today,
         row.levels,
         weeks_of(store, name, today),
-        hardest_solved(store, collection, name),
-        next_step(row.name, row.levels),
+        furthest_solved(store, collection, name),
+        next_step(row.name, row.levels, lambda level: next_puzzle(store, collection, name, level)),
+        note.strip(),
     )
+
+
+class NotesError(ValueError):
+    """The teacher's notes file cannot be read; the message says why."""
+
+
+def read_notes(path: Path, column: str | None = None) -> dict[str, str]:
+    """The teacher's words by child from a spreadsheet's CSV: the names in the first column, the
+    words in `column` (by its heading) or else the second. Either delimiter, `,` or `;`."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        raise NotesError(_("cannot read the notes {path}: {reason}").format(path=path, reason=reason)) from None
+    lines = text.splitlines()
+    delimiter = ";" if lines and lines[0].count(";") > lines[0].count(",") else ","
+    rows = list(csv.reader(lines, delimiter=delimiter))
+    if not rows or len(rows[0]) < 2:
+        raise NotesError(_("the notes {path} need a column of names and a column of words").format(path=path))
+    heading = [cell.strip() for cell in rows[0]]
+    folded = [cell.casefold() for cell in heading]
+    wanted = 1 if column is None else folded.index(column.casefold()) if column.casefold() in folded else -1
+    if wanted < 1:
+        raise NotesError(
+            _("the notes {path} have no column '{column}'; they have: {columns}").format(
+                path=path, column=column, columns=", ".join(heading)
+            )
+        )
+    return {row[0].strip(): row[wanted].strip() for row in rows[1:] if len(row) > wanted and row[0].strip()}
 
 
 def avatar_svg(avatar: str) -> str:
@@ -165,68 +227,93 @@ h2 { font-size: 1.15em; margin: 1.2em 0 0.3em; }
 table { border-collapse: collapse; }
 th, td { border: 1px solid #8a8ca0; padding: 0.3em 0.6em; text-align: left; white-space: nowrap; }
 th { background: #eae2d2; }
-p.next { font-size: 1.2em; background: #eef6ee; padding: 0.6em 0.8em; border-left: 0.4em solid #228b54; }
+p.next { font-size: 1.2em; background: #eef6ee; padding: 0.6em 0.8em; border-left: 0.4em solid #145f37; }
+p.note { font-size: 1.1em; min-height: 3.2em; border-bottom: 1px solid #26283c; white-space: pre-wrap; }
+ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4em 1.5em; }
+ul.legend svg { vertical-align: middle; margin-right: 0.4em; }
 @media print { body { margin: 0; } }
 """
-WEEK_WIDTH = 34
+WEEK_WIDTH = 46  # px a week: room for "Nov 16" beside "Nov 23"
 WEEK_CHART_HEIGHT = 120
+CHART_TOP = 16  # px above the tallest bar, for its number
+# The three kinds of bar as a black-and-white copy still tells them apart: solid dark, pale in
+# an outline, hatched.
+HATCH = (
+    '<defs><pattern id="hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+    '<rect width="4" height="4" fill="#ffffff"/><line x1="0" y1="0" x2="0" y2="4" stroke="#5a3296" stroke-width="2"/>'
+    "</pattern></defs>"
+)
+BAR_LOOKS = (
+    'fill="#146437"',
+    'fill="#facd96" stroke="#26283c" stroke-width="1"',
+    'fill="url(#hatch)" stroke="#26283c" stroke-width="1"',
+)
+
+
+def _legend() -> str:
+    """What each kind of bar means, as HTML that wraps in any language."""
+    items = "".join(
+        f'<li><svg xmlns="http://www.w3.org/2000/svg" width="14" height="14">{HATCH}'
+        f'<rect x="1" y="1" width="12" height="12" {look}/></svg>{html.escape(text)}</li>'
+        for look, text in zip(BAR_LOOKS, (_("puzzles solved"), _("hints"), _("with Auto")), strict=True)
+    )
+    return f'<ul class="legend">{items}</ul>'
 
 
 def _week_chart(weeks: Sequence[Week]) -> str:
-    """A bar a week for the puzzles solved, with the hints (orange) and Auto (purple) beside it."""
+    """A bar a week for the puzzles solved, with the hints and Auto beside it."""
     most = max((max(week.solved, week.hints, week.auto) for week in weeks), default=0) or 1
     width = WEEK_WIDTH * len(weeks) + 10
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{WEEK_CHART_HEIGHT + 36}" role="img">']
+    base = CHART_TOP + WEEK_CHART_HEIGHT
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{base + 20}" role="img">{HATCH}']
     for index, week in enumerate(weeks):
         x = 5 + index * WEEK_WIDTH
-        for offset, value, color in (
-            (0, week.solved, "#228b54"),
-            (14, week.hints, "#e08a1e"),
-            (22, week.auto, "#7a4fb0"),
-        ):
+        for offset, value, look in zip((0, 14, 22), (week.solved, week.hints, week.auto), BAR_LOOKS, strict=True):
             size = 12 if offset == 0 else 7
             height = round(WEEK_CHART_HEIGHT * value / most)
-            parts.append(
-                f'<rect x="{x + offset}" y="{WEEK_CHART_HEIGHT - height}" width="{size}" height="{height}" '
-                f'fill="{color}"/>'
-            )
+            if height:
+                parts.append(f'<rect x="{x + offset}" y="{base - height}" width="{size}" height="{height}" {look}/>')
         if week.solved:
-            top = WEEK_CHART_HEIGHT - 3 - round(WEEK_CHART_HEIGHT * week.solved / most)
+            top = base - 3 - round(WEEK_CHART_HEIGHT * week.solved / most)
             parts.append(f'<text x="{x + 6}" y="{top}" font-size="10" text-anchor="middle">{week.solved}</text>')
-        label = html.escape(day_text(week.monday, "d.M"))
-        parts.append(
-            f'<text x="{x + 14}" y="{WEEK_CHART_HEIGHT + 14}" font-size="10" text-anchor="middle">{label}</text>'
-        )
-    parts.append(f'<line x1="0" y1="{WEEK_CHART_HEIGHT}" x2="{width}" y2="{WEEK_CHART_HEIGHT}" stroke="#8a8ca0"/>')
-    legend = " · ".join(
-        f'<tspan fill="{color}">■</tspan> {html.escape(text)}'
-        for color, text in (("#228b54", _("puzzles solved")), ("#e08a1e", _("hints")), ("#7a4fb0", _("with Auto")))
-    )
-    parts.append(f'<text x="5" y="{WEEK_CHART_HEIGHT + 32}" font-size="11">{legend}</text></svg>')
-    return "".join(parts)
+        label = html.escape(week_text(week.monday))
+        parts.append(f'<text x="{x + 14}" y="{base + 14}" font-size="9" text-anchor="middle">{label}</text>')
+    parts.append(f'<line x1="0" y1="{base}" x2="{width}" y2="{base}" stroke="#8a8ca0"/></svg>')
+    return "".join(parts) + _legend()
 
 
 def card_html(card: ReportCard) -> str:
     """The card as a self-contained page (no files beside it) that prints on one sheet."""
-    title = _("Solo Chess: {name}'s report card").format(name=card.name)
-    subtitle = _("Solo Chess report card · {day}").format(day=day_text(card.day, "long"))
+    title = card_title(card.name)
+    subtitle = card_subtitle(card)
     rows = "".join(
         f"<tr><td>{html.escape(_(level.level))}</td><td>{level.solved} / {level.puzzles}</td>"
         f"<td>{'&#9733;' * min(level.stars, 30)}{'…' if level.stars > 30 else ''} {level.stars}</td></tr>"
         for level in card.levels
     )
     head = "".join(f"<th>{html.escape(text)}</th>" for text in (_("Level"), _("Solved"), _("Stars")))
-    hardest = (
-        f"<p>{html.escape(_('The hardest puzzle solved: {puzzle}').format(puzzle=card.hardest))}</p>"
-        if card.hardest
-        else ""
-    )
+    furthest = f"<p>{html.escape(furthest_words(card.furthest))}</p>" if card.furthest else ""
+    note = f'<h2>{html.escape(_("From the teacher"))}</h2><p class="note">{html.escape(card.note)}</p>'
     return (
         f'<!DOCTYPE html>\n<html lang="{html_lang()}"><head><meta charset="utf-8">'
         f"<title>{html.escape(title)}</title><style>{CARD_STYLE}</style></head><body>"
         f"<header>{avatar_svg(card.avatar)}<div><h1>{html.escape(card.name)}</h1>"
         f"<p>{html.escape(subtitle)}</p></div></header>"
         f"<h2>{html.escape(_('Puzzles solved'))}</h2><table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
-        f"<h2>{html.escape(_('Week by week'))}</h2>{_week_chart(card.weeks)}{hardest}"
-        f'<p class="next">{html.escape(card.next_step)}</p></body></html>\n'
+        f"<h2>{html.escape(_('Week by week'))}</h2>{_week_chart(card.weeks)}{furthest}"
+        f'<p class="next">{html.escape(card.next_step)}</p>{note}</body></html>\n'
     )
+
+
+# A card is named for what it is, the child's puzzles: never as a school's report ("Zeugnis",
+# "bulletin"), which it is not.
+def card_title(name: str) -> str:
+    return _("Solo Chess: {name}'s puzzles").format(name=name)
+
+
+def card_subtitle(card: ReportCard) -> str:
+    return _("What {name} has done in Solo Chess · {day}").format(name=card.name, day=day_text(card.day))
+
+
+def furthest_words(puzzle: str) -> str:
+    return _("The furthest puzzle solved so far: {puzzle}").format(puzzle=puzzle)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 
@@ -18,13 +18,24 @@ from ..i18n import _
 from ..resources import BOLD_FONT, REGULAR_FONT, data_path
 from ..store.progress import ProgressStore
 from .diagrams import FONT, INK
-from .local import day_text
-from .report_card import ReportCard, Week, avatar_svg, card_html, report_card
+from .local import week_text
+from .report_card import (
+    ReportCard,
+    Week,
+    avatar_svg,
+    card_html,
+    card_subtitle,
+    card_title,
+    furthest_words,
+    report_card,
+)
 
 MARGIN = 18.0
-GREEN = (34, 139, 84)
-ORANGE = (224, 138, 30)
-PURPLE = (122, 79, 176)
+# The chart's three kinds of bar stay apart on a black-and-white copy: solved is solid and dark,
+# hints pale in a dark outline, Auto hatched.
+GREEN = (20, 100, 55)
+ORANGE = (250, 205, 150)
+PURPLE = (90, 50, 150)
 FRAME = (138, 140, 160)
 BAND = (234, 226, 210)
 PALE = (238, 246, 238)
@@ -44,7 +55,7 @@ def _header(pdf: FPDF, card: ReportCard) -> float:
     pdf.cell(0, 12, card.name)
     pdf.set_font(FONT, "", 11)
     pdf.set_xy(x, MARGIN + 13)
-    pdf.cell(0, 7, _("Solo Chess report card · {day}").format(day=day_text(card.day, "long")))
+    pdf.cell(0, 7, card_subtitle(card))
     return MARGIN + 30
 
 
@@ -95,6 +106,26 @@ def _star(pdf: FPDF, cx: float, cy: float, radius: float) -> None:
     pdf.polygon(points, style="F")
 
 
+def _bar(pdf: FPDF, series: int, x: float, y: float, width: float, height: float) -> None:
+    """A bar of the week chart, or its legend's swatch: 0 solved, 1 hints, 2 Auto."""
+    if series == 0:
+        pdf.set_fill_color(*GREEN)
+        pdf.rect(x, y, width, height, style="F")
+        return
+    pdf.set_draw_color(*INK)
+    pdf.set_line_width(0.3)
+    pdf.set_fill_color(*(ORANGE if series == 1 else (255, 255, 255)))
+    pdf.rect(x, y, width, height, style="DF")
+    if series == 2:
+        pdf.set_draw_color(*PURPLE)
+        pdf.set_line_width(0.45)
+        with pdf.rect_clip(x, y, width, height):
+            step = 1.4
+            for start in range(-int(height / step) - 1, int(width / step) + 2):
+                left = x + start * step
+                pdf.line(left, y + height, left + height, y)
+
+
 def _weeks(pdf: FPDF, weeks: Sequence[Week], y: float) -> float:
     """A bar a week for the puzzles solved, and thin bars for the hints and Auto beside it."""
     y = _heading(pdf, _("Week by week"), y)
@@ -103,42 +134,42 @@ def _weeks(pdf: FPDF, weeks: Sequence[Week], y: float) -> float:
     base = y + CHART_HEIGHT
     for index, week in enumerate(weeks):
         x = MARGIN + index * step
-        for offset, value, color, width in (
-            (0.0, week.solved, GREEN, step * 0.4),
-            (step * 0.42, week.hints, ORANGE, step * 0.18),
-            (step * 0.62, week.auto, PURPLE, step * 0.18),
-        ):
+        bars = (
+            (0.0, week.solved, step * 0.4),
+            (step * 0.42, week.hints, step * 0.18),
+            (step * 0.62, week.auto, step * 0.18),
+        )
+        for series, (offset, value, width) in enumerate(bars):
             if value:
-                pdf.set_fill_color(*color)
                 height = CHART_HEIGHT * value / most
-                pdf.rect(x + offset, base - height, width, height, style="F")
+                _bar(pdf, series, x + offset, base - height, width, height)
         pdf.set_font(FONT, "", 7.5)
         pdf.set_text_color(*INK)
         if week.solved:
             pdf.set_xy(x, base - CHART_HEIGHT * week.solved / most - 4)
             pdf.cell(step * 0.4, 4, str(week.solved), align="C")
         pdf.set_xy(x, base + 0.5)
-        pdf.cell(step * 0.8, 4, day_text(week.monday, "d.M"), align="C")
+        pdf.cell(step * 0.8, 4, week_text(week.monday), align="C")
     pdf.set_draw_color(*FRAME)
     pdf.line(MARGIN, base, pdf.w - MARGIN, base)
     x = MARGIN
     pdf.set_font(FONT, "", 9)
-    for color, text in ((GREEN, _("puzzles solved")), (ORANGE, _("hints")), (PURPLE, _("with Auto"))):
-        pdf.set_fill_color(*color)
-        pdf.rect(x, base + 7, 3.5, 3.5, style="F")
+    for series, text in enumerate((_("puzzles solved"), _("hints"), _("with Auto"))):
+        _bar(pdf, series, x, base + 7, 3.5, 3.5)
+        pdf.set_text_color(*INK)
         pdf.set_xy(x + 4.5, base + 6)
         pdf.cell(pdf.get_string_width(text) + 2, 5.5, text)
         x += pdf.get_string_width(text) + 12
     return base + 15
 
 
-def _closing(pdf: FPDF, card: ReportCard, y: float) -> None:
+def _closing(pdf: FPDF, card: ReportCard, y: float) -> float:
     width = pdf.w - 2 * MARGIN
-    if card.hardest:
+    if card.furthest:
         pdf.set_font(FONT, "", 11.5)
         pdf.set_text_color(*INK)
         pdf.set_xy(MARGIN, y)
-        pdf.multi_cell(width, 6, _("The hardest puzzle solved: {puzzle}").format(puzzle=card.hardest))
+        pdf.multi_cell(width, 6, furthest_words(card.furthest))
         y = pdf.get_y() + 4
     pdf.set_font(FONT, "B", 12.5)
     lines = pdf.multi_cell(width - 10, 6.5, card.next_step, dry_run=True, output=MethodReturnValue.LINES)
@@ -149,21 +180,59 @@ def _closing(pdf: FPDF, card: ReportCard, y: float) -> None:
     pdf.rect(MARGIN, y, 2.5, count * 6.5 + 6, style="F")
     pdf.set_xy(MARGIN + 6, y + 3)
     pdf.multi_cell(width - 10, 6.5, card.next_step)
+    return y + count * 6.5 + 6
 
 
-def card_pdf(card: ReportCard, paper: str = "a4") -> bytes:
+def _note(pdf: FPDF, card: ReportCard, y: float) -> None:
+    """The teacher's words under "From the teacher", or ruled lines to write them by hand."""
+    y = _heading(pdf, _("From the teacher"), y + 4)
+    width = pdf.w - 2 * MARGIN
+    bottom = pdf.h - MARGIN
+    if card.note:
+        pdf.set_font(FONT, "", 11.5)
+        pdf.set_text_color(*INK)
+        pdf.set_xy(MARGIN, y)
+        pdf.multi_cell(width, 6, card.note)
+        return
+    pdf.set_draw_color(*FRAME)
+    pdf.set_line_width(0.3)
+    for line in range(3):
+        ruled = y + 9 * (line + 1)
+        if ruled <= bottom:
+            pdf.line(MARGIN, ruled, MARGIN + width, ruled)
+
+
+def _new_pdf(title: str, paper: str) -> FPDF:
     pdf = FPDF(format=paper, unit="mm")
     pdf.add_font(FONT, "", data_path(REGULAR_FONT))
     pdf.add_font(FONT, "B", data_path(BOLD_FONT))
     pdf.set_auto_page_break(False)
     pdf.set_margins(MARGIN, MARGIN)
-    pdf.set_title(_("Solo Chess: {name}'s report card").format(name=card.name))
+    pdf.set_title(title)
     pdf.set_creator("Solo Chess")
+    return pdf
+
+
+def _draw(pdf: FPDF, card: ReportCard) -> None:
     pdf.add_page()
     y = _header(pdf, card)
     y = _levels(pdf, card, y)
     y = _weeks(pdf, card.weeks, y + 2)
-    _closing(pdf, card, y + 2)
+    y = _closing(pdf, card, y + 2)
+    _note(pdf, card, y)
+
+
+def card_pdf(card: ReportCard, paper: str = "a4") -> bytes:
+    pdf = _new_pdf(card_title(card.name), paper)
+    _draw(pdf, card)
+    return bytes(pdf.output())
+
+
+def cards_pdf(cards: Sequence[ReportCard], paper: str = "a4") -> bytes:
+    """The class's cards in one PDF, a card a page, to print in one go and hand out."""
+    pdf = _new_pdf(_("Solo Chess: the class's cards"), paper)
+    for card in cards:
+        _draw(pdf, card)
     return bytes(pdf.output())
 
 
@@ -171,6 +240,10 @@ def card_file_stem(name: str, day: date) -> str:
     """A file name from the child's name: letters and digits kept, in any script."""
     safe = "".join(c if c.isalnum() else "-" for c in name).strip("-") or "child"
     return f"solochess-{safe}-{day.isoformat()}"
+
+
+def class_cards_path(folder: Path, day: date) -> Path:
+    return folder / f"solochess-cards-{day.isoformat()}.pdf"
 
 
 def write_card(card: ReportCard, folder: Path) -> tuple[Path, Path]:
@@ -183,11 +256,55 @@ def write_card(card: ReportCard, folder: Path) -> tuple[Path, Path]:
     return pdf_path, html_path
 
 
+# The cards' files written into a folder, one name a line: a rerun on the same day removes those
+# of that day it does not write again (a child who left the class), and never any other file.
+WRITTEN_LIST = ".solochess-cards-written.txt"
+
+
+def _forget_earlier(folder: Path, keep: Sequence[Path], day: date) -> None:
+    listing = folder / WRITTEN_LIST
+    try:
+        earlier = listing.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        earlier = []
+    kept = {path.name for path in keep}
+    stays = []
+    for name in dict.fromkeys(earlier):
+        # Only plain names of this folder, as written: a damaged or hostile list reaches nothing else.
+        if not name or name in kept or Path(name).name != name or not name.startswith("solochess-"):
+            continue
+        if Path(name).stem.endswith(day.isoformat()):
+            (folder / name).unlink(missing_ok=True)
+        else:
+            stays.append(name)
+    write_file(listing, "".join(f"{name}\n" for name in [*stays, *kept]).encode("utf-8"))
+
+
 def write_cards(
-    store: ProgressStore, collection: Collection, names: Sequence[str], folder: Path, today: date | None = None
+    store: ProgressStore,
+    collection: Collection,
+    names: Sequence[str],
+    folder: Path,
+    today: date | None = None,
+    each: bool = False,
+    notes: Mapping[str, str] | None = None,
+    progress: Callable[[int, int], None] = lambda done, count: None,
 ) -> list[Path]:
-    """A card for each child named, two files each; the files written."""
-    written: list[Path] = []
+    """The named children's cards in one PDF, a card a page, and with `each` every child's own
+    PDF and HTML too; `notes` are the teacher's words by child. The files written, the class's
+    PDF first. What an earlier run wrote here and this one does not is removed. `progress` hears
+    (cards made, cards in all) as it goes."""
+    folder.mkdir(parents=True, exist_ok=True)
+    notes = notes or {}
+    cards = []
     for name in names:
-        written.extend(write_card(report_card(store, collection, name, today), folder))
+        cards.append(report_card(store, collection, name, today, notes.get(name, "")))
+        progress(len(cards), len(names))
+    day = today or date.today()
+    written = [class_cards_path(folder, day)]
+    write_file(written[0], cards_pdf(cards))
+    if each:
+        for card in cards:
+            written.extend(write_card(card, folder))
+    _forget_earlier(folder, written, day)
     return written

@@ -87,6 +87,26 @@ def unsolved_pool(pool: Pool, store: ProgressStore, child: str) -> Pool:
     return Pool(_("{title} · for {name}").format(title=pool.title, name=child), entries)
 
 
+def numbered(pool: Pool, first: int, last: int) -> list[Entry]:
+    """The pool's puzzles `first` to `last` as the child sees them numbered ("Beginner 1-6"), for
+    the teacher's desk; a range past the level's end is cut to it."""
+    last = min(last, len(pool.entries))
+    if not 1 <= first <= last:
+        raise WorksheetError(
+            _("Puzzle numbers go from 1 to {most}; '{part}' is outside.").format(
+                most=len(pool.entries), part=f"{first}-{last}"
+            )
+        )
+    return list(pool.entries[first - 1 : last])
+
+
+def next_for(pool: Pool, store: ProgressStore, child: str, count: int) -> tuple[Pool, list[Entry]]:
+    """The child's next `count` puzzles of the pool, the first she has not solved, in order, and
+    the pool titled with her name (print with `worksheet(..., name=child)`)."""
+    hers = unsolved_pool(pool, store, child)
+    return hers, list(hers.entries[: max(1, count)])
+
+
 def pick(pool: Pool, numbers: str | None, count: int | None, seed: int | None, per_page: int) -> list[Entry]:
     """By number (`1-12`), at random (`count`, `seed`), or the first page's worth."""
     if numbers:

@@ -17,26 +17,34 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from fpdf import FPDF
+from fpdf.enums import MethodReturnValue
 
 from ..content.levels import Puzzle
 from ..i18n import N_, _
 from ..resources import BOLD_FONT, REGULAR_FONT, data_path
 from ..rules.position import Move, Position
+from ..rules.squares import square_name
 from . import diagrams
 from .diagrams import EDGE, FONT, INK, Color
 from .notation import piece_letter, written_line
 
 PAPERS = ("a4", "letter")
-PER_PAGE = {4: (2, 2), 6: (2, 3), 9: (3, 3)}
+PER_PAGE = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3), 9: (3, 3)}
 MARGIN = 12.0  # mm
 FOOTER = 7.0  # mm under the content for the page number
 SMALLEST_SQUARE = 10.5  # mm a 4x4 square must keep to be readable on paper (half of it on the big board)
-BOX_WIDTH = 16.0
-BOX_HEIGHT = 9.0
+# A move box holds "Qc4xc3" in a six-year-old's handwriting: 30 x 12 mm inside its gaps.
+BOX_WIDTH = 31.2
+BOX_HEIGHT = 12.0
+BOX_GAP = 1.2
 HINT_BOARD = 11.2  # mm, the tiny boards of the hints
+# A big board's hint boards would be 1.4 mm a square; its hints are written as a piece and its
+# square instead, and its puzzles carry the files and ranks to find the square by.
+BIG_HINT_STEP = 17.0  # mm, one step of a written hint: its number, the piece, the square
+BIG_HINT_HEIGHT = 6.0
 ANSWER_BOARD = 40.0  # mm, each solution's board in the answer key
 ANSWER_COLUMNS = 3
 OURS = N_("Our puzzles")
@@ -82,10 +90,15 @@ class Options:
     answers: bool = False
     hints: bool = True
     notation: bool = False  # boxes to write the moves in, for chess clubs
+    name: str = ""  # the child's, written after "Name:" on a sheet made for her
 
 
 class WorksheetError(ValueError):
     """What the teacher asked for cannot be printed; the message says why, in one line."""
+
+
+class PageTooSmall(WorksheetError):
+    """A puzzle does not fit its share of the page; fewer to a page may fit."""
 
 
 def parse_numbers(text: str, most: int) -> list[int]:
@@ -192,7 +205,7 @@ class Worksheet:
         pdf.set_font(FONT, "", 11)
         line = "  ".join(
             (
-                _("Name: {blank}").format(blank="_" * 22),
+                _("Name: {blank}").format(blank=self.options.name or "_" * 22),
                 _("Class: {blank}").format(blank="_" * 12),
                 _("Date: {blank}").format(blank="_" * 14),
             )
@@ -237,7 +250,7 @@ class Worksheet:
         for start in range(0, len(entries), self.options.per_page):
             page = entries[start : start + self.options.per_page]
             top = self._new_page(self.title, big=any(entry.big for entry in page))
-            bottom = self.bottom - (self._hints_height(len(page)) if self.options.hints else 0)
+            bottom = self.bottom - (self._hints_height(page) if self.options.hints else 0)
             cell_w = (pdf.w - 2 * MARGIN) / columns
             cell_h = (bottom - top) / rows
             for index, entry in enumerate(page):
@@ -265,47 +278,63 @@ class Worksheet:
         pdf.cell(width, 6, self._fitted(entry.heading, width))
         size = entry.puzzle.board.size
         moves = max(1, entry.puzzle.piece_count - 1) if self.options.notation else 0
-        smallest = SMALLEST_SQUARE * 4 / size
-        # Wide boxes in rows when there is room; else one row of narrower boxes, so the board stays big.
-        for per_row in (max(1, min(moves, int(width // BOX_WIDTH))), max(1, moves)):
-            box_width = min(BOX_WIDTH, width / per_row)
-            boxes_height = math.ceil(moves / per_row) * (BOX_HEIGHT + 1.5) + 4 if moves else 0
-            square = min((width - 5) / size, (height - 9 - boxes_height) / size, 22.0 * 4 / size)
-            if square >= smallest:
-                break
-        else:
-            raise WorksheetError(_("The page is too small for {count} puzzles.").format(count=self.options.per_page))
+        labels = self.options.notation or (entry.big and self.options.hints)
+        per_row = max(1, min(moves, int(width // BOX_WIDTH)))
+        boxes_height = math.ceil(moves / per_row) * (BOX_HEIGHT + 1.5) + 4 if moves else 0
+        square = min((width - 5) / size, (height - 9 - 4 * labels - boxes_height) / size, 22.0 * 4 / size)
+        if square < SMALLEST_SQUARE * 4 / size:
+            raise PageTooSmall(_("The page is too small for {count} puzzles.").format(count=self.options.per_page))
         board_x = x + 4 + (width - 5 - size * square) / 2
-        diagrams.board(pdf, entry.puzzle.board, board_x, y + 8, square, labels=self.options.notation)
+        diagrams.board(pdf, entry.puzzle.board, board_x, y + 8, square, labels=labels)
         if moves:
-            self._move_boxes(moves, x, y + 8 + size * square + 5, per_row, box_width)
+            self._move_boxes(moves, x, y + 8 + size * square + 4 * labels + 2, per_row)
 
-    def _move_boxes(self, moves: int, x: float, y: float, per_row: int, box_width: float) -> None:
+    def _move_boxes(self, moves: int, x: float, y: float, per_row: int) -> None:
         pdf = self.pdf
         pdf.set_draw_color(*EDGE)
         pdf.set_line_width(0.3)
         pdf.set_font(FONT, "", 7)
         for move in range(moves):
             row, column = divmod(move, per_row)
-            left, top = x + column * box_width, y + row * (BOX_HEIGHT + 1.5)
-            pdf.rect(left, top, box_width - 1.2, BOX_HEIGHT)
+            left, top = x + column * BOX_WIDTH, y + row * (BOX_HEIGHT + 1.5)
+            pdf.rect(left, top, BOX_WIDTH - BOX_GAP, BOX_HEIGHT)
             pdf.set_xy(left + 0.4, top + 0.4)
             pdf.cell(4, 2.5, str(move + 1))
 
     # Hints ---------------------------------------------------------------------------------
 
-    def _hints_per_row(self) -> int:
-        return max(1, int((self.pdf.w - 2 * MARGIN) // self._hint_width()))
+    def _hints_per_row(self, big: bool) -> int:
+        return max(1, int((self.pdf.w - 2 * MARGIN) // self._hint_width(big)))
 
     @staticmethod
-    def _hint_width() -> float:
-        return 7 + 3 * (HINT_BOARD + 1.2) + 1.5
+    def _hint_width(big: bool) -> float:
+        return 7 + 3 * (BIG_HINT_STEP if big else HINT_BOARD + 1.2) + 1.5
 
-    def _hints_height(self, count: int) -> float:
-        return 10 + math.ceil(count / self._hints_per_row()) * (HINT_BOARD + 2)
+    @staticmethod
+    def _hint_height(big: bool) -> float:
+        return BIG_HINT_HEIGHT + 1 if big else HINT_BOARD + 2
+
+    @staticmethod
+    def _legend() -> str:
+        return _(
+            "Hints: fold or cut along the line. 1: the piece that moves first · 2: the piece it takes · "
+            "3: the piece left at the end"
+        )
+
+    def _legend_lines(self) -> int:
+        """The legend's lines at the page's width: two where a language's words need them."""
+        pdf = self.pdf
+        pdf.set_font(FONT, "B", 8.5)
+        lines = pdf.multi_cell(pdf.w - 2 * MARGIN, 4, self._legend(), dry_run=True, output=MethodReturnValue.LINES)
+        return len(lines) if isinstance(lines, list) else 1
+
+    def _hints_height(self, entries: Sequence[Entry]) -> float:
+        big = any(entry.big for entry in entries)
+        rows = math.ceil(len(entries) / self._hints_per_row(big))
+        return 6 + 4 * self._legend_lines() + rows * self._hint_height(big)
 
     def _hints(self, entries: Sequence[Entry], top: float) -> None:
-        """The fold-away strip: a dashed line, what 1, 2 and 3 mean, and each puzzle's three boards."""
+        """The fold-away strip: a dashed line, what 1, 2 and 3 mean, and each puzzle's three steps."""
         pdf = self.pdf
         pdf.set_draw_color(*SOFT)
         pdf.set_line_width(0.3)
@@ -315,15 +344,17 @@ class Worksheet:
         pdf.set_font(FONT, "B", 8.5)
         pdf.set_text_color(*SOFT)
         pdf.set_xy(MARGIN, top + 2)
-        legend = _(
-            "Hints: fold or cut along the line. 1: the piece that moves first · 2: the piece it takes · "
-            "3: the piece left at the end"
-        )
-        pdf.cell(pdf.w - 2 * MARGIN, 5, legend)
-        per_row = self._hints_per_row()
+        pdf.multi_cell(pdf.w - 2 * MARGIN, 4, self._legend())
+        big = any(entry.big for entry in entries)
+        per_row = self._hints_per_row(big)
+        first = top + 4 + 4 * self._legend_lines()
         for index, entry in enumerate(entries):
             row, column = divmod(index, per_row)
-            self._hint(entry, MARGIN + column * self._hint_width(), top + 8 + row * (HINT_BOARD + 2))
+            x, y = MARGIN + column * self._hint_width(big), first + row * self._hint_height(big)
+            if big:
+                self._written_hint(entry, x, y)
+            else:
+                self._hint(entry, x, y)
 
     def _hint(self, entry: Entry, x: float, y: float) -> None:
         pdf = self.pdf
@@ -336,6 +367,24 @@ class Worksheet:
             left = x + 7 + (step - 1) * (HINT_BOARD + 1.2)
             diagrams.board(pdf, entry.puzzle.board, left, y, HINT_BOARD / size, marked=(square_index,))
             diagrams.number_disc(pdf, step, left + 0.2, y + 0.2, 1.5, self.color)
+
+    def _written_hint(self, entry: Entry, x: float, y: float) -> None:
+        """A big board's hint as each step's piece and square, "1 [knight] c3", read off the
+        board's files and ranks."""
+        pdf = self.pdf
+        pdf.set_font(FONT, "B", 9)
+        pdf.set_text_color(*self.color)
+        pdf.set_xy(x, y)
+        pdf.cell(6.5, BIG_HINT_HEIGHT, str(entry.number), align="R")
+        board = entry.puzzle.board
+        for step, square_index in enumerate(hint_squares(entry.puzzle), 1):
+            left = x + 7 + (step - 1) * BIG_HINT_STEP
+            diagrams.number_disc(pdf, step, left + 2, y + BIG_HINT_HEIGHT / 2, 1.7, self.color)
+            diagrams.draw_piece(pdf, board.cells[square_index], left + 4.3, y + 0.5, BIG_HINT_HEIGHT - 1)
+            pdf.set_font(FONT, "B", 10)
+            pdf.set_text_color(*INK)
+            pdf.set_xy(left + 4.3 + BIG_HINT_HEIGHT - 0.8, y)
+            pdf.cell(7, BIG_HINT_HEIGHT, square_name(square_index, board.size))
 
     # The answer key ------------------------------------------------------------------------
 
@@ -392,13 +441,22 @@ def worksheet(
     answers: bool = False,
     hints: bool = True,
     notation: bool = False,
+    name: str = "",
 ) -> bytes:
-    """The PDF of a worksheet: the puzzles, `per_page` to a page, and the answer key if asked."""
+    """The PDF of a worksheet: the puzzles, at most `per_page` to a page (fewer when their boards
+    and move boxes need the room), and the answer key if asked; `name` is the child's."""
     if not entries:
         raise WorksheetError(_("There are no puzzles to print."))
-    options = Options(paper, per_page, answers, hints, notation)
-    sheet = Worksheet(title, options, level_color(entries[0]))
-    sheet.add_puzzles(entries)
-    if answers:
-        sheet.add_answers(entries)
-    return sheet.output()
+    options = Options(paper, per_page, answers, hints, notation, name)
+    if per_page not in PER_PAGE:
+        Worksheet(title, options, level_color(entries[0]))  # says what is wrong with the options
+    for fewer in sorted((count for count in PER_PAGE if count <= per_page), reverse=True):
+        sheet = Worksheet(title, replace(options, per_page=fewer), level_color(entries[0]))
+        try:
+            sheet.add_puzzles(entries)
+        except PageTooSmall:
+            continue
+        if answers:
+            sheet.add_answers(entries)
+        return sheet.output()
+    raise WorksheetError(_("The page is too small for {count} puzzles.").format(count=1))

@@ -37,20 +37,24 @@ Public API
     ``attempts`` (times the puzzle was opened), ``last_position`` (board string where it
     was last left unsolved, None once solved), ``tried_on`` (ISO date last opened or left),
     ``tried_at`` / ``solved_at`` (ISO local date-time to the second of the last try, of the
-    first solve), ``on_paper`` (the result was entered from a worksheet: its stars are what
-    the teacher gave, with no hints, undos or moves).
+    first solve), ``left_at`` (of the last time she went away from it unsolved), ``on_paper``
+    (the result was entered from a worksheet: its stars are what the teacher gave, with no
+    hints, undos or moves).
 ``PlayerInfo`` (frozen): ``id``, ``name``, ``avatar`` ("" = none), ``added``, ``last_day``,
     ``last_seen`` (ISO date-time of her last opened, left or solved puzzle).
 ``Assignment`` (frozen): ``id``, ``title``, ``puzzle_ids``, ``children`` (player ids; empty =
     the whole class), ``due`` (ISO date or None), ``created`` (ISO date-time).
-``ProgressStore(folder=None, runner=None)``: loads at once and never raises. Writes and
+``ProgressStore(folder=None, runner=None, read_only=False, class_only=False)``: loads at once
+    and never raises; ``class_only`` reads the class list and no child's results (a command
+    that only adds results: what it is shown of a child's records is what it added). Writes and
     re-reads run on ``runner`` (`game.jobs`; at once when None), one at a time and in order:
     the state changes in memory at once, the outcome is taken in ``poll()`` (each frame).
     Attributes ``folder``, ``path`` (the old one-file progress, read once if it is there),
     ``first_start``, ``notice`` (one line: a file could not be read; kept aside, or left
     alone), ``warning`` (one line: a change could be kept neither in the class folder nor on
-    this computer; cleared by a good save). Properties ``settings``, ``help_seen``,
-    ``current_player``, ``has_pin``.
+    this computer; cleared by a good save), ``reads`` (how many re-reads of the whole folder
+    this window has taken: a screen that must not show the class before it was read waits for
+    it to grow). Properties ``settings``, ``help_seen``, ``current_player``, ``has_pin``.
 
     - ``players() -> list[str]``: alphabetical (accents and case ignored first), the same every time.
     - ``player(name) -> PlayerInfo``; ``KeyError`` for an unknown name (any case).
@@ -60,10 +64,10 @@ Public API
       name. ``set_avatar(name, avatar)``, ``reset_player(name)`` (forget her results),
       ``remove_player(name)`` (for good), ``select_player(name)``: `KeyError` if unknown.
     - ``record_solve(player, puzzle_id, hints, undos, used_auto, moves=0) -> int``: stars.
-    - ``record_attempt(player, puzzle_id, position=None, hints=0, auto=0)``: None = the puzzle
-      was opened (one more attempt); a board string = it was left unsolved there, after
+    - ``record_attempt(player, puzzle_id, position=None, hints=0, auto=0, left=False)``: None =
+      the puzzle was opened (one more attempt); a board string = it was left unsolved there, after
       ``hints`` hints and ``auto`` plays of Auto in that try (they count in ``hints_used`` /
-      ``auto_used`` like a solve's).
+      ``auto_used`` like a solve's); ``left``: she went away from it (``left_at``).
     - ``record_paper(player, puzzle_id, stars=3, day=None) -> str``: a worksheet result: solved
       with at least ``stars`` (1-3) on ``day`` (today); a new child is added, not selected.
     - ``assignments()``, ``add_assignment(title, puzzle_ids, children=(), due=None)`` (children
@@ -101,7 +105,7 @@ from ..i18n import _
 from ..jobs import Runner
 from . import legacy, local, storage
 from . import records as rules
-from .classfolder import ClassFolder
+from .classfolder import ClassFolder, FolderState, away_words, refused_words
 from .records import (
     MAX_NAME_LENGTH,
     SETTING_NAMES,
@@ -115,7 +119,7 @@ from .records import (
 )
 from .saving import SaveQueue
 from .shards import Change, Child, Facts, Reg, Sheet
-from .site import site_data_folder
+from .site import may_make_folder, site_data_folder
 from .view import Player, State
 
 __all__ = [
@@ -173,11 +177,16 @@ class _Synced:
     failed: str | None = None  # why the write failed, when it did
     kept: bool = True  # the waiting changes are at least in the outbox
     notices: list[str] = field(default_factory=list)
+    scanned: bool = False  # the whole folder was read again
 
 
 class ProgressStore:
     def __init__(
-        self, folder: str | os.PathLike[str] | None = None, runner: Runner | None = None, read_only: bool = False
+        self,
+        folder: str | os.PathLike[str] | None = None,
+        runner: Runner | None = None,
+        read_only: bool = False,
+        class_only: bool = False,
     ) -> None:
         self.folder = Path(folder) if folder is not None else data_folder()
         self.path = self.folder / FILE_NAME
@@ -190,7 +199,10 @@ class ProgressStore:
         self.writer = local.writer_id(here)
         self._here = local.Here(here, self.folder)
         self._outbox = local.Outbox(here, self.folder, self.writer)
-        self._disk = ClassFolder(self.folder, self.writer, here, not self.folder.is_dir(), read_only)
+        # A folder named here may be made; one the site or $SOLOCHESS_DATA_DIR names, only as `site` says.
+        self._disk = ClassFolder(
+            self.folder, self.writer, here, folder is not None or may_make_folder(self.folder), read_only
+        )
         self._state = State()
         self._current: str | None = None  # this window's player, an id
         self._current_saved: str | None = None
@@ -200,12 +212,14 @@ class ProgressStore:
         self._lock = threading.Lock()  # the changes' list, read by the disk worker
         self._saving: SaveQueue[_Synced] = SaveQueue(self._sync, self._adopt, runner)
         self._news = False  # a re-read changed the state since the last `poll`
-        self._load()
+        self.reads = 0
+        # The class list alone, no child's results (`record`: the files it writes are its own).
+        self._load(() if class_only else None)
 
     # Loading
 
-    def _load(self) -> None:
-        self._disk.scan()
+    def _load(self, children: tuple[str, ...] | None) -> None:
+        self._disk.scan(children)
         self._remove_stale_temporaries()
         self._state = State(*self._disk.view())
         self._take_notices(self._disk.notices)
@@ -236,13 +250,26 @@ class ProgressStore:
         """Pick up what other windows saved (and write what waits), now; True if something came in."""
         with self._lock:
             self._scan_all = True
-        return self._saving.run_here(self._sync).news
+        return self._saving.run_here(lambda: self._sync(save_first=False)).news
 
     def refresh_later(self) -> None:
         """Pick up what other windows saved, on the runner; taken in a later `poll`."""
         with self._lock:
             self._scan_all = True
         self._saving.want()
+
+    @property
+    def folder_state(self) -> FolderState:
+        """Whether the class folder took the last save (or answered the last read)."""
+        return self._disk.state
+
+    def folder_words(self) -> str | None:
+        """What the teacher is told when the class folder did not take a save; None when it did."""
+        if self._disk.state is FolderState.AWAY:
+            return away_words(self.folder)
+        if self._disk.state is FolderState.REFUSED:
+            return refused_words(self._disk.reason)
+        return None
 
     # Saving
 
@@ -267,10 +294,13 @@ class ProgressStore:
         next save, and the result is False."""
         return self._saving.run_here(self._sync).failed is None
 
-    def _sync(self) -> _Synced:
+    def _sync(self, save_first: bool = True) -> _Synced:
         # On the disk worker: reads the store's settled attributes, changes none of them.
         with self._lock:
-            changes, scan_all, self._scan_all = list(self._pending), self._scan_all, False
+            changes = list(self._pending)
+            # A save does not wait for a re-read of the whole class: that comes at the next sync.
+            scan_all = self._scan_all and not (save_first and changes)
+            self._scan_all = self._scan_all and not scan_all
         current = self._current
         if current != self._current_saved:
             self._here.set(current)
@@ -283,11 +313,14 @@ class ProgressStore:
         if failed is not None:
             return _Synced(failed=failed, kept=kept, notices=notices)
         touched = None if scan_all else {change.child for change in changes if change.child is not None}
-        news = self._disk.scan(touched)
+        news = self._disk.scan(touched, stop=lambda: save_first and len(self._pending) > len(changes))
+        if self._disk.stopped:  # a change came meanwhile: it is saved first, then the re-read goes on
+            with self._lock:
+                self._scan_all = True
         state = State(*self._disk.view()) if news or changes else None
         notices += self._disk.notices
         self._disk.notices = []
-        return _Synced(len(changes), state, news, notices=notices)
+        return _Synced(len(changes), state, news, notices=notices, scanned=scan_all)
 
     def _write(self, changes: list[Change]) -> tuple[bool, str | None]:
         """(kept in the outbox, why the write into the folder failed or None)."""
@@ -314,6 +347,7 @@ class ProgressStore:
                 self.warning = synced.failed
             return False
         self.warning = None
+        self.reads += int(synced.scanned)
         with self._lock:
             del self._pending[: synced.saved]
             later = list(self._pending)
@@ -322,6 +356,8 @@ class ProgressStore:
             for change in later:  # made while the folder was being written: not in it yet
                 synced.state.apply(change)
             self._state = synced.state
+        if self._scan_all:  # a re-read left for after a save
+            self._saving.want()
         return True
 
     def _time(self, *after: float) -> float:
@@ -450,10 +486,18 @@ class ProgressStore:
         return profile.name
 
     def record_attempt(
-        self, player: str, puzzle_id: str, position: str | None = None, hints: int = 0, auto: int = 0
+        self,
+        player: str,
+        puzzle_id: str,
+        position: str | None = None,
+        hints: int = 0,
+        auto: int = 0,
+        left: bool = False,
     ) -> None:
         """None: the puzzle was opened (one more attempt); a board string: left unsolved there,
-        after `hints` hints and `auto` plays of Auto in that try, which count with every try's."""
+        after `hints` hints and `auto` plays of Auto in that try, which count with every try's.
+        `left`: she went away from it (Back, the menu), so the live class shows her on none; with
+        no board string, from the start position (no attempt more, no position kept)."""
         if not rules.is_puzzle_id(puzzle_id):
             raise ValueError(f"not a puzzle id: {puzzle_id!r}")
         if position is not None and not rules.is_text(position):
@@ -463,12 +507,13 @@ class ProgressStore:
         profile = self._player(player)
         today, now = _today(), _now()
         record = PuzzleRecord(
-            attempts=1 if position is None else 0,
+            attempts=1 if position is None and not left else 0,
             last_position=position,
             tried_on=today,
             tried_at=now,
             hints_total=hints,
             auto_total=auto,
+            left_at=now if left else None,
         )
         self._record(profile, puzzle_id, record, today, now)
 

@@ -168,6 +168,7 @@ class PuzzleRecord:
     # one try, or was saved before these counts were kept: its own hints and Auto count.
     hints_total: int | None = None
     auto_total: int | None = None
+    left_at: str | None = None  # when she last left it unsolved (Back, the menu): then she is on no puzzle
 
     @property
     def result(self) -> Result | None:
@@ -234,6 +235,7 @@ def parse_record(record: object) -> PuzzleRecord | None:
     solved_on, tried_on, position = record.get("solved_on"), record.get("tried_on"), record.get("last_position")
     tried_at, solved_at = record.get("tried_at"), record.get("solved_at")
     hints_total, auto_total = record.get("hints_total"), record.get("auto_total")
+    left_at = record.get("left_at")
     return PuzzleRecord(
         stars,
         hints,
@@ -249,6 +251,7 @@ def parse_record(record: object) -> PuzzleRecord | None:
         on_paper,
         hints_total if is_count(hints_total) else None,
         auto_total if is_count(auto_total) else None,
+        left_at if is_moment(left_at) else None,
     )
 
 
@@ -301,6 +304,7 @@ def combine(first: PuzzleRecord, second: PuzzleRecord, count: Callable[[int, int
         last_position=_position(first, second),
         tried_on=latest(first.tried_on, second.tried_on),
         tried_at=latest(first.tried_at, second.tried_at),
+        left_at=latest(first.left_at, second.left_at),
     )
 
 

@@ -74,8 +74,11 @@ class App:
         self._take_collections(collection, levels, big_collection)
         self.runner: Runner = runner if runner is not None else ThreadRunner()
         self.disk: Runner = disk if disk is not None else ThreadRunner(workers=1, name="solochess-disk")
+        read_later = store is None
         if store is None:
-            store = ProgressStore()
+            # The class list only: the first frame does not wait for every child's year, which
+            # the disk worker reads once it is drawn.
+            store = ProgressStore(class_only=True)
             seed_settings(store)  # a brand-new progress file takes the school's defaults (game/store/site.py)
         self._take_store(store)
         self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
@@ -91,7 +94,7 @@ class App:
             collections=self,
             runner=self.runner,
         )
-        self._after_first_frame: list[Callable[[], None]] = []
+        self._after_first_frame: list[Callable[[], None]] = [self.store.refresh_later] if read_later else []
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0
@@ -254,7 +257,7 @@ class App:
                 self.resized()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
-            self.scene.dirty = self.scene.repaint = True
+            self.scene.show_again()
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
@@ -262,7 +265,7 @@ class App:
                 return
             if event.key == pygame.K_m and not self.scene_takes_text():
                 self.toggle_sound()
-                self.scene.dirty = True
+                self.scene.changed()
                 return
             if event.key == pygame.K_h and not self.scene_takes_text():
                 self.show_help()
@@ -315,17 +318,16 @@ class App:
         scene.poll_jobs(dt)
         scene.update(dt)
         if scene.dirty or scene.animating:
-            scene.changed_areas = None
             if too_small(self.screen.get_size()):
+                scene.frame(None)  # the scene is not shown, only the words that the window is too small
                 draw_too_small(self.screen, self.assets)
                 pygame.display.flip()
             else:
-                scene.draw(self.screen)
-                if scene.changed_areas is None:
+                areas = scene.frame(self.screen)
+                if areas is None:
                     pygame.display.flip()
                 else:
-                    pygame.display.update(scene.changed_areas)
-            scene.dirty = False
+                    pygame.display.update(areas)
             self.frames += 1
             if self.frames == 1:
                 for work in self._after_first_frame:
@@ -353,7 +355,7 @@ class App:
         while self.running and self.scenes:
             events = self.wait_for_events()
             # The whole time that passed: the time box and the other timers count real time
-            # (an idle wake is 0.25 s); what moves on screen limits its own step (board_frame).
+            # (an idle wake is 0.25 s); what moves on screen limits its own step (the board session's tick).
             dt = self.clock.tick(self.scene.frame_rate if self.scene.animating else 0) / 1000
             self.step(events, dt)
         while self.scenes:

@@ -26,6 +26,9 @@ class Navigation:
         self.stack = stack
         self._context = context
         self._after_gate: Callable[[], Scene] | None = None
+        # This window went through the gate with the PIN (or chose it): once the class has a PIN,
+        # a teacher's screen reached without it closes (a laptop that passed before it was set).
+        self._behind_pin = False
 
     @property
     def ctx(self) -> SceneContext:
@@ -119,8 +122,14 @@ class Navigation:
         self._after_gate = open_next
         self.stack.push(GateScene(self.ctx))
 
-    def passed_gate(self) -> None:
-        """The gate was passed: it gives way to the screen behind it."""
+    @property
+    def behind_pin(self) -> bool:
+        return self._behind_pin
+
+    def passed_gate(self, with_pin: bool = False) -> None:
+        """The gate was passed (`with_pin`: by the PIN, or by choosing one): it gives way to the
+        screen behind it."""
+        self._behind_pin = with_pin
         open_next = self._after_gate
         self._after_gate = None
         if open_next is not None:
@@ -131,9 +140,7 @@ class Navigation:
     def _settings(self) -> Scene:
         from .settings.settings import SettingsScene
 
-        scene = SettingsScene(self.ctx)
-        scene.offer_pin = self._offers_pin()
-        return scene
+        return SettingsScene(self.ctx, offer_pin=self._offers_pin())
 
     def _offers_pin(self) -> bool:
         """Settings reached for the first time, with no PIN: one is offered."""

@@ -36,6 +36,11 @@ def about(count: int, due: str | None, children: Sequence[str] | None, most: int
     ]
 
 
+def for_names(children: Sequence[str], most: int | None = None) -> str:
+    """Whom an assignment is for, by name (see `names_list`)."""
+    return _("for {names}").format(names=names_list(children, most))
+
+
 def progress(done: int, total: int, not_done: Sequence[str], most: int | None = None) -> list[str]:
     """ "12 of 20 finished", and who has not finished yet (nothing when all have): at most
     `most` of their names (see `names_list`)."""
@@ -67,3 +72,17 @@ def due_words(due: str | None, today: date) -> str:
     if left == 1:
         return _("due tomorrow")
     return ngettext("due in {count} day", "due in {count} days", left).format(count=left)
+
+
+def hers(progress: Sequence[tuple[str, int, int]]) -> str:
+    """A child's assignments on her page, each with how many of its puzzles she solved:
+    "Assignments: Week 1 (3 of 5), Friday (finished)"."""
+    if not progress:
+        return _("Assignments: none")
+    parts = [
+        _("{title} (finished)").format(title=title)
+        if done == total
+        else _("{title} ({done} of {total})").format(title=title, done=done, total=total)
+        for title, done, total in progress
+    ]
+    return _("Assignments: {list}").format(list=", ".join(parts))

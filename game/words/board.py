@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..i18n import _, ngettext, pgettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..rules.pieces import PIECES
 from ..rules.position import Move
-from ..rules.reasons import Reason
-from .reasons import board_sentence, piece_name, pieces_named
+from ..rules.reasons import Blocked, Reason
+from .reasons import in_the_way_of, piece_name, pieces_named, sentence, the_mover
 
-__all__ = ["Message", "Tone", "piece_name"]
+__all__ = ["Cue", "Message", "Pointer", "Tone", "cue", "piece_name", "the_mover"]
 
 
 class Tone(Enum):
@@ -28,6 +28,14 @@ class Tone(Enum):
     DONE = "done"
 
 
+class Pointer(Enum):
+    """How the child plays, so a sentence asks for what she does: a click, a tap or a key."""
+
+    MOUSE = "mouse"
+    TOUCH = "touch"
+    KEYBOARD = "keyboard"
+
+
 @dataclass(frozen=True)
 class Message:
     text: str
@@ -35,21 +43,54 @@ class Message:
     pieces: tuple[str, ...] = ()  # letters drawn beside the words, in the order they are named
 
 
+class Cue(Enum):
+    """The board's fixed sentences, as values: the play layer says which, this module says it
+    (in the language in use when it is said)."""
+
+    START = (N_("Click a piece, then click the piece it should capture."), Tone.PLAIN)
+    CHOOSE_ANY = (N_("Choose any piece."), Tone.PLAIN)
+    EMPTY_START = (N_("Every move must capture a piece. Click a piece to start."), Tone.PLAIN)
+    EMPTY_TARGET = (N_("Every move must capture a piece. Click a piece to capture."), Tone.WRONG)
+    MOVES_BACK = (N_("Your moves are back, just as you left them."), Tone.PLAIN)
+    NOTHING_TO_UNDO = (N_("This is the start: there is nothing to undo."), Tone.PLAIN)
+    RESTARTED = (N_("Back to the start. Choose any piece."), Tone.PLAIN)
+    RESTARTED_UNDOABLE = (N_("Back to the start. Changed your mind? Undo brings your moves back."), Tone.PLAIN)
+    THINKING = (N_("Let me think…"), Tone.PLAIN)
+    WATCH_AUTO = (N_("Watch! Click anywhere to take over."), Tone.PLAIN)
+    YOUR_TURN = (N_("Your turn."), Tone.PLAIN)
+    YOUR_TURN_AGAIN = (N_("Your turn again."), Tone.PLAIN)
+    WATCH_SHOWN = (N_("Watch! Then it is your turn."), Tone.HINT)
+    WELL_DONE = (N_("Well done!"), Tone.DONE)
+    HINTS_OFF = (N_("Hints are switched off for now."), Tone.PLAIN)
+    TIME_UP = (N_("Time is up. Press Menu for another puzzle."), Tone.PLAIN)
+    AUTO_STUCK = (N_("Even Auto can't solve it from here. Press Undo to go back."), Tone.WRONG)
+    HINT_STUCK = (N_("This way can't be solved any more. Undo first, then ask again."), Tone.WRONG)
+    DEAD_END = (N_("No piece can capture now. Press Undo to go back and try another way."), Tone.WRONG)
+    UNSOLVABLE = (N_("Oh no, this can't be solved any more. Press Undo and try another way."), Tone.WRONG)
+    BACK_AT_DEAD_END = (
+        N_("Your moves are back, but no piece can capture now. Press Undo to go back and try another way."),
+        Tone.WRONG,
+    )
+
+
+def cue(which: Cue, pieces: tuple[str, ...] = ()) -> Message:
+    """The sentence, with the pieces drawn beside it."""
+    text, tone = which.value
+    return Message(_(text), tone, pieces)
+
+
+def solved(letter: str, by_auto: bool) -> Message:
+    """The last capture's words, with the piece left standing."""
+    text = _("One piece left. Auto solved it!") if by_auto else _("One piece left. You did it!")
+    return Message(text, Tone.DONE, (letter,))
+
+
+def thinking_failed(error: str) -> Message:
+    return Message(_("Sorry, something went wrong while thinking ({error}).").format(error=error), Tone.WRONG)
+
+
 def _coded(sentence: str, code: str, notation: bool) -> str:
     return _("{code}: {sentence}").format(code=code, sentence=sentence) if notation else sentence
-
-
-def the_mover(letter: str) -> str:
-    """The piece that moves, with its article, as a sentence begins with it ("The queen"):
-    each language gives the article its gender and case ("La dama", "Le fou", "Ферзь")."""
-    return {
-        "K": pgettext("the piece that moves, at the start of a sentence", "The King"),
-        "Q": pgettext("the piece that moves, at the start of a sentence", "The queen"),
-        "R": pgettext("the piece that moves, at the start of a sentence", "The rook"),
-        "B": pgettext("the piece that moves, at the start of a sentence", "The bishop"),
-        "N": pgettext("the piece that moves, at the start of a sentence", "The knight"),
-        "P": pgettext("the piece that moves, at the start of a sentence", "The pawn"),
-    }[letter]
 
 
 def the_captured(letter: str) -> str:
@@ -99,14 +140,44 @@ def hint_target(move: Move) -> Message:
     return Message(text, Tone.HINT, (move.piece, move.captured))
 
 
-def picked(letter: str, has_captures: bool, locked: bool = False) -> Message:
+def start(pointer: Pointer = Pointer.MOUSE) -> Message:
+    """What the board says before the first move."""
+    text = {
+        Pointer.MOUSE: _("Click a piece, then click the piece it should capture."),
+        Pointer.TOUCH: _("Tap a piece, then tap the piece it should capture."),
+        Pointer.KEYBOARD: _("Choose a piece with the arrow keys and press Enter, then the piece it should capture."),
+    }[pointer]
+    return Message(text)
+
+
+def must_capture(chosen: bool, pointer: Pointer = Pointer.MOUSE) -> Message:
+    """An empty square asked for: with a piece `chosen` a wrong try, else a reminder."""
+    if chosen:
+        text = {
+            Pointer.MOUSE: _("Every move must capture a piece. Click a piece to capture."),
+            Pointer.TOUCH: _("Every move must capture a piece. Tap a piece to capture."),
+            Pointer.KEYBOARD: _("Every move must capture a piece. Go to a piece to capture and press Enter."),
+        }[pointer]
+        return Message(text, Tone.WRONG)
+    text = {
+        Pointer.MOUSE: _("Every move must capture a piece. Click a piece to start."),
+        Pointer.TOUCH: _("Every move must capture a piece. Tap a piece to start."),
+        Pointer.KEYBOARD: _("Every move must capture a piece. Go to a piece and press Enter."),
+    }[pointer]
+    return Message(text)
+
+
+def picked(letter: str, has_captures: bool, locked: bool = False, pointer: Pointer = Pointer.MOUSE) -> Message:
     """What the board says when a piece is chosen; `locked`: it has made its last capture."""
     if locked:
         return Message(_(PIECES[letter].spent), pieces=(letter,))
     if has_captures:
-        return Message(
-            _("{mover} can capture. Now click the piece to capture.").format(mover=the_mover(letter)), pieces=(letter,)
-        )
+        text = {
+            Pointer.MOUSE: _("{mover} can capture. Now click the piece to capture."),
+            Pointer.TOUCH: _("{mover} can capture. Now tap the piece to capture."),
+            Pointer.KEYBOARD: _("{mover} can capture. Now go to the piece to capture and press Enter."),
+        }[pointer]
+        return Message(text.format(mover=the_mover(letter)), pieces=(letter,))
     text = _("{mover} has nothing to capture right now. Try another piece.").format(mover=the_mover(letter))
     return Message(text, pieces=(letter,))
 
@@ -131,8 +202,34 @@ def hint_piece(letter: str) -> Message:
 
 
 def refused(reason: Reason, size: int, notation: bool) -> Message:
-    """A refused capture, in the board's words, with the pieces it names."""
-    return Message(board_sentence(reason, size, notation), Tone.WRONG, pieces_named(reason))
+    """A refused capture, in the board's words, with the pieces it names: a blocked line names
+    its square only with notation on."""
+    if not isinstance(reason, Blocked):
+        return Message(sentence(reason, size), Tone.WRONG, pieces_named(reason))
+    if notation:
+        return Message(sentence(reason, size), Tone.WRONG, pieces_named(reason))
+    blocker, whose_way = the_mover(reason.blocker), in_the_way_of(reason.piece)
+    text = _("{blocker} is in {whose} way.").format(blocker=blocker, whose=whose_way)
+    return Message(text, Tone.WRONG, pieces_named(reason))
+
+
+def show_me_label(running: bool) -> str:
+    """The button that plays the puzzle through: "Show me" on the board as in the school, one
+    name for one thing; "Stop" while it plays."""
+    return _("Stop") if running else _("Show me")
+
+
+def won(letter: str, by_show_me: bool, in_school: bool = False) -> Message:
+    """The last capture, made by `letter`. After Show me the child has only watched: in the
+    school the words say that this is how it goes, on the board that the game solved it (no
+    "Auto", which the child never saw named)."""
+    if by_show_me and in_school:
+        text = _("One piece left. That is how it goes!")
+    elif by_show_me:
+        text = _("One piece left. The game solved it!")
+    else:
+        text = _("One piece left. You did it!")
+    return Message(text, Tone.DONE, (letter,))
 
 
 def pieces_left(count: int) -> str:

@@ -5,7 +5,7 @@ game's long-standing ones, so the catalogues translate them."""
 
 from __future__ import annotations
 
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from ..rules.pieces import PAWN_MOVEMENT, PIECES
 from ..rules.position import IllegalMove
 from ..rules.reasons import (
@@ -23,6 +23,32 @@ from ..rules.squares import square_name
 
 def piece_name(letter: str) -> str:
     return _(PIECES[letter].name)
+
+
+def the_mover(letter: str) -> str:
+    """The piece that moves, with its article, as a sentence begins with it ("The queen"):
+    each language gives the article its gender and case ("La dama", "Le fou", "Ферзь")."""
+    return {
+        "K": pgettext("the piece that moves, at the start of a sentence", "The King"),
+        "Q": pgettext("the piece that moves, at the start of a sentence", "The queen"),
+        "R": pgettext("the piece that moves, at the start of a sentence", "The rook"),
+        "B": pgettext("the piece that moves, at the start of a sentence", "The bishop"),
+        "N": pgettext("the piece that moves, at the start of a sentence", "The knight"),
+        "P": pgettext("the piece that moves, at the start of a sentence", "The pawn"),
+    }[letter]
+
+
+def in_the_way_of(letter: str) -> str:
+    """The piece whose way is blocked, as "the rook's" in "The knight is in the rook's way": each
+    language gives it the case its sentence needs ("dem Turm", "de la torre", "турі")."""
+    return {
+        "K": pgettext("whose way is blocked: the knight is in the rook's way", "the King's"),
+        "Q": pgettext("whose way is blocked: the knight is in the rook's way", "the queen's"),
+        "R": pgettext("whose way is blocked: the knight is in the rook's way", "the rook's"),
+        "B": pgettext("whose way is blocked: the knight is in the rook's way", "the bishop's"),
+        "N": pgettext("whose way is blocked: the knight is in the rook's way", "the knight's"),
+        "P": pgettext("whose way is blocked: the knight is in the rook's way", "the pawn's"),
+    }[letter]
 
 
 def how_it_moves(letter: str, pawn: str = "up") -> str:
@@ -56,21 +82,10 @@ def sentence(reason: Reason, size: int) -> str:
         return _("The King can never be captured.")
     if isinstance(reason, OutOfReach):
         return how_it_moves(reason.piece, reason.pawn)
-    return _("The {piece}'s path is blocked by the {blocker} on {square}.").format(
-        piece=piece_name(reason.piece), blocker=piece_name(reason.blocker), square=square_name(reason.square, size)
-    )
-
-
-def board_sentence(reason: Reason, size: int, notation: bool) -> str:
-    """The reason as the board says it: a blocked line names the square only with notation on."""
-    if not isinstance(reason, Blocked):
-        return sentence(reason, size)
-    if notation:
-        return _("The {blocker} on {square} is in the {mover}'s way.").format(
-            blocker=piece_name(reason.blocker), square=square_name(reason.square, size), mover=piece_name(reason.piece)
-        )
-    return _("The {blocker} is in the {mover}'s way.").format(
-        blocker=piece_name(reason.blocker), mover=piece_name(reason.piece)
+    # As a person says it, each piece with its article in its case: "Der Springer auf b3 steht
+    # dem Turm im Weg", not "Die Figur Springer steht der Figur Turm im Weg".
+    return _("{blocker} on {square} is in {whose} way.").format(
+        blocker=the_mover(reason.blocker), square=square_name(reason.square, size), whose=in_the_way_of(reason.piece)
     )
 
 

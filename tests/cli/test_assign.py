@@ -31,18 +31,30 @@ def saved(folder: Path) -> ProgressStore:
     return ProgressStore(folder)
 
 
-def test_a_levels_next_five_then_the_five_after(capsys: pytest.CaptureFixture[str], folder: Path) -> None:
+def test_a_levels_next_five_from_where_each_child_is(capsys: pytest.CaptureFixture[str], folder: Path) -> None:
     status, out, err = run(capsys, "assign", "--level", "beginner", "--due", "2026-12-01")
     assert (status, err) == (0, "")
     assert "Beginner: puzzles 1 to 5" in out and "beginner-005" in out
-    status, out, _err = run(capsys, "assign", "--level", "Beginner", "--count", "3", "--children", "ana, Ben")
-    assert status == 0
-    first, second = sorted(saved(folder).assignments(), key=lambda item: item.puzzle_ids)  # in the same second
-    assert first.puzzle_ids == tuple(f"beginner-{n:03d}" for n in range(1, 6)) and first.due == "2026-12-01"
-    assert first.children == ()
-    assert second.puzzle_ids == ("beginner-006", "beginner-007", "beginner-008")
+    (first,) = saved(folder).assignments()
+    assert first.children == () and first.due == "2026-12-01"  # all at the start: the whole class's
     store = saved(folder)
-    assert set(second.children) == {store.player("Ana").id, store.player("Ben").id}
+    for number in range(1, 8):
+        store.record_solve("Ben", f"beginner-{number:03d}", 0, 0, False)
+    store.record_paper("Ana", "beginner-001")
+    status, out, _err = run(capsys, "assign", "--level", "Beginner", "--count", "3", "--children", "ana, Ben")
+    assert status == 0 and out.count("Set ") == 2
+    store = saved(folder)
+    made = {item.children: item for item in store.assignments() if item.children}  # made in one second: any order
+    assert made[(store.player("Ana").id,)].puzzle_ids == ("beginner-002", "beginner-003", "beginner-004")
+    assert made[(store.player("Ben").id,)].title == "Beginner: puzzles 8 to 10"
+
+
+def test_a_start_the_teacher_gives(capsys: pytest.CaptureFixture[str], folder: Path) -> None:
+    status, out, _err = run(capsys, "assign", "--level", "beginner", "--start", "40", "--count", "2")
+    assert status == 0 and "Beginner: puzzles 40 to 41" in out
+    assert saved(folder).assignments()[0].children == ()
+    status, _out, err = run(capsys, "assign", "--puzzles", "beginner-001", "--start", "3")
+    assert status == 2 and err == "solochess assign: error: --start goes with --level\n"
 
 
 def test_the_big_boards_levels_need_big(capsys: pytest.CaptureFixture[str], folder: Path) -> None:

@@ -133,3 +133,36 @@ def test_an_endless_line_ends_the_game_with_a_word_instead_of_filling_memory() -
     out = io.StringIO()
     assert play_text(io.StringIO("0" * 100_000), out, one_level()) == 0
     assert "That line is too long" in out.getvalue()
+
+
+def test_three_hints_show_the_piece_then_its_capture_then_make_the_move() -> None:
+    _, out = play("", "1", "1", "m", "t", "t", "t", "q")
+    assert "Hint: move the queen on c4. Enter t again for more help." in out
+    assert "Hint: capture the rook on c3. Enter t again to make the move." in out
+    third = out[out.index("Enter t again to make the move.") :]
+    assert "Qc4xc3" in third
+    assert "3 | . . Q . |" in third  # the board after the move
+
+
+def test_a_hint_then_the_child_plays_on_and_hints_again_for_the_new_board() -> None:
+    _, out = play("", "1", "1", "m", "t", "c4 c3", "t", "q")
+    assert "Hint: move the knight on a2." in out
+
+
+def test_from_square_takes_a_whole_move() -> None:
+    _, out = play("", "1", "1", "m", "m", "c4xc3", "m", "Na2xc3", "c3 b1", "q")
+    assert "Solved! One piece is left. Your moves: 1. Qc4xc3 2. Na2xc3 3. Nc3xb1" in out
+    assert "To square" not in out[: out.index("Qc4xc3")]
+
+
+def test_q_at_from_square_quits() -> None:
+    status, out = play("", "1", "1", "m", "m", "q")
+    assert status == 0
+    assert out.rstrip().endswith("Goodbye!")
+    assert "is not a square" not in out
+
+
+def test_a_wrong_answer_to_the_way_of_playing_says_what_it_expects() -> None:
+    _, out = play("", "1", "1", "x", "a", "q")
+    assert "Please type m to play yourself or a to watch the computer solve it." in out
+    assert "Solved! The moves:" in out

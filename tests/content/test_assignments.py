@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
@@ -119,3 +120,123 @@ def test_days() -> None:
 def test_a_levels_puzzles_are_named_by_their_numbers() -> None:
     assert assign.level_title("Beginner", ["beginner-006", "beginner-010"]) == "Beginner: puzzles 6 to 10"
     assert assign.level_title("Level 3", ["big-03-002"]) == "Level 3: puzzles 2 to 2"
+
+
+class Standing:
+    """A class whose children stand at a place in a level: each solved every puzzle before it."""
+
+    def __init__(self, places: dict[str, int], also: dict[str, set[str]] | None = None) -> None:
+        self.places = places
+        self.also = also or {}  # puzzles solved out of order, given by id
+
+    def players(self) -> list[str]:
+        return sorted(self.places)
+
+    def player(self, name: str) -> Someone:
+        return Someone(name.lower())
+
+    def solved_ids(self, player: str) -> set[str]:
+        return {f"beginner-{number:03d}" for number in range(1, self.places[player])} | self.also.get(player, set())
+
+
+@dataclass(frozen=True)
+class Someone:
+    id: str
+
+
+def beginners(*numbers: int) -> tuple[str, ...]:
+    return tuple(f"beginner-{number:03d}" for number in numbers)
+
+
+def big_collection(count: int = 100) -> Collection:
+    return Collection(levels=[Level("Beginner", [puzzle(f"beginner-{number:03d}") for number in range(1, count + 1)])])
+
+
+def test_each_child_gets_her_own_next_five_from_where_she_stands() -> None:
+    plan = assign.next_fives(big_collection(), "Beginner", Standing({"Ana": 4, "Ben": 11, "Cleo": 40, "Dan": 4}))
+    assert [(planned.puzzle_ids, planned.children) for planned in plan.sets] == [
+        (beginners(4, 5, 6, 7, 8), ("Ana", "Dan")),  # the same five: one assignment for both
+        (beginners(11, 12, 13, 14, 15), ("Ben",)),
+        (beginners(40, 41, 42, 43, 44), ("Cleo",)),
+    ]
+    assert [planned.title for planned in plan.sets] == [
+        "Beginner: puzzles 4 to 8",
+        "Beginner: puzzles 11 to 15",
+        "Beginner: puzzles 40 to 44",
+    ]
+    assert plan.finished == []
+
+
+def test_her_five_skip_what_she_solved_out_of_order_and_stop_at_the_levels_end() -> None:
+    class_ = Standing({"Ana": 4, "Zoë": 99}, {"Ana": {"beginner-005", "beginner-040"}})
+    plan = assign.next_fives(big_collection(), "Beginner", class_)
+    assert [planned.puzzle_ids for planned in plan.sets] == [beginners(4, 6, 7, 8, 9), beginners(99, 100)]
+    assert assign.next_fives(big_collection(), "Beginner", Standing({"Ana": 101, "Ben": 1})).finished == ["Ana"]
+
+
+def test_a_start_the_teacher_types_is_the_same_for_everybody() -> None:
+    class_ = Standing({"Ana": 4, "Ben": 11})
+    plan = assign.next_fives(big_collection(), "Beginner", class_, start=20, count=3)
+    assert plan.sets == [assign.Planned("Beginner: puzzles 20 to 22", beginners(20, 21, 22), ())]
+    only_ben = assign.next_fives(big_collection(), "beginner", class_, children=["Ben"], start=99)
+    assert only_ben.sets == [assign.Planned("Beginner: puzzles 99 to 100", beginners(99, 100), ("Ben",))]
+    for start in (0, 101):
+        with pytest.raises(AssignmentError) as error:
+            assign.next_fives(big_collection(), "Beginner", class_, start=start)
+        assert error.value.problems == ["Beginner has puzzles 1 to 100: start at one of them."]
+
+
+def test_chosen_children_only_and_a_class_with_nobody_yet() -> None:
+    plan = assign.next_fives(big_collection(), "Beginner", Standing({"Ana": 4, "Ben": 11}), children=["Ben"])
+    assert [(planned.puzzle_ids[0], planned.children) for planned in plan.sets] == [("beginner-011", ("Ben",))]
+    empty = assign.next_fives(big_collection(), "Beginner", Standing({}), label="Débutant")
+    assert empty.sets == [assign.Planned("Débutant: puzzles 1 to 5", beginners(1, 2, 3, 4, 5), ())]
+
+
+def test_next_fives_from_a_real_store_and_on_the_big_board(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    for name in ("Ana", "Ben"):
+        store.add_player(name)
+    for number in range(1, 4):
+        store.record_solve("Ana", f"big-02-{number:03d}", 0, 0, False)
+    big = Collection(levels=[Level("2", [puzzle(f"big-02-{number:03d}") for number in range(1, 9)])])
+    plan = assign.next_fives(big, "2", store, label="Level 2")
+    assert [(planned.title, planned.children) for planned in plan.sets] == [
+        ("Level 2: puzzles 1 to 5", ("Ben",)),
+        ("Level 2: puzzles 4 to 8", ("Ana",)),
+    ]
+
+
+def test_the_child_sees_each_assignment_with_its_title_and_the_puzzles_own_numbers() -> None:
+    @dataclass(frozen=True)
+    class Set_:
+        title: str
+        puzzle_ids: tuple[str, ...]
+        children: tuple[str, ...] = ()
+        due: str | None = None
+
+    week = Set_("Week 1", beginners(38, 39, 41), due="2026-12-01")
+    mixed = Set_("Friday", ("big-03-007", "our-H1ZT3VZ9", "beginner-002"))
+    done = Set_("Done", beginners(1))
+    groups = assign.shelf_groups([week, done, mixed], {"beginner-001", "beginner-038"})
+    assert [(group.title, group.due, group.numbers) for group in groups] == [
+        ("Week 1", "2026-12-01", ("38", "39", "41")),
+        ("Friday", None, ("3-7", "H1ZT3VZ9", "2")),
+    ]
+
+
+def test_a_childs_page_tells_her_assignments_and_how_far_she_is() -> None:
+    from game.words.assignments import hers
+
+    @dataclass(frozen=True)
+    class Set_:
+        title: str
+        puzzle_ids: tuple[str, ...]
+        children: tuple[str, ...] = ()
+        due: str | None = None
+
+    solved = {"beginner-004", "beginner-005", "beginner-001"}
+    progress = assign.solved_of([Set_("Week 1", beginners(4, 5, 6)), Set_("Warm-up", beginners(1))], solved)
+    assert progress == [("Week 1", 2, 3), ("Warm-up", 1, 1)]
+    assert hers(progress) == "Assignments: Week 1 (2 of 3), Warm-up (finished)"
+    assert hers([]) == "Assignments: none"

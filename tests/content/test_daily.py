@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from game.content.daily import daily_puzzle, fresh_puzzle
-from game.content.levels import LEVEL_PIECES
+from game.content.daily import daily_level, daily_puzzle, fresh_puzzle
+from game.content.levels import LEVEL_PIECES, Collection, load_collection
+from game.content.next import todays_puzzle
 from game.engine import generator
 from game.engine.generator import level_sizes
 from game.engine.solver import Solver
@@ -85,3 +86,41 @@ def test_new_puzzles_come_in_every_size_of_their_level() -> None:
         sizes = level_sizes(name)
         assert set(sizes) == set(range(fewest, most + 1))
         assert all(weight > 0 for weight in sizes.values())
+
+
+@pytest.fixture(scope="module")
+def collection() -> Collection:
+    return load_collection(verify=False)
+
+
+def ids_of(collection: Collection, *levels: str) -> set[str]:
+    return {puzzle.id for level in collection.levels if level.name in levels for puzzle in level.puzzles}
+
+
+def test_a_child_who_just_finished_beginner_3_gets_a_beginner_puzzle(collection: Collection) -> None:
+    solved = {"beginner-001", "beginner-002", "beginner-003"}
+    assert daily_level(collection, solved) == "Beginner"
+    puzzle = todays_puzzle(date(2026, 11, 27), collection=collection, solved=solved)
+    low, high = LEVEL_PIECES["Beginner"]
+    assert low <= puzzle.piece_count <= high
+    assert puzzle.id == "daily-2026-11-27"
+    assert puzzle.board.replay(puzzle.solution)[-1].is_solved
+
+
+def test_the_level_of_the_day_follows_the_child(collection: Collection) -> None:
+    beginner = ids_of(collection, "Beginner")
+    assert daily_level(collection, set()) == "Beginner"
+    assert daily_level(collection, beginner) == "Intermediate"
+    assert daily_level(collection, beginner | ids_of(collection, "Intermediate")) == "Advanced"
+    everything = ids_of(collection, *[level.name for level in collection.levels])
+    assert daily_level(collection, everything) == collection.levels[-1].name == "Expert"
+    assert daily_level(Collection(), set()) == "Beginner"
+
+
+def test_children_at_one_level_share_the_day_and_levels_differ(collection: Collection) -> None:
+    day = date(2026, 11, 27)
+    ana = todays_puzzle(day, collection=collection, solved={"beginner-001"})
+    ben = todays_puzzle(day, collection=collection, solved={"beginner-002", "beginner-005"})
+    expert = daily_puzzle(day, level="Expert")
+    assert ana.board == ben.board
+    assert expert.piece_count >= LEVEL_PIECES["Expert"][0] > ana.piece_count

@@ -5,7 +5,8 @@ and itself), UI modules small enough to read, functions short and simple."""
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+import functools
+from collections.abc import Iterator, Mapping, Set
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from radon.complexity import cc_rank, cc_visit
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "game"
 # Lowest first: a module may import its own layer and the layers before it, never one after.
-LAYERS = ("base", "rules", "engine", "words", "content", "store", "outputs", "ui", "cli")
+LAYERS = ("base", "rules", "engine", "words", "content", "store", "outputs", "play", "ui", "cli")
 BASE = {"game", "game.i18n", "game.resources", "game.files", "game.jobs", "game.text_gate"}
 UI = PACKAGE / "ui"
 # The top of game/ui assembles the features (the app and the navigation that builds every
@@ -23,6 +24,7 @@ UI_TOP = {"app.py", "navigation.py", "__init__.py"}
 CORE = "core"
 MAX_UI_LINES = 400
 MAX_FUNCTION_LINES = 60
+MAX_BOARD_SCENE_LINES = 200
 
 
 def module_name(path: Path) -> str:
@@ -49,10 +51,16 @@ def _type_checking(node: ast.If) -> bool:
     )
 
 
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    """A module's tree, parsed once for every rule that reads it."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def runtime_imports(path: Path, module: str, type_checking: bool = False) -> Iterator[str]:
     """Every module `path` imports when it runs, at its top or inside a function; the imports
     under `if TYPE_CHECKING:` never run, and count only when `type_checking` asks for them."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     skipped: set[int] = set()
     for node in ast.walk(tree):
@@ -73,10 +81,13 @@ def runtime_imports(path: Path, module: str, type_checking: bool = False) -> Ite
             yield from (f"{source}.{alias.name}" for alias in node.names)
 
 
-def game_graph(type_checking: bool = False) -> dict[str, set[str]]:
+@functools.cache
+def game_graph(type_checking: bool = False) -> dict[str, frozenset[str]]:
     known = modules()
     return {
-        module: {name for name in runtime_imports(path, module, type_checking) if name in known and name != module}
+        module: frozenset(
+            name for name in runtime_imports(path, module, type_checking) if name in known and name != module
+        )
         for module, path in known.items()
     }
 
@@ -91,7 +102,7 @@ def test_every_module_imports_only_its_own_layer_and_those_below() -> None:
     assert not wrong, "\n".join(wrong)
 
 
-def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+def import_circles(graph: Mapping[str, Set[str]]) -> list[list[str]]:
     circles: list[list[str]] = []
     state: dict[str, int] = {}
     path: list[str] = []
@@ -125,11 +136,12 @@ def test_the_package_carries_no_benchmark() -> None:
 
 
 def test_only_the_ui_imports_pygame() -> None:
+    headless = {module: path for module, path in modules().items() if not module.startswith("game.ui")}
+    assert "game.play.board" in headless  # the play layer is held to it too
     outside = [
         module
-        for module, path in modules().items()
-        if not module.startswith("game.ui")
-        and any(name == "pygame" or name.startswith("pygame.") for name in runtime_imports(path, module))
+        for module, path in headless.items()
+        if any(name == "pygame" or name.startswith("pygame.") for name in runtime_imports(path, module))
     ]
     assert outside == []
 
@@ -185,6 +197,33 @@ def test_an_import_circle_stays_in_its_room() -> None:
     }
     across = [circle for circle in import_circles(graph) if len({room_of(module) for module in circle}) > 1]
     assert not across, "\n".join(" -> ".join(circle) for circle in across)
+
+
+def test_no_import_circle_reaches_outside_the_core() -> None:
+    """Counting the imports under `TYPE_CHECKING`: a feature's view takes values or declares
+    what it reads (a Protocol), it never imports its scene back."""
+    graph = {
+        module: {name for name in imported if name.startswith("game.ui")}
+        for module, imported in game_graph(type_checking=True).items()
+        if module.startswith("game.ui")
+    }
+    outside = [circle for circle in import_circles(graph) if any(room_of(module) != CORE for module in circle)]
+    assert not outside, "\n".join(" -> ".join(circle) for circle in outside)
+
+
+def test_the_board_feature_has_no_import_circle_even_for_types() -> None:
+    """Its helpers are handed the parts they need, never the scene: none imports the scene
+    back, not even for a type hint."""
+    graph = game_graph(type_checking=True)
+    board = {module for module in graph if room_of(module) == "board"}
+    assert len(board) >= 8
+    circles = import_circles({module: graph[module] & board for module in board})
+    assert not circles, "\n".join(" -> ".join(circle) for circle in circles)
+
+
+def test_the_board_scene_is_at_most_200_lines() -> None:
+    lines = len((UI / "board" / "board.py").read_text(encoding="utf-8").splitlines())
+    assert lines <= MAX_BOARD_SCENE_LINES, f"the board scene has {lines} lines"
 
 
 @pytest.mark.parametrize("path", sorted(UI.rglob("*.py")), ids=lambda path: str(path.relative_to(UI)))

@@ -9,7 +9,7 @@ import pytest
 
 from game.content.levels import Collection, parse_collection
 from game.content.names import name_in, puzzle_name
-from game.outputs.live import IDLE_AFTER, STUCK_AFTER, LiveRow, Watch, live_rows
+from game.outputs.live import GONE_AFTER, IDLE_AFTER, STUCK_AFTER, Doing, LiveRow, Watch, live_rows
 from game.store import progress
 from game.store.progress import ProgressStore
 
@@ -137,16 +137,77 @@ def test_stuck_exactly_at_five_minutes_and_no_solve_in_them(store: ProgressStore
     assert not rows_by_name(store)["Ana"].stuck
 
 
-def test_idle_after_fifteen_minutes_or_never_seen(store: ProgressStore, clock: Clock) -> None:
+def test_idle_fifteen_minutes_on_an_unsolved_puzzle_is_still_stuck(store: ProgressStore, clock: Clock) -> None:
+    """Not touching a puzzle is how giving up looks: she stays flagged, not greyed away."""
     clock.at("09:44:59")
-    store.record_attempt("Ana", "beginner-002")  # 15 minutes and a second ago: idle, not stuck
-    clock.at("09:45:00")
-    store.record_attempt("Zoë", "beginner-002")  # exactly 15 minutes: still here, and stuck
+    store.record_attempt("Ana", "beginner-002")  # opened, then nothing for 15 minutes
+    clock.at("09:40:00")
+    store.record_attempt("Zoë", "beginner-002")
+    store.record_solve("Zoë", "beginner-002", 0, 0, False)
+    clock.at("09:41:00")
+    store.record_attempt("Zoë", "beginner-002")  # replaying a solved one, quiet since: away
     rows = rows_by_name(store)
-    assert (rows["Ana"].idle, rows["Ana"].stuck, rows["Ana"].puzzle) == (True, False, "Beginner 2")
-    assert (rows["Zoë"].idle, rows["Zoë"].stuck) == (False, True)
-    assert rows["Ben"].idle and rows["Cleo"].idle  # never seen
+    assert (rows["Ana"].doing, rows["Ana"].minutes, rows["Ana"].idle) == (Doing.STUCK, 15, False)
+    assert (rows["Zoë"].doing, rows["Zoë"].idle) == (Doing.AWAY, True)
+    assert rows["Ben"].doing is Doing.ABSENT and rows["Ben"].idle  # never seen
     assert IDLE_AFTER.total_seconds() == 900
+
+
+def test_stuck_ends_when_she_has_given_no_sign_for_an_hour(store: ProgressStore, clock: Clock) -> None:
+    clock.at("08:59:59")
+    store.record_attempt("Ana", "beginner-002")  # the laptop closed on the puzzle
+    clock.at("2026-11-23T09:00:00")
+    store.record_attempt("Ben", "beginner-002")  # yesterday
+    rows = rows_by_name(store)
+    assert (rows["Ana"].doing, rows["Ana"].last_seen) == (Doing.AWAY, "2026-11-24T08:59:59")
+    assert rows["Ben"].doing is Doing.ABSENT
+    assert rows_by_name(store, datetime(2026, 11, 24, 9, 59, 59))["Ana"].doing is Doing.STUCK
+    assert GONE_AFTER.total_seconds() == 3600
+
+
+def test_a_child_who_went_back_to_the_menu_is_on_no_puzzle(store: ProgressStore, clock: Clock) -> None:
+    clock.at("09:40:00")
+    store.record_attempt("Ana", "beginner-003")
+    clock.at("09:41:00")
+    store.record_attempt("Ana", "beginner-003", "..Q.............", left=True)  # moved, then Menu
+    store.record_attempt("Ben", "beginner-004")
+    clock.at("09:42:00")
+    store.record_attempt("Ben", "beginner-004", left=True)  # Back without a move
+    rows = rows_by_name(store)
+    assert (rows["Ana"].doing, rows["Ana"].puzzle_id, rows["Ana"].stuck) == (Doing.AWAY, None, False)
+    assert store.records("Ben")["beginner-004"].attempts == 1  # a leave is no new attempt
+    soon = rows_by_name(store, datetime(2026, 11, 24, 9, 50))
+    assert (soon["Ben"].doing, soon["Ben"].puzzle) == (Doing.BETWEEN, "")
+    assert store.records("Ana")["beginner-003"].last_position == "..Q............."
+    clock.at("09:58:00")
+    store.record_attempt("Ana", "beginner-003")  # back on it
+    ana = rows_by_name(store)["Ana"]
+    assert (ana.doing, ana.puzzle, ana.minutes) == (Doing.PLAYING, "Beginner 3", 2)
+
+
+def test_going_away_is_seen_from_another_computer(tmp_path: Path, clock: Clock) -> None:
+    """The leave is saved like any try: the teacher's window reads it at its next refresh."""
+    child, teacher = ProgressStore(tmp_path / "class"), ProgressStore(tmp_path / "class")
+    child.add_player("Ana")
+    clock.at("09:40:00")
+    child.record_attempt("Ana", "beginner-001")
+    reads = teacher.reads
+    teacher.refresh()
+    assert teacher.reads == reads + 1
+    assert rows_by_name(teacher)["Ana"].doing is Doing.STUCK
+    clock.at("09:58:00")
+    child.record_attempt("Ana", "beginner-001", left=True)
+    teacher.refresh()
+    assert rows_by_name(teacher)["Ana"].doing is Doing.BETWEEN
+
+
+def test_before_the_first_read_nobody_is_called_absent(store: ProgressStore, clock: Clock) -> None:
+    clock.at("09:58:00")
+    store.record_attempt("Ana", "beginner-001")
+    rows = live_rows(store, COLLECTIONS, NOW, read=False)
+    assert [row.name for row in rows] == ["Ana", "Ben", "Cleo", "Zoë"]
+    assert {row.doing for row in rows} == {Doing.READING}
+    assert not any(row.idle or row.stuck or row.puzzle for row in rows)
 
 
 def test_a_restart_does_not_start_her_run_again_for_a_watch(store: ProgressStore, clock: Clock) -> None:
@@ -165,7 +226,7 @@ def test_a_restart_does_not_start_her_run_again_for_a_watch(store: ProgressStore
     assert not rows_by_name(store, NOW)["Ana"].stuck  # with no watch, the run starts at the last try
 
 
-def test_another_puzzle_or_going_idle_ends_the_run(store: ProgressStore, clock: Clock) -> None:
+def test_another_puzzle_or_going_away_ends_the_run(store: ProgressStore, clock: Clock) -> None:
     watch = Watch()
     clock.at("09:40:00")
     store.record_attempt("Ana", "beginner-003")
@@ -175,10 +236,11 @@ def test_another_puzzle_or_going_idle_ends_the_run(store: ProgressStore, clock: 
     clock.at("09:57:00")
     store.record_attempt("Ana", "beginner-003")  # back to the first
     assert rows_by_name(store, NOW, watch)["Ana"].minutes == 3
-    later = datetime(2026, 11, 24, 10, 30)
-    assert rows_by_name(store, later, watch)["Ana"].idle  # away: the run is over
+    clock.at("09:58:00")
+    store.record_attempt("Ana", "beginner-003", left=True)
+    assert rows_by_name(store, datetime(2026, 11, 24, 9, 59), watch)["Ana"].doing is Doing.BETWEEN
     clock.at("10:31:00")
-    store.record_attempt("Ana", "beginner-003")
+    store.record_attempt("Ana", "beginner-003")  # the run begins again
     ana = rows_by_name(store, datetime(2026, 11, 24, 10, 32), watch)["Ana"]
     assert (ana.minutes, ana.stuck) == (1, False)
 

@@ -9,10 +9,14 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 
 from game.cli.main import main
 from game.content.levels import Collection, parse_collection
+from game.i18n import set_language
 from game.outputs.report import SortBy, child_page, class_table, html_page, write_csv
+from game.outputs.report_card import NotesError, card_html, read_notes, report_card
+from game.outputs.report_card_pdf import WRITTEN_LIST, card_pdf, write_cards
 from game.store.progress import ProgressStore
 
 BOARD = {"board": "..Q...R.N....P..", "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]], "solutions": 1}
@@ -140,7 +144,7 @@ def test_html_page_holds_the_table_and_a_chart_per_level(tmp_path: Path) -> None
     assert zoe[0] == "Zoë"
     assert reader.charts == 2
     assert "<script" not in page and "src=" not in page  # self-contained
-    assert '<html lang="en">' in page and "November 23, 2026" in page
+    assert '<html lang="en">' in page and "Nov 23, 2026" in page
     assert "landscape" in page and "white-space: nowrap" in page
 
 
@@ -238,10 +242,21 @@ def test_the_csv_delimiter_follows_the_language(tmp_path: Path) -> None:
     assert len(header(german, ";")) == 10 and len(header(english, ",")) == 10 and len(header(chosen, ",")) == 10
 
 
-def test_bars_are_scaled_to_the_class_and_who_may_need_help_is_named(tmp_path: Path) -> None:
-    from game.outputs.report import chart_scale, needs_help
+def test_no_chart_for_a_level_nobody_solved_and_bars_are_shares_of_the_level(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    store.record_solve("Ana", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
+    page = html_page(class_table(store, two_levels()), "2026-11-23")
+    reader = TableReader()
+    reader.feed(page)
+    assert reader.charts == 1 and "No one has solved a puzzle of these levels yet: Intermediate." in page
+    assert 'width="140" height="14" fill="#146437"' in page and "1 of 3" in page  # 420 px for all 3
+    assert "The whole bar" not in page
 
-    assert chart_scale(7, 100) == 10 and chart_scale(0, 100) == 5 and chart_scale(3, 3) == 3
+
+def test_bars_are_scaled_to_the_class_and_who_may_need_help_is_named(tmp_path: Path) -> None:
+    from game.outputs.report import needs_help
+
     store = class_store(tmp_path)
     for number in (1, 2, 3):
         store.record_attempt("Ben", f"beginner-{number:03}")
@@ -266,7 +281,11 @@ def test_cli_report_cards_one_child_and_all(
     pdf_text = PdfReader(next(one.glob("*.pdf"))).pages[0].extract_text()
     assert "Ana" in pdf_text and "Zoë" not in pdf_text and "Next:" in pdf_text
     assert main(["report", "--all-children", "--folder", str(every)]) == 0
-    assert len(list(every.glob("*.pdf"))) == 3 and len(list(every.glob("*.html"))) == 3
+    (class_cards,) = every.glob("*.pdf")  # the class's cards in one PDF, a card a page
+    pages = [page.extract_text() for page in PdfReader(class_cards).pages]
+    assert len(pages) == 3 and [sum(name in text for name in ("Ana", "Ben", "Zoë")) for text in pages] == [1, 1, 1]
+    assert main(["report", "--all-children", "--each", "--folder", str(every)]) == 0
+    assert len(list(every.glob("*.pdf"))) == 4 and len(list(every.glob("*.html"))) == 3
     assert main(["report", "--child", "Nobody"]) == 1
     assert "Nobody" in capsys.readouterr().err
 
@@ -329,3 +348,169 @@ def test_the_order_is_read_from_the_teachers_setting() -> None:
     assert SortBy.saved("") is SortBy.NAME and SortBy.saved("nonsense") is SortBy.NAME
     assert SortBy.saved("progress") is SortBy.PROGRESS and SortBy.saved("name") is SortBy.NAME
     assert SortBy.NAME.other is SortBy.PROGRESS and SortBy.PROGRESS.other is SortBy.NAME
+
+
+def test_paper_results_count_as_days_played_and_read_as_paper(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.record_paper("Ben", "beginner-001", stars=1, day="2026-11-02")
+    store.record_paper("Ben", "beginner-002", stars=3, day="2026-11-20")
+    store.add_player("Ana")
+    store.record_paper("Ana", "beginner-001", stars=2, day="2020-01-06")  # older than her play on screen
+    store.record_solve("Ana", "beginner-002", hints=0, undos=0, used_auto=False, moves=3)
+    rows = {row.name: row for row in class_table(store, two_levels())}
+    assert rows["Ben"].last_day == "2026-11-20"
+    assert rows["Ana"].last_day == store.player("Ana").last_day == date.today().isoformat()
+    page = child_page(store, two_levels(), "Ben")
+    assert page.last_day == "2026-11-20"
+    assert [(puzzle.number, puzzle.stars, puzzle.on_paper, puzzle.moves) for puzzle in page.solved] == [
+        (1, 1, True, 0),
+        (2, 3, True, 0),
+    ]
+    assert [puzzle.on_paper for puzzle in child_page(store, two_levels(), "Ana").solved] == [True, False]
+    assert child_page(store, two_levels(), "Nobody").last_day is None
+
+
+# Report cards a teacher hands out: only the child's own, the class's in one PDF, honest words
+# about how far she got, the teacher's own words, and a rerun that tidies only what it wrote.
+
+DAY = date(2026, 11, 23)
+
+
+def hundred_beginners() -> Collection:
+    def puzzles(prefix: str, count: int) -> list[dict[str, object]]:
+        return [{"id": f"{prefix}-{index:03}", **BOARD, "random_win": 0.1} for index in range(1, count + 1)]
+
+    levels = [{"name": "Beginner", "puzzles": puzzles("beginner", 100)}]
+    levels.append({"name": "Intermediate", "puzzles": puzzles("intermediate", 100)})
+    return parse_collection({"levels": levels}, verify=False)
+
+
+def test_a_childs_html_card_holds_only_her(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    class_store(data)
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(data))
+    here = tmp_path / "here"
+    here.mkdir()
+    monkeypatch.chdir(here)
+    assert main(["report", "--child", "ana", "--html", "ana.html"]) == 0
+    assert sorted(path.name for path in here.iterdir()) == ["ana.html"]  # nothing else, nowhere else
+    page = (here / "ana.html").read_text(encoding="utf-8")
+    assert "Ana" in page and "Zoë" not in page and "Ben" not in page
+    assert "<table" in page and "Week by week" in page  # her card, not the class's table
+    capsys.readouterr()
+    # The class's CSV never goes out under one child's name.
+    assert main(["report", "--child", "Ana", "--csv", "ana.csv"]) == 2
+    assert "--csv" in capsys.readouterr().err
+    assert sorted(path.name for path in here.iterdir()) == ["ana.html"]
+
+
+def test_without_a_folder_the_cards_say_where_they_are(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    class_store(data)
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(data))
+    monkeypatch.chdir(tmp_path)
+    assert main(["report", "--child", "Ana"]) == 0
+    said = capsys.readouterr().out
+    assert f"current folder, {tmp_path}" in said
+
+
+def test_the_furthest_puzzle_and_the_next_step_follow_what_she_did(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Mia")
+    for number in range(1, 12):
+        store.record_solve("Mia", f"beginner-{number:03}", hints=0, undos=0, used_auto=False, moves=3)
+    card = report_card(store, hundred_beginners(), "Mia", DAY)
+    assert card.furthest == "Beginner 11"
+    assert "Intermediate" not in card.next_step  # 11 of 100 is not ready for the next level
+    assert "11 of 100" in card.next_step and "Beginner 12" in card.next_step
+
+
+def test_ready_for_the_next_level_after_most_of_this_one(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    store.add_player("Mia")
+    for number in range(1, 81):
+        store.record_solve("Mia", f"beginner-{number:03}", hints=0, undos=0, used_auto=False, moves=3)
+    card = report_card(store, hundred_beginners(), "Mia", DAY)
+    assert "ready for the Intermediate" in card.next_step and "80 of the 100" in card.next_step
+
+
+def test_the_class_cards_are_one_pdf_and_a_rerun_removes_only_what_it_wrote(tmp_path: Path) -> None:
+    store = class_store(tmp_path / "data")
+    collection = hundred_beginners()
+    folder = tmp_path / "cards"
+    folder.mkdir()
+    (folder / "solochess-my-own-notes-2026-11-23.pdf").write_bytes(b"the teacher's")  # not ours
+    first = write_cards(store, collection, ["Ana", "Ben", "Zoë"], folder, DAY, each=True)
+    assert len(first) == 7 and len(PdfReader(first[0]).pages) == 3
+    second = write_cards(store, collection, ["Ana", "Zoë"], folder, DAY, each=True)  # Ben left the class
+    left = sorted(path.name for path in folder.iterdir())
+    assert not any("Ben" in name for name in left)
+    assert "solochess-my-own-notes-2026-11-23.pdf" in left and WRITTEN_LIST in left
+    assert sorted(path.name for path in second) == sorted(
+        name for name in left if name.endswith((".pdf", ".html")) and "own" not in name
+    )
+    assert len(PdfReader(second[0]).pages) == 2
+
+
+def test_a_hostile_written_list_reaches_nothing_outside_the_folder(tmp_path: Path) -> None:
+    store = class_store(tmp_path / "data")
+    folder = tmp_path / "cards"
+    folder.mkdir()
+    outside = tmp_path / "solochess-precious-2026-11-23.pdf"
+    outside.write_bytes(b"keep")
+    (folder / WRITTEN_LIST).write_text(f"../{outside.name}\n{outside}\n", encoding="utf-8")
+    write_cards(store, hundred_beginners(), ["Ana"], folder, DAY)
+    assert outside.read_bytes() == b"keep"
+
+
+def test_the_teachers_words_from_a_csv_column(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.csv"
+    notes.write_text("Name;Maths;Chess\nAna;good;Ana found the knight's tricks.\nBen;fine;\n", encoding="utf-8-sig")
+    assert read_notes(notes, "chess") == {"Ana": "Ana found the knight's tricks.", "Ben": ""}
+    assert read_notes(notes)["Ana"] == "good"
+    with pytest.raises(NotesError, match="Art"):
+        read_notes(notes, "Art")
+    store = class_store(tmp_path / "data")
+    card = report_card(store, hundred_beginners(), "Ana", DAY, note=read_notes(notes, "Chess")["Ana"])
+    text = PdfReader(io.BytesIO(card_pdf(card))).pages[0].extract_text()
+    assert "From the teacher" in text and "knight's tricks" in text
+    assert "knight&#x27;s tricks" in card_html(card) or "knight's tricks" in card_html(card)
+
+
+def test_the_card_is_never_named_as_the_schools_report(tmp_path: Path) -> None:
+    store = class_store(tmp_path / "data")
+    official = {
+        "en": "report card",
+        "de": "zeugnis",
+        "fr": "bulletin",
+        "es": "boletín",
+        "pt": "boletim",
+        "uk": "табель",
+    }
+    try:
+        for language, word in official.items():
+            set_language(language)
+            card = report_card(store, hundred_beginners(), "Ana", DAY)
+            text = PdfReader(io.BytesIO(card_pdf(card))).pages[0].extract_text().casefold()
+            assert word not in text and word not in card_html(card).casefold(), language
+    finally:
+        set_language("en")
+
+
+def test_a_dash_writes_to_standard_output_and_one_file_is_not_asked_for_twice(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    class_store(data)
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(data))
+    monkeypatch.chdir(tmp_path)
+    assert main(["report", "--csv", "-"]) == 0
+    table = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert table[0][0] == "Name" and {row[0] for row in table[1:]} == {"Ana", "Ben", "Zoë"}
+    assert not (tmp_path / "-").exists()
+    assert main(["report", "--csv", "same", "--html", "same"]) == 2
+    assert "same file" in capsys.readouterr().err and not (tmp_path / "same").exists()

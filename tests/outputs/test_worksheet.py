@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pypdf import PdfReader
@@ -230,3 +231,71 @@ def test_a_long_makers_name_is_cut_to_its_puzzles_column() -> None:
     text = pages_text(worksheet(made, "Our puzzles", per_page=6, hints=False))[0]
     assert "Maximiliane-Theodora" in text and "…" in text
     assert maker.strip() not in text, "the whole name would run into the next column's heading"
+
+
+def test_the_desk_prints_a_range_or_a_childs_next_puzzles_with_her_name(tmp_path: Path) -> None:
+    from game.outputs.sheets import level_pool, next_for, numbered
+    from game.store.progress import ProgressStore
+
+    pool = level_pool(load_collection(verify=False), "Beginner")
+    assert [entry.number for entry in numbered(pool, 1, 6)] == [1, 2, 3, 4, 5, 6]
+    with pytest.raises(WorksheetError):
+        numbered(pool, 0, 3)
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    for entry in pool.entries[:3]:
+        store.record_solve("Ana", entry.puzzle.id, hints=0, undos=0, used_auto=False, moves=3)
+    hers, entries = next_for(pool, store, "Ana", 4)
+    assert [entry.number for entry in entries] == [4, 5, 6, 7] and "Ana" in hers.title
+    (first,) = pages_text(worksheet(entries, hers.title, name="Ana"))[:1]
+    assert "Name: Ana" in first
+
+
+def test_notation_with_the_defaults_fits_fewer_to_a_page_in_boxes_a_hand_can_write_in(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.outputs.worksheet import BOX_GAP, BOX_HEIGHT, BOX_WIDTH
+
+    assert BOX_WIDTH - BOX_GAP >= 30 and BOX_HEIGHT >= 12  # mm: "Qc4xc3" in a child's hand
+    for paper in ("a4", "letter"):
+        out = tmp_path / f"{paper}.pdf"
+        assert main(["print", "--level", "beginner", "--notation", "--paper", paper, "-o", str(out)]) == 0
+        texts = pages_text(out.read_bytes())
+        numbers = [int(number) for text in texts for number in HEADING.findall(text)]
+        assert numbers == [1, 2, 3, 4, 5, 6] and len(texts) == 2  # four, then two
+    set_language("de")
+    try:
+        assert main(["print", "--big", "--level", "9", "--notation", "-o", str(tmp_path / "big.pdf")]) == 0
+    finally:
+        set_language("en")
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        main(["print", "--help"])
+    assert "fewer when boards or move boxes need the room" in " ".join(capsys.readouterr().out.split())
+
+
+def test_a_big_boards_hints_are_written_as_piece_and_square(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A big board's hint boards would be 1.4 mm a square: its hints name each step's square
+    instead, and its puzzles carry the files and ranks to find it by."""
+    from game.content.levels import default_big_path
+    from game.outputs import diagrams
+    from game.outputs.worksheet import hint_squares
+    from game.rules.squares import square_name
+
+    boards: list[dict[str, object]] = []
+    original = diagrams.board
+
+    def recorded(*args: Any, **kwargs: Any) -> None:
+        boards.append(kwargs)
+        original(*args, **kwargs)
+
+    monkeypatch.setattr(diagrams, "board", recorded)
+    puzzles = load_collection(default_big_path(), verify=False).levels[2].puzzles[:6]
+    sheet = [Entry(puzzle, number, "Big board 3") for number, puzzle in enumerate(puzzles, 1)]
+    (text,) = pages_text(worksheet(sheet, "Big board 3"))
+    assert not any(kwargs.get("marked") for kwargs in boards)  # no tiny hint boards
+    assert all(kwargs.get("labels") for kwargs in boards)
+    hints = text.split("the piece left at the end", 1)[1]
+    for puzzle in puzzles:
+        for square in hint_squares(puzzle):
+            assert square_name(square, 8) in hints

@@ -106,13 +106,13 @@ def test_with_one_other_piece_a_capture_is_legal_exactly_where_geometry_allows(l
 
 def test_a_blocked_line_names_the_blocker() -> None:
     board = ".P../.N../..../.R.."
-    assert reason(board, "b1", "b4") == "The rook's path is blocked by the knight on b3."
+    assert reason(board, "b1", "b4") == "The knight on b3 is in the rook's way."
     assert reason(board, "b1", "b3") is None
 
 
 def test_the_first_blocker_is_named_when_there_are_several() -> None:
     board = "...N/..B./.P../Q..."
-    assert reason(board, "a1", "d4") == "The queen's path is blocked by the pawn on b2."
+    assert reason(board, "a1", "d4") == "The pawn on b2 is in the queen's way."
 
 
 def test_a_knight_jumps_over_pieces() -> None:
@@ -120,7 +120,7 @@ def test_a_knight_jumps_over_pieces() -> None:
 
 
 def test_a_king_blocks_like_any_piece() -> None:
-    assert reason("..../B.../.K../..Q.", "c1", "a3") == "The queen's path is blocked by the King on b2."
+    assert reason("..../B.../.K../..Q.", "c1", "a3") == "The King on b2 is in the queen's way."
 
 
 @pytest.mark.parametrize(

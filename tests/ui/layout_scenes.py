@@ -7,12 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
+import events
+import pygame
 from events import BIG_BOARDS, big_board_levels, big_board_scene, big_board_victory, big_collection
 
 from game.content.levels import Collection
 from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.ui.app import App
+from game.ui.core.layout import BoardGeometry
 from game.ui.core.scene import Scene
 
 LONG_NAME = "Maximilian Woods"  # as long as a player's name may be (MAX_NAME_LENGTH), in wide letters
@@ -39,7 +42,7 @@ def board_hint(app: App) -> Scene:
     scene = board(app)
     app.push(scene)
     app.step([], 0.016)
-    scene.hint()  # type: ignore[attr-defined]
+    app.step([events.key_down(pygame.K_SLASH, pygame.KMOD_SHIFT, "?")], 0.016)  # the hint key
     for _ in range(3):  # the solver's answer arrives in a next frame
         app.step([], 0.016)
     return scene
@@ -49,9 +52,9 @@ def board_wrong(app: App) -> Scene:
     """The board after a move the rules refuse: the knight asked to go where it cannot."""
     scene = board(app)
     app.push(scene)
-    a2, b1 = parse_square("a2", 4), parse_square("b1", 4)
-    scene.select(a2)  # type: ignore[attr-defined]
-    scene.attempt(a2, b1)  # type: ignore[attr-defined]
+    geometry = BoardGeometry.of(app.layout, 4)
+    for name in ("a2", "b1"):
+        events.click(app, geometry.square_rect(parse_square(name, 4)).center)
     return scene
 
 
@@ -110,6 +113,9 @@ def child(app: App, saved: bool = False, rename_error: bool = False) -> Scene:
 
     for number in range(1, 4):  # long lines: moves, undos, hints and Auto, as a teacher sees them
         app.store.record_solve(LONG_NAME, f"beginner-{number:03d}", 3, 2, True, moves=12)
+    app.store.record_paper(LONG_NAME, "beginner-004", stars=1, day="2026-11-20")
+    app.store.add_assignment(LONG_LABEL, list(BEGINNERS[:5]))  # her assignments on a line of their own
+    app.store.add_assignment("Beginner: puzzles 1 to 3", list(BEGINNERS[:3]), children=[LONG_NAME])
     scene = ChildScene(app.context, LONG_NAME)
     if saved:
         scene.message = f"Saved in /home/teacher/Documents: solochess-{LONG_NAME}-2026-11-24.pdf and .html"
@@ -134,6 +140,17 @@ def assignments(app: App, mode: str = "list") -> Scene:
         scene.start_new()
         scene.toggle_child("Ана")
         scene.step_due(3)
+    elif mode == "big board from a start":  # the longest start words, and a preview per group
+        scene.start_new()
+        scene.choose_source("Big board")
+        scene.choose_source("Big board")
+        scene.step_start(7)
+        scene.step_due(12)
+    elif mode == "ids":
+        scene.start_new()
+        scene.choose_source("Puzzle ids")
+        scene.draft.type("beginner-004, beginner-099 " + " ".join(BEGINNERS))
+        scene.resize(app.layout)
     elif mode == "remove":
         scene.ask_remove(app.store.assignments()[0])
     return scene
@@ -202,9 +219,9 @@ def school_stage(app: App, stage_id: str = "school-knight-3", wrong: bool = Fals
     scene = SchoolStageScene(lesson_context(app.context), stage_id)
     if wrong:
         app.push(scene)
-        a1, a4 = parse_square("a1", 4), parse_square("a4", 4)
-        scene.select(a1)
-        scene.attempt(a1, a4)
+        geometry = scene.pieces.geometry
+        for name in ("a1", "a4"):  # the rook chosen, then a capture its path refuses
+            events.click(app, geometry.square_rect(parse_square(name, 4)).center)
     return scene
 
 
@@ -225,10 +242,41 @@ def live_class(app: App) -> Scene:
     return LiveClassScene(app.context)
 
 
-def gate(app: App, new_pin: bool = False) -> Scene:
+def live_class_all_states(app: App) -> Scene:
+    """The live class with its longest lines: stuck on a big board's puzzle for minutes, between
+    puzzles, last seen, and not seen today."""
+    from datetime import datetime, timedelta
+
+    from game.store import progress
+    from game.ui.live.live import LiveClassScene
+
+    real = progress._now
+    try:
+        for name, minutes, puzzle, left in (
+            (LONG_NAME, 48, "big-03-017", False),
+            (LONG_CYRILLIC, 30, "beginner-002", True),
+            ("Ана", 2, "beginner-003", True),
+        ):
+            moment = (datetime.now() - timedelta(minutes=minutes)).isoformat(timespec="seconds")
+            progress._now = lambda moment=moment: moment  # type: ignore[misc]
+            app.store.record_attempt(name, puzzle)
+            app.store.record_attempt(name, puzzle, left=left)
+    finally:
+        progress._now = real
+    return LiveClassScene(app.context)
+
+
+def gate(app: App, new_pin: bool = False, pin: bool = False, again: bool = False) -> Scene:
+    """The gate: the way through without a PIN, a new PIN (typed once already, with `again`),
+    or the class's PIN asked for (with the line on what it protects)."""
     from game.ui.gate.gate import GateMode, GateScene
 
-    return GateScene(app.context, GateMode.NEW_PIN if new_pin else GateMode.OPEN)
+    if pin:
+        app.store.set_pin("2468")
+    scene = GateScene(app.context, GateMode.NEW_PIN if new_pin else GateMode.OPEN)
+    if again:
+        scene.first_pin = "2468"
+    return scene
 
 
 SCENES: dict[str, Callable[[App], Scene]] = {
@@ -260,6 +308,8 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "big board victory": big_board_victory,
     "gate": gate,
     "gate, a new PIN": lambda app: gate(app, new_pin=True),
+    "gate, the new PIN again": lambda app: gate(app, new_pin=True, again=True),
+    "gate, the class's PIN": lambda app: gate(app, pin=True),
     "child's page": child,
     "child's page, a report card saved": lambda app: child(app, saved=True),
     "child's page, a rename refused": lambda app: child(app, rename_error=True),
@@ -269,8 +319,11 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "paper results": paper,
     "paper results, big board": lambda app: paper(app, big=True),
     "live class": live_class,
+    "live class, every state": live_class_all_states,
     "assignments": assignments,
     "new assignment": lambda app: assignments(app, "new"),
+    "new assignment, big board from a start": lambda app: assignments(app, "big board from a start"),
+    "new assignment, ids typed": lambda app: assignments(app, "ids"),
     "remove an assignment": lambda app: assignments(app, "remove"),
 }
 
@@ -279,6 +332,8 @@ GROWN_UPS = {
     "settings",
     "gate",
     "gate, a new PIN",
+    "gate, the new PIN again",
+    "gate, the class's PIN",
     "child's page",
     "child's page, a report card saved",
     "child's page, a rename refused",
@@ -289,6 +344,8 @@ GROWN_UPS = {
     "paper results, big board",
     "assignments",
     "new assignment",
+    "new assignment, big board from a start",
+    "new assignment, ids typed",
     "remove an assignment",
     "language",
     "maker",

@@ -45,8 +45,10 @@ def test_closing_the_window_quits_from_any_scene_even_while_auto_thinks(tmp_path
     app.nav.start()
     board = BoardScene(app.context, app.collection.levels[0].puzzles[0])
     app.push(board)
-    board.toggle_auto()
-    job = board.job
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)], 0.016)
+    task = board.jobs.running("auto")
+    assert task is not None
+    job = task.job
     app.step([pygame.event.Event(pygame.QUIT)], 0.016)
     assert not app.running
     app.loop()  # returns at once and leaves every scene
@@ -77,9 +79,9 @@ def test_a_new_window_size_lays_every_scene_out_again(tmp_path: Path) -> None:
     app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)], 0.016)
     assert app.layout.screen.size == (1366, 768)
     assert board.layout is app.layout
-    for square, sprite in board.sprites.items():
+    for square, sprite in board.pieces.sprites.items():
         assert sprite.rect.center == BoardGeometry.of(app.layout, 4).square_rect(square).center
-        assert sprite.image.get_width() == board.piece_size
+        assert sprite.image.get_width() == board.pieces.piece_size
     app.close()
 
 

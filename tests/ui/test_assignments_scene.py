@@ -17,6 +17,7 @@ from game.ui.assignments.assignment_form import Mode
 from game.ui.assignments.assignments import AssignmentsScene
 from game.ui.class_table.class_progress import ClassScene
 from game.ui.core.scene import Scene
+from game.ui.core.widgets import Button
 
 IDS = tuple(f"beginner-{n:03d}" for n in range(1, 13))
 
@@ -34,6 +35,10 @@ pytestmark = pytest.mark.app(collection=article_collection(IDS), below=Scene)
 
 def mode_of(scene: AssignmentsScene) -> Mode:
     return scene.mode  # read afresh: a click changes it
+
+
+def ours_button(scene: AssignmentsScene) -> Button:
+    return next(button for name, button in scene.source_buttons if name == "Our puzzles")
 
 
 def open_scene(app: App) -> AssignmentsScene:
@@ -54,7 +59,7 @@ def test_the_class_screen_opens_the_assignments(app: App) -> None:
 
 
 def test_each_assignment_says_who_has_finished_it(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ui.core.widgets import draw_text as real
+    from game.ui.core.text_flow import draw_text as real
 
     app.store.add_assignment("Warm-up", ["beginner-001", "beginner-002"], due="2026-12-01")
     app.store.add_assignment("For Ben", ["beginner-003"], children=["Ben"])
@@ -79,10 +84,15 @@ def test_each_assignment_says_who_has_finished_it(app: App, monkeypatch: pytest.
 
 def test_new_sets_a_levels_next_five_for_the_children_chosen_with_a_due_day(app: App) -> None:
     app.store.add_assignment("Before", ["beginner-001", "beginner-002"])
+    for puzzle_id in IDS[:2]:
+        app.store.record_solve("Ben", puzzle_id, 0, 0, False)
     scene = open_scene(app)
     click(app, scene.new_button.rect.center)
     assert mode_of(scene) is Mode.NEW
-    assert scene.plan() == ("Beginner: puzzles 3 to 7", [f"beginner-{n:03d}" for n in range(3, 8)])
+    assert [(item.title, item.children) for item in scene.plan()] == [
+        ("Beginner: puzzles 1 to 5", ("Ana", "Zoë")),
+        ("Beginner: puzzles 3 to 7", ("Ben",)),
+    ]
     for name in ("Ana", "Ben"):  # each click lays the cards out again
         click(app, next(card for card in scene.child_cards if card.label == name).rect.center)
     assert scene.draft.children == {"Ana", "Ben"}
@@ -92,11 +102,58 @@ def test_new_sets_a_levels_next_five_for_the_children_chosen_with_a_due_day(app:
     click(app, scene.earlier_button.rect.center)
     assert scene.draft.due_days == 1
     click(app, scene.save_button.rect.center)
-    assert mode_of(scene) is Mode.LIST and scene.message == 'Set "Beginner: puzzles 3 to 7".'
-    made = next(item for item in app.store.assignments() if item.title != "Before")
-    assert made.puzzle_ids == tuple(f"beginner-{n:03d}" for n in range(3, 8))
-    assert set(made.children) == {app.store.player("Ana").id, app.store.player("Ben").id}
-    assert made.due == (date.today() + timedelta(days=1)).isoformat()
+    assert mode_of(scene) is Mode.LIST
+    assert scene.message == 'Set "Beginner: puzzles 1 to 5", "Beginner: puzzles 3 to 7".'
+    made = {item.title: item for item in app.store.assignments() if item.title != "Before"}
+    assert made["Beginner: puzzles 1 to 5"].children == (app.store.player("Ana").id,)  # each from where she is
+    assert made["Beginner: puzzles 3 to 7"].puzzle_ids == IDS[2:7]
+    assert made["Beginner: puzzles 3 to 7"].children == (app.store.player("Ben").id,)
+    assert made["Beginner: puzzles 3 to 7"].due == (date.today() + timedelta(days=1)).isoformat()
+
+
+def test_new_from_a_start_the_teacher_chooses(app: App) -> None:
+    scene = open_scene(app)
+    click(app, scene.new_button.rect.center)
+    for _ in range(12):
+        click(app, scene.further_button.rect.center)
+    assert scene.draft.start == len(IDS)  # no further than the level's last
+    for _ in range(3):
+        click(app, scene.fewer_button.rect.center)
+    assert [(item.title, item.puzzle_ids) for item in scene.plan()] == [("Beginner: puzzles 9 to 12", IDS[8:12])]
+    click(app, scene.save_button.rect.center)
+    (made,) = app.store.assignments()
+    assert (made.puzzle_ids, made.children) == (IDS[8:12], ())
+
+
+def test_new_on_the_big_board_its_button_pressed_again_goes_to_the_next_level(app: App) -> None:
+    scene = open_scene(app)
+    click(app, scene.new_button.rect.center)
+    big = next(button for name, button in scene.source_buttons if name == "Big board")
+    click(app, big.rect.center)
+    first = scene.draft.big_level
+    assert big.label == f"Big board {first}" and scene.plan()[0].title.startswith(f"Level {first}: puzzles 1 to ")
+    click(app, big.rect.center)
+    assert scene.draft.big_level != first and big.label == f"Big board {scene.draft.big_level}"
+    click(app, scene.save_button.rect.center)
+    (made,) = app.store.assignments()
+    assert made.puzzle_ids[0].startswith(f"big-{int(scene.draft.big_level):02d}-")
+
+
+def test_new_by_ids_typed(app: App) -> None:
+    scene = open_scene(app)
+    click(app, scene.new_button.rect.center)
+    click(app, next(button for name, button in scene.source_buttons if name == "Puzzle ids").rect.center)
+    assert scene.takes_text
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text="beginner-004, beginner-099")], 0)
+    assert "There is no puzzle beginner-099." in scene.preview
+    for _ in range(len("beginner-099")):
+        press(app, pygame.K_BACKSPACE)
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text="beginner-011")], 0)
+    press(app, pygame.K_m)  # a letter, not the mute key
+    assert app.store.settings.sound
+    click(app, scene.save_button.rect.center)
+    (made,) = app.store.assignments()
+    assert (made.title, made.puzzle_ids) == ("Beginner 4, Beginner 11", ("beginner-004", "beginner-011"))
 
 
 def test_new_for_the_whole_class_from_our_puzzles_with_the_keyboard(app: App, tmp_path: Path) -> None:
@@ -109,7 +166,7 @@ def test_new_for_the_whole_class_from_our_puzzles_with_the_keyboard(app: App, tm
     press(app, pygame.K_RETURN)
     assert mode_of(scene) is Mode.NEW
     press(app, pygame.K_TAB)
-    while scene.buttons[scene.focus or 0] is not scene.source_buttons[-1][1]:
+    while scene.buttons[scene.focus or 0] is not ours_button(scene):
         press(app, pygame.K_TAB)
     press(app, pygame.K_RETURN)
     assert scene.draft.source == "Our puzzles"
@@ -124,7 +181,7 @@ def test_new_for_the_whole_class_from_our_puzzles_with_the_keyboard(app: App, tm
 def test_saving_with_nothing_to_set_says_why(app: App) -> None:
     scene = open_scene(app)
     click(app, scene.new_button.rect.center)
-    click(app, scene.source_buttons[-1][1].rect.center)
+    click(app, ours_button(scene).rect.center)
     click(app, scene.save_button.rect.center)
     assert mode_of(scene) is Mode.NEW and "no puzzles of your own" in scene.message
     assert app.store.assignments() == []
@@ -176,7 +233,7 @@ def test_many_assignments_and_children_fit_in_pages(tmp_path: Path, size: tuple[
 
 def drawn_texts(app: App, scene: AssignmentsScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the scene draws, in order."""
-    from game.ui.core.widgets import draw_text as real
+    from game.ui.core.text_flow import draw_text as real
 
     texts: list[str] = []
 

@@ -43,7 +43,7 @@ def open_big(app: App, level: int = 0, index: int = 0) -> BoardScene:
 
 
 def square_center(scene: BoardScene, name: str) -> tuple[int, int]:
-    center: tuple[int, int] = scene.geometry.square_rect(parse_square(name, 8)).center
+    center: tuple[int, int] = scene.pieces.geometry.square_rect(parse_square(name, 8)).center
     return center
 
 
@@ -57,7 +57,7 @@ def settle(app: App, seconds: float = 1.0) -> None:
 
 
 def left(scene: BoardScene, name: str) -> int | None:
-    return captures_left(scene.game.position, parse_square(name, 8), scene.game.rules)
+    return captures_left(scene.session.game.position, parse_square(name, 8), scene.session.game.rules)
 
 
 # The level select ----------------------------------------------------------------------------
@@ -69,7 +69,7 @@ def test_the_level_select_offers_the_big_board_with_its_levels(app: App) -> None
     app.step([], 0)
     names = [level.name for level in scene.levels]
     assert names == ["Beginner", "Big board", "Our puzzles"], "beside the small board's levels, before ours"
-    assert all(button.rect.width == 0 for button in scene.big_level_buttons), "its levels show only inside it"
+    assert all(button.hidden for button in scene.big_level_buttons), "its levels show only inside it"
     events.click(app, scene.level_buttons[1].rect.center)
     assert scene.showing_big
     assert [button.label for button in scene.big_level_buttons] == ["Level 1", "Level 2"]
@@ -82,7 +82,7 @@ def test_the_level_select_offers_the_big_board_with_its_levels(app: App) -> None
     events.click(app, tile.center)
     board = app.scene
     assert isinstance(board, BoardScene)
-    assert board.game.rules == BIG_RULES and board.geometry.size == 8
+    assert board.session.game.rules == BIG_RULES and board.pieces.geometry.size == 8
     assert puzzle_title(board.puzzle) == "Level 2, puzzle 1"
 
 
@@ -119,7 +119,7 @@ def test_continue_follows_the_big_board_while_it_is_shown(app: App) -> None:
     events.click(app, scene.continue_button.rect.center)
     board = app.scene
     assert isinstance(board, BoardScene)
-    assert board.puzzle.id == "big-01-002" and board.game.rules == BIG_RULES
+    assert board.puzzle.id == "big-01-002" and board.session.game.rules == BIG_RULES
 
 
 def test_continue_moves_on_to_the_big_board_once_every_small_puzzle_is_solved(app: App) -> None:
@@ -127,7 +127,7 @@ def test_continue_moves_on_to_the_big_board_once_every_small_puzzle_is_solved(ap
     app.push(scene)
     events.click(app, scene.continue_button.rect.center)
     first = app.scene
-    assert isinstance(first, BoardScene) and first.game.rules != BIG_RULES, "the small board comes first"
+    assert isinstance(first, BoardScene) and first.session.game.rules != BIG_RULES, "the small board comes first"
     app.pop()
     for level in app.collection.levels:
         for puzzle in level.puzzles:
@@ -137,7 +137,7 @@ def test_continue_moves_on_to_the_big_board_once_every_small_puzzle_is_solved(ap
     events.click(app, scene.continue_button.rect.center)
     board = app.scene
     assert isinstance(board, BoardScene)
-    assert board.puzzle.id == "big-01-001" and board.game.rules == BIG_RULES
+    assert board.puzzle.id == "big-01-001" and board.session.game.rules == BIG_RULES
 
 
 # Playing a big puzzle ------------------------------------------------------------------------
@@ -145,16 +145,16 @@ def test_continue_moves_on_to_the_big_board_once_every_small_puzzle_is_solved(ap
 
 def test_a_big_puzzle_is_played_to_victory_by_clicks(app: App) -> None:
     scene = open_big(app)
-    assert scene.geometry.square_size * 8 <= app.layout.board.width
-    assert scene.geometry.square_size >= MIN_TARGET_PX
+    assert scene.pieces.geometry.square_size * 8 <= app.layout.board.width
+    assert scene.pieces.geometry.square_size >= MIN_TARGET_PX
     click(app, scene, "b5")
-    assert scene.selected == parse_square("b5", 8)
+    assert scene.session.selected == parse_square("b5", 8)
     click(app, scene, "h5")
-    assert scene.game.position.piece_count == 2
+    assert scene.session.game.position.piece_count == 2
     assert left(scene, "h5") == 1, "the queen has one capture left"
     click(app, scene, "h5")
     click(app, scene, "h2")
-    assert scene.game.is_solved
+    assert scene.session.game.is_solved
     settle(app)
     victory = app.scene
     assert isinstance(victory, VictoryScene)
@@ -163,33 +163,33 @@ def test_a_big_puzzle_is_played_to_victory_by_clicks(app: App) -> None:
     assert victory.next_puzzle is not None and victory.next_puzzle.id == "big-01-002"
     victory.next()
     following = app.scene
-    assert isinstance(following, BoardScene) and following.game.rules == BIG_RULES
+    assert isinstance(following, BoardScene) and following.session.game.rules == BIG_RULES
 
 
 def test_a_big_puzzle_is_played_by_keyboard(app: App) -> None:
     scene = open_big(app, 0, 1)  # Kd7xe6, Ke6xf7
     press(app, pygame.K_RIGHT)
-    assert scene.cursor == parse_square("d5", 8), "the cursor starts in the middle of the big board"
+    assert scene.session.cursor == parse_square("d5", 8), "the cursor starts in the middle of the big board"
     for _ in range(9):
         press(app, pygame.K_RIGHT)
-    assert scene.cursor == parse_square("h5", 8), "it stops at the edge"
+    assert scene.session.cursor == parse_square("h5", 8), "it stops at the edge"
 
     def go(name: str) -> None:
         row, column = divmod(parse_square(name, 8), 8)
-        assert scene.cursor is not None
-        while scene.cursor // 8 != row:
-            press(app, pygame.K_DOWN if scene.cursor // 8 < row else pygame.K_UP)
-        while scene.cursor % 8 != column:
-            press(app, pygame.K_RIGHT if scene.cursor % 8 < column else pygame.K_LEFT)
+        assert scene.session.cursor is not None
+        while scene.session.cursor // 8 != row:
+            press(app, pygame.K_DOWN if scene.session.cursor // 8 < row else pygame.K_UP)
+        while scene.session.cursor % 8 != column:
+            press(app, pygame.K_RIGHT if scene.session.cursor % 8 < column else pygame.K_LEFT)
         press(app, pygame.K_RETURN)
         app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0)], 0.016)
 
     go("d7")
-    assert scene.selected == parse_square("d7", 8)
+    assert scene.session.selected == parse_square("d7", 8)
     go("e6")
     go("e6")
     go("f7")
-    assert scene.game.is_solved
+    assert scene.session.game.is_solved
     settle(app)
     assert isinstance(app.scene, VictoryScene)
 
@@ -202,13 +202,13 @@ def test_a_piece_that_captured_twice_is_locked_and_says_why(app: App) -> None:
     click(app, scene, "h5")
     assert left(scene, "h5") == 0
     click(app, scene, "h5")
-    assert scene.message.text == "This rook has already captured twice. It has to stay where it is."
-    events.click(app, scene.restart_button.rect.center)
+    assert scene.session.message.text == "This rook has already captured twice. It has to stay where it is."
+    events.click(app, scene.panel.restart_button.rect.center)
     click(app, scene, "a2")
     click(app, scene, "h2")
     click(app, scene, "h2")
     click(app, scene, "h5")
-    scene.selected = None
+    scene.session.selected = None
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=square_center(scene, "h5"), button=1)], 0.016)
     app.step(
         [pygame.event.Event(pygame.MOUSEMOTION, pos=square_center(scene, "f5"), rel=(9, 0), buttons=(1, 0, 0))], 0.016
@@ -217,9 +217,9 @@ def test_a_piece_that_captured_twice_is_locked_and_says_why(app: App) -> None:
         [pygame.event.Event(pygame.MOUSEMOTION, pos=square_center(scene, "d5"), rel=(9, 0), buttons=(1, 0, 0))], 0.016
     )
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=square_center(scene, "d5"), button=1)], 0.016)
-    assert scene.game.position.piece_count == 3, "no third capture"
-    assert scene.message.text == "This rook has already captured twice. It has to stay where it is."
-    assert scene.message.tone is Tone.WRONG and scene.flash is not None
+    assert scene.session.game.position.piece_count == 3, "no third capture"
+    assert scene.session.message.text == "This rook has already captured twice. It has to stay where it is."
+    assert scene.session.message.tone is Tone.WRONG and scene.flash is not None
 
 
 def test_undo_gives_the_captures_back(app: App) -> None:
@@ -231,9 +231,9 @@ def test_undo_gives_the_captures_back(app: App) -> None:
     assert left(scene, "h5") == 0
     press(app, pygame.K_u)
     assert left(scene, "h2") == 1 and left(scene, "h5") == 2, "the rook back on h2, the pawn back on h5"
-    events.click(app, scene.undo_button.rect.center)
+    events.click(app, scene.panel.undo_button.rect.center)
     assert left(scene, "a2") == 2 and left(scene, "h2") == 2
-    assert set(scene.game.position.spent) == {"0"}
+    assert set(scene.session.game.position.spent) == {"0"}
 
 
 def test_the_pips_and_the_lock_are_drawn_on_the_pieces(app: App) -> None:
@@ -242,7 +242,7 @@ def test_the_pips_and_the_lock_are_drawn_on_the_pieces(app: App) -> None:
     surface = app.screen
 
     def badge(name: str, slots: int) -> pygame.Rect:
-        return badge_rect(scene.geometry.square_rect(parse_square(name, 8)), slots)
+        return badge_rect(scene.pieces.geometry.square_rect(parse_square(name, 8)), slots)
 
     first = badge("a2", 2)
     assert surface.get_at((first.x + first.height // 2, first.centery))[:3] == theme.PIP
@@ -263,21 +263,21 @@ def test_the_pips_and_the_lock_are_drawn_on_the_pieces(app: App) -> None:
 def test_no_pips_on_the_small_board(app: App) -> None:
     scene = BoardScene(app.context, app.collection.levels[0].puzzles[0])
     app.push(scene)
-    assert scene.geometry.size == 4
-    assert captures_left(scene.game.position, parse_square("c4", 4), scene.game.rules) is None
+    assert scene.pieces.geometry.size == 4
+    assert captures_left(scene.session.game.position, parse_square("c4", 4), scene.session.game.rules) is None
 
 
 @pytest.mark.slow
 def test_a_hint_and_auto_work_on_the_big_board(app: App) -> None:
     scene = open_big(app, 1, 1)
-    events.click(app, scene.hint_button.rect.center)
+    events.click(app, scene.panel.hint_button.rect.center)
     finish_jobs(app)
-    assert scene.hinting.move is not None
-    hinted = scene.hinting.move
-    assert scene.game.refusal(hinted.origin, hinted.target) is None
-    events.click(app, scene.auto_button.rect.center)
+    assert scene.session.hinting.move is not None
+    hinted = scene.session.hinting.move
+    assert scene.session.game.refusal(hinted.origin, hinted.target) is None
+    events.click(app, scene.panel.auto_button.rect.center)
     finish_jobs(app)
-    assert scene.auto.moves, "Auto found the way"
+    assert scene.session.playback.moves, "Auto found the way"
     settle(app, 6)
     victory = app.scene
     assert isinstance(victory, VictoryScene) and victory.by_computer
@@ -320,9 +320,9 @@ def test_a_badge_is_as_tall_as_a_childs_line_of_text(app: App) -> None:
 @pytest.mark.parametrize("app", [(640, 480), (800, 600), (1024, 768)], indirect=True)
 def test_the_badges_leave_the_pieces_to_be_seen_in_a_small_window(app: App) -> None:
     scene = open_big(app, 1, 0)
-    assert "P" in {sprite.letter for sprite in scene.sprites.values()}, "pawns, the smallest pieces, are there"
-    for square, sprite in scene.sprites.items():
-        badge = badge_rect(scene.geometry.square_rect(square), 2)
+    assert "P" in {sprite.letter for sprite in scene.pieces.sprites.values()}, "pawns, the smallest pieces, are there"
+    for square, sprite in scene.pieces.sprites.items():
+        badge = badge_rect(scene.pieces.geometry.square_rect(square), 2)
         piece = pygame.mask.from_surface(sprite.image)
         cover = pygame.mask.Mask(badge.size, fill=True)
         hidden = piece.overlap_area(cover, (badge.x - sprite.rect.x, badge.y - sprite.rect.y))
@@ -333,7 +333,7 @@ def test_the_badges_leave_the_pieces_to_be_seen_in_a_small_window(app: App) -> N
         covered = upper.overlap_area(cover, (badge.x - sprite.rect.x, badge.y - sprite.rect.y))
         assert covered * 10 <= upper.count(), f"the {sprite.letter}'s badge hides {covered} px of its head"
         assert hidden < piece.count(), f"the {sprite.letter} is not hidden whole"
-    first = badge_rect(scene.geometry.square_rect(parse_square("a2", 8)), 2)
+    first = badge_rect(scene.pieces.geometry.square_rect(parse_square("a2", 8)), 2)
     short = min(first.size)
     assert app.screen.get_at((first.x + short // 2, first.y + short // 2))[:3] == theme.PIP, "its first dot"
 
@@ -352,11 +352,11 @@ def test_without_a_big_collection_the_group_says_so(tmp_path: Path) -> None:
 
 
 def test_the_big_board_shows_a_to_h_and_1_to_8_for_chess_clubs(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ui.core import board_marks, widgets
+    from game.ui.core import board_marks, text_flow
 
     app.store.set_setting("chess_notation", True)
     written: list[str] = []
-    real = widgets.draw_text
+    real = text_flow.draw_text
 
     def record(surface: pygame.Surface, assets: Assets, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
         written.append(text)
@@ -388,15 +388,15 @@ def test_the_game_reads_the_built_in_big_collection(tmp_path: Path) -> None:
 def test_a_move_that_spoils_a_big_puzzle_is_noticed(app: App) -> None:
     scene = open_big(app, 1, 0)
     solver = Solver(BIG_RULES)
-    position = scene.game.position
+    position = scene.session.game.position
     spoiler = next(move for move in position.captures(BIG_RULES) if not solver.is_solvable(position.apply(move)))
-    events.click(app, scene.geometry.square_rect(spoiler.origin).center)
-    events.click(app, scene.geometry.square_rect(spoiler.target).center)
+    events.click(app, scene.pieces.geometry.square_rect(spoiler.origin).center)
+    events.click(app, scene.pieces.geometry.square_rect(spoiler.target).center)
     finish_jobs(app)
-    assert scene.stuck, "the early warning: this way cannot be solved any more"
-    assert scene.message.tone is Tone.WRONG
+    assert scene.session.stuck, "the early warning: this way cannot be solved any more"
+    assert scene.session.message.tone is Tone.WRONG
     press(app, pygame.K_u)
-    assert not scene.stuck and scene.game.position == position
+    assert not scene.session.stuck and scene.session.game.position == position
 
 
 def test_new_puzzle_on_the_big_board_makes_a_big_one_for_the_level_shown(app: App) -> None:
@@ -410,7 +410,7 @@ def test_new_puzzle_on_the_big_board_makes_a_big_one_for_the_level_shown(app: Ap
     finish_jobs(app)
     board = app.scene
     assert isinstance(board, BoardScene)
-    assert board.game.rules == BIG_RULES and board.geometry.size == 8
+    assert board.session.game.rules == BIG_RULES and board.pieces.geometry.size == 8
     fewest, most = BIG_LEVEL_PIECES["2"]
-    assert fewest <= board.game.position.piece_count <= most
+    assert fewest <= board.session.game.position.piece_count <= most
     assert puzzle_title(board.puzzle) == "Level 2" and board.puzzle.id == "big-02-new"

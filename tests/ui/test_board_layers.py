@@ -23,7 +23,7 @@ def open_big(app: App) -> BoardScene:
 
 
 def center(scene: BoardScene, name: str) -> tuple[int, int]:
-    place: tuple[int, int] = scene.geometry.square_rect(parse_square(name, 8)).center
+    place: tuple[int, int] = scene.pieces.geometry.square_rect(parse_square(name, 8)).center
     return place
 
 
@@ -55,20 +55,20 @@ def test_a_selection_and_a_capture_are_drawn_at_once(app: App) -> None:
     assert_fresh(app, scene)
     rebuilt = scene.layers.rebuilt
     events.click(app, center(scene, "b5"))
-    assert scene.selected == parse_square("b5", 8)
+    assert scene.session.selected == parse_square("b5", 8)
     assert scene.layers.rebuilt > rebuilt, "a new selection draws the still layer again"
     assert_fresh(app, scene)
-    scene.selected, scene.dirty = parse_square("h2", 8), True  # the selection alone changes
+    scene.session.selected, scene.dirty = parse_square("h2", 8), True  # the selection alone changes
     app.step([], 0.016)
     assert_fresh(app, scene)
-    scene.selected = parse_square("b5", 8)
+    scene.session.selected = parse_square("b5", 8)
     events.click(app, center(scene, "h5"))
-    assert scene.slides, "the queen slides"
-    while scene.slides or scene.dirty:
+    assert scene.pieces.slides, "the queen slides"
+    while scene.pieces.slides or scene.dirty:
         assert_fresh(app, scene)
         app.step([], 0.05)
     assert_fresh(app, scene)
-    assert scene.game.position.piece_at(parse_square("h5", 8)) == "Q"
+    assert scene.session.game.position.piece_at(parse_square("h5", 8)) == "Q"
 
 
 @pytest.mark.slow
@@ -79,7 +79,7 @@ def test_a_dragged_piece_moves_over_the_kept_layer_and_lands(app: App) -> None:
     rebuilt = None
     for step in range(1, 6):
         app.step([motion((start[0] + step * 40, start[1] + step * 7))], 0.016)
-        assert scene.press is not None and scene.press.dragging
+        assert scene.session.pressed is not None and scene.session.pressed.dragging
         assert_fresh(app, scene)
         if rebuilt is None:  # the piece was lifted off the still layer
             rebuilt = scene.layers.rebuilt
@@ -87,7 +87,7 @@ def test_a_dragged_piece_moves_over_the_kept_layer_and_lands(app: App) -> None:
             assert scene.changed_areas is not None, "only what moved is sent to the display"
     assert scene.layers.rebuilt == rebuilt, "the still layer is kept while a piece is carried"
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=center(scene, "h5"), button=1)], 0.016)
-    assert scene.game.history, "dropped on the bishop: a capture"
+    assert scene.session.game.history, "dropped on the bishop: a capture"
     for _ in range(10):
         app.step([], 0.05)
         assert_fresh(app, scene)

@@ -17,13 +17,13 @@ import pytest
 from events import press
 
 from game.content.levels import Collection, parse_collection
+from game.play.flows import HintStage, Nudge
 from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.board import board_view
 from game.ui.board.board import BoardScene
-from game.ui.board.board_flows import HintStage, Nudge
 from game.ui.board.board_view import puzzle_title
 from game.ui.core import theme
 from game.ui.core.layout import BoardGeometry
@@ -100,72 +100,72 @@ def settle(app: App, seconds: float = 1.0) -> None:
 def test_click_selects_and_clicking_again_cancels(app: App) -> None:
     scene = open_board(app)
     click(app, "c4")
-    assert scene.selected == parse_square("c4", 4)
+    assert scene.session.selected == parse_square("c4", 4)
     click(app, "c4")
-    assert scene.selected is None
-    assert scene.game.position.rows() == ARTICLE
+    assert scene.session.selected is None
+    assert scene.session.game.position.rows() == ARTICLE
 
 
 def test_clicking_another_piece_the_selected_one_cannot_capture_changes_the_selection(app: App) -> None:
     scene = open_board(app, "B.../..N./..../...R")
     click(app, "a4")
     click(app, "c3")
-    assert scene.game.position.rows() == "B.../..N./..../...R"
-    assert scene.selected == parse_square("c3", 4), "the child changed her mind: the knight is picked now"
-    assert scene.flash is None and scene.message.tone is not Tone.WRONG, "no red error for changing your mind"
-    assert scene.message.text == "The knight can capture. Now click the piece to capture."
-    assert scene.message.pieces == ("N",)
+    assert scene.session.game.position.rows() == "B.../..N./..../...R"
+    assert scene.session.selected == parse_square("c3", 4), "the child changed her mind: the knight is picked now"
+    assert scene.flash is None and scene.session.message.tone is not Tone.WRONG, "no red error for changing your mind"
+    assert scene.session.message.text == "The knight can capture. Now click the piece to capture."
+    assert scene.session.message.pieces == ("N",)
 
 
 def test_dropping_a_piece_where_it_cannot_capture_explains_why(app: App) -> None:
     scene = open_board(app, "B.../..N./..../....")
     drag(app, "a4", "c3")
-    assert scene.game.position.rows() == "B.../..N./..../...."
-    assert scene.message.text == "A bishop moves only diagonally."
-    assert scene.message.tone is Tone.WRONG
+    assert scene.session.game.position.rows() == "B.../..N./..../...."
+    assert scene.session.message.text == "A bishop moves only diagonally."
+    assert scene.session.message.tone is Tone.WRONG
     assert scene.flash is not None and scene.flash.square == parse_square("c3", 4)
-    assert scene.selected == parse_square("a4", 4), "the bishop stays picked so the child can try again"
+    assert scene.session.selected == parse_square("a4", 4), "the bishop stays picked so the child can try again"
 
 
 def test_clicking_an_empty_square_explains_that_every_move_captures(app: App) -> None:
     scene = open_board(app)
     click(app, "d1")
-    assert "Every move must capture" in scene.message.text
+    assert "Every move must capture" in scene.session.message.text
     click(app, "c4")
     click(app, "d1")
-    assert "Every move must capture" in scene.message.text
+    assert "Every move must capture" in scene.session.message.text
     assert scene.flash is not None and scene.flash.square == parse_square("d1", 4)
 
 
 def test_a_blocked_path_names_the_piece_in_the_way_without_notation(app: App) -> None:
     scene = open_board(app, "RNR./..../..../....")
     drag(app, "a4", "c4")
-    assert scene.message.text == "The knight is in the rook's way."
-    assert scene.message.pieces == ("R", "N")
+    assert scene.session.message.text == "The knight is in the rook's way."
+    assert scene.session.message.pieces == ("R", "N")
     app.store.set_setting("chess_notation", True)
     drag(app, "a4", "c4")
-    assert scene.message.text == "The knight on b4 is in the rook's way."
+    assert scene.session.message.text == "The knight on b4 is in the rook's way."
 
 
 def test_a_piece_with_nothing_to_capture_says_so_in_its_words(app: App) -> None:
     scene = open_board(app, "R.../..../..../R..P")
     click(app, "d1")
-    assert scene.message.text == "The pawn has nothing to capture right now. Try another piece."
-    assert scene.message.pieces == ("P",)
+    assert scene.session.message.text == "The pawn has nothing to capture right now. Try another piece."
+    assert scene.session.message.pieces == ("P",)
 
 
 def test_a_knight_with_nothing_to_capture_is_not_left_marked_while_the_words_say_try_another(app: App) -> None:
     scene = open_board(app, "..../R.../.N../R...")
     click(app, "a3")
-    assert scene.selected == parse_square("a3", 4)
+    assert scene.session.selected == parse_square("a3", 4)
     click(app, "b2")  # the rook on a3 cannot reach it; the knight has nothing to capture
-    assert "Try another piece" in scene.message.text and scene.message.pieces == ("N",)
-    assert scene.selected is None, "the words and the board agree: nothing is chosen"
+    assert "Try another piece" in scene.session.message.text and scene.session.message.pieces == ("N",)
+    assert scene.session.selected is None, "the words and the board agree: nothing is chosen"
     square = BoardGeometry.of(app.layout, 4).square_rect(parse_square("b2", 4))
     width = max(4, square.width // 16)
     assert app.screen.get_at((square.x + width, square.y + width))[:3] != theme.SELECTED
     click(app, "a1")
-    assert scene.selected == parse_square("a1", 4), "a piece that can capture is chosen as before"
+    assert scene.session.selected == parse_square("a1", 4), "a piece that can capture is chosen as before"
 
 
 def test_capture_moves_the_sprite_and_removes_the_captured_one(app: App) -> None:
@@ -173,10 +173,10 @@ def test_capture_moves_the_sprite_and_removes_the_captured_one(app: App) -> None
     click(app, "c4")
     click(app, "c3")
     settle(app, 0.5)
-    assert scene.game.position.rows() == "..../..Q./N.../.P.."
-    assert sorted(scene.sprites) == scene.game.position.occupied()
-    assert {sprite.square for sprite in scene.group.sprites()} == set(scene.game.position.occupied())
-    queen = scene.sprites[parse_square("c3", 4)]
+    assert scene.session.game.position.rows() == "..../..Q./N.../.P.."
+    assert sorted(scene.pieces.sprites) == scene.session.game.position.occupied()
+    assert {sprite.square for sprite in scene.pieces.group.sprites()} == set(scene.session.game.position.occupied())
+    queen = scene.pieces.sprites[parse_square("c3", 4)]
     assert queen.rect.center == BoardGeometry.of(app.layout, 4).square_rect(parse_square("c3", 4)).center
 
 
@@ -191,24 +191,26 @@ def test_dragging_a_piece_onto_another_captures(app: App) -> None:
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 60), buttons=(1, 0, 0))], 0.016)
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 0.016)
     settle(app, 0.5)
-    assert scene.game.position.rows() == "..../..Q./N.../.P.."
+    assert scene.session.game.position.rows() == "..../..Q./N.../.P.."
 
 
 def test_undo_by_button_and_every_hotkey_back_to_the_start(app: App) -> None:
     scene = open_board(app, "Q.../R.../N.../PB..")
-    start = scene.game.position
-    for origin, target in (("a4", "a3"), ("a3", "a2"), ("a2", "a1"), ("a1", "b1")):
+    start = scene.session.game.position
+    for origin, target in (("a4", "a3"), ("a3", "a2"), ("a2", "a1")):
         click(app, origin)
         click(app, target)
         settle(app, 0.4)
-    assert scene.game.position.is_solved
-    scene.victory_timer = None  # stay on the board for this test
-    positions = [scene.game.position]
+    positions = [scene.session.game.position]
     press(app, pygame.K_u)
     press(app, pygame.K_z, pygame.KMOD_LCTRL)
     press(app, pygame.K_BACKSPACE)
     settle(app, 0.4)
-    pos = scene.undo_button.rect.center
+    assert scene.session.game.position == start
+    click(app, "a4")
+    click(app, "a3")
+    settle(app, 0.4)
+    pos = scene.panel.undo_button.rect.center
     app.step(
         [
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
@@ -217,12 +219,12 @@ def test_undo_by_button_and_every_hotkey_back_to_the_start(app: App) -> None:
         0.016,
     )
     settle(app, 0.4)
-    assert scene.game.position == start != positions[0]
-    assert scene.undos == 4
-    assert sorted(scene.sprites) == start.occupied()
+    assert scene.session.game.position == start != positions[0]
+    assert scene.session.undos == 4
+    assert sorted(scene.pieces.sprites) == start.occupied()
     press(app, pygame.K_u)
-    assert scene.game.position == start
-    assert "nothing to undo" in scene.message.text
+    assert scene.session.game.position == start
+    assert "nothing to undo" in scene.session.message.text
 
 
 def test_restart_returns_to_the_start(app: App) -> None:
@@ -231,9 +233,9 @@ def test_restart_returns_to_the_start(app: App) -> None:
     click(app, "c3")
     settle(app, 0.4)
     press(app, pygame.K_r)
-    assert scene.game.position.rows() == ARTICLE
-    assert not scene.game.history
-    assert sorted(scene.sprites) == scene.game.position.occupied()
+    assert scene.session.game.position.rows() == ARTICLE
+    assert not scene.session.game.history
+    assert sorted(scene.pieces.sprites) == scene.session.game.position.occupied()
 
 
 def test_auto_keeps_the_loop_running_and_applies_the_result_on_the_main_thread(
@@ -253,49 +255,49 @@ def test_auto_keeps_the_loop_running_and_applies_the_result_on_the_main_thread(
     monkeypatch.setattr(solver_module.Solver, "solve", slow_solve)
     scene = open_board(app)
     played_on: list[str] = []
-    real_play = scene.game.play
+    real_play = scene.session.game.play
 
     def recording_play(origin: int, target: int) -> object:
         played_on.append(threading.current_thread().name)
         return real_play(origin, target)
 
-    monkeypatch.setattr(scene.game, "play", recording_play)
+    monkeypatch.setattr(scene.session.game, "play", recording_play)
     press(app, pygame.K_a)
     frames_before = app.frames
     for _ in range(20):
         app.step([], 0.05)
     assert app.frames - frames_before >= 20, "the window keeps drawing while the solver works"
-    assert scene.game.position.rows() == ARTICLE
+    assert scene.session.game.position.rows() == ARTICLE
     assert scene.animating
     release.set()
-    wait_for(app, lambda: bool(scene.auto.moves))
+    wait_for(app, lambda: bool(scene.session.playback.moves))
     for _ in range(200):
         app.step([], 0.05)
         if type(app.scene).__name__ != "BoardScene":
             break
     assert solving_threads and solving_threads[0] != threading.main_thread().name
     assert played_on and set(played_on) == {threading.main_thread().name}
-    assert scene.game.position.is_solved
-    assert scene.used_auto
+    assert scene.session.game.position.is_solved
+    assert scene.session.used_auto
 
 
 def test_a_click_stops_auto_and_hands_the_board_back(app: App) -> None:
     scene = open_board(app)
     press(app, pygame.K_a)
-    wait_for(app, lambda: bool(scene.auto.moves))
+    wait_for(app, lambda: bool(scene.session.playback.moves))
     click(app, "a1")
-    assert not scene.auto.moves
-    moves_made = len(scene.game.history)
+    assert not scene.session.playback.moves
+    moves_made = len(scene.session.game.history)
     settle(app, 2)
-    assert len(scene.game.history) == moves_made
+    assert len(scene.session.game.history) == moves_made
 
 
 def test_auto_on_an_unsolvable_position_says_so_and_suggests_undo(app: App) -> None:
     scene = open_board(app, "N.../..../..../...N")
     press(app, pygame.K_a)
-    wait_for(app, lambda: scene.job is None)
-    assert "Undo" in scene.message.text
-    assert scene.game.position.rows() == "N.../..../..../...N"
+    wait_for(app, lambda: not scene.jobs.busy)
+    assert "Undo" in scene.session.message.text
+    assert scene.session.game.position.rows() == "N.../..../..../...N"
 
 
 def test_leaving_the_scene_cancels_the_search(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -309,8 +311,9 @@ def test_leaving_the_scene_cancels_the_search(app: App, monkeypatch: pytest.Monk
     monkeypatch.setattr(solver_module.Solver, "solve", solve_until_cancelled)
     scene = open_board(app, "KQRR/BBNN/PP../....")
     press(app, pygame.K_a)
-    job = scene.job
-    assert job is not None
+    task = scene.jobs.running("auto")
+    assert task is not None
+    job = task.job
     app.pop()
     assert job.cancel_event.is_set()
 
@@ -331,14 +334,14 @@ def test_keyboard_alone_solves_a_puzzle(app: App) -> None:
 
     def go_to(name: str) -> None:
         target = parse_square(name, 4)
-        assert scene.cursor is not None
-        while scene.cursor % 4 < target % 4:
+        assert scene.session.cursor is not None
+        while scene.session.cursor % 4 < target % 4:
             press(app, pygame.K_RIGHT)
-        while scene.cursor % 4 > target % 4:
+        while scene.session.cursor % 4 > target % 4:
             press(app, pygame.K_LEFT)
-        while scene.cursor // 4 < target // 4:
+        while scene.session.cursor // 4 < target // 4:
             press(app, pygame.K_DOWN)
-        while scene.cursor // 4 > target // 4:
+        while scene.session.cursor // 4 > target // 4:
             press(app, pygame.K_UP)
         tap(app, pygame.K_RETURN)
 
@@ -346,7 +349,7 @@ def test_keyboard_alone_solves_a_puzzle(app: App) -> None:
         go_to(origin)
         go_to(target)
         settle(app, 0.4)
-    assert scene.game.position.rows() == "..../..../..../.N.."
+    assert scene.session.game.position.rows() == "..../..../..../.N.."
 
 
 def test_the_keyboard_cursor_stays_where_it_was_after_esc_and_tab(app: App) -> None:
@@ -354,81 +357,83 @@ def test_the_keyboard_cursor_stays_where_it_was_after_esc_and_tab(app: App) -> N
     for key in (pygame.K_UP, pygame.K_RIGHT, pygame.K_UP):  # b3, then c3, then c4
         press(app, key)
     c4 = parse_square("c4", 4)
-    assert scene.cursor == c4
+    assert scene.session.cursor == c4
     tap(app, pygame.K_RETURN)
-    assert scene.selected == c4
+    assert scene.session.selected == c4
     press(app, pygame.K_ESCAPE)
-    assert scene.selected is None and scene.cursor == c4
+    assert scene.session.selected is None and scene.session.cursor == c4
     press(app, pygame.K_TAB)
-    assert scene.focus is not None and scene.cursor is None, "the buttons have the keyboard now"
+    assert scene.focus is not None and scene.session.cursor is None, "the buttons have the keyboard now"
     press(app, pygame.K_LEFT)
-    assert scene.focus is None and scene.cursor == c4, "back on the board, where it was, not on b3"
+    assert scene.focus is None and scene.session.cursor == c4, "back on the board, where it was, not on b3"
     press(app, pygame.K_LEFT)
-    assert scene.cursor == parse_square("b4", 4)
+    assert scene.session.cursor == parse_square("b4", 4)
 
 
 def test_a_hint_comes_in_three_steps_and_leads_to_a_solution(app: App) -> None:
     scene = open_board(app)
     press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
-    wait_for(app, lambda: scene.job is None)
-    hinting = scene.hinting
+    wait_for(app, lambda: not scene.jobs.busy)
+    hinting = scene.session.hinting
     assert hinting.stage is HintStage.PIECE and hinting.move is not None
     assert hinting.move.origin == parse_square("c4", 4), "the only winning first move is the queen's"
-    assert scene.game.position.rows() == ARTICLE, "the first hint only shows the piece"
+    assert scene.session.game.position.rows() == ARTICLE, "the first hint only shows the piece"
     press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
-    assert scene.hinting.stage.name == "TARGET" and scene.selected == parse_square("c4", 4)
-    assert "rook" in scene.message.text, "the second hint names the piece to capture"
+    assert scene.session.hinting.stage.name == "TARGET" and scene.session.selected == parse_square("c4", 4)
+    assert "rook" in scene.session.message.text, "the second hint names the piece to capture"
     press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
     settle(app, 0.5)
-    assert scene.game.position.rows() == "..../..Q./N.../.P..", "the third hint makes the move"
-    assert scene.hints == 3
+    assert scene.session.game.position.rows() == "..../..Q./N.../.P..", "the third hint makes the move"
+    assert scene.session.hints == 3
 
 
 def test_a_hint_builds_on_the_piece_the_child_chose_when_it_can_win(app: App) -> None:
     scene = open_board(app, "R..R/..../..../....")
     click(app, "d4")  # either rook wins; the solver's own first choice would be the one on a4
     press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
-    wait_for(app, lambda: scene.job is None)
-    assert scene.selected == parse_square("d4", 4), "the good choice is kept"
-    assert scene.hinting.stage is HintStage.TARGET and scene.hinting.move is not None
-    assert scene.hinting.move.origin == parse_square("d4", 4) and scene.hinting.move.target == parse_square("a4", 4)
-    assert "rook" in scene.message.text and scene.hints == 1
+    wait_for(app, lambda: not scene.jobs.busy)
+    assert scene.session.selected == parse_square("d4", 4), "the good choice is kept"
+    assert scene.session.hinting.stage is HintStage.TARGET and scene.session.hinting.move is not None
+    assert scene.session.hinting.move.origin == parse_square(
+        "d4", 4
+    ) and scene.session.hinting.move.target == parse_square("a4", 4)
+    assert "rook" in scene.session.message.text and scene.session.hints == 1
     press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
     settle(app, 0.5)
-    assert scene.game.position.rows() == "R.../..../..../....", "the next hint makes the child's move"
+    assert scene.session.game.position.rows() == "R.../..../..../....", "the next hint makes the child's move"
 
 
 def test_a_hint_points_elsewhere_when_the_chosen_piece_cannot_win(app: App) -> None:
     scene = open_board(app, "R..R/..../..../...P")  # only the rook on a4 taking d4 wins
     click(app, "d4")
     press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
-    wait_for(app, lambda: scene.job is None)
-    assert scene.hinting.stage is HintStage.PIECE and scene.selected is None
-    assert scene.hinting.move is not None and scene.hinting.move.origin == parse_square("a4", 4)
+    wait_for(app, lambda: not scene.jobs.busy)
+    assert scene.session.hinting.stage is HintStage.PIECE and scene.session.selected is None
+    assert scene.session.hinting.move is not None and scene.session.hinting.move.origin == parse_square("a4", 4)
 
 
 def test_after_a_wrong_turn_the_hint_says_to_undo(app: App) -> None:
     scene = open_board(app, "..Q./..R./N.../.P..")
     click(app, "a2")
     click(app, "c3")  # the knight takes the rook: the queen and the knight can no longer meet
-    wait_for(app, lambda: scene.job is None)
+    wait_for(app, lambda: not scene.jobs.busy)
     press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
-    wait_for(app, lambda: scene.job is None)
-    assert "Undo" in scene.message.text
-    assert scene.hinting.stage is HintStage.NONE
-    assert scene.undo_button.attention > 0
+    wait_for(app, lambda: not scene.jobs.busy)
+    assert "Undo" in scene.session.message.text
+    assert scene.session.hinting.stage is HintStage.NONE
+    assert scene.panel.undo_button.attention > 0
 
 
 def test_stuck_detection_says_so_kindly_and_points_at_undo(app: App) -> None:
     scene = open_board(app)
     click(app, "a2")
     click(app, "c3")
-    wait_for(app, lambda: scene.job is None)
-    assert scene.stuck
-    assert "can't be solved" in scene.message.text and "Undo" in scene.message.text
-    assert scene.undo_button.attention > 0
+    wait_for(app, lambda: not scene.jobs.busy)
+    assert scene.session.stuck
+    assert "can't be solved" in scene.session.message.text and "Undo" in scene.session.message.text
+    assert scene.panel.undo_button.attention > 0
     press(app, pygame.K_u)
-    assert not scene.stuck and scene.undo_button.attention == 0
+    assert not scene.session.stuck and scene.panel.undo_button.attention == 0
 
 
 def test_stuck_detection_can_be_switched_off(app: App) -> None:
@@ -437,79 +442,63 @@ def test_stuck_detection_can_be_switched_off(app: App) -> None:
     click(app, "a2")
     click(app, "c3")
     settle(app, 0.5)
-    assert scene.job is None and not scene.stuck
+    assert not scene.jobs.busy and not scene.session.stuck
 
 
 def test_hints_can_be_switched_off_by_the_teacher(app: App) -> None:
     app.store.set_setting("hints_allowed", False)
     scene = open_board(app)
     press(app, pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
-    assert scene.job is None and scene.hinting.stage is HintStage.NONE
-    assert "switched off" in scene.message.text
+    assert not scene.jobs.busy and scene.session.hinting.stage is HintStage.NONE
+    assert "switched off" in scene.session.message.text
 
 
 def test_the_pieces_a_selected_piece_can_capture_are_marked_unless_switched_off(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    marked: list[int] = []
-    monkeypatch.setattr(
-        board_view, "_target_mark", lambda scene, surface, square, color, aim=None: marked.append(square)
-    )
     scene = open_board(app)
     click(app, "c4")
-    assert sorted(set(marked)) == sorted([parse_square("c3", 4), parse_square("a2", 4)])
+    assert sorted(marks(scene)) == sorted([parse_square("c3", 4), parse_square("a2", 4)])
     app.store.set_setting("show_moves", False)
-    marked.clear()
-    scene.dirty = True
     app.step([], 0.016)
-    assert marked == []
+    assert marks(scene) == []
 
 
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
+def marks(scene: BoardScene) -> list[int]:
+    """The squares marked as what may be captured, in what the board shows now."""
+    look = board_view.still_look(scene.parts(), pygame.Surface((1, 1)))
+    return [*look.targets, *look.previewed]
 
 
 def test_an_untouched_board_gently_points_at_a_piece_after_half_a_minute_of_real_time(app: App) -> None:
     scene = open_board(app)
-    clock = FakeClock()
-    scene.nudge = Nudge(clock)
-    for _ in range(10):  # frames mean nothing: only real time counts
-        app.step([], 0.1)
-        clock.now += 2.9
-    assert scene.nudge.square is None
-    clock.now += 1.0
-    app.step([], 0.1)
-    assert scene.nudge.square is not None
-    assert scene.game.position.captures()[0].origin == scene.nudge.square
+    for _ in range(10):  # frames far apart, as a resting board's are: the time between them counts
+        app.step([], 2.9)
+    assert scene.session.nudge.square is None
+    app.step([], 1.1)
+    assert scene.session.nudge.square is not None
+    assert scene.session.game.position.captures()[0].origin == scene.session.nudge.square
     assert scene.animating and scene.frame_rate <= 10, "a slow pulse at 10 frames a second or less"
     click(app, "d1")
-    assert scene.nudge.square is None
+    assert scene.session.nudge.square is None
 
 
 def test_the_nudge_pulses_a_few_times_then_the_board_rests(app: App) -> None:
     scene = open_board(app)
-    clock = FakeClock()
-    scene.nudge = Nudge(clock)
-    clock.now += 31
-    app.step([], 0.1)
-    assert scene.nudge.pulsing
+    app.step([], 31)
+    assert scene.session.nudge.pulsing
     surface = app.screen
     scene.draw(surface)
     full = surface.copy()
     surface.fill((1, 2, 3), pygame.Rect(0, 0, 10, 10))
     scene.dirty = False
     scene.draw(surface)
-    ring = BoardGeometry.of(app.layout, 4).square_rect(scene.nudge.square or 0)
+    ring = BoardGeometry.of(app.layout, 4).square_rect(scene.session.nudge.square or 0)
     assert surface.get_at((5, 5))[:3] == (1, 2, 3), "while only the ring moves, only its square is drawn"
     assert scene.changed_areas and all(ring.contains(area) for area in scene.changed_areas)
     assert surface.get_at(ring.center) == full.get_at(ring.center)
-    clock.now += Nudge.PULSES * Nudge.PULSE_SECONDS + 0.1
-    app.step([], 0.1)
-    assert not scene.animating and scene.nudge.square is not None, "the ring stays, still"
+    app.step([], Nudge.PULSES * Nudge.PULSE_SECONDS + 0.1)
+    assert not scene.animating and scene.session.nudge.square is not None, "the ring stays, still"
     frames = app.frames
     for _ in range(20):
         app.step([], 0.1)
@@ -531,33 +520,33 @@ def hold(app: App, name: str, seconds: float) -> tuple[int, int]:
 def test_a_press_held_on_a_piece_previews_its_captures_and_its_release_selects_it(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    marked: list[int] = []
-    monkeypatch.setattr(
-        board_view, "_target_mark", lambda scene, surface, square, color, aim=None: marked.append(square)
-    )
     scene = open_board(app)
     queen = hold(app, "c4", 0.016)
-    assert scene.selected is None and marked == []
+    assert scene.session.selected is None and marks(scene) == []
     for _ in range(20):  # a whole second, as a young child presses on a whiteboard
         app.step([], 0.05)
-    assert scene.press is not None and scene.press.previewing
-    assert sorted(set(marked)) == sorted([parse_square("c3", 4), parse_square("a2", 4)]), "shown while held"
-    assert scene.message.text == "The queen can capture 2 pieces."
-    assert scene.selected is None, "while held it only shows"
+    assert scene.session.pressed is not None and scene.session.pressed.previewing
+    assert sorted(marks(scene)) == sorted([parse_square("c3", 4), parse_square("a2", 4)]), "shown while held"
+    assert scene.session.message.text == "The queen can capture 2 pieces."
+    assert scene.session.selected is None, "while held it only shows"
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=queen, button=1)], 0.016)
-    assert scene.press is None and scene.selected == parse_square("c4", 4), "a slow tap is a tap: chosen"
-    assert scene.message.text == "The queen can capture. Now click the piece to capture."
+    assert scene.session.pressed is None and scene.session.selected == parse_square("c4", 4), (
+        "a slow tap is a tap: chosen"
+    )
+    assert scene.session.message.text == "The queen can capture. Now click the piece to capture."
     click(app, "c3")
-    assert scene.game.position.piece_at(parse_square("c3", 4)) == "Q", "and the capture follows as after a tap"
+    assert scene.session.game.position.piece_at(parse_square("c3", 4)) == "Q", "and the capture follows as after a tap"
 
 
 def test_a_slow_press_on_a_piece_the_selected_one_can_take_captures_it_without_a_preview(app: App) -> None:
     scene = open_board(app)
     click(app, "c4")
     rook = hold(app, "c3", 1.0)
-    assert scene.press is not None and not scene.press.previewing, "the rook's own captures are not the question"
+    assert scene.session.pressed is not None and not scene.session.pressed.previewing, (
+        "the rook's own captures are not the question"
+    )
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rook, button=1)], 0.016)
-    assert scene.game.position.piece_at(parse_square("c3", 4)) == "Q"
+    assert scene.session.game.position.piece_at(parse_square("c3", 4)) == "Q"
 
 
 def test_a_wobbly_press_that_comes_back_to_its_square_selects(app: App) -> None:
@@ -565,19 +554,21 @@ def test_a_wobbly_press_that_comes_back_to_its_square_selects(app: App) -> None:
     queen = hold(app, "c4", 0.1)
     moved = (queen[0] + 30, queen[1] + 10)  # a finger slides, still on the same square
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(30, 10), buttons=(1, 0, 0))], 0.016)
-    assert scene.press is not None and scene.press.dragging
+    assert scene.session.pressed is not None and scene.session.pressed.dragging
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=moved, button=1)], 0.016)
-    assert scene.selected == parse_square("c4", 4)
-    assert scene.sprites[parse_square("c4", 4)].rect.center == queen, "the piece is back in its place"
+    assert scene.session.selected == parse_square("c4", 4)
+    assert scene.pieces.sprites[parse_square("c4", 4)].rect.center == queen, "the piece is back in its place"
     drag(app, "c4", "c3")
-    assert scene.game.position.piece_at(parse_square("c3", 4)) == "Q", "a drag to another square is still a drop"
+    assert scene.session.game.position.piece_at(parse_square("c3", 4)) == "Q", (
+        "a drag to another square is still a drop"
+    )
 
 
 def test_a_key_let_go_that_was_pressed_on_another_screen_does_nothing(app: App) -> None:
     scene = open_board(app)
     press(app, pygame.K_RIGHT)
     app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], 0.016)
-    assert scene.selected is None and scene.press is None
+    assert scene.session.selected is None and scene.session.pressed is None
 
 
 def test_a_press_ends_when_the_window_loses_focus(app: App) -> None:
@@ -589,8 +580,8 @@ def test_a_press_ends_when_the_window_loses_focus(app: App) -> None:
     )
     app.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)], 0.016)
     settle(app, 0.2)
-    assert scene.press is None and not scene.animating, "no press left behind to keep the loop busy"
-    assert scene.sprites[parse_square("c4", 4)].rect.center == queen
+    assert scene.session.pressed is None and not scene.animating, "no press left behind to keep the loop busy"
+    assert scene.pieces.sprites[parse_square("c4", 4)].rect.center == queen
 
 
 def test_holding_enter_on_the_cursor_previews_and_its_release_selects(app: App) -> None:
@@ -598,15 +589,15 @@ def test_holding_enter_on_the_cursor_previews_and_its_release_selects(app: App) 
     press(app, pygame.K_UP)  # the cursor appears on b3
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_UP)
-    assert scene.cursor == parse_square("c4", 4)
+    assert scene.session.cursor == parse_square("c4", 4)
     app.step([events.key_down(pygame.K_RETURN)], 0.016)
     for _ in range(10):
         app.step([events.key_down(pygame.K_RETURN)], 0.05)  # the key repeats while held
-    assert scene.press is not None and scene.press.previewing and scene.selected is None
+    assert scene.session.pressed is not None and scene.session.pressed.previewing and scene.session.selected is None
     app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], 0.016)
-    assert scene.press is None and scene.selected == parse_square("c4", 4)
+    assert scene.session.pressed is None and scene.session.selected == parse_square("c4", 4)
     tap(app, pygame.K_RETURN)
-    assert scene.selected is None, "a quick Enter on the chosen piece lets it go, as a click does"
+    assert scene.session.selected is None, "a quick Enter on the chosen piece lets it go, as a click does"
 
 
 def test_the_last_move_stays_marked_with_a_shape_until_the_next(app: App) -> None:
@@ -631,10 +622,10 @@ def test_the_last_move_stays_marked_with_a_shape_until_the_next(app: App) -> Non
 def test_auto_marks_each_move_it_makes(app: App) -> None:
     scene = open_board(app)
     press(app, pygame.K_a)
-    wait_for(app, lambda: bool(scene.auto.moves))
+    wait_for(app, lambda: bool(scene.session.playback.moves))
     settle(app, 0.85)  # its first move comes after half a second, then slides for a quarter
-    assert len(scene.game.history) == 1
-    target = BoardGeometry.of(app.layout, 4).square_rect(scene.game.history[-1].target)
+    assert len(scene.session.game.history) == 1
+    target = BoardGeometry.of(app.layout, 4).square_rect(scene.session.game.history[-1].target)
     width = max(3, target.width // 18)
     assert app.screen.get_at((target.x + width, target.y + width))[:3] == theme.LAST_MOVE
 
@@ -643,15 +634,15 @@ def test_messages_name_the_pieces_and_show_notation_only_when_asked(app: App) ->
     scene = open_board(app)
     click(app, "c4")
     click(app, "c3")
-    assert scene.message.text == "The queen took the rook! 3 pieces left."
-    assert scene.message.pieces == ("Q", "R")
+    assert scene.session.message.text == "The queen took the rook! 3 pieces left."
+    assert scene.session.message.pieces == ("Q", "R")
     press(app, pygame.K_u)
-    assert scene.message.text == "Took back the queen's move."
+    assert scene.session.message.text == "Took back the queen's move."
     app.store.set_setting("chess_notation", True)
     settle(app, 0.5)
     click(app, "c4")
     click(app, "c3")
-    assert scene.message.text == "Qc4xc3: The queen took the rook! 3 pieces left."
+    assert scene.session.message.text == "Qc4xc3: The queen took the rook! 3 pieces left."
 
 
 def test_undo_right_after_restart_brings_the_moves_back(app: App) -> None:
@@ -660,20 +651,20 @@ def test_undo_right_after_restart_brings_the_moves_back(app: App) -> None:
         click(app, origin)
         click(app, target)
         settle(app, 0.4)
-    where = scene.game.position
+    where = scene.session.game.position
     press(app, pygame.K_r)
-    assert scene.game.position.rows() == "Q.../R.../N.../PB.."
-    assert "Undo" in scene.message.text
-    assert scene.undo_button.enabled
-    events.click(app, scene.undo_button.rect.center)
-    assert scene.game.position == where and len(scene.game.history) == 2
-    assert sorted(scene.sprites) == where.occupied()
+    assert scene.session.game.position.rows() == "Q.../R.../N.../PB.."
+    assert "Undo" in scene.session.message.text
+    assert scene.panel.undo_button.enabled
+    events.click(app, scene.panel.undo_button.rect.center)
+    assert scene.session.game.position == where and len(scene.session.game.history) == 2
+    assert sorted(scene.pieces.sprites) == where.occupied()
     press(app, pygame.K_r)
     click(app, "a4")
     click(app, "a3")
     settle(app, 0.4)
     press(app, pygame.K_u)
-    assert scene.game.position.rows() == "Q.../R.../N.../PB..", "after a new move, Undo takes back that move"
+    assert scene.session.game.position.rows() == "Q.../R.../N.../PB..", "after a new move, Undo takes back that move"
 
 
 def test_a_dead_end_is_always_said_even_with_the_stuck_warning_off(app: App) -> None:
@@ -681,9 +672,9 @@ def test_a_dead_end_is_always_said_even_with_the_stuck_warning_off(app: App) -> 
     scene = open_board(app, "RN../..../..../...N")
     click(app, "a4")
     click(app, "b4")
-    assert scene.job is None, "no early warning was asked for"
-    assert scene.stuck and "No piece can capture" in scene.message.text
-    assert scene.undo_button.attention > 0
+    assert not scene.jobs.busy, "no early warning was asked for"
+    assert scene.session.stuck and "No piece can capture" in scene.session.message.text
+    assert scene.panel.undo_button.attention > 0
 
 
 def test_undo_after_restart_back_into_a_dead_end_says_so(app: App) -> None:
@@ -693,24 +684,24 @@ def test_undo_after_restart_back_into_a_dead_end_says_so(app: App) -> None:
     click(app, "b4")
     settle(app, 0.4)
     press(app, pygame.K_r)
-    assert not scene.stuck
+    assert not scene.session.stuck
     press(app, pygame.K_u)
-    assert scene.game.position.rows() == ".R../..../..../...N", "the moves are back"
-    assert scene.stuck and scene.undo_button.attention > 0, "and so is the warning"
-    text = scene.message.text.lower()
+    assert scene.session.game.position.rows() == ".R../..../..../...N", "the moves are back"
+    assert scene.session.stuck and scene.panel.undo_button.attention > 0, "and so is the warning"
+    text = scene.session.message.text.lower()
     assert "moves are back" in text and "no piece can capture" in text
-    assert scene.message.tone is Tone.WRONG
+    assert scene.session.message.tone is Tone.WRONG
 
 
 def test_undo_after_restart_back_into_a_lost_board_warns_again(app: App) -> None:
     scene = open_board(app)
     click(app, "a2")
     click(app, "c3")  # the knight takes the rook: it cannot be solved any more
-    wait_for(app, lambda: scene.job is None)
+    wait_for(app, lambda: not scene.jobs.busy)
     press(app, pygame.K_r)
     press(app, pygame.K_u)
-    wait_for(app, lambda: scene.job is None)
-    assert scene.stuck and "can't be solved" in scene.message.text
+    wait_for(app, lambda: not scene.jobs.busy)
+    assert scene.session.stuck and "can't be solved" in scene.session.message.text
 
 
 @pytest.mark.slow
@@ -747,18 +738,18 @@ def test_clicking_a_piece_the_selected_one_tried_to_reach_explains_as_a_drop_doe
     scene = open_board(app, "R.BQ/..../..../....")
     click(app, "a4")
     click(app, "d4")
-    assert scene.game.position.rows() == "R.BQ/..../..../....", "nothing moved"
-    assert scene.selected == parse_square("a4", 4), "the rook stays picked, as after a drop"
-    assert scene.message.text == "The bishop is in the rook's way."
-    assert scene.message.tone is Tone.WRONG and scene.message.pieces == ("R", "B")
+    assert scene.session.game.position.rows() == "R.BQ/..../..../....", "nothing moved"
+    assert scene.session.selected == parse_square("a4", 4), "the rook stays picked, as after a drop"
+    assert scene.session.message.text == "The bishop is in the rook's way."
+    assert scene.session.message.tone is Tone.WRONG and scene.session.message.pieces == ("R", "B")
     assert scene.flash is not None and scene.flash.square == parse_square("d4", 4)
     drag(app, "a4", "d4")
-    assert scene.message.text == "The bishop is in the rook's way.", "a click and a drop say the same"
+    assert scene.session.message.text == "The bishop is in the rook's way.", "a click and a drop say the same"
 
 
 def test_clicking_a_piece_off_the_selected_ones_lines_moves_the_selection(app: App) -> None:
     scene = open_board(app, "R.../..../..../...B")
     click(app, "a4")
     click(app, "d1")
-    assert scene.selected == parse_square("d1", 4)
-    assert scene.flash is None and scene.message.tone is not Tone.WRONG
+    assert scene.session.selected == parse_square("d1", 4)
+    assert scene.flash is None and scene.session.message.tone is not Tone.WRONG

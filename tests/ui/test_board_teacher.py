@@ -47,28 +47,28 @@ def test_test_mode_takes_auto_and_hint_away_and_shows_the_badge(app: App) -> Non
     for name in TEST_MODE_OFF:
         app.store.set_setting(name, False)
     scene = open_board(app)
-    assert scene.in_test
-    visible = [button for button in scene.buttons if button.rect.width]
-    assert scene.auto_button not in visible and scene.hint_button not in visible
+    assert scene.session.in_test
+    visible = [button for button in scene.buttons if button.shown]
+    assert scene.panel.auto_button not in visible and scene.panel.hint_button not in visible
     events.press(app, pygame.K_a)
     events.press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
-    assert not scene.jobs.busy and not scene.used_auto and scene.hints == 0
+    assert not scene.jobs.busy and not scene.session.used_auto and scene.session.hints == 0
     scene.draw(app.screen)  # the badge draws
 
 
 def test_with_only_auto_off_the_hint_stays_and_the_a_key_does_nothing(app: App) -> None:
     app.store.set_setting("auto_allowed", False)
     scene = open_board(app)
-    assert not scene.in_test
-    assert scene.auto_button.rect.width == 0 and scene.hint_button.rect.width > 0
+    assert not scene.session.in_test
+    assert scene.panel.auto_button.hidden and scene.panel.hint_button.rect.width > 0
     events.press(app, pygame.K_a)
-    assert not scene.jobs.busy and not scene.used_auto
+    assert not scene.jobs.busy and not scene.session.used_auto
 
 
 def test_everything_allowed_keeps_both_buttons(app: App) -> None:
     scene = open_board(app)
-    assert scene.auto_button.rect.width and scene.hint_button.rect.width
-    assert not scene.auto_button.rect.colliderect(scene.hint_button.rect)
+    assert scene.panel.auto_button.shown and scene.panel.hint_button.shown
+    assert not scene.panel.auto_button.rect.colliderect(scene.panel.hint_button.rect)
 
 
 def test_leaving_an_unsolved_puzzle_is_kept_as_tried(app: App, tmp_path: Path) -> None:
@@ -77,7 +77,7 @@ def test_leaving_an_unsolved_puzzle_is_kept_as_tried(app: App, tmp_path: Path) -
     click(app, "c3")
     for _ in range(20):
         app.step([], 0.05)
-    position = scene.game.position.cells
+    position = scene.session.game.position.cells
     app.pop()
     record = ProgressStore(tmp_path).records("Ana")["beginner-001"]
     assert (record.stars, record.attempts, record.last_position) == (0, 1, position)
@@ -100,7 +100,7 @@ def test_a_solve_keeps_its_moves(app: App, tmp_path: Path) -> None:
 
 
 def test_no_clock_unless_the_teacher_sets_a_time_box(app: App) -> None:
-    assert open_board(app).time_left is None
+    assert open_board(app).session.time_left is None
 
 
 @pytest.mark.slow
@@ -109,14 +109,14 @@ def test_when_the_time_box_runs_out_the_pieces_stay_still(app: App) -> None:
     scene = open_board(app)
     for _ in range(119):
         app.step([], 1.0)
-    assert not scene.time_up
+    assert not scene.session.time_up
     app.step([], 1.0)
-    assert scene.time_up and "Time is up" in scene.message.text
+    assert scene.session.time_up and "Time is up" in scene.session.message.text
     click(app, "c4")
-    assert scene.selected is None
+    assert scene.session.selected is None
     events.press(app, pygame.K_r)
-    assert not scene.restart_button.enabled
-    events.click(app, scene.menu_button.rect.center)
+    assert not scene.panel.restart_button.enabled
+    events.click(app, scene.panel.menu_button.rect.center)
     assert app.scene is not scene
 
 
@@ -149,10 +149,10 @@ def test_the_time_box_counts_real_time_while_the_loop_idles(app: App) -> None:
     app.store.set_setting("time_box", 120)
     scene = open_board(app)
     run_idle(app, 119)
-    assert scene.time_left is not None and 0.9 < scene.time_left < 1.1 and not scene.time_up
+    assert scene.session.time_left is not None and 0.9 < scene.session.time_left < 1.1 and not scene.session.time_up
     app.push(scene)
     run_idle(app, 1.25)
-    assert scene.time_up
+    assert scene.session.time_up
 
 
 def test_restarting_an_unsolved_puzzle_keeps_where_it_was_left(app: App, tmp_path: Path) -> None:
@@ -161,7 +161,7 @@ def test_restarting_an_unsolved_puzzle_keeps_where_it_was_left(app: App, tmp_pat
     click(app, "c3")
     for _ in range(20):
         app.step([], 0.05)
-    position = scene.game.position.cells
+    position = scene.session.game.position.cells
     events.press(app, pygame.K_r)
     record = ProgressStore(tmp_path).records("Ana")["beginner-001"]
     assert (record.attempts, record.last_position) == (1, position)
@@ -174,21 +174,21 @@ def settle(app: App) -> None:
 
 def test_the_hints_and_auto_of_a_try_left_unsolved_count_on_the_class_screen(app: App, tmp_path: Path) -> None:
     scene = open_board(app)
-    events.click(app, scene.hint_button.rect.center)  # the piece to move
+    events.click(app, scene.panel.hint_button.rect.center)  # the piece to move
     settle(app)
-    events.click(app, scene.hint_button.rect.center)  # what it captures
+    events.click(app, scene.panel.hint_button.rect.center)  # what it captures
     settle(app)
-    assert scene.hints == 2
+    assert scene.session.hints == 2
     events.press(app, pygame.K_r)  # a restart is not a new try: its hints are not counted twice
     app.pop()  # left unsolved
     record = ProgressStore(tmp_path).records("Ana")["beginner-001"]
     assert (record.stars, record.hints_used, record.auto_used) == (0, 2, 0)
     scene = open_board(app)
-    events.click(app, scene.auto_button.rect.center)
+    events.click(app, scene.panel.auto_button.rect.center)
     settle(app)
-    events.click(app, scene.restart_button.rect.center)  # takes over from Auto, back to the start
+    events.click(app, scene.panel.restart_button.rect.center)  # takes over from Auto, back to the start
     settle(app)
-    assert scene.used_auto and not scene.game.is_solved
+    assert scene.session.used_auto and not scene.session.game.is_solved
     app.pop()
     record = ProgressStore(tmp_path).records("Ana")["beginner-001"]
     assert (record.stars, record.hints_used, record.auto_used, record.attempts) == (0, 2, 1, 2)

@@ -28,3 +28,14 @@ def test_the_changes_stay_on_the_screen_and_over_the_lists(app: App, language: s
         assert button.rect.bottom <= child.body.top, (button.label, button.rect, child.body)
         assert not any(button.rect.colliderect(other.rect) for other in changes[index + 1 :]), button.label
     i18n.set_language("en")
+
+
+def test_a_paper_result_reads_as_paper_with_no_move_counts() -> None:
+    from game.outputs.report import SolvedPuzzle
+    from game.ui.child.child_page_view import solved_line
+
+    paper = SolvedPuzzle("beginner-001", "Beginner", 1, "2026-11-20", 0, 0, 0, 1, False, on_paper=True)
+    screen = SolvedPuzzle("beginner-002", "Beginner", 2, "2026-11-20", 3, 1, 0, 3, False)
+    text, stars = solved_line(paper)
+    assert stars == 1 and "on paper" in text and "move" not in text and "undo" not in text and "hint" not in text
+    assert "3 moves" in solved_line(screen)[0] and "on paper" not in solved_line(screen)[0]

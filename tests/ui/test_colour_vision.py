@@ -20,7 +20,8 @@ from pathlib import Path
 
 import pygame
 import pytest
-from layout_scenes import board, board_hint, board_wrong, school_stage, victory
+from events import article_collection
+from layout_scenes import BEGINNERS, board, board_hint, board_wrong, school_stage, victory
 
 from game.rules.squares import parse_square
 from game.ui.app import App
@@ -38,6 +39,9 @@ from game.ui.core.drawing import draw_empty_star, draw_star
 
 Matrix = tuple[tuple[float, float, float], ...]
 Color = tuple[int, int, int]
+
+# The layout test's puzzles: the first Beginner, where a2's knight is refused b1.
+pytestmark = pytest.mark.app(collection=article_collection(BEGINNERS))
 
 VISIONS: dict[str, Matrix] = {
     "ordinary": ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0)),
@@ -361,22 +365,22 @@ def test_the_chosen_piece_its_captures_and_the_cursor_stand_out_in_every_simulat
     app.push(scene)
     assert isinstance(scene, BoardScene)
     app.step([], 0.016)
-    origin = next(square for square in scene.game.position.occupied() if scene.targets(square))
-    square = scene.geometry.square_rect
+    session = scene.session
+    origin = next(square for square in session.position.occupied() if session.targets(square))
+    square = scene.pieces.geometry.square_rect
     failures = stands_out_on_screen(
         "board, a piece chosen",
         app,
-        lambda: scene.select(origin),
-        lambda: setattr(scene, "selected", None),
-        [square(origin), *(square(target) for target in scene.targets(origin))],
+        lambda: setattr(session, "selected", origin),
+        lambda: setattr(session, "selected", None),
+        [square(origin), *(square(target) for target in session.targets(origin))],
     )
-    scene.selected = None
-    scene.cursor = parse_square("d1", 4)
+    session.selected = None
     failures += stands_out_on_screen(
         "board, the keyboard cursor",
         app,
-        lambda: setattr(scene, "cursor", parse_square("d1", 4)),
-        lambda: setattr(scene, "cursor", None),
+        lambda: setattr(session, "cursor", parse_square("d1", 4)),
+        lambda: setattr(session, "cursor", None),
         [square(parse_square("d1", 4))],
     )
     assert not failures, "\n".join(failures)
@@ -384,25 +388,27 @@ def test_the_chosen_piece_its_captures_and_the_cursor_stand_out_in_every_simulat
 
 @pytest.mark.app(size=(800, 600))
 def test_a_hint_stands_out_in_every_simulation(app: App, app_look: str) -> None:
+    from game.play.flows import HintStage
     from game.ui.board.board import BoardScene
-    from game.ui.board.board_flows import HintStage
 
     hinted = board_hint(app)
-    assert isinstance(hinted, BoardScene) and hinted.hinting.move is not None
-    move = hinted.hinting.move
+    assert isinstance(hinted, BoardScene)
+    hinting, geometry = hinted.session.hinting, hinted.pieces.geometry
+    move = hinting.move
+    assert move is not None
     failures = stands_out_on_screen(
         "board, a hint",
         app,
-        lambda: setattr(hinted.hinting, "stage", HintStage.PIECE),
-        lambda: setattr(hinted.hinting, "stage", HintStage.NONE),
-        [hinted.geometry.square_rect(move.origin)],
+        lambda: setattr(hinting, "stage", HintStage.PIECE),
+        lambda: setattr(hinting, "stage", HintStage.NONE),
+        [geometry.square_rect(move.origin)],
     )
     failures += stands_out_on_screen(
         "board, a hint's capture",
         app,
-        lambda: setattr(hinted.hinting, "stage", HintStage.TARGET),
-        lambda: setattr(hinted.hinting, "stage", HintStage.NONE),
-        [hinted.geometry.square_rect(move.target)],
+        lambda: setattr(hinting, "stage", HintStage.TARGET),
+        lambda: setattr(hinting, "stage", HintStage.NONE),
+        [geometry.square_rect(move.target)],
     )
     assert not failures, "\n".join(failures)
 
@@ -410,16 +416,18 @@ def test_a_hint_stands_out_in_every_simulation(app: App, app_look: str) -> None:
 @pytest.mark.app(size=(800, 600))
 def test_a_refused_try_stands_out_in_every_simulation(app: App, app_look: str) -> None:
     from game.ui.board.board import BoardScene
+    from game.ui.board.board_flows import Flash
 
     wrong = board_wrong(app)
-    assert isinstance(wrong, BoardScene) and wrong.flash is not None
-    flash = wrong.flash
+    assert isinstance(wrong, BoardScene)
+    # The cross as a refused capture leaves it, on a piece (the layout's wrong move is an empty square).
+    flash = wrong.flash or Flash(next(iter(wrong.session.position.occupied())))
     failures = stands_out_on_screen(
         "board, a refused try",
         app,
         lambda: setattr(wrong, "flash", flash),
         lambda: setattr(wrong, "flash", None),
-        [wrong.geometry.square_rect(flash.square)],
+        [wrong.pieces.geometry.square_rect(flash.square)],
     )
     assert not failures, "\n".join(failures)
 
@@ -438,13 +446,13 @@ def test_the_big_boards_badges_stand_out_in_every_simulation(
     assert isinstance(scene, BoardScene)
     app.step([], 0.016)
     real = board_view.draw_all_pips  # type: ignore[attr-defined]
-    occupied = list(scene.game.position.occupied())
+    occupied = list(scene.session.position.occupied())
     failures = stands_out_on_screen(
         "big board, the badges",
         app,
         lambda: monkeypatch.setattr(board_view, "draw_all_pips", real),
         lambda: monkeypatch.setattr(board_view, "draw_all_pips", lambda *args: None),
-        [scene.geometry.square_rect(square) for square in occupied],
+        [scene.pieces.geometry.square_rect(square) for square in occupied],
     )
     assert occupied and not failures, "\n".join(failures)
 
@@ -469,7 +477,7 @@ def test_a_school_stages_wrong_path_stands_out_in_every_simulation(app: App, app
         scene.wrong_path, scene.flash = None, None
 
     failures = stands_out_on_screen(
-        "school stage, a wrong try", app, show, hide, [scene.geometry.square_rect(s) for s in squares_marked]
+        "school stage, a wrong try", app, show, hide, [scene.pieces.geometry.square_rect(s) for s in squares_marked]
     )
     assert not failures, "\n".join(failures)
 

@@ -117,11 +117,11 @@ def test_two_players_keep_their_own_progress_across_restarts(tmp_path: Path) -> 
     assert scene_name(app) == "PlayersScene"
     sign_in(app, "Ben")
     click_at(app, app.scene.cells[1][0].center)  # type: ignore[attr-defined]
-    click_at(app, app.scene.hint_button.rect.center)  # type: ignore[attr-defined]
+    click_at(app, app.scene.panel.hint_button.rect.center)  # type: ignore[attr-defined]
     board = app.scene
-    while board.job is not None:  # type: ignore[attr-defined]
+    while board.jobs.busy:
         app.step([], 0.01)
-    assert board.hints == 1  # type: ignore[attr-defined]
+    assert board.session.hints == 1  # type: ignore[attr-defined]
     solve_by_clicking(app, PUZZLES[1]["solution"])  # type: ignore[arg-type]
     app.close()
 
@@ -159,12 +159,12 @@ def test_the_keyboard_alone_reaches_a_puzzle_and_solves_it(tmp_path: Path) -> No
     for origin, target in PUZZLES[0]["solution"]:  # type: ignore[attr-defined]
         for name in (origin, target):
             square = parse_square(name, 4)
-            if board.cursor is None:  # type: ignore[attr-defined]
+            if board.session.cursor is None:  # type: ignore[attr-defined]
                 key(app, pygame.K_UP)
-            while board.cursor % 4 != square % 4:  # type: ignore[attr-defined]
-                key(app, pygame.K_RIGHT if board.cursor % 4 < square % 4 else pygame.K_LEFT)  # type: ignore[attr-defined]
-            while board.cursor // 4 != square // 4:  # type: ignore[attr-defined]
-                key(app, pygame.K_DOWN if board.cursor // 4 < square // 4 else pygame.K_UP)  # type: ignore[attr-defined]
+            while board.session.cursor % 4 != square % 4:  # type: ignore[attr-defined]
+                key(app, pygame.K_RIGHT if board.session.cursor % 4 < square % 4 else pygame.K_LEFT)  # type: ignore[attr-defined]
+            while board.session.cursor // 4 != square // 4:  # type: ignore[attr-defined]
+                key(app, pygame.K_DOWN if board.session.cursor // 4 < square // 4 else pygame.K_UP)  # type: ignore[attr-defined]
             key(app, pygame.K_SPACE)
         for _ in range(10):
             app.step([], 0.05)

@@ -19,7 +19,8 @@ from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.core.scene import Scene
 from game.ui.gate import gate as gate_module
-from game.ui.gate.gate import HOLD_SECONDS, GateMode, GateScene
+from game.ui.gate.gate import GateMode, GateScene
+from game.ui.gate.hold_button import HOLD_SECONDS
 from game.ui.navigation import Navigation
 from game.ui.settings.settings import SettingsScene
 
@@ -113,7 +114,7 @@ def test_the_spelled_digits_open(app: App, clock: FakeClock) -> None:
 def test_with_a_pin_only_the_pin_opens(app: App, clock: FakeClock) -> None:
     app.store.set_pin("2468")
     gate = open_gate(app)
-    assert gate.hold_button.rect.width == 0  # no button to hold
+    assert gate.hold_button.hidden  # no button to hold
     for digit in "1234":
         events.press(app, getattr(pygame, f"K_{digit}"))
     events.press(app, pygame.K_RETURN)
@@ -125,17 +126,33 @@ def test_with_a_pin_only_the_pin_opens(app: App, clock: FakeClock) -> None:
     assert isinstance(app.scene, SettingsScene)
 
 
-@pytest.mark.slow
-def test_a_new_pin_is_saved_hashed(app: App, tmp_path: Path) -> None:
-    open_gate(app, GateMode.NEW_PIN)
-    for digit in "13579":
+def type_pin(app: App, pin: str) -> None:
+    for digit in pin:
         events.press(app, getattr(pygame, f"K_{digit}"))
     events.press(app, pygame.K_RETURN)
+
+
+@pytest.mark.slow
+def test_a_new_pin_is_typed_twice_and_saved_hashed(app: App, tmp_path: Path) -> None:
+    gate = open_gate(app, GateMode.NEW_PIN)
+    type_pin(app, "13579")
+    assert app.scene is gate and gate.first_pin == "13579" and not app.store.has_pin  # once is not enough
+    type_pin(app, "13579")
     assert isinstance(app.scene, SettingsScene)
     saved = ProgressStore(tmp_path)
     assert saved.check_pin("13579") and not saved.check_pin("1357")
     saved_files = [path.read_text(encoding="utf-8") for path in tmp_path.rglob("*.json")]
     assert saved_files and all("13579" not in text for text in saved_files)
+
+
+def test_a_new_pin_typed_differently_the_second_time_is_not_taken(app: App) -> None:
+    gate = open_gate(app, GateMode.NEW_PIN)
+    type_pin(app, "2468")
+    type_pin(app, "2469")
+    assert app.scene is gate and gate.message and gate.first_pin is None and not app.store.has_pin
+    type_pin(app, "1357")
+    type_pin(app, "1357")
+    assert isinstance(app.scene, SettingsScene) and app.store.check_pin("1357")
 
 
 def test_a_short_new_pin_is_refused_with_a_message(app: App) -> None:

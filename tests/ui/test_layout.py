@@ -180,7 +180,7 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
         draw = cls.__dict__["draw"]
 
         def drawing(self: Button, target: pygame.Surface, assets: Assets, size: int, _draw: Any = draw) -> None:
-            if isinstance(target, Canvas) and self.rect.width:
+            if isinstance(target, Canvas) and self.shown:
                 record.buttons.append((self, pygame.Rect(self.rect)))
             record.drawing.append(self)
             try:
@@ -259,8 +259,15 @@ def _overlaps(canvas: Canvas, buttons: list[tuple[Button, pygame.Rect]]) -> list
 
 def _whole_message(scene: Scene, canvas: Canvas) -> list[str]:
     """A scene with a message box (the board's, a lesson's) shows its message whole in it."""
-    box, message = getattr(scene, "message_rect", None), getattr(scene, "message", None)
-    if not isinstance(box, pygame.Rect) or not isinstance(message, Message) or not message.text:
+    box = getattr(getattr(scene, "panel", scene), "message_rect", None)
+    message = getattr(getattr(scene, "session", scene), "message", None)
+    if not isinstance(box, pygame.Rect) or not isinstance(message, Message):
+        return []
+    return _whole(box, message, canvas)
+
+
+def _whole(box: pygame.Rect, message: Message, canvas: Canvas) -> list[str]:
+    if not message.text:
         return []
     inside = [item for item in canvas.drawn if box.inflate(SLACK, SLACK).contains(item.rect)]
     shown = " ".join(item.text for item in inside).split()
@@ -432,7 +439,7 @@ def test_the_check_sees_a_label_that_is_cut_or_spills(app: App, recorder: Record
     assert isinstance(scene, BoardScene)
     labels = {item.text for item in draw(app, recorder).drawn if item.button is not None}
     assert {"Hint", "Undo", "Menu"} <= labels, "button labels are followed to the screen"
-    scene.hint_button.label = "Ein sehr, sehr langer Knopf, der nicht passt"
+    scene.panel.hint_button.label = "Ein sehr, sehr langer Knopf, der nicht passt"
     problems = layout_problems(app, recorder, "board")
     assert any("cut short" in problem for problem in problems), problems
 
@@ -441,7 +448,7 @@ def test_the_check_sees_a_label_that_is_cut_or_spills(app: App, recorder: Record
 def test_the_check_sees_texts_that_overlap_or_shrink(
     app: App, recorder: Recorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.ui.core.widgets import draw_text as real
+    from game.ui.core.text_flow import draw_text as real
 
     open_scene(app, "board")
 
@@ -477,7 +484,7 @@ def messages(app: App) -> list[Message]:
     assert isinstance(scene, BoardScene)
     position = Position.parse("R.BQ/..../..../....", size=4)
     move = Position.parse("..Q./..R./N.../.P..", size=4).move(parse_square("c4", 4), parse_square("c3", 4))
-    reason = position.refusal(parse_square("a4", 4), parse_square("d4", 4), scene.game.rules)
+    reason = position.refusal(parse_square("a4", 4), parse_square("d4", 4), scene.session.game.rules)
     assert reason is not None
     texts = (
         _("Back to the start. Changed your mind? Undo brings your moves back."),
@@ -486,7 +493,7 @@ def messages(app: App) -> list[Message]:
         _("This way can't be solved any more. Undo first, then ask again."),
     )
     return [
-        scene.message,
+        scene.session.message,
         took(move, 3, False),
         refused(reason, 4, False),
         *[Message(text) for text in texts],
@@ -498,6 +505,7 @@ def messages(app: App) -> list[Message]:
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_the_boards_messages_are_shown_whole_at_every_size(app: App, recorder: Recorder, language: str) -> None:
     from game.ui.board.board import BoardScene
+    from game.ui.core.board_marks import message_box
 
     app.choose_language(language)
     open_scene(app, "board")
@@ -507,8 +515,11 @@ def test_the_boards_messages_are_shown_whole_at_every_size(app: App, recorder: R
     for size in SIZES:
         resize(app, size)
         for message in messages(app):
-            scene.say(message, aloud=False)
-            problems += [f"{size}: {problem}" for problem in _whole_message(scene, draw(app, recorder))]
+            canvas = Canvas(app.layout.screen.size, recorder)  # the board's message box, as it draws it
+            recorder.texts.clear()
+            box, pad = scene.panel.message_rect, app.layout.unit // 2
+            message_box(canvas, app.context.assets, box, message, scene.panel.text_size, pad)
+            problems += [f"{size}: {problem}" for problem in _whole(box, message, canvas)]
     assert not problems, f"in {LANGUAGES[language]}:\n" + "\n".join(problems)
 
 

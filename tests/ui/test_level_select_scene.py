@@ -99,7 +99,7 @@ def test_a_hundred_puzzles_come_as_pages_of_big_tiles_inside_the_screen(tmp_path
             assert all(app.layout.screen.contains(rect) for rect in rects)
             assert all(rect.width >= 100 and rect.height >= 90 for rect in rects), rects[0]
             assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
-            buttons = [button.rect for button in scene.buttons if button.rect.width]
+            buttons = [button.rect for button in scene.buttons if button.shown]
             assert not any(cell.colliderect(button) for cell in rects for button in buttons)
             assert all(b.width >= 44 and b.height >= 44 for b in buttons)
             seen += [puzzle.id for _, puzzle in scene.cells]
@@ -225,6 +225,20 @@ def test_today_opens_the_puzzle_of_the_day(app: App) -> None:
     click(app, scene.today_button.rect.center)
     wait_for_board(app)
     assert app.scene.puzzle.id == f"daily-{date.today().isoformat()}"  # type: ignore[attr-defined]
+
+
+def test_today_is_made_at_the_childs_own_level(app: App) -> None:
+    """Ana is still in Beginner: a Beginner puzzle of the day; once Beginner is done, Intermediate."""
+    scene = open_scene(app)
+    click(app, scene.today_button.rect.center)
+    wait_for_board(app)
+    assert 3 <= app.scene.puzzle.board.piece_count <= 4  # type: ignore[attr-defined]
+    app.pop()
+    for puzzle_id in ("beginner-001", "beginner-002"):
+        app.store.record_solve("Ana", puzzle_id, 0, 0, False)
+    click(app, scene.today_button.rect.center)
+    wait_for_board(app)
+    assert 5 <= app.scene.puzzle.board.piece_count <= 6  # type: ignore[attr-defined]
 
 
 def test_a_broken_collection_is_reported_and_new_puzzles_still_work(tmp_path: Path) -> None:
@@ -372,7 +386,7 @@ def test_the_big_boards_page_arrows_and_words_are_there_after_a_group_of_one_pag
     scene = open_scene(app)
     scene.choose_level(scene.levels.index(scene.ours))
     app.step([], 0.016)
-    assert not scene.previous_button.rect.width
+    assert scene.previous_button.hidden
     scene.choose_level(scene.levels.index(scene.big))
     app.step([], 0.016)
     assert scene.pages == 2

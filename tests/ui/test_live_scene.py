@@ -3,17 +3,20 @@ marked, refreshed from the shared folder, and 30 children on one readable screen
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import events
 import pygame
 import pytest
 from events import article_collection, make_app
 
+from game.jobs import Job
+from game.outputs.live import Doing
 from game.store import progress
 from game.store.progress import ProgressStore
 from game.ui.app import App
@@ -23,7 +26,9 @@ from game.ui.core.layout import CHILD_TEXT_SIZE
 from game.ui.core.scene import Scene
 from game.ui.live import live
 from game.ui.live.live import REFRESH_SECONDS, LiveClassScene
+from game.ui.live.live_cards import card_line
 
+T = TypeVar("T")
 IDS = tuple(f"beginner-{n:03d}" for n in range(1, 13))
 
 
@@ -184,3 +189,107 @@ def test_nobody_in_the_class(tmp_path: Path) -> None:
         assert scene.rows == [] and scene.cards == []
     finally:
         app.close()
+
+
+class HeldRunner:
+    """The disk worker, held: a job runs only when the test lets the held ones go."""
+
+    def __init__(self) -> None:
+        self.held: list[Job[Any]] = []
+
+    def start(self, work: Callable[[threading.Event], T]) -> Job[T]:
+        job = Job(work)
+        self.held.append(job)
+        return job
+
+    def let_go(self) -> None:
+        while self.held:
+            self.held.pop(0).run()
+
+
+def test_nobody_is_called_absent_before_the_first_read(store: ProgressStore, tmp_path: Path) -> None:
+    disk = HeldRunner()
+    app = make_app(store, collection=article_collection(IDS), runner=disk)
+    try:
+        app.push(Scene(app.context))
+        scene = LiveClassScene(app.context)
+        app.push(scene)
+        app.step([], 0.016)
+        assert {row.doing for row in scene.rows} == {Doing.READING}
+        assert {card_line(row) for row in scene.rows} == {"Looking…"}
+        disk.let_go()  # the read comes back
+        app.step([], 0.016)
+        app.step([], 0.016)
+        assert [(row.name, row.doing) for row in scene.rows] == [
+            ("Zoë", Doing.STUCK),
+            ("Ana", Doing.PLAYING),
+            ("Ben", Doing.ABSENT),
+        ]
+        assert card_line(scene.rows[-1]) == "Not seen today"
+    finally:
+        disk.let_go()
+        app.close()
+
+
+def test_a_folder_that_cannot_be_read_shows_what_this_window_knows_after_a_while(store: ProgressStore) -> None:
+    disk = HeldRunner()  # never answers
+    app = make_app(store, collection=article_collection(IDS), runner=disk)
+    try:
+        app.push(Scene(app.context))
+        scene = LiveClassScene(app.context)
+        app.push(scene)
+        app.step([], 0.016)
+        assert scene.rows[0].doing is Doing.READING
+        for _ in range(round(live.READ_WAIT_MOST / 0.5) + 1):
+            app.step([], 0.5)
+        assert scene.rows[0].stuck
+    finally:
+        disk.let_go()
+        app.close()
+
+
+def test_a_child_back_at_the_menu_is_not_flagged_and_one_quiet_on_her_puzzle_is(
+    app: App, store: ProgressStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    minutes_ago(monkeypatch, 1)
+    store.record_attempt("Ana", "beginner-002", "..Q.............", left=True)  # then back to the menu
+    minutes_ago(monkeypatch, 16)
+    store.record_attempt("Ben", "beginner-003")  # opened, then nothing for 16 minutes
+    scene = open_live(app)
+    rows = {row.name: row for row in scene.rows}
+    assert (rows["Ana"].stuck, rows["Ana"].puzzle, card_line(rows["Ana"])) == (False, "", "Between puzzles")
+    assert (rows["Ben"].stuck, rows["Ben"].idle, card_line(rows["Ben"])) == (True, False, "Beginner 3 · 16 min")
+
+
+@pytest.fixture
+def stuck_class(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[App]:
+    """Twenty-five children, a few stuck for long on a big board's puzzle, in a window of the test's size."""
+    store = ProgressStore(tmp_path)
+    with pytest.MonkeyPatch.context() as clock:
+        for index in range(25):
+            name = f"Maximiliana {index:02}"
+            store.add_player(name)
+            minutes_ago(clock, 48 if index % 4 == 0 else 1)
+            store.record_attempt(name, "big-03-017" if index % 4 == 0 else IDS[index % len(IDS)])
+    app = make_app(store, request.param, collection=article_collection(IDS))
+    yield app
+    app.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("stuck_class", [(800, 600), (1024, 768)], indirect=True)
+def test_the_stuck_cards_lines_are_whole(stuck_class: App, sizes: list[tuple[int, str]]) -> None:
+    app = stuck_class
+    scene = LiveClassScene(app.context)
+    app.push(scene)
+    app.step([], 0)
+    sizes.clear()
+    scene.draw(app.screen)
+    stuck = [row for row in scene.rows[: scene.shown] if row.stuck]
+    assert len(stuck) == 7 and all(card_line(row) == "Big board 3-17 · 48 min" for row in stuck)
+    lines = [text for _size, text in sizes if "Big board" in text or "min" in text]
+    assert lines and not any(text.endswith("…") for text in lines), lines
+    assert " ".join(lines).count("48 min") == 7  # each stuck card says how long, whole
+    names = " ".join(row.name for row in scene.rows)
+    cut = [text for _size, text in sizes if text.endswith("…")]
+    assert all(text.rstrip("…") in names for text in cut), cut  # no puzzle's line cut (long names still are)

@@ -182,7 +182,7 @@ def test_try_it_plays_the_board_on_the_normal_board(app: App) -> None:
     finish_jobs(app)
     board = app.scene
     assert isinstance(board, BoardScene)
-    assert board.game.start.cells == "..Q...R.N....P.."
+    assert board.session.game.start.cells == "..Q...R.N....P.."
     press(app, pygame.K_ESCAPE)
     assert app.scene is maker
 

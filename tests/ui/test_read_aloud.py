@@ -80,7 +80,7 @@ def test_a_wrong_moves_reason_is_read_aloud_in_the_chosen_language(tmp_path: Pat
     app = board_app(tmp_path, speaker, read_aloud=True, language=language)
     scene = open_board(app)
     drop_bishop_on_knight(app)
-    reason = scene.message.text
+    reason = scene.session.message.text
     assert speaker.said[-1] == (reason, language)
     if language == "es":
         assert reason != "A bishop moves only diagonally.", "the reason is in Spanish"
@@ -92,7 +92,7 @@ def test_with_the_setting_off_nothing_is_read_by_itself(tmp_path: Path) -> None:
     app = board_app(tmp_path, speaker, read_aloud=False)
     scene = open_board(app)
     drop_bishop_on_knight(app)
-    assert scene.message.text == "A bishop moves only diagonally."
+    assert scene.session.message.text == "A bishop moves only diagonally."
     assert speaker.said == []
     app.close()
 
@@ -104,9 +104,9 @@ def test_the_speaker_button_reads_the_message_with_the_setting_off(tmp_path: Pat
     button = scene.speaker_button
     assert button in scene.buttons
     assert button.rect.width >= MIN_TOUCH and button.rect.height >= MIN_TOUCH
-    assert not button.rect.colliderect(scene.message_rect), "beside the message, not over it"
+    assert not button.rect.colliderect(scene.panel.message_rect), "beside the message, not over it"
     events.click(app, button.rect.center)
-    assert speaker.said == [(scene.message.text, "en")]
+    assert speaker.said == [(scene.session.message.text, "en")]
     app.close()
 
 
@@ -121,7 +121,7 @@ def test_the_speaker_button_is_reached_with_tab_and_enter(tmp_path: Path) -> Non
     else:
         raise AssertionError("Tab never reached the speaker button")
     app.step([events.key_down(pygame.K_RETURN)], 0.016)
-    assert speaker.said == [(scene.message.text, "en")]
+    assert speaker.said == [(scene.session.message.text, "en")]
     app.close()
 
 
@@ -130,7 +130,7 @@ def test_without_a_speech_engine_there_is_no_speaker_button_and_nothing_fails(tm
     app = board_app(tmp_path, speaker, read_aloud=True)
     scene = open_board(app)
     assert scene.speaker_button not in scene.buttons
-    assert scene.speaker_button.rect.width == 0
+    assert scene.speaker_button.hidden
     drop_bishop_on_knight(app)
     scene.draw(app.screen)
     assert speaker.said == []
@@ -142,14 +142,14 @@ def test_a_new_message_stops_the_one_being_read(tmp_path: Path) -> None:
     app = board_app(tmp_path, speaker, read_aloud=False)
     scene = open_board(app)
     events.click(app, scene.speaker_button.rect.center)
-    assert speaker.speaking == scene.message.text
+    assert speaker.speaking == scene.session.message.text
     drop_bishop_on_knight(app)  # a new message, with the setting off: the old one must not go on
     assert speaker.speaking is None
     app.store.set_setting("read_aloud", True)
     events.click(app, BoardGeometry.of(app.layout, 4).square_rect(parse_square("c3", 4)).center)
     first = speaker.speaking
     events.click(app, BoardGeometry.of(app.layout, 4).square_rect(parse_square("c3", 4)).center)
-    assert speaker.speaking == scene.message.text != first, "the next message replaced the last"
+    assert speaker.speaking == scene.session.message.text != first, "the next message replaced the last"
     app.close()
 
 
@@ -166,21 +166,19 @@ def test_the_victory_words_and_the_help_captions_are_read(tmp_path: Path) -> Non
 
 
 def test_the_idle_nudge_has_words_shown_and_read_aloud_which_go_with_its_ring(tmp_path: Path) -> None:
-    from game.ui.board.board_flows import Nudge
+    from game.play.flows import Nudge
 
-    now = [1000.0]
     speaker = FakeSpeaker()
     app = board_app(tmp_path, speaker, read_aloud=True)
     scene = open_board(app)
-    scene.nudge = Nudge(lambda: now[0])
-    before = scene.message
-    now[0] += Nudge.WAIT_SECONDS + 1
-    app.step([], 0.1)
-    assert scene.nudge.square is not None
-    ringed = scene.game.position.cells[scene.nudge.square]
+    before = scene.session.message
+    app.step([], Nudge.WAIT_SECONDS + 1)  # a resting board's frames are far apart
+    assert scene.session.nudge.square is not None
+    ringed = scene.session.game.position.cells[scene.session.nudge.square]
     assert ringed == "N", "the knight is the only piece that can capture"
-    assert scene.message.text == "Need a start? Try the knight in the ring." and scene.message.pieces == (ringed,)
-    assert speaker.said[-1] == (scene.message.text, "en"), "read aloud, as every new message is"
+    message = scene.session.message
+    assert message.text == "Need a start? Try the knight in the ring." and message.pieces == (ringed,)
+    assert speaker.said[-1] == (message.text, "en"), "read aloud, as every new message is"
     app.step([events.key_down(pygame.K_RIGHT)], 0.016)  # the child is back: the ring goes, and its words
-    assert scene.nudge.square is None and scene.message == before
+    assert scene.session.nudge.square is None and scene.session.message == before
     app.close()

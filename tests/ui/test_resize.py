@@ -119,7 +119,7 @@ def test_clicks_in_a_window_too_small_to_show_the_scene_do_nothing(app: App) -> 
         ],
         0.016,
     )
-    assert board.selected is None
+    assert board.session.selected is None
 
 
 def test_another_collection_is_read_after_the_first_frame_not_before_the_window(tmp_path: Path) -> None:

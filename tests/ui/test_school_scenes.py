@@ -13,11 +13,12 @@ import pytest
 from events import article_collection, make_app, press
 
 from game.content.school import default_school
+from game.play.school import SHOW_PAUSE
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.board.board import BoardScene
-from game.ui.board.school_stage import SHOW_PAUSE, WON_SECONDS, SchoolStageScene
+from game.ui.board.school_stage import WON_SECONDS, SchoolStageScene
 from game.ui.core.layout import BoardGeometry
 from game.ui.levels.level_select import LevelSelectScene
 from game.ui.players.players import PlayersScene
@@ -94,12 +95,12 @@ def test_the_map_opens_a_house_at_its_first_stage_not_solved(app: App) -> None:
     app.push(school)
     app.step([], 0)
     knight = next(button for button in school.houses if button.house.name == "knight")
-    assert knight.stars == [3, 0, 0, 0]
+    assert knight.stars == [3, 0, 0, 0, 0]
     assert next(button for button in school.houses if button.is_next).house.name == "rook"
     events.click(app, knight.rect.center)
     stage = app.scene
     assert isinstance(stage, SchoolStageScene) and stage.stage.id == "school-knight-2"
-    assert stage.message.text == sentence("knight-any") and stage.message.pieces == ("N",)
+    assert stage.session.message.text == sentence("knight-any") and stage.session.message.pieces == ("N",)
     assert stage.intro.running and stage.intro.hops
 
 
@@ -128,16 +129,18 @@ def test_a_stage_solved_by_mouse_gives_stars_and_goes_on(app: App) -> None:
     school = app.scene
     assert isinstance(school, SchoolScene)  # the stage replaced the one before it
     knight = next(button for button in school.houses if button.house.name == "knight")
-    assert knight.stars == [3, 0, 0, 0]  # back on the map, its stars are there
+    assert knight.stars == [3, 0, 0, 0, 0]  # back on the map, its stars are there
 
 
 def test_a_house_ends_on_the_map_and_the_last_house_leads_into_beginner_1(app: App) -> None:
     app.store.select_player("Ana")
-    open_stage(app, "school-pawn-3")
-    tap(app, "a1")
-    tap(app, "b2")
-    tap(app, "b2")
-    tap(app, "c3")
+    open_stage(app, "school-pawn-4")
+    tap(app, "b1")
+    tap(app, "a2")
+    tap(app, "c2")
+    tap(app, "a2")
+    tap(app, "a2")
+    tap(app, "a3")
     wait(app, 1.0 + WON_SECONDS)
     assert isinstance(app.scene, SchoolScene)
     open_stage(app, "school-together-4")
@@ -156,7 +159,7 @@ def test_a_stage_solved_by_keyboard(app: App) -> None:
     press(app, pygame.K_DOWN)
     press(app, pygame.K_DOWN)
     press(app, pygame.K_LEFT)
-    assert stage.cursor == parse_square("a1", 4)
+    assert stage.session.cursor == parse_square("a1", 4)
     for key in (pygame.K_RETURN, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_RETURN):
         app.step([events.key_down(key), pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)], 0.02)
     wait(app, 1.0)
@@ -170,7 +173,7 @@ def test_a_wrong_try_shows_the_path_to_the_piece_in_the_way(app: App) -> None:
     assert stage.wrong_path is not None
     assert stage.wrong_path.blocker == parse_square("a3", 4)
     assert stage.wrong_path.path == (parse_square("a2", 4), parse_square("a3", 4))
-    assert "knight" in stage.message.text
+    assert "knight" in stage.session.message.text
 
 
 def test_a_wrong_trys_path_and_cross_go_together(app: App) -> None:
@@ -193,7 +196,7 @@ def test_a_square_the_piece_cannot_reach_shows_its_lines_without_rings_on_empty_
 
     stage = open_stage(app, "school-rook-3")  # R a1, N a3, B a4
     a1, a2, a3 = (parse_square(name, 4) for name in ("a1", "a2", "a3"))
-    geometry = stage.geometry
+    geometry = stage.pieces.geometry
     surface = pygame.Surface(app.layout.screen.size, pygame.SRCALPHA)
     WrongPath(None, [(a2, a3)], None, frozenset({a1, a3})).draw(surface, geometry)
     empty, occupied = geometry.square_rect(a2), geometry.square_rect(a3)
@@ -206,11 +209,11 @@ def test_a_square_the_piece_cannot_reach_shows_its_lines_without_rings_on_empty_
 def test_show_me_plays_the_stage_once_then_gives_it_back(app: App) -> None:
     app.store.select_player("Ana")
     stage = open_stage(app, "school-bishop-3")
-    start = stage.game.position
+    start = stage.session.game.position
     events.click(app, stage.show_button.rect.center)
-    assert stage.showing
+    assert stage.lesson.showing
     wait(app, 3.0)
-    assert stage.game.position == start and not stage.showing and stage.won is None
+    assert stage.session.game.position == start and not stage.lesson.showing and stage.won is None
     assert app.store.stars("Ana", "school-bishop-3") == 0  # shown, not solved
     tap(app, "a1")
     tap(app, "b2")
@@ -226,11 +229,11 @@ def test_the_test_switches_leave_the_school_alone(app: App) -> None:
         app.store.set_setting(name, False)
     app.store.set_setting("time_box", 60)
     stage = open_stage(app, "school-queen-1")
-    assert not stage.in_test and stage.time_left is None
+    assert not stage.session.in_test and stage.session.time_left is None
     assert stage.ctx.settings.show_moves and stage.offered == [stage.show_button]
     assert stage.show_button.rect.width > 0
     tap(app, "a1")
-    assert stage.targets(parse_square("a1", 4)) == [parse_square("a4", 4)]
+    assert stage.session.targets(parse_square("a1", 4)) == [parse_square("a4", 4)]
     assert not app.settings.show_moves  # the game's own settings stay as the teacher set them
 
 

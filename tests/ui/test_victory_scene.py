@@ -177,7 +177,7 @@ def test_play_again_opens_a_fresh_board_of_the_same_puzzle(app: App) -> None:
     press(app, pygame.K_p)
     assert isinstance(app.scene, board.BoardScene)
     assert app.scene.puzzle.id == "b1"
-    assert app.scene.game.history == []
+    assert app.scene.session.game.history == []
 
 
 def test_levels_goes_back_to_the_scene_below(app: App) -> None:

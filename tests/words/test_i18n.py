@@ -62,11 +62,11 @@ def test_a_wrong_move_is_explained_in_the_chosen_language() -> None:
         return sentence(refused, 4)
 
     assert said(2, 3) == "Jeder Zug muss eine Figur schlagen."
-    assert said(2, 10) == "Der Weg der Figur Dame ist versperrt: Die Figur Turm steht auf c3."
+    assert said(2, 10) == "Der Turm auf c3 steht der Dame im Weg."
     set_language("es")
-    assert said(2, 10) == "El camino de la pieza dama está cerrado: la pieza torre está en c3."
+    assert said(2, 10) == "La torre en c3 está en el camino de la dama."
     set_language("en")
-    assert said(2, 10) == "The queen's path is blocked by the rook on c3."
+    assert said(2, 10) == "The rook on c3 is in the queen's way."
 
 
 def test_ukrainian_counts_with_three_plural_forms() -> None:

@@ -1,6 +1,8 @@
 """The teacher's new assignment, before it is saved: where its puzzles come from (a level's next
-five, or Our puzzles), the children it is for (none chosen: the whole class) and in how many
-days it is due. Which puzzles that makes is decided in `game.content.assignments`."""
+five, of the 4x4 board or the big board, from where each child is or from a start the teacher
+chooses; Our puzzles; or ids typed), the children it is for (none chosen: the whole class) and
+in how many days it is due. Which puzzles that makes, and how many assignments (a level's next
+five may be one per group of children at one place), is decided in `game.content.assignments`."""
 
 from __future__ import annotations
 
@@ -8,18 +10,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ...content import assignments as assign
 from ...content.assignments import AssignmentError
-from ...content.levels import Collection
+from ...content.levels import Collection, Puzzle
+from ...content.names import name_in
 from ...content.next import OURS
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
+from ...words.assignments import names_list
 
 if TYPE_CHECKING:
     from ...store.progress import ProgressStore
 
 MOST_DAYS = 60  # the due stepper's end: two months ahead
+BIG = N_("Big board")  # the source for the big board's levels (which one: `Draft.big_level`)
+IDS = N_("Puzzle ids")  # the source for ids typed
+MOST_TYPED = 400  # characters of ids typed: about forty ids
+TITLE_NAMES = 3  # puzzles named in the title of ids typed; the rest counted
 
 
 class Mode(Enum):
@@ -33,9 +41,32 @@ class Mode(Enum):
 
 @dataclass
 class Draft:
-    source: str = ""  # a 4x4 level's name, or OURS
+    source: str = ""  # a 4x4 level's name, BIG, OURS or IDS
     children: set[str] = field(default_factory=set)  # by name; none: the whole class
     due_days: int | None = None  # None: no due day; 0: today
+    start: int | None = None  # a level's puzzle to start at; None: where each child is
+    big_level: str = ""  # the big board's level, when the source is BIG
+    typed: str = ""  # the ids, when the source is IDS
+
+    @property
+    def from_level(self) -> bool:
+        return self.source not in (OURS, IDS)
+
+    def type(self, text: str) -> None:
+        """Ids typed: letters, digits, dashes and the spaces or commas between them."""
+        kept = "".join(char for char in text if char.isalnum() or char in "-, ")
+        self.typed = (self.typed + kept)[:MOST_TYPED]
+
+    def step_start(self, step: int, puzzles: int) -> None:
+        """The start stepper: where each child is, then puzzle 1, 2 ... up to the level's last."""
+        number = (0 if self.start is None else self.start) + step
+        self.start = None if number < 1 or puzzles < 1 else min(number, puzzles)
+
+    def level_of(self, collections: Shelves) -> tuple[Collection, str, str]:
+        """The collection, level and name as the teacher reads it, of a level source."""
+        if self.source == BIG:
+            return collections.big_collection, self.big_level, _("Level {number}").format(number=self.big_level)
+        return collections.collection, self.source, _(self.source)
 
     def toggle(self, name: str) -> None:
         self.children.symmetric_difference_update({name})
@@ -48,18 +79,40 @@ class Draft:
     def due(self, today: date) -> str | None:
         return None if self.due_days is None else assign.day_after(today, self.due_days)
 
-    def plan(
-        self, collection: Collection, store: ProgressStore, our_ids: Sequence[str] | None
-    ) -> tuple[str, list[str]]:
-        """The assignment's title and puzzles; `AssignmentError` when there are none to set
-        (`our_ids` None: the class's own puzzles are still being read)."""
-        assigned = assign.assigned_ids(store.assignments())
-        if self.source != OURS:
-            ids = assign.next_five(collection, self.source, assigned)
-            return assign.level_title(_(self.source), ids), ids
+    def plan(self, collections: Shelves, store: ProgressStore, our_ids: Sequence[str] | None) -> list[assign.Planned]:
+        """The assignments Save would make (a level's: one per group of the children chosen at
+        one place); `AssignmentError` when there is nothing to set (`our_ids` None: the class's
+        own puzzles are still being read)."""
+        children = tuple(name for name in store.players() if name in self.children)
+        if self.from_level:
+            collection, level, name = self.level_of(collections)
+            plan = assign.next_fives(collection, level, store, children, self.start, label=name)
+            if not plan.sets:
+                raise AssignmentError([_("Every child chosen has solved the whole level.")], nothing=True)
+            return plan.sets
+        if self.source == IDS:
+            shelves = (collections.collection, collections.big_collection)
+            known = {puzzle.id for source in shelves for puzzle in all_of(source)}
+            ids = assign.from_ids(self.typed, known | set(our_ids or ()))
+            title = names_list([name_in(shelves, puzzle_id) for puzzle_id in ids], TITLE_NAMES)
+            return [assign.Planned(title, tuple(ids), children)]
         if our_ids is None:
             raise AssignmentError([_("Looking for our puzzles…")], nothing=True)
-        return _(OURS), assign.ours(our_ids, assigned)
+        ids = assign.ours(our_ids, assign.assigned_ids(store.assignments()))
+        return [assign.Planned(_(OURS), tuple(ids), children)]
+
+
+class Shelves(Protocol):
+    """The collections an assignment's puzzles come from."""
+
+    @property
+    def collection(self) -> Collection: ...
+    @property
+    def big_collection(self) -> Collection: ...
+
+
+def all_of(collection: Collection) -> list[Puzzle]:
+    return [puzzle for level in collection.levels for puzzle in level.puzzles]
 
 
 def due_label(days: int | None, today: date) -> str:

@@ -2,9 +2,12 @@
 
 Each assignment as a card: its title, how many puzzles, the day it is due, for whom, how many
 of its children have finished it and who has not yet, and a Remove button (asked once more).
-"New" sets puzzles: a level's next five or the class's own not set yet, for the whole class or
-the children chosen (their cards toggle), due in some days or not, then Save. Typing puzzle ids
-is the command line's job (`solochess assign`). Mouse, finger, and Tab and Enter all work.
+"New" sets puzzles: a level's next five (of the 4x4 board, or of the big board: its button
+pressed again goes to the next level) from where each child is or from the puzzle the start
+stepper chooses, the class's own not set yet, or the ids typed; for the whole class or the
+children chosen (their cards toggle), due in some days or not, then Save. A level's next five
+from where each child is may make several assignments: one per group of children at one place.
+Mouse, finger, and Tab and Enter all work.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...content.assignments import AssignmentError
+from ...content.assignments import AssignmentError, Planned
 from ...content.next import OURS, playable_levels
 from ...i18n import _
 from ...store.ourpuzzles import OursRead, collection_path, read_ours
@@ -25,7 +28,7 @@ from ..core.layout import Layout, grid
 from ..core.scene import Scene
 from ..core.widgets import ArrowButton, Button, page_step
 from . import assignments_view as view
-from .assignment_form import Draft, Mode
+from .assignment_form import BIG, IDS, Draft, Mode
 from .assignment_views import CardWords, ChildToggle, card_words, pages_of, question_pad, wrapped
 
 if TYPE_CHECKING:
@@ -58,11 +61,21 @@ class AssignmentsScene(Scene):
         self.later_button = Button("+", lambda: self.step_due(1), theme.BUTTON)
         self.yes_button = Button(_("Remove"), self.remove, theme.WRONG)
         self.no_button = Button(_("No, keep it"), self.to_list, theme.BUTTON_QUIET)
-        sources = [level.name for level in playable_levels(self.ctx.collections.collection)] + [OURS]
+        self.big_levels = [level.name for level in playable_levels(self.ctx.collections.big_collection)]
+        sources = [level.name for level in playable_levels(self.ctx.collections.collection)]
+        sources += [BIG] if self.big_levels else []
+        sources += [OURS, IDS]
         self.draft.source = sources[0]
+        self.draft.big_level = self.big_levels[0] if self.big_levels else ""
         self.source_buttons = [
             (name, Button(_(name), self._chooser(name), theme.LEVEL_COLORS.get(name, theme.BUTTON))) for name in sources
         ]
+        self.fewer_button = Button("−", lambda: self.step_start(-1), theme.BUTTON)
+        self.further_button = Button("+", lambda: self.step_start(1), theme.BUTTON)
+
+    @property
+    def takes_text(self) -> bool:  # type: ignore[override]
+        return self.mode is Mode.NEW and self.draft.source == IDS
 
     def _chooser(self, name: str) -> Callable[[], None]:
         return lambda: self.choose_source(name)
@@ -83,7 +96,7 @@ class AssignmentsScene(Scene):
         self.resize(self.layout)
 
     def start_new(self) -> None:
-        self.draft = Draft(self.draft.source)
+        self.draft = Draft(self.draft.source, big_level=self.draft.big_level)
         self.message = ""
         self._switch(Mode.NEW)
 
@@ -92,7 +105,18 @@ class AssignmentsScene(Scene):
         self._switch(Mode.LIST)
 
     def choose_source(self, name: str) -> None:
+        if name == BIG and self.draft.source == BIG:  # pressed again: the big board's next level
+            at = self.big_levels.index(self.draft.big_level) if self.draft.big_level in self.big_levels else -1
+            self.draft.big_level = self.big_levels[(at + 1) % len(self.big_levels)]
+        if name != self.draft.source:
+            self.draft.start = None
         self.draft.source = name
+        self.resize(self.layout)
+
+    def step_start(self, step: int) -> None:
+        collection, level, _name = self.draft.level_of(self.ctx.collections)
+        found = collection.level(level)
+        self.draft.step_start(step, len(found.puzzles) if found else 0)
         self.resize(self.layout)
 
     def whole_class(self) -> None:
@@ -113,20 +137,20 @@ class AssignmentsScene(Scene):
             self.page = page
             self.resize(self.layout)
 
-    def plan(self) -> tuple[str, list[str]]:
-        return self.draft.plan(self.ctx.collections.collection, self.ctx.store, self.our_ids)
+    def plan(self) -> list[Planned]:
+        return self.draft.plan(self.ctx.collections, self.ctx.store, self.our_ids)
 
     def save(self) -> None:
         store = self.ctx.store
         try:
-            title, ids = self.plan()
+            planned = self.plan()
         except AssignmentError as error:
             self.message = error.problems[0]
             self.dirty = True
             return
-        children = [name for name in store.players() if name in self.draft.children]
-        made = store.add_assignment(title, ids, children, self.draft.due(date.today()))
-        self.message = _('Set "{title}".').format(title=made.title)
+        due = self.draft.due(date.today())
+        made = [store.add_assignment(item.title, item.puzzle_ids, item.children, due) for item in planned]
+        self.message = _('Set "{title}".').format(title='", "'.join(item.title for item in made))
         self.to_list()
 
     def ask_remove(self, assignment: Assignment) -> None:
@@ -155,7 +179,7 @@ class AssignmentsScene(Scene):
         self._place_bar(top)
         for button in self._all_buttons():
             if button not in top:
-                button.rect = pygame.Rect(0, 0, 0, 0)
+                button.hide()
         self.message_pos = (screen.centerx, screen.bottom - self.text_size)
         self.content = pygame.Rect(screen.x, self.bar_bottom, screen.width, screen.bottom - self.bar_bottom)
         self.content.height -= self.text_size * 2 + self.gap
@@ -163,6 +187,8 @@ class AssignmentsScene(Scene):
             self._place_form()
             self.buttons = [
                 *(button for _name, button in self.source_buttons),
+                self.fewer_button,
+                self.further_button,
                 self.class_button,
                 *self.child_cards,
                 self.back_button,
@@ -177,12 +203,13 @@ class AssignmentsScene(Scene):
         else:
             self._place_cards(self.content)
             self.buttons = [*self.remove_buttons, self.back_button, self.more_button, *top]
-        self.buttons = [button for button in self.buttons if button.rect.width]
+        self.buttons = [button for button in self.buttons if button.shown]
         self.focus = None
 
     def _all_buttons(self) -> list[Button]:
         fixed = [self.new_button, self.done_button, self.save_button, self.cancel_button, self.class_button]
         fixed += [self.earlier_button, self.later_button, self.yes_button, self.no_button]
+        fixed += [self.fewer_button, self.further_button]
         return [*fixed, self.back_button, self.more_button, *(button for _name, button in self.source_buttons)]
 
     def _place_bar(self, buttons: list[Button]) -> None:
@@ -223,10 +250,10 @@ class AssignmentsScene(Scene):
 
     def _place_arrows(self, row: pygame.Rect) -> None:
         """The page arrows at the ends of `row`, there only when there is a page that way."""
-        width, nowhere = self.layout.target(4.5), pygame.Rect(0, 0, 0, 0)
-        self.back_button.rect = pygame.Rect(row.x, row.y, width, row.height) if self.page > 0 else nowhere
+        width = self.layout.target(4.5)
+        self.back_button.place_if(self.page > 0, pygame.Rect(row.x, row.y, width, row.height))
         more = self.page < self.pages - 1
-        self.more_button.rect = pygame.Rect(row.right - width, row.y, width, row.height) if more else nowhere.copy()
+        self.more_button.place_if(more, pygame.Rect(row.right - width, row.y, width, row.height))
         self.page_pos = row.center
 
     def _remover(self, assignment: Assignment) -> Callable[[], None]:
@@ -242,9 +269,11 @@ class AssignmentsScene(Scene):
         count = len(self.source_buttons)
         self.preview, self.preview_color = view.preview_lines(self, content.width)
         width = min(self.layout.unit * 10, (content.width - gap * (count - 1)) // count)
-        for index, (_name, button) in enumerate(self.source_buttons):
+        for index, (name, button) in enumerate(self.source_buttons):
             button.rect = pygame.Rect(content.x + index * (width + gap), y, width, row)
-        self.preview_y = y + row + gap * 2
+            button.label = _("Big board {level}").format(level=self.draft.big_level) if name == BIG else _(name)
+        y = self._place_start(pygame.Rect(content.x, y + row + gap * 2, content.width, row))
+        self.preview_y = y + gap * 2
         self.for_label_y = self.preview_y + len(self.preview) * line
         y = self.for_label_y + line
         self.class_button.rect = pygame.Rect(content.x, y, min(content.width // 2, self.layout.unit * 14), row)
@@ -257,6 +286,23 @@ class AssignmentsScene(Scene):
         arrows = pygame.Rect(self.class_button.rect.right + gap, y, 0, row)
         arrows.width = content.right - arrows.x
         self._place_children(cards, arrows)
+
+    def _place_start(self, row: pygame.Rect) -> int:
+        """Under the sources: the start's stepper for a level, the ids typed for ids; returns
+        where the next line goes."""
+        self.start_row = row
+        if self.draft.source == IDS:
+            return row.bottom
+        if not self.draft.from_level:
+            self.start_row = pygame.Rect(row.x, row.y, 0, 0)
+            return row.y
+        width = min(row.width, self.layout.unit * 30)
+        self.fewer_button.rect = pygame.Rect(row.x, row.y, row.height * 3 // 2, row.height)
+        self.further_button.rect = pygame.Rect(
+            row.x + width - row.height * 3 // 2, row.y, row.height * 3 // 2, row.height
+        )
+        self.start_row = pygame.Rect(row.x, row.y, width, row.height)
+        return row.bottom
 
     def _place_children(self, area: pygame.Rect, arrows: pygame.Rect) -> None:
         names = self.ctx.store.players()
@@ -309,11 +355,24 @@ class AssignmentsScene(Scene):
             else:
                 self.to_list()
             return
+        if self.takes_text and self._typing(event):
+            return
         step = page_step(event)
         if step and (event.type == pygame.KEYDOWN or self.mode is not Mode.CONFIRM):
             self.turn_page(step)
             return
         super().handle_event(event)
+
+    def _typing(self, event: pygame.event.Event) -> bool:
+        """Ids typed into the form: True when the event was one."""
+        if event.type == pygame.TEXTINPUT:
+            self.draft.type(event.text)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.draft.typed = self.draft.typed[:-1]
+        else:
+            return False
+        self.resize(self.layout)  # what Save would set, again
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         view.draw_scene(self, surface)

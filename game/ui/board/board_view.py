@@ -1,10 +1,11 @@
-"""How the board scene looks: where its panel goes, and the drawing of the board, its marks,
-its pieces and its panel. The scene holds the state; these functions only read it."""
+"""How the board scene looks: what its still layer shows, as a frozen value (`StillLook`), and
+the drawing of it; then what moves, drawn over it each frame. These functions read the parts
+they are handed (the session, the pieces, the panel) and change nothing of them."""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 import pygame
 
@@ -12,8 +13,13 @@ from ... import i18n
 from ...content import puzzle_ids
 from ...content.levels import Puzzle
 from ...i18n import _
-from ...words.board import pieces_left
+from ...play.board import BoardSession
+from ...play.flows import HintStage, Nudge
+from ...rules.position import Move, Position
+from ...store.records import Settings
+from ...words.board import Message, pieces_left
 from ..core import theme
+from ..core.assets import Assets
 from ..core.board_marks import (
     cursor_mark,
     draw_board,
@@ -26,306 +32,276 @@ from ..core.board_marks import (
 )
 from ..core.capture_pips import draw_all_pips
 from ..core.drawing import draw_corners, draw_spinner
-from ..core.layout import MIN_FONT, Layout, stack
-from ..core.read_aloud import SpeakerButton, speaker_size
+from ..core.layout import MIN_FONT, BoardGeometry, Layout
 from ..core.sprites import PieceSprite
-from ..core.text_flow import Flow, draw_flow, flow
-from ..core.widgets import Button, draw_text
-from .board_flows import HintStage
-
-if TYPE_CHECKING:
-    from .board import BoardScene
+from ..core.text_flow import draw_flow, draw_text, flow
+from ..core.widgets import Button
+from ..core.worker import Jobs
+from .board_flows import Flash
+from .board_layers import Layers
+from .board_panel import BoardPanel
+from .board_pieces import BoardPieces
 
 THINKING_SHOWN_AFTER = 0.12
+Box = tuple[int, int, int, int]
 
 
-def make_buttons(scene: BoardScene) -> None:
-    """The panel's buttons; Auto and Hint only where the teacher allows them (`offered`)."""
-    scene.hint_button = Button(_("Hint"), scene.hint, theme.BUTTON_WARM)
-    scene.auto_button = Button(_("Auto"), scene.toggle_auto, theme.BUTTON_ACCENT)
-    scene.undo_button = Button(_("Undo"), scene.undo, theme.BUTTON)
-    scene.restart_button = Button(_("Restart"), scene.restart, theme.BUTTON)
-    scene.menu_button = Button(_("Menu"), scene.menu, theme.BUTTON_QUIET)
-    scene.help_button = Button(_("Help"), scene.ctx.nav.open_help, theme.BUTTON_QUIET)
-    scene.buttons = [
-        scene.auto_button,
-        scene.hint_button,
-        scene.undo_button,
-        scene.restart_button,
-        scene.menu_button,
-        scene.help_button,
-    ]
-    scene.speaker_button = SpeakerButton(scene.read_message)
-    if scene.ctx.read_aloud.available:  # without a speech engine there is no button at all
-        scene.buttons.insert(2, scene.speaker_button)
-    for button in scene.buttons:
-        button.floor = MIN_FONT  # a child reads them
+@dataclass
+class BoardParts:
+    """What the board scene is drawn from, handed over each frame."""
+
+    session: BoardSession
+    pieces: BoardPieces
+    panel: BoardPanel
+    buttons: list[Button]
+    puzzle: Puzzle
+    layout: Layout
+    jobs: Jobs  # the solver's, while it thinks
+    clock: float
+    flash: Flash | None
+
+    @property
+    def geometry(self) -> BoardGeometry:
+        return self.pieces.geometry
+
+    @property
+    def assets(self) -> Assets:
+        return self.pieces.assets
+
+    @property
+    def settings(self) -> Settings:
+        return self.session.settings
+
+    @property
+    def thinking(self) -> float | None:
+        """How long the solver has been asked, while it has."""
+        task = self.jobs.current
+        return task.elapsed if task is not None else None
 
 
-def arrange(scene: BoardScene, layout: Layout) -> None:
-    """Where the panel's title, buttons and message go, for this window and this language: the
-    panel's lines wrap, and the message box takes the room the rest leaves (up to 9 units)."""
-    unit = layout.unit
-    panel = layout.panel
-    scene.title_size = int(unit * 2.4)
-    scene.text_size = max(MIN_FONT, int(unit * 1.15))
-    scene.button_size = int(unit * 1.45)
-    button_height = int(unit * 2.8)
-    gap = max(6, unit // 2)
-    status = _status_lines(scene, panel.width).height + gap
-    if layout.landscape:
-        top = panel.y + int(scene.title_size * 1.1) + _info_lines(scene, panel.width).height + gap
-        scene.auto_button.rect = scene.hint_button.rect = pygame.Rect(0, 0, 0, 0)
-        if scene.offered:
-            row = pygame.Rect(panel.x, top, panel.width, button_height)
-            for button, rect in zip(scene.offered, _split(row, len(scene.offered), gap), strict=True):
-                button.rect = rect
-        room = panel.bottom - status - 2 * (button_height + gap) - (top + button_height + gap)
-        scene.message_rect = pygame.Rect(panel.x, top + button_height + gap, panel.width, _message_height(unit, room))
-        rows = stack(pygame.Rect(panel.x, scene.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
-        scene.undo_button.rect, scene.restart_button.rect = _split(rows[0], 2, gap)
-        scene.menu_button.rect, scene.help_button.rect = _split(rows[1], 2, gap)
-    else:
-        top = panel.y + _info_lines(scene, panel.width).height
-        room = panel.bottom - status - 2 * (button_height + gap) - top
-        scene.message_rect = pygame.Rect(panel.x, top, panel.width, _message_height(unit, room, 4.2))
-        rows = stack(pygame.Rect(panel.x, scene.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
-        scene.auto_button.rect = scene.hint_button.rect = pygame.Rect(0, 0, 0, 0)
-        first_row = [*scene.offered, scene.undo_button]
-        for button, rect in zip(first_row, _split(rows[0], len(first_row), gap), strict=True):
-            button.rect = rect
-        scene.restart_button.rect, scene.menu_button.rect, scene.help_button.rect = _split(rows[1], 3, gap)
-    if scene.speaker_button in scene.buttons:
-        side = speaker_size(unit)
-        scene.message_rect.width -= side + gap
-        scene.speaker_button.rect = pygame.Rect(scene.message_rect.right + gap, scene.message_rect.y, side, side)
-    scene.status_pos = (panel.x, rows[1].bottom + gap)
+@dataclass(frozen=True)
+class StillLook:
+    """Everything the still layer shows: it is drawn again only when this value changes."""
+
+    surface: int
+    board: Box
+    pieces: tuple[tuple[str, int, Box, int], ...]  # letter, square, where, size: the ones at rest
+    position: Position
+    last_move: Move | None
+    selected: int | None
+    targets: tuple[int, ...]  # the selected piece's, when moves are shown
+    preview: int | None
+    previewed: tuple[int, ...]
+    hint: tuple[HintStage, Move | None]
+    pulse: float
+    flash: tuple[int, float, float] | None  # the square, the time since, how long it lasts
+    cursor: int | None
+    language: str
+    texts: tuple[str, str, str]  # the title line, the info and the status
+    message: Message
+    message_box: Box
+    sizes: tuple[int, int, int]
+    buttons: tuple[tuple[object, ...], ...]
+    in_test: bool
+    thinking: float | None  # the spinner's clock, while it turns
 
 
-def _message_height(unit: int, room: int, least: float = 6.2) -> int:
-    """The message box's height: what the panel leaves, within 6.2 (or `least`) to 9 units."""
-    return max(int(unit * least), min(room, unit * 9))
-
-
-def _info(scene: BoardScene) -> str:
-    info = _("{puzzle} · {left}").format(
-        puzzle=puzzle_title(scene.puzzle), left=pieces_left(scene.game.position.piece_count)
+def still_look(parts: BoardParts, surface: pygame.Surface) -> StillLook:
+    session, pieces, panel = parts.session, parts.pieces, parts.panel
+    resting = [sprite for sprite in pieces.group.sprites() if sprite not in pieces.moving]
+    hinting, press = session.hinting, session.pressed
+    preview = press.square if press is not None and press.previewing else None
+    show_moves = parts.settings.show_moves
+    return StillLook(
+        surface=id(surface),
+        board=tuple(parts.geometry.board),  # type: ignore[arg-type]
+        pieces=tuple((s.letter, s.square, tuple(s.rect), pieces.piece_size) for s in resting),  # type: ignore[misc]
+        position=session.position,
+        last_move=session.game.history[-1] if session.game.history else None,
+        selected=session.selected,
+        targets=tuple(session.targets(session.selected)) if session.selected is not None and show_moves else (),
+        preview=preview,
+        previewed=tuple(session.targets(preview)) if preview is not None else (),
+        hint=(hinting.stage, hinting.move),
+        pulse=0.5 + 0.5 * math.sin(parts.clock * 6) if hinting.pulsing else 0.5,
+        flash=(parts.flash.square, parts.flash.elapsed, parts.flash.seconds) if parts.flash is not None else None,
+        cursor=session.cursor,
+        language=i18n.language(),
+        texts=(_("Solo Chess"), info(parts), status(parts)),
+        message=session.message,
+        message_box=tuple(panel.message_rect),  # type: ignore[arg-type]
+        sizes=(panel.title_size, panel.text_size, panel.button_size),
+        buttons=tuple(
+            (b.label, b.enabled, b.shown, tuple(b.rect), b.pressed, b.focused, b.attention, b.color)
+            for b in parts.buttons
+        ),
+        in_test=session.in_test,
+        thinking=parts.clock if parts.thinking is not None and parts.thinking > THINKING_SHOWN_AFTER else None,
     )
-    return info if scene.layout.landscape else _("Solo Chess · {info}").format(info=info)
 
 
-def _info_lines(scene: BoardScene, width: int) -> Flow:
-    return flow(scene.ctx.assets, _info(scene), scene.text_size, (width, scene.layout.panel.height), MIN_FONT)
+def info(parts: BoardParts) -> str:
+    text = _("{puzzle} · {left}").format(
+        puzzle=puzzle_title(parts.puzzle), left=pieces_left(parts.session.position.piece_count)
+    )
+    return text if parts.layout.landscape else _("Solo Chess · {info}").format(info=text)
 
 
-def _status(scene: BoardScene) -> str:
-    if scene.time_left is not None:
-        minutes, seconds = divmod(max(0, math.ceil(scene.time_left)), 60)
+def status(parts: BoardParts) -> str:
+    shown = parts.session.clock_shown
+    if shown is not None:
+        minutes, seconds = divmod(shown, 60)
         return _("Time left: {minutes}:{seconds:02}").format(minutes=minutes, seconds=seconds)
-    return _("Sound is off: press M to turn it on") if scene.ctx.assets.muted else _("Press M to turn the sound off")
+    return _("Sound is off: press M to turn it on") if parts.assets.muted else _("Press M to turn the sound off")
 
 
-def _status_lines(scene: BoardScene, width: int) -> Flow:
-    """The status line, wrapped: room is kept for the longer of the sound's two sentences."""
-    longest = max(_("Sound is off: press M to turn it on"), _("Press M to turn the sound off"), _status(scene), key=len)
-    room = flow(scene.ctx.assets, longest, scene.text_size, (width, scene.layout.panel.height), MIN_FONT)
-    laid = flow(scene.ctx.assets, _status(scene), scene.text_size, (width, scene.layout.panel.height), MIN_FONT)
-    return laid if laid.height >= room.height else Flow(laid.size, room.lines, laid.line_height)
+def status_sentences(parts: BoardParts) -> tuple[str, ...]:
+    """Everything the status line may say now: the room kept is the longest's."""
+    return (_("Sound is off: press M to turn it on"), _("Press M to turn the sound off"), status(parts))
 
 
-def draw_scene(scene: BoardScene, surface: pygame.Surface) -> None:
+def draw_scene(
+    parts: BoardParts, surface: pygame.Surface, layers: Layers, repaint: bool, partial: bool
+) -> list[pygame.Rect] | None:
     """On the window, in layers (`board_layers`): the ground and what stands still are drawn
     again only when they change; each frame puts back and redraws just what moves. Anywhere
-    else (a test's canvas, a picture) everything is drawn straight onto the surface."""
-    _set_buttons(scene)
-    layers, geometry, size = scene.layers, scene.geometry, surface.get_size()
-    notation = scene.ctx.settings.chess_notation
-    moving = _moving(scene)
+    else (a test's canvas, a picture) everything is drawn straight onto the surface. Returns
+    the areas changed (None: all of it)."""
+    geometry, notation = parts.geometry, parts.settings.chess_notation
+    look = still_look(parts, surface)
     if surface is not pygame.display.get_surface():
-        _paint_ground(scene, surface, notation)
-        _paint_still(scene, surface, moving)
-        _draw_live(scene, surface, moving)
-        return
-    if scene.repaint:  # a new size, language or screen: nothing drawn before is trusted
+        _paint_ground(parts, surface, notation)
+        _paint_still(parts, surface, look)
+        _draw_live(parts, surface)
+        return None
+    if repaint:  # a new size, language or screen: nothing drawn before is trusted
         layers.forget()
-    ground_key = (size, tuple(geometry.board), geometry.size, notation)
-    layers.ground_for(ground_key, size, lambda ground: _paint_ground(scene, ground, notation))
-    rebuilt = layers.still_for(_still_key(scene, moving, surface), lambda still: _paint_still(scene, still, moving))
-    whole = rebuilt or not scene.partial_updates
-    scene.changed_areas = layers.show(surface, whole, lambda target: _draw_live(scene, target, moving))
-    scene.repaint = False
+    ground_key = (surface.get_size(), tuple(geometry.board), geometry.size, notation)
+    layers.ground_for(ground_key, surface.get_size(), lambda ground: _paint_ground(parts, ground, notation))
+    rebuilt = layers.still_for(look, lambda still: _paint_still(parts, still, look))
+    return layers.show(surface, rebuilt or not partial, lambda target: _draw_live(parts, target))
 
 
-def _paint_ground(scene: BoardScene, ground: pygame.Surface, notation: bool) -> None:
+def _paint_ground(parts: BoardParts, ground: pygame.Surface, notation: bool) -> None:
     ground.fill(theme.BACKGROUND)
-    draw_board(ground, scene.ctx.assets, scene.geometry, notation, MIN_FONT)
+    draw_board(ground, parts.assets, parts.geometry, notation, MIN_FONT)
 
 
-def _moving(scene: BoardScene) -> list[PieceSprite]:
-    """The sprites that move this frame: sliding, or carried by a finger or the mouse."""
-    moving = [slide.sprite for slide in scene.slides]
-    press = scene.press
-    if press is not None and press.dragging and press.square in scene.sprites:
-        moving.append(scene.sprites[press.square])
-    return moving
+def _paint_still(parts: BoardParts, still: pygame.Surface, look: StillLook) -> None:
+    _draw_marks(parts.geometry, still, look)
+    for letter, _square, box, size in look.pieces:
+        image = parts.assets.piece(letter, size)
+        still.blit(image, image.get_rect(center=pygame.Rect(box).center))
+    places = {square: pygame.Rect(box).center for _letter, square, box, _size in look.pieces}
+    _draw_pips(parts, still, places)
+    _draw_overlays(parts.geometry, still, look)
+    _draw_panel(parts, still, look)
 
 
-def _still_key(scene: BoardScene, moving: list[PieceSprite], surface: pygame.Surface) -> object:
-    """Everything the still layer is drawn from: when any of it changes, the layer is drawn again."""
-    game, press, flash, hinting = scene.game, scene.press, scene.flash, scene.hinting
-    thinking = scene.jobs.current
-    layer = scene.group.get_layer_of_sprite
-    pieces = tuple(
-        (sprite.letter, sprite.square, tuple(sprite.rect), sprite.image.get_size(), layer(sprite))
-        for sprite in scene.group.sprites()
-        if sprite not in moving
-    )
-    marks = (
-        game.position,
-        game.history[-1] if game.history else None,
-        scene.selected,
-        scene.ctx.settings.show_moves,
-        (press.square, press.previewing) if press is not None else None,
-        (hinting.stage, hinting.move, scene.clock if hinting.pulsing else None),
-        (flash.square, flash.elapsed) if flash is not None else None,
-        scene.cursor,
-    )
-    panel = (
-        i18n.language(),
-        scene.puzzle,
-        tuple(scene.layout.panel),
-        (scene.title_size, scene.text_size, scene.button_size, tuple(scene.message_rect), scene.status_pos),
-        tuple((b.label, b.enabled, tuple(b.rect), b.pressed, b.focused, b.attention, b.color) for b in scene.buttons),
-        scene.message,
-        scene.ctx.assets.muted,
-        None if scene.time_left is None else math.ceil(scene.time_left),
-        scene.in_test,
-        scene.clock if thinking is not None and thinking.elapsed > THINKING_SHOWN_AFTER else None,
-    )
-    return (id(surface), tuple(scene.geometry.board), pieces, marks, panel)
+def _draw_pips(parts: BoardParts, surface: pygame.Surface, places: dict[int, tuple[int, int]]) -> None:
+    """Each piece's badge where the rules count captures; badges move with their pieces."""
+    rules = parts.session.rules
+    if rules.capture_limit is not None:
+        draw_all_pips(surface, parts.session.position, rules, places, parts.geometry.square_size)
 
 
-def _paint_still(scene: BoardScene, still: pygame.Surface, moving: list[PieceSprite]) -> None:
-    _draw_marks(scene, still)
-    resting = [sprite for sprite in scene.group.sprites() if sprite not in moving]
-    for sprite in resting:
-        still.blit(sprite.image, sprite.rect)
-    _draw_pips(scene, still, [sprite for sprite in scene.sprites.values() if sprite not in moving])
-    _draw_overlays(scene, still)
-    _draw_panel(scene, still)
-
-
-def _draw_pips(scene: BoardScene, surface: pygame.Surface, sprites: list[PieceSprite]) -> None:
-    if scene.game.rules.capture_limit is not None:
-        places = {sprite.square: sprite.rect.center for sprite in sprites}  # pips move with pieces
-        draw_all_pips(surface, scene.game.position, scene.game.rules, places, scene.geometry.square_size)
-
-
-def _draw_live(scene: BoardScene, surface: pygame.Surface, moving: list[PieceSprite]) -> list[pygame.Rect]:
+def _draw_live(parts: BoardParts, surface: pygame.Surface) -> list[pygame.Rect]:
     """What moves, over the still layer: the idle nudge's ring under its piece, then the moving
     pieces with their badges; returns the areas drawn on."""
-    geometry, areas = scene.geometry, []
-    if scene.nudge.square is not None:
-        rect = geometry.square_rect(scene.nudge.square)
-        radius = int(rect.width * (0.36 + 0.1 * scene.nudge.pulse()))
+    geometry, pieces, nudge = parts.geometry, parts.pieces, parts.session.nudge
+    moving, areas = pieces.moving, []
+    if nudge.square is not None:
+        rect = geometry.square_rect(nudge.square)
+        radius = int(rect.width * (0.36 + 0.1 * nudge_swell(nudge)))
         pygame.draw.circle(surface, theme.SELECTED, rect.center, radius, max(4, geometry.square_size // 16))
-        resting = scene.sprites.get(scene.nudge.square)
+        resting = pieces.sprites.get(nudge.square)
         if resting is not None and resting not in moving:
             surface.blit(resting.image, resting.rect)
-            _draw_pips(scene, surface, [resting])
+            _draw_pips(parts, surface, {resting.square: resting.rect.center})
         areas.append(rect)
     for sprite in moving:
         surface.blit(sprite.image, sprite.rect)
         square = pygame.Rect(0, 0, geometry.square_size, geometry.square_size)
         areas.append(sprite.rect.union(square.move_to(center=sprite.rect.center)).inflate(2, 2))
-    _draw_pips(scene, surface, [sprite for sprite in moving if scene.sprites.get(sprite.square) is sprite])
+    _draw_pips(parts, surface, {s.square: s.rect.center for s in moving if _standing(pieces, s)})
     return areas
 
 
-def _draw_marks(scene: BoardScene, surface: pygame.Surface) -> None:
+def _standing(pieces: BoardPieces, sprite: PieceSprite) -> bool:
+    return pieces.sprites.get(sprite.square) is sprite
+
+
+def nudge_swell(nudge: Nudge) -> float:
+    """0..1, the nudge ring's swell now; still (0.5) once its pulses are over."""
+    if not nudge.pulsing:
+        return 0.5
+    return 0.5 - 0.5 * math.cos(2 * math.pi * nudge.shown_for / Nudge.PULSE_SECONDS)
+
+
+def _draw_marks(geometry: BoardGeometry, surface: pygame.Surface, look: StillLook) -> None:
     """Highlights never rely on colour alone: each has its own shape."""
-    geometry = scene.geometry
     width = max(4, geometry.square_size // 16)
-    if scene.game.history:
-        last = scene.game.history[-1]
+    if look.last_move is not None:
+        last = look.last_move
         last_move_marks(surface, geometry.square_rect(last.origin), geometry.square_rect(last.target))
-    if scene.selected is not None:
-        selection_mark(surface, geometry.square_rect(scene.selected), width)
-        if scene.ctx.settings.show_moves:
-            for square in scene.targets(scene.selected):
-                _target_mark(scene, surface, square, theme.TARGET)
-    if scene.press is not None and scene.press.previewing:
-        draw_corners(surface, geometry.square_rect(scene.press.square).inflate(-width, -width), theme.HINT, width)
-        for square in scene.targets(scene.press.square):
-            _target_mark(scene, surface, square, theme.TARGET)
-    hinted = scene.hinting.move
-    pulse = 0.5 + 0.5 * math.sin(scene.clock * 6) if scene.hinting.pulsing else 0.5
-    if scene.hinting.stage is HintStage.PIECE and hinted is not None:
-        hint_mark(surface, geometry.square_rect(hinted.origin), pulse, target=False)
-    if scene.hinting.stage is HintStage.TARGET and hinted is not None:
-        hint_mark(surface, geometry.square_rect(hinted.target), pulse, target=True)
+    if look.selected is not None:
+        selection_mark(surface, geometry.square_rect(look.selected), width)
+        for square in look.targets:
+            target_mark(surface, geometry.square_rect(square), theme.TARGET)
+    if look.preview is not None:
+        draw_corners(surface, geometry.square_rect(look.preview).inflate(-width, -width), theme.HINT, width)
+        for square in look.previewed:
+            target_mark(surface, geometry.square_rect(square), theme.TARGET)
+    stage, hinted = look.hint
+    if stage is HintStage.PIECE and hinted is not None:
+        hint_mark(surface, geometry.square_rect(hinted.origin), look.pulse, target=False)
+    if stage is HintStage.TARGET and hinted is not None:
+        hint_mark(surface, geometry.square_rect(hinted.target), look.pulse, target=True)
 
 
-def _target_mark(
-    scene: BoardScene, surface: pygame.Surface, square: int, color: theme.Color, aim: float | None = None
-) -> None:
-    target_mark(surface, scene.geometry.square_rect(square), color, aim)
-
-
-def _draw_overlays(scene: BoardScene, surface: pygame.Surface) -> None:
-    geometry = scene.geometry
-    if scene.flash is not None:
+def _draw_overlays(geometry: BoardGeometry, surface: pygame.Surface, look: StillLook) -> None:
+    if look.flash is not None:
+        square, elapsed, seconds = look.flash
+        fade = Flash(square, elapsed, seconds).fade
         third = geometry.square_size // 3
-        rect = geometry.square_rect(scene.flash.square).inflate(-third, -third)
-        fade = scene.flash.fade
+        rect = geometry.square_rect(square).inflate(-third, -third)
         width = max(4, int(geometry.square_size // 10 * (0.5 + fade / 2)))
-        rect = rect.move(int(math.sin(scene.flash.elapsed * 40) * fade * geometry.square_size / 30), 0)
+        rect = rect.move(int(math.sin(elapsed * 40) * fade * geometry.square_size / 30), 0)
         refusal_mark(surface, rect, width)
-    if scene.cursor is not None:
-        cursor_mark(surface, geometry.square_rect(scene.cursor))
+    if look.cursor is not None:
+        cursor_mark(surface, geometry.square_rect(look.cursor))
 
 
-def _set_buttons(scene: BoardScene) -> None:
-    """The panel's buttons as the game stands now: which work, and Auto's or Stop's word."""
-    scene.undo_button.enabled = bool(scene.game.history or scene.before_restart)
-    scene.restart_button.enabled = bool(scene.game.history)
-    scene.hint_button.enabled = not scene.game.is_solved
-    scene.auto_button.label = _("Stop") if scene.auto_running else _("Auto")
-    if scene.time_up:
-        for button in (scene.hint_button, scene.auto_button, scene.undo_button, scene.restart_button):
-            button.enabled = False
-
-
-def _draw_panel(scene: BoardScene, surface: pygame.Surface) -> None:
-    assets = scene.ctx.assets
-    panel = scene.layout.panel
-    info = _info_lines(scene, panel.width)
-    if scene.layout.landscape:
-        title = draw_text(surface, assets, _("Solo Chess"), scene.title_size, panel.topleft, theme.INK, bold=True)
-        draw_flow(surface, assets, info, (panel.x, title.bottom + 4), theme.SOFT_INK)
+def _draw_panel(parts: BoardParts, surface: pygame.Surface, look: StillLook) -> None:
+    assets, panel, layout = parts.assets, parts.panel, parts.layout
+    area = layout.panel
+    title, info_text, status_text = look.texts
+    info_lines = panel.lines(assets, info_text, area.width, layout)
+    if layout.landscape:
+        drawn = draw_text(surface, assets, title, panel.title_size, area.topleft, theme.INK, bold=True)
+        draw_flow(surface, assets, info_lines, (area.x, drawn.bottom + 4), theme.SOFT_INK)
     else:
-        draw_flow(surface, assets, info, panel.topleft, theme.SOFT_INK)
-    for button in scene.buttons:
-        button.draw(surface, assets, scene.button_size)
-    _draw_message(scene, surface)
-    status = flow(assets, _status(scene), scene.text_size, (panel.width, panel.height), MIN_FONT)
-    draw_flow(surface, assets, status, scene.status_pos, theme.SOFT_INK)
-    if scene.in_test:
-        # Calm, but readable from across the room.
-        width, height = assets.font(scene.text_size, bold=True).size(_("Test"))
-        frame = pygame.Rect(0, 0, width + scene.text_size, height + scene.text_size // 2)
-        frame.topright = (panel.right, panel.y)
-        pygame.draw.rect(surface, theme.PANEL, frame, border_radius=frame.height // 3)
-        pygame.draw.rect(surface, theme.SOFT_INK, frame, 2, border_radius=frame.height // 3)
-        draw_text(surface, assets, _("Test"), scene.text_size, frame.center, theme.INK, bold=True, anchor="center")
+        draw_flow(surface, assets, info_lines, area.topleft, theme.SOFT_INK)
+    for button in parts.buttons:
+        button.draw(surface, assets, panel.button_size)
+    box, pad = panel.message_rect, layout.unit // 2
+    message_box(surface, assets, box, look.message, panel.text_size, pad)
+    if look.thinking is not None:
+        draw_spinner(surface, (box.right - pad * 2, box.bottom - pad * 2), pad, look.thinking, theme.HINT)
+    status_lines = flow(assets, status_text, panel.text_size, (area.width, area.height), MIN_FONT)
+    draw_flow(surface, assets, status_lines, panel.status_pos, theme.SOFT_INK)
+    if look.in_test:
+        _draw_test_badge(surface, assets, area, panel.text_size)
 
 
-def _draw_message(scene: BoardScene, surface: pygame.Surface) -> None:
-    box, pad = scene.message_rect, scene.layout.unit // 2
-    message_box(surface, scene.ctx.assets, box, scene.message, scene.text_size, pad)
-    thinking = scene.jobs.current
-    if thinking is not None and thinking.elapsed > THINKING_SHOWN_AFTER:
-        draw_spinner(surface, (box.right - pad * 2, box.bottom - pad * 2), pad, scene.clock, theme.HINT)
+def _draw_test_badge(surface: pygame.Surface, assets: Assets, area: pygame.Rect, size: int) -> None:
+    """Calm, but readable from across the room."""
+    width, height = assets.font(size, bold=True).size(_("Test"))
+    frame = pygame.Rect(0, 0, width + size, height + size // 2)
+    frame.topright = (area.right, area.y)
+    pygame.draw.rect(surface, theme.PANEL, frame, border_radius=frame.height // 3)
+    pygame.draw.rect(surface, theme.SOFT_INK, frame, 2, border_radius=frame.height // 3)
+    draw_text(surface, assets, _("Test"), size, frame.center, theme.INK, bold=True, anchor="center")
 
 
 def puzzle_title(puzzle: Puzzle) -> str:
@@ -344,8 +320,3 @@ def puzzle_title(puzzle: Puzzle) -> str:
     if level:
         return _("New {level} puzzle").format(level=level)
     return puzzle.id
-
-
-def _split(rect: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
-    width = (rect.width - gap * (count - 1)) // count
-    return [pygame.Rect(rect.x + i * (width + gap), rect.y, width, rect.height) for i in range(count)]

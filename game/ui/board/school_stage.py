@@ -5,7 +5,7 @@ when reading aloud is on; the piece is drawn beside the words for a child who ca
 A refused try shows the path it took and says why, as the board does. "Show me" plays the
 stage once and puts the pieces back; the child then plays it. A solved stage shows its stars
 and goes on to the next stage of the house; after a house's last, back to the map (after the
-last house, on to Beginner 1).
+last house, on to Beginner 1). What happens is the stage's session (`game.play.school`).
 """
 
 from __future__ import annotations
@@ -17,12 +17,13 @@ import pygame
 
 from ...content.levels import Collection
 from ...content.school import Stage, default_school
-from ...engine.solver import Solver
 from ...i18n import _
+from ...play.board import BoardSession
+from ...play.outcomes import Moved, Outcome, Refused, Reset, Won
+from ...play.school import StageSession, after_win
 from ...rules.pieces import PIECES
 from ...store.progress import stars_for
-from ...words.board import Message, Tone
-from ...words.school import house_name, sentence
+from ...words.school import house_name
 from ..core import theme
 from ..core.sprites import SPRITE_CLASSES
 from ..core.widgets import Button
@@ -32,7 +33,6 @@ from .school_lesson import SHOWN_SECONDS, Intro, WrongPath, draw_won, reach
 if TYPE_CHECKING:
     from ..core.context import SceneContext
 
-SHOW_PAUSE = 1.2  # seconds the solved board stays after "Show me", before the pieces go back
 WON_SECONDS = 2.2  # the stars, then the next stage
 
 
@@ -46,23 +46,23 @@ class SchoolStageScene(BoardScene):
             raise KeyError(stage_id)
         self.stage: Stage = found
         title = _("{level} {number}").format(level=house_name(found.house), number=found.number)  # "Rook 2"
-        puzzle = replace(found.puzzle, title=title)
-        super().__init__(ctx, puzzle, Collection(self.school.rules))
-        self.show_button = Button(_("Show me"), self.show_me, theme.BUTTON_ACCENT)
-        shown = [button for button in self.buttons if button is not self.hint_button]
-        self.buttons = [self.show_button if button is self.auto_button else button for button in shown]
-        self.message = self.said_before_preview = Message(sentence(found.say), Tone.PLAIN, (found.piece,))
+        super().__init__(ctx, replace(found.puzzle, title=title), Collection(self.school.rules))
+        self.show_button = Button(_("Show me"), lambda: self.show(self.lesson.show_me()), theme.BUTTON_ACCENT)
+        shown = [button for button in self.buttons if button is not self.panel.hint_button]
+        self.buttons = [self.show_button if button is self.panel.auto_button else button for button in shown]
         self.intro = self._new_intro()
         self.wrong_path: WrongPath | None = None
-        self.showing = False  # "Show me" is playing the stage
-        self.show_end: float | None = None  # seconds since the shown stage was solved
         self.won: int | None = None  # the stars, once solved
         self.won_time = 0.0
 
+    def new_session(self) -> BoardSession:
+        self.lesson = StageSession(self.stage, self.school, lambda: self.ctx.settings)
+        return self.lesson
+
     def _new_intro(self) -> Intro:
-        position, letter = self.game.position, self.stage.piece
+        position, letter = self.session.position, self.stage.piece
         origin = position.cells.index(letter)
-        lines = [line for line in reach(letter, origin, position, self.game.rules) if line]
+        lines = [line for line in reach(letter, origin, position, self.session.rules) if line]
         return Intro(letter, origin, lines, SPRITE_CLASSES[letter].hops, frozenset(position.occupied()))
 
     @property
@@ -72,7 +72,7 @@ class SchoolStageScene(BoardScene):
 
     @property
     def busy(self) -> bool:
-        lesson = self.intro.running or self.show_end is not None or self.won is not None
+        lesson = self.intro.running or self.lesson.show_end is not None or self.won is not None
         return super().busy or lesson or (self.wrong_path is not None and self.wrong_path.shown)
 
     # Input ----------------------------------------------------------------------------------
@@ -87,53 +87,23 @@ class SchoolStageScene(BoardScene):
             self.dirty = True
         super().handle_event(event)
 
-    def _wrong(self, square: int, reason: Message) -> None:
-        """As the board does, and the path the piece would have taken."""
-        super()._wrong(square, reason)
-        origin = self.selected
-        if origin is None:
-            return
-        position, rules = self.game.position, self.game.rules
+    def show(self, outcomes: list[Outcome]) -> None:
+        """As the board does; a refused try also shows the path the piece would have taken."""
+        for outcome in outcomes:
+            if isinstance(outcome, Refused) and outcome.origin is not None:
+                self.wrong_path = self._path(outcome.origin, outcome.target)
+            elif isinstance(outcome, (Moved, Reset)):
+                self.wrong_path = None
+        super().show(outcomes)
+        if self.wrong_path is not None and self.flash is not None:
+            self.flash.seconds = SHOWN_SECONDS  # the cross and the path go together
+
+    def _path(self, origin: int, square: int) -> WrongPath:
+        position, rules = self.session.position, self.session.rules
         letter = position.cells[origin]
         path = PIECES[letter].path_to(origin, square, rules)
         blocker = next((s for s in path if position.piece_at(s) is not None), None) if path is not None else None
-        lines = reach(letter, origin, position, rules)
-        self.wrong_path = WrongPath(path, lines, blocker, frozenset(position.occupied()))
-        if self.flash is not None:
-            self.flash.seconds = SHOWN_SECONDS  # the cross and the path go together
-
-    # Show me --------------------------------------------------------------------------------
-
-    def show_me(self) -> None:
-        """Play the stage from its start, once; then the pieces go back for the child."""
-        if self.won is not None or self.showing:
-            return
-        self._settle()
-        self.game.restart()
-        self.before_restart = []
-        self.sync_sprites()
-        line = Solver(self.game.rules).solve(self.game.position) or []
-        self.hints = max(self.hints, 1)  # shown the way: two stars at most, as with a hint
-        self.intro.elapsed = self.intro.length
-        self.wrong_path = None
-        self.showing = True
-        self.auto.start(line)
-        self.say(Message(_("Watch! Then it is your turn."), Tone.HINT, (self.stage.piece,)))
-
-    def capture(self, origin: int, target: int, dragged: bool = False, by_auto: bool = False) -> None:
-        super().capture(origin, target, dragged, by_auto)
-        self.wrong_path = None
-        if by_auto and self.showing and self.game.is_solved:
-            self.victory_timer = None  # shown, not won
-            self.show_end = 0.0
-
-    def _after_show(self) -> None:
-        self.show_end = None
-        self.showing = False
-        self.solved_by_auto = False
-        self.game.restart()
-        self.sync_sprites()
-        self.say(Message(_("Your turn."), Tone.PLAIN, (self.stage.piece,)))
+        return WrongPath(path, reach(letter, origin, position, rules), blocker, frozenset(position.occupied()))
 
     # Frame ----------------------------------------------------------------------------------
 
@@ -145,12 +115,6 @@ class SchoolStageScene(BoardScene):
         if self.wrong_path is not None and self.wrong_path.shown:
             self.wrong_path.elapsed += dt
             self.dirty = True
-        if self.showing and self.show_end is None and not self.auto_running and not self.slides:
-            self.showing = False  # the child took over
-        if self.show_end is not None and not self.slides:
-            self.show_end += dt
-            if self.show_end >= SHOW_PAUSE:
-                self._after_show()
         if self.won is not None:
             self.won_time += dt
             self.dirty = True
@@ -158,34 +122,32 @@ class SchoolStageScene(BoardScene):
                 self.won = None
                 self.go_on()
 
-    def win(self) -> None:
+    def win(self, won: Won) -> None:
         """Solved by the child: the stars are kept like a puzzle's, under the stage's id."""
         player = self.ctx.player
         if player is not None:
-            moves = len(self.game.history)
-            stars = self.ctx.store.record_solve(player, self.stage.id, self.hints, self.undos, self.used_auto, moves)
+            moves = len(won.moves)
+            stars = self.ctx.store.record_solve(player, self.stage.id, won.hints, won.undos, won.used_auto, moves)
         else:
-            stars = stars_for(self.hints, self.used_auto)
+            stars = stars_for(won.hints, won.used_auto)
         self.won, self.won_time = stars, 0.0
         self.ctx.assets.play("victory")
-        self.say(Message(_("Well done!"), Tone.DONE, (self.stage.piece,)))
 
     def go_on(self) -> None:
-        following = self.school.after(self.stage)
-        if following is not None:
-            self.ctx.nav.open_stage(following.id, replace=True)
-            return
-        last = self.school.houses[-1].stages[-1] is self.stage
-        beginner = self.ctx.collections.collection.puzzle(self.school.then) if last else None
-        if beginner is not None:
+        on = after_win(self.school, self.stage)
+        beginner = self.ctx.collections.collection.puzzle(on.puzzle_id) if on.puzzle_id else None
+        if on.stage_id is not None:
+            self.ctx.nav.open_stage(on.stage_id, replace=True)
+        elif beginner is not None:
             self.ctx.nav.open_board(beginner, replace=True)
         else:
             self.ctx.nav.back()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        geometry = self.pieces.geometry
         if self.wrong_path is not None:
-            self.wrong_path.draw(surface, self.geometry)
-        self.intro.draw(surface, self.ctx.assets, self.geometry)
+            self.wrong_path.draw(surface, geometry)
+        self.intro.draw(surface, self.ctx.assets, geometry)
         if self.won is not None:
-            draw_won(surface, self.geometry.board, self.won, self.won_time)
+            draw_won(surface, geometry.board, self.won, self.won_time)

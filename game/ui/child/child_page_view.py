@@ -13,14 +13,16 @@ from ...words.school import house_name
 from ..core import theme
 from ..core.assets import Assets
 from ..core.drawing import draw_star
-from ..core.layout import fit_text
-from ..core.text_flow import short_day
-from ..core.widgets import draw_text
+from ..core.text_flow import draw_text, fit_text, short_day
 
 Line = tuple[str, int]  # a line's text and its stars
 
 
 def solved_line(puzzle: SolvedPuzzle) -> Line:
+    if puzzle.on_paper:  # the teacher's stars for a worksheet: no moves, undos or hints to tell
+        return " · ".join(
+            (puzzle_name(puzzle.level, puzzle.number, puzzle.puzzle_id), short_day(puzzle.day), _("on paper"))
+        ), puzzle.stars
     parts = [
         puzzle_name(puzzle.level, puzzle.number, puzzle.puzzle_id),
         short_day(puzzle.day),
@@ -50,14 +52,16 @@ def school_line(houses: tuple[str, ...]) -> str:
 
 
 def draw_lists(
-    surface: pygame.Surface, assets: Assets, page: ChildPage, body: pygame.Rect, gap: int, size: int
+    surface: pygame.Surface, assets: Assets, page: ChildPage, body: pygame.Rect, gap: int, size: int, assigned: str = ""
 ) -> None:
-    """The two lists side by side in `body`, in text of `size`."""
+    """The piece school's line, her assignments' (`assigned`), then the two lists side by side
+    in `body`, in text of `size`."""
     font = assets.font(size, bold=True)
     y = body.y
-    for school in fit_text(school_line(page.school), font, body.width):
-        draw_text(surface, assets, school, size, (body.x, y), theme.INK, bold=True)
-        y += font.get_linesize()
+    for text in (school_line(page.school), assigned):
+        for part in fit_text(text, font, body.width) if text else ():
+            draw_text(surface, assets, part, size, (body.x, y), theme.INK, bold=True)
+            y += font.get_linesize()
     below = y - body.y + gap // 2
     body = pygame.Rect(body.x, body.y + below, body.width, body.height - below)
     solved = [solved_line(puzzle) for puzzle in page.solved]

@@ -70,7 +70,7 @@ class Scene:
                 return
 
     def move_focus(self, step: int) -> None:
-        usable = [i for i, button in enumerate(self.buttons) if button.enabled and button.rect.width]
+        usable = [i for i, button in enumerate(self.buttons) if button.enabled and button.shown]
         if not usable:
             return
         if self.focus not in usable:
@@ -90,6 +90,23 @@ class Scene:
 
     def update(self, dt: float) -> None:
         pass
+
+    def changed(self) -> None:
+        """Something shown changed: draw the scene again."""
+        self.dirty = True
+
+    def show_again(self) -> None:
+        """The window showed something else (it was covered, or minimised): draw all of it."""
+        self.dirty = self.repaint = True
+
+    def frame(self, surface: pygame.Surface | None) -> list[pygame.Rect] | None:
+        """Draw a frame on `surface` (None: the scene is not shown this frame); the areas it
+        changed, None for all of them. Then the scene has nothing left to draw."""
+        self.changed_areas = None
+        if surface is not None:
+            self.draw(surface)
+        self.dirty = False
+        return self.changed_areas
 
     def draw(self, surface: pygame.Surface) -> None:
         pass

@@ -11,9 +11,10 @@ from typing import ClassVar
 
 import pygame
 
+from ...play.board import tried_to_reach
 from ...rules.pieces import PIECES, Bishop, King, Knight, Pawn, Piece, Queen, Rook
 from ...rules.position import Position
-from ...rules.reasons import TRIED_TO_REACH, Reason
+from ...rules.reasons import Reason
 from ...rules.squares import square_name
 from ...rules.variants import Rules
 
@@ -47,8 +48,7 @@ class PieceSprite(pygame.sprite.Sprite):
         """Whether a click on `target` clearly asks this piece to capture there, though it may
         not: the target is on its line but blocked, or is the protected King within reach. A
         click on any other piece just chooses that piece instead."""
-        reason = self.refusal(position, target, rules)
-        return isinstance(reason, TRIED_TO_REACH) and self.piece.path_to(self.square, target, rules) is not None
+        return tried_to_reach(position, self.square, target, rules)
 
     def hop_on_move(self, dragged: bool) -> bool:
         """Whether its move on screen is a hop: a knight's, unless the player carried it there."""

@@ -4,7 +4,12 @@ Without a PIN there are two ways through: hold the big button for three seconds 
 a press let go early, does nothing), or type the three digits spelled out in words ("four,
 one, seven"), which a child who cannot read yet cannot do. With a PIN, only the PIN opens it
 (a forgotten one is reset with `solochess teacher --reset-pin`). The same number pad sets a
-new PIN.
+new PIN, typed twice.
+
+The PIN is the class's, set on any of its computers, so the gate never answers from what this
+window read a while ago: it asks the store to read the class folder while it is shown, and
+reads it again at once before it lets anyone through or takes a new PIN. A laptop opened before
+the teacher set her PIN asks for it from then on, and offers no new one over hers.
 
 A wrong answer (numbers or PIN) makes the pad wait before it takes the next digit: 1 s, then
 2 s, 4 s ... up to `WAIT_MOST`, for as long as the game runs (leaving the gate and coming back
@@ -17,7 +22,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
@@ -27,15 +31,15 @@ import pygame
 
 from ...i18n import N_, _, ngettext
 from ..core import theme
-from ..core.assets import Assets
 from ..core.layout import Layout
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, fit_text
+from ..core.widgets import Button
+from .hold_button import HOLD_SECONDS, HoldButton
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
 
-HOLD_SECONDS = 3.0
 PIN_LENGTH = (4, 8)  # shortest and longest PIN
 DIGIT_WORDS = (
     N_("zero"),
@@ -54,6 +58,7 @@ DIGIT_KEYS = {getattr(pygame, f"K_{digit}"): str(digit) for digit in range(10)} 
 }
 
 
+READ_EVERY = 3.0  # seconds between two reads of the class folder while the gate is shown
 WAIT_FIRST = 1.0  # seconds after the first wrong answer, doubled after each one more
 WAIT_MOST = 300.0
 
@@ -85,61 +90,6 @@ class GateMode(Enum):
     NEW_PIN = "new pin"  # choose a PIN, then pass
 
 
-class HoldButton(Button):
-    """Passes only when held down for `HOLD_SECONDS`; the fill shows how long is left."""
-
-    def __init__(self, label: str, passed: Callable[[], None]) -> None:
-        super().__init__(label, lambda: None, theme.BUTTON)
-        self.passed = passed
-        self.held = 0.0
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.pressed, self.held = True, 0.0
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
-            self.let_go()
-            return True
-        return False
-
-    def let_go(self) -> None:
-        self.pressed, self.held = False, 0.0
-
-    def update(self, dt: float) -> bool:
-        """True when something changed on screen."""
-        if not self.pressed:
-            return False
-        self.held += dt
-        if self.held >= HOLD_SECONDS:
-            self.let_go()
-            self.passed()
-        return True
-
-    def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
-        rect = self.rect
-        if rect.width == 0:
-            return
-        radius = rect.height // 2
-        pygame.draw.rect(surface, theme.darker(self.color, 0.35), rect.move(0, 4), border_radius=radius)
-        pygame.draw.rect(surface, theme.lighter(self.color, 0.55), rect, border_radius=radius)
-        share = min(1.0, self.held / HOLD_SECONDS)
-        if share > 0:
-            filled = rect.copy()
-            filled.width = max(rect.height, int(rect.width * share))
-            pygame.draw.rect(surface, self.color, filled, border_radius=radius)
-        if self.focused:
-            pygame.draw.rect(surface, theme.INK, rect.inflate(10, 10), 4, border_radius=radius + 5)
-        self._draw_label(surface, assets, font_size)
-
-    def _draw_label(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
-        """The label inside the button, in ink, smaller down to the floor while too wide."""
-        room = self.rect.width - self.rect.height  # the round ends stay clear
-        size = font_size
-        while assets.font(size, bold=True).size(self.label)[0] > room and size > self.floor:
-            size -= 1
-        draw_text(surface, assets, self.label, size, self.rect.center, theme.INK, bold=True, anchor="center")
-
-
 class GateScene(Scene):
     takes_text = True  # digits are typed here; M and H are not shortcuts
 
@@ -149,12 +99,18 @@ class GateScene(Scene):
         self.digits = [random.randrange(10) for _ in range(3)]
         self.typed = ""
         self.message = ""
-        self.hold_button = HoldButton(_("Hold me"), self.passed)
+        self.hold_button = HoldButton(_("Hold me"), self.passed_without_pin)
         self.pad = {digit: Button(digit, partial(self.type_digit, digit), theme.BUTTON) for digit in "1234567890"}
         self.delete_button = Button(_("Delete"), self.delete_digit, theme.BUTTON_WARM)
         self.ok_button = Button(_("OK"), self.submit, theme.BUTTON_ACCENT)
         self.cancel_button = Button(_("Cancel"), self.ctx.nav.back, theme.BUTTON_QUIET)
         self._shown_wait = 0  # the seconds to wait drawn last
+        self.first_pin: str | None = None  # a new PIN typed once, waiting to be typed again
+        self.since_read = 0.0
+
+    def enter(self) -> None:
+        super().enter()
+        self.ctx.store.refresh_later()
 
     @property
     def uses_pin(self) -> bool:
@@ -166,11 +122,28 @@ class GateScene(Scene):
 
     # Passing ------------------------------------------------------------------------------
 
-    def passed(self) -> None:
+    def passed(self, with_pin: bool = False) -> None:
         """Navigation knows the screen behind the gate: the gate gives its place to it."""
         if self.mode is GateMode.OPEN:
             WRONG.forget()
-        self.ctx.nav.passed_gate()
+        self.ctx.nav.passed_gate(with_pin)
+
+    def passed_without_pin(self) -> None:
+        """Held long enough, or the numbers typed: through, unless the class has a PIN by now."""
+        if self.pin_appeared():
+            return
+        self.passed()
+
+    def pin_appeared(self) -> bool:
+        """Read the class folder now: True (and the gate asks for the PIN) when it holds one."""
+        self.ctx.store.refresh()
+        if not self.ctx.store.has_pin:
+            return False
+        self.mode, self.first_pin = GateMode.OPEN, None
+        self.message = _("The class has a PIN now. Type it, then OK.")
+        self.resize(self.layout)
+        self.dirty = True
+        return True
 
     def waiting(self) -> bool:
         """After a wrong answer, for a while: a digit typed now is not taken."""
@@ -197,23 +170,33 @@ class GateScene(Scene):
         typed, self.typed = self.typed, ""
         self.dirty = True
         if self.mode is GateMode.NEW_PIN:
-            if len(typed) < PIN_LENGTH[0]:
-                self.message = _("A PIN has at least {count} digits.").format(count=PIN_LENGTH[0])
-                return
-            self.ctx.store.set_pin(typed)
-            self.passed()
+            self.new_pin(typed)
         elif self.ctx.store.has_pin:
+            self.ctx.store.refresh()  # the PIN as the class has it now, changed anywhere
             if self.ctx.store.check_pin(typed):
-                self.passed()
+                self.passed(with_pin=True)
             else:
                 WRONG.wrong()
                 self.message = _("That is not the PIN. Try again.")
         elif typed == self.expected:
-            self.passed()
+            self.passed_without_pin()
         else:
             WRONG.wrong()
             self.message = _("Those are not the numbers. Try again.")
             self.digits = [random.randrange(10) for _ in range(3)]
+
+    def new_pin(self, typed: str) -> None:
+        """A new PIN: typed once, then again the same; taken only while the class has none."""
+        if len(typed) < PIN_LENGTH[0]:
+            self.message = _("A PIN has at least {count} digits.").format(count=PIN_LENGTH[0])
+        elif self.first_pin is None:
+            self.first_pin = typed
+        elif typed != self.first_pin:
+            self.first_pin = None
+            self.message = _("The two PINs were not the same. Type a new one again.")
+        elif not self.pin_appeared():
+            self.ctx.store.set_pin(typed)
+            self.passed(with_pin=True)
 
     # Frame --------------------------------------------------------------------------------
 
@@ -228,8 +211,9 @@ class GateScene(Scene):
         self.button_size = int(unit * 1.4)
         self.title_pos = (screen.centerx, screen.y + self.title_size // 2)
         for button in (self.hold_button, self.delete_button, self.ok_button, *self.pad.values()):
-            button.rect = pygame.Rect(0, 0, 0, 0)
+            button.hide()
         top = screen.y + self.title_size + unit
+        top = self._lay_out_protects(screen.width, top, unit)
         cancel_height = int(unit * 2.8)
         gap = max(6, unit // 2)
         bottom = screen.bottom - cancel_height - unit
@@ -272,8 +256,19 @@ class GateScene(Scene):
         self.buttons = [
             button
             for button in (self.hold_button, *self.pad.values(), self.delete_button, self.ok_button, self.cancel_button)
-            if button.rect.width
+            if button.shown
         ]
+
+    def _lay_out_protects(self, width: int, top: int, unit: int) -> int:
+        """What the PIN is for, in one line (two in a narrow window) under the title, when the
+        gate asks for one; returns where the rest begins."""
+        self.protects: list[str] = []
+        self.protects_y = top - unit // 2
+        if not self.uses_pin:
+            return top
+        font = self.ctx.assets.font(theme.READABLE, bold=True)
+        self.protects = fit_text(_("The PIN keeps Settings and the class's pages for the teacher."), font, width)
+        return top + len(self.protects) * font.get_linesize() + unit // 2
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.WINDOWFOCUSLOST:
@@ -296,6 +291,10 @@ class GateScene(Scene):
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
+        self.since_read += dt
+        if self.since_read >= READ_EVERY:
+            self.since_read = 0.0
+            self.ctx.store.refresh_later()  # a PIN set on another computer: the app's frame lays it out
         if self.hold_button.update(dt):
             self.dirty = True
         if self.waiting() or self._shown_wait:
@@ -310,7 +309,9 @@ class GateScene(Scene):
         surface.fill(theme.BACKGROUND)
         title = _("Choose a new PIN") if self.mode is GateMode.NEW_PIN else _("For grown-ups")
         draw_text(surface, assets, title, self.title_size, self.title_pos, theme.INK, bold=True, anchor="center")
-        if self.mode is GateMode.NEW_PIN:
+        if self.mode is GateMode.NEW_PIN and self.first_pin is not None:
+            words = _("Type the same PIN again, then OK.")
+        elif self.mode is GateMode.NEW_PIN:
             words = _("Type {least} to {most} digits, then OK.").format(least=PIN_LENGTH[0], most=PIN_LENGTH[1])
         elif self.uses_pin:
             words = _("Type the PIN, then OK.")
@@ -319,6 +320,10 @@ class GateScene(Scene):
             spelled = ", ".join(_(DIGIT_WORDS[digit]) for digit in self.digits)
             words = _("or type these numbers: {words}").format(words=spelled)
         self._line(surface, words, self.text_size, self.words_y)
+        line_height = assets.font(theme.READABLE, bold=True).get_linesize()
+        for index, line in enumerate(self.protects):
+            position = (self.title_pos[0], self.protects_y + index * line_height)
+            draw_text(surface, assets, line, theme.READABLE, position, theme.SOFT_INK, bold=True, anchor="midtop")
         self._draw_typed(surface)
         for digit, button in self.pad.items():
             button.draw(surface, assets, self.key_size if digit.isdigit() else self.button_size)

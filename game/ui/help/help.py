@@ -16,8 +16,10 @@ from ...i18n import N_, _
 from ..core import theme
 from ..core.drawing import MODIFIER_KEYS
 from ..core.layout import MIN_TARGET_PX, MIN_TEXT_PX, Layout
+from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
-from ..core.widgets import PAGE_KEYS, ArrowButton, Button, draw_text, page_step
+from ..core.text_flow import draw_text, largest
+from ..core.widgets import PAGE_KEYS, ArrowButton, Button, page_step
 from .help_pages import lay_out
 from .help_panels import make_diagrams
 from .help_shots import APPEAR, Frame
@@ -60,6 +62,7 @@ class HelpScene(Scene):
         # Where the boards would be too small to read all at once, the panels come a page at a time.
         self.previous_button = ArrowButton(-1, lambda: self.turn_page(-1))
         self.next_button = ArrowButton(1, lambda: self.turn_page(1))
+        self.speaker_button = SpeakerButton(self.read_captions)  # for a child who cannot read them
         self.buttons = [self.previous_button, self.play_button, self.next_button]
         self.pages: list[list[int]] = [list(range(len(self.diagrams)))]
         self.page = 0
@@ -106,6 +109,11 @@ class HelpScene(Scene):
         return [self.previous_button, self.next_button] if self.paged else []
 
     @property
+    def speakers(self) -> list[Button]:
+        """The speaker button, where the computer has a voice."""
+        return [self.speaker_button] if self.ctx.read_aloud.available else []
+
+    @property
     def regions(self) -> list[pygame.Rect]:
         """The separate blocks of the screen: title, panels, keys, buttons."""
         dots = self.dots[0].unionall(self.dots[1:]) if self.dots else None
@@ -113,6 +121,7 @@ class HelpScene(Scene):
         return [
             self.title_rect,
             *([dots] if dots else []),
+            *[speaker.rect for speaker in self.speakers],
             *self.diagram_rects,
             self.keys_rect,
             self.play_button.rect,
@@ -142,8 +151,15 @@ class HelpScene(Scene):
         super().enter()
         if not self.ctx.store.help_seen:
             self.ctx.window.after_first_frame(self.ctx.store.mark_help_seen)
-        # The captions, read aloud in the order they are shown, for children who cannot read yet.
-        self.ctx.read_aloud.say("\n".join(f"{diagram.name}. {diagram.words}" for diagram in self.diagrams))
+        self.ctx.read_aloud.say(self.captions)
+
+    @property
+    def captions(self) -> str:
+        """The captions in the order they are shown, for children who cannot read yet."""
+        return "\n".join(f"{diagram.name}. {diagram.words}" for diagram in self.diagrams)
+
+    def read_captions(self) -> None:
+        self.ctx.read_aloud.read(f"{_(TITLE)}.\n{self.captions}")
 
     def close(self) -> None:
         self.ctx.nav.back_to_menu()
@@ -160,7 +176,7 @@ class HelpScene(Scene):
                 self.close()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in CLICK_BUTTONS:
             self._clicked = True
-            for button in (self.play_button, *self.arrows):
+            for button in (self.play_button, *self.arrows, *self.speakers):
                 button.pressed = button.enabled and button.rect.collidepoint(event.pos)
             self.dirty = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button in CLICK_BUTTONS and self._clicked:
@@ -171,9 +187,10 @@ class HelpScene(Scene):
                 self.close()
 
     def _released_on_arrow(self, pos: tuple[int, int]) -> bool:
-        """A page arrow pressed and released turns the page; a press or release on an arrow (even
-        one greyed at the first or last page) never closes the help. True if it was the arrows'."""
-        for arrow in self.arrows:
+        """A page arrow (or the speaker) pressed and released turns the page (or reads); a press
+        or release on one (even an arrow greyed at the first or last page) never closes the help.
+        True if it was theirs."""
+        for arrow in (*self.arrows, *self.speakers):
             if arrow.pressed or arrow.rect.collidepoint(pos):
                 if arrow.pressed and arrow.rect.collidepoint(pos):
                     arrow.action()
@@ -202,6 +219,8 @@ class HelpScene(Scene):
 
         title_font = assets.font(layout.text(2.2), bold=True)
         self.title_rect = pygame.Rect(area.topleft, title_font.size(_(TITLE)))
+        side = speaker_size(unit)
+        self.speaker_button.rect = pygame.Rect(self.title_rect.right + 2 * gap, area.y, side, side)
 
         self._button_size = layout.text(1.4)
         label_width, label_height = assets.font(self._button_size, True).size(self.play_button.label)
@@ -229,7 +248,7 @@ class HelpScene(Scene):
         self._render_background(layout)
 
     def _panels_area(self, area: pygame.Rect, strip: pygame.Rect, gap: int) -> pygame.Rect:
-        top = self.title_rect.bottom + gap
+        top = max([self.title_rect.bottom, *[speaker.rect.bottom for speaker in self.speakers]]) + gap
         return pygame.Rect(area.x, top, area.width, strip.top - gap - top)
 
     def _place_dots(self, area: pygame.Rect, unit: int) -> list[pygame.Rect]:
@@ -266,36 +285,37 @@ class HelpScene(Scene):
 
     def _flow_keys(self, width: int, unit: int) -> tuple[list[tuple[str, pygame.Rect, int]], int]:
         """Keycaps and words wrapped into `width`, at the largest size that lets each item fit."""
-        size = max(MIN_TEXT_PX, int(unit * 0.85))
-        while True:
-            cap_font, word_font = self.ctx.assets.font(size, True), self.ctx.assets.font(size)
-            cap_height = int(cap_font.get_linesize() * 1.4)
-            pad = max(3, size // 3)
-            line = cap_height + size // 2
-            placed: list[tuple[str, pygame.Rect, int]] = []
-            x = y = 0
-            fits = True
-            for caps, key_word in KEYS:
-                word = _(key_word)
-                widths = [
-                    cap_height * 3 if cap == ARROWS else max(cap_height, cap_font.size(cap)[0] + 2 * pad)
-                    for cap in caps
-                ]
-                word_width = word_font.size(word)[0]
-                item_width = sum(widths) + pad * len(caps) + word_width
-                if item_width > width:
-                    fits = False
-                if x and x + item_width > width:
-                    x, y = 0, y + line
-                placed.append((f"item:{word}", pygame.Rect(x, y, item_width, cap_height), size))
-                for cap, cap_width in zip(caps, widths, strict=True):
-                    placed.append((f"cap:{cap}", pygame.Rect(x, y, cap_width, cap_height), size))
-                    x += cap_width + pad
-                placed.append((f"word:{word}", pygame.Rect(x, y, word_width, cap_height), size))
-                x += word_width + size * 2
-            if fits or size <= MIN_TEXT_PX:
-                return placed, y + cap_height
-            size = max(MIN_TEXT_PX, size * 9 // 10)
+        size = largest(max(MIN_TEXT_PX, int(unit * 0.85)), MIN_TEXT_PX, lambda size: self._keys_at(size, width)[2])
+        placed, height, _fits = self._keys_at(size, width)
+        return placed, height
+
+    def _keys_at(self, size: int, width: int) -> tuple[list[tuple[str, pygame.Rect, int]], int, bool]:
+        """Keycaps and words wrapped into `width` at `size`: where each goes, their height, and
+        whether every item fits a line."""
+        cap_font, word_font = self.ctx.assets.font(size, True), self.ctx.assets.font(size)
+        cap_height = int(cap_font.get_linesize() * 1.4)
+        pad = max(3, size // 3)
+        line = cap_height + size // 2
+        placed: list[tuple[str, pygame.Rect, int]] = []
+        x = y = 0
+        fits = True
+        for caps, key_word in KEYS:
+            word = _(key_word)
+            widths = [
+                cap_height * 3 if cap == ARROWS else max(cap_height, cap_font.size(cap)[0] + 2 * pad) for cap in caps
+            ]
+            word_width = word_font.size(word)[0]
+            item_width = sum(widths) + pad * len(caps) + word_width
+            fits = fits and item_width <= width
+            if x and x + item_width > width:
+                x, y = 0, y + line
+            placed.append((f"item:{word}", pygame.Rect(x, y, item_width, cap_height), size))
+            for cap, cap_width in zip(caps, widths, strict=True):
+                placed.append((f"cap:{cap}", pygame.Rect(x, y, cap_width, cap_height), size))
+                x += cap_width + pad
+            placed.append((f"word:{word}", pygame.Rect(x, y, word_width, cap_height), size))
+            x += word_width + size * 2
+        return placed, y + cap_height, fits
 
     def _render_background(self, layout: Layout) -> None:
         assets, unit = self.ctx.assets, layout.unit
@@ -365,5 +385,5 @@ class HelpScene(Scene):
             diagram.draw(surface, self.ctx.assets, frames)
             surface.set_clip(None)
         if whole:
-            for button in (self.play_button, *self.arrows):
+            for button in (self.play_button, *self.arrows, *self.speakers):
                 button.draw(surface, self.ctx.assets, self._button_size)

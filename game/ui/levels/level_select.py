@@ -249,7 +249,7 @@ class LevelSelectScene(Scene):
         self.look_for_ours()
 
     def _layout_cells(self) -> None:
-        view.lay_out_tiles(self)
+        view.lay_out_tiles(self.layout, self.places, self.pager, view.tiles_shown(self), view.tile_widgets(self))
 
     @property
     def tiles_top(self) -> int:
@@ -327,8 +327,12 @@ class LevelSelectScene(Scene):
         self._make(working, lambda cancel: what_next.new_puzzle(name, rules, cancel))
 
     def todays_puzzle(self) -> None:
-        today, rules = date.today(), self.ctx.collections.collection.rules
-        self._make(_("Making today's puzzle"), lambda cancel: what_next.todays_puzzle(today, rules, cancel))
+        """Today's puzzle at the child's own level: a Beginner one for a child still in Beginner."""
+        today, collection, solved = date.today(), self.ctx.collections.collection, self.solved
+        self._make(
+            _("Making today's puzzle"),
+            lambda cancel: what_next.todays_puzzle(today, collection.rules, cancel, collection, solved),
+        )
 
     # Frame ---------------------------------------------------------------------------------
 

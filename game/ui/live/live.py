@@ -6,6 +6,10 @@ folder on the disk worker (`ProgressStore.refresh_later`); the app's frame takes
 (`store.poll`) and, when other windows saved something, lays the scene out again. The cards
 are made from the store in memory (`game.outputs.live`), never from a file on this thread, and
 are made again when the minute turns, since being stuck or away is a matter of time.
+
+The first picture waits for the first read of the class folder since the screen opened (the
+store's `reads` grows): until then the cards say "Looking…", not that nobody came today. A
+folder that cannot be read for `READ_WAIT_MOST` seconds shows what this window knows.
 """
 
 from __future__ import annotations
@@ -17,17 +21,19 @@ import pygame
 
 from ...i18n import _, ngettext
 from ...outputs.live import LiveRow, Watch, live_rows
+from ...words.live import reading_words
 from ..core import theme
 from ..core.layout import CHILD_TEXT_SIZE, Layout
-from ..core.player_look import fitted_font
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, fitted_font
+from ..core.widgets import Button
 from .live_cards import Grid, card_rects, draw_card, draw_help_sign, fitting_count
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 REFRESH_SECONDS = 3.0
+READ_WAIT_MOST = 10.0
 
 
 def now() -> datetime:
@@ -43,8 +49,20 @@ class LiveClassScene(Scene):
         self.cards: list[pygame.Rect] = []
         self.grid = Grid(1, 1, CHILD_TEXT_SIZE)
         self.since_refresh = 0.0
+        self.since_enter = 0.0
+        self.reads_before = self.ctx.store.reads
+        self.shown_read = False
         self.moment = now()
         self.back_button = Button(_("Back"), self.ctx.nav.back, theme.BUTTON_QUIET)
+
+    def enter(self) -> None:
+        super().enter()
+        self.ctx.store.refresh_later()  # the first picture waits for this read
+
+    @property
+    def read(self) -> bool:
+        """The class folder was read since the screen opened (or could not be, for too long)."""
+        return self.ctx.store.reads > self.reads_before or self.since_enter >= READ_WAIT_MOST
 
     def language_changed(self) -> None:
         self.back_button.label = _("Back")
@@ -55,9 +73,13 @@ class LiveClassScene(Scene):
         """The rows from the store as it is in memory now."""
         self.moment = now()
         collections = (self.ctx.collections.collection, self.ctx.collections.big_collection)
-        self.rows = live_rows(self.ctx.store, collections, self.moment, self.watch)
+        self.shown_read = self.read
+        self.rows = live_rows(self.ctx.store, collections, self.moment, self.watch, self.shown_read)
 
     def update(self, dt: float) -> None:
+        self.since_enter += dt
+        if self.read != self.shown_read:
+            self.resize(self.layout)  # the first read came in (with nothing new, the app lays out nothing)
         self.since_refresh += dt
         if self.since_refresh >= REFRESH_SECONDS:
             self.since_refresh = 0.0
@@ -104,9 +126,10 @@ class LiveClassScene(Scene):
         surface.fill(theme.BACKGROUND)
         self._draw_bar(surface)
         for row, rect in zip(self.rows, self.cards, strict=False):
-            draw_card(surface, assets, row, rect, self.grid.base, self.moment)
+            draw_card(surface, assets, row, rect, self.grid.base)
         if not self.rows:
-            words, center = _("Nobody has played yet."), self.layout.screen.center
+            words = _("Nobody has played yet.") if self.shown_read else reading_words()
+            center = self.layout.screen.center
             draw_text(surface, assets, words, self.title_size, center, theme.SOFT_INK, True, "center")
         hidden = len(self.rows) - self.shown
         if hidden > 0:

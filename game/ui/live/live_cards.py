@@ -9,18 +9,17 @@ not seen for a while is greyed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 
 import pygame
 
-from ...i18n import _, ngettext
 from ...outputs.live import LiveRow, moment
+from ...words import live as words
 from ..core import theme
 from ..core.assets import Assets
 from ..core.avatars import draw_avatar
 from ..core.drawing import draw_star, thick_line
 from ..core.layout import CHILD_TEXT_SIZE
-from ..core.widgets import fitted_block
+from ..core.text_flow import first_whole_block, fitted_block
 
 # A card's base size (its name's font size) is at most its height over this, and its width over
 # the other: room for the name's row and the puzzle's row, and a name of about ten letters.
@@ -76,22 +75,10 @@ def card_rects(area: pygame.Rect, grid: Grid, count: int, gap: int) -> list[pyga
     ]
 
 
-def minutes_text(minutes: int) -> str:
-    return ngettext("{count} min", "{count} min", minutes).format(count=minutes)
-
-
-def card_line(row: LiveRow, now: datetime) -> str:
-    """The card's second line: the puzzle she is on (and for how long, when she needs help)."""
-    if row.idle:
-        seen = moment(row.last_seen)
-        if seen is None or seen.date() != now.date():
-            return _("Not seen today")
-        return _("Last seen {time}").format(time=seen.strftime("%H:%M"))
-    if not row.puzzle:
-        return _("Between puzzles")
-    if row.stuck:
-        return f"{row.puzzle} · {minutes_text(row.minutes)}"
-    return row.puzzle
+def card_line(row: LiveRow) -> str:
+    """The card's second line: the puzzle she is on (and for how long, when she needs help),
+    when she was last seen, or that the class folder is being read."""
+    return words.card_line(row.doing.value, row.puzzle, row.minutes, moment(row.last_seen))
 
 
 def draw_help_sign(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
@@ -121,9 +108,7 @@ def card_look(row: LiveRow, base: float) -> CardLook:
     return CardLook(theme.WHITE, theme.INK, theme.SOFT_INK, 2)
 
 
-def draw_card(
-    surface: pygame.Surface, assets: Assets, row: LiveRow, rect: pygame.Rect, base: float, now: datetime
-) -> None:
+def draw_card(surface: pygame.Surface, assets: Assets, row: LiveRow, rect: pygame.Rect, base: float) -> None:
     """One child's card in `rect`, its text sized from `base` (never under the children's size)."""
     look = card_look(row, base)
     pad = max(6, int(base / 4))
@@ -151,15 +136,23 @@ def draw_card(
     under = max(disc[1] + radius, top + len(lines) * font.get_linesize())
     number_width = assets.font(_number_size(base), bold=True).size(str(row.solved_today))[0] + int(base * 1.3)
     room = pygame.Rect(inner.x, under, inner.width - number_width, inner.bottom - under)
-    _draw_line(surface, assets, card_line(row, now), look.ink, room, base)
+    _draw_line(
+        surface,
+        assets,
+        words.card_lines(row.doing.value, row.puzzle, row.minutes, moment(row.last_seen)),
+        look.ink,
+        room,
+        base,
+    )
 
 
 def _draw_line(
-    surface: pygame.Surface, assets: Assets, words: str, ink: theme.Color, room: pygame.Rect, base: float
+    surface: pygame.Surface, assets: Assets, choices: list[str], ink: theme.Color, room: pygame.Rect, base: float
 ) -> None:
-    """The card's second line at its bottom left, beside the number solved (on two lines when long)."""
+    """The card's second line at its bottom left, beside the number solved (on two lines when
+    long): the first of `choices` that fits whole, else the shortest."""
     size = max(CHILD_TEXT_SIZE, int(base * 0.75))
-    size, lines = fitted_block(assets, words, size, room.width, room.height, CHILD_TEXT_SIZE, bold=True)
+    size, lines = first_whole_block(assets, choices, size, room.width, room.height, CHILD_TEXT_SIZE, bold=True)
     font = assets.font(size, bold=True)
     bottom = room.bottom - (len(lines) - 1) * font.get_linesize()
     for index, line in enumerate(lines):

@@ -11,9 +11,8 @@ from ..core import theme
 from ..core.assets import Assets
 from ..core.avatars import draw_avatar
 from ..core.layout import CHILD_TEXT_SIZE
-from ..core.player_look import fitted_font, player_color
-from ..core.text_flow import Flow, flow
-from ..core.widgets import draw_text
+from ..core.player_look import player_color
+from ..core.text_flow import Flow, draw_text, fitted_font, flow
 
 CURSOR_BLINK = 0.5  # seconds per half blink; the idle loop wakes every 0.25 s, often enough
 
@@ -94,6 +93,13 @@ def draw_name_box(surface: pygame.Surface, assets: Assets, box: pygame.Rect, ent
         pygame.draw.rect(surface, theme.CURSOR, cursor)
 
 
+def note_text(entry: NameEntry) -> str:
+    """What the line under the box says: what is wrong, else what to do next."""
+    if entry.error:
+        return entry.error
+    return _("Then press OK.") if entry.text.strip() else _("Press the letters of your name.")
+
+
 def draw_note(
     surface: pygame.Surface, assets: Assets, entry: NameEntry, area: pygame.Rect, size: int, gap: int
 ) -> None:
@@ -101,8 +107,7 @@ def draw_note(
     before it; a child reads it, so it wraps rather than shrinking under the children's size."""
     size = max(size, CHILD_TEXT_SIZE)
     if not entry.error:
-        note = _("Then press OK.") if entry.text.strip() else _("Press the letters of your name.")
-        laid = flow(assets, note, size, area.size, CHILD_TEXT_SIZE, bold=True)
+        laid = flow(assets, note_text(entry), size, area.size, CHILD_TEXT_SIZE, bold=True)
         _draw_centred(surface, assets, laid, area, theme.SOFT_INK)
         return
     icon = size // 2

@@ -18,8 +18,11 @@ from ...store.progress import clean_name
 from ..core import theme
 from ..core.avatars import AvatarButton, avatar_buttons, place_avatars
 from ..core.layout import CHILD_TEXT_SIZE, Layout
+from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text, page_step
+from ..core.text_flow import draw_text, largest_size
+from ..core.widgets import Button, page_step
+from .name_entry import note_text
 from .name_form import NameForm
 from .name_keyboard import Key
 from .notice_banner import NoticeBanner
@@ -49,6 +52,7 @@ class PlayersScene(Scene):
         self.ok_button = Button("", self.submit, theme.BUTTON_ACCENT)
         self.cancel_button = Button("", self.stop_typing, theme.BUTTON_QUIET)
         self.dismiss_button = Button("", self.dismiss_message, theme.INK)
+        self.speaker_button = SpeakerButton(self.read_words)  # the screen's words, for a child who cannot read
         self.notice = NoticeBanner(self.dismiss_button)
         self.pictures = avatar_buttons(self.pick_picture)
         self.form = NameForm(self.ok_button, self.submit, self.stop_typing)
@@ -75,7 +79,7 @@ class PlayersScene(Scene):
     @property
     def key_rects(self) -> dict[str, pygame.Rect]:
         """Where the on-screen keys are, by letter, SPACE and BACKSPACE."""
-        return {name: key.rect for name, key in self.keys.items()}
+        return {name: key.rect for name, key in self.keys.items() if key.shown}
 
     @property
     def box(self) -> pygame.Rect:
@@ -144,14 +148,14 @@ class PlayersScene(Scene):
         self.button_size = max(CHILD_TEXT_SIZE, int(unit * 1.3))
         self.text_size = int(unit * 1.15)
         for button in self._all_buttons():
-            button.rect = pygame.Rect(0, 0, 0, 0)
+            button.hide()
         bar_height = int(unit * 2.6)
         top = self._place_top_bar(screen, bar_height) + gap
-        self.notice.rect = pygame.Rect(0, 0, 0, 0)
+        self.notice.hide()
         if self.message:
             assets = self.ctx.assets
             banner_area = pygame.Rect(screen.x, top, screen.width, 0)
-            top = self.notice.place(banner_area, self.message, assets, unit, self.text_size, self.button_size) + gap
+            top = self.notice.fit(banner_area, self.message, assets, unit, self.text_size, self.button_size) + gap
         area = pygame.Rect(screen.x, top, screen.width, screen.bottom - top)
         if self.picking is not None:
             self._place_pictures(area)
@@ -169,14 +173,19 @@ class PlayersScene(Scene):
         label_font = self.ctx.assets.font(self.button_size, bold=True)
         right = screen.right
         self.sound_button.label = _("Sound: on") if self.ctx.settings.sound else _("Sound: off")
+        if self.ctx.read_aloud.available:
+            side = speaker_size(unit)  # never under a finger's 44 px: the bar grows with it
+            bar_height = max(bar_height, side)
+            self.speaker_button.rect = pygame.Rect(right - side, screen.y, side, side)
+            right -= side + gap
         if not self.typing and self.picking is None:
             for button in (self.help_button, self.settings_button, self.class_button, self.sound_button):
                 width = max(int(unit * 5), label_font.size(button.label)[0] + 2 * unit)
                 button.rect = pygame.Rect(right - width, screen.y, width, bar_height)
                 right -= width + gap
         # A long title (Portuguese) gets smaller, never under a child's size, to stay clear of the buttons.
-        while self.title_size > CHILD_TEXT_SIZE and self._title_width() > right - gap - screen.x:
-            self.title_size -= 1
+        room = right - gap - screen.x
+        self.title_size = largest_size(self.ctx.assets, self.title, self.title_size, room, CHILD_TEXT_SIZE, bold=True)
         title_width = self._title_width()
         centered_left = self.layout.screen.centerx - title_width // 2
         title_left = centered_left if centered_left + title_width + gap <= right else screen.x
@@ -213,6 +222,7 @@ class PlayersScene(Scene):
             self.ok_button,
             self.cancel_button,
             self.dismiss_button,
+            self.speaker_button,
         ]
 
     def _update_buttons(self) -> None:
@@ -233,8 +243,8 @@ class PlayersScene(Scene):
                 self.settings_button,
                 self.help_button,
             ]
-        buttons.append(self.dismiss_button)
-        self.buttons = [button for button in buttons if button.rect.width]
+        buttons += [self.dismiss_button, self.speaker_button]
+        self.buttons = [button for button in buttons if button.shown]
         self.focus = self.buttons.index(focused) if focused in self.buttons else None
         for button in self._all_buttons():
             button.focused = button is focused and self.focus is not None
@@ -268,6 +278,14 @@ class PlayersScene(Scene):
         if self.picking is not None:
             return _("Pick your picture")
         return _("What is your name?") if self.typing else _("Who is playing?")
+
+    def read_words(self) -> None:
+        """The speaker button: the title, then what to do (typing), or the names on the cards."""
+        if self.typing and self.picking is None:
+            words = [self.title, note_text(self.form.entry)]
+        else:
+            words = [self.title, *([] if self.picking is not None else [card.label for card in self.page_cards])]
+        self.ctx.read_aloud.read("\n".join(words))
 
     def choose(self, name: str) -> None:
         self.ctx.store.select_player(name)

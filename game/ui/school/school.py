@@ -2,6 +2,8 @@
 together, with the child's stars. A house opens at its first stage not solved yet.
 
 A new child is shown it first, over the level select: "To the puzzles" (or Escape) skips it.
+Back from a stage that finished a house (or the whole school), the map shows that moment first.
+Its speaker button reads its words, for a child who cannot read them.
 """
 
 from __future__ import annotations
@@ -13,12 +15,15 @@ import pygame
 
 from ...content.school import House, default_school
 from ...i18n import _
-from ...words.school import SCHOOL, house_name
+from ...words.school import SCHOOL, finished_sentence, house_name
 from ..core import theme
-from ..core.layout import CHILD_TEXT_SIZE, Layout, fit_text, grid
+from ..core.layout import CHILD_TEXT_SIZE, Layout, grid
+from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, fit_text
+from ..core.widgets import Button
 from .school_map import HouseButton, draw_path
+from .school_moment import FinishMoment
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -34,7 +39,12 @@ class SchoolScene(Scene):
         self.school = default_school()
         self.houses = [HouseButton(house, self._opener(house)) for house in self.school.houses if house.stages]
         self.puzzles_button = Button("", self.ctx.nav.back, theme.BUTTON_ACCENT)
+        self.speaker_button = SpeakerButton(self.read_words)
         self.buttons = [*self.houses, self.puzzles_button]
+        if self.ctx.read_aloud.available:  # without a speech engine there is no button at all
+            self.buttons.append(self.speaker_button)
+        self.solved_seen: set[str] | None = None  # what the map showed last, to see what was finished since
+        self.moment: FinishMoment | None = None
         self.language_changed()
         self.layout = self.ctx.layout
         self.lines: list[str] = []
@@ -62,11 +72,36 @@ class SchoolScene(Scene):
 
     def enter(self) -> None:
         super().enter()
-        self.ctx.read_aloud.say(self.words)
+        self.ctx.read_aloud.say(self.moment.words if self.moment else self.words)
+
+    def read_words(self) -> None:
+        """The speaker button: the moment's words while it is shown, else the map's."""
+        self.ctx.read_aloud.read(self.moment.words if self.moment else f"{_(SCHOOL)}. {self.words}")
+
+    @property
+    def animating(self) -> bool:
+        return self.moment is not None and not self.moment.settled
+
+    def update(self, dt: float) -> None:
+        if self.moment is not None and not self.moment.settled:
+            self.moment.elapsed += dt
+            self.dirty = True
+
+    def _see_finished(self, solved: set[str]) -> None:
+        """A house (or the school) finished since the map last looked: its moment."""
+        if self.solved_seen is not None:
+            finish = self.school.finished_between(self.solved_seen, solved)
+            house = self.school.house(finish.house) if finish.house else None
+            if house is not None:
+                words = finished_sentence(house.name, finish.school, len(finish.left))
+                self.moment = FinishMoment(finish, words, house.piece)
+                self.ctx.read_aloud.say(words)
+        self.solved_seen = solved
 
     def _read_progress(self) -> None:
         """Each house's stars, and which house comes next: back from a stage, they have changed."""
         player, store = self.ctx.player, self.ctx.store
+        self._see_finished(self._solved())
         for button in self.houses:
             button.stars = [store.stars(player, stage_id) if player else 0 for stage_id in button.house.ids]
             button.is_next = False
@@ -87,6 +122,8 @@ class SchoolScene(Scene):
         self.button_size = max(CHILD_TEXT_SIZE, layout.text(1.3))
         gap = max(8, unit // 2)
         self.title_pos = screen.topleft
+        side = speaker_size(unit)
+        self.speaker_button.rect = pygame.Rect(screen.right - side, screen.y, side, side)
         font = self.ctx.assets.font(self.text_size, bold=True)
         self.lines = fit_text(self.words, font, screen.width)
         top = screen.y + int(self.title_size * 1.4)
@@ -102,6 +139,12 @@ class SchoolScene(Scene):
         self.path_width = max(8, unit // 2)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.moment is not None:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
+                self.moment = None  # the press that ends the moment does nothing else
+                self.ctx.read_aloud.say(self.words)
+                self.dirty = True
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.nav.back()
             return
@@ -132,3 +175,5 @@ class SchoolScene(Scene):
         draw_path(surface, self.houses, self.path_width)
         for button in self.buttons:
             button.draw(surface, assets, self.button_size)
+        if self.moment is not None:
+            self.moment.draw(surface, assets, self.layout, self.title_size)

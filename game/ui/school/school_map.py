@@ -1,5 +1,8 @@
 """The piece school's map drawn: a card per house (its piece, its name, a star per stage, a
-tick once finished), joined by a path in the order a child goes through them."""
+tick once finished), joined by a path in the order a child goes through them.
+
+A stage's star is filled as far as the stars it won, so a stage solved after Show me (two of
+three stars on the board) is a star two-thirds gold here, not a full one."""
 
 from __future__ import annotations
 
@@ -13,10 +16,11 @@ from ...words.school import house_name
 from ..core import theme
 from ..core.assets import Assets
 from ..core.drawing import blit_piece, draw_badge, draw_empty_star, draw_star
-from ..core.layout import MIN_TEXT_PX
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, largest_size
+from ..core.widgets import Button
 
 TOGETHER_PIECES = ("R", "N")  # the house where pieces play together shows two
+MOST_STARS = 3  # what a stage solved without help wins, as its own victory shows
 
 
 class HouseButton(Button):
@@ -34,7 +38,7 @@ class HouseButton(Button):
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
-        if rect.width == 0:
+        if not self.shown:
             return
         radius = max(8, rect.height // 8)
         edge = theme.TARGET if self.finished else (theme.BUTTON if self.is_next else theme.SOFT_INK)
@@ -59,29 +63,37 @@ class HouseButton(Button):
             draw_badge(surface, (body.right - pad - star, body.y + pad + star), star * 1.2, good=True)
 
     def _fitted(self, assets: Assets, size: int, width: int) -> int:
-        while assets.font(size, bold=True).size(self.label)[0] > width and size > MIN_TEXT_PX:
-            size -= 1
-        return size
+        return largest_size(assets, self.label, size, width, bold=True)
 
     def _draw_pieces(self, surface: pygame.Surface, assets: Assets, x: int, y: int, room: int, width: int) -> None:
-        """The house's piece (or two, overlapping a little) as big as the card allows: its
-        height, and its width too, so that in a narrow window no piece spills out of it."""
+        """The house's piece (two for Together, overlapping a little), as big as the card lets
+        it be: an upright card is narrower than it is tall, and the pieces stay inside it."""
         letters = (self.house.piece,) if self.house.piece else TOGETHER_PIECES
-        size = min(room, width) if len(letters) == 1 else min(room * 3 // 4, int(width / 1.8))
+        if len(letters) == 1:
+            size = min(room, width)
+        else:
+            size = min(room * 3 // 4, int(width / (1 + 0.8 * (len(letters) - 1))))
         for index, letter in enumerate(letters):
             offset = (index - (len(letters) - 1) / 2) * size * 0.8
             blit_piece(surface, assets, letter, (x + offset, y), size)
 
     def _draw_stars(self, surface: pygame.Surface, x: int, y: int, radius: int) -> None:
-        """One star a stage: gold once solved (its size grows with the stars won), else an outline."""
+        """One star a stage, gold from the bottom up as far as its stars out of three, over the
+        outline of the star still to earn."""
         step = radius * 2 + max(2, radius // 2)
         left = x - step * (len(self.stars) - 1) / 2
         for index, stars in enumerate(self.stars):
             center = (left + index * step, y)
+            draw_empty_star(surface, center, radius * 0.9)
             if stars:
-                draw_star(surface, center, radius * (0.7 + 0.1 * stars))
-            else:
-                draw_empty_star(surface, center, radius * 0.8)
+                filled = pygame.Rect(
+                    0, 0, radius * 2 + 2, round((radius * 2 + 2) * min(stars, MOST_STARS) / MOST_STARS)
+                )
+                filled.midbottom = (round(center[0]), round(center[1] + radius + 1))
+                clip = surface.get_clip()
+                surface.set_clip(clip.clip(filled))
+                draw_star(surface, center, radius * 0.9)
+                surface.set_clip(clip)
 
 
 def draw_path(surface: pygame.Surface, houses: list[HouseButton], width: int) -> None:

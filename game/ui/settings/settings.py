@@ -4,6 +4,10 @@ per puzzle, the PIN, and Done.
 
 A switch shows its state three ways, so that it reads on a washed-out projector and for
 colour-blind eyes: the knob's side, a tick or a cross, and the word On or Off.
+
+The screen reads the class folder every few seconds: the settings and the PIN are the class's,
+changed on any of its computers. When the class has a PIN that this window did not pass the
+gate with (a laptop that came in before the teacher set one), the screen closes.
 """
 
 from __future__ import annotations
@@ -18,9 +22,9 @@ from ...i18n import N_, _, ngettext
 from ..core import theme
 from ..core.assets import Assets
 from ..core.layout import MIN_TEXT_PX, Layout
-from ..core.player_look import fitted_font
 from ..core.scene import Scene
-from ..core.widgets import ArrowButton, Button, draw_text, fitted_block, page_step
+from ..core.text_flow import draw_text, fitted_block, fitted_font
+from ..core.widgets import ArrowButton, Button, page_step
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -39,6 +43,7 @@ TOGGLES: tuple[tuple[str, str, str], ...] = (
 # What Test mode switches off, all at once.
 TEST_MODE_OFF = ("hints_allowed", "auto_allowed", "show_moves", "stuck_detection")
 TIME_BOXES = (0, 120, 300, 600)  # seconds per puzzle; 0 = no time box
+READ_EVERY = 3.0  # seconds between two reads of the class folder
 OFF_COLOR: theme.Color = (150, 152, 170)
 
 
@@ -79,11 +84,11 @@ class Toggle(Button):
         self.explanation = explanation
         self.value = value
         self.explain_size = theme.READABLE  # the explanation's size when it has the room: see `resize`
-        self.shown: tuple[int, list[str]] = (0, [])  # its size and lines as last drawn
+        self.drawn_words: tuple[int, list[str]] = (0, [])  # its size and lines as last drawn
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
-        if rect.width == 0:
+        if not self.shown:
             return
         on = self.value()
         radius = max(6, rect.height // 5)
@@ -145,7 +150,7 @@ class Toggle(Button):
         below = room.height - label_font.get_height() - gap
         small, lines = fitted_block(assets, self.explanation, self.explain_size, room.width, below)
         small_font = assets.font(small)
-        self.shown = (small, lines)
+        self.drawn_words = (small, lines)
         top = room.centery - (label_font.get_height() + gap + small_font.get_linesize() * len(lines)) // 2
         surface.blit(label_font.render(label, True, theme.INK), (room.x, top))
         top += label_font.get_height() + gap
@@ -162,7 +167,8 @@ def time_box_words(seconds: int) -> str:
 
 
 class SettingsScene(Scene):
-    def __init__(self, ctx: SceneContext) -> None:
+    def __init__(self, ctx: SceneContext, offer_pin: bool = False) -> None:
+        """`offer_pin`: the teacher comes here for the first time with no PIN: one is offered."""
         super().__init__(ctx)
         self.toggles = [self._toggle(name) for name, _label, _explanation in TOGGLES]
         self.test_mode = Toggle("", "", self.in_test_mode, self.flip_test_mode)
@@ -179,9 +185,17 @@ class SettingsScene(Scene):
         self.page = 0
         self.pages = 1
         self.buttons = [*self.rows, self.previous_button, self.done_button, self.next_button]
-        self.offer_pin = False  # set by navigation when the teacher first comes here: see `update`
+        self.offer_pin = offer_pin  # offered once, in `update`
+        self.since_read = 0.0
 
     def update(self, dt: float) -> None:
+        self.since_read += dt
+        if self.since_read >= READ_EVERY:
+            self.since_read = 0.0
+            self.ctx.store.refresh_later()  # the app's frame lays out what another computer changed
+        if self.ctx.store.has_pin and not self.ctx.nav.behind_pin:
+            self.ctx.nav.back()  # a PIN set elsewhere since this window came in without one
+            return
         # The first time the teacher comes through the gate without a PIN, one is offered (a
         # gate without a PIN only slows a child down); Cancel declines, and it is not asked again.
         if self.offer_pin:
@@ -296,7 +310,7 @@ class SettingsScene(Scene):
         self.pages = -(-len(self.rows) // per_page)
         self.page = min(self.page, self.pages - 1)
         for row in self.rows:
-            row.rect = pygame.Rect(0, 0, 0, 0)
+            row.hide()
         for index, row in enumerate(self.rows[self.page * per_page : (self.page + 1) * per_page]):
             column, line = divmod(index, per_column)
             row.rect = pygame.Rect(
@@ -313,7 +327,7 @@ class SettingsScene(Scene):
         self.done_button.rect = pygame.Rect(0, strip.y, done_width, strip.height)
         self.done_button.rect.centerx = strip.centerx
         for arrow in (self.previous_button, self.next_button):
-            arrow.rect = pygame.Rect(0, 0, 0, 0)
+            arrow.hide()
         if self.pages > 1:
             side = int(strip.height * 1.4)
             self.previous_button.rect = pygame.Rect(self.done_button.rect.x - gap - side, strip.y, side, strip.height)
@@ -344,7 +358,7 @@ class SettingsScene(Scene):
             theme.SOFT_INK,
             bold=True,
         )
-        toggles = [toggle for toggle in (*self.toggles, self.test_mode, self.time_box) if toggle.rect.width]
+        toggles = [toggle for toggle in (*self.toggles, self.test_mode, self.time_box) if toggle.shown]
         # One size for every explanation on the page: the one the longest fits at.
         for toggle in toggles:
             toggle.explain_size = self.explain_size

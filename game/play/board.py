@@ -1,0 +1,551 @@
+"""The board session: one owner of a puzzle being played, as python-chess's `Board` owns a game.
+
+It holds the game and its history, the selection and the keyboard cursor, the press that
+becomes a tap, a hold or a drag, the three hint steps, Undo and Restart (and the moves Restart
+can bring back), Auto's playback, the teacher's time box, the stuck warning and the message.
+Its methods take what the player did and return what happened, as values (`outcomes`); only
+its own code changes its state. It never runs the solver: it returns an `Ask`, and whoever
+owns a worker answers with `solver_answered` (`solve` does the work, anywhere).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable, Sequence
+
+from ..engine.solver import Solver
+from ..rules.pieces import PIECES
+from ..rules.position import Game, Move, Position
+from ..rules.reasons import TRIED_TO_REACH, Reason
+from ..rules.variants import Rules
+from ..store.records import Settings
+from ..words.board import (
+    Cue,
+    Message,
+    can_capture,
+    cue,
+    hint_piece,
+    hint_target,
+    nudged,
+    picked,
+    refused,
+    solved,
+    thinking_failed,
+    took,
+    took_back,
+)
+from .flows import PULSE_SECONDS, SLIDE_SECONDS, VICTORY_DELAY, AutoPlay, HintFlow, HintStage, Nudge, Press
+from .outcomes import (
+    Ask,
+    Moved,
+    Outcome,
+    Question,
+    Refused,
+    Reset,
+    Said,
+    Solved,
+    Sound,
+    StopAsking,
+    TookBack,
+    Tried,
+    Won,
+)
+
+DEFAULT_SETTINGS = Settings()
+Switches = Settings | Callable[[], Settings]  # the teacher's, or where to read them as they are now
+ANIMATION_STEP = 0.1  # the most one tick moves what is shown moving, so a stalled frame skips no slide
+
+
+def tried_to_reach(position: Position, origin: int, target: int, rules: Rules) -> bool:
+    """Whether choosing `target` clearly asks the piece on `origin` to capture there, though it
+    may not: the target is on its line but blocked, or is the protected King within reach. A
+    tap on any other piece just chooses that piece instead."""
+    letter = position.piece_at(origin)
+    if letter is None:
+        return False
+    reason = PIECES[letter].refusal(position, origin, target, rules)
+    return isinstance(reason, TRIED_TO_REACH) and PIECES[letter].path_to(origin, target, rules) is not None
+
+
+def solve(ask: Ask, rules: Rules, cancel: threading.Event | None = None) -> list[Move] | None:
+    """The answer to `ask`: a winning line from its position (None: there is none)."""
+    solver = Solver(rules, cancel)
+    position = ask.position
+    mine = [move for move in solver.winning_moves(position) if move.origin == ask.chosen]
+    if mine:
+        return [mine[0], *(solver.solve(position.apply(mine[0])) or [])]
+    return solver.solve(position)
+
+
+class BoardSession:
+    def __init__(self, start: Position, rules: Rules, settings: Switches = DEFAULT_SETTINGS) -> None:
+        """`settings` are the teacher's switches, or where to read them as they are now (a
+        teacher may change them while a puzzle is open)."""
+        self.game = Game(start, rules)
+        self._settings = settings
+        self.message = cue(Cue.START)
+        self.selected: int | None = None
+        self.cursor: int | None = None
+        self.pressed: Press | None = None
+        self.hinting = HintFlow()
+        self.playback = AutoPlay()
+        self.nudge = Nudge()
+        self.asking: Question | None = None
+        self.undos = 0
+        self.hints = 0
+        self.used_auto = False
+        self.solved_by_auto = False
+        self.stuck_time: float | None = None  # seconds since the board said it is stuck
+        self.before_restart: list[Move] = []  # the moves Restart wiped, for Undo to bring back
+        self.victory_time: float | None = None  # seconds since the last capture
+        time_box = self.settings.time_box  # the teacher's; None: no time box, and no clock shown
+        self.time_left: float | None = float(time_box) if time_box else None
+        self._cursor_left: int | None = None  # where the cursor was when the buttons took the keys
+        self._said_before_preview = self.message
+        self._out: list[Outcome] = []
+
+    # What it is now -----------------------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        settings = self._settings
+        return settings if isinstance(settings, Settings) else settings()
+
+    @property
+    def rules(self) -> Rules:
+        return self.game.rules
+
+    @property
+    def position(self) -> Position:
+        return self.game.position
+
+    @property
+    def auto_running(self) -> bool:
+        return bool(self.playback.moves) or self.asking is Question.AUTO
+
+    @property
+    def lively(self) -> bool:
+        """Something in play moves on screen: Auto's moves, a press, the victory's pause, or a
+        hint ring or the stuck warning still pulsing."""
+        stuck = self.stuck_time
+        return bool(
+            self.playback.moves
+            or self.pressed is not None
+            or self.victory_time is not None
+            or self.hinting.pulsing
+            or (stuck is not None and stuck < PULSE_SECONDS)
+        )
+
+    @property
+    def stuck(self) -> bool:
+        return self.stuck_time is not None
+
+    @property
+    def time_up(self) -> bool:
+        return self.time_left is not None and self.time_left <= 0
+
+    @property
+    def over(self) -> bool:
+        """Solved, or out of time: the pieces stay still."""
+        return self.game.is_solved or self.time_up
+
+    @property
+    def in_test(self) -> bool:
+        settings = self.settings
+        return not (settings.hints_allowed or settings.auto_allowed or settings.show_moves or settings.stuck_detection)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.game.history or self.before_restart) and not self.time_up
+
+    @property
+    def can_restart(self) -> bool:
+        return bool(self.game.history) and not self.time_up
+
+    def targets(self, square: int) -> list[int]:
+        """What the piece on `square` may capture now (nothing for an empty square)."""
+        letter = self.position.piece_at(square)
+        if letter is None:
+            return []
+        piece, rules = PIECES[letter], self.rules
+        return [target for target in rules.squares if piece.refusal(self.position, square, target, rules) is None]
+
+    def locked(self, square: int) -> bool:
+        """The piece there has made its last capture (on the big board)."""
+        limit = self.rules.capture_limit
+        return limit is not None and self.position.spent_at(square) >= limit
+
+    # Beginning and end ---------------------------------------------------------------------
+
+    def begin(self) -> list[Outcome]:
+        """The puzzle is opened: its first words, and the try recorded."""
+        self._say(self.message)
+        self._out.append(Tried(None))
+        return self._done()
+
+    def leave(self) -> list[Outcome]:
+        """The puzzle is left: unsolved after moves or help, where it was left is recorded."""
+        if not self.game.is_solved and (self.game.history or self.hints or self.used_auto):
+            self._out.append(Tried(self.position.cells, self.hints, self.used_auto))
+        return self._done()
+
+    # What the player did -----------------------------------------------------------------
+
+    def tap(self, square: int) -> list[Outcome]:
+        """The board's one rule of interaction: select, change your mind, cancel, or capture.
+        A tap on a piece the selected one clearly tried to reach is explained, as a drop is."""
+        if self.over:
+            return self._done()
+        selected, position = self.selected, self.position
+        if square == selected:
+            self.selected = None
+            self._say(cue(Cue.CHOOSE_ANY))
+        elif position.piece_at(square) is None:
+            if selected is None:
+                self._say(cue(Cue.EMPTY_START))
+            else:
+                self._wrong(selected, square, cue(Cue.EMPTY_TARGET), None)
+        elif selected is not None and self.game.refusal(selected, square) is None:
+            self._capture(selected, square)
+        elif selected is not None and tried_to_reach(position, selected, square, self.rules):
+            self._attempt(selected, square, dragged=False)
+        else:
+            self._select(square)
+        return self._done()
+
+    def drop(self, origin: int, target: int | None) -> list[Outcome]:
+        """A piece carried from `origin` and let go on `target` (None: off the board). On
+        another square it tries to capture there; back on its own square it is chosen."""
+        if self.over:
+            return self._done()
+        if target is not None and target != origin:
+            self._attempt(origin, target, dragged=True)
+        elif target == origin and self.selected != origin:
+            return self.tap(origin)
+        return self._done()
+
+    def hold(self, square: int) -> list[Outcome]:
+        """A piece held still: what it could capture is marked and said, without choosing it."""
+        self._preview(square)
+        return self._done()
+
+    def _preview(self, square: int) -> None:
+        letter = self.position.piece_at(square)
+        if letter is not None:
+            self._said_before_preview = self.message
+            self._say(can_capture(letter, len(self.targets(square)), self.locked(square)))
+
+    def press(self, square: int, by_key: bool = False) -> list[Outcome]:
+        """A press begins. Held still on a piece it will preview that piece's captures, unless
+        the selected piece may capture it: then the press is that capture, not a question."""
+        if self.over or (by_key and self.pressed is not None):  # held keys repeat: the first counts
+            return self._done()
+        if not by_key:
+            self.cursor = self._cursor_left = None  # the pointer went elsewhere: start from its choice
+        selected = self.selected
+        has_piece = self.position.piece_at(square) is not None
+        aimed = selected is not None and selected != square and self.game.refusal(selected, square) is None
+        self.pressed = Press(square, by_key, previewable=has_piece and not aimed and self.settings.show_moves)
+        return self._done()
+
+    def drag(self) -> None:
+        """The press carries its piece (the pointer moved far enough: the scene knows how far)."""
+        if self.pressed is not None:
+            self.pressed.dragging, self.pressed.previewing = True, False
+
+    def release(self, square: int | None) -> list[Outcome]:
+        """The press ends on `square` (None: off the board): a tap where it began, however long
+        it was held, or a drop; let go elsewhere without a drag, the words come back."""
+        press, self.pressed = self.pressed, None
+        if press is None:
+            return self._done()
+        if press.dragging:
+            return self.drop(press.square, square)
+        if square == press.square:
+            return self.tap(square)
+        if press.previewing:
+            self._say(self._said_before_preview, aloud=False)  # the marks go; nothing was chosen
+        return self._done()
+
+    def cancel_press(self) -> list[Outcome]:
+        press, self.pressed = self.pressed, None
+        if press is not None and press.previewing:
+            self._say(self._said_before_preview, aloud=False)
+        return self._done()
+
+    def move_cursor(self, columns: int, rows: int) -> None:
+        size = self.rules.size
+        if self.cursor is None:
+            middle = size // 2 - 1  # b3 on the small board, d5 on the big one
+            back = (self._cursor_left, self.selected, middle * size + middle)
+            self.cursor = next(square for square in back if square is not None)
+        else:
+            row = min(size - 1, max(0, self.cursor // size + rows))
+            column = min(size - 1, max(0, self.cursor % size + columns))
+            self.cursor = row * size + column
+
+    def hide_cursor(self) -> None:
+        """The buttons take the keyboard: the cursor goes, and comes back where it was."""
+        if self.cursor is not None:
+            self._cursor_left, self.cursor = self.cursor, None
+
+    def deselect(self) -> bool:
+        """Escape: the chosen piece is let go; False when none was chosen."""
+        chosen, self.selected = self.selected, None
+        return chosen is not None
+
+    def touch(self) -> list[Outcome]:
+        """Any press: the nudge goes, and its words."""
+        if self.nudge.square is not None and self.nudge.said_before is not None:
+            self._say(self.nudge.said_before, aloud=False)
+        self.nudge.touch()
+        return self._done()
+
+    # The buttons -------------------------------------------------------------------------
+
+    def undo(self) -> list[Outcome]:
+        if self.time_up:
+            return self._done()
+        self._settle()
+        if not self.game.history and self.before_restart:
+            self.game = Game(self.game.start, self.rules, self.before_restart)
+            self.before_restart = []
+            self._out += [Sound("undo"), Reset()]
+            self._say(cue(Cue.MOVES_BACK))
+            self._look_ahead(brought_back=True)
+            return self._done()
+        move = self.game.undo()
+        if move is None:
+            self._say(cue(Cue.NOTHING_TO_UNDO))
+            return self._done()
+        self.undos += 1
+        self._out += [Sound("undo"), TookBack(move)]
+        self._say(took_back(move, self.settings.chess_notation))
+        return self._done()
+
+    def restart(self) -> list[Outcome]:
+        if self.time_up:
+            return self._done()
+        self._settle()
+        if self.game.history:
+            self.before_restart = list(self.game.history)
+            self._out += [Tried(self.position.cells), Sound("undo")]  # left unsolved there
+            message = cue(Cue.RESTARTED_UNDOABLE)
+        else:
+            message = cue(Cue.RESTARTED)
+        self.game.restart()
+        self._out.append(Reset())
+        self._say(message)
+        return self._done()
+
+    def auto(self) -> list[Outcome]:
+        """Auto's button: the computer plays the puzzle out, or stops when it is playing."""
+        if not self.settings.auto_allowed or self.over:
+            return self._done()  # a test: the A key does nothing
+        if self.auto_running:
+            return self.stop_auto()
+        if self.game.is_solved:
+            return self._done()
+        self.selected = None
+        self.hinting.clear()
+        self.used_auto = True
+        self._say(cue(Cue.THINKING))
+        self._ask(Question.AUTO)
+        return self._done()
+
+    def stop_auto(self, quiet: bool = False) -> list[Outcome]:
+        """Auto stops (any press does it), and says so unless `quiet`."""
+        self._stop_auto(quiet)
+        return self._done()
+
+    def _stop_auto(self, quiet: bool) -> None:
+        was_running = self.auto_running
+        self.playback.stop()
+        if self.asking is Question.AUTO:
+            self.asking = None
+            self._out.append(StopAsking(Question.AUTO))
+        if was_running and not quiet:
+            self._say(cue(Cue.YOUR_TURN_AGAIN))
+
+    def hint(self) -> list[Outcome]:
+        """Three asks: which piece (the solver is asked), which target, then the move is made."""
+        if not self.settings.hints_allowed:
+            self._say(cue(Cue.HINTS_OFF))
+            return self._done()
+        if self.game.is_solved or self.playback.moves or self.over:
+            return self._done()
+        move = self.hinting.current(self.position)
+        if move is None:
+            self._ask(Question.HINT, chosen=self.selected)
+            return self._done()
+        self.hints += 1
+        self._out.append(Sound("hint"))
+        if self.hinting.stage is HintStage.PIECE:
+            self._show_target(move)
+        else:
+            self._capture(move.origin, move.target)
+        return self._done()
+
+    # Time and the solver -------------------------------------------------------------------
+
+    def tick(self, seconds: float) -> list[Outcome]:
+        """Time passed (real seconds): the time box counts all of it; what moves on screen
+        (a hold, Auto's steps, the victory's pause, the pulses) at most `ANIMATION_STEP`."""
+        self._count_down(seconds)
+        ring = None if self.game.history else self.nudge.wait(seconds, self.position, self.rules)
+        if ring is not None:
+            self.nudge.said_before = self.message
+            self._say(nudged(self.position.cells[ring]))
+        step = min(seconds, ANIMATION_STEP)
+        if self.pressed is not None and self.pressed.hold(step):
+            self._preview(self.pressed.square)
+        move = self.playback.step(step)
+        if move is not None:
+            self._capture(move.origin, move.target, by_auto=True)
+            if not self.playback.moves and not self.game.is_solved:
+                self._say(cue(Cue.YOUR_TURN))
+        self.hinting.elapsed += step
+        if self.stuck_time is not None:
+            self.stuck_time += step
+        if self.victory_time is not None:
+            self.victory_time += step
+            if self.victory_time >= SLIDE_SECONDS + VICTORY_DELAY:
+                self.victory_time = None
+                history = tuple(self.game.history)
+                self._out.append(Won(history, self.hints, self.undos, self.used_auto, self.solved_by_auto))
+        return self._done()
+
+    def solver_answered(self, ask: Ask, line: Sequence[Move] | None) -> list[Outcome]:
+        """The solver's answer to `ask`; an answer the board has moved on from is dropped."""
+        if ask.question is not self.asking or ask.position != self.position:
+            return self._done()
+        self.asking = None
+        if ask.question is Question.AUTO:
+            if line is None:
+                self.used_auto = self.used_auto and bool(self.game.history)
+                self._declare_stuck(cue(Cue.AUTO_STUCK))
+            else:
+                self.playback.start(list(line))
+                self._say(cue(Cue.WATCH_AUTO))
+        elif ask.question is Question.HINT:
+            self._hinted(line)
+        elif line is None:
+            self._declare_stuck()
+        return self._done()
+
+    def solver_failed(self, ask: Ask, error: str) -> list[Outcome]:
+        if ask.question is self.asking:
+            self.asking = None
+            self._say(thinking_failed(error))
+        return self._done()
+
+    # Inside --------------------------------------------------------------------------------
+
+    def _done(self) -> list[Outcome]:
+        out, self._out = self._out, []
+        return out
+
+    def _say(self, message: Message, aloud: bool = True) -> None:
+        self.message = message
+        self._out.append(Said(message, aloud))
+
+    def _ask(self, question: Question, chosen: int | None = None) -> None:
+        if self.asking is not None and self.asking is not question:
+            self._out.append(StopAsking(self.asking))
+        self.asking = question
+        self._out.append(Ask(question, self.position, chosen))
+
+    def _select(self, square: int) -> None:
+        """A piece with nothing to capture is explained but not chosen: no mark contradicts the words."""
+        has_captures = bool(self.targets(square))
+        self.selected = square if has_captures else None
+        self._out.append(Sound("select"))
+        self._say(picked(self.position.cells[square], has_captures, self.locked(square)))
+
+    def _attempt(self, origin: int, target: int, dragged: bool) -> None:
+        """A capture asked for outright (a piece dropped on another): done, or explained."""
+        reason = self.game.refusal(origin, target)
+        if reason is None:
+            self._capture(origin, target, dragged=dragged)
+        else:
+            self.selected = origin
+            self._wrong(origin, target, refused(reason, self.rules.size, self.settings.chess_notation), reason)
+
+    def _wrong(self, origin: int | None, target: int, message: Message, reason: Reason | None) -> None:
+        self._out += [Sound("wrong"), Refused(origin, target, reason)]
+        self._say(message)
+
+    def _capture(self, origin: int, target: int, dragged: bool = False, by_auto: bool = False) -> None:
+        move = self.game.play(origin, target)
+        self.selected = None
+        self.hinting.clear()
+        self.before_restart = []
+        self.stuck_time = None
+        self._out += [Sound("capture"), Moved(move, dragged, by_auto)]
+        if self.game.is_solved:
+            self.solved_by_auto = by_auto
+            self._say(solved(move.piece, by_auto))
+            self.victory_time = 0.0
+            self._out.append(Solved(by_auto))
+            return
+        if not by_auto:
+            self._say(took(move, self.position.piece_count, self.settings.chess_notation))
+        if not by_auto or self.game.is_dead_end:
+            self._look_ahead()
+
+    def _settle(self) -> None:
+        """Before Undo or Restart: Auto stops, hints and warnings go."""
+        self._stop_auto(quiet=True)
+        self.victory_time = None
+        self.selected = None
+        self.hinting.clear()
+        self.stuck_time = None
+
+    def _look_ahead(self, brought_back: bool = False) -> None:
+        """After a move, or moves Undo brought back: a dead end is always said (the stuck
+        warning setting is about the early warning, which the solver gives)."""
+        if self.game.is_dead_end:
+            self._declare_stuck(cue(Cue.BACK_AT_DEAD_END) if brought_back else None)
+        elif self.settings.stuck_detection:
+            self._ask(Question.STUCK)
+
+    def _declare_stuck(self, message: Message | None = None) -> None:
+        if message is None:
+            message = cue(Cue.DEAD_END if self.game.is_dead_end else Cue.UNSOLVABLE)
+        self.stuck_time = 0.0
+        self._say(message)
+
+    def _hinted(self, line: Sequence[Move] | None) -> None:
+        self.hints += 1
+        self._out.append(Sound("hint"))
+        if line is None:
+            self._declare_stuck(cue(Cue.HINT_STUCK))
+        elif line:
+            self.hinting.show_piece(line[0], self.position)
+            if self.selected == line[0].origin:
+                self._show_target(line[0])  # the child's piece was a good choice: build on it
+            else:
+                self.selected = None
+                self._say(hint_piece(line[0].piece))
+
+    def _show_target(self, move: Move) -> None:
+        """The hint's second step: the piece chosen, what it should capture marked."""
+        self.hinting.show_target()
+        self.selected = move.origin
+        self._say(hint_target(move))
+
+    def _count_down(self, seconds: float) -> None:
+        """The teacher's time box: the clock ticks until the puzzle is solved or time is up."""
+        if self.time_left is None or self.time_up or self.game.is_solved:
+            return
+        self.time_left -= seconds
+        if self.time_up:
+            self._stop_auto(quiet=True)
+            self.selected = None
+            self._say(cue(Cue.TIME_UP))
+
+    @property
+    def clock_shown(self) -> int | None:
+        """The time box's whole seconds left, as the clock shows them (None: no time box)."""
+        return None if self.time_left is None else max(0, math.ceil(self.time_left))

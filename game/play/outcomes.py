@@ -1,0 +1,113 @@
+"""What a board session answers: what happened, as values. The scene turns them into sprites,
+sound, speech and another screen; the text version into lines; a test reads them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..rules.position import Move, Position
+from ..rules.reasons import Reason
+from ..words.board import Message
+
+
+class Question(Enum):
+    """What the board asks the solver."""
+
+    AUTO = "auto"
+    HINT = "hint"
+    STUCK = "stuck"
+    SHOW = "show"  # the piece school's "Show me"
+
+
+@dataclass(frozen=True)
+class Said:
+    """The board's message is now this; read aloud unless it was only put back."""
+
+    message: Message
+    aloud: bool = True
+
+
+@dataclass(frozen=True)
+class Sound:
+    name: str  # "select", "wrong", "capture", "undo", "hint"
+
+
+@dataclass(frozen=True)
+class Moved:
+    """A capture: the piece slides from `move.origin` to `move.target` (a knight hops unless it
+    was carried there), the captured piece goes."""
+
+    move: Move
+    dragged: bool = False
+    by_auto: bool = False
+
+
+@dataclass(frozen=True)
+class TookBack:
+    """Undo: the piece slides back, the captured piece stands again."""
+
+    move: Move
+
+
+@dataclass(frozen=True)
+class Reset:
+    """The pieces stand as the position says, with no slide (Restart, moves brought back)."""
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A capture that may not be made: the cross on `target`, and (in the school) the path the
+    piece on `origin` would have taken. `origin` is None when no piece was chosen."""
+
+    origin: int | None
+    target: int
+    reason: Reason | None
+
+
+@dataclass(frozen=True)
+class Ask:
+    """Run the solver on `position` and answer with `session.solver_answered(ask, line)`. With
+    `chosen`, the line begins with that piece's capture when one of them wins."""
+
+    question: Question
+    position: Position
+    chosen: int | None = None
+
+
+@dataclass(frozen=True)
+class StopAsking:
+    """The answer to this question is no longer wanted: the solver may stop."""
+
+    question: Question
+
+
+@dataclass(frozen=True)
+class Tried:
+    """Record a try: the puzzle opened (`cells` None) or left unsolved at `cells`, with the
+    hints and Auto this try took."""
+
+    cells: str | None
+    hints: int = 0
+    used_auto: bool = False
+
+
+@dataclass(frozen=True)
+class Solved:
+    """The last capture was made; `Won` follows once the pieces have landed."""
+
+    by_auto: bool
+
+
+@dataclass(frozen=True)
+class Won:
+    """The puzzle is won: record it and show the victory."""
+
+    moves: tuple[Move, ...]
+    hints: int
+    undos: int
+    used_auto: bool
+    by_auto: bool
+
+
+Outcome = Said | Sound | Moved | TookBack | Reset | Refused | Ask | StopAsking | Tried | Solved | Won

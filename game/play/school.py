@@ -1,0 +1,106 @@
+"""A stage of the piece school, headless: the board session with "Show me" (the stage played
+once from its start, then the pieces go back for the child) and the way on after a win (the
+house's next stage; after the school's last, its first puzzle; else back to the map)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from ..content.school import School, Stage
+from ..rules.position import Move
+from ..store.records import Settings
+from ..words.board import Cue, Message, Tone, cue
+from ..words.school import sentence
+from .board import DEFAULT_SETTINGS, BoardSession, Switches
+from .flows import SLIDE_SECONDS
+from .outcomes import Ask, Outcome, Question, Reset, Solved, Won
+
+SHOW_PAUSE = 1.2  # seconds the solved board stays after "Show me", before the pieces go back
+
+
+def lesson(settings: Settings) -> Settings:
+    """The school is learning, not testing: every help on and no time box, whatever the
+    teacher chose for the puzzles."""
+    return replace(settings, show_moves=True, stuck_detection=True, hints_allowed=True, auto_allowed=True, time_box=0)
+
+
+@dataclass(frozen=True)
+class OnTo:
+    """Where a won stage leads: the house's next stage, or after the school's last stage its
+    first puzzle; neither: back to the map."""
+
+    stage_id: str | None = None
+    puzzle_id: str | None = None
+
+
+def after_win(school: School, stage: Stage) -> OnTo:
+    following = school.after(stage)
+    if following is not None:
+        return OnTo(stage_id=following.id)
+    if school.houses and school.houses[-1].stages[-1] is stage and school.then:
+        return OnTo(puzzle_id=school.then)
+    return OnTo()
+
+
+class StageSession(BoardSession):
+    def __init__(self, stage: Stage, school: School, settings: Switches = DEFAULT_SETTINGS) -> None:
+        super().__init__(stage.board, school.rules, settings)
+        self.stage = stage
+        self.message = self._said_before_preview = Message(sentence(stage.say), Tone.PLAIN, (stage.piece,))
+        self.showing = False  # "Show me" is playing the stage
+        self.show_end: float | None = None  # seconds since the shown stage was solved
+
+    @property
+    def settings(self) -> Settings:
+        return lesson(super().settings)
+
+    def show_me(self) -> list[Outcome]:
+        """Play the stage from its start, once (the solver is asked for the line)."""
+        if self.game.is_solved or self.showing:
+            return self._done()
+        self._settle()
+        self.game.restart()
+        self.before_restart = []
+        self.hints = max(self.hints, 1)  # shown the way: two stars at most, as with a hint
+        self.showing = True
+        self._out.append(Reset())
+        self._say(cue(Cue.WATCH_SHOWN, (self.stage.piece,)))
+        self._ask(Question.SHOW)
+        return self._done()
+
+    def solver_answered(self, ask: Ask, line: Sequence[Move] | None) -> list[Outcome]:
+        if ask.question is not Question.SHOW:
+            return super().solver_answered(ask, line)
+        if self.asking is Question.SHOW and ask.position == self.position:
+            self.asking = None
+            self.playback.start(list(line or []))
+        return self._done()
+
+    @property
+    def auto_running(self) -> bool:
+        return super().auto_running or self.asking is Question.SHOW
+
+    def _capture(self, origin: int, target: int, dragged: bool = False, by_auto: bool = False) -> None:
+        super()._capture(origin, target, dragged, by_auto)
+        if by_auto and self.showing and self.game.is_solved:
+            self.victory_time = None  # shown, not won
+            self._out = [outcome for outcome in self._out if not isinstance(outcome, Solved)]
+            self.show_end = 0.0
+
+    def tick(self, seconds: float) -> list[Outcome]:
+        outcomes = super().tick(seconds)
+        if self.showing and self.show_end is None and not self.auto_running:
+            self.showing = False  # the child took over
+        if self.show_end is not None:
+            self.show_end += min(seconds, 0.1)
+            if self.show_end >= SLIDE_SECONDS + SHOW_PAUSE:
+                self.show_end = None
+                self.showing = False
+                self.solved_by_auto = False
+                self.game.restart()
+                self._out.append(Reset())
+                self._say(cue(Cue.YOUR_TURN, (self.stage.piece,)))
+        if any(isinstance(outcome, Won) for outcome in outcomes):
+            self._say(cue(Cue.WELL_DONE, (self.stage.piece,)))
+        return outcomes + self._done()

@@ -1,0 +1,130 @@
+"""The board's panel: its buttons, and where they, the title and the message go for the
+window and the language. The panel's lines wrap, and the message box takes the room the rest
+leaves (up to 9 units). Auto and Hint are only where the teacher allows them (`offered`)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from ...i18n import _
+from ...play.board import BoardSession
+from ...play.flows import PULSE_SECONDS
+from ...play.outcomes import Outcome
+from ..core import theme
+from ..core.assets import Assets
+from ..core.layout import MIN_FONT, Layout, stack
+from ..core.read_aloud import SpeakerButton, speaker_size
+from ..core.text_flow import Flow, flow
+from ..core.widgets import Button
+
+Action = Callable[[], None]
+
+
+class BoardPanel:
+    def __init__(
+        self, session: BoardSession, show: Callable[[list[Outcome]], None], menu: Action, help: Action
+    ) -> None:
+        """The buttons call the session; `show` shows what it answered."""
+
+        def doing(call: Callable[[], list[Outcome]]) -> Action:
+            return lambda: show(call())
+
+        self.hint_button = Button(_("Hint"), doing(session.hint), theme.BUTTON_WARM)
+        self.auto_button = Button(_("Auto"), doing(session.auto), theme.BUTTON_ACCENT)
+        self.undo_button = Button(_("Undo"), doing(session.undo), theme.BUTTON)
+        self.restart_button = Button(_("Restart"), doing(session.restart), theme.BUTTON)
+        self.menu_button = Button(_("Menu"), menu, theme.BUTTON_QUIET)
+        self.help_button = Button(_("Help"), help, theme.BUTTON_QUIET)
+        self.layout: Layout | None = None  # the window's, once arranged
+        self.title_size = self.text_size = self.button_size = MIN_FONT
+        self.message_rect = pygame.Rect(0, 0, 0, 0)
+        self.status_pos = (0, 0)
+
+    def buttons(self, speaker: SpeakerButton | None) -> list[Button]:
+        """The panel's buttons in the keyboard's order; the speaker only with a speech engine."""
+        buttons = [self.auto_button, self.hint_button, self.undo_button, self.restart_button]
+        buttons += [self.menu_button, self.help_button]
+        if speaker is not None:
+            buttons.insert(2, speaker)
+        for button in buttons:
+            button.floor = MIN_FONT  # a child reads them
+        return buttons
+
+    def arrange(
+        self,
+        layout: Layout,
+        assets: Assets,
+        info: str,
+        status: Sequence[str],
+        offered: Sequence[Button],
+        speaker: SpeakerButton | None,
+    ) -> None:
+        """Where everything goes; `status` holds every sentence the status line may say, so
+        the room kept fits the longest."""
+        self.layout = layout
+        unit, panel = layout.unit, layout.panel
+        self.title_size = int(unit * 2.4)
+        self.text_size = max(MIN_FONT, int(unit * 1.15))
+        self.button_size = int(unit * 1.45)
+        button_height, gap = int(unit * 2.8), max(6, unit // 2)
+        room = max((self.lines(assets, text, panel.width, layout) for text in status), key=lambda laid: laid.height)
+        status_height = room.height + gap
+        info_height = self.lines(assets, info, panel.width, layout).height
+        self.auto_button.hide()
+        self.hint_button.hide()
+        if layout.landscape:
+            top = panel.y + int(self.title_size * 1.1) + info_height + gap
+            if offered:
+                row = pygame.Rect(panel.x, top, panel.width, button_height)
+                for button, rect in zip(offered, split(row, len(offered), gap), strict=True):
+                    button.rect = rect
+            room_left = panel.bottom - status_height - 2 * (button_height + gap) - (top + button_height + gap)
+            height = message_height(unit, room_left)
+            self.message_rect = pygame.Rect(panel.x, top + button_height + gap, panel.width, height)
+            rows = stack(pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
+            self.undo_button.rect, self.restart_button.rect = split(rows[0], 2, gap)
+            self.menu_button.rect, self.help_button.rect = split(rows[1], 2, gap)
+        else:
+            top = panel.y + info_height
+            room_left = panel.bottom - status_height - 2 * (button_height + gap) - top
+            self.message_rect = pygame.Rect(panel.x, top, panel.width, message_height(unit, room_left, 4.2))
+            rows = stack(pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
+            first_row = [*offered, self.undo_button]
+            for button, rect in zip(first_row, split(rows[0], len(first_row), gap), strict=True):
+                button.rect = rect
+            self.restart_button.rect, self.menu_button.rect, self.help_button.rect = split(rows[1], 3, gap)
+        if speaker is not None:
+            side = speaker_size(unit)
+            self.message_rect.width -= side + gap
+            speaker.rect = pygame.Rect(self.message_rect.right + gap, self.message_rect.y, side, side)
+        self.status_pos = (panel.x, rows[1].bottom + gap)
+
+    def show_state(self, session: BoardSession, clock: float) -> None:
+        """The buttons as the game stands now: which work, Auto's or Stop's word, and Undo
+        pulsing for a while when the board is stuck, then holding still."""
+        self.undo_button.enabled = session.can_undo
+        self.restart_button.enabled = session.can_restart
+        self.hint_button.enabled = not session.game.is_solved and not session.time_up
+        self.auto_button.enabled = not session.time_up
+        self.auto_button.label = _("Stop") if session.auto_running else _("Auto")
+        stuck = session.stuck_time
+        if stuck is None:
+            self.undo_button.attention = 0.0
+        else:
+            self.undo_button.attention = 0.5 + 0.5 * math.sin(clock * 5) if stuck < PULSE_SECONDS else 1.0
+
+    def lines(self, assets: Assets, text: str, width: int, layout: Layout) -> Flow:
+        return flow(assets, text, self.text_size, (width, layout.panel.height), MIN_FONT)
+
+
+def message_height(unit: int, room: int, least: float = 6.2) -> int:
+    """The message box's height: what the panel leaves, within 6.2 (or `least`) to 9 units."""
+    return max(int(unit * least), min(room, unit * 9))
+
+
+def split(rect: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
+    width = (rect.width - gap * (count - 1)) // count
+    return [pygame.Rect(rect.x + i * (width + gap), rect.y, width, rect.height) for i in range(count)]

@@ -1,0 +1,304 @@
+"""The board session, played through its methods alone: no pygame, no scene, no clock.
+
+Positions are board strings; squares are named as on the board ("c4")."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import TypeVar
+
+from game.play.board import BoardSession, solve
+from game.play.flows import AUTO_STEP_SECONDS, HOLD_SECONDS, Nudge
+from game.play.outcomes import (
+    Ask,
+    Moved,
+    Outcome,
+    Question,
+    Refused,
+    Reset,
+    Said,
+    Solved,
+    Sound,
+    StopAsking,
+    TookBack,
+    Tried,
+    Won,
+)
+from game.rules.position import Position
+from game.rules.reasons import Blocked, OutOfReach
+from game.rules.squares import parse_square
+from game.rules.variants import DEFAULT_RULES
+from game.store.records import Settings
+
+T = TypeVar("T")
+ROOT = Path(__file__).resolve().parents[2]
+# The article's Beginner puzzle: queen c4, rook c3, knight a2, pawn b1; one way to win,
+# Qc4xc3, Na2xc3, Nc3xb1.
+ARTICLE = "..Q./..R./N.../.P.."
+
+
+def sq(name: str) -> int:
+    return parse_square(name, 4)
+
+
+def session(board: str = ARTICLE, **settings: object) -> BoardSession:
+    return BoardSession(Position.parse(board, size=4), DEFAULT_RULES, replace(Settings(), **settings))  # type: ignore[arg-type]
+
+
+def of(kind: type[T], outcomes: list[Outcome]) -> list[T]:
+    return [outcome for outcome in outcomes if isinstance(outcome, kind)]
+
+
+def said(outcomes: list[Outcome]) -> str:
+    """The last words said."""
+    words = [outcome for outcome in outcomes if isinstance(outcome, Said)]
+    assert words, outcomes
+    return words[-1].message.text
+
+
+def answer(board: BoardSession, outcomes: list[Outcome]) -> list[Outcome]:
+    """Be the worker: answer the session's question, if it asked one, as the scene's job does."""
+    asks = [outcome for outcome in outcomes if isinstance(outcome, Ask)]
+    if not asks:
+        return []
+    return board.solver_answered(asks[-1], solve(asks[-1], board.rules))
+
+
+def play_whole_puzzle() -> list[Outcome]:
+    """Taps, a refused drag, three hints, Undo, Restart and Undo back, Auto, victory: every
+    outcome in order, checked on the way."""
+    board = session()
+    story: list[Outcome] = []
+
+    def do(outcomes: list[Outcome]) -> list[Outcome]:
+        story.extend(outcomes)
+        return outcomes
+
+    assert do(board.begin())[-1] == Tried(None)
+    # Taps: the queen is chosen, then let go again.
+    assert "can capture" in said(do(board.tap(sq("c4"))))
+    assert board.selected == sq("c4")
+    assert said(do(board.tap(sq("c4")))) == "Choose any piece."
+    assert board.selected is None
+    # A refused drag: the knight carried to b1 is not a knight's move; it stays chosen.
+    do(board.press(sq("a2")))
+    board.drag()
+    refusal = do(board.release(sq("b1")))
+    assert of(Refused, refusal) == [Refused(sq("a2"), sq("b1"), OutOfReach("N", DEFAULT_RULES.pawn))]
+    assert Sound("wrong") in refusal and "knight" in said(refusal).lower()
+    assert board.selected == sq("a2") and not board.game.history
+    # A capture by two taps; the session asks whether the board can still be solved.
+    do(board.tap(sq("c4")))
+    capture = do(board.tap(sq("c3")))
+    assert [str(moved.move) for moved in of(Moved, capture)] == ["Qc4xc3"]
+    assert of(Ask, capture)[0].question is Question.STUCK
+    do(answer(board, capture))
+    assert not board.stuck
+    # Undo takes it back.
+    undo = do(board.undo())
+    assert [str(back.move) for back in of(TookBack, undo)] == ["Qc4xc3"]
+    assert board.position == Position.parse(ARTICLE, size=4) and board.undos == 1
+    # Three hints: the piece (the solver asked), its target, then the move made.
+    first = do(board.hint())
+    assert of(Ask, first)[0].question is Question.HINT
+    piece = do(answer(board, first))
+    assert "blue circle" in said(piece) and board.hints == 1
+    target = do(board.hint())
+    assert "marked in blue" in said(target) and board.selected == sq("c4") and board.hints == 2
+    made = do(board.hint())
+    assert [str(moved.move) for moved in of(Moved, made)] == ["Qc4xc3"]
+    assert board.hints == 3
+    # Restart, then Undo brings the moves back.
+    restart = do(board.restart())
+    assert Reset() in restart and Tried(Position.parse("..../..Q./N.../.P..", size=4).cells) in restart
+    assert not board.game.history and board.can_undo
+    back = do(board.undo())
+    assert Reset() in back and said(back) == "Your moves are back, just as you left them."
+    assert [str(move) for move in board.game.history] == ["Qc4xc3"]
+    # Auto plays the rest, a move every half second, and the puzzle is won.
+    thinking = do(board.auto())
+    assert said(thinking) == "Let me think…" and board.auto_running
+    assert said(do(answer(board, thinking))) == "Watch! Click anywhere to take over."
+    while not any(isinstance(outcome, Won) for outcome in story):
+        do(board.tick(AUTO_STEP_SECONDS / 5))
+    assert [str(moved.move) for moved in of(Moved, story) if moved.by_auto] == ["Na2xc3", "Nc3xb1"]
+    assert of(Solved, story) == [Solved(by_auto=True)]
+    won = of(Won, story)[0]
+    assert [str(move) for move in won.moves] == ["Qc4xc3", "Na2xc3", "Nc3xb1"]
+    assert (won.hints, won.undos, won.used_auto, won.by_auto) == (3, 1, True, True)
+    assert board.game.is_solved and board.over
+    return story
+
+
+def test_a_whole_beginner_puzzle_through_the_session() -> None:
+    story = play_whole_puzzle()
+    assert len(of(Won, story)) == 1
+    assert of(Won, story) == [story[-1]]  # nothing happens after the win
+
+
+def test_the_whole_puzzle_plays_without_pygame() -> None:
+    """In a fresh interpreter: the session, the solver and the words, and pygame never loaded."""
+    script = (
+        "import sys; sys.path.insert(0, 'tests/play'); import test_board_session as t; "
+        "t.play_whole_puzzle(); "
+        "assert 'pygame' not in sys.modules, 'pygame was imported'; print('played')"
+    )
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "played"
+
+
+def test_a_tap_on_a_piece_the_chosen_one_cannot_reach_past_another_is_explained() -> None:
+    board = session("RPN./..../..../....")
+    board.tap(sq("a4"))
+    outcomes = board.tap(sq("c4"))
+    assert of(Refused, outcomes) == [Refused(sq("a4"), sq("c4"), Blocked("R", sq("b4"), "P"))]
+    assert board.selected == sq("a4") and not board.game.history
+
+
+def test_a_tap_on_an_empty_square_says_every_move_captures() -> None:
+    board = session()
+    assert "Click a piece to start" in said(board.tap(sq("a1")))
+    board.tap(sq("c4"))
+    outcomes = board.tap(sq("d1"))
+    assert of(Refused, outcomes) == [Refused(sq("c4"), sq("d1"), None)]
+
+
+def test_a_capture_into_a_dead_end_says_so_without_asking_the_solver() -> None:
+    board = session("QR../..../..../...N")
+    board.tap(sq("a4"))
+    outcomes = board.tap(sq("b4"))
+    assert not of(Ask, outcomes)
+    assert board.stuck and said(outcomes).startswith("No piece can capture now")
+    board.tick(1.0)
+    assert board.stuck_time == 0.1  # what pulses moves at most a tenth of a second a tick
+
+
+def test_the_solver_saying_no_way_on_declares_the_board_stuck() -> None:
+    board = session()
+    board.tap(sq("a2"))
+    asked = board.tap(sq("c3"))  # the knight takes the rook: the queen and the pawn are left apart
+    ask = of(Ask, asked)[0]
+    assert ask.question is Question.STUCK
+    assert "can't be solved any more" in said(board.solver_answered(ask, None))
+    assert board.stuck
+    board.undo()
+    assert not board.stuck
+
+
+def test_an_answer_the_board_has_moved_on_from_is_dropped() -> None:
+    board = session(stuck_detection=False)
+    ask = of(Ask, board.hint())[0]
+    board.tap(sq("c4"))
+    board.tap(sq("c3"))
+    assert board.solver_answered(ask, solve(ask, board.rules)) == []
+    assert board.hints == 0
+
+
+def test_a_held_piece_previews_its_captures_and_letting_go_elsewhere_puts_the_words_back() -> None:
+    board = session()
+    before = board.message
+    board.press(sq("c4"))
+    steps = [board.tick(0.1) for _ in range(round(HOLD_SECONDS / 0.1) + 1)]
+    preview = [outcome for outcomes in steps for outcome in outcomes]
+    assert said(preview) == "The queen can capture 2 pieces."  # the rook and the knight
+    assert board.pressed is not None and board.pressed.previewing
+    back = board.release(sq("a1"))
+    assert back == [Said(before, aloud=False)] and board.selected is None
+
+
+def test_a_slow_tap_is_still_a_tap() -> None:
+    board = session()
+    board.press(sq("c4"))
+    board.tick(HOLD_SECONDS * 2)
+    board.release(sq("c4"))
+    assert board.selected == sq("c4")
+
+
+def test_a_drop_back_on_its_own_square_chooses_the_piece_and_off_the_board_does_nothing() -> None:
+    board = session()
+    board.press(sq("c4"))
+    board.drag()
+    assert board.release(None) == [] and board.selected is None
+    board.press(sq("c4"))
+    board.drag()
+    board.release(sq("c4"))
+    assert board.selected == sq("c4")
+
+
+def test_the_keyboard_cursor_starts_on_b3_and_enter_taps() -> None:
+    board = session()
+    board.move_cursor(1, 0)
+    assert board.cursor == sq("b3")
+    board.move_cursor(1, -1)
+    board.move_cursor(5, 0)  # stops at the edge
+    assert board.cursor == sq("d4")
+    board.move_cursor(-1, 0)
+    board.press(sq("c4"), by_key=True)
+    board.release(sq("c4"))
+    assert board.selected == sq("c4")
+    board.hide_cursor()
+    assert board.cursor is None
+    board.move_cursor(0, 0)
+    assert board.cursor == sq("c4")  # back where it was
+
+
+def test_the_time_box_runs_out_and_the_pieces_stay_still() -> None:
+    board = session(time_box=60)
+    board.touch()  # no nudge meanwhile
+    assert board.tick(59.5) == [] and board.clock_shown == 1
+    assert said(board.tick(1.0)) == "Time is up. Press Menu for another puzzle."
+    assert board.time_up and board.clock_shown == 0
+    assert board.tap(sq("c4")) == [] and board.undo() == [] and board.auto() == []
+
+
+def test_the_nudge_rings_after_half_a_minute_untouched_and_a_touch_puts_the_words_back() -> None:
+    board = session()
+    before = board.message
+    assert board.tick(Nudge.WAIT_SECONDS - 1) == []
+    ring = board.tick(1.0)
+    assert said(ring) == "Need a start? Try the queen in the ring."
+    assert board.nudge.square == sq("c4") and board.nudge.pulsing
+    assert board.touch() == [Said(before, aloud=False)]
+    assert board.nudge.square is None and board.tick(Nudge.WAIT_SECONDS) == []
+
+
+def test_auto_stops_when_asked_and_says_it_is_your_turn() -> None:
+    board = session()
+    thinking = board.auto()
+    stopped = board.stop_auto()
+    assert StopAsking(Question.AUTO) in stopped and said(stopped) == "Your turn again."
+    ask = of(Ask, thinking)[0]
+    assert board.solver_answered(ask, solve(ask, board.rules)) == []  # the answer came too late
+    assert not board.auto_running
+
+
+def test_the_teachers_switches_turn_hints_and_auto_off() -> None:
+    board = session(hints_allowed=False, auto_allowed=False, show_moves=False, stuck_detection=False)
+    assert said(board.hint()) == "Hints are switched off for now."
+    assert board.auto() == []
+    assert board.in_test
+
+
+def test_a_win_by_taps_is_won_by_the_player() -> None:
+    board = session(stuck_detection=False)
+    story: list[Outcome] = []
+    for origin, target in (("c4", "c3"), ("a2", "c3"), ("c3", "b1")):
+        story += board.tap(sq(origin)) + board.tap(sq(target))
+    assert said(story) == "One piece left. You did it!"
+    assert board.tick(0.1) == [] and board.tap(sq("b1")) == []
+    while not of(Won, story):
+        story += board.tick(0.1)
+    assert of(Won, story)[0].by_auto is False
+    assert board.leave() == []  # solved: nothing left unsolved to record
+
+
+def test_leaving_after_moves_records_where_the_puzzle_was_left() -> None:
+    board = session(stuck_detection=False)
+    assert board.leave() == []
+    board.tap(sq("c4"))
+    board.tap(sq("c3"))
+    assert board.leave() == [Tried(board.position.cells, 0, False)]

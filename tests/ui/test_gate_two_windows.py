@@ -1,0 +1,121 @@
+"""The PIN is the class's: set on the teacher's window, it holds on a laptop that was already
+open on the same class folder (two apps, two writers, one folder), within one read."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import events
+import pygame
+import pytest
+from events import make_app
+
+from game.store.progress import ProgressStore
+from game.ui.app import App
+from game.ui.core.scene import Scene
+from game.ui.gate import gate as gate_module
+from game.ui.gate.gate import GateMode, GateScene
+from game.ui.gate.hold_button import HOLD_SECONDS
+from game.ui.navigation import Navigation
+from game.ui.settings import settings as settings_module
+from game.ui.settings.settings import SettingsScene
+
+
+@pytest.fixture(autouse=True)
+def no_offer(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Navigation, "_offers_pin", lambda self: False)
+    gate_module.WRONG.forget()
+
+
+def window(folder: Path, writer: str, monkeypatch: pytest.MonkeyPatch) -> App:
+    """A window on the class folder, writing as its own computer."""
+    monkeypatch.setenv("SOLOCHESS_WRITER", writer)
+    app = make_app(ProgressStore(folder))
+    app.push(Scene(app.context))
+    app.step([], 0)
+    return app
+
+
+@pytest.fixture
+def laptop(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    app = window(tmp_path, "laptop", monkeypatch)
+    yield app
+    app.close()
+
+
+@pytest.fixture
+def teacher(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    app = window(tmp_path, "teacher", monkeypatch)
+    yield app
+    app.close()
+
+
+def gate_of(app: App, mode: GateMode = GateMode.OPEN) -> GateScene:
+    if mode is GateMode.NEW_PIN:
+        app.nav.new_pin()
+    else:
+        app.nav.open_settings()
+    app.step([], 0)
+    assert isinstance(app.scene, GateScene)
+    return app.scene
+
+
+def hold(app: App, gate: GateScene, seconds: float) -> None:
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=gate.hold_button.rect.center, button=1)], 0)
+    for _ in range(round(seconds / 0.1)):
+        app.step([], 0.1)
+
+
+def type_pin(app: App, pin: str) -> None:
+    for digit in pin:
+        events.press(app, getattr(pygame, f"K_{digit}"))
+    events.press(app, pygame.K_RETURN)
+
+
+def test_a_pin_set_on_the_teachers_window_asks_for_it_on_an_open_laptop_within_one_read(
+    laptop: App, teacher: App
+) -> None:
+    gate = gate_of(laptop)
+    assert not gate.uses_pin and gate.hold_button.shown
+    teacher.store.set_pin("2468")
+    laptop.step([], gate_module.READ_EVERY)  # the gate's read, on the disk worker
+    laptop.step([], 0)  # its answer, taken in the next frame
+    assert gate.uses_pin and gate.hold_button.hidden  # no button to hold any more
+    type_pin(laptop, "2468")
+    assert isinstance(laptop.scene, SettingsScene)
+
+
+def test_holding_after_the_pin_was_set_does_not_open_settings(laptop: App, teacher: App) -> None:
+    gate = gate_of(laptop)
+    laptop.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=gate.hold_button.rect.center, button=1)], 0)
+    teacher.store.set_pin("2468")  # while the child holds the button
+    for _ in range(round((HOLD_SECONDS + 0.2) / 0.1)):
+        laptop.step([], 0.1)
+    assert laptop.scene is gate and not isinstance(laptop.scene, SettingsScene)
+    assert gate.uses_pin and "PIN" in gate.message
+
+
+def test_a_stale_laptop_offers_no_new_pin_over_the_teachers(laptop: App, teacher: App, tmp_path: Path) -> None:
+    gate = gate_of(laptop, GateMode.NEW_PIN)  # opened while the class had no PIN
+    teacher.store.set_pin("2468")
+    type_pin(laptop, "9999")
+    type_pin(laptop, "9999")
+    assert laptop.scene is gate and gate.mode is GateMode.OPEN and not isinstance(laptop.scene, SettingsScene)
+    assert ProgressStore(tmp_path).check_pin("2468") and not ProgressStore(tmp_path).check_pin("9999")
+
+
+def test_a_laptop_already_in_settings_leaves_them_once_the_class_has_a_pin(laptop: App, teacher: App) -> None:
+    gate = gate_of(laptop)
+    hold(laptop, gate, HOLD_SECONDS + 0.2)
+    assert isinstance(laptop.scene, SettingsScene)
+    teacher.store.set_pin("2468")
+    laptop.step([], settings_module.READ_EVERY)
+    laptop.step([], 0)
+    laptop.step([], 0)
+    assert not isinstance(laptop.scene, SettingsScene)
+    gate = gate_of(teacher)
+    type_pin(teacher, "2468")
+    teacher.step([], settings_module.READ_EVERY)
+    teacher.step([], 0)
+    assert isinstance(teacher.scene, SettingsScene)  # the teacher, who came in with it, stays

@@ -1,0 +1,108 @@
+"""A speaker button on the screens a new child meets before any board (help, name, school map):
+it reads that screen's words, is a finger's size, and stands clear of everything else."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import events
+import pytest
+from events import make_app
+
+from game.i18n import LANGUAGES, set_language
+from game.store.progress import ProgressStore
+from game.ui.app import App
+from game.ui.core.read_aloud import MIN_TOUCH
+from game.ui.help.help import TITLE, HelpScene
+from game.ui.players.players import PlayersScene
+
+SIZES = [(480, 640), (600, 800), (768, 1024), (1024, 768)]
+
+
+class FakeSpeaker:
+    def __init__(self) -> None:
+        self.available = True
+        self.said: list[str] = []
+
+    def say(self, text: str, language: str) -> None:
+        self.said.append(text)
+
+    def stop(self) -> None:
+        pass
+
+
+def said(app: App) -> list[str]:
+    speaker = app.speaker
+    assert isinstance(speaker, FakeSpeaker)
+    return speaker.said
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def speaking_app(tmp_path: Path, size: tuple[int, int], players: tuple[str, ...] = ()) -> App:
+    store = ProgressStore(tmp_path)
+    for name in players:
+        store.add_player(name)
+    app = make_app(store, size)
+    app.speaker = FakeSpeaker()  # type: ignore[assignment]
+    return app
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_help_speaker_is_big_and_clear_of_the_rest(tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    app = speaking_app(tmp_path, size)
+    app.choose_language(language)
+    help_scene = HelpScene(app.context)
+    app.push(help_scene)
+    app.step([], 0)
+    speaker = help_scene.speaker_button.rect
+    assert min(speaker.size) >= MIN_TOUCH
+    assert app.screen.get_rect().contains(speaker)
+    others = [region for region in help_scene.regions if region != speaker and region.width]
+    assert [region for region in others if region.colliderect(speaker)] == []
+    app.close()
+
+
+def test_the_help_speaker_reads_the_captions_and_keeps_the_help_open(tmp_path: Path) -> None:
+    app = speaking_app(tmp_path, (1024, 768))
+    help_scene = HelpScene(app.context)
+    app.push(help_scene)
+    app.step([], 0)
+    events.click(app, help_scene.speaker_button.rect.center)
+    assert app.scene is help_scene  # any other click closes the help; the speaker's does not
+    assert said(app)[-1] == f"{TITLE}.\n{help_scene.captions}"
+    assert help_scene.diagrams[0].words in said(app)[-1]
+    app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_name_screen_speaker_reads_what_to_do(tmp_path: Path, size: tuple[int, int]) -> None:
+    app = speaking_app(tmp_path, size)
+    players = PlayersScene(app.context)  # no child yet: the name is typed first
+    app.push(players)
+    app.step([], 0)
+    assert players.typing
+    speaker = players.speaker_button.rect
+    assert speaker in [button.rect for button in players.buttons]
+    assert min(speaker.size) >= MIN_TOUCH and app.screen.get_rect().contains(speaker)
+    assert [button for button in players.buttons if button.rect != speaker and button.rect.colliderect(speaker)] == []
+    events.click(app, speaker.center)
+    assert said(app)[-1] == "What is your name?\nPress the letters of your name."
+    app.close()
+
+
+def test_the_cards_speaker_reads_the_names(tmp_path: Path) -> None:
+    app = speaking_app(tmp_path, (1024, 768), ("Ana", "Ben"))
+    players = PlayersScene(app.context)
+    app.push(players)
+    app.step([], 0)
+    assert not players.typing
+    events.click(app, players.speaker_button.rect.center)
+    assert said(app)[-1] == "Who is playing?\nAna\nBen"
+    app.close()

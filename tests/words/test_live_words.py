@@ -1,0 +1,33 @@
+"""The live class's card lines, one per thing a child may be doing."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from game import i18n
+from game.words.live import card_line, card_lines
+
+SEEN = datetime(2026, 11, 24, 9, 41)
+
+
+def test_each_thing_she_may_be_doing_has_its_line() -> None:
+    assert card_line("playing", "Beginner 7", 3, SEEN) == "Beginner 7"
+    assert card_line("stuck", "Beginner 7", 16, SEEN) == "Beginner 7 · 16 min"
+    assert card_line("between", "", 0, SEEN) == "Between puzzles"
+    assert card_line("away", "", 0, SEEN) == "Last seen 09:41"
+    assert card_line("absent", "", 0, None) == "Not seen today"
+    assert card_line("reading", "", 0, None) == "Looking…"
+
+
+def test_the_lines_in_german() -> None:
+    i18n.set_language("de")
+    try:
+        assert card_line("between", "", 0, SEEN) == "Zwischen zwei Rätseln"
+        assert card_line("reading", "", 0, None) != "Looking…"
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_stuck_card_too_narrow_for_the_whole_line_says_the_minutes() -> None:
+    assert card_lines("stuck", "Big board 3-17", 48, SEEN) == ["Big board 3-17 · 48 min", "48 min"]
+    assert card_lines("playing", "Beginner 7", 3, SEEN) == ["Beginner 7"]
