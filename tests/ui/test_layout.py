@@ -78,6 +78,10 @@ UPRIGHT_TO_DO = {
     "paper results": "labels cut with an ellipsis",
     "paper results, big board": "labels cut with an ellipsis",
     "live class": "labels cut with an ellipsis",
+    "live class, every state": "a card's line and the title cut with an ellipsis at 480x640 and 600x800",
+    "new assignment": "'Page 1 of 2' runs into an arrow button at 480x640",
+    "new assignment, big board from a start": "'Page 1 of 2' runs into an arrow button at 480x640",
+    "new assignment, ids typed": "'Page 1 of 2' runs into an arrow button at 480x640",
 }
 HIGH_CONTRAST_SCENES = (
     "board",
