@@ -30,12 +30,13 @@ class Layout:
         self.landscape = self.width >= self.height * 1.15
         # A base unit for text and spacing, so everything grows with the window. Beside the
         # board a panel shares the width; under it (an upright window) the panel has the whole
-        # width, so there the unit follows the window's height as much as its width: a child's
-        # words and 44 px buttons at 480x640 as at 800x600.
+        # width, so there the unit follows the window's height as much as its width, and is
+        # never under 800x600's (20) while the width allows it: a child's words and 44 px
+        # buttons at 480x640 as at 800x600.
         if self.landscape:
             self.unit = max(10, min(short // 26, self.width // 40))
         else:
-            self.unit = max(10, min(self.width // 24, self.height // 32))
+            self.unit = max(10, min(self.height // 32, max(self.width // 30, min(self.width // 24, 20))))
         self._place_board()
 
     def held_to_height(self) -> Layout:
