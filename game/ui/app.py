@@ -22,6 +22,7 @@ from ..rules.variants import Rules
 from ..store.progress import SETTING_NAMES, ProgressStore, Settings
 from ..store.site import seed_settings
 from ..words.board import Pointer
+from .core import theme
 from .core.assets import Assets
 from .core.context import SceneContext
 from .core.layout import Layout
@@ -313,6 +314,8 @@ class App:
             self.handle_event(event)
         if not self.running or not self.scenes:
             return
+        if theme.use(self.settings.high_contrast):  # the look was switched: every scene anew
+            self.resized()
         scene = self.scene
         scene.poll_jobs(dt)
         scene.update(dt)

@@ -69,6 +69,24 @@ def test_the_sound_switch_mutes_the_game(app: App) -> None:
     assert not app.assets.muted
 
 
+def test_the_high_contrast_switch_changes_the_look_at_once(app: App) -> None:
+    from game.ui.core import theme
+
+    scene = open_settings(app)
+    switch = scene.toggles[[name for name, _, _ in TOGGLES].index("high_contrast")]
+    standard = theme.BACKGROUND
+    try:
+        click(app, switch)
+        app.step([], 0.1)
+        assert theme.high_contrast() and standard != theme.BACKGROUND
+        assert app.screen.get_at((1, 1))[:3] == theme.BACKGROUND, "the screen drawn again in the new look"
+        click(app, switch)
+        app.step([], 0.1)
+        assert not theme.high_contrast() and app.screen.get_at((1, 1))[:3] == standard
+    finally:
+        theme.use(False)
+
+
 def test_tab_and_space_flip_a_setting(app: App, store: ProgressStore) -> None:
     scene = open_settings(app)
     tab = key(pygame.K_TAB, "\t")

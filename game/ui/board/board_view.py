@@ -20,7 +20,16 @@ from ...store.records import Settings
 from ...words.board import Message, pieces_left
 from ..core import theme
 from ..core.assets import Assets
-from ..core.board_marks import draw_board, last_move_marks, message_box, target_mark
+from ..core.board_marks import (
+    cursor_mark,
+    draw_board,
+    hint_mark,
+    last_move_marks,
+    message_box,
+    refusal_mark,
+    selection_mark,
+    target_mark,
+)
 from ..core.capture_pips import draw_all_pips
 from ..core.drawing import draw_corners, draw_spinner
 from ..core.layout import MIN_FONT, BoardGeometry, Layout
@@ -236,9 +245,7 @@ def _draw_marks(geometry: BoardGeometry, surface: pygame.Surface, look: StillLoo
         last = look.last_move
         last_move_marks(surface, geometry.square_rect(last.origin), geometry.square_rect(last.target))
     if look.selected is not None:
-        rect = geometry.square_rect(look.selected).inflate(-width, -width)
-        pygame.draw.rect(surface, theme.SELECTED, rect, width * 2)
-        draw_corners(surface, rect.inflate(-width * 4, -width * 4), theme.INK, width)
+        selection_mark(surface, geometry.square_rect(look.selected), width)
         for square in look.targets:
             target_mark(surface, geometry.square_rect(square), theme.TARGET)
     if look.preview is not None:
@@ -247,10 +254,9 @@ def _draw_marks(geometry: BoardGeometry, surface: pygame.Surface, look: StillLoo
             target_mark(surface, geometry.square_rect(square), theme.TARGET)
     stage, hinted = look.hint
     if stage is HintStage.PIECE and hinted is not None:
-        radius = int(geometry.square_size * (0.44 + 0.04 * look.pulse))
-        pygame.draw.circle(surface, theme.HINT, geometry.square_rect(hinted.origin).center, radius, width * 2)
+        hint_mark(surface, geometry.square_rect(hinted.origin), look.pulse, target=False)
     if stage is HintStage.TARGET and hinted is not None:
-        target_mark(surface, geometry.square_rect(hinted.target), theme.HINT, aim=look.pulse)
+        hint_mark(surface, geometry.square_rect(hinted.target), look.pulse, target=True)
 
 
 def _draw_overlays(geometry: BoardGeometry, surface: pygame.Surface, look: StillLook) -> None:
@@ -261,13 +267,9 @@ def _draw_overlays(geometry: BoardGeometry, surface: pygame.Surface, look: Still
         rect = geometry.square_rect(square).inflate(-third, -third)
         width = max(4, int(geometry.square_size // 10 * (0.5 + fade / 2)))
         rect = rect.move(int(math.sin(elapsed * 40) * flash.shake * geometry.square_size / 30), 0)
-        pygame.draw.line(surface, theme.WRONG, rect.topleft, rect.bottomright, width)
-        pygame.draw.line(surface, theme.WRONG, rect.topright, rect.bottomleft, width)
+        refusal_mark(surface, rect, width)
     if look.cursor is not None:
-        rect = geometry.square_rect(look.cursor).inflate(-4, -4)
-        width = max(3, geometry.square_size // 24)
-        pygame.draw.rect(surface, theme.CURSOR, rect, width, border_radius=width * 2)
-        draw_corners(surface, rect.inflate(width * 2, width * 2), theme.CURSOR, width * 2)
+        cursor_mark(surface, geometry.square_rect(look.cursor))
 
 
 def _draw_panel(parts: BoardParts, surface: pygame.Surface, look: StillLook) -> None:

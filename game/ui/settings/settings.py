@@ -39,6 +39,7 @@ TOGGLES: tuple[tuple[str, str, str], ...] = (
     ("auto_allowed", N_("Auto allowed"), N_("Offer the Auto button, which solves the puzzle.")),
     ("chess_notation", N_("Chess notation"), N_("Show squares and moves like c3 and Qc4xc3, for chess clubs.")),
     ("read_aloud", N_("Read aloud"), N_("Read the messages aloud, for children who cannot read yet.")),
+    ("high_contrast", N_("High contrast"), N_("Black on white with thick marks, for children who see less well.")),
 )
 # What Test mode switches off, all at once.
 TEST_MODE_OFF = ("hints_allowed", "auto_allowed", "show_moves", "stuck_detection")
