@@ -12,6 +12,7 @@ import pygame
 from ...content.levels import Collection, Puzzle
 from ...play.board import ANIMATION_STEP, BoardSession, solve
 from ...play.outcomes import Ask, Outcome, Refused, Said, Sound, StopAsking, Tried, Won
+from ...store.timebox import TimeBoxes
 from ..core.context import SceneContext, Victory
 from ..core.layout import BoardGeometry, Layout
 from ..core.read_aloud import SpeakerButton
@@ -50,7 +51,16 @@ class BoardScene(Scene):
         self.buttons = self.panel.buttons(self.speaker)
 
     def new_session(self) -> BoardSession:
-        return BoardSession(self.puzzle.board, self.collection.rules, lambda: self.ctx.settings)
+        return BoardSession(self.puzzle.board, self.collection.rules, lambda: self.ctx.settings, self.time_left())
+
+    def time_left(self) -> float | None:
+        """What is left of her time box on this puzzle: it began on her first visit today, so
+        Menu, Continue and a new start of the game give no time back (None: no box runs)."""
+        seconds, player = self.ctx.settings.time_box, self.ctx.player
+        if not seconds or player is None:
+            return None
+        boxes = TimeBoxes(self.ctx.store.folder)
+        return boxes.box(self.ctx.store.player(player).id, self.puzzle.id, seconds).left(boxes.clock())
 
     def enter(self) -> None:
         super().enter()
@@ -144,7 +154,7 @@ class BoardScene(Scene):
     def record_try(self, tried: Tried) -> None:
         if self.ctx.player is not None:
             cells, hints, auto = tried.cells, tried.hints, int(tried.used_auto)
-            self.ctx.store.record_attempt(self.ctx.player, self.puzzle.id, cells, hints, auto)
+            self.ctx.store.record_attempt(self.ctx.player, self.puzzle.id, cells, hints, auto, left=tried.left)
 
     def menu(self) -> None:
         self.ctx.nav.back()
