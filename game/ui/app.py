@@ -19,6 +19,7 @@ from ..i18n import _
 from ..jobs import Job, Runner, ThreadRunner
 from ..outputs.speech import Speaker
 from ..rules.variants import Rules
+from ..store.computer import Computer
 from ..store.progress import SETTING_NAMES, ProgressStore, Settings
 from ..store.site import seed_settings
 from .core.assets import Assets
@@ -35,6 +36,7 @@ log = logging.getLogger(__name__)
 FPS = 60
 IDLE_WAKE_MS = 250  # while idle, wake this often so timed hints and pulses can start
 IDLE_POLL_SECONDS = 1 / 40
+READ_CLASS_EVERY = 10.0  # seconds between two reads of the class folder: the teacher's changes reach every screen
 POINTER_EVENTS = (
     pygame.MOUSEBUTTONDOWN,
     pygame.MOUSEBUTTONUP,
@@ -65,7 +67,8 @@ class App:
     ) -> None:
         """`runner` runs the scenes' background jobs (a few shared threads unless given);
         `disk` writes the store, one save after another (its own thread unless given)."""
-        self._open_display(windowed, size)
+        self.computer = Computer()  # this computer's sound and screen, and its children's reading aloud
+        self._open_display(windowed or not self.computer.full_screen(), size)
         self.assets = Assets()
         problem = self.assets.audio_problem
         if problem and sys.stderr is not None:
@@ -94,6 +97,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0
+        self.since_read = 0.0
 
     def _open_display(self, windowed: bool, size: tuple[int, int] | None) -> None:
         self.desktop_size = open_display()
@@ -118,7 +122,7 @@ class App:
     def _take_store(self, store: ProgressStore) -> None:
         self.store = store
         store.save_in(self.disk)  # the frame never waits for the disk: saves go to its worker
-        self.assets.muted = not store.settings.sound
+        self.assets.muted = not self.settings.sound
         # Until the saved settings have a `language`, a choice lasts while the game runs.
         self._language = str(getattr(store.settings, "language", ""))
         i18n.use_language(self._language)
@@ -132,6 +136,7 @@ class App:
         if not self.fullscreen:
             self.window_size = self.screen.get_size()
         self.fullscreen = not self.fullscreen
+        self.computer.set_full_screen(self.fullscreen)  # this computer's: the next start is the same
         self.screen = self._open_window()
         self.resized()
 
@@ -181,7 +186,21 @@ class App:
 
     @property
     def settings(self) -> Settings:
-        return self.store.settings
+        """The class's settings, with this computer's (the sound) and the child's who plays
+        here (reading aloud) laid over them."""
+        return self.computer.over(self.store.settings, self.store.folder, self.child_id)
+
+    @property
+    def child_id(self) -> str | None:
+        """The id of the child playing here, which stays when she is renamed."""
+        name = self.store.current_player
+        return self.store.player(name).id if name is not None else None
+
+    def set_read_aloud(self, on: bool) -> None:
+        """Reading aloud for the child playing here, on this computer (no child: nothing)."""
+        child = self.child_id
+        if child is not None:
+            self.computer.set_read_aloud(self.store.folder, child, on)
 
     @property
     def player(self) -> str | None:
@@ -204,7 +223,8 @@ class App:
             scene.resize(self.layout)
 
     def toggle_sound(self) -> None:
-        self.store.set_setting("sound", not self.settings.sound)
+        """M, or the switch: this computer only."""
+        self.computer.set_sound(not self.settings.sound)
         self.assets.muted = not self.settings.sound
 
     # The scene stack -------------------------------------------------------------------
@@ -297,6 +317,10 @@ class App:
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, and a redraw only when something changed."""
+        self.since_read += dt
+        if self.since_read >= READ_CLASS_EVERY:
+            self.since_read = 0.0
+            self.store.refresh_later()  # a setting the teacher changed elsewhere, read on the disk worker
         if self.store.poll() and self.scenes:  # the disk worker read what other windows saved
             self.scene.resize(self.layout)
         self._take_checked_collection()
