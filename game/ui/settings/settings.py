@@ -226,6 +226,7 @@ class SettingsScene(Scene):
         layout = layout.held_to_height()  # rows down the window: a wider window must not shrink them
         self.layout = layout
         self.pin_button.label = self._pin_label()
+        self.time_box.label = time_box_words(self.ctx.settings.time_box)  # as the class has it now
         unit, m = layout.unit, layout.margin
         gap = max(6, unit // 2)
         screen = layout.screen.inflate(-2 * m, -2 * m)
