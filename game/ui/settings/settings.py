@@ -68,28 +68,42 @@ def time_box_words(seconds: int) -> str:
 
 
 def flow_rows(
-    scopes: list[Scope], columns: int, room: int, row: int, head: int, gap: int
+    sections: list[tuple[Scope, int]], columns: int, room: int, row: int, head: int, gap: int
 ) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int, Scope]]]:
     """Where each row goes, as (page, column, y) down the columns and pages, and its scope's
     heading: over its first row, and again at the top of each column it goes on in, so that
-    every switch stands under the words that say where it counts. `scopes`: each row's."""
+    every switch stands under the words that say where it counts. `sections`: each scope and
+    its number of rows. A scope that fits on a page begins a new page rather than be split
+    across two: the same switches stand together on a page, whatever the window's size."""
     places: list[tuple[int, int, int]] = []
     heads: list[tuple[int, int, int, Scope]] = []
     page = column = y = 0
-    current: Scope | None = None
-    for scope in scopes:
-        new = scope is not current
-        if y and y + (head + gap if new else 0) + row > room:
-            column, y = column + 1, 0
-            if column == columns:
-                page, column = page + 1, 0
-        if new or y == 0:
-            heads.append((page, column, y, scope))
-            y += head + gap
-        places.append((page, column, y))
-        y += row + gap
-        current = scope
+    for scope, count in sections:
+        fits_here = _fits(count, columns - column, room - y, room, row, head, gap)
+        if y and not fits_here and _fits(count, columns, room, room, row, head, gap):
+            page, column, y = page + 1, 0, 0
+        for index in range(count):
+            if y and y + (0 if index else head + gap) + row > room:
+                column, y = column + 1, 0
+                if column == columns:
+                    page, column = page + 1, 0
+            if index == 0 or y == 0:
+                heads.append((page, column, y, scope))
+                y += head + gap
+            places.append((page, column, y))
+            y += row + gap
     return places, heads
+
+
+def _fits(count: int, columns: int, first: int, room: int, row: int, head: int, gap: int) -> bool:
+    """Whether `count` rows under their heading fit in what is left of a column (`first` high)
+    and `columns` - 1 columns more (`room` high), with the heading again at the top of each."""
+    for height in [first, *[room] * (columns - 1)]:
+        if height >= head + gap + row:
+            count -= (height - head - gap - row) // (row + gap) + 1
+        if count <= 0:
+            return True
+    return False
 
 
 class SettingsScene(Scene):
@@ -247,7 +261,7 @@ class SettingsScene(Scene):
         head = int(self.heading_size * 1.3)
         self.explain_size = max(theme.READABLE, layout.text(1.0))  # the explanations shrink to fit their rows
         row_width = (width - gap * (columns - 1)) // columns
-        scopes = [scope for scope, rows in self.sections for _row in rows]
+        scopes = [(scope, len(rows)) for scope, rows in self.sections]
         # The rows as tall as the window allows all on one page (at most 5 units); when their
         # words no longer fit whole, as tall as the words need at the smallest size, a page at a
         # time: they stay at it, so a small window never shows them larger than a bigger one.
