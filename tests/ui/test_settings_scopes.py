@@ -142,3 +142,24 @@ def test_every_switch_stands_under_the_heading_of_its_scope(
         assert len(words) == 3 and "Ana" in scene.heading(Scope.CHILD)
     finally:
         i18n.set_language("en")
+
+
+def test_a_scope_that_fits_on_a_page_is_not_split_across_two() -> None:
+    from game.ui.settings.settings import flow_rows
+
+    sections = [(Scope.CLASS, 9), (Scope.COMPUTER, 2), (Scope.CHILD, 1)]
+    # Two columns of 5 rows under a heading: the class fills page 0, the rest begin page 1.
+    places, heads = flow_rows(sections, 2, room=5 * 60 + 40, row=50, head=30, gap=10)
+    assert [page for page, _column, _y in places] == [0] * 9 + [1] * 3
+    assert [(page, column, scope) for page, column, _y, scope in heads] == [
+        (0, 0, Scope.CLASS),
+        (0, 1, Scope.CLASS),  # again at the top of the column it goes on in
+        (1, 0, Scope.COMPUTER),
+        (1, 0, Scope.CHILD),
+    ]
+    # Room for everything: one page, each scope under its own heading.
+    places, heads = flow_rows(sections, 2, room=1000, row=50, head=30, gap=10)
+    assert {page for page, _column, _y in places} == {0} and len(heads) == 3
+    # The class over two pages: this computer's and the child's begin a page of their own.
+    places, heads = flow_rows(sections, 2, room=3 * 60 + 40, row=50, head=30, gap=10)
+    assert [page for page, _column, _y in places] == [0] * 6 + [1] * 3 + [2] * 3

@@ -74,14 +74,17 @@ def flow_rows(
     heading: over its first row, and again at the top of each column it goes on in, so that
     every switch stands under the words that say where it counts. `sections`: each scope and
     its number of rows. A scope that fits on a page begins a new page rather than be split
-    across two: the same switches stand together on a page, whatever the window's size."""
+    across two, and one after a scope that went over pages begins a page too: the same
+    switches stand together on a page, whatever the window's size."""
     places: list[tuple[int, int, int]] = []
     heads: list[tuple[int, int, int, Scope]] = []
     page = column = y = 0
+    split = False  # the scope before went over two pages or more: the next begins a page of its own
     for scope, count in sections:
         fits_here = _fits(count, columns - column, room - y, room, row, head, gap)
-        if y and not fits_here and _fits(count, columns, room, room, row, head, gap):
+        if y and (split or (not fits_here and _fits(count, columns, room, room, row, head, gap))):
             page, column, y = page + 1, 0, 0
+        begun = page
         for index in range(count):
             if y and y + (0 if index else head + gap) + row > room:
                 column, y = column + 1, 0
@@ -92,6 +95,7 @@ def flow_rows(
                 y += head + gap
             places.append((page, column, y))
             y += row + gap
+        split = page != begun
     return places, heads
 
 
