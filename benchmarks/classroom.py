@@ -10,12 +10,18 @@ the next puzzle. "burst": every process solves at the same moment, ``--rounds`` 
 each process solves every 20-60 s for ``--duration`` seconds. Both times are multiplied by
 ``--scale``. ``--no-locks`` replaces the local writer lock with nothing; ``--unplug SECONDS``
 renames the folder away for that long in the middle of the second burst (or of the run).
+``--share`` puts the class folder on a real SMB share (`benchmarks.share`: Samba on 127.0.0.1,
+mounted through smbnetfs; run as root), ``--delay-ms`` adds that much to its round trip,
+``--clients`` mounts it that many times (a school's computers are each an SMB client of their
+own; one smbnetfs for 30 computers queues their work); the computers' own local folders stay on
+the local disk.
 
 A save's latency is the time from the call to the moment its change is in the folder (the store
 has nothing waiting any more). Printed: the latency's median, p95 and max, the failed writes
 (tries that did not land and were tried again), and the results lost: every result a process
 was told is saved must be in the folder afterwards, read by a fresh `ProgressStore` and by
-``python -m game.cli.main report --csv`` (the stars per child).
+``python -m game.cli.main report --csv`` (the stars per child). Then the time of that `report`
+and of the game's start on the class (from the command to its first frame) are printed too.
 """
 
 from __future__ import annotations
@@ -120,11 +126,14 @@ class Measured:
         self.store = ProgressStore(folder, runner=ThreadRunner(workers=1, name="solochess-disk"))
         self.load = time.perf_counter() - started
         self.failed = 0
+        self.reasons: dict[str, int] = {}
         adopt = self.store._saving._adopt
 
         def counting(outcome: Any) -> bool:
             landed = adopt(outcome)
             self.failed += not landed
+            if not landed:
+                self.reasons[str(outcome.failed)] = self.reasons.get(str(outcome.failed), 0) + 1
             return landed
 
         setattr(self.store._saving, "_adopt", counting)  # noqa: B010
@@ -149,7 +158,8 @@ class Measured:
 def computer(number: int, options: dict[str, Any], barrier: Any, results: Any) -> None:
     os.environ["SOLOCHESS_WRITER"] = f"pc{number:02d}"
     os.environ["SOLOCHESS_LOCAL_DIR"] = str(Path(options["local"]) / f"pc{number:02d}")
-    measured = Measured(Path(options["folder"]), options["no_locks"])
+    folders = options["folders"]
+    measured = Measured(Path(folders[number % len(folders)]), options["no_locks"])
     rng = random.Random(number)
     ids, scale, children = options["ids"], options["scale"], options["children"]
     latencies: list[float] = []
@@ -173,7 +183,15 @@ def computer(number: int, options: dict[str, Any], barrier: Any, results: Any) -
         latencies.append(measured.attempt(name, ids[index + 1]))
         saved.append(("attempt", name, ids[index + 1]))
     measured.store.flush()
-    results.put({"latencies": latencies, "saved": saved, "failed": measured.failed, "load": measured.load})
+    results.put(
+        {
+            "latencies": latencies,
+            "saved": saved,
+            "failed": measured.failed,
+            "reasons": measured.reasons,
+            "load": measured.load,
+        }
+    )
 
 
 # The run
@@ -188,7 +206,7 @@ def unplug(folder: Path, after: float, seconds: float) -> None:
 
 
 def lost_results(
-    folder: Path, local: Path, outcomes: list[dict[str, Any]], ids: list[str], records: int
+    folder: Path, local: Path, outcomes: list[dict[str, Any]], ids: list[str], records: int, timings: dict[str, float]
 ) -> tuple[int, int]:
     """(results missing in a fresh store, children whose stars differ in the report's CSV)."""
     os.environ["SOLOCHESS_LOCAL_DIR"] = str(local / "reader")
@@ -209,14 +227,16 @@ def lost_results(
     for (name, puzzle), count in attempts.items():
         record = store.records(name).get(puzzle)
         missing += record is None or record.attempts < history.get(puzzle, {}).get("attempts", 0) + count
-    report = folder.parent / "report.csv"
+    report = local / "report.csv"
     environment = {**os.environ, "SOLOCHESS_DATA_DIR": str(folder), "LANGUAGE": "en"}
+    started = time.perf_counter()
     subprocess.run(
         [sys.executable, "-m", "game.cli.main", "report", "--csv", str(report)],
         check=True,
         env=environment,
         capture_output=True,
     )
+    timings["report_s"] = time.perf_counter() - started
     with report.open(encoding="utf-8-sig") as file:
         rows = list(csv.reader(file))[1:]
     stars: dict[str, int] = {}
@@ -227,20 +247,73 @@ def lost_results(
     return missing, differing
 
 
+def first_frame(folder: Path, local: Path) -> float | str:
+    """Seconds from the game's command to its first frame on the class in `folder`."""
+    from benchmarks.game import _command, _game_env
+
+    ready = local / "ready"
+    ready.unlink(missing_ok=True)
+    environment = _game_env(str(folder), True)
+    environment.update(SOLOCHESS_READY_FILE=str(ready), SOLOCHESS_LOCAL_DIR=str(local / "game"))
+    environment["SOLOCHESS_WRITER"] = "teacher"
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        _command(), env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    )
+    while not ready.exists() and process.poll() is None and time.perf_counter() - started < 120:
+        time.sleep(0.002)
+    elapsed = time.perf_counter() - started
+    _, errors = process.communicate(timeout=120)
+    return elapsed if ready.exists() else f"the game did not start: {errors.strip()[-300:]}"
+
+
+def where(arguments: argparse.Namespace) -> str:
+    if not arguments.share:
+        return "local"
+    delay = f", +{arguments.delay_ms:g} ms round trip" if arguments.delay_ms else ""
+    return f"share, {arguments.clients} client{'s' if arguments.clients > 1 else ''}{delay}"
+
+
+def reasons(outcomes: list[dict[str, Any]]) -> dict[str, int]:
+    counted: dict[str, int] = {}
+    for outcome in outcomes:
+        for reason, count in outcome["reasons"].items():
+            counted[reason] = counted.get(reason, 0) + count
+    return counted
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def run(arguments: argparse.Namespace) -> int:
-    root = Path(tempfile.mkdtemp(prefix="classroom-"))
-    folder, local = root / "share", root / "local"
+    if not arguments.share:
+        return run_in([Path(tempfile.mkdtemp(prefix="classroom-"))], arguments)
+    from benchmarks.share import ShareError, mounted_shares
+
+    try:
+        with mounted_shares(arguments.delay_ms, arguments.clients) as shares:
+            return run_in(shares, arguments)
+    except ShareError as error:
+        print(f"classroom: the share: {error}", file=sys.stderr)
+        return 2
+
+
+def run_in(roots: list[Path], arguments: argparse.Namespace) -> int:
+    """The run with the class folder in `roots` (a temporary folder, or the mounted share as
+    each SMB client sees it: computer i uses client i modulo their number) and the computers'
+    own folders on the local disk."""
+    root = roots[0]
+    folder = root / "classroom"
+    local = Path(tempfile.mkdtemp(prefix="classroom-local-"))
     ids = puzzle_ids()
     made = time.perf_counter()
     make_class(folder, arguments.children, arguments.records, ids)
     made = time.perf_counter() - made
     options = {
         "folder": str(folder),
+        "folders": [str(each / "classroom") for each in roots],
         "local": str(local),
         "ids": ids,
         "children": arguments.children,
@@ -272,7 +345,9 @@ def run(arguments: argparse.Namespace) -> int:
         process.join()
     elapsed = time.perf_counter() - started
     latencies = [value for outcome in outcomes for value in outcome["latencies"]]
-    missing, differing = lost_results(folder, local, outcomes, ids, arguments.records)
+    timings: dict[str, float] = {}
+    missing, differing = lost_results(folder, local, outcomes, ids, arguments.records, timings)
+    frame = first_frame(folder, local)
     row = {
         "writers": arguments.writers,
         "mode": " ".join(
@@ -280,20 +355,25 @@ def run(arguments: argparse.Namespace) -> int:
             + (["no-locks"] if arguments.no_locks else [])
             + ([f"unplug {arguments.unplug:g}s"] if arguments.unplug else [])
         ),
+        "where": where(arguments),
         "saves": len(latencies),
         "median_s": round(statistics.median(latencies), 3) if latencies else None,
         "p95_s": round(percentile(latencies, 0.95), 3) if latencies else None,
         "max_s": round(max(latencies), 3) if latencies else None,
         "failed": sum(outcome["failed"] for outcome in outcomes),
+        "why_failed": reasons(outcomes),
         "lost_store": missing,
         "lost_report_children": differing,
         "load_s_median": round(statistics.median(outcome["load"] for outcome in outcomes), 2),
+        "report_s": round(timings["report_s"], 2),
+        "first_frame_s": round(frame, 2) if isinstance(frame, float) else frame,
         "run_s": round(elapsed, 1),
         "class_made_s": round(made, 1),
     }
     print(json.dumps(row))
     if not arguments.keep:
-        shutil.rmtree(root, ignore_errors=True)
+        shutil.rmtree(local, ignore_errors=True)
+        shutil.rmtree(folder if arguments.share else root, ignore_errors=True)
     return 0 if missing == differing == 0 else 1
 
 
@@ -308,7 +388,10 @@ def main() -> int:
     parser.add_argument("--scale", type=float, default=0.1, help="multiplies the 20-60 s and 3-10 s waits")
     parser.add_argument("--no-locks", action="store_true")
     parser.add_argument("--unplug", type=float, default=0.0, metavar="SECONDS")
-    parser.add_argument("--keep", action="store_true", help="keep the folder (its path is in the temp dir)")
+    parser.add_argument("--share", action="store_true", help="the class folder on a Samba share (root)")
+    parser.add_argument("--delay-ms", type=float, default=0.0, help="added to the share's round trip")
+    parser.add_argument("--clients", type=int, default=1, help="SMB clients (smbnetfs mounts) the computers share")
+    parser.add_argument("--keep", action="store_true", help="keep the folders (local runs)")
     return run(parser.parse_args())
 
 

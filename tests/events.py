@@ -101,6 +101,15 @@ def click(app: App, pos: tuple[int, int], dt: float = 0.016) -> None:
     )
 
 
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """A left-button drag from `start` to `end`, let go there, over four frames."""
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 0.016)
+    middle = (start[0], start[1] + 40)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(0, 40), buttons=(1, 0, 0))], 0.016)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 60), buttons=(1, 0, 0))], 0.016)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 0.016)
+
+
 def press(app: App, code: int, mod: int = 0, text: str = "") -> None:
     """One key press, as one frame."""
     app.step([key_down(code, mod, text)], 0.016)

@@ -14,16 +14,19 @@ import csv
 import io
 import re
 import sys
-from collections.abc import Iterator
+import threading
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import TextIO
+from typing import TextIO, TypeVar
 
 from ..content import puzzle_ids
 from ..content.levels import default_big_path, default_path, load_collection
 from ..files import MOST_BYTES, TooBig, read_bytes
 from ..i18n import _, ngettext
+from ..jobs import Job
 from ..store.ourpuzzles import collection_path
 from ..store.progress import ProgressStore, clean_name
 
@@ -32,6 +35,19 @@ COLUMNS = ("child", "puzzle", "stars")  # each needed in the header
 DATE_COLUMN = "date"  # may be left out: today
 DELIMITERS = (",", ";", "\t")
 DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+T = TypeVar("T")
+PROGRESS_SECONDS = 0.2  # how often the count of rows done is shown on a terminal
+
+
+class AtTheEnd:
+    """A runner that runs nothing: the command's changes wait in memory until its one `flush`,
+    instead of a save per row (each of which would write the child's file again)."""
+
+    def start(self, work: Callable[[threading.Event], T]) -> Job[T]:
+        job = Job(work)
+        job.cancel()
+        job.run()  # cancelled: done at once, having done nothing
+        return job
 
 
 class UsageError(Exception):
@@ -60,7 +76,7 @@ class KnownPuzzles:
         ids = {
             puzzle.id
             for path in paths
-            if path.exists()
+            if _there(path)
             for level in load_collection(path, verify=False).levels
             for puzzle in level.puzzles
         }
@@ -77,6 +93,13 @@ class KnownPuzzles:
                 if candidate in self.ids:
                     return candidate
         return None
+
+
+def _there(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:  # the class's own puzzles on a share that does not answer: none known now
+        return False
 
 
 def _ours_written_loosely(text: str) -> str:
@@ -205,9 +228,10 @@ def run_record(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.csv is None and (args.child is None or args.puzzle is None):
         print(_("solochess record: error: give --child NAME and --puzzle ID, or --csv FILE"), file=err)
         return EXIT_USAGE
-    store = ProgressStore()
-    if store.notice:
-        print(f"solochess record: {store.notice}", file=err)
+    # Results are only added: the class list is read, and a child's files when hers are written.
+    store = ProgressStore(runner=AtTheEnd(), class_only=True)
+    for notice in store.notices:
+        print(f"solochess record: {notice}", file=err)
     known = KnownPuzzles.load(store.folder, args.levels)
     if args.csv is None:
         return _record_one(args, store, known, out, err)
@@ -245,7 +269,11 @@ def _record_file(source: str, store: ProgressStore, known: KnownPuzzles, out: Te
     today, status, recorded = date.today(), 0, 0
     before = {name.casefold() for name in store.players()}
     new: list[str] = []
-    for line in lines:
+    shown = 0.0 if err.isatty() else None
+    for done, line in enumerate(lines, 1):
+        if shown is not None and (time.monotonic() - shown > PROGRESS_SECONDS or done == len(lines)):
+            shown = time.monotonic()
+            print(f"\r{done}/{len(lines)}", end="\n" if done == len(lines) else "", file=err, flush=True)
         cells = line.cells
         try:
             result = check(cells["child"], cells["puzzle"], cells["stars"], cells.get(DATE_COLUMN, ""), known, today)
@@ -267,8 +295,10 @@ def _record_file(source: str, store: ProgressStore, known: KnownPuzzles, out: Te
 
 
 def _saved(store: ProgressStore, err: TextIO) -> bool:
-    """Everything written to the progress file; False (and why, on stderr) when it could not be."""
+    """Everything written to the class folder, or kept on this computer until it can be (then
+    said on stderr); False (and why, on stderr) when it could be neither."""
     if store.flush():
         return True
-    print(f"solochess record: {store.warning}", file=err)
-    return False
+    kept = store.warning is None
+    print(f"solochess record: {store.folder_words() if kept else store.warning}", file=err)
+    return kept

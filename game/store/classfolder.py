@@ -4,8 +4,9 @@ this writer's own files written by joining, the old one-file progress carried ov
 Headless: no pygame here; used by `game.store.progress` on its disk worker, one call at a time.
 
 ``ClassFolder(root, writer, local, may_create)``
-    ``scan(children=None) -> bool``: read the class files and those of `children` (every child
-    when None) whose (mtime, size) changed; True when something another window wrote came in.
+    ``scan(children=None, stop=None) -> bool``: read the class files and those of `children`
+    (every child when None) whose (mtime, size) changed; True when something another window
+    wrote came in. When `stop()` becomes true it stops between two children (``stopped``).
     A folder that is away (no `root`) changes nothing. A damaged file is left out alone, and set
     aside when it is this writer's own; either way reported once in `notices`.
     ``view() -> (Facts, {child: Sheet})``: the join of every writer's files, records older than
@@ -14,12 +15,27 @@ Headless: no pygame here; used by `game.store.progress` on its disk worker, one 
     lock, each file read, joined with what this writer last knew of it, and written atomically)
     and, the first time, writes the old file's part. `OSError` or `storage.StorageError` when
     the folder is away or a file cannot be written: nothing is lost, the caller tries again.
+    ``state``: a `FolderState`, what the last scan or write found; ``reason``: why a write was
+    refused, in the system's words.
+
+A class folder is anyone's to write in, so it is read as hostile: no link is followed out of
+it (a writer's file, a child's folder, `class/` or `children/` that is a link is left out, and
+this writer's own file that is a link is set aside, never read); a file's size is known before
+it is opened and one larger than `storage.MAX_BYTES` is never read; only names this game
+writes (`shards.safe_name` + ``.json``, ordinary files) are opened; each problem is one notice
+naming the file. The folder is made only when `may_create` says so (see `game.store.site`),
+and the folders inside it only inside it, so a share that is not mounted is never made afresh
+on the local disk under its mount point.
 """
 
 from __future__ import annotations
 
+import enum
 import os
+import stat
+import time
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TypeVar
 
@@ -41,14 +57,63 @@ from .shards import (
 )
 
 T = TypeVar("T")
-MAX_BYTES = 1 << 30  # a size is never damage: only what cannot be read is
+# A year of one writer's results for one child is a few hundred kilobytes: anything near this
+# was not written by the game, and reading it would cost the memory of a whole class.
+MAX_BYTES = storage.MAX_BYTES
+OLD_FILE_BYTES = 64 * 1024 * 1024  # the old one-file progress held the whole class
+READERS = 8  # children's folders read at once on a full scan
+RELIST_SECONDS = 10.0  # a folder whose time has not changed is listed again after this long
 Signature = tuple[int, int] | tuple[str, int, int]
 _VIRTUAL = ("old file", 0, 0)  # the legacy writer's part, read from the old file
+
+
+class FolderState(enum.Enum):
+    REACHED = "reached"  # the last scan or save reached the class folder
+    AWAY = "away"  # not there (a share not mounted) or not answering: changes wait on this computer
+    REFUSED = "refused"  # there, but it would not take the save (read only, full, busy): they wait too
+
+
+def is_there(folder: Path) -> bool | None:
+    """True for a folder, False when it is not there, None when the share does not answer."""
+    try:
+        return folder.is_dir()
+    except OSError:
+        return None
 
 
 def _newer(first: int, second: int) -> int:
     # Two versions of one writer's own count: it only grows.
     return max(first, second)
+
+
+def away_words(folder: Path) -> str:
+    return _(
+        "The class folder {folder} cannot be reached. Saved on this computer; "
+        "it will reach the class folder when the network is back."
+    ).format(folder=folder)
+
+
+def refused_words(reason: str) -> str:
+    return _(
+        "The class folder did not take the save ({reason}). Saved on this computer; "
+        "it will reach the class folder when the network is back."
+    ).format(reason=reason)
+
+
+def _unreadable_words(path: Path) -> str:
+    return _("{file} could not be read, so it was left as it is.").format(file=f"{path.parent.name}/{path.name}")
+
+
+def _too_big_words(path: Path) -> str:
+    return _("{file} is too big to be a Solo Chess file, so it was left as it is.").format(
+        file=f"{path.parent.name}/{path.name}"
+    )
+
+
+def _link_words(path: Path) -> str:
+    return _("{file} is a link out of the class folder, so it was left out.").format(
+        file=f"{path.parent.name}/{path.name}"
+    )
 
 
 def _left_out_notice(count: int, path: Path) -> str:
@@ -65,7 +130,11 @@ class ClassFolder:
         self.read_only = read_only  # reading for a report: nothing is moved or written
         self.writer = writer
         self.local = local
-        self.may_create = may_create
+        # Made only if it is missing now: a folder that was there and goes away is away.
+        self.may_create = may_create and is_there(root) is False
+        self.state = FolderState.REACHED
+        self.stopped = False  # the last scan stopped before every child it was asked for was read
+        self.reason = ""  # why the folder refused the last save, in the system's words
         self.notices: list[str] = []
         self._facts: dict[str, tuple[Signature | None, Facts]] = {}  # by writer
         self._sheets: dict[str, dict[str, tuple[Signature | None, Sheet]]] = {}  # child -> writer ->
@@ -73,6 +142,7 @@ class ClassFolder:
         self._merged: dict[str, Sheet] = {}
         self._dirty: set[str] = set()  # children whose merged sheet is out of date
         self._reported: set[tuple[Path, Signature | None]] = set()
+        self._listings: dict[Path, tuple[int, float, dict[str, Signature]]] = {}  # folder time, when, files
         self._legacy_signature: tuple[int, int] | None = None
         self._legacy_moved = False  # the old file's part went from it into the folder, or changed
         self.carried_current: str | None = None  # who played last, in the old file
@@ -91,41 +161,94 @@ class ClassFolder:
 
     # Reading
 
-    def scan(self, children: Iterable[str] | None = None) -> bool:
-        if not self.root.is_dir():
-            return False  # away: keep what was read
+    def scan(self, children: Iterable[str] | None = None, stop: Callable[[], bool] | None = None) -> bool:
+        self.stopped = False
+        if not is_there(self.root):
+            if not self.may_create:  # a new class's folder is made at its first save
+                self._away()
+            return False  # keep what was read
+        if self.state is FolderState.AWAY:
+            self.state = FolderState.REACHED
         news = self._scan_class()
         if children is None or self._legacy_moved:
             self._legacy_moved = False
             children = self._child_folders() | set(self._sheets)
-        for child in children:
-            news = self._scan_child(child) or news
-        return news
+        todo = list(children)
+        if len(todo) <= 1:
+            return any([self._scan_child(child) for child in todo]) or news
+
+        def scan_child(child: str) -> bool:
+            if stop is not None and stop():
+                self.stopped = True  # what is left is read at the next scan, in no time if unchanged
+                return False
+            return self._scan_child(child)
+
+        # On a share each look waits for the network: the children's folders are read a few at
+        # a time (each child's entries are her own; the lists and sets shared take one item at
+        # a time, which the interpreter keeps whole).
+        with ThreadPoolExecutor(max_workers=READERS, thread_name_prefix="solochess-read") as readers:
+            return any(list(readers.map(scan_child, todo))) or news
+
+    def _away(self) -> None:
+        if self.state is not FolderState.AWAY:
+            self.state = FolderState.AWAY
+            self.notices.append(away_words(self.root))
 
     def _files(self, folder: Path) -> dict[str, Signature] | None:
         """The writers' files in `folder` and their signatures; None if it cannot be listed
-        (then nothing read before is forgotten)."""
+        (then nothing read before is forgotten). Every file is written by a rename, which
+        changes its folder's time: a folder whose time is the same as at its last listing is
+        not listed again (one look instead of one per file) unless that was `RELIST_SECONDS`
+        ago, for a file changed in place by hand or two renames within one tick of the clock."""
         found: dict[str, Signature] = {}
         try:
-            entries = list(os.scandir(folder))
-        except FileNotFoundError:
-            return found if self.root.is_dir() else None
+            status = os.lstat(folder)
+        except (FileNotFoundError, NotADirectoryError):
+            self._listings.pop(folder, None)
+            return found if is_there(self.root) else None
+        except OSError:
+            return None
+        if not stat.S_ISDIR(status.st_mode):
+            self._report(folder, None, _link_words(folder))
+            return found
+        folder_time, now = status.st_mtime_ns, time.monotonic()
+        listed = self._listings.get(folder)
+        if listed is not None and listed[0] == folder_time and now - listed[1] < RELIST_SECONDS:
+            return dict(listed[2])
+        try:
+            with os.scandir(folder) as listing:
+                entries = list(listing)
         except OSError:
             return None
         for entry in entries:
             stem, dot, suffix = entry.name.rpartition(".")
-            if dot and suffix == "json" and safe_name(stem):
-                try:
-                    status = entry.stat()
-                except OSError:
-                    continue
-                if entry.is_file():
-                    found[stem] = (status.st_mtime_ns, status.st_size)
+            if not (dot and suffix == "json" and safe_name(stem)):
+                continue  # not a name this game writes: never opened
+            path = folder / entry.name
+            try:
+                status = entry.stat(follow_symlinks=False)
+                ordinary = entry.is_file(follow_symlinks=False)
+            except OSError:
+                continue
+            if not ordinary:
+                if stem != self.writer:  # this writer's own is set aside when it is written
+                    self._report(path, None, _link_words(path))
+            elif status.st_size > MAX_BYTES:
+                self._report(path, (status.st_mtime_ns, status.st_size), _too_big_words(path))
+            else:
+                found[stem] = (status.st_mtime_ns, status.st_size)
+        self._listings[folder] = (folder_time, now, dict(found))
         return found
 
     def _child_folders(self) -> set[str]:
+        folder = self.root / CHILDREN_DIR
         try:
-            return {entry.name for entry in os.scandir(self.root / CHILDREN_DIR) if safe_name(entry.name)}
+            if not storage.real_folder(folder):
+                return set()
+            with os.scandir(folder) as listing:
+                return {
+                    entry.name for entry in listing if safe_name(entry.name) and entry.is_dir(follow_symlinks=False)
+                }
         except OSError:
             return set()
 
@@ -205,10 +328,13 @@ class ClassFolder:
     ) -> T | None:
         """The parsed file, or None when it cannot be used (reported once; set aside when own)."""
         try:
-            data = storage.read_json(path, max_bytes=MAX_BYTES)
+            most = OLD_FILE_BYTES if path.name == legacy.FILE_NAME else MAX_BYTES
+            data = storage.read_json(path, max_bytes=most, links=False)
             if data is None:
                 return None
             parsed = parse(data, writer)
+        except storage.TooBig:
+            self._report(path, signature, _too_big_words(path))
         except Newer:
             self._report(
                 path,
@@ -218,12 +344,12 @@ class ClassFolder:
                 ),
             )
         except storage.Unreadable:
-            self._report(path, signature, _("Your saved progress could not be read, so it was left as it is."))
+            self._report(path, signature, _unreadable_words(path))
         except (storage.Corrupt, ValueError):
             if writer == self.writer or path.name == legacy.FILE_NAME:  # the old file is no one's to write
                 self._set_aside(path)
             else:
-                self._report(path, signature, _("Your saved progress could not be read, so it was left as it is."))
+                self._report(path, signature, _unreadable_words(path))
         else:
             left_out = getattr(parsed, "left_out", 0)
             if left_out:
@@ -282,6 +408,18 @@ class ClassFolder:
     def write(self, changes: list[Change]) -> None:
         if self.read_only:
             raise storage.StorageError("read only")
+        try:
+            self._write(changes)
+        except (OSError, storage.StorageError) as error:
+            if is_there(self.root):
+                self.state = FolderState.REFUSED
+                self.reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            else:
+                self._away()
+            raise
+        self.state = FolderState.REACHED
+
+    def _write(self, changes: list[Change]) -> None:
         self._reach_root()
         facts = Facts()
         sheets: dict[str, list[Sheet]] = {}
@@ -306,6 +444,36 @@ class ClassFolder:
             storage.make_folder(self.root)
         self.may_create = False  # once there, a folder that goes away is away, not to be made
 
+    def _folder_for(self, path: Path) -> int:
+        """`path`'s folder made inside the class folder if it is missing, and its time;
+        StorageError when it, or a folder between, is a link (written through, it would write
+        outside)."""
+        storage.make_folder(path.parent, inside=self.root)
+        folder, times = path.parent, []
+        while folder != self.root:
+            status = os.lstat(folder)
+            if not stat.S_ISDIR(status.st_mode):
+                raise storage.StorageError(_link_words(folder))
+            times.append(status.st_mtime_ns)
+            folder = folder.parent
+        return times[0]
+
+    def _wrote(self, path: Path, before: int) -> Signature | None:
+        """This writer's file just written at `path`, its signature; its folder's listing is
+        kept, with the file's new signature in it, when no one else had changed the folder since
+        it was listed (its time was the listing's just before the write): the next re-read does
+        not list it again for this writer's own change. A rename by another writer in the same
+        instant is seen at the next listing, `RELIST_SECONDS` later at most."""
+        signature = storage.signature(path)
+        listed = self._listings.get(path.parent)
+        if signature is not None and listed is not None and listed[0] == before:
+            try:
+                after = os.lstat(path.parent).st_mtime_ns
+            except OSError:
+                return signature
+            self._listings[path.parent] = (after, listed[1], {**listed[2], self.writer: signature})
+        return signature
+
     def _own(self, path: Path, known: tuple[Signature | None, object] | None) -> tuple[object, bool]:
         """This writer's file as it is now, parsed (None if there is none), and whether it is the
         version `known` (then it is not read again)."""
@@ -315,7 +483,11 @@ class ClassFolder:
         if signature is None:
             return None, False
         try:
-            data = storage.read_json(path, max_bytes=MAX_BYTES)
+            data = storage.read_json(path, max_bytes=MAX_BYTES, links=False)
+        except storage.TooBig as error:
+            # Never written over: what it holds may be this writer's; the changes wait here.
+            self._report(path, signature, _too_big_words(path))
+            raise storage.StorageError(_too_big_words(path)) from error
         except storage.Corrupt:
             self._set_aside(path)
             return None, False
@@ -342,9 +514,9 @@ class ClassFolder:
             sheet.forget_before(reset)
         for delta in deltas:
             sheet.join(delta, add)
-        storage.make_folder(path.parent)
+        before = self._folder_for(path)
         storage.write_atomically(path, sheet.to_json(self.writer, child))
-        self._sheets[child][self.writer] = (storage.signature(path), sheet)
+        self._sheets[child][self.writer] = (self._wrote(path, before), sheet)
         self._dirty.add(child)
 
     def _write_facts(self, delta: Facts) -> None:
@@ -358,9 +530,9 @@ class ClassFolder:
             except ValueError:
                 self._set_aside(path)
         facts.join(delta)
-        storage.make_folder(path.parent)
+        before = self._folder_for(path)
         storage.write_atomically(path, facts.to_json(self.writer))
-        self._facts[self.writer] = (storage.signature(path), facts)
+        self._facts[self.writer] = (self._wrote(path, before), facts)
         self._remerge_facts()
 
     def _carry_over(self) -> None:
@@ -373,10 +545,10 @@ class ClassFolder:
             entry = sheets.get(legacy.WRITER)
             if entry is not None and entry[0] == _VIRTUAL:
                 path = self.child_path(child, legacy.WRITER)
-                storage.make_folder(path.parent)
+                self._folder_for(path)
                 storage.write_atomically(path, entry[1].to_json(legacy.WRITER, child))
                 sheets[legacy.WRITER] = (storage.signature(path), entry[1])
         path = self.class_path(legacy.WRITER)
-        storage.make_folder(path.parent)
+        self._folder_for(path)
         storage.write_atomically(path, virtual[1].to_json(legacy.WRITER))
         self._facts[legacy.WRITER] = (storage.signature(path), virtual[1])

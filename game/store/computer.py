@@ -21,6 +21,9 @@ are held in memory, and a damaged file is set aside and begun again.
     ``set_read_aloud(class_folder, child, on)``;
     ``over(settings, class_folder, child) -> Settings``: the class's settings with this
     computer's and this child's laid over them, as every screen reads them.
+``Seat(store, computer)``: the window's view of them: ``settings``, ``child`` (her id),
+    ``toggle_sound() -> bool``, ``set_read_aloud(on)``, ``tick(seconds)`` (a read of the class
+    folder every `READ_CLASS_EVERY` seconds).
 """
 
 from __future__ import annotations
@@ -28,14 +31,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import local, storage
 from .records import Settings, is_puzzle_id
 
+if TYPE_CHECKING:
+    from .progress import ProgressStore
+
 FILE_NAME = "computer.json"
 VERSION = 1
 MAX_CHILDREN = 2000  # far more than a computer's classes hold: more is a file someone filled
+READ_CLASS_EVERY = 10.0  # seconds between two reads of the class folder, whatever the screen
 
 
 def _parse(data: object) -> dict[str, Any]:
@@ -113,3 +120,41 @@ class Computer:
             storage.locked_update(self.path, apply)
         except (OSError, storage.StorageError):
             pass  # kept for this run only
+
+
+class Seat:
+    """This computer and the child playing at it, over the class's store: the settings every
+    screen reads, what M and the child's switch change, and the class folder read again every
+    `READ_CLASS_EVERY` seconds so that the teacher's changes reach every screen."""
+
+    def __init__(self, store: ProgressStore, computer: Computer) -> None:
+        self.store = store
+        self.computer = computer
+        self.since_read = 0.0
+
+    @property
+    def settings(self) -> Settings:
+        return self.computer.over(self.store.settings, self.store.folder, self.child)
+
+    @property
+    def child(self) -> str | None:
+        """The id of the child playing here, which stays when she is renamed."""
+        name = self.store.current_player
+        return self.store.player(name).id if name is not None else None
+
+    def toggle_sound(self) -> bool:
+        """M, or the switch: this computer's sound, on or off; True when it is on now."""
+        self.computer.set_sound(not self.settings.sound)
+        return self.settings.sound
+
+    def set_read_aloud(self, on: bool) -> None:
+        """Reading aloud for the child playing here, on this computer (no child: nothing)."""
+        child = self.child
+        if child is not None:
+            self.computer.set_read_aloud(self.store.folder, child, on)
+
+    def tick(self, seconds: float) -> None:
+        self.since_read += seconds
+        if self.since_read >= READ_CLASS_EVERY:
+            self.since_read = 0.0
+            self.store.refresh_later()  # read on the disk worker; the app's frame takes it

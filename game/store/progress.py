@@ -44,7 +44,9 @@ Public API
     ``last_seen`` (ISO date-time of her last opened, left or solved puzzle).
 ``Assignment`` (frozen): ``id``, ``title``, ``puzzle_ids``, ``children`` (player ids; empty =
     the whole class), ``due`` (ISO date or None), ``created`` (ISO date-time).
-``ProgressStore(folder=None, runner=None)``: loads at once and never raises. Writes and
+``ProgressStore(folder=None, runner=None, read_only=False, class_only=False)``: loads at once
+    and never raises; ``class_only`` reads the class list and no child's results (a command
+    that only adds results: what it is shown of a child's records is what it added). Writes and
     re-reads run on ``runner`` (`game.jobs`; at once when None), one at a time and in order:
     the state changes in memory at once, the outcome is taken in ``poll()`` (each frame).
     Attributes ``folder``, ``path`` (the old one-file progress, read once if it is there),
@@ -103,7 +105,7 @@ from ..i18n import _
 from ..jobs import Runner
 from . import legacy, local, storage
 from . import records as rules
-from .classfolder import ClassFolder
+from .classfolder import ClassFolder, FolderState, away_words, refused_words
 from .records import (
     MAX_NAME_LENGTH,
     SETTING_NAMES,
@@ -117,7 +119,7 @@ from .records import (
 )
 from .saving import SaveQueue
 from .shards import Change, Child, Facts, Reg, Sheet
-from .site import site_data_folder
+from .site import may_make_folder, site_data_folder
 from .view import Player, State
 
 __all__ = [
@@ -180,7 +182,11 @@ class _Synced:
 
 class ProgressStore:
     def __init__(
-        self, folder: str | os.PathLike[str] | None = None, runner: Runner | None = None, read_only: bool = False
+        self,
+        folder: str | os.PathLike[str] | None = None,
+        runner: Runner | None = None,
+        read_only: bool = False,
+        class_only: bool = False,
     ) -> None:
         self.folder = Path(folder) if folder is not None else data_folder()
         self.path = self.folder / FILE_NAME
@@ -193,7 +199,10 @@ class ProgressStore:
         self.writer = local.writer_id(here)
         self._here = local.Here(here, self.folder)
         self._outbox = local.Outbox(here, self.folder, self.writer)
-        self._disk = ClassFolder(self.folder, self.writer, here, not self.folder.is_dir(), read_only)
+        # A folder named here may be made; one the site or $SOLOCHESS_DATA_DIR names, only as `site` says.
+        self._disk = ClassFolder(
+            self.folder, self.writer, here, folder is not None or may_make_folder(self.folder), read_only
+        )
         self._state = State()
         self._current: str | None = None  # this window's player, an id
         self._current_saved: str | None = None
@@ -204,12 +213,13 @@ class ProgressStore:
         self._saving: SaveQueue[_Synced] = SaveQueue(self._sync, self._adopt, runner)
         self._news = False  # a re-read changed the state since the last `poll`
         self.reads = 0
-        self._load()
+        # The class list alone, no child's results (`record`: the files it writes are its own).
+        self._load(() if class_only else None)
 
     # Loading
 
-    def _load(self) -> None:
-        self._disk.scan()
+    def _load(self, children: tuple[str, ...] | None) -> None:
+        self._disk.scan(children)
         self._remove_stale_temporaries()
         self._state = State(*self._disk.view())
         self._take_notices(self._disk.notices)
@@ -240,13 +250,26 @@ class ProgressStore:
         """Pick up what other windows saved (and write what waits), now; True if something came in."""
         with self._lock:
             self._scan_all = True
-        return self._saving.run_here(self._sync).news
+        return self._saving.run_here(lambda: self._sync(save_first=False)).news
 
     def refresh_later(self) -> None:
         """Pick up what other windows saved, on the runner; taken in a later `poll`."""
         with self._lock:
             self._scan_all = True
         self._saving.want()
+
+    @property
+    def folder_state(self) -> FolderState:
+        """Whether the class folder took the last save (or answered the last read)."""
+        return self._disk.state
+
+    def folder_words(self) -> str | None:
+        """What the teacher is told when the class folder did not take a save; None when it did."""
+        if self._disk.state is FolderState.AWAY:
+            return away_words(self.folder)
+        if self._disk.state is FolderState.REFUSED:
+            return refused_words(self._disk.reason)
+        return None
 
     # Saving
 
@@ -271,10 +294,13 @@ class ProgressStore:
         next save, and the result is False."""
         return self._saving.run_here(self._sync).failed is None
 
-    def _sync(self) -> _Synced:
+    def _sync(self, save_first: bool = True) -> _Synced:
         # On the disk worker: reads the store's settled attributes, changes none of them.
         with self._lock:
-            changes, scan_all, self._scan_all = list(self._pending), self._scan_all, False
+            changes = list(self._pending)
+            # A save does not wait for a re-read of the whole class: that comes at the next sync.
+            scan_all = self._scan_all and not (save_first and changes)
+            self._scan_all = self._scan_all and not scan_all
         current = self._current
         if current != self._current_saved:
             self._here.set(current)
@@ -287,7 +313,10 @@ class ProgressStore:
         if failed is not None:
             return _Synced(failed=failed, kept=kept, notices=notices)
         touched = None if scan_all else {change.child for change in changes if change.child is not None}
-        news = self._disk.scan(touched)
+        news = self._disk.scan(touched, stop=lambda: save_first and len(self._pending) > len(changes))
+        if self._disk.stopped:  # a change came meanwhile: it is saved first, then the re-read goes on
+            with self._lock:
+                self._scan_all = True
         state = State(*self._disk.view()) if news or changes else None
         notices += self._disk.notices
         self._disk.notices = []
@@ -327,6 +356,8 @@ class ProgressStore:
             for change in later:  # made while the folder was being written: not in it yet
                 synced.state.apply(change)
             self._state = synced.state
+        if self._scan_all:  # a re-read left for after a save
+            self._saving.want()
         return True
 
     def _time(self, *after: float) -> float:

@@ -34,6 +34,12 @@ logged and skipped; the game never stops for it.
     language and settings; returns the problems found, each in one line.
 ``folder_origin(folder) -> tuple[str, str]``: what chose `folder`: ("variable", name),
     ("site", the file) or ("user", "").
+``may_make_folder(folder) -> bool``: whether the progress folder may be made when it is missing.
+    The user's own folder may. One named by ``$SOLOCHESS_DATA_DIR`` or by this file is the
+    class's, most likely on a share: missing, it is made only in a folder that is there and is
+    a mount point or holds something already. An unmounted share's mount point is an empty
+    folder: a class folder made there would hold the class on this disk, apart from everyone,
+    and stop the share from being mounted again ("mountpoint is not empty").
 """
 
 from __future__ import annotations
@@ -123,6 +129,19 @@ def folder_origin(folder: Path) -> tuple[str, str]:
     if config.path is not None and config.data_dir is not None and config.data_dir == folder:
         return "site", str(config.path)
     return "user", ""
+
+
+def may_make_folder(folder: Path) -> bool:
+    if folder_origin(folder)[0] == "user":
+        return True
+    parent = folder.parent
+    try:
+        if os.path.ismount(parent):
+            return True
+        with os.scandir(parent) as entries:
+            return next(entries, None) is not None
+    except OSError:  # not there, or a share that does not answer
+        return False
 
 
 def _value(text: str, like: object) -> bool | int | str:

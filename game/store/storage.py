@@ -10,10 +10,16 @@ that any other shared file (a class's puzzle collection) can reuse it.
     the open file, fsync, ``os.replace``), then releases the lock. ``apply`` may raise
     `ValueError` to say "what was read is not valid": the file is then set aside as
     ``<stem>.corrupt-<time>.json`` and ``apply`` is called again with ``None``.
-``read_json(path, *, max_bytes=MAX_BYTES) -> object | None``
+``read_json(path, *, max_bytes=MAX_BYTES, links=True) -> object | None``
     The decoded file, ``None`` if there is none; `Corrupt` for a file that is not JSON
-    (too big, nested too deep, not UTF-8) or a folder; `Unreadable` when it cannot be read
-    for another reason (no permission, an I/O error): such a file is never replaced.
+    (nested too deep, not UTF-8), a folder, or with ``links=False`` a symbolic link (never
+    followed, so a link in a shared folder shows nothing from outside it); `TooBig` (a
+    `Corrupt`) for a file over ``max_bytes``, found from its size before a byte of it is read,
+    or one that grew past it while it was read; `Unreadable` when it
+    cannot be read for another reason (no permission, an I/O error): such a file is never
+    replaced.
+``real_folder(path) -> bool``: `path` is a folder and not a link to one (False when it is
+    not there; `OSError` when it cannot be told, e.g. the share does not answer).
 ``signature(path) -> tuple[int, int] | None``: (mtime in ns, size), to see a change.
 ``remove_stale_temporaries(path, max_age=60.0) -> int``: removes ``<stem>.*.tmp`` files
     older than ``max_age`` seconds, left behind by a kill during a write.
@@ -26,16 +32,21 @@ made in, and a file or lock file (``shared_mode``) is writable by the group or b
 exactly when its folder is. A folder only its owner may write stays so, and another account
 gets a one-line "Permission denied" naming the file.
 
-Errors are `StorageError` (a one-line message; `Unreadable`, `Corrupt`, `Locked`) or
+``make_folder(path, inside=None)`` makes `path` and the folders above it that are missing; with
+`inside`, only those below `inside`, which must be there already: a class folder on a share
+that is not mounted is never made afresh on the local disk.
+
+Errors are `StorageError` (a one-line message; `Unreadable`, `TooBig`, `Corrupt`, `Locked`) or
 `OSError` from the write.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
-import re
+import stat
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -51,9 +62,8 @@ MAX_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 64
 LOCK_TIMEOUT = 10.0
 STALE_AFTER = 60.0
-
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKET = re.compile(r"[\[\]{}]")
+BUSY_PAUSES = (0.01, 0.03, 0.1, 0.2, 0.4)  # seconds between tries of a write the share calls busy
+BUSY_ERRORS = {errno.EBUSY, errno.EEXIST, errno.EACCES}
 
 
 class StorageError(Exception):
@@ -65,7 +75,11 @@ class Unreadable(StorageError):
 
 
 class Corrupt(StorageError):
-    """The file was read but is not valid JSON of a sane size and depth."""
+    """The file was read but is not valid JSON of a sane depth, or is not a file."""
+
+
+class TooBig(Corrupt):
+    """The file is larger than it may be: never read."""
 
 
 class Locked(StorageError):
@@ -88,12 +102,22 @@ def shared_mode(folder: Path) -> int:
     return 0o644 | (bits & 0o022)
 
 
-def make_folder(path: Path) -> None:
-    """`path` and the folders above it that are missing, each with the permissions (and the
-    set-group-id bit) of the folder it is made in."""
+def real_folder(path: Path) -> bool:
+    try:
+        status = os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+    return stat.S_ISDIR(status.st_mode)
+
+
+def make_folder(path: Path, inside: Path | None = None) -> None:
+    """`path` and the folders above it that are missing (below `inside` only, when given), each
+    with the permissions (and the set-group-id bit) of the folder it is made in."""
     if path.is_dir():
         return
-    make_folder(path.parent)
+    if inside is not None and (path == inside or inside not in path.parents):
+        raise FileNotFoundError(errno.ENOENT, "not there", str(path))
+    make_folder(path.parent, inside)
     try:
         path.mkdir()
     except FileExistsError:
@@ -110,19 +134,45 @@ def signature(path: Path) -> tuple[int, int] | None:
     return status.st_mtime_ns, status.st_size
 
 
-def _check_depth(text: str) -> None:
-    # json's decoder recurses: a deeply nested file would raise RecursionError, or worse.
-    depth = 0
-    for bracket in _BRACKET.finditer(_STRING.sub("", text)):
-        depth += 1 if bracket.group() in "[{" else -1
+def _check_depth(data: object) -> None:
+    """A decoded value nested at most MAX_DEPTH deep, walked without recursion. json's own
+    decoder stops a deeper file with RecursionError long before the stack is at risk; this
+    keeps what is read within what the rest of the game walks safely."""
+    stack: list[tuple[object, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
         if depth > MAX_DEPTH:
             raise Corrupt(f"nested more than {MAX_DEPTH} deep")
+        if isinstance(value, dict):
+            stack.extend((item, depth + 1) for item in value.values() if isinstance(item, (dict, list)))
+        elif isinstance(value, list):
+            stack.extend((item, depth + 1) for item in value if isinstance(item, (dict, list)))
 
 
-def read_json(path: Path, *, max_bytes: int = MAX_BYTES) -> object | None:
+def _read_bytes(path: Path, max_bytes: int, links: bool) -> bytes:
+    """The file's bytes, its size checked before any is read; OSError as `open` raises it."""
+    extra = 0
+    if not links:
+        if stat.S_ISLNK(os.lstat(path).st_mode):
+            raise Corrupt("a link, which is not followed")
+        extra = getattr(os, "O_NOFOLLOW", 0)
+    with open(path, "rb", opener=lambda name, flags: os.open(name, flags | extra)) as file:
+        status = os.fstat(file.fileno())
+        if stat.S_ISDIR(status.st_mode):
+            raise Corrupt("a folder, not a file")
+        if not stat.S_ISREG(status.st_mode):
+            raise Corrupt("not an ordinary file")  # a pipe or a device would never end
+        if status.st_size > max_bytes:
+            raise TooBig(f"{path.name} is larger than {max_bytes} bytes")
+        raw = file.read(max_bytes + 1)
+    if len(raw) > max_bytes:  # it grew while it was read
+        raise TooBig(f"{path.name} is larger than {max_bytes} bytes")
+    return raw
+
+
+def read_json(path: Path, *, max_bytes: int = MAX_BYTES, links: bool = True) -> object | None:
     try:
-        with open(path, "rb") as file:
-            raw = file.read(max_bytes + 1)
+        raw = _read_bytes(path, max_bytes, links)
     except (FileNotFoundError, NotADirectoryError):
         return None
     except IsADirectoryError as error:
@@ -130,14 +180,13 @@ def read_json(path: Path, *, max_bytes: int = MAX_BYTES) -> object | None:
     except PermissionError as error:
         raise Unreadable(f"no permission to read {path.name}") from error
     except OSError as error:
+        if error.errno == errno.ELOOP:  # O_NOFOLLOW met a link made after the check
+            raise Corrupt("a link, which is not followed") from error
         raise Unreadable(f"{path.name} could not be read: {error.strerror or error}") from error
-    if len(raw) > max_bytes:
-        raise Corrupt(f"larger than {max_bytes} bytes")
     try:
         # utf-8-sig: a file saved by Notepad starts with a byte-order mark; it is not damage.
-        text = raw.decode("utf-8-sig")
-        _check_depth(text)
-        data: object = json.loads(text)
+        data: object = json.loads(raw.decode("utf-8-sig"))
+        _check_depth(data)
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         # ValueError also covers a number of thousands of digits, which Python refuses to read.
         raise Corrupt(str(error)[:200]) from error
@@ -175,10 +224,21 @@ def set_aside(path: Path) -> Path:
 
 
 def write_atomically(path: Path, data: dict[str, Any]) -> None:
+    """`data` as the whole of `path`, written beside it and renamed over it. A share refuses the
+    rename while another computer has the file open to read it (a sharing violation: EBUSY,
+    EEXIST through smbnetfs, EACCES on Windows): that lasts milliseconds, so it is tried again
+    at once, a few times, before it fails."""
     # No indent: only then does json use its C encoder (a class's file is a megabyte).
     text = json.dumps(data, ensure_ascii=False) + "\n"
-    # Readable and writable by whom the folder lets: a teacher may share it between accounts.
-    replace_atomically(path, text.encode("utf-8"), shared_mode(path.parent), f"{path.stem}.")
+    for pause in (*BUSY_PAUSES, None):
+        try:
+            # Readable and writable by whom the folder lets: a teacher may share it between accounts.
+            replace_atomically(path, text.encode("utf-8"), shared_mode(path.parent), f"{path.stem}.")
+            return
+        except OSError as error:
+            if error.errno not in BUSY_ERRORS or pause is None:
+                raise
+            time.sleep(pause)
 
 
 def locked_update(

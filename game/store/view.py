@@ -51,6 +51,13 @@ class State:
                     self.sheets[child].forget_before(ts)
         if change.child is not None and change.sheet is not None:
             self.sheets.setdefault(change.child, Sheet()).join(change.sheet)
+            owner = self.owner.get(change.child)
+            if change.facts is None and owner is not None:
+                # One child's results changed: the class stands as it was, only she is made again
+                # (a batch of rows costs each row's own work, not the class's).
+                player = self._player(list(self.players[owner].ids))
+                self.players[owner] = self._names[player.name.casefold()] = player
+                return
         self.derive()
 
     def by_name(self, name: str) -> Player | None:

@@ -19,7 +19,7 @@ from ..i18n import _
 from ..jobs import Job, Runner, ThreadRunner
 from ..outputs.speech import Speaker
 from ..rules.variants import Rules
-from ..store.computer import Computer
+from ..store.computer import Computer, Seat
 from ..store.progress import SETTING_NAMES, ProgressStore, Settings
 from ..store.site import seed_settings
 from .core.assets import Assets
@@ -36,7 +36,6 @@ log = logging.getLogger(__name__)
 FPS = 60
 IDLE_WAKE_MS = 250  # while idle, wake this often so timed hints and pulses can start
 IDLE_POLL_SECONDS = 1 / 40
-READ_CLASS_EVERY = 10.0  # seconds between two reads of the class folder: the teacher's changes reach every screen
 POINTER_EVENTS = (
     pygame.MOUSEBUTTONDOWN,
     pygame.MOUSEBUTTONUP,
@@ -67,7 +66,7 @@ class App:
     ) -> None:
         """`runner` runs the scenes' background jobs (a few shared threads unless given);
         `disk` writes the store, one save after another (its own thread unless given)."""
-        self.computer = Computer()  # this computer's sound and screen, and its children's reading aloud
+        self.computer = Computer()  # this computer's sound and full screen, its children's reading aloud
         self._open_display(windowed or not self.computer.full_screen(), size)
         self.assets = Assets()
         problem = self.assets.audio_problem
@@ -76,8 +75,11 @@ class App:
         self._take_collections(collection, levels, big_collection)
         self.runner: Runner = runner if runner is not None else ThreadRunner()
         self.disk: Runner = disk if disk is not None else ThreadRunner(workers=1, name="solochess-disk")
+        read_later = store is None
         if store is None:
-            store = ProgressStore()
+            # The class list only: the first frame does not wait for every child's year, which
+            # the disk worker reads once it is drawn.
+            store = ProgressStore(class_only=True)
             seed_settings(store)  # a brand-new progress file takes the school's defaults (game/store/site.py)
         self._take_store(store)
         self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
@@ -93,11 +95,10 @@ class App:
             collections=self,
             runner=self.runner,
         )
-        self._after_first_frame: list[Callable[[], None]] = []
+        self._after_first_frame: list[Callable[[], None]] = [self.store.refresh_later] if read_later else []
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0
-        self.since_read = 0.0
 
     def _open_display(self, windowed: bool, size: tuple[int, int] | None) -> None:
         self.desktop_size = open_display()
@@ -121,6 +122,7 @@ class App:
 
     def _take_store(self, store: ProgressStore) -> None:
         self.store = store
+        self.seat = Seat(store, self.computer)
         store.save_in(self.disk)  # the frame never waits for the disk: saves go to its worker
         self.assets.muted = not self.settings.sound
         # Until the saved settings have a `language`, a choice lasts while the game runs.
@@ -186,21 +188,11 @@ class App:
 
     @property
     def settings(self) -> Settings:
-        """The class's settings, with this computer's (the sound) and the child's who plays
-        here (reading aloud) laid over them."""
-        return self.computer.over(self.store.settings, self.store.folder, self.child_id)
-
-    @property
-    def child_id(self) -> str | None:
-        """The id of the child playing here, which stays when she is renamed."""
-        name = self.store.current_player
-        return self.store.player(name).id if name is not None else None
+        """The class's, with this computer's sound and its child's reading aloud laid over them."""
+        return self.seat.settings
 
     def set_read_aloud(self, on: bool) -> None:
-        """Reading aloud for the child playing here, on this computer (no child: nothing)."""
-        child = self.child_id
-        if child is not None:
-            self.computer.set_read_aloud(self.store.folder, child, on)
+        self.seat.set_read_aloud(on)
 
     @property
     def player(self) -> str | None:
@@ -223,9 +215,7 @@ class App:
             scene.resize(self.layout)
 
     def toggle_sound(self) -> None:
-        """M, or the switch: this computer only."""
-        self.computer.set_sound(not self.settings.sound)
-        self.assets.muted = not self.settings.sound
+        self.assets.muted = not self.seat.toggle_sound()  # M, or the switch: this computer only
 
     # The scene stack -------------------------------------------------------------------
 
@@ -317,10 +307,7 @@ class App:
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, and a redraw only when something changed."""
-        self.since_read += dt
-        if self.since_read >= READ_CLASS_EVERY:
-            self.since_read = 0.0
-            self.store.refresh_later()  # a setting the teacher changed elsewhere, read on the disk worker
+        self.seat.tick(dt)  # a setting the teacher changed elsewhere comes in
         if self.store.poll() and self.scenes:  # the disk worker read what other windows saved
             self.scene.resize(self.layout)
         self._take_checked_collection()

@@ -202,3 +202,36 @@ def test_for_real_with_a_bom_on_standard_input(folder: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert ProgressStore(folder).stars("Ana", "beginner-001") == 2
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_batch_writes_each_childs_file_once_and_shows_how_far_it_is_on_a_terminal(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.store import storage
+
+    written: list[Path] = []
+    real = storage.write_atomically
+
+    def counted(path: Path, data: dict[str, object]) -> None:
+        written.append(path)
+        real(path, data)
+
+    monkeypatch.setattr(storage, "write_atomically", counted)
+    rows = [f"{name},beginner-{number:03d},3" for number in range(1, 21) for name in ("Ana", "Ben", "Cleo")]
+    source = folder / "year.csv"
+    source.write_text("child,puzzle,stars\n" + "\n".join(rows) + "\n", encoding="utf-8")
+    monkeypatch.setattr(sys, "stdout", io.StringIO())
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["record", "--csv", str(source)]) == 0
+    shown = terminal.getvalue()
+    assert shown.endswith("\r60/60\n") and "\n" not in shown[:-1]
+    sheets = [path for path in written if path.is_relative_to(folder / "children")]
+    assert len(sheets) == 3  # one file for each child, not one for each row
+    store = ProgressStore(folder)
+    assert all(len(store.solved_ids(name)) == 20 for name in ("Ana", "Ben", "Cleo"))

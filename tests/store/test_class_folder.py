@@ -126,7 +126,7 @@ def test_the_same_child_added_on_two_computers_is_one_child(
     first.add_player("Ana")
     first.record_solve("Ana", "p", 0, 0, False)
     with pytest.MonkeyPatch.context() as patch:  # the second has not seen the first's files yet
-        patch.setattr(classfolder.ClassFolder, "scan", lambda self, children=None: False)
+        patch.setattr(classfolder.ClassFolder, "scan", lambda self, children=None, stop=None: False)
         second.add_player("ana")
         second.record_solve("ana", "q", 0, 0, False)
     for window in (first, second, computer(tmp_path, "three", tmp_path_factory)):

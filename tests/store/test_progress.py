@@ -661,6 +661,7 @@ def test_a_damaged_file_of_another_writer_is_reported_once_and_left_alone(
     assert store.players() == ["Ana"] and store.stars("Ana", "p") == 3
 
 
+@pytest.mark.slow  # 56,000 records written and read: CI runs it, the quick loop does not
 def test_a_class_of_eighty_children_and_a_school_year_loads(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     for child in range(80):
@@ -982,6 +983,7 @@ def test_a_read_only_folder_does_not_crash(tmp_path: Path) -> None:
 
 def test_the_environment_variable_chooses_the_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = tmp_path / "classroom"
+    folder.mkdir()  # a folder the variable names is never made afresh (tests/store/test_unreachable.py)
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
     assert data_folder() == folder
     store = ProgressStore()

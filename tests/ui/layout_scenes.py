@@ -69,12 +69,13 @@ def settings_last_page(app: App) -> Scene:
 
 
 def board_wrong(app: App) -> Scene:
-    """The board after a move the rules refuse: the knight asked to go where it cannot."""
+    """The board after a move the rules refuse: the knight dragged where it cannot go (a tap
+    there would choose the pawn instead, which may capture)."""
     scene = board(app)
     app.push(scene)
     geometry = BoardGeometry.of(app.layout, 4)
-    for name in ("a2", "b1"):
-        events.click(app, geometry.square_rect(parse_square(name, 4)).center)
+    a2, b1 = (geometry.square_rect(parse_square(name, 4)).center for name in ("a2", "b1"))
+    events.drag(app, a2, b1)
     return scene
 
 

@@ -59,7 +59,7 @@ def test_the_class_screen_opens_the_assignments(app: App) -> None:
 
 
 def test_each_assignment_says_who_has_finished_it(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ui.core.widgets import draw_text as real
+    from game.ui.core.text_flow import draw_text as real
 
     app.store.add_assignment("Warm-up", ["beginner-001", "beginner-002"], due="2026-12-01")
     app.store.add_assignment("For Ben", ["beginner-003"], children=["Ben"])
@@ -233,7 +233,7 @@ def test_many_assignments_and_children_fit_in_pages(tmp_path: Path, size: tuple[
 
 def drawn_texts(app: App, scene: AssignmentsScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the scene draws, in order."""
-    from game.ui.core.widgets import draw_text as real
+    from game.ui.core.text_flow import draw_text as real
 
     texts: list[str] = []
 

@@ -69,7 +69,7 @@ def test_the_level_select_offers_the_big_board_with_its_levels(app: App) -> None
     app.step([], 0)
     names = [level.name for level in scene.levels]
     assert names == ["Beginner", "Big board", "Our puzzles"], "beside the small board's levels, before ours"
-    assert all(button.rect.width == 0 for button in scene.big_level_buttons), "its levels show only inside it"
+    assert all(button.hidden for button in scene.big_level_buttons), "its levels show only inside it"
     events.click(app, scene.level_buttons[1].rect.center)
     assert scene.showing_big
     assert [button.label for button in scene.big_level_buttons] == ["Level 1", "Level 2"]
@@ -336,11 +336,11 @@ def test_without_a_big_collection_the_group_says_so(tmp_path: Path) -> None:
 
 
 def test_the_big_board_shows_a_to_h_and_1_to_8_for_chess_clubs(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ui.core import board_marks, widgets
+    from game.ui.core import board_marks, text_flow
 
     app.store.set_setting("chess_notation", True)
     written: list[str] = []
-    real = widgets.draw_text
+    real = text_flow.draw_text
 
     def record(surface: pygame.Surface, assets: Assets, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
         written.append(text)

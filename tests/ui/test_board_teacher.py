@@ -48,7 +48,7 @@ def test_test_mode_takes_auto_and_hint_away_and_shows_the_badge(app: App) -> Non
         app.store.set_setting(name, False)
     scene = open_board(app)
     assert scene.session.in_test
-    visible = [button for button in scene.buttons if button.rect.width]
+    visible = [button for button in scene.buttons if button.shown]
     assert scene.panel.auto_button not in visible and scene.panel.hint_button not in visible
     events.press(app, pygame.K_a)
     events.press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
@@ -60,14 +60,14 @@ def test_with_only_auto_off_the_hint_stays_and_the_a_key_does_nothing(app: App) 
     app.store.set_setting("auto_allowed", False)
     scene = open_board(app)
     assert not scene.session.in_test
-    assert scene.panel.auto_button.rect.width == 0 and scene.panel.hint_button.rect.width > 0
+    assert scene.panel.auto_button.hidden and scene.panel.hint_button.rect.width > 0
     events.press(app, pygame.K_a)
     assert not scene.jobs.busy and not scene.session.used_auto
 
 
 def test_everything_allowed_keeps_both_buttons(app: App) -> None:
     scene = open_board(app)
-    assert scene.panel.auto_button.rect.width and scene.panel.hint_button.rect.width
+    assert scene.panel.auto_button.shown and scene.panel.hint_button.shown
     assert not scene.panel.auto_button.rect.colliderect(scene.panel.hint_button.rect)
 
 

@@ -114,7 +114,7 @@ def test_the_spelled_digits_open(app: App, clock: FakeClock) -> None:
 def test_with_a_pin_only_the_pin_opens(app: App, clock: FakeClock) -> None:
     app.store.set_pin("2468")
     gate = open_gate(app)
-    assert gate.hold_button.rect.width == 0  # no button to hold
+    assert gate.hold_button.hidden  # no button to hold
     for digit in "1234":
         events.press(app, getattr(pygame, f"K_{digit}"))
     events.press(app, pygame.K_RETURN)

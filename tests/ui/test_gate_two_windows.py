@@ -77,11 +77,11 @@ def test_a_pin_set_on_the_teachers_window_asks_for_it_on_an_open_laptop_within_o
     laptop: App, teacher: App
 ) -> None:
     gate = gate_of(laptop)
-    assert not gate.uses_pin and gate.hold_button.rect.width
+    assert not gate.uses_pin and gate.hold_button.shown
     teacher.store.set_pin("2468")
     laptop.step([], gate_module.READ_EVERY)  # the gate's read, on the disk worker
     laptop.step([], 0)  # its answer, taken in the next frame
-    assert gate.uses_pin and gate.hold_button.rect.width == 0  # no button to hold any more
+    assert gate.uses_pin and gate.hold_button.hidden  # no button to hold any more
     type_pin(laptop, "2468")
     assert isinstance(laptop.scene, SettingsScene)
 

@@ -134,7 +134,7 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
         draw = cls.__dict__["draw"]
 
         def drawing(self: Button, target: pygame.Surface, assets: Assets, size: int, _draw: Any = draw) -> None:
-            if isinstance(target, Canvas) and self.rect.width:
+            if isinstance(target, Canvas) and self.shown:
                 record.buttons.append((self, pygame.Rect(self.rect)))
             record.drawing.append(self)
             try:
@@ -344,7 +344,7 @@ def test_the_check_sees_a_label_that_is_cut_or_spills(app: App, recorder: Record
 def test_the_check_sees_texts_that_overlap_or_shrink(
     app: App, recorder: Recorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.ui.core.widgets import draw_text as real
+    from game.ui.core.text_flow import draw_text as real
 
     open_scene(app, "board")
 

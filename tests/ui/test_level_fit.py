@@ -46,7 +46,7 @@ def test_every_label_has_room_at_a_childs_size(app: App, name: str, language: st
     scene = show(app, name, (800, 600), language)
     places = scene.places
     assert min(places.text_size, places.button_size) >= CHILD_TEXT_SIZE
-    shown = [button for button in scene.buttons if button.rect.width and button.label]
+    shown = [button for button in scene.buttons if button.shown and button.label]
     assert len(shown) >= 10
     for button in shown:
         need = label_width(app.assets, button, places.button_size, button.rect.height)
@@ -101,10 +101,10 @@ def test_the_next_tiles_number_is_as_big_as_its_neighbours(
     app: App, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The Next tab stands for the next tile's empty stars: its number is not squeezed under it."""
-    from game.ui.core import level_tiles, widgets
+    from game.ui.core import level_tiles, text_flow
 
     drawn: dict[str, int] = {}
-    real = widgets.draw_text
+    real = text_flow.draw_text
 
     def noting(surface: pygame.Surface, assets: Any, text: str, size: int, *args: Any, **kwargs: Any) -> Any:
         drawn.setdefault(text, size)

@@ -99,7 +99,7 @@ def test_a_hundred_puzzles_come_as_pages_of_big_tiles_inside_the_screen(tmp_path
             assert all(app.layout.screen.contains(rect) for rect in rects)
             assert all(rect.width >= 100 and rect.height >= 90 for rect in rects), rects[0]
             assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
-            buttons = [button.rect for button in scene.buttons if button.rect.width]
+            buttons = [button.rect for button in scene.buttons if button.shown]
             assert not any(cell.colliderect(button) for cell in rects for button in buttons)
             assert all(b.width >= 44 and b.height >= 44 for b in buttons)
             seen += [puzzle.id for _, puzzle in scene.cells]
@@ -386,7 +386,7 @@ def test_the_big_boards_page_arrows_and_words_are_there_after_a_group_of_one_pag
     scene = open_scene(app)
     scene.choose_level(scene.levels.index(scene.ours))
     app.step([], 0.016)
-    assert not scene.previous_button.rect.width
+    assert scene.previous_button.hidden
     scene.choose_level(scene.levels.index(scene.big))
     app.step([], 0.016)
     assert scene.pages == 2

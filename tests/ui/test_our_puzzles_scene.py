@@ -127,7 +127,7 @@ def test_a_tile_shows_its_number_name_and_maker_at_a_childs_size(
 ) -> None:
     """At 1024x768 and up a 40-character name and maker are shown whole on their tile (from
     800x600 never under a child's size); the number is never smaller than a child's text."""
-    from game.ui.core import level_tiles, widgets
+    from game.ui.core import level_tiles, text_flow
     from game.ui.core.layout import CHILD_TEXT_SIZE
 
     assert len(LONG_MAKER) == len(LONG_NAME) == 40
@@ -138,7 +138,7 @@ def test_a_tile_shows_its_number_name_and_maker_at_a_childs_size(
     scene = open_ours(app)
     words: list[tuple[int, list[str]]] = []
     numbers: list[int] = []
-    fitted, draw_text = widgets.fitted_block, widgets.draw_text
+    fitted, draw_text = text_flow.fitted_block, text_flow.draw_text
 
     def fitted_spy(*args: object, **kwargs: object) -> tuple[int, list[str]]:
         words.append(fitted(*args, **kwargs))  # type: ignore[arg-type]
@@ -153,7 +153,7 @@ def test_a_tile_shows_its_number_name_and_maker_at_a_childs_size(
     scene.dirty = True
     app.step([], 0.016)
     shown = ["".join(lines).replace(" ", "") for _size, lines in words]
-    assert scene.next_button.rect.width and len(words) == 2 * len(scene.cells)
+    assert scene.next_button.shown and len(words) == 2 * len(scene.cells)
     assert all(size >= CHILD_TEXT_SIZE for size, _lines in words)
     assert numbers and min(numbers) >= CHILD_TEXT_SIZE
     for rect, _puzzle in scene.cells:

@@ -147,9 +147,9 @@ def test_the_big_boards_levels(app: App, tmp_path: Path) -> None:
     scene = open_paper(app)
     big = scene.group_buttons[-1]
     assert big.label == "Big board"
-    assert all(chip.rect.width == 0 for chip in scene.chips)
+    assert all(chip.hidden for chip in scene.chips)
     events.click(app, big.rect.center)
-    assert scene.showing_big and all(chip.rect.width for chip in scene.chips)
+    assert scene.showing_big and all(chip.shown for chip in scene.chips)
     events.click(app, scene.chips[1].rect.center)
     puzzle = app.big_collection.levels[1].puzzles[0]
     events.click(app, tile_of(scene, puzzle.id).center)

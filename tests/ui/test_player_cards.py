@@ -38,7 +38,7 @@ def test_the_top_bar_is_a_childs_size_and_clear_of_the_title(app: App, language:
         title_rect = pygame.Rect((0, 0), title)
         title_rect.midleft = scene.title_pos
         bar = [scene.help_button, scene.settings_button, scene.class_button, scene.sound_button]
-        assert all(button.rect.width for button in bar)
+        assert all(button.shown for button in bar)
         assert not any(title_rect.colliderect(button.rect) for button in bar), (title_rect, [b.rect for b in bar])
     finally:
         i18n.set_language("en")

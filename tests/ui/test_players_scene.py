@@ -390,12 +390,12 @@ def test_a_first_start_reaches_the_level_select_with_the_mouse_alone(tmp_path: P
     assert type(app.scene).__name__ == "LevelSelectScene"
 
 
-def test_tab_moves_only_between_ok_and_cancel(tmp_path: Path, apps: list[App]) -> None:
+def test_tab_moves_only_between_ok_cancel_and_the_speaker(tmp_path: Path, apps: list[App]) -> None:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
     app, scene = open_scene(apps, store)
     click(app, scene.new_button)
-    assert scene.buttons == [scene.ok_button, scene.cancel_button]
+    assert scene.buttons == [scene.ok_button, scene.cancel_button, scene.speaker_button]
     app.step([key(pygame.K_TAB, "\t"), key(pygame.K_TAB, "\t"), key(pygame.K_RETURN, "\r")], 0.1)
     assert not scene.typing
     assert not any(rect.width for rect in scene.key_rects.values())
@@ -509,7 +509,7 @@ def test_the_on_screen_keyboard_offers_the_letters_of_the_language(tmp_path: Pat
 
 
 def shown_letters(scene: PlayersScene) -> set[str]:
-    return {name for name, key in scene.keys.items() if len(name) == 1 and key.rect.width}
+    return {name for name, key in scene.keys.items() if len(name) == 1 and key.shown}
 
 
 def test_the_ukrainian_keyboard_has_a_page_for_each_alphabet(tmp_path: Path, apps: list[App]) -> None:

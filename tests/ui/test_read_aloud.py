@@ -130,7 +130,7 @@ def test_without_a_speech_engine_there_is_no_speaker_button_and_nothing_fails(tm
     app = board_app(tmp_path, speaker, read_aloud=True)
     scene = open_board(app)
     assert scene.speaker_button not in scene.buttons
-    assert scene.speaker_button.rect.width == 0
+    assert scene.speaker_button.hidden
     drop_bishop_on_knight(app)
     scene.draw(app.screen)
     assert speaker.said == []

@@ -68,7 +68,7 @@ def test_a_click_flips_the_setting_and_saves_it(app: App, store: ProgressStore, 
 
 def test_the_sound_switch_mutes_the_game(app: App, store: ProgressStore) -> None:
     scene = open_settings(app)
-    while not scene.toggles[0].rect.width:  # this computer's switches may be on a later page
+    while not scene.toggles[0].shown:  # this computer's switches may be on a later page
         click(app, scene.next_button)
     click(app, scene.toggles[0])
     assert app.assets.muted and not scene.toggles[0].value()
@@ -103,7 +103,7 @@ def test_the_switches_fit_on_the_screen(app: App, size: tuple[int, int]) -> None
     app.screen = pygame.display.set_mode(size)
     app.resized()
     scene = open_settings(app)
-    rects = [button.rect for button in scene.buttons]
+    rects = [button.rect for button in scene.buttons if button.shown]
     for rect in rects:
         assert app.layout.screen.contains(rect), rect
     for first, second in combinations(rects, 2):
@@ -167,7 +167,7 @@ def explanations(app: App, size: tuple[int, int]) -> list[tuple[int, list[str]]]
     app.screen = pygame.display.set_mode(size)
     app.resized()
     scene = open_settings(app)
-    return [toggle.shown for toggle in (*scene.toggles, scene.test_mode, scene.time_box)]
+    return [toggle.drawn_words for toggle in (*scene.toggles, scene.test_mode, scene.time_box)]
 
 
 def test_the_explanations_grow_with_the_window_and_are_shown_whole(app: App) -> None:
@@ -189,8 +189,7 @@ def test_the_explanations_grow_with_the_window_and_are_shown_whole(app: App) -> 
 def test_at_800x600_the_rows_are_paged_and_every_explanation_is_whole(app: App, language: str) -> None:
     from game import i18n
     from game.ui.core.layout import MIN_TEXT_PX
-    from game.ui.core.player_look import fitted_font
-    from game.ui.core.widgets import fitted_block
+    from game.ui.core.text_flow import fitted_block, fitted_font
 
     scene = open_settings(app)
     try:
@@ -202,7 +201,7 @@ def test_at_800x600_the_rows_are_paged_and_every_explanation_is_whole(app: App, 
             if page:
                 click(app, scene.next_button)
             assert scene.page == page
-            shown = [row for row in scene.rows if row.rect.width]
+            shown = [row for row in scene.rows if row.shown]
             seen += shown
             arrows = [scene.previous_button.rect, scene.next_button.rect, scene.done_button.rect]
             for rect in [*(row.rect for row in shown), *arrows]:
@@ -212,7 +211,7 @@ def test_at_800x600_the_rows_are_paged_and_every_explanation_is_whole(app: App, 
             for toggle in (*scene.toggles, scene.test_mode, scene.time_box):
                 if toggle not in shown:
                     continue
-                size, lines = toggle.shown
+                size, lines = toggle.drawn_words
                 room = toggle.words_room(app.assets, scene.toggle_size)
                 label_font, label = fitted_font(app.assets, toggle.label, scene.toggle_size, room.width, MIN_TEXT_PX)
                 below = room.height - label_font.get_height() - scene.toggle_size // 8

@@ -13,8 +13,9 @@ import pygame
 import pytest
 
 from game import i18n
+from game.store.computer import READ_CLASS_EVERY
 from game.store.progress import ProgressStore
-from game.ui.app import READ_CLASS_EVERY, App
+from game.ui.app import App
 from game.ui.board.board import BoardScene
 from game.ui.core.scene import Scene
 from game.ui.settings.settings import TOGGLES, Scope, SettingsScene
@@ -46,7 +47,7 @@ def two(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[App, 
 def shown(app: App, scene: SettingsScene, name: str) -> Toggle:
     """The switch of the setting `name`, its page turned to."""
     row = scene.toggles[[setting for setting, *_rest in TOGGLES].index(name)]
-    while not row.rect.width:
+    while not row.shown:
         events.click(app, scene.next_button.rect.center, 0.1)
     return row
 
@@ -98,7 +99,7 @@ def test_test_mode_switched_on_by_the_teacher_reaches_the_laptops_board_and_sett
     board = BoardScene(laptop.context, laptop.collection.levels[0].puzzles[0])
     laptop.push(board)
     laptop.step([], 0)
-    assert board.panel.auto_button.rect.width and board.panel.hint_button.rect.width
+    assert board.panel.auto_button.shown and board.panel.hint_button.shown
     watching = SettingsScene(laptop.context)  # opened before the change, on the laptop too
     settings = open_settings(teacher)
     events.click(teacher, settings.test_mode.rect.center, 0.1)
@@ -106,7 +107,7 @@ def test_test_mode_switched_on_by_the_teacher_reaches_the_laptops_board_and_sett
     teacher.store.flush()
     one_read(laptop)
     assert board.session.in_test
-    assert board.panel.auto_button.rect.width == 0 and board.panel.hint_button.rect.width == 0
+    assert not board.panel.auto_button.shown and not board.panel.hint_button.shown
     laptop.push(watching)
     laptop.step([], 0.1)
     assert watching.test_mode.value() and watching.time_box.value()
@@ -131,7 +132,7 @@ def test_every_switch_stands_under_the_heading_of_its_scope(
             seen |= {scope for scope, _rect in scene.headings}
             for scope, rows in scene.sections:
                 for row in rows:
-                    if not row.rect.width:
+                    if not row.shown:
                         continue
                     above = [
                         (rect.y, of) for of, rect in scene.headings if rect.x == row.rect.x and rect.y < row.rect.y

@@ -16,9 +16,8 @@ from ...store.progress import Assignment
 from ..core import theme
 from ..core.assets import Assets
 from ..core.drawing import draw_corners
-from ..core.layout import fit_text
-from ..core.text_flow import shortened
-from ..core.widgets import Button, broken, draw_text
+from ..core.text_flow import broken, draw_text, fit_text, shortened
+from ..core.widgets import Button
 
 if TYPE_CHECKING:
     from ...store.progress import ProgressStore
@@ -109,7 +108,7 @@ class ChildToggle(Button):
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
-        if rect.width == 0:
+        if not self.shown:
             return
         radius = max(6, rect.height // 4)
         fill = theme.solved_tile(theme.TARGET) if self.chosen else theme.WHITE

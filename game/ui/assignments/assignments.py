@@ -179,7 +179,7 @@ class AssignmentsScene(Scene):
         self._place_bar(top)
         for button in self._all_buttons():
             if button not in top:
-                button.rect = pygame.Rect(0, 0, 0, 0)
+                button.hide()
         self.message_pos = (screen.centerx, screen.bottom - self.text_size)
         self.content = pygame.Rect(screen.x, self.bar_bottom, screen.width, screen.bottom - self.bar_bottom)
         self.content.height -= self.text_size * 2 + self.gap
@@ -203,7 +203,7 @@ class AssignmentsScene(Scene):
         else:
             self._place_cards(self.content)
             self.buttons = [*self.remove_buttons, self.back_button, self.more_button, *top]
-        self.buttons = [button for button in self.buttons if button.rect.width]
+        self.buttons = [button for button in self.buttons if button.shown]
         self.focus = None
 
     def _all_buttons(self) -> list[Button]:
@@ -250,10 +250,10 @@ class AssignmentsScene(Scene):
 
     def _place_arrows(self, row: pygame.Rect) -> None:
         """The page arrows at the ends of `row`, there only when there is a page that way."""
-        width, nowhere = self.layout.target(4.5), pygame.Rect(0, 0, 0, 0)
-        self.back_button.rect = pygame.Rect(row.x, row.y, width, row.height) if self.page > 0 else nowhere
+        width = self.layout.target(4.5)
+        self.back_button.place_if(self.page > 0, pygame.Rect(row.x, row.y, width, row.height))
         more = self.page < self.pages - 1
-        self.more_button.rect = pygame.Rect(row.right - width, row.y, width, row.height) if more else nowhere.copy()
+        self.more_button.place_if(more, pygame.Rect(row.right - width, row.y, width, row.height))
         self.page_pos = row.center
 
     def _remover(self, assignment: Assignment) -> Callable[[], None]:

@@ -6,32 +6,146 @@ from __future__ import annotations
 
 from datetime import date
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ...content.assignments import AssignmentError
+from ...content.assignments import AssignmentError, Planned
 from ...i18n import _, ngettext
 from ...words.assignments import for_names, puzzles_set
 from ..core import theme
-from ..core.layout import MIN_TEXT_PX, fit_text
 from ..core.level_tiles import draw_chosen_big_level
-from ..core.text_flow import flow, shortened
-from ..core.widgets import ArrowButton, draw_text
-from .assignment_form import IDS, Mode, due_label
-from .assignment_views import draw_card, draw_question, with_names, wrapped
+from ..core.text_flow import draw_text, fit_text, flow, largest_size, shortened, tail_that_fits
+from ..core.widgets import ArrowButton, Button
+from .assignment_form import IDS, Draft, Mode, due_label
+from .assignment_views import CardWords, draw_card, draw_question, with_names, wrapped
 
 if TYPE_CHECKING:
-    from .assignments import AssignmentsScene
+    from ...store.progress import Assignment
+    from ..core.context import SceneContext
+    from ..core.layout import Layout
 
 
-def draw_scene(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+class AssignmentsScreen(Protocol):
+    """What these drawings read of the assignments screen (`AssignmentsScene` is one): declared
+    here, so the view does not import its scene back."""
+
+    @property
+    def back_button(self) -> Button: ...
+
+    @property
+    def button_size(self) -> int: ...
+
+    @property
+    def buttons(self) -> list[Button]: ...
+
+    @property
+    def content(self) -> pygame.Rect: ...
+
+    @property
+    def ctx(self) -> SceneContext: ...
+
+    @property
+    def draft(self) -> Draft: ...
+
+    @property
+    def due_center(self) -> tuple[int, int]: ...
+
+    @property
+    def earlier_button(self) -> Button: ...
+
+    @property
+    def for_label_y(self) -> int: ...
+
+    @property
+    def gap(self) -> int: ...
+
+    @property
+    def later_button(self) -> Button: ...
+
+    @property
+    def layout(self) -> Layout: ...
+
+    @property
+    def message(self) -> str: ...
+
+    @property
+    def mode(self) -> Mode: ...
+
+    @property
+    def more_button(self) -> Button: ...
+
+    @property
+    def page(self) -> int: ...
+
+    @property
+    def page_pos(self) -> tuple[int, int]: ...
+
+    @property
+    def pages(self) -> int: ...
+
+    @property
+    def panel(self) -> pygame.Rect: ...
+
+    @property
+    def preview(self) -> list[str]: ...
+
+    @property
+    def preview_color(self) -> theme.Color: ...
+
+    @property
+    def preview_y(self) -> int: ...
+
+    @property
+    def puzzles_label_y(self) -> int: ...
+
+    @property
+    def question_lines(self) -> list[str]: ...
+
+    @property
+    def removing(self) -> Assignment | None: ...
+
+    @property
+    def row_height(self) -> int: ...
+
+    @property
+    def screen(self) -> pygame.Rect: ...
+
+    @property
+    def shown(self) -> list[tuple[pygame.Rect, Assignment]]: ...
+
+    @property
+    def source_buttons(self) -> list[tuple[str, Button]]: ...
+
+    @property
+    def text_size(self) -> int: ...
+
+    @property
+    def title_room(self) -> int: ...
+
+    @property
+    def title_size(self) -> int: ...
+
+    @property
+    def words(self) -> list[CardWords]: ...
+
+    @property
+    def fewer_button(self) -> Button: ...
+
+    @property
+    def further_button(self) -> Button: ...
+
+    @property
+    def start_row(self) -> pygame.Rect: ...
+
+    def plan(self) -> list[Planned]: ...
+
+
+def draw_scene(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
     assets = scene.ctx.assets
     surface.fill(theme.BACKGROUND)
     title = _("New assignment") if scene.mode is Mode.NEW else _("Assignments")
-    size = scene.title_size
-    while size > MIN_TEXT_PX and assets.font(size, bold=True).size(title)[0] > scene.title_room:
-        size -= 1  # smaller, never cut
+    size = largest_size(assets, title, scene.title_size, scene.title_room, bold=True)  # smaller, never cut
     middle = (scene.screen.x, scene.screen.y + scene.row_height // 2)
     draw_text(surface, assets, title, size, middle, theme.INK, bold=True, anchor="midleft")
     if scene.mode is Mode.NEW:
@@ -46,7 +160,7 @@ def draw_scene(scene: AssignmentsScene, surface: pygame.Surface) -> None:
         draw_message(scene, surface)
 
 
-def draw_message(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+def draw_message(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
     """What was just done, or why not, in the room under the content: wrapped, smaller if it
     must, never cut."""
     screen, top = scene.screen, scene.content.bottom
@@ -59,7 +173,7 @@ def draw_message(scene: AssignmentsScene, surface: pygame.Surface) -> None:
 
 
 def line(
-    scene: AssignmentsScene,
+    scene: AssignmentsScreen,
     surface: pygame.Surface,
     text: str,
     at: tuple[int, int],
@@ -73,7 +187,7 @@ def line(
     draw_text(surface, scene.ctx.assets, shortened(font, text, room), scene.text_size, at, color, True, anchor)
 
 
-def draw_cards(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+def draw_cards(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
     """Each assignment of the page: its title, what and for whom, who finished and who not yet."""
     assets = scene.ctx.assets
     for (card, assignment), lines in zip(scene.shown, scene.words, strict=True):
@@ -93,17 +207,17 @@ def draw_cards(scene: AssignmentsScene, surface: pygame.Surface) -> None:
     draw_page_words(scene, surface)
 
 
-def draw_page_words(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+def draw_page_words(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
     if scene.pages > 1 and scene.mode is not Mode.CONFIRM:  # no arrows while a question waits
         words = _("Page {page} of {pages}").format(page=scene.page + 1, pages=scene.pages)
-        room = scene.more_button.rect.x - scene.back_button.rect.right if scene.more_button.rect.width else None
+        room = scene.more_button.rect.x - scene.back_button.rect.right if scene.more_button.shown else None
         line(scene, surface, words, scene.page_pos, theme.INK, room or scene.layout.unit * 12, "center")
 
 
 PREVIEWED = 3  # assignments told in the preview; the others counted
 
 
-def preview_lines(scene: AssignmentsScene, width: int) -> tuple[list[str], theme.Color]:
+def preview_lines(scene: AssignmentsScreen, width: int) -> tuple[list[str], theme.Color]:
     """What Save would set (each assignment's ids wrapped, "and 3 more" past two lines, and
     whom it is for when not all), or why it cannot."""
     font = scene.ctx.assets.font(scene.text_size, bold=True)
@@ -122,7 +236,7 @@ def preview_lines(scene: AssignmentsScene, width: int) -> tuple[list[str], theme
     return lines, theme.INK
 
 
-def draw_start(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+def draw_start(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
     """The start stepper's words between its buttons, or the ids typed in their white field."""
     row = scene.start_row
     if not row.width:
@@ -135,9 +249,7 @@ def draw_start(scene: AssignmentsScene, surface: pygame.Surface) -> None:
             typed, color = _("Type the ids, like beginner-004 big-03-007"), theme.SOFT_INK
         font = scene.ctx.assets.font(scene.text_size, bold=True)
         room = row.width - 2 * scene.gap
-        shown = typed + ("|" if scene.draft.typed else "")
-        while font.size(shown)[0] > room and len(shown) > 1:  # the end typed stays in sight
-            shown = shown[1:]
+        shown = tail_that_fits(font, typed + ("|" if scene.draft.typed else ""), room)  # the end typed in sight
         draw_text(
             surface, scene.ctx.assets, shown, scene.text_size, (row.x + scene.gap, row.centery), color, True, "midleft"
         )
@@ -149,7 +261,7 @@ def draw_start(scene: AssignmentsScene, surface: pygame.Surface) -> None:
     line(scene, surface, words, center, theme.INK, room, "center")
 
 
-def draw_form(scene: AssignmentsScene, surface: pygame.Surface) -> None:
+def draw_form(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
     x = scene.content.x
     line(scene, surface, _("Puzzles"), (x, scene.puzzles_label_y), theme.SOFT_INK)
     for name, button in scene.source_buttons:

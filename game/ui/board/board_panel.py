@@ -79,7 +79,8 @@ class BoardPanel:
         room = max((self.status_lines(assets, text, layout) for text in status), key=lambda laid: laid.height)
         status_height = room.height + gap + 2 * self.status_pad
         info_height = self.lines(assets, info, panel.width, layout).height
-        self.auto_button.rect = self.hint_button.rect = pygame.Rect(0, 0, 0, 0)
+        self.auto_button.hide()
+        self.hint_button.hide()
         if layout.landscape:
             top = panel.y + int(self.title_size * 1.1) + info_height + gap
             if offered:

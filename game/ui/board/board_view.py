@@ -25,8 +25,8 @@ from ..core.capture_pips import draw_all_pips
 from ..core.drawing import draw_corners, draw_spinner
 from ..core.layout import MIN_FONT, BoardGeometry, Layout
 from ..core.sprites import PieceSprite
-from ..core.text_flow import Flow, draw_flow
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import Flow, draw_flow, draw_text
+from ..core.widgets import Button
 from ..core.worker import Jobs
 from .board_flows import Flash
 from .board_layers import Layers
@@ -123,7 +123,8 @@ def still_look(parts: BoardParts, surface: pygame.Surface) -> StillLook:
         message_box=tuple(panel.message_rect),  # type: ignore[arg-type]
         sizes=(panel.title_size, panel.text_size, panel.button_size),
         buttons=tuple(
-            (b.label, b.enabled, tuple(b.rect), b.pressed, b.focused, b.attention, b.color) for b in parts.buttons
+            (b.label, b.enabled, b.shown, tuple(b.rect), b.pressed, b.focused, b.attention, b.color)
+            for b in parts.buttons
         ),
         in_test=session.in_test,
         thinking=parts.clock if parts.thinking is not None and parts.thinking > THINKING_SHOWN_AFTER else None,

@@ -20,10 +20,10 @@ from ...outputs.report_card_pdf import write_card
 from ...words.assignments import hers
 from ..core import theme
 from ..core.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
-from ..core.layout import MIN_TEXT_PX, Layout, fit_text
-from ..core.player_look import fitted_font
+from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, fit_text, fitted_font
+from ..core.widgets import Button
 from .child_page_view import draw_lists
 
 if TYPE_CHECKING:
@@ -168,7 +168,7 @@ class ChildScene(Scene):
             *self.pictures,
         ]
         for button in all_buttons:
-            button.rect = pygame.Rect(0, 0, 0, 0)
+            button.hide()
         self.font = font = self.ctx.assets.font(self.button_size, bold=True)
         width = font.size(self.back_button.label)[0] + 2 * unit
         self.back_button.rect = pygame.Rect(screen.right - width, screen.y, width, bar_height)
@@ -192,7 +192,7 @@ class ChildScene(Scene):
                 picture.chosen = picture.avatar == current
         elif self.mode in CONFIRMING:
             self._place_question(screen, top)
-        self.buttons = [button for button in all_buttons if button.rect.width]
+        self.buttons = [button for button in all_buttons if button.shown]
         self.focus = None
 
     def _place_row(

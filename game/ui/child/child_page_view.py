@@ -13,9 +13,7 @@ from ...words.school import house_name
 from ..core import theme
 from ..core.assets import Assets
 from ..core.drawing import draw_star
-from ..core.layout import fit_text
-from ..core.text_flow import short_day
-from ..core.widgets import draw_text
+from ..core.text_flow import draw_text, fit_text, short_day
 
 Line = tuple[str, int]  # a line's text and its stars
 

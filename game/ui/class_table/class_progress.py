@@ -25,10 +25,11 @@ from ...words.school import SCHOOL
 from ..core import theme
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
-from ..core.text_flow import Flow
-from ..core.widgets import PAGE_KEYS, ArrowButton, Button, draw_text, page_step
+from ..core.text_flow import Flow, draw_text
+from ..core.widgets import PAGE_KEYS, ArrowButton, Button, page_step
 from .class_table_view import (
     ChildRowButton,
+    Columns,
     draw_headers,
     header_lines,
     headers_height,
@@ -55,7 +56,7 @@ class ClassScene(Scene):
         self.pages = 1
         self.message = ""
         self.rows: list[ChildRowButton] = []
-        self.columns: list[pygame.Rect] = []
+        self.columns: Columns = []  # None for a column a narrow window does not show
         self.sort_button = Button("", self.flip_sort, theme.BUTTON)
         self.export_button = Button(_("Save the table"), self.export, theme.BUTTON_ACCENT)
         self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
@@ -204,7 +205,7 @@ class ClassScene(Scene):
                 self.columns_on,
                 *reversed(self.bar),
             )
-            if button.rect.width
+            if button.shown
         ]
         self.focus = None
 
@@ -233,7 +234,7 @@ class ClassScene(Scene):
         paged = len(self.shown) < len(least)
         x = screen.x + gap
         widths = shares(room - 2 * arrow * paged, [weights[i] for i in self.shown], [least[i] for i in self.shown])
-        self.columns = [pygame.Rect(0, 0, 0, 0) for _ in least]
+        self.columns = [None] * len(least)
         for index, width in zip(self.shown, widths, strict=True):
             self.columns[index] = pygame.Rect(x, 0, width, 0)
             x += width + (arrow if paged and index == 0 else 0)
@@ -245,11 +246,13 @@ class ClassScene(Scene):
         """The arrows beside the headings: before the first column shown, after the last; the
         headings' band is as tall as they are."""
         self.header_height = headings = headers_height(self.ctx.assets, self.headers)
-        self.columns_back.rect, self.columns_on.rect = pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)
+        self.columns_back.hide()
+        self.columns_on.hide()
         if not paged:
             return
         self.header_height = height = max(width, headings)
         name, last = self.columns[0], self.columns[self.shown[-1]]
+        assert name is not None and last is not None, "the columns shown have their places"
         self.columns_back.rect = pygame.Rect(name.right, self.header_y, width - 6, height)
         self.columns_on.rect = pygame.Rect(last.right + 6, self.header_y, width - 6, height)
         self.columns_back.enabled = self.shown[1] > 1
@@ -273,12 +276,9 @@ class ClassScene(Scene):
             button.rect = pygame.Rect(screen.x, top + index * (row_height + gap // 2), screen.width, row_height)
         nav_y = screen.bottom - nav_height - message_height
         nav_width = max(64, int(unit * 5))
-        self.back_button.rect = pygame.Rect(0, 0, 0, 0)
-        self.more_button.rect = pygame.Rect(0, 0, 0, 0)
-        if self.page > 0:
-            self.back_button.rect = pygame.Rect(screen.x, nav_y, nav_width, nav_height)
-        if self.page < self.pages - 1:
-            self.more_button.rect = pygame.Rect(screen.right - nav_width, nav_y, nav_width, nav_height)
+        self.back_button.place_if(self.page > 0, pygame.Rect(screen.x, nav_y, nav_width, nav_height))
+        more = self.page < self.pages - 1
+        self.more_button.place_if(more, pygame.Rect(screen.right - nav_width, nav_y, nav_width, nav_height))
         self.page_pos = (screen.centerx, nav_y + nav_height // 2)
         self.message_pos = (screen.centerx, screen.bottom - message_height // 2 - self.footer.height // 2)
 

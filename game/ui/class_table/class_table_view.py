@@ -18,9 +18,9 @@ from ..core import theme
 from ..core.assets import Assets
 from ..core.avatars import draw_avatar
 from ..core.drawing import blit_piece, draw_star
-from ..core.layout import MIN_TEXT_PX, fit_text
-from ..core.text_flow import short_day, shortened
-from ..core.widgets import Button, draw_text
+from ..core.layout import MIN_TEXT_PX
+from ..core.text_flow import draw_text, fit_text, fitted_lines, short_day
+from ..core.widgets import Button
 
 BAR_EMPTY: theme.Color = (214, 206, 190)
 PIECE_OF_HOUSE = {cls.__name__.lower(): letter for letter, cls in PIECES.items()}  # "rook": "R"
@@ -29,65 +29,23 @@ PIECE_OF_HOUSE = {cls.__name__.lower(): letter for letter, cls in PIECES.items()
 HEADER_LINES = 3  # a heading wraps into at most this many lines
 
 
-HYPHEN_PIECE = 4  # a word broken with a hyphen keeps at least this many letters on each line
-
-
-def fitted_lines(
-    assets: Assets, text: str, size: int, width: int, height: int, bold: bool = True, hyphens: bool = False
-) -> tuple[int, list[str]]:
-    """`text` in the largest size from `size` down to `MIN_TEXT_PX` whose lines, wrapped to
-    `width` (with `hyphens`, a long word broken with a hyphen), fit in `height`; at the
-    smallest, the lines that fit, a word too long broken, the last line cut."""
-    while True:
-        font = assets.font(size, bold)
-        lines = fit_text(text, font, width)
-        broken: list[list[str]] = []
-        if hyphens:
-            broken = [hyphenated(font, line, width) for line in lines]
-            lines = [piece for pieces in broken for piece in pieces]
-        room = max(1, height // font.get_linesize())
-        fits = len(lines) <= room and all(font.size(line)[0] <= width for line in lines)
-        if fits and hyphens:  # a word broken keeps a few letters on each line (a short word is whole)
-            fits = all(
-                len(piece.rstrip("-")) >= HYPHEN_PIECE for pieces in broken if len(pieces) > 1 for piece in pieces
-            )
-        if fits or size <= MIN_TEXT_PX:
-            break
-        size -= 1
-    lines = [piece for line in lines for piece in hyphenated(font, line, width)]
-    if len(lines) > room:
-        lines = [*lines[: room - 1], " ".join(lines[room - 1 :])]
-    return size, [shortened(font, line, width) for line in lines]
-
-
-def hyphenated(font: pygame.font.Font, line: str, width: int) -> list[str]:
-    """A line too wide for `width` (a long word) in pieces that fit, each but the last ending in
-    a hyphen; a line that fits, as it is."""
-    if font.size(line)[0] <= width:
-        return [line]
-    pieces = [""]
-    for char in line:
-        if len(pieces[-1]) > 1 and font.size(pieces[-1] + char + "-")[0] > width:
-            pieces[-1] += "-"
-            pieces.append("")
-        pieces[-1] += char
-    return pieces
-
-
 Headings = list[tuple[int, list[str]]]  # each heading's size and lines
+Columns = list[pygame.Rect | None]  # each column's place; None for one a narrow window does not show
 
 
-def header_lines(assets: Assets, headers: list[str], columns: list[pygame.Rect], size: int) -> Headings:
+def header_lines(assets: Assets, headers: list[str], columns: Columns, size: int) -> Headings:
     """Each heading wrapped into its column in at most `HEADER_LINES` lines (a long word broken
     with a hyphen), all in one size: the largest up to `size` in which every one fits (never
     under `MIN_TEXT_PX`)."""
     height = assets.font(size, bold=True).get_linesize() * HEADER_LINES
-    shown = [(column.width - 6, header) for column, header in zip(columns, headers, strict=False) if column.width]
+    shown = [(column.width - 6, header) for column, header in zip(columns, headers, strict=False) if column is not None]
     least = min(
         (fitted_lines(assets, text, size, width, height, hyphens=True)[0] for width, text in shown), default=size
     )
     return [
-        fitted_lines(assets, header, least, column.width - 6, height, hyphens=True) if column.width else (least, [])
+        fitted_lines(assets, header, least, column.width - 6, height, hyphens=True)
+        if column is not None
+        else (least, [])
         for column, header in zip(columns, headers, strict=False)
     ]
 
@@ -178,14 +136,14 @@ class ChildRowButton(Button):
     """A row of the class table, drawn in the table's `columns`; pressing it opens the
     child's page."""
 
-    def __init__(self, row: ChildRow, columns: list[pygame.Rect], action: Callable[[], None]) -> None:
+    def __init__(self, row: ChildRow, columns: Columns, action: Callable[[], None]) -> None:
         super().__init__(row.name, action, theme.WHITE)
         self.row = row
         self.columns = columns
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect, columns = self.rect, self.columns
-        if rect.width == 0:
+        if not self.shown:
             return
         fill = theme.PANEL if self.pressed else theme.WHITE
         pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 5)
@@ -193,6 +151,7 @@ class ChildRowButton(Button):
             pygame.draw.rect(surface, theme.INK, rect, 4, border_radius=rect.height // 5)
         radius = rect.height * 2 // 5
         name_column = columns[0]
+        assert name_column is not None, "the names' column is always shown"
         draw_avatar(
             surface,
             assets,
@@ -209,16 +168,16 @@ class ChildRowButton(Button):
         for index, line in enumerate(lines):
             draw_text(surface, assets, line, size, (left, top + index * step), theme.INK, bold=True)
         for column, level in zip(columns[1:], self.row.levels, strict=False):
-            if column.width:  # a column a narrow window does not show has no width
+            if column is not None:  # a column a narrow window does not show is None
                 self._draw_level(surface, assets, font_size, column, level)
         extra = columns[1 + len(self.row.levels) :]
         for column, figure in zip(
             extra, (str(self.row.hints), str(self.row.auto), short_day(self.row.last_day)), strict=False
         ):
-            if column.width:
+            if column is not None:
                 draw_text(surface, assets, figure, font_size, (column.x, rect.centery), theme.INK, anchor="midleft")
         school = columns[1 + len(self.row.levels) + 3 :]
-        if school and school[0].width:
+        if school and school[0] is not None:
             draw_houses(surface, assets, self.row.school, school[0], rect.centery, font_size)
 
     def _draw_level(
@@ -255,11 +214,11 @@ class ChildRowButton(Button):
             pygame.draw.rect(surface, theme.TARGET, done, border_radius=bar.height // 2)
 
 
-def draw_headers(
-    surface: pygame.Surface, assets: Assets, columns: list[pygame.Rect], headers: Headings, y: int
-) -> None:
+def draw_headers(surface: pygame.Surface, assets: Assets, columns: Columns, headers: Headings, y: int) -> None:
     """The headings from `header_lines`, each in the size it was fitted in."""
     for column, (size, lines) in zip(columns, headers, strict=False):
+        if column is None:
+            continue
         step = assets.font(size, bold=True).get_linesize()
         for index, line in enumerate(lines):
             draw_text(surface, assets, line, size, (column.x, y + index * step), theme.SOFT_INK, bold=True)

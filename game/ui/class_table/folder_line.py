@@ -14,9 +14,7 @@ import pygame
 from ...i18n import _
 from ...store.site import folder_origin
 from ..core.assets import Assets
-from ..core.layout import MIN_TEXT_PX
-from ..core.text_flow import Flow
-from ..core.widgets import broken
+from ..core.text_flow import Flow, broken, lines_within
 
 PIECE = re.compile(r"[/\\]*[^/\\]+[/\\]*|[/\\]+")  # a path's parts, each with the separators after it
 
@@ -59,10 +57,4 @@ def wrapped_path_text(text: str, font: pygame.font.Font, width: int) -> list[str
 def path_flow(assets: Assets, text: str, size: int, width: int, most_lines: int = 2) -> Flow:
     """`text` (a sentence with a path) wrapped to `width` at `size`, or smaller down to
     `MIN_TEXT_PX` until it takes at most `most_lines` lines; at the floor, all the lines it needs."""
-    size = max(size, MIN_TEXT_PX)
-    while True:
-        font = assets.font(size)
-        lines = tuple(wrapped_path_text(text, font, width))
-        if len(lines) <= most_lines or size <= MIN_TEXT_PX:
-            return Flow(size, lines, font.get_linesize())
-        size -= 1
+    return lines_within(assets, text, size, width, most_lines, wrap=wrapped_path_text)

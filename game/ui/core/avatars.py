@@ -10,7 +10,8 @@ import pygame
 
 from . import theme
 from .assets import AVATARS, Assets
-from .widgets import Button, draw_text
+from .text_flow import draw_text
+from .widgets import Button
 
 
 def draw_avatar(
@@ -53,7 +54,7 @@ class AvatarButton(Button):
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
-        if rect.width == 0:
+        if not self.shown:
             return
         radius = min(rect.width, rect.height) // 2
         fill = theme.PANEL if self.pressed else theme.WHITE

@@ -15,8 +15,7 @@ from . import theme
 from .assets import Assets
 from .drawing import blit_piece, draw_corners
 from .layout import MIN_FONT, BoardGeometry
-from .text_flow import Flow, draw_flow, flow
-from .widgets import draw_text
+from .text_flow import Flow, draw_flow, draw_text, flow
 
 # The colour of a message's words and edge: the board picks it, the words only say what kind it is.
 TONE_COLORS: dict[Tone, theme.Color] = {

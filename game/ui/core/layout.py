@@ -118,19 +118,3 @@ def grid(area: pygame.Rect, columns: int, rows: int, gap: int) -> list[pygame.Re
         for r in range(rows)
         for c in range(columns)
     ]
-
-
-def fit_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Words wrapped into lines no wider than `width`."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split():
-            trial = f"{line} {word}".strip()
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines

@@ -18,7 +18,8 @@ from .avatars import draw_avatar
 from .drawing import draw_corners, draw_empty_star, draw_star
 from .layout import CHILD_TEXT_SIZE, Layout
 from .player_look import player_color
-from .widgets import Button, draw_text, fitted_block
+from .text_flow import draw_text, fitted_block, shortened
+from .widgets import Button
 
 PAGE_COLUMNS, PAGE_ROWS = 5, 4  # a page of tiles in a wide window; a tall one swaps them
 PAGE_SIZE = PAGE_COLUMNS * PAGE_ROWS
@@ -49,10 +50,7 @@ def place_arrows(layout: Layout, area: pygame.Rect, previous: Button, following:
 
 def fitted_line(assets: Assets, text: str, size: int, width: int) -> str:
     """A bold line shortened with an ellipsis until it fits `width`."""
-    font = assets.font(size, bold=True)
-    while font.size(text)[0] > width and len(text) > 4:
-        text = text[:-4] + "…"
-    return text
+    return shortened(assets.font(size, bold=True), text, width)
 
 
 @dataclass(frozen=True)

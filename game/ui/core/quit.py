@@ -10,7 +10,8 @@ from ...i18n import _
 from . import theme
 from .layout import Layout
 from .scene import Scene
-from .widgets import Button, draw_text
+from .text_flow import draw_text
+from .widgets import Button
 
 if TYPE_CHECKING:
     from .context import SceneContext

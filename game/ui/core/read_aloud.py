@@ -70,7 +70,7 @@ class SpeakerButton(Button):
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
-        if rect.width == 0:
+        if not self.shown:
             return
         radius = min(rect.width, rect.height) // 2
         depth = max(2, radius // 7)

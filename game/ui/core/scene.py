@@ -70,7 +70,7 @@ class Scene:
                 return
 
     def move_focus(self, step: int) -> None:
-        usable = [i for i, button in enumerate(self.buttons) if button.enabled and button.rect.width]
+        usable = [i for i, button in enumerate(self.buttons) if button.enabled and button.shown]
         if not usable:
             return
         if self.focus not in usable:

@@ -1,9 +1,12 @@
-"""Text that flows into a box: wrapped to its width, shrunk step by step to a floor size (never
-under it) until its lines fit the box's height, and at the floor split into pages the caller
-turns. The one helper for any text whose length depends on the language or on a name."""
+"""The one place text is fitted: wrapped to a width, shrunk step by step to a floor size (never
+under it) until its lines fit a box, cut with an ellipsis, or at the floor split into pages the
+caller turns. Every screen fits any text whose length depends on the language or on a name
+through here; `tests/house/test_text_fitting.py` fails on a module that measures text to fit it
+on its own."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -11,8 +14,132 @@ import pygame
 from ...outputs.local import day_text
 from . import theme
 from .assets import Assets
-from .layout import MIN_TEXT_PX, fit_text
-from .widgets import draw_text
+from .layout import MIN_TEXT_PX
+
+
+def draw_text(
+    surface: pygame.Surface,
+    assets: Assets,
+    text: str,
+    size: int,
+    position: tuple[int, int],
+    color: theme.Color = theme.INK,
+    bold: bool = False,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    image = assets.font(size, bold).render(text, True, color)
+    rect = image.get_rect(**{anchor: position})
+    surface.blit(image, rect)
+    return rect
+
+
+def fit_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Words wrapped into lines no wider than `width` (a word wider than that has a line alone)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def largest(size: int, floor: int, fits: Callable[[int], bool]) -> int:
+    """The largest size from `size` down to `floor` at which `fits(size)`; `floor` when none
+    does. A size already under `floor` is left as it is: this only ever shrinks."""
+    while size > floor and not fits(size):
+        size -= 1
+    return size
+
+
+def largest_size(assets: Assets, text: str, size: int, width: int, floor: int = MIN_TEXT_PX, bold: bool = False) -> int:
+    """The largest font size from `size` down to `floor` at which `text` is one line of at most
+    `width`."""
+    return largest(size, floor, lambda size: assets.font(size, bold).size(text)[0] <= width)
+
+
+def largest_size_for(
+    assets: Assets, texts: Sequence[tuple[str, int]], size: int, floor: int = MIN_TEXT_PX, bold: bool = False
+) -> int:
+    """The largest font size from `size` down to `floor` at which each text fits its own width
+    (`texts`: pairs of a text and its room), one size for them all."""
+
+    def fits(size: int) -> bool:
+        font = assets.font(size, bold)
+        return all(font.size(text)[0] <= width for text, width in texts)
+
+    return largest(size, floor, fits)
+
+
+def text_width(assets: Assets, text: str, size: int, bold: bool = False) -> int:
+    """How wide `text` is at `size`."""
+    return assets.font(size, bold).size(text)[0]
+
+
+def fitted_font(assets: Assets, text: str, size: int, width: int, smallest: int) -> tuple[pygame.font.Font, str]:
+    """The largest bold font from `size` down to `smallest` that fits `text` in `width`; below
+    that, the text is shortened with an ellipsis."""
+    font = assets.font(largest_size(assets, text, size, width, smallest, bold=True), bold=True)
+    return font, shortened(font, text, width)
+
+
+def lines_within(
+    assets: Assets,
+    text: str,
+    size: int,
+    width: int,
+    most_lines: int,
+    wrap: Callable[[str, pygame.font.Font, int], list[str]] = fit_text,
+    floor: int = MIN_TEXT_PX,
+) -> Flow:
+    """`text` wrapped to `width` (by `wrap`) at `size`, or smaller down to `floor` until it takes
+    at most `most_lines` lines; at the floor, all the lines it needs (the caller may page them or
+    leave the last out)."""
+
+    def laid(size: int) -> Flow:
+        font = assets.font(max(size, floor))
+        return Flow(max(size, floor), tuple(wrap(text, font, width)), font.get_linesize())
+
+    return laid(largest(max(size, floor), floor, lambda size: len(laid(size).lines) <= most_lines))
+
+
+def fitted_block(
+    assets: Assets, text: str, size: int, width: int, height: int, smallest: int = MIN_TEXT_PX, bold: bool = False
+) -> tuple[int, list[str]]:
+    """`text` wrapped to `width` at the largest size from `size` down to `smallest` whose lines
+    fit in `height` (a word too long for a line is broken); at `smallest` the lines that fit
+    (at least one), the last ending in "…"."""
+    while True:
+        font = assets.font(size, bold)
+        wrapped = fit_text(text, font, width)
+        lines = [part for line in wrapped for part in broken(line, font, width)]
+        fits = all(font.size(line)[0] <= width for line in wrapped)
+        if (fits and len(lines) * font.get_linesize() <= height) or size <= smallest:
+            break
+        size -= 1
+    room = max(1, height // font.get_linesize())
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = with_ellipsis(font, lines[-1], width)
+    return size, lines
+
+
+def broken(line: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A line too wide for `width` (one long word) in pieces that fit, letter by letter; a line
+    that fits, as it is (measured once, not letter by letter)."""
+    if font.size(line)[0] <= width:
+        return [line]
+    pieces = [""]
+    for char in line:
+        if pieces[-1] and font.size(pieces[-1] + char)[0] > width:
+            pieces.append("")
+        pieces[-1] += char
+    return pieces
 
 
 @dataclass(frozen=True)
@@ -70,6 +197,51 @@ def draw_flow(
     return y
 
 
+HYPHEN_PIECE = 4  # a word broken with a hyphen keeps at least this many letters on each line
+
+
+def fitted_lines(
+    assets: Assets, text: str, size: int, width: int, height: int, bold: bool = True, hyphens: bool = False
+) -> tuple[int, list[str]]:
+    """`text` in the largest size from `size` down to `MIN_TEXT_PX` whose lines, wrapped to
+    `width` (with `hyphens`, a long word broken with a hyphen), fit in `height`; at the
+    smallest, the lines that fit, a word too long broken, the last line cut."""
+
+    def fits(size: int) -> bool:
+        font = assets.font(size, bold)
+        lines = fit_text(text, font, width)
+        broken = [hyphenated(font, line, width) for line in lines] if hyphens else []
+        if hyphens:
+            lines = [piece for pieces in broken for piece in pieces]
+        room = max(1, height // font.get_linesize())
+        if len(lines) > room or any(font.size(line)[0] > width for line in lines):
+            return False
+        # A word broken keeps a few letters on each line (a short word is whole).
+        return all(len(piece.rstrip("-")) >= HYPHEN_PIECE for pieces in broken if len(pieces) > 1 for piece in pieces)
+
+    size = largest(size, MIN_TEXT_PX, fits)
+    font = assets.font(size, bold)
+    room = max(1, height // font.get_linesize())
+    lines = [piece for line in fit_text(text, font, width) for piece in hyphenated(font, line, width)]
+    if len(lines) > room:
+        lines = [*lines[: room - 1], " ".join(lines[room - 1 :])]
+    return size, [shortened(font, line, width) for line in lines]
+
+
+def hyphenated(font: pygame.font.Font, line: str, width: int) -> list[str]:
+    """A line too wide for `width` (a long word) in pieces that fit, each but the last ending in
+    a hyphen; a line that fits, as it is."""
+    if font.size(line)[0] <= width:
+        return [line]
+    pieces = [""]
+    for char in line:
+        if len(pieces[-1]) > 1 and font.size(pieces[-1] + char + "-")[0] > width:
+            pieces[-1] += "-"
+            pieces.append("")
+        pieces[-1] += char
+    return pieces
+
+
 def short_day(day: str | None) -> str:
     """A day as the language writes it short ("24.11.26"); a dash for none."""
     return day_text(day, "short") or "–"
@@ -80,3 +252,29 @@ def shortened(font: pygame.font.Font, text: str, width: int) -> str:
     while font.size(text)[0] > width and len(text) > 2:
         text = text[:-2] + "…"
     return text
+
+
+def tail_that_fits(font: pygame.font.Font, text: str, width: int) -> str:
+    """The end of `text` that fits in `width` (the end of what is being typed stays in sight)."""
+    while font.size(text)[0] > width and len(text) > 1:
+        text = text[1:]
+    return text
+
+
+def first_whole_block(
+    assets: Assets, choices: list[str], size: int, width: int, height: int, smallest: int, bold: bool = False
+) -> tuple[int, list[str]]:
+    """`fitted_block` of the first of `choices` that fits whole (not cut with "…"); of the last
+    when none does (the shortest, put last by the caller)."""
+    for choice in choices:
+        fitted, lines = fitted_block(assets, choice, size, width, height, smallest, bold)
+        if not lines[-1].endswith("…") or lines[-1] == choice:
+            break
+    return fitted, lines
+
+
+def with_ellipsis(font: pygame.font.Font, text: str, width: int) -> str:
+    """`text` ending in "…" (it goes on), cut letter by letter until it fits in `width`."""
+    while font.size(text + "…")[0] > width and len(text) > 1:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -1,17 +1,67 @@
-"""Big, friendly buttons that work with a mouse, a finger or the keyboard."""
+"""Widgets: big, friendly buttons that work with a mouse, a finger or the keyboard, and the small
+containers that place them. A widget owns its place and whether it is shown: a scene (or a
+container) places it, and hides it with `hide`, never by shrinking its rect to nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
 from . import theme
 from .assets import Assets
-from .layout import MIN_TEXT_PX, fit_text
+from .layout import MIN_TEXT_PX
+from .text_flow import largest_size, shortened, text_width
 
 
-class Button:
+class Widget:
+    """Something on the screen with a place of its own. Placing it (`place`, or setting its
+    `rect`) shows it; `hide` takes it off the screen until it is placed again. A widget not yet
+    placed is hidden, so nothing draws or answers a click at the window's corner."""
+
+    def __init__(self) -> None:
+        self._rect = pygame.Rect(0, 0, 0, 0)
+        self.shown = False
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self._rect
+
+    @rect.setter
+    def rect(self, rect: pygame.Rect) -> None:
+        self.place(rect)
+
+    @property
+    def hidden(self) -> bool:
+        return not self.shown
+
+    def place(self, rect: pygame.Rect) -> None:
+        self._rect = rect
+        self.shown = True
+
+    def hide(self) -> None:
+        self.shown = False
+
+    def place_if(self, shown: bool, rect: pygame.Rect) -> None:
+        """Placed at `rect` when `shown`, else hidden: a widget some states of a screen leave out."""
+        if shown:
+            self.place(rect)
+        else:
+            self.hide()
+
+    def measure(self, assets: Assets, font_size: int, height: int) -> int:
+        """The least width at which this widget, `height` high, shows its content whole at
+        `font_size` (a container gives it at least this much, or a smaller font)."""
+        return height
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
+        """Draws nothing: a subclass draws itself when shown."""
+
+
+class Button(Widget):
     def __init__(
         self,
         label: str,
@@ -19,19 +69,27 @@ class Button:
         color: theme.Color = theme.BUTTON,
         enabled: bool = True,
     ) -> None:
+        super().__init__()
         self.label = label
         self.action = action
         self.color = color
         self.enabled = enabled
-        self.rect = pygame.Rect(0, 0, 0, 0)
         self.pressed = False
         self.focused = False
         self.attention = 0.0  # 0..1: how strongly the button pulses to draw the eye
         self.floor = MIN_TEXT_PX  # the least size its label shrinks to (a child's button: MIN_FONT)
 
+    def measure(self, assets: Assets, font_size: int, height: int) -> int:
+        """The label's width at `font_size` with the room `draw` keeps clear around it."""
+        return text_width(assets, self.label, font_size, bold=True) + self._padding(height)
+
+    @staticmethod
+    def _padding(height: int) -> int:
+        return max(12, height // 3)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's (and its action has run)."""
-        if not self.enabled or self.rect.width == 0:
+        if not self.enabled or not self.shown:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.pressed = True
@@ -44,7 +102,7 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
-        if self.rect.width == 0:
+        if not self.shown:
             return
         color = self.color if self.enabled else theme.BUTTON_DISABLED
         if self.attention > 0:
@@ -58,17 +116,12 @@ class Button:
             width = max(3, self.rect.height // 12)
             ring = self.rect.inflate(width * 3, width * 3)
             pygame.draw.rect(surface, theme.INK, ring, width, border_radius=radius + width)
-        room = body.width - max(12, body.height // 3)
-        size = font_size
-        font = assets.font(size, bold=True)
+        room = body.width - self._padding(body.height)
         # A long label first gets a smaller font, down to two thirds (never under the
         # button's floor); only then is it cut.
-        while font.size(self.label)[0] > room and size > max(self.floor, font_size * 2 // 3):
-            size -= 1
-            font = assets.font(size, bold=True)
-        label = self.label
-        while font.size(label)[0] > room and len(label) > 2:
-            label = label[:-2] + "…"
+        size = largest_size(assets, self.label, font_size, room, max(self.floor, font_size * 2 // 3), bold=True)
+        font = assets.font(size, bold=True)
+        label = shortened(font, self.label, room)
         text = font.render(label, True, theme.WHITE if self.enabled else theme.DISABLED_INK)
         surface.blit(text, text.get_rect(center=body.center))
 
@@ -82,7 +135,7 @@ class ArrowButton(Button):
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         super().draw(surface, assets, font_size)
-        if self.rect.width == 0:
+        if not self.shown:
             return
         body = self.rect.move(0, max(2, self.rect.height // 14)) if self.pressed else self.rect
         half = min(body.width, body.height) * 0.28
@@ -106,49 +159,53 @@ def page_step(event: pygame.event.Event, keys: Mapping[int, int] = PAGE_KEYS) ->
     return 0
 
 
-def draw_text(
-    surface: pygame.Surface,
-    assets: Assets,
-    text: str,
-    size: int,
-    position: tuple[int, int],
-    color: theme.Color = theme.INK,
-    bold: bool = False,
-    anchor: str = "topleft",
-) -> pygame.Rect:
-    image = assets.font(size, bold).render(text, True, color)
-    rect = image.get_rect(**{anchor: position})
-    surface.blit(image, rect)
-    return rect
+class Row:
+    """Places widgets side by side in an area, equal widths, `gap` apart; a hidden widget takes
+    no room, so the shown ones share the row."""
+
+    def __init__(self, gap: int) -> None:
+        self.gap = gap
+
+    def place(self, area: pygame.Rect, widgets: Sequence[Widget]) -> None:
+        shown = [widget for widget in widgets if widget.shown]
+        if not shown:
+            return
+        width = (area.width - self.gap * (len(shown) - 1)) // len(shown)
+        for index, widget in enumerate(shown):
+            widget.place(pygame.Rect(area.x + index * (width + self.gap), area.y, width, area.height))
 
 
-def fitted_block(
-    assets: Assets, text: str, size: int, width: int, height: int, smallest: int = MIN_TEXT_PX, bold: bool = False
-) -> tuple[int, list[str]]:
-    """`text` wrapped to `width` at the largest size from `size` down to `smallest` whose lines
-    fit in `height` (a word too long for a line is broken); at `smallest` the lines that fit
-    (at least one), the last ending in "…"."""
-    while True:
-        font = assets.font(size, bold)
-        lines = [part for line in fit_text(text, font, width) for part in broken(line, font, width)]
-        fits = all(font.size(line)[0] <= width for line in fit_text(text, font, width))
-        if (fits and len(lines) * font.get_linesize() <= height) or size <= smallest:
-            break
-        size -= 1
-    room = max(1, height // font.get_linesize())
-    if len(lines) > room:
-        lines, last = lines[:room], lines[room - 1]
-        while font.size(last + "…")[0] > width and len(last) > 1:
-            last = last[:-1]
-        lines[-1] = last.rstrip() + "…"
-    return size, lines
+class Column:
+    """Places widgets top to bottom from an area's top, each `height` high, `gap` apart; a hidden
+    widget takes no room."""
+
+    def __init__(self, height: int, gap: int) -> None:
+        self.height = height
+        self.gap = gap
+
+    def place(self, area: pygame.Rect, widgets: Sequence[Widget]) -> int:
+        """Places the shown widgets; the y under the last one."""
+        y = area.y
+        for widget in widgets:
+            if widget.shown:
+                widget.place(pygame.Rect(area.x, y, area.width, self.height))
+                y += self.height + self.gap
+        return y - self.gap if y > area.y else y
 
 
-def broken(line: str, font: pygame.font.Font, width: int) -> list[str]:
-    """A line too wide for `width` (one long word) in pieces that fit, letter by letter."""
-    pieces = [""]
-    for char in line:
-        if pieces[-1] and font.size(pieces[-1] + char)[0] > width:
-            pieces.append("")
-        pieces[-1] += char
-    return pieces
+class Grid:
+    """Places widgets in `columns` equal cells a row, row by row, filling an area `rows` high;
+    widgets past the last cell are hidden (a page shows what fits)."""
+
+    def __init__(self, columns: int, rows: int, gap: int) -> None:
+        self.columns = columns
+        self.rows = rows
+        self.gap = gap
+
+    def place(self, area: pygame.Rect, widgets: Sequence[Widget]) -> None:
+        cell_w = (area.width - self.gap * (self.columns - 1)) // self.columns
+        cell_h = (area.height - self.gap * (self.rows - 1)) // self.rows
+        for index, widget in enumerate(widgets):
+            row, column = divmod(index, self.columns)
+            x, y = area.x + column * (cell_w + self.gap), area.y + row * (cell_h + self.gap)
+            widget.place_if(row < self.rows, pygame.Rect(x, y, cell_w, cell_h))

@@ -31,9 +31,10 @@ import pygame
 
 from ...i18n import N_, _, ngettext
 from ..core import theme
-from ..core.layout import Layout, fit_text
+from ..core.layout import Layout
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, fit_text
+from ..core.widgets import Button
 from .hold_button import HOLD_SECONDS, HoldButton
 
 if TYPE_CHECKING:
@@ -210,7 +211,7 @@ class GateScene(Scene):
         self.button_size = int(unit * 1.4)
         self.title_pos = (screen.centerx, screen.y + self.title_size // 2)
         for button in (self.hold_button, self.delete_button, self.ok_button, *self.pad.values()):
-            button.rect = pygame.Rect(0, 0, 0, 0)
+            button.hide()
         top = screen.y + self.title_size + unit
         top = self._lay_out_protects(screen.width, top, unit)
         cancel_height = int(unit * 2.8)
@@ -255,7 +256,7 @@ class GateScene(Scene):
         self.buttons = [
             button
             for button in (self.hold_button, *self.pad.values(), self.delete_button, self.ok_button, self.cancel_button)
-            if button.rect.width
+            if button.shown
         ]
 
     def _lay_out_protects(self, width: int, top: int, unit: int) -> int:

@@ -9,7 +9,8 @@ import pygame
 
 from ..core import theme
 from ..core.assets import Assets
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, largest_size
+from ..core.widgets import Button
 
 HOLD_SECONDS = 3.0
 
@@ -23,6 +24,8 @@ class HoldButton(Button):
         self.held = 0.0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.shown:
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.pressed, self.held = True, 0.0
             return True
@@ -46,7 +49,7 @@ class HoldButton(Button):
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
-        if rect.width == 0:
+        if not self.shown:
             return
         radius = rect.height // 2
         pygame.draw.rect(surface, theme.darker(self.color, 0.35), rect.move(0, 4), border_radius=radius)
@@ -63,7 +66,5 @@ class HoldButton(Button):
     def _draw_label(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         """The label inside the button, in ink, smaller down to the floor while too wide."""
         room = self.rect.width - self.rect.height  # the round ends stay clear
-        size = font_size
-        while assets.font(size, bold=True).size(self.label)[0] > room and size > self.floor:
-            size -= 1
+        size = largest_size(assets, self.label, font_size, room, self.floor, bold=True)
         draw_text(surface, assets, self.label, size, self.rect.center, theme.INK, bold=True, anchor="center")

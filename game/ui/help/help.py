@@ -18,7 +18,8 @@ from ..core.drawing import MODIFIER_KEYS
 from ..core.layout import MIN_TARGET_PX, MIN_TEXT_PX, Layout
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
-from ..core.widgets import PAGE_KEYS, ArrowButton, Button, draw_text, page_step
+from ..core.text_flow import draw_text, largest
+from ..core.widgets import PAGE_KEYS, ArrowButton, Button, page_step
 from .help_pages import lay_out
 from .help_panels import make_diagrams
 from .help_shots import APPEAR, Frame
@@ -284,36 +285,37 @@ class HelpScene(Scene):
 
     def _flow_keys(self, width: int, unit: int) -> tuple[list[tuple[str, pygame.Rect, int]], int]:
         """Keycaps and words wrapped into `width`, at the largest size that lets each item fit."""
-        size = max(MIN_TEXT_PX, int(unit * 0.85))
-        while True:
-            cap_font, word_font = self.ctx.assets.font(size, True), self.ctx.assets.font(size)
-            cap_height = int(cap_font.get_linesize() * 1.4)
-            pad = max(3, size // 3)
-            line = cap_height + size // 2
-            placed: list[tuple[str, pygame.Rect, int]] = []
-            x = y = 0
-            fits = True
-            for caps, key_word in KEYS:
-                word = _(key_word)
-                widths = [
-                    cap_height * 3 if cap == ARROWS else max(cap_height, cap_font.size(cap)[0] + 2 * pad)
-                    for cap in caps
-                ]
-                word_width = word_font.size(word)[0]
-                item_width = sum(widths) + pad * len(caps) + word_width
-                if item_width > width:
-                    fits = False
-                if x and x + item_width > width:
-                    x, y = 0, y + line
-                placed.append((f"item:{word}", pygame.Rect(x, y, item_width, cap_height), size))
-                for cap, cap_width in zip(caps, widths, strict=True):
-                    placed.append((f"cap:{cap}", pygame.Rect(x, y, cap_width, cap_height), size))
-                    x += cap_width + pad
-                placed.append((f"word:{word}", pygame.Rect(x, y, word_width, cap_height), size))
-                x += word_width + size * 2
-            if fits or size <= MIN_TEXT_PX:
-                return placed, y + cap_height
-            size = max(MIN_TEXT_PX, size * 9 // 10)
+        size = largest(max(MIN_TEXT_PX, int(unit * 0.85)), MIN_TEXT_PX, lambda size: self._keys_at(size, width)[2])
+        placed, height, _fits = self._keys_at(size, width)
+        return placed, height
+
+    def _keys_at(self, size: int, width: int) -> tuple[list[tuple[str, pygame.Rect, int]], int, bool]:
+        """Keycaps and words wrapped into `width` at `size`: where each goes, their height, and
+        whether every item fits a line."""
+        cap_font, word_font = self.ctx.assets.font(size, True), self.ctx.assets.font(size)
+        cap_height = int(cap_font.get_linesize() * 1.4)
+        pad = max(3, size // 3)
+        line = cap_height + size // 2
+        placed: list[tuple[str, pygame.Rect, int]] = []
+        x = y = 0
+        fits = True
+        for caps, key_word in KEYS:
+            word = _(key_word)
+            widths = [
+                cap_height * 3 if cap == ARROWS else max(cap_height, cap_font.size(cap)[0] + 2 * pad) for cap in caps
+            ]
+            word_width = word_font.size(word)[0]
+            item_width = sum(widths) + pad * len(caps) + word_width
+            fits = fits and item_width <= width
+            if x and x + item_width > width:
+                x, y = 0, y + line
+            placed.append((f"item:{word}", pygame.Rect(x, y, item_width, cap_height), size))
+            for cap, cap_width in zip(caps, widths, strict=True):
+                placed.append((f"cap:{cap}", pygame.Rect(x, y, cap_width, cap_height), size))
+                x += cap_width + pad
+            placed.append((f"word:{word}", pygame.Rect(x, y, word_width, cap_height), size))
+            x += word_width + size * 2
+        return placed, y + cap_height, fits
 
     def _render_background(self, layout: Layout) -> None:
         assets, unit = self.ctx.assets, layout.unit

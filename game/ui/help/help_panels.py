@@ -13,8 +13,8 @@ from ...rules.squares import SIZE, parse_square, square_name
 from ...rules.variants import BIG_RULES, Rules
 from ..core import theme
 from ..core.assets import Assets
-from ..core.layout import CHILD_TEXT_SIZE, fit_text
-from ..core.widgets import draw_text
+from ..core.layout import CHILD_TEXT_SIZE
+from ..core.text_flow import draw_text, fit_text, largest_size, largest_size_for
 from .help_shots import MOVE, REFUSE, REST, Frame, Shot
 from .help_stages import Stage
 
@@ -68,15 +68,12 @@ class Diagram:
 
     def caption(self, assets: Assets, unit: int, width: int) -> list[tuple[str, int, bool]]:
         """The caption's lines, shrunk until each fits `width`."""
-        name_size, words_size = max(CHILD_TEXT_SIZE, int(unit * 1.3)), max(CHILD_TEXT_SIZE, int(unit * 1.05))
-        while True:
-            name_font, words_font = assets.font(name_size, True), assets.font(words_size)
-            words = fit_text(self.words, words_font, width)
-            widest = max([name_font.size(self.name)[0]] + [words_font.size(line)[0] for line in words])
-            if widest <= width or words_size <= CHILD_TEXT_SIZE:
-                return [(self.name, name_size, True)] + [(line, words_size, False) for line in words]
-            name_size = max(CHILD_TEXT_SIZE, name_size * 9 // 10)
-            words_size = max(CHILD_TEXT_SIZE, words_size * 9 // 10)
+        name_size = largest_size(assets, self.name, max(CHILD_TEXT_SIZE, int(unit * 1.3)), width, CHILD_TEXT_SIZE, True)
+        # The words wrap, so only a word longer than a line makes them smaller.
+        longest = [(word, width) for word in self.words.split()]
+        words_size = largest_size_for(assets, longest, max(CHILD_TEXT_SIZE, int(unit * 1.05)), CHILD_TEXT_SIZE)
+        words = fit_text(self.words, assets.font(words_size), width)
+        return [(self.name, name_size, True)] + [(line, words_size, False) for line in words]
 
     def place(self, rect: pygame.Rect, assets: Assets, unit: int, caption_height: int | None) -> None:
         """Caption above the boards in a tall panel, beside them in a wide one.

@@ -249,7 +249,7 @@ class LevelSelectScene(Scene):
         self.look_for_ours()
 
     def _layout_cells(self) -> None:
-        view.lay_out_tiles(self)
+        view.lay_out_tiles(self.layout, self.places, self.pager, view.tiles_shown(self), view.tile_widgets(self))
 
     @property
     def tiles_top(self) -> int:

@@ -4,29 +4,32 @@ draws; the tiles themselves are drawn by `game.ui.core.level_tiles`."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ...content.levels import Puzzle
+from ...content.levels import Level, Puzzle
 from ...content.puzzle_ids import tile_number
 from ...i18n import _
 from ..core import level_tiles as tiles
 from ..core import theme
-from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, grid
+from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, Layout
+from ..core.level_pages import TilePages
 from ..core.level_tiles import BIG_LEVEL_COLUMNS, big_level_name, page_words
-from ..core.player_look import fitted_font
-from ..core.text_flow import Flow, draw_flow, flow
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import Flow, draw_flow, draw_text, fitted_font, flow
+from ..core.widgets import Button, Grid
 from . import level_places
+from .our_shelf import OurShelf
+from .teacher_shelf import TeacherShelf
 
 if TYPE_CHECKING:
-    from .level_select import LevelSelectScene
+    from ..core.context import SceneContext
 
 
 def place_screen(
-    scene: LevelSelectScene, top: list[Button], groups: list[Button], actions: list[Button], big_levels: int
+    scene: LevelScreen, top: list[Button], groups: list[Button], actions: list[Button], big_levels: int
 ) -> tuple[level_places.Places, int]:
     """The screen's places (`level_places.place_screen`), made for the group buttons' labels with
     their counts ("Beginner  3/30"): the column is as wide as the longest."""
@@ -35,40 +38,183 @@ def place_screen(
     return level_places.place_screen(scene.layout, scene.ctx.assets, top, groups, actions, big_levels, said)
 
 
-def lay_out_tiles(scene: LevelSelectScene) -> None:
-    """The tiles of the page shown, and which of the page arrows, the big board's levels and
-    the empty group's "Make a puzzle" are there."""
-    pager, places = scene.pager, scene.places
+class LevelScreen(Protocol):
+    """What these drawings read of the level select (`LevelScreen` is one): declared here,
+    so the view does not import its scene back."""
+
+    @property
+    def all_big_puzzles(self) -> list[Puzzle]: ...
+
+    @property
+    def big(self) -> Level: ...
+
+    @property
+    def big_index(self) -> int: ...
+
+    @property
+    def big_level_buttons(self) -> list[Button]: ...
+
+    @property
+    def big_levels(self) -> list[Level]: ...
+
+    @property
+    def buttons(self) -> list[Button]: ...
+
+    @property
+    def cells(self) -> list[tuple[pygame.Rect, Puzzle]]: ...
+
+    @property
+    def ctx(self) -> SceneContext: ...
+
+    @property
+    def layout(self) -> Layout: ...
+
+    @property
+    def level(self) -> Level | None: ...
+
+    @property
+    def level_buttons(self) -> list[Button]: ...
+
+    @property
+    def level_index(self) -> int: ...
+
+    @property
+    def levels(self) -> list[Level]: ...
+
+    @property
+    def makers(self) -> dict[str, str]: ...
+
+    @property
+    def message(self) -> str: ...
+
+    @property
+    def next_button(self) -> Button: ...
+
+    @property
+    def empty_make_button(self) -> Button: ...
+
+    @property
+    def new_button(self) -> Button: ...
+
+    @property
+    def ours(self) -> Level: ...
+
+    @property
+    def page(self) -> int: ...
+
+    @property
+    def pager(self) -> TilePages: ...
+
+    @property
+    def pages(self) -> int: ...
+
+    @property
+    def places(self) -> level_places.Places: ...
+
+    @property
+    def previous_button(self) -> Button: ...
+
+    @property
+    def shelf(self) -> OurShelf: ...
+
+    @property
+    def showing_big(self) -> bool: ...
+
+    @property
+    def showing_ours(self) -> bool: ...
+
+    @property
+    def showing_teacher(self) -> bool: ...
+
+    @property
+    def solved(self) -> set[str]: ...
+
+    @property
+    def teacher(self) -> TeacherShelf: ...
+
+    @property
+    def tiles_top(self) -> int: ...
+
+    def next_in_level(self) -> int | None: ...
+
+    def resize(self, layout: Layout) -> None: ...
+
+
+@dataclass(frozen=True)
+class TilesShown:
+    """What the tiles' page shows, for `lay_out_tiles`: the class's own puzzles (and whether
+    there are none yet, with the height of their header), the big board, whether it has levels,
+    and how far down the header and tiles start."""
+
+    ours: bool
+    ours_empty: bool
+    ours_height: int
+    big: bool
+    big_has_levels: bool
+    tiles_top: int
+
+
+def tiles_shown(scene: LevelScreen) -> TilesShown:
+    ours = ours_flow(scene).height if scene.showing_ours else 0
+    big_has_levels = bool(scene.big_levels)
+    return TilesShown(scene.showing_ours, scene.shelf.empty, ours, scene.showing_big, big_has_levels, scene.tiles_top)
+
+
+@dataclass(frozen=True)
+class TileWidgets:
+    """The level select's widgets around its tiles, which `lay_out_tiles` places and enables:
+    the page arrows, the empty group's "Make a puzzle", New puzzle and the big board's levels."""
+
+    arrows: tuple[Button, Button]
+    empty_make: Button
+    new: Button
+    chips: list[Button]
+
+
+def tile_widgets(scene: LevelScreen) -> TileWidgets:
+    return TileWidgets(
+        (scene.previous_button, scene.next_button), scene.empty_make_button, scene.new_button, scene.big_level_buttons
+    )
+
+
+def lay_out_tiles(
+    layout: Layout, places: level_places.Places, pager: TilePages, shown: TilesShown, widgets: TileWidgets
+) -> None:
+    """The tiles of the page shown, and which of the page arrows, the big board's levels (the
+    chips) and the empty group's "Make a puzzle" are there; New puzzle is enabled when it has
+    something to make."""
+    arrows, empty_make, new, chips = widgets.arrows, widgets.empty_make, widgets.new, widgets.chips
     many = pager.many
     # Placed again on every layout: a group of one page hides them, the next group of many
     # pages must find them back (not stay hidden until the window is resized).
-    tiles.place_arrows(scene.layout, places.grid_area, scene.previous_button, scene.next_button)
-    for button in (scene.previous_button, scene.next_button):
-        button.enabled = many
+    tiles.place_arrows(layout, places.grid_area, *arrows)
+    for arrow in arrows:
+        arrow.enabled = many
         if not many:
-            button.rect = pygame.Rect(0, 0, 0, 0)
-    empty = scene.showing_ours and scene.shelf.empty
-    scene.empty_make_button.enabled = empty
-    scene.empty_make_button.rect = places.empty_make.copy() if empty else pygame.Rect(0, 0, 0, 0)
-    ours = ours_flow(scene).height + tiles.gap_of(scene.layout) if scene.showing_ours else 0
-    if empty:  # under the header's lines, however many the language needs
-        scene.empty_make_button.rect.y = places.grid_area.y + max(ours, int(places.text_size * 2.2))
-    gap = tiles.gap_of(scene.layout)
-    rows = -(-len(scene.big_level_buttons) // BIG_LEVEL_COLUMNS)
-    chips = grid(places.big_area, BIG_LEVEL_COLUMNS, rows, gap) if rows else []
-    for chip, place in zip(scene.big_level_buttons, chips, strict=False):
-        chip.rect = place if scene.showing_big else pygame.Rect(0, 0, 0, 0)
-    scene.new_button.enabled = not scene.showing_big or bool(scene.big_levels)
-    header = max(int(places.text_size * 1.8), ours) + scene.tiles_top
-    bottom = scene.previous_button.rect.height + gap if many else 0
+            arrow.hide()
+    empty = shown.ours and shown.ours_empty
+    empty_make.enabled = empty
+    ours = shown.ours_height + tiles.gap_of(layout) if shown.ours else 0
+    place = places.empty_make.copy()
+    place.y = places.grid_area.y + max(ours, int(places.text_size * 2.2))  # under the header's lines
+    empty_make.place_if(empty, place)
+    gap = tiles.gap_of(layout)
+    rows = -(-len(chips) // BIG_LEVEL_COLUMNS)
+    if shown.big and rows:
+        Grid(BIG_LEVEL_COLUMNS, rows, gap).place(places.big_area, chips)
+    for chip in chips if not shown.big else ():
+        chip.hide()
+    new.enabled = not shown.big or shown.big_has_levels
+    header = max(int(places.text_size * 1.8), ours) + shown.tiles_top
+    bottom = arrows[0].rect.height + gap if many else 0
     area = places.grid_area.copy()
     area.y, area.height = area.y + header, area.height - header - bottom
     pager.place(area, gap)
-    scene.previous_button.enabled = many and pager.page > 0
-    scene.next_button.enabled = many and pager.page < pager.pages - 1
+    arrows[0].enabled = many and pager.page > 0
+    arrows[1].enabled = many and pager.page < pager.pages - 1
 
 
-def draw_menu(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+def draw_menu(scene: LevelScreen, surface: pygame.Surface) -> None:
     """The background, the title, the greeting and every button, the chosen group marked."""
     assets, layout = scene.ctx.assets, scene.layout
     surface.fill(theme.BACKGROUND)
@@ -83,7 +229,7 @@ def draw_menu(scene: LevelSelectScene, surface: pygame.Surface) -> None:
         tiles.draw_chosen_big_level(surface, layout, scene.big_level_buttons[scene.big_index].rect)
 
 
-def greeting(scene: LevelSelectScene) -> tuple[str, theme.Color]:
+def greeting(scene: LevelScreen) -> tuple[str, theme.Color]:
     """Hello to the child playing, or the message of the moment in red."""
     if scene.message:
         return scene.message, theme.WRONG
@@ -92,7 +238,7 @@ def greeting(scene: LevelSelectScene) -> tuple[str, theme.Color]:
     return _("Pick a level, then a puzzle."), theme.INK
 
 
-def draw_greeting(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+def draw_greeting(scene: LevelScreen, surface: pygame.Surface) -> None:
     """The greeting's lines; a message that came since the screen was laid out gets its room
     first (a long one takes more lines)."""
     text, color = greeting(scene)
@@ -103,7 +249,7 @@ def draw_greeting(scene: LevelSelectScene, surface: pygame.Surface) -> None:
         draw_flow(surface, scene.ctx.assets, said, scene.places.player_pos, color)
 
 
-def label_groups(scene: LevelSelectScene) -> None:
+def label_groups(scene: LevelScreen) -> None:
     """Each group's button says how many of its puzzles the child has solved."""
     solved = scene.solved
     for button, level in zip(scene.level_buttons, scene.levels, strict=True):
@@ -115,7 +261,7 @@ def label_groups(scene: LevelSelectScene) -> None:
             button.label = _(level.name)
 
 
-def draw_tiles(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+def draw_tiles(scene: LevelScreen, surface: pygame.Surface) -> None:
     shown, player = scene.level, scene.ctx.player
     color = theme.LEVEL_COLORS.get(shown.name, theme.BUTTON) if shown else theme.BUTTON
     next_index = scene.next_in_level()
@@ -129,7 +275,7 @@ def draw_tiles(scene: LevelSelectScene, surface: pygame.Surface) -> None:
         tiles.draw_cursor(surface, scene.layout, cursor)
 
 
-def draw_header(scene: LevelSelectScene, surface: pygame.Surface) -> None:
+def draw_header(scene: LevelScreen, surface: pygame.Surface) -> None:
     current, place = scene.level, scene.places.grid_area.topleft
     if scene.showing_ours:
         _text, color = scene.shelf.header()
@@ -151,7 +297,7 @@ def draw_header(scene: LevelSelectScene, surface: pygame.Surface) -> None:
         draw_page_words(scene, surface, len(current.puzzles))
 
 
-def ours_flow(scene: LevelSelectScene) -> Flow:
+def ours_flow(scene: LevelScreen) -> Flow:
     """The header of the class's own puzzles (long when there are none yet: it says how to
     make one), wrapped in the tiles' width at a child's size."""
     area = scene.places.grid_area
@@ -159,7 +305,7 @@ def ours_flow(scene: LevelSelectScene) -> Flow:
     return flow(scene.ctx.assets, text, scene.places.text_size, (area.width, area.height // 3), CHILD_TEXT_SIZE, True)
 
 
-def draw_page_words(scene: LevelSelectScene, surface: pygame.Surface, total: int) -> None:
+def draw_page_words(scene: LevelScreen, surface: pygame.Surface, total: int) -> None:
     """ "Puzzles 21 to 30 of 30" between the page arrows, under the tiles."""
     room = page_words_room(scene)
     if scene.pages > 1 and room.width > 0:
@@ -169,7 +315,7 @@ def draw_page_words(scene: LevelSelectScene, surface: pygame.Surface, total: int
         surface.blit(image, image.get_rect(center=room.center))
 
 
-def page_words_room(scene: LevelSelectScene) -> pygame.Rect:
+def page_words_room(scene: LevelScreen) -> pygame.Rect:
     """The room between the page arrows, where the page words go."""
     previous, following = scene.previous_button.rect, scene.next_button.rect
     gap = tiles.gap_of(scene.layout)
@@ -177,7 +323,7 @@ def page_words_room(scene: LevelSelectScene) -> pygame.Rect:
 
 
 def draw_tile(
-    scene: LevelSelectScene,
+    scene: LevelScreen,
     surface: pygame.Surface,
     rect: pygame.Rect,
     puzzle: Puzzle,
@@ -194,7 +340,7 @@ def draw_tile(
     tiles.draw_tile(surface, scene.ctx.assets, scene.layout, rect, number, color, stars, is_next, signed)
 
 
-def picture_of(scene: LevelSelectScene, name: str) -> str:
+def picture_of(scene: LevelScreen, name: str) -> str:
     """A maker's picture when she is one of the class's players, else none."""
     try:
         return scene.ctx.store.player(name).avatar

@@ -24,9 +24,9 @@ from ...outputs.live import LiveRow, Watch, live_rows
 from ...words.live import reading_words
 from ..core import theme
 from ..core.layout import CHILD_TEXT_SIZE, Layout
-from ..core.player_look import fitted_font
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, fitted_font
+from ..core.widgets import Button
 from .live_cards import Grid, card_rects, draw_card, draw_help_sign, fitting_count
 
 if TYPE_CHECKING:

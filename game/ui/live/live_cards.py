@@ -19,7 +19,7 @@ from ..core.assets import Assets
 from ..core.avatars import draw_avatar
 from ..core.drawing import draw_star, thick_line
 from ..core.layout import CHILD_TEXT_SIZE
-from ..core.widgets import fitted_block
+from ..core.text_flow import first_whole_block, fitted_block
 
 # A card's base size (its name's font size) is at most its height over this, and its width over
 # the other: room for the name's row and the puzzle's row, and a name of about ten letters.
@@ -151,11 +151,8 @@ def _draw_line(
 ) -> None:
     """The card's second line at its bottom left, beside the number solved (on two lines when
     long): the first of `choices` that fits whole, else the shortest."""
-    for choice in choices:
-        size = max(CHILD_TEXT_SIZE, int(base * 0.75))
-        size, lines = fitted_block(assets, choice, size, room.width, room.height, CHILD_TEXT_SIZE, bold=True)
-        if not lines[-1].endswith("…") or lines[-1] == choice:
-            break
+    size = max(CHILD_TEXT_SIZE, int(base * 0.75))
+    size, lines = first_whole_block(assets, choices, size, room.width, room.height, CHILD_TEXT_SIZE, bold=True)
     font = assets.font(size, bold=True)
     bottom = room.bottom - (len(lines) - 1) * font.get_linesize()
     for index, line in enumerate(lines):

@@ -22,9 +22,10 @@ from ...rules.squares import SIZE, SQUARES
 from ...store.ourpuzzles import CollectionError, OurPuzzle, add, collection_path, make
 from ..core import theme
 from ..core.drawing import blit_piece
-from ..core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, Layout, fit_text, grid
+from ..core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, Layout, grid
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, fit_text
+from ..core.widgets import Button
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext

@@ -27,11 +27,11 @@ from ...rules.position import EMPTY, Position
 from ...rules.squares import SIZE
 from ...store.ourpuzzles import CollectionError, OurPuzzle, make, save_made
 from ...words.maker import all_used, first_name
-from ..core import theme
+from ..core import text_flow, theme
 from ..core.drawing import blit_piece
 from ..core.layout import BoardGeometry, Layout
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text
+from ..core.widgets import Button
 from .maker_hand import PieceHand
 from .maker_layout import maker_places
 from .maker_pieces import TRAY_ORDER, draw_board, draw_tray, left_in_tray, step_cursor
@@ -384,7 +384,7 @@ class MakerScene(Scene):
         draw_board(surface, assets, self.geometry, self.cells, culprits, lifted, dragging, cursor)
         held = hand.letter if hand is not None and hand.origin is None else None
         draw_tray(surface, assets, self.tray, self.cells, held, dragging)
-        draw_text(surface, assets, _("Make a puzzle"), self.title_size, self.title_pos, bold=True)
+        text_flow.draw_text(surface, assets, _("Make a puzzle"), self.title_size, self.title_pos, bold=True)
         if self.mode is Mode.NAMING:
             draw_naming(surface, assets, self.verdict_area, self.text_size, self.name, self.clock)
         else:

@@ -10,6 +10,7 @@ import pygame
 from ...i18n import _
 from ..core.assets import Assets
 from ..core.layout import Layout, grid
+from ..core.text_flow import largest_size
 from .maker_pieces import tray_places
 
 
@@ -37,10 +38,7 @@ def maker_places(layout: Layout, assets: Assets) -> MakerPlaces:
     menu_width = max(88, panel.width // 4)
     menu = pygame.Rect(panel.right - menu_width, panel.y, menu_width, max(44, int(unit * 1.8)))
     title_room = panel.width - menu_width - gap
-    while assets.font(title_size, bold=True).size(_("Make a puzzle"))[0] > title_room:
-        if title_size <= text_size:
-            break
-        title_size -= 1
+    title_size = largest_size(assets, _("Make a puzzle"), title_size, title_room, text_size, bold=True)
     columns = 3 if panel.width >= 600 else 2  # a wide panel (a tall window) leaves more room for the verdict
     rows = 6 // columns
     height = rows * button_height + (rows - 1) * gap

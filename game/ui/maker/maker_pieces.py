@@ -14,7 +14,7 @@ from ..core.assets import Assets
 from ..core.board_marks import draw_square
 from ..core.drawing import blit_piece, draw_badge
 from ..core.layout import MIN_TEXT_PX, BoardGeometry
-from ..core.widgets import draw_text
+from ..core.text_flow import draw_text
 
 TRAY_ORDER = "KQRBNP"
 

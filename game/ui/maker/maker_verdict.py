@@ -13,8 +13,7 @@ from ...words.maker import SOLVABLE, verdict_lines
 from ..core import theme
 from ..core.assets import Assets
 from ..core.drawing import draw_badge, draw_spinner, draw_star
-from ..core.layout import fit_text
-from ..core.widgets import draw_text
+from ..core.text_flow import draw_text, fit_text
 
 
 def verdict_words(verdict: Verdict | None) -> list[tuple[str, bool | None]]:

@@ -183,7 +183,7 @@ class PaperScene(Scene):
         self.layout = layout = layout.held_to_height()  # the tiles get what the bars leave
         chips = self.chips if self.showing_big else []
         for chip in self.chips:
-            chip.rect = pygame.Rect(0, 0, 0, 0)
+            chip.hide()
         bar = [(self.cancel_button, self.cancel_button.label), (self.save_button, self._save_words(MOST_MARKED))]
         arrows = (self.previous_button, self.next_button)
         self.places = view.place_paper(layout, self.ctx.assets, bar, self.group_buttons, chips, arrows)
@@ -201,7 +201,8 @@ class PaperScene(Scene):
         self.previous_button.enabled = many and self.pager.page > 0
         self.next_button.enabled = many and self.pager.page < self.pager.pages - 1
         if not many:
-            self.previous_button.rect.size = self.next_button.rect.size = (0, 0)
+            self.previous_button.hide()
+            self.next_button.hide()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -14,9 +14,9 @@ from ..core import level_tiles as tiles
 from ..core import theme
 from ..core.assets import Assets
 from ..core.drawing import draw_badge
-from ..core.layout import MIN_TEXT_PX, Layout, fit_text
-from ..core.player_look import fitted_font
-from ..core.widgets import Button, draw_text
+from ..core.layout import MIN_TEXT_PX, Layout
+from ..core.text_flow import draw_text, fitted_font, lines_within
+from ..core.widgets import Button, Grid
 
 HEADER_LINES = 2  # the instructions take at most two lines
 
@@ -73,28 +73,23 @@ def place_rows(layout: Layout, assets: Assets, buttons: list[Button], area: pyga
     if not buttons:
         return area.y - tiles.gap_of(layout)
     gap, height = tiles.gap_of(layout), layout.target(2.2)
-    font = assets.font(size * 2 // 3, bold=True)  # a button shrinks a long label to two thirds
-    widest = max((font.size(button.label)[0] for button in buttons), default=0) + max(12, height // 3)
+    # A button shrinks a long label to two thirds of its size before it cuts it.
+    widest = max(button.measure(assets, size * 2 // 3, height) for button in buttons)
     columns = max(1, len(buttons))
     while columns > 1 and (area.width - gap * (columns - 1)) // columns < widest:
         columns -= 1
     rows = math.ceil(len(buttons) / columns)
     columns = math.ceil(len(buttons) / rows)  # rows as even as they go
-    width = (area.width - gap * (columns - 1)) // columns
-    for index, button in enumerate(buttons):
-        row, column = divmod(index, columns)
-        button.rect = pygame.Rect(area.x + column * (width + gap), area.y + row * (height + gap), width, height)
-    return area.y + rows * height + (rows - 1) * gap
+    bottom = area.y + rows * height + (rows - 1) * gap
+    Grid(columns, rows, gap).place(pygame.Rect(area.x, area.y, area.width, bottom - area.y), buttons)
+    return bottom
 
 
 def wrapped(assets: Assets, text: str, size: int, width: int, lines: int) -> tuple[int, list[str]]:
     """`text` in at most `lines` lines of `width`, its size lowered until it fits (never under
     `MIN_TEXT_PX`, where a last line too many is left out)."""
-    while True:
-        shown = fit_text(text, assets.font(size), width)
-        if len(shown) <= lines or size <= MIN_TEXT_PX:
-            return size, shown[:lines]
-        size -= 1
+    laid = lines_within(assets, text, size, width, lines)
+    return laid.size, list(laid.lines[:lines])
 
 
 def draw_title(surface: pygame.Surface, assets: Assets, places: PaperPlaces, title: str) -> None:

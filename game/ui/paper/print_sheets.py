@@ -21,9 +21,10 @@ from ...outputs.report_card_pdf import write_cards
 from ...outputs.sheets import Pool, big_pool, level_pool, pick
 from ...outputs.worksheet import worksheet
 from ..core import theme
-from ..core.layout import Layout, fit_text, grid
+from ..core.layout import Layout, grid
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, fit_text
+from ..core.widgets import Button
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext

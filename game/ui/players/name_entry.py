@@ -11,9 +11,8 @@ from ..core import theme
 from ..core.assets import Assets
 from ..core.avatars import draw_avatar
 from ..core.layout import CHILD_TEXT_SIZE
-from ..core.player_look import fitted_font, player_color
-from ..core.text_flow import Flow, flow
-from ..core.widgets import draw_text
+from ..core.player_look import player_color
+from ..core.text_flow import Flow, draw_text, fitted_font, flow
 
 CURSOR_BLINK = 0.5  # seconds per half blink; the idle loop wakes every 0.25 s, often enough
 

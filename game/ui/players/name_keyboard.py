@@ -26,8 +26,8 @@ from ...i18n import _
 from ..core import theme
 from ..core.assets import Assets
 from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, Layout
-from ..core.player_look import fitted_font
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, fitted_font, largest_size_for
+from ..core.widgets import Button
 
 SPACE = "space"
 BACKSPACE = "backspace"
@@ -60,7 +60,7 @@ class Key(Button):
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
-        if rect.width == 0:
+        if not self.shown:
             return
         radius = max(6, rect.height // 5)
         depth = max(3, rect.height // 12)
@@ -242,11 +242,10 @@ class OnScreenKeyboard:
         for page in range(len(self.pages)):
             self.page = page
             self._place_keys()
-            words = [button for button in [*buttons, *self.keys.values()] if len(button.label) > 1]
-            while size > MIN_TEXT_PX and not all(
-                assets.font(size, bold=True).size(button.label)[0] <= room(button) for button in words
-            ):
-                size -= 1
+            words = [
+                (button.label, room(button)) for button in [*buttons, *self.keys.values()] if len(button.label) > 1
+            ]
+            size = largest_size_for(assets, words, size, bold=True)
         self.page = shown
         self._place_keys()
         return size
@@ -257,7 +256,7 @@ class OnScreenKeyboard:
         (key_width, key_height), grid = self.key_size, self.grid
         step_x, step_y = key_width + self.key_gap, key_height + self.key_gap
         for letter in self.letters:
-            self.keys[letter].rect = pygame.Rect(0, 0, 0, 0)
+            self.keys[letter].hide()
         for row, letters in enumerate(self.rows):
             for column, letter in enumerate(letters):
                 self.keys[letter].rect = pygame.Rect(

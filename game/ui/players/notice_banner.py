@@ -7,26 +7,24 @@ import pygame
 
 from ..core import theme
 from ..core.assets import Assets
-from ..core.layout import fit_text
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, fit_text
+from ..core.widgets import Button, Widget
 
 BANNER: theme.Color = (255, 218, 90)
 
 
-class NoticeBanner:
+class NoticeBanner(Widget):
     """Where the bar, its "!", its lines and its button go, and how they look."""
 
     def __init__(self, dismiss_button: Button) -> None:
+        super().__init__()
         self.dismiss_button = dismiss_button
-        self.rect = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
         self.text_pos = (0, 0)
         self.icon = (0, 0, 0)
         self.text_size = 0
 
-    def place(
-        self, area: pygame.Rect, message: str, assets: Assets, unit: int, text_size: int, button_size: int
-    ) -> int:
+    def fit(self, area: pygame.Rect, message: str, assets: Assets, unit: int, text_size: int, button_size: int) -> int:
         """The bar at the top of `area`, as tall as its lines; gives its bottom."""
         self.text_size = text_size
         pad = max(6, unit // 2)
@@ -51,6 +49,8 @@ class NoticeBanner:
         return self.rect.bottom
 
     def draw(self, surface: pygame.Surface, assets: Assets, unit: int) -> None:
+        if not self.shown:
+            return
         radius = max(6, unit // 2)
         pygame.draw.rect(surface, BANNER, self.rect, border_radius=radius)
         pygame.draw.rect(surface, theme.darker(BANNER, 0.4), self.rect, max(2, unit // 8), border_radius=radius)

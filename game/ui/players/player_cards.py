@@ -12,8 +12,9 @@ from ...i18n import _
 from ..core import theme
 from ..core.assets import Assets
 from ..core.avatars import draw_avatar
-from ..core.player_look import fitted_font, player_color
-from ..core.widgets import Button, draw_text
+from ..core.player_look import player_color
+from ..core.text_flow import draw_text, fitted_font
+from ..core.widgets import Button
 
 
 class PlayerButton(Button):
@@ -25,7 +26,7 @@ class PlayerButton(Button):
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
-        if rect.width == 0:
+        if not self.shown:
             return
         radius = max(6, rect.height // 4)
         depth = max(2, rect.height // 14)

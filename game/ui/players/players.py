@@ -20,7 +20,8 @@ from ..core.avatars import AvatarButton, avatar_buttons, place_avatars
 from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text, page_step
+from ..core.text_flow import draw_text, largest_size
+from ..core.widgets import Button, page_step
 from .name_entry import note_text
 from .name_form import NameForm
 from .name_keyboard import Key
@@ -78,7 +79,7 @@ class PlayersScene(Scene):
     @property
     def key_rects(self) -> dict[str, pygame.Rect]:
         """Where the on-screen keys are, by letter, SPACE and BACKSPACE."""
-        return {name: key.rect for name, key in self.keys.items()}
+        return {name: key.rect for name, key in self.keys.items() if key.shown}
 
     @property
     def box(self) -> pygame.Rect:
@@ -147,14 +148,14 @@ class PlayersScene(Scene):
         self.button_size = max(CHILD_TEXT_SIZE, int(unit * 1.3))
         self.text_size = int(unit * 1.15)
         for button in self._all_buttons():
-            button.rect = pygame.Rect(0, 0, 0, 0)
+            button.hide()
         bar_height = int(unit * 2.6)
         top = self._place_top_bar(screen, bar_height) + gap
-        self.notice.rect = pygame.Rect(0, 0, 0, 0)
+        self.notice.hide()
         if self.message:
             assets = self.ctx.assets
             banner_area = pygame.Rect(screen.x, top, screen.width, 0)
-            top = self.notice.place(banner_area, self.message, assets, unit, self.text_size, self.button_size) + gap
+            top = self.notice.fit(banner_area, self.message, assets, unit, self.text_size, self.button_size) + gap
         area = pygame.Rect(screen.x, top, screen.width, screen.bottom - top)
         if self.picking is not None:
             self._place_pictures(area)
@@ -183,8 +184,8 @@ class PlayersScene(Scene):
                 button.rect = pygame.Rect(right - width, screen.y, width, bar_height)
                 right -= width + gap
         # A long title (Portuguese) gets smaller, never under a child's size, to stay clear of the buttons.
-        while self.title_size > CHILD_TEXT_SIZE and self._title_width() > right - gap - screen.x:
-            self.title_size -= 1
+        room = right - gap - screen.x
+        self.title_size = largest_size(self.ctx.assets, self.title, self.title_size, room, CHILD_TEXT_SIZE, bold=True)
         title_width = self._title_width()
         centered_left = self.layout.screen.centerx - title_width // 2
         title_left = centered_left if centered_left + title_width + gap <= right else screen.x
@@ -243,7 +244,7 @@ class PlayersScene(Scene):
                 self.help_button,
             ]
         buttons += [self.dismiss_button, self.speaker_button]
-        self.buttons = [button for button in buttons if button.rect.width]
+        self.buttons = [button for button in buttons if button.shown]
         self.focus = self.buttons.index(focused) if focused in self.buttons else None
         for button in self._all_buttons():
             button.focused = button is focused and self.focus is not None

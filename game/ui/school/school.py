@@ -17,10 +17,11 @@ from ...content.school import House, default_school
 from ...i18n import _
 from ...words.school import SCHOOL, finished_sentence, house_name
 from ..core import theme
-from ..core.layout import CHILD_TEXT_SIZE, Layout, fit_text, grid
+from ..core.layout import CHILD_TEXT_SIZE, Layout, grid
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, fit_text
+from ..core.widgets import Button
 from .school_map import HouseButton, draw_path
 from .school_moment import FinishMoment
 

@@ -16,8 +16,8 @@ from ...words.school import house_name
 from ..core import theme
 from ..core.assets import Assets
 from ..core.drawing import blit_piece, draw_badge, draw_empty_star, draw_star
-from ..core.layout import MIN_TEXT_PX
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text, largest_size
+from ..core.widgets import Button
 
 TOGETHER_PIECES = ("R", "N")  # the house where pieces play together shows two
 MOST_STARS = 3  # what a stage solved without help wins, as its own victory shows
@@ -38,7 +38,7 @@ class HouseButton(Button):
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
-        if rect.width == 0:
+        if not self.shown:
             return
         radius = max(8, rect.height // 8)
         edge = theme.TARGET if self.finished else (theme.BUTTON if self.is_next else theme.SOFT_INK)
@@ -63,9 +63,7 @@ class HouseButton(Button):
             draw_badge(surface, (body.right - pad - star, body.y + pad + star), star * 1.2, good=True)
 
     def _fitted(self, assets: Assets, size: int, width: int) -> int:
-        while assets.font(size, bold=True).size(self.label)[0] > width and size > MIN_TEXT_PX:
-            size -= 1
-        return size
+        return largest_size(assets, self.label, size, width, bold=True)
 
     def _draw_pieces(self, surface: pygame.Surface, assets: Assets, x: int, y: int, room: int, width: int) -> None:
         """The house's piece (two for Together, overlapping a little), as big as the card lets

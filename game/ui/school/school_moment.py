@@ -13,8 +13,8 @@ from ...rules.pieces import LETTERS
 from ..core import theme
 from ..core.assets import Assets
 from ..core.drawing import blit_piece, draw_star, pop
-from ..core.layout import Layout, fit_text
-from ..core.widgets import draw_text
+from ..core.layout import Layout
+from ..core.text_flow import draw_text, fit_text
 from .school_map import TOGETHER_PIECES
 
 STAR_SECONDS = 0.35  # between one star and the next

@@ -17,7 +17,8 @@ from ..core import theme
 from ..core.drawing import draw_badge
 from ..core.layout import Layout, grid
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text
+from ..core.widgets import Button
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext

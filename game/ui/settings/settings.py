@@ -21,9 +21,9 @@ from ... import i18n
 from ...i18n import N_, _, ngettext
 from ..core import theme
 from ..core.layout import MIN_TEXT_PX, Layout
-from ..core.player_look import fitted_font
 from ..core.scene import Scene
-from ..core.widgets import ArrowButton, Button, draw_text, page_step
+from ..core.text_flow import draw_text, fitted_font
+from ..core.widgets import ArrowButton, Button, page_step
 from .switches import Toggle
 
 if TYPE_CHECKING:
@@ -67,17 +67,21 @@ def time_box_words(seconds: int) -> str:
     return ngettext("Time box: {count} minute", "Time box: {count} minutes", minutes).format(count=minutes)
 
 
+Places = list[tuple[int, int, int]]  # each row's page, column and height down the rows
+Heads = list[tuple[int, int, int, Scope]]  # each heading's page, column, height and scope
+
+
 def flow_rows(
     sections: list[tuple[Scope, int]], columns: int, room: int, row: int, head: int, gap: int
-) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int, Scope]]]:
+) -> tuple[Places, Heads]:
     """Where each row goes, as (page, column, y) down the columns and pages, and its scope's
     heading: over its first row, and again at the top of each column it goes on in, so that
     every switch stands under the words that say where it counts. `sections`: each scope and
     its number of rows. A scope that fits on a page begins a new page rather than be split
     across two, and one after a scope that went over pages begins a page too: the same
     switches stand together on a page, whatever the window's size."""
-    places: list[tuple[int, int, int]] = []
-    heads: list[tuple[int, int, int, Scope]] = []
+    places: Places = []
+    heads: Heads = []
     page = column = y = 0
     split = False  # the scope before went over two pages or more: the next begins a page of its own
     for scope, count in sections:
@@ -265,27 +269,11 @@ class SettingsScene(Scene):
         head = int(self.heading_size * 1.3)
         self.explain_size = max(theme.READABLE, layout.text(1.0))  # the explanations shrink to fit their rows
         row_width = (width - gap * (columns - 1)) // columns
-        scopes = [(scope, len(rows)) for scope, rows in self.sections]
-        # The rows as tall as the window allows all on one page (at most 5 units); when their
-        # words no longer fit whole, as tall as the words need at the smallest size, a page at a
-        # time: they stay at it, so a small window never shows them larger than a bigger one.
-        row_height = int(unit * 5)
-        while True:
-            self.toggle_size = max(theme.READABLE, min(int(unit * 1.6), int(row_height * 0.4)))
-            needed = self._needed(row_width, row_height)
-            if needed > row_height:
-                self.toggle_size, self.explain_size = theme.READABLE, MIN_TEXT_PX
-                row_height = self._needed(row_width, row_height)
-                places, heads = flow_rows(scopes, columns, room, row_height, head, gap)
-                break
-            places, heads = flow_rows(scopes, columns, room, row_height, head, gap)
-            if places[-1][0] == 0:
-                break
-            row_height -= max(2, unit // 4)
+        row_height, places, heads = self._rows(row_width, columns, room, head, gap)
         self.pages = places[-1][0] + 1
         self.page = min(self.page, self.pages - 1)
         for row in self.rows:
-            row.rect = pygame.Rect(0, 0, 0, 0)
+            row.hide()
         rows_bottom = top
         for row, (page, column, y) in zip(self.rows, places, strict=True):
             if page == self.page:
@@ -303,6 +291,25 @@ class SettingsScene(Scene):
             toggle.enabled = self.ctx.player is not None  # no child plays here: no one to read to
         self._place_done(pygame.Rect(left, rows_bottom + below - done_height, width, done_height), gap)
 
+    def _rows(self, row_width: int, columns: int, room: int, head: int, gap: int) -> tuple[int, Places, Heads]:
+        """The rows' height and where they go. As tall as the window allows all on one page (at
+        most 5 units); when their words no longer fit whole, as tall as the words need at the
+        smallest size, a page at a time: they stay at it, so a small window never shows them
+        larger than a bigger one."""
+        scopes = [(scope, len(rows)) for scope, rows in self.sections]
+        unit = self.layout.unit
+        row_height = int(unit * 5)
+        while True:
+            self.toggle_size = max(theme.READABLE, min(int(unit * 1.6), int(row_height * 0.4)))
+            if self._needed(row_width, row_height) > row_height:
+                self.toggle_size, self.explain_size = theme.READABLE, MIN_TEXT_PX
+                row_height = self._needed(row_width, row_height)
+                return (row_height, *flow_rows(scopes, columns, room, row_height, head, gap))
+            places, heads = flow_rows(scopes, columns, room, row_height, head, gap)
+            if places[-1][0] == 0:
+                return row_height, places, heads
+            row_height -= max(2, unit // 4)
+
     def _needed(self, row_width: int, row_height: int) -> int:
         """The height the rows need for their words whole at the smallest size."""
         toggles = (*self.toggles, self.test_mode, self.time_box)
@@ -315,7 +322,7 @@ class SettingsScene(Scene):
         self.done_button.rect = pygame.Rect(0, strip.y, done_width, strip.height)
         self.done_button.rect.centerx = strip.centerx
         for arrow in (self.previous_button, self.next_button):
-            arrow.rect = pygame.Rect(0, 0, 0, 0)
+            arrow.hide()
         if self.pages > 1:
             side = int(strip.height * 1.4)
             self.previous_button.rect = pygame.Rect(self.done_button.rect.x - gap - side, strip.y, side, strip.height)
@@ -351,7 +358,7 @@ class SettingsScene(Scene):
             surface.blit(font.render(words, True, theme.INK), (rect.x, rect.y))
             rule = rect.y + min(rect.height, font.get_height() + 2)
             pygame.draw.line(surface, theme.SOFT_INK, (rect.x, rule), (rect.right, rule), 2)
-        toggles = [toggle for toggle in (*self.toggles, self.test_mode, self.time_box) if toggle.rect.width]
+        toggles = [toggle for toggle in (*self.toggles, self.test_mode, self.time_box) if toggle.shown]
         # One size for every explanation on the page: the one the longest fits at.
         for toggle in toggles:
             toggle.explain_size = self.explain_size

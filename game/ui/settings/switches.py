@@ -12,8 +12,8 @@ from ...i18n import _
 from ..core import theme
 from ..core.assets import Assets
 from ..core.layout import MIN_TEXT_PX
-from ..core.player_look import fitted_font
-from ..core.widgets import Button, draw_text, fitted_block
+from ..core.text_flow import draw_text, fitted_block, fitted_font
+from ..core.widgets import Button
 
 OFF_COLOR: theme.Color = (150, 152, 170)
 
@@ -55,11 +55,11 @@ class Toggle(Button):
         self.explanation = explanation
         self.value = value
         self.explain_size = theme.READABLE  # the explanation's size when it has the room: see `resize`
-        self.shown: tuple[int, list[str]] = (0, [])  # its size and lines as last drawn
+        self.drawn_words: tuple[int, list[str]] = (0, [])  # its size and lines as last drawn
 
     def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
         rect = self.rect
-        if rect.width == 0:
+        if not self.shown:
             return
         on = self.value()
         radius = max(6, rect.height // 5)
@@ -121,7 +121,7 @@ class Toggle(Button):
         below = room.height - label_font.get_height() - gap
         small, lines = fitted_block(assets, self.explanation, self.explain_size, room.width, below)
         small_font = assets.font(small)
-        self.shown = (small, lines)
+        self.drawn_words = (small, lines)
         top = room.centery - (label_font.get_height() + gap + small_font.get_linesize() * len(lines)) // 2
         surface.blit(label_font.render(label, True, theme.INK), (room.x, top))
         top += label_font.get_height() + gap

@@ -20,7 +20,8 @@ from ..core import theme
 from ..core.board_marks import mini_board
 from ..core.layout import MIN_FONT, Layout
 from ..core.scene import Scene
-from ..core.widgets import Button, draw_text
+from ..core.text_flow import draw_text
+from ..core.widgets import Button
 from .victory_drawing import (
     Icon,
     draw_confetti,

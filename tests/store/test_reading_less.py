@@ -1,0 +1,213 @@
+"""Work whose cost does not grow with the class: a command that adds results reads the class list
+and the child at hand, a save touches the same files with 3 children or 40, and the game's start
+reads every child's year after its first frame."""
+
+from __future__ import annotations
+
+import builtins
+import os
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+
+from game.jobs import Job
+from game.store import classfolder, storage
+from game.store.progress import ProgressStore
+
+T = TypeVar("T")
+
+
+def a_class(folder: Path, children: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOLOCHESS_WRITER", "history")
+    store = ProgressStore(folder)
+    for number in range(children):
+        store.add_player(f"Child {number:02d}")
+        store.record_solve(f"Child {number:02d}", "beginner-1", 1, 0, False)
+    assert store.save()
+    monkeypatch.setenv("SOLOCHESS_WRITER", "here")
+
+
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every file the store opens in the class folder, by path."""
+    paths: list[str] = []
+    real = builtins.open
+
+    def watched(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(path, (str, os.PathLike)):
+            paths.append(os.fspath(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(storage, "open", watched, raising=False)
+    return paths
+
+
+def test_the_class_list_alone_opens_no_childs_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: list[str]
+) -> None:
+    a_class(tmp_path, 5, monkeypatch)
+    opened.clear()
+    store = ProgressStore(tmp_path, class_only=True)
+    assert len(store.players()) == 5
+    assert not [path for path in opened if "children" in Path(path).parts]
+    store.refresh()  # what the game does once its first frame is drawn
+    assert store.stars("Child 03", "beginner-1") == 2
+
+
+def test_results_added_to_the_class_list_alone_join_what_was_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 3, monkeypatch)
+    store = ProgressStore(tmp_path, class_only=True)
+    store.record_paper("Child 01", "beginner-2", 3)
+    store.record_paper("Child 01", "beginner-1", 3)
+    assert store.save()
+    full = ProgressStore(tmp_path)
+    assert (full.stars("Child 01", "beginner-1"), full.stars("Child 01", "beginner-2")) == (3, 3)
+    assert full.stars("Child 02", "beginner-1") == 2
+
+
+@pytest.mark.parametrize("children", [3, 40])
+def test_a_save_opens_and_writes_the_same_files_whatever_the_class(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: list[str], children: int
+) -> None:
+    a_class(tmp_path, children, monkeypatch)
+    store = ProgressStore(tmp_path)
+    written: list[Path] = []
+    real = storage.write_atomically
+
+    def counted(path: Path, data: dict[str, Any]) -> None:
+        written.append(path)
+        real(path, data)
+
+    monkeypatch.setattr(storage, "write_atomically", counted)
+    opened.clear()
+    store.record_solve("Child 02", "beginner-5", 0, 0, False)
+    assert store.save()
+    in_folder = [path for path in opened if Path(path).is_relative_to(tmp_path)]
+    assert [path.relative_to(tmp_path).parts[0] for path in written if path.is_relative_to(tmp_path)] == ["children"]
+    child = store.player("Child 02").id
+    assert all(Path(path).parent.name == child for path in in_folder)  # her files, no one else's
+
+
+def test_a_folder_whose_time_has_not_changed_is_not_listed_again_for_a_while(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 2, monkeypatch)
+    store = ProgressStore(tmp_path)
+    child = store.player("Child 01").id
+    folder = tmp_path / "children" / child
+    listed: list[str] = []
+    real = os.scandir
+
+    def watched(path: Any) -> Any:
+        listed.append(os.fspath(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", watched)
+    store.refresh()
+    assert str(folder) not in listed  # its time is as it was: one look, no listing
+    monkeypatch.setenv("SOLOCHESS_WRITER", "another")
+    other = ProgressStore(tmp_path)
+    other.record_solve("Child 01", "beginner-4", 0, 0, False)
+    assert other.save()  # a rename in her folder: the folder's time moves
+    listed.clear()
+    store.refresh()
+    assert str(folder) in listed and store.stars("Child 01", "beginner-4") == 3
+    monkeypatch.setattr(classfolder, "RELIST_SECONDS", 0.0)  # a file changed in place by hand
+    listed.clear()
+    store.refresh()
+    assert str(folder) in listed
+
+
+def test_this_writers_own_save_is_not_a_reason_to_list_the_folder_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 2, monkeypatch)
+    store = ProgressStore(tmp_path)
+    store.record_solve("Child 01", "beginner-4", 0, 0, False)
+    assert store.save()  # her folder is made and listed
+    store.record_solve("Child 01", "beginner-5", 0, 0, False)
+    listed: list[str] = []
+    real = os.scandir
+
+    def watched(path: Any) -> Any:
+        listed.append(os.fspath(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", watched)
+    assert store.save()
+    store.refresh()
+    assert str(tmp_path / "children" / store.player("Child 01").id) not in listed
+    assert ProgressStore(tmp_path).stars("Child 01", "beginner-5") == 3
+
+
+class ByHand:
+    """A disk worker whose jobs run when the test says."""
+
+    def __init__(self) -> None:
+        self.jobs: list[Job[Any]] = []
+
+    def start(self, work: Callable[[threading.Event], T]) -> Job[T]:
+        job = Job(work)
+        self.jobs.append(job)
+        return job
+
+    def run(self) -> None:
+        while self.jobs:
+            self.jobs.pop(0).run()
+
+
+def test_a_save_goes_before_a_re_read_of_the_whole_class(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    a_class(tmp_path, 3, monkeypatch)
+    disk = ByHand()
+    store = ProgressStore(tmp_path, runner=disk)
+    scans: list[object] = []
+    real = classfolder.ClassFolder.scan
+
+    def watched(self: classfolder.ClassFolder, children: Any = None, stop: Any = None) -> bool:
+        scans.append(None if children is None else set(children))
+        return real(self, children, stop)
+
+    monkeypatch.setattr(classfolder.ClassFolder, "scan", watched)
+    store.refresh_later()
+    store.record_solve("Child 01", "beginner-6", 0, 0, False)
+    disk.run()
+    store.poll()  # the save is taken, and the re-read asked for again
+    disk.run()
+    store.poll()
+    child = store.player("Child 01").id
+    assert scans == [{child}, None]
+    assert ProgressStore(tmp_path).stars("Child 01", "beginner-6") == 3
+
+
+def test_a_re_read_stops_for_a_change_made_meanwhile_and_goes_on_after_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 3, monkeypatch)
+    disk = ByHand()
+    store = ProgressStore(tmp_path, runner=disk)
+    real = classfolder.ClassFolder._scan_child
+    read: list[str] = []
+
+    def scan_child(self: classfolder.ClassFolder, child: str) -> bool:
+        read.append(child)
+        if len(read) == 1:  # the child solves while the class is read
+            store.record_solve("Child 02", "beginner-7", 0, 0, False)
+        return real(self, child)
+
+    monkeypatch.setattr(classfolder.ClassFolder, "_scan_child", scan_child)
+    monkeypatch.setattr(classfolder, "READERS", 1)  # one child after another, to stop after the first
+    store.refresh_later()
+    disk.run()
+    assert len(read) == 1  # stopped after the first child
+    store.poll()
+    disk.run()
+    store.poll()
+    disk.run()
+    store.poll()
+    assert set(read) == {store.player(f"Child {number:02d}").id for number in range(3)}
+    assert ProgressStore(tmp_path).stars("Child 02", "beginner-7") == 3

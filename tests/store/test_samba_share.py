@@ -1,0 +1,38 @@
+"""The class folder on a real SMB share: Samba on 127.0.0.1 mounted through smbnetfs
+(`benchmarks.share`). Needs root, /dev/fuse and Debian's `samba` and `smbnetfs`; skipped
+without them."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from benchmarks.share import missing_tools, mounted_share
+from game.store.progress import ProgressStore
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(os.name != "posix" or os.geteuid() != 0, reason="the share needs root"),
+    pytest.mark.skipif(not os.path.exists("/dev/fuse"), reason="no /dev/fuse"),
+    pytest.mark.skipif(bool(missing_tools()), reason="apt-get install samba smbnetfs"),
+]
+
+
+def test_two_computers_share_a_class_on_the_share(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with mounted_share() as share:
+        folder = share / "class"
+        for writer in ("pc1", "pc2"):
+            monkeypatch.setenv("SOLOCHESS_WRITER", writer)
+            monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path / writer))
+            store = ProgressStore(folder)
+            store.add_player("Ana")
+            store.record_solve("Ana", f"beginner-{writer[-1]}", 0, 0, False)
+            assert store.save(), store.warning
+        monkeypatch.setenv("SOLOCHESS_WRITER", "teacher")
+        monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path / "teacher"))
+        class_ = ProgressStore(folder)
+        assert class_.players() == ["Ana"]
+        assert class_.solved_ids("Ana") == {"beginner-1", "beginner-2"}
+        assert class_.notice is None
