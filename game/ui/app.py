@@ -191,11 +191,7 @@ class App:
 
     @property
     def settings(self) -> Settings:
-        """The class's, with this computer's sound and its child's reading aloud laid over them."""
-        return self.seat.settings
-
-    def set_read_aloud(self, on: bool) -> None:
-        self.seat.set_read_aloud(on)
+        return self.seat.settings  # the class's, with this computer's and its child's laid over them
 
     @property
     def player(self) -> str | None:

@@ -204,7 +204,7 @@ class SettingsScene(Scene):
         elif name == "full_screen":
             self.ctx.window.toggle_fullscreen()
         elif name == "read_aloud":
-            self.ctx.window.set_read_aloud(not self.ctx.settings.read_aloud)
+            self.ctx.window.seat.set_read_aloud(not self.ctx.settings.read_aloud)
         else:
             self.ctx.store.set_setting(name, not getattr(self.ctx.settings, name))
         self.dirty = True
