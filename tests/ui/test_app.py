@@ -91,7 +91,10 @@ def test_m_mutes_and_the_choice_is_saved(tmp_path: Path) -> None:
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)], 0.016)
     assert app.assets.muted
     app.close()  # the save is on the disk worker's thread until then
-    assert ProgressStore(tmp_path).settings.sound is False
+    assert ProgressStore(tmp_path).settings.sound is True  # this computer's choice, not the class's
+    again = make_app(tmp_path)  # the game started again on this computer
+    assert again.assets.muted and not again.settings.sound
+    again.close()
 
 
 @pytest.mark.slow
