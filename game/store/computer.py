@@ -140,7 +140,10 @@ class Seat:
     def child(self) -> str | None:
         """The id of the child playing here, which stays when she is renamed."""
         name = self.store.current_player
-        return self.store.player(name).id if name is not None else None
+        try:
+            return self.store.player(name).id if name is not None else None
+        except KeyError:  # removed on another computer a moment ago
+            return None
 
     def toggle_sound(self) -> bool:
         """M, or the switch: this computer's sound, on or off; True when it is on now."""
