@@ -22,7 +22,8 @@ are held in memory, and a damaged file is set aside and begun again.
     ``over(settings, class_folder, child) -> Settings``: the class's settings with this
     computer's and this child's laid over them, as every screen reads them.
 ``Seat(store, computer)``: the window's view of them: ``settings``, ``child`` (her id),
-    ``toggle_sound() -> bool``, ``set_read_aloud(on)``, ``tick(seconds)`` (a read of the class
+    ``toggle_sound() -> bool``, ``set_read_aloud(on)``, ``time_left(puzzle_id)`` (of her test's
+    time box, `game.store.timebox`), ``tick(seconds)`` (a read of the class
     folder every `READ_CLASS_EVERY` seconds).
 """
 
@@ -35,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import local, storage
 from .records import Settings, is_puzzle_id
+from .timebox import TimeBoxes
 
 if TYPE_CHECKING:
     from .progress import ProgressStore
@@ -155,6 +157,15 @@ class Seat:
         child = self.child
         if child is not None:
             self.computer.set_read_aloud(self.store.folder, child, on)
+
+    def time_left(self, puzzle_id: str) -> float | None:
+        """What is left of her time box on the puzzle: it began on her first visit today, so
+        Menu, Continue and a new start of the game give no time back (None: no box runs)."""
+        seconds, child = self.store.settings.time_box, self.child
+        if not seconds or child is None:
+            return None
+        boxes = TimeBoxes(self.store.folder)
+        return boxes.box(child, puzzle_id, seconds).left(boxes.clock())
 
     def tick(self, seconds: float) -> None:
         self.since_read += seconds

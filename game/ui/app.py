@@ -68,8 +68,7 @@ class App:
     ) -> None:
         """`runner` runs the scenes' background jobs (a few shared threads unless given);
         `disk` writes the store, one save after another (its own thread unless given)."""
-        self.computer = Computer()  # this computer's sound and full screen, its children's reading aloud
-        self._open_display(windowed or not self.computer.full_screen(), size)
+        self._open_display(windowed or not Computer().full_screen(), size)  # as this computer last had it
         self.assets = Assets()
         problem = self.assets.audio_problem
         if problem and sys.stderr is not None:
@@ -125,7 +124,7 @@ class App:
 
     def _take_store(self, store: ProgressStore) -> None:
         self.store = store
-        self.seat = Seat(store, self.computer)
+        self.seat = Seat(store, Computer())
         store.save_in(self.disk)  # the frame never waits for the disk: saves go to its worker
         self.assets.muted = not self.settings.sound
         # Until the saved settings have a `language`, a choice lasts while the game runs.
@@ -141,7 +140,7 @@ class App:
         if not self.fullscreen:
             self.window_size = self.screen.get_size()
         self.fullscreen = not self.fullscreen
-        self.computer.set_full_screen(self.fullscreen)  # this computer's: the next start is the same
+        self.seat.computer.set_full_screen(self.fullscreen)  # this computer's: the next start is the same
         self.screen = self._open_window()
         self.resized()
 
@@ -320,6 +319,7 @@ class App:
         scene = self.scene
         scene.poll_jobs(dt)
         scene.update(dt)
+        self.read_aloud.update()  # the next sentence waiting, once the one before has ended
         if scene.dirty or scene.animating:
             if too_small(self.screen.get_size()):
                 scene.frame(None)  # the scene is not shown, only the words that the window is too small

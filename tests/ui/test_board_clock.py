@@ -13,10 +13,10 @@ import pygame
 import pytest
 
 from game.outputs.live import Doing, live_rows
+from game.store import computer as computer_module
 from game.store.progress import ProgressStore
 from game.store.timebox import TimeBoxes
 from game.ui.app import App
-from game.ui.board import board as board_module
 from game.ui.board.board import BoardScene
 from game.ui.board.board_view import status as status_words
 from game.ui.core import theme
@@ -44,7 +44,7 @@ class Clock:
 @pytest.fixture
 def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
     clock = Clock()
-    monkeypatch.setattr(board_module, "TimeBoxes", lambda folder: TimeBoxes(folder, clock=clock))
+    monkeypatch.setattr(computer_module, "TimeBoxes", lambda folder: TimeBoxes(folder, clock=clock))
     return clock
 
 

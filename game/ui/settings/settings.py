@@ -19,6 +19,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import N_, _, ngettext
+from ...words.scanning import scan_step_words
 from ..core import theme
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
@@ -57,6 +58,7 @@ TOGGLES: tuple[tuple[str, str, str, Scope], ...] = (
 # What Test mode switches off, all at once.
 TEST_MODE_OFF = ("hints_allowed", "auto_allowed", "show_moves", "stuck_detection")
 TIME_BOXES = (0, 120, 300, 600)  # seconds per puzzle; 0 = no time box
+SCAN_STEPS = (0, 1000, 2000, 3000, 5000)  # one-switch play: milliseconds each choice stays lit; 0 = off
 READ_EVERY = 3.0  # seconds between two reads of the class folder
 
 
@@ -121,20 +123,21 @@ class SettingsScene(Scene):
         self.toggles = [self._toggle(name) for name, _label, _explanation, _scope in TOGGLES]
         self.test_mode = Toggle("", "", self.in_test_mode, self.flip_test_mode)
         self.time_box = Toggle("", "", lambda: self.ctx.settings.time_box > 0, self.next_time_box)
+        self.scanning = Toggle("", "", lambda: self.ctx.settings.scan_step > 0, self.next_scan_step)
         self.pin_button = Button("", self.change_pin, theme.BUTTON)
         self.done_button = Button("", self.ctx.nav.back, theme.BUTTON_ACCENT)
         self.language_button = Button("", self.choose_language, theme.BUTTON)
         self.language_changed()
-        scoped = {
-            scope: [t for t, (*_words, of) in zip(self.toggles, TOGGLES, strict=True) if of is scope] for scope in Scope
-        }
+        scopes = [scope for *_words, scope in TOGGLES]
+        scoped: dict[Scope, list[Button]] = {scope: [] for scope in Scope}
+        for toggle, scope in zip(self.toggles, scopes, strict=True):
+            scoped[scope].append(toggle)
         # The class first, the language at its top: on the first page, for a teacher who cannot
-        # read the language shown.
-        self.sections: list[tuple[Scope, list[Button]]] = [
-            (Scope.CLASS, [self.language_button, self.test_mode, self.time_box, *scoped[Scope.CLASS], self.pin_button]),
-            (Scope.COMPUTER, list(scoped[Scope.COMPUTER])),
-            (Scope.CHILD, list(scoped[Scope.CHILD])),
-        ]
+        # read the language shown. One switch is the class's setting, for now.
+        class_rows = [self.language_button, self.test_mode, self.time_box, *scoped[Scope.CLASS], self.scanning]
+        others = [(scope, scoped[scope]) for scope in (Scope.COMPUTER, Scope.CHILD)]
+        self.sections = [(Scope.CLASS, [*class_rows, self.pin_button]), *others]
+        self.switches = [*self.toggles, self.test_mode, self.time_box, self.scanning]
         self.rows: list[Button] = [row for _scope, rows in self.sections for row in rows]
         self.headings: list[tuple[Scope, pygame.Rect]] = []  # this page's, where they go
         # In a small window the rows are paged, so that every explanation is shown whole.
@@ -175,6 +178,8 @@ class SettingsScene(Scene):
         self.test_mode.explanation = _("No hints, Auto, marks or early warning. The board shows Test.")
         self.time_box.label = time_box_words(self.ctx.settings.time_box)
         self.time_box.explanation = _("Time for each puzzle. A clock shows only when this is on.")
+        self.scanning.label = scan_step_words(self.ctx.settings.scan_step)
+        self.scanning.explanation = _("Play with one key, switch or click: each choice lights up in turn.")
         self.pin_button.label = self._pin_label()
         self.done_button.label = _("Done")
         self.language_button.label = self._language_label()
@@ -225,6 +230,13 @@ class SettingsScene(Scene):
         self.time_box.label = time_box_words(self.ctx.settings.time_box)
         self.dirty = True
 
+    def next_scan_step(self) -> None:
+        current = self.ctx.settings.scan_step
+        later = [step for step in SCAN_STEPS if step > current]
+        self.ctx.store.set_setting("scan_step", later[0] if later else 0)
+        self.scanning.label = scan_step_words(self.ctx.settings.scan_step)
+        self.dirty = True
+
     def _pin_label(self) -> str:
         return _("Remove the PIN") if self.ctx.store.has_pin else _("Choose a PIN for this screen")
 
@@ -249,6 +261,7 @@ class SettingsScene(Scene):
         self.layout = layout
         self.pin_button.label = self._pin_label()
         self.time_box.label = time_box_words(self.ctx.settings.time_box)  # as the class has it now
+        self.scanning.label = scan_step_words(self.ctx.settings.scan_step)
         unit, m = layout.unit, layout.margin
         gap = max(6, unit // 2)
         screen = layout.screen.inflate(-2 * m, -2 * m)
@@ -312,7 +325,7 @@ class SettingsScene(Scene):
 
     def _needed(self, row_width: int, row_height: int) -> int:
         """The height the rows need for their words whole at the smallest size."""
-        toggles = (*self.toggles, self.test_mode, self.time_box)
+        toggles = self.switches
         return max(toggle.needed_height(self.ctx.assets, self.toggle_size, row_width, row_height) for toggle in toggles)
 
     def _place_done(self, strip: pygame.Rect, gap: int) -> None:
@@ -358,7 +371,7 @@ class SettingsScene(Scene):
             surface.blit(font.render(words, True, theme.INK), (rect.x, rect.y))
             rule = rect.y + min(rect.height, font.get_height() + 2)
             pygame.draw.line(surface, theme.SOFT_INK, (rect.x, rule), (rect.right, rule), 2)
-        toggles = [toggle for toggle in (*self.toggles, self.test_mode, self.time_box) if toggle.shown]
+        toggles = [toggle for toggle in self.switches if toggle.shown]
         # One size for every explanation on the page: the one the longest fits at.
         for toggle in toggles:
             toggle.explain_size = self.explain_size
