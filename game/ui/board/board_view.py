@@ -17,7 +17,7 @@ from ...play.board import BoardSession
 from ...play.flows import HintStage, Nudge
 from ...rules.position import Move, Position
 from ...store.records import Settings
-from ...words.board import Message, pieces_left
+from ...words.board import Message, pieces_left, time_left
 from ..core import theme
 from ..core.assets import Assets
 from ..core.board_marks import (
@@ -34,7 +34,7 @@ from ..core.capture_pips import draw_all_pips
 from ..core.drawing import draw_corners, draw_spinner
 from ..core.layout import MIN_FONT, BoardGeometry, Layout
 from ..core.sprites import PieceSprite
-from ..core.text_flow import draw_flow, draw_text, flow
+from ..core.text_flow import Flow, draw_flow, draw_text
 from ..core.widgets import Button
 from ..core.worker import Jobs
 from .board_flows import Flash
@@ -150,14 +150,16 @@ def info(parts: BoardParts) -> str:
 def status(parts: BoardParts) -> str:
     shown = parts.session.clock_shown
     if shown is not None:
-        minutes, seconds = divmod(shown, 60)
-        return _("Time left: {minutes}:{seconds:02}").format(minutes=minutes, seconds=seconds)
+        return time_left(shown, parts.session.nearly_up)
     return _("Sound is off: press M to turn it on") if parts.assets.muted else _("Press M to turn the sound off")
 
 
 def status_sentences(parts: BoardParts) -> tuple[str, ...]:
     """Everything the status line may say now: the room kept is the longest's."""
-    return (_("Sound is off: press M to turn it on"), _("Press M to turn the sound off"), status(parts))
+    shown = parts.session.clock_shown
+    if shown is not None:  # the clock, at its widest: ten minutes, and nearly up
+        return (time_left(max(shown, 600), False), time_left(30, True))
+    return (_("Sound is off: press M to turn it on"), _("Press M to turn the sound off"))
 
 
 def draw_scene(
@@ -288,10 +290,24 @@ def _draw_panel(parts: BoardParts, surface: pygame.Surface, look: StillLook) -> 
     message_box(surface, assets, box, look.message, panel.text_size, pad)
     if look.thinking is not None:
         draw_spinner(surface, (box.right - pad * 2, box.bottom - pad * 2), pad, look.thinking, theme.HINT)
-    status_lines = flow(assets, status_text, panel.text_size, (area.width, area.height), MIN_FONT)
-    draw_flow(surface, assets, status_lines, panel.status_pos, theme.SOFT_INK)
+    status_lines = panel.status_lines(assets, status_text, layout)
+    if parts.session.clock_shown is None:
+        draw_flow(surface, assets, status_lines, panel.status_pos, theme.SOFT_INK)
+    else:
+        _draw_clock(surface, assets, panel, status_lines, parts.session.nearly_up)
     if look.in_test:
         _draw_test_badge(surface, assets, area, panel.text_size)
+
+
+def _draw_clock(surface: pygame.Surface, assets: Assets, panel: BoardPanel, lines: Flow, nearly_up: bool) -> None:
+    """The test clock in its frame; nearly up, the frame thickens and fills, and the words say
+    so: the change reads without its colour."""
+    pad, area = panel.status_pad, panel.layout.panel if panel.layout is not None else surface.get_rect()
+    frame = pygame.Rect(panel.status_pos, (area.width, lines.height + 2 * pad))
+    edge = max(2, pad // 3) * (3 if nearly_up else 1)
+    pygame.draw.rect(surface, theme.SELECTED if nearly_up else theme.WHITE, frame, border_radius=pad)
+    pygame.draw.rect(surface, theme.INK, frame, edge, border_radius=pad)
+    draw_flow(surface, assets, lines, (frame.x + pad, frame.y + pad), theme.INK)
 
 
 def _draw_test_badge(surface: pygame.Surface, assets: Assets, area: pygame.Rect, size: int) -> None:
