@@ -51,7 +51,6 @@ UPRIGHT = ((480, 640), (600, 800), (768, 1024))
 UPRIGHT_TO_DO = {
     "piece school": "a house's name under a child's size in its narrow card",
     "piece school offered": "a house's name under a child's size in its narrow card",
-    "players": "the title runs into the top bar's buttons",
     "players, a name typed": "the name keyboard's keys under 44 px at 480x640",
     "players, a name too long": "the name keyboard's keys under 44 px at 480x640",
     "level select": "shelf labels under a child's size, page numbers overlap",
