@@ -51,8 +51,8 @@ UPRIGHT = ((480, 640), (600, 800), (768, 1024))
 UPRIGHT_TO_DO = {
     "piece school": "a house's name under a child's size in its narrow card",
     "piece school offered": "a house's name under a child's size in its narrow card",
-    "players, a name typed": "the name keyboard's keys under 44 px at 480x640",
-    "players, a name too long": "the name keyboard's keys under 44 px at 480x640",
+    "players, a name typed": "keyboard words under a child's size in de, pt, uk",
+    "players, a name too long": "keyboard words under a child's size in de, pt, uk",
     "level select": "shelf labels under a child's size, page numbers overlap",
     "our puzzles": "shelf labels under a child's size",
     "no puzzles of our own": "shelf labels under a child's size",
