@@ -301,7 +301,7 @@ def test_the_teachers_puzzles_come_first_and_open_by_their_own_rules(app: App) -
     assert scene.levels[0].name == TEACHER and scene.level_index == 0 and scene.showing_teacher
     assert shown_ids(scene) == ["intermediate-001", "big-01-002"], "Ben's is not hers"
     assert scene.level_buttons[0].label == "Mixed  0/2"
-    assert scene.teacher.header(scene.level, date.today())[0] == "Mixed · due today"
+    assert scene.teacher.header(scene.level, date.today())[0] == "From your teacher: Mixed · due today"
     click(app, scene.cells[1][0].center)
     assert app.scene.puzzle.id == "big-01-002"  # type: ignore[attr-defined]
     assert app.scene.collection is app.big_collection  # type: ignore[attr-defined]
@@ -326,11 +326,11 @@ def test_each_assignment_is_its_own_group_under_its_title_with_its_puzzles_own_n
     assert labels[2].startswith("Beginner"), "the levels follow the two groups"
     click(app, scene.level_buttons[labels.index("Friday  0/2")].rect.center)
     assert scene.showing_teacher and shown_ids(scene) == ["big-01-002", "intermediate-004"]
-    assert scene.teacher.header(scene.level, date.today())[0] == "Friday · due today"
+    assert scene.teacher.header(scene.level, date.today())[0] == "From your teacher: Friday · due today"
     assert [tile_label(scene, puzzle, place) for place, (_r, puzzle) in enumerate(scene.cells, 1)] == ["1-2", "4"]
     click(app, scene.level_buttons[labels.index(f"{week}  0/2")].rect.center)
     assert scene.showing_teacher and shown_ids(scene) == ["beginner-038", "beginner-039"]
-    assert scene.teacher.header(scene.level, date.today())[0] == week
+    assert scene.teacher.header(scene.level, date.today())[0] == f"From your teacher: {week}"
     assert [tile_label(scene, puzzle, place) for place, (_r, puzzle) in enumerate(scene.cells, 1)] == ["38", "39"]
     click(app, scene.cells[0][0].center)
     assert app.scene.puzzle.id == "beginner-038"  # type: ignore[attr-defined]

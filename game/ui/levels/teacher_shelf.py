@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ...content.assignments import ShelfGroup, shelf_groups
 from ...content.levels import Collection, Level, Puzzle
 from ...content.next import TEACHER, Pick, picks_of
-from ...words.assignments import due_words
+from ...words.assignments import due_words, shelf_header
 from ..core import theme
 
 if TYPE_CHECKING:
@@ -70,12 +70,13 @@ class TeacherShelf:
         return next((pick.collection for pick in self.picks if pick.puzzle.id == puzzle.id), None)
 
     def header(self, level: Level | None, today: date) -> tuple[str, theme.Color]:
-        """The line over a group: the assignment's title, and when it is due."""
+        """The line over a group: from the teacher, the assignment's title, and when it is due."""
         group = self.group_of(level)
         if group is None:
             return "", theme.SOFT_INK
         due = due_words(group.due, today)
+        text = shelf_header(group.title, due)
         if due:
             late = group.due is not None and group.due < today.isoformat()
-            return f"{group.title} · {due}", theme.WRONG if late else theme.INK
-        return group.title, theme.SOFT_INK
+            return text, theme.WRONG if late else theme.INK
+        return text, theme.SOFT_INK
