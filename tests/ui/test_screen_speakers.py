@@ -123,6 +123,8 @@ def test_a_new_child_with_a_voice_hears_each_step_by_itself_help_first(tmp_path:
     app.step([], 0)
     assert len(said(app)) == 2  # once, not every frame
     app.step([pygame.event.Event(pygame.TEXTINPUT, text="Ana")], 0)
+    events.click(app, players.speaker_button.rect.center)
+    assert said(app)[-1] == "What is your name?\nAna\nThen press OK."  # she hears what she typed
     events.press(app, pygame.K_RETURN)
     app.step([], 0)
     assert players.picking == "Ana" and said(app)[-1] == "Pick your picture"

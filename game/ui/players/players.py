@@ -282,9 +282,10 @@ class PlayersScene(Scene):
 
     @property
     def words(self) -> str:
-        """What the speaker reads: the title, then what to do (typing), or the names on the cards."""
+        """What the speaker reads: the title, then the name typed so far and what to do (typing), or
+        the names on the cards: a child who cannot read hears what she typed."""
         if self.typing and self.picking is None:
-            return f"{self.title}\n{note_text(self.form.entry)}"
+            return "\n".join(words for words in (self.title, self.text, note_text(self.form.entry)) if words)
         return "\n".join([self.title, *([] if self.picking is not None else [card.label for card in self.page_cards])])
 
     def choose(self, name: str) -> None:
