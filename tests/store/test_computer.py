@@ -8,6 +8,7 @@ from pathlib import Path
 from game.store.computer import Computer, Seat
 from game.store.progress import ProgressStore
 from game.store.records import Settings
+from game.store.site import SiteConfig, seed_settings
 
 
 def test_the_choices_are_kept_for_the_next_start(tmp_path: Path) -> None:
@@ -82,3 +83,11 @@ def test_without_a_voice_or_where_the_class_chose_the_class_decides(tmp_path: Pa
     assert not spoken.settings.read_aloud
     store.set_setting("read_aloud", True)
     assert Seat(store, Computer(tmp_path / "elsewhere")).settings.read_aloud  # the class's, on any computer
+
+
+def test_the_schools_file_keeps_reading_aloud_off_for_a_new_class(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "class")
+    assert store.first_start
+    seed_settings(store, SiteConfig(path=tmp_path / "solochess.ini", settings={"read_aloud": "no"}))
+    store.add_player("Ana")
+    assert not Seat(store, Computer(tmp_path / "local"), voice=lambda: True).settings.read_aloud
