@@ -1,0 +1,99 @@
+"""The class's changes, reached from the class screen: each removal, reset and rename in a
+sentence with its Undo (Redo once undone), worked through clicks; and the sign on the class
+screen when the class folder cannot be reached."""
+
+from __future__ import annotations
+
+import errno
+from pathlib import Path
+
+import events
+import pytest
+from events import article_collection
+
+from game.store.classfolder import FolderState
+from game.store.progress import ProgressStore
+from game.ui.app import App
+from game.ui.class_table.changes import ChangesScene
+from game.ui.class_table.class_progress import ClassScene
+from game.ui.core.scene import Scene
+from tests.store.test_unreachable import failing
+
+IDS = ("beginner-001", "beginner-002", "beginner-003", "beginner-004")
+
+pytestmark = pytest.mark.app(collection=article_collection(IDS), below=Scene)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> ProgressStore:
+    store = ProgressStore(tmp_path)
+    for name in ("Ana", "Ben", "Zoë"):
+        store.add_player(name)
+    store.record_solve("Ben", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
+    store.rename_player("Zoë", "Zoe")
+    store.reset_player("Ben")
+    store.remove_player("Ana")
+    return store
+
+
+def open_changes(app: App) -> ChangesScene:
+    """The class screen, then its Changes button."""
+    app.push(ClassScene(app.context))
+    app.step([], 0)
+    events.click(app, app.scenes[-1].changes_button.rect.center)  # type: ignore[attr-defined]
+    scene = app.scenes[-1]
+    assert isinstance(scene, ChangesScene)
+    app.step([], 0)
+    return scene
+
+
+def row_of(scene: ChangesScene, kind: str) -> int:
+    return next(index for index, row in enumerate(scene.rows) if row.happening.kind == kind)
+
+
+def test_the_changes_are_listed_latest_first_in_sentences(app: App) -> None:
+    scene = open_changes(app)
+    assert [row.happening.kind for row in scene.rows] == ["remove", "reset", "rename"]
+    lines = [" ".join(row.flow.lines) for row in scene.rows]
+    assert lines[0].startswith("Ana was removed on ")
+    assert lines[1].startswith("Ben's results were reset on ")
+    assert lines[2].startswith("Zoë was renamed Zoe on ")
+    assert all(row.button.label == "Undo" and row.button.shown for row in scene.rows)
+
+
+def test_undo_brings_the_child_back_and_redo_removes_her_again(app: App, store: ProgressStore) -> None:
+    scene = open_changes(app)
+    assert "Ana" not in store.players()
+    events.click(app, scene.rows[row_of(scene, "remove")].button.rect.center)
+    assert "Ana" in store.players()
+    removal = scene.rows[row_of(scene, "remove")]
+    assert removal.happening.undone and removal.button.label == "Redo"
+    assert " ".join(removal.flow.lines).startswith("Undone: Ana was removed")
+    events.click(app, removal.button.rect.center)
+    assert "Ana" not in store.players()
+    assert ProgressStore(store.folder).players() == ["Ben", "Zoe"]  # saved, not only shown
+
+
+def test_undoing_a_rename_gives_the_name_back(app: App, store: ProgressStore) -> None:
+    scene = open_changes(app)
+    events.click(app, scene.rows[row_of(scene, "rename")].button.rect.center)
+    assert "Zoë" in store.players() and "Zoe" not in store.players()
+
+
+def test_the_class_screen_says_when_the_class_folder_cannot_be_reached(app: App, store: ProgressStore) -> None:
+    with failing(store.folder, errno.EIO, reads=True):
+        store.add_player("Dan")
+        assert not store.save()
+    assert store.folder_state is FolderState.AWAY
+    scene = ClassScene(app.context)
+    app.push(scene)
+    app.step([], 0)
+    shown = " ".join(scene.footer.lines)
+    assert "cannot be reached" in shown and "Saved on this computer" in shown
+
+
+def test_the_class_screen_says_where_the_progress_is_kept_when_the_folder_is_reached(app: App) -> None:
+    scene = ClassScene(app.context)
+    app.push(scene)
+    app.step([], 0)
+    assert " ".join(scene.footer.lines).startswith("Progress is saved in")
