@@ -8,14 +8,14 @@ from ..i18n import _
 
 
 def what_happened(kind: str, name: str, old_name: str = "", new_name: str = "") -> str:
-    """The change itself, as a whole clause: "Ana was removed"."""
+    """The change itself, as a whole clause: "Ana was removed" (a PIN taken away is the class's)."""
     if kind == "remove":
         return _("{name} was removed").format(name=name)
     if kind == "reset":
         return _("{name}'s results were reset").format(name=name)
     if kind == "rename":
         return _("{old} was renamed {new}").format(old=old_name or name, new=new_name or name)
-    return _("{name}'s PIN was taken away").format(name=name)
+    return _("The class's PIN was taken away")
 
 
 def change_line(what: str, day: str, time: str, computer: str, undone: bool) -> str:

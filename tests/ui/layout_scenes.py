@@ -311,6 +311,24 @@ def live_class_all_states(app: App) -> Scene:
     return LiveClassScene(app.context)
 
 
+def changes(app: App, undone: bool = False) -> Scene:
+    """The class's changes: a removal, a reset, a rename with a long name, a PIN taken away."""
+    from game.ui.class_table.changes import ChangesScene
+
+    store = app.context.store
+    for name in ("Ана", LONG_NAME, LONG_CYRILLIC, "Ben"):
+        if name not in store.players():
+            store.add_player(name)
+    store.set_pin("1234")
+    store.clear_pin()
+    store.rename_player(LONG_CYRILLIC, "Олеся")
+    store.reset_player(LONG_NAME)
+    store.remove_player("Ана")
+    if undone:
+        store.undo(store.history()[0].id)
+    return ChangesScene(app.context)
+
+
 def gate(app: App, new_pin: bool = False, pin: bool = False, again: bool = False) -> Scene:
     """The gate: the way through without a PIN, a new PIN (typed once already, with `again`),
     or the class's PIN asked for (with the line on what it protects)."""
@@ -361,6 +379,8 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "child's page, a report card saved": lambda app: child(app, saved=True),
     "child's page, a rename refused": lambda app: child(app, rename_error=True),
     "the class": scene_of("class_table.class_progress", "ClassScene"),
+    "changes": changes,
+    "changes, one undone": lambda app: changes(app, undone=True),
     "print": printing,
     "print, saved": lambda app: printing(app, "saved"),
     "print, printed": lambda app: printing(app, "printed"),
@@ -390,6 +410,8 @@ GROWN_UPS = {
     "child's page, a report card saved",
     "child's page, a rename refused",
     "the class",
+    "changes",
+    "changes, one undone",
     "print",
     "print, saved",
     "print, printed",

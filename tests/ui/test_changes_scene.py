@@ -97,3 +97,14 @@ def test_the_class_screen_says_where_the_progress_is_kept_when_the_folder_is_rea
     app.push(scene)
     app.step([], 0)
     assert " ".join(scene.footer.lines).startswith("Progress is saved in")
+
+
+def test_the_class_pin_taken_away_comes_back_with_undo(app: App, store: ProgressStore) -> None:
+    store.set_pin("4321")
+    store.clear_pin()
+    scene = open_changes(app)
+    pin = scene.rows[row_of(scene, "pin-reset")]
+    assert " ".join(pin.flow.lines).startswith("The class's PIN was taken away on ")
+    events.click(app, pin.button.rect.center)
+    assert store.check_pin("4321")
+    assert not scene.rows[row_of(scene, "pin-reset")].button.shown  # taken away again only by setting one

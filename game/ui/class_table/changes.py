@@ -12,7 +12,7 @@ import pygame
 
 from ...i18n import _
 from ...outputs.local import week_text
-from ...store.view import Happening
+from ...store.view import PIN_RESET, Happening
 from ...words.changes import change_line, no_changes, what_happened
 from ..core import theme
 from ..core.layout import Layout
@@ -131,7 +131,9 @@ class ChangesScene(Scene):
             row.top = top + index * (row_height + gap)
             row.flow = lines_within(self.ctx.assets, happening_text(happening), self.text_size, text_width, 2)
             y = row.top + (row_height - button_height) // 2
-            row.button.place(pygame.Rect(screen.right - button_width, y, button_width, button_height))
+            # A PIN taken away and given back is not taken again from here: the teacher sets one.
+            again = not (happening.undone and happening.kind == PIN_RESET)
+            row.button.place_if(again, pygame.Rect(screen.right - button_width, y, button_width, button_height))
             self.rows.append(row)
         self.row_height = row_height
         self.text_x = screen.x
