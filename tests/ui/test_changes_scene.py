@@ -4,8 +4,12 @@ screen when the class folder cannot be reached."""
 
 from __future__ import annotations
 
+import builtins
 import errno
+import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import events
 import pytest
@@ -17,7 +21,6 @@ from game.ui.app import App
 from game.ui.class_table.changes import ChangesScene
 from game.ui.class_table.class_progress import ClassScene
 from game.ui.core.scene import Scene
-from tests.store.test_unreachable import failing
 
 IDS = ("beginner-001", "beginner-002", "beginner-003", "beginner-004")
 
@@ -34,6 +37,24 @@ def store(tmp_path: Path) -> ProgressStore:
     store.reset_player("Ben")
     store.remove_player("Ana")
     return store
+
+
+def share_gone(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every look into `folder` and every write there fails as a share whose server is gone."""
+    inside = str(folder)
+
+    def failing(real: Callable[..., Any]) -> Callable[..., Any]:
+        def call(*args: Any, **kwargs: Any) -> Any:
+            if args and isinstance(args[0], (str, os.PathLike)) and os.fspath(args[0]).startswith(inside):
+                raise OSError(errno.EIO, os.strerror(errno.EIO), os.fspath(args[0]))
+            return real(*args, **kwargs)
+
+        return call
+
+    for module, name in [(os, "stat"), (os, "lstat"), (os, "scandir"), (os, "listdir"), (os, "replace")]:
+        monkeypatch.setattr(module, name, failing(getattr(module, name)))
+    for module, name in [(os, "rename"), (os, "mkdir"), (os, "unlink"), (os, "open"), (builtins, "open")]:
+        monkeypatch.setattr(module, name, failing(getattr(module, name)))
 
 
 def open_changes(app: App) -> ChangesScene:
@@ -80,8 +101,11 @@ def test_undoing_a_rename_gives_the_name_back(app: App, store: ProgressStore) ->
     assert "Zoë" in store.players() and "Zoe" not in store.players()
 
 
-def test_the_class_screen_says_when_the_class_folder_cannot_be_reached(app: App, store: ProgressStore) -> None:
-    with failing(store.folder, errno.EIO, reads=True):
+def test_the_class_screen_says_when_the_class_folder_cannot_be_reached(
+    app: App, store: ProgressStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with monkeypatch.context() as patch:
+        share_gone(store.folder, patch)
         store.add_player("Dan")
         assert not store.save()
     assert store.folder_state is FolderState.AWAY

@@ -151,7 +151,8 @@ class ChangesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets
         surface.fill(theme.BACKGROUND)
-        draw_text(surface, assets, _("Changes"), self.title_size, self.title_pos, theme.INK, bold=True, anchor="midleft")
+        title = _("Changes")
+        draw_text(surface, assets, title, self.title_size, self.title_pos, theme.INK, bold=True, anchor="midleft")
         self.done_button.draw(surface, assets, self.button_size)
         for row in self.rows:
             top = row.top + (self.row_height - row.flow.height) // 2
@@ -159,8 +160,8 @@ class ChangesScene(Scene):
             draw_flow(surface, assets, row.flow, (self.text_x, top), color)
             row.button.draw(surface, assets, self.button_size)
         if self.empty:
-            words = no_changes()
-            draw_text(surface, assets, words, self.button_size, self.layout.screen.center, theme.SOFT_INK, anchor="center")
+            centre = self.layout.screen.center
+            draw_text(surface, assets, no_changes(), self.button_size, centre, theme.SOFT_INK, anchor="center")
         if self.pages > 1:
             words = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
             draw_text(surface, assets, words, self.text_size, self.page_pos, theme.INK, bold=True, anchor="center")
