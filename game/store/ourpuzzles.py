@@ -145,9 +145,7 @@ def add(puzzles: Sequence[OurPuzzle], path: Path | None = None) -> int:
         # An unmounted share's empty mount point: a folder made there would keep the puzzles
         # apart from the class and stop the share from mounting again.
         raise CollectionError(
-            _("The class folder {folder} cannot be reached, so the puzzles were not saved.").format(
-                folder=path.parent
-            )
+            _("The class folder {folder} cannot be reached, so the puzzles were not saved.").format(folder=path.parent)
         )
 
     def merge(current: dict[str, Any] | None) -> dict[str, Any]:
