@@ -132,3 +132,24 @@ def test_the_class_pin_taken_away_comes_back_with_undo(app: App, store: Progress
     events.click(app, pin.button.rect.center)
     assert store.check_pin("4321")
     assert not scene.rows[row_of(scene, "pin-reset")].button.shown  # taken away again only by setting one
+
+
+def test_the_live_class_says_when_the_class_folder_cannot_be_reached(
+    app: App, store: ProgressStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui.live.live import LiveClassScene
+
+    reached = LiveClassScene(app.context)
+    app.push(reached)
+    app.step([], 0)
+    assert reached.folder_sign.lines == ()
+    app.context.nav.back()
+    share_gone(store.folder, monkeypatch)  # gone for the rest of the test: the live screen's reads fail too
+    store.add_player("Dan")
+    assert not store.save()
+    scene = LiveClassScene(app.context)
+    app.push(scene)
+    app.step([], 0)
+    shown = " ".join(scene.folder_sign.lines)
+    assert "cannot be reached" in shown and "Saved on this computer" in shown
+    assert all(card.bottom <= scene.folder_sign_pos[1] for card in scene.cards)
