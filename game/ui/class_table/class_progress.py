@@ -325,9 +325,9 @@ class ClassScene(Scene):
             button.draw(surface, assets, self.button_size * 2)
         for button in self.bar:
             button.draw(surface, assets, self.button_size)
-        # The message, or where the class's progress is kept until a message takes its place.
+        # The message, or where the class's progress is kept (in red when it cannot take a save).
         x, y = self.message_pos
-        color = theme.INK if self.message else theme.SOFT_INK
+        color = theme.INK if self.message else theme.WRONG if self.ctx.store.folder_words() else theme.SOFT_INK
         for line in self.footer.lines:
             draw_text(surface, assets, line, self.footer.size, (x, y), color, anchor="midtop")
             y += self.footer.line_height
