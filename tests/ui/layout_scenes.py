@@ -329,6 +329,28 @@ def changes(app: App, undone: bool = False) -> Scene:
     return ChangesScene(app.context)
 
 
+def class_folder_refusing(app: App) -> Scene:
+    """The class screen after a save the class folder did not take: its sign under the table."""
+    import errno
+    import os
+    from unittest import mock
+
+    from game.ui.class_table.class_progress import ClassScene
+
+    store = app.context.store
+    inside, real = str(store.folder), os.replace
+
+    def refuse(source: str, target: str) -> None:
+        if str(target).startswith(inside):
+            raise OSError(errno.EIO, os.strerror(errno.EIO), str(target))
+        real(source, target)
+
+    with mock.patch("os.replace", refuse):
+        store.add_player("Dan")
+        assert not store.save() and store.folder_words() is not None
+    return ClassScene(app.context)
+
+
 def gate(app: App, new_pin: bool = False, pin: bool = False, again: bool = False) -> Scene:
     """The gate: the way through without a PIN, a new PIN (typed once already, with `again`),
     or the class's PIN asked for (with the line on what it protects)."""
@@ -379,6 +401,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "child's page, a report card saved": lambda app: child(app, saved=True),
     "child's page, a rename refused": lambda app: child(app, rename_error=True),
     "the class": scene_of("class_table.class_progress", "ClassScene"),
+    "the class, the folder refusing saves": class_folder_refusing,
     "changes": changes,
     "changes, one undone": lambda app: changes(app, undone=True),
     "print": printing,
@@ -410,6 +433,7 @@ GROWN_UPS = {
     "child's page, a report card saved",
     "child's page, a rename refused",
     "the class",
+    "the class, the folder refusing saves",
     "changes",
     "changes, one undone",
     "print",
