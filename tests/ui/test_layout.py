@@ -64,6 +64,7 @@ UPRIGHT_TO_DO = {
     "child's page, a report card saved": "runs off the screen",
     "child's page, a rename refused": "runs off the screen",
     "the class": "words shrink as the window grows",
+    "the class, the folder refusing saves": "words shrink as the window grows",
     "print": "labels cut with an ellipsis",
     "print, saved": "labels cut with an ellipsis",
     "paper results": "labels cut with an ellipsis",
