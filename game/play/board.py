@@ -23,18 +23,22 @@ from ..store.records import Settings
 from ..words.board import (
     Cue,
     Message,
+    Pointer,
     can_capture,
     cue,
     hint_piece,
     hint_target,
+    must_capture,
     nudged,
     picked,
     refused,
-    solved,
     thinking_failed,
     took,
     took_back,
+    watch,
+    won,
 )
+from ..words.board import start as first_words
 from .flows import PULSE_SECONDS, SLIDE_SECONDS, VICTORY_DELAY, AutoPlay, HintFlow, HintStage, Nudge, Press
 from .outcomes import (
     Ask,
@@ -79,12 +83,15 @@ def solve(ask: Ask, rules: Rules, cancel: threading.Event | None = None) -> list
 
 
 class BoardSession:
+    in_school = False  # the piece school's stage: its own words after Show me
+
     def __init__(self, start: Position, rules: Rules, settings: Switches = DEFAULT_SETTINGS) -> None:
         """`settings` are the teacher's switches, or where to read them as they are now (a
         teacher may change them while a puzzle is open)."""
         self.game = Game(start, rules)
         self._settings = settings
-        self.message = cue(Cue.START)
+        self.pointer = Pointer.MOUSE  # how the child last played: the words ask for a click, a tap or a key
+        self.message = first_words(self.pointer)
         self.selected: int | None = None
         self.cursor: int | None = None
         self.pressed: Press | None = None
@@ -203,9 +210,9 @@ class BoardSession:
             self._say(cue(Cue.CHOOSE_ANY))
         elif position.piece_at(square) is None:
             if selected is None:
-                self._say(cue(Cue.EMPTY_START))
+                self._say(must_capture(False, self.pointer))
             else:
-                self._wrong(selected, square, cue(Cue.EMPTY_TARGET), None)
+                self._wrong(selected, square, must_capture(True, self.pointer), None)
         elif selected is not None and self.game.refusal(selected, square) is None:
             self._capture(selected, square)
         elif selected is not None and tried_to_reach(position, selected, square, self.rules):
@@ -294,6 +301,15 @@ class BoardSession:
         """Escape: the chosen piece is let go; False when none was chosen."""
         chosen, self.selected = self.selected, None
         return chosen is not None
+
+    def point_with(self, pointer: Pointer) -> list[Outcome]:
+        """The child played with `pointer`: what the board asks next asks for it. Words still
+        asking for the first move are put in its terms at once."""
+        if pointer is not self.pointer:
+            if self.message == first_words(self.pointer):
+                self._say(first_words(pointer), aloud=False)
+            self.pointer = pointer
+        return self._done()
 
     def touch(self) -> list[Outcome]:
         """Any press: the nudge goes, and its words."""
@@ -427,7 +443,7 @@ class BoardSession:
                 self._declare_stuck(cue(Cue.AUTO_STUCK))
             else:
                 self.playback.start(list(line))
-                self._say(cue(Cue.WATCH_AUTO))
+                self._say(watch(self.pointer))
         elif ask.question is Question.HINT:
             self._hinted(line)
         elif line is None:
@@ -461,7 +477,7 @@ class BoardSession:
         has_captures = bool(self.targets(square))
         self.selected = square if has_captures else None
         self._out.append(Sound("select"))
-        self._say(picked(self.position.cells[square], has_captures, self.locked(square)))
+        self._say(picked(self.position.cells[square], has_captures, self.locked(square), self.pointer))
 
     def _attempt(self, origin: int, target: int, dragged: bool) -> None:
         """A capture asked for outright (a piece dropped on another): done, or explained."""
@@ -485,7 +501,7 @@ class BoardSession:
         self._out += [Sound("capture"), Moved(move, dragged, by_auto)]
         if self.game.is_solved:
             self.solved_by_auto = by_auto
-            self._say(solved(move.piece, by_auto))
+            self._say(won(move.piece, by_auto, self.in_school))
             self.victory_time = 0.0
             self._out.append(Solved(by_auto))
             return

@@ -1,16 +1,17 @@
 """A stage of the piece school, headless: the board session with "Show me" (the stage played
-once from its start, then the pieces go back for the child) and the way on after a win (the
-house's next stage; after the school's last, its first puzzle; else back to the map)."""
+once from its start, then the pieces go back for the child), the tap that is a try, and the way
+on after a win (the house's next stage; after a house's last, back to the map, where finishing
+the house, or the school, has its moment and the school leads on to the puzzles)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ..content.school import School, Stage
-from ..rules.position import Move
+from ..content.school import School, Stage, tapped_try
+from ..rules.position import Move, Position
 from ..store.records import Settings
-from ..words.board import Cue, Message, Tone, cue
+from ..words.board import Cue, Message, Tone, cue, refused
 from ..words.school import sentence
 from .board import DEFAULT_SETTINGS, BoardSession, Switches
 from .flows import SLIDE_SECONDS
@@ -27,26 +28,26 @@ def lesson(settings: Settings) -> Settings:
 
 @dataclass(frozen=True)
 class OnTo:
-    """Where a won stage leads: the house's next stage, or after the school's last stage its
-    first puzzle; neither: back to the map."""
+    """Where a won stage leads: the house's next stage; None: back to the map, which shows the
+    moment of a house (or the school) finished at once."""
 
     stage_id: str | None = None
-    puzzle_id: str | None = None
 
 
 def after_win(school: School, stage: Stage) -> OnTo:
     following = school.after(stage)
-    if following is not None:
-        return OnTo(stage_id=following.id)
-    if school.houses and school.houses[-1].stages[-1] is stage and school.then:
-        return OnTo(puzzle_id=school.then)
-    return OnTo()
+    return OnTo(following.id if following is not None else None)
 
 
 class StageSession(BoardSession):
+    in_school = True
+
     def __init__(self, stage: Stage, school: School, settings: Switches = DEFAULT_SETTINGS) -> None:
         super().__init__(stage.board, school.rules, settings)
         self.stage = stage
+        self.house = school.house(stage.house)
+        self.tap_refused: tuple[int, int, Position] | None = None  # the tap just explained: again, it chooses
+        self.tapped_idle: int | None = None  # the piece just tapped, not chosen: it had nothing to capture
         self.message = self._said_before_preview = Message(sentence(stage.say), Tone.PLAIN, (stage.piece,))
         self.showing = False  # "Show me" is playing the stage
         self.show_end: float | None = None  # seconds since the shown stage was solved
@@ -54,6 +55,30 @@ class StageSession(BoardSession):
     @property
     def settings(self) -> Settings:
         return lesson(super().settings)
+
+    def tap(self, square: int) -> list[Outcome]:
+        """In the school a tap of a piece on one it may not capture is a try, explained with its
+        path as a drop is (`tapped_try`). The piece trying is the chosen one, or the one tapped
+        just before that had nothing to capture (King 1's rook, which may only try the King).
+        The same tap again chooses the tapped piece, so a child who wants it is never stuck."""
+        position = self.position
+        trying = self.selected if self.selected is not None else self.tapped_idle
+        explained, self.tap_refused, self.tapped_idle = self.tap_refused, None, None
+        reason = None
+        if not self.over and trying is not None and self.house is not None:
+            reason = tapped_try(self.house, position, trying, square, self.rules)
+        if reason is not None and explained == (trying, square, position):
+            self._select(square)
+            return self._done()
+        if reason is None:
+            outcomes = super().tap(square)
+            idle = self.selected is None and self.position == position and not self.targets(square)
+            self.tapped_idle = square if idle and position.piece_at(square) is not None else None
+            return outcomes
+        assert trying is not None
+        self.tap_refused = (trying, square, position)
+        self._wrong(trying, square, refused(reason, self.rules.size, self.settings.chess_notation), reason)
+        return self._done()
 
     def show_me(self) -> list[Outcome]:
         """Play the stage from its start, once (the solver is asked for the line)."""

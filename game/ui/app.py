@@ -21,9 +21,11 @@ from ..outputs.speech import Speaker
 from ..rules.variants import Rules
 from ..store.progress import SETTING_NAMES, ProgressStore, Settings
 from ..store.site import seed_settings
+from ..words.board import Pointer
 from .core.assets import Assets
 from .core.context import SceneContext
 from .core.layout import Layout
+from .core.pointer import played_with
 from .core.read_aloud import ReadAloud
 from .core.scene import Scene
 from .core.too_small import draw_too_small, too_small
@@ -83,6 +85,7 @@ class App:
         self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
         self.read_aloud = ReadAloud(self)  # what scenes call: read_aloud.say(text)
         self.scenes: list[Scene] = []
+        self.pointer: Pointer = Pointer.MOUSE  # how the child last played (`Window.pointer`)
         self.nav = Navigation(self, lambda: self.context)
         self.context = SceneContext(
             assets=self.assets,
@@ -269,6 +272,7 @@ class App:
             if event.key == pygame.K_h and not self.scene_takes_text():
                 self.show_help()
                 return
+        self.pointer = played_with(event) or self.pointer
         if event.type in POINTER_EVENTS and too_small(self.screen.get_size()):
             return  # the scene is not shown, so a click must not act on it
         self.scene.handle_event(event)

@@ -47,23 +47,19 @@ class Cue(Enum):
     """The board's fixed sentences, as values: the play layer says which, this module says it
     (in the language in use when it is said)."""
 
-    START = (N_("Click a piece, then click the piece it should capture."), Tone.PLAIN)
     CHOOSE_ANY = (N_("Choose any piece."), Tone.PLAIN)
-    EMPTY_START = (N_("Every move must capture a piece. Click a piece to start."), Tone.PLAIN)
-    EMPTY_TARGET = (N_("Every move must capture a piece. Click a piece to capture."), Tone.WRONG)
     MOVES_BACK = (N_("Your moves are back, just as you left them."), Tone.PLAIN)
     NOTHING_TO_UNDO = (N_("This is the start: there is nothing to undo."), Tone.PLAIN)
     RESTARTED = (N_("Back to the start. Choose any piece."), Tone.PLAIN)
     RESTARTED_UNDOABLE = (N_("Back to the start. Changed your mind? Undo brings your moves back."), Tone.PLAIN)
     THINKING = (N_("Let me think…"), Tone.PLAIN)
-    WATCH_AUTO = (N_("Watch! Click anywhere to take over."), Tone.PLAIN)
     YOUR_TURN = (N_("Your turn."), Tone.PLAIN)
     YOUR_TURN_AGAIN = (N_("Your turn again."), Tone.PLAIN)
     WATCH_SHOWN = (N_("Watch! Then it is your turn."), Tone.HINT)
     WELL_DONE = (N_("Well done!"), Tone.DONE)
     HINTS_OFF = (N_("Hints are switched off for now."), Tone.PLAIN)
     TIME_UP = (N_("Time is up. Press Menu for another puzzle."), Tone.PLAIN)
-    AUTO_STUCK = (N_("Even Auto can't solve it from here. Press Undo to go back."), Tone.WRONG)
+    AUTO_STUCK = (N_("Even the computer can't solve it from here. Press Undo to go back."), Tone.WRONG)
     HINT_STUCK = (N_("This way can't be solved any more. Undo first, then ask again."), Tone.WRONG)
     DEAD_END = (N_("No piece can capture now. Press Undo to go back and try another way."), Tone.WRONG)
     UNSOLVABLE = (N_("Oh no, this can't be solved any more. Press Undo and try another way."), Tone.WRONG)
@@ -77,12 +73,6 @@ def cue(which: Cue, pieces: tuple[str, ...] = ()) -> Message:
     """The sentence, with the pieces drawn beside it."""
     text, tone = which.value
     return Message(_(text), tone, pieces)
-
-
-def solved(letter: str, by_auto: bool) -> Message:
-    """The last capture's words, with the piece left standing."""
-    text = _("One piece left. Auto solved it!") if by_auto else _("One piece left. You did it!")
-    return Message(text, Tone.DONE, (letter,))
 
 
 def thinking_failed(error: str) -> Message:
@@ -146,6 +136,16 @@ def start(pointer: Pointer = Pointer.MOUSE) -> Message:
         Pointer.MOUSE: _("Click a piece, then click the piece it should capture."),
         Pointer.TOUCH: _("Tap a piece, then tap the piece it should capture."),
         Pointer.KEYBOARD: _("Choose a piece with the arrow keys and press Enter, then the piece it should capture."),
+    }[pointer]
+    return Message(text)
+
+
+def watch(pointer: Pointer = Pointer.MOUSE) -> Message:
+    """Said while the board plays the puzzle through: any press gives it back to the child."""
+    text = {
+        Pointer.MOUSE: _("Watch! Click anywhere to take over."),
+        Pointer.TOUCH: _("Watch! Tap anywhere to take over."),
+        Pointer.KEYBOARD: _("Watch! Press any key to take over."),
     }[pointer]
     return Message(text)
 

@@ -39,7 +39,8 @@ def test_a_job_id_from_the_queue(tmp_path: Path, pdf: Path, monkeypatch: pytest.
     monkeypatch.setenv("PATH", str(tmp_path / "bin"))
     result = print_pdf(pdf)
     assert result.outcome is Outcome.PRINTED and result.job == "Office-42"
-    assert "Office-42" in result.words and str(pdf) in result.words
+    assert result.printer == "Office"  # CUPS names a job after its queue: the default printer's name
+    assert "printer Office (job Office-42)" in result.words and str(pdf) in result.words
 
 
 @pytest.mark.skipif(os.name == "nt", reason="a shell script stands in for lp")
@@ -49,7 +50,12 @@ def test_a_job_id_from_the_queue(tmp_path: Path, pdf: Path, monkeypatch: pytest.
         ("lp: Error - No default destination.", Outcome.NO_PRINTER, "no printer"),
         ("lp: The printer or class does not exist.", Outcome.FAILED, "no printer called 'Attic'"),
         ("lp: Error - Scheduler not responding.", Outcome.FAILED, "not answering"),
-        ("lp: Error - The printer is out of paper.", Outcome.FAILED, "The printer is out of paper"),
+        ("lp: Error - The printer is out of paper.", Outcome.FAILED, "file: The printer is out of paper. The"),
+        (
+            "/usr/bin/lp: Error - Unable to add document to print job.",
+            Outcome.FAILED,
+            "file: Unable to add document to print job. The",
+        ),
     ],
 )
 def test_what_a_refusing_queue_is_told_as(
@@ -60,6 +66,39 @@ def test_what_a_refusing_queue_is_told_as(
     result = print_pdf(pdf, "Attic")
     assert result.outcome is outcome and said in result.words and str(pdf) in result.words
     assert not result.printed
+
+
+def fake_cups(folder: Path, queues: str) -> None:
+    """An `lp` with no default printer that prints on the queue named Office, and an `lpstat`
+    that lists `queues`."""
+    fake_lp(
+        folder,
+        'case "$*" in *"-d Office"*) echo "request id is Office-3 (1 file(s))";;'
+        ' *) echo "lp: Error - No default destination." >&2; exit 1;; esac',
+    )
+    lpstat = folder / "lpstat"
+    lpstat.write_text(f"#!/bin/sh\nprintf '{queues}'\n", encoding="utf-8")
+    lpstat.chmod(lpstat.stat().st_mode | stat.S_IEXEC)
+
+
+@pytest.mark.skipif(os.name == "nt", reason="shell scripts stand in for lp and lpstat")
+def test_without_a_default_the_only_printer_is_meant(
+    tmp_path: Path, pdf: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake_cups(tmp_path / "bin", "Office\\n")
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    result = print_pdf(pdf)
+    assert result.outcome is Outcome.PRINTED and result.printer == "Office" and result.job == "Office-3"
+
+
+@pytest.mark.skipif(os.name == "nt", reason="shell scripts stand in for lp and lpstat")
+def test_several_printers_and_no_default_is_not_no_printer(
+    tmp_path: Path, pdf: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake_cups(tmp_path / "bin", "Attic\\nOffice\\n")
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    result = print_pdf(pdf)
+    assert result.outcome is Outcome.FAILED and "none is the default" in result.words and str(pdf) in result.words
 
 
 def test_no_lp_means_no_printer_and_says_where_the_file_is(pdf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -118,7 +157,7 @@ def test_a_worksheet_printed_on_a_cups_pdf_queue(
     argv = ["print", "--level", "beginner", "--puzzles", "1-6", "-o", str(sheet), "--print", "--printer", queue]
     assert main(argv) == 0
     said = capsys.readouterr().out
-    assert "Sent to the printer (job " in said and str(sheet) in said and sheet.is_file()
+    assert f"Sent to the printer {queue} (job " in said and str(sheet) in said and sheet.is_file()
     job = said.split("(job ", 1)[1].split(")", 1)[0]
     number = job.rpartition("-")[2]
     # cups-pdf writes into the job owner's ~/PDF (or its spool for anonymous jobs).

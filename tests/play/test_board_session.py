@@ -32,6 +32,7 @@ from game.rules.reasons import Blocked, OutOfReach
 from game.rules.squares import parse_square
 from game.rules.variants import DEFAULT_RULES
 from game.store.records import Settings
+from game.words.board import Pointer
 
 T = TypeVar("T")
 ROOT = Path(__file__).resolve().parents[2]
@@ -302,3 +303,21 @@ def test_leaving_after_moves_records_where_the_puzzle_was_left() -> None:
     board.tap(sq("c4"))
     board.tap(sq("c3"))
     assert board.leave() == [Tried(board.position.cells, 0, False)]
+
+
+def test_the_board_asks_for_a_tap_or_a_key_as_the_child_plays() -> None:
+    board = BoardSession(Position.parse(ARTICLE, size=4), DEFAULT_RULES)
+    assert board.message.text == "Click a piece, then click the piece it should capture."
+    put_back = board.point_with(Pointer.TOUCH)
+    assert put_back == [Said(board.message, aloud=False)]
+    assert board.message.text == "Tap a piece, then tap the piece it should capture."
+    assert "Now tap the piece" in said(board.tap(sq("c4")))
+    assert said(board.tap(sq("b3"))) == "Every move must capture a piece. Tap a piece to capture."
+    board.point_with(Pointer.KEYBOARD)
+    thinking = board.auto()
+    assert said(answer(board, thinking)) == "Watch! Press any key to take over."
+    story: list[Outcome] = []
+    while board.auto_running:
+        story += board.tick(AUTO_STEP_SECONDS)
+    assert of(Solved, story) == [Solved(by_auto=True)]
+    assert said(story) == "One piece left. The game solved it!", "no Auto the child never saw named"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 
 import events
 import pygame
@@ -190,14 +191,37 @@ def big_levels_page_two(app: App) -> Scene:
     return scene
 
 
-def printing(app: App, message: bool = False) -> Scene:
+def printing(app: App, message: str = "") -> Scene:
+    """The teacher's desk, on the big board; with `message`, what became of the last print: "saved"
+    (the words before printing), "printed", "no printer", "refused"; with "child", a child's sheet."""
+    from game.outputs.printing import Outcome, PrintResult
     from game.ui.paper.print_sheets import PrintScene
+    from game.words import printing as words
 
     scene = PrintScene(app.context)
     scene.resize(app.layout)
     scene.choose_big()
-    if message:
-        scene.message = "Saved in /home/teacher/Documents: solochess-worksheet-big-board-1-2026-11-24-093000.pdf"
+    path = Path("/home/teacher/Documents/solochess-worksheet-big-board-1-2026-11-24-093000.pdf")
+    if message == "saved":
+        scene.message = f"Saved in {path.parent}: {path.name}"
+    elif message == "printed":
+        scene.printed(
+            PrintResult(
+                Outcome.PRINTED,
+                path,
+                "SoloChessPDF-12",
+                "SoloChessPDF",
+                words.printed(str(path), "SoloChessPDF-12", "SoloChessPDF"),
+            )
+        )
+    elif message == "no printer":
+        scene.printed(PrintResult(Outcome.NO_PRINTER, path, words=words.no_printer(str(path))))
+    elif message == "refused":
+        reason = "Unable to add document to print job: the printer is out of paper"
+        scene.printed(PrintResult(Outcome.FAILED, path, words=words.refused(reason, str(path))))
+    elif message == "child":
+        while scene.child != LONG_NAME:  # the name as long as a name may be, in wide letters
+            scene.change_child(1)
     return scene
 
 
@@ -316,7 +340,11 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "child's page, a rename refused": lambda app: child(app, rename_error=True),
     "the class": scene_of("class_table.class_progress", "ClassScene"),
     "print": printing,
-    "print, saved": lambda app: printing(app, message=True),
+    "print, saved": lambda app: printing(app, "saved"),
+    "print, printed": lambda app: printing(app, "printed"),
+    "print, no printer": lambda app: printing(app, "no printer"),
+    "print, the printer refused": lambda app: printing(app, "refused"),
+    "print, a child's next puzzles": lambda app: printing(app, "child"),
     "paper results": paper,
     "paper results, big board": lambda app: paper(app, big=True),
     "live class": live_class,
@@ -341,6 +369,10 @@ GROWN_UPS = {
     "the class",
     "print",
     "print, saved",
+    "print, printed",
+    "print, no printer",
+    "print, the printer refused",
+    "print, a child's next puzzles",
     "paper results",
     "paper results, big board",
     "assignments",

@@ -17,6 +17,7 @@ from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.board.board import BoardScene
+from game.ui.board.school_lesson import SHOWN_SECONDS
 from game.ui.board.school_stage import WON_SECONDS, SchoolStageScene
 from game.ui.core.layout import BoardGeometry
 from game.ui.levels.level_select import LevelSelectScene
@@ -131,8 +132,12 @@ def test_a_stage_solved_by_mouse_gives_stars_and_goes_on(app: App) -> None:
     assert knight.stars == [3, 0, 0, 0, 0]  # back on the map, its stars are there
 
 
-def test_a_house_ends_on_the_map_and_the_last_house_leads_into_beginner_1(app: App) -> None:
+def test_a_house_ends_on_the_map_with_its_moment(app: App) -> None:
     app.store.select_player("Ana")
+    pawn = default_school().house("pawn")
+    assert pawn is not None and pawn.ids[-1] == "school-pawn-4"
+    for stage_id in pawn.ids[:-1]:
+        app.store.record_solve("Ana", stage_id, 0, 0, False, 1)
     open_stage(app, "school-pawn-4")
     tap(app, "b1")
     tap(app, "a2")
@@ -142,13 +147,33 @@ def test_a_house_ends_on_the_map_and_the_last_house_leads_into_beginner_1(app: A
     tap(app, "a3")
     wait(app, 1.0 + WON_SECONDS)
     assert isinstance(app.scene, SchoolScene)
+    assert app.scene.moment is not None and app.scene.moment.finish.house == "pawn"
+
+
+def test_the_school_s_last_stage_ends_on_the_map_with_its_moment_then_beginner_1(app: App) -> None:
+    app.store.select_player("Ana")
+    school = default_school()
+    for stage in school.stages[:-1]:
+        app.store.record_solve("Ana", stage.id, 0, 0, False, 1)
+    app.context.nav.open_level_select()
     open_stage(app, "school-together-4")
+    assert school.stages[-1].id == "school-together-4"
     tap(app, "a1")
     tap(app, "d1")
     tap(app, "c3")
     tap(app, "d1")
     wait(app, 1.0 + WON_SECONDS)
-    assert isinstance(app.scene, BoardScene) and app.scene.puzzle.id == default_school().then
+    school_map = app.scene
+    assert isinstance(school_map, SchoolScene), "back to the map, not straight into the puzzles"
+    assert school_map.moment is not None and school_map.moment.finish.school
+    app.step([], 0)
+    events.click(app, (5, 5))  # the moment gives way to the map
+    assert school_map.moment is None
+    events.click(app, school_map.puzzles_button.rect.center)
+    board = app.scene
+    assert isinstance(board, BoardScene) and board.puzzle.id == school.then
+    events.click(app, board.panel.menu_button.rect.center)
+    assert isinstance(app.scene, LevelSelectScene), "the puzzle's way back is the level select, not the map"
 
 
 def test_a_stage_solved_by_keyboard(app: App) -> None:
@@ -227,3 +252,66 @@ def test_the_class_screen_and_the_childs_page_show_the_houses_finished(app: App)
     app.step([], 0)
     assert " ".join(scene.headers[-1][1]) == "Piece school"  # (its size, its lines)
     assert len(scene.columns) == len(scene.headers)
+
+
+def test_pawn_2_a_tap_on_the_rook_ahead_explains_with_the_pawn_s_lines(app: App) -> None:
+    stage = open_stage(app, "school-pawn-2")  # P b2, R b3 straight ahead, N c3
+    tap(app, "b2")
+    tap(app, "b3")
+    pawn = parse_square("b2", 4)
+    assert stage.session.selected == pawn, "the pawn stays chosen"
+    assert stage.wrong_path is not None and stage.wrong_path.path is None  # not on its lines: its lines shown
+    assert parse_square("c3", 4) in [square for line in stage.wrong_path.lines for square in line]
+    assert stage.flash is not None and stage.flash.square == parse_square("b3", 4)
+    assert stage.session.message.text == sentence_of_refusal()
+    wait(app, SHOWN_SECONDS / 2)
+    assert stage.flash is not None and stage.wrong_path is not None, "the cross stays as long as the path"
+    wait(app, SHOWN_SECONDS / 2)
+    assert stage.flash is None and stage.wrong_path is None, "and they go together"
+    tap(app, "b3")  # again: the rook is chosen after all
+    assert stage.session.selected == parse_square("b3", 4)
+
+
+def test_a_wrong_try_s_path_rings_only_pieces(app: App) -> None:
+    stage = open_stage(app, "school-pawn-2")
+    tap(app, "b2")
+    tap(app, "b3")
+    assert stage.wrong_path is not None
+    canvas = pygame.Surface(app.screen.get_size())
+    canvas.fill((255, 255, 255))
+    geometry = stage.pieces.geometry
+    stage.wrong_path.draw(canvas, geometry, 1.0)
+    empty = geometry.square_rect(parse_square("a3", 4))  # on the pawn's line, empty: a dot, no ring
+    ring_at = (empty.centerx + int(geometry.square_size * 0.46), empty.centery)
+    assert canvas.get_at(empty.center)[:3] != (255, 255, 255)
+    assert canvas.get_at(ring_at)[:3] == (255, 255, 255)
+
+
+def sentence_of_refusal() -> str:
+    from game.rules.reasons import OutOfReach
+    from game.words.reasons import sentence as reason_sentence
+
+    return reason_sentence(OutOfReach("P", "up"), 4)
+
+
+def touch(app: App, name: str) -> None:
+    """A finger on the square: SDL sends it as a mouse press marked `touch` too."""
+    pos = square(app, name)
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True)
+    app.step([down, up], 0.016)
+
+
+def test_the_board_asks_for_a_tap_from_a_finger_and_a_click_from_the_mouse(app: App) -> None:
+    stage = open_stage(app, "school-pawn-2")
+    touch(app, "b2")
+    assert "Now tap the piece" in stage.session.message.text
+    tap(app, "b2")  # the mouse now: let go
+    tap(app, "b2")
+    assert "Now click the piece" in stage.session.message.text
+    tap(app, "b2")
+    press(app, pygame.K_RIGHT)  # the cursor appears on b3, the rook
+    enter = pygame.K_RETURN
+    app.step([events.key_down(enter), pygame.event.Event(pygame.KEYUP, key=enter, mod=0, unicode="", scancode=0)], 0.02)
+    assert stage.session.selected == parse_square("b3", 4)
+    assert "press Enter" in stage.session.message.text

@@ -21,9 +21,10 @@ TRANSLATED = [code for code in LANGUAGES if code != "en"]
 
 # The controls a child or teacher presses, each of which must read as itself: two of them with
 # one word (German "Zurück" for Undo and Back, Ukrainian "Далі" for Continue and More) leave a
-# child to guess which one does what. "Show me" (the piece school) is Auto's twin on purpose.
+# child to guess which one does what. "Show me" is the board's button that plays the puzzle (Auto
+# to the teacher), in the piece school and on the board alike.
 CONTROLS = (
-    "Undo", "Back", "‹ Back", "Cancel", "Continue", "More ›", "Next puzzle", "Restart", "Auto", "Stop",
+    "Undo", "Back", "‹ Back", "Cancel", "Continue", "More ›", "Next puzzle", "Restart", "Show me", "Stop",
     "Hint", "Help", "Menu", "Done", "Delete", "Remove", "Clear", "Save", "Play", "Play again", "New",
     "Levels", "Rename", "Mute", "Full screen", "Buttons", "OK", "Try it", "Surprise me", "Let's play!",
 )  # fmt: skip
@@ -73,7 +74,7 @@ def test_the_help_key_list_names_each_key_differently(language: str) -> None:
 def test_auto_is_a_childs_word_not_car_everywhere_it_is_shown(language: str) -> None:
     translations = catalog(language)
     shown = [
-        translations.gettext("Auto"),
+        translations.gettext("Show me"),
         translations.pgettext("victory tile, Auto was used", "Auto"),
         translations.pgettext("victory tile, no Auto", "Auto"),
     ]
@@ -301,11 +302,13 @@ def test_each_language_quotes_its_words_with_its_own_marks(language: str) -> Non
 
 
 # The class screen and the report name the board's buttons as the child sees them: the column
-# "Shown by Auto" says the Auto button's words, and "Hints used" the Hint button's word.
+# "Shown by Auto" says the words of the button that plays the puzzle ("Show me"), and "Hints used"
+# the Hint button's word. (English keeps "Auto" for the teacher: the button's English name would
+# not read as a column's.)
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_the_class_screen_names_the_boards_buttons(language: str) -> None:
     translations = catalog(language)
-    auto = translations.gettext("Auto")
+    auto = translations.gettext("Show me")
     for text in ("Shown by Auto", "with Auto", "Auto allowed"):
         assert auto in translations.gettext(text), f"{language}: {text!r} -> {translations.gettext(text)!r}"
     hint = translations.gettext("Hint").casefold()[:5]

@@ -37,6 +37,7 @@ class BoardScene(Scene):
         self.puzzle = puzzle
         self.collection = collection if collection is not None else self.ctx.collections.collection
         self.session = self.new_session()
+        self.session.point_with(self.ctx.window.pointer)  # its first words ask for what the child does
         self.layout = self.ctx.layout
         self.pieces = BoardPieces(self.ctx.assets, BoardGeometry.of(self.layout, self.session.rules.size))
         self.input = BoardInput(self.session, self.pieces, self.menu)

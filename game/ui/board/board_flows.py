@@ -40,11 +40,18 @@ class Slide:
 
 @dataclass
 class Flash:
-    """The red cross on a square that could not be captured, fading out."""
+    """The red cross on a square that could not be captured, fading out over `seconds` (as long
+    as the path drawn with it, in the school: the marks of one wrong try go together)."""
 
     square: int
     elapsed: float = 0.0
+    seconds: float = FLASH_SECONDS
 
     @property
     def fade(self) -> float:
+        return max(0.0, 1 - self.elapsed / self.seconds)
+
+    @property
+    def shake(self) -> float:
+        """1..0 over the first `FLASH_SECONDS`: the cross shakes "no" once, however long it stays."""
         return max(0.0, 1 - self.elapsed / FLASH_SECONDS)

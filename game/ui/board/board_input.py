@@ -12,6 +12,7 @@ import pygame
 from ...play.board import BoardSession
 from ...play.outcomes import Outcome
 from ..core.drawing import MODIFIER_KEYS
+from ..core.pointer import played_with
 from .board_flows import DRAG_THRESHOLD
 from .board_pieces import BoardPieces
 
@@ -38,9 +39,10 @@ class BoardInput:
         if event.type == pygame.WINDOWFOCUSLOST and session.pressed is not None:
             self.pieces.put_down()
             return session.cancel_press(), True  # its release would go to another window
-        touched: list[Outcome] = []
+        pointer = played_with(event)
+        touched = session.point_with(pointer) if pointer is not None else []
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            touched = session.touch()  # the nudge goes, and its words
+            touched += session.touch()  # the nudge goes, and its words
             if session.auto_running and not (event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS):
                 return touched + session.stop_auto(), True  # any press takes over, and does nothing else
         if session.victory_time is not None or (session.time_up and self._after_time(event)):

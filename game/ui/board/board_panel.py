@@ -13,6 +13,7 @@ from ...i18n import _
 from ...play.board import BoardSession
 from ...play.flows import PULSE_SECONDS
 from ...play.outcomes import Outcome
+from ...words.board import show_me_label
 from ..core import theme
 from ..core.assets import Assets
 from ..core.layout import MIN_FONT, Layout, stack
@@ -33,7 +34,7 @@ class BoardPanel:
             return lambda: show(call())
 
         self.hint_button = Button(_("Hint"), doing(session.hint), theme.BUTTON_WARM)
-        self.auto_button = Button(_("Auto"), doing(session.auto), theme.BUTTON_ACCENT)
+        self.auto_button = Button(show_me_label(False), doing(session.auto), theme.BUTTON_ACCENT)
         self.undo_button = Button(_("Undo"), doing(session.undo), theme.BUTTON)
         self.restart_button = Button(_("Restart"), doing(session.restart), theme.BUTTON)
         self.menu_button = Button(_("Menu"), menu, theme.BUTTON_QUIET)
@@ -109,7 +110,7 @@ class BoardPanel:
         self.restart_button.enabled = session.can_restart
         self.hint_button.enabled = not session.game.is_solved and not session.time_up
         self.auto_button.enabled = not session.time_up
-        self.auto_button.label = _("Stop") if session.auto_running else _("Auto")
+        self.auto_button.label = show_me_label(session.auto_running)
         stuck = session.stuck_time
         if stuck is None:
             self.undo_button.attention = 0.0

@@ -85,7 +85,7 @@ class StillLook:
     previewed: tuple[int, ...]
     hint: tuple[HintStage, Move | None]
     pulse: float
-    flash: tuple[int, float] | None
+    flash: tuple[int, float, float] | None  # the square, the time shown and the time it stays
     cursor: int | None
     language: str
     texts: tuple[str, str, str]  # the title line, the info and the status
@@ -115,7 +115,7 @@ def still_look(parts: BoardParts, surface: pygame.Surface) -> StillLook:
         previewed=tuple(session.targets(preview)) if preview is not None else (),
         hint=(hinting.stage, hinting.move),
         pulse=0.5 + 0.5 * math.sin(parts.clock * 6) if hinting.pulsing else 0.5,
-        flash=(parts.flash.square, parts.flash.elapsed) if parts.flash is not None else None,
+        flash=(parts.flash.square, parts.flash.elapsed, parts.flash.seconds) if parts.flash is not None else None,
         cursor=session.cursor,
         language=i18n.language(),
         texts=(_("Solo Chess"), info(parts), status(parts)),
@@ -255,12 +255,12 @@ def _draw_marks(geometry: BoardGeometry, surface: pygame.Surface, look: StillLoo
 
 def _draw_overlays(geometry: BoardGeometry, surface: pygame.Surface, look: StillLook) -> None:
     if look.flash is not None:
-        square, elapsed = look.flash
-        fade = Flash(square, elapsed).fade
+        flash = Flash(*look.flash)
+        square, elapsed, fade = flash.square, flash.elapsed, flash.fade
         third = geometry.square_size // 3
         rect = geometry.square_rect(square).inflate(-third, -third)
         width = max(4, int(geometry.square_size // 10 * (0.5 + fade / 2)))
-        rect = rect.move(int(math.sin(elapsed * 40) * fade * geometry.square_size / 30), 0)
+        rect = rect.move(int(math.sin(elapsed * 40) * flash.shake * geometry.square_size / 30), 0)
         pygame.draw.line(surface, theme.WRONG, rect.topleft, rect.bottomright, width)
         pygame.draw.line(surface, theme.WRONG, rect.topright, rect.bottomleft, width)
     if look.cursor is not None:

@@ -25,7 +25,7 @@ from ..core.layout import BoardGeometry
 
 RAY_SECONDS = 0.7  # the ghost goes out along one line and back
 PASSES = 2  # it goes round all its lines twice
-SHOWN_SECONDS = 2.4  # how long a wrong try's path stays
+SHOWN_SECONDS = 2.4  # how long a wrong try's path stays, and its cross with it
 
 
 class LessonContext(SceneContext):
@@ -105,30 +105,32 @@ class Intro:
 @dataclass
 class WrongPath:
     """Where a refused try went: the squares up to the piece in its way, or, for a square the
-    piece cannot reach at all, the lines it really has."""
+    piece cannot reach at all, the lines it really has. It is drawn with the try's cross and
+    shrinks and goes with it (`fade`), so no mark of the try is left alone."""
 
     path: tuple[int, ...] | None  # the squares between the piece and its target; None: not on its lines
     lines: list[tuple[int, ...]]
     blocker: int | None = None  # the first piece in the way
-    elapsed: float = 0.0
+    occupied: frozenset[int] = frozenset()  # where pieces stand: a ring there, a dot on an empty square
 
-    @property
-    def shown(self) -> bool:
-        return self.elapsed < SHOWN_SECONDS
-
-    def draw(self, surface: pygame.Surface, geometry: BoardGeometry) -> None:
-        if not self.shown:
+    def draw(self, surface: pygame.Surface, geometry: BoardGeometry, fade: float) -> None:
+        if fade <= 0:
             return
         size = geometry.square_size
         width = max(3, size // 18)
+        scale = 0.5 + fade / 2
         if self.path is None:
             for line in self.lines:
                 for square in line:
-                    pygame.draw.circle(surface, theme.HINT, geometry.square_rect(square).center, size // 7, width)
+                    center = geometry.square_rect(square).center
+                    if square in self.occupied:  # a ring only round a piece: on an empty square it says "go here"
+                        pygame.draw.circle(surface, theme.HINT, center, int(size * 0.46), width)
+                    else:
+                        pygame.draw.circle(surface, theme.HINT, center, max(3, int(size // 12 * scale)))
             return
         for square in self.path:
             rect = geometry.square_rect(square)
-            pygame.draw.circle(surface, theme.WRONG, rect.center, max(4, size // 10))
+            pygame.draw.circle(surface, theme.WRONG, rect.center, max(3, int(size // 10 * scale)))
         if self.blocker is not None:
             rect = geometry.square_rect(self.blocker).inflate(-width, -width)
             pygame.draw.rect(surface, theme.WRONG, rect, width * 2, border_radius=width * 2)

@@ -4,8 +4,9 @@ It opens with the taught piece's own animation of its move and the stage's sente
 when reading aloud is on; the piece is drawn beside the words for a child who cannot read).
 A refused try shows the path it took and says why, as the board does. "Show me" plays the
 stage once and puts the pieces back; the child then plays it. A solved stage shows its stars
-and goes on to the next stage of the house; after a house's last, back to the map (after the
-last house, on to Beginner 1). What happens is the stage's session (`game.play.school`).
+and goes on to the next stage of the house; after a house's last, back to the map, which shows
+at once that the house (or the school) is finished and leads on to the puzzles. What happens is
+the stage's session (`game.play.school`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from ..core import theme
 from ..core.sprites import SPRITE_CLASSES
 from ..core.widgets import Button
 from .board import BoardScene
-from .school_lesson import Intro, WrongPath, draw_won, reach
+from .school_lesson import SHOWN_SECONDS, Intro, WrongPath, draw_won, reach
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -73,7 +74,7 @@ class SchoolStageScene(BoardScene):
     @property
     def busy(self) -> bool:
         lesson = self.intro.running or self.lesson.show_end is not None or self.won is not None
-        return super().busy or lesson or (self.wrong_path is not None and self.wrong_path.shown)
+        return super().busy or lesson
 
     # Input ----------------------------------------------------------------------------------
 
@@ -88,20 +89,25 @@ class SchoolStageScene(BoardScene):
         super().handle_event(event)
 
     def show(self, outcomes: list[Outcome]) -> None:
-        """As the board does; a refused try also shows the path the piece would have taken."""
+        """As the board does; a refused try also shows the path the piece would have taken, as
+        long as its cross and fading with it."""
+        path = self.wrong_path
         for outcome in outcomes:
-            if isinstance(outcome, Refused) and outcome.origin is not None:
-                self.wrong_path = self._path(outcome.origin, outcome.target)
+            if isinstance(outcome, Refused):
+                path = self._path(outcome.origin, outcome.target) if outcome.origin is not None else None
             elif isinstance(outcome, (Moved, Reset)):
-                self.wrong_path = None
+                path = None
         super().show(outcomes)
+        self.wrong_path = path
+        if path is not None and self.flash is not None:
+            self.flash.seconds = SHOWN_SECONDS
 
     def _path(self, origin: int, square: int) -> WrongPath:
         position, rules = self.session.position, self.session.rules
         letter = position.cells[origin]
         path = PIECES[letter].path_to(origin, square, rules)
         blocker = next((s for s in path if position.piece_at(s) is not None), None) if path is not None else None
-        return WrongPath(path, reach(letter, origin, position, rules), blocker)
+        return WrongPath(path, reach(letter, origin, position, rules), blocker, frozenset(position.occupied()))
 
     # Frame ----------------------------------------------------------------------------------
 
@@ -110,9 +116,8 @@ class SchoolStageScene(BoardScene):
         if self.intro.running:
             self.intro.elapsed += dt
             self.dirty = True
-        if self.wrong_path is not None and self.wrong_path.shown:
-            self.wrong_path.elapsed += dt
-            self.dirty = True
+        if self.flash is None:
+            self.wrong_path = None  # the cross has gone: its path goes with it
         if self.won is not None:
             self.won_time += dt
             self.dirty = True
@@ -133,19 +138,16 @@ class SchoolStageScene(BoardScene):
 
     def go_on(self) -> None:
         on = after_win(self.school, self.stage)
-        beginner = self.ctx.collections.collection.puzzle(on.puzzle_id) if on.puzzle_id else None
         if on.stage_id is not None:
             self.ctx.nav.open_stage(on.stage_id, replace=True)
-        elif beginner is not None:
-            self.ctx.nav.open_board(beginner, replace=True)
         else:
             self.ctx.nav.back()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         geometry = self.pieces.geometry
-        if self.wrong_path is not None:
-            self.wrong_path.draw(surface, geometry)
+        if self.wrong_path is not None and self.flash is not None:
+            self.wrong_path.draw(surface, geometry, self.flash.fade)
         self.intro.draw(surface, self.ctx.assets, geometry)
         if self.won is not None:
             draw_won(surface, geometry.board, self.won, self.won_time)

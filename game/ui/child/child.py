@@ -53,7 +53,7 @@ class ChildScene(Scene):
         self.error_pos = (0, 0)  # under the name box: see `_place_rename`
         self.error_rect = pygame.Rect(0, 0, 0, 0)  # where the error was last drawn
         self.back_button = Button(_("Back"), self.ctx.nav.back, theme.BUTTON_QUIET)
-        self.card_button = Button(_("Report card"), self.print_card, theme.BUTTON_WARM)
+        self.card_button = Button(_("Puzzle card"), self.print_card, theme.BUTTON_WARM)
         self.message = ""
         self.rename_button = Button(_("Rename"), lambda: self.set_mode(ChildMode.RENAME), theme.BUTTON)
         self.avatar_button = Button(_("Picture"), lambda: self.set_mode(ChildMode.AVATAR), theme.BUTTON)

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
+
+from ...outputs.printing import PrintResult, print_pdf
 
 if TYPE_CHECKING:
     from ...content.levels import Collection, Puzzle
@@ -17,6 +20,7 @@ if TYPE_CHECKING:
     from ...rules.position import Move
     from ...rules.variants import Rules
     from ...store.progress import ProgressStore, Settings
+    from ...words.board import Pointer
     from .assets import Assets
     from .layout import Layout
     from .read_aloud import ReadAloud
@@ -73,6 +77,8 @@ class Window(Protocol):
     def layout(self) -> Layout: ...
     @property
     def language_setting(self) -> str: ...
+    @property
+    def pointer(self) -> Pointer: ...  # how the child last played: a click, a tap or a key
     def choose_language(self, code: str) -> None: ...
     def toggle_sound(self) -> None: ...
     def quit(self) -> None: ...
@@ -99,6 +105,8 @@ class SceneContext:
     window: Window
     collections: Collections
     runner: Runner  # runs background jobs: threads in the game, at once in tests
+    # Sends a PDF to the computer's printer (on a job, never the main thread); a stand-in in tests.
+    print_file: Callable[[Path], PrintResult] = print_pdf
 
     @property
     def layout(self) -> Layout:

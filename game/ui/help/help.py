@@ -38,7 +38,7 @@ HELP_PAGE_KEYS = {**PAGE_KEYS, pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("U", "Ctrl+Z", "Backspace"), N_("Undo")),
     (("R",), N_("Restart")),
-    (("A",), N_("Auto")),
+    (("A",), N_("Show me")),  # the board's button's own name (`show_me_label`)
     (("?",), N_("Hint")),
     (("H",), N_("Help")),
     (("M",), N_("Mute")),

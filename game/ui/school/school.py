@@ -2,7 +2,9 @@
 together, with the child's stars. A house opens at its first stage not solved yet.
 
 A new child is shown it first, over the level select: "To the puzzles" (or Escape) skips it.
-Back from a stage that finished a house (or the whole school), the map shows that moment first.
+Back from a stage that finished a house (or the whole school), the map shows that moment first;
+once the school is finished, "To the puzzles" opens its first puzzle (Beginner 1) in the map's
+place, so the puzzle's way back is the level select.
 Its speaker button reads its words, for a child who cannot read them.
 """
 
@@ -38,13 +40,14 @@ class SchoolScene(Scene):
         self.offered = offered
         self.school = default_school()
         self.houses = [HouseButton(house, self._opener(house)) for house in self.school.houses if house.stages]
-        self.puzzles_button = Button("", self.ctx.nav.back, theme.BUTTON_ACCENT)
+        self.puzzles_button = Button("", self.to_the_puzzles, theme.BUTTON_ACCENT)
         self.speaker_button = SpeakerButton(self.read_words)
         self.buttons = [*self.houses, self.puzzles_button]
         if self.ctx.read_aloud.available:  # without a speech engine there is no button at all
             self.buttons.append(self.speaker_button)
         self.solved_seen: set[str] | None = None  # what the map showed last, to see what was finished since
         self.moment: FinishMoment | None = None
+        self.school_finished = False  # its moment was shown: the puzzles begin with the school's first
         self.language_changed()
         self.layout = self.ctx.layout
         self.lines: list[str] = []
@@ -59,6 +62,13 @@ class SchoolScene(Scene):
         if self.offered and not any(any(button.stars) for button in self.houses):
             return _("New here? Learn how each piece moves, or go straight to the puzzles.")
         return _("Pick a house and learn its piece.")
+
+    def to_the_puzzles(self) -> None:
+        first = self.ctx.collections.collection.puzzle(self.school.then) if self.school_finished else None
+        if first is not None:
+            self.ctx.nav.open_board(first, replace=True)
+        else:
+            self.ctx.nav.back()
 
     def _opener(self, house: House) -> Callable[[], None]:
         return lambda: self.open_house(house)
@@ -95,6 +105,7 @@ class SchoolScene(Scene):
             if house is not None:
                 words = finished_sentence(house.name, finish.school, len(finish.left))
                 self.moment = FinishMoment(finish, words, house.piece)
+                self.school_finished = finish.school
                 self.ctx.read_aloud.say(words)
         self.solved_seen = solved
 

@@ -1,0 +1,30 @@
+"""How the child plays, as the events tell: a finger, the mouse or the keys. The app keeps the
+last one, so a screen opened after a tap asks for a tap from its first words."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...words.board import Pointer
+
+PLAYING_KEYS = (
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_RETURN,
+    pygame.K_KP_ENTER,
+    pygame.K_SPACE,
+)
+
+
+def played_with(event: pygame.event.Event) -> Pointer | None:
+    """The pointer this event was made with (SDL also sends a touch as a mouse press marked
+    `touch`); None when it does not say (a key such as M, a motion, a release)."""
+    if event.type == pygame.FINGERDOWN or (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "touch", False)):
+        return Pointer.TOUCH
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return Pointer.MOUSE
+    if event.type == pygame.KEYDOWN and event.key in PLAYING_KEYS:
+        return Pointer.KEYBOARD
+    return None

@@ -1,0 +1,118 @@
+"""Where the Print desk's parts go and how it is drawn: rows of big buttons down the window
+(the level; for whom; how many and which; the answer key and the hints; Print; the class's
+cards) and under them what became of the last print, every text flowed into its box."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...i18n import _
+from ..core import theme
+from ..core.assets import Assets
+from ..core.layout import MIN_TARGET_PX, Layout, grid
+from ..core.text_flow import draw_flow, flow
+
+if TYPE_CHECKING:
+    from ..core.widgets import Button
+    from .print_sheets import PrintScene
+
+ROWS = 7  # the title's and six of buttons
+MESSAGE_LINES = 3  # the least room kept under the buttons for what became of a print
+
+
+@dataclass(frozen=True)
+class Places:
+    title: pygame.Rect
+    section: pygame.Rect
+    child: pygame.Rect  # for whom: the whole class, or a child
+    count: pygame.Rect
+    range: pygame.Rect
+    message: pygame.Rect
+    title_size: int
+    text_size: int
+    button_size: int
+
+
+def stepper(area: pygame.Rect, back: Button, on: Button, gap: int) -> pygame.Rect:
+    """Two square buttons at the ends of `area`; the box between them, for what they change."""
+    side = area.height
+    back.rect = pygame.Rect(area.x, area.y, side, side)
+    on.rect = pygame.Rect(area.right - side, area.y, side, side)
+    return pygame.Rect(back.rect.right + gap, area.y, on.rect.x - back.rect.right - 2 * gap, side)
+
+
+def place(scene: PrintScene, layout: Layout) -> Places:
+    """Put the scene's buttons in their places for `layout`; the boxes of its texts."""
+    unit, margin = layout.unit, layout.margin
+    screen = layout.screen.inflate(-2 * margin, -2 * margin)
+    gap = max(6, unit // 2)
+    title_size, text_size, button_size = layout.text(2.2), layout.text(0.95), layout.text(1.1)
+    section = int(text_size * 1.8)
+    message_least = MESSAGE_LINES * scene.ctx.assets.font(text_size, bold=True).get_linesize()
+    free = screen.height - section - 9 * gap - message_least
+    row = max(MIN_TARGET_PX, min(int(unit * 2.6), free // ROWS))
+    font = scene.ctx.assets.font(button_size, bold=True)
+    done = scene.done_button
+    width = font.size(done.label)[0] + 2 * unit
+    done.rect = pygame.Rect(screen.right - width, screen.y, width, row)
+    title = pygame.Rect(screen.x, screen.y, done.rect.x - gap - screen.x, row)
+    y = screen.y + row + gap
+    section_box = pygame.Rect(screen.x, y, screen.width, section)
+    y += section
+
+    def next_row(space: int = gap) -> pygame.Rect:
+        nonlocal y
+        area = pygame.Rect(screen.x, y, screen.width, row)
+        y += row + space
+        return area
+
+    for button, rect in zip([*scene.level_buttons, scene.big_button], grid(next_row(), 5, 1, gap), strict=True):
+        button.rect = rect
+    child = stepper(next_row(), scene.earlier_child_button, scene.later_child_button, gap)
+    how_many, which = grid(next_row(), 2, 1, 2 * gap)
+    count = stepper(how_many, scene.fewer_button, scene.more_button, gap)
+    range_box = stepper(which, scene.earlier_button, scene.later_button, gap)
+    scene.answers_button.rect, scene.hints_button.rect = grid(next_row(), 2, 1, gap)
+    scene.print_button.rect = next_row(2 * gap)
+    scene.cards_button.rect = next_row(gap)
+    message = pygame.Rect(screen.x, y, screen.width, max(0, screen.bottom - y))
+    return Places(title, section_box, child, count, range_box, message, title_size, text_size, button_size)
+
+
+def draw_in(
+    surface: pygame.Surface,
+    assets: Assets,
+    text: str,
+    size: int,
+    box: pygame.Rect,
+    color: theme.Color = theme.INK,
+    centred: bool = True,
+) -> None:
+    """`text` flowed into `box`, in bold, its lines in the middle of it (or from its left)."""
+    laid = flow(assets, text, size, box.size, bold=True)
+    y = box.centery - laid.height // 2
+    for line in laid.lines:
+        image = assets.font(laid.size, bold=True).render(line, True, color)
+        spot = image.get_rect(midtop=(box.centerx, y)) if centred else image.get_rect(topleft=(box.x, y))
+        surface.blit(image, spot)
+        y += laid.line_height
+
+
+def draw(scene: PrintScene, places: Places, surface: pygame.Surface) -> None:
+    assets = scene.ctx.assets
+    surface.fill(theme.BACKGROUND)
+    draw_in(surface, assets, _("Print"), places.title_size, places.title, centred=False)
+    draw_in(
+        surface, assets, _("A worksheet to photocopy"), places.text_size, places.section, theme.SOFT_INK, centred=False
+    )
+    draw_in(surface, assets, scene.child_text(), places.button_size, places.child)
+    draw_in(surface, assets, scene.count_text(), places.button_size, places.count)
+    draw_in(surface, assets, scene.range_text(), places.button_size, places.range)
+    for button in scene.buttons:
+        button.draw(surface, assets, places.button_size)
+    if scene.message:
+        laid = flow(assets, scene.message, places.text_size, places.message.size, bold=True)
+        draw_flow(surface, assets, laid, places.message.topleft)
