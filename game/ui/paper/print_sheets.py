@@ -231,7 +231,22 @@ class PrintScene(Scene):
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout
-        self.places = print_view.place(self, layout)
+        desk = print_view.Desk(
+            self.done_button,
+            tuple(self.level_buttons),
+            self.big_button,
+            self.earlier_child_button,
+            self.later_child_button,
+            self.fewer_button,
+            self.more_button,
+            self.earlier_button,
+            self.later_button,
+            self.answers_button,
+            self.hints_button,
+            self.print_button,
+            self.cards_button,
+        )
+        self.places = print_view.place(desk, self.ctx.assets, layout)
         self._labels()
         self.buttons = [
             *self.level_buttons,
@@ -258,4 +273,5 @@ class PrintScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.places is not None:
-            print_view.draw(self, self.places, surface)
+            steppers = (self.child_text(), self.count_text(), self.range_text())
+            print_view.draw(surface, self.ctx.assets, self.places, steppers, self.buttons, self.message)

@@ -17,10 +17,28 @@ from ..core.text_flow import draw_flow, flow
 
 if TYPE_CHECKING:
     from ..core.widgets import Button
-    from .print_sheets import PrintScene
 
 ROWS = 7  # the title's and six of buttons
 MESSAGE_LINES = 3  # the least room kept under the buttons for what became of a print
+
+
+@dataclass(frozen=True)
+class Desk:
+    """The desk's buttons, handed over by the scene that owns them, to be put in their places."""
+
+    done: Button
+    levels: tuple[Button, ...]
+    big: Button
+    earlier_child: Button
+    later_child: Button
+    fewer: Button
+    more: Button
+    earlier: Button
+    later: Button
+    answers: Button
+    hints: Button
+    print: Button
+    cards: Button
 
 
 @dataclass(frozen=True)
@@ -39,25 +57,25 @@ class Places:
 def stepper(area: pygame.Rect, back: Button, on: Button, gap: int) -> pygame.Rect:
     """Two square buttons at the ends of `area`; the box between them, for what they change."""
     side = area.height
-    back.rect = pygame.Rect(area.x, area.y, side, side)
-    on.rect = pygame.Rect(area.right - side, area.y, side, side)
+    back.place(pygame.Rect(area.x, area.y, side, side))
+    on.place(pygame.Rect(area.right - side, area.y, side, side))
     return pygame.Rect(back.rect.right + gap, area.y, on.rect.x - back.rect.right - 2 * gap, side)
 
 
-def place(scene: PrintScene, layout: Layout) -> Places:
-    """Put the scene's buttons in their places for `layout`; the boxes of its texts."""
+def place(desk: Desk, assets: Assets, layout: Layout) -> Places:
+    """Put the desk's buttons in their places for `layout`; the boxes of its texts."""
     unit, margin = layout.unit, layout.margin
     screen = layout.screen.inflate(-2 * margin, -2 * margin)
     gap = max(6, unit // 2)
     title_size, text_size, button_size = layout.text(2.2), layout.text(0.95), layout.text(1.1)
     section = int(text_size * 1.8)
-    message_least = MESSAGE_LINES * scene.ctx.assets.font(text_size, bold=True).get_linesize()
+    message_least = MESSAGE_LINES * assets.font(text_size, bold=True).get_linesize()
     free = screen.height - section - 9 * gap - message_least
     row = max(MIN_TARGET_PX, min(int(unit * 2.6), free // ROWS))
-    font = scene.ctx.assets.font(button_size, bold=True)
-    done = scene.done_button
+    font = assets.font(button_size, bold=True)
+    done = desk.done
     width = font.size(done.label)[0] + 2 * unit
-    done.rect = pygame.Rect(screen.right - width, screen.y, width, row)
+    done.place(pygame.Rect(screen.right - width, screen.y, width, row))
     title = pygame.Rect(screen.x, screen.y, done.rect.x - gap - screen.x, row)
     y = screen.y + row + gap
     section_box = pygame.Rect(screen.x, y, screen.width, section)
@@ -69,15 +87,16 @@ def place(scene: PrintScene, layout: Layout) -> Places:
         y += row + space
         return area
 
-    for button, rect in zip([*scene.level_buttons, scene.big_button], grid(next_row(), 5, 1, gap), strict=True):
-        button.rect = rect
-    child = stepper(next_row(), scene.earlier_child_button, scene.later_child_button, gap)
+    for button, rect in zip([*desk.levels, desk.big], grid(next_row(), 5, 1, gap), strict=True):
+        button.place(rect)
+    child = stepper(next_row(), desk.earlier_child, desk.later_child, gap)
     how_many, which = grid(next_row(), 2, 1, 2 * gap)
-    count = stepper(how_many, scene.fewer_button, scene.more_button, gap)
-    range_box = stepper(which, scene.earlier_button, scene.later_button, gap)
-    scene.answers_button.rect, scene.hints_button.rect = grid(next_row(), 2, 1, gap)
-    scene.print_button.rect = next_row(2 * gap)
-    scene.cards_button.rect = next_row(gap)
+    count = stepper(how_many, desk.fewer, desk.more, gap)
+    range_box = stepper(which, desk.earlier, desk.later, gap)
+    for button, rect in zip((desk.answers, desk.hints), grid(next_row(), 2, 1, gap), strict=True):
+        button.place(rect)
+    desk.print.place(next_row(2 * gap))
+    desk.cards.place(next_row(gap))
     message = pygame.Rect(screen.x, y, screen.width, max(0, screen.bottom - y))
     return Places(title, section_box, child, count, range_box, message, title_size, text_size, button_size)
 
@@ -101,18 +120,27 @@ def draw_in(
         y += laid.line_height
 
 
-def draw(scene: PrintScene, places: Places, surface: pygame.Surface) -> None:
-    assets = scene.ctx.assets
+def draw(
+    surface: pygame.Surface,
+    assets: Assets,
+    places: Places,
+    steppers: tuple[str, str, str],
+    buttons: list[Button],
+    message: str,
+) -> None:
+    """The desk: its title, what its three steppers stand at (for whom, how many, which), its
+    buttons and what became of the last print."""
+    child_text, count_text, range_text = steppers
     surface.fill(theme.BACKGROUND)
     draw_in(surface, assets, _("Print"), places.title_size, places.title, centred=False)
     draw_in(
         surface, assets, _("A worksheet to photocopy"), places.text_size, places.section, theme.SOFT_INK, centred=False
     )
-    draw_in(surface, assets, scene.child_text(), places.button_size, places.child)
-    draw_in(surface, assets, scene.count_text(), places.button_size, places.count)
-    draw_in(surface, assets, scene.range_text(), places.button_size, places.range)
-    for button in scene.buttons:
+    draw_in(surface, assets, child_text, places.button_size, places.child)
+    draw_in(surface, assets, count_text, places.button_size, places.count)
+    draw_in(surface, assets, range_text, places.button_size, places.range)
+    for button in buttons:
         button.draw(surface, assets, places.button_size)
-    if scene.message:
-        laid = flow(assets, scene.message, places.text_size, places.message.size, bold=True)
+    if message:
+        laid = flow(assets, message, places.text_size, places.message.size, bold=True)
         draw_flow(surface, assets, laid, places.message.topleft)
