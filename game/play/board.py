@@ -292,6 +292,10 @@ class BoardSession:
             column = min(size - 1, max(0, self.cursor % size + columns))
             self.cursor = row * size + column
 
+    def point(self, square: int | None) -> None:
+        """The cursor on `square` (None: none): one-switch play lights what it offers there."""
+        self.cursor = square
+
     def hide_cursor(self) -> None:
         """The buttons take the keyboard: the cursor goes, and comes back where it was."""
         if self.cursor is not None:

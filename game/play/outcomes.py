@@ -3,12 +3,13 @@ sound, speech and another screen; the text version into lines; a test reads them
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
 from ..rules.position import Move, Position
 from ..rules.reasons import Reason
-from ..words.board import Message
+from ..words.board import Cue, Message, Tone, cue
 
 
 class Question(Enum):
@@ -111,3 +112,18 @@ class Won:
 
 
 Outcome = Said | Sound | Moved | TookBack | Reset | Refused | Ask | StopAsking | Tried | Solved | Won
+
+
+def heard_whole(said: Said, outcomes: Sequence[object]) -> bool:
+    """Whether `said` (one of `outcomes`) is to be heard to its end, whatever is said after it:
+    praise, a capture's words, "Let me think" and a board's opening words (a school stage's
+    lesson), which stay true when the child moves on. A selection, a hint or a warning is
+    replaced by the next sentence."""
+    message = said.message
+    captured_or_opened = any(isinstance(outcome, Moved) or outcome == Tried(None) for outcome in outcomes)
+    return captured_or_opened or message.tone is Tone.DONE or message == cue(Cue.THINKING)
+
+
+def goes_back(outcomes: Sequence[object]) -> bool:
+    """Undo or Restart: what was said about the moves taken back no longer holds."""
+    return any(isinstance(outcome, (TookBack, Reset)) for outcome in outcomes)

@@ -81,6 +81,11 @@ def is_there(folder: Path) -> bool | None:
         return None
 
 
+def _held(signature: Signature) -> float:
+    """A file's time on the share (the server's clock): no stamp in it counts as later."""
+    return float(signature[0]) / 1e9
+
+
 def _newer(first: int, second: int) -> int:
     # Two versions of one writer's own count: it only grows.
     return max(first, second)
@@ -266,6 +271,7 @@ class ClassFolder:
                 continue
             facts = self._read(self.class_path(writer), signature, parse_facts, writer)
             if facts is not None:
+                facts.held_to(_held(signature))
                 self._facts[writer] = (signature, facts)
                 news = True
             elif writer in self._facts and writer != self.writer:
@@ -312,8 +318,9 @@ class ClassFolder:
         for writer, signature in files.items():
             if known.get(writer, (None,))[0] == signature:
                 continue
-            sheet = self._read(self.child_path(child, writer), signature, lambda data, w: parse_sheet(data), writer)
+            sheet = self._read(self.child_path(child, writer), signature, parse_sheet, writer)
             if sheet is not None:
+                sheet.held_to(_held(signature))
                 known[writer] = (signature, sheet)
                 news = True
             elif writer in known and writer != self.writer:
@@ -391,10 +398,7 @@ class ClassFolder:
         merged = Sheet()
         reset = self._merged_facts.resets.get(child)
         for _signature, sheet in self._sheets.get(child, {}).values():
-            if reset is not None:
-                sheet = sheet.copy()
-                sheet.forget_before(reset)
-            merged.join(sheet)
+            merged.join(sheet.since(reset))
         return merged
 
     def view(self) -> tuple[Facts, dict[str, Sheet]]:
@@ -474,14 +478,16 @@ class ClassFolder:
             self._listings[path.parent] = (after, listed[1], {**listed[2], self.writer: signature})
         return signature
 
-    def _own(self, path: Path, known: tuple[Signature | None, object] | None) -> tuple[object, bool]:
-        """This writer's file as it is now, parsed (None if there is none), and whether it is the
-        version `known` (then it is not read again)."""
+    def _own(
+        self, path: Path, known: tuple[Signature | None, object] | None
+    ) -> tuple[object, bool, tuple[int, int] | None]:
+        """This writer's file as it is now, parsed (None if there is none), whether it is the
+        version `known` (then it is not read again), and its signature."""
         signature = storage.signature(path)
         if known is not None and signature is not None and known[0] == signature:
-            return known[1], True
+            return known[1], True, signature
         if signature is None:
-            return None, False
+            return None, False, None
         try:
             data = storage.read_json(path, max_bytes=MAX_BYTES, links=False)
         except storage.TooBig as error:
@@ -490,7 +496,7 @@ class ClassFolder:
             raise storage.StorageError(_too_big_words(path)) from error
         except storage.Corrupt:
             self._set_aside(path)
-            return None, False
+            return None, False, None
         if isinstance(data, dict) and is_newer(data.get("version")):
             # Never written over: the changes wait on this computer, and the teacher is told.
             message = _("{file} was made by a newer Solo Chess, so nothing is saved into it.").format(
@@ -498,41 +504,51 @@ class ClassFolder:
             )
             self._report(path, signature, message)
             raise storage.StorageError(message)
-        return data, False
+        return data, False, signature
 
     def _write_sheet(self, child: str, deltas: list[Sheet], reset: float | None) -> None:
         path = self.child_path(child, self.writer)
         known = self._sheets.setdefault(child, {}).get(self.writer)
-        found, same = self._own(path, known)
+        found, same, signature = self._own(path, known)
         sheet = Sheet() if known is None else known[1].copy()
         if not same and found is not None:
             try:
-                sheet.join(parse_sheet(found), _newer)
+                sheet.join(parse_sheet(found, self.writer), _newer)
             except ValueError:
                 self._set_aside(path)
+        if signature is not None:
+            sheet.held_to(_held(signature))  # stamps from a clock ahead keep the share's time
         if reset is not None:
-            sheet.forget_before(reset)
+            sheet.retire(reset)  # kept for the reset's undo, never dropped
         for delta in deltas:
             sheet.join(delta, add)
         before = self._folder_for(path)
         storage.write_atomically(path, sheet.to_json(self.writer, child))
-        self._sheets[child][self.writer] = (self._wrote(path, before), sheet)
+        written = self._wrote(path, before)
+        if written is not None:
+            sheet.held_to(_held(written))
+        self._sheets[child][self.writer] = (written, sheet)
         self._dirty.add(child)
 
     def _write_facts(self, delta: Facts) -> None:
         path = self.class_path(self.writer)
         known = self._facts.get(self.writer)
-        found, same = self._own(path, known)
+        found, same, signature = self._own(path, known)
         facts = Facts() if known is None else known[1].copy()
         if not same and found is not None:
             try:
                 facts.join(parse_facts(found, self.writer))
             except ValueError:
                 self._set_aside(path)
+        if signature is not None:
+            facts.held_to(_held(signature))
         facts.join(delta)
         before = self._folder_for(path)
         storage.write_atomically(path, facts.to_json(self.writer))
-        self._facts[self.writer] = (self._wrote(path, before), facts)
+        written = self._wrote(path, before)
+        if written is not None:
+            facts.held_to(_held(written))
+        self._facts[self.writer] = (written, facts)
         self._remerge_facts()
 
     def _carry_over(self) -> None:

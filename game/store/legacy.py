@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import records as rules
-from .shards import Child, Facts, Reg, Sheet, safe_name
+from .shards import REMOVE, Act, Child, Facts, Reg, Sheet, old_act_id, safe_name
 
 WRITER = "legacy-progress"
 FILE_NAME = "progress.json"
@@ -97,9 +97,12 @@ def _carry_class(data: dict[str, Any], facts: Facts) -> int:
     left_out = int(pin is not None and not rules.valid_pin_record(pin))
     if rules.valid_pin_record(pin):
         facts.pin = Reg(pin, 0.0, WRITER)
-    for key, ids in (("removed", facts.removed), ("removed_assignments", facts.removed_assignments)):
-        saved = data.get(key)
-        ids |= {item for item in saved if safe_name(item)} if isinstance(saved, list) else set()
+    removed, removed_assignments = data.get("removed"), data.get("removed_assignments")
+    for child in removed if isinstance(removed, list) else ():
+        if safe_name(child):
+            facts.acts[old_act_id(WRITER, REMOVE, child)] = Act(REMOVE, child, 0.0, WRITER)
+    if isinstance(removed_assignments, list):
+        facts.removed_assignments |= {item for item in removed_assignments if safe_name(item)}
     assignments = data.get("assignments")
     for entry in assignments if isinstance(assignments, list) else ():
         assignment = rules.parse_assignment(entry)

@@ -4,7 +4,14 @@ Headless: no pygame here. The local folder is ``$SOLOCHESS_LOCAL_DIR`` if set, e
 state folder (platformdirs), never the class folder: file locks work here.
 
 - ``writer_id(local)``: this computer's user account as a writer of class folders: a random id
-  kept in ``<local>/writer-id`` (``$SOLOCHESS_WRITER`` overrides it, for tests and benchmarks).
+  kept in ``<local>/writer-id`` beside what it is bound to (`machine_binding`: the computer's
+  id, its network card, its name and the user). Laptops copied from one disk image, or sharing
+  one network home folder, share that file but not the binding, so each finds its own id there
+  or makes one: two computers never write as one. An id is never taken over: a file of before
+  (one id, bound to nothing) could be any clone's, so its id stays the part of the files it wrote,
+  read by everyone, and this computer writes under a new one. ``$SOLOCHESS_WRITER`` overrides the
+  id and ``$SOLOCHESS_MACHINE_ID`` the computer's part of the binding (tests, benchmarks).
+- ``computer_name()``: the name the teacher sees for a computer (its host name).
 - ``writer_lock(local, writer)``: serializes the windows of one writer around the read-join-write
   of their own files; if the lock cannot be had, the work goes on without it (the join keeps
   whatever the file holds).
@@ -18,9 +25,15 @@ state folder (platformdirs), never the class folder: file locks work here.
 from __future__ import annotations
 
 import contextlib
+import functools
+import getpass
 import hashlib
 import os
+import platform
 import secrets
+import socket
+import sys
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -33,6 +46,8 @@ from .shards import Change, parse_change, safe_name
 
 LOCAL_ENV = "SOLOCHESS_LOCAL_DIR"
 WRITER_ENV = "SOLOCHESS_WRITER"
+MACHINE_ENV = "SOLOCHESS_MACHINE_ID"
+MOST_BINDINGS = 64  # computers remembered in one shared writer-id file
 LOCK_SECONDS = 5.0
 MAX_REMEMBERED = 50  # class folders whose current player is remembered
 
@@ -44,26 +59,87 @@ def local_folder() -> Path:
     return Path(platformdirs.user_state_dir("solochess", appauthor=False))
 
 
+def _machine_id() -> str:
+    """The operating system's id of this installation (copied with a disk image unless the image
+    was prepared to renew it, hence never used alone)."""
+    if sys.platform == "win32":
+        with contextlib.suppress(OSError, ImportError):
+            import winreg
+
+            with winreg.OpenKey(winreg.HKEY_LOCAL_MACHINE, r"SOFTWARE\Microsoft\Cryptography") as key:
+                return str(winreg.QueryValueEx(key, "MachineGuid")[0])
+        return ""
+    for path in ("/etc/machine-id", "/var/lib/dbus/machine-id"):
+        with contextlib.suppress(OSError, UnicodeDecodeError):
+            return Path(path).read_text(encoding="ascii").strip()[:64]
+    return ""
+
+
+def _network_card() -> str:
+    node = uuid.getnode()
+    # A number with the multicast bit set was made up for this run: no card was found.
+    return "" if node >> 40 & 1 else f"{node:012x}"
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError, ImportError):
+        return os.environ.get("USERNAME", "")
+
+
+@functools.lru_cache(maxsize=1)
+def _computer() -> str:
+    override = os.environ.get(MACHINE_ENV)
+    if override:
+        return override
+    return "\0".join((_machine_id(), _network_card(), socket.gethostname(), platform.node()))
+
+
+def machine_binding() -> str:
+    """What tells this computer's user account from every other, clones of it included."""
+    computer = os.environ.get(MACHINE_ENV) or _computer()
+    return hashlib.sha256(f"{computer}\0{_user()}".encode("utf-8", "surrogatepass")).hexdigest()[:24]
+
+
+def computer_name() -> str:
+    override = os.environ.get(MACHINE_ENV)
+    name = override if override else socket.gethostname()
+    return "".join(char for char in name if char.isprintable())[:40]
+
+
+def _bound(path: Path) -> dict[str, str]:
+    """The ids in a writer-id file, by binding ({} for a file of before, which binds nothing)."""
+    try:
+        data = storage.read_json(path, max_bytes=1 << 16)
+    except storage.StorageError:
+        return {}
+    writers = data.get("writers") if isinstance(data, dict) else None
+    if not isinstance(writers, dict):
+        return {}
+    return {binding: found for binding, found in writers.items() if isinstance(binding, str) and safe_name(found)}
+
+
 def writer_id(local: Path) -> str:
     override = os.environ.get(WRITER_ENV)
     if override:
         return override if safe_name(override) else hashlib.sha256(override.encode()).hexdigest()[:12]
-    path = local / "writer-id"
-    with contextlib.suppress(OSError, UnicodeDecodeError):
-        saved = path.read_text(encoding="utf-8").strip()
-        if safe_name(saved):
-            return saved
+    path, binding = local / "writer-id", machine_binding()
+    found = _bound(path).get(binding)
+    if found is not None:
+        return found
     made = secrets.token_hex(6)
     with contextlib.suppress(OSError):
         local.mkdir(parents=True, exist_ok=True)
         with writer_lock(local, "writer-id"):
-            try:
-                saved = path.read_text(encoding="utf-8").strip()  # another window was first
-                if safe_name(saved):
-                    return saved
-            except (OSError, UnicodeDecodeError):
-                pass
-            path.write_text(made + "\n", encoding="utf-8")
+            writers = _bound(path)
+            if binding in writers:  # another window of this computer was first
+                return writers[binding]
+            writers[binding] = made
+            kept = dict(list(writers.items())[-MOST_BINDINGS:])
+            storage.write_atomically(path, {"version": 2, "writers": kept})
+    # Read back: on a shared home another computer may have written at the same moment; if this
+    # id did not stay in the file, the next start makes another, which is as safe.
     return made
 
 
@@ -123,7 +199,8 @@ class Outbox:
         self.folder = local / "outbox"
         self.prefix = folder_key(folder)
         self.writer = writer
-        self.path = self.folder / f"{self.prefix}-{secrets.token_hex(6)}.json"
+        # The writer in the name: on a shared home, a computer takes over only its own outboxes.
+        self.path = self.folder / f"{self.prefix}-{writer}-{secrets.token_hex(6)}.json"
         self._lock: filelock.FileLock | None = None
         self._orphans: list[Path] = []  # outboxes taken over, removed once this one holds their changes
 
@@ -155,6 +232,8 @@ class Outbox:
         changes: list[Change] = []
         with contextlib.suppress(OSError):
             for path in sorted(self.folder.glob(f"{self.prefix}-*.json")):
+                if not self._mine(path):
+                    continue
                 lock = filelock.FileLock(str(path.with_suffix(".lock")), timeout=0)
                 try:
                     lock.acquire()
@@ -172,6 +251,11 @@ class Outbox:
                         changes.append(change)
                 self._orphans.append(path)
         return changes
+
+    def _mine(self, path: Path) -> bool:
+        """This writer's outbox, or one of before outboxes were named by writer."""
+        middle = path.stem[len(self.prefix) + 1 :]
+        return middle.rpartition("-")[0] == self.writer or "-" not in middle
 
     def drop_taken(self) -> None:
         for path in self._orphans:

@@ -7,9 +7,9 @@ its own there (`game.store.shards`: ``class/<writer>.json`` and ``children/<chil
 so a save costs the same in September and in June, with three children or eighty, and two
 children on two computers never wait for each other. What a window shows is the join of every
 writer's files: a solved puzzle stays solved, the best result wins, counters add up, a removed
-child never comes back, a reset forgets what came before it, and names, avatars, settings and
-the PIN go to the last change. The two windows of one writer take turns through a lock on this
-computer (`game.store.local.writer_lock`).
+child is hidden and a reset hides what came before it (each until undone; no file loses a
+thing), and names, avatars, settings and the PIN go to the last change. The two windows of one
+writer take turns through a lock on this computer (`game.store.local.writer_lock`).
 
 Every change (add a player, record a solve, change a setting, ...) shows at once in this window
 and is kept as a `Change`; the disk worker (`SaveQueue` on ``runner``) writes it first to this
@@ -26,7 +26,8 @@ Public API
 ``data_folder() -> Path``: ``$SOLOCHESS_DATA_DIR`` if set, else the user data folder.
 ``Settings`` (frozen): ``sound``, ``show_moves``, ``stuck_detection``, ``hints_allowed``,
     ``auto_allowed`` (bool, True), ``chess_notation``, ``read_aloud`` (bool, False),
-    ``time_box`` (int seconds per puzzle, 0 = off), ``language`` (str, "" = the computer's),
+    ``time_box`` (int seconds per puzzle, 0 = off), ``scan_step`` (int milliseconds each
+    choice stays lit in one-switch play, 0 = off), ``language`` (str, "" = the computer's),
     ``class_sort`` (str: the class table's order as the teacher left it, "" = by name).
 ``Result`` (frozen): ``stars``, ``hints``, ``undos``, ``used_auto`` of a solved puzzle.
 ``PuzzleRecord`` (frozen): ``stars`` (0 = not solved), ``hints``, ``undos``, ``used_auto``,
@@ -44,9 +45,10 @@ Public API
     ``last_seen`` (ISO date-time of her last opened, left or solved puzzle).
 ``Assignment`` (frozen): ``id``, ``title``, ``puzzle_ids``, ``children`` (player ids; empty =
     the whole class), ``due`` (ISO date or None), ``created`` (ISO date-time).
-``ProgressStore(folder=None, runner=None, read_only=False, class_only=False)``: loads at once
-    and never raises; ``class_only`` reads the class list and no child's results (a command
-    that only adds results: what it is shown of a child's records is what it added). Writes and
+``ProgressStore(folder=None, runner=None, read_only=False, class_only=False, clock=time.time)``:
+    loads at once and never raises; ``class_only`` reads the class list and no child's results (a
+    command that only adds results: what it is shown of a child's records is what it added);
+    ``clock`` is this computer's clock (a test gives one that runs ahead). Writes and
     re-reads run on ``runner`` (`game.jobs`; at once when None), one at a time and in order:
     the state changes in memory at once, the outcome is taken in ``poll()`` (each frame).
     Attributes ``folder``, ``path`` (the old one-file progress, read once if it is there),
@@ -61,8 +63,14 @@ Public API
     - ``add_player(name, avatar="") -> str``: adds (or finds, for a name there in any
       case) the player, selects her, returns the canonical name.
     - ``rename_player(old, new) -> str``: `ValueError` with a message for a clash or a bad
-      name. ``set_avatar(name, avatar)``, ``reset_player(name)`` (forget her results),
-      ``remove_player(name)`` (for good), ``select_player(name)``: `KeyError` if unknown.
+      name. ``set_avatar(name, avatar)``, ``reset_player(name)`` (hide her results so far),
+      ``remove_player(name)`` (hide her), ``select_player(name)``: `KeyError` if unknown.
+      Nothing is deleted: a reset or a removal hides, in this window and in the others.
+    - ``history() -> list[Happening]``: every removal, reset, rename and PIN taken away, the
+      latest first, each with ``id``, ``kind``, the child (``child``, ``name``), who (``by``,
+      ``computer``), when (``at``), ``undone``, and a rename's ``old_name`` / ``new_name``.
+      ``undo(id)`` brings back what it hid (a rename: the name before; `KeyError` if unknown);
+      ``redo(id)`` makes an undone removal or reset count again. For the class screen.
     - ``record_solve(player, puzzle_id, hints, undos, used_auto, moves=0) -> int``: stars.
     - ``record_attempt(player, puzzle_id, position=None, hints=0, auto=0, left=False)``: None =
       the puzzle was opened (one more attempt); a board string = it was left unsolved there, after
@@ -78,6 +86,10 @@ Public API
     - ``set_setting(name, value)``: `ValueError` for an unknown name, `TypeError` for a
       value of the wrong type. ``mark_help_seen()``.
     - ``set_pin(pin)``, ``check_pin(pin) -> bool``, ``clear_pin()``: pbkdf2-sha256, salted.
+      Where the class has a PIN, a teacher's change (removal, reset, undo, rename, a setting
+      other than sound and language, the PIN) counts only if this window was given the PIN
+      (``check_pin`` or ``set_pin``): it is signed with a key made from it (`game.store.proof`).
+      A change in the folder without that proof is left out, and a ``notice`` names its file.
     - ``save() -> bool``, ``refresh() -> bool``: at once, in the calling thread (after the
       running sync): write what waits; re-read what changed in the folder (True if
       something another window wrote came in). Every mutator asks the runner for a write.
@@ -94,7 +106,7 @@ import os
 import secrets
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
@@ -104,6 +116,7 @@ import platformdirs
 from ..i18n import _
 from ..jobs import Runner
 from . import legacy, local, storage
+from . import proof as proofs
 from . import records as rules
 from .classfolder import ClassFolder, FolderState, away_words, refused_words
 from .records import (
@@ -118,9 +131,9 @@ from .records import (
     stars_for,
 )
 from .saving import SaveQueue
-from .shards import Change, Child, Facts, Reg, Sheet
+from .shards import CHILDRENS_SETTINGS, REMOVE, RESET, Act, Change, Child, Facts, Reg, Sheet
 from .site import may_make_folder, site_data_folder
-from .view import Player, State
+from .view import PIN_RESET, RENAME, Happening, Player, State
 
 __all__ = [
     "ENV_VAR",
@@ -128,6 +141,7 @@ __all__ = [
     "MAX_NAME_LENGTH",
     "SETTING_NAMES",
     "Assignment",
+    "Happening",
     "PlayerInfo",
     "ProgressStore",
     "PuzzleRecord",
@@ -139,6 +153,7 @@ __all__ = [
 ]
 
 FILE_NAME = legacy.FILE_NAME
+CLASS_FOLDER = "class"
 ENV_VAR = "SOLOCHESS_DATA_DIR"
 PIN_ITERATIONS = rules.PIN_ITERATIONS
 
@@ -187,6 +202,7 @@ class ProgressStore:
         runner: Runner | None = None,
         read_only: bool = False,
         class_only: bool = False,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.folder = Path(folder) if folder is not None else data_folder()
         self.path = self.folder / FILE_NAME
@@ -197,6 +213,7 @@ class ProgressStore:
         self.warning: str | None = None
         here = local.local_folder()
         self.writer = local.writer_id(here)
+        self._computer = local.computer_name()  # shown beside what this writer hid
         self._here = local.Here(here, self.folder)
         self._outbox = local.Outbox(here, self.folder, self.writer)
         # A folder named here may be made; one the site or $SOLOCHESS_DATA_DIR names, only as `site` says.
@@ -209,6 +226,9 @@ class ProgressStore:
         self._pending: list[Change] = []
         self._scan_all = False
         self._clock = 0.0
+        self._wall = clock  # this computer's clock (a test gives one that runs ahead)
+        self._seed: bytes | None = None  # the teacher's signing key, once the PIN was typed here
+        self._refused_told: set[tuple[str, str, str]] = set()
         self._lock = threading.Lock()  # the changes' list, read by the disk worker
         self._saving: SaveQueue[_Synced] = SaveQueue(self._sync, self._adopt, runner)
         self._news = False  # a re-read changed the state since the last `poll`
@@ -223,6 +243,7 @@ class ProgressStore:
         self._remove_stale_temporaries()
         self._state = State(*self._disk.view())
         self._take_notices(self._disk.notices)
+        self._tell_refused()
         self.first_start = not self._disk.has_anything
         current = self._here.get()
         self._current = current if current is not None else self._disk.carried_current
@@ -356,14 +377,33 @@ class ProgressStore:
             for change in later:  # made while the folder was being written: not in it yet
                 synced.state.apply(change)
             self._state = synced.state
+            self._tell_refused()
         if self._scan_all:  # a re-read left for after a save
             self._saving.want()
         return True
 
     def _time(self, *after: float) -> float:
-        """Now, later than this window's last time and than `after` (registers it replaces)."""
-        self._clock = max(time.time(), self._clock + 1e-6, *(ts + 1e-3 for ts in after))
+        """This writer's hybrid logical clock: now, but later than its last time, than every time
+        the class holds (as held to the share's clock) and than `after` (registers it replaces),
+        so that a change made after seeing another comes after it, whatever the clocks say."""
+        horizon = self._state.facts.horizon()
+        self._clock = max(self._wall(), self._clock + 1e-6, horizon + 1e-6, *(ts + 1e-3 for ts in after))
         return self._clock
+
+    def _tell_refused(self) -> None:
+        """One notice for each file whose teacher's change was left out, or that took the PIN away."""
+        notices = []
+        for refused in self._state.standing.refused:
+            told = (refused.writer, refused.what, refused.subject)
+            if told in self._refused_told:
+                continue
+            self._refused_told.add(told)
+            file = f"{CLASS_FOLDER}/{refused.writer}.json"
+            if refused.what == PIN_RESET:
+                notices.append(_("The PIN was taken away without it in {file}.").format(file=file))
+            else:
+                notices.append(_("A change in {file} was left out: it was not made with the PIN.").format(file=file))
+        self._take_notices(list(dict.fromkeys(notices)))
 
     def _do(self, change: Change) -> None:
         # At once in this window, then on the disk: what the child sees never waits for it.
@@ -373,7 +413,27 @@ class ProgressStore:
         self._saving.want()
 
     def _change(self, facts: Facts | None = None, child: str | None = None, sheet: Sheet | None = None) -> None:
+        if facts is not None:
+            facts.computers[self.writer] = self._computer
         self._do(Change(secrets.token_hex(8), facts, child, sheet))
+
+    # The teacher's proof
+
+    def _sign(self, message: bytes) -> str:
+        """The proof of a teacher's change: "" when the class has no PIN with a key, or when the
+        PIN was not typed in this window (then the change is left out, and reported)."""
+        pin = self._state.pin
+        if pin is None or "key" not in pin or self._seed is None:
+            return ""
+        return proofs.sign(self._seed, message)
+
+    def _signed(self, register: Reg, what: str, subject: str) -> Reg:
+        return Reg(register.value, register.ts, register.writer, self._sign(register.message(what, subject)))
+
+    def _act(self, kind: str, child: str, ts: float) -> tuple[str, Act]:
+        act_id = _new_id(set(self._state.facts.acts)) + secrets.token_hex(4)
+        act = Act(kind, child, ts, self.writer)
+        return act_id, Act(kind, child, ts, self.writer, self._sign(act.message(act_id)))
 
     # Players
 
@@ -406,10 +466,12 @@ class ProgressStore:
     def _add(self, name: str, avatar: str) -> None:
         if self._state.by_name(name) is not None:
             return
-        child_id = _new_id(set(self._state.facts.children) | self._state.facts.removed)
+        taken = set(self._state.facts.children) | {act.child for act in self._state.facts.acts.values()}
+        child_id = _new_id(taken)
         ts = self._time()
         child = Child(Reg(name, ts, self.writer), Reg(avatar, ts, self.writer), _today(), ts)
-        self._change(Facts(children={child_id: child}))
+        # Her name is kept with her own file too: no one class file holds the class.
+        self._change(Facts(children={child_id: child}), child_id, Sheet(child=child.copy()))
 
     def select_player(self, name: str) -> None:
         self._current = self._player(name).id
@@ -432,29 +494,74 @@ class ProgressStore:
     def _registers(self, player: Player, which: str, value: str) -> None:
         children = {child_id: self._state.facts.children[child_id] for child_id in player.ids}
         olds = [getattr(child, which) for child in children.values()]
-        ts = self._time(*(old.ts for old in olds if old is not None))
+        olds += [self._state.standing.names.get(child_id) for child_id in children] if which == "name" else []
+        ts = self._time(*(old.at for old in olds if old is not None))
         register = Reg(value, ts, self.writer)
         changed = {
-            child_id: Child(name=register) if which == "name" else Child(avatar=register) for child_id in children
+            child_id: Child(name=self._signed(register, "name", child_id))
+            if which == "name"
+            else Child(avatar=register)
+            for child_id in children
         }
-        self._change(Facts(children=changed))
+        mine = self._state.facts.children[player.id].copy()
+        mine.join(changed[player.id])
+        self._change(Facts(children=changed), player.id, Sheet(child=mine))
 
     def reset_player(self, name: str) -> None:
+        """Hide her results so far (kept, and back with `undo`)."""
         player = self._player(name)
         sheets = [self._state.sheets[child_id] for child_id in player.ids if child_id in self._state.sheets]
         ts = self._time(*(sheet.latest_change() for sheet in sheets))
-        self._change(Facts(resets=dict.fromkeys(player.ids, ts)))
+        self._change(Facts(acts=dict(self._act(RESET, child_id, ts) for child_id in player.ids)))
 
     def remove_player(self, name: str) -> None:
+        """Hide her from the class (her files are kept, and she comes back with `undo`)."""
         player = self._player(name)
         if self._current in player.ids:
             self._current = None
-        self._change(Facts(removed=set(player.ids)))
+        ts = self._time()
+        self._change(Facts(acts=dict(self._act(REMOVE, child_id, ts) for child_id in player.ids)))
+
+    # What was hidden, and its undo
+
+    def history(self) -> list[Happening]:
+        """Every removal, reset, rename and PIN taken away, by which computer and when, the latest
+        first: what the class screen lists, each with its undo."""
+        return self._state.history()
+
+    def undo(self, happening_id: str) -> None:
+        """Undo a removal, a reset, a rename or a PIN taken away (`KeyError` for an unknown id):
+        the child comes back, her results from before the reset count again, her name is the one
+        before, the PIN is back. Nothing was lost, so nothing needs to be found."""
+        happening = next((item for item in self.history() if item.id == happening_id), None)
+        if happening is None:
+            raise KeyError(happening_id)
+        if happening.kind == RENAME:
+            player = self._player(happening.name)
+            self._registers(player, "name", happening.old_name)
+        elif happening.kind == PIN_RESET:
+            self._undo_pin_reset()
+        else:
+            self._set_undone(happening_id, True)
+
+    def redo(self, happening_id: str) -> None:
+        """Make an undone removal or reset count again (`KeyError` for an unknown id)."""
+        if happening_id not in self._state.standing.acts:
+            raise KeyError(happening_id)
+        self._set_undone(happening_id, False)
+
+    def _set_undone(self, act_id: str, undone: bool) -> None:
+        old = self._state.standing.undone.get(act_id)
+        ts = self._time(self._state.standing.acts[act_id].at, *(() if old is None else (old.at,)))
+        register = self._signed(Reg(undone, ts, self.writer), "undo", act_id)
+        self._change(Facts(undone={act_id: register}))
+        self.refresh_later()  # the results a reset hid are read again from the files
 
     # Results
 
     def _record(self, player: Player, puzzle_id: str, record: PuzzleRecord, today: str | None, now: str | None) -> None:
-        sheet = Sheet({puzzle_id: record}, {puzzle_id: self._time()}, today, now)
+        known = self._state.facts.children.get(player.id)
+        sheet = Sheet({puzzle_id: record}, {puzzle_id: self._time()}, today, now, child=known and known.copy())
         self._change(child=player.id, sheet=sheet)
 
     def record_solve(self, player: str, puzzle_id: str, hints: int, undos: int, used_auto: bool, moves: int = 0) -> int:
@@ -514,6 +621,8 @@ class ProgressStore:
             hints_total=hints,
             auto_total=auto,
             left_at=now if left else None,
+            # To the microsecond: of two boards left in one second, the later one is kept.
+            position_at=None if position is None else datetime.now().isoformat(timespec="microseconds"),
         )
         self._record(profile, puzzle_id, record, today, now)
 
@@ -554,8 +663,11 @@ class ProgressStore:
             kind = rules.SETTING_TYPES[name].__name__
             raise TypeError(f"setting {name!r} takes a {kind}, not {value!r}")
         old = self._state.facts.settings.get(name)
-        ts = self._time() if old is None else self._time(old.ts)
-        self._change(Facts(settings={name: Reg(value, ts, self.writer)}))
+        ts = self._time() if old is None else self._time(old.at)
+        register = Reg(value, ts, self.writer)
+        if name not in CHILDRENS_SETTINGS:
+            register = self._signed(register, "setting", name)
+        self._change(Facts(settings={name: register}))
 
     def mark_help_seen(self) -> None:
         self._change(Facts(help_seen=True))
@@ -603,24 +715,81 @@ class ProgressStore:
     def has_pin(self) -> bool:
         return self._state.pin is not None
 
-    def _set_pin_record(self, record: dict[str, object] | None) -> None:
+    def _set_pin_record(self, record: dict[str, object] | None, seed: bytes | None = None) -> None:
+        """A new PIN (or none), proven with the PIN in force; with a new key, everything that
+        stands is signed with it too, so that it keeps counting where that key is asked for."""
         old = self._state.facts.pin
-        ts = self._time() if old is None else self._time(old.ts)
-        self._change(Facts(pin=Reg(record, ts, self.writer)))
+        ts = self._time() if old is None else self._time(old.at)
+        register = self._signed(Reg(record, ts, self.writer), "pin", "")
+        facts = Facts(pin=register, pins=frozenset({register}))
+        if seed is not None:
+            self._seed = seed
+            facts.join(self._endorsed(record))
+        self._change(facts)
+
+    def _endorsed(self, record: dict[str, object] | None) -> Facts:
+        """What stands now, signed with the new PIN's key (the same changes, now with proof)."""
+        standing = self._state.standing
+        assert self._seed is not None and record is not None
+        seed = self._seed
+
+        def sign(register: Reg, what: str, subject: str) -> Reg:
+            return Reg(
+                register.value,
+                register.ts,
+                register.writer,
+                proofs.sign(seed, register.message(what, subject)),
+                register.held,
+            )
+
+        facts = Facts()
+        for act_id, act in standing.acts.items():
+            facts.acts[act_id] = Act(
+                act.kind, act.child, act.ts, act.writer, proofs.sign(seed, act.message(act_id)), act.held
+            )
+        for act_id, register in standing.undone.items():
+            facts.undone[act_id] = sign(register, "undo", act_id)
+        for name, register in standing.settings.items():
+            if name not in CHILDRENS_SETTINGS:
+                facts.settings[name] = sign(register, "setting", name)
+        for child_id, given in standing.given.items():
+            names = frozenset(sign(register, "name", child_id) for register in given[1:])
+            if names:
+                facts.children[child_id] = Child(names=names)
+        return facts
+
+    def _new_pin(self, pin: str, salt: bytes, iterations: int, digest: bytes) -> None:
+        seed = proofs.key_seed(pin, salt, iterations)
+        record = {"salt": salt.hex(), "iterations": iterations, "hash": digest.hex(), "key": proofs.public_key(seed)}
+        self._set_pin_record(record, seed)
 
     def set_pin(self, pin: str) -> None:
         if not pin:
             raise ValueError(_("Please type a PIN."))
         salt = secrets.token_bytes(16)
-        digest = rules.hash_pin(pin, salt, PIN_ITERATIONS)
-        self._set_pin_record({"salt": salt.hex(), "iterations": PIN_ITERATIONS, "hash": digest.hex()})
+        self._new_pin(pin, salt, PIN_ITERATIONS, rules.hash_pin(pin, salt, PIN_ITERATIONS))
 
     def check_pin(self, pin: str) -> bool:
+        """True for the class's PIN; then this window may make the teacher's changes (and a PIN
+        of before the teacher's proof gets its key)."""
         record = self._state.pin
         if record is None:
             return False
-        digest = rules.hash_pin(pin, bytes.fromhex(record["salt"]), record["iterations"])
-        return hmac.compare_digest(digest, bytes.fromhex(record["hash"]))
+        salt, iterations = bytes.fromhex(record["salt"]), record["iterations"]
+        digest = rules.hash_pin(pin, salt, iterations)
+        if not hmac.compare_digest(digest, bytes.fromhex(record["hash"])):
+            return False
+        if "key" in record:
+            self._seed = proofs.key_seed(pin, salt, iterations)
+        elif not self.read_only:
+            self._new_pin(pin, salt, iterations, digest)
+        return True
 
     def clear_pin(self) -> None:
         self._set_pin_record(None)
+
+    def _undo_pin_reset(self) -> None:
+        pins = sorted(self._state.facts.pins, key=Reg.key)
+        before = next((reg for reg in reversed(pins) if reg.value is not None), None)
+        if before is not None:
+            self._set_pin_record(before.value)

@@ -107,6 +107,17 @@ def is_moment(value: object) -> TypeGuard[str]:
     return True
 
 
+def is_instant(value: object) -> TypeGuard[str]:
+    """A moment to the microsecond, "2026-11-24T09:41:07.123456": two tries in one second."""
+    if not isinstance(value, str) or len(value) != 26:
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
 def is_time(value: object) -> TypeGuard[float]:
     """A timestamp (seconds since 1970) as saved: a finite number, not a bool."""
     return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value < 1e11
@@ -124,6 +135,7 @@ class Settings:
     time_box: int = 0
     language: str = ""
     read_aloud: bool = False
+    scan_step: int = 0  # one-switch play: milliseconds each choice stays lit; 0 = off
     pin_offered: bool = False  # a PIN was offered when the teacher first opened Settings
     class_sort: str = ""  # the class table's order as the teacher left it ("" = by name)
 
@@ -167,6 +179,9 @@ class PuzzleRecord:
     # one try, or was saved before these counts were kept: its own hints and Auto count.
     hints_total: int | None = None
     auto_total: int | None = None
+    # When `last_position` was left (None: at `tried_at`, as files from before it was kept say),
+    # so that the latest position wins in whatever order records join.
+    position_at: str | None = None
     left_at: str | None = None  # when she last left it unsolved (Back, the menu): then she is on no puzzle
 
     @property
@@ -250,8 +265,14 @@ def parse_record(record: object) -> PuzzleRecord | None:
         on_paper,
         hints_total if is_count(hints_total) else None,
         auto_total if is_count(auto_total) else None,
+        _position_at_saved(record) if is_text(position) and not stars else None,
         left_at if is_moment(left_at) else None,
     )
+
+
+def _position_at_saved(record: dict[str, Any]) -> str | None:
+    position_at = record.get("position_at")
+    return position_at if is_moment(position_at) or is_instant(position_at) else None
 
 
 def record_json(record: PuzzleRecord) -> dict[str, Any]:
@@ -271,13 +292,22 @@ def latest(first: str | None, second: str | None) -> str | None:
     return second if first is None else first if second is None else max(first, second)
 
 
-def _position(first: PuzzleRecord, second: PuzzleRecord) -> str | None:
-    """Where the puzzle was last left unsolved: the later try's position (`second` on a tie)."""
+NO_TIME = "0001-01-01T00:00:00"  # a position left at no known time, before any other
+
+
+def _left(record: PuzzleRecord) -> tuple[str, str] | None:
+    if record.stars or record.last_position is None:
+        return None
+    return record.position_at or record.tried_at or "", record.last_position
+
+
+def _position(first: PuzzleRecord, second: PuzzleRecord) -> tuple[str, str] | None:
+    """Where the puzzle was last left unsolved, and when: the latest of the two (then the greater
+    board string, so that a tie does not depend on the order); None once either is solved."""
     if first.stars or second.stars:
         return None
-    if first.last_position is None or second.last_position is None:
-        return second.last_position or first.last_position
-    return first.last_position if (first.tried_at or "") > (second.tried_at or "") else second.last_position
+    left = [found for found in (_left(first), _left(second)) if found is not None]
+    return max(left, default=None)
 
 
 def add(first: int, second: int) -> int:
@@ -285,14 +315,11 @@ def add(first: int, second: int) -> int:
 
 
 def combine(first: PuzzleRecord, second: PuzzleRecord, count: Callable[[int, int], int] = add) -> PuzzleRecord:
-    """The join of two records of one puzzle (see the module's docstring); `second` is the newer
-    one when that matters (a change applied on a record)."""
-    if not second.stars:
-        best = first
-    elif not first.stars:
-        best = second
-    else:
-        best = min(first, second, key=rank)
+    """The join of two records of one puzzle (see the module's docstring). Commutative and
+    associative; idempotent too when `count` is (max)."""
+    best = min(first, second, key=rank)  # a tie in rank is a tie in every field kept from `best`
+    position = _position(first, second)
+    tried_at = latest(first.tried_at, second.tried_at)
     return replace(
         best,
         attempts=count(first.attempts, second.attempts),
@@ -300,11 +327,25 @@ def combine(first: PuzzleRecord, second: PuzzleRecord, count: Callable[[int, int
         auto_total=count(first.auto_used, second.auto_used),
         solved_on=earliest(first.solved_on, second.solved_on),
         solved_at=earliest(first.solved_at, second.solved_at),
-        last_position=_position(first, second),
+        last_position=None if position is None else position[1],
+        position_at=None if position is None else _position_at(position[0], tried_at),
         tried_on=latest(first.tried_on, second.tried_on),
-        tried_at=latest(first.tried_at, second.tried_at),
+        tried_at=tried_at,
         left_at=latest(first.left_at, second.left_at),
     )
+
+
+def canonical(record: PuzzleRecord) -> PuzzleRecord:
+    """The record as a join leaves it (its counts over every try written out): joining it
+    gives what joining `record` gives."""
+    return combine(record, record, max)
+
+
+def _position_at(left: str, tried_at: str | None) -> str | None:
+    """`position_at` as saved: None when it is the last try's time (most records)."""
+    if left == (tried_at or ""):
+        return None
+    return left or NO_TIME
 
 
 # Assignments

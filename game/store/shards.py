@@ -1,53 +1,81 @@
 """One writer's part of a class's progress, and how writers' parts join.
 
-Headless: no pygame here. A *writer* is one computer's user account. In the class folder each
-writer writes only its own files: ``class/<writer>.json`` (its `Facts`: the children it added
-or renamed, removals, resets, settings, the PIN, assignments) and
-``children/<child>/<writer>.json`` (its `Sheet` for that child: records and when she was last
-seen). A change made in a window is itself a small `Facts` and/or `Sheet` (a `Change`), so the
-same join applies a change, merges two versions of one writer's file and merges the writers.
+Headless: no pygame here. A *writer* is one computer's user account (`game.store.local`). In the
+class folder each writer writes only its own files: ``class/<writer>.json`` (its `Facts`: the
+children it added or renamed, removals, resets, undos, settings, the PIN, assignments) and
+``children/<child>/<writer>.json`` (its `Sheet` for that child: her name and picture as it knows
+them, her records, when she was last seen). A change made in a window is itself a small `Facts`
+and/or `Sheet` (a `Change`), so the same join applies a change, merges two versions of one
+writer's file and merges the writers.
 
-Every join holds in any order: a name, an avatar, a setting or the PIN is a last-writer-wins
-register (`Reg`: the later time, then the writer's id, wins); removals are tombstones; a reset
-is a time (records older than it are forgotten); records join as `records.combine` says.
+Every join is commutative, associative and idempotent (tests/store/test_join_laws.py):
 
-File formats (UTF-8 JSON, version 3)::
+- a name, an avatar, a setting, an undo or the PIN is a last-writer-wins register (`Reg`: the
+  later time, then the writer's id, wins); every name and PIN a writer gave is kept too, so a
+  rename can be listed and undone, and the PIN's chain checked;
+- a removal or a reset is an `Act`: kept for ever, hidden by its undo register, never applied to
+  anyone's files. A removal hides a child; a reset hides the records made before it (a record
+  that was before a reset when its writer wrote again is kept in `Sheet.earlier`, never dropped);
+- records join as `records.combine` says.
+
+Time. Each change is stamped by its writer's hybrid logical clock (`ProgressStore._time`: the
+wall clock, but never before what the writer has seen). A stamp is held to the file's time on
+the share (`held_to`: the server's clock, the same for every reader), so a laptop whose clock
+runs ahead cannot place its changes after real later ones; the writer keeps the hold in its file
+when it writes again (`Sheet.held_to`, `Facts.held_to`).
+
+The teacher's proof. Where the class has a PIN, a teacher's change (a removal, a reset, an undo,
+a rename, a setting, the PIN) counts only with a proof made from the PIN (`game.store.proof`);
+`Facts.standing()` says what stands and what was refused, by writer.
+
+File formats (UTF-8 JSON, version 4; version 3 is read too, and written as 4)::
 
     class/<writer>.json
-    {"version": 3, "writer": "w1",
-     "children": {"3f9a0c1d": {"name": ["Ana", 1764000000.0], "avatar": ["fox", 1764000000.0],
+    {"version": 4, "writer": "w1", "computer": "LAB-PC-07",
+     "children": {"3f9a0c1d": {"name": ["Ana", 1764000000.0, "w1"], "names": [[..], ..],
+                               "avatar": ["fox", 1764000000.0, "w1"],
                                "added": "2026-11-20", "added_ts": 1764000000.0}},
-     "removed": ["77aa01be"], "resets": {"3f9a0c1d": 1764000100.0},
-     "settings": {"sound": [false, 1764000000.0]}, "help_seen": true,
-     "pin": [{"salt": "..", "iterations": 200000, "hash": ".."}, 1764000000.0] or null,
+     "acts": {"9c1e..": {"kind": "remove", "child": "77aa01be", "ts": 1764000100.0, "by": "w1",
+                         "proof": "..", "held": 1764000090.0}},
+     "undone": {"9c1e..": [true, 1764000200.0, "w1", ".."]},
+     "settings": {"sound": [false, 1764000000.0, "w1"]}, "help_seen": true,
+     "pin": [{"salt": "..", "iterations": 200000, "hash": "..", "key": ".."}, 17640.., "w1"] or null,
+     "pins": [[..], ..],
      "assignments": [{"id": .., "title": .., "puzzle_ids": [..], "children": [..], "due": ..,
                       "created": ..}], "removed_assignments": ["1a2b3c4d"]}
 
     children/<child>/<writer>.json
-    {"version": 3, "writer": "w1", "child": "3f9a0c1d", "last_day": "2026-11-23",
-     "last_seen": "2026-11-23T09:41:07",
-     "records": {"beginner-1": {<a PuzzleRecord's fields>, "at": 1764000000.0}}}
+    {"version": 4, "writer": "w1", "child": "3f9a0c1d", "last_day": "2026-11-23",
+     "last_seen": "2026-11-23T09:41:07", "name": {<a child's entry, as in the class file>},
+     "records": {"beginner-1": {<a PuzzleRecord's fields>, "at": 1764000000.0}},
+     "earlier": [["beginner-1", {<a PuzzleRecord's fields>, "at": 1763000000.0}]]}
 
-A record's ``hints_total`` and ``auto_total`` (the hints and Auto of every try) came after the
-first files of version 3: a record without them reads as one try, its own hints and Auto
-counting, and older games that do not know them read the rest of the record as before.
+A register is ``[value, time, writer, proof, held]``; the last three may be left out (version 3
+wrote two). Version 3's ``"removed": [ids]`` and ``"resets": {child: time}`` read as acts of the
+file's writer. A record's ``hints_total``, ``auto_total``, ``position_at`` and ``left_at`` came
+later than the first files of version 3: a record without them reads as one try, left at its last try.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from . import proof as proofs
 from . import records as rules
 from .records import Assignment, PuzzleRecord
 
-VERSION = 3
+VERSION = 4
+READABLE = (3, 4)
 CLASS_DIR = "class"
 CHILDREN_DIR = "children"
 _SAFE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+REMOVE, RESET = "remove", "reset"
+CHILDRENS_SETTINGS = ("sound", "language")  # changed from the children's screens: no PIN asked
 
 
 def safe_name(value: object) -> bool:
@@ -55,16 +83,47 @@ def safe_name(value: object) -> bool:
     return isinstance(value, str) and bool(_SAFE.match(value))
 
 
+def _held(ts: float, held: float | None) -> float:
+    return ts if held is None else min(ts, held)
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
 @dataclass(frozen=True)
 class Reg:
-    """A last-writer-wins register."""
+    """A last-writer-wins register: `ts` as its writer stamped it (and signed it), `held` the
+    time of the share when it first came there, if earlier; `at` the one that counts."""
 
     value: Any
     ts: float
     writer: str = ""
+    proof: str = ""
+    held: float | None = None
 
-    def key(self) -> tuple[float, str, str]:
-        return self.ts, self.writer, json.dumps(self.value, sort_keys=True)
+    @property
+    def at(self) -> float:
+        return _held(self.ts, self.held)
+
+    def key(self) -> tuple[float, str, str, float, str, float]:
+        return self.at, self.writer, _json(self.value), self.ts, self.proof, -1.0 if self.held is None else self.held
+
+    def __hash__(self) -> int:
+        return hash(self.key())  # a PIN's value is a dict
+
+    def held_to(self, limit: float) -> Reg:
+        return self if self.at <= limit else replace(self, held=limit)
+
+    def to_json(self) -> list[Any]:
+        saved = [self.value, self.ts, self.writer, self.proof, self.held]
+        while len(saved) > 3 and saved[-1] in ("", None):
+            saved.pop()
+        return saved
+
+    def message(self, what: str, subject: str) -> bytes:
+        """What the teacher's proof of this register signs."""
+        return _json([what, subject, self.value, self.ts, self.writer]).encode("utf-8")
 
 
 def later(first: Reg | None, second: Reg | None) -> Reg | None:
@@ -73,24 +132,117 @@ def later(first: Reg | None, second: Reg | None) -> Reg | None:
     return second if second.key() > first.key() else first
 
 
+def _regs_json(regs: Iterable[Reg]) -> list[list[Any]]:
+    return [reg.to_json() for reg in sorted(regs, key=Reg.key)]
+
+
 def _min(first: Any, second: Any) -> Any:
     return second if first is None else first if second is None else min(first, second)
 
 
 @dataclass
 class Child:
-    """A child's registers in the class."""
+    """A child's registers in the class; `names` every name she was given (with `name`)."""
 
     name: Reg | None = None
     avatar: Reg | None = None
     added: str | None = None  # the day she was added
     added_ts: float | None = None
+    names: frozenset[Reg] = frozenset()
 
     def join(self, other: Child) -> None:
         self.name = later(self.name, other.name)
         self.avatar = later(self.avatar, other.avatar)
         self.added = _min(self.added, other.added)
         self.added_ts = _min(self.added_ts, other.added_ts)
+        self.names = self.names | other.names | {reg for reg in (self.name, other.name) if reg is not None}
+
+    def copy(self) -> Child:
+        return Child(self.name, self.avatar, self.added, self.added_ts, self.names)
+
+    def held_to(self, limit: float) -> None:
+        self.name = None if self.name is None else self.name.held_to(limit)
+        self.avatar = None if self.avatar is None else self.avatar.held_to(limit)
+        self.names = frozenset(reg.held_to(limit) for reg in self.names)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": None if self.name is None else self.name.to_json(),
+            "names": _regs_json(self.names - {self.name}),
+            "avatar": None if self.avatar is None else self.avatar.to_json(),
+            "added": self.added,
+            "added_ts": self.added_ts,
+        }
+
+
+@dataclass(frozen=True)
+class Act:
+    """A removal of a child or a reset of her results, by `writer` at `ts` (held as a `Reg`'s)."""
+
+    kind: str
+    child: str
+    ts: float
+    writer: str
+    proof: str = ""
+    held: float | None = None
+
+    @property
+    def at(self) -> float:
+        return _held(self.ts, self.held)
+
+    def key(self) -> tuple[float, str, str, str, float, str, float]:
+        held = -1.0 if self.held is None else self.held
+        return self.at, self.writer, self.kind, self.child, self.ts, self.proof, held
+
+    def message(self, act_id: str) -> bytes:
+        return _json(["act", act_id, self.kind, self.child, self.ts, self.writer]).encode("utf-8")
+
+    def to_json(self) -> dict[str, Any]:
+        saved: dict[str, Any] = {"kind": self.kind, "child": self.child, "ts": self.ts, "by": self.writer}
+        if self.proof:
+            saved["proof"] = self.proof
+        if self.held is not None:
+            saved["held"] = self.held
+        return saved
+
+
+def _pick(first: Any, second: Any) -> Any:
+    """One of two different values under one key, the same whatever their order."""
+    return first if _json(first) >= _json(second) else second
+
+
+def _pick_each(mine: dict[str, Any], theirs: dict[str, Any]) -> None:
+    for key, value in theirs.items():
+        mine[key] = _pick(mine[key], value) if key in mine else value
+
+
+def _later_each(mine: dict[str, Reg], theirs: dict[str, Reg]) -> None:
+    for key, register in theirs.items():
+        mine[key] = later(mine.get(key), register) or register
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A teacher's change left out of the class: it has no valid proof of the PIN."""
+
+    writer: str
+    what: str  # "remove", "reset", "undo", "name", "setting", "pin"
+    subject: str  # the child, the setting's name, the act's id
+
+
+@dataclass
+class Standing:
+    """What stands of a class's facts once the teacher's proofs are checked."""
+
+    pin: Reg | None = None
+    removed: set[str] = field(default_factory=set)
+    resets: dict[str, float] = field(default_factory=dict)
+    acts: dict[str, Act] = field(default_factory=dict)  # every act that counts (undone or not)
+    undone: dict[str, Reg] = field(default_factory=dict)
+    names: dict[str, Reg] = field(default_factory=dict)  # the name that counts, by child
+    given: dict[str, list[Reg]] = field(default_factory=dict)  # the names that counted, in order
+    settings: dict[str, Reg] = field(default_factory=dict)
+    refused: list[Refused] = field(default_factory=list)
 
 
 @dataclass
@@ -98,33 +250,44 @@ class Facts:
     """What one writer knows of the class as a whole (or the join of several writers')."""
 
     children: dict[str, Child] = field(default_factory=dict)
-    removed: set[str] = field(default_factory=set)
-    resets: dict[str, float] = field(default_factory=dict)
+    acts: dict[str, Act] = field(default_factory=dict)
+    undone: dict[str, Reg] = field(default_factory=dict)  # an act's undo: True undone, False done again
     settings: dict[str, Reg] = field(default_factory=dict)
     help_seen: bool = False
     pin: Reg | None = None
+    pins: frozenset[Reg] = frozenset()  # every PIN register, for the chain of proofs
     assignments: dict[str, Assignment] = field(default_factory=dict)
     removed_assignments: set[str] = field(default_factory=set)
+    computers: dict[str, str] = field(default_factory=dict)  # a writer's computer's name, to show
     # Children's entries this version cannot read (a name too long, an edit by hand): left out
     # of the class, written back as they were. `left_out` counts them as read, for one notice.
     kept: dict[str, Any] = field(default_factory=dict)
     kept_pin: Any = None  # a PIN record that cannot be used (a huge iteration count, a salt not in hex)
     left_out: int = 0
+    _standing: Standing | None = field(default=None, compare=False, repr=False)
 
     def join(self, other: Facts) -> None:
-        self.kept_pin = self.kept_pin if other.kept_pin is None else other.kept_pin
-        for child_id, entry in other.kept.items():
-            self.kept.setdefault(child_id, entry)
+        self._standing = None
+        if other.kept_pin is not None:
+            self.kept_pin = other.kept_pin if self.kept_pin is None else _pick(self.kept_pin, other.kept_pin)
+        _pick_each(self.kept, other.kept)
+        _pick_each(self.computers, other.computers)
         for child_id, child in other.children.items():
             self.children.setdefault(child_id, Child()).join(child)
-        self.removed |= other.removed
-        for child_id, ts in other.resets.items():
-            self.resets[child_id] = max(ts, self.resets.get(child_id, ts))
-        for name, register in other.settings.items():
-            self.settings[name] = later(self.settings.get(name), register) or register
+        for act_id, act in other.acts.items():
+            mine = self.acts.get(act_id)
+            self.acts[act_id] = act if mine is None or act.key() > mine.key() else mine
+        _later_each(self.undone, other.undone)
+        _later_each(self.settings, other.settings)
         self.help_seen = self.help_seen or other.help_seen
         self.pin = later(self.pin, other.pin)
-        self.assignments.update(other.assignments)
+        self.pins = self.pins | other.pins | {reg for reg in (self.pin, other.pin) if reg is not None}
+        for assignment_id, assignment in other.assignments.items():
+            mine_assignment = self.assignments.get(assignment_id)
+            if mine_assignment is None or _json(rules.assignment_json(assignment)) > _json(
+                rules.assignment_json(mine_assignment)
+            ):
+                self.assignments[assignment_id] = assignment
         self.removed_assignments |= other.removed_assignments
 
     def copy(self) -> Facts:
@@ -132,39 +295,156 @@ class Facts:
         copied.join(self)
         return copied
 
+    def held_to(self, limit: float) -> None:
+        """Every stamp from after `limit` (the file's time on the share) held to it."""
+        self._standing = None
+        for child in self.children.values():
+            child.held_to(limit)
+        self.acts = {act_id: act if act.at <= limit else replace(act, held=limit) for act_id, act in self.acts.items()}
+        self.undone = {act_id: reg.held_to(limit) for act_id, reg in self.undone.items()}
+        self.settings = {name: reg.held_to(limit) for name, reg in self.settings.items()}
+        self.pin = None if self.pin is None else self.pin.held_to(limit)
+        self.pins = frozenset(reg.held_to(limit) for reg in self.pins)
+
+    def horizon(self) -> float:
+        """The latest time these facts hold: a writer's clock never stamps before it."""
+        times = [act.at for act in self.acts.values()] + [reg.at for reg in self.undone.values()]
+        times += [reg.at for reg in self.settings.values()] + [reg.at for reg in self.pins]
+        for child in self.children.values():
+            times += [reg.at for reg in child.names] + [reg.at for reg in (child.name, child.avatar) if reg]
+        return max(times, default=0.0)
+
+    # What stands
+
+    def standing(self) -> Standing:
+        """The PIN in force and every change that counts: where a PIN with a key is in force, a
+        teacher's change counts only with a proof from one of the class's PINs. Remembered until
+        the facts change (through `join` or `held_to`)."""
+        if self._standing is None:
+            self._standing = self._stand()
+        return self._standing
+
+    def _stand(self) -> Standing:
+        standing = Standing()
+        keys = self._pin_chain(standing)
+        guarded = standing.pin is not None and isinstance(standing.pin.value, dict) and "key" in standing.pin.value
+
+        def proven(message: bytes, proof: str) -> bool:
+            return not guarded or any(proofs.verify(key, message, proof) for key in keys)
+
+        for act_id, act in self.acts.items():
+            if act.kind in (REMOVE, RESET) and proven(act.message(act_id), act.proof):
+                standing.acts[act_id] = act
+            else:
+                standing.refused.append(Refused(act.writer, act.kind, act.child))
+        for act_id, register in self.undone.items():
+            if isinstance(register.value, bool) and proven(register.message("undo", act_id), register.proof):
+                standing.undone[act_id] = register
+            elif act_id in standing.acts:
+                standing.refused.append(Refused(register.writer, "undo", standing.acts[act_id].child))
+        for act_id, act in standing.acts.items():
+            undo = standing.undone.get(act_id)
+            if undo is not None and undo.value:
+                continue
+            if act.kind == REMOVE:
+                standing.removed.add(act.child)
+            else:
+                standing.resets[act.child] = max(act.at, standing.resets.get(act.child, act.at))
+        for name, register in self.settings.items():
+            if name in CHILDRENS_SETTINGS or proven(register.message("setting", name), register.proof):
+                standing.settings[name] = register
+            else:
+                standing.refused.append(Refused(register.writer, "setting", name))
+        for child_id, child in self.children.items():
+            standing.names[child_id] = self._name(child_id, child, proven, standing)
+        return standing
+
+    def _pin_chain(self, standing: Standing) -> list[str]:
+        """The PIN in force (into `standing`) and the keys of every PIN that was. A new PIN needs
+        a proof from the one in force, when that one has a key; taking the PIN away does not
+        (a forgotten PIN, `solochess teacher --reset-pin`), but is reported, and can be undone."""
+        keys: list[str] = []
+        for register in sorted(self.pins | ({self.pin} if self.pin else set()), key=Reg.key):
+            before = standing.pin.value if standing.pin is not None else None
+            key = before.get("key") if isinstance(before, dict) else None
+            if isinstance(key, str) and not proofs.verify(key, register.message("pin", ""), register.proof):
+                standing.refused.append(Refused(register.writer, "pin" if register.value else "pin-reset", ""))
+                if register.value is not None:
+                    continue
+            standing.pin = register if register.value is not None else None
+            if isinstance(register.value, dict) and isinstance(register.value.get("key"), str):
+                keys.append(register.value["key"])
+        return keys
+
+    @staticmethod
+    def _name(child_id: str, child: Child, proven: Callable[[bytes, str], bool], standing: Standing) -> Reg:
+        """Her first name, then each rename that counts (a rename is a teacher's change)."""
+        every = child.names | ({child.name} if child.name else set())
+        endorsed = {(_json(reg.value), reg.ts, reg.writer) for reg in every if reg.proof}
+        # A name given before the PIN and signed when it was chosen is there twice: once is enough.
+        given = sorted(
+            (reg for reg in every if reg.proof or (_json(reg.value), reg.ts, reg.writer) not in endorsed), key=Reg.key
+        )
+        name = given[0] if given else Reg("", 0.0)
+        counted = standing.given.setdefault(child_id, [name])
+        for register in given[1:]:
+            if register.value == name.value or proven(register.message("name", child_id), register.proof):
+                name = register
+                counted.append(register)
+            else:
+                standing.refused.append(Refused(register.writer, "name", child_id))
+        return name
+
+    @property
+    def removed(self) -> set[str]:
+        """The children hidden by a removal that stands."""
+        return self.standing().removed
+
+    @property
+    def resets(self) -> dict[str, float]:
+        """Each child's latest reset that stands: her records from before it are hidden."""
+        return self.standing().resets
+
     def to_json(self, writer: str) -> dict[str, Any]:
         def register(reg: Reg | None) -> list[Any] | None:
-            return None if reg is None else [reg.value, reg.ts]
+            return None if reg is None else reg.to_json()
 
         return {
             "version": VERSION,
             "writer": writer,
+            "computer": self.computers.get(writer, ""),
             "children": {
                 **{child_id: entry for child_id, entry in self.kept.items() if child_id not in self.children},
-                **{
-                    child_id: {
-                        "name": register(child.name),
-                        "avatar": register(child.avatar),
-                        "added": child.added,
-                        "added_ts": child.added_ts,
-                    }
-                    for child_id, child in sorted(self.children.items())
-                },
+                **{child_id: child.to_json() for child_id, child in sorted(self.children.items())},
             },
-            "removed": sorted(self.removed),
-            "resets": dict(sorted(self.resets.items())),
-            "settings": {name: register(reg) for name, reg in sorted(self.settings.items())},
+            "acts": {act_id: act.to_json() for act_id, act in sorted(self.acts.items())},
+            "undone": {act_id: reg.to_json() for act_id, reg in sorted(self.undone.items())},
+            "settings": {name: reg.to_json() for name, reg in sorted(self.settings.items())},
             "help_seen": self.help_seen,
             "pin": register(self.pin) if self.pin is not None or self.kept_pin is None else self.kept_pin,
+            "pins": _regs_json(self.pins - {self.pin}),
             "assignments": [rules.assignment_json(item) for item in rules.oldest_first(self.assignments.values())],
             "removed_assignments": sorted(self.removed_assignments),
         }
 
 
 def _register(value: object, writer: str, valid: Callable[[object], bool]) -> Reg | None:
-    if isinstance(value, list) and len(value) == 2 and rules.is_time(value[1]) and valid(value[0]):
-        return Reg(value[0], float(value[1]), writer)
-    return None
+    """A saved register; version 3's are [value, time], of the file's writer."""
+    if not isinstance(value, list) or not 2 <= len(value) <= 5 or not rules.is_time(value[1]) or not valid(value[0]):
+        return None
+    by = value[2] if len(value) > 2 else writer
+    proof = value[3] if len(value) > 3 else ""
+    held = value[4] if len(value) > 4 else None
+    if not (safe_name(by) or by == writer) or not isinstance(proof, str) or len(proof) > 256:
+        return None
+    if held is not None and not rules.is_time(held):
+        return None
+    return Reg(value[0], float(value[1]), by, proof, None if held is None else float(held))
+
+
+def _registers(value: object, writer: str, valid: Callable[[object], bool]) -> frozenset[Reg]:
+    found = (_register(item, writer, valid) for item in value) if isinstance(value, list) else ()
+    return frozenset(reg for reg in found if reg is not None)
 
 
 def _ids(value: object) -> set[str]:
@@ -184,7 +464,20 @@ def _parse_child(entry: object, writer: str) -> Child | None:
         _register(entry.get("avatar"), writer, rules.is_text),
         added if rules.is_day(added) else None,
         float(added_ts) if rules.is_time(added_ts) else None,
+        _registers(entry.get("names"), writer, rules.is_name) | ({name} if name else set()),
     )
+
+
+def _parse_act(entry: object) -> Act | None:
+    if not isinstance(entry, dict):
+        return None
+    kind, child, ts, by = entry.get("kind"), entry.get("child"), entry.get("ts"), entry.get("by")
+    proof, held = entry.get("proof", ""), entry.get("held")
+    if kind not in (REMOVE, RESET) or not (safe_name(child) and safe_name(by) and rules.is_time(ts)):
+        return None
+    if not isinstance(proof, str) or len(proof) > 256 or not (held is None or rules.is_time(held)):
+        return None
+    return Act(str(kind), str(child), float(ts), str(by), proof, None if held is None else float(held))
 
 
 class Newer(ValueError):
@@ -194,8 +487,8 @@ class Newer(ValueError):
 def _check_version(data: object, kind: str) -> dict[str, Any]:
     if isinstance(data, dict) and is_newer(data.get("version")):
         raise Newer(f"a {kind} file of version {data['version']}")
-    if not isinstance(data, dict) or data.get("version") != VERSION:
-        raise ValueError(f"not a {kind} file of version 3")
+    if not isinstance(data, dict) or data.get("version") not in READABLE or isinstance(data.get("version"), bool):
+        raise ValueError(f"not a {kind} file of version 3 or 4")
     return data
 
 
@@ -203,13 +496,30 @@ def is_newer(version: object) -> bool:
     return rules.is_count(version) and VERSION < version < 10**6
 
 
+def _old_acts(data: dict[str, Any], writer: str) -> dict[str, Act]:
+    """Version 3's removals and resets, as acts of the file's writer (ids made from them, so that
+    every reader and the writer itself agree)."""
+    acts: dict[str, Act] = {}
+    for child in _ids(data.get("removed")):
+        acts[old_act_id(writer, REMOVE, child)] = Act(REMOVE, child, 0.0, writer)
+    resets = data.get("resets")
+    for child, ts in resets.items() if isinstance(resets, dict) else ():
+        if safe_name(child) and rules.is_time(ts):
+            acts[old_act_id(writer, RESET, child)] = Act(RESET, child, float(ts), writer)
+    return acts
+
+
+def old_act_id(writer: str, kind: str, child: str) -> str:
+    return hashlib.sha256(f"{writer} {kind} {child}".encode()).hexdigest()[:16]
+
+
 def parse_facts(data: object, writer: str) -> Facts:
-    """A writer's facts; `ValueError` if `data` is not a version-3 class file (`Newer` if it is
-    of a later version). A child's entry that cannot be read is kept aside alone (`Facts.kept`);
-    other malformed parts are dropped one by one."""
+    """A writer's facts; `ValueError` if `data` is not a class file of version 3 or 4 (`Newer`
+    if it is of a later version). A child's entry that cannot be read is kept aside alone
+    (`Facts.kept`); other malformed parts are dropped one by one."""
     data = _check_version(data, "class")
-    facts = Facts(removed=_ids(data.get("removed")), removed_assignments=_ids(data.get("removed_assignments")))
-    children, resets, settings = data.get("children"), data.get("resets"), data.get("settings")
+    facts = Facts(acts=_old_acts(data, writer), removed_assignments=_ids(data.get("removed_assignments")))
+    children, acts, undone = data.get("children"), data.get("acts"), data.get("undone")
     for child_id, entry in children.items() if isinstance(children, dict) else ():
         child = _parse_child(entry, writer)
         if safe_name(child_id) and child is not None:
@@ -217,15 +527,28 @@ def parse_facts(data: object, writer: str) -> Facts:
         else:
             facts.kept[child_id] = entry
             facts.left_out += 1
-    for child_id, ts in resets.items() if isinstance(resets, dict) else ():
-        if safe_name(child_id) and rules.is_time(ts):
-            facts.resets[child_id] = float(ts)
+    for act_id, entry in acts.items() if isinstance(acts, dict) else ():
+        act = _parse_act(entry)
+        if safe_name(act_id) and act is not None:
+            facts.acts[act_id] = act
+    for act_id, value in undone.items() if isinstance(undone, dict) else ():
+        register = _register(value, writer, lambda flag: isinstance(flag, bool))
+        if safe_name(act_id) and register is not None:
+            facts.undone[act_id] = register
+    _parse_class_wide(data, writer, facts)
+    return facts
+
+
+def _parse_class_wide(data: dict[str, Any], writer: str, facts: Facts) -> None:
+    """The settings, the PIN, the assignments and the computer's name of a class file."""
+    settings = data.get("settings")
     for name, value in settings.items() if isinstance(settings, dict) else ():
         register = _register(value, writer, lambda setting: True)
         if register is not None and rules.valid_setting(name, register.value):
             facts.settings[name] = register
     facts.help_seen = data.get("help_seen") is True
-    facts.pin = _register(data.get("pin"), writer, lambda pin: pin is None or rules.valid_pin_record(pin))
+    facts.pin = _register(data.get("pin"), writer, _pin_value)
+    facts.pins = _registers(data.get("pins"), writer, _pin_value) | ({facts.pin} if facts.pin else set())
     if facts.pin is None and data.get("pin") is not None:
         facts.kept_pin = data["pin"]
         facts.left_out += 1
@@ -234,7 +557,19 @@ def parse_facts(data: object, writer: str) -> Facts:
         assignment = rules.parse_assignment(entry)
         if assignment is not None:
             facts.assignments[assignment.id] = assignment
-    return facts
+    computer = data.get("computer")
+    if rules.is_text(computer) and computer:
+        facts.computers[writer] = computer
+
+
+def _pin_value(pin: object) -> bool:
+    if pin is None:
+        return True
+    key = pin.get("key") if isinstance(pin, dict) else None
+    return rules.valid_pin_record(pin) and (key is None or (isinstance(key, str) and len(key) == 64))
+
+
+Entry = tuple[str, PuzzleRecord, float]  # a record from before a reset: (puzzle, record, at)
 
 
 @dataclass
@@ -247,31 +582,71 @@ class Sheet:
     last_seen: str | None = None
     kept: dict[str, Any] = field(default_factory=dict)  # records this version cannot read, as they were
     left_out: int = 0
+    child: Child | None = None  # her name and picture, kept with her records too
+    earlier: frozenset[Entry] = frozenset()  # records from before a reset, kept for its undo
 
     def join(self, other: Sheet, count: Callable[[int, int], int] = rules.add) -> None:
         for puzzle_id, entry in other.kept.items():
-            self.kept.setdefault(puzzle_id, entry)
+            self.kept[puzzle_id] = _pick(self.kept[puzzle_id], entry) if puzzle_id in self.kept else entry
         for puzzle_id, record in other.records.items():
             old = self.records.get(puzzle_id)
             self.records[puzzle_id] = record if old is None else rules.combine(old, record, count)
             self.at[puzzle_id] = max(self.at.get(puzzle_id, 0.0), other.at.get(puzzle_id, 0.0))
         self.last_day = rules.latest(self.last_day, other.last_day)
         self.last_seen = rules.latest(self.last_seen, other.last_seen)
+        if other.child is not None:
+            self.child = other.child.copy() if self.child is None else self.child
+            self.child.join(other.child)
+        self.earlier = self.earlier | other.earlier
+
+    def retire(self, reset: float) -> None:
+        """This writer's own records from before a reset move to `earlier`, so that a later try
+        starts afresh and the reset's undo brings them back; nothing is dropped."""
+        old = [puzzle_id for puzzle_id, at in self.at.items() if at < reset]
+        self.earlier = self.earlier | {(puzzle_id, self.records[puzzle_id], self.at[puzzle_id]) for puzzle_id in old}
+        for puzzle_id in old:
+            del self.records[puzzle_id], self.at[puzzle_id]
 
     def forget_before(self, ts: float) -> None:
-        """A reset at `ts`: the records last changed before it are forgotten."""
+        """What a reader shows after a reset at `ts` (on a copy: the files keep everything)."""
         for puzzle_id in [puzzle_id for puzzle_id, at in self.at.items() if at < ts]:
             del self.records[puzzle_id], self.at[puzzle_id]
         self.kept.clear()
 
+    def since(self, reset: float | None) -> Sheet:
+        """What a reader shows: every record, those kept from before an undone reset joined in,
+        and none from before `reset` (when one is in force). The files keep everything."""
+        shown = self.copy()
+        shown.earlier = frozenset()
+        if reset is not None:
+            shown.forget_before(reset)
+        for puzzle_id, record, at in self.earlier:
+            if reset is None or at >= reset:
+                shown.join(Sheet({puzzle_id: record}, {puzzle_id: at}))
+        return shown
+
+    def held_to(self, limit: float) -> None:
+        self.at = {puzzle_id: min(at, limit) for puzzle_id, at in self.at.items()}
+        self.earlier = frozenset((puzzle_id, record, min(at, limit)) for puzzle_id, record, at in self.earlier)
+        if self.child is not None:
+            self.child.held_to(limit)
+
     def copy(self) -> Sheet:
-        return Sheet(dict(self.records), dict(self.at), self.last_day, self.last_seen, dict(self.kept))
+        return Sheet(
+            dict(self.records),
+            dict(self.at),
+            self.last_day,
+            self.last_seen,
+            dict(self.kept),
+            child=None if self.child is None else self.child.copy(),
+            earlier=self.earlier,
+        )
 
     def latest_change(self) -> float:
-        return max(self.at.values(), default=0.0)
+        return max([*self.at.values(), *(at for _puzzle, _record, at in self.earlier)], default=0.0)
 
     def to_json(self, writer: str, child_id: str) -> dict[str, Any]:
-        return {
+        saved = {
             "version": VERSION,
             "writer": writer,
             "child": child_id,
@@ -285,19 +660,28 @@ class Sheet:
                 },
             },
         }
+        if self.child is not None:
+            saved["name"] = self.child.to_json()
+        if self.earlier:
+            saved["earlier"] = [
+                [puzzle_id, {**rules.record_json(record), "at": at}]
+                for puzzle_id, record, at in sorted(self.earlier, key=lambda item: (item[0], item[2], repr(item[1])))
+            ]
+        return saved
 
 
-def parse_sheet(data: object) -> Sheet:
-    """A writer's records for one child; `ValueError` if `data` is not a version-3 child file
-    (`Newer` if it is of a later version). A record that cannot be read (stars 99, hints -1,
+def parse_sheet(data: object, writer: str = "") -> Sheet:
+    """A writer's records for one child; `ValueError` if `data` is not a child file of version 3
+    or 4 (`Newer` if it is of a later version). A record that cannot be read (stars 99, hints -1,
     edited by hand) is left out alone and kept as it was (`Sheet.kept`)."""
     data = _check_version(data, "child")
     if not isinstance(data.get("records"), dict):
-        raise ValueError("not a child file of version 3")
+        raise ValueError("not a child file of version 3 or 4")
     last_day, last_seen = data.get("last_day"), data.get("last_seen")
     sheet = Sheet(
         last_day=last_day if rules.is_day(last_day) else None,
         last_seen=last_seen if rules.is_moment(last_seen) else None,
+        child=_parse_child(data["name"], writer) if isinstance(data.get("name"), dict) else None,
     )
     for puzzle_id, entry in data["records"].items():
         record = rules.parse_record(entry)
@@ -308,6 +692,14 @@ def parse_sheet(data: object) -> Sheet:
         else:
             sheet.kept[puzzle_id] = entry
             sheet.left_out += 1
+    earlier = data.get("earlier")
+    found: set[Entry] = set()
+    for item in earlier if isinstance(earlier, list) else ():
+        if isinstance(item, list) and len(item) == 2 and rules.is_puzzle_id(item[0]) and isinstance(item[1], dict):
+            record, at = rules.parse_record(item[1]), item[1].get("at")
+            if record is not None and rules.is_time(at):
+                found.add((item[0], record, float(at)))
+    sheet.earlier = frozenset(found)
     return sheet
 
 
@@ -336,7 +728,7 @@ def parse_change(data: object, writer: str) -> Change | None:
     try:
         facts = None if data.get("facts") is None else parse_facts(data["facts"], writer)
         child = data.get("child")
-        sheet = None if data.get("sheet") is None or not safe_name(child) else parse_sheet(data["sheet"])
+        sheet = None if data.get("sheet") is None or not safe_name(child) else parse_sheet(data["sheet"], writer)
     except ValueError:
         return None
     return Change(data["id"], facts, child if sheet is not None else None, sheet)

@@ -1,19 +1,24 @@
 """What a window shows of a class: the joined facts and sheets, made into players, settings,
-the PIN and assignments. Headless: no pygame here.
+the PIN and assignments, and what was hidden and can be undone. Headless: no pygame here.
 
 A child is every id whose name register is set and that is not removed. Two ids that carry the
 same name (two computers added the same child at once, before either saw the other) are one
-child: the one added first gives the id, and their records join.
+child: the one added first gives the id, and their records join. A child's name and picture
+come from the class files and from her own files alike, so no one file holds the class.
 """
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import records as rules
 from .records import Assignment, PlayerInfo, PuzzleRecord, Settings
-from .shards import Change, Facts, Sheet
+from .shards import RESET, Change, Child, Facts, Refused, Reg, Sheet, Standing
+
+RENAME = "rename"
+PIN_RESET = "pin-reset"
 
 
 @dataclass
@@ -31,28 +36,64 @@ class Player:
         return PlayerInfo(self.id, self.name, self.avatar, self.added, self.last_day, self.last_seen)
 
 
+@dataclass(frozen=True)
+class Happening:
+    """A removal, a reset, a rename or a PIN taken away, for the teacher to see and undo.
+
+    ``id`` is what `ProgressStore.undo` takes; ``child`` her id and ``name`` her name now (or,
+    removed, the last she had); ``by`` the writer and ``computer`` its computer's name ("" when
+    not known); ``at`` when (seconds since 1970, as the class counts it); ``undone``; for a
+    rename ``old_name`` and ``new_name``."""
+
+    id: str
+    kind: str  # "remove", "reset", "rename", "pin-reset"
+    child: str
+    name: str
+    by: str
+    computer: str
+    at: float
+    undone: bool = False
+    old_name: str = ""
+    new_name: str = ""
+
+
 class State:
     """The joined facts and sheets and what they show; a change applies to it at once."""
 
     def __init__(self, facts: Facts | None = None, sheets: dict[str, Sheet] | None = None) -> None:
         self.facts = facts if facts is not None else Facts()
         self.sheets = sheets if sheets is not None else {}
+        for child_id, sheet in self.sheets.items():
+            self._known(child_id, sheet.child)
         self.players: dict[str, Player] = {}  # by id
         self.owner: dict[str, str] = {}  # any id -> the id of the child it is part of
         self._names: dict[str, Player] = {}
         self.settings = Settings()
+        self.standing = Standing()
         self.derive()
+
+    def _known(self, child_id: str, child: Child | None) -> bool:
+        """Her name and picture as her sheet keeps them joined in; True when the class learnt
+        something from them (then the view is made again)."""
+        if child is None:
+            return False
+        before = self.facts.children.get(child_id)
+        before = None if before is None else before.copy()
+        self.facts.join(Facts(children={child_id: child}))
+        return self.facts.children.get(child_id) != before
 
     def apply(self, change: Change) -> None:
         if change.facts is not None:
             self.facts.join(change.facts)
-            for child, ts in change.facts.resets.items():
-                if child in self.sheets:
-                    self.sheets[child].forget_before(ts)
+            resets = self.facts.resets
+            for act in change.facts.acts.values():
+                if act.kind == RESET and act.child in self.sheets:
+                    self.sheets[act.child] = self.sheets[act.child].since(resets.get(act.child))
         if change.child is not None and change.sheet is not None:
             self.sheets.setdefault(change.child, Sheet()).join(change.sheet)
+            learnt = self._known(change.child, change.sheet.child)
             owner = self.owner.get(change.child)
-            if change.facts is None and owner is not None:
+            if change.facts is None and not learnt and owner is not None:
                 # One child's results changed: the class stands as it was, only she is made again
                 # (a batch of rows costs each row's own work, not the class's).
                 player = self._player(list(self.players[owner].ids))
@@ -64,10 +105,12 @@ class State:
         return self._names.get(rules.normalize(name).casefold())
 
     def derive(self) -> None:
+        self.standing = self.facts.standing()
         groups: dict[str, list[str]] = {}
-        for child_id, child in self.facts.children.items():
-            if child.name is not None and child_id not in self.facts.removed:
-                groups.setdefault(child.name.value.casefold(), []).append(child_id)
+        for child_id in self.facts.children:
+            name = self.standing.names.get(child_id)
+            if name is not None and name.value and child_id not in self.standing.removed:
+                groups.setdefault(name.value.casefold(), []).append(child_id)
         self.players, self.owner, self._names = {}, {}, {}
         for key, ids in groups.items():
             ids.sort(key=lambda child_id: (self.facts.children[child_id].added_ts or 0.0, child_id))
@@ -77,7 +120,7 @@ class State:
             self.owner.update(dict.fromkeys(ids, player.id))
         values: dict[str, Any] = {
             name: register.value
-            for name, register in self.facts.settings.items()
+            for name, register in self.standing.settings.items()
             if name in rules.SETTING_NAMES and rules.valid_setting(name, register.value)
         }
         self.settings = Settings(**values)
@@ -94,10 +137,9 @@ class State:
                 joined.join(sheet)
             sheets = [joined]
         sheet = sheets[0] if sheets else Sheet()
-        name = children[0].name
         return Player(
             ids[0],
-            "" if name is None else name.value,
+            self.standing.names[ids[0]].value,
             "" if avatar is None else avatar.value,
             min((child.added for child in children if child.added), default=""),
             sheet.last_day,
@@ -108,9 +150,89 @@ class State:
 
     @property
     def pin(self) -> dict[str, Any] | None:
-        pin = None if self.facts.pin is None else self.facts.pin.value
+        pin = None if self.standing.pin is None else self.standing.pin.value
         return pin if isinstance(pin, dict) else None
+
+    @property
+    def refused(self) -> list[Refused]:
+        """The changes left out: a teacher's change without a valid proof of the class's PIN."""
+        return [item for item in self.standing.refused if item.what != PIN_RESET]
 
     def assignments(self) -> list[Assignment]:
         removed = self.facts.removed_assignments
         return rules.oldest_first(item for item in self.facts.assignments.values() if item.id not in removed)
+
+    # What was hidden, and its undo
+
+    def name_of(self, child_id: str) -> str:
+        player = self.players.get(self.owner.get(child_id, ""))
+        if player is not None:
+            return player.name
+        name = self.standing.names.get(child_id)
+        return "" if name is None else str(name.value)
+
+    def history(self) -> list[Happening]:
+        """Every removal, reset, rename and PIN taken away that counts, the latest first."""
+        computers = self.facts.computers
+        found = [
+            Happening(
+                act_id,
+                act.kind,
+                act.child,
+                self.name_of(act.child),
+                act.writer,
+                computers.get(act.writer, ""),
+                act.at,
+                bool(self.standing.undone.get(act_id, Reg(False, 0.0)).value),
+            )
+            for act_id, act in self.standing.acts.items()
+        ]
+        for child_id in self.facts.children:
+            found += self._renames(child_id)
+        found += self._pin_resets()
+        return sorted(found, key=lambda happening: (-happening.at, happening.id))
+
+    def _renames(self, child_id: str) -> list[Happening]:
+        counted = self.standing.given.get(child_id, [])
+        return [
+            self._rename(child_id, before, after)
+            for before, after in itertools.pairwise(counted)
+            if before.value != after.value
+        ]
+
+    def _rename(self, child_id: str, before: Reg, after: Reg) -> Happening:
+        return Happening(
+            rename_id(child_id, after),
+            RENAME,
+            child_id,
+            self.name_of(child_id),
+            after.writer,
+            self.facts.computers.get(after.writer, ""),
+            after.at,
+            False,
+            str(before.value),
+            str(after.value),
+        )
+
+    def _pin_resets(self) -> list[Happening]:
+        pins = sorted(self.facts.pins | ({self.facts.pin} if self.facts.pin else set()), key=Reg.key)
+        found = []
+        for before, after in itertools.pairwise(pins):
+            if after.value is None and before.value is not None:
+                found.append(
+                    Happening(
+                        rename_id("pin", after),
+                        PIN_RESET,
+                        "",
+                        "",
+                        after.writer,
+                        self.facts.computers.get(after.writer, ""),
+                        after.at,
+                        self.standing.pin is not None,
+                    )
+                )
+        return found
+
+
+def rename_id(subject: str, register: Reg) -> str:
+    return f"{subject}-{register.writer}-{register.ts!r}"

@@ -316,6 +316,7 @@ class App:
         scene = self.scene
         scene.poll_jobs(dt)
         scene.update(dt)
+        self.read_aloud.update()  # the next sentence waiting, once the one before has ended
         if scene.dirty or scene.animating:
             if too_small(self.screen.get_size()):
                 scene.frame(None)  # the scene is not shown, only the words that the window is too small

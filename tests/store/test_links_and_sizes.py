@@ -95,7 +95,10 @@ def test_a_childs_folder_linked_out_is_never_written_in(tmp_path: Path) -> None:
     outside = tmp_path / "outside"
     outside.mkdir()
     ben = store.player("Ben").id
-    (folder / "children" / ben).symlink_to(outside)
+    own = folder / "children" / ben
+    if own.exists():  # her own files, with her name (issue 31), are set aside for the link
+        own.rename(tmp_path / "set-aside")
+    own.symlink_to(outside)
     store = ProgressStore(folder)
     store.record_solve("Ben", "beginner-3", 0, 0, False)
     assert not store.save()

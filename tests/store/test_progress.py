@@ -22,7 +22,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.store import progress, storage
+from game.store import local, progress, storage
 from game.store.progress import FILE_NAME, ProgressStore, Result, Settings, clean_name, data_folder, stars_for
 
 
@@ -252,21 +252,28 @@ def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     assert child["name"][0] == "Zoë" and child["avatar"][0] == "fox" and child["added"] == "2026-11-23"
     assert child["name"][1] == child["avatar"][1] == child["added_ts"] > 1.7e9
     assert facts["settings"]["sound"][0] is False
+    # Version 4 (issue 31): removals and resets are acts, with their undos; every PIN is kept.
     assert {key: facts[key] for key in facts if key not in ("children", "settings")} == {
-        "version": 3,
+        "version": 4,
         "writer": writer,
-        "removed": [],
-        "resets": {},
+        "computer": local.computer_name(),
+        "acts": {},
+        "undone": {},
         "help_seen": False,
         "pin": None,
+        "pins": [],
         "assignments": [],
         "removed_assignments": [],
     }
     sheet = child_file(tmp_path, zoe, writer)
     times = {puzzle_id: record.pop("at") for puzzle_id, record in sheet["records"].items()}
     assert all(at > 1.7e9 for at in times.values())
+    # When a board was left, to the microsecond (issue 31: the later of two in one second wins).
+    assert sheet["records"]["beginner-001"].pop("position_at") is None
+    assert len(sheet["records"]["beginner-002"].pop("position_at")) == 26
+    assert sheet.pop("name")["name"][0] == "Zoë"  # her name kept with her own file too (issue 31)
     assert sheet == {
-        "version": 3,
+        "version": 4,
         "writer": writer,
         "child": zoe,
         "last_day": "2026-11-23",

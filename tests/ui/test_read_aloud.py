@@ -24,23 +24,27 @@ from game.ui.victory.victory import VictoryScene
 
 
 class FakeSpeaker:
-    """Records what would be said; `speaking` is what a real speaker would be saying now."""
+    """Records what would be said; `current` is the last text said and not stopped. It speaks in
+    no time (`speaking` is always False), so nothing waits in the queue: the timing of the queue
+    is test_speech_queue's."""
+
+    speaking = False
 
     def __init__(self, available: bool = True) -> None:
         self.available = available
         self.said: list[tuple[str, str]] = []
         self.stops = 0
-        self.speaking: str | None = None
+        self.current: str | None = None
 
     def say(self, text: str, language: str) -> None:
         self.stop()
         if self.available:
             self.said.append((text, language))
-            self.speaking = text
+            self.current = text
 
     def stop(self) -> None:
         self.stops += 1
-        self.speaking = None
+        self.current = None
 
 
 def board_app(tmp_path: Path, speaker: FakeSpeaker, read_aloud: bool, language: str = "en") -> App:
@@ -142,14 +146,14 @@ def test_a_new_message_stops_the_one_being_read(tmp_path: Path) -> None:
     app = board_app(tmp_path, speaker, read_aloud=False)
     scene = open_board(app)
     events.click(app, scene.speaker_button.rect.center)
-    assert speaker.speaking == scene.session.message.text
+    assert speaker.current == scene.session.message.text
     drop_bishop_on_knight(app)  # a new message, with the setting off: the old one must not go on
-    assert speaker.speaking is None
+    assert speaker.current is None
     app.store.set_setting("read_aloud", True)
     events.click(app, BoardGeometry.of(app.layout, 4).square_rect(parse_square("c3", 4)).center)
-    first = speaker.speaking
+    first = speaker.current
     events.click(app, BoardGeometry.of(app.layout, 4).square_rect(parse_square("c3", 4)).center)
-    assert speaker.speaking == scene.session.message.text != first, "the next message replaced the last"
+    assert speaker.current == scene.session.message.text != first, "the next message replaced the last"
     app.close()
 
 

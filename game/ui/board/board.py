@@ -7,11 +7,14 @@ the drawing is `board_view`'s, from a frozen value of what the board shows."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from ...content.levels import Collection, Puzzle
 from ...play.board import ANIMATION_STEP, BoardSession, solve
-from ...play.outcomes import Ask, Outcome, Refused, Said, Sound, StopAsking, Tried, Won
+from ...play.outcomes import Ask, Refused, Said, Sound, StopAsking, Tried, Won
+from ...play.scanning import Highlighted, Scanned
 from ..core.context import SceneContext, Victory
 from ..core.layout import BoardGeometry, Layout
 from ..core.read_aloud import SpeakerButton
@@ -22,6 +25,7 @@ from .board_input import BoardInput
 from .board_layers import Layers
 from .board_panel import BoardPanel
 from .board_pieces import BoardPieces
+from .board_switch import OneSwitch
 from .board_view import BoardParts, draw_scene, info, status_sentences
 
 RESTING_FRAME_RATE = 10  # frames per second while only the nudge's slow ring moves
@@ -49,6 +53,8 @@ class BoardScene(Scene):
         self.speaker_button = SpeakerButton(self.read_message)
         self.speaker = self.speaker_button if self.ctx.read_aloud.available else None  # no engine, no button
         self.buttons = self.panel.buttons(self.speaker)
+        self.switch = OneSwitch(self.session, self.input, lambda: self.ctx.settings)
+        self.input.on_button = lambda pos: any(button.rect.collidepoint(pos) for button in self.buttons)
 
     def new_session(self) -> BoardSession:
         return BoardSession(self.puzzle.board, self.collection.rules, lambda: self.ctx.settings)
@@ -107,13 +113,16 @@ class BoardScene(Scene):
         self.session.hide_cursor()
         super().move_focus(step)
 
-    def show(self, outcomes: list[Outcome]) -> None:
+    def show(self, outcomes: Sequence[Scanned]) -> None:
         """What the session answered: on screen, aloud, to the solver or the store."""
         for outcome in outcomes:
             self.dirty = True
-            if isinstance(outcome, Said):
-                read_aloud = self.ctx.read_aloud
-                read_aloud.say(outcome.message.text) if outcome.aloud else read_aloud.stop()
+            if isinstance(outcome, Highlighted):
+                self.focus = self.switch.light(outcome, self.buttons, self.panel.undo_button)
+                if outcome.message is not None:
+                    self.ctx.read_aloud.say(outcome.message.text)
+            elif isinstance(outcome, Said):
+                self.ctx.read_aloud.tell(outcome, outcomes)
             elif isinstance(outcome, Sound):
                 self.ctx.assets.play(outcome.name)
             elif isinstance(outcome, Refused):
@@ -167,7 +176,7 @@ class BoardScene(Scene):
         """One frame's time: the session's (the time box counts all of it), then what moves on
         screen, at most `ANIMATION_STEP` a frame so a stalled frame skips no slide."""
         shown = self.session.clock_shown
-        outcomes = self.session.tick(dt)
+        outcomes = self.switch.tick(dt)
         self.dirty |= self.session.clock_shown != shown  # the time box's clock shows another second
         step = min(dt, ANIMATION_STEP)
         self.clock += step

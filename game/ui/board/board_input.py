@@ -1,16 +1,21 @@
 """The board's input: mouse, finger and keyboard turned into the board session's calls (a tap,
 a press held or carried and let go, the keys). It answers with what the session answered; the
-scene shows it. Events that are not the board's (its buttons, Tab) are left to the scene."""
+scene shows it. Events that are not the board's (its buttons, Tab) are left to the scene.
+
+In one-switch play (`scanner` set) the switch is Space, Enter or a click anywhere but on a
+button (a switch device sends one of them): down and up go to the scanner, which chooses or,
+held long, goes back; Backspace or the right button is the second input, back."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from ...play.board import BoardSession
 from ...play.outcomes import Outcome
+from ...play.scanning import Scanned, Scanner
 from ..core.drawing import MODIFIER_KEYS
 from ..core.pointer import played_with
 from .board_flows import DRAG_THRESHOLD
@@ -31,8 +36,10 @@ class BoardInput:
         self.pieces = pieces
         self.back = back  # Escape with nothing chosen: the menu
         self.pressed_at: tuple[int, int] | None = None  # where the pointer went down
+        self.scanner: Scanner | None = None  # one-switch play, when it is on
+        self.on_button: Callable[[tuple[int, int]], bool] = lambda pos: False
 
-    def handle(self, event: pygame.event.Event) -> tuple[list[Outcome], bool]:
+    def handle(self, event: pygame.event.Event) -> tuple[Sequence[Scanned], bool]:
         """What the session answered to the event, and whether the board used it (if not, the
         scene's buttons get it)."""
         session = self.session
@@ -47,10 +54,27 @@ class BoardInput:
                 return touched + session.stop_auto(), True  # any press takes over, and does nothing else
         if session.victory_time is not None or (session.time_up and self._after_time(event)):
             return touched, True
+        switched = self._switch(event) if self.scanner is not None else None
+        if switched is not None:
+            return [*touched, *switched], True
         answer = self._key(event) if event.type == pygame.KEYDOWN else None
         if answer is None:
             answer = self._pointer(event)
-        return touched + (answer or []), answer is not None
+        return [*touched, *(answer or [])], answer is not None
+
+    def _switch(self, event: pygame.event.Event) -> list[Scanned] | None:
+        scanner, kind = self.scanner, event.type
+        assert scanner is not None
+        if kind in (pygame.KEYDOWN, pygame.KEYUP) and event.key in (pygame.K_BACKSPACE, *ENTER_KEYS):
+            if event.key == pygame.K_BACKSPACE:
+                return scanner.back() if kind == pygame.KEYDOWN else []
+            return scanner.switch_down() if kind == pygame.KEYDOWN else scanner.switch_up()
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not self.on_button(event.pos):
+            if event.button == 3:
+                return scanner.back() if kind == pygame.MOUSEBUTTONDOWN else []
+            if event.button == 1:
+                return scanner.switch_down() if kind == pygame.MOUSEBUTTONDOWN else scanner.switch_up()
+        return None
 
     def _after_time(self, event: pygame.event.Event) -> bool:
         """Once time is up the pieces stay still: only the buttons (Menu) work."""

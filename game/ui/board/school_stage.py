@@ -11,6 +11,7 @@ the stage's session (`game.play.school`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -20,7 +21,8 @@ from ...content.levels import Collection
 from ...content.school import Stage, default_school
 from ...i18n import _
 from ...play.board import BoardSession
-from ...play.outcomes import Moved, Outcome, Refused, Reset, Won
+from ...play.outcomes import Moved, Refused, Reset, Won
+from ...play.scanning import Scanned
 from ...play.school import StageSession, after_win
 from ...rules.pieces import PIECES
 from ...store.progress import stars_for
@@ -88,7 +90,7 @@ class SchoolStageScene(BoardScene):
             self.dirty = True
         super().handle_event(event)
 
-    def show(self, outcomes: list[Outcome]) -> None:
+    def show(self, outcomes: Sequence[Scanned]) -> None:
         """As the board does; a refused try also shows the path the piece would have taken, as
         long as its cross and fading with it."""
         path = self.wrong_path

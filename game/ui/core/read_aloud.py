@@ -1,9 +1,12 @@
 """When the game reads aloud, in one place: scenes call `app.read_aloud.say(text)` with what
-they show, and this decides whether it is spoken.
+they show, and this decides whether it is spoken, and when.
 
 The "Read aloud" setting speaks every new message by itself; the speaker button beside the
-board's message reads the message on demand, setting or not. A new message always ends the
-one being spoken, so the voice never talks about a move the child has already undone.
+board's message reads the message on demand, setting or not. Sentences are queued by whether
+they still hold: a sentence `whole` (praise, a capture: what happened stays true) is heard to
+its end, and what comes after it waits; any other (a selection, a highlight) is replaced by the
+next sentence, since it no longer holds once the child has moved on. When the board goes back
+(Undo, Restart) the scene stops everything first: the words about the undone move no longer hold.
 Without a speech engine nothing is spoken and the speaker button is not shown.
 """
 
@@ -15,12 +18,13 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ... import i18n
+from ...play.outcomes import Said, goes_back, heard_whole
 from . import theme
 from .assets import Assets
 from .widgets import Button
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from ...outputs.speech import Speaker
     from ...store.records import Settings
@@ -42,24 +46,60 @@ class Voice(Protocol):
 class ReadAloud:
     def __init__(self, app: Voice) -> None:
         self.app = app  # the app's speaker is looked up each time, so a test can swap it
+        self.waiting: list[tuple[str, bool]] = []  # (text, whole), after the one being spoken
+        self.whole_now = False  # the sentence being spoken is to be heard whole
 
     @property
     def available(self) -> bool:
         return self.app.speaker.available
 
-    def say(self, text: str) -> None:
-        """A new text is shown: spoken when the setting is on; either way the last one stops."""
-        if self.app.settings.read_aloud:
-            self.read(text)
+    def say(self, text: str, whole: bool = False) -> None:
+        """A new text is shown: spoken when the setting is on, after any sentence that is to be
+        heard whole; it replaces the sentences that are not. With the setting off, all stops."""
+        if not self.app.settings.read_aloud:
+            self.stop()
+            return
+        self.waiting = [item for item in self.waiting if item[1]]  # the passing ones no longer hold
+        if self.waiting or (self.whole_now and self.app.speaker.speaking):
+            self.waiting.append((text, whole))
         else:
-            self.app.speaker.stop()
+            self._speak(text, whole)
+
+    def tell(self, said: Said, outcomes: Sequence[object]) -> None:
+        """A board's new words, queued by whether they still hold (`heard_whole`); after Undo or
+        Restart nothing said before holds; words only put back (`aloud` False) quieten."""
+        if not said.aloud:
+            self.quiet()
+            return
+        if goes_back(outcomes):
+            self.stop()
+        self.say(said.message.text, heard_whole(said, outcomes))
+
+    def update(self) -> None:
+        """Every frame: when the sentence ends, the next one waiting begins."""
+        if self.waiting and not self.app.speaker.speaking:
+            self._speak(*self.waiting.pop(0))
 
     def read(self, text: str) -> None:
-        """Speak `text` now, in the game's language (the speaker button)."""
-        self.app.speaker.say(text, i18n.speech_language())
+        """Speak `text` now, in the game's language (the speaker button): asked for, it goes first."""
+        self.waiting = []
+        self._speak(text, False)
+
+    def quiet(self) -> None:
+        """What was said about a passing moment (a held piece's captures) no longer holds: it
+        stops, but a sentence to be heard whole goes on."""
+        self.waiting = [item for item in self.waiting if item[1]]
+        if not self.whole_now:
+            self.app.speaker.stop()
 
     def stop(self) -> None:
+        self.waiting = []
+        self.whole_now = False
         self.app.speaker.stop()
+
+    def _speak(self, text: str, whole: bool) -> None:
+        self.whole_now = whole
+        self.app.speaker.say(text, i18n.speech_language())
 
 
 class SpeakerButton(Button):

@@ -19,6 +19,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import N_, _, ngettext
+from ...words.scanning import scan_step_words
 from ..core import theme
 from ..core.assets import Assets
 from ..core.layout import MIN_TEXT_PX, Layout
@@ -42,6 +43,7 @@ TOGGLES: tuple[tuple[str, str, str], ...] = (
 # What Test mode switches off, all at once.
 TEST_MODE_OFF = ("hints_allowed", "auto_allowed", "show_moves", "stuck_detection")
 TIME_BOXES = (0, 120, 300, 600)  # seconds per puzzle; 0 = no time box
+SCAN_STEPS = (0, 1000, 2000, 3000, 5000)  # one-switch play: milliseconds each choice stays lit; 0 = off
 READ_EVERY = 3.0  # seconds between two reads of the class folder
 OFF_COLOR: theme.Color = (150, 152, 170)
 
@@ -172,12 +174,14 @@ class SettingsScene(Scene):
         self.toggles = [self._toggle(name) for name, _label, _explanation in TOGGLES]
         self.test_mode = Toggle("", "", self.in_test_mode, self.flip_test_mode)
         self.time_box = Toggle("", "", lambda: self.ctx.settings.time_box > 0, self.next_time_box)
+        self.scanning = Toggle("", "", lambda: self.ctx.settings.scan_step > 0, self.next_scan_step)
         self.pin_button = Button("", self.change_pin, theme.BUTTON)
         self.done_button = Button("", self.ctx.nav.back, theme.BUTTON_ACCENT)
         self.language_button = Button("", self.choose_language, theme.BUTTON)
         self.language_changed()
         # The language first: on the first page too, for a teacher who cannot read the one shown.
-        self.rows: list[Button] = [self.language_button, *self.toggles, self.test_mode, self.time_box, self.pin_button]
+        self.switches = [*self.toggles, self.test_mode, self.time_box, self.scanning]
+        self.rows: list[Button] = [self.language_button, *self.switches, self.pin_button]
         # In a small window the rows are paged, so that every explanation is shown whole.
         self.previous_button = ArrowButton(-1, lambda: self.turn_page(-1))
         self.next_button = ArrowButton(1, lambda: self.turn_page(1))
@@ -216,6 +220,8 @@ class SettingsScene(Scene):
         self.test_mode.explanation = _("No hints, Auto, marks or early warning. The board shows Test.")
         self.time_box.label = time_box_words(self.ctx.settings.time_box)
         self.time_box.explanation = _("Time for each puzzle. A clock shows only when this is on.")
+        self.scanning.label = scan_step_words(self.ctx.settings.scan_step)
+        self.scanning.explanation = _("Play with one key, switch or click: each choice lights up in turn.")
         self.pin_button.label = self._pin_label()
         self.done_button.label = _("Done")
         self.language_button.label = self._language_label()
@@ -248,6 +254,13 @@ class SettingsScene(Scene):
         later = [seconds for seconds in TIME_BOXES if seconds > current]
         self.ctx.store.set_setting("time_box", later[0] if later else 0)
         self.time_box.label = time_box_words(self.ctx.settings.time_box)
+        self.dirty = True
+
+    def next_scan_step(self) -> None:
+        current = self.ctx.settings.scan_step
+        later = [step for step in SCAN_STEPS if step > current]
+        self.ctx.store.set_setting("scan_step", later[0] if later else 0)
+        self.scanning.label = scan_step_words(self.ctx.settings.scan_step)
         self.dirty = True
 
     def _pin_label(self) -> str:
@@ -295,8 +308,7 @@ class SettingsScene(Scene):
         self.explain_size = max(theme.READABLE, layout.text(1.0))  # the explanations shrink to fit their rows
         row_width = (width - gap * (columns - 1)) // columns
         needed = max(
-            toggle.needed_height(self.ctx.assets, self.toggle_size, row_width, row_height)
-            for toggle in (*self.toggles, self.test_mode, self.time_box)
+            toggle.needed_height(self.ctx.assets, self.toggle_size, row_width, row_height) for toggle in self.switches
         )
         if needed > row_height:
             # Too many rows for the window: as many as fit with their words whole, a page at a time.
@@ -357,7 +369,7 @@ class SettingsScene(Scene):
             theme.SOFT_INK,
             bold=True,
         )
-        toggles = [toggle for toggle in (*self.toggles, self.test_mode, self.time_box) if toggle.shown]
+        toggles = [toggle for toggle in self.switches if toggle.shown]
         # One size for every explanation on the page: the one the longest fits at.
         for toggle in toggles:
             toggle.explain_size = self.explain_size

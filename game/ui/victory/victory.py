@@ -111,7 +111,7 @@ class VictoryScene(Scene):
     def enter(self) -> None:
         super().enter()
         self.ctx.assets.play("victory")
-        self.ctx.read_aloud.say(self.title)
+        self.ctx.read_aloud.say(self.title, whole=True)  # heard to its end, also if she goes on at once
 
     # Actions -------------------------------------------------------------------------------
 

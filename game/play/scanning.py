@@ -1,0 +1,147 @@
+"""Play with one switch: the board steps through what may be chosen, and one press chooses.
+
+For a child who plays with one switch or one big button (a key, a click anywhere, or a switch
+device that sends a key). The highlight steps through the pieces that can capture, one every
+`step` seconds; a press chooses the lit piece; then it steps through that piece's captures and,
+last, the piece itself; a press on a capture makes it, a press on the piece lets it go. A second
+input, or the switch held down for `LONG_PRESS` seconds, goes back to the pieces. When no piece
+can capture, Undo is lit. Nothing else is needed to play a puzzle to its end.
+
+The scanner drives a `BoardSession` through its usual calls (a tap is a tap) and answers with
+the session's outcomes and its own `Highlighted` values; time comes in as `tick(seconds)`, so
+a test presses at exactly the right moment. Headless: no pygame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..words.board import Message
+from ..words.scanning import scanned_other, scanned_piece, scanned_target, scanned_undo
+from .board import BoardSession
+from .outcomes import Outcome
+
+LONG_PRESS = 1.5  # seconds the switch is held down to go back instead of choosing
+UNDO = -1  # the Undo button, lit when no piece can capture
+
+
+@dataclass(frozen=True)
+class Highlighted:
+    """The highlight moved: to `square`, to the Undo button (`square` is `UNDO`), or away
+    (None: nothing may be chosen now, such as while the pieces slide to a win). `message` is
+    what to say of it."""
+
+    square: int | None
+    message: Message | None = None
+
+
+Scanned = Outcome | Highlighted
+
+
+class Scanner:
+    def __init__(self, session: BoardSession, step: float) -> None:
+        self.session = session
+        self.step = step  # seconds each item stays lit
+        self.chosen: int | None = None  # the piece whose captures are being stepped through
+        self.lit: int | None = None
+        self.elapsed = 0.0  # seconds the lit item has been lit
+        self.held: float | None = None  # seconds the switch has been down (None: it is up)
+
+    def items(self) -> list[int]:
+        """What the highlight steps through now, in order."""
+        session = self.session
+        if session.over or session.auto_running or session.victory_time is not None:
+            return []
+        if self.chosen is not None:
+            return [*session.targets(self.chosen), self.chosen]
+        pieces = [square for square in session.rules.squares if session.targets(square)]
+        return pieces or ([UNDO] if session.can_undo else [])
+
+    def start(self) -> list[Scanned]:
+        """Light the first item (the board opened, or one-switch play was switched on)."""
+        self.chosen = None
+        return self._light_first()
+
+    # The switch ---------------------------------------------------------------------------
+
+    def switch_down(self) -> list[Scanned]:
+        """The switch goes down: the highlight waits; what it does depends on how long it is held."""
+        if self.held is None:
+            self.held = 0.0
+        return []
+
+    def switch_up(self) -> list[Scanned]:
+        """A short press chooses; after a long one (which already went back) nothing more."""
+        held, self.held = self.held, None
+        if held is None or held >= LONG_PRESS:
+            return []
+        return self.press()
+
+    def press(self) -> list[Scanned]:
+        """Choose what is lit: a piece, one of its captures, the piece again (let go), or Undo."""
+        lit, session = self.lit, self.session
+        if lit is None or lit not in self.items():
+            return self._light_first()
+        if lit == UNDO:
+            return [*session.undo(), *self.start()]
+        if self.chosen is None:
+            out = session.tap(lit)
+            self.chosen = lit if session.selected == lit else None
+            return [*out, *self._light_first()]
+        out = session.tap(lit)  # a capture, or the chosen piece let go
+        return [*out, *self.start()]
+
+    def back(self) -> list[Scanned]:
+        """The second input: from a piece's captures back to the pieces."""
+        if self.chosen is None:
+            return []
+        out = self.session.tap(self.chosen) if self.session.selected == self.chosen else []
+        return [*out, *self.start()]
+
+    # Time -----------------------------------------------------------------------------------
+
+    def tick(self, seconds: float) -> list[Scanned]:
+        """Time passed: the session's own time, then the highlight's. While the switch is down
+        the highlight stays, so the press chooses what the child saw lit when pressing."""
+        out: list[Scanned] = [*self.session.tick(seconds)]
+        if self.chosen is not None and self.session.selected != self.chosen:
+            self.chosen = None  # chosen elsewhere (Auto, Undo, a mouse): start again from the pieces
+        items = self.items()
+        if self.lit not in items:  # a new position, or the one lit went
+            return [*out, *self._light_first()]
+        if self.held is not None:
+            before, self.held = self.held, self.held + seconds
+            if before < LONG_PRESS <= self.held:
+                out += self.back()
+            return out
+        self.elapsed += seconds
+        if self.lit is not None and self.elapsed >= self.step:
+            self.elapsed %= self.step
+            following = items[(items.index(self.lit) + 1) % len(items)]
+            out += self._light(following)
+        return out
+
+    # Inside -----------------------------------------------------------------------------------
+
+    def _light_first(self) -> list[Scanned]:
+        items = self.items()
+        return self._light(items[0] if items else None)
+
+    def _light(self, square: int | None) -> list[Scanned]:
+        self.elapsed = 0.0
+        if square == self.lit and square is None:
+            return []
+        self.lit = square
+        return [Highlighted(square, self._words(square))]
+
+    def _words(self, square: int | None) -> Message | None:
+        if square is None:
+            return None
+        if square == UNDO:
+            return scanned_undo()
+        cells = self.session.position.cells
+        if self.chosen is None:
+            return scanned_piece(cells[square])
+        if square == self.chosen:
+            return scanned_other(cells[square])
+        return scanned_target(cells[self.chosen], cells[square])

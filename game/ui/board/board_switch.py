@@ -1,0 +1,41 @@
+"""One-switch play on the board: the scanner (`game.play.scanning`) follows its setting, which
+the teacher may change while the board is open, and what it lights is shown with the board's
+own marks: a square as the keyboard's cursor, Undo as the focused button."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...play.board import BoardSession
+from ...play.scanning import UNDO, Highlighted, Scanned, Scanner
+from ...store.records import Settings
+from ..core.widgets import Button
+from .board_input import BoardInput
+
+
+class OneSwitch:
+    def __init__(self, session: BoardSession, board_input: BoardInput, settings: Callable[[], Settings]) -> None:
+        self.session = session
+        self.input = board_input  # its switch goes to the scanner while one-switch play is on
+        self.settings = settings
+        self.scanner: Scanner | None = None
+
+    def tick(self, seconds: float) -> list[Scanned]:
+        """The session's time, and the scanner's when it is on (switched on: the first is lit)."""
+        step = self.settings().scan_step / 1000
+        started: list[Scanned] = []
+        if bool(step) != (self.scanner is not None):
+            self.scanner = self.input.scanner = Scanner(self.session, step) if step else None
+            self.session.point(None)
+            started = self.scanner.start() if self.scanner is not None else []
+        if self.scanner is None:
+            return [*self.session.tick(seconds)]
+        self.scanner.step = step
+        return [*started, *self.scanner.tick(seconds)]
+
+    def light(self, lit: Highlighted, buttons: list[Button], undo: Button) -> int | None:
+        """Show what is lit; the index of the button to focus (Undo), if any."""
+        self.session.point(None if lit.square == UNDO else lit.square)
+        for button in buttons:
+            button.focused = lit.square == UNDO and button is undo
+        return buttons.index(undo) if lit.square == UNDO and undo in buttons else None

@@ -1,0 +1,300 @@
+"""The class folder's joins as laws: records, sheets and class facts join commutatively,
+associatively and idempotently (where counts add up, as a commutative monoid: a writer's file is
+joined once), and the class a window shows is the same for any order of writers.
+
+Each law runs 300 examples in the quick loop and, marked slow, $SOLOCHESS_LAW_EXAMPLES in the
+full run: 1,000 by default, so that CI stays short; the laws' own run is 10,000 each
+(``SOLOCHESS_LAW_EXAMPLES=10000 python -m pytest -q -n 2 -m slow tests/store/test_join_laws.py``,
+about 35 minutes of CPU)."""
+
+from __future__ import annotations
+
+import itertools
+import os
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.store import records, shards
+from game.store.records import Assignment, PuzzleRecord, combine
+from game.store.shards import Act, Child, Facts, Reg, Sheet
+from game.store.view import State
+
+FULL = int(os.environ.get("SOLOCHESS_LAW_EXAMPLES", "1000"))
+EXAMPLES = [pytest.param(300, id="300"), pytest.param(FULL, id="full", marks=pytest.mark.slow)]
+
+DAYS = st.sampled_from(["2026-11-20", "2026-11-21", "2026-11-22"])
+MOMENTS = st.sampled_from(["2026-11-20T09:00:00", "2026-11-20T09:00:00", "2026-11-20T09:00:01", "2026-11-21T10:00:00"])
+LEFT = st.one_of(st.none(), MOMENTS, st.just("2026-11-20T09:00:00.000001"))
+SMALL = st.integers(0, 3)
+TIMES = st.sampled_from([1.0, 2.0, 2.0, 3.0])
+WRITERS = st.sampled_from(["w1", "w2", "w3"])
+CHILDREN = st.sampled_from(["c1", "c2"])
+PUZZLES = st.sampled_from(["p1", "p2"])
+
+
+@st.composite
+def puzzle_records(draw: st.DrawFn) -> PuzzleRecord:
+    stars = draw(SMALL)
+    position = None if stars else draw(st.one_of(st.none(), st.sampled_from(["A...", "B...", "Q..N"])))
+    return PuzzleRecord(
+        stars=stars,
+        hints=draw(SMALL),
+        undos=draw(SMALL),
+        used_auto=draw(st.booleans()),
+        moves=draw(SMALL),
+        solved_on=draw(st.one_of(st.none(), DAYS)),
+        attempts=draw(SMALL),
+        last_position=position,
+        tried_on=draw(st.one_of(st.none(), DAYS)),
+        tried_at=draw(st.one_of(st.none(), MOMENTS)),
+        solved_at=draw(st.one_of(st.none(), MOMENTS)),
+        on_paper=draw(st.booleans()),
+        hints_total=draw(st.one_of(st.none(), SMALL)),
+        auto_total=draw(st.one_of(st.none(), SMALL)),
+        position_at=None if position is None else draw(LEFT),
+        left_at=draw(st.one_of(st.none(), MOMENTS)),
+    )
+
+
+def registers(values: st.SearchStrategy[Any]) -> st.SearchStrategy[Reg]:
+    return st.builds(
+        Reg,
+        values,
+        TIMES,
+        WRITERS,
+        st.sampled_from(["", "", "ab"]),
+        st.one_of(st.none(), TIMES),
+    )
+
+
+NAMES = registers(st.sampled_from(["Ana", "Ben", "Cleo"]))
+
+
+@st.composite
+def children(draw: st.DrawFn) -> Child:
+    name = draw(st.one_of(st.none(), NAMES))
+    names = draw(st.frozensets(NAMES, max_size=2))
+    return Child(
+        name,
+        draw(st.one_of(st.none(), registers(st.sampled_from(["fox", "owl"])))),
+        draw(st.one_of(st.none(), DAYS)),
+        draw(st.one_of(st.none(), TIMES)),
+        names | ({name} if name else set()),
+    )
+
+
+ACTS = st.builds(
+    Act, st.sampled_from([shards.REMOVE, shards.RESET]), CHILDREN, TIMES, WRITERS, st.sampled_from(["", "cd"])
+)
+PINS = registers(st.one_of(st.none(), st.just({"salt": "00", "iterations": 1, "hash": "00"})))
+ASSIGNMENTS = st.builds(
+    Assignment,
+    st.sampled_from(["a1", "a2"]),
+    st.sampled_from(["Week", "Monday"]),
+    st.just(("p1",)),
+    st.just(()),
+    st.none(),
+    MOMENTS,
+)
+
+
+@st.composite
+def facts(draw: st.DrawFn) -> Facts:
+    pin = draw(st.one_of(st.none(), PINS))
+    made = Facts(
+        children=draw(st.dictionaries(CHILDREN, children(), max_size=2)),
+        acts=draw(st.dictionaries(st.sampled_from(["x1", "x2", "x3"]), ACTS, max_size=2)),
+        undone=draw(st.dictionaries(st.sampled_from(["x1", "x2"]), registers(st.booleans()), max_size=2)),
+        settings=draw(st.dictionaries(st.sampled_from(["sound", "time_box"]), registers(SMALL), max_size=2)),
+        help_seen=draw(st.booleans()),
+        pin=pin,
+        pins=draw(st.frozensets(PINS, max_size=2)) | ({pin} if pin else set()),
+        assignments={item.id: item for item in draw(st.lists(ASSIGNMENTS, max_size=2))},
+        removed_assignments=draw(st.sets(st.sampled_from(["a1", "a3"]), max_size=1)),
+        computers=draw(st.dictionaries(WRITERS, st.sampled_from(["PC-1", "PC-2"]), max_size=2)),
+        kept=draw(st.dictionaries(st.sampled_from(["bad"]), st.sampled_from([1, "x"]), max_size=1)),
+        kept_pin=draw(st.one_of(st.none(), st.sampled_from([[1], ["x", 2]]))),
+    )
+    return made
+
+
+@st.composite
+def sheets(draw: st.DrawFn) -> Sheet:
+    puzzles = draw(st.lists(PUZZLES, max_size=2, unique=True))
+    return Sheet(
+        records={puzzle: draw(puzzle_records()) for puzzle in puzzles},
+        at={puzzle: draw(TIMES) for puzzle in puzzles},
+        last_day=draw(st.one_of(st.none(), DAYS)),
+        last_seen=draw(st.one_of(st.none(), MOMENTS)),
+        kept=draw(st.dictionaries(st.sampled_from(["bad"]), st.sampled_from([1, "x"]), max_size=1)),
+        child=draw(st.one_of(st.none(), children())),
+        earlier=draw(st.frozensets(st.tuples(PUZZLES, puzzle_records(), TIMES), max_size=2)),
+    )
+
+
+def laws(examples: int) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    return settings(max_examples=examples, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def maximum(first: int, second: int) -> int:
+    return max(first, second)
+
+
+# Records
+
+
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_records_join_in_any_order(examples: int) -> None:
+    @laws(examples)
+    @given(puzzle_records(), puzzle_records(), puzzle_records())
+    def law(first: PuzzleRecord, second: PuzzleRecord, third: PuzzleRecord) -> None:
+        for count in (records.add, maximum):
+            assert combine(first, second, count) == combine(second, first, count)
+            assert combine(combine(first, second, count), third, count) == combine(
+                first, combine(second, third, count), count
+            )
+        joined = combine(first, second, maximum)
+        assert combine(joined, joined, maximum) == joined  # two versions of one writer's count
+
+    law()
+
+
+def test_two_unsolved_tries_of_one_second_keep_one_board_in_either_order() -> None:
+    first = PuzzleRecord(last_position="A...", tried_at="2026-11-20T09:00:00")
+    second = PuzzleRecord(last_position="B...", tried_at="2026-11-20T09:00:00")
+    assert combine(first, second).last_position == combine(second, first).last_position == "B..."
+    later = PuzzleRecord(last_position="A...", tried_at="2026-11-20T09:00:00", position_at="2026-11-20T09:00:00.500000")
+    assert combine(later, second).last_position == combine(second, later).last_position == "A..."
+
+
+# Sheets
+
+
+def sheet_json(sheet: Sheet) -> dict[str, Any]:
+    """A sheet as written, its records in the form a join leaves them (a record never joined
+    has its counts over every try unwritten: the same record)."""
+    canonical = sheet.copy()
+    canonical.records = {puzzle: records.canonical(record) for puzzle, record in sheet.records.items()}
+    canonical.earlier = frozenset((puzzle, records.canonical(record), at) for puzzle, record, at in sheet.earlier)
+    return canonical.to_json("w", "c")
+
+
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_sheets_join_in_any_order(examples: int) -> None:
+    @laws(examples)
+    @given(sheets(), sheets(), sheets())
+    def law(first: Sheet, second: Sheet, third: Sheet) -> None:
+        for count in (records.add, maximum):
+            left, right = first.copy(), second.copy()
+            left.join(second, count)
+            right.join(first, count)
+            assert sheet_json(left) == sheet_json(right)
+            grouped_left = first.copy()
+            grouped_left.join(second, count)
+            grouped_left.join(third, count)
+            tail = second.copy()
+            tail.join(third, count)
+            grouped_right = first.copy()
+            grouped_right.join(tail, count)
+            assert sheet_json(grouped_left) == sheet_json(grouped_right)
+        joined = first.copy()
+        joined.join(second, maximum)
+        again = joined.copy()
+        again.join(joined, maximum)
+        assert sheet_json(again) == sheet_json(joined)
+
+    law()
+
+
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_what_a_sheet_shows_after_a_reset_keeps_every_record_from_after_it(examples: int) -> None:
+    @laws(examples)
+    @given(sheets(), st.one_of(st.none(), TIMES))
+    def law(sheet: Sheet, reset: float | None) -> None:
+        shown = sheet.since(reset)
+        entries = [(puzzle, sheet.at[puzzle]) for puzzle in sheet.records] + [
+            (puzzle, at) for puzzle, _record, at in sheet.earlier
+        ]
+        assert set(shown.records) == {puzzle for puzzle, at in entries if reset is None or at >= reset}
+        retired = sheet.copy()
+        retired.retire(reset or 0.0)
+        assert sheet_json(retired.since(reset)) == sheet_json(shown)  # moving aside loses nothing
+
+    law()
+
+
+# Class facts
+
+
+def facts_json(made: Facts) -> tuple[Any, ...]:
+    return made.to_json("w"), made.computers, made.kept_pin
+
+
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_class_facts_join_in_any_order(examples: int) -> None:
+    @laws(examples)
+    @given(facts(), facts(), facts())
+    def law(first: Facts, second: Facts, third: Facts) -> None:
+        left, right = first.copy(), second.copy()
+        left.join(second)
+        right.join(first)
+        assert facts_json(left) == facts_json(right)
+        grouped_left = first.copy()
+        grouped_left.join(second)
+        grouped_left.join(third)
+        tail = second.copy()
+        tail.join(third)
+        grouped_right = first.copy()
+        grouped_right.join(tail)
+        assert facts_json(grouped_left) == facts_json(grouped_right)
+        again = left.copy()
+        again.join(left)
+        assert facts_json(again) == facts_json(left)
+
+    law()
+
+
+def test_kept_entries_and_the_kept_pin_do_not_depend_on_the_order() -> None:
+    first, second = Facts(kept={"x": 1}, kept_pin=[1]), Facts(kept={"x": "a"}, kept_pin=["b"])
+    left, right = first.copy(), second.copy()
+    left.join(second)
+    right.join(first)
+    assert (left.kept, left.kept_pin) == (right.kept, right.kept_pin)
+
+
+# The class a window shows
+
+
+def shown(state: State) -> tuple[Any, ...]:
+    players = sorted(
+        (player.id, player.name, player.avatar, player.ids, player.records) for player in state.players.values()
+    )
+    return players, state.settings, state.pin, state.history()
+
+
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_the_class_is_the_same_for_any_order_of_writers(examples: int) -> None:
+    writer = st.tuples(facts(), st.dictionaries(CHILDREN, sheets(), max_size=2))
+
+    @laws(examples)
+    @given(st.lists(writer, min_size=1, max_size=3))
+    def law(writers: list[tuple[Facts, dict[str, Sheet]]]) -> None:
+        seen = None
+        for order in itertools.permutations(writers):
+            joined = Facts()
+            for made, _sheets in order:
+                joined.join(made)
+            resets = joined.resets
+            merged: dict[str, Sheet] = {}
+            for _facts, own in order:
+                for child, sheet in own.items():
+                    merged.setdefault(child, Sheet()).join(sheet.since(resets.get(child)))
+            view = shown(State(joined, merged))
+            assert seen is None or view == seen
+            seen = view
+
+    law()
