@@ -59,6 +59,7 @@ from .outcomes import (
 DEFAULT_SETTINGS = Settings()
 Switches = Settings | Callable[[], Settings]  # the teacher's, or where to read them as they are now
 ANIMATION_STEP = 0.1  # the most one tick moves what is shown moving, so a stalled frame skips no slide
+NEARLY_UP = 30.0  # seconds left on the time box when the clock says that time is nearly up
 
 
 def tried_to_reach(position: Position, origin: int, target: int, rules: Rules) -> bool:
@@ -85,9 +86,12 @@ def solve(ask: Ask, rules: Rules, cancel: threading.Event | None = None) -> list
 class BoardSession:
     in_school = False  # the piece school's stage: its own words after Show me
 
-    def __init__(self, start: Position, rules: Rules, settings: Switches = DEFAULT_SETTINGS) -> None:
+    def __init__(
+        self, start: Position, rules: Rules, settings: Switches = DEFAULT_SETTINGS, time_left: float | None = None
+    ) -> None:
         """`settings` are the teacher's switches, or where to read them as they are now (a
-        teacher may change them while a puzzle is open)."""
+        teacher may change them while a puzzle is open). `time_left`: what is left of her time
+        box on this puzzle, begun before (`game.store.timebox`); None: the whole time box."""
         self.game = Game(start, rules)
         self._settings = settings
         self.pointer = Pointer.MOUSE  # how the child last played: the words ask for a click, a tap or a key
@@ -107,7 +111,8 @@ class BoardSession:
         self.before_restart: list[Move] = []  # the moves Restart wiped, for Undo to bring back
         self.victory_time: float | None = None  # seconds since the last capture
         time_box = self.settings.time_box  # the teacher's; None: no time box, and no clock shown
-        self.time_left: float | None = float(time_box) if time_box else None
+        left = time_box if time_left is None else max(0.0, time_left)
+        self.time_left: float | None = float(left) if time_box else None
         self._cursor_left: int | None = None  # where the cursor was when the buttons took the keys
         self._said_before_preview = self.message
         self._out: list[Outcome] = []
@@ -153,6 +158,11 @@ class BoardSession:
         return self.time_left is not None and self.time_left <= 0
 
     @property
+    def nearly_up(self) -> bool:
+        """Time is running on a time box and little is left: the clock says so."""
+        return self.time_left is not None and 0 < self.time_left <= NEARLY_UP
+
+    @property
     def over(self) -> bool:
         """Solved, or out of time: the pieces stay still."""
         return self.game.is_solved or self.time_up
@@ -192,9 +202,12 @@ class BoardSession:
         return self._done()
 
     def leave(self) -> list[Outcome]:
-        """The puzzle is left: unsolved after moves or help, where it was left is recorded."""
+        """The puzzle is left, always recorded as left (the live class shows her on no puzzle);
+        unsolved after moves or help, where it was left and the help it took with it."""
         if not self.game.is_solved and (self.game.history or self.hints or self.used_auto):
-            self._out.append(Tried(self.position.cells, self.hints, self.used_auto))
+            self._out.append(Tried(self.position.cells, self.hints, self.used_auto, left=True))
+        else:
+            self._out.append(Tried(None, left=True))
         return self._done()
 
     # What the player did -----------------------------------------------------------------
@@ -559,7 +572,10 @@ class BoardSession:
         """The teacher's time box: the clock ticks until the puzzle is solved or time is up."""
         if self.time_left is None or self.time_up or self.game.is_solved:
             return
+        before = self.time_left
         self.time_left -= seconds
+        if before > NEARLY_UP and self.nearly_up:
+            self._say(cue(Cue.TIME_NEARLY_UP))
         if self.time_up:
             self._stop_auto(quiet=True)
             self.selected = None

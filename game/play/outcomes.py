@@ -86,11 +86,12 @@ class StopAsking:
 @dataclass(frozen=True)
 class Tried:
     """Record a try: the puzzle opened (`cells` None) or left unsolved at `cells`, with the
-    hints and Auto this try took."""
+    hints and Auto this try took; `left`: she went away from it, with or without moves."""
 
     cells: str | None
     hints: int = 0
     used_auto: bool = False
+    left: bool = False  # she went away from the puzzle (Menu, Back): she is on it no more
 
 
 @dataclass(frozen=True)

@@ -136,6 +136,7 @@ class Settings:
     language: str = ""
     read_aloud: bool = False
     scan_step: int = 0  # one-switch play: milliseconds each choice stays lit; 0 = off
+    high_contrast: bool = False  # black on white, thick marks: for low vision or a pale projector
     pin_offered: bool = False  # a PIN was offered when the teacher first opened Settings
     class_sort: str = ""  # the class table's order as the teacher left it ("" = by name)
 
@@ -246,28 +247,32 @@ def parse_record(record: object) -> PuzzleRecord | None:
         return None
     if not consistent(stars, hints, used_auto, on_paper):
         return None
-    solved_on, tried_on, position = record.get("solved_on"), record.get("tried_on"), record.get("last_position")
-    tried_at, solved_at = record.get("tried_at"), record.get("solved_at")
-    hints_total, auto_total = record.get("hints_total"), record.get("auto_total")
-    left_at = record.get("left_at")
+    position = record.get("last_position")
+    unsolved = is_text(position) and not stars
     return PuzzleRecord(
         stars,
         hints,
         undos,
         used_auto,
         moves,
-        solved_on if is_day(solved_on) else None,
+        _optional(record, "solved_on", is_day),
         attempts,
-        position if is_text(position) and not stars else None,
-        tried_on if is_day(tried_on) else None,
-        tried_at if is_moment(tried_at) else None,
-        solved_at if is_moment(solved_at) else None,
+        position if unsolved else None,
+        _optional(record, "tried_on", is_day),
+        _optional(record, "tried_at", is_moment),
+        _optional(record, "solved_at", is_moment),
         on_paper,
-        hints_total if is_count(hints_total) else None,
-        auto_total if is_count(auto_total) else None,
-        _position_at_saved(record) if is_text(position) and not stars else None,
-        left_at if is_moment(left_at) else None,
+        _optional(record, "hints_total", is_count),
+        _optional(record, "auto_total", is_count),
+        _position_at_saved(record) if unsolved else None,
+        _optional(record, "left_at", is_moment),
     )
+
+
+def _optional(record: dict[str, Any], key: str, valid: Callable[[object], bool]) -> Any:
+    """An optional part of a saved record: None when it is missing or cannot be read."""
+    value = record.get(key)
+    return value if valid(value) else None
 
 
 def _position_at_saved(record: dict[str, Any]) -> str | None:

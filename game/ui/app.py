@@ -19,9 +19,11 @@ from ..i18n import _
 from ..jobs import Job, Runner, ThreadRunner
 from ..outputs.speech import Speaker
 from ..rules.variants import Rules
+from ..store.computer import Computer, Seat
 from ..store.progress import SETTING_NAMES, ProgressStore, Settings
 from ..store.site import seed_settings
 from ..words.board import Pointer
+from .core import theme
 from .core.assets import Assets
 from .core.context import SceneContext
 from .core.layout import Layout
@@ -48,11 +50,6 @@ POINTER_EVENTS = (
 )
 
 
-def load_big_collection() -> Collection:
-    """The big board's built-in collection, as its script checked it: read, not solved again."""
-    return load_collection(default_big_path(), verify=False)
-
-
 class App:
     def __init__(
         self,
@@ -67,7 +64,7 @@ class App:
     ) -> None:
         """`runner` runs the scenes' background jobs (a few shared threads unless given);
         `disk` writes the store, one save after another (its own thread unless given)."""
-        self._open_display(windowed, size)
+        self._open_display(windowed or not Computer().full_screen(), size)  # as this computer last had it
         self.assets = Assets()
         problem = self.assets.audio_problem
         if problem and sys.stderr is not None:
@@ -123,8 +120,9 @@ class App:
 
     def _take_store(self, store: ProgressStore) -> None:
         self.store = store
+        self.seat = Seat(store, Computer())
         store.save_in(self.disk)  # the frame never waits for the disk: saves go to its worker
-        self.assets.muted = not store.settings.sound
+        self.assets.muted = not self.settings.sound
         # Until the saved settings have a `language`, a choice lasts while the game runs.
         self._language = str(getattr(store.settings, "language", ""))
         i18n.use_language(self._language)
@@ -138,6 +136,7 @@ class App:
         if not self.fullscreen:
             self.window_size = self.screen.get_size()
         self.fullscreen = not self.fullscreen
+        self.seat.computer.set_full_screen(self.fullscreen)  # this computer's: the next start is the same
         self.screen = self._open_window()
         self.resized()
 
@@ -165,7 +164,7 @@ class App:
         """The big board's puzzles, read (not solved: the script that made them checked them)
         when a scene first asks for them."""
         if self._big_collection is None:
-            self._big_collection = load_big_collection()
+            self._big_collection = load_collection(default_big_path(), verify=False)
             for problem in self._big_collection.problems:
                 log.warning("big board: %s", problem)
         return self._big_collection
@@ -187,7 +186,7 @@ class App:
 
     @property
     def settings(self) -> Settings:
-        return self.store.settings
+        return self.seat.settings  # the class's, with this computer's and its child's laid over them
 
     @property
     def player(self) -> str | None:
@@ -210,8 +209,7 @@ class App:
             scene.resize(self.layout)
 
     def toggle_sound(self) -> None:
-        self.store.set_setting("sound", not self.settings.sound)
-        self.assets.muted = not self.settings.sound
+        self.assets.muted = not self.seat.toggle_sound()  # M, or the switch: this computer only
 
     # The scene stack -------------------------------------------------------------------
 
@@ -304,6 +302,7 @@ class App:
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, and a redraw only when something changed."""
+        self.seat.tick(dt)  # a setting the teacher changed elsewhere comes in
         if self.store.poll() and self.scenes:  # the disk worker read what other windows saved
             self.scene.resize(self.layout)
         self._take_checked_collection()
@@ -313,6 +312,8 @@ class App:
             self.handle_event(event)
         if not self.running or not self.scenes:
             return
+        if theme.use(self.settings.high_contrast):  # the look was switched: every scene anew
+            self.resized()
         scene = self.scene
         scene.poll_jobs(dt)
         scene.update(dt)

@@ -59,6 +59,7 @@ class Cue(Enum):
     WELL_DONE = (N_("Well done!"), Tone.DONE)
     HINTS_OFF = (N_("Hints are switched off for now."), Tone.PLAIN)
     TIME_UP = (N_("Time is up. Press Menu for another puzzle."), Tone.PLAIN)
+    TIME_NEARLY_UP = (N_("Half a minute left. Keep going!"), Tone.HINT)
     AUTO_STUCK = (N_("Even the computer can't solve it from here. Press Undo to go back."), Tone.WRONG)
     HINT_STUCK = (N_("This way can't be solved any more. Undo first, then ask again."), Tone.WRONG)
     DEAD_END = (N_("No piece can capture now. Press Undo to go back and try another way."), Tone.WRONG)
@@ -230,6 +231,14 @@ def won(letter: str, by_show_me: bool, in_school: bool = False) -> Message:
     else:
         text = _("One piece left. You did it!")
     return Message(text, Tone.DONE, (letter,))
+
+
+def time_left(seconds: int, nearly_up: bool) -> str:
+    """The test clock's words: the whole seconds left as m:ss, and when they are nearly up, says so."""
+    minutes, seconds = divmod(max(0, seconds), 60)
+    if nearly_up:
+        return _("Nearly out of time: {minutes}:{seconds:02}").format(minutes=minutes, seconds=seconds)
+    return _("Time left: {minutes}:{seconds:02}").format(minutes=minutes, seconds=seconds)
 
 
 def pieces_left(count: int) -> str:

@@ -250,10 +250,30 @@ def test_the_keyboard_cursor_starts_on_b3_and_enter_taps() -> None:
 def test_the_time_box_runs_out_and_the_pieces_stay_still() -> None:
     board = session(time_box=60)
     board.touch()  # no nudge meanwhile
-    assert board.tick(59.5) == [] and board.clock_shown == 1
+    assert said(board.tick(59.5)) == "Half a minute left. Keep going!" and board.clock_shown == 1
     assert said(board.tick(1.0)) == "Time is up. Press Menu for another puzzle."
     assert board.time_up and board.clock_shown == 0
     assert board.tap(sq("c4")) == [] and board.undo() == [] and board.auto() == []
+
+
+def test_the_clock_says_once_when_half_a_minute_is_left() -> None:
+    board = session(time_box=120)
+    board.touch()
+    assert board.tick(89.0) == [] and not board.nearly_up
+    nearly = board.tick(1.0)
+    assert said(nearly) == "Half a minute left. Keep going!" and of(Said, nearly)[0].aloud
+    assert board.nearly_up and board.clock_shown == 30
+    assert board.tick(10.0) == []  # said once, not every tick
+
+
+def test_a_time_box_begun_before_gives_no_time_back() -> None:
+    """Continue, Menu or a new start: the scene hands the session what is left of her box."""
+    board = BoardSession(Position.parse(ARTICLE, size=4), DEFAULT_RULES, Settings(time_box=120), time_left=97.4)
+    assert board.clock_shown == 98 and not board.nearly_up
+    restarted = BoardSession(Position.parse(ARTICLE, size=4), DEFAULT_RULES, Settings(time_box=120), time_left=0.0)
+    assert restarted.time_up and restarted.tap(sq("c4")) == []
+    off = BoardSession(Position.parse(ARTICLE, size=4), DEFAULT_RULES, Settings(time_box=0), time_left=50.0)
+    assert off.clock_shown is None  # the teacher switched the time box off: no clock
 
 
 def test_the_nudge_rings_after_half_a_minute_untouched_and_a_touch_puts_the_words_back() -> None:
@@ -294,15 +314,15 @@ def test_a_win_by_taps_is_won_by_the_player() -> None:
     while not of(Won, story):
         story += board.tick(0.1)
     assert of(Won, story)[0].by_auto is False
-    assert board.leave() == []  # solved: nothing left unsolved to record
+    assert board.leave() == [Tried(None, left=True)]  # solved: only that she went away
 
 
 def test_leaving_after_moves_records_where_the_puzzle_was_left() -> None:
     board = session(stuck_detection=False)
-    assert board.leave() == []
+    assert board.leave() == [Tried(None, left=True)]  # no move: still, she is on the puzzle no more
     board.tap(sq("c4"))
     board.tap(sq("c3"))
-    assert board.leave() == [Tried(board.position.cells, 0, False)]
+    assert board.leave() == [Tried(board.position.cells, 0, False, left=True)]
 
 
 def test_the_board_asks_for_a_tap_or_a_key_as_the_child_plays() -> None:

@@ -49,6 +49,26 @@ def board_hint(app: App) -> Scene:
     return scene
 
 
+def board_clock(app: App) -> Scene:
+    """The board in a test, its time box nearly up: the clock in its frame, and the warning said."""
+    app.store.set_setting("time_box", 600)
+    scene = board(app)
+    app.push(scene)
+    app.step([], 571.0)  # 29 s left
+    return scene
+
+
+def settings_last_page(app: App) -> Scene:
+    """Settings on its last page: this computer's and the child's switches, where there are pages."""
+    from game.ui.settings.settings import SettingsScene
+
+    scene = SettingsScene(app.context)
+    app.push(scene)
+    app.step([], 0.016)
+    scene.turn_page(scene.pages)
+    return scene
+
+
 def board_wrong(app: App) -> Scene:
     """The board after a move the rules refuse: the knight dragged where it cannot go (a tap
     there would choose the pawn instead, which may capture)."""
@@ -320,8 +340,10 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "board": board,
     "board, a hint": board_hint,
     "board, a wrong move": board_wrong,
+    "board, the clock nearly up": board_clock,
     "victory": victory,
     "settings": scene_of("settings.settings", "SettingsScene"),
+    "settings, the last page": settings_last_page,
     "quit": scene_of("core.quit", "QuitScene"),
     "language": scene_of("settings.language", "LanguageScene"),
     "maker": scene_of("maker.maker", "MakerScene"),
@@ -359,6 +381,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
 # Behind the grown-up gate, or the teacher's own: their text may be as small as MIN_TEXT_PX.
 GROWN_UPS = {
     "settings",
+    "settings, the last page",
     "gate",
     "gate, a new PIN",
     "gate, the new PIN again",

@@ -91,7 +91,10 @@ def test_m_mutes_and_the_choice_is_saved(tmp_path: Path) -> None:
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)], 0.016)
     assert app.assets.muted
     app.close()  # the save is on the disk worker's thread until then
-    assert ProgressStore(tmp_path).settings.sound is False
+    assert ProgressStore(tmp_path).settings.sound is True  # this computer's choice, not the class's
+    again = make_app(tmp_path)  # the game started again on this computer
+    assert again.assets.muted and not again.settings.sound
+    again.close()
 
 
 @pytest.mark.slow
@@ -265,7 +268,7 @@ def test_a_busy_folder_never_holds_up_a_frame_and_the_save_lands_afterwards(
     try:
         app.push(Scene(app.context))
         assert store.record_solve("Ana", "beginner-001", hints=0, undos=0, used_auto=False) == 3  # at once, in memory
-        app.toggle_sound()
+        app.store.set_setting("show_moves", False)  # a class setting: saved in the class folder
         frames, steps = app.frames, 0
         assert busy.wait(10), "the save is on its way, in the disk worker"
         held_until = time.monotonic() + 5  # the folder stays busy for five seconds
@@ -274,11 +277,11 @@ def test_a_busy_folder_never_holds_up_a_frame_and_the_save_lands_afterwards(
             app.step([], 0.016)
             steps += 1
         assert app.frames == frames + steps, "every frame is drawn while the folder is busy"
-        assert app.store.stars("Ana", "beginner-001") == 3 and not app.settings.sound
+        assert app.store.stars("Ana", "beginner-001") == 3 and not app.settings.show_moves
         assert ProgressStore(tmp_path).stars("Ana", "beginner-001") == 0, "nothing has reached the folder yet"
     finally:
         release.set()
     app.close()  # waits for the disk worker: nothing is lost when the window closes
     saved = ProgressStore(tmp_path)
     assert saved.stars("Ana", "beginner-001") == 3
-    assert not saved.settings.sound
+    assert not saved.settings.show_moves

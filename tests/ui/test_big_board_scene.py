@@ -22,8 +22,8 @@ from game.ui.board.board import BoardScene
 from game.ui.board.board_view import puzzle_title
 from game.ui.core import theme
 from game.ui.core.assets import Assets
-from game.ui.core.capture_pips import badge_rect, captures_left, draw_pips
-from game.ui.core.layout import MIN_TARGET_PX, BoardGeometry, Layout
+from game.ui.core.capture_pips import MIN_BADGE, badge_rect, captures_left, draw_pips
+from game.ui.core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, BoardGeometry, Layout
 from game.ui.levels.level_select import LevelSelectScene
 from game.ui.victory.victory import VictoryScene
 from game.words.board import Tone
@@ -302,9 +302,19 @@ def test_a_badge_reads_at_the_smallest_square() -> None:
     surface.fill(theme.LIGHT_SQUARE)
     square = pygame.Rect(4, 4, 70, 70)  # a big-board square at 1024x768
     badge = draw_pips(surface, square, 1, 2)
-    assert badge.height >= 18 and square.contains(badge)
-    assert surface.get_at((badge.x + badge.height // 2, badge.centery))[:3] == theme.PIP, "a dot: one left"
-    assert surface.get_at((badge.right - badge.height // 2, badge.centery))[:3] == theme.WHITE, "a ring: one used"
+    assert min(badge.size) >= MIN_BADGE and square.contains(badge)
+    assert surface.get_at(badge.center)[:3] == theme.PIP, "a dot: one left"
+    assert badge.width == badge.height, "and only the one dot: nothing to count that is not there"
+    two = draw_pips(surface, square, 2, 2)
+    assert two.width > two.height and surface.get_at(two.center)[:3] == theme.WHITE, "two dots, apart"
+
+
+def test_a_badge_is_as_tall_as_a_childs_line_of_text(app: App) -> None:
+    line = app.assets.font(CHILD_TEXT_SIZE, True).get_linesize()
+    for side in (48, 52, 61, 73, 122):  # a big board's square at 600x800, 800x600, 768x1024, 1024x768, 1920x1080
+        for left in (0, 1, 2):
+            badge = badge_rect(pygame.Rect(0, 0, side, side), left)
+            assert min(badge.size) >= line, f"a {left}-dot badge on a {side} px square: {badge.size}"
 
 
 @pytest.mark.parametrize("app", [(640, 480), (800, 600), (1024, 768)], indirect=True)
@@ -316,7 +326,13 @@ def test_the_badges_leave_the_pieces_to_be_seen_in_a_small_window(app: App) -> N
         piece = pygame.mask.from_surface(sprite.image)
         cover = pygame.mask.Mask(badge.size, fill=True)
         hidden = piece.overlap_area(cover, (badge.x - sprite.rect.x, badge.y - sprite.rect.y))
-        assert hidden * 4 <= piece.count(), f"the {sprite.letter}'s badge hides {hidden} of its {piece.count()} px"
+        # A badge as tall as a child's line of text covers more of a small square's piece than
+        # the old 17 px one did, but only its foot: the head, which tells a piece, stays in sight.
+        head = pygame.mask.Mask((sprite.rect.width, sprite.rect.height // 2), fill=True)
+        upper = piece.overlap_mask(head, (0, 0))
+        covered = upper.overlap_area(cover, (badge.x - sprite.rect.x, badge.y - sprite.rect.y))
+        assert covered * 10 <= upper.count(), f"the {sprite.letter}'s badge hides {covered} px of its head"
+        assert hidden < piece.count(), f"the {sprite.letter} is not hidden whole"
     first = badge_rect(scene.pieces.geometry.square_rect(parse_square("a2", 8)), 2)
     short = min(first.size)
     assert app.screen.get_at((first.x + short // 2, first.y + short // 2))[:3] == theme.PIP, "its first dot"

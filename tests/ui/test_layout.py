@@ -34,14 +34,64 @@ from game.i18n import LANGUAGES
 from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.ui.app import App
+from game.ui.core import theme
 from game.ui.core.assets import Assets
-from game.ui.core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
+from game.ui.core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, MIN_TEXT_PX
 from game.ui.core.scene import Scene
 from game.ui.core.widgets import Button
 from game.ui.help.help import KEYS
 from game.words.board import Message, hint_piece, refused, took
 
 SIZES = ((800, 600), (1024, 768), (1366, 768), (1920, 1080))
+# Windows taller than wide: a tablet held upright, a narrow window beside another. A list of its
+# own, since a word may rightly be smaller at 600x800 than at 1366x768.
+UPRIGHT = ((480, 640), (600, 800), (768, 1024))
+# Scenes not yet laid out for an upright window (found when UPRIGHT was added; each in a feature
+# of its own). Marked as expected to fail, not strictly: take a scene out once it passes.
+UPRIGHT_TO_DO = {
+    "piece school": "a house's name under a child's size in its narrow card",
+    "piece school offered": "a house's name under a child's size in its narrow card",
+    "players": "the title runs into the top bar's buttons",
+    "players, a name typed": "the name keyboard's keys under 44 px at 480x640",
+    "players, a name too long": "the name keyboard's keys under 44 px at 480x640",
+    "level select": "shelf labels under a child's size, page numbers overlap",
+    "our puzzles": "shelf labels under a child's size",
+    "no puzzles of our own": "shelf labels under a child's size",
+    "from your teacher": "shelf labels under a child's size, cut with an ellipsis",
+    "big board levels": "shelf labels under a child's size, page numbers overlap",
+    "big board levels, page 2": "shelf labels under a child's size, page numbers overlap",
+    "board": "French 'Recommencer' does not fit a third of the row at 480x640",
+    "board, a hint": "French 'Recommencer' does not fit a third of the row at 480x640",
+    "board, a wrong move": "French 'Recommencer' does not fit a third of the row at 480x640",
+    "big board": "French 'Recommencer' does not fit a third of the row at 480x640",
+    "school stage": "French 'Recommencer' does not fit a third of the row at 480x640",
+    "school stage, a wrong try": "French 'Recommencer' does not fit a third of the row at 480x640",
+    "settings": "the heading's explanation runs off the screen",
+    "type a code": "the code keyboard runs off the screen",
+    "a typo in a code": "the code keyboard runs off the screen",
+    "child's page": "runs off the screen",
+    "child's page, a report card saved": "runs off the screen",
+    "child's page, a rename refused": "runs off the screen",
+    "the class": "words shrink as the window grows",
+    "print": "labels cut with an ellipsis",
+    "print, saved": "labels cut with an ellipsis",
+    "paper results": "labels cut with an ellipsis",
+    "paper results, big board": "labels cut with an ellipsis",
+    "live class": "labels cut with an ellipsis",
+    "live class, every state": "a card's line and the title cut with an ellipsis at 480x640 and 600x800",
+    "new assignment": "'Page 1 of 2' runs into an arrow button at 480x640",
+    "new assignment, big board from a start": "'Page 1 of 2' runs into an arrow button at 480x640",
+    "new assignment, ids typed": "'Page 1 of 2' runs into an arrow button at 480x640",
+}
+HIGH_CONTRAST_SCENES = (
+    "board",
+    "board, a hint",
+    "board, a wrong move",
+    "victory",
+    "piece school",
+    "school stage",
+    "settings",
+)
 SLACK = 2  # pixels two inks may share, or spill, before it counts
 
 pytestmark = pytest.mark.app(size=SIZES[0], players=PLAYERS, collection=article_collection(BEGINNERS))
@@ -263,8 +313,17 @@ def _shrunk(before: dict[str, int], after: dict[str, int], sizes: str) -> list[s
     ]
 
 
+def _small_targets(buttons: list[tuple[Button, pygame.Rect]]) -> list[str]:
+    """Every button drawn is at least MIN_TARGET_PX high, and as wide: a finger, a shaky hand."""
+    return [
+        f"the button {button.label!r} is {rect.width}x{rect.height}, under {MIN_TARGET_PX} px"
+        for button, rect in buttons
+        if min(rect.size) < MIN_TARGET_PX
+    ]
+
+
 def layout_problems(app: App, recorder: Recorder, name: str) -> list[str]:
-    """Every problem of the top scene's texts at the window's size."""
+    """Every problem of the top scene's texts, and its buttons' sizes, at the window's size."""
     canvas = draw(app, recorder)
     assert canvas.drawn, "the scene drew no text"
     return [
@@ -272,6 +331,7 @@ def layout_problems(app: App, recorder: Recorder, name: str) -> list[str]:
         *_overlaps(canvas, recorder.buttons),
         *_whole_message(app.scene, canvas),
         *_small(name, recorder.rendered),
+        *_small_targets(recorder.buttons),
     ]
 
 
@@ -283,6 +343,25 @@ def open_scene(app: App, name: str) -> None:
         app.step([], 0.25)
 
 
+def problems_at(app: App, recorder: Recorder, name: str, sizes: tuple[tuple[int, int], ...]) -> list[str]:
+    """The scene's problems at each size in turn, and words that shrink as the window grows."""
+    problems: list[str] = []
+    words: dict[str, int] | None = None
+    for index, size in enumerate(sizes):
+        if index or app.layout.screen.size != size:
+            resize(app, size)
+        recorder.rendered.clear()
+        app.scene.dirty = True
+        app.step([], 0.016)
+        problems += [f"{size[0]}x{size[1]}: {problem}" for problem in layout_problems(app, recorder, name)]
+        now = _words(draw(app, recorder))
+        if words is not None:
+            before = sizes[index - 1]
+            problems += _shrunk(words, now, f"{size[0]}x{size[1]} than at {before[0]}x{before[1]}")
+        words = now
+    return problems
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("language", list(LANGUAGES))
 @pytest.mark.parametrize("name", list(SCENES))
@@ -291,20 +370,49 @@ def test_every_text_fits_at_every_size_in_every_language(
 ) -> None:
     app.choose_language(language)
     open_scene(app, name)
-    problems: list[str] = []
-    words: dict[str, int] | None = None
-    for index, size in enumerate(SIZES):
-        if index:
-            resize(app, size)
-        recorder.rendered.clear()
-        app.scene.dirty = True
-        app.step([], 0.016)
-        problems += [f"{size[0]}x{size[1]}: {problem}" for problem in layout_problems(app, recorder, name)]
-        now = _words(draw(app, recorder))
-        if words is not None:
-            problems += _shrunk(words, now, f"{size[0]}x{size[1]} than at {SIZES[index - 1][0]}x{SIZES[index - 1][1]}")
-        words = now
+    problems = problems_at(app, recorder, name, SIZES)
     assert not problems, f"{name} in {LANGUAGES[language]}:\n" + "\n".join(dict.fromkeys(problems))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", list(LANGUAGES))
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(name, marks=pytest.mark.xfail(reason=UPRIGHT_TO_DO[name], strict=False))
+        if name in UPRIGHT_TO_DO
+        else name
+        for name in SCENES
+    ],
+)
+def test_every_text_fits_in_an_upright_window_in_every_language(
+    app: App, recorder: Recorder, name: str, language: str
+) -> None:
+    app.choose_language(language)
+    resize(app, UPRIGHT[0])
+    open_scene(app, name)
+    problems = problems_at(app, recorder, name, UPRIGHT)
+    assert not problems, f"{name} in {LANGUAGES[language]}:\n" + "\n".join(dict.fromkeys(problems))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", HIGH_CONTRAST_SCENES)
+def test_the_high_contrast_look_fits_too(app: App, recorder: Recorder, name: str) -> None:
+    """At every size the high-contrast look has no problem the standard look has not (in an
+    upright window a scene may still have its own: the upright test lists those)."""
+    app.choose_language("de")
+    open_scene(app, name)
+    standard = problems_at(app, recorder, name, UPRIGHT)
+    app.store.set_setting("high_contrast", True)
+    try:
+        resize(app, SIZES[0])
+        open_scene(app, name)
+        assert theme.high_contrast(), "the setting switches the look"
+        problems = problems_at(app, recorder, name, SIZES)
+        new = [problem for problem in problems_at(app, recorder, name, UPRIGHT) if problem not in standard]
+    finally:
+        theme.use(False)
+    assert not problems + new, f"{name}, high contrast:\n" + "\n".join(dict.fromkeys(problems + new))
 
 
 # The check itself --------------------------------------------------------------------------------

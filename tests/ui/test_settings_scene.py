@@ -19,7 +19,7 @@ from game.store.progress import SETTING_NAMES, ProgressStore, Settings
 from game.ui.app import App
 from game.ui.core.scene import Scene
 from game.ui.core.widgets import Button
-from game.ui.settings.settings import TOGGLES, SettingsScene
+from game.ui.settings.settings import TOGGLES, Scope, SettingsScene
 
 pytestmark = pytest.mark.app(below=Scene)  # something to go back to
 
@@ -39,15 +39,20 @@ def key(code: int, text: str = "") -> pygame.event.Event:
     return events.key_down(code, text=text)
 
 
+CLASS_TOGGLES = [index for index, (*_words, scope) in enumerate(TOGGLES) if scope is Scope.CLASS]
+
+
 def test_every_switch_is_a_setting() -> None:
-    names = [name for name, _, _ in TOGGLES]
+    names = [name for name, *_rest in TOGGLES]
     assert len(set(names)) == len(names)
-    for name in names:
+    for name, *_words, scope in TOGGLES:
+        if scope is Scope.COMPUTER and name == "full_screen":
+            continue  # the window's, not the class's
         assert name in SETTING_NAMES
         assert isinstance(getattr(Settings(), name), bool)
 
 
-@pytest.mark.parametrize("index", range(len(TOGGLES)))
+@pytest.mark.parametrize("index", CLASS_TOGGLES)
 def test_a_click_flips_the_setting_and_saves_it(app: App, store: ProgressStore, index: int) -> None:
     name = TOGGLES[index][0]
     default = getattr(Settings(), name)
@@ -61,19 +66,41 @@ def test_a_click_flips_the_setting_and_saves_it(app: App, store: ProgressStore, 
     assert getattr(ProgressStore(store.folder).settings, name) is default
 
 
-def test_the_sound_switch_mutes_the_game(app: App) -> None:
+def test_the_sound_switch_mutes_the_game(app: App, store: ProgressStore) -> None:
     scene = open_settings(app)
+    while not scene.toggles[0].shown:  # this computer's switches may be on a later page
+        click(app, scene.next_button)
     click(app, scene.toggles[0])
-    assert app.assets.muted
+    assert app.assets.muted and not scene.toggles[0].value()
+    assert ProgressStore(store.folder).settings.sound  # this computer's, not the class's
     click(app, scene.toggles[0])
     assert not app.assets.muted
+
+
+def test_the_high_contrast_switch_changes_the_look_at_once(app: App) -> None:
+    from game.ui.core import theme
+
+    scene = open_settings(app)
+    switch = scene.toggles[[name for name, *_ in TOGGLES].index("high_contrast")]
+    standard = theme.BACKGROUND
+    try:
+        click(app, switch)
+        app.step([], 0.1)
+        assert theme.high_contrast() and standard != theme.BACKGROUND
+        assert app.screen.get_at((1, 1))[:3] == theme.BACKGROUND, "the screen drawn again in the new look"
+        click(app, switch)
+        app.step([], 0.1)
+        assert not theme.high_contrast() and app.screen.get_at((1, 1))[:3] == standard
+    finally:
+        theme.use(False)
 
 
 def test_tab_and_space_flip_a_setting(app: App, store: ProgressStore) -> None:
     scene = open_settings(app)
     tab = key(pygame.K_TAB, "\t")
-    app.step([tab, tab, tab, key(pygame.K_SPACE, " ")], 0.1)  # the language, the sound, then the moves
-    assert scene.toggles[1].focused
+    # The language, Test mode, the time box, then the moves
+    app.step([tab, tab, tab, tab, key(pygame.K_SPACE, " ")], 0.1)
+    assert scene.toggles[3].focused
     assert ProgressStore(store.folder).settings.show_moves is False
     app.step([key(pygame.K_TAB, "\t"), key(pygame.K_RETURN, "\r")], 0.1)
     assert ProgressStore(store.folder).settings.stuck_detection is False
@@ -107,7 +134,7 @@ def test_test_mode_switches_the_four_off_and_back_on(app: App, store: ProgressSt
     saved = ProgressStore(store.folder).settings
     assert not (saved.hints_allowed or saved.auto_allowed or saved.show_moves or saved.stuck_detection)
     assert saved.sound and scene.test_mode.value()
-    click(app, scene.toggles[[name for name, _, _ in TOGGLES].index("hints_allowed")])
+    click(app, scene.toggles[[name for name, *_rest in TOGGLES].index("hints_allowed")])
     assert not scene.test_mode.value()  # one allowed again: no longer a test
     click(app, scene.test_mode)
     saved = ProgressStore(store.folder).settings
@@ -165,7 +192,11 @@ def test_the_explanations_grow_with_the_window_and_are_shown_whole(app: App) -> 
     from game.ui.core.layout import MIN_TEXT_PX
 
     small, large = explanations(app, (1024, 768)), explanations(app, (1920, 1080))
+    assert all(big_size for big_size, _lines in large)  # every row on one page at 1920x1080
+    assert sum(1 for size, _lines in small if size) >= len(small) // 2  # the first page at 1024x768
     for (size, lines), (big_size, big_lines) in zip(small, large, strict=True):
+        if not size:
+            continue  # on the next page
         assert MIN_TEXT_PX <= size < big_size
         assert not any(line.endswith("…") for line in [*lines, *big_lines])
 

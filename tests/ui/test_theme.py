@@ -29,3 +29,19 @@ def test_a_levels_colour_means_only_that_level() -> None:
     levels = list(theme.LEVEL_COLORS.values())
     assert len(set(levels)) == len(levels)
     assert not buttons & set(levels)
+
+
+def test_the_high_contrast_look_is_high_contrast_and_goes_back() -> None:
+    standard_ink = theme.INK
+    assert theme.use(True) and not theme.use(True), "a change only when the look changes"
+    try:
+        assert theme.contrast(theme.INK, theme.BACKGROUND) >= 7, "words: WCAG AAA"
+        for square in (theme.LIGHT_SQUARE, theme.DARK_SQUARE):
+            for mark in (theme.TARGET, theme.WRONG, theme.HINT, theme.CURSOR, theme.LAST_MOVE, theme.BOARD_EDGE):
+                assert theme.contrast(mark, square) >= theme.MARK, f"{mark} on {square}"
+            assert theme.contrast(theme.MARK_EDGE, square) >= 7, "the marks' black rims"
+        assert theme.contrast(theme.LIGHT_SQUARE, theme.DARK_SQUARE) >= 1.8, "the squares told apart"
+        assert theme.LINE > 1, "thicker marks"
+    finally:
+        theme.use(False)
+    assert standard_ink == theme.INK and not theme.high_contrast()

@@ -57,7 +57,8 @@ class BoardScene(Scene):
         self.input.on_button = lambda pos: any(button.rect.collidepoint(pos) for button in self.buttons)
 
     def new_session(self) -> BoardSession:
-        return BoardSession(self.puzzle.board, self.collection.rules, lambda: self.ctx.settings)
+        left = self.ctx.window.seat.time_left(self.puzzle.id)  # her time box's: no time given back
+        return BoardSession(self.puzzle.board, self.collection.rules, lambda: self.ctx.settings, left)
 
     def enter(self) -> None:
         super().enter()
@@ -154,7 +155,7 @@ class BoardScene(Scene):
     def record_try(self, tried: Tried) -> None:
         if self.ctx.player is not None:
             cells, hints, auto = tried.cells, tried.hints, int(tried.used_auto)
-            self.ctx.store.record_attempt(self.ctx.player, self.puzzle.id, cells, hints, auto)
+            self.ctx.store.record_attempt(self.ctx.player, self.puzzle.id, cells, hints, auto, left=tried.left)
 
     def menu(self) -> None:
         self.ctx.nav.back()

@@ -39,8 +39,10 @@ class BoardPanel:
         self.restart_button = Button(_("Restart"), doing(session.restart), theme.BUTTON)
         self.menu_button = Button(_("Menu"), menu, theme.BUTTON_QUIET)
         self.help_button = Button(_("Help"), help, theme.BUTTON_QUIET)
+        self.session = session
         self.layout: Layout | None = None  # the window's, once arranged
-        self.title_size = self.text_size = self.button_size = MIN_FONT
+        self.title_size = self.text_size = self.button_size = self.status_size = MIN_FONT
+        self.status_pad = 0  # round the test clock's words, inside its frame
         self.message_rect = pygame.Rect(0, 0, 0, 0)
         self.status_pos = (0, 0)
 
@@ -71,8 +73,12 @@ class BoardPanel:
         self.text_size = max(MIN_FONT, int(unit * 1.15))
         self.button_size = int(unit * 1.45)
         button_height, gap = int(unit * 2.8), max(6, unit // 2)
-        room = max((self.lines(assets, text, panel.width, layout) for text in status), key=lambda laid: laid.height)
-        status_height = room.height + gap
+        # The test clock is read from a child's seat: larger than the message, in a frame.
+        timed = self.session.time_left is not None
+        self.status_size = max(MIN_FONT, int(unit * 1.7)) if timed else self.text_size
+        self.status_pad = gap if timed else 0
+        room = max((self.status_lines(assets, text, layout) for text in status), key=lambda laid: laid.height)
+        status_height = room.height + gap + 2 * self.status_pad
         info_height = self.lines(assets, info, panel.width, layout).height
         self.auto_button.hide()
         self.hint_button.hide()
@@ -119,6 +125,11 @@ class BoardPanel:
 
     def lines(self, assets: Assets, text: str, width: int, layout: Layout) -> Flow:
         return flow(assets, text, self.text_size, (width, layout.panel.height), MIN_FONT)
+
+    def status_lines(self, assets: Assets, text: str, layout: Layout) -> Flow:
+        """The status line's words: the sound's, or the test clock's, bold, inside its frame."""
+        width, bold = layout.panel.width - 2 * self.status_pad, self.status_pad > 0
+        return flow(assets, text, self.status_size, (width, layout.panel.height), MIN_FONT, bold)
 
 
 def message_height(unit: int, room: int, least: float = 6.2) -> int:

@@ -17,15 +17,24 @@ from ...play.board import BoardSession
 from ...play.flows import HintStage, Nudge
 from ...rules.position import Move, Position
 from ...store.records import Settings
-from ...words.board import Message, pieces_left
+from ...words.board import Message, pieces_left, time_left
 from ..core import theme
 from ..core.assets import Assets
-from ..core.board_marks import draw_board, last_move_marks, message_box, target_mark
+from ..core.board_marks import (
+    cursor_mark,
+    draw_board,
+    hint_mark,
+    last_move_marks,
+    message_box,
+    refusal_mark,
+    selection_mark,
+    target_mark,
+)
 from ..core.capture_pips import draw_all_pips
 from ..core.drawing import draw_corners, draw_spinner
 from ..core.layout import MIN_FONT, BoardGeometry, Layout
 from ..core.sprites import PieceSprite
-from ..core.text_flow import draw_flow, draw_text, flow
+from ..core.text_flow import Flow, draw_flow, draw_text
 from ..core.widgets import Button
 from ..core.worker import Jobs
 from .board_flows import Flash
@@ -141,14 +150,16 @@ def info(parts: BoardParts) -> str:
 def status(parts: BoardParts) -> str:
     shown = parts.session.clock_shown
     if shown is not None:
-        minutes, seconds = divmod(shown, 60)
-        return _("Time left: {minutes}:{seconds:02}").format(minutes=minutes, seconds=seconds)
+        return time_left(shown, parts.session.nearly_up)
     return _("Sound is off: press M to turn it on") if parts.assets.muted else _("Press M to turn the sound off")
 
 
 def status_sentences(parts: BoardParts) -> tuple[str, ...]:
     """Everything the status line may say now: the room kept is the longest's."""
-    return (_("Sound is off: press M to turn it on"), _("Press M to turn the sound off"), status(parts))
+    shown = parts.session.clock_shown
+    if shown is not None:  # the clock, at its widest: ten minutes, and nearly up
+        return (time_left(max(shown, 600), False), time_left(30, True))
+    return (_("Sound is off: press M to turn it on"), _("Press M to turn the sound off"))
 
 
 def draw_scene(
@@ -236,9 +247,7 @@ def _draw_marks(geometry: BoardGeometry, surface: pygame.Surface, look: StillLoo
         last = look.last_move
         last_move_marks(surface, geometry.square_rect(last.origin), geometry.square_rect(last.target))
     if look.selected is not None:
-        rect = geometry.square_rect(look.selected).inflate(-width, -width)
-        pygame.draw.rect(surface, theme.SELECTED, rect, width * 2)
-        draw_corners(surface, rect.inflate(-width * 4, -width * 4), theme.INK, width)
+        selection_mark(surface, geometry.square_rect(look.selected), width)
         for square in look.targets:
             target_mark(surface, geometry.square_rect(square), theme.TARGET)
     if look.preview is not None:
@@ -247,10 +256,9 @@ def _draw_marks(geometry: BoardGeometry, surface: pygame.Surface, look: StillLoo
             target_mark(surface, geometry.square_rect(square), theme.TARGET)
     stage, hinted = look.hint
     if stage is HintStage.PIECE and hinted is not None:
-        radius = int(geometry.square_size * (0.44 + 0.04 * look.pulse))
-        pygame.draw.circle(surface, theme.HINT, geometry.square_rect(hinted.origin).center, radius, width * 2)
+        hint_mark(surface, geometry.square_rect(hinted.origin), look.pulse, target=False)
     if stage is HintStage.TARGET and hinted is not None:
-        target_mark(surface, geometry.square_rect(hinted.target), theme.HINT, aim=look.pulse)
+        hint_mark(surface, geometry.square_rect(hinted.target), look.pulse, target=True)
 
 
 def _draw_overlays(geometry: BoardGeometry, surface: pygame.Surface, look: StillLook) -> None:
@@ -261,13 +269,9 @@ def _draw_overlays(geometry: BoardGeometry, surface: pygame.Surface, look: Still
         rect = geometry.square_rect(square).inflate(-third, -third)
         width = max(4, int(geometry.square_size // 10 * (0.5 + fade / 2)))
         rect = rect.move(int(math.sin(elapsed * 40) * flash.shake * geometry.square_size / 30), 0)
-        pygame.draw.line(surface, theme.WRONG, rect.topleft, rect.bottomright, width)
-        pygame.draw.line(surface, theme.WRONG, rect.topright, rect.bottomleft, width)
+        refusal_mark(surface, rect, width)
     if look.cursor is not None:
-        rect = geometry.square_rect(look.cursor).inflate(-4, -4)
-        width = max(3, geometry.square_size // 24)
-        pygame.draw.rect(surface, theme.CURSOR, rect, width, border_radius=width * 2)
-        draw_corners(surface, rect.inflate(width * 2, width * 2), theme.CURSOR, width * 2)
+        cursor_mark(surface, geometry.square_rect(look.cursor))
 
 
 def _draw_panel(parts: BoardParts, surface: pygame.Surface, look: StillLook) -> None:
@@ -286,10 +290,24 @@ def _draw_panel(parts: BoardParts, surface: pygame.Surface, look: StillLook) -> 
     message_box(surface, assets, box, look.message, panel.text_size, pad)
     if look.thinking is not None:
         draw_spinner(surface, (box.right - pad * 2, box.bottom - pad * 2), pad, look.thinking, theme.HINT)
-    status_lines = flow(assets, status_text, panel.text_size, (area.width, area.height), MIN_FONT)
-    draw_flow(surface, assets, status_lines, panel.status_pos, theme.SOFT_INK)
+    status_lines = panel.status_lines(assets, status_text, layout)
+    if parts.session.clock_shown is None:
+        draw_flow(surface, assets, status_lines, panel.status_pos, theme.SOFT_INK)
+    else:
+        _draw_clock(surface, assets, panel, status_lines, parts.session.nearly_up)
     if look.in_test:
         _draw_test_badge(surface, assets, area, panel.text_size)
+
+
+def _draw_clock(surface: pygame.Surface, assets: Assets, panel: BoardPanel, lines: Flow, nearly_up: bool) -> None:
+    """The test clock in its frame; nearly up, the frame thickens and fills, and the words say
+    so: the change reads without its colour."""
+    pad, area = panel.status_pad, panel.layout.panel if panel.layout is not None else surface.get_rect()
+    frame = pygame.Rect(panel.status_pos, (area.width, lines.height + 2 * pad))
+    edge = max(2, pad // 3) * (3 if nearly_up else 1)
+    pygame.draw.rect(surface, theme.SELECTED if nearly_up else theme.WHITE, frame, border_radius=pad)
+    pygame.draw.rect(surface, theme.INK, frame, edge, border_radius=pad)
+    draw_flow(surface, assets, lines, (frame.x + pad, frame.y + pad), theme.INK)
 
 
 def _draw_test_badge(surface: pygame.Surface, assets: Assets, area: pygame.Rect, size: int) -> None:

@@ -13,7 +13,7 @@ from ...rules.squares import ALL_FILES, SIZE, SQUARES
 from ...words.board import Message, Tone
 from . import theme
 from .assets import Assets
-from .drawing import blit_piece, draw_corners
+from .drawing import blit_piece, draw_corners, star_points, thick_line
 from .layout import MIN_FONT, BoardGeometry
 from .text_flow import Flow, draw_flow, draw_text, flow
 
@@ -47,6 +47,8 @@ def draw_square(surface: pygame.Surface, assets: Assets, geometry: BoardGeometry
     if not label_size:
         return
     ink = theme.DARK_SQUARE if light else theme.LIGHT_SQUARE
+    if theme.high_contrast():  # grey on white is too faint: the letters in ink
+        ink = theme.INK
     if square % size == 0:
         draw_text(surface, assets, str(size - square // size), label_size, (rect.x + 4, rect.y + 2), ink, True)
     if square // size == size - 1:
@@ -54,29 +56,105 @@ def draw_square(surface: pygame.Surface, assets: Assets, geometry: BoardGeometry
         draw_text(surface, assets, ALL_FILES[square % size], label_size, corner, ink, True, "bottomright")
 
 
+def thick(width: int) -> int:
+    """A mark's line width in the look in use (thicker in high contrast)."""
+    return max(1, round(width * theme.LINE))
+
+
+def _edged_polygon(surface: pygame.Surface, color: theme.Color, points: list[tuple[float, float]], edge: int) -> None:
+    """A solid shape with a white rim: the rim carries its contrast on either square."""
+    pygame.draw.polygon(surface, theme.MARK_EDGE, points, edge * 2)
+    pygame.draw.polygon(surface, color, points)
+
+
 def target_mark(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color, aim: float | None = None) -> None:
-    """A ring with four diamonds in the corners: "this piece can be captured". With `aim`
-    (0..1, a pulse) inner corner brackets close in on it as well."""
-    width = max(3, rect.width // 20)
-    pygame.draw.circle(surface, color, rect.center, int(rect.width * 0.46), width)
-    dot = max(5, rect.width // 12)
-    for corner in (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright):
-        x = corner[0] + (dot * 2 if corner[0] == rect.x else -dot * 2)
-        y = corner[1] + (dot * 2 if corner[1] == rect.y else -dot * 2)
-        pygame.draw.polygon(surface, color, [(x, y - dot), (x + dot, y), (x, y + dot), (x - dot, y)])
+    """Four solid wedges pointing in from the corners, like a sight: "this piece can be
+    captured". With `aim` (0..1, a pulse) inner corner brackets close in on it as well."""
+    width = thick(max(3, rect.width // 20))
+    wedge = max(8, rect.width * 2 // 9)
+    edge = max(1, width // 2)
+    inset = edge + 1
+    for (x, y), (dx, dy) in (
+        (rect.topleft, (1, 1)),
+        (rect.topright, (-1, 1)),
+        (rect.bottomleft, (1, -1)),
+        (rect.bottomright, (-1, -1)),
+    ):
+        x, y = x + dx * inset, y + dy * inset
+        _edged_polygon(surface, color, [(x, y), (x + dx * wedge, y), (x, y + dy * wedge)], edge)
     if aim is not None:
         shrink = int((aim * 2 - 1) * width)
         draw_corners(surface, rect.inflate(-rect.width // 3 + shrink, -rect.height // 3 + shrink), color, width)
 
 
+def selection_mark(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
+    """The chosen piece: a thick yellow frame edged in ink, with ink corner brackets inside."""
+    width = thick(width)
+    frame = rect.inflate(-width, -width)
+    pygame.draw.rect(surface, theme.INK, frame, width * 2 + 2)
+    pygame.draw.rect(surface, theme.SELECTED, frame.inflate(-2, -2), width * 2 - 2)
+    draw_corners(surface, frame.inflate(-width * 4, -width * 4), theme.INK, width)
+
+
+def dashed_ring(surface: pygame.Surface, center: tuple[int, int], radius: int, color: theme.Color, width: int) -> None:
+    """A ring of twelve dashes, each on a white stroke: the hint's own shape."""
+    dashes = 12
+    for index in range(dashes):
+        start = 2 * math.pi * index / dashes
+        box = pygame.Rect(0, 0, radius * 2, radius * 2)
+        box.center = center
+        pygame.draw.arc(surface, theme.MARK_EDGE, box.inflate(2, 2), start, start + math.pi / dashes * 1.3, width + 2)
+        pygame.draw.arc(surface, color, box, start + 0.02, start + math.pi / dashes * 1.3 - 0.02, width)
+
+
+def hint_mark(surface: pygame.Surface, rect: pygame.Rect, pulse: float, target: bool) -> None:
+    """A hint: a dashed ring round the piece to move; round the piece to take, the ring has a
+    star badge at its top right as well, and corner brackets closing in with the pulse."""
+    width = thick(max(4, rect.width // 14))
+    radius = int(rect.width * (0.42 + 0.04 * pulse))
+    dashed_ring(surface, rect.center, radius, theme.HINT, width)
+    if not target:
+        return
+    badge = max(6, rect.width // 7)
+    corner = (rect.right - badge - 2, rect.y + badge + 2)
+    pygame.draw.circle(surface, theme.MARK_EDGE, corner, badge + 1)
+    pygame.draw.circle(surface, theme.HINT, corner, badge)
+    pygame.draw.polygon(surface, theme.WHITE, star_points(corner, badge * 0.8))
+    shrink = int((pulse * 2 - 1) * width)
+    draw_corners(
+        surface, rect.inflate(-rect.width // 3 + shrink, -rect.height // 3 + shrink), theme.HINT, width // 2 + 1
+    )
+
+
+def refusal_mark(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
+    """A refused try: a thick cross on a white stroke."""
+    width = thick(width)
+    for start, end in ((rect.topleft, rect.bottomright), (rect.topright, rect.bottomleft)):
+        thick_line(surface, theme.MARK_EDGE, [start, end], width + 4)
+    for start, end in ((rect.topleft, rect.bottomright), (rect.topright, rect.bottomleft)):
+        thick_line(surface, theme.WRONG, [start, end], width)
+
+
+def cursor_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard cursor: a rounded square outline with brackets outside its corners."""
+    width = thick(max(3, rect.width // 24))
+    frame = rect.inflate(-4, -4)
+    pygame.draw.rect(surface, theme.MARK_EDGE, frame, width + 2, border_radius=width * 2)
+    pygame.draw.rect(surface, theme.CURSOR, frame.inflate(-2, -2), width, border_radius=width * 2)
+    draw_corners(surface, frame.inflate(width * 2, width * 2), theme.CURSOR, width * 2)
+
+
 def last_move_marks(surface: pygame.Surface, origin: pygame.Rect, target: pygame.Rect) -> None:
-    """Where the last move came from (a small hollow ring on the square it left) and where it
-    went (a thick frame with a white edge, round the piece that moved)."""
-    width = max(3, target.width // 18)
-    pygame.draw.circle(surface, theme.WHITE, origin.center, int(origin.width * 0.2), width + 2)
-    pygame.draw.circle(surface, theme.LAST_MOVE, origin.center, int(origin.width * 0.2), width)
+    """Where the last move came from (a small solid square on the square it left: no ring,
+    which would read as "go here") and where it went (a thick frame with a white edge, round
+    the piece that moved)."""
+    width = thick(max(3, target.width // 18))
+    spot = pygame.Rect(0, 0, origin.width // 4, origin.width // 4)
+    spot.center = origin.center
+    pygame.draw.rect(surface, theme.MARK_EDGE, spot.inflate(4, 4), border_radius=3)
+    pygame.draw.rect(surface, theme.LAST_MOVE, spot, border_radius=2)
     frame = target.inflate(-width, -width)
-    pygame.draw.rect(surface, theme.WHITE, frame, width + 2)
+    pygame.draw.rect(surface, theme.MARK_EDGE, frame, width + 2)
     pygame.draw.rect(surface, theme.LAST_MOVE, frame.inflate(-2, -2), width)
 
 

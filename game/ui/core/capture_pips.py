@@ -1,6 +1,6 @@
 """How many captures a piece has left on the big board, drawn on its square: a small white
-badge in the bottom-left corner with two dots, one dot and a ring, or a padlock once the piece has made
-its last capture and cannot move any more. Dots and rings, not colours, carry the count."""
+badge in the bottom-left corner with two dots, one dot, or a padlock once the piece has made
+its last capture and cannot move any more. The dots' count and the lock's shape, not colours, carry it."""
 
 from __future__ import annotations
 
@@ -34,31 +34,36 @@ def draw_all_pips(
             draw_pips(surface, pygame.Rect(0, 0, side, side).move_to(center=center), left, limit)
 
 
-MIN_BADGE = 18  # px: a badge's height when it lies along the square's bottom edge
+# px: a badge's least height, the height of a line of a child's text (CHILD_TEXT_SIZE in the
+# bundled font is 24 px from line to line), so that its dots can be counted from a child's chair.
+MIN_BADGE = 24
 
 
 def badge_rect(square: pygame.Rect, slots: int) -> pygame.Rect:
     """Where the badge sits: the square's bottom-left corner, over the piece's edge (the
-    bottom-right one holds the file's letter when the board shows coordinates). With no
-    slots it is the padlock's round badge, a little taller, so the lock reads at a glance.
-    On a small square (a small window) a badge lying along the bottom would cover half a
-    pawn, so it stands up along the left edge instead, narrow, beside the piece."""
+    bottom-right one holds the file's letter when the board shows coordinates). It holds a
+    dot for each capture left; with no slots it is the padlock's round badge, a little
+    taller, so the lock reads at a glance. It lies along the bottom, over the piece's foot,
+    leaving its head (which tells the piece) in sight; only where it would not fit across
+    the square does it stand up along the left edge."""
     pad = max(1, square.width // 30)
-    along = square.height * 7 // 25
-    upright = along < MIN_BADGE
-    side = max(12, square.width * 2 // 7) if upright else along
+    # On a square under 48 px (a window under 600x800 upright) the floor would bury the piece:
+    # there it gives way, to half the square, the piece's head still in sight.
+    side = min(max(MIN_BADGE, square.height * 7 // 25), square.height // 2)
     if slots <= 0:
         side = side * 4 // 3
     length = side if slots <= 1 else side * (2 * slots + 1) // 3
+    upright = length > square.width - 2 * pad
     width, height = (side, length) if upright else (length, side)
     return pygame.Rect(square.x + pad, square.bottom - height - pad, width, height)
 
 
 def draw_pips(surface: pygame.Surface, square: pygame.Rect, left: int, limit: int) -> pygame.Rect:
     """The badge for a piece with `left` of `limit` captures left; returns where it was drawn.
-    The dots run along the badge: left to right, or top to bottom on an upright one."""
+    It shows only what is left, one solid dot a capture, so a child counts dots: two, one, or
+    the padlock. The dots run along the badge: left to right, or top to bottom on an upright one."""
     locked = left <= 0
-    badge = badge_rect(square, 0 if locked else limit)
+    badge = badge_rect(square, 0 if locked else min(left, limit))
     short, long = min(badge.size), max(badge.size)
     radius = short // 2
     edge = max(2, short // 9)
@@ -68,15 +73,12 @@ def draw_pips(surface: pygame.Surface, square: pygame.Rect, left: int, limit: in
         draw_lock(surface, badge.inflate(-edge * 3, -edge * 3))
         return badge
     pip = max(3, short * 3 // 10)
-    step = (long - short) / max(1, limit - 1)
+    step = (long - short) / max(1, left - 1)
     upright = badge.height > badge.width
-    for index in range(limit):
+    for index in range(left):
         along = round(radius + index * step)
         center = (badge.centerx, badge.y + along) if upright else (badge.x + along, badge.centery)
-        if index < left:
-            pygame.draw.circle(surface, theme.PIP, center, pip)
-        else:
-            pygame.draw.circle(surface, theme.USED_PIP, center, pip, max(2, pip // 3))
+        pygame.draw.circle(surface, theme.PIP, center, pip)
     return badge
 
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ...jobs import Runner
     from ...rules.position import Move
     from ...rules.variants import Rules
+    from ...store.computer import Seat
     from ...store.progress import ProgressStore, Settings
     from ...words.board import Pointer
     from .assets import Assets
@@ -76,11 +77,18 @@ class Window(Protocol):
     @property
     def layout(self) -> Layout: ...
     @property
+    def settings(self) -> Settings: ...
+    @property
+    def fullscreen(self) -> bool: ...
+    @property
     def language_setting(self) -> str: ...
     @property
     def pointer(self) -> Pointer: ...  # how the child last played: a click, a tap or a key
     def choose_language(self, code: str) -> None: ...
     def toggle_sound(self) -> None: ...
+    def toggle_fullscreen(self) -> None: ...
+    @property
+    def seat(self) -> Seat: ...
     def quit(self) -> None: ...
     def after_first_frame(self, work: Callable[[], None]) -> None: ...
 
@@ -114,7 +122,8 @@ class SceneContext:
 
     @property
     def settings(self) -> Settings:
-        return self.store.settings
+        """The class's, with this computer's and its child's laid over them (`game.store.computer`)."""
+        return self.window.settings
 
     @property
     def player(self) -> str | None:

@@ -59,11 +59,12 @@ def star_points(center: Point, radius: float, inner: float = 0.5, turn: float = 
 
 
 def draw_star(
-    surface: pygame.Surface, center: Point, radius: float, color: theme.Color = theme.STAR, turn: float = 0.0
+    surface: pygame.Surface, center: Point, radius: float, color: theme.Color | None = None, turn: float = 0.0
 ) -> None:
     """A chunky five-pointed star with a darker rim (the default font has no star glyph)."""
     if radius < 1:
         return
+    color = theme.STAR if color is None else color  # read as it draws: the look may have changed
     rim = max(1.5, radius / 7)
     rim_color = theme.STAR_RIM if color == theme.STAR else theme.darker(color, 0.3)
     pygame.draw.polygon(surface, rim_color, star_points(center, radius, turn=turn))

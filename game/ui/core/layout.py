@@ -27,9 +27,16 @@ class Layout:
         self.screen = pygame.Rect(0, 0, self.width, self.height)
         short = min(self.width, self.height)
         self.margin = max(8, short // 32)
-        # A base unit for text and spacing, so everything grows with the window.
-        self.unit = max(10, min(short // 26, self.width // 40))
         self.landscape = self.width >= self.height * 1.15
+        # A base unit for text and spacing, so everything grows with the window. Beside the
+        # board a panel shares the width; under it (an upright window) the panel has the whole
+        # width, so there the unit follows the window's height as much as its width, and is
+        # never under 800x600's (20) while the width allows it: a child's words and 44 px
+        # buttons at 480x640 as at 800x600.
+        if self.landscape:
+            self.unit = max(10, min(short // 26, self.width // 40))
+        else:
+            self.unit = max(10, min(self.height // 32, max(self.width // 30, min(self.width // 24, 20))))
         self._place_board()
 
     def held_to_height(self) -> Layout:
@@ -60,7 +67,11 @@ class Layout:
             self.board = pygame.Rect(left, (self.height - side) // 2, side, side)
             self.panel = pygame.Rect(self.board.right + m, m, panel_width, self.height - 2 * m)
         else:
-            side = min(self.width - 2 * m, int((self.height - 3 * m) * 0.62))
+            # Upright: the board above, and below it room for the panel's lines, a message of
+            # four lines and two rows of 44 px buttons (14.5 units), before the board grows.
+            side = min(
+                self.width - 2 * m, int((self.height - 3 * m) * 0.62), self.height - 3 * m - int(self.unit * 14.5)
+            )
             side -= side % SIZE
             self.board = pygame.Rect((self.width - side) // 2, m, side, side)
             self.panel = pygame.Rect(m, self.board.bottom + m, self.width - 2 * m, self.height - side - 3 * m)

@@ -37,6 +37,10 @@ class QuitScene(Scene):
         width, height = min(layout.width - 2 * layout.margin, unit * 28), layout.target(4)
         gap = unit
         center = layout.screen.center
+        if not layout.landscape:  # upright: one above the other, each as wide as the window allows
+            self.no.rect = pygame.Rect(center[0] - width // 2, center[1], width, height)
+            self.yes.rect = self.no.rect.move(0, height + gap)
+            return
         self.no.rect = pygame.Rect(center[0] - width // 2, center[1], (width - gap) // 2, height)
         self.yes.rect = pygame.Rect(self.no.rect.right + gap, center[1], (width - gap) // 2, height)
 

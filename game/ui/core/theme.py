@@ -39,6 +39,8 @@ EMPTY_STAR: Color = (110, 112, 130)  # the outline of a star not yet earned
 PIP: Color = (38, 40, 60)  # a capture a big-board piece has left: a dot on its white badge
 USED_PIP: Color = (110, 112, 130)  # a capture it has made: a ring
 LOCK: Color = (185, 28, 28)  # the padlock of a piece that has made its last capture
+MARK_EDGE: Color = (255, 255, 255)  # the rim round a board mark, which carries it on either square
+LINE = 1.0  # how thick the board's marks are drawn: thicker in the high-contrast look
 
 LEVEL_COLORS: dict[str, Color] = {
     "Beginner": (14, 116, 144),
@@ -171,3 +173,48 @@ def contrast(first: Color, second: Color) -> float:
 # The smallest font size for words a teacher or child reads: 20 px from line to line with
 # the bundled font (18 px or more at 1024x768).
 READABLE = 24
+
+
+# The high-contrast look ---------------------------------------------------------------------------
+
+# Black on white, yellow for the chosen piece, marks in deep pure colours and drawn thicker: for a
+# child with low vision, or a washed-out projector. A setting (`high_contrast`) switches it on;
+# `use` swaps these in for the colours above, which every scene reads as it draws.
+HIGH_CONTRAST: dict[str, object] = {
+    "BACKGROUND": (255, 255, 255),
+    "PANEL": (255, 255, 255),
+    "INK": (0, 0, 0),
+    "SOFT_INK": (0, 0, 0),
+    "LIGHT_SQUARE": (255, 255, 255),
+    "DARK_SQUARE": (190, 190, 190),
+    "BOARD_EDGE": (0, 0, 0),
+    "SELECTED": (255, 221, 0),
+    "TARGET": (0, 100, 0),
+    "WRONG": (190, 0, 0),
+    "HINT": (0, 0, 190),
+    "CURSOR": (0, 0, 0),
+    "LAST_MOVE": (110, 0, 150),
+    "STAR": (255, 221, 0),
+    "STAR_RIM": (0, 0, 0),
+    "EMPTY_STAR": (0, 0, 0),
+    "PIP": (0, 0, 0),
+    "USED_PIP": (0, 0, 0),
+    "LOCK": (0, 0, 0),
+    "MARK_EDGE": (0, 0, 0),
+    "LINE": 1.6,
+}
+_STANDARD: dict[str, object] = {name: globals()[name] for name in HIGH_CONTRAST}
+_in_use = {"high_contrast": False}
+
+
+def use(high_contrast: bool) -> bool:
+    """The high-contrast look, or the standard one; True when the look changed (draw again)."""
+    if _in_use["high_contrast"] == high_contrast:
+        return False
+    globals().update(HIGH_CONTRAST if high_contrast else _STANDARD)
+    _in_use["high_contrast"] = high_contrast
+    return True
+
+
+def high_contrast() -> bool:
+    return _in_use["high_contrast"]

@@ -1,18 +1,14 @@
 """Settings for the teacher, behind the grown-up gate: big On/Off switches that save at once,
-Test mode (no hints, no Auto, no marked moves, no early stuck warning), an optional time box
-per puzzle, the PIN, and Done.
-
-A switch shows its state three ways, so that it reads on a washed-out projector and for
-colour-blind eyes: the knob's side, a tick or a cross, and the word On or Off.
-
-The screen reads the class folder every few seconds: the settings and the PIN are the class's,
-changed on any of its computers. When the class has a PIN that this window did not pass the
-gate with (a laptop that came in before the teacher set one), the screen closes.
+grouped under where they count (`Scope`): this computer (the sound, which M flips too, the full
+screen), the child playing here (reading aloud for her), the whole class (its language, Test
+mode, the time box, each switch, the PIN). Then Done. The screen reads the class folder every
+few seconds and shows the class's settings as they are now; when the class has a PIN that this
+window did not pass the gate with (a laptop that came in before it was set), the screen closes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from enum import Enum
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,143 +17,51 @@ from ... import i18n
 from ...i18n import N_, _, ngettext
 from ...words.scanning import scan_step_words
 from ..core import theme
-from ..core.assets import Assets
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
-from ..core.text_flow import draw_text, fitted_block, fitted_font
+from ..core.text_flow import draw_text, fitted_font
 from ..core.widgets import ArrowButton, Button, page_step
+from .switches import Toggle
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
 
-# (setting, label, one-line explanation)
-TOGGLES: tuple[tuple[str, str, str], ...] = (
-    ("sound", N_("Sound"), N_("Play sounds for moves and wins. The M key mutes too.")),
-    ("show_moves", N_("Show the moves"), N_("Mark the pieces that the picked piece can capture.")),
-    ("stuck_detection", N_("Stuck warning"), N_("Say so as soon as the puzzle can no longer be solved.")),
-    ("hints_allowed", N_("Hints allowed"), N_("Offer the Hint button. Switch off for a test.")),
-    ("auto_allowed", N_("Auto allowed"), N_("Offer the Auto button, which solves the puzzle.")),
-    ("chess_notation", N_("Chess notation"), N_("Show squares and moves like c3 and Qc4xc3, for chess clubs.")),
-    ("read_aloud", N_("Read aloud"), N_("Read the messages aloud, for children who cannot read yet.")),
+
+class Scope(Enum):
+    """Where a setting counts: a key or a switch changes nothing beyond its scope."""
+
+    COMPUTER = "computer"  # this computer only (`game.store.computer`)
+    CHILD = "child"  # the child playing here, on this computer
+    CLASS = "class"  # every computer of the class (the class folder)
+
+
+# (setting, label, one-line explanation, scope), in the screen's order
+TOGGLES: tuple[tuple[str, str, str, Scope], ...] = (
+    ("sound", N_("Sound"), N_("Play sounds for moves and wins. The M key mutes too."), Scope.COMPUTER),
+    ("full_screen", N_("Full screen"), N_("Fill the whole screen. The F11 key switches too."), Scope.COMPUTER),
+    ("read_aloud", N_("Read aloud"), N_("Read the messages aloud, for children who cannot read yet."), Scope.CHILD),
+    ("show_moves", N_("Show the moves"), N_("Mark the pieces that the picked piece can capture."), Scope.CLASS),
+    ("stuck_detection", N_("Stuck warning"), N_("Say so as soon as the puzzle can no longer be solved."), Scope.CLASS),
+    ("hints_allowed", N_("Hints allowed"), N_("Offer the Hint button. Switch off for a test."), Scope.CLASS),
+    ("auto_allowed", N_("Auto allowed"), N_("Offer the Auto button, which solves the puzzle."), Scope.CLASS),
+    (
+        "chess_notation",
+        N_("Chess notation"),
+        N_("Show squares and moves like c3 and Qc4xc3, for chess clubs."),
+        Scope.CLASS,
+    ),
+    (
+        "high_contrast",
+        N_("High contrast"),
+        N_("Black on white with thick marks, for children who see less well."),
+        Scope.CLASS,
+    ),
 )
 # What Test mode switches off, all at once.
 TEST_MODE_OFF = ("hints_allowed", "auto_allowed", "show_moves", "stuck_detection")
 TIME_BOXES = (0, 120, 300, 600)  # seconds per puzzle; 0 = no time box
 SCAN_STEPS = (0, 1000, 2000, 3000, 5000)  # one-switch play: milliseconds each choice stays lit; 0 = off
 READ_EVERY = 3.0  # seconds between two reads of the class folder
-OFF_COLOR: theme.Color = (150, 152, 170)
-
-
-def draw_tick(surface: pygame.Surface, center: tuple[int, int], size: int, color: theme.Color) -> None:
-    x, y = center
-    points = [(x - size, y), (x - size // 3, y + size * 2 // 3), (x + size, y - size * 2 // 3)]
-    pygame.draw.lines(surface, color, False, points, max(3, size // 3))
-
-
-def draw_cross(surface: pygame.Surface, center: tuple[int, int], size: int, color: theme.Color) -> None:
-    x, y = center
-    width = max(3, size // 3)
-    pygame.draw.line(surface, color, (x - size, y - size), (x + size, y + size), width)
-    pygame.draw.line(surface, color, (x - size, y + size), (x + size, y - size), width)
-
-
-def draw_switch(surface: pygame.Surface, rect: pygame.Rect, on: bool) -> None:
-    """A pill with a round knob: right and green with a tick when on, left and grey with a cross when off."""
-    track = theme.TARGET if on else OFF_COLOR
-    radius = rect.height // 2
-    pygame.draw.rect(surface, theme.darker(track, 0.3), rect.move(0, max(2, rect.height // 14)), border_radius=radius)
-    pygame.draw.rect(surface, track, rect, border_radius=radius)
-    knob = radius - max(3, rect.height // 10)
-    mark = rect.height // 5
-    if on:
-        draw_tick(surface, (rect.x + radius, rect.centery), mark, theme.WHITE)
-        pygame.draw.circle(surface, theme.WHITE, (rect.right - radius, rect.centery), knob)
-    else:
-        draw_cross(surface, (rect.right - radius, rect.centery), mark, theme.WHITE)
-        pygame.draw.circle(surface, theme.WHITE, (rect.x + radius, rect.centery), knob)
-
-
-class Toggle(Button):
-    """A whole row that flips one setting: the switch, On/Off, the name and a line about it."""
-
-    def __init__(self, label: str, explanation: str, value: Callable[[], bool], flip: Callable[[], None]) -> None:
-        super().__init__(label, flip, theme.WHITE)
-        self.explanation = explanation
-        self.value = value
-        self.explain_size = theme.READABLE  # the explanation's size when it has the room: see `resize`
-        self.drawn_words: tuple[int, list[str]] = (0, [])  # its size and lines as last drawn
-
-    def draw(self, surface: pygame.Surface, assets: Assets, font_size: int) -> None:
-        rect = self.rect
-        if not self.shown:
-            return
-        on = self.value()
-        radius = max(6, rect.height // 5)
-        pygame.draw.rect(surface, theme.PANEL if self.pressed else theme.WHITE, rect, border_radius=radius)
-        edge = theme.INK if self.focused else theme.lighter(theme.SOFT_INK, 0.5)
-        pygame.draw.rect(surface, edge, rect, max(4, rect.height // 14) if self.focused else 2, border_radius=radius)
-        switch = self.switch_rect(font_size)
-        draw_switch(surface, switch, on)
-        word_left = switch.right + max(6, rect.height // 5) // 2
-        draw_text(
-            surface,
-            assets,
-            _("On") if on else _("Off"),
-            font_size,
-            (word_left, rect.centery),
-            theme.TARGET if on else theme.SOFT_INK,
-            bold=True,
-            anchor="midleft",
-        )
-        self.draw_words(surface, assets, font_size, self.words_room(assets, font_size))
-
-    def switch_rect(self, font_size: int) -> pygame.Rect:
-        rect, pad = self.rect, max(6, self.rect.height // 5)
-        height = min(rect.height - 2 * pad, int(font_size * 1.7))
-        return pygame.Rect(rect.x + pad, rect.centery - height // 2, height * 2, height)
-
-    def words_room(self, assets: Assets, font_size: int) -> pygame.Rect:
-        """Right of the switch and its On/Off: the name and the explanation."""
-        rect, pad, rise = self.rect, max(6, self.rect.height // 5), max(4, self.rect.height // 10)
-        word_font = assets.font(font_size, bold=True)
-        left = self.switch_rect(font_size).right + pad // 2 + max(word_font.size(_(w))[0] for w in ("On", "Off")) + pad
-        return pygame.Rect(left, rect.y + rise, rect.right - pad - left, rect.height - 2 * rise)
-
-    def explanation_size(self, assets: Assets, font_size: int) -> int:
-        """The size the explanation fits at, alone."""
-        room = self.words_room(assets, font_size)
-        below = room.height - fitted_font(assets, self.label, font_size, room.width, MIN_TEXT_PX)[0].get_height()
-        return fitted_block(assets, self.explanation, self.explain_size, room.width, below - font_size // 8)[0]
-
-    def needed_height(self, assets: Assets, font_size: int, width: int, height: int) -> int:
-        """The height a row `width` wide needs to show the name and the whole explanation at
-        the smallest size, starting from `height` (the pads and the switch grow with it)."""
-        for _step in range(20):  # the room left for words shrinks a little as the row grows
-            self.rect = pygame.Rect(0, 0, width, height)
-            room = self.words_room(assets, font_size)
-            label = fitted_font(assets, self.label, font_size, room.width, MIN_TEXT_PX)[0].get_height()
-            lines = fitted_block(assets, self.explanation, MIN_TEXT_PX, room.width, 10**6)[1]
-            words = label + font_size // 8 + len(lines) * assets.font(MIN_TEXT_PX).get_linesize()
-            if words <= room.height:
-                break
-            height += words - room.height
-        return height
-
-    def draw_words(self, surface: pygame.Surface, assets: Assets, font_size: int, room: pygame.Rect) -> None:
-        """The name over its explanation, both fitted to `room`: the explanation wraps and
-        shrinks (never under the smallest size) before a line is left out."""
-        label_font, label = fitted_font(assets, self.label, font_size, room.width, MIN_TEXT_PX)
-        gap = font_size // 8
-        below = room.height - label_font.get_height() - gap
-        small, lines = fitted_block(assets, self.explanation, self.explain_size, room.width, below)
-        small_font = assets.font(small)
-        self.drawn_words = (small, lines)
-        top = room.centery - (label_font.get_height() + gap + small_font.get_linesize() * len(lines)) // 2
-        surface.blit(label_font.render(label, True, theme.INK), (room.x, top))
-        top += label_font.get_height() + gap
-        for line in lines:
-            draw_text(surface, assets, line, small, (room.x, top), theme.SOFT_INK)
-            top += small_font.get_linesize()
 
 
 def time_box_words(seconds: int) -> str:
@@ -167,11 +71,58 @@ def time_box_words(seconds: int) -> str:
     return ngettext("Time box: {count} minute", "Time box: {count} minutes", minutes).format(count=minutes)
 
 
+Places = list[tuple[int, int, int]]  # each row's page, column and height down the rows
+Heads = list[tuple[int, int, int, Scope]]  # each heading's page, column, height and scope
+
+
+def flow_rows(
+    sections: list[tuple[Scope, int]], columns: int, room: int, row: int, head: int, gap: int
+) -> tuple[Places, Heads]:
+    """Where each row goes, as (page, column, y) down the columns and pages, and its scope's
+    heading: over its first row, and again at the top of each column it goes on in, so that
+    every switch stands under the words that say where it counts. `sections`: each scope and
+    its number of rows. A scope that fits on a page begins a new page rather than be split
+    across two, and one after a scope that went over pages begins a page too: the same
+    switches stand together on a page, whatever the window's size."""
+    places: Places = []
+    heads: Heads = []
+    page = column = y = 0
+    split = False  # the scope before went over two pages or more: the next begins a page of its own
+    for scope, count in sections:
+        fits_here = _fits(count, columns - column, room - y, room, row, head, gap)
+        if y and (split or (not fits_here and _fits(count, columns, room, room, row, head, gap))):
+            page, column, y = page + 1, 0, 0
+        begun = page
+        for index in range(count):
+            if y and y + (0 if index else head + gap) + row > room:
+                column, y = column + 1, 0
+                if column == columns:
+                    page, column = page + 1, 0
+            if index == 0 or y == 0:
+                heads.append((page, column, y, scope))
+                y += head + gap
+            places.append((page, column, y))
+            y += row + gap
+        split = page != begun
+    return places, heads
+
+
+def _fits(count: int, columns: int, first: int, room: int, row: int, head: int, gap: int) -> bool:
+    """Whether `count` rows under their heading fit in what is left of a column (`first` high)
+    and `columns` - 1 columns more (`room` high), with the heading again at the top of each."""
+    for height in [first, *[room] * (columns - 1)]:
+        if height >= head + gap + row:
+            count -= (height - head - gap - row) // (row + gap) + 1
+        if count <= 0:
+            return True
+    return False
+
+
 class SettingsScene(Scene):
     def __init__(self, ctx: SceneContext, offer_pin: bool = False) -> None:
         """`offer_pin`: the teacher comes here for the first time with no PIN: one is offered."""
         super().__init__(ctx)
-        self.toggles = [self._toggle(name) for name, _label, _explanation in TOGGLES]
+        self.toggles = [self._toggle(name) for name, _label, _explanation, _scope in TOGGLES]
         self.test_mode = Toggle("", "", self.in_test_mode, self.flip_test_mode)
         self.time_box = Toggle("", "", lambda: self.ctx.settings.time_box > 0, self.next_time_box)
         self.scanning = Toggle("", "", lambda: self.ctx.settings.scan_step > 0, self.next_scan_step)
@@ -179,9 +130,18 @@ class SettingsScene(Scene):
         self.done_button = Button("", self.ctx.nav.back, theme.BUTTON_ACCENT)
         self.language_button = Button("", self.choose_language, theme.BUTTON)
         self.language_changed()
-        # The language first: on the first page too, for a teacher who cannot read the one shown.
+        scopes = [scope for *_words, scope in TOGGLES]
+        scoped: dict[Scope, list[Button]] = {scope: [] for scope in Scope}
+        for toggle, scope in zip(self.toggles, scopes, strict=True):
+            scoped[scope].append(toggle)
+        # The class first, the language at its top: on the first page, for a teacher who cannot
+        # read the language shown. One switch is the class's setting, for now.
+        class_rows = [self.language_button, self.test_mode, self.time_box, *scoped[Scope.CLASS], self.scanning]
+        others = [(scope, scoped[scope]) for scope in (Scope.COMPUTER, Scope.CHILD)]
+        self.sections = [(Scope.CLASS, [*class_rows, self.pin_button]), *others]
         self.switches = [*self.toggles, self.test_mode, self.time_box, self.scanning]
-        self.rows: list[Button] = [self.language_button, *self.switches, self.pin_button]
+        self.rows: list[Button] = [row for _scope, rows in self.sections for row in rows]
+        self.headings: list[tuple[Scope, pygame.Rect]] = []  # this page's, where they go
         # In a small window the rows are paged, so that every explanation is shown whole.
         self.previous_button = ArrowButton(-1, lambda: self.turn_page(-1))
         self.next_button = ArrowButton(1, lambda: self.turn_page(1))
@@ -214,7 +174,7 @@ class SettingsScene(Scene):
 
     def language_changed(self) -> None:
         """Every word on the screen again, in the language chosen now (it changes under it)."""
-        for toggle, (_name, label, explanation) in zip(self.toggles, TOGGLES, strict=True):
+        for toggle, (_name, label, explanation, _scope) in zip(self.toggles, TOGGLES, strict=True):
             toggle.label, toggle.explanation = _(label), _(explanation)
         self.test_mode.label = _("Test mode")
         self.test_mode.explanation = _("No hints, Auto, marks or early warning. The board shows Test.")
@@ -226,16 +186,32 @@ class SettingsScene(Scene):
         self.done_button.label = _("Done")
         self.language_button.label = self._language_label()
 
+    def heading(self, scope: Scope) -> str:
+        """The words over a scope's switches: where they count."""
+        if scope is Scope.COMPUTER:
+            return _("This computer only")
+        if scope is Scope.CLASS:
+            return _("The whole class, on every computer")
+        player = self.ctx.player
+        if player is None:
+            return _("Each child: choose who plays first")
+        return _("For {name}, on this computer").format(name=player)
+
     def _toggle(self, name: str) -> Toggle:
         def value() -> bool:
-            return bool(getattr(self.ctx.settings, name))
+            return self.ctx.window.fullscreen if name == "full_screen" else bool(getattr(self.ctx.settings, name))
 
         return Toggle("", "", value, lambda: self.flip(name))
 
     def flip(self, name: str) -> None:
+        # This computer's and the child's through the window, which keeps them on this computer
+        # (and mutes the mixer along with the sound); the class's in the class folder.
         if name == "sound":
-            # Through the window, so the mixer is muted or unmuted along with the setting.
             self.ctx.window.toggle_sound()
+        elif name == "full_screen":
+            self.ctx.window.toggle_fullscreen()
+        elif name == "read_aloud":
+            self.ctx.window.seat.set_read_aloud(not self.ctx.settings.read_aloud)
         else:
             self.ctx.store.set_setting(name, not getattr(self.ctx.settings, name))
         self.dirty = True
@@ -286,6 +262,8 @@ class SettingsScene(Scene):
         layout = layout.held_to_height()  # rows down the window: a wider window must not shrink them
         self.layout = layout
         self.pin_button.label = self._pin_label()
+        self.time_box.label = time_box_words(self.ctx.settings.time_box)  # as the class has it now
+        self.scanning.label = scan_step_words(self.ctx.settings.scan_step)
         unit, m = layout.unit, layout.margin
         gap = max(6, unit // 2)
         screen = layout.screen.inflate(-2 * m, -2 * m)
@@ -302,34 +280,55 @@ class SettingsScene(Scene):
         # Room under the switches for one line of warning, then Done.
         below = gap + self.text_size + gap + done_height
         room = screen.bottom - below - top
-        per_column = -(-len(self.rows) // columns)
-        row_height = min(int(unit * 5), (room - gap * (per_column - 1)) // per_column)
-        self.toggle_size = max(theme.READABLE, min(int(unit * 1.6), int(row_height * 0.4)))
+        self.heading_size = max(theme.READABLE, self.text_size)
+        head = int(self.heading_size * 1.3)
         self.explain_size = max(theme.READABLE, layout.text(1.0))  # the explanations shrink to fit their rows
         row_width = (width - gap * (columns - 1)) // columns
-        needed = max(
-            toggle.needed_height(self.ctx.assets, self.toggle_size, row_width, row_height) for toggle in self.switches
-        )
-        if needed > row_height:
-            # Too many rows for the window: as many as fit with their words whole, a page at a time.
-            # The rows are as tall as their words need at the smallest size: they stay at it, so
-            # a small window never shows them larger than a bigger one that needs no pages.
-            row_height = needed
-            per_column = max(1, (room + gap) // (needed + gap))
-            self.explain_size = MIN_TEXT_PX
-        per_page = per_column * columns
-        self.pages = -(-len(self.rows) // per_page)
+        row_height, places, heads = self._rows(row_width, columns, room, head, gap)
+        self.pages = places[-1][0] + 1
         self.page = min(self.page, self.pages - 1)
         for row in self.rows:
             row.hide()
-        for index, row in enumerate(self.rows[self.page * per_page : (self.page + 1) * per_page]):
-            column, line = divmod(index, per_column)
-            row.rect = pygame.Rect(
-                left + column * (row_width + gap), top + line * (row_height + gap), row_width, row_height
-            )
-        rows_bottom = top + per_column * (row_height + gap) - gap
+        rows_bottom = top
+        for row, (page, column, y) in zip(self.rows, places, strict=True):
+            if page == self.page:
+                row.rect = pygame.Rect(left + column * (row_width + gap), top + y, row_width, row_height)
+                rows_bottom = max(rows_bottom, row.rect.bottom)
+        self.headings = [
+            (scope, pygame.Rect(left + column * (row_width + gap), top + y, row_width, head))
+            for page, column, y, scope in heads
+            if page == self.page
+        ]
+        if self.pages > 1:  # Done stays where it is from page to page
+            rows_bottom = top + room
         self.warning_y = rows_bottom + gap + self.text_size // 2
+        for toggle in dict(self.sections)[Scope.CHILD]:
+            toggle.enabled = self.ctx.player is not None  # no child plays here: no one to read to
         self._place_done(pygame.Rect(left, rows_bottom + below - done_height, width, done_height), gap)
+
+    def _rows(self, row_width: int, columns: int, room: int, head: int, gap: int) -> tuple[int, Places, Heads]:
+        """The rows' height and where they go. As tall as the window allows all on one page (at
+        most 5 units); when their words no longer fit whole, as tall as the words need at the
+        smallest size, a page at a time: they stay at it, so a small window never shows them
+        larger than a bigger one."""
+        scopes = [(scope, len(rows)) for scope, rows in self.sections]
+        unit = self.layout.unit
+        row_height = int(unit * 5)
+        while True:
+            self.toggle_size = max(theme.READABLE, min(int(unit * 1.6), int(row_height * 0.4)))
+            if self._needed(row_width, row_height) > row_height:
+                self.toggle_size, self.explain_size = theme.READABLE, MIN_TEXT_PX
+                row_height = self._needed(row_width, row_height)
+                return (row_height, *flow_rows(scopes, columns, room, row_height, head, gap))
+            places, heads = flow_rows(scopes, columns, room, row_height, head, gap)
+            if places[-1][0] == 0:
+                return row_height, places, heads
+            row_height -= max(2, unit // 4)
+
+    def _needed(self, row_width: int, row_height: int) -> int:
+        """The height the rows need for their words whole at the smallest size."""
+        toggles = self.switches
+        return max(toggle.needed_height(self.ctx.assets, self.toggle_size, row_width, row_height) for toggle in toggles)
 
     def _place_done(self, strip: pygame.Rect, gap: int) -> None:
         """Done in the middle of `strip`, with the page arrows beside it when there are pages."""
@@ -363,12 +362,17 @@ class SettingsScene(Scene):
         draw_text(
             surface,
             assets,
-            _("For the teacher. They count for every player on this computer."),
+            _("For the teacher. Each heading says where its switches count."),
             self.text_size,
             self.subtitle_pos,
             theme.SOFT_INK,
             bold=True,
         )
+        for scope, rect in self.headings:
+            font, words = fitted_font(assets, self.heading(scope), self.heading_size, rect.width, MIN_TEXT_PX)
+            surface.blit(font.render(words, True, theme.INK), (rect.x, rect.y))
+            rule = rect.y + min(rect.height, font.get_height() + 2)
+            pygame.draw.line(surface, theme.SOFT_INK, (rect.x, rule), (rect.right, rule), 2)
         toggles = [toggle for toggle in self.switches if toggle.shown]
         # One size for every explanation on the page: the one the longest fits at.
         for toggle in toggles:

@@ -16,7 +16,7 @@ import pygame
 from ...rules.position import Move
 from ..core import theme
 from ..core.assets import Assets
-from ..core.drawing import blit_piece, draw_star, pop, thick_line
+from ..core.drawing import blit_piece, draw_empty_star, draw_star, pop, thick_line
 
 STAR_TIMES = (0.5, 0.85, 1.2)  # when each star lands
 STARS_SETTLED = STAR_TIMES[-1] + 0.6  # the last spray of sparks is gone: the stars stand still
@@ -161,7 +161,7 @@ def _settled_stars(radius: int, stars: int) -> pygame.Surface:
 def _draw_stars(surface: pygame.Surface, centre: tuple[int, int], radius: int, stars: int, time: float) -> None:
     for index, landing in enumerate(STAR_TIMES):
         place = (centre[0] + (index - 1) * radius * 2.4, centre[1])
-        draw_star(surface, place, radius, theme.lighter(theme.BUTTON_DISABLED, 0.2))
+        draw_empty_star(surface, place, radius)  # an outline: earned or not is not told by colour alone
         if index >= stars:
             continue
         grow = pop((time - landing) / 0.35)
