@@ -40,6 +40,19 @@ def local_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
     return folder
 
 
+@pytest.fixture(autouse=True)
+def no_voice(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game started by a test has no voice, whether this computer has eSpeak NG or not: it
+    neither speaks from the tests nor reads aloud by default. A test about speech gives the app a
+    speaker of its own (`app.speaker = ...`); the speech module's own tests find the engine."""
+    from game.outputs import speech
+
+    if request.node.path.parent.name == "outputs":
+        return
+
+    monkeypatch.setattr(speech.Speaker, "available", property(lambda speaker: bool(speaker._available)))
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> ProgressStore:
     """The progress the test's app saves to, in the test's own folder."""

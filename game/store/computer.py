@@ -8,9 +8,13 @@ the screen belong to the computer, and reading aloud to the child playing on it.
 the local folder (`game.store.local.local_folder`, ``computer.json``), written atomically under
 a lock, so a child who presses M mutes her laptop and no other.
 
-A child's read-aloud is kept per class folder and child id (which stays when she is renamed);
-a child with no choice of her own has the class's (the teacher's default). A computer with no
-choice of its own has the class's sound (the school's default, `game.store.site`).
+A child's read-aloud is kept per class folder and child id (which stays when she is renamed).
+A child with no choice of her own has the class's, where the class has one (the school's file,
+`game.store.site`, or the teacher); where it has none, reading aloud is on when this computer
+has a voice: a child of five who cannot read yet cannot find the switch behind the grown-up
+gate, and the one who needs it most is the last the teacher notices, while a child who reads
+loses only a voice she can ignore and the teacher switches it off for her in Settings. A
+computer with no choice of its own has the class's sound (the school's default).
 
 A file that cannot be read or written costs nothing but the keeping: the choices of this run
 are held in memory, and a damaged file is set aside and begun again.
@@ -21,7 +25,8 @@ are held in memory, and a damaged file is set aside and begun again.
     ``set_read_aloud(class_folder, child, on)``;
     ``over(settings, class_folder, child) -> Settings``: the class's settings with this
     computer's and this child's laid over them, as every screen reads them.
-``Seat(store, computer)``: the window's view of them: ``settings``, ``child`` (her id),
+``Seat(store, computer, voice)``: the window's view of them (``voice()``: whether this computer
+    can speak): ``settings``, ``child`` (her id),
     ``toggle_sound() -> bool``, ``set_read_aloud(on)``, ``time_left(puzzle_id)`` (of her test's
     time box, `game.store.timebox`), ``tick(seconds)`` (a read of the class
     folder every `READ_CLASS_EVERY` seconds).
@@ -129,14 +134,18 @@ class Seat:
     screen reads, what M and the child's switch change, and the class folder read again every
     `READ_CLASS_EVERY` seconds so that the teacher's changes reach every screen."""
 
-    def __init__(self, store: ProgressStore, computer: Computer) -> None:
+    def __init__(self, store: ProgressStore, computer: Computer, voice: Callable[[], bool] = lambda: False) -> None:
         self.store = store
         self.computer = computer
+        self.voice = voice  # asked only while the class has no choice: finding the engine takes a moment
         self.since_read = 0.0
 
     @property
     def settings(self) -> Settings:
-        return self.computer.over(self.store.settings, self.store.folder, self.child)
+        settings = self.store.settings
+        if not settings.read_aloud and not self.store.chose("read_aloud") and self.voice():
+            settings = replace(settings, read_aloud=True)  # the default for a child with no choice yet
+        return self.computer.over(settings, self.store.folder, self.child)
 
     @property
     def child(self) -> str | None:

@@ -652,6 +652,12 @@ class ProgressStore:
     def settings(self) -> Settings:
         return self._state.settings
 
+    def chose(self, name: str) -> bool:
+        """Whether the class has a choice of its own for the setting (the teacher's, or the
+        school's file's when the class began), rather than the game's default."""
+        register = self._state.standing.settings.get(name)
+        return register is not None and rules.valid_setting(name, register.value)
+
     @property
     def help_seen(self) -> bool:
         return self._state.facts.help_seen

@@ -78,8 +78,8 @@ class App:
             # the disk worker reads once it is drawn.
             store = ProgressStore(class_only=True)
             seed_settings(store)  # a brand-new progress file takes the school's defaults (game/store/site.py)
-        self._take_store(store)
         self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
+        self._take_store(store)
         self.read_aloud = ReadAloud(self)  # what scenes call: read_aloud.say(text)
         self.scenes: list[Scene] = []
         self.pointer: Pointer = Pointer.MOUSE  # how the child last played (`Window.pointer`)
@@ -120,7 +120,7 @@ class App:
 
     def _take_store(self, store: ProgressStore) -> None:
         self.store = store
-        self.seat = Seat(store, Computer())
+        self.seat = Seat(store, Computer(), lambda: self.speaker.available)  # looked up each time: a test swaps it
         store.save_in(self.disk)  # the frame never waits for the disk: saves go to its worker
         self.assets.muted = not self.settings.sound
         # Until the saved settings have a `language`, a choice lasts while the game runs.

@@ -74,6 +74,14 @@ def due_words(due: str | None, today: date) -> str:
     return ngettext("due in {count} day", "due in {count} days", left).format(count=left)
 
 
+def shelf_header(title: str, due: str) -> str:
+    """The line over an assignment's group on the level select: "From your teacher: Week 1",
+    and when it is due (`due_words`) when it has a due day."""
+    # TRANSLATORS: {title} is the assignment's title as the teacher set it.
+    said = _("From your teacher: {title}").format(title=title)
+    return f"{said} · {due}" if due else said
+
+
 def hers(progress: Sequence[tuple[str, int, int]]) -> str:
     """A child's assignments on her page, each with how many of its puzzles she solved:
     "Assignments: Week 1 (3 of 5), Friday (finished)"."""

@@ -82,6 +82,12 @@ UPRIGHT_TO_DO = {
     "new assignment": "'Page 1 of 2' runs into an arrow button at 480x640",
     "new assignment, big board from a start": "'Page 1 of 2' runs into an arrow button at 480x640",
     "new assignment, ids typed": "'Page 1 of 2' runs into an arrow button at 480x640",
+    "board, the clock nearly up": "French 'Recommencer' does not fit a third of the row at 480x640",
+    "settings, the last page": "the heading's explanation runs off the screen",
+    "print, printed": "labels cut with an ellipsis",
+    "print, no printer": "labels cut with an ellipsis",
+    "print, the printer refused": "labels cut with an ellipsis",
+    "print, a child's next puzzles": "labels cut with an ellipsis",
 }
 HIGH_CONTRAST_SCENES = (
     "board",

@@ -300,8 +300,8 @@ def test_the_teachers_puzzles_come_first_and_open_by_their_own_rules(app: App) -
     scene = open_scene(app)
     assert scene.levels[0].name == TEACHER and scene.level_index == 0 and scene.showing_teacher
     assert shown_ids(scene) == ["intermediate-001", "big-01-002"], "Ben's is not hers"
-    assert scene.level_buttons[0].label == "From your teacher  0/2"
-    assert scene.teacher.header(date.today())[0] == "From your teacher: 2 puzzles · due today"
+    assert scene.level_buttons[0].label == "Mixed  0/2"
+    assert scene.teacher.header(scene.level, date.today())[0] == "From your teacher: Mixed · due today"
     click(app, scene.cells[1][0].center)
     assert app.scene.puzzle.id == "big-01-002"  # type: ignore[attr-defined]
     assert app.scene.collection is app.big_collection  # type: ignore[attr-defined]
@@ -309,6 +309,31 @@ def test_the_teachers_puzzles_come_first_and_open_by_their_own_rules(app: App) -
     press(app, pygame.K_RIGHT)  # the cursor walks the teacher's tiles too
     press(app, pygame.K_RETURN)
     assert app.scene.puzzle.id == "intermediate-001"  # type: ignore[attr-defined]
+    assert app.scene.collection is app.collection  # type: ignore[attr-defined]
+
+
+@pytest.mark.app(collection=load_collection(verify=False))  # the game's own: it has a Beginner 38
+def test_each_assignment_is_its_own_group_under_its_title_with_its_puzzles_own_numbers(app: App) -> None:
+    from game.content.assignments import level_title
+    from game.ui.levels.level_view import tile_label
+
+    week = level_title("Beginner", ["beginner-038", "beginner-039"])  # as `solochess assign` titles it
+    app.store.add_assignment(week, ["beginner-038", "beginner-039"])
+    app.store.add_assignment("Friday", ["big-01-002", "intermediate-004"], due=date.today().isoformat())
+    scene = open_scene(app)
+    labels = [button.label for button in scene.level_buttons]
+    assert sorted(labels[:2]) == sorted(["Friday  0/2", f"{week}  0/2"]), "one group each, under its title"
+    assert labels[2].startswith("Beginner"), "the levels follow the two groups"
+    click(app, scene.level_buttons[labels.index("Friday  0/2")].rect.center)
+    assert scene.showing_teacher and shown_ids(scene) == ["big-01-002", "intermediate-004"]
+    assert scene.teacher.header(scene.level, date.today())[0] == "From your teacher: Friday · due today"
+    assert [tile_label(scene, puzzle, place) for place, (_r, puzzle) in enumerate(scene.cells, 1)] == ["1-2", "4"]
+    click(app, scene.level_buttons[labels.index(f"{week}  0/2")].rect.center)
+    assert scene.showing_teacher and shown_ids(scene) == ["beginner-038", "beginner-039"]
+    assert scene.teacher.header(scene.level, date.today())[0] == f"From your teacher: {week}"
+    assert [tile_label(scene, puzzle, place) for place, (_r, puzzle) in enumerate(scene.cells, 1)] == ["38", "39"]
+    click(app, scene.cells[0][0].center)
+    assert app.scene.puzzle.id == "beginner-038"  # type: ignore[attr-defined]
     assert app.scene.collection is app.collection  # type: ignore[attr-defined]
 
 

@@ -15,6 +15,7 @@ import events
 import pygame
 import pytest
 from events import make_app
+from test_read_aloud import FakeSpeaker
 
 from game.store.progress import MAX_NAME_LENGTH, ProgressStore
 from game.ui.app import App
@@ -394,6 +395,7 @@ def test_tab_moves_only_between_ok_cancel_and_the_speaker(tmp_path: Path, apps: 
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
     app, scene = open_scene(apps, store)
+    app.speaker = FakeSpeaker()  # type: ignore[assignment]  # a computer with a voice: its speaker button
     click(app, scene.new_button)
     assert scene.buttons == [scene.ok_button, scene.cancel_button, scene.speaker_button]
     app.step([key(pygame.K_TAB, "\t"), key(pygame.K_TAB, "\t"), key(pygame.K_RETURN, "\r")], 0.1)

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import events
+import pygame
 import pytest
 from events import make_app
 
@@ -105,4 +106,26 @@ def test_the_cards_speaker_reads_the_names(tmp_path: Path) -> None:
     assert not players.typing
     events.click(app, players.speaker_button.rect.center)
     assert said(app)[-1] == "Who is playing?\nAna\nBen"
+    app.close()
+
+
+def test_a_new_child_with_a_voice_hears_each_step_by_itself_help_first(tmp_path: Path) -> None:
+    app = speaking_app(tmp_path, (1024, 768))  # a computer with a voice, a class with no choice
+    players = PlayersScene(app.context)
+    app.push(players)
+    help_scene = HelpScene(app.context)
+    app.push(help_scene)  # a first start: the help over the name screen
+    app.step([], 0)
+    assert said(app) == [help_scene.captions]
+    app.pop()
+    app.step([], 0)
+    assert said(app)[-1] == "What is your name?\nPress the letters of your name."
+    app.step([], 0)
+    assert len(said(app)) == 2  # once, not every frame
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text="Ana")], 0)
+    events.click(app, players.speaker_button.rect.center)
+    assert said(app)[-1] == "What is your name?\nAna\nThen press OK."  # she hears what she typed
+    events.press(app, pygame.K_RETURN)
+    app.step([], 0)
+    assert players.picking == "Ana" and said(app)[-1] == "Pick your picture"
     app.close()

@@ -94,6 +94,38 @@ def test_reading_aloud_is_the_childs_on_her_laptop(two: tuple[App, App]) -> None
     assert not teacher.settings.read_aloud and not teacher.store.settings.read_aloud
 
 
+def test_on_a_laptop_with_a_voice_a_new_child_hears_it_until_the_teacher_switches_it_off(
+    two: tuple[App, App],
+) -> None:
+    teacher, laptop = two
+
+    class Voice:
+        available = True
+        speaking = False
+
+        def __init__(self) -> None:
+            self.said: list[str] = []
+
+        def say(self, text: str, language: str) -> None:
+            self.said.append(text)
+
+        def stop(self) -> None:
+            pass
+
+    laptop.speaker = voice = Voice()  # type: ignore[assignment]
+    assert laptop.settings.read_aloud and not teacher.settings.read_aloud  # the teacher's has no voice
+    laptop.read_aloud.say("Tap a piece.")
+    assert voice.said == ["Tap a piece."]  # heard by itself, no button pressed
+    read_aloud = shown(laptop, open_settings(laptop), "read_aloud")
+    assert read_aloud.value()
+    events.click(laptop, read_aloud.rect.center, 0.1)
+    assert not laptop.settings.read_aloud and not read_aloud.value()
+    laptop.read_aloud.say("Tap a piece.")
+    assert voice.said == ["Tap a piece."]  # switched off for Ana: silent
+    laptop.store.add_player("Bea")
+    assert laptop.settings.read_aloud  # the next new child hears it
+
+
 def test_test_mode_switched_on_by_the_teacher_reaches_the_laptops_board_and_settings(two: tuple[App, App]) -> None:
     teacher, laptop = two
     board = BoardScene(laptop.context, laptop.collection.levels[0].puzzles[0])

@@ -167,7 +167,7 @@ class LevelSelectScene(Scene):
 
     @property
     def showing_teacher(self) -> bool:
-        return self.level is self.teacher.level
+        return self.teacher.holds(self.level)
 
     def look_at_assignments(self) -> bool:
         """Take the child's unfinished assignments again; True when their group came or went."""

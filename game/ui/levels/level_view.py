@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from ...content.assignments import own_number
 from ...content.levels import Level, Puzzle
 from ...content.puzzle_ids import tile_number
 from ...i18n import _
@@ -255,10 +256,11 @@ def label_groups(scene: LevelScreen) -> None:
     for button, level in zip(scene.level_buttons, scene.levels, strict=True):
         puzzles = scene.all_big_puzzles if level is scene.big else level.puzzles
         done = sum(1 for puzzle in puzzles if puzzle.id in solved)
+        name = scene.teacher.title_of(level) or _(level.name)  # an assignment's title is not translated
         if puzzles or level is not scene.ours:
-            button.label = _("{level}  {done}/{total}").format(level=_(level.name), done=done, total=len(puzzles))
+            button.label = _("{level}  {done}/{total}").format(level=name, done=done, total=len(puzzles))
         else:
-            button.label = _(level.name)
+            button.label = name
 
 
 def draw_tiles(scene: LevelScreen, surface: pygame.Surface) -> None:
@@ -268,11 +270,19 @@ def draw_tiles(scene: LevelScreen, surface: pygame.Surface) -> None:
     next_puzzle = shown.puzzles[next_index] if shown and next_index is not None else None
     for number, (rect, puzzle) in enumerate(scene.cells, scene.page * scene.pager.size + 1):
         stars = scene.ctx.store.stars(player, puzzle.id) if player else 0
-        label = str(number) if scene.showing_ours or scene.showing_teacher else tile_number(puzzle.id)
+        label = tile_label(scene, puzzle, number)
         draw_tile(scene, surface, rect, puzzle, label, color, stars, puzzle is next_puzzle)
     cursor = scene.pager.cursor_cell()
     if cursor is not None:
         tiles.draw_cursor(surface, scene.layout, cursor)
+
+
+def tile_label(scene: LevelScreen, puzzle: Puzzle, place: int) -> str:
+    """What a tile says big: the puzzle's own number ("38"; "3-7" for a big board's set by the
+    teacher), the same wherever it is shown; the class's own puzzles go by their place."""
+    if scene.showing_ours:
+        return str(place)
+    return own_number(puzzle.id) if scene.showing_teacher else tile_number(puzzle.id)
 
 
 def draw_header(scene: LevelScreen, surface: pygame.Surface) -> None:
@@ -284,7 +294,7 @@ def draw_header(scene: LevelScreen, surface: pygame.Surface) -> None:
             draw_page_words(scene, surface, len(current.puzzles))
         return
     if scene.showing_teacher:
-        text, color = scene.teacher.header(date.today())
+        text, color = scene.teacher.header(current, date.today())
         text = tiles.fitted_line(scene.ctx.assets, text, scene.places.text_size, scene.places.grid_area.width)
     elif current is None or not current.puzzles:
         text, color = _("No puzzles here yet. Try New puzzle or Today."), theme.WRONG

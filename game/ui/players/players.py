@@ -42,6 +42,7 @@ class PlayersScene(Scene):
         self.message: str | None = None  # the notice or warning shown in the yellow bar
         self.dismissed: set[str] = set()
         self.picking: str | None = None  # a new name waiting for her picture
+        self.heard = ""  # the title whose words were last said
         self.new_button = Button("", self.start_typing, theme.BUTTON_ACCENT)
         self.back_button = Button("", lambda: self.turn_page(-1), theme.BUTTON)
         self.more_button = Button("", lambda: self.turn_page(1), theme.BUTTON)
@@ -52,7 +53,7 @@ class PlayersScene(Scene):
         self.ok_button = Button("", self.submit, theme.BUTTON_ACCENT)
         self.cancel_button = Button("", self.stop_typing, theme.BUTTON_QUIET)
         self.dismiss_button = Button("", self.dismiss_message, theme.INK)
-        self.speaker_button = SpeakerButton(self.read_words)  # the screen's words, for a child who cannot read
+        self.speaker_button = SpeakerButton(lambda: self.ctx.read_aloud.read(self.words))  # for a child who cannot read
         self.notice = NoticeBanner(self.dismiss_button)
         self.pictures = avatar_buttons(self.pick_picture)
         self.form = NameForm(self.ok_button, self.submit, self.stop_typing)
@@ -279,13 +280,13 @@ class PlayersScene(Scene):
             return _("Pick your picture")
         return _("What is your name?") if self.typing else _("Who is playing?")
 
-    def read_words(self) -> None:
-        """The speaker button: the title, then what to do (typing), or the names on the cards."""
+    @property
+    def words(self) -> str:
+        """What the speaker reads: the title, then the name typed so far and what to do (typing), or
+        the names on the cards: a child who cannot read hears what she typed."""
         if self.typing and self.picking is None:
-            words = [self.title, note_text(self.form.entry)]
-        else:
-            words = [self.title, *([] if self.picking is not None else [card.label for card in self.page_cards])]
-        self.ctx.read_aloud.read("\n".join(words))
+            return "\n".join(words for words in (self.title, self.text, note_text(self.form.entry)) if words)
+        return "\n".join([self.title, *([] if self.picking is not None else [card.label for card in self.page_cards])])
 
     def choose(self, name: str) -> None:
         self.ctx.store.select_player(name)
@@ -365,6 +366,9 @@ class PlayersScene(Scene):
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self.heard != self.title:  # a new step, on top: heard by itself where read aloud is on
+            self.heard = self.title
+            self.ctx.read_aloud.say(self.words)
         if not self.typing:
             return
         # Started here rather than on entering, because only the scene on top gets updates:
