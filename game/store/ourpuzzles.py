@@ -26,6 +26,7 @@ from ..rules.variants import Rules
 from ..text_gate import MAX_LABEL, clean_or
 from . import storage
 from .progress import data_folder
+from .site import may_make_folder
 
 FILE_NAME = "ourpuzzles.json"
 # A collection of 70,000 puzzles takes 10 MiB; one that grew past storage's usual bound (two
@@ -140,6 +141,12 @@ def add(puzzles: Sequence[OurPuzzle], path: Path | None = None) -> int:
     are kept."""
     path = path or collection_path()
     added = 0
+    if not path.parent.is_dir() and not may_make_folder(path.parent):
+        # An unmounted share's empty mount point: a folder made there would keep the puzzles
+        # apart from the class and stop the share from mounting again.
+        raise CollectionError(
+            _("The class folder {folder} cannot be reached, so the puzzles were not saved.").format(folder=path.parent)
+        )
 
     def merge(current: dict[str, Any] | None) -> dict[str, Any]:
         nonlocal added

@@ -189,6 +189,12 @@ class Navigation:
 
         self.stack.push(LiveClassScene(self.ctx))
 
+    def open_changes(self) -> None:
+        """The class's removals, resets and renames with their undo, from the class screen."""
+        from .class_table.changes import ChangesScene
+
+        self.stack.push(ChangesScene(self.ctx))
+
     def open_assignments(self) -> None:
         """The teacher's assignments, from the class screen (already behind the gate)."""
         from .assignments.assignments import AssignmentsScene

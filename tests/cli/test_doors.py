@@ -27,6 +27,9 @@ HOSTILE = ROOT / "tests" / "fixtures" / "hostile"
 def _own_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path / "local"))
+    # The data folder's parent holds something, as a school's share does: an empty one is taken
+    # for an unmounted mount point, where no class folder is made.
+    (tmp_path / "local").mkdir()
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -97,3 +97,17 @@ def test_the_levels_commands(
     assert main(["levels", "export", str(tmp_path / "back.json")]) == 0
     assert main(["print", "--ours", "--answers", "-o", str(tmp_path / "ours.pdf")]) == 0
     assert (tmp_path / "ours.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_no_class_folder_is_made_under_an_empty_mount_point(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    mount_point = tmp_path / "mnt" / "share"
+    mount_point.mkdir(parents=True)
+    folder = mount_point / "solochess"
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
+    ours = make(ARTICLE, "Ana", "Two knights")
+    with pytest.raises(CollectionError, match="cannot be reached"):
+        add([ours])
+    assert list(mount_point.iterdir()) == []  # the share can still be mounted there
+    (mount_point / "school.txt").write_text("the share is mounted again\n")
+    assert add([ours]) == 1
+    assert [saved.puzzle.id for saved in read(collection_path(folder))[0]] == [ours.puzzle.id]

@@ -311,6 +311,46 @@ def live_class_all_states(app: App) -> Scene:
     return LiveClassScene(app.context)
 
 
+def changes(app: App, undone: bool = False) -> Scene:
+    """The class's changes: a removal, a reset, a rename with a long name, a PIN taken away."""
+    from game.ui.class_table.changes import ChangesScene
+
+    store = app.context.store
+    for name in ("Ана", LONG_NAME, LONG_CYRILLIC, "Ben"):
+        if name not in store.players():
+            store.add_player(name)
+    store.set_pin("1234")
+    store.clear_pin()
+    store.rename_player(LONG_CYRILLIC, "Олеся")
+    store.reset_player(LONG_NAME)
+    store.remove_player("Ана")
+    if undone:
+        store.undo(store.history()[0].id)
+    return ChangesScene(app.context)
+
+
+def class_folder_refusing(app: App) -> Scene:
+    """The class screen after a save the class folder did not take: its sign under the table."""
+    import errno
+    import os
+    from unittest import mock
+
+    from game.ui.class_table.class_progress import ClassScene
+
+    store = app.context.store
+    inside, real = str(store.folder), os.replace
+
+    def refuse(source: str, target: str) -> None:
+        if str(target).startswith(inside):
+            raise OSError(errno.EIO, os.strerror(errno.EIO), str(target))
+        real(source, target)
+
+    with mock.patch("os.replace", refuse):
+        store.add_player("Dan")
+        assert not store.save() and store.folder_words() is not None
+    return ClassScene(app.context)
+
+
 def gate(app: App, new_pin: bool = False, pin: bool = False, again: bool = False) -> Scene:
     """The gate: the way through without a PIN, a new PIN (typed once already, with `again`),
     or the class's PIN asked for (with the line on what it protects)."""
@@ -361,6 +401,9 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "child's page, a report card saved": lambda app: child(app, saved=True),
     "child's page, a rename refused": lambda app: child(app, rename_error=True),
     "the class": scene_of("class_table.class_progress", "ClassScene"),
+    "the class, the folder refusing saves": class_folder_refusing,
+    "changes": changes,
+    "changes, one undone": lambda app: changes(app, undone=True),
     "print": printing,
     "print, saved": lambda app: printing(app, "saved"),
     "print, printed": lambda app: printing(app, "printed"),
@@ -390,6 +433,9 @@ GROWN_UPS = {
     "child's page, a report card saved",
     "child's page, a rename refused",
     "the class",
+    "the class, the folder refusing saves",
+    "changes",
+    "changes, one undone",
     "print",
     "print, saved",
     "print, printed",

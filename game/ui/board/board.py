@@ -82,10 +82,10 @@ class BoardScene(Scene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
-        self.layout = layout
-        self.pieces.place(BoardGeometry.of(layout, self.session.rules.size))
-        parts = self.parts()
-        self.panel.arrange(layout, self.ctx.assets, info(parts), status_sentences(parts), self.offered, self.speaker)
+        self.layout = layout  # then the panel's: upright, a third row of buttons takes room from the board
+        words = info(parts := self.parts()), status_sentences(parts)
+        self.layout = self.panel.arrange(layout, self.ctx.assets, *words, self.offered, self.speaker)
+        self.pieces.place(BoardGeometry.of(self.layout, self.session.rules.size))
 
     @property
     def busy(self) -> bool:

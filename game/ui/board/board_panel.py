@@ -45,6 +45,7 @@ class BoardPanel:
         self.status_pad = 0  # round the test clock's words, inside its frame
         self.message_rect = pygame.Rect(0, 0, 0, 0)
         self.status_pos = (0, 0)
+        self.overflow = 0  # how far the panel's last line goes below the panel (upright: shrink the board)
 
     def buttons(self, speaker: SpeakerButton | None) -> list[Button]:
         """The panel's buttons in the keyboard's order; the speaker only with a speech engine."""
@@ -64,9 +65,25 @@ class BoardPanel:
         status: Sequence[str],
         offered: Sequence[Button],
         speaker: SpeakerButton | None,
-    ) -> None:
+    ) -> Layout:
         """Where everything goes; `status` holds every sentence the status line may say, so
-        the room kept fits the longest."""
+        the room kept fits the longest. The layout it kept: upright, where a third row of
+        buttons is needed, the board is made smaller to leave the panel room for it."""
+        self.place(layout, assets, info, status, offered, speaker)
+        if self.overflow > 0 and not layout.landscape:
+            layout = layout.board_shorter(self.overflow)
+            self.place(layout, assets, info, status, offered, speaker)
+        return layout
+
+    def place(
+        self,
+        layout: Layout,
+        assets: Assets,
+        info: str,
+        status: Sequence[str],
+        offered: Sequence[Button],
+        speaker: SpeakerButton | None,
+    ) -> None:
         self.layout = layout
         unit, panel = layout.unit, layout.panel
         self.title_size = int(unit * 2.4)
@@ -95,19 +112,26 @@ class BoardPanel:
             self.undo_button.rect, self.restart_button.rect = split(rows[0], 2, gap)
             self.menu_button.rect, self.help_button.rect = split(rows[1], 2, gap)
         else:
+            # Under the board the buttons share rows of three, or of two where a label (French
+            # "Recommencer" at 480x640) would not fit a third of the row at a child's size.
+            buttons = [*offered, self.undo_button, self.restart_button, self.menu_button, self.help_button]
+            columns = 3 if self.fit(assets, buttons, split(panel, 3, gap)[0].width, button_height) else 2
+            count = math.ceil(len(buttons) / columns)
             top = panel.y + info_height
-            room_left = panel.bottom - status_height - 2 * (button_height + gap) - top
+            room_left = panel.bottom - status_height - count * (button_height + gap) - top
             self.message_rect = pygame.Rect(panel.x, top, panel.width, message_height(unit, room_left, 4.2))
-            rows = stack(pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
-            first_row = [*offered, self.undo_button]
-            for button, rect in zip(first_row, split(rows[0], len(first_row), gap), strict=True):
-                button.rect = rect
-            self.restart_button.rect, self.menu_button.rect, self.help_button.rect = split(rows[1], 3, gap)
+            under = pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0)
+            rows = stack(under, count, button_height, gap)
+            for index, row in enumerate(rows):
+                in_row = buttons[index * columns : (index + 1) * columns]
+                for button, rect in zip(in_row, split(row, len(in_row), gap), strict=True):
+                    button.rect = rect
         if speaker is not None:
             side = speaker_size(unit)
             self.message_rect.width -= side + gap
             speaker.rect = pygame.Rect(self.message_rect.right + gap, self.message_rect.y, side, side)
-        self.status_pos = (panel.x, rows[1].bottom + gap)
+        self.status_pos = (panel.x, rows[-1].bottom + gap)
+        self.overflow = self.status_pos[1] + room.height + 2 * self.status_pad - panel.bottom
 
     def show_state(self, session: BoardSession, clock: float) -> None:
         """The buttons as the game stands now: which work, Auto's or Stop's word, and Undo
@@ -122,6 +146,11 @@ class BoardPanel:
             self.undo_button.attention = 0.0
         else:
             self.undo_button.attention = 0.5 + 0.5 * math.sin(clock * 5) if stuck < PULSE_SECONDS else 1.0
+
+    def fit(self, assets: Assets, buttons: Sequence[Button], width: int, height: int) -> bool:
+        """Whether every label fits `width` at the least size a button shrinks it to."""
+        least = max(MIN_FONT, self.button_size * 2 // 3)
+        return all(button.measure(assets, least, height) <= width for button in buttons)
 
     def lines(self, assets: Assets, text: str, width: int, layout: Layout) -> Flow:
         return flow(assets, text, self.text_size, (width, layout.panel.height), MIN_FONT)

@@ -63,6 +63,7 @@ class ClassScene(Scene):
         self.live_button = Button(_("Live"), self.ctx.nav.open_live, theme.BUTTON_ACCENT)
         self.assignments_button = Button(_("Assignments"), self.ctx.nav.open_assignments, theme.BUTTON_WARM)
         self.print_button = Button(_("Print"), self.ctx.nav.open_print, theme.BUTTON_WARM)
+        self.changes_button = Button(_("Changes"), self.ctx.nav.open_changes, theme.BUTTON)
         # The teacher's bar, from the right edge leftward.
         self.bar = (
             self.done_button,
@@ -71,6 +72,7 @@ class ClassScene(Scene):
             self.assignments_button,
             self.sort_button,
             self.live_button,
+            self.changes_button,
         )
         self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
         # On a window too narrow for every column: the columns before and after those shown.
@@ -149,9 +151,10 @@ class ClassScene(Scene):
             self.footer = footer
 
     def _footer(self) -> Flow:
-        """The message, or where the progress is kept, wrapped (a path after its separators)."""
+        """The message, else that saving is impossible (the class folder away or refusing), else
+        where the progress is kept; wrapped (a path after its separators)."""
         width = self.layout.screen.width - 2 * self.layout.margin
-        text = self.message or folder_words(self.ctx.store.folder)
+        text = self.message or self.ctx.store.folder_words() or folder_words(self.ctx.store.folder)
         return path_flow(self.ctx.assets, text, self.text_size, width)
 
     # Frame --------------------------------------------------------------------------------
@@ -322,9 +325,9 @@ class ClassScene(Scene):
             button.draw(surface, assets, self.button_size * 2)
         for button in self.bar:
             button.draw(surface, assets, self.button_size)
-        # The message, or where the class's progress is kept until a message takes its place.
+        # The message, or where the class's progress is kept (in red when it cannot take a save).
         x, y = self.message_pos
-        color = theme.INK if self.message else theme.SOFT_INK
+        color = theme.INK if self.message else theme.WRONG if self.ctx.store.folder_words() else theme.SOFT_INK
         for line in self.footer.lines:
             draw_text(surface, assets, line, self.footer.size, (x, y), color, anchor="midtop")
             y += self.footer.line_height

@@ -47,6 +47,19 @@ class Layout:
         held.unit = max(10, min(self.unit, self.height // 30))
         return held
 
+    def board_shorter(self, pixels: int) -> Layout:
+        """This upright layout with its board `pixels` shorter (to whole squares) and the panel
+        under it that much taller: for a panel whose buttons need a third row."""
+        if self.landscape or pixels <= 0:
+            return self
+        shorter = copy.copy(self)
+        side = self.board.width - pixels
+        side -= side % SIZE
+        shorter.board = pygame.Rect((self.width - side) // 2, self.board.y, side, side)
+        shorter.panel = pygame.Rect(self.panel.x, shorter.board.bottom + self.margin, self.panel.width, 0)
+        shorter.panel.height = self.panel.bottom - shorter.panel.y
+        return shorter
+
     def text(self, scale: float) -> int:
         """A font size of `scale` units, never under `MIN_TEXT_PX`: every scene's text goes through here."""
         return max(MIN_TEXT_PX, int(self.unit * scale))

@@ -25,7 +25,7 @@ from ...words.live import reading_words
 from ..core import theme
 from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.scene import Scene
-from ..core.text_flow import draw_text, fitted_font
+from ..core.text_flow import Flow, draw_flow, draw_text, fitted_font, lines_within
 from ..core.widgets import Button
 from .live_cards import Grid, card_rects, draw_card, draw_help_sign, fitting_count
 
@@ -103,6 +103,14 @@ class LiveClassScene(Scene):
         self.back_button.rect = pygame.Rect(screen.right - back_width, screen.y, back_width, bar)
         self.bar = pygame.Rect(screen.x, screen.y, screen.width - back_width - gap, bar)
         area = pygame.Rect(screen.x, screen.y + bar + gap, screen.width, screen.bottom - screen.y - bar - gap)
+        # Saving impossible (the class folder away or refusing): said on a line under the cards.
+        sign = self.ctx.store.folder_words()
+        self.folder_sign = lines_within(self.ctx.assets, sign or "", layout.text(0.9), area.width, 2)
+        if sign:
+            area.height -= self.folder_sign.height + gap
+            self.folder_sign_pos = (area.x, area.bottom + gap)
+        else:
+            self.folder_sign = Flow(0, (), 0)
         self.more_pos = (area.centerx, area.bottom)
         shown, self.grid = fitting_count(len(self.rows), area, gap, largest=unit * 2.6)
         if shown < len(self.rows):  # the rest are named by count on a line under the cards
@@ -136,6 +144,8 @@ class LiveClassScene(Scene):
             words = ngettext("and {count} more", "and {count} more", hidden).format(count=hidden)
             draw_text(surface, assets, words, self.text_size, self.more_pos, theme.INK, True, "midbottom")
         self.back_button.draw(surface, assets, self.text_size)
+        if self.folder_sign.lines:
+            draw_flow(surface, assets, self.folder_sign, self.folder_sign_pos, theme.WRONG)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         """The title, what the red sign means, and the time, in the bar left of Back."""

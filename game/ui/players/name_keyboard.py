@@ -25,7 +25,7 @@ from ... import i18n
 from ...i18n import _
 from ..core import theme
 from ..core.assets import Assets
-from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, Layout
+from ..core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, MIN_TEXT_PX, Layout
 from ..core.text_flow import draw_text, fitted_font, largest_size_for
 from ..core.widgets import Button
 
@@ -35,12 +35,13 @@ ALPHABET = "alphabet"  # the key that turns to the other alphabet's page
 KEY_SHADOW: theme.Color = (205, 194, 172)
 
 
-def page_rows(language: str) -> list[list[list[str]]]:
+def page_rows(language: str, most: int = 10) -> list[list[list[str]]]:
     """The on-screen keyboard's pages of letters for `language`, row by row: seven keys a row
     for alphabets of about 26 letters, ten for a longer one (Ukrainian: 34), the same on every
-    page, and room for Delete (two keys wide) at the end of each page's last row."""
+    page, and room for Delete (two keys wide) at the end of each page's last row. Never more
+    than `most` a row (a narrow window's, where more would be under a finger's size)."""
     alphabets = i18n.keyboard_alphabets(language)
-    per_row = 7 if max(len(letters) for letters in alphabets) <= 28 else 10
+    per_row = min(most, 7 if max(len(letters) for letters in alphabets) <= 28 else 10)
     pages = []
     for letters in alphabets:
         rows = [letters[start : start + per_row] for start in range(0, len(letters), per_row)]
@@ -195,6 +196,7 @@ class OnScreenKeyboard:
         unit = layout.held_to_height().unit  # the box does not grow with a wider window of the same height
         # Wider than a key's shadow (a twelfth of its height), so the rows never touch.
         key_gap = max(6, min(layout.width, layout.height) // 60)
+        self.pages = page_rows(i18n.language(), (area.width + key_gap) // (MIN_TARGET_PX + key_gap))
         rows = max(len(page) for page in self.pages) + 1
         per_row = max(len(row) for page in self.pages for row in page)
         room = area.height - note_height - gap - (rows - 1) * key_gap
@@ -215,7 +217,7 @@ class OnScreenKeyboard:
         # A child's size for the letters where the keys are tall enough, larger on larger keys.
         self.key_font = max(MIN_TEXT_PX, key_height * 3 // 5, min(CHILD_TEXT_SIZE, key_height * 3 // 4))
         self.word_font = self._word_size(
-            assets, buttons, max(key_height // 2, min(CHILD_TEXT_SIZE, key_height * 3 // 5))
+            assets, buttons, max(key_height // 2, min(CHILD_TEXT_SIZE, key_height * 3 // 4))
         )
         return box
 

@@ -27,6 +27,7 @@ from .name_form import NameForm
 from .name_keyboard import Key
 from .notice_banner import NoticeBanner
 from .player_cards import CardShelf, PlayerButton
+from .top_bar import place_buttons
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -179,11 +180,11 @@ class PlayersScene(Scene):
             bar_height = max(bar_height, side)
             self.speaker_button.rect = pygame.Rect(right - side, screen.y, side, side)
             right -= side + gap
+        bottom = screen.y + bar_height
         if not self.typing and self.picking is None:
-            for button in (self.help_button, self.settings_button, self.class_button, self.sound_button):
-                width = max(int(unit * 5), label_font.size(button.label)[0] + 2 * unit)
-                button.rect = pygame.Rect(right - width, screen.y, width, bar_height)
-                right -= width + gap
+            buttons = (self.help_button, self.settings_button, self.class_button, self.sound_button)
+            widths = [max(int(unit * 5), label_font.size(button.label)[0] + 2 * unit) for button in buttons]
+            right, bottom = place_buttons(buttons, widths, screen, right, bar_height, unit, gap)
         # A long title (Portuguese) gets smaller, never under a child's size, to stay clear of the buttons.
         room = right - gap - screen.x
         self.title_size = largest_size(self.ctx.assets, self.title, self.title_size, room, CHILD_TEXT_SIZE, bold=True)
@@ -191,7 +192,7 @@ class PlayersScene(Scene):
         centered_left = self.layout.screen.centerx - title_width // 2
         title_left = centered_left if centered_left + title_width + gap <= right else screen.x
         self.title_pos = (title_left, screen.y + bar_height // 2)
-        return screen.y + bar_height
+        return bottom
 
     def _title_width(self) -> int:
         return int(self.ctx.assets.font(self.title_size, bold=True).size(self.title)[0])

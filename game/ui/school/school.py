@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 COLUMNS = 4
-ARROWS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}
+ARROWS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}  # up and down: a row
 
 
 class SchoolScene(Scene):
@@ -47,6 +47,7 @@ class SchoolScene(Scene):
             self.buttons.append(self.speaker_button)
         self.solved_seen: set[str] | None = None  # what the map showed last, to see what was finished since
         self.moment: FinishMoment | None = None
+        self.columns = COLUMNS  # the map's, for the window (upright: fewer)
         self.school_finished = False  # its moment was shown: the puzzles begin with the school's first
         self.language_changed()
         self.layout = self.ctx.layout
@@ -143,9 +144,10 @@ class SchoolScene(Scene):
         bar = layout.target(2.6)
         width = min(screen.width, max(unit * 12, font.size(self.puzzles_button.label)[0] + unit * 3))
         self.puzzles_button.rect = pygame.Rect(screen.right - width, screen.bottom - bar, width, bar)
-        rows = -(-len(self.houses) // COLUMNS)
+        self.columns = COLUMNS if layout.landscape else 2  # upright, a house's name at a child's size
+        rows = -(-len(self.houses) // self.columns)
         area = pygame.Rect(screen.x, top, screen.width, screen.bottom - bar - gap - top)
-        for button, cell in zip(self.houses, grid(area, COLUMNS, rows, gap * 2), strict=False):
+        for button, cell in zip(self.houses, grid(area, self.columns, rows, gap * 2), strict=False):
             button.rect = cell
         self.path_width = max(8, unit // 2)
 
@@ -160,7 +162,7 @@ class SchoolScene(Scene):
             self.ctx.nav.back()
             return
         if event.type == pygame.KEYDOWN and event.key in ARROWS:
-            self._arrow(ARROWS[event.key])
+            self._arrow(ARROWS[event.key] * (self.columns if event.key in (pygame.K_UP, pygame.K_DOWN) else 1))
             return
         super().handle_event(event)
 

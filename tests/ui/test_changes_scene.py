@@ -1,0 +1,155 @@
+"""The class's changes, reached from the class screen: each removal, reset and rename in a
+sentence with its Undo (Redo once undone), worked through clicks; and the sign on the class
+screen when the class folder cannot be reached."""
+
+from __future__ import annotations
+
+import builtins
+import errno
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import events
+import pytest
+from events import article_collection
+
+from game.store.classfolder import FolderState
+from game.store.progress import ProgressStore
+from game.ui.app import App
+from game.ui.class_table.changes import ChangesScene
+from game.ui.class_table.class_progress import ClassScene
+from game.ui.core.scene import Scene
+
+IDS = ("beginner-001", "beginner-002", "beginner-003", "beginner-004")
+
+pytestmark = pytest.mark.app(collection=article_collection(IDS), below=Scene)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> ProgressStore:
+    store = ProgressStore(tmp_path)
+    for name in ("Ana", "Ben", "Zoë"):
+        store.add_player(name)
+    store.record_solve("Ben", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
+    store.rename_player("Zoë", "Zoe")
+    store.reset_player("Ben")
+    store.remove_player("Ana")
+    return store
+
+
+def share_gone(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every look into `folder` and every write there fails as a share whose server is gone."""
+    inside = str(folder)
+
+    def failing(real: Callable[..., Any]) -> Callable[..., Any]:
+        def call(*args: Any, **kwargs: Any) -> Any:
+            if args and isinstance(args[0], (str, os.PathLike)) and os.fspath(args[0]).startswith(inside):
+                raise OSError(errno.EIO, os.strerror(errno.EIO), os.fspath(args[0]))
+            return real(*args, **kwargs)
+
+        return call
+
+    for module, name in [(os, "stat"), (os, "lstat"), (os, "scandir"), (os, "listdir"), (os, "replace")]:
+        monkeypatch.setattr(module, name, failing(getattr(module, name)))
+    for module, name in [(os, "rename"), (os, "mkdir"), (os, "unlink"), (os, "open"), (builtins, "open")]:
+        monkeypatch.setattr(module, name, failing(getattr(module, name)))
+
+
+def open_changes(app: App) -> ChangesScene:
+    """The class screen, then its Changes button."""
+    app.push(ClassScene(app.context))
+    app.step([], 0)
+    events.click(app, app.scenes[-1].changes_button.rect.center)  # type: ignore[attr-defined]
+    scene = app.scenes[-1]
+    assert isinstance(scene, ChangesScene)
+    app.step([], 0)
+    return scene
+
+
+def row_of(scene: ChangesScene, kind: str) -> int:
+    return next(index for index, row in enumerate(scene.rows) if row.happening.kind == kind)
+
+
+def test_the_changes_are_listed_latest_first_in_sentences(app: App) -> None:
+    scene = open_changes(app)
+    assert [row.happening.kind for row in scene.rows] == ["remove", "reset", "rename"]
+    lines = [" ".join(row.flow.lines) for row in scene.rows]
+    assert lines[0].startswith("Ana was removed on ")
+    assert lines[1].startswith("Ben's results were reset on ")
+    assert lines[2].startswith("Zoë was renamed Zoe on ")
+    assert all(row.button.label == "Undo" and row.button.shown for row in scene.rows)
+
+
+def test_undo_brings_the_child_back_and_redo_removes_her_again(app: App, store: ProgressStore) -> None:
+    scene = open_changes(app)
+    assert "Ana" not in store.players()
+    events.click(app, scene.rows[row_of(scene, "remove")].button.rect.center)
+    assert "Ana" in store.players()
+    removal = scene.rows[row_of(scene, "remove")]
+    assert removal.happening.undone and removal.button.label == "Redo"
+    assert " ".join(removal.flow.lines).startswith("Undone: Ana was removed")
+    events.click(app, removal.button.rect.center)
+    assert "Ana" not in store.players()
+    assert ProgressStore(store.folder).players() == ["Ben", "Zoe"]  # saved, not only shown
+
+
+def test_undoing_a_rename_gives_the_name_back(app: App, store: ProgressStore) -> None:
+    scene = open_changes(app)
+    events.click(app, scene.rows[row_of(scene, "rename")].button.rect.center)
+    assert "Zoë" in store.players() and "Zoe" not in store.players()
+
+
+def test_the_class_screen_says_when_the_class_folder_cannot_be_reached(
+    app: App, store: ProgressStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with monkeypatch.context() as patch:
+        share_gone(store.folder, patch)
+        store.add_player("Dan")
+        assert not store.save()
+    assert store.folder_state is FolderState.AWAY
+    scene = ClassScene(app.context)
+    app.push(scene)
+    app.step([], 0)
+    shown = " ".join(scene.footer.lines)
+    assert "cannot be reached" in shown and "Saved on this computer" in shown
+
+
+def test_the_class_screen_says_where_the_progress_is_kept_when_the_folder_is_reached(app: App) -> None:
+    scene = ClassScene(app.context)
+    app.push(scene)
+    app.step([], 0)
+    assert " ".join(scene.footer.lines).startswith("Progress is saved in")
+
+
+def test_the_class_pin_taken_away_comes_back_with_undo(app: App, store: ProgressStore) -> None:
+    store.set_pin("4321")
+    store.clear_pin()
+    scene = open_changes(app)
+    pin = scene.rows[row_of(scene, "pin-reset")]
+    assert " ".join(pin.flow.lines).startswith("The class's PIN was taken away on ")
+    events.click(app, pin.button.rect.center)
+    assert store.check_pin("4321")
+    assert not scene.rows[row_of(scene, "pin-reset")].button.shown  # taken away again only by setting one
+
+
+def test_the_live_class_says_when_the_class_folder_cannot_be_reached(
+    app: App, store: ProgressStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui.live.live import LiveClassScene
+
+    reached = LiveClassScene(app.context)
+    app.push(reached)
+    app.step([], 0)
+    assert reached.folder_sign.lines == ()
+    app.context.nav.back()
+    share_gone(store.folder, monkeypatch)  # gone for the rest of the test: the live screen's reads fail too
+    store.add_player("Dan")
+    assert not store.save()
+    scene = LiveClassScene(app.context)
+    app.push(scene)
+    app.step([], 0)
+    shown = " ".join(scene.folder_sign.lines)
+    assert "cannot be reached" in shown and "Saved on this computer" in shown
+    assert all(card.bottom <= scene.folder_sign_pos[1] for card in scene.cards)
