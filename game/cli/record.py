@@ -300,5 +300,7 @@ def _saved(store: ProgressStore, err: TextIO) -> bool:
     if store.flush():
         return True
     kept = store.warning is None
-    print(f"solochess record: {store.folder_words() if kept else store.warning}", file=err)
+    words = store.folder_words() if kept else store.warning
+    if words not in store.notices:  # said once already, when the folder was first looked at
+        print(f"solochess record: {words}", file=err)
     return kept

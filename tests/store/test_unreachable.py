@@ -163,6 +163,7 @@ def test_a_class_folder_under_an_empty_mount_point_is_never_made(
     status = main(["record", "--child", "Ana", "--puzzle", "beginner-3"])
     err = capsys.readouterr().err
     assert status == 0 and "cannot be reached" in err and KEPT in err
+    assert err.count(KEPT) == 1, err  # said once, not again when the save is kept
     assert list(mount_point.iterdir()) == []  # the share can still be mounted there
     gc.collect()  # the command's store lets go of its outbox, as its process would at its end
     store = ProgressStore()
