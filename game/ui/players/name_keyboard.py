@@ -41,7 +41,7 @@ def page_rows(language: str, most: int = 10) -> list[list[list[str]]]:
     page, and room for Delete (two keys wide) at the end of each page's last row. Never more
     than `most` a row (a narrow window's, where more would be under a finger's size)."""
     alphabets = i18n.keyboard_alphabets(language)
-    per_row = max(1, min(most, 7 if max(len(letters) for letters in alphabets) <= 28 else 10))  # at least one, however tiny
+    per_row = max(1, min(most, 7 if max(len(letters) for letters in alphabets) <= 28 else 10))
     pages = []
     for letters in alphabets:
         rows = [letters[start : start + per_row] for start in range(0, len(letters), per_row)]
