@@ -308,7 +308,9 @@ class ChildScene(Scene):
 
     def _draw_question(self, surface: pygame.Surface) -> None:
         if self.mode is ChildMode.CONFIRM_REMOVE:
-            question = _("Remove {name} on every computer? Her results are kept, and this can be undone on the class screen.")
+            question = _(
+                "Remove {name} on every computer? Her results are kept, and this can be undone on the class screen."
+            )
         else:
             question = _("Forget all of {name}'s results? The name and picture stay.")
         draw_text(
