@@ -60,6 +60,22 @@ class PrintScene(Scene):
         self.print_button = Button(_("Print the worksheet"), self.print_sheet, theme.BUTTON_ACCENT)
         self.cards_button = Button(_("Puzzle cards for the class"), self.print_cards, theme.BUTTON_WARM)
         self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
+        self.desk = print_view.Desk(
+            self.done_button,
+            tuple(self.level_buttons),
+            self.big_button,
+            self.earlier_child_button,
+            self.later_child_button,
+            self.fewer_button,
+            self.more_button,
+            self.earlier_button,
+            self.later_button,
+            self.answers_button,
+            self.hints_button,
+            self.print_button,
+            self.cards_button,
+        )
+        self.buttons = self.desk.in_focus_order()
         self.places: print_view.Places | None = None  # where things go, from `resize`
 
     # Choices ------------------------------------------------------------------------------
@@ -231,38 +247,8 @@ class PrintScene(Scene):
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout
-        desk = print_view.Desk(
-            self.done_button,
-            tuple(self.level_buttons),
-            self.big_button,
-            self.earlier_child_button,
-            self.later_child_button,
-            self.fewer_button,
-            self.more_button,
-            self.earlier_button,
-            self.later_button,
-            self.answers_button,
-            self.hints_button,
-            self.print_button,
-            self.cards_button,
-        )
-        self.places = print_view.place(desk, self.ctx.assets, layout)
+        self.places = print_view.place(self.desk, self.ctx.assets, layout)
         self._labels()
-        self.buttons = [
-            *self.level_buttons,
-            self.big_button,
-            self.earlier_child_button,
-            self.later_child_button,
-            self.fewer_button,
-            self.more_button,
-            self.earlier_button,
-            self.later_button,
-            self.answers_button,
-            self.hints_button,
-            self.print_button,
-            self.cards_button,
-            self.done_button,
-        ]
         self.focus = None
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -40,6 +40,11 @@ class Desk:
     print: Button
     cards: Button
 
+    def in_focus_order(self) -> list[Button]:
+        """Down the desk as Tab goes, Done last."""
+        steppers = [self.earlier_child, self.later_child, self.fewer, self.more, self.earlier, self.later]
+        return [*self.levels, self.big, *steppers, self.answers, self.hints, self.print, self.cards, self.done]
+
 
 @dataclass(frozen=True)
 class Places:
