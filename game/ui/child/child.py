@@ -22,7 +22,7 @@ from ..core import theme
 from ..core.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
-from ..core.text_flow import draw_text, fit_text, fitted_font
+from ..core.text_flow import draw_text, fit_text, fitted_font, largest_size, text_width
 from ..core.widgets import Button
 from .child_page_view import draw_lists
 
@@ -172,15 +172,28 @@ class ChildScene(Scene):
         self.font = font = self.ctx.assets.font(self.button_size, bold=True)
         width = font.size(self.back_button.label)[0] + 2 * unit
         self.back_button.rect = pygame.Rect(screen.right - width, screen.y, width, bar_height)
-        if known:
-            card_width = font.size(self.card_button.label)[0] + 2 * unit
+        card_width = font.size(self.card_button.label)[0] + 2 * unit
+        # The name beside Back, and the card between them where the name leaves it room; in a
+        # narrow window the card goes first among the changes (and the name may be smaller).
+        name_room = self.back_button.rect.x - gap - self.title_pos[0]
+        name_width = text_width(self.ctx.assets, self.name, self.title_size, bold=True)
+        card_on_bar = name_width + gap + card_width <= name_room
+        self.title_size = largest_size(self.ctx.assets, self.name, self.title_size, name_room, bold=True)
+        if known and card_on_bar:
             self.card_button.rect = pygame.Rect(
                 self.back_button.rect.x - gap - card_width, screen.y, card_width, bar_height
             )
         top = screen.y + bar_height + gap
         self.body = pygame.Rect(screen.x, top + bar_height + gap, screen.width, screen.bottom - top - bar_height - gap)
         if self.mode is ChildMode.VIEW and known:
-            changes = (self.paper_button, self.rename_button, self.avatar_button, self.reset_button, self.remove_button)
+            changes: tuple[Button, ...] = (
+                self.paper_button,
+                self.rename_button,
+                self.avatar_button,
+                self.reset_button,
+                self.remove_button,
+            )
+            changes = changes if card_on_bar else (self.card_button, *changes)
             below = self._place_row(screen.x, top, changes, right=screen.right) + gap
             self.body = pygame.Rect(screen.x, below, screen.width, screen.bottom - below)
         elif self.mode is ChildMode.RENAME:
@@ -211,17 +224,16 @@ class ChildScene(Scene):
         return y + self.bar_height
 
     def _place_rename(self, screen: pygame.Rect, top: int) -> None:
-        unit, gap, font = self.layout.unit, self.gap, self.font
-        self.box = pygame.Rect(screen.x, top, min(screen.width // 2, unit * 20), self.bar_height)
-        self.save_button.rect = pygame.Rect(
-            self.box.right + gap, top, font.size(self.save_button.label)[0] + 2 * unit, self.bar_height
-        )
+        unit, gap = self.layout.unit, self.gap
         self.no_button.label = _("Cancel")
-        width = font.size(self.no_button.label)[0] + 2 * unit
-        self.no_button.rect = pygame.Rect(self.save_button.rect.right + gap, top, width, self.bar_height)
+        self.box = pygame.Rect(screen.x, top, min(screen.width // 2, unit * 20), self.bar_height)
+        bottom = self._place_row(self.box.right + gap, top, (self.save_button, self.no_button))
+        if self.no_button.rect.right > screen.right:  # a narrow window: Save and Cancel under the box
+            self.box.width = min(screen.width, unit * 20)
+            bottom = self._place_row(screen.x, self.box.bottom + gap, (self.save_button, self.no_button))
         pygame.key.set_text_input_rect(self.box)
-        # A line for what is wrong with the name under the box, then the lists below it.
-        self.error_pos = (self.box.x, self.box.bottom + gap)
+        # A line for what is wrong with the name under the box (and its buttons), then the lists.
+        self.error_pos = (self.box.x, bottom + gap)
         below = self.error_pos[1] + self.ctx.assets.font(self.text_size, bold=True).get_linesize() + gap
         self.body = pygame.Rect(screen.x, below, screen.width, screen.bottom - below)
 
@@ -304,7 +316,8 @@ class ChildScene(Scene):
                 body = body.inflate(0, -font.get_linesize()).move(0, font.get_linesize() // 2)
         store = self.ctx.store
         assigned = hers(solved_of(store.assignments_for(self.name), store.solved_ids(self.name)))
-        draw_lists(surface, assets, page, body, self.gap, self.text_size, assigned)
+        upright = self.layout.screen.height > self.layout.screen.width
+        draw_lists(surface, assets, page, body, self.gap, self.text_size, assigned, upright)
 
     def _draw_question(self, surface: pygame.Surface) -> None:
         if self.mode is ChildMode.CONFIRM_REMOVE:
