@@ -169,20 +169,8 @@ class ChildScene(Scene):
         ]
         for button in all_buttons:
             button.hide()
-        self.font = font = self.ctx.assets.font(self.button_size, bold=True)
-        width = font.size(self.back_button.label)[0] + 2 * unit
-        self.back_button.rect = pygame.Rect(screen.right - width, screen.y, width, bar_height)
-        card_width = font.size(self.card_button.label)[0] + 2 * unit
-        # The name beside Back, and the card between them where the name leaves it room; in a
-        # narrow window the card goes first among the changes (and the name may be smaller).
-        name_room = self.back_button.rect.x - gap - self.title_pos[0]
-        name_width = text_width(self.ctx.assets, self.name, self.title_size, bold=True)
-        card_on_bar = name_width + gap + card_width <= name_room
-        self.title_size = largest_size(self.ctx.assets, self.name, self.title_size, name_room, bold=True)
-        if known and card_on_bar:
-            self.card_button.rect = pygame.Rect(
-                self.back_button.rect.x - gap - card_width, screen.y, card_width, bar_height
-            )
+        self.font = self.ctx.assets.font(self.button_size, bold=True)
+        card_on_bar = self._place_bar(screen, known)
         top = screen.y + bar_height + gap
         self.body = pygame.Rect(screen.x, top + bar_height + gap, screen.width, screen.bottom - top - bar_height - gap)
         if self.mode is ChildMode.VIEW and known:
@@ -207,6 +195,23 @@ class ChildScene(Scene):
             self._place_question(screen, top)
         self.buttons = [button for button in all_buttons if button.shown]
         self.focus = None
+
+    def _place_bar(self, screen: pygame.Rect, known: bool) -> bool:
+        """Back at the top right, the name beside it, and the card between them where the name
+        leaves it room (whether it does): in a narrow window the card goes first among the
+        changes, and a long name may be smaller."""
+        unit, gap, font = self.layout.unit, self.gap, self.font
+        width = font.size(self.back_button.label)[0] + 2 * unit
+        self.back_button.rect = pygame.Rect(screen.right - width, screen.y, width, self.bar_height)
+        card_width = font.size(self.card_button.label)[0] + 2 * unit
+        name_room = self.back_button.rect.x - gap - self.title_pos[0]
+        name_width = text_width(self.ctx.assets, self.name, self.title_size, bold=True)
+        card_on_bar = name_width + gap + card_width <= name_room
+        self.title_size = largest_size(self.ctx.assets, self.name, self.title_size, name_room, bold=True)
+        if known and card_on_bar:
+            x = self.back_button.rect.x - gap - card_width
+            self.card_button.rect = pygame.Rect(x, screen.y, card_width, self.bar_height)
+        return card_on_bar
 
     def _place_row(
         self, x: int, y: int, buttons: tuple[Button, ...], spacing: int = 1, right: int | None = None
