@@ -22,7 +22,7 @@ from ..core import theme
 from ..core.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
-from ..core.text_flow import draw_text, fit_text, fitted_font, largest_size, text_width
+from ..core.text_flow import draw_flow, draw_text, fit_text, fitted_font, flow, largest_size, text_width
 from ..core.widgets import Button
 from .child_page_view import draw_lists
 
@@ -243,16 +243,22 @@ class ChildScene(Scene):
         self.body = pygame.Rect(screen.x, below, screen.width, screen.bottom - below)
 
     def _place_question(self, screen: pygame.Rect, top: int) -> None:
-        """The question, then No and Yes under it; the lists move down."""
+        """The question, on the lines it needs, then No and Yes under it; the lists move down."""
         if self.mode is ChildMode.CONFIRM_REMOVE:
             self.yes_button.label = _("Yes, remove {name}").format(name=self.name)
+            question = _(
+                "Remove {name} on every computer? Her results are kept, and this can be undone on the class screen."
+            )
         else:
             self.yes_button.label = _("Yes, reset {name}").format(name=self.name)
+            question = _("Forget all of {name}'s results? The name and picture stay.")
         self.no_button.label = _("No, keep it")
-        self.question_pos = (screen.x, top + self.bar_height // 2)
-        y = top + self.bar_height + self.gap
-        self._place_row(screen.x, y, (self.no_button, self.yes_button), spacing=2)
-        below = y + self.bar_height + self.gap
+        size = self.text_size
+        self.question = flow(self.ctx.assets, question.format(name=self.name), size, (screen.width, 0), size, bold=True)
+        self.question_pos = (screen.x, top + max(0, self.bar_height - self.question.height) // 2)
+        y = top + max(self.bar_height, self.question.height) + self.gap
+        buttons = (self.no_button, self.yes_button)
+        below = self._place_row(screen.x, y, buttons, spacing=2, right=screen.right) + self.gap
         self.body = pygame.Rect(screen.x, below, screen.width, screen.bottom - below)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -300,7 +306,7 @@ class ChildScene(Scene):
         if self.mode is ChildMode.RENAME:
             self._draw_name_box(surface)
         if self.mode in CONFIRMING:
-            self._draw_question(surface)
+            draw_flow(surface, self.ctx.assets, self.question, self.question_pos)
         if not known:
             draw_text(
                 surface,
@@ -323,24 +329,6 @@ class ChildScene(Scene):
         assigned = hers(solved_of(store.assignments_for(self.name), store.solved_ids(self.name)))
         upright = self.layout.screen.height > self.layout.screen.width
         draw_lists(surface, assets, page, body, self.gap, self.text_size, assigned, upright)
-
-    def _draw_question(self, surface: pygame.Surface) -> None:
-        if self.mode is ChildMode.CONFIRM_REMOVE:
-            question = _(
-                "Remove {name} on every computer? Her results are kept, and this can be undone on the class screen."
-            )
-        else:
-            question = _("Forget all of {name}'s results? The name and picture stay.")
-        draw_text(
-            surface,
-            self.ctx.assets,
-            question.format(name=self.name),
-            self.text_size,
-            self.question_pos,
-            theme.INK,
-            bold=True,
-            anchor="midleft",
-        )
 
     def _draw_name_box(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets
