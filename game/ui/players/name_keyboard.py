@@ -200,9 +200,30 @@ class OnScreenKeyboard:
         # Wider than a key's shadow (a twelfth of its height), so the rows never touch.
         self.key_gap = max(6, min(layout.width, layout.height) // 60)
         most = (area.width + self.key_gap) // (MIN_TARGET_PX + self.key_gap)
+        # A window held upright has height to spare: fewer keys a row, in more rows, may make
+        # every key larger for a child's finger. The largest keys win, the most a row if equal.
+        best, side = most, -1
+        for per_row in [most] if layout.landscape else range(most, min(most, 6) - 1, -1):
+            self._place_letters(area, unit, note_height, gap, per_row, assets)
+            if min(self.key_size) > side:
+                best, side = per_row, min(self.key_size)
+        box = self._place_letters(area, unit, note_height, gap, best, assets)
+        rows = max(len(page) for page in self.pages) + 1
+        key_height = self.key_size[1]
+        # A child's size for the letters where the keys are tall enough, larger on larger keys.
+        self.key_font = max(MIN_TEXT_PX, key_height * 3 // 5, min(CHILD_TEXT_SIZE, key_height * 3 // 4))
+        largest = max(key_height // 2, min(CHILD_TEXT_SIZE, key_height * 3 // 4))
+        self._place_bottom_row(rows, buttons, assets, largest)
+        self.word_font = self._word_size(assets, buttons, largest)
+        return box
+
+    def _place_letters(
+        self, area: pygame.Rect, unit: int, note_height: int, gap: int, most: int, assets: Assets
+    ) -> pygame.Rect:
+        """The pages' rows of at most `most` letters, and the keys' size for them; gives the
+        name box. Delete as wide as its word needs may take a row of its own, and so make every
+        key smaller: a few rounds settle it."""
         delete_keys = 2
-        # Delete as wide as its word needs may take a row of its own, and so make every key
-        # smaller: a few rounds settle it.
         for _round in range(3):
             self.pages = page_rows(i18n.language(), most, delete_keys)
             box = self._place_rows(area, unit, note_height, gap)
@@ -210,14 +231,6 @@ class OnScreenKeyboard:
             if needed <= delete_keys:
                 break
             delete_keys = needed
-        rows = max(len(page) for page in self.pages) + 1
-        self._place_bottom_row(rows, buttons, assets)
-        key_height = self.key_size[1]
-        # A child's size for the letters where the keys are tall enough, larger on larger keys.
-        self.key_font = max(MIN_TEXT_PX, key_height * 3 // 5, min(CHILD_TEXT_SIZE, key_height * 3 // 4))
-        self.word_font = self._word_size(
-            assets, buttons, max(key_height // 2, min(CHILD_TEXT_SIZE, key_height * 3 // 4))
-        )
         return box
 
     def _place_rows(self, area: pygame.Rect, unit: int, note_height: int, gap: int) -> pygame.Rect:
@@ -247,14 +260,14 @@ class OnScreenKeyboard:
         (key_width, key_height), key_gap = self.key_size, self.key_gap
         delete = self.keys[BACKSPACE]
         delete.rect = pygame.Rect(0, 0, key_width, key_height)
-        width = child_width(assets, delete, [delete.label])
+        width = word_width(assets, delete, [delete.label], CHILD_TEXT_SIZE)
         return max(1, -(-(width + key_gap) // (key_width + key_gap)))
 
-    def _place_bottom_row(self, rows: int, buttons: tuple[Button, Button], assets: Assets) -> None:
+    def _place_bottom_row(self, rows: int, buttons: tuple[Button, Button], assets: Assets, largest: int) -> None:
         """Cancel, the other alphabet's key, Space, and OK under the letter rows, each at least
-        two keys wide, or as wide as its word at a child's size where a narrow window has no
-        room for more. Cancel and OK stand a little apart, so a child aiming at one of them
-        does not press another."""
+        two keys wide, or as wide as its word at the largest size up to `largest` (never under a
+        child's) the row has room for, in a narrow window. Cancel and OK stand a little apart,
+        so a child aiming at one of them does not press another."""
         cancel, ok = buttons
         (key_width, key_height), key_gap = self.key_size, self.key_gap
         y = self.grid.y + (rows - 1) * (key_height + key_gap)
@@ -265,9 +278,14 @@ class OnScreenKeyboard:
         ends.append((ok, [ok.label]))
         for button in [space, *(button for button, _labels in ends)]:
             button.rect = pygame.Rect(0, y, 0, key_height)
-        least = [max(key_width, child_width(assets, button, labels)) for button, labels in ends]
+        room = self.grid.width - key_gap * (len(ends) + 2)
+        for size in range(max(largest, CHILD_TEXT_SIZE), CHILD_TEXT_SIZE - 1, -1):
+            least = [max(key_width, word_width(assets, button, labels, size)) for button, labels in ends]
+            space_least = word_width(assets, space, [space.label], size)
+            if sum(least) + space_least <= room:
+                break
         widths = [max(2 * key_width + key_gap, width) for width in least]
-        short = child_width(assets, space, [space.label]) - (self.grid.width - key_gap * (len(ends) + 2) - sum(widths))
+        short = space_least - (room - sum(widths))
         # Too little room for Space's word: the alphabet's key gives first, then Cancel, OK last.
         for index in (*range(1, len(ends) - 1), 0, len(ends) - 1):
             given = max(0, min(short, widths[index] - least[index]))
@@ -318,9 +336,9 @@ class OnScreenKeyboard:
             key.draw(surface, assets, self.key_font if len(key.label) == 1 else self.word_font)
 
 
-def child_width(assets: Assets, button: Button, labels: list[str]) -> int:
-    """How wide `button` (its height placed) must be for each of `labels` at a child's size."""
-    widest = max(text_width(assets, label, CHILD_TEXT_SIZE, bold=True) for label in labels)
+def word_width(assets: Assets, button: Button, labels: list[str], size: int) -> int:
+    """How wide `button` (its height placed) must be for each of `labels` at `size`."""
+    widest = max(text_width(assets, label, size, bold=True) for label in labels)
     return button.rect.width - room(button) + widest
 
 
