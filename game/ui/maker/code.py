@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 CODE_LENGTH = DATA_LENGTH + 1
-# The 32 characters in rows of six (eight in a wide panel), Delete taking the rest of the last row.
+# The 32 characters in rows of six (eight in a wide panel; in a tall window, as many as make the
+# keys largest), Delete taking the rest of the last row, and at least the keys its word needs.
 KEY_COLUMNS, WIDE_KEY_COLUMNS = 6, 8
 CHECKING, SAVING = "checking the code", "saving"  # the labels of the background jobs
 
@@ -192,8 +193,8 @@ class CodeScene(Scene):
         self.code_size = layout.text(2.2)
         button_height = layout.target(2.1)
         # Delete takes the rest of the last row of keys, and at least the keys its word needs.
-        need = self.delete_button.measure(self.ctx.assets, self.button_size, MIN_TARGET_PX)
-        self.delete_keys = max(1, -(-(need + gap) // (MIN_TARGET_PX + gap)))
+        word = self.delete_button.measure(self.ctx.assets, self.button_size, MIN_TARGET_PX)
+        self.delete_keys = max(1, -(-(word + gap) // (MIN_TARGET_PX + gap)))
         if not layout.landscape:
             self._place_upright(layout, gap, button_height)
             return

@@ -11,9 +11,10 @@ so the keys stay the same size when the page turns.
 
 Letters are at a child's size wherever the keys are tall enough; the words on the keys (Delete,
 Space, Cancel, OK) at the largest size at which each is shown whole, never under the smallest
-size of any text. A key with a word is as wide as the word needs at a child's size where the
-window allows (Abbrechen, Скасувати in a window held upright): wider than two keys, and Delete
-on a row of its own when the last row of letters leaves it too little room.
+size of any text. A key with a word is wider than two keys where its word needs it (Abbrechen,
+Скасувати in a window held upright), and Delete gets a row of its own when the last row of
+letters leaves it too little room. A window held upright has height to spare, so it gets fewer
+keys a row, in more rows, where that makes the keys larger.
 """
 
 from __future__ import annotations
