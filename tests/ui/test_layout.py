@@ -65,8 +65,6 @@ UPRIGHT_TO_DO = {
     "child's page, a rename refused": "runs off the screen",
     "the class": "words shrink as the window grows",
     "the class, the folder refusing saves": "words shrink as the window grows",
-    "print": "labels cut with an ellipsis",
-    "print, saved": "labels cut with an ellipsis",
     "paper results": "labels cut with an ellipsis",
     "paper results, big board": "labels cut with an ellipsis",
     "live class": "labels cut with an ellipsis",
@@ -75,10 +73,6 @@ UPRIGHT_TO_DO = {
     "new assignment, big board from a start": "'Page 1 of 2' runs into an arrow button at 480x640",
     "new assignment, ids typed": "'Page 1 of 2' runs into an arrow button at 480x640",
     "settings, the last page": "the heading's explanation runs off the screen",
-    "print, printed": "labels cut with an ellipsis",
-    "print, no printer": "labels cut with an ellipsis",
-    "print, the printer refused": "labels cut with an ellipsis",
-    "print, a child's next puzzles": "labels cut with an ellipsis",
 }
 HIGH_CONTRAST_SCENES = (
     "board",
