@@ -47,14 +47,22 @@ def place_paper(
     title_size, text_size, button_size = layout.text(1.8), layout.text(1.0), layout.text(1.2)
     bar_height = layout.target(2.6)
     font = assets.font(button_size, bold=True)
+    # Upright, the title has a line of its own, the window's width: a long name whole.
+    title_line = 0 if layout.landscape else assets.font(title_size, bold=True).get_linesize()
+    bar_top = screen.y + (title_line + gap if title_line else 0)
     x = screen.right
     for button, widest in reversed(bar):
         width = font.size(widest)[0] + 2 * layout.unit
         x -= width
-        button.rect = pygame.Rect(x, screen.y, width, bar_height)
+        button.rect = pygame.Rect(x, bar_top, width, bar_height)
         x -= gap
-    title_rect = pygame.Rect(screen.x, screen.y, x - screen.x - gap, bar_height)
-    y = place_rows(layout, assets, groups, pygame.Rect(screen.x, title_rect.bottom + gap, screen.width, 0), button_size)
+    if title_line:
+        title_rect = pygame.Rect(screen.x, screen.y, screen.width, title_line)
+    else:
+        title_rect = pygame.Rect(screen.x, screen.y, x - screen.x - gap, bar_height)
+    y = place_rows(
+        layout, assets, groups, pygame.Rect(screen.x, bar_top + bar_height + gap, screen.width, 0), button_size
+    )
     if chips:
         y = place_rows(layout, assets, chips, pygame.Rect(screen.x, y + gap, screen.width, 0), button_size)
     header_height = HEADER_LINES * assets.font(text_size).get_linesize()
