@@ -65,8 +65,6 @@ UPRIGHT_TO_DO = {
     "child's page, a rename refused": "runs off the screen",
     "the class": "words shrink as the window grows",
     "the class, the folder refusing saves": "words shrink as the window grows",
-    "live class": "labels cut with an ellipsis",
-    "live class, every state": "a card's line and the title cut with an ellipsis at 480x640 and 600x800",
     "new assignment": "'Page 1 of 2' runs into an arrow button at 480x640",
     "new assignment, big board from a start": "'Page 1 of 2' runs into an arrow button at 480x640",
     "new assignment, ids typed": "'Page 1 of 2' runs into an arrow button at 480x640",
