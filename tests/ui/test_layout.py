@@ -65,9 +65,6 @@ UPRIGHT_TO_DO = {
     "child's page, a rename refused": "runs off the screen",
     "the class": "words shrink as the window grows",
     "the class, the folder refusing saves": "words shrink as the window grows",
-    "new assignment": "'Page 1 of 2' runs into an arrow button at 480x640",
-    "new assignment, big board from a start": "'Page 1 of 2' runs into an arrow button at 480x640",
-    "new assignment, ids typed": "'Page 1 of 2' runs into an arrow button at 480x640",
     "settings, the last page": "the heading's explanation runs off the screen",
 }
 HIGH_CONTRAST_SCENES = (
