@@ -26,7 +26,7 @@ from ...store.progress import Assignment
 from ..core import theme
 from ..core.layout import Layout, grid
 from ..core.scene import Scene
-from ..core.widgets import ArrowButton, Button, page_step, place_in_rows
+from ..core.widgets import ArrowButton, Button, Grid, page_step
 from . import assignments_view as view
 from .assignment_form import BIG, IDS, Draft, Mode
 from .assignment_views import CardWords, ChildToggle, card_words, pages_of, question_pad, toggle_width, wrapped
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 READING = "reading our puzzles"
+UPRIGHT_SOURCES = 3  # the sources' buttons a row at most in an upright window
 
 
 class AssignmentsScene(Scene):
@@ -182,7 +183,8 @@ class AssignmentsScene(Scene):
                 button.hide()
         self.message_pos = (screen.centerx, screen.bottom - self.text_size)
         self.content = pygame.Rect(screen.x, self.bar_bottom, screen.width, screen.bottom - self.bar_bottom)
-        self.content.height -= self.text_size * 2 + self.gap
+        if self.mode is not Mode.NEW:  # the form's why-not is its preview's red line, not a message
+            self.content.height -= self.text_size * 2 + self.gap
         if self.mode is Mode.NEW:
             self._place_form()
             self.buttons = [
@@ -277,10 +279,11 @@ class AssignmentsScene(Scene):
         for index, (name, button) in enumerate(self.source_buttons):
             button.rect = pygame.Rect(content.x + index * (width + gap), y, width, row)
             button.label = _("Big board {level}").format(level=self.draft.big_level) if name == BIG else _(name)
-        if not self.layout.landscape:  # upright, in as many rows as keep each name whole at its size
-            sources = [button for _name, button in self.source_buttons]
-            area = pygame.Rect(content.x, y, content.width, 0)
-            y = place_in_rows(self.ctx.assets, sources, area, self.button_size, row, gap, shrink=False) - row
+        if not self.layout.landscape:  # upright, at most three a row: each name whole, a bigger window bigger
+            rows = -(-count // UPRIGHT_SOURCES)
+            area = pygame.Rect(content.x, y, content.width, rows * (row + gap) - gap)
+            Grid(-(-count // rows), rows, gap).place(area, [button for _name, button in self.source_buttons])
+            y = area.bottom - row
         y = self._place_start(pygame.Rect(content.x, y + row + space, content.width, row))
         self.preview_y = y + space
         self.for_label_y = self.preview_y + len(self.preview) * line

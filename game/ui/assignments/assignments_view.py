@@ -159,7 +159,7 @@ def draw_scene(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
         draw_question(surface, assets, scene.panel, scene.question_lines, scene.button_size)
     for button in scene.buttons:
         button.draw(surface, assets, scene.button_size * 2 if isinstance(button, ArrowButton) else scene.button_size)
-    if scene.message and scene.mode is not Mode.CONFIRM:
+    if scene.message and scene.mode is Mode.LIST:
         draw_message(scene, surface)
 
 

@@ -209,28 +209,3 @@ class Grid:
             row, column = divmod(index, self.columns)
             x, y = area.x + column * (cell_w + self.gap), area.y + row * (cell_h + self.gap)
             widget.place_if(row < self.rows, pygame.Rect(x, y, cell_w, cell_h))
-
-
-def place_in_rows(
-    assets: Assets,
-    buttons: Sequence[Button],
-    area: pygame.Rect,
-    size: int,
-    height: int,
-    gap: int,
-    shrink: bool = True,
-) -> int:
-    """`buttons` side by side across `area`'s width, each `height` high, in as few rows as let
-    every label be whole (with `shrink`, as small as a button makes a long label before it cuts
-    it: two thirds of `size`, not under its floor), the rows as even as they go; the y under
-    the last row."""
-    if not buttons:
-        return area.y - gap
-    least = size * 2 // 3 if shrink else size
-    widest = max(button.measure(assets, max(button.floor, least), height) for button in buttons)
-    columns = max(1, min(len(buttons), (area.width + gap) // (widest + gap)))
-    rows = -(-len(buttons) // columns)
-    columns = -(-len(buttons) // rows)
-    bottom = area.y + rows * height + (rows - 1) * gap
-    Grid(columns, rows, gap).place(pygame.Rect(area.x, area.y, area.width, bottom - area.y), buttons)
-    return bottom

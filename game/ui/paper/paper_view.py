@@ -5,6 +5,7 @@ scene decides what is marked; this only places and draws."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -15,7 +16,7 @@ from ..core.assets import Assets
 from ..core.drawing import draw_badge
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.text_flow import draw_text, fitted_font, lines_within
-from ..core.widgets import Button, place_in_rows
+from ..core.widgets import Button, Grid
 
 HEADER_LINES = 2  # the instructions take at most two lines
 
@@ -76,8 +77,23 @@ def place_paper(
 
 def place_rows(layout: Layout, assets: Assets, buttons: list[Button], area: pygame.Rect, size: int) -> int:
     """`buttons` side by side across `area`'s width, in as few rows as lets every label fit
-    whole; where the rows end."""
-    return place_in_rows(assets, buttons, area, size, layout.target(2.2), tiles.gap_of(layout))
+    whole (in a wide window as small as a button makes a long label before it cuts it; upright,
+    where a wider window may take fewer rows, at `size`: never smaller in a bigger window);
+    where the rows end."""
+    if not buttons:
+        return area.y - tiles.gap_of(layout)
+    gap, height = tiles.gap_of(layout), layout.target(2.2)
+    # A button shrinks a long label to two thirds of its size (never under its floor) before it cuts it.
+    least = size * 2 // 3 if layout.landscape else size
+    widest = max(button.measure(assets, max(button.floor, least), height) for button in buttons)
+    columns = max(1, len(buttons))
+    while columns > 1 and (area.width - gap * (columns - 1)) // columns < widest:
+        columns -= 1
+    rows = math.ceil(len(buttons) / columns)
+    columns = math.ceil(len(buttons) / rows)  # rows as even as they go
+    bottom = area.y + rows * height + (rows - 1) * gap
+    Grid(columns, rows, gap).place(pygame.Rect(area.x, area.y, area.width, bottom - area.y), buttons)
+    return bottom
 
 
 def wrapped(assets: Assets, text: str, size: int, width: int, lines: int) -> tuple[int, list[str]]:
