@@ -43,7 +43,7 @@ TOGGLES: tuple[tuple[str, str, str, Scope], ...] = (
     ("show_moves", N_("Show the moves"), N_("Mark the pieces that the picked piece can capture."), Scope.CLASS),
     ("stuck_detection", N_("Stuck warning"), N_("Say so as soon as the puzzle can no longer be solved."), Scope.CLASS),
     ("hints_allowed", N_("Hints allowed"), N_("Offer the Hint button. Switch off for a test."), Scope.CLASS),
-    ("auto_allowed", N_("Auto allowed"), N_("Offer the Auto button, which solves the puzzle."), Scope.CLASS),
+    ("auto_allowed", N_("“Show me” allowed"), N_("Offer the “Show me” button, which solves the puzzle."), Scope.CLASS),
     (
         "chess_notation",
         N_("Chess notation"),
@@ -177,7 +177,7 @@ class SettingsScene(Scene):
         for toggle, (_name, label, explanation, _scope) in zip(self.toggles, TOGGLES, strict=True):
             toggle.label, toggle.explanation = _(label), _(explanation)
         self.test_mode.label = _("Test mode")
-        self.test_mode.explanation = _("No hints, Auto, marks or early warning. The board shows Test.")
+        self.test_mode.explanation = _("No hints, “Show me”, marks or early warning. The board shows Test.")
         self.time_box.label = time_box_words(self.ctx.settings.time_box)
         self.time_box.explanation = _("Time for each puzzle. A clock shows only when this is on.")
         self.scanning.label = scan_step_words(self.ctx.settings.scan_step)
