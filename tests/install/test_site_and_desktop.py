@@ -17,7 +17,8 @@ from game.cli.desktop import entry_text
 from game.cli.main import main
 from game.store.progress import ProgressStore, data_folder
 from game.store.site import folder_origin, read_site_config, seed_settings
-from game.ui.class_table.folder_line import folder_words, wrapped_path_text
+from game.ui.class_table.folder_line import folder_words
+from game.ui.core.text_flow import wrapped_path_text
 from game.ui.core.window_icon import dress_window, icon_path
 
 ROOT = Path(__file__).resolve().parents[2]

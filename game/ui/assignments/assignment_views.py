@@ -16,7 +16,7 @@ from ...store.progress import Assignment
 from ..core import theme
 from ..core.assets import Assets
 from ..core.drawing import draw_corners
-from ..core.text_flow import broken, draw_text, fit_text, shortened
+from ..core.text_flow import broken, draw_text, fit_text, largest_size, shortened
 from ..core.widgets import Button
 
 if TYPE_CHECKING:
@@ -122,10 +122,23 @@ class ChildToggle(Button):
             x, y, half = rect.x + tick * 3 // 4, rect.centery, tick // 3
             points = [(x - half, y), (x - half // 3, y + half * 2 // 3), (x + half, y - half * 2 // 3)]
             pygame.draw.lines(surface, theme.TARGET, False, points, max(3, half // 2))
-        font = assets.font(font_size, bold=True)
-        room = rect.inflate(-max(12, rect.height // 3) - 2 * tick, 0)
-        label = shortened(font, self.label, room.width)
-        draw_text(surface, assets, label, font_size, room.center, theme.INK, bold=True, anchor="center")
+        room = rect.inflate(-self._padding(rect.height) - 2 * tick, 0)
+        # A long name first gets a smaller font, as a button's label does; only then is it cut.
+        size = largest_size(assets, self.label, font_size, room.width, label_floor(self, font_size), bold=True)
+        label = shortened(assets.font(size, bold=True), self.label, room.width)
+        draw_text(surface, assets, label, size, room.center, theme.INK, bold=True, anchor="center")
+
+
+def label_floor(button: Button, size: int) -> int:
+    """The least size a button's label of `size` shrinks to before it is cut."""
+    return max(button.floor, size * 2 // 3)
+
+
+def toggle_width(assets: Assets, names: list[str], size: int, height: int) -> int:
+    """The least width of a child's card, `height` high, that shows each of `names` whole
+    beside the tick."""
+    cards = [ChildToggle(name, True, lambda: None) for name in names]
+    return max((card.measure(assets, label_floor(card, size), height) + height for card in cards), default=0)
 
 
 def draw_question(surface: pygame.Surface, assets: Assets, panel: pygame.Rect, lines: list[str], size: int) -> None:

@@ -26,15 +26,16 @@ from ...store.progress import Assignment
 from ..core import theme
 from ..core.layout import Layout, grid
 from ..core.scene import Scene
-from ..core.widgets import ArrowButton, Button, page_step
+from ..core.widgets import ArrowButton, Button, Grid, page_step
 from . import assignments_view as view
 from .assignment_form import BIG, IDS, Draft, Mode
-from .assignment_views import CardWords, ChildToggle, card_words, pages_of, question_pad, wrapped
+from .assignment_views import CardWords, ChildToggle, card_words, pages_of, question_pad, toggle_width, wrapped
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 READING = "reading our puzzles"
+UPRIGHT_SOURCES = 3  # the sources' buttons a row at most in an upright window
 
 
 class AssignmentsScene(Scene):
@@ -182,7 +183,8 @@ class AssignmentsScene(Scene):
                 button.hide()
         self.message_pos = (screen.centerx, screen.bottom - self.text_size)
         self.content = pygame.Rect(screen.x, self.bar_bottom, screen.width, screen.bottom - self.bar_bottom)
-        self.content.height -= self.text_size * 2 + self.gap
+        if self.mode is not Mode.NEW:  # the form's why-not is its preview's red line, not a message
+            self.content.height -= self.text_size * 2 + self.gap
         if self.mode is Mode.NEW:
             self._place_form()
             self.buttons = [
@@ -248,9 +250,10 @@ class AssignmentsScene(Scene):
             y = card.bottom + gap
         self._place_arrows(pygame.Rect(area.x, area.bottom - self.row_height, area.width, self.row_height))
 
-    def _place_arrows(self, row: pygame.Rect) -> None:
-        """The page arrows at the ends of `row`, there only when there is a page that way."""
-        width = self.layout.target(4.5)
+    def _place_arrows(self, row: pygame.Rect, scale: float = 4.5) -> None:
+        """The page arrows, `scale` units wide, at the ends of `row`, there only when there is a
+        page that way."""
+        width = self.layout.target(scale)
         self.back_button.place_if(self.page > 0, pygame.Rect(row.x, row.y, width, row.height))
         more = self.page < self.pages - 1
         self.more_button.place_if(more, pygame.Rect(row.right - width, row.y, width, row.height))
@@ -263,7 +266,11 @@ class AssignmentsScene(Scene):
         """Top to bottom: the sources, the line saying what they give, whom for (the whole class,
         then the children's cards in pages), and the due day's stepper."""
         content, gap, row = self.content, self.gap, self.row_height
-        line = int(self.text_size * 1.5)
+        # Upright, the lines and the gaps closer: room for a row of the children's cards.
+        line, space = int(self.text_size * 1.5), gap * 2
+        if not self.layout.landscape:
+            line, space = self.ctx.assets.font(self.text_size, bold=True).get_linesize() + gap, gap
+        self.line_step = line
         self.puzzles_label_y = content.y
         y = content.y + line
         count = len(self.source_buttons)
@@ -272,11 +279,19 @@ class AssignmentsScene(Scene):
         for index, (name, button) in enumerate(self.source_buttons):
             button.rect = pygame.Rect(content.x + index * (width + gap), y, width, row)
             button.label = _("Big board {level}").format(level=self.draft.big_level) if name == BIG else _(name)
-        y = self._place_start(pygame.Rect(content.x, y + row + gap * 2, content.width, row))
-        self.preview_y = y + gap * 2
+        if not self.layout.landscape:  # upright, at most three a row: each name whole, a bigger window bigger
+            rows = -(-count // UPRIGHT_SOURCES)
+            area = pygame.Rect(content.x, y, content.width, rows * (row + gap) - gap)
+            Grid(-(-count // rows), rows, gap).place(area, [button for _name, button in self.source_buttons])
+            y = area.bottom - row
+        y = self._place_start(pygame.Rect(content.x, y + row + space, content.width, row))
+        self.preview_y = y + space
         self.for_label_y = self.preview_y + len(self.preview) * line
         y = self.for_label_y + line
-        self.class_button.rect = pygame.Rect(content.x, y, min(content.width // 2, self.layout.unit * 14), row)
+        width = min(content.width // 2, self.layout.unit * 14)
+        if not self.layout.landscape:  # as narrow as its words (and the tick) allow: room for the page's
+            width = min(width, self.class_button.measure(self.ctx.assets, self.button_size, row) + row)
+        self.class_button.rect = pygame.Rect(content.x, y, width, row)
         self.class_button.chosen = not self.draft.children
         due_row = pygame.Rect(content.x, content.bottom - row, content.width, row)
         self.earlier_button.rect = pygame.Rect(due_row.x, due_row.y, row * 3 // 2, row)
@@ -307,6 +322,7 @@ class AssignmentsScene(Scene):
     def _place_children(self, area: pygame.Rect, arrows: pygame.Rect) -> None:
         names = self.ctx.store.players()
         card_w, card_h = max(self.layout.unit * 8, 120), max(self.row_height, 48)
+        card_w = max(card_w, toggle_width(self.ctx.assets, names, self.button_size, card_h))
         columns = max(1, (area.width + self.gap) // (card_w + self.gap))
         rows = max(1, (area.height + self.gap) // (card_h + self.gap))
         per_page = columns * rows
@@ -320,7 +336,7 @@ class AssignmentsScene(Scene):
             card = ChildToggle(name, name in self.draft.children, self._toggler(name))
             card.rect = cell
             self.child_cards.append(card)
-        self._place_arrows(arrows)
+        self._place_arrows(arrows, 4.5 if self.layout.landscape else 2.4)
 
     def _toggler(self, name: str) -> Callable[[], None]:
         return lambda: self.toggle_child(name)

@@ -97,6 +97,9 @@ class AssignmentsScreen(Protocol):
     def preview_y(self) -> int: ...
 
     @property
+    def line_step(self) -> int: ...
+
+    @property
     def puzzles_label_y(self) -> int: ...
 
     @property
@@ -156,7 +159,7 @@ def draw_scene(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
         draw_question(surface, assets, scene.panel, scene.question_lines, scene.button_size)
     for button in scene.buttons:
         button.draw(surface, assets, scene.button_size * 2 if isinstance(button, ArrowButton) else scene.button_size)
-    if scene.message and scene.mode is not Mode.CONFIRM:
+    if scene.message and scene.mode is Mode.LIST:
         draw_message(scene, surface)
 
 
@@ -269,7 +272,7 @@ def draw_form(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
             draw_chosen_big_level(surface, scene.layout, button.rect)
     draw_start(scene, surface)
     for index, text in enumerate(scene.preview):
-        line(scene, surface, text, (x, scene.preview_y + index * int(scene.text_size * 1.5)), scene.preview_color)
+        line(scene, surface, text, (x, scene.preview_y + index * scene.line_step), scene.preview_color)
     chosen = len(scene.draft.children)
     if chosen:
         whom = ngettext("For {count} child", "For {count} children", chosen).format(count=chosen)

@@ -6,17 +6,12 @@ reads the site configuration file."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
-
-import pygame
 
 from ...i18n import _
 from ...store.site import folder_origin
 from ..core.assets import Assets
-from ..core.text_flow import Flow, broken, lines_within
-
-PIECE = re.compile(r"[/\\]*[^/\\]+[/\\]*|[/\\]+")  # a path's parts, each with the separators after it
+from ..core.text_flow import Flow, lines_within, wrapped_path_text
 
 
 def folder_words(folder: Path) -> str:
@@ -29,29 +24,6 @@ def folder_words(folder: Path) -> str:
     if origin == "variable":
         return _("Progress is saved in {folder}, named by {variable}").format(folder=folder, variable=source)
     return _("Progress is saved in {folder}").format(folder=folder)
-
-
-def _pieces(word: str, font: pygame.font.Font, width: int) -> list[str]:
-    """A word too wide for `width` (a path) in pieces that fit: its parts, each ending in its
-    separators; a part still too wide, letter by letter."""
-    if font.size(word)[0] <= width:
-        return [word]
-    return [piece for part in PIECE.findall(word) for piece in broken(part, font, width)]
-
-
-def wrapped_path_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """`text` wrapped into lines no wider than `width`, between words, and inside a word wider
-    than a line (a path) after a separator, never cut."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        for index, piece in enumerate(_pieces(word, font, width)):
-            trial = f"{line} {piece}" if line and index == 0 else line + piece
-            if line and font.size(trial)[0] > width:
-                lines.append(line)
-                trial = piece
-            line = trial
-    return [*lines, line]
 
 
 def path_flow(assets: Assets, text: str, size: int, width: int, most_lines: int = 2) -> Flow:

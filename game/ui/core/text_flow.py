@@ -6,6 +6,7 @@ on its own."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -140,6 +141,32 @@ def broken(line: str, font: pygame.font.Font, width: int) -> list[str]:
             pieces.append("")
         pieces[-1] += char
     return pieces
+
+
+PIECE = re.compile(r"[/\\]*[^/\\]+[/\\]*|[/\\]+")  # a path's parts, each with the separators after it
+
+
+def _pieces(word: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A word too wide for `width` (a path) in pieces that fit: its parts, each ending in its
+    separators; a part still too wide, letter by letter."""
+    if font.size(word)[0] <= width:
+        return [word]
+    return [piece for part in PIECE.findall(word) for piece in broken(part, font, width)]
+
+
+def wrapped_path_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`text` wrapped into lines no wider than `width`, between words, and inside a word wider
+    than a line (a path) after a separator, never cut."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        for index, piece in enumerate(_pieces(word, font, width)):
+            trial = f"{line} {piece}" if line and index == 0 else line + piece
+            if line and font.size(trial)[0] > width:
+                lines.append(line)
+                trial = piece
+            line = trial
+    return [*lines, line]
 
 
 @dataclass(frozen=True)

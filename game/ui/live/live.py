@@ -102,7 +102,13 @@ class LiveClassScene(Scene):
         back_width = self.ctx.assets.font(self.text_size, bold=True).size(self.back_button.label)[0] + 2 * unit
         self.back_button.rect = pygame.Rect(screen.right - back_width, screen.y, back_width, bar)
         self.bar = pygame.Rect(screen.x, screen.y, screen.width - back_width - gap, bar)
-        area = pygame.Rect(screen.x, screen.y + bar + gap, screen.width, screen.bottom - screen.y - bar - gap)
+        # The sign's legend and the time beside the title; upright, on a line of their own under it.
+        self.legend_row = self.bar
+        if not layout.landscape:
+            line = self.ctx.assets.font(self.title_size, bold=True).get_linesize()
+            self.legend_row = pygame.Rect(screen.x, self.bar.bottom + gap, screen.width, line)
+        top = self.legend_row.bottom + gap
+        area = pygame.Rect(screen.x, top, screen.width, screen.bottom - top)
         # Saving impossible (the class folder away or refusing): said on a line under the cards.
         sign = self.ctx.store.folder_words()
         self.folder_sign = lines_within(self.ctx.assets, sign or "", layout.text(0.9), area.width, 2)
@@ -117,7 +123,7 @@ class LiveClassScene(Scene):
             area.height -= self.text_size + gap
             shown, self.grid = fitting_count(len(self.rows), area, gap, largest=unit * 2.6)
         self.shown = shown
-        self.cards = card_rects(area, self.grid, shown, gap)
+        self.cards = card_rects(area, self.grid, shown, gap, snug=layout.landscape)
         self.buttons = [self.back_button]
         self.focus = None
 
@@ -148,19 +154,22 @@ class LiveClassScene(Scene):
             draw_flow(surface, assets, self.folder_sign, self.folder_sign_pos, theme.WRONG)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
-        """The title, what the red sign means, and the time, in the bar left of Back."""
-        assets, bar, gap = self.ctx.assets, self.bar, self.gap
+        """The title in the bar left of Back; what the red sign means and the time at the right of
+        their row (the bar, or the line under it)."""
+        assets, bar, row, gap = self.ctx.assets, self.bar, self.legend_row, self.gap
         time_text = self.moment.strftime("%H:%M")
-        right = bar.right - assets.font(self.title_size, bold=True).size(time_text)[0]
-        draw_text(surface, assets, time_text, self.title_size, (right, bar.centery), theme.INK, True, "midleft")
+        right = row.right - assets.font(self.title_size, bold=True).size(time_text)[0]
+        draw_text(surface, assets, time_text, self.title_size, (right, row.centery), theme.INK, True, "midleft")
         right -= 2 * gap
-        font, legend = fitted_font(assets, _("Needs help"), self.text_size, (right - bar.x) // 2, CHILD_TEXT_SIZE)
-        text = font.render(legend, True, theme.WRONG)
-        place = text.get_rect(midright=(right, bar.centery))
-        surface.blit(text, place)
         sign = max(8, self.text_size // 2)
-        draw_help_sign(surface, (place.x - sign - gap // 2, bar.centery), sign)
-        room = place.x - 2 * sign - 2 * gap - bar.x
+        shared = row is bar  # the legend leaves the title half the bar at least
+        room = (right - row.x) // 2 if shared else right - row.x - 2 * sign - gap
+        font, legend = fitted_font(assets, _("Needs help"), self.text_size, room, CHILD_TEXT_SIZE)
+        text = font.render(legend, True, theme.WRONG)
+        place = text.get_rect(midright=(right, row.centery))
+        surface.blit(text, place)
+        draw_help_sign(surface, (place.x - sign - gap // 2, row.centery), sign)
+        room = place.x - 2 * sign - 2 * gap - bar.x if shared else bar.width
         font, title = fitted_font(assets, _("The class, live"), self.title_size, room, CHILD_TEXT_SIZE)
         text = font.render(title, True, theme.INK)
         surface.blit(text, text.get_rect(midleft=(bar.x, bar.centery)))

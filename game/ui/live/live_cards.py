@@ -64,9 +64,13 @@ def fitting_count(count: int, area: pygame.Rect, gap: int, largest: float) -> tu
     return shown, grid
 
 
-def card_rects(area: pygame.Rect, grid: Grid, count: int, gap: int) -> list[pygame.Rect]:
-    """The cards' places, row by row; cards no bigger than their text needs, the grid centred."""
-    width = min((area.width - gap * (grid.columns - 1)) // grid.columns, int(grid.base * WIDTH_IN_BASES * 1.3))
+def card_rects(area: pygame.Rect, grid: Grid, count: int, gap: int, snug: bool = True) -> list[pygame.Rect]:
+    """The cards' places, row by row, the grid centred; `snug`, cards no wider than their text
+    needs, else as wide as their column (upright, where a card is short and its line needs the
+    width to stay on one line)."""
+    width = (area.width - gap * (grid.columns - 1)) // grid.columns
+    if snug:
+        width = min(width, int(grid.base * WIDTH_IN_BASES * 1.3))
     height = min((area.height - gap * (grid.rows - 1)) // grid.rows, int(grid.base * HEIGHT_IN_BASES * 1.2))
     left = area.centerx - (grid.columns * width + (grid.columns - 1) * gap) // 2
     return [

@@ -47,14 +47,22 @@ def place_paper(
     title_size, text_size, button_size = layout.text(1.8), layout.text(1.0), layout.text(1.2)
     bar_height = layout.target(2.6)
     font = assets.font(button_size, bold=True)
+    # Upright, the title has a line of its own, the window's width: a long name whole.
+    title_line = 0 if layout.landscape else assets.font(title_size, bold=True).get_linesize()
+    bar_top = screen.y + (title_line + gap if title_line else 0)
     x = screen.right
     for button, widest in reversed(bar):
         width = font.size(widest)[0] + 2 * layout.unit
         x -= width
-        button.rect = pygame.Rect(x, screen.y, width, bar_height)
+        button.rect = pygame.Rect(x, bar_top, width, bar_height)
         x -= gap
-    title_rect = pygame.Rect(screen.x, screen.y, x - screen.x - gap, bar_height)
-    y = place_rows(layout, assets, groups, pygame.Rect(screen.x, title_rect.bottom + gap, screen.width, 0), button_size)
+    if title_line:
+        title_rect = pygame.Rect(screen.x, screen.y, screen.width, title_line)
+    else:
+        title_rect = pygame.Rect(screen.x, screen.y, x - screen.x - gap, bar_height)
+    y = place_rows(
+        layout, assets, groups, pygame.Rect(screen.x, bar_top + bar_height + gap, screen.width, 0), button_size
+    )
     if chips:
         y = place_rows(layout, assets, chips, pygame.Rect(screen.x, y + gap, screen.width, 0), button_size)
     header_height = HEADER_LINES * assets.font(text_size).get_linesize()
@@ -69,12 +77,15 @@ def place_paper(
 
 def place_rows(layout: Layout, assets: Assets, buttons: list[Button], area: pygame.Rect, size: int) -> int:
     """`buttons` side by side across `area`'s width, in as few rows as lets every label fit
-    whole; where the rows end."""
+    whole (in a wide window as small as a button makes a long label before it cuts it; upright,
+    where a wider window may take fewer rows, at `size`: never smaller in a bigger window);
+    where the rows end."""
     if not buttons:
         return area.y - tiles.gap_of(layout)
     gap, height = tiles.gap_of(layout), layout.target(2.2)
-    # A button shrinks a long label to two thirds of its size before it cuts it.
-    widest = max(button.measure(assets, size * 2 // 3, height) for button in buttons)
+    # A button shrinks a long label to two thirds of its size (never under its floor) before it cuts it.
+    least = size * 2 // 3 if layout.landscape else size
+    widest = max(button.measure(assets, max(button.floor, least), height) for button in buttons)
     columns = max(1, len(buttons))
     while columns > 1 and (area.width - gap * (columns - 1)) // columns < widest:
         columns -= 1

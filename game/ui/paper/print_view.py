@@ -13,7 +13,7 @@ from ...i18n import _
 from ..core import theme
 from ..core.assets import Assets
 from ..core.layout import MIN_TARGET_PX, Layout, grid
-from ..core.text_flow import draw_flow, flow
+from ..core.text_flow import draw_flow, flow, lines_within, wrapped_path_text
 
 if TYPE_CHECKING:
     from ..core.widgets import Button
@@ -92,7 +92,11 @@ def place(desk: Desk, assets: Assets, layout: Layout) -> Places:
         y += row + space
         return area
 
-    for button, rect in zip([*desk.levels, desk.big], grid(next_row(), 5, 1, gap), strict=True):
+    if layout.landscape:
+        choices = grid(next_row(), 5, 1, gap)
+    else:  # upright, three and two a row: a level's name whole, at the button's size
+        choices = [*grid(next_row(), 3, 1, gap), *grid(next_row(), 2, 1, gap)]
+    for button, rect in zip([*desk.levels, desk.big], choices, strict=True):
         button.place(rect)
     child = stepper(next_row(), desk.earlier_child, desk.later_child, gap)
     how_many, which = grid(next_row(), 2, 1, 2 * gap)
@@ -100,8 +104,12 @@ def place(desk: Desk, assets: Assets, layout: Layout) -> Places:
     range_box = stepper(which, desk.earlier, desk.later, gap)
     for button, rect in zip((desk.answers, desk.hints), grid(next_row(), 2, 1, gap), strict=True):
         button.place(rect)
-    desk.print.place(next_row(2 * gap))
-    desk.cards.place(next_row(gap))
+    if layout.landscape:
+        desk.print.place(next_row(2 * gap))
+        desk.cards.place(next_row(gap))
+    else:  # side by side, for the row the levels took
+        for button, rect in zip((desk.print, desk.cards), grid(next_row(), 2, 1, 2 * gap), strict=True):
+            button.place(rect)
     message = pygame.Rect(screen.x, y, screen.width, max(0, screen.bottom - y))
     return Places(title, section_box, child, count, range_box, message, title_size, text_size, button_size)
 
@@ -146,6 +154,12 @@ def draw(
     draw_in(surface, assets, range_text, places.button_size, places.range)
     for button in buttons:
         button.draw(surface, assets, places.button_size)
-    if message:
-        laid = flow(assets, message, places.text_size, places.message.size, bold=True)
-        draw_flow(surface, assets, laid, places.message.topleft)
+    if message:  # a file's path in it broken after its separators, never cut
+        box = places.message
+        most = max(1, box.height // assets.font(places.text_size).get_linesize())
+        draw_flow(
+            surface,
+            assets,
+            lines_within(assets, message, places.text_size, box.width, most, wrapped_path_text),
+            box.topleft,
+        )
