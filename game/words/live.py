@@ -32,9 +32,22 @@ def card_line(doing: str, puzzle: str, minutes: int, last_seen: datetime | None)
 
 def card_lines(doing: str, puzzle: str, minutes: int, last_seen: datetime | None) -> list[str]:
     """The card's line and, for a card too narrow for it whole, shorter ones (longest first): a
-    stuck child's minutes alone matter most, the puzzle's name is on her screen."""
+    stuck child's minutes alone matter most, the puzzle's name is on her screen; when she was
+    last seen, the time alone at the least."""
     line = card_line(doing, puzzle, minutes, last_seen)
-    return [line, minutes_text(minutes)] if doing == "stuck" else [line]
+    if doing == "stuck":
+        return [line, minutes_text(minutes)]
+    if doing == "between":
+        # TRANSLATORS: short for "Between puzzles" on a narrow card of the live class
+        return [line, _("Pause")]
+    if doing == "away" and last_seen is not None:
+        time = last_seen.strftime("%H:%M")
+        # TRANSLATORS: short for "Last seen {time}" on a narrow card of the live class
+        return [line, _("Seen {time}").format(time=time), time]
+    if doing == "absent" or (doing == "away" and last_seen is None):
+        # TRANSLATORS: short for "Not seen today" on a narrow card of the live class
+        return [line, _("Not seen")]
+    return [line]
 
 
 def reading_words() -> str:

@@ -24,6 +24,50 @@ LONG_CYRILLIC = "Олександра Шумна"
 LONG_LABEL = "Щасливий кінь і королева Максиміліана Ш"  # a puzzle's or maker's name: MAX_LABEL
 PLAYERS = ["Ана", "Αλέξης", LONG_CYRILLIC, LONG_NAME]  # the last one plays
 BEGINNERS = tuple(f"beginner-{n:03d}" for n in range(1, 31))
+# A real class: 25 children (PLAYERS among them), many with names as long as a name may be, in wide letters.
+REAL_CLASS = (
+    LONG_NAME,
+    LONG_CYRILLIC,
+    "Konstantin Weber",
+    "Gabriela Martins",
+    "Wolfgang Schmitt",
+    "Мирослава Гнатюк",
+    "Valentina Castro",
+    "Christophe Morel",
+    "Ана",
+    "Ben",
+    "Mia",
+    "Jonas",
+    "Léa",
+    "Tomás",
+    "Софія",
+    "Noah",
+    "Emma Schulz",
+    "Ihor Kravets",
+    "Lukas Becker",
+    "Inês Ferreira",
+    "Zoé Lambert",
+    "Marta Ruiz",
+    "Leon",
+    "Ida",
+    "Αλέξης",
+)
+
+
+@cache
+def real_levels() -> tuple[Collection, Collection]:
+    """The game's own levels and big boards, with their real (longest) names."""
+    from game.content.levels import default_big_path, load_collection
+
+    return load_collection(verify=False), load_collection(default_big_path(), verify=False)
+
+
+def real_class(app: App) -> None:
+    """The app with a real class (`REAL_CLASS`) and the real levels."""
+    app.collection, app._big_collection = real_levels()
+    for name in REAL_CLASS:
+        if name not in app.store.players():
+            app.store.add_player(name)
 
 
 @cache
@@ -160,9 +204,15 @@ def assignments(app: App, mode: str = "list") -> Scene:
     app.store.add_assignment("Beginner: puzzles 1 to 5", list(BEGINNERS[:5]), due="2026-12-01")
     app.store.add_assignment(LONG_LABEL, ["beginner-006"], children=["Ана"])
     app.store.record_solve("Ана", "beginner-006", 0, 0, False)
+    if mode == "real class":
+        real_class(app)
     scene = AssignmentsScene(app.context)
     scene.resize(app.layout)
-    if mode == "new":
+    if mode == "real class":  # the real levels' seven sources, and 25 children to choose from
+        scene.start_new()
+        scene.toggle_child(LONG_NAME)
+        scene.step_due(3)
+    elif mode == "new":
         scene.start_new()
         scene.toggle_child("Ана")
         scene.step_due(3)
@@ -315,6 +365,45 @@ def live_class_all_states(app: App) -> Scene:
     return LiveClassScene(app.context)
 
 
+def live_class_of_25(app: App) -> Scene:
+    """The live class on a projector: 25 children with the longest names, on the real levels'
+    longest puzzle names, in every state a card has: stuck (for long, on a big board), playing,
+    between puzzles after solving some (or all she set out to), last seen, and not seen today."""
+    from datetime import datetime, timedelta
+
+    from game.store import progress
+    from game.ui.live.live import LiveClassScene
+
+    real_class(app)
+    stuck = ((LONG_NAME, 48, "big-10-030"), (LONG_CYRILLIC, 30, "intermediate-100"), ("Ана", 7, "advanced-077"))
+    playing = (("Konstantin Weber", 2, "intermediate-099"), ("Софія", 1, "big-09-028"), ("Ben", 3, "expert-100"))
+    between = (("Gabriela Martins", 3, "advanced-088"), ("Mia", 1, "beginner-100"))
+    last_seen = (("Wolfgang Schmitt", 40, "expert-097"), ("Emma Schulz", 25, "beginner-012"))
+    finished = (("Мирослава Гнатюк", 4, "intermediate-098"), ("Valentina Castro", 2, "beginner-099"))
+    real = progress._now
+
+    def at(minutes: int) -> None:
+        moment = (datetime.now() - timedelta(minutes=minutes)).isoformat(timespec="seconds")
+        progress._now = lambda: moment  # type: ignore[misc]
+
+    try:
+        for name, minutes, puzzle in stuck + playing:
+            at(minutes)
+            app.store.record_attempt(name, puzzle)
+        for name, minutes, puzzle in between + last_seen:
+            at(minutes)
+            app.store.record_attempt(name, puzzle, left=True)
+        for name, minutes, puzzle in finished:
+            at(minutes)
+            for number in range(1, 13):  # a dozen solved today: a two-digit number beside the line
+                app.store.record_solve(name, f"beginner-{number:03d}", 0, 0, False)
+            app.store.record_attempt(name, puzzle)
+            app.store.record_solve(name, puzzle, 0, 0, False)
+    finally:
+        progress._now = real
+    return LiveClassScene(app.context)
+
+
 def changes(app: App, undone: bool = False) -> Scene:
     """The class's changes: a removal, a reset, a rename with a long name, a PIN taken away."""
     from game.ui.class_table.changes import ChangesScene
@@ -419,10 +508,12 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "paper results, big board": lambda app: paper(app, big=True),
     "live class": live_class,
     "live class, every state": live_class_all_states,
+    "live class, a class of 25": live_class_of_25,
     "assignments": assignments,
     "new assignment": lambda app: assignments(app, "new"),
     "new assignment, big board from a start": lambda app: assignments(app, "big board from a start"),
     "new assignment, ids typed": lambda app: assignments(app, "ids"),
+    "new assignment, a real class": lambda app: assignments(app, "real class"),
     "remove an assignment": lambda app: assignments(app, "remove"),
 }
 
@@ -450,10 +541,14 @@ GROWN_UPS = {
     "print, a child's next puzzles",
     "paper results",
     "paper results, big board",
+    "live class",
+    "live class, every state",
+    "live class, a class of 25",
     "assignments",
     "new assignment",
     "new assignment, big board from a start",
     "new assignment, ids typed",
+    "new assignment, a real class",
     "remove an assignment",
     "language",
     "maker",

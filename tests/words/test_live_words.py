@@ -31,3 +31,24 @@ def test_the_lines_in_german() -> None:
 def test_a_stuck_card_too_narrow_for_the_whole_line_says_the_minutes() -> None:
     assert card_lines("stuck", "Big board 3-17", 48, SEEN) == ["Big board 3-17 · 48 min", "48 min"]
     assert card_lines("playing", "Beginner 7", 3, SEEN) == ["Beginner 7"]
+
+
+def test_every_long_line_has_a_shorter_one_for_a_narrow_card() -> None:
+    """A class of 25 on a small screen: each line but the puzzle's has a shorter one, shortest last."""
+    for doing, seen in (("stuck", SEEN), ("between", SEEN), ("away", SEEN), ("absent", None)):
+        lines = card_lines(doing, "Big board 3-17", 48, seen)
+        assert lines[0] == card_line(doing, "Big board 3-17", 48, seen)
+        assert len(lines) >= 2 and all(len(short) < len(long) for long, short in zip(lines, lines[1:]))
+    assert card_lines("away", "", 0, SEEN) == ["Last seen 09:41", "Seen 09:41", "09:41"]
+    assert card_lines("absent", "", 0, None) == ["Not seen today", "Not seen"]
+
+
+def test_the_shorter_lines_in_german_and_ukrainian_are_shorter_too() -> None:
+    try:
+        for language in ("de", "uk"):
+            i18n.set_language(language)
+            for doing in ("between", "away", "absent"):
+                long, short, *_ = card_lines(doing, "", 0, SEEN if doing == "away" else None)
+                assert len(short) < len(long), (language, long, short)
+    finally:
+        i18n.set_language("en")

@@ -27,7 +27,7 @@ from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.scene import Scene
 from ..core.text_flow import Flow, draw_flow, draw_text, fitted_font, lines_within
 from ..core.widgets import Button
-from .live_cards import Grid, card_rects, draw_card, draw_help_sign, fitting_count
+from .live_cards import Grid, card_rects, card_width_in_bases, draw_card, draw_help_sign, fitting_count
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -118,10 +118,11 @@ class LiveClassScene(Scene):
         else:
             self.folder_sign = Flow(0, (), 0)
         self.more_pos = (area.centerx, area.bottom)
-        shown, self.grid = fitting_count(len(self.rows), area, gap, largest=unit * 2.6)
+        wide = card_width_in_bases(area, gap, layout.landscape)
+        shown, self.grid = fitting_count(len(self.rows), area, gap, unit * 2.6, wide)
         if shown < len(self.rows):  # the rest are named by count on a line under the cards
             area.height -= self.text_size + gap
-            shown, self.grid = fitting_count(len(self.rows), area, gap, largest=unit * 2.6)
+            shown, self.grid = fitting_count(len(self.rows), area, gap, unit * 2.6, wide)
         self.shown = shown
         self.cards = card_rects(area, self.grid, shown, gap, snug=layout.landscape)
         self.buttons = [self.back_button]

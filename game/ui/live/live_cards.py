@@ -18,13 +18,16 @@ from ..core import theme
 from ..core.assets import Assets
 from ..core.avatars import draw_avatar
 from ..core.drawing import draw_star, thick_line
-from ..core.layout import CHILD_TEXT_SIZE
-from ..core.text_flow import first_whole_block, fitted_block
+from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
+from ..core.text_flow import first_whole_block
 
 # A card's base size (its name's font size) is at most its height over this, and its width over
 # the other: room for the name's row and the puzzle's row, and a name of about ten letters.
-HEIGHT_IN_BASES = 3.0
+HEIGHT_IN_BASES = 3.2
 WIDTH_IN_BASES = 6.5
+# Upright, wider cards in fewer columns (two at least): a name of ten wide letters beside the
+# picture and the red sign at the children's size, and no column narrower at a bigger window.
+UPRIGHT_WIDTH_IN_BASES = 9.0
 CLEARLY_BIGGER = 1.03  # more columns only for clearly bigger text: wider cards keep longer names whole
 
 
@@ -39,28 +42,42 @@ class Grid:
         return self.columns * self.rows
 
 
-def choose_grid(count: int, area: pygame.Rect, gap: int, largest: float) -> Grid:
-    """The columns and rows that give `count` cards in `area` the biggest text (at most `largest`);
-    of two about as big, the one with fewer columns."""
+def card_width_in_bases(area: pygame.Rect, gap: int, landscape: bool) -> float:
+    """How many bases wide a card is at least: upright, as wide as two columns allow at the
+    children's size, up to `UPRIGHT_WIDTH_IN_BASES` (one column would show half the class)."""
+    if landscape:
+        return WIDTH_IN_BASES
+    two_columns = int((area.width - gap) / 2 / CHILD_TEXT_SIZE * 100) / 100  # rounded down: two fit
+    return max(WIDTH_IN_BASES, min(UPRIGHT_WIDTH_IN_BASES, two_columns))
+
+
+def choose_grid(count: int, area: pygame.Rect, gap: int, largest: float, wide: float = WIDTH_IN_BASES) -> Grid:
+    """The columns and rows that give `count` cards in `area` the biggest text (at most `largest`),
+    a card `wide` bases wide at least; of two about as big, the one with fewer columns."""
     best = Grid(1, 1, 0.0)
     for columns in range(1, max(1, count) + 1):
         rows = -(-max(1, count) // columns)
         width = (area.width - gap * (columns - 1)) / columns
         height = (area.height - gap * (rows - 1)) / rows
-        base = min(height / HEIGHT_IN_BASES, width / WIDTH_IN_BASES, largest)
+        base = min(height / HEIGHT_IN_BASES, width / wide, largest)
         if base > best.base * CLEARLY_BIGGER:
             best = Grid(columns, rows, base)
     return best
 
 
-def fitting_count(count: int, area: pygame.Rect, gap: int, largest: float) -> tuple[int, Grid]:
+def fitting_count(
+    count: int, area: pygame.Rect, gap: int, largest: float, wide: float = WIDTH_IN_BASES
+) -> tuple[int, Grid]:
     """How many cards fit with their text at least the children's size, and their grid: all of
-    them when they fit, else as many as fit (the first ones: stuck children come first)."""
+    them when they fit, else as many as fit (the first ones: stuck children come first), at the
+    children's size exactly: a bigger window shows more cards, never smaller ones."""
     shown = max(0, count)
-    grid = choose_grid(shown, area, gap, largest)
+    grid = choose_grid(shown, area, gap, largest, wide)
     while shown > 1 and grid.base < CHILD_TEXT_SIZE:
         shown -= 1
-        grid = choose_grid(shown, area, gap, largest)
+        grid = choose_grid(shown, area, gap, largest, wide)
+    if shown < count:
+        grid = Grid(grid.columns, grid.rows, min(grid.base, CHILD_TEXT_SIZE))
     return shown, grid
 
 
@@ -128,9 +145,10 @@ def draw_card(surface: pygame.Surface, assets: Assets, row: LiveRow, rect: pygam
         sign = max(8, int(base * 0.55))
         draw_help_sign(surface, (inner.right - int(sign * 1.1), inner.y + sign), sign)
         name_right -= int(sign * 2.2) + pad // 2
-    # The name whole: smaller, then on two lines beside the picture (a long word broken).
+    # The name whole: smaller, then on two lines beside the picture, down to the children's size,
+    # then to the teacher's (a class of 25 on a small screen), before a long word is broken.
     box = (name_right - name_left, max(2 * radius, inner.height - _line_height(assets, base)))
-    size, lines = fitted_block(assets, row.name, max(CHILD_TEXT_SIZE, int(base)), *box, CHILD_TEXT_SIZE, bold=True)
+    size, lines = _whole_block(assets, [row.name], max(CHILD_TEXT_SIZE, int(base)), *box)
     font = assets.font(size, bold=True)
     top = disc[1] - len(lines) * font.get_linesize() // 2
     for index, line in enumerate(lines):
@@ -156,12 +174,28 @@ def _draw_line(
     """The card's second line at its bottom left, beside the number solved (on two lines when
     long): the first of `choices` that fits whole, else the shortest."""
     size = max(CHILD_TEXT_SIZE, int(base * 0.75))
-    size, lines = first_whole_block(assets, choices, size, room.width, room.height, CHILD_TEXT_SIZE, bold=True)
+    size, lines = _whole_block(assets, choices, size, room.width, room.height)
     font = assets.font(size, bold=True)
     bottom = room.bottom - (len(lines) - 1) * font.get_linesize()
     for index, line in enumerate(lines):
         text = font.render(line, True, ink)
         surface.blit(text, text.get_rect(bottomleft=(room.x, bottom + index * font.get_linesize())))
+
+
+def _whole_block(assets: Assets, choices: list[str], size: int, width: int, height: int) -> tuple[int, list[str]]:
+    """The first of `choices` whole in the box at the children's size or more; else at the
+    teacher's (the live class is hers, read from the front of the room); else, whole at neither,
+    the shortest at the children's size, broken or cut."""
+    big = first_whole_block(assets, choices, size, width, height, CHILD_TEXT_SIZE, bold=True)
+    if _whole(big[1], choices):
+        return big
+    small = first_whole_block(assets, choices, size, width, height, MIN_TEXT_PX, bold=True)
+    return small if _whole(small[1], choices) else big
+
+
+def _whole(lines: list[str], choices: list[str]) -> bool:
+    """One of `choices` on `lines`, no word cut or broken."""
+    return any(" ".join(lines).split() == choice.split() for choice in choices)
 
 
 def _line_height(assets: Assets, base: float) -> int:
