@@ -384,7 +384,7 @@ def live_class_of_25(app: App) -> Scene:
 
     def at(minutes: int) -> None:
         moment = (datetime.now() - timedelta(minutes=minutes)).isoformat(timespec="seconds")
-        progress._now = lambda: moment  # type: ignore[misc]
+        progress._now = lambda: moment
 
     try:
         for name, minutes, puzzle in stuck + playing:

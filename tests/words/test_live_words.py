@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from itertools import pairwise
 
 from game import i18n
 from game.words.live import card_line, card_lines
@@ -38,7 +39,7 @@ def test_every_long_line_has_a_shorter_one_for_a_narrow_card() -> None:
     for doing, seen in (("stuck", SEEN), ("between", SEEN), ("away", SEEN), ("absent", None)):
         lines = card_lines(doing, "Big board 3-17", 48, seen)
         assert lines[0] == card_line(doing, "Big board 3-17", 48, seen)
-        assert len(lines) >= 2 and all(len(short) < len(long) for long, short in zip(lines, lines[1:]))
+        assert len(lines) >= 2 and all(len(short) < len(long) for long, short in pairwise(lines))
     assert card_lines("away", "", 0, SEEN) == ["Last seen 09:41", "Seen 09:41", "09:41"]
     assert card_lines("absent", "", 0, None) == ["Not seen today", "Not seen"]
 
