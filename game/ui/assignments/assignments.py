@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 READING = "reading our puzzles"
 UPRIGHT_SOURCES = 3  # the sources' buttons a row at most in an upright window
+LANDSCAPE_SOURCE_ROWS = 2  # the rows the sources may take in a landscape window
 
 
 class AssignmentsScene(Scene):
@@ -273,17 +274,19 @@ class AssignmentsScene(Scene):
         self.line_step = line
         self.puzzles_label_y = content.y
         y = content.y + line
-        count = len(self.source_buttons)
         self.preview, self.preview_color = view.preview_lines(self, content.width)
-        width = min(self.layout.unit * 10, (content.width - gap * (count - 1)) // count)
-        for index, (name, button) in enumerate(self.source_buttons):
-            button.rect = pygame.Rect(content.x + index * (width + gap), y, width, row)
+        for name, button in self.source_buttons:
             button.label = _("Big board {level}").format(level=self.draft.big_level) if name == BIG else _(name)
-        if not self.layout.landscape:  # upright, at most three a row: each name whole, a bigger window bigger
-            rows = -(-count // UPRIGHT_SOURCES)
-            area = pygame.Rect(content.x, y, content.width, rows * (row + gap) - gap)
-            Grid(-(-count // rows), rows, gap).place(area, [button for _name, button in self.source_buttons])
-            y = area.bottom - row
+        # In a row, or two when their names need it whole (a real class's seven at 800x600); upright,
+        # at most three a row: each name whole, a bigger window bigger.
+        buttons = [button for _name, button in self.source_buttons]
+        most = LANDSCAPE_SOURCE_ROWS if self.layout.landscape else -(-len(buttons) // UPRIGHT_SOURCES)
+        rows = view.source_rows(self.ctx.assets, buttons, self.button_size, (content.width, row), gap, most)
+        columns = -(-len(buttons) // rows)
+        width = content.width if not self.layout.landscape else (self.layout.unit * 10 + gap) * columns - gap
+        area = pygame.Rect(content.x, y, min(content.width, width), rows * (row + gap) - gap)
+        Grid(columns, rows, gap).place(area, buttons)
+        y = area.bottom - row
         y = self._place_start(pygame.Rect(content.x, y + row + space, content.width, row))
         self.preview_y = y + space
         self.for_label_y = self.preview_y + len(self.preview) * line

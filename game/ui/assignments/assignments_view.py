@@ -4,6 +4,7 @@ the scene and draws; the cards and the children's toggles are in `game.ui.assign
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
@@ -14,6 +15,7 @@ from ...content.assignments import AssignmentError, Planned
 from ...i18n import _, ngettext
 from ...words.assignments import for_names, puzzles_set
 from ..core import theme
+from ..core.assets import Assets
 from ..core.level_tiles import draw_chosen_big_level
 from ..core.text_flow import draw_text, fit_text, flow, largest_size, shortened, tail_that_fits
 from ..core.widgets import ArrowButton, Button
@@ -283,3 +285,19 @@ def draw_form(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
     label = due_label(scene.draft.due_days, date.today())
     room = scene.later_button.rect.x - scene.earlier_button.rect.right - 2 * scene.gap
     line(scene, surface, label, scene.due_center, theme.INK, room, "center")
+
+
+def source_rows(
+    assets: Assets, buttons: Sequence[Button], size: int, room: tuple[int, int], gap: int, most: int
+) -> int:
+    """The fewest rows, `most` at most, in which the sources' buttons, in columns sharing the
+    `room`'s width, each `room`'s height high, show their names whole at `size` (so a bigger
+    window's are never smaller); `most` when none does (their names shrink to fit)."""
+    count, (width, height) = len(buttons), room
+    most = max(1, min(most, count))
+    for rows in range(1, most):
+        columns = -(-count // rows)
+        cell = (width - gap * (columns - 1)) // columns
+        if all(button.measure(assets, size, height) <= cell for button in buttons):
+            return rows
+    return most
