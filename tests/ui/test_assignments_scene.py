@@ -293,3 +293,29 @@ def test_the_remove_question_pushes_the_list_down_at_the_page_of_the_one_asked_a
     assert scene.panel.contains(scene.yes_button.rect) and scene.panel.contains(scene.no_button.rect)
     assert all(card.top > scene.panel.bottom for card, _assignment in scene.shown), "under the question, not under it"
     assert all(app.layout.screen.contains(card) for card, _assignment in scene.shown)
+
+
+@pytest.mark.app(size=(800, 600))
+def test_sources_too_long_for_one_row_take_two_each_name_whole(app: App) -> None:
+    """The real levels' seven sources in Portuguese at 800x600: two rows, every name at the
+    buttons' size; in English at 1920x1080, one row."""
+    from game.content.levels import default_big_path, load_collection
+    from game.ui.core.text_flow import text_width
+
+    app.collection, app._big_collection = (
+        load_collection(verify=False),
+        load_collection(default_big_path(), verify=False),
+    )
+    app.choose_language("pt")
+    scene = AssignmentsScene(app.context)
+    app.push(scene)
+    scene.start_new()
+    rows = {button.rect.y for _name, button in scene.source_buttons}
+    assert len(scene.source_buttons) == 7 and len(rows) == 2
+    for _name, button in scene.source_buttons:
+        assert text_width(app.context.assets, button.label, scene.button_size, bold=True) < button.rect.width
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)], 0.016)
+    app.choose_language("en")
+    scene.resize(app.layout)
+    assert len({button.rect.y for _name, button in scene.source_buttons}) == 1

@@ -293,3 +293,26 @@ def test_the_stuck_cards_lines_are_whole(stuck_class: App, sizes: list[tuple[int
     names = " ".join(row.name for row in scene.rows)
     cut = [text for _size, text in sizes if text.endswith("…")]
     assert all(text.rstrip("…") in names for text in cut), cut  # no puzzle's line cut (long names still are)
+
+
+def test_a_class_too_big_for_the_window_shows_the_rest_by_count_at_the_childrens_size_exactly() -> None:
+    """Cut, the cards are at the children's size, not bigger: a bigger window that shows more
+    of them never shows them smaller."""
+    from game.ui.live.live_cards import card_width_in_bases, fitting_count
+
+    small, big = pygame.Rect(0, 0, 450, 480), pygame.Rect(0, 0, 570, 640)
+    counts, bases = [], []
+    for area in (small, big):
+        shown, grid = fitting_count(25, area, 10, 60.0, card_width_in_bases(area, 10, landscape=False))
+        counts.append(shown)
+        bases.append(grid.base)
+        assert shown < 25 and grid.base == CHILD_TEXT_SIZE and grid.columns == 2
+    assert counts[0] < counts[1]
+
+
+def test_upright_cards_are_two_columns_at_least_and_never_narrower_in_a_bigger_window() -> None:
+    from game.ui.live.live_cards import WIDTH_IN_BASES, card_width_in_bases
+
+    assert card_width_in_bases(pygame.Rect(0, 0, 1000, 700), 10, landscape=True) == WIDTH_IN_BASES
+    widths = [card_width_in_bases(pygame.Rect(0, 0, width, 900), 10, landscape=False) for width in (450, 570, 720)]
+    assert widths == sorted(widths) and widths[0] * CHILD_TEXT_SIZE * 2 + 10 <= 450
