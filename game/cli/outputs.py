@@ -63,7 +63,12 @@ def add_print_command(commands: argparse._SubParsersAction[Parser]) -> None:
         "--notation", action="store_true", help=_("boxes to write the moves in chess notation, for chess clubs")
     )
     worksheet.add_argument(
-        "-o", "--output", metavar=_("FILE"), type=Path, default=Path("worksheet.pdf"), help=_("the PDF to write")
+        "-o",
+        "--output",
+        metavar=_("FILE"),
+        type=Path,
+        default=Path("worksheet.pdf"),
+        help=_("the PDF to write ('-' for standard output)"),
     )
     worksheet.add_argument("--assign", action="store_true", help=_("also set the puzzles printed, as an assignment"))
     add_target_options(worksheet)
@@ -161,6 +166,10 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         assigning = printed_target(args)  # whom to set the puzzles for: checked before printing
     except AssignmentError as error:
         return report(error, err)
+    to_stdout = str(args.output) == "-"
+    if to_stdout and args.print:
+        print(_("solochess: error: --print needs a file to keep: give -o FILE"), file=err)
+        return EXIT_USAGE
     try:
         pool = _pool(args)
     except (WorksheetError, CollectionError) as error:
@@ -172,7 +181,13 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         entries = pick(pool, args.puzzles, count, args.seed, args.count if args.child and args.count else args.per_page)
         options = (args.paper, args.per_page, args.answers, not args.no_hints, args.notation, args.child or "")
         pdf = worksheet(entries, pool.title, *options)
-        write_file(args.output, pdf)
+        if to_stdout:
+            # The PDF alone on standard output, its bytes as they are; what is said goes to the errors.
+            out.flush()
+            out.buffer.write(pdf)
+            out.buffer.flush()
+        else:
+            write_file(args.output, pdf)
     except WorksheetError as error:
         print(_("solochess: error: {error}").format(error=error), file=err)
         return EXIT_USAGE
@@ -182,12 +197,14 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             file=err,
         )
         return EXIT_USAGE
-    print(written(len(entries), args.output), file=out)
+    said = err if to_stdout else out
+    if not to_stdout:
+        print(written(len(entries), args.output), file=out)
     printed = send_to_printer(args, args.output, out, err)
     if assigning is None:
         return printed
     store, target = assigning
-    return save(store, pool.title, [entry.puzzle.id for entry in entries], target, out, err) or printed
+    return save(store, pool.title, [entry.puzzle.id for entry in entries], target, said, err) or printed
 
 
 def deliver(path: Path, data: bytes, said: str, out: TextIO) -> None:
