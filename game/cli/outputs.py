@@ -156,7 +156,7 @@ def written(count: int, path: Path) -> str:
 
 
 def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from ..content.assignments import AssignmentError
+    from ..content.assignments import AssignmentError, made_title
     from ..outputs.sheets import pick
     from ..outputs.worksheet import WorksheetError, worksheet
     from ..store.ourpuzzles import CollectionError
@@ -204,7 +204,8 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if assigning is None:
         return printed
     store, target = assigning
-    return save(store, pool.title, [entry.puzzle.id for entry in entries], target, said, err) or printed
+    ids = [entry.puzzle.id for entry in entries]
+    return save(store, made_title(ids), ids, target, said, err) or printed
 
 
 def deliver(path: Path, data: bytes, said: str, out: TextIO) -> None:
