@@ -168,10 +168,13 @@ def describe(assignment: Assignment, store: ProgressStore) -> str:
 
 def run_assign(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from ..store.progress import ProgressStore
+    from ..store.site import seed_settings
 
     store = ProgressStore()
     if store.notice:
         print(f"{PROGRAM}: {store.notice}", file=err)
+    if not args.list:
+        seed_settings(store)  # a class folder begun here takes the school's defaults, as the game's first start does
     if args.list:
         for assignment in store.assignments():
             print(describe(assignment, store), file=out)
