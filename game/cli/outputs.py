@@ -158,7 +158,7 @@ def written(count: int, path: Path) -> str:
 def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from ..content.assignments import AssignmentError, made_title
     from ..outputs.sheets import pick
-    from ..outputs.worksheet import WorksheetError, worksheet
+    from ..outputs.worksheet import NothingToPrint, WorksheetError, worksheet
     from ..store.ourpuzzles import CollectionError
     from .assign import printed_target, report, save
 
@@ -174,7 +174,8 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         pool = _pool(args)
     except (WorksheetError, CollectionError) as error:
         print(_("solochess: error: {error}").format(error=error), file=err)
-        return 1
+        # A mistake (an unknown child or id) is 2, as everywhere; nothing to print is 1.
+        return 1 if isinstance(error, (NothingToPrint, CollectionError)) else EXIT_USAGE
     try:
         # A child's sheet takes her next unsolved puzzles in order, not a random pick.
         count = None if args.child and args.seed is None else args.count
@@ -303,7 +304,7 @@ def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if found is None:
             words = _("solochess report: there is no child called '{name}' in the class")
             print(words.format(name=args.child), file=err)
-            return 1
+            return EXIT_USAGE
         args.child = found
     if args.levels:
         collection = load_collection(args.levels, verify=False)
