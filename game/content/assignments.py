@@ -258,10 +258,14 @@ def _name_of(puzzle_id: str) -> str:
     return puzzle_name("", 0, puzzle_id)
 
 
+def _count_title(ids: Sequence[str]) -> str:
+    return ngettext("{count} puzzle", "{count} puzzles", len(ids)).format(count=len(ids))
+
+
 def _makers(ids: tuple[str, ...]) -> list[Callable[[], str]]:
     """Every title the game makes for these puzzles, each to call in the language wanted."""
     makers: list[Callable[[], str]] = [
-        lambda: ngettext("{count} puzzle", "{count} puzzles", len(ids)).format(count=len(ids)),
+        lambda: _count_title(ids),
         lambda: _(OURS),
         lambda: words.names_list([_name_of(puzzle_id) for puzzle_id in ids], TITLE_NAMES),
     ]
@@ -278,8 +282,8 @@ def made_title(ids: Sequence[str]) -> str:
     following = all(number.isdigit() for number in numbers) and [int(number) for number in numbers] == list(
         range(int(numbers[0]), int(numbers[0]) + len(numbers))
     )
-    makers = _makers(tuple(ids))
-    return makers[0]() if following and _level_label(ids) else makers[-3]()
+    label = _level_label(ids)
+    return level_title(label(), ids) if following and label is not None else _count_title(ids)
 
 
 @functools.lru_cache(maxsize=512)
