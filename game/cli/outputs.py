@@ -101,8 +101,18 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
     report = commands.add_parser(
         "report", help=_("write the class's progress as a CSV table and/or an HTML page, or report cards")
     )
-    report.add_argument("--csv", metavar=_("FILE"), type=Path, help=_("one row per child and level, for a spreadsheet"))
-    report.add_argument("--html", metavar=_("FILE"), type=Path, help=_("a page with the table and a chart per level"))
+    report.add_argument(
+        "--csv",
+        metavar=_("FILE"),
+        type=Path,
+        help=_("one row per child and level, for a spreadsheet ('-' for standard output)"),
+    )
+    report.add_argument(
+        "--html",
+        metavar=_("FILE"),
+        type=Path,
+        help=_("a page with the table and a chart per level ('-' for standard output)"),
+    )
     report.add_argument(
         "--delimiter",
         choices=("comma", "semicolon", "tab"),
