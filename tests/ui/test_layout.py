@@ -51,12 +51,6 @@ UPRIGHT = ((480, 640), (600, 800), (768, 1024))
 UPRIGHT_TO_DO = {
     "players, a name typed": "keyboard words under a child's size in de, pt, uk",
     "players, a name too long": "keyboard words under a child's size in de, pt, uk",
-    "level select": "shelf labels under a child's size, page numbers overlap",
-    "our puzzles": "shelf labels under a child's size",
-    "no puzzles of our own": "shelf labels under a child's size",
-    "from your teacher": "shelf labels under a child's size, cut with an ellipsis",
-    "big board levels": "shelf labels under a child's size, page numbers overlap",
-    "big board levels, page 2": "shelf labels under a child's size, page numbers overlap",
     "settings": "the heading's explanation runs off the screen",
     "type a code": "the code keyboard runs off the screen",
     "a typo in a code": "the code keyboard runs off the screen",
