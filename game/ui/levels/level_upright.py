@@ -13,7 +13,7 @@ from ...play.levels import fitting, page_shape
 from ..core.assets import Assets
 from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.level_pages import TilePages
-from ..core.level_tiles import BIG_LEVEL_COLUMNS, PAGE_COLUMNS, PAGE_SIZE, gap_of
+from ..core.level_tiles import BIG_LEVEL_COLUMNS, PAGE_COLUMNS, PAGE_SIZE, ROOMY_SHAPE, ROOMY_WIDTH, gap_of
 from ..core.text_flow import flow
 from ..core.widgets import Button
 from .level_places import Places, label_width, row_widths
@@ -73,7 +73,8 @@ def place_screen(
     """Place the buttons of an upright window (`top`: Continue, Today, Players, Settings, Help;
     `actions`: New puzzle, Make a puzzle, Type a code; `chips`: the big board's levels) and the
     `greeting`'s lines; the places of the rest."""
-    m, gap = layout.margin, gap_of(layout)
+    # Rows of buttons a little closer than on a wide window: a row of tiles more.
+    m, gap = layout.margin, max(6, layout.unit // 3)
     screen = layout.screen.inflate(-2 * m, -2 * m)
     text_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
     button_size, height = max(CHILD_TEXT_SIZE, layout.text(1.35)), button_height(layout)
@@ -101,6 +102,7 @@ def place_screen(
     bottom = screen.bottom - rows_height(play_rows, height, gap)
     place_rows(assets, play_rows, button_size, pygame.Rect(screen.x, bottom, screen.width, 0), height, gap)
     area = pygame.Rect(screen.x, y, screen.width, bottom - gap * 2 - y)
+    gap = gap_of(layout)  # the tiles' and the big board levels', as on a wide window
     columns = chip_columns(assets, chips, button_size, layout.target(1.6), area.width, gap)
     chip_rows = -(-len(chips) // columns)
     big_area = pygame.Rect(area.x, area.y, area.width, chip_rows * layout.target(1.6) + max(0, chip_rows - 1) * gap)
@@ -150,17 +152,32 @@ def tile_shape(layout: Layout, room: tuple[int, int], gap: int) -> tuple[int, in
     return page_shape(room, least, gap, (PAGE_COLUMNS, PAGE_COLUMNS, PAGE_SIZE))
 
 
-def fit_tiles(layout: Layout, pager: TilePages, area: pygame.Rect, arrows: tuple[Button, Button]) -> pygame.Rect:
-    """As many tiles a page as fit in `area`, leaving the page arrows room when there are
-    pages; the arrows go right under the tiles. The tiles' area."""
+def words_least(layout: Layout, assets: Assets) -> tuple[int, int]:
+    """The least size of a tile with words ("Our puzzles"): its number as big as a plain tile's,
+    its stars, and its name and maker two lines each at a child's size."""
+    line = assets.font(CHILD_TEXT_SIZE, bold=True).get_linesize()
+    return line * ROOMY_WIDTH, layout.text(2.4) + line * 6
+
+
+def fit_tiles(
+    layout: Layout, pager: TilePages, area: pygame.Rect, arrows: tuple[Button, Button], least: tuple[int, int]
+) -> pygame.Rect:
+    """As many tiles a page as fit in `area` (tiles with words at least `least` big), leaving
+    the page arrows room when there are pages; the arrows go right under the tiles. The
+    tiles' area."""
     gap = gap_of(layout)
     below = arrows[0].rect.height + gap
-    pager.fit(tile_shape(layout, area.size, gap))
-    if pager.many:
-        pager.fit(tile_shape(layout, (area.width, area.height - below), gap))
+    room = (area.width, area.height - below)
+    worded = pager.roomy()
+    if worded:
+        pager.roomy_shape = page_shape(room, least, gap, (ROOMY_SHAPE[1], ROOMY_SHAPE[0], ROOMY_SHAPE[0] * 2))
+    else:
+        pager.fit(tile_shape(layout, area.size, gap))
+        if pager.many:
+            pager.fit(tile_shape(layout, room, gap))
     rows = pager.shape[1]
     height = area.height - (below if pager.many else 0)
-    if not pager.roomy():
+    if not worded:
         height = min(height, rows * tile_height(layout) + (rows - 1) * gap)
     for arrow in arrows:
         arrow.rect = arrow.rect.move(0, area.y + height + gap - arrow.rect.y)

@@ -157,13 +157,15 @@ class TilesShown:
     big: bool
     big_has_levels: bool
     tiles_top: int
+    words_least: tuple[int, int]  # the least size of a tile with words, upright
 
 
 def tiles_shown(scene: LevelScreen) -> TilesShown:
     said = header_flow(scene)
-    big_has_levels = bool(scene.big_levels)
+    big_has_levels, least = bool(scene.big_levels), level_upright.words_least(scene.layout, scene.ctx.assets)
     height = said.height if said else 0
-    return TilesShown(scene.showing_ours, scene.shelf.empty, height, scene.showing_big, big_has_levels, scene.tiles_top)
+    ours, empty = scene.showing_ours, scene.shelf.empty
+    return TilesShown(ours, empty, height, scene.showing_big, big_has_levels, scene.tiles_top, least)
 
 
 @dataclass(frozen=True)
@@ -213,7 +215,7 @@ def lay_out_tiles(
         pager.fit(None)
         area.height -= arrows[0].rect.height + gap if pager.many else 0
     else:
-        area = level_upright.fit_tiles(layout, pager, area, arrows)
+        area = level_upright.fit_tiles(layout, pager, area, arrows, shown.words_least)
     many = pager.many
     for arrow in arrows:
         arrow.enabled = many
