@@ -41,9 +41,7 @@ def rows_of(assets: Assets, buttons: list[Button], size: int, height: int, width
     return even if len(even) <= len(greedy) and all(fit(row) for row in even) else greedy
 
 
-def place_rows(
-    assets: Assets, rows: list[list[Button]], size: int, area: pygame.Rect, height: int, gap: int
-) -> int:
+def place_rows(assets: Assets, rows: list[list[Button]], size: int, area: pygame.Rect, height: int, gap: int) -> int:
     """Each row of buttons across `area` from its top, `height` high; the y under the last."""
     y = area.y
     for row in rows:
