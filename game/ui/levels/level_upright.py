@@ -170,9 +170,9 @@ def fit_tiles(
     if worded:
         pager.roomy_shape = page_shape(room, least, gap, (ROOMY_SHAPE[1], ROOMY_SHAPE[0], ROOMY_SHAPE[0] * 2))
     else:
-        pager.fit(tile_shape(layout, area.size, gap))
-        if pager.many:
-            pager.fit(tile_shape(layout, room, gap))
+        columns, rows = tile_shape(layout, area.size, gap)
+        # Fitted once: each fit opens the page of the first tile shown, a page of the old size.
+        pager.fit((columns, rows) if len(pager.puzzles()) <= columns * rows else tile_shape(layout, room, gap))
     rows = pager.shape[1]
     height = area.height - (below if pager.many else 0)
     if not worded:
