@@ -50,6 +50,7 @@ class Places:
     greeting: str = ""  # the greeting (or message) the places were made for
     said: Flow | None = None  # its lines
     big_columns: int = BIG_LEVEL_COLUMNS  # the big board's levels across a row
+    header: bool = True  # the group's line over its tiles is shown (not where a row of tiles needs its room)
 
 
 def place_screen(

@@ -65,12 +65,14 @@ def place_screen(
     top: list[Button],
     groups: list[Button],
     actions: list[Button],
-    chips: list[Button],
+    chips: list[tuple[Button, str]],
     greeting: str = "",
+    spare: bool = False,
 ) -> Places:
     """Place the buttons of an upright window (`top`: Continue, Today, Players, Settings, Help;
-    `actions`: New puzzle, Make a puzzle, Type a code; `chips`: the big board's levels) and the
-    `greeting`'s lines; the places of the rest."""
+    `actions`: New puzzle, Make a puzzle, Type a code; `chips`: the big board's levels, each
+    with its number) and the `greeting`'s lines; the places of the rest. A greeting that may be
+    `spare`d (a hello, not a message) gives its room to the tiles when they would have none."""
     # Rows of buttons a little closer than on a wide window: a row of tiles more.
     m, gap = layout.margin, max(6, layout.unit // 3)
     screen = layout.screen.inflate(-2 * m, -2 * m)
@@ -92,7 +94,7 @@ def place_screen(
             button.rect = button.rect.move(shift, 0)
     player_pos = (screen.x, y + gap)
     said = flow(assets, greeting, text_size, (screen.width, screen.height // 5), CHILD_TEXT_SIZE, bold=True)
-    y = player_pos[1] + max(int(text_size * 1.2), said.height) + gap
+    y = player_pos[1] + (max(int(text_size * 1.2), said.height) + gap if greeting else 0)
     group_rows = rows_of(assets, groups, button_size, height, screen.width, gap)
     # The chosen group's pointer goes in the gap under its row: twice the gap under the last.
     y = place_rows(assets, group_rows, button_size, pygame.Rect(screen.x, y, screen.width, 0), height, gap) + gap * 2
@@ -101,14 +103,30 @@ def place_screen(
     place_rows(assets, play_rows, button_size, pygame.Rect(screen.x, bottom, screen.width, 0), height, gap)
     area = pygame.Rect(screen.x, y, screen.width, bottom - gap * 2 - y)
     gap = gap_of(layout)  # the tiles' and the big board levels', as on a wide window
-    columns = chip_columns(assets, chips, button_size, layout.target(1.6), area.width, gap)
-    chip_rows = -(-len(chips) // columns)
-    big_area = pygame.Rect(area.x, area.y, area.width, chip_rows * layout.target(1.6) + max(0, chip_rows - 1) * gap)
+    big_area = pygame.Rect(area.x, area.y, area.width, chips_height(layout, assets, chips, button_size, area.width))
+    columns = chip_columns(assets, [chip for chip, _number in chips], button_size, layout.target(1.6), area.width, gap)
+    need = big_area.height + gap + int(text_size * 1.8) + tile_height(layout) + gap + button_height(layout)
+    if spare and greeting and area.height < need:
+        places = place_screen(layout, assets, top, groups, actions, chips)
+        places.greeting = greeting  # made for it, without it
+        return places
     width = min(area.width, layout.unit * 14)
     empty_make = pygame.Rect(area.x, area.y + int(text_size * 2.2), width, layout.target(3))
     places = Places(title_size, text_size, button_size, title_pos, player_pos, area, big_area, empty_make)
-    places.greeting, places.said, places.big_columns = greeting, said, columns
+    places.greeting, places.said, places.big_columns = greeting, said if greeting else None, columns
     return places
+
+
+def chips_height(layout: Layout, assets: Assets, chips: list[tuple[Button, str]], size: int, width: int) -> int:
+    """The height of the big board's levels' rows. Where their names ("Level 3") would take
+    more than two rows, each chip says only its number: the line over the tiles says its name."""
+    gap, height = gap_of(layout), layout.target(1.6)
+    buttons = [chip for chip, _number in chips]
+    if chip_columns(assets, buttons, size, height, width, gap) < min(len(chips), BIG_LEVEL_COLUMNS):
+        for chip, number in chips:
+            chip.label = number
+    rows = -(-len(chips) // chip_columns(assets, buttons, size, height, width, gap))
+    return rows * height + max(0, rows - 1) * gap
 
 
 def title_beside(layout: Layout, assets: Assets, buttons: list[Button], size: int, width: int) -> tuple[int, bool]:

@@ -37,9 +37,12 @@ def place_screen(
     label_groups(scene)
     said = greeting(scene)[0]
     layout, assets = scene.layout, scene.ctx.assets
+    for chip, level in zip(scene.big_level_buttons, scene.big_levels, strict=False):
+        chip.label = big_level_name(level)  # its whole name, unless an upright window is too narrow
     if not layout.landscape:
-        chips = scene.big_level_buttons
-        return level_upright.place_screen(layout, assets, top, groups, actions, chips, said), PAGE_ROWS
+        chips = list(zip(scene.big_level_buttons, [level.name for level in scene.big_levels], strict=False))
+        places = level_upright.place_screen(layout, assets, top, groups, actions, chips, said, not scene.message)
+        return places, PAGE_ROWS
     return level_places.place_screen(layout, assets, top, groups, actions, big_levels, said)
 
 
@@ -206,6 +209,10 @@ def lay_out_tiles(
         chip.hide()
     new.enabled = not shown.big or shown.big_has_levels
     header = max(int(places.text_size * 1.8), words) + shown.tiles_top
+    # A group's one line (its name and pieces) gives its room to a row of tiles that needs it.
+    room = places.grid_area.height - level_upright.tile_height(layout) - level_upright.button_height(layout) - gap
+    places.header = layout.landscape or bool(words) or not pager.puzzles() or header <= room
+    header = header if places.header else shown.tiles_top + gap  # the Next tab stands out over its tile
     area = places.grid_area.copy()
     area.y, area.height = area.y + header, area.height - header
     # Placed again on every layout: a group of one page hides them, the next group of many
@@ -306,7 +313,7 @@ def draw_header(scene: LevelScreen, surface: pygame.Surface) -> None:
     if said is not None:  # ours, or the teacher's: wrapped, a long title whole
         text, color = scene.shelf.header() if scene.showing_ours else scene.teacher.header(current, date.today())
         draw_flow(surface, scene.ctx.assets, said, place, color)
-    else:
+    elif scene.places.header:
         if current is None or not current.puzzles:
             text, color = _("No puzzles here yet. Try New puzzle or Today."), theme.WRONG
         else:
