@@ -426,7 +426,9 @@ class BoardSession:
         """Time passed (real seconds): the time box counts all of it; what moves on screen
         (a hold, Auto's steps, the victory's pause, the pulses) at most `ANIMATION_STEP`."""
         self._count_down(seconds)
-        ring = None if self.game.history else self.nudge.wait(seconds, self.position, self.rules)
+        # The nudge names a piece to start with: a hint, so not where hints are off (a test).
+        started = self.game.history or not self.settings.hints_allowed
+        ring = None if started else self.nudge.wait(seconds, self.position, self.rules)
         if ring is not None:
             self.nudge.said_before = self.message
             self._say(nudged(self.position.cells[ring]))

@@ -210,6 +210,8 @@ class App:
 
     def toggle_sound(self) -> None:
         self.assets.muted = not self.seat.toggle_sound()  # M, or the switch: this computer only
+        if self.assets.muted:
+            self.read_aloud.stop()  # quiet means the voice too
 
     # The scene stack -------------------------------------------------------------------
 

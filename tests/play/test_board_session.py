@@ -287,6 +287,15 @@ def test_the_nudge_rings_after_half_a_minute_untouched_and_a_touch_puts_the_word
     assert board.nudge.square is None and board.tick(Nudge.WAIT_SECONDS) == []
 
 
+def test_no_nudge_names_a_piece_where_hints_are_off_as_in_test_mode() -> None:
+    for board in (
+        session(hints_allowed=False),
+        session(hints_allowed=False, auto_allowed=False, show_moves=False, stuck_detection=False),
+    ):
+        assert board.tick(Nudge.WAIT_SECONDS * 4) == []
+        assert board.nudge.square is None and not board.nudge.pulsing
+
+
 def test_auto_stops_when_asked_and_says_it_is_your_turn() -> None:
     board = session()
     thinking = board.auto()

@@ -129,8 +129,9 @@ def paper(app: App, big: bool = False) -> Scene:
     return scene
 
 
-def child(app: App, saved: bool = False, rename_error: bool = False) -> Scene:
-    """A child's page (her report card just saved, or a rename refused: the name is taken)."""
+def child(app: App, saved: bool = False, rename_error: bool = False, removing: bool = False) -> Scene:
+    """A child's page (her report card just saved, a rename refused: the name is taken, or her
+    removal asked: the question whole on its lines, over No and Yes)."""
     from game.ui.child.child import ChildMode, ChildScene
 
     for number in range(1, 4):  # long lines: moves, undos, hints and Auto, as a teacher sees them
@@ -146,6 +147,9 @@ def child(app: App, saved: bool = False, rename_error: bool = False) -> Scene:
         scene.set_mode(ChildMode.RENAME)
         scene.text = "Ана"
         scene.save_name()
+    if removing:
+        app.push(scene)
+        scene.set_mode(ChildMode.CONFIRM_REMOVE)
     return scene
 
 
@@ -400,6 +404,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "child's page": child,
     "child's page, a report card saved": lambda app: child(app, saved=True),
     "child's page, a rename refused": lambda app: child(app, rename_error=True),
+    "child's page, her removal asked": lambda app: child(app, removing=True),
     "the class": scene_of("class_table.class_progress", "ClassScene"),
     "the class, the folder refusing saves": class_folder_refusing,
     "changes": changes,
@@ -432,6 +437,7 @@ GROWN_UPS = {
     "child's page",
     "child's page, a report card saved",
     "child's page, a rename refused",
+    "child's page, her removal asked",
     "the class",
     "the class, the folder refusing saves",
     "changes",

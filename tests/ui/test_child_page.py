@@ -3,6 +3,7 @@ second row when a long language does not fit in one, and the lists start under i
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from events import article_collection
 
@@ -39,3 +40,35 @@ def test_a_paper_result_reads_as_paper_with_no_move_counts() -> None:
     text, stars = solved_line(paper)
     assert stars == 1 and "on paper" in text and "move" not in text and "undo" not in text and "hint" not in text
     assert "3 moves" in solved_line(screen)[0] and "on paper" not in solved_line(screen)[0]
+
+
+@pytest.mark.parametrize("app", [(480, 640)], indirect=True)
+def test_in_a_narrow_window_the_card_goes_first_among_the_changes(app: App) -> None:
+    name = "Maximilian Woods"
+    app.store.add_player(name)
+    i18n.set_language("de")
+    child = ChildScene(app.context, name)
+    app.push(child)
+    app.step([], 0)
+    changes = [child.card_button, child.paper_button, child.rename_button, child.avatar_button]
+    assert child.card_button.rect.y == child.paper_button.rect.y > child.back_button.rect.bottom
+    assert child.card_button.rect.x < child.paper_button.rect.x
+    for button in [child.back_button, *changes]:
+        assert app.layout.screen.contains(button.rect), (button.label, button.rect)
+    i18n.set_language("en")
+
+
+def test_upright_the_tried_list_keeps_room_under_a_long_solved_list(app: App) -> None:
+    from game.ui.child.child_page_view import _line_height, _stacked
+
+    body = pygame.Rect(10, 100, 460, 400)
+    line = _line_height(app.assets, 24)
+    room = (body.height - line // 2) // line
+    few = [("Beginner 1", 3)], [("Beginner 2", 0)]
+    solved, tried = _stacked(app.assets, body, *few, 24)
+    assert solved.height == 2 * line, "as tall as its heading and its one line"
+    assert solved.bottom < tried.top and tried.bottom == body.bottom
+    many = [(f"Beginner {number}", 3) for number in range(40)], [(f"Beginner {n}", 0) for n in range(40)]
+    solved, tried = _stacked(app.assets, body, *many, 24)
+    assert tried.height >= (room // 3) * line >= 2 * line, "a third of the room for the tried list"
+    assert solved.width == tried.width == body.width and tried.bottom == body.bottom

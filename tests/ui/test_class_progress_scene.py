@@ -411,3 +411,30 @@ def test_a_heading_with_short_words_keeps_its_size_where_its_column_has_room(app
     width = heading_width(font, heading)
     size, lines = fitted_lines(app.assets, heading, 24, width, font.get_linesize() * HEADER_LINES, hyphens=True)
     assert size == 24 and " ".join(lines) == heading, (size, lines)
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_long_name_keeps_the_rows_size_in_every_upright_window(tmp_path: Path, language: str) -> None:
+    """A window that shows more columns does not squeeze the names to make room for them (at
+    600x800 it did, 24 then 21 and 18): it shows fewer columns, the name on two lines."""
+    from game.ui.core.text_flow import fitted_lines
+
+    store = class_store(tmp_path)
+    for name in ("Maximilian Woods", "Олександра Шумна"):
+        store.add_player(name)
+    app = make_app(store, size=(480, 640), collection=article_collection(IDS))
+    try:
+        app.choose_language(language)
+        scene = ClassScene(app.context)
+        app.push(scene)
+        for size in ((480, 640), (600, 800), (768, 1024)):
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 0.016)
+            names = scene.columns[0]
+            assert names is not None
+            for row in scene.rows:
+                room = names.right - (names.x + 2 * (row.rect.height * 2 // 5) + 12) - 4
+                fitted, lines = fitted_lines(app.assets, row.row.name, scene.row_font, room, row.rect.height - 4)
+                assert fitted == scene.row_font and " ".join(lines) == row.row.name, (size, lines)
+    finally:
+        app.choose_language("")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import combinations
 from pathlib import Path
 
 import pygame
@@ -99,7 +100,17 @@ def test_an_unsolvable_board_says_so(app: App) -> None:
     assert scene.state is State.UNSOLVABLE and not scene.play_button.enabled
 
 
-def test_every_key_is_big_enough_to_touch(app: App) -> None:
+SIZES = [(1024, 768), (800, 600), (480, 640), (600, 800), (768, 1024)]
+
+
+@pytest.mark.parametrize("app", SIZES, ids=[f"{w}x{h}" for w, h in SIZES], indirect=True)
+def test_every_key_is_on_the_screen_apart_and_big_enough_to_touch(app: App) -> None:
     scene = open_code(app)
     for button in scene.buttons:
         assert button.rect.width >= 44 and button.rect.height >= 44, button.label
+        assert app.layout.screen.contains(button.rect), button.label
+    for first, second in combinations(scene.buttons, 2):
+        assert not first.rect.colliderect(second.rect), (first.label, second.label)
+    assert not scene.board_rect.colliderect(scene.code_rect), "the board above the code, in a tall window too"
+    click_keys(app, scene, CODE)
+    assert scene.board == ARTICLE

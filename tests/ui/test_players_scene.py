@@ -536,8 +536,11 @@ def test_the_ukrainian_keyboard_has_a_page_for_each_alphabet(tmp_path: Path, app
         i18n.set_language("en")
 
 
+WORD_SIZES = [(800, 600), (1024, 768), (1920, 1080), (480, 640), (600, 800), (768, 1024)]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1920, 1080)], ids=["800x600", "1024x768", "1920x1080"])
+@pytest.mark.parametrize("size", WORD_SIZES, ids=[f"{w}x{h}" for w, h in WORD_SIZES])
 def test_the_words_on_the_keys_are_whole_and_large_enough_in_every_language(
     tmp_path: Path, apps: list[App], size: tuple[int, int]
 ) -> None:
@@ -562,7 +565,30 @@ def test_the_words_on_the_keys_are_whole_and_large_enough_in_every_language(
                         assert width <= room(button), f"{language}: {button.label!r} is cut at {size}"
                 assert keyboard.word_font >= MIN_TEXT_PX, f"{language}: words of {keyboard.word_font} px"
                 letter = next(key for key in scene.keys.values() if len(key.label) == 1 and key.rect.width)
-                if letter.rect.height >= 36:  # a 27 px letter fits
+                if letter.rect.height >= 36:  # a 27 px letter fits, and a child's word on the keys beside
                     assert keyboard.key_font >= CHILD_TEXT_SIZE, f"{language}: letters of {keyboard.key_font} px"
+                    assert keyboard.word_font >= CHILD_TEXT_SIZE, f"{language}: words of {keyboard.word_font} px"
+    finally:
+        i18n.set_language("en")
+
+
+TINY = [(1, 1), (30, 768), (1024, 30), (200, 300)]
+
+
+@pytest.mark.parametrize("size", TINY, ids=[f"{w}x{h}" for w, h in TINY])
+def test_a_tiny_window_lays_the_keyboard_out_in_every_language(
+    tmp_path: Path, apps: list[App], size: tuple[int, int]
+) -> None:
+    from game import i18n
+
+    app, scene = open_scene(apps, ProgressStore(tmp_path), size)
+    try:
+        for language in i18n.LANGUAGES:
+            app.choose_language(language)
+            app.step([], 0.1)
+            keyboard = scene.form.keyboard
+            assert scene.typing and all(row or page[-1] is row for page in keyboard.pages for row in page)
+            if "alphabet" in scene.keys:
+                click_at(app, scene.keys["alphabet"].rect.center)
     finally:
         i18n.set_language("en")

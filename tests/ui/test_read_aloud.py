@@ -165,7 +165,7 @@ def test_the_victory_words_and_the_help_captions_are_read(tmp_path: Path) -> Non
     assert speaker.said[-1] == ("Well done!", "en")
     app.push(HelpScene(app.context))
     spoken = speaker.said[-1][0]
-    assert all(diagram.words in spoken for diagram in app.scene.diagrams)  # type: ignore[attr-defined]
+    assert all(diagram.words in spoken for diagram in app.scene.shown)  # type: ignore[attr-defined]
     app.close()
 
 

@@ -113,6 +113,7 @@ def test_the_map_has_a_speaker_that_reads_its_words(app: App) -> None:
     events.click(app, school.speaker_button.rect.center)
     assert said(app)[-1].startswith("Piece school. ")
     assert school.words in said(app)[-1]
+    assert all(button.label in said(app)[-1] for button in school.houses) and "Rook" in said(app)[-1]
 
 
 def come_back_after(app: App, school: SchoolScene, stage_id: str) -> None:

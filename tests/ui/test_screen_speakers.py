@@ -82,6 +82,21 @@ def test_the_help_speaker_reads_the_captions_and_keeps_the_help_open(tmp_path: P
     app.close()
 
 
+def test_the_help_reads_the_page_shown_and_each_page_it_turns_to(tmp_path: Path) -> None:
+    app = speaking_app(tmp_path, (800, 600))
+    help_scene = HelpScene(app.context)
+    app.push(help_scene)
+    app.step([], 0)
+    assert help_scene.paged, "at 800x600 the panels come a page at a time"
+    first = [diagram.words for diagram in help_scene.shown]
+    assert said(app) == [help_scene.captions] and all(words in said(app)[0] for words in first)
+    assert not any(diagram.words in said(app)[0] for diagram in help_scene.diagrams if diagram.words not in first)
+    events.click(app, help_scene.next_button.rect.center)
+    assert help_scene.page == 1 and said(app)[-1] == help_scene.captions
+    assert all(diagram.words in said(app)[-1] for diagram in help_scene.shown)
+    app.close()
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_name_screen_speaker_reads_what_to_do(tmp_path: Path, size: tuple[int, int]) -> None:
     app = speaking_app(tmp_path, size)

@@ -178,7 +178,7 @@ def test_every_switch_stands_under_the_heading_of_its_scope(
 
 
 def test_a_scope_that_fits_on_a_page_is_not_split_across_two() -> None:
-    from game.ui.settings.settings import flow_rows
+    from game.ui.settings.rows import flow_rows
 
     sections = [(Scope.CLASS, 9), (Scope.COMPUTER, 2), (Scope.CHILD, 1)]
     # Two columns of 5 rows under a heading: the class fills page 0, the rest begin page 1.

@@ -149,6 +149,32 @@ def test_with_the_setting_off_nothing_is_queued() -> None:
     assert speaker.heard == []
 
 
+def test_with_the_sound_off_nothing_is_read_by_itself_but_the_speaker_button_reads() -> None:
+    speaker = TimedSpeaker()
+    read_aloud = ReadAloud(cast(AppVoice, Voice(speaker, Settings(read_aloud=True, sound=False))))
+    read_aloud.say("One piece left. You did it!", whole=True)
+    speaker.wait(5, read_aloud)
+    assert speaker.heard == []
+    read_aloud.read("Tap a piece.")  # the child asked
+    assert [heard.text for heard in speaker.heard] == ["Tap a piece."]
+
+
+def test_m_stops_the_voice_at_once_and_keeps_it_quiet(tmp_path: Path) -> None:
+    speaker = TimedSpeaker()
+    app = board_app(tmp_path, speaker, "R.N./..../..../R...")
+    tap(app, "a1", speaker, pause=0.1)
+    assert speaker.speaking
+    app.step([events.key_down(pygame.K_m)], 0.016)
+    assert app.assets.muted and not speaker.speaking
+    heard = len(speaker.heard)
+    tap(app, "a4", speaker, pause=2)  # a capture: words on screen, none heard
+    assert len(speaker.heard) == heard
+    app.step([events.key_down(pygame.K_m)], 0.016)  # sound back on: the voice with it
+    tap(app, "c4", speaker, pause=0.5)
+    assert len(speaker.heard) > heard
+    app.close()
+
+
 def board_app(tmp_path: Path, speaker: TimedSpeaker, *boards: str) -> App:
     collection: Collection = collection_of(*boards)
     app = App(windowed=True, size=(1024, 768), collection=collection, store=ProgressStore(tmp_path))

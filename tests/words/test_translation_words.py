@@ -303,13 +303,13 @@ def test_each_language_quotes_its_words_with_its_own_marks(language: str) -> Non
 
 # The class screen and the report name the board's buttons as the child sees them: the column
 # "Shown by Auto" says the words of the button that plays the puzzle ("Show me"), and "Hints used"
-# the Hint button's word. (English keeps "Auto" for the teacher: the button's English name would
-# not read as a column's.)
+# the Hint button's word. (English keeps "Auto" for the teacher's columns: the button's English
+# name would not read as a column's; Settings names the button as it is labelled.)
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_the_class_screen_names_the_boards_buttons(language: str) -> None:
     translations = catalog(language)
     auto = translations.gettext("Show me")
-    for text in ("Shown by Auto", "with Auto", "Auto allowed"):
+    for text in ("Shown by Auto", "with Auto", "“Show me” allowed"):
         assert auto in translations.gettext(text), f"{language}: {text!r} -> {translations.gettext(text)!r}"
     hint = translations.gettext("Hint").casefold()[:5]
     for text in ("Hints used", "Hints allowed", "Hints are switched off for now."):

@@ -22,7 +22,7 @@ from ..core import theme
 from ..core.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
-from ..core.text_flow import draw_text, fit_text, fitted_font
+from ..core.text_flow import draw_flow, draw_text, fit_text, fitted_font, flow, largest_size, text_width
 from ..core.widgets import Button
 from .child_page_view import draw_lists
 
@@ -169,18 +169,19 @@ class ChildScene(Scene):
         ]
         for button in all_buttons:
             button.hide()
-        self.font = font = self.ctx.assets.font(self.button_size, bold=True)
-        width = font.size(self.back_button.label)[0] + 2 * unit
-        self.back_button.rect = pygame.Rect(screen.right - width, screen.y, width, bar_height)
-        if known:
-            card_width = font.size(self.card_button.label)[0] + 2 * unit
-            self.card_button.rect = pygame.Rect(
-                self.back_button.rect.x - gap - card_width, screen.y, card_width, bar_height
-            )
+        self.font = self.ctx.assets.font(self.button_size, bold=True)
+        card_on_bar = self._place_bar(screen, known)
         top = screen.y + bar_height + gap
         self.body = pygame.Rect(screen.x, top + bar_height + gap, screen.width, screen.bottom - top - bar_height - gap)
         if self.mode is ChildMode.VIEW and known:
-            changes = (self.paper_button, self.rename_button, self.avatar_button, self.reset_button, self.remove_button)
+            changes: tuple[Button, ...] = (
+                self.paper_button,
+                self.rename_button,
+                self.avatar_button,
+                self.reset_button,
+                self.remove_button,
+            )
+            changes = changes if card_on_bar else (self.card_button, *changes)
             below = self._place_row(screen.x, top, changes, right=screen.right) + gap
             self.body = pygame.Rect(screen.x, below, screen.width, screen.bottom - below)
         elif self.mode is ChildMode.RENAME:
@@ -194,6 +195,23 @@ class ChildScene(Scene):
             self._place_question(screen, top)
         self.buttons = [button for button in all_buttons if button.shown]
         self.focus = None
+
+    def _place_bar(self, screen: pygame.Rect, known: bool) -> bool:
+        """Back at the top right, the name beside it, and the card between them where the name
+        leaves it room (whether it does): in a narrow window the card goes first among the
+        changes, and a long name may be smaller."""
+        unit, gap, font = self.layout.unit, self.gap, self.font
+        width = font.size(self.back_button.label)[0] + 2 * unit
+        self.back_button.rect = pygame.Rect(screen.right - width, screen.y, width, self.bar_height)
+        card_width = font.size(self.card_button.label)[0] + 2 * unit
+        name_room = self.back_button.rect.x - gap - self.title_pos[0]
+        name_width = text_width(self.ctx.assets, self.name, self.title_size, bold=True)
+        card_on_bar = name_width + gap + card_width <= name_room
+        self.title_size = largest_size(self.ctx.assets, self.name, self.title_size, name_room, bold=True)
+        if known and card_on_bar:
+            x = self.back_button.rect.x - gap - card_width
+            self.card_button.rect = pygame.Rect(x, screen.y, card_width, self.bar_height)
+        return card_on_bar
 
     def _place_row(
         self, x: int, y: int, buttons: tuple[Button, ...], spacing: int = 1, right: int | None = None
@@ -211,31 +229,36 @@ class ChildScene(Scene):
         return y + self.bar_height
 
     def _place_rename(self, screen: pygame.Rect, top: int) -> None:
-        unit, gap, font = self.layout.unit, self.gap, self.font
-        self.box = pygame.Rect(screen.x, top, min(screen.width // 2, unit * 20), self.bar_height)
-        self.save_button.rect = pygame.Rect(
-            self.box.right + gap, top, font.size(self.save_button.label)[0] + 2 * unit, self.bar_height
-        )
+        unit, gap = self.layout.unit, self.gap
         self.no_button.label = _("Cancel")
-        width = font.size(self.no_button.label)[0] + 2 * unit
-        self.no_button.rect = pygame.Rect(self.save_button.rect.right + gap, top, width, self.bar_height)
+        self.box = pygame.Rect(screen.x, top, min(screen.width // 2, unit * 20), self.bar_height)
+        bottom = self._place_row(self.box.right + gap, top, (self.save_button, self.no_button))
+        if self.no_button.rect.right > screen.right:  # a narrow window: Save and Cancel under the box
+            self.box.width = min(screen.width, unit * 20)
+            bottom = self._place_row(screen.x, self.box.bottom + gap, (self.save_button, self.no_button))
         pygame.key.set_text_input_rect(self.box)
-        # A line for what is wrong with the name under the box, then the lists below it.
-        self.error_pos = (self.box.x, self.box.bottom + gap)
+        # A line for what is wrong with the name under the box (and its buttons), then the lists.
+        self.error_pos = (self.box.x, bottom + gap)
         below = self.error_pos[1] + self.ctx.assets.font(self.text_size, bold=True).get_linesize() + gap
         self.body = pygame.Rect(screen.x, below, screen.width, screen.bottom - below)
 
     def _place_question(self, screen: pygame.Rect, top: int) -> None:
-        """The question, then No and Yes under it; the lists move down."""
+        """The question, on the lines it needs, then No and Yes under it; the lists move down."""
         if self.mode is ChildMode.CONFIRM_REMOVE:
             self.yes_button.label = _("Yes, remove {name}").format(name=self.name)
+            question = _(
+                "Remove {name} on every computer? Her results are kept, and this can be undone on the class screen."
+            )
         else:
             self.yes_button.label = _("Yes, reset {name}").format(name=self.name)
+            question = _("Forget all of {name}'s results? The name and picture stay.")
         self.no_button.label = _("No, keep it")
-        self.question_pos = (screen.x, top + self.bar_height // 2)
-        y = top + self.bar_height + self.gap
-        self._place_row(screen.x, y, (self.no_button, self.yes_button), spacing=2)
-        below = y + self.bar_height + self.gap
+        size = self.text_size
+        self.question = flow(self.ctx.assets, question.format(name=self.name), size, (screen.width, 0), size, bold=True)
+        self.question_pos = (screen.x, top + max(0, self.bar_height - self.question.height) // 2)
+        y = top + max(self.bar_height, self.question.height) + self.gap
+        buttons = (self.no_button, self.yes_button)
+        below = self._place_row(screen.x, y, buttons, spacing=2, right=screen.right) + self.gap
         self.body = pygame.Rect(screen.x, below, screen.width, screen.bottom - below)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -283,7 +306,7 @@ class ChildScene(Scene):
         if self.mode is ChildMode.RENAME:
             self._draw_name_box(surface)
         if self.mode in CONFIRMING:
-            self._draw_question(surface)
+            draw_flow(surface, self.ctx.assets, self.question, self.question_pos)
         if not known:
             draw_text(
                 surface,
@@ -304,25 +327,8 @@ class ChildScene(Scene):
                 body = body.inflate(0, -font.get_linesize()).move(0, font.get_linesize() // 2)
         store = self.ctx.store
         assigned = hers(solved_of(store.assignments_for(self.name), store.solved_ids(self.name)))
-        draw_lists(surface, assets, page, body, self.gap, self.text_size, assigned)
-
-    def _draw_question(self, surface: pygame.Surface) -> None:
-        if self.mode is ChildMode.CONFIRM_REMOVE:
-            question = _(
-                "Remove {name} on every computer? Her results are kept, and this can be undone on the class screen."
-            )
-        else:
-            question = _("Forget all of {name}'s results? The name and picture stay.")
-        draw_text(
-            surface,
-            self.ctx.assets,
-            question.format(name=self.name),
-            self.text_size,
-            self.question_pos,
-            theme.INK,
-            bold=True,
-            anchor="midleft",
-        )
+        upright = self.layout.screen.height > self.layout.screen.width
+        draw_lists(surface, assets, page, body, self.gap, self.text_size, assigned, upright)
 
     def _draw_name_box(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets

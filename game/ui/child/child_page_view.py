@@ -52,10 +52,17 @@ def school_line(houses: tuple[str, ...]) -> str:
 
 
 def draw_lists(
-    surface: pygame.Surface, assets: Assets, page: ChildPage, body: pygame.Rect, gap: int, size: int, assigned: str = ""
+    surface: pygame.Surface,
+    assets: Assets,
+    page: ChildPage,
+    body: pygame.Rect,
+    gap: int,
+    size: int,
+    assigned: str = "",
+    upright: bool = False,
 ) -> None:
     """The piece school's line, her assignments' (`assigned`), then the two lists side by side
-    in `body`, in text of `size`."""
+    in `body` (one above the other in an `upright` window), in text of `size`."""
     font = assets.font(size, bold=True)
     y = body.y
     for text in (school_line(page.school), assigned):
@@ -70,13 +77,51 @@ def draw_lists(
         ngettext("Solved: {count} puzzle", "Solved: {count} puzzles", len(solved)).format(count=len(solved)),
         ngettext("Tried, not solved: {count}", "Tried, not solved: {count}", len(tried)).format(count=len(tried)),
     )
-    # The solved list has the longer lines: three fifths of the width.
-    wide = (body.width - gap) * 3 // 5
-    for index, (heading, lines) in enumerate(zip(headings, (solved, tried), strict=True)):
-        x = body.x + index * (wide + gap)
-        right = x + wide if index == 0 else body.right
-        column = pygame.Rect(x, body.y, right - x, body.height)
+    columns = _stacked(assets, body, solved, tried, size) if upright else _side_by_side(body, gap)
+    for index, (heading, lines, column) in enumerate(zip(headings, (solved, tried), columns, strict=True)):
         _draw_list(surface, assets, column, heading, lines, size, with_stars=index == 0)
+
+
+def _side_by_side(body: pygame.Rect, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The solved list at the left, with the longer lines: three fifths of the width."""
+    wide = (body.width - gap) * 3 // 5
+    return pygame.Rect(body.x, body.y, wide, body.height), pygame.Rect(
+        body.x + wide + gap, body.y, body.width - wide - gap, body.height
+    )
+
+
+def _stacked(
+    assets: Assets, body: pygame.Rect, solved: list[Line], tried: list[Line], size: int
+) -> tuple[pygame.Rect, pygame.Rect]:
+    """In a window taller than wide, each list the whole width, the solved one above: each as
+    tall as its lines when both fit, else the tried one keeps a third of the room (its heading
+    and a line or two, or "and N more")."""
+    line = _line_height(assets, size)
+    needed = [
+        1 + sum(len(rows) for rows in _wrapped(assets, lines, size, body.width, stars))
+        for lines, stars in ((solved, True), (tried, False))
+    ]
+    room = (body.height - line // 2) // line  # half a line between the two
+    tried_lines = needed[1] if sum(needed) <= room else min(needed[1], max(2, room // 3))
+    top = min(needed[0], room - tried_lines) * line
+    below = top + line // 2
+    return pygame.Rect(body.x, body.y, body.width, top), pygame.Rect(
+        body.x, body.y + below, body.width, body.height - below
+    )
+
+
+def _line_height(assets: Assets, size: int) -> int:
+    return assets.font(size).get_linesize() + 2
+
+
+def _indent(size: int, with_stars: bool) -> int:
+    """Room at a line's left for three stars, in the solved list."""
+    return 3 * (2 * (size * 2 // 5) + 2) + 4 if with_stars else 0
+
+
+def _wrapped(assets: Assets, lines: list[Line], size: int, width: int, with_stars: bool) -> list[list[str]]:
+    font = assets.font(size)
+    return [fit_text(text, font, width - _indent(size, with_stars)) for text, _stars in lines]
 
 
 def _draw_list(
@@ -88,15 +133,14 @@ def _draw_list(
     size: int,
     with_stars: bool,
 ) -> None:
-    font = assets.font(size)
-    line = font.get_linesize() + 2
+    line = _line_height(assets, size)
     room = max(1, column.height // line - 1)
     x, y = column.x, column.y
     draw_text(surface, assets, heading, size, (x, y), theme.INK, bold=True)
     y += line
     star = size * 2 // 5
-    indent = 3 * (2 * star + 2) + 4 if with_stars else 0
-    wrapped = [fit_text(text, font, column.right - x - indent) for text, _stars in lines]
+    indent = _indent(size, with_stars)
+    wrapped = _wrapped(assets, lines, size, column.width, with_stars)
     shown = _fitting(wrapped, room)
     for (_text, stars), rows in zip(lines[:shown], wrapped, strict=False):
         for index_star in range(stars):

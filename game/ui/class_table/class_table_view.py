@@ -88,20 +88,23 @@ def shown_columns(least: list[int], room: int, first: int) -> list[int]:
     return shown
 
 
-def _name_width(assets: Assets, rows: list[ChildRow], row_height: int) -> int:
-    """The width the longest name needs at `MIN_TEXT_PX`, in the lines a row holds."""
-    small = assets.font(MIN_TEXT_PX, bold=True)
-    lines = max(1, (row_height - 4) // small.get_linesize())
-    needs = [
-        max(small.size(row.name)[0] * 1.2 / lines, *(small.size(word)[0] for word in row.name.split())) for row in rows
-    ]
-    return int(max(needs, default=0))
+def _name_width(assets: Assets, rows: list[ChildRow], row_height: int, size: int) -> int:
+    """The width the longest name needs whole at `size`, in the lines a row holds (as
+    `ChildRowButton` fits it): a name is no smaller in a window that shows more columns."""
+    font = assets.font(size, bold=True)
+    lines = max(1, (row_height - 4) // font.get_linesize())
+    return max((wrap_width(font, row.name, lines) for row in rows), default=0)
 
 
 def heading_width(font: pygame.font.Font, heading: str) -> int:
     """The least width in which `heading` wraps into at most `HEADER_LINES` lines, no word broken."""
-    width = max((font.size(word)[0] for word in heading.split()), default=0)
-    while len(fit_text(heading, font, width)) > HEADER_LINES:
+    return wrap_width(font, heading, HEADER_LINES)
+
+
+def wrap_width(font: pygame.font.Font, text: str, lines: int) -> int:
+    """The least width in which `text` wraps into at most `lines` lines, no word broken."""
+    width = max((font.size(word)[0] for word in text.split()), default=0)
+    while len(fit_text(text, font, width)) > lines:
         width += 4
     return width
 
@@ -120,7 +123,7 @@ def least_widths(
     words = [heading_width(small, heading) + 8 for heading in headings]
     font, bold = assets.font(size), assets.font(size, bold=True)
     star = size * 2 // 5
-    least = [_name_width(assets, rows, row_height) + row_height * 4 // 5 + 20]
+    least = [_name_width(assets, rows, row_height, size) + 2 * (row_height * 2 // 5) + 16]  # the picture's room
     for index in range(len(rows[0].levels) if rows else 0):
         cells = [row.levels[index] for row in rows]
         widths = (bold.size(f"{cell.solved}/{cell.puzzles}")[0] + font.size(str(cell.stars))[0] for cell in cells)

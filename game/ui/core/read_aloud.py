@@ -2,7 +2,9 @@
 they show, and this decides whether it is spoken, and when.
 
 The "Read aloud" setting speaks every new message by itself; the speaker button beside the
-board's message reads the message on demand, setting or not. Sentences are queued by whether
+board's message reads the message on demand, setting or not. M (this computer's sound off)
+quietens the voice too, as a teacher who asks for quiet expects; the speaker button, a child's
+own request, still reads. Sentences are queued by whether
 they still hold: a sentence `whole` (praise, a capture: what happened stays true) is heard to
 its end, and what comes after it waits; any other (a selection, a highlight) is replaced by the
 next sentence, since it no longer holds once the child has moved on. When the board goes back
@@ -55,8 +57,10 @@ class ReadAloud:
 
     def say(self, text: str, whole: bool = False) -> None:
         """A new text is shown: spoken when the setting is on, after any sentence that is to be
-        heard whole; it replaces the sentences that are not. With the setting off, all stops."""
-        if not self.app.settings.read_aloud:
+        heard whole; it replaces the sentences that are not. With the setting or the sound off
+        (M), all stops."""
+        settings = self.app.settings
+        if not (settings.read_aloud and settings.sound):
             self.stop()
             return
         self.waiting = [item for item in self.waiting if item[1]]  # the passing ones no longer hold

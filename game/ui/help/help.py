@@ -138,6 +138,7 @@ class HelpScene(Scene):
             if self._layout is not None:
                 self._render_background(self._layout)
             self.dirty = True
+            self.ctx.read_aloud.say(self.captions)  # the new page's words, not the last one's
 
     def turn_page(self, step: int) -> None:
         self.show_page(self.page + step)
@@ -155,8 +156,9 @@ class HelpScene(Scene):
 
     @property
     def captions(self) -> str:
-        """The captions in the order they are shown, for children who cannot read yet."""
-        return "\n".join(f"{diagram.name}. {diagram.words}" for diagram in self.diagrams)
+        """The captions of the page shown, in their order, for children who cannot read yet (a
+        page at a time: all of them at once is half a minute of speech for a five-year-old)."""
+        return "\n".join(f"{diagram.name}. {diagram.words}" for diagram in self.shown)
 
     def read_captions(self) -> None:
         self.ctx.read_aloud.read(f"{_(TITLE)}.\n{self.captions}")

@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 CODE_LENGTH = DATA_LENGTH + 1
-# The 32 characters in rows of six (eight in a wide panel), Delete taking the rest of the last row.
+# The 32 characters in rows of six (eight in a wide panel; in a tall window, as many as make the
+# keys largest), Delete taking the rest of the last row, and at least the keys its word needs.
 KEY_COLUMNS, WIDE_KEY_COLUMNS = 6, 8
 CHECKING, SAVING = "checking the code", "saving"  # the labels of the background jobs
 
@@ -67,6 +68,7 @@ class CodeScene(Scene):
         self.save_button = Button(_("Save"), self.save, theme.BUTTON_WARM)
         self.cancel_button = Button(_("Cancel"), self.ctx.nav.back_to_menu, theme.BUTTON_QUIET)
         self.buttons = [*self.keys, self.delete_button, self.play_button, self.save_button, self.cancel_button]
+        self.delete_keys = 1
         self._refresh()
 
     @property
@@ -184,23 +186,23 @@ class CodeScene(Scene):
         self.layout = layout
         unit, panel = layout.unit, layout.panel
         self.board_rect = layout.board
-        if not layout.landscape:
-            # A tall window: a smaller board on top leaves the keyboard its room below.
-            m = layout.margin
-            side = min(layout.width - 2 * m, layout.height * 36 // 100)
-            self.board_rect = pygame.Rect((layout.width - side) // 2, m, side, side)
-            panel = pygame.Rect(m, self.board_rect.bottom + m, layout.width - 2 * m, layout.height - side - 3 * m)
         gap = max(6, unit // 4)
         self.title_size = layout.text(1.7)
         self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.05))
         self.button_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
         self.code_size = layout.text(2.2)
         button_height = layout.target(2.1)
-        keys_top = panel.y + int(self.title_size * 1.4) + int(self.code_size * 1.5) + gap + int(self.text_size * 3.4)
+        # Delete takes the rest of the last row of keys, and at least the keys its word needs.
+        word = self.delete_button.measure(self.ctx.assets, self.button_size, MIN_TARGET_PX)
+        self.delete_keys = max(1, -(-(word + gap) // (MIN_TARGET_PX + gap)))
+        if not layout.landscape:
+            self._place_upright(layout, gap, button_height)
+            return
+        keys_top = panel.y + self._heading_height(gap)
         room = panel.bottom - 2 * button_height - 2 * gap - keys_top
         columns = self._columns(panel.width, room, gap)
         need = columns * MIN_TARGET_PX + (columns - 1) * gap
-        if layout.landscape and need > panel.width:
+        if need > panel.width:
             # A short window: the board gives the keyboard the width its rows need.
             grow = need - panel.width
             self.board_rect = pygame.Rect(
@@ -209,27 +211,61 @@ class CodeScene(Scene):
             panel = pygame.Rect(panel.x - grow, panel.y, panel.width + grow, panel.height)
         self._place(panel, columns, keys_top, button_height, gap)
 
+    def _heading_height(self, gap: int) -> int:
+        """The title's, the code box's and the message's (three lines) height, over the keys."""
+        return int(self.title_size * 1.4) + int(self.code_size * 1.5) + gap + int(self.text_size * 3.4)
+
+    def _place_upright(self, layout: Layout, gap: int, button_height: int) -> None:
+        """A tall window: the board on top, the keyboard under the code with as many columns as
+        make its keys largest, and Play, Save and Cancel in one row at the bottom. The board
+        gives the keyboard the height its keys need to be a finger's size."""
+        m = layout.margin
+        width = layout.width - 2 * m
+        side = min(width, layout.height * 36 // 100)
+        room = layout.height - 3 * m - self._heading_height(gap) - button_height - gap - side
+        most = max(KEY_COLUMNS, (width + gap) // (MIN_TARGET_PX + gap))
+        columns = max(range(KEY_COLUMNS, most + 1), key=lambda columns: self._key_size(columns, width, room, gap))
+        short = self._rows(columns) * (MIN_TARGET_PX + gap) - room
+        if short > 0:
+            side = max(0, side - short)
+            room += short
+        self.board_rect = pygame.Rect((layout.width - side) // 2, m, side, side)
+        panel = pygame.Rect(m, self.board_rect.bottom + m, width, layout.height - side - 3 * m)
+        self._place(panel, columns, panel.y + self._heading_height(gap), button_height, gap, upright=True)
+
+    def _rows(self, columns: int) -> int:
+        return -(-(len(self.keys) + self.delete_keys) // columns)
+
+    def _key_size(self, columns: int, width: int, room: int, gap: int) -> int:
+        """A key's side with the keyboard in `columns`, `width` wide and `room` high."""
+        return min((width - gap * (columns - 1)) // columns, room // self._rows(columns) - gap)
+
     def _columns(self, width: int, room: int, gap: int) -> int:
         """The keyboard's columns: as many as the panel's width suggests, more when the rows
         of keys (Delete after them) would not fit in `room` at the least size of a key."""
         columns = WIDE_KEY_COLUMNS if width >= 600 else KEY_COLUMNS
-        while columns < len(self.keys) and -(-(len(self.keys) + 1) // columns) * (MIN_TARGET_PX + gap) - gap > room:
+        while columns < len(self.keys) and self._rows(columns) * (MIN_TARGET_PX + gap) - gap > room:
             columns += 1
         return columns
 
-    def _place(self, panel: pygame.Rect, columns: int, keys_top: int, button_height: int, gap: int) -> None:
+    def _place(
+        self, panel: pygame.Rect, columns: int, keys_top: int, button_height: int, gap: int, upright: bool = False
+    ) -> None:
         self.title_pos = panel.topleft
         self.code_rect = pygame.Rect(
             panel.x, panel.y + int(self.title_size * 1.4), panel.width, int(self.code_size * 1.5)
         )
         self.message_top = self.code_rect.bottom + gap
-        actions = pygame.Rect(panel.x, panel.bottom - 2 * button_height - gap, panel.width, 2 * button_height + gap)
-        cells = grid(actions, 2, 2, gap)
-        self.play_button.rect, self.save_button.rect = cells[0], cells[1]
-        self.cancel_button.rect = cells[2].union(cells[3])
-        rows = -(-(len(self.keys) + 1) // columns)
-        key = min((panel.width - gap * (columns - 1)) // columns, (actions.y - gap - keys_top) // rows - gap)
-        key = max(MIN_TARGET_PX, key)
+        if upright:  # Play, Save and Cancel side by side
+            actions = pygame.Rect(panel.x, panel.bottom - button_height, panel.width, button_height)
+            self.play_button.rect, self.save_button.rect, self.cancel_button.rect = grid(actions, 3, 1, gap)
+        else:  # Play and Save over Cancel
+            actions = pygame.Rect(panel.x, panel.bottom - 2 * button_height - gap, panel.width, 2 * button_height + gap)
+            cells = grid(actions, 2, 2, gap)
+            self.play_button.rect, self.save_button.rect = cells[0], cells[1]
+            self.cancel_button.rect = cells[2].union(cells[3])
+        rows = self._rows(columns)
+        key = max(MIN_TARGET_PX, self._key_size(columns, panel.width, actions.y - gap - keys_top, gap))
         width = columns * key + (columns - 1) * gap
         keyboard = pygame.Rect(panel.x + (panel.width - width) // 2, keys_top, width, rows * (key + gap) - gap)
         places = grid(keyboard, columns, rows, gap)

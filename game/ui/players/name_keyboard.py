@@ -11,7 +11,10 @@ so the keys stay the same size when the page turns.
 
 Letters are at a child's size wherever the keys are tall enough; the words on the keys (Delete,
 Space, Cancel, OK) at the largest size at which each is shown whole, never under the smallest
-size of any text.
+size of any text. A key with a word is wider than two keys where its word needs it (Abbrechen,
+Скасувати in a window held upright), and Delete gets a row of its own when the last row of
+letters leaves it too little room. A window held upright has height to spare, so it gets fewer
+keys a row, in more rows, where that makes the keys larger.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from ...i18n import _
 from ..core import theme
 from ..core.assets import Assets
 from ..core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, MIN_TEXT_PX, Layout
-from ..core.text_flow import draw_text, fitted_font, largest_size_for
+from ..core.text_flow import draw_text, fitted_font, largest_size_for, text_width
 from ..core.widgets import Button
 
 SPACE = "space"
@@ -35,17 +38,18 @@ ALPHABET = "alphabet"  # the key that turns to the other alphabet's page
 KEY_SHADOW: theme.Color = (205, 194, 172)
 
 
-def page_rows(language: str, most: int = 10) -> list[list[list[str]]]:
+def page_rows(language: str, most: int = 10, delete_keys: int = 2) -> list[list[list[str]]]:
     """The on-screen keyboard's pages of letters for `language`, row by row: seven keys a row
     for alphabets of about 26 letters, ten for a longer one (Ukrainian: 34), the same on every
-    page, and room for Delete (two keys wide) at the end of each page's last row. Never more
-    than `most` a row (a narrow window's, where more would be under a finger's size)."""
+    page, and room for Delete (`delete_keys` keys wide) at the end of each page's last row, else
+    a row of its own. Never more than `most` a row (a narrow window's, where more would be under
+    a finger's size)."""
     alphabets = i18n.keyboard_alphabets(language)
     per_row = max(1, min(most, 7 if max(len(letters) for letters in alphabets) <= 28 else 10))
     pages = []
     for letters in alphabets:
         rows = [letters[start : start + per_row] for start in range(0, len(letters), per_row)]
-        if per_row - len(rows[-1]) < 2:
+        if per_row - len(rows[-1]) < min(delete_keys, per_row):
             rows.append([])
         pages.append(rows)
     return pages
@@ -195,8 +199,45 @@ class OnScreenKeyboard:
         (`buttons`), as big as `area` allows; gives the name box."""
         unit = layout.held_to_height().unit  # the box does not grow with a wider window of the same height
         # Wider than a key's shadow (a twelfth of its height), so the rows never touch.
-        key_gap = max(6, min(layout.width, layout.height) // 60)
-        self.pages = page_rows(i18n.language(), (area.width + key_gap) // (MIN_TARGET_PX + key_gap))
+        self.key_gap = max(6, min(layout.width, layout.height) // 60)
+        most = (area.width + self.key_gap) // (MIN_TARGET_PX + self.key_gap)
+        # A window held upright has height to spare: fewer keys a row, in more rows, may make
+        # every key larger for a child's finger. The largest keys win, the most a row if equal.
+        best, side = most, -1
+        for per_row in [most] if layout.landscape else range(most, min(most, 6) - 1, -1):
+            self._place_letters(area, unit, note_height, gap, per_row, assets)
+            if min(self.key_size) > side:
+                best, side = per_row, min(self.key_size)
+        box = self._place_letters(area, unit, note_height, gap, best, assets)
+        rows = max(len(page) for page in self.pages) + 1
+        key_height = self.key_size[1]
+        # A child's size for the letters where the keys are tall enough, larger on larger keys.
+        self.key_font = max(MIN_TEXT_PX, key_height * 3 // 5, min(CHILD_TEXT_SIZE, key_height * 3 // 4))
+        largest = max(key_height // 2, min(CHILD_TEXT_SIZE, key_height * 3 // 4))
+        self._place_bottom_row(rows, buttons, assets, largest)
+        self.word_font = self._word_size(assets, buttons, largest)
+        return box
+
+    def _place_letters(
+        self, area: pygame.Rect, unit: int, note_height: int, gap: int, most: int, assets: Assets
+    ) -> pygame.Rect:
+        """The pages' rows of at most `most` letters, and the keys' size for them; gives the
+        name box. Delete as wide as its word needs may take a row of its own, and so make every
+        key smaller: a few rounds settle it."""
+        delete_keys = 2
+        for _round in range(3):
+            self.pages = page_rows(i18n.language(), most, delete_keys)
+            box = self._place_rows(area, unit, note_height, gap)
+            needed = self._keys_for_delete(assets)
+            if needed <= delete_keys:
+                break
+            delete_keys = needed
+        return box
+
+    def _place_rows(self, area: pygame.Rect, unit: int, note_height: int, gap: int) -> pygame.Rect:
+        """The size of a key and where the grid of keys starts, for the pages' rows; gives the
+        name box."""
+        key_gap = self.key_gap
         rows = max(len(page) for page in self.pages) + 1
         per_row = max(len(row) for page in self.pages for row in page)
         room = area.height - note_height - gap - (rows - 1) * key_gap
@@ -212,29 +253,52 @@ class OnScreenKeyboard:
         top = area.y + max(0, (area.height - total) // 3)
         box = pygame.Rect(area.centerx - width // 2, top, width, box_height)
         self.grid = pygame.Rect(box.x, box.bottom + note_height + gap, width, 0)
-        self.key_size, self.key_gap = (key_width, key_height), key_gap
-        self._place_bottom_row(rows, buttons)
-        # A child's size for the letters where the keys are tall enough, larger on larger keys.
-        self.key_font = max(MIN_TEXT_PX, key_height * 3 // 5, min(CHILD_TEXT_SIZE, key_height * 3 // 4))
-        self.word_font = self._word_size(
-            assets, buttons, max(key_height // 2, min(CHILD_TEXT_SIZE, key_height * 3 // 4))
-        )
+        self.key_size = (key_width, key_height)
         return box
 
-    def _place_bottom_row(self, rows: int, buttons: tuple[Button, Button]) -> None:
-        """Cancel, the other alphabet's key, Space, and OK under the letter rows. Cancel and OK
-        stand a little apart, so a child aiming at one of them does not press another."""
+    def _keys_for_delete(self, assets: Assets) -> int:
+        """How many keys wide Delete must be for its word at a child's size."""
+        (key_width, key_height), key_gap = self.key_size, self.key_gap
+        delete = self.keys[BACKSPACE]
+        delete.rect = pygame.Rect(0, 0, key_width, key_height)
+        width = word_width(assets, delete, [delete.label], CHILD_TEXT_SIZE)
+        return max(1, -(-(width + key_gap) // (key_width + key_gap)))
+
+    def _place_bottom_row(self, rows: int, buttons: tuple[Button, Button], assets: Assets, largest: int) -> None:
+        """Cancel, the other alphabet's key, Space, and OK under the letter rows, each at least
+        two keys wide, or as wide as its word at the largest size up to `largest` (never under a
+        child's) the row has room for, in a narrow window. Cancel and OK stand a little apart,
+        so a child aiming at one of them does not press another."""
         cancel, ok = buttons
         (key_width, key_height), key_gap = self.key_size, self.key_gap
         y = self.grid.y + (rows - 1) * (key_height + key_gap)
-        button_width = 2 * key_width + key_gap
-        cancel.rect = pygame.Rect(self.grid.x, y, button_width, key_height)
-        ok.rect = pygame.Rect(self.grid.right - button_width, y, button_width, key_height)
+        space = self.keys[SPACE]
+        ends: list[tuple[Button, list[str]]] = [(cancel, [cancel.label])]
+        if ALPHABET in self.keys:
+            ends.append((self.keys[ALPHABET], ["".join(page[0][:3]) for page in self.pages]))
+        ends.append((ok, [ok.label]))
+        for button in [space, *(button for button, _labels in ends)]:
+            button.rect = pygame.Rect(0, y, 0, key_height)
+        room = self.grid.width - key_gap * (len(ends) + 2)
+        for size in range(max(largest, CHILD_TEXT_SIZE), CHILD_TEXT_SIZE - 1, -1):
+            least = [max(key_width, word_width(assets, button, labels, size)) for button, labels in ends]
+            space_least = word_width(assets, space, [space.label], size)
+            if sum(least) + space_least <= room:
+                break
+        widths = [max(2 * key_width + key_gap, width) for width in least]
+        short = space_least - (room - sum(widths))
+        # Too little room for Space's word: the alphabet's key gives first, then Cancel, OK last.
+        for index in (*range(1, len(ends) - 1), 0, len(ends) - 1):
+            given = max(0, min(short, widths[index] - least[index]))
+            widths[index] -= given
+            short -= given
+        ok.rect = pygame.Rect(self.grid.right - widths[-1], y, widths[-1], key_height)
+        cancel.rect = pygame.Rect(self.grid.x, y, widths[0], key_height)
         left = cancel.rect.right + 2 * key_gap
         if ALPHABET in self.keys:
-            self.keys[ALPHABET].rect = pygame.Rect(left, y, button_width, key_height)
-            left += button_width + key_gap
-        self.keys[SPACE].rect = pygame.Rect(left, y, ok.rect.x - 2 * key_gap - left, key_height)
+            self.keys[ALPHABET].rect = pygame.Rect(left, y, widths[1], key_height)
+            left += widths[1] + key_gap
+        space.rect = pygame.Rect(left, y, ok.rect.x - 2 * key_gap - left, key_height)
 
     def _word_size(self, assets: Assets, buttons: tuple[Button, Button], largest: int) -> int:
         """The largest size, up to `largest`, at which the word on every key and button is
@@ -271,6 +335,12 @@ class OnScreenKeyboard:
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         for key in self.keys.values():
             key.draw(surface, assets, self.key_font if len(key.label) == 1 else self.word_font)
+
+
+def word_width(assets: Assets, button: Button, labels: list[str], size: int) -> int:
+    """How wide `button` (its height placed) must be for each of `labels` at `size`."""
+    widest = max(text_width(assets, label, size, bold=True) for label in labels)
+    return button.rect.width - room(button) + widest
 
 
 def room(button: Button) -> int:

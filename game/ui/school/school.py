@@ -86,8 +86,12 @@ class SchoolScene(Scene):
         self.ctx.read_aloud.say(self.moment.words if self.moment else self.words)
 
     def read_words(self) -> None:
-        """The speaker button: the moment's words while it is shown, else the map's."""
-        self.ctx.read_aloud.read(self.moment.words if self.moment else f"{_(SCHOOL)}. {self.words}")
+        """The speaker button: the moment's words while it is shown, else the map's and its houses'."""
+        if self.moment:
+            self.ctx.read_aloud.read(self.moment.words)
+            return
+        houses = "\n".join(button.label for button in self.houses)  # a child who cannot read hears what she may pick
+        self.ctx.read_aloud.read(f"{_(SCHOOL)}. {self.words}\n{houses}")
 
     @property
     def animating(self) -> bool:

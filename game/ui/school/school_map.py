@@ -51,16 +51,44 @@ class HouseButton(Button):
             ring = rect.inflate(width * 3, width * 3)
             pygame.draw.rect(surface, theme.INK, ring, width, border_radius=radius + width)
         pad = max(6, rect.height // 14)
-        font_size = self._fitted(assets, font_size, body.width - 2 * pad)
-        line = assets.font(font_size, bold=True).get_linesize()
-        star = max(6, min(body.width // (3 * max(1, len(self.stars))), line // 2))
-        room = body.height - 3 * pad - line - 2 * star
-        self._draw_pieces(surface, assets, body.centerx, body.y + pad + room // 2, room, body.width - 2 * pad)
-        name_at = (body.centerx, body.y + pad + room + pad)
-        draw_text(surface, assets, self.label, font_size, name_at, theme.INK, bold=True, anchor="midtop")
-        self._draw_stars(surface, body.centerx, body.bottom - pad - star, star)
+        if not self._draw_beside(surface, assets, font_size, body, pad):
+            font_size = self._fitted(assets, font_size, body.width - 2 * pad)
+            line = assets.font(font_size, bold=True).get_linesize()
+            star = self._star_radius(body.width, line)
+            room = body.height - 3 * pad - line - 2 * star
+            self._draw_pieces(surface, assets, body.centerx, body.y + pad + room // 2, room, body.width - 2 * pad)
+            name_at = (body.centerx, body.y + pad + room + pad)
+            draw_text(surface, assets, self.label, font_size, name_at, theme.INK, bold=True, anchor="midtop")
+            self._draw_stars(surface, body.centerx, body.bottom - pad - star, star)
+        star = self._star_radius(body.width, assets.font(font_size, bold=True).get_linesize())
         if self.finished:
             draw_badge(surface, (body.right - pad - star, body.y + pad + star), star * 1.2, good=True)
+
+    def _draw_beside(
+        self, surface: pygame.Surface, assets: Assets, font_size: int, body: pygame.Rect, pad: int
+    ) -> bool:
+        """A card much wider than tall (a narrow window's two columns) has its piece beside the
+        name and stars, as tall as the card, rather than a small one above them; only where the
+        name fits there at the size it would have anyway. Whether it was drawn so."""
+        piece = min(body.height - 2 * pad, body.width * 2 // 5)
+        left = body.x + 2 * pad + piece
+        width = body.right - pad - left
+        font = assets.font(font_size, bold=True)
+        line = font.get_linesize()
+        star = self._star_radius(width, line)
+        needed = line + pad + 2 * star
+        above = body.height - 3 * pad - line - 2 * self._star_radius(body.width, line)  # the piece drawn above
+        if font.size(self.label)[0] > width or needed > body.height - 2 * pad or piece <= above:
+            return False
+        self._draw_pieces(surface, assets, body.x + pad + piece // 2, body.centery, piece, piece)
+        top = body.centery - needed // 2
+        middle = left + width // 2
+        draw_text(surface, assets, self.label, font_size, (middle, top), theme.INK, bold=True, anchor="midtop")
+        self._draw_stars(surface, middle, top + line + pad + star, star)
+        return True
+
+    def _star_radius(self, width: int, line: int) -> int:
+        return max(6, min(width // (3 * max(1, len(self.stars))), line // 2))
 
     def _fitted(self, assets: Assets, size: int, width: int) -> int:
         return largest_size(assets, self.label, size, width, bold=True)

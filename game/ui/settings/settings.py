@@ -19,8 +19,9 @@ from ...words.scanning import scan_step_words
 from ..core import theme
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
-from ..core.text_flow import draw_text, fitted_font
+from ..core.text_flow import draw_flow, draw_text, fitted_font, flow
 from ..core.widgets import ArrowButton, Button, page_step
+from .rows import Heads, Places, flow_rows
 from .switches import Toggle
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ TOGGLES: tuple[tuple[str, str, str, Scope], ...] = (
     ("show_moves", N_("Show the moves"), N_("Mark the pieces that the picked piece can capture."), Scope.CLASS),
     ("stuck_detection", N_("Stuck warning"), N_("Say so as soon as the puzzle can no longer be solved."), Scope.CLASS),
     ("hints_allowed", N_("Hints allowed"), N_("Offer the Hint button. Switch off for a test."), Scope.CLASS),
-    ("auto_allowed", N_("Auto allowed"), N_("Offer the Auto button, which solves the puzzle."), Scope.CLASS),
+    ("auto_allowed", N_("“Show me” allowed"), N_("Offer the “Show me” button, which solves the puzzle."), Scope.CLASS),
     (
         "chess_notation",
         N_("Chess notation"),
@@ -61,6 +62,7 @@ TOGGLES: tuple[tuple[str, str, str, Scope], ...] = (
 TEST_MODE_OFF = ("hints_allowed", "auto_allowed", "show_moves", "stuck_detection")
 TIME_BOXES = (0, 120, 300, 600)  # seconds per puzzle; 0 = no time box
 SCAN_STEPS = (0, 1000, 2000, 3000, 5000)  # one-switch play: milliseconds each choice stays lit; 0 = off
+SUBTITLE = N_("For the teacher. Each heading says where its switches count.")
 READ_EVERY = 3.0  # seconds between two reads of the class folder
 
 
@@ -69,53 +71,6 @@ def time_box_words(seconds: int) -> str:
         return _("Time box: off")
     minutes = seconds // 60
     return ngettext("Time box: {count} minute", "Time box: {count} minutes", minutes).format(count=minutes)
-
-
-Places = list[tuple[int, int, int]]  # each row's page, column and height down the rows
-Heads = list[tuple[int, int, int, Scope]]  # each heading's page, column, height and scope
-
-
-def flow_rows(
-    sections: list[tuple[Scope, int]], columns: int, room: int, row: int, head: int, gap: int
-) -> tuple[Places, Heads]:
-    """Where each row goes, as (page, column, y) down the columns and pages, and its scope's
-    heading: over its first row, and again at the top of each column it goes on in, so that
-    every switch stands under the words that say where it counts. `sections`: each scope and
-    its number of rows. A scope that fits on a page begins a new page rather than be split
-    across two, and one after a scope that went over pages begins a page too: the same
-    switches stand together on a page, whatever the window's size."""
-    places: Places = []
-    heads: Heads = []
-    page = column = y = 0
-    split = False  # the scope before went over two pages or more: the next begins a page of its own
-    for scope, count in sections:
-        fits_here = _fits(count, columns - column, room - y, room, row, head, gap)
-        if y and (split or (not fits_here and _fits(count, columns, room, room, row, head, gap))):
-            page, column, y = page + 1, 0, 0
-        begun = page
-        for index in range(count):
-            if y and y + (0 if index else head + gap) + row > room:
-                column, y = column + 1, 0
-                if column == columns:
-                    page, column = page + 1, 0
-            if index == 0 or y == 0:
-                heads.append((page, column, y, scope))
-                y += head + gap
-            places.append((page, column, y))
-            y += row + gap
-        split = page != begun
-    return places, heads
-
-
-def _fits(count: int, columns: int, first: int, room: int, row: int, head: int, gap: int) -> bool:
-    """Whether `count` rows under their heading fit in what is left of a column (`first` high)
-    and `columns` - 1 columns more (`room` high), with the heading again at the top of each."""
-    for height in [first, *[room] * (columns - 1)]:
-        if height >= head + gap + row:
-            count -= (height - head - gap - row) // (row + gap) + 1
-        if count <= 0:
-            return True
-    return False
 
 
 class SettingsScene(Scene):
@@ -177,7 +132,7 @@ class SettingsScene(Scene):
         for toggle, (_name, label, explanation, _scope) in zip(self.toggles, TOGGLES, strict=True):
             toggle.label, toggle.explanation = _(label), _(explanation)
         self.test_mode.label = _("Test mode")
-        self.test_mode.explanation = _("No hints, Auto, marks or early warning. The board shows Test.")
+        self.test_mode.explanation = _("No hints, “Show me”, marks or early warning. The board shows Test.")
         self.time_box.label = time_box_words(self.ctx.settings.time_box)
         self.time_box.explanation = _("Time for each puzzle. A clock shows only when this is on.")
         self.scanning.label = scan_step_words(self.ctx.settings.scan_step)
@@ -275,7 +230,9 @@ class SettingsScene(Scene):
         left = layout.screen.centerx - width // 2
         self.title_pos = (left, screen.y)
         self.subtitle_pos = (left, screen.y + int(self.title_size * 0.8))
-        top = self.subtitle_pos[1] + int(self.text_size * 1.4) + gap
+        # On as many lines as a narrow window needs, at the size a wide one shows it on one.
+        self.subtitle = flow(self.ctx.assets, _(SUBTITLE), self.text_size, (width, 0), self.text_size, bold=True)
+        top = self.subtitle_pos[1] + self.subtitle.height - self.subtitle.line_height + int(self.text_size * 1.4) + gap
         done_height = int(unit * 3.2)
         # Room under the switches for one line of warning, then Done.
         below = gap + self.text_size + gap + done_height
@@ -306,7 +263,7 @@ class SettingsScene(Scene):
             toggle.enabled = self.ctx.player is not None  # no child plays here: no one to read to
         self._place_done(pygame.Rect(left, rows_bottom + below - done_height, width, done_height), gap)
 
-    def _rows(self, row_width: int, columns: int, room: int, head: int, gap: int) -> tuple[int, Places, Heads]:
+    def _rows(self, row_width: int, columns: int, room: int, head: int, gap: int) -> tuple[int, Places, Heads[Scope]]:
         """The rows' height and where they go. As tall as the window allows all on one page (at
         most 5 units); when their words no longer fit whole, as tall as the words need at the
         smallest size, a page at a time: they stay at it, so a small window never shows them
@@ -359,15 +316,7 @@ class SettingsScene(Scene):
         assets = self.ctx.assets
         surface.fill(theme.BACKGROUND)
         draw_text(surface, assets, _("Settings"), self.title_size, self.title_pos, theme.INK, bold=True)
-        draw_text(
-            surface,
-            assets,
-            _("For the teacher. Each heading says where its switches count."),
-            self.text_size,
-            self.subtitle_pos,
-            theme.SOFT_INK,
-            bold=True,
-        )
+        draw_flow(surface, assets, self.subtitle, self.subtitle_pos, theme.SOFT_INK)
         for scope, rect in self.headings:
             font, words = fitted_font(assets, self.heading(scope), self.heading_size, rect.width, MIN_TEXT_PX)
             surface.blit(font.render(words, True, theme.INK), (rect.x, rect.y))
