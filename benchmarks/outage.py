@@ -24,8 +24,9 @@ puzzle a game won must be in the class, read by a fresh store and by ``solochess
 A result kept on a computer during the outage reaches the class at that computer's next `record`
 (or the next start of the game), and a running game's at its next try (every 5 s): what is still
 waiting when everything has ended is delivered by one more `record` on each computer that holds
-some, as the teacher's next entry would, and counted before and after. The time from the
-server's return until every result made before it is in the class is the catch-up.
+some, as the teacher's next entry would, and counted before and after. From the server's return,
+the class is read every 3 s: when each result that a `record` kept during the outage arrived
+(the catch-up), and how many had arrived when everything ended.
 
 Last, the unmounted share: one client's mount is unmounted, and `record` and `report` are run with
 the class folder under its (now empty) mount point: nothing may be made there, and the words must
@@ -97,13 +98,20 @@ class Figures:
     game_wins: int = 0
     game_exits: list[int | None] = field(default_factory=list)
     game_problems: list[str] = field(default_factory=list)
+    game_frames_away: list[int] = field(default_factory=list)  # frames whose store said the folder was away
+    reports: int = 0  # `report --csv -` calls by the teacher's computer, before, during and after
+    report_exits: dict[str, int] = field(default_factory=dict)
+    report_said_away: int = 0
     tracebacks: list[str] = field(default_factory=list)  # the processes whose stderr held one
     results: int = 0  # every result that must reach the class
     lost_at_end: int = 0  # not in the class when everything had ended
     outboxes_at_end: int = 0  # computers (and games) still holding something
     lost_after_flush: int = 0  # not in the class after one more `record` on each of those
     lost_in_report: int = 0  # children and levels whose solved count in the report is short
-    catch_up_s: float | None = None  # from the server's return to every earlier result in the class
+    kept_in_outage: int = 0  # results of `record` calls that ended kept on their computer during the outage
+    arrived_by_end: int = 0  # of those, in the class when everything had ended
+    arrived_median_s: float | None = None  # seconds after the server's return
+    arrived_last_s: float | None = None
     unmounted: dict[str, Any] = field(default_factory=dict)
     load: dict[str, float] = field(default_factory=dict)
     cpu_s: float = 0.0
@@ -115,6 +123,7 @@ class Figures:
             not self.tracebacks
             and set(self.exits) == {"0"}
             and all(status == 0 for status in self.game_exits)
+            and set(self.report_exits) <= {"0"}
             and self.lost_after_flush == 0
             and self.lost_in_report == 0
             and bool(self.unmounted.get("empty"))
@@ -128,8 +137,10 @@ def solochess() -> list[str]:
 
 
 def environment(folder: Path, local: Path, computer: str) -> dict[str, str]:
+    """A computer of its own: its local folder and id (no writer named for every one of them)."""
+    inherited = {name: value for name, value in os.environ.items() if name != "SOLOCHESS_WRITER"}
     return {
-        **os.environ,
+        **inherited,
         "SOLOCHESS_DATA_DIR": str(folder),
         "SOLOCHESS_LOCAL_DIR": str(local / computer),
         "SOLOCHESS_MACHINE_ID": computer,
@@ -253,15 +264,18 @@ def play(name: str, seconds: float, first: int, out: Path) -> int:
     while app.store._pending and time.monotonic() < end + 30:  # the last retries
         frames(app, 0.5)
     app.close()
-    out.write_text(json.dumps({"won": won, "missed": missed, "name": name}))
+    away = getattr(app, "frames_away", 0)
+    out.write_text(json.dumps({"won": won, "missed": missed, "name": name, "frames_away": away}))
     return 0
 
 
 def frames(app: Any, seconds: float) -> None:
-    """The game's frames for `seconds`, at about 20 a second."""
+    """The game's frames for `seconds`, at about 20 a second; those in which the store said the
+    class folder did not take a save (what the teacher's screens show) are counted on `app`."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         app.step([], 0.05)
+        app.frames_away = getattr(app, "frames_away", 0) + (app.store.folder_words() is not None)
         time.sleep(0.05)
 
 
@@ -326,26 +340,44 @@ def tracebacks(calls: list[Call], errors: list[Path]) -> list[str]:
     return found
 
 
+def reports(folder: Path, local: Path, seconds: float, calls: list[subprocess.CompletedProcess[str]]) -> None:
+    """The teacher's computer writing the class's table every 10 s or so, as on the class screen."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            calls.append(
+                subprocess.run(
+                    [*solochess(), "report", "--csv", "-"],
+                    env=environment(folder, local, "teacher"),
+                    capture_output=True,
+                    text=True,
+                    timeout=CALL_TIMEOUT,
+                )
+            )
+        time.sleep(10)
+
+
 class Watch(threading.Thread):
-    """From the server's return, reads the class every few seconds until every result made
-    before the return is in it: the catch-up."""
+    """From the server's return, reads the class every few seconds and notes when each result
+    kept on a computer during the outage is in it, until all are or the run has ended."""
 
     def __init__(self, folder: Path, local: Path, expected: dict[tuple[str, str], int], back: float) -> None:
         super().__init__(daemon=True, name="catch-up")
         self.folder, self.local, self.expected, self.back = folder, local, expected, back
-        self.caught_up: float | None = None
+        self.arrived: dict[tuple[str, str], float] = {}  # seconds after the return
         self.problem = ""
         self.finished = threading.Event()
 
     def run(self) -> None:
-        while not self.finished.is_set():
+        while not self.finished.is_set() and len(self.arrived) < len(self.expected):
+            waiting = {key: stars for key, stars in self.expected.items() if key not in self.arrived}
             try:
-                if not missing(self.folder, self.local, self.expected):
-                    self.caught_up = time.monotonic() - self.back
-                    return
+                absent = missing(self.folder, self.local, waiting)
             except Exception as error:  # a reader's crash is a finding, said in the figures
                 self.problem = repr(error)
                 return
+            now = time.monotonic() - self.back
+            self.arrived.update((key, now) for key in waiting if key not in absent)
             self.finished.wait(3.0)
 
 
@@ -416,6 +448,9 @@ def run_outage(options: argparse.Namespace) -> Figures:
                 threading.Thread(target=computer, args=(number, folder, local, ids, options, start, calls), daemon=True)
                 for number in range(options.writers)
             ]
+            teacher: list[subprocess.CompletedProcess[str]] = []
+            reporting = threading.Thread(target=reports, args=(folder, local, options.seconds, teacher), daemon=True)
+            writers.append(reporting)
             for writer in writers:
                 writer.start()
             time.sleep(options.outage_at)
@@ -423,11 +458,13 @@ def run_outage(options: argparse.Namespace) -> Figures:
             share.stop_server()
             time.sleep(options.outage / 2)
             figures.load["during"] = os.getloadavg()[0]
+            late = options.games + 1  # a game started while the server is away
+            games.append(start_game(late, folder, local, max(10.0, options.seconds - (time.monotonic() - start))))
             time.sleep(options.outage / 2)
             share.start_server()
             back = time.monotonic()
-            before_return = {(call.child, call.puzzle): call.stars for call in list(calls) if call.recorded}
-            watch = Watch(folder, local, before_return, back)
+            kept = {(call.child, call.puzzle): call.stars for call in list(calls) if call.recorded and call.kept}
+            watch = Watch(folder, local, kept, back)
             watch.start()
             for writer in writers:
                 writer.join()
@@ -439,9 +476,13 @@ def run_outage(options: argparse.Namespace) -> Figures:
                     process.wait()
             figures.run_s = round(time.monotonic() - start, 1)
             figures.load["end"] = os.getloadavg()[0]
-            watch.join(120)
             watch.finished.set()
-            figures.catch_up_s = None if watch.caught_up is None else round(watch.caught_up, 1)
+            watch.join(CALL_TIMEOUT)
+            arrivals = sorted(watch.arrived.values())
+            figures.kept_in_outage, figures.arrived_by_end = len(kept), len(arrivals)
+            if arrivals:
+                figures.arrived_median_s = round(arrivals[len(arrivals) // 2], 1)
+                figures.arrived_last_s = round(arrivals[-1], 1)
             if watch.problem:
                 figures.game_problems.append(f"the reader: {watch.problem}")
 
@@ -456,6 +497,7 @@ def run_outage(options: argparse.Namespace) -> Figures:
                     continue
                 played = json.loads(out.read_text())
                 figures.game_wins += len(played["won"])
+                figures.game_frames_away.append(played["frames_away"])
                 figures.game_problems += [f"{played['name']} did not win {puzzle}" for puzzle in played["missed"]]
                 for puzzle in played["won"]:
                     expected[played["name"], puzzle] = 3
@@ -468,7 +510,10 @@ def run_outage(options: argparse.Namespace) -> Figures:
             if seconds:
                 figures.call_seconds_median = round(seconds[len(seconds) // 2], 2)
                 figures.call_seconds_max = round(seconds[-1], 2)
-            figures.tracebacks = tracebacks(calls, [errors for _, _, errors in games])
+            figures.reports = len(teacher)
+            for done in teacher:
+                figures.report_exits[str(done.returncode)] = figures.report_exits.get(str(done.returncode), 0) + 1
+            figures.report_said_away = sum(AWAY in done.stderr for done in teacher)
             figures.results = len(expected)
             figures.lost_at_end = len(missing(folder, local, expected))
             holding = waiting(local)
@@ -484,6 +529,7 @@ def run_outage(options: argparse.Namespace) -> Figures:
             figures.lost_after_flush = len(missing(folder, local, expected))
             figures.lost_in_report = short_in_report(folder, local, expected, levels)
             figures.tracebacks = tracebacks(calls, [errors for _, _, errors in games])
+            figures.tracebacks += [f"report {at}" for at, done in enumerate(teacher) if "Traceback" in done.stderr]
             figures.unmounted = unmounted(share, local, folder, ids)
     finally:
         if not options.keep:

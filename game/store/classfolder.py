@@ -98,6 +98,11 @@ def away_words(folder: Path) -> str:
     ).format(folder=folder)
 
 
+def unreachable_words(folder: Path) -> str:
+    """`away_words` for a reader (a report): nothing of its own waits on this computer."""
+    return _("The class folder {folder} cannot be reached.").format(folder=folder)
+
+
 def refused_words(reason: str) -> str:
     return _(
         "The class folder did not take the save ({reason}). Saved on this computer; "
@@ -197,7 +202,7 @@ class ClassFolder:
     def _away(self) -> None:
         if self.state is not FolderState.AWAY:
             self.state = FolderState.AWAY
-            self.notices.append(away_words(self.root))
+            self.notices.append(unreachable_words(self.root) if self.read_only else away_words(self.root))
 
     def _files(self, folder: Path) -> dict[str, Signature] | None:
         """The writers' files in `folder` and their signatures; None if it cannot be listed
