@@ -41,6 +41,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import csv
+import errno
 import io
 import json
 import os
@@ -93,8 +94,8 @@ class Figures:
     calls_during_outage: int = 0
     exits: dict[str, int] = field(default_factory=dict)
     kept_on_computer: int = 0  # calls that said their result waits on the computer
-    call_seconds_median: float = 0.0
-    call_seconds_max: float = 0.0
+    call_seconds: dict[str, list[float]] = field(default_factory=dict)  # [median, max] by when the call began
+    share_answers: dict[str, Any] = field(default_factory=dict)  # one look at the share each second
     game_wins: int = 0
     game_exits: list[int | None] = field(default_factory=list)
     game_problems: list[str] = field(default_factory=list)
@@ -108,6 +109,8 @@ class Figures:
     outboxes_at_end: int = 0  # computers (and games) still holding something
     lost_after_flush: int = 0  # not in the class after one more `record` on each of those
     lost_in_report: int = 0  # children and levels whose solved count in the report is short
+    children_in_class: int = 0  # as the report lists them
+    child_ids: int = 0  # a child added again by a computer that could not read the class is one more id
     kept_in_outage: int = 0  # results of `record` calls that ended kept on their computer during the outage
     arrived_by_end: int = 0  # of those, in the class when everything had ended
     arrived_median_s: float | None = None  # seconds after the server's return
@@ -308,6 +311,16 @@ def missing(folder: Path, local: Path, expected: dict[tuple[str, str], int]) -> 
     return {(child, puzzle) for (child, puzzle), stars in expected.items() if store.stars(child, puzzle) < stars}
 
 
+def children(folder: Path, local: Path) -> tuple[int, int]:
+    """(the children of the class, the ids they carry: two computers that each added a child of
+    one name, neither seeing the other's, give her two ids, which the class shows as one)."""
+    os.environ["SOLOCHESS_LOCAL_DIR"] = str(local / "reader")
+    from game.store.progress import ProgressStore
+
+    store = ProgressStore(folder, read_only=True)
+    return len(store.players()), len(store._state.facts.children)
+
+
 def short_in_report(folder: Path, local: Path, expected: dict[tuple[str, str], int], levels: dict[str, str]) -> int:
     """Children and levels whose solved count in `solochess report --csv -` is below what was recorded."""
     done = subprocess.run(
@@ -355,6 +368,40 @@ def reports(folder: Path, local: Path, seconds: float, calls: list[subprocess.Co
                 )
             )
         time.sleep(10)
+
+
+class Probe(threading.Thread):
+    """One look at the share's folder (a listing) each second: how long it took and whether it
+    answered, to see what the FUSE client does while the server is away and after."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(daemon=True, name="probe")
+        self.folder = folder
+        self.looks: list[tuple[float, float, str]] = []  # (when, seconds, "ok" or the error)
+        self.finished = threading.Event()
+
+    def run(self) -> None:
+        while not self.finished.is_set():
+            began = time.monotonic()
+            try:
+                os.listdir(self.folder)
+                answer = "ok"
+            except OSError as error:
+                answer = errno.errorcode.get(error.errno or 0, str(error))
+            self.looks.append((began, time.monotonic() - began, answer))
+            self.finished.wait(1.0)
+
+    def figures(self, went: float, back: float) -> dict[str, Any]:
+        during = [look for look in self.looks if went <= look[0] < back]
+        after = [look for look in self.looks if look[0] >= back]
+        first_error = next((look for look in during if look[2] != "ok"), None)
+        answered = next((look for look in after if look[2] == "ok"), None)
+        return {
+            "answers_during": sorted({look[2] for look in during}),
+            "first_error_after_s": None if first_error is None else round(first_error[0] - went, 1),
+            "slowest_look_during_s": round(max((look[1] for look in during), default=0.0), 2),
+            "answers_again_after_s": None if answered is None else round(answered[0] + answered[1] - back, 1),
+        }
 
 
 class Watch(threading.Thread):
@@ -451,7 +498,8 @@ def run_outage(options: argparse.Namespace) -> Figures:
             teacher: list[subprocess.CompletedProcess[str]] = []
             reporting = threading.Thread(target=reports, args=(folder, local, options.seconds, teacher), daemon=True)
             writers.append(reporting)
-            for writer in writers:
+            probe = Probe(folder)
+            for writer in [*writers, probe]:
                 writer.start()
             time.sleep(options.outage_at)
             went = time.monotonic()
@@ -477,6 +525,7 @@ def run_outage(options: argparse.Namespace) -> Figures:
             figures.run_s = round(time.monotonic() - start, 1)
             figures.load["end"] = os.getloadavg()[0]
             watch.finished.set()
+            probe.finished.set()
             watch.join(CALL_TIMEOUT)
             arrivals = sorted(watch.arrived.values())
             figures.kept_in_outage, figures.arrived_by_end = len(kept), len(arrivals)
@@ -506,10 +555,13 @@ def run_outage(options: argparse.Namespace) -> Figures:
             for call in calls:
                 figures.exits[str(call.status)] = figures.exits.get(str(call.status), 0) + 1
             figures.kept_on_computer = sum(call.kept for call in calls)
-            seconds = sorted(call.seconds for call in calls)
-            if seconds:
-                figures.call_seconds_median = round(seconds[len(seconds) // 2], 2)
-                figures.call_seconds_max = round(seconds[-1], 2)
+            went_at, back_at = went - start, back - start
+            phases = {"before": (0.0, went_at), "during": (went_at, back_at), "after": (back_at, 1e9)}
+            for phase, (begin, finish) in phases.items():
+                seconds = sorted(call.seconds for call in calls if begin <= call.started < finish)
+                if seconds:
+                    figures.call_seconds[phase] = [round(seconds[len(seconds) // 2], 2), round(seconds[-1], 2)]
+            figures.share_answers = probe.figures(went, back)
             figures.reports = len(teacher)
             for done in teacher:
                 figures.report_exits[str(done.returncode)] = figures.report_exits.get(str(done.returncode), 0) + 1
@@ -528,6 +580,7 @@ def run_outage(options: argparse.Namespace) -> Figures:
                         expected[flush.child, flush.puzzle] = flush.stars
             figures.lost_after_flush = len(missing(folder, local, expected))
             figures.lost_in_report = short_in_report(folder, local, expected, levels)
+            figures.children_in_class, figures.child_ids = children(folder, local)
             figures.tracebacks = tracebacks(calls, [errors for _, _, errors in games])
             figures.tracebacks += [f"report {at}" for at, done in enumerate(teacher) if "Traceback" in done.stderr]
             figures.unmounted = unmounted(share, local, folder, ids)
