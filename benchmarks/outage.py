@@ -55,7 +55,10 @@ import threading
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from benchmarks.share import Samba
 
 KEPT = "Saved on this computer; it will reach the class folder when the network is back."
 AWAY = "cannot be reached"
@@ -431,7 +434,7 @@ class Watch(threading.Thread):
 # The unmounted share
 
 
-def unmounted(share: Any, local: Path, folder: Path, ids: list[str]) -> dict[str, Any]:
+def unmounted(share: Samba, local: Path, folder: Path, ids: list[str]) -> dict[str, Any]:
     """`record` and `report` on the class folder under an unmounted mount point: nothing made
     there, the folder said to be unreachable; mounted again, what was kept is delivered."""
     mount_point = share.unmount(0)
@@ -442,7 +445,6 @@ def unmounted(share: Any, local: Path, folder: Path, ids: list[str]) -> dict[str
             return found
         under = folder.relative_to(share.work / "client0" / "mnt")
         places = {"share path": mount_point / under, "just under the mount point": mount_point / folder.name}
-        calls = []
         for label, place in places.items():
             call = record(place, local, 99, child_name(0), ids[-1], 3, time.monotonic())
             report = subprocess.run(
@@ -452,7 +454,6 @@ def unmounted(share: Any, local: Path, folder: Path, ids: list[str]) -> dict[str
                 text=True,
                 timeout=CALL_TIMEOUT,
             )
-            calls.append(call)
             found[label] = {
                 "record_exit": call.status,
                 "record_says_away": AWAY in call.err and KEPT in call.err,
@@ -467,8 +468,7 @@ def unmounted(share: Any, local: Path, folder: Path, ids: list[str]) -> dict[str
         share.mount(0)
     after = record(folder, local, 99, child_name(1), ids[-2], 3, time.monotonic())
     found["after_mount_exit"] = after.status
-    with contextlib.suppress(Exception):
-        found["kept_result_delivered"] = not missing(folder, local, {(child_name(0), ids[-1]): 3})
+    found["kept_result_delivered"] = not missing(folder, local, {(child_name(0), ids[-1]): 3})
     return found
 
 
