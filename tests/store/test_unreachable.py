@@ -8,14 +8,17 @@ import builtins
 import errno
 import gc
 import os
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from game.cli.main import main
+from game.store import saving
 from game.store.classfolder import FolderState
 from game.store.progress import ProgressStore
 
@@ -115,6 +118,26 @@ def test_a_start_with_the_server_gone_raises_nothing_and_says_the_folder_cannot_
         assert not store.save()
     assert store.save()  # the network is back
     assert ProgressStore(folder).players() == ["Ana", "Ben"]
+
+
+def test_a_start_with_the_server_gone_reads_the_class_by_itself_once_it_is_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "class"
+    teacher = ProgressStore(folder)
+    teacher.add_player("Ana")
+    with failing(folder, errno.EIO, reads=True):
+        store = ProgressStore(folder, class_only=True)  # as the game starts
+        assert not store.first_start  # the school's first settings are not laid over a class unseen
+        store.refresh_later()  # what the game asks once its first frame is drawn
+        state = store.folder_state
+        assert store.players() == [] and state is FolderState.AWAY
+    store.poll()
+    assert store.players() == []  # tried again a few seconds later, not at every frame
+    later = time.monotonic() + saving.RETRY_SECONDS + 1
+    monkeypatch.setattr(saving, "time", SimpleNamespace(monotonic=lambda: later))
+    assert store.poll()  # nothing asked for it: "Who is playing?" fills in by itself
+    assert store.players() == ["Ana"] and store.folder_state is FolderState.REACHED and store.folder_words() is None
 
 
 @pytest.mark.parametrize(("number", "reads", "state"), SHARE_ERRORS)
