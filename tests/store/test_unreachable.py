@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from game.cli.main import main
-from game.store import saving
+from game.store import classfolder, saving
 from game.store.classfolder import FolderState
 from game.store.progress import ProgressStore
 
@@ -138,6 +138,22 @@ def test_a_start_with_the_server_gone_reads_the_class_by_itself_once_it_is_back(
     monkeypatch.setattr(saving, "time", SimpleNamespace(monotonic=lambda: later))
     assert store.poll()  # nothing asked for it: "Who is playing?" fills in by itself
     assert store.players() == ["Ana"] and store.folder_state is FolderState.REACHED and store.folder_words() is None
+
+
+def test_a_folder_still_shown_but_whose_files_do_not_answer_is_away(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "class"
+    ProgressStore(folder).add_player("Ana")
+    monkeypatch.setattr(classfolder, "is_there", lambda path: True)  # smbnetfs answers from what it kept
+    with failing(folder, errno.EIO, reads=True):
+        store = ProgressStore(folder, class_only=True)
+        state = store.folder_state
+        assert state is FolderState.AWAY and not store.first_start
+        assert store.notice is not None and "cannot be reached" in store.notice
+        assert store.folder_words() is not None  # the sign on the teacher's screens
+    assert store.refresh() and store.players() == ["Ana"]
+    assert store.folder_state is FolderState.REACHED
 
 
 @pytest.mark.parametrize(("number", "reads", "state"), SHARE_ERRORS)
