@@ -14,7 +14,9 @@ through smbnetfs. For ``--seconds``:
 
 ``--outage-at`` seconds in, the Samba server is stopped (smbd and the processes it forked for its
 clients: their connections close, new ones are refused) for ``--outage`` seconds, then started
-again. smbnetfs answers every call on the share with EIO within 2 s of the server going away
+again. Halfway through the outage, one more game starts and waits on "Who is playing?", touched by
+nobody, until 12 s after the server's return: the children it shows then were read by itself.
+smbnetfs answers every call on the share with EIO within 2 s of the server going away
 (``is_dir()`` of a folder it has seen keeps answering True from its cache) and takes the server
 back within a few seconds of its return; nothing hangs.
 
@@ -103,6 +105,7 @@ class Figures:
     game_exits: list[int | None] = field(default_factory=list)
     game_problems: list[str] = field(default_factory=list)
     game_frames_away: list[int] = field(default_factory=list)  # frames whose store said the folder was away
+    game_children_shown: list[int] = field(default_factory=list)  # on "Who is playing?", before adding her own
     reports: int = 0  # `report --csv -` calls by the teacher's computer, before, during and after
     report_exits: dict[str, int] = field(default_factory=dict)
     report_said_away: int = 0
@@ -223,10 +226,11 @@ def computer(
 # The running games
 
 
-def play(name: str, seconds: float, first: int, out: Path) -> int:
-    """A game, as a child plays it: the App started on the class, `name` added, and puzzles from
-    the `first` on solved by clicking their squares until `seconds` have passed. The puzzles
-    won are written to `out` (JSON) when the window has closed."""
+def play(name: str, seconds: float, first: int, out: Path, idle: float = 0.0) -> int:
+    """A game, as a child plays it: the App started on the class, left on "Who is playing?" for
+    `idle` seconds, `name` added, and puzzles from the `first` on solved by clicking their
+    squares until `seconds` have passed. The puzzles won and the children "Who is playing?"
+    showed before she was added are written to `out` (JSON) when the window has closed."""
     import pygame
 
     from game.ui.app import App
@@ -238,6 +242,8 @@ def play(name: str, seconds: float, first: int, out: Path) -> int:
     app.step([], 0)
     while len(app.scenes) > 1:  # the help, on a class that has not seen it
         app.nav.back()
+    frames(app, idle)
+    shown = len(app.store.players())
     app.store.add_player(name)  # as "Who is playing?" does
     app.nav.open_level_select()
     end = time.monotonic() + seconds
@@ -271,7 +277,7 @@ def play(name: str, seconds: float, first: int, out: Path) -> int:
         frames(app, 0.5)
     app.close()
     away = getattr(app, "frames_away", 0)
-    out.write_text(json.dumps({"won": won, "missed": missed, "name": name, "frames_away": away}))
+    out.write_text(json.dumps({"won": won, "missed": missed, "name": name, "frames_away": away, "shown": shown}))
     return 0
 
 
@@ -285,11 +291,13 @@ def frames(app: Any, seconds: float) -> None:
         time.sleep(0.05)
 
 
-def start_game(number: int, folder: Path, local: Path, seconds: float) -> tuple[subprocess.Popen[bytes], Path, Path]:
+def start_game(
+    number: int, folder: Path, local: Path, seconds: float, idle: float = 0.0
+) -> tuple[subprocess.Popen[bytes], Path, Path]:
     out = local / f"game{number}.json"
     errors = local / f"game{number}.err"
     command = [sys.executable, "-m", "benchmarks.outage", "--play", f"Game {number}", "--seconds", str(seconds)]
-    command += ["--first", str(number * 7), "--out", str(out)]
+    command += ["--first", str(number * 7), "--out", str(out), "--idle", str(idle)]
     with errors.open("wb") as stderr:
         process = subprocess.Popen(
             command,
@@ -507,7 +515,11 @@ def run_outage(options: argparse.Namespace) -> Figures:
             time.sleep(options.outage / 2)
             figures.load["during"] = os.getloadavg()[0]
             late = options.games + 1  # a game started while the server is away
-            games.append(start_game(late, folder, local, max(10.0, options.seconds - (time.monotonic() - start))))
+            # It waits on "Who is playing?" until 12 s after the server's return, touching nothing: the
+            # FUSE client answers again within about 3 s, and the store tries again every 5 s.
+            idle = options.outage / 2 + 12
+            left = max(idle + 10, options.seconds - (time.monotonic() - start))
+            games.append(start_game(late, folder, local, left, idle))
             time.sleep(options.outage / 2)
             share.start_server()
             back = time.monotonic()
@@ -547,6 +559,7 @@ def run_outage(options: argparse.Namespace) -> Figures:
                 played = json.loads(out.read_text())
                 figures.game_wins += len(played["won"])
                 figures.game_frames_away.append(played["frames_away"])
+                figures.game_children_shown.append(played["shown"])
                 figures.game_problems += [f"{played['name']} did not win {puzzle}" for puzzle in played["missed"]]
                 for puzzle in played["won"]:
                     expected[played["name"], puzzle] = 3
@@ -609,6 +622,7 @@ def parser() -> argparse.ArgumentParser:
     made.add_argument("--keep", action="store_true", help="keep the computers' local folders")
     made.add_argument("--play", metavar="NAME", help=argparse.SUPPRESS)  # one game's process
     made.add_argument("--first", type=int, default=0, help=argparse.SUPPRESS)
+    made.add_argument("--idle", type=float, default=0.0, help=argparse.SUPPRESS)
     made.add_argument("--out", type=Path, help=argparse.SUPPRESS)
     return made
 
@@ -616,7 +630,7 @@ def parser() -> argparse.ArgumentParser:
 def main() -> int:
     arguments = parser().parse_args()
     if arguments.play:
-        return play(arguments.play, arguments.seconds, arguments.first, arguments.out)
+        return play(arguments.play, arguments.seconds, arguments.first, arguments.out, arguments.idle)
     from benchmarks.share import ShareError
 
     try:

@@ -38,6 +38,8 @@ def test_a_server_away_for_a_while_loses_nothing_and_crashes_nothing(
     assert figures.kept_on_computer > 0
     assert all(frames > 0 for frames in figures.game_frames_away), figures.game_frames_away
     assert figures.game_wins > 0
+    # The game started while the server was away showed the class once it was back, asked by nobody.
+    assert all(shown >= 8 for shown in figures.game_children_shown), figures.game_children_shown
     assert figures.lost_after_flush == 0, f"{figures.lost_after_flush} of {figures.results} results lost"
     assert figures.lost_in_report == 0
     unmounted = figures.unmounted
