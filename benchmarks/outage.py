@@ -516,7 +516,7 @@ def run_outage(options: argparse.Namespace) -> Figures:
             figures.load["during"] = os.getloadavg()[0]
             late = options.games + 1  # a game started while the server is away
             # It waits on "Who is playing?" until 12 s after the server's return, touching nothing: the
-            # FUSE client answers again within about 3 s, and the store tries again every 5 s.
+            # FUSE client answers again within about 3 s, and the game reads the class every 10 s of play.
             idle = options.outage / 2 + 12
             left = max(idle + 10, options.seconds - (time.monotonic() - start))
             games.append(start_game(late, folder, local, left, idle))

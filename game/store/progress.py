@@ -193,7 +193,6 @@ class _Synced:
     kept: bool = True  # the waiting changes are at least in the outbox
     notices: list[str] = field(default_factory=list)
     scanned: bool = False  # the whole folder was read again
-    away: bool = False  # the class folder did not answer the re-read: it is tried again later
 
 
 class ProgressStore:
@@ -337,14 +336,13 @@ class ProgressStore:
             return _Synced(failed=failed, kept=kept, notices=notices)
         touched = None if scan_all else {change.child for change in changes if change.child is not None}
         news = self._disk.scan(touched, stop=lambda: save_first and len(self._pending) > len(changes))
-        away = self._disk.state is FolderState.AWAY
-        if self._disk.stopped or (away and scan_all):  # the re-read is owed still: at the next sync
+        if self._disk.stopped:  # a change came meanwhile: it is saved first, then the re-read goes on
             with self._lock:
                 self._scan_all = True
         state = State(*self._disk.view()) if news or changes else None
         notices += self._disk.notices
         self._disk.notices = []
-        return _Synced(len(changes), state, news, notices=notices, scanned=scan_all, away=away)
+        return _Synced(len(changes), state, news, notices=notices, scanned=scan_all)
 
     def _write(self, changes: list[Change]) -> tuple[bool, str | None]:
         """(kept in the outbox, why the write into the folder failed or None)."""
@@ -381,9 +379,9 @@ class ProgressStore:
                 synced.state.apply(change)
             self._state = synced.state
             self._tell_refused()
-        if self._scan_all and not synced.away:  # a re-read left for after a save
+        if self._scan_all:  # a re-read left for after a save
             self._saving.want()
-        return not synced.away  # a folder that did not answer is read again later, by itself
+        return True
 
     def _time(self, *after: float) -> float:
         """This writer's hybrid logical clock: now, but later than its last time, than every time

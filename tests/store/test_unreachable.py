@@ -8,17 +8,15 @@ import builtins
 import errno
 import gc
 import os
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from game.cli.main import main
-from game.store import classfolder, saving
+from game.store import classfolder
 from game.store.classfolder import FolderState
 from game.store.progress import ProgressStore
 
@@ -120,8 +118,8 @@ def test_a_start_with_the_server_gone_raises_nothing_and_says_the_folder_cannot_
     assert ProgressStore(folder).players() == ["Ana", "Ben"]
 
 
-def test_a_start_with_the_server_gone_reads_the_class_by_itself_once_it_is_back(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_a_start_with_the_server_gone_is_not_a_first_start_and_reads_the_class_once_it_is_back(
+    tmp_path: Path,
 ) -> None:
     folder = tmp_path / "class"
     teacher = ProgressStore(folder)
@@ -129,15 +127,12 @@ def test_a_start_with_the_server_gone_reads_the_class_by_itself_once_it_is_back(
     with failing(folder, errno.EIO, reads=True):
         store = ProgressStore(folder, class_only=True)  # as the game starts
         assert not store.first_start  # the school's first settings are not laid over a class unseen
-        store.refresh_later()  # what the game asks once its first frame is drawn
+        store.refresh_later()  # what the game asks once its first frame is drawn, and every 10 s
         state = store.folder_state
         assert store.players() == [] and state is FolderState.AWAY
-    store.poll()
-    assert store.players() == []  # tried again a few seconds later, not at every frame
-    later = time.monotonic() + saving.RETRY_SECONDS + 1
-    monkeypatch.setattr(saving, "time", SimpleNamespace(monotonic=lambda: later))
-    assert store.poll()  # nothing asked for it: "Who is playing?" fills in by itself
-    assert store.players() == ["Ana"] and store.folder_state is FolderState.REACHED and store.folder_words() is None
+    store.refresh_later()
+    assert store.poll() and store.players() == ["Ana"]
+    assert store.folder_state is FolderState.REACHED and store.folder_words() is None
 
 
 def test_a_folder_still_shown_but_whose_files_do_not_answer_is_away(
