@@ -27,8 +27,9 @@ A result kept on a computer during the outage reaches the class at that computer
 (or the next start of the game), and a running game's at its next try (every 5 s): what is still
 waiting when everything has ended is delivered by one more `record` on each computer that holds
 some, as the teacher's next entry would, and counted before and after. From the server's return,
-the class is read every 3 s: when each result that a `record` kept during the outage arrived
-(the catch-up), and how many had arrived when everything ended.
+the class is read every 3 s (``--watch-every``; each read is the whole class, through the same
+client as the computers'): when each result that a `record` kept during the outage arrived (the
+catch-up), and how many had arrived when everything ended.
 
 Last, the unmounted share: one client's mount is unmounted, and `record` and `report` are run with
 the class folder under its (now empty) mount point: nothing may be made there, and the words must
@@ -419,9 +420,11 @@ class Watch(threading.Thread):
     """From the server's return, reads the class every few seconds and notes when each result
     kept on a computer during the outage is in it, until all are or the run has ended."""
 
-    def __init__(self, folder: Path, local: Path, expected: dict[tuple[str, str], int], back: float) -> None:
+    def __init__(
+        self, folder: Path, local: Path, expected: dict[tuple[str, str], int], back: float, every: float
+    ) -> None:
         super().__init__(daemon=True, name="catch-up")
-        self.folder, self.local, self.expected, self.back = folder, local, expected, back
+        self.folder, self.local, self.expected, self.back, self.every = folder, local, expected, back, every
         self.arrived: dict[tuple[str, str], float] = {}  # seconds after the return
         self.problem = ""
         self.finished = threading.Event()
@@ -436,7 +439,7 @@ class Watch(threading.Thread):
                 return
             now = time.monotonic() - self.back
             self.arrived.update((key, now) for key in waiting if key not in absent)
-            self.finished.wait(3.0)
+            self.finished.wait(self.every)
 
 
 # The unmounted share
@@ -524,7 +527,7 @@ def run_outage(options: argparse.Namespace) -> Figures:
             share.start_server()
             back = time.monotonic()
             kept = {(call.child, call.puzzle): call.stars for call in list(calls) if call.recorded and call.kept}
-            watch = Watch(folder, local, kept, back)
+            watch = Watch(folder, local, kept, back, options.watch_every)
             watch.start()
             for writer in writers:
                 writer.join()
@@ -619,6 +622,7 @@ def parser() -> argparse.ArgumentParser:
     made.add_argument("--spacing", type=float, default=12.0, help="seconds between one computer's calls (about)")
     made.add_argument("--outage-at", type=float, default=15.0, help="seconds from the start")
     made.add_argument("--outage", type=float, default=60.0, help="seconds the server is stopped")
+    made.add_argument("--watch-every", type=float, default=3.0, help="seconds between two reads of the class")
     made.add_argument("--keep", action="store_true", help="keep the computers' local folders")
     made.add_argument("--play", metavar="NAME", help=argparse.SUPPRESS)  # one game's process
     made.add_argument("--first", type=int, default=0, help=argparse.SUPPRESS)
