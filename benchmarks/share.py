@@ -11,7 +11,8 @@ grows by that much.
 
 With a command, it runs the command with ``SOLOCHESS_SHARE`` naming the mounted share's folder
 and returns its exit status; without one, it prints the folder and waits for Ctrl-C. The
-benchmark uses `mounted_share` directly (`benchmarks.classroom --share`).
+benchmark uses `mounted_share` directly (`benchmarks.classroom --share`); `samba` also hands over the
+server, to stop and start again, and the mounts, to unmount (`benchmarks.outage`).
 
 Nothing here listens on or connects to any address outside 127.0.0.0/8.
 """
@@ -219,6 +220,64 @@ def mounted_share(delay_ms: float = 0.0) -> Iterator[Path]:
 def mounted_shares(delay_ms: float = 0.0, clients: int = 1) -> Iterator[list[Path]]:
     """The share's folder as seen by `clients` SMB clients of their own (one smbnetfs mount
     each, as each computer of a school is a client of its own), for the length of the `with`."""
+    with samba(delay_ms, clients) as share:
+        yield share.folders
+
+
+class Samba:
+    """A running share: its server, which can be stopped and started again (a server that goes
+    away and comes back), and its clients' mounts, which can be unmounted and mounted again."""
+
+    def __init__(self, work: Path, config: Path, user: str, password: str) -> None:
+        self.work = work
+        self.config = config
+        self.user = user
+        self.password = password
+        self.server: subprocess.Popen[bytes] | None = None
+        self.target = 0  # the port the clients connect to (the delay proxy's, with one)
+        self.folders: list[Path] = []
+        self.mounts: list[tuple[Path, subprocess.Popen[bytes]]] = []
+
+    def start_server(self) -> None:
+        self.server = subprocess.Popen(
+            ["smbd", "--foreground", "--no-process-group", "-s", str(self.config)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,  # on SIGTERM smbd stops its whole process group: its own, not ours
+        )
+
+    def stop_server(self) -> None:
+        """smbd and the processes it forked for its clients, as when the server is switched off:
+        the clients' connections are closed and new ones are refused."""
+        server, self.server = self.server, None
+        if server is not None and server.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(server.pid, signal.SIGTERM)
+            _stop(server)
+
+    def mount(self, number: int) -> Path:
+        """Client `number` mounted (again), its view of the share's folder."""
+        folder = _mount(self.work / f"client{number}", self.user, self.password, self.target, self.mounts)
+        if number < len(self.folders):
+            self.folders[number] = folder
+        else:
+            self.folders.append(folder)
+        return folder
+
+    def unmount(self, number: int) -> Path:
+        """Client `number` unmounted; its mount point, an empty folder now."""
+        mount = self.work / f"client{number}" / "mnt"
+        for mounted, client in [entry for entry in self.mounts if entry[0] == mount]:
+            _unmount(mounted)
+            _stop(client)
+            self.mounts.remove((mounted, client))
+        return mount
+
+
+@contextlib.contextmanager
+def samba(delay_ms: float = 0.0, clients: int = 1) -> Iterator[Samba]:
+    """`mounted_shares`, with the server and the mounts in hand (`Samba`)."""
     missing = missing_tools()
     if missing:
         raise ShareError("missing: apt-get install " + " ".join(missing))
@@ -228,45 +287,40 @@ def mounted_shares(delay_ms: float = 0.0, clients: int = 1) -> Iterator[list[Pat
     share = work / "share"
     share.mkdir()
     os.chmod(share, 0o777)
-    user, password = getpass.getuser(), secrets.token_urlsafe(12)
     port = free_port()
     config = work / "smb.conf"
     config.write_text(_server_config(work / "samba", share, port))
-    server = subprocess.Popen(
-        ["smbd", "--foreground", "--no-process-group", "-s", str(config)],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,  # on SIGTERM smbd stops its whole process group: its own, not ours
-    )
-    mounts: list[tuple[Path, subprocess.Popen[bytes]]] = []
+    running = Samba(work, config, getpass.getuser(), secrets.token_urlsafe(12))
+    running.start_server()
     try:
         subprocess.run(
-            ["smbpasswd", "-c", str(config), "-a", "-s", user],
-            input=f"{password}\n{password}\n".encode(),
+            ["smbpasswd", "-c", str(config), "-a", "-s", running.user],
+            input=f"{running.password}\n{running.password}\n".encode(),
             check=True,
             capture_output=True,
         )
         _wait_for_port(HOST, port, 20)
         with contextlib.ExitStack() as stack:
-            target = port
+            running.target = port
             if delay_ms > 0:
-                target = stack.enter_context(DelayProxy(port, delay_ms / 2000)).port
-            folders = [_mount(work / f"client{number}", user, password, target, mounts) for number in range(clients)]
-            yield folders
+                running.target = stack.enter_context(DelayProxy(port, delay_ms / 2000)).port
+            for number in range(clients):
+                running.mount(number)
+            yield running
     finally:
-        for mount, client in mounts:
+        for mount, client in running.mounts:
             _unmount(mount)
             _stop(client)
-        _stop(server)
+        running.stop_server()
         shutil.rmtree(work, ignore_errors=True)
 
 
 def _mount(home: Path, user: str, password: str, port: int, mounts: list[tuple[Path, subprocess.Popen[bytes]]]) -> Path:
     """One smbnetfs client of the share at 127.0.0.1:`port`, its folder; added to `mounts`."""
     mount = home / "mnt"
-    mount.mkdir(parents=True)
-    _client_config(home, user, password)
+    if not mount.is_dir():
+        mount.mkdir(parents=True)
+        _client_config(home, user, password)
     client = subprocess.Popen(
         ["smbnetfs", str(mount), "-f", "-o", f"config={home / '.smb' / 'smbnetfs.conf'}"],
         env={**os.environ, "HOME": str(home)},

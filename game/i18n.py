@@ -34,7 +34,7 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +72,19 @@ def set_language(language: str) -> str:
 
 def language() -> str:
     return _language
+
+
+@contextlib.contextmanager
+def in_language(language: str) -> Iterator[None]:
+    """The texts in `language` for a moment, then the language in use again: to read words
+    stored in whichever language they were made in."""
+    global _translation, _language
+    kept = _translation, _language
+    try:
+        set_language(language)
+        yield
+    finally:
+        _translation, _language = kept
 
 
 def _(message: str) -> str:

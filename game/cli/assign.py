@@ -155,22 +155,26 @@ def save(store: ProgressStore, title: str, ids: Sequence[str], target: For, out:
     if store.warning:
         print(f"{PROGRAM}: {store.warning}", file=err)
         return 1
-    print(_('Set "{title}" ({id}): {puzzles}').format(title=made.title, id=made.id, puzzles=" ".join(ids)), file=out)
+    said = _('Set "{title}" ({id}): {puzzles}')
+    print(said.format(title=assign.shown_title(made), id=made.id, puzzles=" ".join(ids)), file=out)
     return 0
 
 
 def describe(assignment: Assignment, store: ProgressStore) -> str:
     """One line of --list: id, title, puzzles, due day, for whom, who finished."""
-    words = [assignment.id, assignment.title, *assign.about(assignment, store)]
+    words = [assignment.id, assign.shown_title(assignment), *assign.about(assignment, store)]
     return "  ".join(words + assign.progress_words(assign.finished_by(assignment, store)))
 
 
 def run_assign(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from ..store.progress import ProgressStore
+    from ..store.site import seed_settings
 
     store = ProgressStore()
     if store.notice:
         print(f"{PROGRAM}: {store.notice}", file=err)
+    if not args.list:
+        seed_settings(store)  # a class folder begun here takes the school's defaults, as the game's first start does
     if args.list:
         for assignment in store.assignments():
             print(describe(assignment, store), file=out)

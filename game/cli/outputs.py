@@ -63,7 +63,12 @@ def add_print_command(commands: argparse._SubParsersAction[Parser]) -> None:
         "--notation", action="store_true", help=_("boxes to write the moves in chess notation, for chess clubs")
     )
     worksheet.add_argument(
-        "-o", "--output", metavar=_("FILE"), type=Path, default=Path("worksheet.pdf"), help=_("the PDF to write")
+        "-o",
+        "--output",
+        metavar=_("FILE"),
+        type=Path,
+        default=Path("worksheet.pdf"),
+        help=_("the PDF to write ('-' for standard output)"),
     )
     worksheet.add_argument("--assign", action="store_true", help=_("also set the puzzles printed, as an assignment"))
     add_target_options(worksheet)
@@ -96,8 +101,18 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
     report = commands.add_parser(
         "report", help=_("write the class's progress as a CSV table and/or an HTML page, or report cards")
     )
-    report.add_argument("--csv", metavar=_("FILE"), type=Path, help=_("one row per child and level, for a spreadsheet"))
-    report.add_argument("--html", metavar=_("FILE"), type=Path, help=_("a page with the table and a chart per level"))
+    report.add_argument(
+        "--csv",
+        metavar=_("FILE"),
+        type=Path,
+        help=_("one row per child and level, for a spreadsheet ('-' for standard output)"),
+    )
+    report.add_argument(
+        "--html",
+        metavar=_("FILE"),
+        type=Path,
+        help=_("a page with the table and a chart per level ('-' for standard output)"),
+    )
     report.add_argument(
         "--delimiter",
         choices=("comma", "semicolon", "tab"),
@@ -151,9 +166,9 @@ def written(count: int, path: Path) -> str:
 
 
 def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from ..content.assignments import AssignmentError
+    from ..content.assignments import AssignmentError, made_title
     from ..outputs.sheets import pick
-    from ..outputs.worksheet import WorksheetError, worksheet
+    from ..outputs.worksheet import NothingToPrint, WorksheetError, worksheet
     from ..store.ourpuzzles import CollectionError
     from .assign import printed_target, report, save
 
@@ -161,18 +176,29 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         assigning = printed_target(args)  # whom to set the puzzles for: checked before printing
     except AssignmentError as error:
         return report(error, err)
+    to_stdout = str(args.output) == "-"
+    if to_stdout and args.print:
+        print(_("solochess: error: --print needs a file to keep: give -o FILE"), file=err)
+        return EXIT_USAGE
     try:
         pool = _pool(args)
     except (WorksheetError, CollectionError) as error:
         print(_("solochess: error: {error}").format(error=error), file=err)
-        return 1
+        # A mistake (an unknown child or id) is 2, as everywhere; nothing to print is 1.
+        return 1 if isinstance(error, (NothingToPrint, CollectionError)) else EXIT_USAGE
     try:
         # A child's sheet takes her next unsolved puzzles in order, not a random pick.
         count = None if args.child and args.seed is None else args.count
         entries = pick(pool, args.puzzles, count, args.seed, args.count if args.child and args.count else args.per_page)
         options = (args.paper, args.per_page, args.answers, not args.no_hints, args.notation, args.child or "")
         pdf = worksheet(entries, pool.title, *options)
-        write_file(args.output, pdf)
+        if to_stdout:
+            # The PDF alone on standard output, its bytes as they are; what is said goes to the errors.
+            out.flush()
+            out.buffer.write(pdf)
+            out.buffer.flush()
+        else:
+            write_file(args.output, pdf)
     except WorksheetError as error:
         print(_("solochess: error: {error}").format(error=error), file=err)
         return EXIT_USAGE
@@ -182,12 +208,15 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             file=err,
         )
         return EXIT_USAGE
-    print(written(len(entries), args.output), file=out)
+    said = err if to_stdout else out
+    if not to_stdout:
+        print(written(len(entries), args.output), file=out)
     printed = send_to_printer(args, args.output, out, err)
     if assigning is None:
         return printed
     store, target = assigning
-    return save(store, pool.title, [entry.puzzle.id for entry in entries], target, out, err) or printed
+    ids = [entry.puzzle.id for entry in entries]
+    return save(store, made_title(ids), ids, target, said, err) or printed
 
 
 def deliver(path: Path, data: bytes, said: str, out: TextIO) -> None:
@@ -285,7 +314,7 @@ def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if found is None:
             words = _("solochess report: there is no child called '{name}' in the class")
             print(words.format(name=args.child), file=err)
-            return 1
+            return EXIT_USAGE
         args.child = found
     if args.levels:
         collection = load_collection(args.levels, verify=False)

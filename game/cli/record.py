@@ -29,6 +29,7 @@ from ..i18n import _, ngettext
 from ..jobs import Job
 from ..store.ourpuzzles import collection_path
 from ..store.progress import ProgressStore, clean_name
+from ..store.site import seed_settings
 
 EXIT_USAGE = 2
 COLUMNS = ("child", "puzzle", "stars")  # each needed in the header
@@ -230,6 +231,7 @@ def run_record(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return EXIT_USAGE
     # Results are only added: the class list is read, and a child's files when hers are written.
     store = ProgressStore(runner=AtTheEnd(), class_only=True)
+    seed_settings(store)  # a class folder begun here takes the school's defaults, as the game's first start does
     for notice in store.notices:
         print(f"solochess record: {notice}", file=err)
     known = KnownPuzzles.load(store.folder, args.levels)

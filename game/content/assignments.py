@@ -20,7 +20,9 @@ screen and the level select build an assignment's puzzles and count who finished
   every one was).
 - ``finished_by(assignment, store)``: who finished it (every puzzle solved) and who not yet,
   among the children it is for.
-- ``level_title(level, ids)``: the name of a level's puzzles set; ``about(assignment, store)``
+- ``level_title(level, ids)``: the name of a level's puzzles set; ``made_title(ids)`` the one
+  the game gives puzzles set without a title; ``shown_title(assignment)`` an assignment's title
+  in the reader's language (see there); ``about(assignment, store)``
   and ``progress_words(finished)``: an assignment in words, for the teacher (the sentences are
   made in `game.words.assignments`, which also says when one is due, for the child).
 - ``shelf_groups(assignments, solved)``: what the child sees of her unfinished assignments,
@@ -33,17 +35,20 @@ screen and the level select build an assignment's puzzles and count who finished
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Callable, Iterable, Sequence, Set
 from collections.abc import Collection as Container
-from collections.abc import Iterable, Sequence, Set
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Protocol, TypeVar
 
-from ..i18n import _
+from ..i18n import LANGUAGES, _, in_language, language, ngettext
 from ..words import assignments as words
 from . import puzzle_ids
-from .levels import Collection
+from .levels import LEVEL_NAMES, Collection
+from .names import puzzle_name
+from .next import OURS
 from .puzzle_ids import canonical, tile_number
 
 NEXT_COUNT = 5  # a level's "next five"
@@ -204,7 +209,9 @@ def own_number(puzzle_id: str) -> str:
 def shelf_groups(assignments: Iterable[Titled], solved: Set[str]) -> list[ShelfGroup]:
     """A group for each of the child's unfinished assignments, in their order."""
     return [
-        ShelfGroup(item.title, item.due, item.puzzle_ids, tuple(own_number(puzzle_id) for puzzle_id in item.puzzle_ids))
+        ShelfGroup(
+            shown_title(item), item.due, item.puzzle_ids, tuple(own_number(puzzle_id) for puzzle_id in item.puzzle_ids)
+        )
         for item in unfinished_for(assignments, solved)
     ]
 
@@ -212,7 +219,7 @@ def shelf_groups(assignments: Iterable[Titled], solved: Set[str]) -> list[ShelfG
 def solved_of(assignments: Iterable[Titled], solved: Set[str]) -> list[tuple[str, int, int]]:
     """Each assignment's title, how many of its puzzles are solved, and how many it has."""
     return [
-        (item.title, sum(puzzle_id in solved for puzzle_id in item.puzzle_ids), len(item.puzzle_ids))
+        (shown_title(item), sum(puzzle_id in solved for puzzle_id in item.puzzle_ids), len(item.puzzle_ids))
         for item in assignments
     ]
 
@@ -221,6 +228,82 @@ def level_title(level: str, ids: Sequence[str]) -> str:
     """An assignment's name from a level's puzzles: "Beginner: puzzles 6 to 10" (`level` as
     the teacher reads it)."""
     return words.level_title(level, tile_number(ids[0]), tile_number(ids[-1]))
+
+
+TITLE_NAMES = 3  # puzzles named in the title of ids typed; the rest counted
+
+
+def _level_label(ids: Sequence[str]) -> Callable[[], str] | None:
+    """The level all of `ids` are places of, named as the teacher reads it (a maker, to call in
+    any language); None when they are not all of one level of the game's collections."""
+    parsed = [puzzle_ids.parse(puzzle_id) for puzzle_id in ids]
+    levels = {(item.kind, item.level) if item is not None and item.in_collection else None for item in parsed}
+    if len(levels) != 1 or None in levels:
+        return None
+    ((kind, level),) = {place for place in levels if place is not None}
+    if kind is puzzle_ids.Kind.BIG:
+        return lambda: _("Level {number}").format(number=level)
+    known = {name.casefold(): name for name in LEVEL_NAMES}.get(level.casefold())
+    if known is None:
+        return None
+    return lambda: _(known)
+
+
+def _name_of(puzzle_id: str) -> str:
+    """A puzzle's name from its id alone, as `names.name_in` gives it for the game's collections."""
+    parsed = puzzle_ids.parse(puzzle_id)
+    known = {name.casefold(): name for name in LEVEL_NAMES}.get(parsed.level.casefold()) if parsed else None
+    if parsed is not None and parsed.kind is puzzle_ids.Kind.LEVEL and parsed.in_collection and known:
+        return puzzle_name(known, parsed.number or 0, puzzle_id)
+    return puzzle_name("", 0, puzzle_id)
+
+
+def _count_title(ids: Sequence[str]) -> str:
+    return ngettext("{count} puzzle", "{count} puzzles", len(ids)).format(count=len(ids))
+
+
+def _makers(ids: tuple[str, ...]) -> list[Callable[[], str]]:
+    """Every title the game makes for these puzzles, each to call in the language wanted."""
+    makers: list[Callable[[], str]] = [
+        lambda: _count_title(ids),
+        lambda: _(OURS),
+        lambda: words.names_list([_name_of(puzzle_id) for puzzle_id in ids], TITLE_NAMES),
+    ]
+    label = _level_label(ids)
+    if label is not None:
+        makers.insert(0, lambda: level_title(label(), ids))
+    return makers
+
+
+def made_title(ids: Sequence[str]) -> str:
+    """The title the game gives puzzles set without one: a level's range ("Beginner: puzzles 1
+    to 5") when they are puzzles following each other in one level, else how many they are."""
+    numbers = [tile_number(puzzle_id) for puzzle_id in ids]
+    following = all(number.isdigit() for number in numbers) and [int(number) for number in numbers] == list(
+        range(int(numbers[0]), int(numbers[0]) + len(numbers))
+    )
+    label = _level_label(ids)
+    return level_title(label(), ids) if following and label is not None else _count_title(ids)
+
+
+@functools.lru_cache(maxsize=512)
+def _shown(title: str, ids: tuple[str, ...], reader: str) -> str:
+    # `reader`, the language in use, is only part of the cache's key.
+    makers = _makers(ids)
+    for made_in in LANGUAGES:
+        with in_language(made_in):
+            made = next((make for make in makers if " ".join(make().split()) == title), None)
+        if made is not None:
+            return made()
+    return title
+
+
+def shown_title(assignment: Titled) -> str:
+    """An assignment's title in the reader's language: a title the game made (a level's range,
+    a count, the class's own puzzles, puzzles by name) is stored in the words of the teacher
+    who set it and recognised here from its puzzles, so it is said again in the language now in
+    use; a title the teacher typed, or one the game no longer makes, stays as it is."""
+    return _shown(assignment.title, tuple(assignment.puzzle_ids), language())
 
 
 def from_ids(text: str, known: Container[str]) -> list[str]:

@@ -271,8 +271,14 @@ CHART_LABEL = 150
 STUCK_TRIES = 3  # puzzles of a level tried and left unsolved before a child is named as stuck
 LEANS_ON_AUTO = 3  # puzzles solved with Auto before a child is named as relying on it
 
-STYLE = """
-@page { size: A4 landscape; margin: 1cm; }
+# Printed from a browser: a page margin box, even an empty one, keeps the browser's own header
+# and footer (the date, the file's address, page numbers) out of the margin a printer may cut.
+PAGE_MARGIN_BOXES = '@top-center { content: ""; } @bottom-center { content: ""; }'
+STYLE = (
+    """
+@page { size: A4 landscape; margin: 12mm; """
+    + PAGE_MARGIN_BOXES
+    + """ }
 body { font-family: "Noto Sans", "DejaVu Sans", sans-serif; color: #26283c; margin: 2em; }
 h1 { font-size: 1.6em; margin-bottom: 0.2em; }
 table { border-collapse: collapse; margin: 1em 0 2em; }
@@ -280,10 +286,16 @@ th, td { border: 1px solid #8a8ca0; padding: 0.3em 0.5em; text-align: right; whi
 th { background: #eae2d2; font-size: 0.9em; }
 td.name, th.name { text-align: left; font-weight: bold; }
 section.chart { page-break-inside: avoid; break-inside: avoid; margin-bottom: 1.5em; }
-section.help { page-break-inside: avoid; break-inside: avoid; }
-h2 { font-size: 1.2em; margin: 0.6em 0 0.2em; }
-@media print { body { margin: 0; font-size: 10pt; } }
+h2 { font-size: 1.2em; margin: 0.6em 0 0.2em; break-after: avoid; page-break-after: avoid; }
+li { break-inside: avoid; }
+@media print {
+  body { margin: 0; font-size: 9pt; }
+  h1 { margin-top: 0; }
+  th, td { padding: 0.15em 0.4em; }
+  table { margin: 0.5em 0 1em; }
+}
 """
+)
 
 
 def _chart(level_index: int, rows: Sequence[ChildRow]) -> str:

@@ -21,7 +21,7 @@ from ..i18n import _
 from ..resources import data_path
 from ..store.progress import ProgressStore
 from .local import day_text, html_lang, week_text
-from .report import TODAY, LevelProgress, class_table
+from .report import PAGE_MARGIN_BOXES, TODAY, LevelProgress, class_table
 
 TERM_WEEKS = 16  # the most weeks the chart shows, back from this one
 SHORTEST_CHART = 6
@@ -217,8 +217,11 @@ def avatar_svg(avatar: str) -> str:
 
 # HTML ------------------------------------------------------------------------------------
 
-CARD_STYLE = """
-@page { size: A4; margin: 1.5cm; }
+CARD_STYLE = (
+    """
+@page { size: A4; margin: 15mm; """
+    + PAGE_MARGIN_BOXES
+    + """ }
 body { font-family: "Noto Sans", "DejaVu Sans", sans-serif; color: #26283c; margin: 2em; max-width: 48em; }
 header { display: flex; align-items: center; gap: 1em; }
 header svg { width: 4.5em; height: 4.5em; }
@@ -233,6 +236,7 @@ ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0
 ul.legend svg { vertical-align: middle; margin-right: 0.4em; }
 @media print { body { margin: 0; } }
 """
+)
 WEEK_WIDTH = 46  # px a week: room for "Nov 16" beside "Nov 23"
 WEEK_CHART_HEIGHT = 120
 CHART_TOP = 16  # px above the tallest bar, for its number

@@ -10,7 +10,7 @@ from ..content.levels import BIG_LEVEL_NAMES, Collection
 from ..i18n import _
 from ..store.ourpuzzles import collection_path, read
 from ..store.progress import ProgressStore
-from .worksheet import OURS, Entry, WorksheetError, choose, parse_numbers
+from .worksheet import OURS, Entry, NothingToPrint, WorksheetError, choose, parse_numbers
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ def big_level_name(level: str) -> str:
 def level_pool(collection: Collection, level_name: str) -> Pool:
     level = collection.level(level_name)
     if level is None or not level.puzzles:
-        raise WorksheetError(_("the collection has no {level} puzzles").format(level=level_name))
+        raise NothingToPrint(_("the collection has no {level} puzzles").format(level=level_name))
     entries = tuple(Entry(puzzle, number, level.name) for number, puzzle in enumerate(level.puzzles, 1))
     return Pool(_("Solo Chess: {level} puzzles").format(level=_(level.name)), entries)
 
@@ -49,7 +49,7 @@ def big_pool(big: Collection, level_name: str) -> Pool:
 def ours_pool() -> Pool:
     ours, _problems = read(collection_path())
     if not ours:
-        raise WorksheetError(_("There are no puzzles of your own yet: make one with 'Make a puzzle'."))
+        raise NothingToPrint(_("There are no puzzles of your own yet: make one with 'Make a puzzle'."))
     entries = tuple(Entry(item.puzzle, number, OURS, item.maker) for number, item in enumerate(ours, 1))
     return Pool(_("Solo Chess: our puzzles"), entries)
 
@@ -83,7 +83,7 @@ def unsolved_pool(pool: Pool, store: ProgressStore, child: str) -> Pool:
     solved = store.solved_ids(child)
     entries = tuple(entry for entry in pool.entries if entry.puzzle.id not in solved)
     if not entries:
-        raise WorksheetError(_("{name} has solved every one of these puzzles.").format(name=child))
+        raise NothingToPrint(_("{name} has solved every one of these puzzles.").format(name=child))
     return Pool(_("{title} · for {name}").format(title=pool.title, name=child), entries)
 
 

@@ -97,6 +97,10 @@ class WorksheetError(ValueError):
     """What the teacher asked for cannot be printed; the message says why, in one line."""
 
 
+class NothingToPrint(WorksheetError):
+    """What was asked for is right, but it holds no puzzle (left) to print."""
+
+
 class PageTooSmall(WorksheetError):
     """A puzzle does not fit its share of the page; fewer to a page may fit."""
 

@@ -1,7 +1,7 @@
 """The level select's choices, headless: a group's puzzles a page at a time and the keyboard
 cursor over them (turning the page at its edge), which tile the cursor is on, and the page a
 group opens at (the puzzle to play next, as `game.content.next` decides). How many tiles fit a
-page is the screen's to say (`size`); the screen's tiles build on this (`TilePages`)."""
+page is the screen's to say (`size`, `page_shape`); the screen's tiles build on this (`TilePages`)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,20 @@ import math
 from collections.abc import Callable, Sequence
 
 from ..content.levels import Puzzle
+
+
+def fitting(room: int, least: int, gap: int, most: int) -> int:
+    """How many things at least `least` long, `gap` apart, fit along `room`: one at least (a
+    window too small for one still shows one), `most` at most."""
+    return max(1, min(most, (room + gap) // (least + gap)))
+
+
+def page_shape(room: tuple[int, int], least: tuple[int, int], gap: int, most: tuple[int, int, int]) -> tuple[int, int]:
+    """The columns and rows of a page whose tiles are as many as fit in `room` (width, height),
+    each at least `least` big: `most` columns, rows and tiles at most."""
+    columns = fitting(room[0], least[0], gap, most[0])
+    rows = fitting(room[1], least[1], gap, most[1])
+    return columns, max(1, min(rows, most[2] // columns))
 
 
 class Pages:
@@ -41,6 +55,11 @@ class Pages:
         """A group was chosen: open the page of the puzzle to play next, without a cursor."""
         self.cursor = None
         self.page = 0 if next_index is None else next_index // self.size
+
+    def open_at(self, first: int) -> None:
+        """The page size changed: open the page holding the cursor, or `first` (the first
+        puzzle shown before), so the child does not lose her place."""
+        self.page = (first if self.cursor is None else self.cursor) // self.size
 
     def turn(self, step: int) -> bool:
         """Turn the page (the cursor keeps its place on it); False when there is none that way."""

@@ -98,6 +98,11 @@ def away_words(folder: Path) -> str:
     ).format(folder=folder)
 
 
+def unreachable_words(folder: Path) -> str:
+    """`away_words` for a reader (a report): nothing of its own waits on this computer."""
+    return _("The class folder {folder} cannot be reached.").format(folder=folder)
+
+
 def refused_words(reason: str) -> str:
     return _(
         "The class folder did not take the save ({reason}). Saved on this computer; "
@@ -139,6 +144,7 @@ class ClassFolder:
         self.may_create = may_create and is_there(root) is False
         self.state = FolderState.REACHED
         self.stopped = False  # the last scan stopped before every child it was asked for was read
+        self._answered = True  # the last scan could list the class files
         self.reason = ""  # why the folder refused the last save, in the system's words
         self.notices: list[str] = []
         self._facts: dict[str, tuple[Signature | None, Facts]] = {}  # by writer
@@ -172,9 +178,12 @@ class ClassFolder:
             if not self.may_create:  # a new class's folder is made at its first save
                 self._away()
             return False  # keep what was read
+        news = self._scan_class()
+        if not self._answered:  # there by a look a FUSE client had kept, but its files do not answer
+            self._away()
+            return news
         if self.state is FolderState.AWAY:
             self.state = FolderState.REACHED
-        news = self._scan_class()
         if children is None or self._legacy_moved:
             self._legacy_moved = False
             children = self._child_folders() | set(self._sheets)
@@ -197,7 +206,7 @@ class ClassFolder:
     def _away(self) -> None:
         if self.state is not FolderState.AWAY:
             self.state = FolderState.AWAY
-            self.notices.append(away_words(self.root))
+            self.notices.append(unreachable_words(self.root) if self.read_only else away_words(self.root))
 
     def _files(self, folder: Path) -> dict[str, Signature] | None:
         """The writers' files in `folder` and their signatures; None if it cannot be listed
@@ -259,6 +268,7 @@ class ClassFolder:
 
     def _scan_class(self) -> bool:
         files = self._files(self.root / CLASS_DIR)
+        self._answered = files is not None
         if files is None:
             return False
         news = False

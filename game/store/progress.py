@@ -244,7 +244,8 @@ class ProgressStore:
         self._state = State(*self._disk.view())
         self._take_notices(self._disk.notices)
         self._tell_refused()
-        self.first_start = not self._disk.has_anything
+        # A folder that does not answer may hold a class: the school's first settings wait for it.
+        self.first_start = not self._disk.has_anything and self._disk.state is not FolderState.AWAY
         current = self._here.get()
         self._current = current if current is not None else self._disk.carried_current
         self._current = self._state.owner.get(self._current or "")

@@ -144,7 +144,7 @@ def test_print_assign_sets_the_printed_puzzles(capsys: pytest.CaptureFixture[str
     (assignment,) = saved(folder).assignments()
     assert assignment.puzzle_ids == ("beginner-002", "beginner-003", "beginner-004")
     assert assignment.due == "2026-12-24" and assignment.children == (saved(folder).player("Zoë").id,)
-    assert assignment.title == "Solo Chess: Beginner puzzles"
+    assert assignment.title == "Beginner: puzzles 2 to 4"
 
 
 def test_print_assign_checks_the_children_before_printing(capsys: pytest.CaptureFixture[str], folder: Path) -> None:
@@ -154,3 +154,16 @@ def test_print_assign_checks_the_children_before_printing(capsys: pytest.Capture
     assert not target.exists()
     status, _out, _err = run(capsys, "print", "--puzzles", "1", "-o", str(target))
     assert status == 0 and saved(folder).assignments() == [], "without --assign, nothing is set"
+
+
+def test_a_title_made_in_german_is_listed_in_english(
+    capsys: pytest.CaptureFixture[str], folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANGUAGE", "de")
+    status, out, _err = run(capsys, "assign", "--level", "beginner")
+    assert status == 0 and "Beginner: puzzles" not in out
+    status, _out, _err = run(capsys, "assign", "--puzzles", "beginner-001", "--title", "Freitag")
+    monkeypatch.setenv("LANGUAGE", "en")
+    status, out, _err = run(capsys, "assign", "--list")
+    assert status == 0 and "Beginner: puzzles 1 to 5  5 puzzles" in out and "Freitag  1 puzzle" in out
+    assert any(item.title != "Beginner: puzzles 1 to 5" for item in saved(folder).assignments())  # kept in German

@@ -235,3 +235,21 @@ def test_a_batch_writes_each_childs_file_once_and_shows_how_far_it_is_on_a_termi
     assert len(sheets) == 3  # one file for each child, not one for each row
     store = ProgressStore(folder)
     assert all(len(store.solved_ids(name)) == 20 for name in ("Ana", "Ben", "Cleo"))
+
+
+def test_a_class_folder_begun_by_the_command_line_takes_the_schools_defaults(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """IT's solochess.ini, as docs/it.md gives it: the defaults hold for a class whose first
+    result came from paper, as for one begun in the game."""
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "solochess.ini").write_text(
+        "[solochess]\ndata_dir = class\n\n[settings]\nhints_allowed = no\nauto_allowed = no\n"
+    )
+    monkeypatch.delenv("SOLOCHESS_DATA_DIR")
+    monkeypatch.setenv("SOLOCHESS_SITE_CONFIG", str(site / "solochess.ini"))
+    assert run(capsys, "--child", "Ana", "--puzzle", "beginner-7")[0] == 0
+    assert main(["assign", "--level", "beginner"]) == 0
+    settings = ProgressStore(site / "class").settings
+    assert (settings.hints_allowed, settings.auto_allowed) == (False, False)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -11,6 +12,8 @@ import pytest
 from game.content import assignments as assign
 from game.content.assignments import AssignmentError
 from game.content.levels import Collection, Level, Puzzle
+from game.content.next import OURS
+from game.i18n import _, in_language, set_language
 from game.rules.position import Position
 from game.store.progress import ProgressStore
 from game.words.assignments import due_words
@@ -240,3 +243,59 @@ def test_a_childs_page_tells_her_assignments_and_how_far_she_is() -> None:
     assert progress == [("Week 1", 2, 3), ("Warm-up", 1, 1)]
     assert hers(progress) == "Assignments: Week 1 (2 of 3), Warm-up (finished)"
     assert hers([]) == "Assignments: none"
+
+
+@dataclass(frozen=True)
+class Stored:
+    """An assignment as the store keeps it: a title in words, and its puzzles."""
+
+    title: str
+    puzzle_ids: tuple[str, ...]
+    children: tuple[str, ...] = ()
+    due: str | None = None
+
+
+def made_in(language: str, make: Callable[[], str]) -> str:
+    with in_language(language):
+        return make()
+
+
+def test_a_title_the_game_made_in_german_reads_in_the_readers_language() -> None:
+    five, big, picked = beginners(1, 2, 3, 4, 5), ("big-03-004", "big-03-005"), ("beginner-002", "big-03-007")
+    stored = [
+        Stored(made_in("de", lambda: assign.level_title(_("Beginner"), five)), five),
+        Stored(made_in("de", lambda: assign.level_title(_("Level {number}").format(number="3"), big)), big),
+        Stored(made_in("de", lambda: assign.made_title(picked)), picked),
+        Stored(made_in("uk", lambda: _(OURS)), ("our-H1ZT3VZ9",)),
+    ]
+    assert stored[0].title != "Beginner: puzzles 1 to 5"  # the German words are what is kept
+    try:
+        set_language("en")
+        assert [assign.shown_title(item) for item in stored] == [
+            "Beginner: puzzles 1 to 5",
+            "Level 3: puzzles 4 to 5",
+            "2 puzzles",
+            "Our puzzles",
+        ]
+        assert assign.shelf_groups(stored[:1], set())[0].title == "Beginner: puzzles 1 to 5"
+        set_language("fr")
+        french = made_in("fr", lambda: assign.made_title(five))
+        assert assign.solved_of(stored[:1], {"beginner-001"}) == [(french, 1, 5)]
+    finally:
+        set_language("en")
+
+
+def test_a_title_the_teacher_typed_or_an_old_one_stays_as_it_is() -> None:
+    five = beginners(1, 2, 3, 4, 5)
+    typed = [Stored("Freitag", five), Stored("Anfänger 1-5", five), Stored("Beginner: puzzles 1 to 6", five)]
+    try:
+        set_language("es")
+        assert [assign.shown_title(item) for item in typed] == [item.title for item in typed]
+    finally:
+        set_language("en")
+
+
+def test_printed_puzzles_set_without_a_title_are_named_by_their_range_or_their_count() -> None:
+    assert assign.made_title(beginners(2, 3, 4)) == "Beginner: puzzles 2 to 4"
+    assert assign.made_title(beginners(4, 18, 79)) == "3 puzzles"
+    assert assign.made_title(("big-02-001", "big-02-002")) == "Level 2: puzzles 1 to 2"

@@ -106,6 +106,20 @@ def test_the_print_command_picks_with_a_seed(tmp_path: Path) -> None:
     assert len(re.findall(r"Puzzle \d+ · Advanced", pages_text(first.read_bytes())[0])) == 5
 
 
+def test_a_dash_writes_the_pdf_to_standard_output_and_no_file(
+    tmp_path: Path, capsysbinary: pytest.CaptureFixture[bytes], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["print", "--puzzles", "1-2", "-o", "-"]) == 0
+    out, err = capsysbinary.readouterr()
+    assert out.startswith(b"%PDF-") and err == b""
+    assert [int(n) for n in HEADING.findall(pages_text(out)[0])] == [1, 2]
+    assert list(tmp_path.iterdir()) == []
+    assert main(["print", "--puzzles", "1-2", "-o", "-", "--print"]) == 2  # a printer needs a file to keep
+    out, err = capsysbinary.readouterr()
+    assert out == b"" and b"-o FILE" in err
+
+
 @pytest.mark.parametrize(
     "argv",
     [
@@ -221,8 +235,10 @@ def test_puzzles_by_id_and_a_childs_unsolved_ones(
     text = pages_text(target.read_bytes())[0]
     assert [int(n) for n in HEADING.findall(text)] == [3, 5, 6, 7]
     assert "for Ana" in text
-    assert main(["print", "--ids", "beginner-999"]) == 1
+    assert main(["print", "--ids", "beginner-999"]) == 2  # a mistake, as everywhere
     assert "beginner-999" in capsys.readouterr().err
+    assert main(["print", "--child", "Nobody"]) == 2
+    assert "Nobody" in capsys.readouterr().err
 
 
 def test_a_long_makers_name_is_cut_to_its_puzzles_column() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.content import next as what_next
 from game.content.levels import Level, Puzzle
-from game.play.levels import Pages
+from game.play.levels import Pages, fitting, page_shape
 from game.rules.position import Position
 
 
@@ -62,3 +62,25 @@ def test_an_empty_group_has_one_empty_page_and_no_cursor() -> None:
     pages = Pages(lambda: Level("Hard").puzzles, size=8)
     pages.show(None)
     assert (pages.pages, list(pages.shown), pages.walk(1, None), pages.under_cursor()) == (1, [], False, None)
+
+
+def test_a_page_holds_as_many_tiles_as_fit_and_no_more() -> None:
+    most = (5, 5, 20)
+    assert page_shape((450, 160), (100, 72), 10, most) == (4, 2)
+    assert page_shape((720, 10_000), (125, 90), 12, most) == (5, 4)  # PAGE_SIZE at most
+    assert page_shape((50, 50), (100, 72), 10, most) == (1, 1)  # a window too small still shows one
+    assert fitting(100 + 6 + 100, 100, 6, 9) == 2 and fitting(205, 100, 6, 9) == 1
+
+
+def test_a_new_page_size_opens_the_page_of_the_first_tile_shown_or_the_cursor() -> None:
+    beginner = level("Beginner", 30)
+    pages = Pages(lambda: beginner.puzzles, size=4)
+    pages.turn(2)
+    first = pages.page * pages.size  # puzzle 9, on the third page of four
+    pages.page_size = 20
+    pages.open_at(first)
+    assert pages.page == 0 and beginner.puzzles[first] in pages.shown
+    pages.cursor = 25
+    pages.page_size = 8
+    pages.open_at(0)
+    assert pages.page == 3 and pages.cursor_on_page == 1

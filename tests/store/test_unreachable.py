@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from game.cli.main import main
+from game.store import classfolder
 from game.store.classfolder import FolderState
 from game.store.progress import ProgressStore
 
@@ -117,6 +118,39 @@ def test_a_start_with_the_server_gone_raises_nothing_and_says_the_folder_cannot_
     assert ProgressStore(folder).players() == ["Ana", "Ben"]
 
 
+def test_a_start_with_the_server_gone_is_not_a_first_start_and_reads_the_class_once_it_is_back(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "class"
+    teacher = ProgressStore(folder)
+    teacher.add_player("Ana")
+    with failing(folder, errno.EIO, reads=True):
+        store = ProgressStore(folder, class_only=True)  # as the game starts
+        assert not store.first_start  # the school's first settings are not laid over a class unseen
+        store.refresh_later()  # what the game asks once its first frame is drawn, and every 10 s
+        state = store.folder_state
+        assert store.players() == [] and state is FolderState.AWAY
+    store.refresh_later()
+    assert store.poll() and store.players() == ["Ana"]
+    assert store.folder_state is FolderState.REACHED and store.folder_words() is None
+
+
+def test_a_folder_still_shown_but_whose_files_do_not_answer_is_away(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "class"
+    ProgressStore(folder).add_player("Ana")
+    monkeypatch.setattr(classfolder, "is_there", lambda path: True)  # smbnetfs answers from what it kept
+    with failing(folder, errno.EIO, reads=True):
+        store = ProgressStore(folder, class_only=True)
+        state = store.folder_state
+        assert state is FolderState.AWAY and not store.first_start
+        assert store.notice is not None and "cannot be reached" in store.notice
+        assert store.folder_words() is not None  # the sign on the teacher's screens
+    assert store.refresh() and store.players() == ["Ana"]
+    assert store.folder_state is FolderState.REACHED
+
+
 @pytest.mark.parametrize(("number", "reads", "state"), SHARE_ERRORS)
 def test_record_keeps_the_result_succeeds_and_says_so_in_one_line(
     tmp_path: Path,
@@ -147,7 +181,9 @@ def test_report_with_the_server_gone_says_so_without_a_traceback(
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
     with failing(folder, errno.EIO, reads=True):
         main(["report", "--csv", str(tmp_path / "report.csv")])
-    assert "cannot be reached" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "cannot be reached" in err
+    assert KEPT not in err  # a report keeps nothing on this computer, and says nothing of the kind
 
 
 # A share that is not mounted

@@ -46,16 +46,6 @@ SIZES = ((800, 600), (1024, 768), (1366, 768), (1920, 1080))
 # Windows taller than wide: a tablet held upright, a narrow window beside another. A list of its
 # own, since a word may rightly be smaller at 600x800 than at 1366x768.
 UPRIGHT = ((480, 640), (600, 800), (768, 1024))
-# Scenes not yet laid out for an upright window (found when UPRIGHT was added; each in a feature
-# of its own). Marked as expected to fail, not strictly: take a scene out once it passes.
-UPRIGHT_TO_DO = {
-    "level select": "shelf labels under a child's size, page numbers overlap",
-    "our puzzles": "shelf labels under a child's size",
-    "no puzzles of our own": "shelf labels under a child's size",
-    "from your teacher": "shelf labels under a child's size, cut with an ellipsis",
-    "big board levels": "shelf labels under a child's size, page numbers overlap",
-    "big board levels, page 2": "shelf labels under a child's size, page numbers overlap",
-}
 HIGH_CONTRAST_SCENES = (
     "board",
     "board, a hint",
@@ -349,15 +339,7 @@ def test_every_text_fits_at_every_size_in_every_language(
 
 @pytest.mark.slow
 @pytest.mark.parametrize("language", list(LANGUAGES))
-@pytest.mark.parametrize(
-    "name",
-    [
-        pytest.param(name, marks=pytest.mark.xfail(reason=UPRIGHT_TO_DO[name], strict=False))
-        if name in UPRIGHT_TO_DO
-        else name
-        for name in SCENES
-    ],
-)
+@pytest.mark.parametrize("name", list(SCENES))
 def test_every_text_fits_in_an_upright_window_in_every_language(
     app: App, recorder: Recorder, name: str, language: str
 ) -> None:

@@ -115,3 +115,53 @@ def test_the_next_tiles_number_is_as_big_as_its_neighbours(
     assert scene.next_in_level() == 0
     scene.draw(app.screen)
     assert drawn["1"] >= drawn["2"] - 2, drawn
+
+
+@pytest.mark.parametrize("language", ["de", "uk"])
+def test_upright_the_ways_to_a_puzzle_are_under_the_tiles_and_a_turned_page_keeps_its_place(
+    app: App, language: str
+) -> None:
+    scene = show(app, "level select", (480, 640), language)
+    tiles = [rect for rect, _ in scene.cells]
+    plays = [scene.continue_button, scene.today_button, scene.new_button, scene.make_button, scene.code_button]
+    assert min(button.rect.top for button in plays) > max(rect.bottom for rect in tiles)
+    assert max(button.rect.bottom for button in (scene.player_button, scene.help_button)) < scene.school_button.rect.top
+    assert scene.pager.size < PAGE_SIZE  # as many as fit, fewer than on a wide window
+    resize(app, (768, 1024))
+    scene.turn_page(1)
+    first = scene.cells[0][1]
+    resize(app, (480, 640))  # a page of fewer tiles: the one that holds the first shown before
+    assert first in [puzzle for _, puzzle in scene.cells], (scene.page, scene.pager.size)
+
+
+def resize(app: App, size: tuple[int, int]) -> None:
+    pygame.display.set_mode(size)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 0)
+
+
+def test_the_whole_big_board_fits_a_small_upright_window(tmp_path: Any) -> None:
+    """Seven groups and the big board's ten levels at 480x640: the levels say their numbers,
+    and a row of tiles still has its room, under no button."""
+    from game.content.levels import load_collection
+    from game.store.progress import ProgressStore
+
+    app = App(windowed=True, size=(480, 640), collection=load_collection(), store=ProgressStore(tmp_path))
+    try:
+        scene = LevelSelectScene(app.context)
+        app.push(scene)
+        scene.choose_level(scene.levels.index(scene.big))
+        app.step([], 0)
+        assert len(scene.big_level_buttons) == 10
+        assert [chip.label for chip in scene.big_level_buttons] == [level.name for level in scene.big_levels]
+        buttons = [button for button in scene.buttons if button.shown]
+        tiles = [rect for rect, _ in scene.cells]
+        assert tiles and all(min(rect.size) >= 44 for rect in tiles)
+        assert not any(tile.colliderect(button.rect) for tile in tiles for button in buttons)
+        for button in buttons:
+            assert min(button.rect.size) >= 44 and app.layout.screen.contains(button.rect), button.label
+            need = label_width(app.assets, button, scene.places.button_size, button.rect.height)
+            assert not button.label or need <= button.rect.width + 4, (button.label, need, button.rect)
+        show(app, "level select", (800, 600))  # a wide window again: the levels' whole names
+        assert scene.big_level_buttons[0].label == "Level 1"
+    finally:
+        app.close()

@@ -27,7 +27,6 @@ MOST_DAYS = 60  # the due stepper's end: two months ahead
 BIG = N_("Big board")  # the source for the big board's levels (which one: `Draft.big_level`)
 IDS = N_("Puzzle ids")  # the source for ids typed
 MOST_TYPED = 400  # characters of ids typed: about forty ids
-TITLE_NAMES = 3  # puzzles named in the title of ids typed; the rest counted
 
 
 class Mode(Enum):
@@ -94,7 +93,7 @@ class Draft:
             shelves = (collections.collection, collections.big_collection)
             known = {puzzle.id for source in shelves for puzzle in all_of(source)}
             ids = assign.from_ids(self.typed, known | set(our_ids or ()))
-            title = names_list([name_in(shelves, puzzle_id) for puzzle_id in ids], TITLE_NAMES)
+            title = names_list([name_in(shelves, puzzle_id) for puzzle_id in ids], assign.TITLE_NAMES)
             return [assign.Planned(title, tuple(ids), children)]
         if our_ids is None:
             raise AssignmentError([_("Looking for our puzzles…")], nothing=True)

@@ -71,7 +71,7 @@ def card_words(assets: Assets, assignment: Assignment, store: ProgressStore, siz
     )
     color = theme.TARGET if not finished.not_done else theme.INK
     lines = [(text, theme.SOFT_INK) for text in about] + [(text, color) for text in progress]
-    return CardWords(wrapped(assignment.title, bold, width), lines, size)
+    return CardWords(wrapped(assign.shown_title(assignment), bold, width), lines, size)
 
 
 def pages_of(heights: list[int], room: int, gap: int) -> list[range]:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...content.assignments import AssignmentError, Planned
+from ...content.assignments import AssignmentError, Planned, shown_title
 from ...content.next import OURS, playable_levels
 from ...i18n import _
 from ...store.ourpuzzles import OursRead, collection_path, read_ours
@@ -152,7 +152,7 @@ class AssignmentsScene(Scene):
             return
         due = self.draft.due(date.today())
         made = [store.add_assignment(item.title, item.puzzle_ids, item.children, due) for item in planned]
-        self.message = _('Set "{title}".').format(title='", "'.join(item.title for item in made))
+        self.message = _('Set "{title}".').format(title='", "'.join(shown_title(item) for item in made))
         self.to_list()
 
     def ask_remove(self, assignment: Assignment) -> None:
@@ -162,7 +162,7 @@ class AssignmentsScene(Scene):
     def remove(self) -> None:
         if self.removing is not None:
             self.ctx.store.remove_assignment(self.removing.id)
-            self.message = _('"{title}" is removed.').format(title=self.removing.title)
+            self.message = _('"{title}" is removed.').format(title=shown_title(self.removing))
         self.to_list()
 
     # Layout -------------------------------------------------------------------------------
@@ -362,7 +362,7 @@ class AssignmentsScene(Scene):
         self._place_cards(pygame.Rect(content.x, top, content.width, content.bottom - top))
 
     def question(self) -> str:
-        title = self.removing.title if self.removing else ""
+        title = shown_title(self.removing) if self.removing else ""
         return _('Remove "{title}"? The children will no longer see it.').format(title=title)
 
     # Frame --------------------------------------------------------------------------------

@@ -25,21 +25,33 @@ class TilePages(Pages):
         # very wide one, its last row one short), in as many rows as hold PAGE_SIZE tiles.
         self.columns = PAGE_COLUMNS
         self.roomy_shape = ROOMY_SHAPE  # of a page of tiles with words: set from the room there is
+        # Of a page of plain tiles in an upright window: as many as fit (`fit`); None: PAGE_SIZE.
+        self.fitted: tuple[int, int] | None = None
 
     @property
     def shape(self) -> tuple[int, int]:
         """The columns and rows of a page of the group shown."""
         if self.roomy():
             return self.roomy_shape
+        if self.fitted is not None:
+            return self.fitted
         return self.columns, math.ceil(PAGE_SIZE / self.columns)
 
     @property
     def size(self) -> int:
         """How many tiles a page holds."""
-        if not self.roomy():
-            return PAGE_SIZE  # the same puzzles on a page at every window size
-        columns, rows = self.roomy_shape
-        return columns * rows
+        if self.roomy() or self.fitted is not None:
+            columns, rows = self.shape
+            return columns * rows
+        return PAGE_SIZE  # the same puzzles on a page at every wide window's size
+
+    def fit(self, shape: tuple[int, int] | None) -> None:
+        """Plain tiles in `shape` (None: PAGE_SIZE of them), on the page of the first one shown."""
+        if shape == self.fitted:
+            return
+        first = self.page * self.size
+        self.fitted = shape
+        self.open_at(first)
 
     def place(self, area: pygame.Rect, gap: int) -> None:
         """The tiles of the page shown, in `area`."""

@@ -14,7 +14,6 @@ from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.level_tiles import (
     BIG_LEVEL_COLUMNS,
     PAGE_COLUMNS,
-    PAGE_ROWS,
     PAGE_SIZE,
     ROOMY_HEIGHT,
     ROOMY_SHAPE,
@@ -50,6 +49,8 @@ class Places:
     empty_make: pygame.Rect  # "Make a puzzle" on an empty "Our puzzles"
     greeting: str = ""  # the greeting (or message) the places were made for
     said: Flow | None = None  # its lines
+    big_columns: int = BIG_LEVEL_COLUMNS  # the big board's levels across a row
+    header: bool = True  # the group's line over its tiles is shown (not where a row of tiles needs its room)
 
 
 def place_screen(
@@ -154,33 +155,21 @@ def group_column(layout: Layout, assets: Assets, content: pygame.Rect, buttons: 
 def place_groups(
     layout: Layout, content: pygame.Rect, groups: list[Button], actions: list[Button], column: int
 ) -> tuple[pygame.Rect, int]:
-    """The group buttons and the three ways to another puzzle: a column `column` wide on the
-    left of a wide window, rows on top of a tall one; the tiles take the rest: their area and
-    columns."""
+    """The group buttons and the three ways to another puzzle in a column `column` wide on the
+    left of a wide window (an upright one is `level_upright`'s); the tiles take the rest: their
+    area and columns."""
     gap = gap_of(layout)
-    if layout.landscape:
-        # One column: the levels, a wider gap, then the three ways to another puzzle.
-        slots = len(groups) + len(actions)
-        height = (content.height - gap * slots) // slots
-        y = content.y
-        for index, button in enumerate([*groups, *actions]):
-            if index == len(groups):
-                y += gap
-            button.rect = pygame.Rect(content.x, y, column, height)
-            y += height + gap
-        area = pygame.Rect(content.x + column + gap * 2, content.y, content.width - column - gap * 2, content.height)
-        return area, PAGE_COLUMNS
-    # Rows of at most three groups (their names are long in some languages), then the actions.
-    row_height = layout.target(3)
-    rows = [*[groups[start : start + 3] for start in range(0, len(groups), 3)], actions]
-    for row, buttons in enumerate(rows):
-        count = max(1, len(buttons))
-        width = (content.width - gap * (count - 1)) // count
-        y = content.y + row * (row_height + gap)
-        for index, button in enumerate(buttons):
-            button.rect = pygame.Rect(content.x + index * (width + gap), y, width, row_height)
-    top = content.y + len(rows) * row_height + gap * (len(rows) + 1)
-    return pygame.Rect(content.x, top, content.width, content.bottom - top), PAGE_ROWS
+    # One column: the levels, a wider gap, then the three ways to another puzzle.
+    slots = len(groups) + len(actions)
+    height = (content.height - gap * slots) // slots
+    y = content.y
+    for index, button in enumerate([*groups, *actions]):
+        if index == len(groups):
+            y += gap
+        button.rect = pygame.Rect(content.x, y, column, height)
+        y += height + gap
+    area = pygame.Rect(content.x + column + gap * 2, content.y, content.width - column - gap * 2, content.height)
+    return area, PAGE_COLUMNS
 
 
 def problems_message(problems: list[str]) -> str:

@@ -18,10 +18,10 @@ from ..core import level_tiles as tiles
 from ..core import theme
 from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, Layout
 from ..core.level_pages import TilePages
-from ..core.level_tiles import BIG_LEVEL_COLUMNS, big_level_name, page_words
+from ..core.level_tiles import PAGE_ROWS, big_level_name, page_words
 from ..core.text_flow import Flow, draw_flow, draw_text, fitted_font, flow
 from ..core.widgets import Button, Grid
-from . import level_places
+from . import level_places, level_upright
 from .our_shelf import OurShelf
 from .teacher_shelf import TeacherShelf
 
@@ -36,7 +36,14 @@ def place_screen(
     their counts ("Beginner  3/30"): the column is as wide as the longest."""
     label_groups(scene)
     said = greeting(scene)[0]
-    return level_places.place_screen(scene.layout, scene.ctx.assets, top, groups, actions, big_levels, said)
+    layout, assets = scene.layout, scene.ctx.assets
+    for chip, level in zip(scene.big_level_buttons, scene.big_levels, strict=False):
+        chip.label = big_level_name(level)  # its whole name, unless an upright window is too narrow
+    if not layout.landscape:
+        chips = list(zip(scene.big_level_buttons, [level.name for level in scene.big_levels], strict=False))
+        places = level_upright.place_screen(layout, assets, top, groups, actions, chips, said, not scene.message)
+        return places, PAGE_ROWS
+    return level_places.place_screen(layout, assets, top, groups, actions, big_levels, said)
 
 
 class LevelScreen(Protocol):
@@ -144,21 +151,24 @@ class LevelScreen(Protocol):
 @dataclass(frozen=True)
 class TilesShown:
     """What the tiles' page shows, for `lay_out_tiles`: the class's own puzzles (and whether
-    there are none yet, with the height of their header), the big board, whether it has levels,
-    and how far down the header and tiles start."""
+    there are none yet), the height of a header of more than a line (ours, the teacher's), the
+    big board, whether it has levels, and how far down the header and tiles start."""
 
     ours: bool
     ours_empty: bool
-    ours_height: int
+    header_height: int
     big: bool
     big_has_levels: bool
     tiles_top: int
+    words_least: tuple[int, int]  # the least size of a tile with words, upright
 
 
 def tiles_shown(scene: LevelScreen) -> TilesShown:
-    ours = ours_flow(scene).height if scene.showing_ours else 0
-    big_has_levels = bool(scene.big_levels)
-    return TilesShown(scene.showing_ours, scene.shelf.empty, ours, scene.showing_big, big_has_levels, scene.tiles_top)
+    said = header_flow(scene)
+    big_has_levels, least = bool(scene.big_levels), level_upright.words_least(scene.layout, scene.ctx.assets)
+    height = said.height if said else 0
+    ours, empty = scene.showing_ours, scene.shelf.empty
+    return TilesShown(ours, empty, height, scene.showing_big, big_has_levels, scene.tiles_top, least)
 
 
 @dataclass(frozen=True)
@@ -181,35 +191,43 @@ def tile_widgets(scene: LevelScreen) -> TileWidgets:
 def lay_out_tiles(
     layout: Layout, places: level_places.Places, pager: TilePages, shown: TilesShown, widgets: TileWidgets
 ) -> None:
-    """The tiles of the page shown, and which of the page arrows, the big board's levels (the
-    chips) and the empty group's "Make a puzzle" are there; New puzzle is enabled when it has
-    something to make."""
+    """The tiles of the page shown (upright, as many a page as fit), and which of the page
+    arrows, the big board's levels (the chips) and the empty group's "Make a puzzle" are
+    there; New puzzle is enabled when it has something to make."""
     arrows, empty_make, new, chips = widgets.arrows, widgets.empty_make, widgets.new, widgets.chips
-    many = pager.many
+    gap = tiles.gap_of(layout)
+    empty = shown.ours and shown.ours_empty
+    empty_make.enabled = empty
+    words = shown.header_height + gap if shown.header_height else 0
+    place = places.empty_make.copy()
+    place.y = places.grid_area.y + max(words, int(places.text_size * 2.2))  # under the header's lines
+    empty_make.place_if(empty, place)
+    rows = -(-len(chips) // places.big_columns)
+    if shown.big and rows:
+        Grid(places.big_columns, rows, gap).place(places.big_area, chips)
+    for chip in chips if not shown.big else ():
+        chip.hide()
+    new.enabled = not shown.big or shown.big_has_levels
+    header = max(int(places.text_size * 1.8), words) + shown.tiles_top
+    # A group's one line (its name and pieces) gives its room to a row of tiles that needs it.
+    room = places.grid_area.height - level_upright.tile_height(layout) - level_upright.button_height(layout) - gap
+    places.header = layout.landscape or bool(words) or not pager.puzzles() or header <= room
+    header = header if places.header else shown.tiles_top + gap  # the Next tab stands out over its tile
+    area = places.grid_area.copy()
+    area.y, area.height = area.y + header, area.height - header
     # Placed again on every layout: a group of one page hides them, the next group of many
     # pages must find them back (not stay hidden until the window is resized).
-    tiles.place_arrows(layout, places.grid_area, *arrows)
+    (tiles.place_arrows if layout.landscape else level_upright.place_arrows)(layout, places.grid_area, *arrows)
+    if layout.landscape:
+        pager.fit(None)
+        area.height -= arrows[0].rect.height + gap if pager.many else 0
+    else:
+        area = level_upright.fit_tiles(layout, pager, area, arrows, shown.words_least)
+    many = pager.many
     for arrow in arrows:
         arrow.enabled = many
         if not many:
             arrow.hide()
-    empty = shown.ours and shown.ours_empty
-    empty_make.enabled = empty
-    ours = shown.ours_height + tiles.gap_of(layout) if shown.ours else 0
-    place = places.empty_make.copy()
-    place.y = places.grid_area.y + max(ours, int(places.text_size * 2.2))  # under the header's lines
-    empty_make.place_if(empty, place)
-    gap = tiles.gap_of(layout)
-    rows = -(-len(chips) // BIG_LEVEL_COLUMNS)
-    if shown.big and rows:
-        Grid(BIG_LEVEL_COLUMNS, rows, gap).place(places.big_area, chips)
-    for chip in chips if not shown.big else ():
-        chip.hide()
-    new.enabled = not shown.big or shown.big_has_levels
-    header = max(int(places.text_size * 1.8), ours) + shown.tiles_top
-    bottom = arrows[0].rect.height + gap if many else 0
-    area = places.grid_area.copy()
-    area.y, area.height = area.y + header, area.height - header - bottom
     pager.place(area, gap)
     arrows[0].enabled = many and pager.page > 0
     arrows[1].enabled = many and pager.page < pager.pages - 1
@@ -225,7 +243,11 @@ def draw_menu(scene: LevelScreen, surface: pygame.Surface) -> None:
     for button in scene.buttons:
         button.draw(surface, assets, scene.places.button_size)
     if scene.level_buttons:
-        tiles.draw_chosen_level(surface, layout, scene.level_buttons[scene.level_index], scene.places.grid_area)
+        chosen, area = scene.level_buttons[scene.level_index], scene.places.grid_area
+        # Upright, the pointer stays in the gap under its row, over the row below if there is one.
+        under = [button.rect.y for button in scene.level_buttons if button.rect.y > chosen.rect.bottom]
+        bound = area if layout.landscape else pygame.Rect(area.x, min([*under, area.y]), area.width, area.height)
+        tiles.draw_chosen_level(surface, layout, chosen, bound)
     if scene.showing_big and scene.big_level_buttons:
         tiles.draw_chosen_big_level(surface, layout, scene.big_level_buttons[scene.big_index].rect)
 
@@ -287,32 +309,41 @@ def tile_label(scene: LevelScreen, puzzle: Puzzle, place: int) -> str:
 
 def draw_header(scene: LevelScreen, surface: pygame.Surface) -> None:
     current, place = scene.level, scene.places.grid_area.topleft
-    if scene.showing_ours:
-        _text, color = scene.shelf.header()
-        draw_flow(surface, scene.ctx.assets, ours_flow(scene), place, color)
-        if current is not None and current.puzzles:
-            draw_page_words(scene, surface, len(current.puzzles))
-        return
-    if scene.showing_teacher:
-        text, color = scene.teacher.header(current, date.today())
-        text = tiles.fitted_line(scene.ctx.assets, text, scene.places.text_size, scene.places.grid_area.width)
-    elif current is None or not current.puzzles:
-        text, color = _("No puzzles here yet. Try New puzzle or Today."), theme.WRONG
-    else:
-        name = big_level_name(scene.big_levels[scene.big_index]) if scene.showing_big else _(current.name)
-        text, color = tiles.group_header(current.puzzles, name), theme.SOFT_INK
-        place = (scene.places.grid_area.x, scene.places.grid_area.y + scene.tiles_top)
-    draw_text(surface, scene.ctx.assets, text, scene.places.text_size, place, color, bold=True)
+    said = header_flow(scene)
+    if said is not None:  # ours, or the teacher's: wrapped, a long title whole
+        text, color = scene.shelf.header() if scene.showing_ours else scene.teacher.header(current, date.today())
+        draw_flow(surface, scene.ctx.assets, said, place, color)
+    elif scene.places.header:
+        if current is None or not current.puzzles:
+            text, color = _("No puzzles here yet. Try New puzzle or Today."), theme.WRONG
+        else:
+            name = big_level_name(scene.big_levels[scene.big_index]) if scene.showing_big else _(current.name)
+            text, color = tiles.group_header(current.puzzles, name), theme.SOFT_INK
+            place = (scene.places.grid_area.x, scene.places.grid_area.y + scene.tiles_top)
+        draw_text(surface, scene.ctx.assets, text, scene.places.text_size, place, color, bold=True)
     if current is not None and current.puzzles:
         draw_page_words(scene, surface, len(current.puzzles))
 
 
-def ours_flow(scene: LevelScreen) -> Flow:
+def header_flow(scene: LevelScreen) -> Flow | None:
     """The header of the class's own puzzles (long when there are none yet: it says how to
-    make one), wrapped in the tiles' width at a child's size."""
+    make one) or of the teacher's (her title may be long), wrapped in the tiles' width at a
+    child's size; None for the other groups' one line."""
+    if scene.showing_ours:
+        text = scene.shelf.header()[0]
+    elif scene.showing_teacher:
+        text = scene.teacher.header(scene.level, date.today())[0]
+    else:
+        return None
     area = scene.places.grid_area
-    text, _color = scene.shelf.header()
     return flow(scene.ctx.assets, text, scene.places.text_size, (area.width, area.height // 3), CHILD_TEXT_SIZE, True)
+
+
+def ours_flow(scene: LevelScreen) -> Flow:
+    """The header of the class's own puzzles, wrapped (`header_flow`)."""
+    said = header_flow(scene)
+    assert said is not None, "the class's own puzzles are shown"
+    return said
 
 
 def draw_page_words(scene: LevelScreen, surface: pygame.Surface, total: int) -> None:
