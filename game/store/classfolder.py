@@ -41,6 +41,7 @@ from typing import TypeVar
 
 from ..i18n import _, ngettext
 from . import legacy, storage
+from .cache import COPY, FolderCache
 from .local import writer_lock
 from .records import add
 from .shards import (
@@ -64,6 +65,9 @@ OLD_FILE_BYTES = 64 * 1024 * 1024  # the old one-file progress held the whole cl
 READERS = 8  # children's folders read at once on a full scan
 RELIST_SECONDS = 10.0  # a folder whose time has not changed is listed again after this long
 Signature = tuple[int, int] | tuple[str, int, int]
+# What this computer keeps of a file it could not use (`FolderCache`), so it is not opened again.
+JUNK, NEWER = "junk", "newer"
+LINK, TOO_BIG = "link", "too big"
 _VIRTUAL = ("old file", 0, 0)  # the legacy writer's part, read from the old file
 
 
@@ -121,6 +125,16 @@ def _link_words(path: Path) -> str:
     )
 
 
+def _newer_words(path: Path) -> str:
+    return _("{file} was made by a newer Solo Chess, so it was left as it is.").format(
+        file=f"{path.parent.name}/{path.name}"
+    )
+
+
+def _problem_words(kind: str, path: Path) -> str:
+    return _too_big_words(path) if kind == TOO_BIG else _link_words(path)
+
+
 def _left_out_notice(count: int, path: Path) -> str:
     return ngettext(
         "{count} entry of {file} could not be read, so it was left out and kept in the file as it is.",
@@ -130,8 +144,17 @@ def _left_out_notice(count: int, path: Path) -> str:
 
 
 class ClassFolder:
-    def __init__(self, root: Path, writer: str, local: Path, may_create: bool, read_only: bool = False) -> None:
+    def __init__(
+        self,
+        root: Path,
+        writer: str,
+        local: Path,
+        may_create: bool,
+        read_only: bool = False,
+        cache: FolderCache | None = None,
+    ) -> None:
         self.root = root
+        self.cache = cache if cache is not None else FolderCache(None)
         self.read_only = read_only  # reading for a report: nothing is moved or written
         self.writer = writer
         self.local = local
@@ -178,9 +201,14 @@ class ClassFolder:
         if children is None or self._legacy_moved:
             self._legacy_moved = False
             children = self._child_folders() | set(self._sheets)
-        todo = list(children)
+        try:
+            return self._scan_children(list(children), stop) or news
+        finally:
+            self.cache.save()
+
+    def _scan_children(self, todo: list[str], stop: Callable[[], bool] | None) -> bool:
         if len(todo) <= 1:
-            return any([self._scan_child(child) for child in todo]) or news
+            return any([self._scan_child(child) for child in todo])
 
         def scan_child(child: str) -> bool:
             if stop is not None and stop():
@@ -192,7 +220,7 @@ class ClassFolder:
         # a time (each child's entries are her own; the lists and sets shared take one item at
         # a time, which the interpreter keeps whole).
         with ThreadPoolExecutor(max_workers=READERS, thread_name_prefix="solochess-read") as readers:
-            return any(list(readers.map(scan_child, todo))) or news
+            return any(list(readers.map(scan_child, todo)))
 
     def _away(self) -> None:
         if self.state is not FolderState.AWAY:
@@ -205,26 +233,35 @@ class ClassFolder:
         changes its folder's time: a folder whose time is the same as at its last listing is
         not listed again (one look instead of one per file) unless that was `RELIST_SECONDS`
         ago, for a file changed in place by hand or two renames within one tick of the clock."""
-        found: dict[str, Signature] = {}
+        found: dict[str, tuple[int, int]] = {}
         try:
             status = os.lstat(folder)
         except (FileNotFoundError, NotADirectoryError):
             self._listings.pop(folder, None)
-            return found if is_there(self.root) else None
+            return {} if is_there(self.root) else None
         except OSError:
             return None
         if not stat.S_ISDIR(status.st_mode):
             self._report(folder, None, _link_words(folder))
-            return found
+            return {}
         folder_time, now = status.st_mtime_ns, time.monotonic()
         listed = self._listings.get(folder)
         if listed is not None and listed[0] == folder_time and now - listed[1] < RELIST_SECONDS:
             return dict(listed[2])
+        name = folder.relative_to(self.root).as_posix()
+        kept = None if listed is not None else self.cache.listing(name, folder_time)
+        if kept is not None:  # listed by an earlier start of this computer, and not changed since
+            files, problems = kept
+            for file, kind, signature in problems:
+                self._report(folder / file, signature if kind == TOO_BIG else None, _problem_words(kind, folder / file))
+            self._listings[folder] = (folder_time, now, dict(files))
+            return dict(files)
         try:
             with os.scandir(folder) as listing:
                 entries = list(listing)
         except OSError:
             return None
+        problems = []
         for entry in entries:
             stem, dot, suffix = entry.name.rpartition(".")
             if not (dot and suffix == "json" and safe_name(stem)):
@@ -235,15 +272,19 @@ class ClassFolder:
                 ordinary = entry.is_file(follow_symlinks=False)
             except OSError:
                 continue
+            signature = (status.st_mtime_ns, status.st_size)
             if not ordinary:
                 if stem != self.writer:  # this writer's own is set aside when it is written
                     self._report(path, None, _link_words(path))
+                    problems.append((entry.name, LINK, signature))
             elif status.st_size > MAX_BYTES:
-                self._report(path, (status.st_mtime_ns, status.st_size), _too_big_words(path))
+                self._report(path, signature, _too_big_words(path))
+                problems.append((entry.name, TOO_BIG, signature))
             else:
-                found[stem] = (status.st_mtime_ns, status.st_size)
+                found[stem] = signature
         self._listings[folder] = (folder_time, now, dict(found))
-        return found
+        self.cache.listed(name, folder_time, found, problems)
+        return dict(found)
 
     def _child_folders(self) -> set[str]:
         folder = self.root / CHILDREN_DIR
@@ -333,34 +374,57 @@ class ClassFolder:
     def _read(
         self, path: Path, signature: Signature | None, parse: Callable[[object, str], T], writer: str
     ) -> T | None:
-        """The parsed file, or None when it cannot be used (reported once; set aside when own)."""
+        """The parsed file, or None when it cannot be used (reported once; set aside when own).
+        A file read before as it is now is read from this computer's copy, and one refused before
+        is not opened again."""
+        old_file = path.name == legacy.FILE_NAME
+        name = path.relative_to(self.root).as_posix()
+        known = signature if isinstance(signature, tuple) and len(signature) == 2 and not old_file else None
+        kind = None if known is None else self.cache.kind(name, known)
+        if kind == NEWER:
+            self._report(path, signature, _newer_words(path))
+            return None
+        if kind == JUNK and writer != self.writer:
+            self._report(path, signature, _unreadable_words(path))
+            return None
+        raw = None if known is None or kind != COPY else self.cache.copy(name, known)
+        fresh = raw is None
+        read_as = known
         try:
-            most = OLD_FILE_BYTES if path.name == legacy.FILE_NAME else MAX_BYTES
-            data = storage.read_json(path, max_bytes=most, links=False)
-            if data is None:
-                return None
+            data = None
+            if raw is not None:
+                try:
+                    data = storage.decode_json(raw)
+                except storage.Corrupt:
+                    fresh = True  # the copy is damaged, not the file: read the file
+            if fresh:
+                read = storage.read_raw(path, max_bytes=OLD_FILE_BYTES if old_file else MAX_BYTES, links=False)
+                if read is None:
+                    return None
+                raw, read_as = read
+                data = storage.decode_json(raw)
             parsed = parse(data, writer)
         except storage.TooBig:
             self._report(path, signature, _too_big_words(path))
         except Newer:
-            self._report(
-                path,
-                signature,
-                _("{file} was made by a newer Solo Chess, so it was left as it is.").format(
-                    file=f"{path.parent.name}/{path.name}"
-                ),
-            )
+            self._report(path, signature, _newer_words(path))
+            if read_as is not None and not old_file:
+                self.cache.refuse(name, read_as, NEWER)
         except storage.Unreadable:
             self._report(path, signature, _unreadable_words(path))
         except (storage.Corrupt, ValueError):
-            if writer == self.writer or path.name == legacy.FILE_NAME:  # the old file is no one's to write
+            if writer == self.writer or old_file:  # the old file is no one's to write
                 self._set_aside(path)
             else:
                 self._report(path, signature, _unreadable_words(path))
+                if read_as is not None:
+                    self.cache.refuse(name, read_as, JUNK)
         else:
             left_out = getattr(parsed, "left_out", 0)
             if left_out:
                 self._report(path, signature, _left_out_notice(left_out, path))
+            if fresh and raw is not None and read_as is not None and not old_file:
+                self.cache.keep(name, read_as, raw)
             return parsed
         return None
 

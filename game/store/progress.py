@@ -118,6 +118,7 @@ from ..jobs import Runner
 from . import legacy, local, storage
 from . import proof as proofs
 from . import records as rules
+from .cache import FolderCache
 from .classfolder import ClassFolder, FolderState, away_words, refused_words
 from .records import (
     MAX_NAME_LENGTH,
@@ -218,13 +219,19 @@ class ProgressStore:
         self._outbox = local.Outbox(here, self.folder, self.writer)
         # A folder named here may be made; one the site or $SOLOCHESS_DATA_DIR names, only as `site` says.
         self._disk = ClassFolder(
-            self.folder, self.writer, here, folder is not None or may_make_folder(self.folder), read_only
+            self.folder,
+            self.writer,
+            here,
+            folder is not None or may_make_folder(self.folder),
+            read_only,
+            FolderCache(here / "cache" / local.folder_key(self.folder)),
         )
         self._state = State()
         self._current: str | None = None  # this window's player, an id
         self._current_saved: str | None = None
         self._pending: list[Change] = []
         self._scan_all = False
+        self._reread: set[str] = set()  # children whose other files are read after a save of theirs
         self._clock = 0.0
         self._wall = clock  # this computer's clock (a test gives one that runs ahead)
         self._seed: bytes | None = None  # the teacher's signing key, once the PIN was typed here
@@ -322,6 +329,10 @@ class ProgressStore:
             # A save does not wait for a re-read of the whole class: that comes at the next sync.
             scan_all = self._scan_all and not (save_first and changes)
             self._scan_all = self._scan_all and not scan_all
+            # Nor for the other computers' files of its children: it touches its own files only.
+            reread: set[str] = set()
+            if not changes or scan_all:
+                reread, self._reread = self._reread, set()
         current = self._current
         if current != self._current_saved:
             self._here.set(current)
@@ -332,9 +343,16 @@ class ProgressStore:
         notices = self._disk.notices
         self._disk.notices = []
         if failed is not None:
+            with self._lock:
+                self._reread |= reread
             return _Synced(failed=failed, kept=kept, notices=notices)
-        touched = None if scan_all else {change.child for change in changes if change.child is not None}
-        news = self._disk.scan(touched, stop=lambda: save_first and len(self._pending) > len(changes))
+        touched = {change.child for change in changes if change.child is not None}
+        if changes and not scan_all:
+            with self._lock:
+                self._reread |= touched
+            return _Synced(len(changes), State(*self._disk.view()), notices=notices)
+        children = None if scan_all else touched | reread
+        news = self._disk.scan(children, stop=lambda: save_first and len(self._pending) > len(changes))
         if self._disk.stopped:  # a change came meanwhile: it is saved first, then the re-read goes on
             with self._lock:
                 self._scan_all = True
@@ -378,7 +396,7 @@ class ProgressStore:
                 synced.state.apply(change)
             self._state = synced.state
             self._tell_refused()
-        if self._scan_all:  # a re-read left for after a save
+        if self._scan_all or self._reread:  # a re-read left for after a save
             self._saving.want()
         return True
 

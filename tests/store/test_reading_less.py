@@ -177,11 +177,39 @@ def test_a_save_goes_before_a_re_read_of_the_whole_class(tmp_path: Path, monkeyp
     store.record_solve("Child 01", "beginner-6", 0, 0, False)
     disk.run()
     store.poll()  # the save is taken, and the re-read asked for again
+    assert scans == []  # the save read nothing: it wrote her file
     disk.run()
     store.poll()
-    child = store.player("Child 01").id
-    assert scans == [{child}, None]
+    assert scans == [None]
     assert ProgressStore(tmp_path).stars("Child 01", "beginner-6") == 3
+
+
+def test_after_a_save_the_other_computers_files_of_her_are_read_at_the_next_sync(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 3, monkeypatch)
+    disk = ByHand()
+    store = ProgressStore(tmp_path, runner=disk)
+    monkeypatch.setenv("SOLOCHESS_WRITER", "another")
+    other = ProgressStore(tmp_path)
+    other.record_solve("Child 01", "beginner-8", 0, 0, False)
+    assert other.save()
+    scans: list[object] = []
+    real = classfolder.ClassFolder.scan
+
+    def watched(self: classfolder.ClassFolder, children: Any = None, stop: Any = None) -> bool:
+        scans.append(None if children is None else set(children))
+        return real(self, children, stop)
+
+    monkeypatch.setattr(classfolder.ClassFolder, "scan", watched)
+    store.record_solve("Child 01", "beginner-6", 0, 0, False)
+    disk.run()
+    store.poll()
+    assert scans == [] and store.stars("Child 01", "beginner-8") == 0
+    disk.run()
+    store.poll()
+    assert scans == [{store.player("Child 01").id}]
+    assert store.stars("Child 01", "beginner-8") == 3 and store.stars("Child 01", "beginner-6") == 3
 
 
 def test_a_re_read_stops_for_a_change_made_meanwhile_and_goes_on_after_it(
