@@ -183,6 +183,10 @@ class ClassFolder:
     def child_path(self, child: str, writer: str) -> Path:
         return self.root / CHILDREN_DIR / child / f"{writer}.json"
 
+    def written_by_me(self) -> list[str]:
+        """The children in whose folders this writer has a file."""
+        return [child for child, sheets in self._sheets.items() if self.writer in sheets]
+
     @property
     def has_anything(self) -> bool:
         return bool(self._facts) or any(self._sheets.values())

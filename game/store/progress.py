@@ -264,8 +264,11 @@ class ProgressStore:
             self._saving.want()
 
     def _remove_stale_temporaries(self) -> None:
+        # Each is a listing of a folder, a wait on a share: only where this writer writes.
+        if self.read_only:
+            return
         storage.remove_stale_temporaries(self._disk.class_path(self.writer))
-        for child in self._state.sheets:
+        for child in self._disk.written_by_me():
             storage.remove_stale_temporaries(self._disk.child_path(child, self.writer))
 
     def _take_notices(self, notices: list[str]) -> None:
