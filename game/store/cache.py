@@ -30,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -62,6 +63,7 @@ class FolderCache:
         self._loaded = place is None
         self._changed = False
         self._made = False  # the cache's folder is there
+        self._lock = threading.Lock()  # a scan reads several children's folders at once
 
     def _load(self) -> None:
         if self._loaded:
@@ -91,8 +93,9 @@ class FolderCache:
 
     def kind(self, name: str, signature: Signature) -> str | None:
         """What is kept of the file `name` as it is now: `COPY`, a refusal's kind, or None."""
-        self._load()
-        entry = self._files.get(name)
+        with self._lock:
+            self._load()
+            entry = self._files.get(name)
         if entry is None or (entry[0], entry[1]) != signature or not isinstance(entry[2], str):
             return None
         return entry[2]
@@ -120,14 +123,16 @@ class FolderCache:
             os.replace(temporary, path)
         except OSError:
             return  # nothing is kept: the share is read again next time
-        self._files[name] = [signature[0], signature[1], COPY]
-        self._changed = True
+        with self._lock:
+            self._files[name] = [signature[0], signature[1], COPY]
+            self._changed = True
 
     def refuse(self, name: str, signature: Signature, kind: str) -> None:
         if self.place is None or self.kind(name, signature) == kind:
             return
-        self._files[name] = [signature[0], signature[1], kind]
-        self._changed = True
+        with self._lock:
+            self._files[name] = [signature[0], signature[1], kind]
+            self._changed = True
 
     # Folders
 
@@ -136,8 +141,9 @@ class FolderCache:
         time is the same and that listing can be trusted; else None."""
         if self.place is None:
             return None
-        self._load()
-        entry = self._folders.get(folder)
+        with self._lock:
+            self._load()
+            entry = self._folders.get(folder)
         if entry is None or entry[0] != folder_time or not isinstance(entry[1], (int, float)):
             return None
         listed_at = float(entry[1])
@@ -167,19 +173,20 @@ class FolderCache:
         """A listing just made; what is kept of files no longer in the folder is forgotten."""
         if self.place is None:
             return
-        self._load()
-        self._folders[folder] = [
-            folder_time,
-            time.time(),
-            {stem: list(signature) for stem, signature in files.items()},
-            [[name, kind, list(signature)] for name, kind, signature in problems],
-        ]
         prefix = f"{folder}/"
         there = {f"{prefix}{stem}.json" for stem in files} | {f"{prefix}{name}" for name, _kind, _sig in problems}
-        for name in [name for name in self._files if name.startswith(prefix) and name not in there]:
-            if "/" not in name[len(prefix) :]:
-                del self._files[name]
-        self._changed = True
+        with self._lock:
+            self._load()
+            self._folders[folder] = [
+                folder_time,
+                time.time(),
+                {stem: list(signature) for stem, signature in files.items()},
+                [[name, kind, list(signature)] for name, kind, signature in problems],
+            ]
+            for name in [name for name in self._files if name.startswith(prefix) and name not in there]:
+                if "/" not in name[len(prefix) :]:
+                    del self._files[name]
+            self._changed = True
 
     # Keeping it
 
@@ -187,17 +194,17 @@ class FolderCache:
         """The index written (when something changed) and copies no index names removed."""
         if self.place is None or not self._changed:
             return
-        self._changed = False
-        with contextlib.suppress(OSError):
-            self.place.mkdir(parents=True, exist_ok=True)
-            storage.write_atomically(
-                self.place / "index.json", {"version": VERSION, "files": self._files, "folders": self._folders}
-            )
+        with self._lock:
+            self._changed = False
+            index = {"version": VERSION, "files": dict(self._files), "folders": dict(self._folders)}
             named = {
                 self._copy_path(name, (entry[0], entry[1])).name
                 for name, entry in self._files.items()
                 if entry[2] == COPY
             }
+        with contextlib.suppress(OSError):
+            self.place.mkdir(parents=True, exist_ok=True)
+            storage.write_atomically(self.place / "index.json", index)
             now = time.time()
             for path in self.place.glob("*.json"):
                 if path.name != "index.json" and path.name not in named:
