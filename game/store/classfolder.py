@@ -30,6 +30,7 @@ on the local disk under its mount point.
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import os
 import stat
@@ -41,7 +42,7 @@ from typing import TypeVar
 
 from ..i18n import _, ngettext
 from . import legacy, storage
-from .cache import COPY, FolderCache
+from .cache import FolderCache
 from .local import writer_lock
 from .records import add
 from .shards import (
@@ -237,7 +238,6 @@ class ClassFolder:
         changes its folder's time: a folder whose time is the same as at its last listing is
         not listed again (one look instead of one per file) unless that was `RELIST_SECONDS`
         ago, for a file changed in place by hand or two renames within one tick of the clock."""
-        found: dict[str, tuple[int, int]] = {}
         try:
             status = os.lstat(folder)
         except (FileNotFoundError, NotADirectoryError):
@@ -255,16 +255,25 @@ class ClassFolder:
         name = folder.relative_to(self.root).as_posix()
         kept = None if listed is not None else self.cache.listing(name, folder_time)
         if kept is not None:  # listed by an earlier start of this computer, and not changed since
-            files, problems = kept
+            found, problems = kept
             for file, kind, signature in problems:
                 self._report(folder / file, signature if kind == TOO_BIG else None, _problem_words(kind, folder / file))
-            self._listings[folder] = (folder_time, now, dict(files))
-            return dict(files)
-        try:
-            with os.scandir(folder) as listing:
-                entries = list(listing)
-        except OSError:
-            return None
+        else:
+            try:
+                with os.scandir(folder) as listing:
+                    entries = list(listing)
+            except OSError:
+                return None
+            found, problems = self._listed(folder, entries)
+            self.cache.listed(name, folder_time, found, problems)
+        self._listings[folder] = (folder_time, now, dict(found))
+        return dict(found)
+
+    def _listed(
+        self, folder: Path, entries: list[os.DirEntry[str]]
+    ) -> tuple[dict[str, tuple[int, int]], list[tuple[str, str, tuple[int, int]]]]:
+        """The files of a listing that may be read, by writer, and the problems (each reported)."""
+        found: dict[str, tuple[int, int]] = {}
         problems = []
         for entry in entries:
             stem, dot, suffix = entry.name.rpartition(".")
@@ -286,9 +295,7 @@ class ClassFolder:
                 problems.append((entry.name, TOO_BIG, signature))
             else:
                 found[stem] = signature
-        self._listings[folder] = (folder_time, now, dict(found))
-        self.cache.listed(name, folder_time, found, problems)
-        return dict(found)
+        return found, problems
 
     def _child_folders(self) -> set[str]:
         folder = self.root / CHILDREN_DIR
@@ -384,36 +391,19 @@ class ClassFolder:
         old_file = path.name == legacy.FILE_NAME
         name = path.relative_to(self.root).as_posix()
         known = signature if isinstance(signature, tuple) and len(signature) == 2 and not old_file else None
-        kind = None if known is None else self.cache.kind(name, known)
-        if kind == NEWER:
-            self._report(path, signature, _newer_words(path))
+        if known is not None and self._refused_before(path, name, known, writer):
             return None
-        if kind == JUNK and writer != self.writer:
-            self._report(path, signature, _unreadable_words(path))
-            return None
-        raw = None if known is None or kind != COPY else self.cache.copy(name, known)
-        fresh = raw is None
-        read_as = known
         try:
-            data = None
-            if raw is not None:
-                try:
-                    data = storage.decode_json(raw)
-                except storage.Corrupt:
-                    fresh = True  # the copy is damaged, not the file: read the file
-            if fresh:
-                read = storage.read_raw(path, max_bytes=OLD_FILE_BYTES if old_file else MAX_BYTES, links=False)
-                if read is None:
-                    return None
-                raw, read_as = read
-                data = storage.decode_json(raw)
+            data, fresh, read_as = self._data(path, name, known, old_file)
+            if data is None:
+                return None
             parsed = parse(data, writer)
         except storage.TooBig:
             self._report(path, signature, _too_big_words(path))
         except Newer:
             self._report(path, signature, _newer_words(path))
-            if read_as is not None and not old_file:
-                self.cache.refuse(name, read_as, NEWER)
+            if known is not None:
+                self.cache.refuse(name, known, NEWER)
         except storage.Unreadable:
             self._report(path, signature, _unreadable_words(path))
         except (storage.Corrupt, ValueError):
@@ -421,16 +411,41 @@ class ClassFolder:
                 self._set_aside(path)
             else:
                 self._report(path, signature, _unreadable_words(path))
-                if read_as is not None:
-                    self.cache.refuse(name, read_as, JUNK)
+                if known is not None:
+                    self.cache.refuse(name, known, JUNK)
         else:
             left_out = getattr(parsed, "left_out", 0)
             if left_out:
                 self._report(path, signature, _left_out_notice(left_out, path))
-            if fresh and raw is not None and read_as is not None and not old_file:
-                self.cache.keep(name, read_as, raw)
+            if fresh is not None and read_as is not None and not old_file:
+                self.cache.keep(name, read_as, fresh)
             return parsed
         return None
+
+    def _refused_before(self, path: Path, name: str, signature: tuple[int, int], writer: str) -> bool:
+        """True (and the notice given again) for a file this computer found unusable as it is now."""
+        kind = self.cache.kind(name, signature)
+        if kind == NEWER:
+            self._report(path, signature, _newer_words(path))
+            return True
+        if kind == JUNK and writer != self.writer:  # this writer's own is set aside instead
+            self._report(path, signature, _unreadable_words(path))
+            return True
+        return False
+
+    def _data(
+        self, path: Path, name: str, known: tuple[int, int] | None, old_file: bool
+    ) -> tuple[object | None, bytes | None, tuple[int, int] | None]:
+        """What the file holds, from this computer's copy when it is the same file; with the
+        bytes and signature as read from the folder, when they were (to be kept)."""
+        raw = None if known is None else self.cache.copy(name, known)
+        if raw is not None:
+            with contextlib.suppress(storage.Corrupt):  # a damaged copy: the file is read
+                return storage.decode_json(raw), None, known
+        read = storage.read_raw(path, max_bytes=OLD_FILE_BYTES if old_file else MAX_BYTES, links=False)
+        if read is None:
+            return None, None, None
+        return storage.decode_json(read[0]), read[0], read[1]
 
     def _set_aside(self, path: Path) -> None:
         if self.read_only:
