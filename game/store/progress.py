@@ -232,6 +232,7 @@ class ProgressStore:
         self._pending: list[Change] = []
         self._scan_all = False
         self._reread: set[str] = set()  # children whose other files are read after a save of theirs
+        self._rejoin = False  # a save was made: the class is joined again at the next sync
         self._clock = 0.0
         self._wall = clock  # this computer's clock (a test gives one that runs ahead)
         self._seed: bytes | None = None  # the teacher's signing key, once the PIN was typed here
@@ -334,8 +335,10 @@ class ProgressStore:
             self._scan_all = self._scan_all and not scan_all
             # Nor for the other computers' files of its children: it touches its own files only.
             reread: set[str] = set()
+            rejoin = False
             if not changes or scan_all:
                 reread, self._reread = self._reread, set()
+                rejoin, self._rejoin = self._rejoin, False
         current = self._current
         if current != self._current_saved:
             self._here.set(current)
@@ -348,18 +351,22 @@ class ProgressStore:
         if failed is not None:
             with self._lock:
                 self._reread |= reread
+                self._rejoin = self._rejoin or rejoin
             return _Synced(failed=failed, kept=kept, notices=notices)
         touched = {change.child for change in changes if change.child is not None}
         if changes and not scan_all:
+            # The window shows the change already: the class as the folder holds it now (a whole
+            # class's records, joined) is made at the re-read that comes next.
             with self._lock:
                 self._reread |= touched
-            return _Synced(len(changes), State(*self._disk.view()), notices=notices)
+                self._rejoin = True
+            return _Synced(len(changes), None, notices=notices)
         children = None if scan_all else touched | reread
         news = self._disk.scan(children, stop=lambda: save_first and len(self._pending) > len(changes))
         if self._disk.stopped:  # a change came meanwhile: it is saved first, then the re-read goes on
             with self._lock:
                 self._scan_all = True
-        state = State(*self._disk.view()) if news or changes else None
+        state = State(*self._disk.view()) if news or changes or rejoin else None
         notices += self._disk.notices
         self._disk.notices = []
         return _Synced(len(changes), state, news, notices=notices, scanned=scan_all)
@@ -399,7 +406,7 @@ class ProgressStore:
                 synced.state.apply(change)
             self._state = synced.state
             self._tell_refused()
-        if self._scan_all or self._reread:  # a re-read left for after a save
+        if self._scan_all or self._rejoin:  # a re-read left for after a save
             self._saving.want()
         return True
 
