@@ -213,13 +213,13 @@ class ClassFolder:
 
     def _scan_children(self, todo: list[str], stop: Callable[[], bool] | None) -> bool:
         if len(todo) <= 1:
-            return any([self._scan_child(child) for child in todo])
+            return any([self._scan_child(child, stop) for child in todo])
 
         def scan_child(child: str) -> bool:
             if stop is not None and stop():
                 self.stopped = True  # what is left is read at the next scan, in no time if unchanged
                 return False
-            return self._scan_child(child)
+            return self._scan_child(child, stop)
 
         # On a share each look waits for the network: the children's folders are read a few at
         # a time (each child's entries are her own; the lists and sets shared take one item at
@@ -357,7 +357,7 @@ class ClassFolder:
             self.carried_current = carried.current
         return True
 
-    def _scan_child(self, child: str) -> bool:
+    def _scan_child(self, child: str, stop: Callable[[], bool] | None = None) -> bool:
         files = self._files(self.root / CHILDREN_DIR / child)
         if files is None:
             return False
@@ -370,6 +370,11 @@ class ClassFolder:
         for writer, signature in files.items():
             if known.get(writer, (None,))[0] == signature:
                 continue
+            if stop is not None and stop():
+                # On a share a read is a wait: a save made meanwhile goes first. The files not
+                # read keep their old signatures here, so the next scan reads them.
+                self.stopped = True
+                break
             sheet = self._read(self.child_path(child, writer), signature, parse_sheet, writer)
             if sheet is not None:
                 sheet.held_to(_held(signature))

@@ -221,11 +221,11 @@ def test_a_re_read_stops_for_a_change_made_meanwhile_and_goes_on_after_it(
     real = classfolder.ClassFolder._scan_child
     read: list[str] = []
 
-    def scan_child(self: classfolder.ClassFolder, child: str) -> bool:
+    def scan_child(self: classfolder.ClassFolder, child: str, stop: Any = None) -> bool:
         read.append(child)
         if len(read) == 1:  # the child solves while the class is read
             store.record_solve("Child 02", "beginner-7", 0, 0, False)
-        return real(self, child)
+        return real(self, child, stop)
 
     monkeypatch.setattr(classfolder.ClassFolder, "_scan_child", scan_child)
     monkeypatch.setattr(classfolder, "READERS", 1)  # one child after another, to stop after the first
@@ -239,3 +239,30 @@ def test_a_re_read_stops_for_a_change_made_meanwhile_and_goes_on_after_it(
     store.poll()
     assert set(read) == {store.player(f"Child {number:02d}").id for number in range(3)}
     assert ProgressStore(tmp_path).stars("Child 02", "beginner-7") == 3
+
+
+def test_a_re_read_stops_between_two_files_of_one_child_and_reads_the_rest_next_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 1, monkeypatch)
+    store = ProgressStore(tmp_path)
+    for writer, puzzle in (("w1", "beginner-8"), ("w2", "beginner-9")):
+        monkeypatch.setenv("SOLOCHESS_WRITER", writer)
+        other = ProgressStore(tmp_path)
+        other.record_solve("Child 00", puzzle, 0, 0, False)
+        assert other.save()
+    folder = store._disk
+    child = store.player("Child 00").id
+    reads: list[str] = []
+    real = classfolder.ClassFolder._read
+
+    def counted(self: classfolder.ClassFolder, path: Path, *args: Any) -> Any:
+        reads.append(path.name)
+        return real(self, path, *args)
+
+    monkeypatch.setattr(classfolder.ClassFolder, "_read", counted)
+    folder.scan([child], stop=lambda: len(reads) >= 1)  # a save came after the first file
+    assert folder.stopped and len(reads) == 1
+    folder.scan([child])
+    assert sorted(reads) == ["w1.json", "w2.json"] and not folder.stopped
+    assert {"beginner-8", "beginner-9"} <= set(folder.view()[1][child].records)
