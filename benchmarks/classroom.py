@@ -21,7 +21,9 @@ has nothing waiting any more). Printed: the latency's median, p95 and max, the f
 (tries that did not land and were tried again), and the results lost: every result a process
 was told is saved must be in the folder afterwards, read by a fresh `ProgressStore` and by
 ``python -m game.cli.main report --csv`` (the stars per child). Then the time of that `report`
-and of the game's start on the class (from the command to its first frame) are printed too.
+and of the game's start on the class (from the command to its first frame) are printed too, each
+on a computer that read the class before (its copies, `game.store.cache`) and on one that never
+did (``_cold``).
 """
 
 from __future__ import annotations
@@ -228,15 +230,22 @@ def lost_results(
         record = store.records(name).get(puzzle)
         missing += record is None or record.attempts < history.get(puzzle, {}).get("attempts", 0) + count
     report = local / "report.csv"
-    environment = {**os.environ, "SOLOCHESS_DATA_DIR": str(folder), "LANGUAGE": "en"}
-    started = time.perf_counter()
-    subprocess.run(
-        [sys.executable, "-m", "game.cli.main", "report", "--csv", str(report)],
-        check=True,
-        env=environment,
-        capture_output=True,
-    )
-    timings["report_s"] = time.perf_counter() - started
+    # This computer read the class a moment ago (its copies are there), and one that never did.
+    for key, reader in (("report_s", "reader"), ("report_cold_s", "cold-reader")):
+        environment = {
+            **os.environ,
+            "SOLOCHESS_DATA_DIR": str(folder),
+            "SOLOCHESS_LOCAL_DIR": str(local / reader),
+            "LANGUAGE": "en",
+        }
+        started = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "game.cli.main", "report", "--csv", str(report)],
+            check=True,
+            env=environment,
+            capture_output=True,
+        )
+        timings[key] = time.perf_counter() - started
     with report.open(encoding="utf-8-sig") as file:
         rows = list(csv.reader(file))[1:]
     stars: dict[str, int] = {}
@@ -347,6 +356,7 @@ def run_in(roots: list[Path], arguments: argparse.Namespace) -> int:
     latencies = [value for outcome in outcomes for value in outcome["latencies"]]
     timings: dict[str, float] = {}
     missing, differing = lost_results(folder, local, outcomes, ids, arguments.records, timings)
+    cold_frame = first_frame(folder, local)  # the first start on this computer
     frame = first_frame(folder, local)
     row = {
         "writers": arguments.writers,
@@ -366,7 +376,9 @@ def run_in(roots: list[Path], arguments: argparse.Namespace) -> int:
         "lost_report_children": differing,
         "load_s_median": round(statistics.median(outcome["load"] for outcome in outcomes), 2),
         "report_s": round(timings["report_s"], 2),
+        "report_cold_s": round(timings["report_cold_s"], 2),
         "first_frame_s": round(frame, 2) if isinstance(frame, float) else frame,
+        "first_frame_cold_s": round(cold_frame, 2) if isinstance(cold_frame, float) else cold_frame,
         "run_s": round(elapsed, 1),
         "class_made_s": round(made, 1),
     }

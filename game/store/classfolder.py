@@ -30,6 +30,7 @@ on the local disk under its mount point.
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import os
 import stat
@@ -41,6 +42,7 @@ from typing import TypeVar
 
 from ..i18n import _, ngettext
 from . import legacy, storage
+from .cache import FolderCache
 from .local import writer_lock
 from .records import add
 from .shards import (
@@ -64,6 +66,9 @@ OLD_FILE_BYTES = 64 * 1024 * 1024  # the old one-file progress held the whole cl
 READERS = 8  # children's folders read at once on a full scan
 RELIST_SECONDS = 10.0  # a folder whose time has not changed is listed again after this long
 Signature = tuple[int, int] | tuple[str, int, int]
+# What this computer keeps of a file it could not use (`FolderCache`), so it is not opened again.
+JUNK, NEWER = "junk", "newer"
+LINK, TOO_BIG = "link", "too big"
 _VIRTUAL = ("old file", 0, 0)  # the legacy writer's part, read from the old file
 
 
@@ -126,6 +131,16 @@ def _link_words(path: Path) -> str:
     )
 
 
+def _newer_words(path: Path) -> str:
+    return _("{file} was made by a newer Solo Chess, so it was left as it is.").format(
+        file=f"{path.parent.name}/{path.name}"
+    )
+
+
+def _problem_words(kind: str, path: Path) -> str:
+    return _too_big_words(path) if kind == TOO_BIG else _link_words(path)
+
+
 def _left_out_notice(count: int, path: Path) -> str:
     return ngettext(
         "{count} entry of {file} could not be read, so it was left out and kept in the file as it is.",
@@ -135,8 +150,17 @@ def _left_out_notice(count: int, path: Path) -> str:
 
 
 class ClassFolder:
-    def __init__(self, root: Path, writer: str, local: Path, may_create: bool, read_only: bool = False) -> None:
+    def __init__(
+        self,
+        root: Path,
+        writer: str,
+        local: Path,
+        may_create: bool,
+        read_only: bool = False,
+        cache: FolderCache | None = None,
+    ) -> None:
         self.root = root
+        self.cache = cache if cache is not None else FolderCache(None)
         self.read_only = read_only  # reading for a report: nothing is moved or written
         self.writer = writer
         self.local = local
@@ -166,6 +190,10 @@ class ClassFolder:
     def child_path(self, child: str, writer: str) -> Path:
         return self.root / CHILDREN_DIR / child / f"{writer}.json"
 
+    def written_by_me(self) -> list[str]:
+        """The children in whose folders this writer has a file."""
+        return [child for child, sheets in self._sheets.items() if self.writer in sheets]
+
     @property
     def has_anything(self) -> bool:
         return bool(self._facts) or any(self._sheets.values())
@@ -187,21 +215,26 @@ class ClassFolder:
         if children is None or self._legacy_moved:
             self._legacy_moved = False
             children = self._child_folders() | set(self._sheets)
-        todo = list(children)
+        try:
+            return self._scan_children(list(children), stop) or news
+        finally:
+            self.cache.save()
+
+    def _scan_children(self, todo: list[str], stop: Callable[[], bool] | None) -> bool:
         if len(todo) <= 1:
-            return any([self._scan_child(child) for child in todo]) or news
+            return any([self._scan_child(child, stop) for child in todo])
 
         def scan_child(child: str) -> bool:
             if stop is not None and stop():
                 self.stopped = True  # what is left is read at the next scan, in no time if unchanged
                 return False
-            return self._scan_child(child)
+            return self._scan_child(child, stop)
 
         # On a share each look waits for the network: the children's folders are read a few at
         # a time (each child's entries are her own; the lists and sets shared take one item at
         # a time, which the interpreter keeps whole).
         with ThreadPoolExecutor(max_workers=READERS, thread_name_prefix="solochess-read") as readers:
-            return any(list(readers.map(scan_child, todo))) or news
+            return any(list(readers.map(scan_child, todo)))
 
     def _away(self) -> None:
         if self.state is not FolderState.AWAY:
@@ -214,26 +247,43 @@ class ClassFolder:
         changes its folder's time: a folder whose time is the same as at its last listing is
         not listed again (one look instead of one per file) unless that was `RELIST_SECONDS`
         ago, for a file changed in place by hand or two renames within one tick of the clock."""
-        found: dict[str, Signature] = {}
         try:
             status = os.lstat(folder)
         except (FileNotFoundError, NotADirectoryError):
             self._listings.pop(folder, None)
-            return found if is_there(self.root) else None
+            return {} if is_there(self.root) else None
         except OSError:
             return None
         if not stat.S_ISDIR(status.st_mode):
             self._report(folder, None, _link_words(folder))
-            return found
+            return {}
         folder_time, now = status.st_mtime_ns, time.monotonic()
         listed = self._listings.get(folder)
         if listed is not None and listed[0] == folder_time and now - listed[1] < RELIST_SECONDS:
             return dict(listed[2])
-        try:
-            with os.scandir(folder) as listing:
-                entries = list(listing)
-        except OSError:
-            return None
+        name = folder.relative_to(self.root).as_posix()
+        kept = None if listed is not None else self.cache.listing(name, folder_time)
+        if kept is not None:  # listed by an earlier start of this computer, and not changed since
+            found, problems = kept
+            for file, kind, signature in problems:
+                self._report(folder / file, signature if kind == TOO_BIG else None, _problem_words(kind, folder / file))
+        else:
+            try:
+                with os.scandir(folder) as listing:
+                    entries = list(listing)
+            except OSError:
+                return None
+            found, problems = self._listed(folder, entries)
+            self.cache.listed(name, folder_time, found, problems)
+        self._listings[folder] = (folder_time, now, dict(found))
+        return dict(found)
+
+    def _listed(
+        self, folder: Path, entries: list[os.DirEntry[str]]
+    ) -> tuple[dict[str, tuple[int, int]], list[tuple[str, str, tuple[int, int]]]]:
+        """The files of a listing that may be read, by writer, and the problems (each reported)."""
+        found: dict[str, tuple[int, int]] = {}
+        problems = []
         for entry in entries:
             stem, dot, suffix = entry.name.rpartition(".")
             if not (dot and suffix == "json" and safe_name(stem)):
@@ -244,15 +294,17 @@ class ClassFolder:
                 ordinary = entry.is_file(follow_symlinks=False)
             except OSError:
                 continue
+            signature = (status.st_mtime_ns, status.st_size)
             if not ordinary:
                 if stem != self.writer:  # this writer's own is set aside when it is written
                     self._report(path, None, _link_words(path))
+                    problems.append((entry.name, LINK, signature))
             elif status.st_size > MAX_BYTES:
-                self._report(path, (status.st_mtime_ns, status.st_size), _too_big_words(path))
+                self._report(path, signature, _too_big_words(path))
+                problems.append((entry.name, TOO_BIG, signature))
             else:
-                found[stem] = (status.st_mtime_ns, status.st_size)
-        self._listings[folder] = (folder_time, now, dict(found))
-        return found
+                found[stem] = signature
+        return found, problems
 
     def _child_folders(self) -> set[str]:
         folder = self.root / CHILDREN_DIR
@@ -315,7 +367,7 @@ class ClassFolder:
             self.carried_current = carried.current
         return True
 
-    def _scan_child(self, child: str) -> bool:
+    def _scan_child(self, child: str, stop: Callable[[], bool] | None = None) -> bool:
         files = self._files(self.root / CHILDREN_DIR / child)
         if files is None:
             return False
@@ -328,6 +380,11 @@ class ClassFolder:
         for writer, signature in files.items():
             if known.get(writer, (None,))[0] == signature:
                 continue
+            if stop is not None and stop():
+                # On a share a read is a wait: a save made meanwhile goes first. The files not
+                # read keep their old signatures here, so the next scan reads them.
+                self.stopped = True
+                break
             sheet = self._read(self.child_path(child, writer), signature, parse_sheet, writer)
             if sheet is not None:
                 sheet.held_to(_held(signature))
@@ -343,36 +400,67 @@ class ClassFolder:
     def _read(
         self, path: Path, signature: Signature | None, parse: Callable[[object, str], T], writer: str
     ) -> T | None:
-        """The parsed file, or None when it cannot be used (reported once; set aside when own)."""
+        """The parsed file, or None when it cannot be used (reported once; set aside when own).
+        A file read before as it is now is read from this computer's copy, and one refused before
+        is not opened again."""
+        old_file = path.name == legacy.FILE_NAME
+        name = path.relative_to(self.root).as_posix()
+        known = signature if isinstance(signature, tuple) and len(signature) == 2 and not old_file else None
+        if known is not None and self._refused_before(path, name, known, writer):
+            return None
         try:
-            most = OLD_FILE_BYTES if path.name == legacy.FILE_NAME else MAX_BYTES
-            data = storage.read_json(path, max_bytes=most, links=False)
+            data, fresh, read_as = self._data(path, name, known, old_file)
             if data is None:
                 return None
             parsed = parse(data, writer)
         except storage.TooBig:
             self._report(path, signature, _too_big_words(path))
         except Newer:
-            self._report(
-                path,
-                signature,
-                _("{file} was made by a newer Solo Chess, so it was left as it is.").format(
-                    file=f"{path.parent.name}/{path.name}"
-                ),
-            )
+            self._report(path, signature, _newer_words(path))
+            if known is not None:
+                self.cache.refuse(name, known, NEWER)
         except storage.Unreadable:
             self._report(path, signature, _unreadable_words(path))
         except (storage.Corrupt, ValueError):
-            if writer == self.writer or path.name == legacy.FILE_NAME:  # the old file is no one's to write
+            if writer == self.writer or old_file:  # the old file is no one's to write
                 self._set_aside(path)
             else:
                 self._report(path, signature, _unreadable_words(path))
+                if known is not None:
+                    self.cache.refuse(name, known, JUNK)
         else:
             left_out = getattr(parsed, "left_out", 0)
             if left_out:
                 self._report(path, signature, _left_out_notice(left_out, path))
+            if fresh is not None and read_as is not None and not old_file:
+                self.cache.keep(name, read_as, fresh)
             return parsed
         return None
+
+    def _refused_before(self, path: Path, name: str, signature: tuple[int, int], writer: str) -> bool:
+        """True (and the notice given again) for a file this computer found unusable as it is now."""
+        kind = self.cache.kind(name, signature)
+        if kind == NEWER:
+            self._report(path, signature, _newer_words(path))
+            return True
+        if kind == JUNK and writer != self.writer:  # this writer's own is set aside instead
+            self._report(path, signature, _unreadable_words(path))
+            return True
+        return False
+
+    def _data(
+        self, path: Path, name: str, known: tuple[int, int] | None, old_file: bool
+    ) -> tuple[object | None, bytes | None, tuple[int, int] | None]:
+        """What the file holds, from this computer's copy when it is the same file; with the
+        bytes and signature as read from the folder, when they were (to be kept)."""
+        raw = None if known is None else self.cache.copy(name, known)
+        if raw is not None:
+            with contextlib.suppress(storage.Corrupt):  # a damaged copy: the file is read
+                return storage.decode_json(raw), None, known
+        read = storage.read_raw(path, max_bytes=OLD_FILE_BYTES if old_file else MAX_BYTES, links=False)
+        if read is None:
+            return None, None, None
+        return storage.decode_json(read[0]), read[0], read[1]
 
     def _set_aside(self, path: Path) -> None:
         if self.read_only:

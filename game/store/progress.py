@@ -118,6 +118,7 @@ from ..jobs import Runner
 from . import legacy, local, storage
 from . import proof as proofs
 from . import records as rules
+from .cache import FolderCache
 from .classfolder import ClassFolder, FolderState, away_words, refused_words
 from .records import (
     MAX_NAME_LENGTH,
@@ -218,13 +219,20 @@ class ProgressStore:
         self._outbox = local.Outbox(here, self.folder, self.writer)
         # A folder named here may be made; one the site or $SOLOCHESS_DATA_DIR names, only as `site` says.
         self._disk = ClassFolder(
-            self.folder, self.writer, here, folder is not None or may_make_folder(self.folder), read_only
+            self.folder,
+            self.writer,
+            here,
+            folder is not None or may_make_folder(self.folder),
+            read_only,
+            FolderCache(here / "cache" / local.folder_key(self.folder)),
         )
         self._state = State()
         self._current: str | None = None  # this window's player, an id
         self._current_saved: str | None = None
         self._pending: list[Change] = []
         self._scan_all = False
+        self._reread: set[str] = set()  # children whose other files are read after a save of theirs
+        self._rejoin = False  # a save was made: the class is joined again at the next sync
         self._clock = 0.0
         self._wall = clock  # this computer's clock (a test gives one that runs ahead)
         self._seed: bytes | None = None  # the teacher's signing key, once the PIN was typed here
@@ -258,8 +266,11 @@ class ProgressStore:
             self._saving.want()
 
     def _remove_stale_temporaries(self) -> None:
+        # Each is a listing of a folder, a wait on a share: only where this writer writes.
+        if self.read_only:
+            return
         storage.remove_stale_temporaries(self._disk.class_path(self.writer))
-        for child in self._state.sheets:
+        for child in self._disk.written_by_me():
             storage.remove_stale_temporaries(self._disk.child_path(child, self.writer))
 
     def _take_notices(self, notices: list[str]) -> None:
@@ -323,6 +334,12 @@ class ProgressStore:
             # A save does not wait for a re-read of the whole class: that comes at the next sync.
             scan_all = self._scan_all and not (save_first and changes)
             self._scan_all = self._scan_all and not scan_all
+            # Nor for the other computers' files of its children: it touches its own files only.
+            reread: set[str] = set()
+            rejoin = False
+            if not changes or scan_all:
+                reread, self._reread = self._reread, set()
+                rejoin, self._rejoin = self._rejoin, False
         current = self._current
         if current != self._current_saved:
             self._here.set(current)
@@ -333,13 +350,24 @@ class ProgressStore:
         notices = self._disk.notices
         self._disk.notices = []
         if failed is not None:
+            with self._lock:
+                self._reread |= reread
+                self._rejoin = self._rejoin or rejoin
             return _Synced(failed=failed, kept=kept, notices=notices)
-        touched = None if scan_all else {change.child for change in changes if change.child is not None}
-        news = self._disk.scan(touched, stop=lambda: save_first and len(self._pending) > len(changes))
+        touched = {change.child for change in changes if change.child is not None}
+        if changes and not scan_all:
+            # The window shows the change already: the class as the folder holds it now (a whole
+            # class's records, joined) is made at the re-read that comes next.
+            with self._lock:
+                self._reread |= touched
+                self._rejoin = True
+            return _Synced(len(changes), None, notices=notices)
+        children = None if scan_all else touched | reread
+        news = self._disk.scan(children, stop=lambda: save_first and len(self._pending) > len(changes))
         if self._disk.stopped:  # a change came meanwhile: it is saved first, then the re-read goes on
             with self._lock:
                 self._scan_all = True
-        state = State(*self._disk.view()) if news or changes else None
+        state = State(*self._disk.view()) if news or changes or rejoin else None
         notices += self._disk.notices
         self._disk.notices = []
         return _Synced(len(changes), state, news, notices=notices, scanned=scan_all)
@@ -379,7 +407,7 @@ class ProgressStore:
                 synced.state.apply(change)
             self._state = synced.state
             self._tell_refused()
-        if self._scan_all:  # a re-read left for after a save
+        if self._scan_all or self._rejoin:  # a re-read left for after a save
             self._saving.want()
         return True
 

@@ -18,6 +18,8 @@ that any other shared file (a class's puzzle collection) can reuse it.
     or one that grew past it while it was read; `Unreadable` when it
     cannot be read for another reason (no permission, an I/O error): such a file is never
     replaced.
+``read_raw(path, *, max_bytes=MAX_BYTES, links=True) -> (bytes, signature) | None`` and
+    ``decode_json(raw)``: the same in two steps, for a reader that keeps the bytes.
 ``real_folder(path) -> bool``: `path` is a folder and not a link to one (False when it is
     not there; `OSError` when it cannot be told, e.g. the share does not answer).
 ``signature(path) -> tuple[int, int] | None``: (mtime in ns, size), to see a change.
@@ -149,13 +151,15 @@ def _check_depth(data: object) -> None:
             stack.extend((item, depth + 1) for item in value if isinstance(item, (dict, list)))
 
 
-def _read_bytes(path: Path, max_bytes: int, links: bool) -> bytes:
-    """The file's bytes, its size checked before any is read; OSError as `open` raises it."""
+def _read_bytes(path: Path, max_bytes: int, links: bool) -> tuple[bytes, tuple[int, int]]:
+    """The file's bytes and signature, its size checked before any is read; OSError as `open`
+    raises it."""
     extra = 0
     if not links:
-        if stat.S_ISLNK(os.lstat(path).st_mode):
-            raise Corrupt("a link, which is not followed")
         extra = getattr(os, "O_NOFOLLOW", 0)
+        # Where `open` can refuse a link itself, asking first would cost a look more on a share.
+        if not extra and stat.S_ISLNK(os.lstat(path).st_mode):
+            raise Corrupt("a link, which is not followed")
     with open(path, "rb", opener=lambda name, flags: os.open(name, flags | extra)) as file:
         status = os.fstat(file.fileno())
         if stat.S_ISDIR(status.st_mode):
@@ -167,12 +171,14 @@ def _read_bytes(path: Path, max_bytes: int, links: bool) -> bytes:
         raw = file.read(max_bytes + 1)
     if len(raw) > max_bytes:  # it grew while it was read
         raise TooBig(f"{path.name} is larger than {max_bytes} bytes")
-    return raw
+    return raw, (status.st_mtime_ns, status.st_size)
 
 
-def read_json(path: Path, *, max_bytes: int = MAX_BYTES, links: bool = True) -> object | None:
+def read_raw(path: Path, *, max_bytes: int = MAX_BYTES, links: bool = True) -> tuple[bytes, tuple[int, int]] | None:
+    """The file's bytes and its signature as it was opened, ``None`` if there is none; the
+    errors of `read_json` but for a file that is not JSON."""
     try:
-        raw = _read_bytes(path, max_bytes, links)
+        return _read_bytes(path, max_bytes, links)
     except (FileNotFoundError, NotADirectoryError):
         return None
     except IsADirectoryError as error:
@@ -180,9 +186,13 @@ def read_json(path: Path, *, max_bytes: int = MAX_BYTES, links: bool = True) -> 
     except PermissionError as error:
         raise Unreadable(f"no permission to read {path.name}") from error
     except OSError as error:
-        if error.errno == errno.ELOOP:  # O_NOFOLLOW met a link made after the check
+        if error.errno == errno.ELOOP:  # O_NOFOLLOW met a link
             raise Corrupt("a link, which is not followed") from error
         raise Unreadable(f"{path.name} could not be read: {error.strerror or error}") from error
+
+
+def decode_json(raw: bytes) -> object:
+    """What `raw` holds; `Corrupt` unless it is JSON of a sane depth and not null."""
     try:
         # utf-8-sig: a file saved by Notepad starts with a byte-order mark; it is not damage.
         data: object = json.loads(raw.decode("utf-8-sig"))
@@ -193,6 +203,11 @@ def read_json(path: Path, *, max_bytes: int = MAX_BYTES, links: bool = True) -> 
     if data is None:
         raise Corrupt("null")  # not the same as no file
     return data
+
+
+def read_json(path: Path, *, max_bytes: int = MAX_BYTES, links: bool = True) -> object | None:
+    read = read_raw(path, max_bytes=max_bytes, links=links)
+    return None if read is None else decode_json(read[0])
 
 
 def remove_stale_temporaries(path: Path, max_age: float = STALE_AFTER) -> int:

@@ -177,11 +177,39 @@ def test_a_save_goes_before_a_re_read_of_the_whole_class(tmp_path: Path, monkeyp
     store.record_solve("Child 01", "beginner-6", 0, 0, False)
     disk.run()
     store.poll()  # the save is taken, and the re-read asked for again
+    assert scans == []  # the save read nothing: it wrote her file
     disk.run()
     store.poll()
-    child = store.player("Child 01").id
-    assert scans == [{child}, None]
+    assert scans == [None]
     assert ProgressStore(tmp_path).stars("Child 01", "beginner-6") == 3
+
+
+def test_after_a_save_the_other_computers_files_of_her_are_read_at_the_next_sync(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 3, monkeypatch)
+    disk = ByHand()
+    store = ProgressStore(tmp_path, runner=disk)
+    monkeypatch.setenv("SOLOCHESS_WRITER", "another")
+    other = ProgressStore(tmp_path)
+    other.record_solve("Child 01", "beginner-8", 0, 0, False)
+    assert other.save()
+    scans: list[object] = []
+    real = classfolder.ClassFolder.scan
+
+    def watched(self: classfolder.ClassFolder, children: Any = None, stop: Any = None) -> bool:
+        scans.append(None if children is None else set(children))
+        return real(self, children, stop)
+
+    monkeypatch.setattr(classfolder.ClassFolder, "scan", watched)
+    store.record_solve("Child 01", "beginner-6", 0, 0, False)
+    disk.run()
+    store.poll()
+    assert scans == [] and store.stars("Child 01", "beginner-8") == 0
+    disk.run()
+    store.poll()
+    assert scans == [{store.player("Child 01").id}]
+    assert store.stars("Child 01", "beginner-8") == 3 and store.stars("Child 01", "beginner-6") == 3
 
 
 def test_a_re_read_stops_for_a_change_made_meanwhile_and_goes_on_after_it(
@@ -193,11 +221,11 @@ def test_a_re_read_stops_for_a_change_made_meanwhile_and_goes_on_after_it(
     real = classfolder.ClassFolder._scan_child
     read: list[str] = []
 
-    def scan_child(self: classfolder.ClassFolder, child: str) -> bool:
+    def scan_child(self: classfolder.ClassFolder, child: str, stop: Any = None) -> bool:
         read.append(child)
         if len(read) == 1:  # the child solves while the class is read
             store.record_solve("Child 02", "beginner-7", 0, 0, False)
-        return real(self, child)
+        return real(self, child, stop)
 
     monkeypatch.setattr(classfolder.ClassFolder, "_scan_child", scan_child)
     monkeypatch.setattr(classfolder, "READERS", 1)  # one child after another, to stop after the first
@@ -211,3 +239,30 @@ def test_a_re_read_stops_for_a_change_made_meanwhile_and_goes_on_after_it(
     store.poll()
     assert set(read) == {store.player(f"Child {number:02d}").id for number in range(3)}
     assert ProgressStore(tmp_path).stars("Child 02", "beginner-7") == 3
+
+
+def test_a_re_read_stops_between_two_files_of_one_child_and_reads_the_rest_next_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 1, monkeypatch)
+    store = ProgressStore(tmp_path)
+    for writer, puzzle in (("w1", "beginner-8"), ("w2", "beginner-9")):
+        monkeypatch.setenv("SOLOCHESS_WRITER", writer)
+        other = ProgressStore(tmp_path)
+        other.record_solve("Child 00", puzzle, 0, 0, False)
+        assert other.save()
+    folder = store._disk
+    child = store.player("Child 00").id
+    reads: list[str] = []
+    real = classfolder.ClassFolder._read
+
+    def counted(self: classfolder.ClassFolder, path: Path, *args: Any) -> Any:
+        reads.append(path.name)
+        return real(self, path, *args)
+
+    monkeypatch.setattr(classfolder.ClassFolder, "_read", counted)
+    folder.scan([child], stop=lambda: len(reads) >= 1)  # a save came after the first file
+    assert folder.stopped and len(reads) == 1
+    folder.scan([child])
+    assert sorted(reads) == ["w1.json", "w2.json"] and not folder.stopped
+    assert {"beginner-8", "beginner-9"} <= set(folder.view()[1][child].records)

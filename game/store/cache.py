@@ -1,0 +1,213 @@
+"""What this computer read of a class folder before, kept on its own disk: a share is read once.
+
+Headless: no pygame here. Used by `game.store.classfolder`, one `FolderCache` per class folder,
+in the local folder (``<local>/cache/<folder>/``), never in the class folder.
+
+Each look at a share waits for the network (through a FUSE client a file's status alone is a
+few round trips), so a fresh start of the game or of ``report`` would read every file of the
+class again. This keeps, for each file of the class folder by its name, size and time:
+
+- a copy of what it held, when it was a writer's file that could be read (``copy``), so it is
+  read from the local disk while the file stays as it is;
+- that it was refused (``junk``: not JSON, not a file of this game, or of a newer version), so
+  a file under a name the game writes but full of nonsense is not opened again; its notice is
+  given again from what was kept;
+- each folder's listing with the folder's time (``listing``): a folder whose time is the same is
+  not listed again, which spares a look at every file in it. Every file is written by a rename,
+  which changes its folder's time; a file changed in place by hand is not, so a listing is
+  trusted for `KEEP_SECONDS` only, and only when it was made `SETTLE_SECONDS` after the
+  folder's time (by this computer's clock): two renames within one tick of the server's clock
+  leave the folder's time as it was, and a listing made in between would miss the second.
+
+Everything here is a copy: a file that is missing or damaged is read from the share again, and
+deleting the whole cache folder is safe (the next read is as slow as the first). Two windows of
+one computer may write it at once: the last one's index stays, and the other's reads are done
+again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from . import storage
+
+VERSION = 1
+COPY = "copy"
+SETTLE_SECONDS = 2.0
+KEEP_SECONDS = 3600.0
+FORGET_COPIES_AFTER = 60.0  # a copy no index names: another window may be about to name it
+MAX_INDEX_BYTES = 64 * 1024 * 1024
+Signature = tuple[int, int]
+Listing = tuple[dict[str, Signature], list[tuple[str, str, Signature]]]  # files by stem, problems
+
+
+def _signature(value: object) -> Signature | None:
+    if isinstance(value, list) and len(value) == 2 and all(type(item) is int for item in value):
+        return value[0], value[1]
+    return None
+
+
+class FolderCache:
+    """The copies and listings of one class folder; `place` None keeps nothing."""
+
+    def __init__(self, place: Path | None) -> None:
+        self.place = place
+        self._files: dict[str, list[Any]] = {}  # name in the class folder -> [mtime, size, kind]
+        self._folders: dict[str, list[Any]] = {}  # folder -> [time, listed at, {stem: [mtime, size]}, problems]
+        self._loaded = place is None
+        self._changed = False
+        self._made = False  # the cache's folder is there
+        self._lock = threading.Lock()  # a scan reads several children's folders at once
+
+    def _load(self) -> None:
+        if self._loaded:
+            return
+        self._loaded = True
+        assert self.place is not None
+        try:
+            data = storage.read_json(self.place / "index.json", max_bytes=MAX_INDEX_BYTES)
+        except storage.StorageError:
+            return
+        if not isinstance(data, dict) or data.get("version") != VERSION:
+            return
+        files, folders = data.get("files"), data.get("folders")
+        if isinstance(files, dict):
+            self._files = {name: entry for name, entry in files.items() if isinstance(entry, list) and len(entry) == 3}
+        if isinstance(folders, dict):
+            self._folders = {
+                name: entry for name, entry in folders.items() if isinstance(entry, list) and len(entry) == 4
+            }
+
+    def _copy_path(self, name: str, signature: Signature) -> Path:
+        assert self.place is not None
+        key = hashlib.sha256(f"{name}\0{signature[0]}\0{signature[1]}".encode("utf-8", "surrogatepass"))
+        return self.place / f"{key.hexdigest()[:32]}.json"
+
+    # Files
+
+    def kind(self, name: str, signature: Signature) -> str | None:
+        """What is kept of the file `name` as it is now: `COPY`, a refusal's kind, or None."""
+        with self._lock:
+            self._load()
+            entry = self._files.get(name)
+        if entry is None or (entry[0], entry[1]) != signature or not isinstance(entry[2], str):
+            return None
+        return entry[2]
+
+    def copy(self, name: str, signature: Signature) -> bytes | None:
+        """The bytes the file held at `signature`; None when they are not kept (any more)."""
+        if self.place is None or self.kind(name, signature) != COPY:
+            return None
+        try:
+            with open(self._copy_path(name, signature), "rb") as file:
+                return file.read(storage.MAX_BYTES + 1)
+        except OSError:
+            return None
+
+    def keep(self, name: str, signature: Signature, raw: bytes) -> None:
+        if self.place is None or self.kind(name, signature) == COPY:
+            return
+        try:
+            if not self._made:
+                self.place.mkdir(parents=True, exist_ok=True)
+                self._made = True
+            path = self._copy_path(name, signature)
+            temporary = path.with_suffix(f".{os.getpid()}.part")
+            temporary.write_bytes(raw)
+            os.replace(temporary, path)
+        except OSError:
+            return  # nothing is kept: the share is read again next time
+        with self._lock:
+            self._files[name] = [signature[0], signature[1], COPY]
+            self._changed = True
+
+    def refuse(self, name: str, signature: Signature, kind: str) -> None:
+        if self.place is None or self.kind(name, signature) == kind:
+            return
+        with self._lock:
+            self._files[name] = [signature[0], signature[1], kind]
+            self._changed = True
+
+    # Folders
+
+    def listing(self, folder: str, folder_time: int) -> Listing | None:
+        """The folder's files and problems (name, kind, signature) as last listed, when the folder's
+        time is the same and that listing can be trusted; else None."""
+        if self.place is None:
+            return None
+        with self._lock:
+            self._load()
+            entry = self._folders.get(folder)
+        if entry is None or entry[0] != folder_time or not isinstance(entry[1], (int, float)):
+            return None
+        listed_at = float(entry[1])
+        if listed_at - folder_time / 1e9 < SETTLE_SECONDS or not 0 <= time.time() - listed_at < KEEP_SECONDS:
+            return None
+        files: dict[str, Signature] = {}
+        if not isinstance(entry[2], dict) or not isinstance(entry[3], list):
+            return None
+        for stem, value in entry[2].items():
+            signature = _signature(value)
+            if signature is None:
+                return None
+            files[stem] = signature
+        problems = []
+        for problem in entry[3]:
+            if not (isinstance(problem, list) and len(problem) == 3):
+                return None
+            if not (isinstance(problem[0], str) and isinstance(problem[1], str)):
+                return None
+            signature = _signature(problem[2])
+            problems.append((problem[0], problem[1], signature if signature is not None else (0, 0)))
+        return files, problems
+
+    def listed(
+        self, folder: str, folder_time: int, files: dict[str, Signature], problems: list[tuple[str, str, Signature]]
+    ) -> None:
+        """A listing just made; what is kept of files no longer in the folder is forgotten."""
+        if self.place is None:
+            return
+        prefix = f"{folder}/"
+        there = {f"{prefix}{stem}.json" for stem in files} | {f"{prefix}{name}" for name, _kind, _sig in problems}
+        with self._lock:
+            self._load()
+            self._folders[folder] = [
+                folder_time,
+                time.time(),
+                {stem: list(signature) for stem, signature in files.items()},
+                [[name, kind, list(signature)] for name, kind, signature in problems],
+            ]
+            for name in [name for name in self._files if name.startswith(prefix) and name not in there]:
+                if "/" not in name[len(prefix) :]:
+                    del self._files[name]
+            self._changed = True
+
+    # Keeping it
+
+    def save(self) -> None:
+        """The index written (when something changed) and copies no index names removed."""
+        if self.place is None or not self._changed:
+            return
+        with self._lock:
+            self._changed = False
+            index = {"version": VERSION, "files": dict(self._files), "folders": dict(self._folders)}
+            named = {
+                self._copy_path(name, (entry[0], entry[1])).name
+                for name, entry in self._files.items()
+                if entry[2] == COPY
+            }
+        with contextlib.suppress(OSError):
+            self.place.mkdir(parents=True, exist_ok=True)
+            storage.write_atomically(self.place / "index.json", index)
+            now = time.time()
+            for path in self.place.glob("*.json"):
+                if path.name != "index.json" and path.name not in named:
+                    with contextlib.suppress(OSError):
+                        if now - path.stat().st_mtime > FORGET_COPIES_AFTER:
+                            path.unlink()

@@ -1,0 +1,159 @@
+"""What a computer read of the class folder is kept on its own disk (`game.store.cache`): a file
+read once is not opened in the folder again while its size and time stay, junk under a name the
+game writes is opened once, a folder listed once is not listed again while its time stays, and
+whatever the cache holds, a file that changed is read again."""
+
+from __future__ import annotations
+
+import builtins
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.store import cache, storage
+from game.store.progress import ProgressStore
+
+
+def a_class(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOLOCHESS_WRITER", "history")
+    store = ProgressStore(folder)
+    for number in range(3):
+        store.add_player(f"Child {number:02d}")
+        store.record_solve(f"Child {number:02d}", "beginner-1", 1, 0, False)
+    assert store.save()
+    monkeypatch.setenv("SOLOCHESS_WRITER", "teacher")
+
+
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """Every file the store opens, by path."""
+    paths: list[Path] = []
+    real = builtins.open
+
+    def watched(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(path, (str, os.PathLike)):
+            paths.append(Path(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(storage, "open", watched, raising=False)
+    return paths
+
+
+def in_folder(opened: list[Path], folder: Path) -> list[Path]:
+    return [path for path in opened if path.is_relative_to(folder)]
+
+
+def test_a_file_read_once_is_read_from_this_computers_copy_until_it_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: list[Path]
+) -> None:
+    a_class(tmp_path, monkeypatch)
+    ProgressStore(tmp_path, read_only=True)
+    opened.clear()
+    again = ProgressStore(tmp_path, read_only=True)
+    assert in_folder(opened, tmp_path) == []
+    assert again.stars("Child 01", "beginner-1") == 2 and len(again.players()) == 3
+    monkeypatch.setenv("SOLOCHESS_WRITER", "history")
+    writer = ProgressStore(tmp_path)
+    writer.record_solve("Child 01", "beginner-1", 0, 0, False)
+    assert writer.save()
+    opened.clear()
+    third = ProgressStore(tmp_path, read_only=True)
+    assert third.stars("Child 01", "beginner-1") == 3
+    assert [path.parent.name for path in in_folder(opened, tmp_path)] == [writer.player("Child 01").id]
+
+
+def test_a_damaged_copy_is_not_believed_the_file_is_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, local_folder: Path
+) -> None:
+    a_class(tmp_path, monkeypatch)
+    ProgressStore(tmp_path, read_only=True)
+    copies = [path for path in (local_folder / "cache").rglob("*.json") if path.name != "index.json"]
+    assert copies
+    for path in copies:
+        path.write_bytes(b"{not json")
+    again = ProgressStore(tmp_path, read_only=True)
+    assert again.stars("Child 02", "beginner-1") == 2 and not again.notices
+
+
+def test_junk_under_a_name_the_game_writes_is_opened_once_and_still_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: list[Path]
+) -> None:
+    a_class(tmp_path, monkeypatch)
+    child = next((tmp_path / "children").iterdir())
+    for number in range(20):
+        (child / f"j{number}.json").write_bytes(b"{nonsense")
+    (tmp_path / "class" / "newer.json").write_text(json.dumps({"version": 99}))
+    first = ProgressStore(tmp_path, read_only=True)
+    junk = [path for path in in_folder(opened, tmp_path) if path.name.startswith("j")]
+    assert len(junk) == 20
+    opened.clear()
+    again = ProgressStore(tmp_path, read_only=True)
+    assert in_folder(opened, tmp_path) == []
+    assert sorted(again.notices) == sorted(first.notices) and len(again.notices) == 21
+    (child / "j3.json").write_text(json.dumps({"version": 3, "child": child.name, "records": {}}))
+    opened.clear()
+    ProgressStore(tmp_path, read_only=True)
+    assert [path.name for path in in_folder(opened, tmp_path)] == ["j3.json"]  # changed: read again
+
+
+def test_a_settled_folder_is_not_listed_again_by_the_next_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, monkeypatch)
+    listed: list[Path] = []
+    real = os.scandir
+
+    def watched(path: Any) -> Any:
+        listed.append(Path(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", watched)
+    ProgressStore(tmp_path, read_only=True)
+    child_folders = {path for path in listed if path.parent.name == "children"}
+    assert len(child_folders) == 3
+    listed.clear()
+    ProgressStore(tmp_path, read_only=True)
+    # Listed a moment after a rename in it: the listing could miss a second one in that tick.
+    assert child_folders <= set(listed)
+    monkeypatch.setattr(cache, "SETTLE_SECONDS", -1.0)  # as if listed long after the folder's time
+    ProgressStore(tmp_path, read_only=True)
+    listed.clear()
+    settled = ProgressStore(tmp_path, read_only=True)
+    assert not child_folders & set(listed) and settled.stars("Child 00", "beginner-1") == 2
+    monkeypatch.setenv("SOLOCHESS_WRITER", "history")
+    writer = ProgressStore(tmp_path)
+    writer.record_solve("Child 00", "beginner-2", 0, 0, False)
+    assert writer.save()  # a rename in her folder: its time moves
+    listed.clear()
+    assert ProgressStore(tmp_path, read_only=True).stars("Child 00", "beginner-2") == 3
+    assert tmp_path / "children" / writer.player("Child 00").id in listed
+    monkeypatch.setattr(cache, "KEEP_SECONDS", 0.0)  # a file changed in place is seen in the end
+    listed.clear()
+    ProgressStore(tmp_path, read_only=True)
+    assert child_folders <= set(listed)
+
+
+def test_a_link_or_a_file_too_big_is_named_again_from_a_kept_listing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, monkeypatch)
+    (tmp_path / "class" / "big.json").write_bytes(b" " * (storage.MAX_BYTES + 1))
+    outside = tmp_path.parent / f"{tmp_path.name}-outside.json"
+    outside.write_text("{}")
+    (tmp_path / "class" / "link.json").symlink_to(outside)
+    monkeypatch.setattr(cache, "SETTLE_SECONDS", -1.0)
+    first = ProgressStore(tmp_path, read_only=True)
+    listed: list[Path] = []
+    real = os.scandir
+
+    def watched(path: Any) -> Any:
+        listed.append(Path(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", watched)
+    again = ProgressStore(tmp_path, read_only=True)
+    assert tmp_path / "class" not in listed
+    assert len(first.notices) == 2 and sorted(again.notices) == sorted(first.notices)
