@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.content.levels import Collection, Level, Puzzle, parse_collection
 from game.engine.solver import Solver
@@ -84,6 +85,24 @@ def make_app(
         runner=runner,
         disk=runner,
     )
+
+
+def computer(folder: Path, name: str, monkeypatch: pytest.MonkeyPatch, local_root: Path) -> App:
+    """A window on the class folder `folder` from a computer of its own: its writer `name` and
+    its local folder under `local_root`, on a plain scene."""
+    monkeypatch.setenv("SOLOCHESS_WRITER", name)
+    monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(local_root / f"local-{name}"))
+    app = make_app(ProgressStore(folder))
+    app.push(Scene(app.context))
+    app.step([], 0)
+    return app
+
+
+def type_pin(app: App, pin: str) -> None:
+    """The digits of `pin` on the keyboard, then Enter."""
+    for digit in pin:
+        press(app, getattr(pygame, f"K_{digit}"))
+    press(app, pygame.K_RETURN)
 
 
 def key_down(code: int, mod: int = 0, text: str = "") -> pygame.event.Event:

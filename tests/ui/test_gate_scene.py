@@ -126,18 +126,12 @@ def test_with_a_pin_only_the_pin_opens(app: App, clock: FakeClock) -> None:
     assert isinstance(app.scene, SettingsScene)
 
 
-def type_pin(app: App, pin: str) -> None:
-    for digit in pin:
-        events.press(app, getattr(pygame, f"K_{digit}"))
-    events.press(app, pygame.K_RETURN)
-
-
 @pytest.mark.slow
 def test_a_new_pin_is_typed_twice_and_saved_hashed(app: App, tmp_path: Path) -> None:
     gate = open_gate(app, GateMode.NEW_PIN)
-    type_pin(app, "13579")
+    events.type_pin(app, "13579")
     assert app.scene is gate and gate.first_pin == "13579" and not app.store.has_pin  # once is not enough
-    type_pin(app, "13579")
+    events.type_pin(app, "13579")
     assert isinstance(app.scene, SettingsScene)
     saved = ProgressStore(tmp_path)
     assert saved.check_pin("13579") and not saved.check_pin("1357")
@@ -147,11 +141,11 @@ def test_a_new_pin_is_typed_twice_and_saved_hashed(app: App, tmp_path: Path) -> 
 
 def test_a_new_pin_typed_differently_the_second_time_is_not_taken(app: App) -> None:
     gate = open_gate(app, GateMode.NEW_PIN)
-    type_pin(app, "2468")
-    type_pin(app, "2469")
+    events.type_pin(app, "2468")
+    events.type_pin(app, "2469")
     assert app.scene is gate and gate.message and gate.first_pin is None and not app.store.has_pin
-    type_pin(app, "1357")
-    type_pin(app, "1357")
+    events.type_pin(app, "1357")
+    events.type_pin(app, "1357")
     assert isinstance(app.scene, SettingsScene) and app.store.check_pin("1357")
 
 

@@ -10,6 +10,7 @@ import events
 import pygame
 import pytest
 from events import make_app
+from test_gate_scene import hold
 
 from game.store.progress import ProgressStore
 from game.ui.app import App
@@ -61,18 +62,6 @@ def gate_of(app: App, mode: GateMode = GateMode.OPEN) -> GateScene:
     return app.scene
 
 
-def hold(app: App, gate: GateScene, seconds: float) -> None:
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=gate.hold_button.rect.center, button=1)], 0)
-    for _ in range(round(seconds / 0.1)):
-        app.step([], 0.1)
-
-
-def type_pin(app: App, pin: str) -> None:
-    for digit in pin:
-        events.press(app, getattr(pygame, f"K_{digit}"))
-    events.press(app, pygame.K_RETURN)
-
-
 def test_a_pin_set_on_the_teachers_window_asks_for_it_on_an_open_laptop_within_one_read(
     laptop: App, teacher: App
 ) -> None:
@@ -82,7 +71,7 @@ def test_a_pin_set_on_the_teachers_window_asks_for_it_on_an_open_laptop_within_o
     laptop.step([], gate_module.READ_EVERY)  # the gate's read, on the disk worker
     laptop.step([], 0)  # its answer, taken in the next frame
     assert gate.uses_pin and gate.hold_button.hidden  # no button to hold any more
-    type_pin(laptop, "2468")
+    events.type_pin(laptop, "2468")
     assert isinstance(laptop.scene, SettingsScene)
 
 
@@ -99,8 +88,8 @@ def test_holding_after_the_pin_was_set_does_not_open_settings(laptop: App, teach
 def test_a_stale_laptop_offers_no_new_pin_over_the_teachers(laptop: App, teacher: App, tmp_path: Path) -> None:
     gate = gate_of(laptop, GateMode.NEW_PIN)  # opened while the class had no PIN
     teacher.store.set_pin("2468")
-    type_pin(laptop, "9999")
-    type_pin(laptop, "9999")
+    events.type_pin(laptop, "9999")
+    events.type_pin(laptop, "9999")
     assert laptop.scene is gate and gate.mode is GateMode.OPEN and not isinstance(laptop.scene, SettingsScene)
     assert ProgressStore(tmp_path).check_pin("2468") and not ProgressStore(tmp_path).check_pin("9999")
 
@@ -115,7 +104,7 @@ def test_a_laptop_already_in_settings_leaves_them_once_the_class_has_a_pin(lapto
     laptop.step([], 0)
     assert not isinstance(laptop.scene, SettingsScene)
     gate = gate_of(teacher)
-    type_pin(teacher, "2468")
+    events.type_pin(teacher, "2468")
     teacher.step([], settings_module.READ_EVERY)
     teacher.step([], 0)
     assert isinstance(teacher.scene, SettingsScene)  # the teacher, who came in with it, stays

@@ -17,27 +17,16 @@ from game.store.computer import READ_CLASS_EVERY
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.board.board import BoardScene
-from game.ui.core.scene import Scene
 from game.ui.settings.settings import TOGGLES, Scope, SettingsScene
 from game.ui.settings.switches import Toggle
-
-
-def computer(folder: Path, name: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> App:
-    """A window on the class folder from its own computer."""
-    monkeypatch.setenv("SOLOCHESS_WRITER", name)
-    monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path / f"local-{name}"))
-    app = events.make_app(ProgressStore(folder))
-    app.push(Scene(app.context))
-    app.step([], 0)
-    return app
 
 
 @pytest.fixture
 def two(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[App, App]]:
     folder = tmp_path / "class"
     folder.mkdir()
-    teacher = computer(folder, "teacher", monkeypatch, tmp_path)
-    laptop = computer(folder, "laptop", monkeypatch, tmp_path)
+    teacher = events.computer(folder, "teacher", monkeypatch, tmp_path)
+    laptop = events.computer(folder, "laptop", monkeypatch, tmp_path)
     laptop.store.add_player("Ana")
     yield teacher, laptop
     laptop.close()

@@ -12,12 +12,12 @@ from pathlib import Path
 import events
 import pygame
 import pytest
+from test_gate_scene import hold
 
 from game.store.computer import READ_CLASS_EVERY
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.board.board import BoardScene
-from game.ui.core.scene import Scene
 from game.ui.gate import gate as gate_module
 from game.ui.gate.gate import GateMode, GateScene
 from game.ui.gate.hold_button import HOLD_SECONDS
@@ -37,26 +37,16 @@ class Class:
         return self.ana, self.bea
 
 
-def computer(folder: Path, name: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> App:
-    """A window on the class folder from a computer of its own."""
-    monkeypatch.setenv("SOLOCHESS_WRITER", name)
-    monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path / f"local-{name}"))
-    app = events.make_app(ProgressStore(folder))
-    app.push(Scene(app.context))
-    app.step([], 0)
-    return app
-
-
 @pytest.fixture
 def room(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Class]:
     monkeypatch.setattr(Navigation, "_offers_pin", lambda self: False)
     gate_module.WRONG.forget()
     folder = tmp_path / "class"
     folder.mkdir()
-    teacher = computer(folder, "teacher", monkeypatch, tmp_path)
-    ana = computer(folder, "laptop-ana", monkeypatch, tmp_path)
+    teacher = events.computer(folder, "teacher", monkeypatch, tmp_path)
+    ana = events.computer(folder, "laptop-ana", monkeypatch, tmp_path)
     ana.store.add_player("Ana")
-    bea = computer(folder, "laptop-bea", monkeypatch, tmp_path)
+    bea = events.computer(folder, "laptop-bea", monkeypatch, tmp_path)
     bea.store.add_player("Bea")
     yield Class(folder, teacher, ana, bea)
     for app in (bea, ana, teacher):
@@ -71,18 +61,6 @@ def gate_of(app: App) -> GateScene:
     return app.scene
 
 
-def type_pin(app: App, pin: str) -> None:
-    for digit in pin:
-        events.press(app, getattr(pygame, f"K_{digit}"))
-    events.press(app, pygame.K_RETURN)
-
-
-def hold(app: App, gate: GateScene, seconds: float) -> None:
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=gate.hold_button.rect.center, button=1)], 0)
-    for _ in range(round(seconds / 0.1)):
-        app.step([], 0.1)
-
-
 def one_read(app: App, every: float = READ_CLASS_EVERY) -> None:
     """The app's own read of the class folder after its interval, then the frame that takes it."""
     app.step([], every)
@@ -95,9 +73,9 @@ def test_the_pin_set_on_the_teachers_window_stops_a_child_on_each_open_laptop(ro
 
     room.teacher.nav.new_pin()
     room.teacher.step([], 0)
-    type_pin(room.teacher, "2468")
+    events.type_pin(room.teacher, "2468")
     assert not room.teacher.store.has_pin  # typed once is not yet a PIN
-    type_pin(room.teacher, "2468")
+    events.type_pin(room.teacher, "2468")
     assert isinstance(room.teacher.scene, SettingsScene) and room.teacher.store.has_pin
 
     for laptop, gate in zip(room.laptops, gates, strict=True):
@@ -107,10 +85,10 @@ def test_the_pin_set_on_the_teachers_window_stops_a_child_on_each_open_laptop(ro
     hold(room.bea, gates[1], HOLD_SECONDS + 0.5)  # Bea holds where the button was
     assert room.bea.scene is gates[1] and not isinstance(room.bea.scene, SettingsScene)
 
-    type_pin(room.ana, "9999")  # Ana tries a PIN of her own
+    events.type_pin(room.ana, "9999")  # Ana tries a PIN of her own
     assert room.ana.scene is gates[0] and not isinstance(room.ana.scene, SettingsScene)
     gate_module.WRONG.forget()  # the wait after a wrong answer is per computer; here they share a module
-    type_pin(room.ana, "2468")
+    events.type_pin(room.ana, "2468")
     assert isinstance(room.ana.scene, SettingsScene)  # the teacher's PIN opens it on her laptop
 
     folder = ProgressStore(room.folder)
@@ -126,8 +104,8 @@ def test_laptops_opened_before_the_pin_offer_no_new_pin_over_the_teachers(room: 
         gates.append(laptop.scene)
     room.teacher.store.set_pin("2468")
     for laptop, gate, pin in zip(room.laptops, gates, ("9999", "1234"), strict=True):
-        type_pin(laptop, pin)
-        type_pin(laptop, pin)
+        events.type_pin(laptop, pin)
+        events.type_pin(laptop, pin)
         assert laptop.scene is gate and gate.mode is GateMode.OPEN
         gate_module.WRONG.forget()
     folder = ProgressStore(room.folder)
