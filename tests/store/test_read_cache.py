@@ -12,19 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_reading_less import a_class
 
 from game.store import cache, storage
 from game.store.progress import ProgressStore
-
-
-def a_class(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("SOLOCHESS_WRITER", "history")
-    store = ProgressStore(folder)
-    for number in range(3):
-        store.add_player(f"Child {number:02d}")
-        store.record_solve(f"Child {number:02d}", "beginner-1", 1, 0, False)
-    assert store.save()
-    monkeypatch.setenv("SOLOCHESS_WRITER", "teacher")
 
 
 @pytest.fixture
@@ -49,7 +40,7 @@ def in_folder(opened: list[Path], folder: Path) -> list[Path]:
 def test_a_file_read_once_is_read_from_this_computers_copy_until_it_changes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: list[Path]
 ) -> None:
-    a_class(tmp_path, monkeypatch)
+    a_class(tmp_path, 3, monkeypatch)
     ProgressStore(tmp_path, read_only=True)
     opened.clear()
     again = ProgressStore(tmp_path, read_only=True)
@@ -68,7 +59,7 @@ def test_a_file_read_once_is_read_from_this_computers_copy_until_it_changes(
 def test_a_damaged_copy_is_not_believed_the_file_is_read_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, local_folder: Path
 ) -> None:
-    a_class(tmp_path, monkeypatch)
+    a_class(tmp_path, 3, monkeypatch)
     ProgressStore(tmp_path, read_only=True)
     copies = [path for path in (local_folder / "cache").rglob("*.json") if path.name != "index.json"]
     assert copies
@@ -81,7 +72,7 @@ def test_a_damaged_copy_is_not_believed_the_file_is_read_again(
 def test_junk_under_a_name_the_game_writes_is_opened_once_and_still_named(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: list[Path]
 ) -> None:
-    a_class(tmp_path, monkeypatch)
+    a_class(tmp_path, 3, monkeypatch)
     child = next((tmp_path / "children").iterdir())
     for number in range(20):
         (child / f"j{number}.json").write_bytes(b"{nonsense")
@@ -102,7 +93,7 @@ def test_junk_under_a_name_the_game_writes_is_opened_once_and_still_named(
 def test_a_settled_folder_is_not_listed_again_by_the_next_start(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    a_class(tmp_path, monkeypatch)
+    a_class(tmp_path, 3, monkeypatch)
     listed: list[Path] = []
     real = os.scandir
 
@@ -139,7 +130,7 @@ def test_a_settled_folder_is_not_listed_again_by_the_next_start(
 def test_a_link_or_a_file_too_big_is_named_again_from_a_kept_listing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    a_class(tmp_path, monkeypatch)
+    a_class(tmp_path, 3, monkeypatch)
     (tmp_path / "class" / "big.json").write_bytes(b" " * (storage.MAX_BYTES + 1))
     outside = tmp_path.parent / f"{tmp_path.name}-outside.json"
     outside.write_text("{}")
