@@ -90,13 +90,15 @@ Public API
       other than sound and language, the PIN) counts only if this window was given the PIN
       (``check_pin`` or ``set_pin``): it is signed with a key made from it (`game.store.proof`).
       A change in the folder without that proof is left out, and a ``notice`` names its file.
-    - ``save() -> bool``, ``refresh() -> bool``: at once, in the calling thread (after the
-      running sync): write what waits; re-read what changed in the folder (True if
+    - ``save() -> bool``, ``refresh(everyone=True) -> bool``: at once, in the calling thread
+      (after the running sync): write what waits; re-read what changed in the folder (True if
       something another window wrote came in). Every mutator asks the runner for a write.
-    - ``save_in(runner)``, ``poll() -> bool``, ``refresh_later()``, ``flush() -> bool``: write
-      (and re-read) on ``runner`` from now on; take a finished write or re-read (True: a
-      re-read brought other windows' changes); ask for a re-read; wait for the disk and
-      write what still waits (before the window closes).
+    - ``save_in(runner)``, ``poll() -> bool``, ``refresh_later(everyone=False)``, ``flush() ->
+      bool``: write (and re-read) on ``runner`` from now on; take a finished write or re-read
+      (True: a re-read brought other windows' changes); ask for a re-read (the class list and
+      the child at hand; ``everyone``: every child's results too, as the teacher's screens
+      show them, which is what ``reads`` counts); wait for the disk and write what still waits
+      (before the window closes).
 """
 
 from __future__ import annotations
@@ -157,6 +159,7 @@ FILE_NAME = legacy.FILE_NAME
 CLASS_FOLDER = "class"
 ENV_VAR = "SOLOCHESS_DATA_DIR"
 PIN_ITERATIONS = rules.PIN_ITERATIONS
+NOTHING, HERS, EVERYONE = 0, 1, 2  # how far a re-read reaches
 
 
 def data_folder() -> Path:
@@ -193,7 +196,7 @@ class _Synced:
     failed: str | None = None  # why the write failed, when it did
     kept: bool = True  # the waiting changes are at least in the outbox
     notices: list[str] = field(default_factory=list)
-    scanned: bool = False  # the whole folder was read again
+    scanned: bool = False  # every child's files were read again
 
 
 class ProgressStore:
@@ -230,7 +233,7 @@ class ProgressStore:
         self._current: str | None = None  # this window's player, an id
         self._current_saved: str | None = None
         self._pending: list[Change] = []
-        self._scan_all = False
+        self._scan = NOTHING  # the re-read asked for: NOTHING, HERS (the class list and her) or EVERYONE
         self._reread: set[str] = set()  # children whose other files are read after a save of theirs
         self._rejoin = False  # a save was made: the class is joined again at the next sync
         self._clock = 0.0
@@ -279,17 +282,21 @@ class ProgressStore:
             self.notices.extend(notices)
             notices.clear()
 
-    def refresh(self) -> bool:
+    def refresh(self, everyone: bool = True) -> bool:
         """Pick up what other windows saved (and write what waits), now; True if something came in."""
-        with self._lock:
-            self._scan_all = True
+        self._ask(everyone)
         return self._saving.run_here(lambda: self._sync(save_first=False)).news
 
-    def refresh_later(self) -> None:
-        """Pick up what other windows saved, on the runner; taken in a later `poll`."""
-        with self._lock:
-            self._scan_all = True
+    def refresh_later(self, everyone: bool = False) -> None:
+        """Pick up what other windows saved, on the runner; taken in a later `poll`. A child's
+        screen needs the class list and her own results (on a share each child's folder is a wait,
+        and thirty laptops ask at once): `everyone` reads every child's too, for the teacher's."""
+        self._ask(everyone)
         self._saving.want()
+
+    def _ask(self, everyone: bool) -> None:
+        with self._lock:
+            self._scan = max(self._scan, EVERYONE if everyone else HERS)
 
     @property
     def folder_state(self) -> FolderState:
@@ -327,19 +334,25 @@ class ProgressStore:
         next save, and the result is False."""
         return self._saving.run_here(self._sync).failed is None
 
-    def _sync(self, save_first: bool = True) -> _Synced:
-        # On the disk worker: reads the store's settled attributes, changes none of them.
+    def _work(self, save_first: bool) -> tuple[list[Change], int, set[str], bool]:
+        """What a sync does: (the changes to write, how far to re-read, the children whose other
+        files are read again, whether the class is joined again)."""
         with self._lock:
             changes = list(self._pending)
-            # A save does not wait for a re-read of the whole class: that comes at the next sync.
-            scan_all = self._scan_all and not (save_first and changes)
-            self._scan_all = self._scan_all and not scan_all
+            # A save does not wait for a re-read: that comes at the next sync.
+            scan = NOTHING if save_first and changes else self._scan
+            self._scan = NOTHING if scan else self._scan
             # Nor for the other computers' files of its children: it touches its own files only.
-            reread: set[str] = set()
-            rejoin = False
-            if not changes or scan_all:
-                reread, self._reread = self._reread, set()
-                rejoin, self._rejoin = self._rejoin, False
+            if changes and not scan:
+                return changes, scan, set(), False
+            reread, self._reread = self._reread, set()
+            rejoin, self._rejoin = self._rejoin, False
+            return changes, scan, reread, rejoin
+
+    def _sync(self, save_first: bool = True) -> _Synced:
+        # On the disk worker: reads the store's settled attributes, changes none of them.
+        changes, scan, reread, rejoin = self._work(save_first)
+        scan_all = scan == EVERYONE
         current = self._current
         if current != self._current_saved:
             self._here.set(current)
@@ -355,18 +368,18 @@ class ProgressStore:
                 self._rejoin = self._rejoin or rejoin
             return _Synced(failed=failed, kept=kept, notices=notices)
         touched = {change.child for change in changes if change.child is not None}
-        if changes and not scan_all:
+        if changes and not scan:
             # The window shows the change already: the class as the folder holds it now (a whole
             # class's records, joined) is made at the re-read that comes next.
             with self._lock:
                 self._reread |= touched
                 self._rejoin = True
             return _Synced(len(changes), None, notices=notices)
-        children = None if scan_all else touched | reread
+        children = None if scan_all else touched | reread | ({current} if scan and current else set())
         news = self._disk.scan(children, stop=lambda: save_first and len(self._pending) > len(changes))
         if self._disk.stopped:  # a change came meanwhile: it is saved first, then the re-read goes on
             with self._lock:
-                self._scan_all = True
+                self._scan = max(self._scan, scan)
         state = State(*self._disk.view()) if news or changes or rejoin else None
         notices += self._disk.notices
         self._disk.notices = []
@@ -407,7 +420,7 @@ class ProgressStore:
                 synced.state.apply(change)
             self._state = synced.state
             self._tell_refused()
-        if self._scan_all or self._rejoin:  # a re-read left for after a save
+        if self._scan or self._rejoin:  # a re-read left for after a save
             self._saving.want()
         return True
 
@@ -584,7 +597,7 @@ class ProgressStore:
         ts = self._time(self._state.standing.acts[act_id].at, *(() if old is None else (old.at,)))
         register = self._signed(Reg(undone, ts, self.writer), "undo", act_id)
         self._change(Facts(undone={act_id: register}))
-        self.refresh_later()  # the results a reset hid are read again from the files
+        self.refresh_later(everyone=True)  # the results a reset hid are read again from the files
 
     # Results
 

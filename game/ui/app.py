@@ -39,15 +39,8 @@ log = logging.getLogger(__name__)
 FPS = 60
 IDLE_WAKE_MS = 250  # while idle, wake this often so timed hints and pulses can start
 IDLE_POLL_SECONDS = 1 / 40
-POINTER_EVENTS = (
-    pygame.MOUSEBUTTONDOWN,
-    pygame.MOUSEBUTTONUP,
-    pygame.MOUSEMOTION,
-    pygame.MOUSEWHEEL,
-    pygame.FINGERDOWN,
-    pygame.FINGERUP,
-    pygame.FINGERMOTION,
-)
+POINTER_EVENTS: tuple[int, ...] = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+POINTER_EVENTS += (pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
 
 
 class App:
@@ -93,7 +86,7 @@ class App:
             collections=self,
             runner=self.runner,
         )
-        self._after_first_frame: list[Callable[[], None]] = [self.store.refresh_later] if read_later else []
+        self._after_first_frame: list[Callable[[], None]] = [self._read_class] if read_later else []
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0
@@ -221,13 +214,15 @@ class App:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
+        if scene.shows_class:
+            self._read_class()
         scene.enter()
 
     def pop(self) -> None:
         if self.scenes:
             self.scenes.pop().leave()
         if self.scenes:
-            self.store.refresh_later()  # what other windows saved meanwhile, read by the disk worker
+            self._read_class()
             self.scene.resize(self.layout)
         else:
             self.running = False
@@ -236,6 +231,10 @@ class App:
         if self.scenes:
             self.scenes.pop().leave()
         self.push(scene)
+
+    def _read_class(self) -> None:
+        """What other windows saved meanwhile (on the disk worker); every child's for a teacher's screen."""
+        self.store.refresh_later(everyone=bool(self.scenes) and self.scene.shows_class)
 
     def after_first_frame(self, work: Callable[[], None]) -> None:
         """Run `work` once the first frame is on screen (at once, if it already is): for work

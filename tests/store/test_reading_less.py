@@ -173,7 +173,7 @@ def test_a_save_goes_before_a_re_read_of_the_whole_class(tmp_path: Path, monkeyp
         return real(self, children, stop)
 
     monkeypatch.setattr(classfolder.ClassFolder, "scan", watched)
-    store.refresh_later()
+    store.refresh_later(everyone=True)
     store.record_solve("Child 01", "beginner-6", 0, 0, False)
     disk.run()
     store.poll()  # the save is taken, and the re-read asked for again
@@ -182,6 +182,42 @@ def test_a_save_goes_before_a_re_read_of_the_whole_class(tmp_path: Path, monkeyp
     store.poll()
     assert scans == [None]
     assert ProgressStore(tmp_path).stars("Child 01", "beginner-6") == 3
+
+
+def test_a_childs_screen_re_reads_the_class_list_and_her_own_results_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 3, monkeypatch)
+    disk = ByHand()
+    store = ProgressStore(tmp_path, runner=disk)
+    monkeypatch.setenv("SOLOCHESS_WRITER", "another")
+    other = ProgressStore(tmp_path)
+    other.record_solve("Child 01", "beginner-8", 0, 0, False)
+    other.record_solve("Child 02", "beginner-8", 0, 0, False)
+    other.rename_player("Child 00", "Zoe")
+    assert other.save()
+    scans: list[object] = []
+    real = classfolder.ClassFolder.scan
+
+    def watched(self: classfolder.ClassFolder, children: Any = None, stop: Any = None) -> bool:
+        scans.append(None if children is None else set(children))
+        return real(self, children, stop)
+
+    monkeypatch.setattr(classfolder.ClassFolder, "scan", watched)
+    store.select_player("Child 01")
+    store.refresh_later()  # back to her level select
+    disk.run()
+    assert store.poll()
+    assert scans == [{store.player("Child 01").id}]
+    assert "Zoe" in store.players()  # the class list is read
+    assert store.stars("Child 01", "beginner-8") == 3  # and her results
+    assert store.stars("Child 02", "beginner-8") == 0  # not another child's: her folder was not looked at
+    reads = store.reads
+    store.refresh_later(everyone=True)  # the teacher's class screen
+    disk.run()
+    assert store.poll()
+    assert scans[-1] is None and store.reads == reads + 1
+    assert store.stars("Child 02", "beginner-8") == 3
 
 
 def test_after_a_save_the_other_computers_files_of_her_are_read_at_the_next_sync(
@@ -229,7 +265,7 @@ def test_a_re_read_stops_for_a_change_made_meanwhile_and_goes_on_after_it(
 
     monkeypatch.setattr(classfolder.ClassFolder, "_scan_child", scan_child)
     monkeypatch.setattr(classfolder, "READERS", 1)  # one child after another, to stop after the first
-    store.refresh_later()
+    store.refresh_later(everyone=True)
     disk.run()
     assert len(read) == 1  # stopped after the first child
     store.poll()

@@ -108,10 +108,10 @@ def test_the_class_screen_says_when_the_class_folder_cannot_be_reached(
         share_gone(store.folder, patch)
         store.add_player("Dan")
         assert not store.save()
-    assert store.folder_state is FolderState.AWAY
-    scene = ClassScene(app.context)
-    app.push(scene)
-    app.step([], 0)
+        assert store.folder_state is FolderState.AWAY
+        scene = ClassScene(app.context)
+        app.push(scene)  # the class is read for the teacher's screen: still away
+        app.step([], 0)
     shown = " ".join(scene.footer.lines)
     assert "cannot be reached" in shown and "Saved on this computer" in shown
 

@@ -40,6 +40,8 @@ LANDSCAPE_SOURCE_ROWS = 2  # the rows the sources may take in a landscape window
 
 
 class AssignmentsScene(Scene):
+    shows_class = True
+
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
         self.mode = Mode.LIST

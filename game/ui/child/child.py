@@ -44,6 +44,8 @@ CONFIRMING = (ChildMode.CONFIRM_RESET, ChildMode.CONFIRM_REMOVE)
 class ChildScene(Scene):
     """One child's page: what she solved and tried, and the teacher's changes."""
 
+    shows_class = True
+
     def __init__(self, ctx: SceneContext, name: str) -> None:
         super().__init__(ctx)
         self.name = name

@@ -42,6 +42,8 @@ class ChangeRow:
 
 
 class ChangesScene(Scene):
+    shows_class = True
+
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
         self.page = 0

@@ -47,6 +47,8 @@ ROW_PAGE_KEYS = {**PAGE_KEYS, pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT
 
 
 class ClassScene(Scene):
+    shows_class = True
+
     footer: Flow  # the line under the table: the message, or where the progress is kept
 
     def __init__(self, ctx: SceneContext) -> None:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 class Scene:
     frame_rate = 60  # frames per second while `animating`
     takes_text = False  # while True, letter keys are typing, not hotkeys
+    shows_class = False  # shows every child's results (a teacher's screen): the whole class is read for it
 
     def __init__(self, ctx: SceneContext) -> None:
         self.ctx = ctx

@@ -42,6 +42,8 @@ def now() -> datetime:
 
 
 class LiveClassScene(Scene):
+    shows_class = True
+
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
         self.watch = Watch()  # where each child's run on her puzzle began, across refreshes
@@ -57,7 +59,7 @@ class LiveClassScene(Scene):
 
     def enter(self) -> None:
         super().enter()
-        self.ctx.store.refresh_later()  # the first picture waits for this read
+        self.ctx.store.refresh_later(everyone=True)  # the first picture waits for this read
 
     @property
     def read(self) -> bool:
@@ -83,7 +85,7 @@ class LiveClassScene(Scene):
         self.since_refresh += dt
         if self.since_refresh >= REFRESH_SECONDS:
             self.since_refresh = 0.0
-            self.ctx.store.refresh_later()  # read on the disk worker; the app's frame polls it
+            self.ctx.store.refresh_later(everyone=True)  # read on the disk worker; the app's frame polls it
         if now().replace(second=0, microsecond=0) != self.moment.replace(second=0, microsecond=0):
             self.resize(self.layout)  # the minute turned: who is stuck or away may have changed
 

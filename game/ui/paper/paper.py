@@ -44,6 +44,8 @@ def next_stars(stored: int, shown: int) -> int:
 
 
 class PaperScene(Scene):
+    shows_class = True
+
     places: view.PaperPlaces  # set by `resize`
 
     def __init__(self, ctx: SceneContext, name: str) -> None:

@@ -37,6 +37,8 @@ COUNTS = (6, 12, 18, 24, 30)
 
 
 class PrintScene(Scene):
+    shows_class = True
+
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
         self.level = LEVEL_NAMES[0]
