@@ -82,8 +82,9 @@ def replace_atomically(
         with os.fdopen(descriptor, "wb") as file:
             file.write(data)
             file.flush()
-            # mkstemp makes the file private (0600); on the open file, so no path race.
-            if hasattr(os, "fchmod"):
+            # mkstemp makes the file private (0600); on the open file, so no path race. A share
+            # that shows every file with the bits already (and ignores a change) is not asked.
+            if hasattr(os, "fchmod") and os.fstat(file.fileno()).st_mode & mode != mode:
                 os.fchmod(file.fileno(), mode)
             os.fsync(file.fileno())
         if guard is not None:

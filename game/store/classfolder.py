@@ -179,6 +179,7 @@ class ClassFolder:
         self._reported: set[tuple[Path, Signature | None]] = set()
         self._listings: dict[Path, tuple[int, float, dict[str, Signature]]] = {}  # folder time, when, files
         self._legacy_signature: tuple[int, int] | None = None
+        self._legacy_absent_at: tuple[int, int] | None = None  # the folder's time when the old file was not there
         self._legacy_moved = False  # the old file's part went from it into the folder, or changed
         self.carried_current: str | None = None  # who played last, in the old file
 
@@ -346,7 +347,13 @@ class ClassFolder:
     def _scan_legacy(self, wanted: bool) -> bool:
         """The old file's part, while it is not written into the folder yet."""
         path = self.root / legacy.FILE_NAME
+        # It comes by a rename into the class folder, which changes the folder's time: while that
+        # is as it was when the file was not there, it is not looked for (on a share, a wait).
+        root_time = storage.signature(self.root) if wanted and self._legacy_signature is None else None
+        if root_time is not None and root_time == self._legacy_absent_at:
+            return False
         signature = storage.signature(path) if wanted else None
+        self._legacy_absent_at = root_time if signature is None else None
         if signature == self._legacy_signature:
             return False
         self._legacy_moved = self._legacy_signature is not None
