@@ -79,12 +79,14 @@ def replace_atomically(
     folder = os.path.dirname(os.path.abspath(path))
     descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=prefix, suffix=".tmp")
     try:
+        # mkstemp makes the file private (0600); on the open file, so no path race. A share that
+        # shows every file with the bits already (and ignores a change) is not asked: a wait.
+        # Looked at before the write, while the file's state is still the one its opening gave.
+        change_mode = hasattr(os, "fchmod") and os.fstat(descriptor).st_mode & mode != mode
         with os.fdopen(descriptor, "wb") as file:
             file.write(data)
             file.flush()
-            # mkstemp makes the file private (0600); on the open file, so no path race. A share
-            # that shows every file with the bits already (and ignores a change) is not asked.
-            if hasattr(os, "fchmod") and os.fstat(file.fileno()).st_mode & mode != mode:
+            if change_mode:
                 os.fchmod(file.fileno(), mode)
             os.fsync(file.fileno())
         if guard is not None:
