@@ -125,7 +125,8 @@ class Measured:
         if no_locks:
             setattr(classfolder, "writer_lock", lambda here, writer: contextlib.nullcontext(False))  # noqa: B010
         started = time.perf_counter()
-        self.store = ProgressStore(folder, runner=ThreadRunner(workers=1, name="solochess-disk"))
+        # As the game starts on a child's laptop: the class list, then her results when she plays.
+        self.store = ProgressStore(folder, runner=ThreadRunner(workers=1, name="solochess-disk"), class_only=True)
         self.load = time.perf_counter() - started
         self.failed = 0
         self.reasons: dict[str, int] = {}
@@ -145,6 +146,14 @@ class Measured:
             time.sleep(0.002)
             self.store.poll()
         return time.perf_counter() - started
+
+    def choose(self, name: str) -> None:
+        """She chose her name on this laptop, and her level select read her results."""
+        self.store.select_player(name)
+        self.store.refresh_later()
+        while self.store._saving.busy:
+            time.sleep(0.002)
+            self.store.poll()
 
     def solve(self, name: str, puzzle: str) -> float:
         started = time.perf_counter()
@@ -170,17 +179,18 @@ def computer(number: int, options: dict[str, Any], barrier: Any, results: Any) -
     rounds = options["rounds"] if options["mode"] == "burst" else 10**9
     end = time.monotonic() + options["duration"]
     for turn in range(rounds):
+        name = f"Child {rng.randrange(children):02d}"
+        measured.choose(name)
         if options["mode"] == "burst":
             barrier.wait()  # every computer at the same moment
         else:
             time.sleep(rng.uniform(20, 60) * scale)
             if time.monotonic() > end:
                 break
-        name = f"Child {rng.randrange(children):02d}"
         index = (turn * options["writers"] + number) % (len(ids) - 1)
         latencies.append(measured.solve(name, ids[index]))
         saved.append(("solve", name, ids[index]))
-        measured.store.refresh_later()  # back to the level select: the class is read again
+        measured.store.refresh_later()  # back to her level select: the class list and her results are read again
         time.sleep(rng.uniform(3, 10) * scale)
         latencies.append(measured.attempt(name, ids[index + 1]))
         saved.append(("attempt", name, ids[index + 1]))
