@@ -5,8 +5,10 @@ its own) save through `ProgressStore`, on the game's disk worker (`ThreadRunner`
 that already holds a school year (``--children`` x ``--records``, generated into the new layout as
 the files of a writer called "history": most puzzles solved with a hint, the rest only tried).
 
-Every save is a solve (3 stars, better than the year's) followed 3-10 s later by an attempt on
-the next puzzle. "burst": every process solves at the same moment, ``--rounds`` times; "steady":
+Each computer starts as the game does (the class list only); before each turn a child chooses
+her name on it and her results are read (her level select). Every save is a solve (3 stars,
+better than the year's), then the re-read the game makes on going back to her level select, and
+3-10 s later an attempt on the next puzzle. "burst": every process solves at the same moment, ``--rounds`` times; "steady":
 each process solves every 20-60 s for ``--duration`` seconds. Both times are multiplied by
 ``--scale``. ``--no-locks`` replaces the local writer lock with nothing; ``--unplug SECONDS``
 renames the folder away for that long in the middle of the second burst (or of the run).
