@@ -8,10 +8,11 @@ the files of a writer called "history": most puzzles solved with a hint, the res
 Each computer starts as the game does (the class list only); before each turn a child chooses
 her name on it and her results are read (her level select). Every save is a solve (3 stars,
 better than the year's), then the re-read the game makes on going back to her level select, and
-3-10 s later an attempt on the next puzzle. "burst": every process solves at the same moment, ``--rounds`` times; "steady":
-each process solves every 20-60 s for ``--duration`` seconds. Both times are multiplied by
-``--scale``. ``--no-locks`` replaces the local writer lock with nothing; ``--unplug SECONDS``
-renames the folder away for that long in the middle of the second burst (or of the run).
+3-10 s later an attempt on the next puzzle. "burst": every process solves at the same moment,
+``--rounds`` times; "steady": each process solves every 20-60 s for ``--duration`` seconds.
+Both times are multiplied by ``--scale``. ``--no-locks`` replaces the local writer lock with
+nothing; ``--unplug SECONDS`` renames the folder away for that long in the middle of the second
+burst (or of the run).
 ``--share`` puts the class folder on a real SMB share (`benchmarks.share`: Samba on 127.0.0.1,
 mounted through smbnetfs; run as root), ``--delay-ms`` adds that much to its round trip,
 ``--clients`` mounts it that many times (a school's computers are each an SMB client of their

@@ -517,7 +517,7 @@ class ProgressStore:
 
     def select_player(self, name: str) -> None:
         self._current = self._player(name).id
-        self._saving.want()  # who plays here is kept on this computer
+        self.refresh_later()  # who plays here is kept on this computer, and her results are read
 
     def rename_player(self, old: str, new: str) -> str:
         player = self._player(old)

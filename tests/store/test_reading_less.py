@@ -302,3 +302,21 @@ def test_a_re_read_stops_between_two_files_of_one_child_and_reads_the_rest_next_
     folder.scan([child])
     assert sorted(reads) == ["w1.json", "w2.json"] and not folder.stopped
     assert {"beginner-8", "beginner-9"} <= set(folder.view()[1][child].records)
+
+
+def test_choosing_a_child_reads_her_results_where_the_start_read_the_class_list_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a_class(tmp_path, 3, monkeypatch)
+    monkeypatch.setenv("SOLOCHESS_WRITER", "another")
+    other = ProgressStore(tmp_path)
+    other.record_solve("Child 01", "beginner-8", 0, 0, False)
+    assert other.save()
+    monkeypatch.setenv("SOLOCHESS_WRITER", "this-laptop")
+    disk = ByHand()
+    store = ProgressStore(tmp_path, runner=disk, class_only=True)  # as the game starts
+    store.select_player("Child 01")  # "Who is playing?"
+    disk.run()
+    store.poll()
+    assert store.stars("Child 01", "beginner-8") == 3
+    assert store.records("Child 02") == {}  # another child's folder was not read
