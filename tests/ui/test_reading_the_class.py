@@ -13,6 +13,7 @@ from game.store import classfolder
 from game.store.progress import ProgressStore
 from game.ui.class_table.class_progress import ClassScene
 from game.ui.core.scene import Scene
+from game.ui.gate.gate import GateScene
 from game.ui.live.live import LiveClassScene
 
 
@@ -74,3 +75,15 @@ def test_a_teachers_screen_reads_every_child(
     app.step([], 0)
     assert None in scans and store.reads > reads
     assert store.stars("Bea", "beginner-001") == 3
+
+
+def test_the_gate_reads_the_class_list_for_the_pin_not_every_childs_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scans: list[object]
+) -> None:
+    store = a_class_with_news(tmp_path / "class", monkeypatch)
+    app = events.make_app(store)
+    gate = GateScene(app.context)
+    app.push(gate)
+    scans.clear()
+    assert not gate.pin_appeared()  # in the window's own thread: a whole class would hold up the frame
+    assert scans and None not in scans

@@ -136,7 +136,7 @@ class GateScene(Scene):
 
     def pin_appeared(self) -> bool:
         """Read the class folder now: True (and the gate asks for the PIN) when it holds one."""
-        self.ctx.store.refresh()
+        self.ctx.store.refresh(everyone=False)  # the PIN is in the class list
         if not self.ctx.store.has_pin:
             return False
         self.mode, self.first_pin = GateMode.OPEN, None
@@ -172,7 +172,7 @@ class GateScene(Scene):
         if self.mode is GateMode.NEW_PIN:
             self.new_pin(typed)
         elif self.ctx.store.has_pin:
-            self.ctx.store.refresh()  # the PIN as the class has it now, changed anywhere
+            self.ctx.store.refresh(everyone=False)  # the PIN as the class has it now, changed anywhere
             if self.ctx.store.check_pin(typed):
                 self.passed(with_pin=True)
             else:
