@@ -81,3 +81,19 @@ def app(
     yield made
     made.close()
     i18n.set_language("en")
+
+
+@pytest.fixture
+def scans(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Every re-read of a class folder from now on: the children it was asked for (None: all)."""
+    from game.store import classfolder
+
+    seen: list[object] = []
+    real = classfolder.ClassFolder.scan
+
+    def watched(self: classfolder.ClassFolder, children: Any = None, stop: Any = None) -> bool:
+        seen.append(None if children is None else set(children))
+        return real(self, children, stop)
+
+    monkeypatch.setattr(classfolder.ClassFolder, "scan", watched)
+    return seen

@@ -161,18 +161,23 @@ class ByHand:
             self.jobs.pop(0).run()
 
 
-def test_a_save_goes_before_a_re_read_of_the_whole_class(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def another_computer_solved(folder: Path, monkeypatch: pytest.MonkeyPatch, *children: str) -> ProgressStore:
+    """Another computer's store on `folder`, which solved beginner-8 for each of `children` and saved."""
+    monkeypatch.setenv("SOLOCHESS_WRITER", "another")
+    other = ProgressStore(folder)
+    for child in children:
+        other.record_solve(child, "beginner-8", 0, 0, False)
+    assert other.save()
+    return other
+
+
+def test_a_save_goes_before_a_re_read_of_the_whole_class(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scans: list[object]
+) -> None:
     a_class(tmp_path, 3, monkeypatch)
     disk = ByHand()
     store = ProgressStore(tmp_path, runner=disk)
-    scans: list[object] = []
-    real = classfolder.ClassFolder.scan
-
-    def watched(self: classfolder.ClassFolder, children: Any = None, stop: Any = None) -> bool:
-        scans.append(None if children is None else set(children))
-        return real(self, children, stop)
-
-    monkeypatch.setattr(classfolder.ClassFolder, "scan", watched)
+    scans.clear()  # what is read from here on
     store.refresh_later(everyone=True)
     store.record_solve("Child 01", "beginner-6", 0, 0, False)
     disk.run()
@@ -185,25 +190,15 @@ def test_a_save_goes_before_a_re_read_of_the_whole_class(tmp_path: Path, monkeyp
 
 
 def test_a_childs_screen_re_reads_the_class_list_and_her_own_results_only(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scans: list[object]
 ) -> None:
     a_class(tmp_path, 3, monkeypatch)
     disk = ByHand()
     store = ProgressStore(tmp_path, runner=disk)
-    monkeypatch.setenv("SOLOCHESS_WRITER", "another")
-    other = ProgressStore(tmp_path)
-    other.record_solve("Child 01", "beginner-8", 0, 0, False)
-    other.record_solve("Child 02", "beginner-8", 0, 0, False)
+    other = another_computer_solved(tmp_path, monkeypatch, "Child 01", "Child 02")
     other.rename_player("Child 00", "Zoe")
     assert other.save()
-    scans: list[object] = []
-    real = classfolder.ClassFolder.scan
-
-    def watched(self: classfolder.ClassFolder, children: Any = None, stop: Any = None) -> bool:
-        scans.append(None if children is None else set(children))
-        return real(self, children, stop)
-
-    monkeypatch.setattr(classfolder.ClassFolder, "scan", watched)
+    scans.clear()  # what is read from here on
     store.select_player("Child 01")
     store.refresh_later()  # back to her level select
     disk.run()
@@ -221,23 +216,13 @@ def test_a_childs_screen_re_reads_the_class_list_and_her_own_results_only(
 
 
 def test_after_a_save_the_other_computers_files_of_her_are_read_at_the_next_sync(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scans: list[object]
 ) -> None:
     a_class(tmp_path, 3, monkeypatch)
     disk = ByHand()
     store = ProgressStore(tmp_path, runner=disk)
-    monkeypatch.setenv("SOLOCHESS_WRITER", "another")
-    other = ProgressStore(tmp_path)
-    other.record_solve("Child 01", "beginner-8", 0, 0, False)
-    assert other.save()
-    scans: list[object] = []
-    real = classfolder.ClassFolder.scan
-
-    def watched(self: classfolder.ClassFolder, children: Any = None, stop: Any = None) -> bool:
-        scans.append(None if children is None else set(children))
-        return real(self, children, stop)
-
-    monkeypatch.setattr(classfolder.ClassFolder, "scan", watched)
+    another_computer_solved(tmp_path, monkeypatch, "Child 01")
+    scans.clear()  # what is read from here on
     store.record_solve("Child 01", "beginner-6", 0, 0, False)
     disk.run()
     store.poll()
@@ -308,10 +293,7 @@ def test_choosing_a_child_reads_her_results_where_the_start_read_the_class_list_
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     a_class(tmp_path, 3, monkeypatch)
-    monkeypatch.setenv("SOLOCHESS_WRITER", "another")
-    other = ProgressStore(tmp_path)
-    other.record_solve("Child 01", "beginner-8", 0, 0, False)
-    assert other.save()
+    another_computer_solved(tmp_path, monkeypatch, "Child 01")
     monkeypatch.setenv("SOLOCHESS_WRITER", "this-laptop")
     disk = ByHand()
     store = ProgressStore(tmp_path, runner=disk, class_only=True)  # as the game starts

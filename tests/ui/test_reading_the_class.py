@@ -4,30 +4,15 @@ list (thirty laptops on a share each ask at every screen), a teacher's screen ev
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import events
 import pytest
 
-from game.store import classfolder
 from game.store.progress import ProgressStore
 from game.ui.class_table.class_progress import ClassScene
 from game.ui.core.scene import Scene
 from game.ui.gate.gate import GateScene
 from game.ui.live.live import LiveClassScene
-
-
-@pytest.fixture
-def scans(monkeypatch: pytest.MonkeyPatch) -> list[object]:
-    seen: list[object] = []
-    real = classfolder.ClassFolder.scan
-
-    def watched(self: classfolder.ClassFolder, children: Any = None, stop: Any = None) -> bool:
-        seen.append(None if children is None else set(children))
-        return real(self, children, stop)
-
-    monkeypatch.setattr(classfolder.ClassFolder, "scan", watched)
-    return seen
 
 
 def a_class_with_news(folder: Path, monkeypatch: pytest.MonkeyPatch) -> ProgressStore:
