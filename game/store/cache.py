@@ -167,6 +167,19 @@ class FolderCache:
             problems.append((problem[0], problem[1], signature if signature is not None else (0, 0)))
         return files, problems
 
+    def last_listing(self, folder: str) -> dict[str, Signature]:
+        """The folder's files as this computer last listed them, however long ago (for a share
+        that does not answer: what was there is the best there is); empty when never listed."""
+        if self.place is None:
+            return {}
+        with self._lock:
+            self._load()
+            entry = self._folders.get(folder)
+        if entry is None or not isinstance(entry[2], dict):
+            return {}
+        files = {stem: _signature(value) for stem, value in entry[2].items()}
+        return {stem: signature for stem, signature in files.items() if signature is not None}
+
     def listed(
         self, folder: str, folder_time: int, files: dict[str, Signature], problems: list[tuple[str, str, Signature]]
     ) -> None:

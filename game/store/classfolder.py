@@ -7,8 +7,10 @@ Headless: no pygame here; used by `game.store.progress` on its disk worker, one 
     ``scan(children=None, stop=None) -> bool``: read the class files and those of `children`
     (every child when None) whose (mtime, size) changed; True when something another window
     wrote came in. When `stop()` becomes true it stops between two children (``stopped``).
-    A folder that is away (no `root`) changes nothing. A damaged file is left out alone, and set
-    aside when it is this writer's own; either way reported once in `notices`.
+    A folder that is away (no `root`) changes nothing, except in a window that has read nothing
+    of it yet: it takes the class list as this computer last read it (`FolderCache`). A damaged
+    file is left out alone, and set aside when it is this writer's own; either way reported once
+    in `notices`.
     ``view() -> (Facts, {child: Sheet})``: the join of every writer's files, records older than
     their child's reset left out; fresh copies the caller may change.
     ``write(changes)``: joins `changes` into this writer's own files (under the local writer
@@ -206,11 +208,12 @@ class ClassFolder:
         if not is_there(self.root):
             if not self.may_create:  # a new class's folder is made at its first save
                 self._away()
+                return self._from_copies()
             return False  # keep what was read
         news = self._scan_class()
         if not self._answered:  # there by a look a FUSE client had kept, but its files do not answer
             self._away()
-            return news
+            return self._from_copies() or news
         if self.state is FolderState.AWAY:
             self.state = FolderState.REACHED
         if children is None or self._legacy_moved:
@@ -236,6 +239,29 @@ class ClassFolder:
         # a time, which the interpreter keeps whole).
         with ThreadPoolExecutor(max_workers=READERS, thread_name_prefix="solochess-read") as readers:
             return any(list(readers.map(scan_child, todo)))
+
+    def _from_copies(self) -> bool:
+        """The class list as this computer last read it, while the folder does not answer and
+        nothing of it was read in this window: the children keep their names on "Who is
+        playing?", and a result kept meanwhile goes to the child it names, not to a new one.
+        Each file is taken as it was (its signature too): once the folder answers, only what
+        changed since is read."""
+        if self._facts:
+            return False
+        for writer, signature in self.cache.last_listing(CLASS_DIR).items():
+            raw = self.cache.copy(f"{CLASS_DIR}/{writer}.json", signature)
+            if raw is None:
+                continue
+            try:
+                facts = parse_facts(storage.decode_json(raw), writer)
+            except (storage.StorageError, Newer, ValueError):
+                continue  # a damaged copy: the file is read when the folder answers
+            facts.held_to(_held(signature))
+            self._facts[writer] = (signature, facts)
+        if not self._facts:
+            return False
+        self._remerge_facts()
+        return True
 
     def _away(self) -> None:
         if self.state is not FolderState.AWAY:

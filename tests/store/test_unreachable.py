@@ -7,6 +7,7 @@ from __future__ import annotations
 import builtins
 import errno
 import gc
+import json
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -249,3 +250,36 @@ def test_a_class_folder_that_goes_away_is_not_made_again(tmp_path: Path) -> None
     assert store.folder_state is FolderState.AWAY
     (tmp_path / "away").rename(folder)
     assert store.save() and ProgressStore(folder).players() == ["Ana", "Ben"]
+
+
+def test_a_start_with_the_server_gone_shows_the_class_this_computer_read_before_and_adds_no_child_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "class"
+    monkeypatch.setenv("SOLOCHESS_WRITER", "teacher")
+    teacher = ProgressStore(folder)
+    teacher.add_player("Ana")
+    teacher.add_player("Ben")
+    assert teacher.save()
+    ana = teacher.player("Ana").id
+    monkeypatch.setenv("SOLOCHESS_WRITER", "laptop")
+    assert ProgressStore(folder).players() == ["Ana", "Ben"]  # this laptop read the class once
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
+    with failing(folder, errno.EIO, reads=True):
+        store = ProgressStore(folder, class_only=True)  # as the game starts
+        assert store.folder_state is FolderState.AWAY
+        assert store.players() == ["Ana", "Ben"]  # "Who is playing?" shows her name
+        assert store.player("Ana").id == ana
+        for puzzle in ("beginner-2", "beginner-3"):
+            assert main(["record", "--child", "Ana", "--puzzle", puzzle, "--stars", "2"]) == 0
+    assert "is new in the class" not in capsys.readouterr().out
+    gc.collect()
+    assert main(["record", "--child", "Ben", "--puzzle", "beginner-4", "--stars", "3"]) == 0  # delivers what waits
+    back = ProgressStore(folder)
+    assert back.stars("Ana", "beginner-002") == 2 and back.stars("Ana", "beginner-003") == 2
+    children = {
+        child
+        for path in (folder / "class").glob("*.json")
+        for child in json.loads(path.read_text(encoding="utf-8")).get("children", {})
+    }
+    assert children == {ana, back.player("Ben").id}  # no second id for Ana
