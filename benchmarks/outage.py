@@ -146,6 +146,17 @@ def solochess() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "game"]
 
 
+def report_csv(folder: Path, local: Path, computer: str) -> subprocess.CompletedProcess[str]:
+    """`solochess report --csv -` on `computer`; TimeoutExpired after `CALL_TIMEOUT`."""
+    return subprocess.run(
+        [*solochess(), "report", "--csv", "-"],
+        env=environment(folder, local, computer),
+        capture_output=True,
+        text=True,
+        timeout=CALL_TIMEOUT,
+    )
+
+
 def environment(folder: Path, local: Path, computer: str) -> dict[str, str]:
     """A computer of its own: its local folder and id (no writer named for every one of them)."""
     inherited = {name: value for name, value in os.environ.items() if name != "SOLOCHESS_WRITER"}
@@ -335,13 +346,7 @@ def children(folder: Path, local: Path) -> tuple[int, int]:
 
 def short_in_report(folder: Path, local: Path, expected: dict[tuple[str, str], int], levels: dict[str, str]) -> int:
     """Children and levels whose solved count in `solochess report --csv -` is below what was recorded."""
-    done = subprocess.run(
-        [*solochess(), "report", "--csv", "-"],
-        env=environment(folder, local, "reader"),
-        capture_output=True,
-        text=True,
-        timeout=CALL_TIMEOUT,
-    )
+    done = report_csv(folder, local, "reader")
     if done.returncode != 0 or "Traceback" in done.stderr:
         return len(expected)
     solved: dict[tuple[str, str], int] = {}
@@ -370,15 +375,7 @@ def reports(folder: Path, local: Path, seconds: float, calls: list[subprocess.Co
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         with contextlib.suppress(subprocess.TimeoutExpired):
-            calls.append(
-                subprocess.run(
-                    [*solochess(), "report", "--csv", "-"],
-                    env=environment(folder, local, "teacher"),
-                    capture_output=True,
-                    text=True,
-                    timeout=CALL_TIMEOUT,
-                )
-            )
+            calls.append(report_csv(folder, local, "teacher"))
         time.sleep(10)
 
 
@@ -458,13 +455,7 @@ def unmounted(share: Samba, local: Path, folder: Path, ids: list[str]) -> dict[s
         places = {"share path": mount_point / under, "just under the mount point": mount_point / folder.name}
         for label, place in places.items():
             call = record(place, local, 99, child_name(0), ids[-1], 3, time.monotonic())
-            report = subprocess.run(
-                [*solochess(), "report", "--csv", "-"],
-                env=environment(place, local, "pc99"),
-                capture_output=True,
-                text=True,
-                timeout=CALL_TIMEOUT,
-            )
+            report = report_csv(place, local, "pc99")
             found[label] = {
                 "record_exit": call.status,
                 "record_says_away": AWAY in call.err and KEPT in call.err,

@@ -9,20 +9,14 @@ without them."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+from test_samba_share import NEEDS_A_SHARE
 
 from benchmarks.outage import options, run_outage
-from benchmarks.share import missing_tools
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(os.name != "posix" or os.geteuid() != 0, reason="the share needs root"),
-    pytest.mark.skipif(not os.path.exists("/dev/fuse"), reason="no /dev/fuse"),
-    pytest.mark.skipif(bool(missing_tools()), reason="apt-get install samba smbnetfs"),
-]
+pytestmark = NEEDS_A_SHARE
 
 
 def test_a_server_away_for_a_while_loses_nothing_and_crashes_nothing(

@@ -12,12 +12,13 @@ import pytest
 from benchmarks.share import missing_tools, mounted_share
 from game.store.progress import ProgressStore
 
-pytestmark = [
+NEEDS_A_SHARE = [  # the marks of every test on a real share
     pytest.mark.slow,
     pytest.mark.skipif(os.name != "posix" or os.geteuid() != 0, reason="the share needs root"),
     pytest.mark.skipif(not os.path.exists("/dev/fuse"), reason="no /dev/fuse"),
     pytest.mark.skipif(bool(missing_tools()), reason="apt-get install samba smbnetfs"),
 ]
+pytestmark = NEEDS_A_SHARE
 
 
 def test_two_computers_share_a_class_on_the_share(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

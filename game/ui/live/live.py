@@ -57,10 +57,6 @@ class LiveClassScene(Scene):
         self.moment = now()
         self.back_button = Button(_("Back"), self.ctx.nav.back, theme.BUTTON_QUIET)
 
-    def enter(self) -> None:
-        super().enter()
-        self.ctx.store.refresh_later(everyone=True)  # the first picture waits for this read
-
     @property
     def read(self) -> bool:
         """The class folder was read since the screen opened (or could not be, for too long)."""
