@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import secrets
 
 _P = 2**255 - 19
 _L = 2**252 + 27742317777372353535851937790883648493
@@ -136,3 +137,20 @@ def verify(public: str, message: bytes, proof: str) -> bool:
         return False
     challenge = _hash(signature[:32], key, message) % _L
     return _same(_times(scalar, _BASE), _add(point, _times(challenge, key_point)))
+
+
+# The recovery code: shown once when the PIN is chosen, printed or written down by the teacher.
+# Sixteen letters from 32 (80 bits, no 0/O or 1/I to mistake), so no one finds it by trying.
+RECOVERY_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+RECOVERY_ITERATIONS = 10_000
+
+
+def new_recovery_code() -> str:
+    letters = "".join(secrets.choice(RECOVERY_LETTERS) for _ in range(16))
+    return "-".join(letters[start : start + 4] for start in range(0, 16, 4))
+
+
+def recovery_seed(code: str, salt: bytes) -> bytes:
+    """The recovery key's seed: the code as typed, whatever the case, spaces and dashes."""
+    typed = "".join(letter for letter in code.upper() if letter.isalnum())
+    return key_seed(typed, salt + b" recovery", RECOVERY_ITERATIONS)

@@ -75,6 +75,7 @@ CLASS_DIR = "class"
 CHILDREN_DIR = "children"
 _SAFE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 REMOVE, RESET = "remove", "reset"
+PIN_RESET = "pin-reset"
 CHILDRENS_SETTINGS = ("sound", "language")  # changed from the children's screens: no PIN asked
 
 
@@ -124,6 +125,12 @@ class Reg:
     def message(self, what: str, subject: str) -> bytes:
         """What the teacher's proof of this register signs."""
         return _json([what, subject, self.value, self.ts, self.writer]).encode("utf-8")
+
+
+def _held_version(version: Any, limit: float) -> Any:
+    if isinstance(version, Reg):
+        return version.held_to(limit)
+    return version if version.at <= limit else replace(version, held=limit)
 
 
 def later(first: Reg | None, second: Reg | None) -> Reg | None:
@@ -226,8 +233,9 @@ class Refused:
     """A teacher's change left out of the class: it has no valid proof of the PIN."""
 
     writer: str
-    what: str  # "remove", "reset", "undo", "name", "setting", "pin"
+    what: str  # "remove", "reset", "undo", "name", "setting", "pin", "pin-reset"
     subject: str  # the child, the setting's name, the act's id
+    at: float = 0.0  # when it says it was made (held to the share's time)
 
 
 @dataclass
@@ -243,6 +251,10 @@ class Standing:
     given: dict[str, list[Reg]] = field(default_factory=dict)  # the names that counted, in order
     settings: dict[str, Reg] = field(default_factory=dict)
     refused: list[Refused] = field(default_factory=list)
+    # Since when the class is without a guarding PIN: -inf when it never had one, the time the
+    # teacher took it away, or None while one guards it.
+    opened: float | None = float("-inf")
+    chain: list[Reg] = field(default_factory=list)  # the PIN registers that counted, in order
 
 
 @dataclass
@@ -264,10 +276,70 @@ class Facts:
     kept: dict[str, Any] = field(default_factory=dict)
     kept_pin: Any = None  # a PIN record that cannot be used (a huge iteration count, a salt not in hex)
     left_out: int = 0
+    # Every version of an act, an undo or a setting that any file holds (each file keeps one): the
+    # one that stands is the latest with a valid proof, so a later version without the PIN's proof
+    # (a pupil's, in her file or over another's) never hides the teacher's. Not written: read.
+    versions: dict[tuple[str, str], frozenset[Any]] = field(default_factory=dict)
     _standing: Standing | None = field(default=None, compare=False, repr=False)
+
+    def _gather(self, other: Facts) -> None:
+        for kind, mine, theirs in (("act", self.acts, other.acts), ("undo", self.undone, other.undone)):
+            for key, value in theirs.items():
+                self._add_versions((kind, key), other.versions.get((kind, key), frozenset()) | {value}, mine.get(key))
+        for key, value in other.settings.items():
+            slot = ("setting", key)
+            self._add_versions(slot, other.versions.get(slot, frozenset()) | {value}, self.settings.get(key))
+
+    def _add_versions(self, slot: tuple[str, str], found: frozenset[Any], mine: Any) -> None:
+        known = self.versions.get(slot, frozenset())
+        self.versions[slot] = known | found | ({mine} if mine is not None else frozenset())
+
+    def every(self, kind: str, key: str, current: Any) -> list[Any]:
+        """Every version of an act, an undo or a setting, the latest first."""
+        found = self.versions.get((kind, key), frozenset()) | {current}
+        return sorted(found, key=lambda version: version.key(), reverse=True)
+
+    def take(self, standing: Standing) -> None:
+        """What stands, as this writer writes it in its own file: every teacher's change that
+        counts, in place of any other version, the PIN's chain and the names given (so that
+        deleting or rolling back one file, or every file of one computer, hides none of it)."""
+        if standing.opened is not None:
+            return  # no PIN guards the class: each file keeps what its writer wrote
+        self._standing = None
+        self.acts.update(standing.acts)
+        self.undone.update(standing.undone)
+        self.settings.update({name: reg for name, reg in standing.settings.items() if name not in CHILDRENS_SETTINGS})
+        self.pins = self.pins | frozenset(standing.chain)
+        if standing.chain:
+            self.pin = standing.chain[-1]
+        for child_id, given in standing.given.items():
+            named = frozenset(reg for reg in given if reg.ts)
+            if named:
+                self.children.setdefault(child_id, Child()).join(Child(names=named))
+
+    def lacks(self, standing: Standing) -> bool:
+        """Whether this writer's own facts lack part of what stands (then it writes it again);
+        only where a PIN guards the class (without one a file keeps what its writer wrote)."""
+        if standing.opened is not None:
+            return False
+        if any(self.acts.get(act_id) != act for act_id, act in standing.acts.items()):
+            return True
+        if any(self.undone.get(act_id) != reg for act_id, reg in standing.undone.items()):
+            return True
+        settings = {name: reg for name, reg in standing.settings.items() if name not in CHILDRENS_SETTINGS}
+        if any(self.settings.get(name) != reg for name, reg in settings.items()):
+            return True
+        if not frozenset(standing.chain) <= self.pins:
+            return True
+        given = {reg for regs in standing.given.values() for reg in regs if reg.ts}
+        held = {
+            reg for child in self.children.values() for reg in child.names | ({child.name} if child.name else set())
+        }
+        return not given <= held
 
     def join(self, other: Facts) -> None:
         self._standing = None
+        self._gather(other)
         if other.kept_pin is not None:
             self.kept_pin = other.kept_pin if self.kept_pin is None else _pick(self.kept_pin, other.kept_pin)
         _pick_each(self.kept, other.kept)
@@ -303,6 +375,9 @@ class Facts:
         self.acts = {act_id: act if act.at <= limit else replace(act, held=limit) for act_id, act in self.acts.items()}
         self.undone = {act_id: reg.held_to(limit) for act_id, reg in self.undone.items()}
         self.settings = {name: reg.held_to(limit) for name, reg in self.settings.items()}
+        self.versions = {
+            slot: frozenset(_held_version(version, limit) for version in found) for slot, found in self.versions.items()
+        }
         self.pin = None if self.pin is None else self.pin.held_to(limit)
         self.pins = frozenset(reg.held_to(limit) for reg in self.pins)
 
@@ -327,21 +402,34 @@ class Facts:
     def _stand(self) -> Standing:
         standing = Standing()
         keys = self._pin_chain(standing)
-        guarded = standing.pin is not None and isinstance(standing.pin.value, dict) and "key" in standing.pin.value
+        guarded = _guards(standing.pin.value if standing.pin is not None else None) != []
+        # Unguarded now: since when. A change the PIN left out stays left out under every later
+        # PIN and after the PIN is taken away (only what was stamped after that counts unsigned).
+        if guarded:
+            standing.opened = None
+        opened = standing.opened
 
-        def proven(message: bytes, proof: str) -> bool:
-            return not guarded or any(proofs.verify(key, message, proof) for key in keys)
+        def proven(message: bytes, proof: str, at: float) -> bool:
+            if any(proofs.verify(key, message, proof) for key in keys):
+                return True
+            return opened is not None and at > opened
 
-        for act_id, act in self.acts.items():
-            if act.kind in (REMOVE, RESET) and proven(act.message(act_id), act.proof):
-                standing.acts[act_id] = act
-            else:
-                standing.refused.append(Refused(act.writer, act.kind, act.child))
-        for act_id, register in self.undone.items():
-            if isinstance(register.value, bool) and proven(register.message("undo", act_id), register.proof):
-                standing.undone[act_id] = register
-            elif act_id in standing.acts:
-                standing.refused.append(Refused(register.writer, "undo", standing.acts[act_id].child))
+        for act_id, newest in self.acts.items():
+            for tried in self.every("act", act_id, newest):
+                if tried.kind in (REMOVE, RESET) and proven(tried.message(act_id), tried.proof, tried.at):
+                    standing.acts[act_id] = tried
+                    break
+                standing.refused.append(Refused(tried.writer, tried.kind, tried.child, tried.at))
+        for act_id, newest_undo in self.undone.items():
+            for undo_tried in self.every("undo", act_id, newest_undo):
+                if isinstance(undo_tried.value, bool) and proven(
+                    undo_tried.message("undo", act_id), undo_tried.proof, undo_tried.at
+                ):
+                    standing.undone[act_id] = undo_tried
+                    break
+                if act_id in standing.acts:
+                    hidden = standing.acts[act_id].child
+                    standing.refused.append(Refused(undo_tried.writer, "undo", hidden, undo_tried.at))
         for act_id, act in standing.acts.items():
             undo = standing.undone.get(act_id)
             if undo is not None and undo.value:
@@ -350,34 +438,40 @@ class Facts:
                 standing.removed.add(act.child)
             else:
                 standing.resets[act.child] = max(act.at, standing.resets.get(act.child, act.at))
-        for name, register in self.settings.items():
-            if name in CHILDRENS_SETTINGS or proven(register.message("setting", name), register.proof):
-                standing.settings[name] = register
-            else:
-                standing.refused.append(Refused(register.writer, "setting", name))
+        for name, setting in self.settings.items():
+            for set_to in [setting] if name in CHILDRENS_SETTINGS else self.every("setting", name, setting):
+                if name in CHILDRENS_SETTINGS or proven(set_to.message("setting", name), set_to.proof, set_to.at):
+                    standing.settings[name] = set_to
+                    break
+                standing.refused.append(Refused(set_to.writer, "setting", name, set_to.at))
         for child_id, child in self.children.items():
             standing.names[child_id] = self._name(child_id, child, proven, standing)
         return standing
 
     def _pin_chain(self, standing: Standing) -> list[str]:
-        """The PIN in force (into `standing`) and the keys of every PIN that was. A new PIN needs
-        a proof from the one in force, when that one has a key; taking the PIN away does not
-        (a forgotten PIN, `solochess teacher --reset-pin`), but is reported, and can be undone."""
+        """The PIN in force (into `standing`) and the keys of every PIN that was. Where the PIN
+        in force has a key, a new PIN, or none, needs a proof from that key or from its recovery
+        key (the code shown once when the PIN was chosen: `solochess teacher --reset-pin`); without
+        it the register is left out, and the PIN stays."""
         keys: list[str] = []
+        standing.opened = float("-inf")
         for register in sorted(self.pins | ({self.pin} if self.pin else set()), key=Reg.key):
-            before = standing.pin.value if standing.pin is not None else None
-            key = before.get("key") if isinstance(before, dict) else None
-            if isinstance(key, str) and not proofs.verify(key, register.message("pin", ""), register.proof):
-                standing.refused.append(Refused(register.writer, "pin" if register.value else "pin-reset", ""))
-                if register.value is not None:
-                    continue
+            guards = _guards(standing.pin.value if standing.pin is not None else None)
+            message = register.message("pin", "")
+            if guards and not any(proofs.verify(key, message, register.proof) for key in guards):
+                standing.refused.append(
+                    Refused(register.writer, "pin" if register.value else PIN_RESET, "", register.at)
+                )
+                continue
+            if guards and register.value is None:
+                standing.opened = register.at
             standing.pin = register if register.value is not None else None
-            if isinstance(register.value, dict) and isinstance(register.value.get("key"), str):
-                keys.append(register.value["key"])
+            standing.chain.append(register)
+            keys.extend(_guards(register.value))
         return keys
 
     @staticmethod
-    def _name(child_id: str, child: Child, proven: Callable[[bytes, str], bool], standing: Standing) -> Reg:
+    def _name(child_id: str, child: Child, proven: Callable[[bytes, str, float], bool], standing: Standing) -> Reg:
         """Her first name, then each rename that counts (a rename is a teacher's change)."""
         every = child.names | ({child.name} if child.name else set())
         endorsed = {(_json(reg.value), reg.ts, reg.writer) for reg in every if reg.proof}
@@ -388,11 +482,11 @@ class Facts:
         name = given[0] if given else Reg("", 0.0)
         counted = standing.given.setdefault(child_id, [name])
         for register in given[1:]:
-            if register.value == name.value or proven(register.message("name", child_id), register.proof):
+            if register.value == name.value or proven(register.message("name", child_id), register.proof, register.at):
                 name = register
                 counted.append(register)
             else:
-                standing.refused.append(Refused(register.writer, "name", child_id))
+                standing.refused.append(Refused(register.writer, "name", child_id, register.at))
         return name
 
     @property
@@ -562,11 +656,21 @@ def _parse_class_wide(data: dict[str, Any], writer: str, facts: Facts) -> None:
         facts.computers[writer] = computer
 
 
+def _guards(pin: object) -> list[str]:
+    """The keys that may prove a change where `pin` is in force: its own and its recovery key."""
+    if not isinstance(pin, dict):
+        return []
+    return [key for key in (pin.get("key"), pin.get("recovery")) if isinstance(key, str)]
+
+
 def _pin_value(pin: object) -> bool:
     if pin is None:
         return True
-    key = pin.get("key") if isinstance(pin, dict) else None
-    return rules.valid_pin_record(pin) and (key is None or (isinstance(key, str) and len(key) == 64))
+    if not isinstance(pin, dict) or not rules.valid_pin_record(pin):
+        return False
+    return all(
+        pin.get(name) is None or (isinstance(pin[name], str) and len(pin[name]) == 64) for name in ("key", "recovery")
+    )
 
 
 Entry = tuple[str, PuzzleRecord, float]  # a record from before a reset: (puzzle, record, at)

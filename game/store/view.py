@@ -15,10 +15,9 @@ from typing import Any
 
 from . import records as rules
 from .records import Assignment, PlayerInfo, PuzzleRecord, Settings
-from .shards import RESET, Change, Child, Facts, Refused, Reg, Sheet, Standing
+from .shards import PIN_RESET, RESET, Change, Child, Facts, Refused, Reg, Sheet, Standing
 
 RENAME = "rename"
-PIN_RESET = "pin-reset"
 
 
 @dataclass
@@ -215,9 +214,8 @@ class State:
         )
 
     def _pin_resets(self) -> list[Happening]:
-        pins = sorted(self.facts.pins | ({self.facts.pin} if self.facts.pin else set()), key=Reg.key)
         found = []
-        for before, after in itertools.pairwise(pins):
+        for before, after in itertools.pairwise(self.standing.chain):
             if after.value is None and before.value is not None:
                 found.append(
                     Happening(

@@ -12,7 +12,8 @@ import pygame
 
 from ...i18n import _
 from ...outputs.local import week_text
-from ...store.view import PIN_RESET, Happening
+from ...store.shards import PIN_RESET
+from ...store.view import Happening
 from ...words.changes import change_line, no_changes, what_happened
 from ..core import theme
 from ..core.layout import Layout
