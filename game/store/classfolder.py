@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import errno
 import os
 import stat
 import time
@@ -46,6 +47,7 @@ from ..i18n import _, ngettext
 from . import legacy, storage
 from .cache import FolderCache
 from .local import writer_lock
+from .own_part import Found, Identity, Mirror
 from .records import add
 from .shards import (
     CHILDREN_DIR,
@@ -117,6 +119,49 @@ def refused_words(reason: str) -> str:
     ).format(reason=reason)
 
 
+def refusal_words(folder: Path, error: Exception) -> str | None:
+    """A refused save in words of its own kind: read-only, full (None: another kind)."""
+    number = error.errno if isinstance(error, OSError) else None
+    if number in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return _(
+            "The class folder {folder} does not let this computer write (it is read-only here). "
+            "Saved on this computer until it does: ask IT."
+        ).format(folder=folder)
+    if number in (errno.ENOSPC, errno.EDQUOT):
+        return _("The class folder {folder} is full. Saved on this computer until there is room: ask IT.").format(
+            folder=folder
+        )
+    return None
+
+
+def linked_words(path: Path) -> str:
+    return _(
+        "{file} is a link out of the class folder, so nothing is written there: that child's results "
+        "wait on this computer, the others are saved. Ask IT to remove the link."
+    ).format(file=f"{path.parent.name}/{path.name}")
+
+
+def unmounted_words(folder: Path) -> str:
+    return _(
+        "The class folder {folder} is empty: the share is probably not connected. "
+        "Saved on this computer; nothing is written into the empty folder."
+    ).format(folder=folder)
+
+
+def other_class_words(folder: Path) -> str:
+    return _(
+        "The class folder {folder} now holds another class. Saved on this computer; "
+        "ask the teacher or IT which folder is the class's."
+    ).format(folder=folder)
+
+
+def no_class_words(folder: Path) -> str:
+    return _(
+        "The folder {folder} holds no class. A teacher makes it the class folder with "
+        "solochess class init, or from the game on the teacher's computer."
+    ).format(folder=folder)
+
+
 def _unreadable_words(path: Path) -> str:
     return _("{file} could not be read, so it was left as it is.").format(file=f"{path.parent.name}/{path.name}")
 
@@ -151,6 +196,35 @@ def _left_out_notice(count: int, path: Path) -> str:
     ).format(count=count, file=f"{path.parent.name}/{path.name}")
 
 
+def _holds_less(there: Facts, mine: Facts) -> bool:
+    """Whether this writer's class file as it is in the folder lacks part of this computer's copy."""
+    if mine.horizon() > there.horizon():
+        return True
+    parts = (
+        (mine.children, there.children),
+        (mine.acts, there.acts),
+        (mine.undone, there.undone),
+        (mine.settings, there.settings),
+        (mine.assignments, there.assignments),
+    )
+    if any(not set(first) <= set(second) for first, second in parts):
+        return True
+    return not mine.pins <= there.pins or not mine.removed_assignments <= there.removed_assignments
+
+
+class Linked(storage.StorageError):
+    """A folder inside the class folder that is a link (written through, it would write outside)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(_link_words(path))
+        self.path = path
+
+
+class NotTheClass(storage.StorageError):
+    """The folder at the class folder's path is not the class (a share not mounted, emptied, or
+    another class's folder): nothing is written into it."""
+
+
 class ClassFolder:
     def __init__(
         self,
@@ -160,8 +234,13 @@ class ClassFolder:
         may_create: bool,
         read_only: bool = False,
         cache: FolderCache | None = None,
+        own: Path | None = None,
     ) -> None:
         self.root = root
+        # What this computer keeps of its own part (`own_part`): its files, the folder's identity.
+        self.mirror = Mirror(None if own is None else own / "files")
+        self.identity = Identity(None if own is None else own / "identity.json")
+        self.may_start = may_create  # a folder that never held a class may be started as one
         self.cache = cache if cache is not None else FolderCache(None)
         self.read_only = read_only  # reading for a report: nothing is moved or written
         self.writer = writer
@@ -172,6 +251,8 @@ class ClassFolder:
         self.stopped = False  # the last scan stopped before every child it was asked for was read
         self._answered = True  # the last scan could list the class files
         self.reason = ""  # why the folder refused the last save, in the system's words
+        self.not_class: str | None = None  # why the folder at the path is not the class, when it is not
+        self.refusal: str | None = None  # the refusal of the last save, in words for the teacher
         self.notices: list[str] = []
         self._facts: dict[str, tuple[Signature | None, Facts]] = {}  # by writer
         self._sheets: dict[str, dict[str, tuple[Signature | None, Sheet]]] = {}  # child -> writer ->
@@ -210,6 +291,14 @@ class ClassFolder:
                 self._away()
                 return self._from_copies()
             return False  # keep what was read
+        found = self.identity.check(self.root, self.may_start, writing=False)
+        if found is Found.UNANSWERED:
+            self._away()
+            return self._from_copies()
+        if found is not Found.CLASS:
+            self._not_the_class(found)
+            return self._from_copies()
+        self.not_class = None
         news = self._scan_class()
         if not self._answered:  # there by a look a FUSE client had kept, but its files do not answer
             self._away()
@@ -220,9 +309,78 @@ class ClassFolder:
             self._legacy_moved = False
             children = self._child_folders() | set(self._sheets)
         try:
-            return self._scan_children(list(children), stop) or news
+            news = self._scan_children(list(children), stop) or news
         finally:
             self.cache.save()
+        self._restore(set(children) if not self.stopped else set())
+        self._echo()
+        return news
+
+    def _echo(self) -> None:
+        """The teacher's changes that stand, written again into this writer's own class file
+        where it lacks them: deleting or rolling back one file, or every file of one computer,
+        hides none of them (docs/threat-model.md)."""
+        if self.read_only or self.state is not FolderState.REACHED:
+            return
+        standing = self._merged_facts.standing()
+        if standing.opened is not None:
+            return  # no PIN guards the class: nothing of a teacher's to keep safe
+        own = self._facts.get(self.writer)
+        if own is not None and not own[1].lacks(standing):
+            return
+        with contextlib.suppress(OSError, storage.StorageError), writer_lock(self.local, self.writer):
+            self._write_facts(Facts())
+
+    def _not_the_class(self, found: Found) -> None:
+        """The folder at the class folder's path is not the class: nothing is written into it."""
+        words = {
+            Found.UNMOUNTED: unmounted_words(self.root),
+            Found.OTHER: other_class_words(self.root),
+            Found.NONE: no_class_words(self.root),
+        }[found]
+        if self.state is not FolderState.AWAY or self.not_class != words:
+            self.state = FolderState.AWAY
+            self.not_class = words
+            self.notices.append(words)
+
+    # This writer's own part, restored from this computer's copy
+
+    def _restore(self, children: set[str]) -> None:
+        """Where this writer's file in the class folder is missing, damaged, or holds less than
+        this computer's copy of it (deleted, emptied, rolled back), the copy is written again."""
+        if self.read_only or self.state is not FolderState.REACHED:
+            return
+        with contextlib.suppress(OSError, storage.StorageError), writer_lock(self.local, self.writer):
+            self._restore_facts()
+            for child in sorted(children & set(self.mirror.children())):
+                with contextlib.suppress(OSError, storage.StorageError):
+                    self._restore_sheet(child)
+
+    def _restore_facts(self) -> None:
+        kept = self.mirror.get(f"{CLASS_DIR}/{self.writer}.json")
+        if kept is None:
+            return
+        mine = parse_facts(kept, self.writer)
+        known = self._facts.get(self.writer)
+        if known is not None and known[0] is not None:
+            mine.held_to(_held(known[0]))  # as a reader holds the file's own stamps
+            if not _holds_less(known[1], mine):
+                return
+        self._write_facts(mine)
+
+    def _restore_sheet(self, child: str) -> None:
+        kept = self.mirror.get(f"{CHILDREN_DIR}/{child}/{self.writer}.json")
+        if kept is None:
+            return
+        mine = parse_sheet(kept, self.writer)
+        known = self._sheets.get(child, {}).get(self.writer)
+        if known is not None and known[0] is not None:
+            mine.held_to(_held(known[0]))
+            there = known[1]
+            whole = set(mine.records) <= set(there.records) and mine.earlier <= there.earlier
+            if whole and mine.latest_change() <= there.latest_change():
+                return
+        self._write_sheet(child, [mine], self._merged_facts.resets.get(child), _newer)
 
     def _scan_children(self, todo: list[str], stop: Callable[[], bool] | None) -> bool:
         if len(todo) <= 1:
@@ -540,21 +698,26 @@ class ClassFolder:
 
     # Writing
 
-    def write(self, changes: list[Change]) -> None:
+    def write(self, changes: list[Change]) -> set[str]:
+        """The children whose folders could not take their changes (a link): those wait."""
         if self.read_only:
             raise storage.StorageError("read only")
         try:
-            self._write(changes)
+            blocked = self._write(changes)
+        except NotTheClass:
+            raise
         except (OSError, storage.StorageError) as error:
             if is_there(self.root):
                 self.state = FolderState.REFUSED
                 self.reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+                self.refusal = refusal_words(self.root, error)
             else:
                 self._away()
             raise
-        self.state = FolderState.REACHED
+        self.state = FolderState.REFUSED if blocked else FolderState.REACHED
+        return blocked
 
-    def _write(self, changes: list[Change]) -> None:
+    def _write(self, changes: list[Change]) -> set[str]:
         self._reach_root()
         facts = Facts()
         sheets: dict[str, list[Sheet]] = {}
@@ -563,14 +726,21 @@ class ClassFolder:
                 facts.join(change.facts)
             if change.child is not None and change.sheet is not None:
                 sheets.setdefault(change.child, []).append(change.sheet)
+        blocked: set[str] = set()
         with writer_lock(self.local, self.writer):
             self._carry_over()
             resets = self._merged_facts.copy()
             resets.join(facts)
             for child, deltas in sheets.items():
-                self._write_sheet(child, deltas, resets.resets.get(child))
+                try:
+                    self._write_sheet(child, deltas, resets.resets.get(child))
+                except Linked as link:  # blocks her folder alone: her changes wait on this computer
+                    self._report(link.path, None, _link_words(link.path))
+                    self.reason, self.refusal = str(link), linked_words(link.path)
+                    blocked.add(child)
             if changes and any(change.facts is not None for change in changes):
                 self._write_facts(facts)
+        return blocked
 
     def _reach_root(self) -> None:
         if not self.root.is_dir():
@@ -578,6 +748,13 @@ class ClassFolder:
                 raise storage.StorageError(f"{self.root} is not there")
             storage.make_folder(self.root)
         self.may_create = False  # once there, a folder that goes away is away, not to be made
+        found = self.identity.check(self.root, self.may_start, writing=True)
+        if found is Found.UNANSWERED:
+            raise storage.StorageError(f"{self.root} does not answer")
+        if found is not Found.CLASS:
+            self._not_the_class(found)
+            raise NotTheClass(self.not_class or "")
+        self.not_class = None
 
     def _folder_for(self, path: Path) -> int:
         """`path`'s folder made inside the class folder if it is missing, and its time;
@@ -588,7 +765,7 @@ class ClassFolder:
         while folder != self.root:
             status = os.lstat(folder)
             if not stat.S_ISDIR(status.st_mode):
-                raise storage.StorageError(_link_words(folder))
+                raise Linked(folder)
             times.append(status.st_mtime_ns)
             folder = folder.parent
         return times[0]
@@ -637,7 +814,9 @@ class ClassFolder:
             raise storage.StorageError(message)
         return data, False, signature
 
-    def _write_sheet(self, child: str, deltas: list[Sheet], reset: float | None) -> None:
+    def _write_sheet(
+        self, child: str, deltas: list[Sheet], reset: float | None, count: Callable[[int, int], int] = add
+    ) -> None:
         path = self.child_path(child, self.writer)
         known = self._sheets.setdefault(child, {}).get(self.writer)
         found, same, signature = self._own(path, known)
@@ -652,9 +831,11 @@ class ClassFolder:
         if reset is not None:
             sheet.retire(reset)  # kept for the reset's undo, never dropped
         for delta in deltas:
-            sheet.join(delta, add)
+            sheet.join(delta, count)
         before = self._folder_for(path)
-        storage.write_atomically(path, sheet.to_json(self.writer, child))
+        data = sheet.to_json(self.writer, child)
+        storage.write_atomically(path, data)
+        self.mirror.keep(f"{CHILDREN_DIR}/{child}/{self.writer}.json", data)
         written = self._wrote(path, before)
         if written is not None:
             sheet.held_to(_held(written))
@@ -674,8 +855,13 @@ class ClassFolder:
         if signature is not None:
             facts.held_to(_held(signature))
         facts.join(delta)
+        view = self._merged_facts.copy()
+        view.join(facts)
+        facts.take(view.standing())  # what stands, in place of any other version (a pupil's)
         before = self._folder_for(path)
-        storage.write_atomically(path, facts.to_json(self.writer))
+        data = facts.to_json(self.writer)
+        storage.write_atomically(path, data)
+        self.mirror.keep(f"{CLASS_DIR}/{self.writer}.json", data)
         written = self._wrote(path, before)
         if written is not None:
             facts.held_to(_held(written))

@@ -103,6 +103,7 @@ Public API
 
 from __future__ import annotations
 
+import contextlib
 import hmac
 import os
 import secrets
@@ -134,9 +135,9 @@ from .records import (
     stars_for,
 )
 from .saving import SaveQueue
-from .shards import CHILDRENS_SETTINGS, REMOVE, RESET, Act, Change, Child, Facts, Reg, Sheet
+from .shards import CHILDRENS_SETTINGS, PIN_RESET, REMOVE, RESET, Act, Change, Child, Facts, Reg, Sheet
 from .site import may_make_folder, site_data_folder
-from .view import PIN_RESET, RENAME, Happening, Player, State
+from .view import RENAME, Happening, Player, State
 
 __all__ = [
     "ENV_VAR",
@@ -197,6 +198,7 @@ class _Synced:
     kept: bool = True  # the waiting changes are at least in the outbox
     notices: list[str] = field(default_factory=list)
     scanned: bool = False  # every child's files were read again
+    held: tuple[Change, ...] = ()  # saved but for a child's folder that is a link: they wait
 
 
 class ProgressStore:
@@ -228,11 +230,13 @@ class ProgressStore:
             folder is not None or may_make_folder(self.folder),
             read_only,
             FolderCache(here / "cache" / local.folder_key(self.folder)),
+            here / "own" / local.folder_key(self.folder),
         )
         self._state = State()
         self._current: str | None = None  # this window's player, an id
         self._current_saved: str | None = None
         self._pending: list[Change] = []
+        self._held_back: list[Change] = []  # written but for a child's folder that is a link
         self._scan = NOTHING  # the re-read asked for: NOTHING, HERS (the class list and her) or EVERYONE
         self._reread: set[str] = set()  # children whose other files are read after a save of theirs
         self._rejoin = False  # a save was made: the class is joined again at the next sync
@@ -297,6 +301,7 @@ class ProgressStore:
     def _ask(self, everyone: bool) -> None:
         with self._lock:
             self._scan = max(self._scan, EVERYONE if everyone else HERS)
+            self._pending[:0], self._held_back = self._held_back, []
 
     @property
     def folder_state(self) -> FolderState:
@@ -306,9 +311,9 @@ class ProgressStore:
     def folder_words(self) -> str | None:
         """What the teacher is told when the class folder did not take a save; None when it did."""
         if self._disk.state is FolderState.AWAY:
-            return away_words(self.folder)
+            return self._disk.not_class or away_words(self.folder)
         if self._disk.state is FolderState.REFUSED:
-            return refused_words(self._disk.reason)
+            return self._disk.refusal or refused_words(self._disk.reason)
         return None
 
     # Saving
@@ -332,7 +337,10 @@ class ProgressStore:
     def save(self) -> bool:
         """Write the waiting changes now. On failure they wait (on this computer too) for the
         next save, and the result is False."""
-        return self._saving.run_here(self._sync).failed is None
+        with self._lock:
+            self._pending[:0], self._held_back = self._held_back, []
+        synced = self._saving.run_here(self._sync)
+        return synced.failed is None and not synced.held
 
     def _work(self, save_first: bool) -> tuple[list[Change], int, set[str], bool]:
         """What a sync does: (the changes to write, how far to re-read, the children whose other
@@ -357,9 +365,9 @@ class ProgressStore:
         if current != self._current_saved:
             self._here.set(current)
             self._current_saved = current
-        kept, failed = True, None
+        kept, failed, held = True, None, tuple[Change, ...]()
         if changes:
-            kept, failed = self._write(changes)
+            kept, failed, held = self._write(changes)
         notices = self._disk.notices
         self._disk.notices = []
         if failed is not None:
@@ -374,7 +382,7 @@ class ProgressStore:
             with self._lock:
                 self._reread |= touched
                 self._rejoin = True
-            return _Synced(len(changes), None, notices=notices)
+            return _Synced(len(changes), None, notices=notices, held=held)
         children = None if scan_all else touched | reread | ({current} if scan and current else set())
         news = self._disk.scan(children, stop=lambda: save_first and len(self._pending) > len(changes))
         if self._disk.stopped:  # a change came meanwhile: it is saved first, then the re-read goes on
@@ -383,24 +391,29 @@ class ProgressStore:
         state = State(*self._disk.view()) if news or changes or rejoin else None
         notices += self._disk.notices
         self._disk.notices = []
-        return _Synced(len(changes), state, news, notices=notices, scanned=scan_all)
+        return _Synced(len(changes), state, news, notices=notices, scanned=scan_all, held=held)
 
-    def _write(self, changes: list[Change]) -> tuple[bool, str | None]:
-        """(kept in the outbox, why the write into the folder failed or None)."""
+    def _write(self, changes: list[Change]) -> tuple[bool, str | None, tuple[Change, ...]]:
+        """(kept in the outbox, why the write into the folder failed or None, the changes of a
+        child whose folder is a link: they wait, the others are written)."""
         try:
             self._outbox.keep(changes)
             kept = True
         except Exception:
             kept = False
         try:
-            self._disk.write(changes)
+            blocked = self._disk.write(changes)
         except (OSError, storage.StorageError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            return kept, _("Progress could not be saved: {reason}.").format(reason=reason)
+            return kept, _("Progress could not be saved: {reason}.").format(reason=reason), ()
         self._outbox.clear()  # all that it held is in the folder now
         if kept:
             self._outbox.drop_taken()
-        return kept, None
+        waiting = [change for change in changes if change.child in blocked]
+        if waiting:  # a child's folder that is a link: her changes wait here, the others went
+            with contextlib.suppress(Exception):
+                self._outbox.keep(waiting)
+        return kept, None, tuple(waiting)
 
     def _adopt(self, synced: _Synced) -> bool:
         """Take a sync's outcome on the store's own thread; False when the write failed."""
@@ -413,6 +426,8 @@ class ProgressStore:
         self.reads += int(synced.scanned)
         with self._lock:
             del self._pending[: synced.saved]
+            # Tried again when the class is read again (not at once: the link is still there).
+            self._held_back.extend(synced.held)
             later = list(self._pending)
         self._news = self._news or synced.news
         if synced.state is not None:
@@ -806,16 +821,51 @@ class ProgressStore:
                 facts.children[child_id] = Child(names=names)
         return facts
 
-    def _new_pin(self, pin: str, salt: bytes, iterations: int, digest: bytes) -> None:
+    def _new_pin(self, pin: str, salt: bytes, iterations: int, digest: bytes, recovery: str | None = None) -> None:
         seed = proofs.key_seed(pin, salt, iterations)
-        record = {"salt": salt.hex(), "iterations": iterations, "hash": digest.hex(), "key": proofs.public_key(seed)}
+        record: dict[str, object] = {
+            "salt": salt.hex(),
+            "iterations": iterations,
+            "hash": digest.hex(),
+            "key": proofs.public_key(seed),
+        }
+        if recovery is not None:
+            record["recovery"] = proofs.public_key(proofs.recovery_seed(recovery, salt))
         self._set_pin_record(record, seed)
 
-    def set_pin(self, pin: str) -> None:
+    def set_pin(self, pin: str) -> str:
+        """Choose the class's PIN (proven with the PIN in force, if there is one); returns the
+        recovery code, shown once: only it can take a forgotten PIN away (`reset_pin`)."""
         if not pin:
             raise ValueError(_("Please type a PIN."))
         salt = secrets.token_bytes(16)
-        self._new_pin(pin, salt, PIN_ITERATIONS, rules.hash_pin(pin, salt, PIN_ITERATIONS))
+        code = proofs.new_recovery_code()
+        self._new_pin(pin, salt, PIN_ITERATIONS, rules.hash_pin(pin, salt, PIN_ITERATIONS), code)
+        return code
+
+    def reset_pin(self, recovery_code: str, new_pin: str) -> str | None:
+        """A forgotten PIN replaced by `new_pin`, proven with the recovery code shown when it was
+        chosen; returns the new recovery code, or None when the code is not the class's (then
+        nothing changes). A pupil, who has no code, cannot take the PIN away."""
+        record = self._state.pin
+        if record is None or not isinstance(record.get("recovery"), str) or not new_pin:
+            return None
+        seed = proofs.recovery_seed(recovery_code, bytes.fromhex(record["salt"]))
+        if proofs.public_key(seed) != record["recovery"]:
+            return None
+        self._seed = seed  # proves the new PIN's register, as the PIN itself would
+        return self.set_pin(new_pin)
+
+    def new_recovery_code(self) -> str | None:
+        """A recovery code for the PIN in force (one chosen before codes were given has none):
+        only in a window that was given the PIN; None otherwise."""
+        record = self._state.pin
+        if record is None or self._seed is None or proofs.public_key(self._seed) != record.get("key"):
+            return None
+        code = proofs.new_recovery_code()
+        renewed = {**record, "recovery": proofs.public_key(proofs.recovery_seed(code, bytes.fromhex(record["salt"])))}
+        self._set_pin_record(renewed, self._seed)
+        return code
 
     def check_pin(self, pin: str) -> bool:
         """True for the class's PIN; then this window may make the teacher's changes (and a PIN

@@ -1,0 +1,167 @@
+"""What this computer keeps of its own part of a class folder, on its own disk.
+
+Headless: no pygame here; used by `game.store.classfolder` on the disk worker.
+
+A pupil can delete, empty or roll back any file of the class folder, a share can come back
+empty, and a mount point whose share is not mounted is an empty local folder at the class
+folder's path. Two things kept on this computer answer that (docs/threat-model.md):
+
+- ``Mirror``: the last version of each file this writer wrote (its class file and its file in
+  each child's folder). Where the file in the class folder is missing, damaged or holds less
+  than this copy, the class folder takes the copy again (`classfolder.ClassFolder` writes it).
+- ``Identity``: the class folder carries its identity, ``solochess-class.json`` (a random id
+  the first computer writes). Each computer remembers the id it read with the folder's path;
+  a folder at that path without the id and without the class's files is not the class (a share
+  not mounted, or emptied), so nothing is written into it. A folder that never held a class is
+  made one only by a deliberate step (`may_start`: the teacher's `solochess class init`, the
+  game on its own computer's folder).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+import json
+import os
+import secrets
+import time
+from pathlib import Path
+from typing import Any
+
+from . import storage
+
+ID_FILE = "solochess-class.json"
+_ID_BYTES = 4096
+
+
+class Found(enum.Enum):
+    """What the identity check found at the class folder's path."""
+
+    CLASS = "class"  # the class this computer knows (or a class it meets for the first time)
+    UNMOUNTED = "unmounted"  # an empty folder where this computer read a class: not mounted
+    OTHER = "other"  # another class's id: this computer's changes are not for it
+    NONE = "none"  # a folder that never held a class, and this computer may not start one
+    UNANSWERED = "unanswered"  # there, but its listing does not answer (a share's client that kept a look)
+
+
+def _read_id(path: Path) -> str | None:
+    try:
+        data = storage.read_json(path, max_bytes=_ID_BYTES, links=False)
+    except (storage.StorageError, OSError):
+        return None
+    value = data.get("class") if isinstance(data, dict) else None
+    return value if isinstance(value, str) and len(value) == 32 and value.isalnum() else None
+
+
+class Identity:
+    """The id of the class at one folder's path, as this computer remembers it (with the id
+    file's size and time, so a start that finds it as it was does not open it)."""
+
+    def __init__(self, place: Path | None) -> None:
+        self.place = place  # <local>/own/<folder key>/identity.json; None: nothing remembered
+        self.known: str | None = None
+        self.signature: list[int] | None = None  # the id file's (time, size) when it was read
+        if place is not None:
+            with contextlib.suppress(OSError, ValueError):
+                data = json.loads(place.read_text(encoding="utf-8"))
+                known = data.get("class") if isinstance(data, dict) else None
+                self.known = known if isinstance(known, str) else None
+                signature = data.get("signature") if self.known else None
+                self.signature = signature if isinstance(signature, list) else None
+
+    def _remember(self, class_id: str, signature: tuple[int, int] | None) -> None:
+        self.known = class_id
+        self.signature = None if signature is None else list(signature)
+        if self.place is not None:
+            with contextlib.suppress(OSError):
+                storage.make_folder(self.place.parent)
+                storage.write_atomically(self.place, {"class": class_id, "signature": self.signature})
+
+    def check(self, root: Path, may_start: bool, writing: bool) -> Found:
+        """Whether `root` is the class. Before a write (`writing`), the id file is written where it
+        is missing and the folder holds the class (an old folder, or its id file deleted) or may
+        be started as one; a read writes nothing."""
+        path = root / ID_FILE
+        signature = storage.signature(path)
+        if signature is not None and self.known is not None and self.signature == list(signature):
+            return Found.CLASS  # as it was when it was read: not opened again
+        found = _read_id(path) if signature is not None else None
+        if found is not None:
+            if self.known is None or found == self.known:
+                self._remember(found, signature)
+                return Found.CLASS
+            return Found.OTHER
+        try:
+            with os.scandir(root) as listing:
+                holds = any(entry.name in ("class", "children", "progress.json") for entry in listing)
+        except OSError:
+            return Found.UNANSWERED
+        if self.known is not None and not holds:
+            return Found.UNMOUNTED
+        if self.known is None and not holds and not may_start:
+            return Found.NONE
+        if writing:
+            class_id = _claim(path, self.known or secrets.token_hex(16))
+            if self.known is not None and class_id != self.known:
+                return Found.OTHER
+            self._remember(class_id, storage.signature(path))
+        return Found.CLASS
+
+
+def _claim(path: Path, class_id: str) -> str:
+    """The id file made with `class_id`, unless another computer made it first (twenty laptops
+    start on an empty folder at once): then the id it wrote. Made only where it is not there, so
+    no computer writes over another's id."""
+    text = json.dumps({"version": 1, "class": class_id}).encode("utf-8")
+    try:
+        handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, storage.shared_mode(path.parent))
+    except FileExistsError:
+        for pause in (0.0, 0.05, 0.2, 0.5):  # being written by the computer that made it
+            time.sleep(pause)
+            found = _read_id(path)
+            if found is not None:
+                return found
+        raise storage.StorageError(f"{path.name} cannot be read") from None
+    with os.fdopen(handle, "wb") as opened:
+        opened.write(text)
+        opened.flush()
+        os.fsync(opened.fileno())
+    return class_id
+
+
+class Mirror:
+    """The last version of each of this writer's files, by its name in the class folder."""
+
+    def __init__(self, place: Path | None) -> None:
+        self.place = place  # <local>/own/<folder key>/files; None: kept in memory only
+        self._held: dict[str, dict[str, Any] | None] = {}
+
+    def _path(self, name: str) -> Path | None:
+        return None if self.place is None else self.place / name
+
+    def keep(self, name: str, data: dict[str, Any]) -> None:
+        self._held[name] = data
+        path = self._path(name)
+        if path is not None:
+            with contextlib.suppress(OSError):
+                storage.make_folder(path.parent)
+                storage.write_atomically(path, data)
+
+    def get(self, name: str) -> dict[str, Any] | None:
+        if name not in self._held:
+            path = self._path(name)
+            data = None
+            if path is not None:
+                with contextlib.suppress(storage.StorageError, OSError):
+                    data = storage.read_json(path, links=False)
+            self._held[name] = data if isinstance(data, dict) else None
+        return self._held[name]
+
+    def children(self) -> list[str]:
+        """The children in whose folders this writer wrote (as this computer remembers)."""
+        path = self._path("children")
+        known = {name.split("/")[1] for name in self._held if name.startswith("children/") and self._held[name]}
+        if path is not None:
+            with contextlib.suppress(OSError):
+                known |= {entry.name for entry in os.scandir(path) if entry.is_dir(follow_symlinks=False)}
+        return sorted(known)
