@@ -110,8 +110,10 @@ def test_names_settings_and_the_pin_go_to_the_last_change(
     second.rename_player("Ana", "Anna")
     first.refresh()
     first.rename_player("Anna", "Annie")
+    second.refresh()  # the PIN's first proof endorses what stands where it is chosen
     second.set_pin("1234")
     first.refresh()
+    assert first.check_pin("1234")  # taking the PIN away needs it (docs/threat-model.md)
     first.clear_pin()
     for window in (first, second):
         window.refresh()
@@ -219,13 +221,19 @@ def test_results_of_a_window_closed_while_the_folder_was_away_reach_it_at_the_ne
     folder = tmp_path / "share"
     store = ProgressStore(folder)
     store.add_player("Ana")
+    assert store.save()
+    kept = tmp_path / "kept"
+    shutil.copytree(folder, kept)
     shutil.rmtree(folder)  # away (a removed share looks the same)
     store.record_solve("Ana", "p", 0, 0, False)
     store.record_attempt("Ana", "q")
     assert not store.flush()
     del store  # the window is closed (or killed)
     gc.collect()
-    folder.mkdir()  # back, but empty: what was written before is lost with it; what waited is not
+    folder.mkdir()  # back, but empty: not the class it read (a share not mounted); nothing goes in
+    assert ProgressStore(folder).players() == ["Ana"] and list(folder.iterdir()) == []
+    shutil.rmtree(folder)
+    shutil.copytree(kept, folder)  # the class comes back: what waited on this computer goes in
     again = ProgressStore(folder)
     # Ana was added in the lost folder, but her name is kept with her results too (issue 31)
     assert again.players() == ["Ana"] and again.stars("Ana", "p") == 3

@@ -389,7 +389,7 @@ def test_a_pin_of_before_gets_its_key_when_it_is_typed(
     facts = class_file(tmp_path, "teacher")
     pin = facts["pin"]
     assert isinstance(pin, list)
-    del pin[0]["key"]  # as a PIN of before the teacher's proof was written
+    del pin[0]["key"], pin[0]["recovery"]  # as a PIN of before the teacher's proof was written
     facts["pins"] = []
     (tmp_path / "class" / "teacher.json").write_text(json.dumps(facts), encoding="utf-8")
     again = computer(tmp_path, "teacher2", tmp_path_factory)
@@ -433,20 +433,33 @@ def test_emptying_one_computers_class_file_loses_only_its_part(
     assert len(again.players()) == 41 and again.solved_ids("Child 7") == {"p", "q"}
 
 
-def test_a_pin_taken_away_without_it_is_said_and_can_be_undone(
+def test_a_pin_taken_away_without_it_is_left_out_and_said(
     tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     teacher, ids = a_class(tmp_path, tmp_path_factory)
     teacher.set_pin("2468")
-    forgot = computer(tmp_path, "it", tmp_path_factory)
-    forgot.clear_pin()  # solochess teacher --reset-pin: a forgotten PIN
+    pupil = computer(tmp_path, "it", tmp_path_factory)
+    pupil.clear_pin()  # without the PIN: a pupil's, or the old `--reset-pin`
+    pupils_file(tmp_path, ids)
     reader = computer(tmp_path, "reader", tmp_path_factory)
-    assert not reader.has_pin
-    assert "The PIN was taken away without it in class/it.json." in reader.notices
-    (taken,) = [item for item in reader.history() if item.kind == "pin-reset"]
-    assert (taken.by, taken.computer, taken.undone) == ("it", "PC-it", False)
-    reader.undo(taken.id)
     assert reader.has_pin and reader.check_pin("2468")
-    pupils_file(tmp_path, ids)  # the PIN is back: a pupil's file changes nothing again
-    again = computer(tmp_path, "reader2", tmp_path_factory)
-    assert again.players() == ["Ana", "Ben", "Cleo"] and again.solved_ids("Ben") == {"p"}
+    assert "The PIN was taken away without it in class/it.json." in reader.notices
+    assert [item.kind for item in reader.history()] == []
+    assert reader.players() == ["Ana", "Ben", "Cleo"] and reader.solved_ids("Ben") == {"p"}
+
+
+def test_a_forgotten_pin_is_replaced_with_the_recovery_code_and_what_was_left_out_stays_out(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    teacher, ids = a_class(tmp_path, tmp_path_factory)
+    code = teacher.set_pin("2468")
+    pupils_file(tmp_path, ids)  # left out under this PIN ...
+    it = computer(tmp_path, "it", tmp_path_factory)
+    assert it.reset_pin("AAAA-BBBB-CCCC-DDDD", "1357") is None and it.has_pin
+    new_code = it.reset_pin(code.lower().replace("-", " "), "1357")
+    assert new_code is not None and new_code != code
+    reader = computer(tmp_path, "reader", tmp_path_factory)
+    assert reader.check_pin("1357") and not reader.check_pin("2468")
+    # ... and under the next one: the new PIN's proofs endorse only what stood.
+    assert reader.players() == ["Ana", "Ben", "Cleo"] and reader.solved_ids("Ben") == {"p"}
+    assert reader.reset_pin(code, "9999") is None  # the old code went with the old PIN
