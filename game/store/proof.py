@@ -9,12 +9,15 @@ computer can check a proof and none can make one without the PIN.
 The signing and checking are pyca `cryptography`'s (OpenSSL underneath), not curve arithmetic of
 our own. Ed25519 is deterministic, so a seed and a message give the same signature whoever makes
 it: the proofs written before, by this module's own plain-Python arithmetic, still check
-(tests/store/test_proof.py keeps one). Checks are remembered, so a re-read checks only what is
+(tests/store/test_proof.py keeps two). Checks are remembered, so a re-read checks only what is
 new. It proves who knew the PIN, not more: a four-digit PIN whose salted hash is in the class
 folder can be found by trying them all, which takes a pupil minutes of a program, not a text editor.
 
 ``key_seed(pin, salt, iterations) -> bytes``, ``public_key(seed) -> str`` (hex),
 ``sign(seed, message) -> str`` (hex), ``verify(public, message, proof) -> bool`` (never raises).
+``python -m game.store.proof`` signs and checks RFC 8032's second test vector with the
+`cryptography` at hand and says so in a line: `tools/build_app.py` runs it in the standalone build
+(as ``solochess -m game.store.proof``), `tools/check_lowest.py` with the lowest versions.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from __future__ import annotations
 import functools
 import hashlib
 
+import cryptography
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
@@ -51,3 +55,22 @@ def verify(public: str, message: bytes, proof: str) -> bool:
     except (ValueError, TypeError, InvalidSignature):
         return False
     return True
+
+
+def main() -> int:
+    """Sign and check RFC 8032's TEST 2 (section 7.1); 0 when the bytes are the RFC's."""
+    seed = bytes.fromhex("4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb")
+    public, signature = public_key(seed), sign(seed, b"\x72")
+    expected = (
+        "3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c",
+        "92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00",
+    )
+    good = (public, signature) == expected and verify(public, b"\x72", signature)
+    good = good and not verify(public, b"\x73", signature)
+    said = "signs and checks RFC 8032's test 2" if good else "FAILS RFC 8032's test 2"
+    print(f"proof: Ed25519 {said} (cryptography {cryptography.__version__})")
+    return 0 if good else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

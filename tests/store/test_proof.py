@@ -56,6 +56,11 @@ SEEDS = st.binary(min_size=32, max_size=32)
 MESSAGES = st.binary(max_size=300)
 
 
+def test_the_self_check_says_it_signs_and_checks(capsys: pytest.CaptureFixture[str]) -> None:
+    assert proof.main() == 0
+    assert "Ed25519 signs and checks RFC 8032's test 2" in capsys.readouterr().out
+
+
 def flipped(data: bytes, bit: int) -> bytes:
     """`data` with one bit turned over (`bit` counted from the first byte's lowest)."""
     changed = bytearray(data)
