@@ -7,6 +7,9 @@ console window), with the art, sounds, fonts, catalogues and levels. On macOS it
 `dist/Solo Chess.app`. The same command builds for the system it runs on; PyInstaller does not
 cross-build, so a Windows build is made on Windows and a Mac build on a Mac.
 
+Last it runs the build's own check of the teacher's proof (`solochess -m game.store.proof`: an
+Ed25519 signature made and checked by the `cryptography` inside), and fails if that fails.
+
 Where the build machine has a C compiler, the solver is compiled first (`tools/accelerate.py`)
 and the build carries the compiled solver; `--pure` skips that. The compiled files are removed
 from the checkout afterwards. Needs the `build` extra: `pip install -e ".[build,test]" setuptools`
@@ -59,6 +62,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"build_app: PyInstaller failed ({status})")
         return status
     folder = DIST / "solochess"
+    # The teacher's proof needs cryptography's compiled part, which only a run of the build shows.
+    check = subprocess.run([str(folder / "solochess"), "-m", "game.store.proof"], cwd=ROOT)
+    if check.returncode:
+        print(f"build_app: the build cannot sign and check the teacher's proof ({check.returncode})")
+        return 1
     # For the Windows installer (packaging/windows/solochess.iss): the version from its one place.
     version = re.search(r'__version__ = "([^"]+)"', (ROOT / "game" / "__init__.py").read_text(encoding="utf-8"))
     (DIST / "version.iss").write_text(f'#define Version "{version[1] if version else "0"}"\n', encoding="utf-8")

@@ -5,7 +5,8 @@ the wheel, into a throwaway environment, and run a smoke test there.
 
 The smoke test runs the installed `solochess`: --version, solve, generate, levels check, a
 worksheet with answers (which must print nothing but its one line: fpdf2 before 2.7.3 printed
-glyph-name lists), record, report, and the game's first frame on SDL's dummy driver. Needs the
+glyph-name lists), record, report, and the game's first frame on SDL's dummy driver; and the
+teacher's proof (`python -m solochess.store.proof`: an Ed25519 test vector signed and checked). Needs the
 package registry (pip). Not part of CI: run it when a bound changes.
 """
 
@@ -59,10 +60,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         env |= {"SDL_AUDIODRIVER": "dummy", "SOLOCHESS_QUIT_AFTER_FIRST_FRAME": "1"}
         failed = 0
         checks = [*SMOKE, ["print", "--count", "4", "--answers", "-o", "w.pdf"], ["--windowed", "--size", "800x600"]]
-        for check in checks:
-            done = run([bin_folder / "solochess", *check], cwd=folder, env=env, timeout=300)
-            quiet = check[0] != "print" or done.stdout.count("\n") <= 1
-            print("ok  " if done.returncode == 0 and quiet else "FAIL", "solochess", *check)
+        commands: list[list[str | Path]] = [[bin_folder / "solochess", *check] for check in checks]
+        commands.append([bin_folder / "python", "-m", "solochess.store.proof"])
+        for command in commands:
+            done = run(command, cwd=folder, env=env, timeout=300)
+            quiet = command[1] != "print" or done.stdout.count("\n") <= 1
+            print("ok  " if done.returncode == 0 and quiet else "FAIL", Path(command[0]).name, *command[1:])
             if done.returncode or not quiet:
                 failed += 1
                 print(done.stdout[-400:], done.stderr[-400:])

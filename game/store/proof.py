@@ -6,13 +6,18 @@ PIN (PBKDF2-SHA256 with the class's salt, a salt apart from the PIN's own hash) 
 an Ed25519 key pair (RFC 8032). Its public half is kept in the PIN's record, where every
 computer can check a proof and none can make one without the PIN.
 
-This is Ed25519 in plain Python (a few milliseconds a signature; a class has a handful of
-teacher's changes), and checks are remembered, so a re-read checks only what is new. It
-proves who knew the PIN, not more: a four-digit PIN whose salted hash is in the class folder
-can be found by trying them all, which takes a pupil minutes of a program, not a text editor.
+The signing and checking are pyca `cryptography`'s (OpenSSL underneath), not curve arithmetic of
+our own. Ed25519 is deterministic, so a seed and a message give the same signature whoever makes
+it: the proofs written before, by this module's own plain-Python arithmetic, still check
+(tests/store/test_proof.py keeps two). Checks are remembered, so a re-read checks only what is
+new. It proves who knew the PIN, not more: a four-digit PIN whose salted hash is in the class
+folder can be found by trying them all, which takes a pupil minutes of a program, not a text editor.
 
 ``key_seed(pin, salt, iterations) -> bytes``, ``public_key(seed) -> str`` (hex),
 ``sign(seed, message) -> str`` (hex), ``verify(public, message, proof) -> bool`` (never raises).
+``python -m game.store.proof`` signs and checks RFC 8032's second test vector with the
+`cryptography` at hand and says so in a line: `tools/build_app.py` runs it in the standalone build
+(as ``solochess -m game.store.proof``), `tools/check_lowest.py` with the lowest versions.
 """
 
 from __future__ import annotations
@@ -21,87 +26,9 @@ import functools
 import hashlib
 import secrets
 
-_P = 2**255 - 19
-_L = 2**252 + 27742317777372353535851937790883648493
-_D = -121665 * pow(121666, _P - 2, _P) % _P
-_I = pow(2, (_P - 1) // 4, _P)  # a square root of -1
-
-Point = tuple[int, int, int, int]  # extended coordinates (X, Y, Z, T), x = X/Z, y = Y/Z, xy = T/Z
-
-
-def _x_from_y(y: int, sign: int) -> int | None:
-    xx = (y * y - 1) * pow(_D * y * y + 1, _P - 2, _P) % _P
-    x = pow(xx, (_P + 3) // 8, _P)
-    if (x * x - xx) % _P:
-        x = x * _I % _P
-    if (x * x - xx) % _P:
-        return None
-    if x == 0 and sign:
-        return None
-    return _P - x if x & 1 != sign else x
-
-
-_BY = 4 * pow(5, _P - 2, _P) % _P
-_BX = _x_from_y(_BY, 0) or 0
-_BASE: Point = (_BX, _BY, 1, _BX * _BY % _P)
-_ZERO: Point = (0, 1, 1, 0)
-
-
-def _add(first: Point, second: Point) -> Point:
-    x1, y1, z1, t1 = first
-    x2, y2, z2, t2 = second
-    a = (y1 - x1) * (y2 - x2) % _P
-    b = (y1 + x1) * (y2 + x2) % _P
-    c = 2 * t1 * t2 * _D % _P
-    d = 2 * z1 * z2 % _P
-    e, f, g, h = b - a, d - c, d + c, b + a
-    return e * f % _P, g * h % _P, f * g % _P, e * h % _P
-
-
-def _times(scalar: int, point: Point) -> Point:
-    result = _ZERO
-    while scalar:
-        if scalar & 1:
-            result = _add(result, point)
-        point = _add(point, point)
-        scalar >>= 1
-    return result
-
-
-def _same(first: Point, second: Point) -> bool:
-    x1, y1, z1, _t1 = first
-    x2, y2, z2, _t2 = second
-    return (x1 * z2 - x2 * z1) % _P == 0 and (y1 * z2 - y2 * z1) % _P == 0
-
-
-def _encode(point: Point) -> bytes:
-    x, y, z, _t = point
-    inverse = pow(z, _P - 2, _P)
-    x, y = x * inverse % _P, y * inverse % _P
-    return (y | (x & 1) << 255).to_bytes(32, "little")
-
-
-def _decode(data: bytes) -> Point | None:
-    if len(data) != 32:
-        return None
-    number = int.from_bytes(data, "little")
-    y, sign = number & ((1 << 255) - 1), number >> 255
-    if y >= _P:
-        return None
-    x = _x_from_y(y, sign)
-    return None if x is None else (x, y, 1, x * y % _P)
-
-
-def _hash(*parts: bytes) -> int:
-    return int.from_bytes(hashlib.sha512(b"".join(parts)).digest(), "little")
-
-
-def _secret(seed: bytes) -> tuple[int, bytes]:
-    digest = hashlib.sha512(seed).digest()
-    scalar = int.from_bytes(digest[:32], "little")
-    scalar &= (1 << 254) - 8
-    scalar |= 1 << 254
-    return scalar, digest[32:]
+import cryptography
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 
 def key_seed(pin: str, salt: bytes, iterations: int) -> bytes:
@@ -110,33 +37,25 @@ def key_seed(pin: str, salt: bytes, iterations: int) -> bytes:
 
 
 def public_key(seed: bytes) -> str:
-    scalar, _prefix = _secret(seed)
-    return _encode(_times(scalar, _BASE)).hex()
+    """The public half of the key pair whose seed is `seed` (32 bytes), in hex."""
+    return Ed25519PrivateKey.from_private_bytes(seed).public_key().public_bytes_raw().hex()
 
 
 def sign(seed: bytes, message: bytes) -> str:
-    scalar, prefix = _secret(seed)
-    public = _encode(_times(scalar, _BASE))
-    nonce = _hash(prefix, message) % _L
-    point = _encode(_times(nonce, _BASE))
-    challenge = _hash(point, public, message) % _L
-    return (point + ((nonce + challenge * scalar) % _L).to_bytes(32, "little")).hex()
+    """The signature of `message` by the key whose seed is `seed` (32 bytes), in hex."""
+    return Ed25519PrivateKey.from_private_bytes(seed).sign(message).hex()
 
 
 @functools.lru_cache(maxsize=4096)
 def verify(public: str, message: bytes, proof: str) -> bool:
+    """Whether `proof` is a signature of `message` by `public` (both in hex). False, never an
+    error, for anything else: not hex, the wrong length, a key that is not a point of the curve."""
     try:
-        key, signature = bytes.fromhex(public), bytes.fromhex(proof)
-    except ValueError:
+        key = Ed25519PublicKey.from_public_bytes(bytes.fromhex(public))
+        key.verify(bytes.fromhex(proof), message)
+    except (ValueError, TypeError, InvalidSignature):
         return False
-    if len(signature) != 64:
-        return False
-    point, key_point = _decode(signature[:32]), _decode(key)
-    scalar = int.from_bytes(signature[32:], "little")
-    if point is None or key_point is None or scalar >= _L:
-        return False
-    challenge = _hash(signature[:32], key, message) % _L
-    return _same(_times(scalar, _BASE), _add(point, _times(challenge, key_point)))
+    return True
 
 
 # The recovery code: shown once when the PIN is chosen, printed or written down by the teacher.
@@ -154,3 +73,22 @@ def recovery_seed(code: str, salt: bytes) -> bytes:
     """The recovery key's seed: the code as typed, whatever the case, spaces and dashes."""
     typed = "".join(letter for letter in code.upper() if letter.isalnum())
     return key_seed(typed, salt + b" recovery", RECOVERY_ITERATIONS)
+
+
+def main() -> int:
+    """Sign and check RFC 8032's TEST 2 (section 7.1); 0 when the bytes are the RFC's."""
+    seed = bytes.fromhex("4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb")
+    public, signature = public_key(seed), sign(seed, b"\x72")
+    expected = (
+        "3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c",
+        "92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00",
+    )
+    good = (public, signature) == expected and verify(public, b"\x72", signature)
+    good = good and not verify(public, b"\x73", signature)
+    said = "signs and checks RFC 8032's test 2" if good else "FAILS RFC 8032's test 2"
+    print(f"proof: Ed25519 {said} (cryptography {cryptography.__version__})")
+    return 0 if good else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
