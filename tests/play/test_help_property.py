@@ -53,7 +53,8 @@ TICK = 0.1  # a frame's worth of time, as the scene's ticks come
 DAYS = 7  # the puzzles of the day checked: a week of each level's, from a fixed day
 FIRST_DAY = date(2026, 1, 5)
 MAKER_BOARDS = 120  # boards a child could make in the maker, with a solution
-SCANNED = 20  # puzzles of each level played with one switch
+SCANNED = 10  # puzzles of each level played with one switch
+SCAN_TICK = 0.25  # the scan's frames: four to each item lit
 
 Make = Callable[[], BoardSession]
 
@@ -375,29 +376,50 @@ def every_start() -> list[tuple[Position, Rules]]:
     return boards
 
 
+def replayed(start: Position, rules: Rules, moves: Sequence[Move]) -> Make:
+    """A session on `start` brought to a position as a child brings it: each capture tapped,
+    piece then target, so the help below is asked in the middle of a game, with its history."""
+
+    def make() -> BoardSession:
+        board = BoardSession(start, rules, Settings())
+        answered(board, board.begin())
+        for move in moves:
+            for square in (move.origin, move.target):
+                pressed(board, lambda square=square: board.tap(square))  # type: ignore[misc]
+        assert board.game.history == list(moves)
+        return board
+
+    return make
+
+
 @st.composite
-def played_positions(draw: st.DrawFn) -> BoardSession:
-    """A session on a built-in puzzle, after random captures tapped on its board."""
+def played_lines(draw: st.DrawFn) -> tuple[Position, Rules, list[Move]]:
+    """A built-in puzzle and random legal captures from its start (winning or not)."""
     start, rules = draw(st.sampled_from(every_start()))
-    board = BoardSession(start, rules, Settings())
-    answered(board, board.begin())
+    position, moves = BoardSession(start, rules).position, list[Move]()
     for _ in range(draw(st.integers(0, start.piece_count))):
-        captures = board.position.captures(rules)
+        captures = position.captures(rules)
         if not captures:
             break
-        move = draw(st.sampled_from(captures))
-        for square in (move.origin, move.target):
-            pressed(board, lambda square=square: board.tap(square))  # type: ignore[misc]
-    return board
+        moves.append(draw(st.sampled_from(captures)))
+        position = position.apply(moves[-1])
+    return start, rules, moves
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(played_positions(), st.data())
-def test_help_after_random_captures_leads_to_a_win(board: BoardSession, data: st.DataObject) -> None:
-    position, rules = board.position, board.rules
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(played_lines(), st.data())
+def test_help_after_random_captures_leads_to_a_win(
+    line: tuple[Position, Rules, list[Move]], data: st.DataObject
+) -> None:
+    """The hint (with a piece chosen first, or not) and Auto in the middle of the game; the
+    nudge on a board that starts where the captures led."""
+    start, rules, moves = line
+    make = replayed(start, rules, moves)
+    position = make().position
     pieces = sorted({move.origin for move in position.captures(rules)})
     chosen = data.draw(st.sampled_from([None, *pieces]))
-    found = faults(session_at(position, rules), chosen=[chosen])
+    found = [fault for fault in (hint_fault(make, chosen), auto_fault(make)) if fault is not None]
+    found += faults(session_at(position, rules))
     assert not found, f"{position.rows()} ({'winnable' if winnable(position, rules) else 'lost'}): {found}"
 
 
@@ -429,8 +451,8 @@ def test_no_nudge_while_a_one_switch_scan_runs(level: str) -> None:
         board = BoardSession(puzzle.board, small().rules, Settings(scan_step=1000))
         scanner = Scanner(board, 1.0)
         story = [*answered(board, board.begin()), *scanner.start()]
-        for _ in range(int(3 * IDLE / TICK)):
-            story += answered(board, scanner.tick(TICK))
+        for _ in range(int(3 * IDLE / SCAN_TICK)):
+            story += answered(board, scanner.tick(SCAN_TICK))
         words = [outcome.message for outcome in story if isinstance(outcome, Said)]
         if board.nudge.square is not None or any(word == nudged(word.pieces[0]) for word in words if word.pieces):
             rung.append(puzzle.id)
