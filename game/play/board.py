@@ -2,7 +2,8 @@
 
 It holds the game and its history, the selection and the keyboard cursor, the press that
 becomes a tap, a hold or a drag, the three hint steps, Undo and Restart (and the moves Restart
-can bring back), Auto's playback, the teacher's time box, the stuck warning and the message.
+can bring back), Auto's playback, the idle nudge, the teacher's time box, the stuck warning and
+the message.
 Its methods take what the player did and return what happened, as values (`outcomes`); only
 its own code changes its state. It never runs the solver: it returns an `Ask`, and whoever
 owns a worker answers with `solver_answered` (`solve` does the work, anywhere).
@@ -329,9 +330,8 @@ class BoardSession:
         return self._done()
 
     def touch(self) -> list[Outcome]:
-        """Any press: the nudge goes, and its words."""
-        if self.nudge.square is not None and self.nudge.said_before is not None:
-            self._say(self.nudge.said_before, aloud=False)
+        """Any press: the nudge goes, and its words, for good."""
+        self._nudge_goes()
         self.nudge.touch()
         return self._done()
 
@@ -422,16 +422,12 @@ class BoardSession:
 
     # Time and the solver -------------------------------------------------------------------
 
-    def tick(self, seconds: float) -> list[Outcome]:
+    def tick(self, seconds: float, scanning: bool = False) -> list[Outcome]:
         """Time passed (real seconds): the time box counts all of it; what moves on screen
-        (a hold, Auto's steps, the victory's pause, the pulses) at most `ANIMATION_STEP`."""
+        (a hold, Auto's steps, the victory's pause, the pulses) at most `ANIMATION_STEP`.
+        `scanning`: one-switch play's scan runs, so the child is playing, not stuck."""
         self._count_down(seconds)
-        # The nudge names a piece to start with: a hint, so not where hints are off (a test).
-        started = self.game.history or not self.settings.hints_allowed
-        ring = None if started else self.nudge.wait(seconds, self.position, self.rules)
-        if ring is not None:
-            self.nudge.said_before = self.message
-            self._say(nudged(self.position.cells[ring]))
+        self._wait_to_nudge(seconds, scanning)
         step = min(seconds, ANIMATION_STEP)
         if self.pressed is not None and self.pressed.hold(step):
             self._preview(self.pressed.square)
@@ -465,6 +461,8 @@ class BoardSession:
                 self._say(watch(self.pointer))
         elif ask.question is Question.HINT:
             self._hinted(line)
+        elif ask.question is Question.NUDGE:
+            self._nudged(line)
         elif line is None:
             self._declare_stuck()
         return self._done()
@@ -563,6 +561,37 @@ class BoardSession:
             else:
                 self.selected = None
                 self._say(hint_piece(line[0].piece))
+
+    def _wait_to_nudge(self, seconds: float, scanning: bool) -> None:
+        """The idle nudge names a piece to start with, once the board has waited half a minute
+        untouched at the start: the solver is asked which. It is a hint, so not where hints are
+        off (a test); the board waits only when it is the child's turn (no question asked, Auto
+        not playing, not over); and a child waiting for the one-switch scan is not stuck."""
+        if scanning:
+            self._nudge_goes()
+            self.nudge.hold()
+            return
+        waiting = not (self.game.history or self.asking is not None or self.playback.moves or self.over)
+        if self.nudge.wait(seconds, waiting and self.settings.hints_allowed):
+            self._ask(Question.NUDGE)
+
+    def _nudge_goes(self) -> None:
+        """The nudge's ring goes and the words before it come back; its question is dropped."""
+        if self.nudge.square is not None and self.nudge.said_before is not None:
+            self._say(self.nudge.said_before, aloud=False)
+        self.nudge.square = None
+        if self.asking is Question.NUDGE:
+            self.asking = None
+            self._out.append(StopAsking(Question.NUDGE))
+
+    def _nudged(self, line: Sequence[Move] | None) -> None:
+        """The solver's line from the start: the nudge rings the piece whose capture begins it.
+        With no line the puzzle cannot be won from here, and the board says so instead."""
+        if line is None:
+            self._declare_stuck()
+        elif line:
+            self.nudge.ring(line[0].origin, self.message)
+            self._say(nudged(line[0].piece))
 
     def _show_target(self, move: Move) -> None:
         """The hint's second step: the piece chosen, what it should capture marked."""

@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 from enum import Enum, auto
 
 from ..rules.position import Move, Position
-from ..rules.variants import Rules
 from ..words.board import Message
 
 SLIDE_SECONDS = 0.28  # a piece's slide on screen; the victory waits for the last one to land
@@ -99,8 +98,9 @@ class AutoPlay:
 
 @dataclass
 class Nudge:
-    """After half a minute untouched, a ring round a piece that can move, and words that say so.
-    It counts real time (frames may be far apart while the board rests)."""
+    """After half a minute untouched, a ring round a piece and words that say so. Which piece
+    is the solver's (the board asks once the wait is over): one with a capture that can still
+    win. It counts real time (frames may be far apart while the board rests)."""
 
     WAIT_SECONDS = 30.0
     PULSES = 3
@@ -110,6 +110,7 @@ class Nudge:
     square: int | None = None
     shown_for: float = 0.0
     touched: bool = False
+    asked: bool = False  # the wait is over: the board asked which piece to ring
     said_before: Message | None = None  # the board's words before the nudge spoke
 
     def touch(self) -> None:
@@ -117,21 +118,24 @@ class Nudge:
         self.touched = True
         self.square = None
 
-    def wait(self, seconds: float, position: Position, rules: Rules) -> int | None:
-        """The square to ring, once, when the wait is over."""
+    def hold(self) -> None:
+        """The child is playing without pressing (a one-switch scan runs): no nudge now, and
+        the wait starts again."""
+        self.idle, self.square, self.asked = 0.0, None, False
+
+    def wait(self, seconds: float, waiting: bool = True) -> bool:
+        """Count the time; True once, when the wait is over: time to ask which piece to ring.
+        Only time the board spends `waiting` for the child counts."""
         if self.square is not None:
             self.shown_for += seconds
-        if self.touched or self.square is not None:
-            return None
+        if self.touched or self.asked or not waiting:
+            return False
         self.idle += seconds
-        if self.idle < self.WAIT_SECONDS:
-            return None
-        captures = position.captures(rules)
-        if not captures:
-            self.touched = True
-            return None
-        self.square, self.shown_for = captures[0].origin, 0.0
-        return self.square
+        self.asked = self.idle >= self.WAIT_SECONDS
+        return self.asked
+
+    def ring(self, square: int, said_before: Message) -> None:
+        self.square, self.shown_for, self.said_before = square, 0.0, said_before
 
     @property
     def pulsing(self) -> bool:

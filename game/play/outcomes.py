@@ -19,6 +19,7 @@ class Question(Enum):
     HINT = "hint"
     STUCK = "stuck"
     SHOW = "show"  # the piece school's "Show me"
+    NUDGE = "nudge"  # which piece the idle nudge rings
 
 
 @dataclass(frozen=True)

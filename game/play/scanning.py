@@ -103,7 +103,7 @@ class Scanner:
     def tick(self, seconds: float) -> list[Scanned]:
         """Time passed: the session's own time, then the highlight's. While the switch is down
         the highlight stays, so the press chooses what the child saw lit when pressing."""
-        out: list[Scanned] = [*self.session.tick(seconds)]
+        out: list[Scanned] = [*self.session.tick(seconds, scanning=True)]
         if self.chosen is not None and self.session.selected != self.chosen:
             self.chosen = None  # chosen elsewhere (Auto, Undo, a mouse): start again from the pieces
         items = self.items()

@@ -113,8 +113,8 @@ class StageSession(BoardSession):
             self._out = [outcome for outcome in self._out if not isinstance(outcome, Solved)]
             self.show_end = 0.0
 
-    def tick(self, seconds: float) -> list[Outcome]:
-        outcomes = super().tick(seconds)
+    def tick(self, seconds: float, scanning: bool = False) -> list[Outcome]:
+        outcomes = super().tick(seconds, scanning)
         if self.showing and self.show_end is None and not self.auto_running:
             self.showing = False  # the child took over
         if self.show_end is not None:

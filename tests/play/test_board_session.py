@@ -32,7 +32,7 @@ from game.rules.reasons import Blocked, OutOfReach
 from game.rules.squares import parse_square
 from game.rules.variants import DEFAULT_RULES
 from game.store.records import Settings
-from game.words.board import Pointer
+from game.words.board import Cue, Pointer, cue
 
 T = TypeVar("T")
 ROOT = Path(__file__).resolve().parents[2]
@@ -280,11 +280,55 @@ def test_the_nudge_rings_after_half_a_minute_untouched_and_a_touch_puts_the_word
     board = session()
     before = board.message
     assert board.tick(Nudge.WAIT_SECONDS - 1) == []
-    ring = board.tick(1.0)
+    asked = board.tick(1.0)
+    assert asked == [Ask(Question.NUDGE, board.position)], "the solver says which piece"
+    assert board.nudge.square is None
+    ring = answer(board, asked)
     assert said(ring) == "Need a start? Try the queen in the ring."
     assert board.nudge.square == sq("c4") and board.nudge.pulsing
     assert board.touch() == [Said(before, aloud=False)]
     assert board.nudge.square is None and board.tick(Nudge.WAIT_SECONDS) == []
+
+
+def test_the_nudge_rings_a_piece_that_can_still_win_not_the_first_that_can_capture() -> None:
+    # Beginner 6: the knight d4's one capture, of the knight b3, leaves two pieces that cannot
+    # meet; the old nudge rang it, the first piece that could capture.
+    board = session("...N/.N../.B../....")
+    assert board.position.captures()[0].origin == sq("d4")
+    ring = answer(board, board.tick(Nudge.WAIT_SECONDS))
+    assert board.nudge.square == sq("b3") and said(ring) == "Need a start? Try the knight in the ring."
+
+
+def test_where_the_puzzle_cannot_be_won_the_nudge_rings_nothing_and_the_board_says_so() -> None:
+    board = session("R.R./..../..../...N")  # the rooks take each other: the knight is left apart
+    answer(board, board.tick(Nudge.WAIT_SECONDS))
+    assert board.nudge.square is None and board.stuck
+    assert board.message.text == cue(Cue.UNSOLVABLE).text
+
+
+def test_a_touch_while_the_nudge_is_being_worked_out_drops_it() -> None:
+    board = session()
+    asked = board.tick(Nudge.WAIT_SECONDS)
+    assert board.touch() == [StopAsking(Question.NUDGE)]
+    assert answer(board, asked) == [] and board.nudge.square is None
+
+
+def test_no_nudge_while_the_board_thinks_or_auto_plays() -> None:
+    board = session()
+    asked = board.auto()
+    assert board.tick(Nudge.WAIT_SECONDS * 2) == [] and board.asking is Question.AUTO
+    answer(board, asked)
+    assert not any(isinstance(outcome, Ask) for _ in range(40) for outcome in board.tick(Nudge.WAIT_SECONDS))
+
+
+def test_no_nudge_while_a_one_switch_scan_runs_and_a_scan_takes_a_ring_down() -> None:
+    board = session()
+    assert board.tick(Nudge.WAIT_SECONDS * 4, scanning=True) == []
+    assert board.nudge.idle == 0 and board.nudge.square is None
+    before = board.message
+    answer(board, board.tick(Nudge.WAIT_SECONDS))  # the scan switched off: the wait counted again
+    assert board.nudge.square == sq("c4")
+    assert board.tick(0.1, scanning=True) == [Said(before, aloud=False)] and board.nudge.square is None
 
 
 def test_no_nudge_names_a_piece_where_hints_are_off_as_in_test_mode() -> None:

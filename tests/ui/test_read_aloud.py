@@ -177,6 +177,7 @@ def test_the_idle_nudge_has_words_shown_and_read_aloud_which_go_with_its_ring(tm
     scene = open_board(app)
     before = scene.session.message
     app.step([], Nudge.WAIT_SECONDS + 1)  # a resting board's frames are far apart
+    events.finish_jobs(app)  # the solver says which piece
     assert scene.session.nudge.square is not None
     ringed = scene.session.game.position.cells[scene.session.nudge.square]
     assert ringed == "N", "the knight is the only piece that can capture"
