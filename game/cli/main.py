@@ -36,6 +36,7 @@ from ..rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
 from .argparse_texts import translate_argparse
 from .assign import add_assign_command
 from .desktop import add_install_menu_command, run_install_menu
+from .paths import FILE_TO_READ, FILE_TO_READ_NOT_TERMINAL, FILE_TO_WRITE, is_terminal
 from .outputs import add_level_options, add_print_command, add_report_command, run_print, run_report, written
 from .progress import Progress
 
@@ -110,7 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--levels",
         metavar=_("FILE"),
-        type=Path,
+        type=FILE_TO_READ_NOT_TERMINAL,
         help=_("play the puzzles of another collection (default: the built-in one)"),
     )
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
@@ -141,7 +142,10 @@ def _add_solve_command(commands: argparse._SubParsersAction[_Parser]) -> None:
         help=_("the big board: 8x8, given as the board part of a FEN (8/8/2R5/...), no piece captures more than twice"),
     )
     solve.add_argument(
-        "--batch", metavar=_("FILE"), help=_("solve one board per line of FILE ('-' for standard input)")
+        "--batch",
+        metavar=_("FILE"),
+        type=FILE_TO_READ,
+        help=_("solve one board per line of FILE ('-' for standard input)"),
     )
     solve.add_argument("--all", action="store_true", help=_("list every winning sequence (up to --limit)"))
     solve.add_argument(
@@ -218,17 +222,21 @@ def _add_levels_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     levels_commands = levels.add_subparsers(dest="levels_command", parser_class=_Parser, required=True)
     check = levels_commands.add_parser("check", help=_("check every puzzle of a collection"))
     check.add_argument(
-        "file", nargs="?", metavar=_("FILE"), type=Path, help=_("the collection (default: the built-in levels.json)")
+        "file",
+        nargs="?",
+        metavar=_("FILE"),
+        type=FILE_TO_READ_NOT_TERMINAL,
+        help=_("the collection (default: the built-in levels.json)"),
     )
     check.add_argument("--big", action="store_true", help=_("check the built-in big-board collection, big_levels.json"))
     _add_no_limit_option(check)
     collection_import = levels_commands.add_parser("import", help=_("add the puzzles of a file to the class's own"))
     collection_import.add_argument(
-        "file", metavar=_("FILE"), type=Path, help=_("a collection in the format of levels.json")
+        "file", metavar=_("FILE"), type=FILE_TO_READ, help=_("a collection in the format of levels.json")
     )
     collection_export = levels_commands.add_parser("export", help=_("write the class's own puzzles to a file"))
     collection_export.add_argument(
-        "file", metavar=_("FILE"), type=Path, help=_("where to write them ('-' for standard output)")
+        "file", metavar=_("FILE"), type=FILE_TO_WRITE, help=_("where to write them ('-' for standard output)")
     )
 
 
@@ -251,6 +259,7 @@ def _add_record_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     record.add_argument(
         "--csv",
         metavar=_("FILE"),
+        type=FILE_TO_READ,
         help=_("a CSV file with the columns child, puzzle, stars and, if you like, date ('-' for standard input)"),
     )
 
@@ -432,10 +441,10 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.board is not None:
         print(_("solochess: error: give either a board or --batch, not both"), file=err)
         return EXIT_USAGE
-    if args.batch == "-":
+    if is_terminal(args.batch):
         if _stdin_closed(err):
             return EXIT_USAGE
-        return _solve_batch(sys.stdin, args.batch, args.json, (solver, bound), limits, all_limit, out, err)
+        return _solve_batch(sys.stdin, str(args.batch), args.json, (solver, bound), limits, all_limit, out, err)
     try:
         text = read_bytes(args.batch).decode("utf-8")
     except UnicodeDecodeError:
@@ -452,7 +461,7 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     # newline=None: old-Mac CR line endings are lines too.
     source = io.StringIO(text, newline=None)
     total = len(source.getvalue().splitlines())
-    return _solve_batch(source, args.batch, args.json, (solver, bound), limits, all_limit, out, err, total)
+    return _solve_batch(source, str(args.batch), args.json, (solver, bound), limits, all_limit, out, err, total)
 
 
 def _solve_one(

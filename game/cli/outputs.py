@@ -11,6 +11,7 @@ from ..content.levels import BIG_LEVEL_NAMES, LEVEL_NAMES
 from ..files import write_file
 from ..i18n import _, ngettext
 from .assign import add_target_options
+from .paths import FILE_TO_READ, FILE_TO_WRITE, FOLDER_TO_WRITE
 
 if TYPE_CHECKING:
     from ..content.levels import Collection
@@ -66,7 +67,7 @@ def add_print_command(commands: argparse._SubParsersAction[Parser]) -> None:
         "-o",
         "--output",
         metavar=_("FILE"),
-        type=Path,
+        type=FILE_TO_WRITE,
         default=Path("worksheet.pdf"),
         help=_("the PDF to write ('-' for standard output)"),
     )
@@ -104,13 +105,13 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
     report.add_argument(
         "--csv",
         metavar=_("FILE"),
-        type=Path,
+        type=FILE_TO_WRITE,
         help=_("one row per child and level, for a spreadsheet ('-' for standard output)"),
     )
     report.add_argument(
         "--html",
         metavar=_("FILE"),
-        type=Path,
+        type=FILE_TO_WRITE,
         help=_("a page with the table and a chart per level ('-' for standard output)"),
     )
     report.add_argument(
@@ -128,7 +129,10 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
     report.add_argument("--each", action="store_true", help=_("with --all-children: each child's own PDF and HTML too"))
     report.add_argument("--note", metavar=_("TEXT"), help=_("with --child: the teacher's words on the card"))
     report.add_argument(
-        "--notes", metavar=_("FILE"), type=Path, help=_("a CSV of the teacher's words: the names in its first column")
+        "--notes",
+        metavar=_("FILE"),
+        type=FILE_TO_READ,
+        help=_("a CSV of the teacher's words: the names in its first column"),
     )
     report.add_argument(
         "--notes-column", metavar=_("COLUMN"), help=_("the --notes column with the words (default: the second)")
@@ -136,7 +140,7 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
     report.add_argument(
         "--folder",
         metavar=_("FOLDER"),
-        type=Path,
+        type=FOLDER_TO_WRITE,
         default=None,
         help=_("where the cards are written (default: the current folder)"),
     )

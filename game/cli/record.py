@@ -238,7 +238,7 @@ def run_record(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.csv is None:
         return _record_one(args, store, known, out, err)
     try:
-        return _record_file(args.csv, store, known, out, err)
+        return _record_file(str(args.csv), store, known, out, err)
     except UsageError as error:
         print(error, file=err)
         return EXIT_USAGE
