@@ -11,8 +11,13 @@ table from it: an option added with one of these types is in the table the day i
 
 from __future__ import annotations
 
+import errno
+import os
 from dataclasses import dataclass
 from pathlib import Path
+
+from ..i18n import _
+from .errors import Mistake
 
 READ = "file to read"
 WRITE = "file to write"
@@ -46,3 +51,80 @@ FOLDER_TO_WRITE = PathArgument(FOLDER, terminal=False)
 def is_terminal(path: Path | str | None) -> bool:
     """Whether the path typed is `-`, the terminal."""
     return path is not None and str(path) == TERMINAL
+
+
+def refuse_terminal() -> str:
+    """Why `-` is refused where the terminal cannot be the path."""
+    return _("give a name: '-' (the terminal) cannot be used here")
+
+
+def check_paths(roles: dict[str, PathArgument], values: dict[str, object]) -> None:
+    """Before any work: each path typed is one the command can use, or `Mistake` says why in
+    one line (status 2), so that a command that cannot finish writes nothing. A file to read is
+    there and is a file; a file to write goes into a folder that is there; a folder to write
+    into is a folder, or can be made where its parent is. `-` is taken where the terminal is."""
+    for dest, kind in roles.items():
+        value = values.get(dest)
+        if not isinstance(value, Path):
+            continue
+        if is_terminal(value):
+            if not kind.terminal:
+                raise Mistake(refuse_terminal())
+            continue
+        if kind.role == READ:
+            _readable(value)
+        elif kind.role == WRITE:
+            _writable_file(value)
+        else:
+            _writable_folder(value)
+
+
+def _cannot(path: Path, number: int, reading: bool) -> Mistake:
+    words = _("cannot read {file}: {reason}") if reading else _("cannot write {path}: {error}")
+    return Mistake(words.format(file=path, path=path, reason=os.strerror(number), error=os.strerror(number)))
+
+
+def _readable(path: Path) -> None:
+    try:
+        if path.is_dir():
+            raise _cannot(path, errno.EISDIR, reading=True)
+        if not path.exists():
+            raise _cannot(path, errno.ENOENT, reading=True)
+    except OSError as error:
+        raise _cannot(path, error.errno or errno.EIO, reading=True) from None
+
+
+def _writable_file(path: Path) -> None:
+    try:
+        if path.is_dir():
+            raise _cannot(path, errno.EISDIR, reading=False)
+        folder = path.parent
+        if not folder.is_dir():
+            raise _cannot(path, errno.ENOTDIR if folder.exists() else errno.ENOENT, reading=False)
+        if not os.access(folder, os.W_OK) or (not os.access(path, os.W_OK) and path.exists()):
+            raise _cannot(path, errno.EACCES, reading=False)
+    except OSError as error:
+        raise _cannot(path, error.errno or errno.EIO, reading=False) from None
+
+
+def _writable_folder(path: Path) -> None:
+    """A folder there, or one whose nearest folder that is there can take a new folder."""
+    try:
+        there = path
+        while not there.exists():
+            if there.parent == there:
+                break
+            there = there.parent
+        if not there.is_dir():
+            raise _cannot(path, errno.ENOTDIR, reading=False)
+        if not os.access(there, os.W_OK) or (there != path and _pseudo(there)):
+            raise _cannot(path, errno.EACCES if there == path else errno.ENOENT, reading=False)
+    except OSError as error:
+        raise _cannot(path, error.errno or errno.EIO, reading=False) from None
+
+
+def _pseudo(folder: Path) -> bool:
+    """A kernel's own folder (/proc, /sys), where nothing can be made whoever asks (even root,
+    whom `os.access` always answers yes)."""
+    resolved = folder.resolve()
+    return any(resolved == Path(top) or Path(top) in resolved.parents for top in ("/proc", "/sys"))
