@@ -206,7 +206,6 @@ BAD_INPUTS: dict[str, list[Bad]] = {
 # Rows that are not a mistake, with the reason (the row is still listed, and skipped).
 NOT_A_MISTAKE: dict[tuple[str, str, str], str] = {
     ("record", "--child", "unknown child"): "record adds a child who is new to the class (docs/teachers.md)",
-    ("", "--size", "not a number"): "covered: --size is the game's window (argparse refuses 'abc' with --text too)",
 }
 
 
