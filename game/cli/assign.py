@@ -29,12 +29,12 @@ from ..content import assignments as assign
 from ..content.assignments import AssignmentError
 from ..content.levels import BIG_LEVEL_NAMES, Collection, default_big_path, load_collection
 from ..i18n import _, ngettext
+from .errors import EXIT_USAGE, no_such_child, tell
 
 if TYPE_CHECKING:
     from ..store.progress import Assignment, ProgressStore
     from .main import _Parser
 
-EXIT_USAGE = 2
 PROGRAM = "solochess assign"
 
 
@@ -104,7 +104,7 @@ def target_of(args: argparse.Namespace, store: ProgressStore) -> For:
             continue
         name = find_child(typed, players)
         if name is None:
-            problems.append(_("There is no child called {name} in the class.").format(name=typed.strip()))
+            problems.append(no_such_child(typed))
         else:
             names.append(name)
     due = None
@@ -153,7 +153,7 @@ def save(store: ProgressStore, title: str, ids: Sequence[str], target: For, out:
     """Add the assignment and say so; 1 when the progress file could not be written."""
     made = store.add_assignment(title, ids, target.children, target.due)
     if store.warning:
-        print(f"{PROGRAM}: {store.warning}", file=err)
+        tell(PROGRAM, store.warning, file=err)
         return 1
     said = _('Set "{title}" ({id}): {puzzles}')
     print(said.format(title=assign.shown_title(made), id=made.id, puzzles=" ".join(ids)), file=out)
@@ -169,12 +169,14 @@ def describe(assignment: Assignment, store: ProgressStore) -> str:
 def run_assign(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from ..store.progress import ProgressStore
     from ..store.site import seed_settings
+    from .site_file import usable_site_config
 
     store = ProgressStore()
     if store.notice:
-        print(f"{PROGRAM}: {store.notice}", file=err)
+        tell(args, store.notice, file=err)
     if not args.list:
-        seed_settings(store)  # a class folder begun here takes the school's defaults, as the game's first start does
+        # A class folder begun here takes the school's defaults, as the game's first start does.
+        seed_settings(store, usable_site_config()[0])
     if args.list:
         for assignment in store.assignments():
             print(describe(assignment, store), file=out)
@@ -183,11 +185,11 @@ def run_assign(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 0
     if args.remove is not None:
         if args.remove not in {assignment.id for assignment in store.assignments()}:
-            print(_("{program}: error: there is no assignment {id}").format(program=PROGRAM, id=args.remove), file=err)
+            tell(args, _("there is no assignment {id}").format(id=args.remove), file=err)
             return EXIT_USAGE
         store.remove_assignment(args.remove)
         if store.warning:
-            print(f"{PROGRAM}: {store.warning}", file=err)
+            tell(args, store.warning, file=err)
             return 1
         print(_("Assignment {id} removed.").format(id=args.remove), file=out)
         return 0
@@ -212,9 +214,8 @@ def save_plan(store: ProgressStore, plan: assign.Plan, title: str | None, target
     return 0
 
 
-def report(error: AssignmentError, err: TextIO) -> int:
-    for problem in error.problems:
-        print(_("{program}: error: {problem}").format(program=PROGRAM, problem=problem), file=err)
+def report(error: AssignmentError, err: TextIO, program: str = PROGRAM) -> int:
+    tell(program, "; ".join(error.problems), file=err)
     return 1 if error.nothing else EXIT_USAGE
 
 

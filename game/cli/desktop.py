@@ -20,6 +20,7 @@ from typing import Any, TextIO
 
 from ..i18n import _
 from ..resources import packaging_path
+from .errors import tell
 
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 ENTRY = "solochess.desktop"
@@ -81,7 +82,7 @@ def _targets(home: Path) -> list[tuple[Path, Path | None]]:
 
 def run_install_menu(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if sys.platform in ("win32", "darwin"):
-        print(_("On Windows and macOS the installer puts Solo Chess in the menu; see the README."), file=err)
+        tell(args, _("On Windows and macOS the installer puts Solo Chess in the menu; see the README."), file=err)
         return 1
     home = data_home()
     removed = False
@@ -97,7 +98,7 @@ def run_install_menu(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             else:
                 where.write_bytes(source.read_bytes())
     except OSError as error:
-        print(_("solochess install-menu: cannot write: {reason}").format(reason=error), file=err)
+        tell(args, _("cannot write: {reason}").format(reason=error), file=err)
         return 1
     entry = home / "applications" / ENTRY
     if args.remove and not removed:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import NoReturn, TextIO
 
 from .. import __version__
-from ..content.levels import BIG_LEVEL_NAMES
+from ..content.levels import BIG_LEVEL_NAMES, Collection
 from ..engine.bounds import SEARCH_MEGABYTES, SEARCH_SECONDS, Bound
 from ..engine.puzzle import Puzzle
 from ..engine.solver import Cancelled, Solver
@@ -36,10 +36,12 @@ from ..rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
 from .argparse_texts import translate_argparse
 from .assign import add_assign_command
 from .desktop import add_install_menu_command, run_install_menu
+from .errors import EXIT_USAGE, Mistake, refuse, tell
 from .outputs import add_level_options, add_print_command, add_report_command, run_print, run_report, written
+from .paths import FILE_TO_READ, FILE_TO_READ_NOT_TERMINAL, FILE_TO_WRITE, PathArgument, check_paths, is_terminal
 from .progress import Progress
+from .site_file import CLASS_COMMANDS, site_problems
 
-EXIT_USAGE = 2
 MOST_LISTED = 10_000  # winning sequences `solve --all` lists: 10,000 take seconds, 100,000 half a minute
 LARGEST_WINDOW = 16384  # pixels a side: more is a typing mistake, and no screen shows it
 
@@ -48,7 +50,8 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports a mistake in one line, without the usage block."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_USAGE, _("{program}: error: {message}").format(program=self.prog, message=message) + "\n")
+        tell(self.prog, message, sys.stderr)
+        self.exit(EXIT_USAGE)
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -110,7 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--levels",
         metavar=_("FILE"),
-        type=Path,
+        type=FILE_TO_READ_NOT_TERMINAL,
         help=_("play the puzzles of another collection (default: the built-in one)"),
     )
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
@@ -126,7 +129,22 @@ def build_parser() -> argparse.ArgumentParser:
         add_install_menu_command,
     ):
         add_command(commands)
+    _note_path_options(parser, {})
     return parser
+
+
+def _note_path_options(parser: argparse.ArgumentParser, above: dict[str, PathArgument]) -> None:
+    """Each (sub)command's parser gives its path options' types as `path_roles`, for
+    `check_paths` (those of the commands above it, like `--levels`, too)."""
+    roles = {
+        **above,
+        **{action.dest: action.type for action in parser._actions if isinstance(action.type, PathArgument)},
+    }
+    parser.set_defaults(path_roles=roles)
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                _note_path_options(sub, roles)
 
 
 def _add_solve_command(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -141,7 +159,10 @@ def _add_solve_command(commands: argparse._SubParsersAction[_Parser]) -> None:
         help=_("the big board: 8x8, given as the board part of a FEN (8/8/2R5/...), no piece captures more than twice"),
     )
     solve.add_argument(
-        "--batch", metavar=_("FILE"), help=_("solve one board per line of FILE ('-' for standard input)")
+        "--batch",
+        metavar=_("FILE"),
+        type=FILE_TO_READ,
+        help=_("solve one board per line of FILE ('-' for standard input)"),
     )
     solve.add_argument("--all", action="store_true", help=_("list every winning sequence (up to --limit)"))
     solve.add_argument(
@@ -218,17 +239,21 @@ def _add_levels_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     levels_commands = levels.add_subparsers(dest="levels_command", parser_class=_Parser, required=True)
     check = levels_commands.add_parser("check", help=_("check every puzzle of a collection"))
     check.add_argument(
-        "file", nargs="?", metavar=_("FILE"), type=Path, help=_("the collection (default: the built-in levels.json)")
+        "file",
+        nargs="?",
+        metavar=_("FILE"),
+        type=FILE_TO_READ_NOT_TERMINAL,
+        help=_("the collection (default: the built-in levels.json)"),
     )
     check.add_argument("--big", action="store_true", help=_("check the built-in big-board collection, big_levels.json"))
     _add_no_limit_option(check)
     collection_import = levels_commands.add_parser("import", help=_("add the puzzles of a file to the class's own"))
     collection_import.add_argument(
-        "file", metavar=_("FILE"), type=Path, help=_("a collection in the format of levels.json")
+        "file", metavar=_("FILE"), type=FILE_TO_READ, help=_("a collection in the format of levels.json")
     )
     collection_export = levels_commands.add_parser("export", help=_("write the class's own puzzles to a file"))
     collection_export.add_argument(
-        "file", metavar=_("FILE"), type=Path, help=_("where to write them ('-' for standard output)")
+        "file", metavar=_("FILE"), type=FILE_TO_WRITE, help=_("where to write them ('-' for standard output)")
     )
 
 
@@ -251,6 +276,7 @@ def _add_record_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     record.add_argument(
         "--csv",
         metavar=_("FILE"),
+        type=FILE_TO_READ,
         help=_("a CSV file with the columns child, puzzle, stars and, if you like, date ('-' for standard input)"),
     )
 
@@ -405,8 +431,9 @@ def board_limits(args: argparse.Namespace) -> PieceLimits:
 def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if not args.big and args.max_pieces is not None and args.max_pieces > SOLVER_MOST_PIECES:
         problem = _("give a number from 1 to {most} (bigger boards take the solver too long), not '{text}'")
-        print(
-            _("solochess solve: error: argument --max-pieces: {problem}").format(
+        tell(
+            args,
+            _("argument --max-pieces: {problem}").format(
                 problem=problem.format(most=SOLVER_MOST_PIECES, text=args.max_pieces)
             ),
             file=err,
@@ -422,37 +449,33 @@ def run_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     solver = Solver(rules, bound.cancel)
     all_limit = args.limit if args.all else None
     if not 1 <= args.limit <= MOST_LISTED:
-        message = _(
-            "solochess: error: --limit must be at least 1 and at most {most} (more would take minutes and gigabytes)"
-        )
-        print(message.format(most=MOST_LISTED), file=err)
+        message = _("--limit must be at least 1 and at most {most} (more would take minutes and gigabytes)")
+        tell(args, message.format(most=MOST_LISTED), file=err)
         return EXIT_USAGE
     if args.batch is None:
         return _solve_one(args, limits, (solver, bound), all_limit, out, err)
     if args.board is not None:
-        print(_("solochess: error: give either a board or --batch, not both"), file=err)
+        tell(args, _("give either a board or --batch, not both"), file=err)
         return EXIT_USAGE
-    if args.batch == "-":
-        if _stdin_closed(err):
+    if is_terminal(args.batch):
+        if _stdin_closed(err, "solochess solve"):
             return EXIT_USAGE
-        return _solve_batch(sys.stdin, args.batch, args.json, (solver, bound), limits, all_limit, out, err)
+        return _solve_batch(sys.stdin, str(args.batch), args.json, (solver, bound), limits, all_limit, out, err)
     try:
         text = read_bytes(args.batch).decode("utf-8")
     except UnicodeDecodeError:
-        print(_("solochess: error: {file} is not a text file").format(file=args.batch), file=err)
+        tell(args, _("{file} is not a text file").format(file=args.batch), file=err)
         return EXIT_USAGE
     except TooBig as error:
-        print(_("solochess: error: {problem}").format(problem=error), file=err)
+        tell(args, error, file=err)
         return EXIT_USAGE
     except OSError as error:
-        print(
-            _("solochess: error: cannot read {file}: {reason}").format(file=args.batch, reason=error.strerror), file=err
-        )
+        tell(args, _("cannot read {file}: {reason}").format(file=args.batch, reason=error.strerror), file=err)
         return EXIT_USAGE
     # newline=None: old-Mac CR line endings are lines too.
     source = io.StringIO(text, newline=None)
     total = len(source.getvalue().splitlines())
-    return _solve_batch(source, args.batch, args.json, (solver, bound), limits, all_limit, out, err, total)
+    return _solve_batch(source, str(args.batch), args.json, (solver, bound), limits, all_limit, out, err, total)
 
 
 def _solve_one(
@@ -466,12 +489,12 @@ def _solve_one(
     """`solve BOARD`: whether it can be won and one line at once, then the count; or one line
     on why there is no answer."""
     if args.board is None:
-        print(_("solochess: error: give a board to solve, like ..Q./..R./N.../.P.., or --batch FILE"), file=err)
+        tell(args, _("give a board to solve, like ..Q./..R./N.../.P.., or --batch FILE"), file=err)
         return EXIT_USAGE
     try:
         position = parse_board(args.board, limits)
     except BoardError as error:
-        print(_("solochess: error: bad board: {error}").format(error=error), file=err)
+        tell(args, _("bad board: {error}").format(error=error), file=err)
         return EXIT_USAGE
     try:
         solved = first_answer(position, search)
@@ -484,7 +507,7 @@ def _solve_one(
         if all_limit is not None:
             list_lines(solved, search, all_limit)
     except Cancelled:
-        print(_("solochess: error: {problem}").format(problem=gave_up(search[1])), file=err)
+        tell(args, gave_up(search[1]), file=err)
         return 1
     if args.json:
         print(solved.json(), file=out)
@@ -520,8 +543,10 @@ def _solve_batch(
                 try:
                     position = parse_board(text, limits)
                 except BoardError as error:
-                    print(
-                        _("solochess: line {number}: bad board: {error}").format(number=number, error=error), file=err
+                    tell(
+                        "solochess solve",
+                        _("line {number}: bad board: {error}").format(number=number, error=error),
+                        file=err,
                     )
                     status = EXIT_USAGE
                     continue
@@ -532,8 +557,10 @@ def _solve_batch(
                         list_lines(solved, search, all_limit)
                 except Cancelled:
                     solver.forget()
-                    print(
-                        _("solochess: line {number}: {problem}").format(number=number, problem=gave_up(bound)), file=err
+                    tell(
+                        "solochess solve",
+                        _("line {number}: {problem}").format(number=number, problem=gave_up(bound)),
+                        file=err,
                     )
                     status = 1
                     continue
@@ -542,10 +569,10 @@ def _solve_batch(
                 solver.forget()
                 print(solved.json() if as_json else _batch_line(solved), file=out, flush=True)
     except UnicodeDecodeError:
-        print(_("solochess: error: {file} is not a text file").format(file=name), file=err)
+        tell("solochess solve", _("{file} is not a text file").format(file=name), file=err)
         return EXIT_USAGE
     except TooBig as error:
-        print(_("solochess: line {number}: {problem}").format(number=number + 1, problem=error), file=err)
+        tell("solochess solve", _("line {number}: {problem}").format(number=number + 1, problem=error), file=err)
         return EXIT_USAGE
     return status
 
@@ -555,15 +582,14 @@ def run_generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from ..engine.generator import generate
 
     if args.count < 1:
-        print(_("solochess: error: --count must be at least 1"), file=err)
+        tell(args, _("--count must be at least 1"), file=err)
         return EXIT_USAGE
     if args.big != (args.level in BIG_LEVEL_NAMES):
         if args.big:
-            message = _("solochess: error: the big board's levels are 1 to {most}, not '{level}'")
+            message = _("the big board's levels are 1 to {most}, not '{level}'")
         else:
-            message = _("solochess: error: level {level} is a big-board level: add --big")
-        print(message.format(most=len(BIG_LEVEL_NAMES), level=args.level), file=err)
-        return EXIT_USAGE
+            message = _("level {level} is a big-board level: add --big")
+        raise Mistake(message.format(most=len(BIG_LEVEL_NAMES), level=args.level))
     make = generate_big if args.big else generate
     with Progress(args.count, _("Puzzles made"), err) as progress:
         for puzzle in make(args.level, args.count, args.seed):
@@ -601,9 +627,10 @@ def run_levels_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from ..content.levels import check_collection, default_big_path, default_path
 
     if args.big and args.file is not None:
-        print(_("solochess: error: give either a file or --big, not both"), file=err)
+        tell(args, _("give either a file or --big, not both"), file=err)
         return EXIT_USAGE
     path = args.file or (default_big_path() if args.big else default_path())
+    _collection_in(path)
     with Progress(0, _("Puzzles checked"), err) as progress:
 
         def checked(done: int, total: int) -> None:
@@ -622,7 +649,7 @@ def run_code(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from ..i18n import _
 
     if (args.board is None) == (args.decode is None):
-        print(_("solochess: error: give either a board or --decode CODE"), file=err)
+        tell(args, _("give either a board or --decode CODE"), file=err)
         return EXIT_USAGE
     try:
         if args.decode is not None:
@@ -632,10 +659,10 @@ def run_code(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         else:
             print(encode(Position.parse(args.board, size=SIZE)), file=out)
     except BoardError as error:
-        print(_("solochess: error: bad board: {error}").format(error=error), file=err)
+        tell(args, _("bad board: {error}").format(error=error), file=err)
         return EXIT_USAGE
     except CodeError as error:
-        print(_("solochess: error: {error}").format(error=error), file=err)
+        tell(args, error, file=err)
         return EXIT_USAGE
     return 0
 
@@ -652,9 +679,13 @@ def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) 
             count = export_file(args.file)
             print(written(count, args.file), file=out)
             return 0
-        added, known, problems = import_file(args.file)
+        if is_terminal(args.file):
+            added, known, problems = _import_from(sys.stdin, import_file)
+        else:
+            _collection_in(args.file)
+            added, known, problems = import_file(args.file)
     except CollectionError as error:
-        print(_("solochess: error: {error}").format(error=error), file=err)
+        tell(args, error, file=err)
         return EXIT_USAGE
     for problem in problems:
         print(_("skipped: {problem}").format(problem=problem), file=out)
@@ -667,6 +698,33 @@ def run_collection_transfer(args: argparse.Namespace, out: TextIO, err: TextIO) 
         file=out,
     )
     return 1 if problems else 0
+
+
+def _collection_in(path: Path) -> None:
+    """`Mistake` when the file at `path` holds no collection at all (not JSON, not text), saying
+    the first thing wrong; a collection with some bad puzzles is for the command to tell."""
+    from ..content.levels import load_collection
+
+    collection = load_collection(path, verify=False)
+    if not collection.levels:
+        raise Mistake(collection.problems[0] if collection.problems else str(path))
+
+
+def _import_from(
+    source: TextIO, import_file: Callable[[Path], tuple[int, int, list[str]]]
+) -> tuple[int, int, list[str]]:
+    """`levels import -`: the collection on standard input, read into a private folder and
+    imported from there by the code that imports a file."""
+    buffer = getattr(source, "buffer", None)
+    data = buffer.read() if buffer is not None else source.read().encode("utf-8")
+    with tempfile.TemporaryDirectory(prefix="solochess-") as folder:
+        path = Path(folder) / "import.json"
+        path.write_bytes(data)
+        try:
+            _collection_in(path)
+        except Mistake as mistake:
+            raise Mistake(mistake.message.replace(str(path), "-")) from None
+        return import_file(path)
 
 
 def _export_to(out: TextIO, export_file: Callable[[Path], int]) -> None:
@@ -684,7 +742,7 @@ def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from ..store.progress import ProgressStore
 
     if not args.reset_pin:
-        print(_("solochess teacher: nothing to do; try --reset-pin"), file=err)
+        tell(args, _("nothing to do; try --reset-pin"), file=err)
         return EXIT_USAGE
     store = ProgressStore()
     if not store.has_pin:
@@ -692,7 +750,7 @@ def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 0
     store.clear_pin()
     if store.warning:
-        print(f"solochess teacher: {store.warning}", file=err)
+        tell(args, store.warning, file=err)
         return 1
     print(_("The PIN is gone. The teacher's screens open with the grown-up button."), file=out)
     return 0
@@ -702,8 +760,9 @@ def run_game(args: argparse.Namespace, err: TextIO) -> int:
     try:
         from ..ui.app import run
     except ImportError as error:
-        print(
-            _("solochess: the graphical game cannot start: {error}. Try: solochess --text").format(error=error),
+        tell(
+            args,
+            _("the graphical game cannot start: {error}. Try: solochess --text").format(error=error),
             file=err,
         )
         return 1
@@ -716,7 +775,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     out, err = sys.stdout, sys.stderr
     try:
+        check_paths(args.path_roles, vars(args))
+        if args.command in CLASS_COMMANDS:
+            for problem in site_problems():
+                tell(args, problem, file=err)
         return _run_command(args, out, err)
+    except Mistake as mistake:
+        return refuse(args, mistake.message, err, mistake.status)
     except KeyboardInterrupt:
         print(file=err)
         return 130
@@ -728,7 +793,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if error.filename is not None:
             raise
         _silence_stdout()
-        print(_("solochess: error: cannot write the output: {reason}").format(reason=error.strerror or error), file=err)
+        tell(args, _("cannot write the output: {reason}").format(reason=error.strerror or error), file=err)
         return 1
 
 
@@ -739,10 +804,10 @@ def _silence_stdout() -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
-def _stdin_closed(err: TextIO) -> bool:
+def _stdin_closed(err: TextIO, program: str = "solochess") -> bool:
     if sys.stdin is not None:
         return False
-    print(_("solochess: error: standard input is closed; give a file instead"), file=err)
+    tell(program, _("standard input is closed; give a file instead"), file=err)
     return True
 
 
@@ -774,13 +839,26 @@ def _run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
         return run_assign(args, out, err)
     if args.text:
-        from ..content.levels import load_collection
         from .text import play_text
 
         if _stdin_closed(err):
             return EXIT_USAGE
-        return play_text(sys.stdin, out, load_collection(args.levels) if args.levels else None)
+        return play_text(sys.stdin, out, _collection_to_play(args))
+    _collection_to_play(args)
     return run_game(args, err)
+
+
+def _collection_to_play(args: argparse.Namespace) -> Collection | None:
+    """`--levels FILE`: its puzzles, or `Mistake` when it holds none to play (the first
+    problem said); None for the built-in collection."""
+    from ..content.levels import load_collection
+
+    if args.levels is None:
+        return None
+    collection = load_collection(args.levels, verify=False)
+    if not collection.levels:
+        raise Mistake(collection.problems[0] if collection.problems else _("there are no puzzles to play"))
+    return collection
 
 
 if __name__ == "__main__":

@@ -11,13 +11,15 @@ from ..content.levels import BIG_LEVEL_NAMES, LEVEL_NAMES
 from ..files import write_file
 from ..i18n import _, ngettext
 from .assign import add_target_options
+from .errors import EXIT_USAGE, Mistake, no_such_child, program_of, tell
+from .paths import FILE_TO_READ, FILE_TO_WRITE, FOLDER_TO_WRITE, is_terminal
+from .progress import Progress
 
 if TYPE_CHECKING:
     from ..content.levels import Collection
     from ..outputs.sheets import Pool
     from ..store.progress import ProgressStore
 
-EXIT_USAGE = 2
 Parser = TypeVar("Parser", bound=argparse.ArgumentParser)
 
 
@@ -66,7 +68,7 @@ def add_print_command(commands: argparse._SubParsersAction[Parser]) -> None:
         "-o",
         "--output",
         metavar=_("FILE"),
-        type=Path,
+        type=FILE_TO_WRITE,
         default=Path("worksheet.pdf"),
         help=_("the PDF to write ('-' for standard output)"),
     )
@@ -104,13 +106,13 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
     report.add_argument(
         "--csv",
         metavar=_("FILE"),
-        type=Path,
+        type=FILE_TO_WRITE,
         help=_("one row per child and level, for a spreadsheet ('-' for standard output)"),
     )
     report.add_argument(
         "--html",
         metavar=_("FILE"),
-        type=Path,
+        type=FILE_TO_WRITE,
         help=_("a page with the table and a chart per level ('-' for standard output)"),
     )
     report.add_argument(
@@ -128,7 +130,10 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
     report.add_argument("--each", action="store_true", help=_("with --all-children: each child's own PDF and HTML too"))
     report.add_argument("--note", metavar=_("TEXT"), help=_("with --child: the teacher's words on the card"))
     report.add_argument(
-        "--notes", metavar=_("FILE"), type=Path, help=_("a CSV of the teacher's words: the names in its first column")
+        "--notes",
+        metavar=_("FILE"),
+        type=FILE_TO_READ,
+        help=_("a CSV of the teacher's words: the names in its first column"),
     )
     report.add_argument(
         "--notes-column", metavar=_("COLUMN"), help=_("the --notes column with the words (default: the second)")
@@ -136,7 +141,7 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
     report.add_argument(
         "--folder",
         metavar=_("FOLDER"),
-        type=Path,
+        type=FOLDER_TO_WRITE,
         default=None,
         help=_("where the cards are written (default: the current folder)"),
     )
@@ -175,23 +180,39 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     try:
         assigning = printed_target(args)  # whom to set the puzzles for: checked before printing
     except AssignmentError as error:
-        return report(error, err)
+        return report(error, err, program_of(args))
     to_stdout = str(args.output) == "-"
     if to_stdout and args.print:
-        print(_("solochess: error: --print needs a file to keep: give -o FILE"), file=err)
+        tell(args, _("--print needs a file to keep: give -o FILE"), file=err)
         return EXIT_USAGE
+    if args.level in BIG_LEVEL_NAMES and not args.big:
+        raise Mistake(_("level {level} is a big-board level: add --big").format(level=args.level))
+    if args.child:
+        from ..store.progress import ProgressStore
+
+        store = ProgressStore(read_only=True)
+        class_read(store, args, err)
+        args.child = class_child(store, args.child)
     try:
         pool = _pool(args)
     except (WorksheetError, CollectionError) as error:
-        print(_("solochess: error: {error}").format(error=error), file=err)
+        tell(args, error, file=err)
         # A mistake (an unknown child or id) is 2, as everywhere; nothing to print is 1.
         return 1 if isinstance(error, (NothingToPrint, CollectionError)) else EXIT_USAGE
     try:
         # A child's sheet takes her next unsolved puzzles in order, not a random pick.
         count = None if args.child and args.seed is None else args.count
         entries = pick(pool, args.puzzles, count, args.seed, args.count if args.child and args.count else args.per_page)
+        if args.count is not None and len(entries) < args.count:
+            shortfall = ngettext(
+                "only {count} puzzle to choose from, not {asked}: {count} printed",
+                "only {count} puzzles to choose from, not {asked}: {count} printed",
+                len(entries),
+            )
+            tell(args, shortfall.format(count=len(entries), asked=args.count), file=err)
         options = (args.paper, args.per_page, args.answers, not args.no_hints, args.notation, args.child or "")
-        pdf = worksheet(entries, pool.title, *options)
+        with Progress(len(entries) * (2 if args.answers else 1), _("Puzzles"), err) as progress:
+            pdf = worksheet(entries, pool.title, *options, step=progress.step)
         if to_stdout:
             # The PDF alone on standard output, its bytes as they are; what is said goes to the errors.
             out.flush()
@@ -200,14 +221,12 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         else:
             write_file(args.output, pdf)
     except WorksheetError as error:
-        print(_("solochess: error: {error}").format(error=error), file=err)
+        tell(args, error, file=err)
         return EXIT_USAGE
     except OSError as error:
-        print(
-            _("solochess: error: cannot write {path}: {error}").format(path=args.output, error=error.strerror or error),
-            file=err,
-        )
-        return EXIT_USAGE
+        raise Mistake(
+            _("cannot write {path}: {error}").format(path=args.output, error=error.strerror or error)
+        ) from None
     said = err if to_stdout else out
     if not to_stdout:
         print(written(len(entries), args.output), file=out)
@@ -240,17 +259,17 @@ def _card_problem(args: argparse.Namespace) -> str:
 
 
 def _report_cards(
-    args: argparse.Namespace, store: ProgressStore, collection: Collection, out: TextIO, err: TextIO
+    args: argparse.Namespace,
+    store: ProgressStore,
+    collection: Collection,
+    notes: dict[str, str],
+    out: TextIO,
+    err: TextIO,
 ) -> int:
-    from ..outputs.report_card import NotesError, card_html, read_notes, report_card
+    from ..outputs.report_card import card_html, report_card
     from ..outputs.report_card_pdf import write_card, write_cards
 
     folder = args.folder or Path.cwd()
-    try:
-        notes = read_notes(args.notes, args.notes_column) if args.notes else {}
-    except NotesError as error:
-        print(_("solochess report: {problem}").format(problem=error), file=err)
-        return 1
     if args.child is not None:
         note = args.note if args.note is not None else notes.get(args.child, "")
         card = report_card(store, collection, args.child, note=note)
@@ -268,6 +287,26 @@ def _report_cards(
     for path in paths:
         print(_("Written: {path}").format(path=path), file=out)
     return send_to_printer(args, paths[0], out, err)
+
+
+def _notes(args: argparse.Namespace) -> dict[str, str]:
+    """The teacher's words of `--notes` (`-`: standard input), read before anything is written."""
+    import sys
+
+    from ..outputs.report_card import NotesError, notes_of, read_notes
+
+    if args.notes is None:
+        return {}
+    try:
+        if not is_terminal(args.notes):
+            return read_notes(args.notes, args.notes_column)
+        try:
+            text = sys.stdin.buffer.read().decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise Mistake(_("{file} is not a text file").format(file="-")) from None
+        return notes_of(text, "-", args.notes_column)
+    except NotesError as error:
+        raise Mistake(str(error)) from None
 
 
 def _progress_on(err: TextIO) -> Callable[[int, int], None]:
@@ -289,6 +328,34 @@ def _child_named(store: ProgressStore, name: str) -> str | None:
     return next((player for player in players if player.casefold() == name.casefold()), None)
 
 
+def class_child(store: ProgressStore, name: str) -> str:
+    """The class's spelling of the child `name`, or `Mistake` saying there is no such child."""
+    found = _child_named(store, name)
+    if found is None:
+        raise Mistake(no_such_child(name))
+    return found
+
+
+def class_read(store: ProgressStore, args: argparse.Namespace, err: TextIO) -> None:
+    """The store's notices said; `Mistake` when the class folder is away and this computer has
+    no copy of it (a report or a child's sheet of nobody would be empty, and wrong)."""
+    from ..store.classfolder import FolderState
+
+    notices = list(dict.fromkeys(store.notices))
+    if store.folder_state is FolderState.AWAY and not store.players():
+        raise Mistake(notices[-1] if notices else store.folder_words() or str(store.folder))
+    for notice in notices:
+        tell(args, notice, file=err)
+
+
+def _cannot_write(error: OSError, path: Path) -> Mistake:
+    """`cannot write PATH: reason`, naming the file typed, never a temporary file's name."""
+    named = Path(error.filename) if isinstance(error.filename, str) else path
+    if named.name.startswith(".solochess-"):
+        named = path
+    return Mistake(_("cannot write {path}: {error}").format(path=named, error=error.strerror or error))
+
+
 def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from datetime import date
 
@@ -299,45 +366,39 @@ def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     cards = args.child is not None or args.all_children
     if args.csv is None and args.html is None and not cards:
-        words = _("solochess report: say what to write: --csv FILE, --html FILE, --child NAME or --all-children")
-        print(words, file=err)
-        return EXIT_USAGE
+        raise Mistake(_("say what to write: --csv FILE, --html FILE, --child NAME or --all-children"))
     problem = _card_problem(args)
     if problem:
-        print(_("solochess report: {problem}").format(problem=problem), file=err)
-        return EXIT_USAGE
+        raise Mistake(problem)
     store = ProgressStore(read_only=True)  # reading for a report never writes
-    for notice in dict.fromkeys(store.notices):
-        print(f"solochess report: {notice}", file=err)
+    class_read(store, args, err)
     if args.child is not None:
-        found = _child_named(store, args.child)
-        if found is None:
-            words = _("solochess report: there is no child called '{name}' in the class")
-            print(words.format(name=args.child), file=err)
-            return EXIT_USAGE
-        args.child = found
+        args.child = class_child(store, args.child)
+    notes = _notes(args) if cards else {}
     if args.levels:
         collection = load_collection(args.levels, verify=False)
         if not collection.levels:
-            for problem in collection.problems:
-                print(_("solochess report: {problem}").format(problem=problem), file=err)
-            return 1
+            raise Mistake(collection.problems[0] if collection.problems else str(args.levels))
     else:
         collection = with_big_board(load_collection(verify=False), load_collection(default_big_path(), verify=False))
+    folder = args.folder or Path.cwd()
+    writing = folder
     try:
+        if cards and (args.child is None or args.html is None):
+            folder.mkdir(parents=True, exist_ok=True)  # the first thing written: refused, nothing is
         if args.child is None:
             rows = class_table(store, collection)
             if args.csv is not None:
+                writing = args.csv
                 said = _("CSV written to {path}").format(path=args.csv)
                 deliver(args.csv, csv_bytes(rows, DELIMITERS.get(args.delimiter or "")), said, out)
             if args.html is not None:
+                writing = args.html
                 said = _("HTML written to {path}").format(path=args.html)
                 deliver(args.html, html_page(rows, date.today().isoformat()).encode("utf-8"), said, out)
         if cards:
-            return _report_cards(args, store, collection, out, err)
+            writing = args.html if args.child is not None and args.html is not None else folder
+            return _report_cards(args, store, collection, notes, out, err)
     except OSError as error:
-        reason = error.strerror or str(error)
-        reason = f"{error.filename}: {reason}" if error.filename else reason
-        print(_("solochess report: cannot write: {reason}").format(reason=reason), file=err)
-        return 1
+        raise _cannot_write(error, writing) from None
     return 0

@@ -15,7 +15,6 @@ import io
 import re
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date
@@ -30,14 +29,15 @@ from ..jobs import Job
 from ..store.ourpuzzles import collection_path
 from ..store.progress import ProgressStore, clean_name
 from ..store.site import seed_settings
+from .errors import EXIT_USAGE, tell
+from .progress import Progress
+from .site_file import usable_site_config
 
-EXIT_USAGE = 2
 COLUMNS = ("child", "puzzle", "stars")  # each needed in the header
 DATE_COLUMN = "date"  # may be left out: today
 DELIMITERS = (",", ";", "\t")
 DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 T = TypeVar("T")
-PROGRESS_SECONDS = 0.2  # how often the count of rows done is shown on a terminal
 
 
 class AtTheEnd:
@@ -159,12 +159,12 @@ def read_source(name: str) -> str:
         data = _read_stdin() if name == "-" else read_bytes(name)
         text = data.decode("utf-8-sig") if isinstance(data, bytes) else data
     except UnicodeDecodeError:
-        raise UsageError(_("solochess: error: {file} is not a text file").format(file=name)) from None
+        raise UsageError(_("{file} is not a text file").format(file=name)) from None
     except TooBig as error:
-        raise UsageError(_("solochess: error: {problem}").format(problem=error)) from None
+        raise UsageError(error) from None
     except OSError as error:
         reason = error.strerror or str(error)
-        raise UsageError(_("solochess: error: cannot read {file}: {reason}").format(file=name, reason=reason)) from None
+        raise UsageError(_("cannot read {file}: {reason}").format(file=name, reason=reason)) from None
     return text.removeprefix("\ufeff")
 
 
@@ -208,7 +208,7 @@ def _check_header(header: list[str], name: str) -> None:
     missing = [column for column in COLUMNS if column not in header]
     if missing:
         message = _(
-            "solochess record: error: the first row of {file} must name the columns child, puzzle and stars "
+            "the first row of {file} must name the columns child, puzzle and stars "
             "(and date, if you like); missing: {missing}"
         )
         raise UsageError(message.format(file=name, missing=", ".join(missing)))
@@ -224,23 +224,25 @@ def stars_words(stars: int) -> str:
 def run_record(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     by_options = args.child is not None or args.puzzle is not None
     if by_options and args.csv is not None:
-        print(_("solochess record: error: give either --csv or --child and --puzzle, not both"), file=err)
+        tell(args, _("give either --csv or --child and --puzzle, not both"), file=err)
         return EXIT_USAGE
     if args.csv is None and (args.child is None or args.puzzle is None):
-        print(_("solochess record: error: give --child NAME and --puzzle ID, or --csv FILE"), file=err)
+        tell(args, _("give --child NAME and --puzzle ID, or --csv FILE"), file=err)
         return EXIT_USAGE
     # Results are only added: the class list is read, and a child's files when hers are written.
     store = ProgressStore(runner=AtTheEnd(), class_only=True)
-    seed_settings(store)  # a class folder begun here takes the school's defaults, as the game's first start does
+    seed_settings(
+        store, usable_site_config()[0]
+    )  # a class folder begun here takes the school's defaults, as the game's first start does
     for notice in store.notices:
-        print(f"solochess record: {notice}", file=err)
+        tell(args, notice, file=err)
     known = KnownPuzzles.load(store.folder, args.levels)
     if args.csv is None:
         return _record_one(args, store, known, out, err)
     try:
-        return _record_file(args.csv, store, known, out, err)
+        return _record_file(str(args.csv), store, known, out, err)
     except UsageError as error:
-        print(error, file=err)
+        tell(args, error, file=err)
         return EXIT_USAGE
 
 
@@ -250,7 +252,7 @@ def _record_one(args: argparse.Namespace, store: ProgressStore, known: KnownPuzz
     try:
         result = check(args.child, args.puzzle, stars, day, known, date.today())
     except ValueError as error:
-        print(_("solochess record: error: {problem}").format(problem=error), file=err)
+        tell(args, error, file=err)
         return EXIT_USAGE
     new = result.child.casefold() not in {name.casefold() for name in store.players()}
     name = store.record_paper(result.child, result.puzzle_id, result.stars, result.day)
@@ -271,22 +273,27 @@ def _record_file(source: str, store: ProgressStore, known: KnownPuzzles, out: Te
     today, status, recorded = date.today(), 0, 0
     before = {name.casefold() for name in store.players()}
     new: list[str] = []
-    shown = 0.0 if err.isatty() else None
-    for done, line in enumerate(lines, 1):
-        if shown is not None and (time.monotonic() - shown > PROGRESS_SECONDS or done == len(lines)):
-            shown = time.monotonic()
-            print(f"\r{done}/{len(lines)}", end="\n" if done == len(lines) else "", file=err, flush=True)
-        cells = line.cells
-        try:
-            result = check(cells["child"], cells["puzzle"], cells["stars"], cells.get(DATE_COLUMN, ""), known, today)
-            name = store.record_paper(result.child, result.puzzle_id, result.stars, result.day)
-        except ValueError as error:
-            print(_("solochess record: line {number}: {problem}").format(number=line.number, problem=error), file=err)
-            status = 1
-            continue
-        recorded += 1
-        if name.casefold() not in before and name not in new:
-            new.append(name)
+    with Progress(len(lines), _("Results"), err) as progress:
+        for line in lines:
+            progress.step()
+            cells = line.cells
+            try:
+                result = check(
+                    cells["child"], cells["puzzle"], cells["stars"], cells.get(DATE_COLUMN, ""), known, today
+                )
+                name = store.record_paper(result.child, result.puzzle_id, result.stars, result.day)
+            except ValueError as error:
+                progress.wipe()
+                tell(
+                    "solochess record",
+                    _("line {number}: {problem}").format(number=line.number, problem=error),
+                    file=err,
+                )
+                status = 1
+                continue
+            recorded += 1
+            if name.casefold() not in before and name not in new:
+                new.append(name)
     if not _saved(store, err):
         return 1
     count = ngettext("{count} result from paper recorded.", "{count} results from paper recorded.", recorded)
@@ -304,5 +311,5 @@ def _saved(store: ProgressStore, err: TextIO) -> bool:
     kept = store.warning is None
     words = store.folder_words() if kept else store.warning
     if words not in store.notices:  # said once already, when the folder was first looked at
-        print(f"solochess record: {words}", file=err)
+        tell("solochess record", words, file=err)
     return kept

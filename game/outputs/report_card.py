@@ -192,7 +192,13 @@ def read_notes(path: Path, column: str | None = None) -> dict[str, str]:
     except (OSError, UnicodeDecodeError) as error:
         reason = getattr(error, "strerror", None) or str(error)
         raise NotesError(_("cannot read the notes {path}: {reason}").format(path=path, reason=reason)) from None
-    lines = text.splitlines()
+    return notes_of(text, path, column)
+
+
+def notes_of(text: str, path: Path | str, column: str | None = None) -> dict[str, str]:
+    """`read_notes` on the text of the notes (`path` names them in what is said: `-` for
+    standard input)."""
+    lines = text.removeprefix("\ufeff").splitlines()
     delimiter = ";" if lines and lines[0].count(";") > lines[0].count(",") else ","
     rows = list(csv.reader(lines, delimiter=delimiter))
     if not rows or len(rows[0]) < 2:

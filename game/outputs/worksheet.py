@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from fpdf import FPDF
@@ -177,6 +177,7 @@ class Worksheet:
         self.title = title
         self.options = options
         self.color = color
+        self.step: Callable[[], None] = _nothing  # called as each puzzle, and each answer, is drawn
         self.pdf = pdf = _Pdf(format=options.paper, unit="mm")
         pdf.title_text = title
         pdf.add_font(FONT, "", data_path(REGULAR_FONT))
@@ -260,6 +261,7 @@ class Worksheet:
             for index, entry in enumerate(page):
                 row, column = divmod(index, columns)
                 self._puzzle(entry, MARGIN + column * cell_w, top + row * cell_h, cell_w - 6, cell_h - 3)
+                self.step()
             if self.options.hints:
                 self._hints(page, bottom)
 
@@ -401,6 +403,7 @@ class Worksheet:
         top = 0.0
         y = math.inf
         for index, entry in enumerate(entries):
+            self.step()
             column = index % ANSWER_COLUMNS
             if column == 0:
                 if y + 2 * cell_h > self.bottom:
@@ -428,6 +431,10 @@ class Worksheet:
         return bytes(self.pdf.output())
 
 
+def _nothing() -> None:
+    pass
+
+
 def _moves(position: Position, line: Sequence[tuple[int, int]]) -> list[Move]:
     moves: list[Move] = []
     for origin, target in line:
@@ -446,9 +453,11 @@ def worksheet(
     hints: bool = True,
     notation: bool = False,
     name: str = "",
+    step: Callable[[], None] | None = None,
 ) -> bytes:
     """The PDF of a worksheet: the puzzles, at most `per_page` to a page (fewer when their boards
-    and move boxes need the room), and the answer key if asked; `name` is the child's."""
+    and move boxes need the room), and the answer key if asked; `name` is the child's. `step` is
+    called as each puzzle and each answer is drawn (a command line's progress)."""
     if not entries:
         raise WorksheetError(_("There are no puzzles to print."))
     options = Options(paper, per_page, answers, hints, notation, name)
@@ -456,6 +465,7 @@ def worksheet(
         Worksheet(title, options, level_color(entries[0]))  # says what is wrong with the options
     for fewer in sorted((count for count in PER_PAGE if count <= per_page), reverse=True):
         sheet = Worksheet(title, replace(options, per_page=fewer), level_color(entries[0]))
+        sheet.step = step or _nothing
         try:
             sheet.add_puzzles(entries)
         except PageTooSmall:

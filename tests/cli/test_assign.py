@@ -54,7 +54,7 @@ def test_a_start_the_teacher_gives(capsys: pytest.CaptureFixture[str], folder: P
     assert status == 0 and "Beginner: puzzles 40 to 41" in out
     assert saved(folder).assignments()[0].children == ()
     status, _out, err = run(capsys, "assign", "--puzzles", "beginner-001", "--start", "3")
-    assert status == 2 and err == "solochess assign: error: --start goes with --level\n"
+    assert status == 2 and err == "solochess assign: --start goes with --level\n"
 
 
 def test_the_big_boards_levels_need_big(capsys: pytest.CaptureFixture[str], folder: Path) -> None:
@@ -62,17 +62,16 @@ def test_the_big_boards_levels_need_big(capsys: pytest.CaptureFixture[str], fold
     assert status == 0 and 'Set "Big ones"' in out
     assert saved(folder).assignments()[0].puzzle_ids == ("big-02-001", "big-02-002")
     status, _out, err = run(capsys, "assign", "--level", "2")
-    assert status == 2 and err == "solochess assign: error: Level 2 is a big-board level: add --big.\n"
+    assert status == 2 and err == "solochess assign: Level 2 is a big-board level: add --big.\n"
     status, _out, err = run(capsys, "assign", "--level", "grandmaster")
-    assert status == 2 and err == "solochess assign: error: There is no level grandmaster.\n"
+    assert status == 2 and err == "solochess assign: There is no level grandmaster.\n"
 
 
 def test_puzzles_by_id_one_line_per_unknown_id(capsys: pytest.CaptureFixture[str], folder: Path) -> None:
     status, _out, err = run(capsys, "assign", "--puzzles", "beginner-001, nope big-99-001")
     assert status == 2
     assert err.splitlines() == [
-        "solochess assign: error: There is no puzzle nope.",
-        "solochess assign: error: There is no puzzle big-99-001.",
+        "solochess assign: There is no puzzle nope.; There is no puzzle big-99-001.",
     ]
     assert saved(folder).assignments() == []
     status, out, _err = run(capsys, "assign", "--puzzles", "beginner-001 big-01-002")
@@ -98,9 +97,8 @@ def test_bad_children_and_days_are_one_line_each(capsys: pytest.CaptureFixture[s
     status, _out, err = run(capsys, "assign", "--ours", "--children", "Ana,Max,Lea", "--due", "soon")
     assert status == 2
     assert err.splitlines() == [
-        "solochess assign: error: There is no child called Max in the class.",
-        "solochess assign: error: There is no child called Lea in the class.",
-        "solochess assign: error: Give the day like 2026-12-01, not 'soon'.",
+        "solochess assign: there is no child called 'Max' in the class; there is no child called 'Lea' in the class; "
+        "Give the day like 2026-12-01, not 'soon'.",
     ]
     status, _out, err = run(capsys, "assign", "--level", "beginner", "--count", "0")
     assert status == 2 and err.count("\n") == 1
@@ -130,7 +128,7 @@ def test_list_and_remove(capsys: pytest.CaptureFixture[str], folder: Path) -> No
     assert line.startswith(f"{assignment.id}  First  1 puzzle  no due day  for the whole class  1 of 3 finished")
     assert line.endswith("not yet: Ana, Zoë")
     status, _out, err = run(capsys, "assign", "--remove", "nothere")
-    assert status == 2 and err == "solochess assign: error: there is no assignment nothere\n"
+    assert status == 2 and err == "solochess assign: there is no assignment nothere\n"
     status, out, _err = run(capsys, "assign", "--remove", assignment.id)
     assert status == 0 and saved(folder).assignments() == []
 
@@ -150,7 +148,7 @@ def test_print_assign_sets_the_printed_puzzles(capsys: pytest.CaptureFixture[str
 def test_print_assign_checks_the_children_before_printing(capsys: pytest.CaptureFixture[str], folder: Path) -> None:
     target = folder / "sheet.pdf"
     status, _out, err = run(capsys, "print", "-o", str(target), "--assign", "--children", "Nobody")
-    assert status == 2 and err == "solochess assign: error: There is no child called Nobody in the class.\n"
+    assert status == 2 and err == "solochess print: there is no child called 'Nobody' in the class\n"
     assert not target.exists()
     status, _out, _err = run(capsys, "print", "--puzzles", "1", "-o", str(target))
     assert status == 0 and saved(folder).assignments() == [], "without --assign, nothing is set"

@@ -120,7 +120,8 @@ def test_batch_answers_one_line_per_board_and_reports_the_bad_line(
         "BB.............. unsolvable 0",
         ".........K...... solvable 1",
     ]
-    assert err.splitlines() == ["solochess: line 5: bad board: a board needs 16 cells (4 rows of 4), this one has 8"]
+    problem = "bad board: a board needs 16 cells (4 rows of 4), this one has 8"
+    assert err.splitlines() == [f"solochess solve: line 5: {problem}"]
 
 
 def test_batch_from_standard_input_in_json(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -131,7 +132,7 @@ def test_batch_from_standard_input_in_json(capsys: pytest.CaptureFixture[str], m
     assert lines[0] == ARTICLE_JSON
     assert [json.loads(line)["solvable"] for line in lines] == [True, False, True]
     assert len(err.splitlines()) == 1
-    assert err.startswith("solochess: line 5: ")
+    assert err.startswith("solochess solve: line 5: ")
 
 
 def test_a_clean_batch_exits_with_zero(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -197,7 +198,7 @@ def test_batch_from_a_real_pipe() -> None:
     assert done.returncode == 2
     assert len(done.stdout.splitlines()) == 3
     assert done.stderr.splitlines() == [
-        "solochess: line 5: bad board: a board needs 16 cells (4 rows of 4), this one has 8"
+        "solochess solve: line 5: bad board: a board needs 16 cells (4 rows of 4), this one has 8"
     ]
 
 

@@ -157,7 +157,7 @@ def test_a_batch_counts_the_boards_of_its_file(tmp_path: Path) -> None:
     status, out, err = command("solve", "--batch", str(boards))
     assert status == 2 and len(out.splitlines()) == 2
     # The count is wiped before the bad line is named, so the message stands on a line of its own.
-    assert re.search(r"Boards: 3/3\r +\rsolochess: line 3: bad board: .*\n$", err)
+    assert re.search(r"Boards: 3/3\r +\rsolochess solve: line 3: bad board: .*\n$", err)
 
 
 def test_levels_check_counts_the_puzzles_checked() -> None:

@@ -343,7 +343,7 @@ def test_ukrainian_speaks_to_grown_ups_with_vy_on_the_command_line() -> None:
     translations = catalog("uk")
     for english in (
         "the search was stopped: {why}; add --no-limit to let it run",
-        "solochess: error: standard input is closed; give a file instead",
+        "standard input is closed; give a file instead",
         "solochess: no window can open here: there is no display. Try: solochess --text",
         "solochess: the game window cannot open ({error}). Try: solochess --text",
         "solochess: the graphical game cannot start: {error}. Try: solochess --text",
