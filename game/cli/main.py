@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import getpass
 import io
 import json
 import os
@@ -261,7 +262,17 @@ def _add_class_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     """`report` and `teacher`: the class's progress and the PIN."""
     add_report_command(commands)
     teacher = commands.add_parser("teacher", help=_("the teacher's PIN"))
-    teacher.add_argument("--reset-pin", action="store_true", help=_("forget the PIN (for a forgotten one)"))
+    teacher.add_argument(
+        "--reset-pin", action="store_true", help=_("a new PIN for a forgotten one, with the recovery code")
+    )
+    teacher.add_argument(
+        "--new-recovery-code",
+        action="store_true",
+        help=_("a recovery code for the PIN in force (one chosen before codes were given has none)"),
+    )
+    teacher.add_argument("--recovery-code", metavar=_("CODE"), help=_("the code shown when the PIN was chosen"))
+    teacher.add_argument("--pin", metavar=_("PIN"), help=_("the PIN in force (asked for when left out)"))
+    teacher.add_argument("--new-pin", metavar=_("PIN"), help=_("the new PIN (asked for when left out)"))
 
 
 def _add_record_command(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -738,21 +749,49 @@ def _export_to(out: TextIO, export_file: Callable[[Path], int]) -> None:
     out.flush()
 
 
+def _asked(given: str | None, question: str) -> str:
+    """What was given on the command line, or typed at a hidden prompt on a terminal."""
+    if given is not None:
+        return given
+    if sys.stdin is None or not sys.stdin.isatty():
+        raise Mistake(_("{question} was not given (on a terminal it is asked for)").format(question=question))
+    return getpass.getpass(f"{question}: ")
+
+
 def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """A forgotten PIN replaced with the recovery code, or a recovery code for the PIN in force.
+    Without the code no one can take the PIN away: not a pupil, not a command."""
     from ..store.progress import ProgressStore
 
-    if not args.reset_pin:
-        tell(args, _("nothing to do; try --reset-pin"), file=err)
-        return EXIT_USAGE
+    if not (args.reset_pin or args.new_recovery_code):
+        raise Mistake(_("nothing to do; try --reset-pin or --new-recovery-code"))
     store = ProgressStore()
     if not store.has_pin:
         print(_("There was no PIN. The teacher's screens open with the grown-up button."), file=out)
         return 0
-    store.clear_pin()
-    if store.warning:
-        tell(args, store.warning, file=err)
-        return 1
-    print(_("The PIN is gone. The teacher's screens open with the grown-up button."), file=out)
+    if args.reset_pin:
+        if not store.has_recovery_code:
+            raise Mistake(
+                _(
+                    "this PIN was chosen before recovery codes were given, so only the PIN itself can change it: "
+                    "type it in the game, or run solochess teacher --new-recovery-code while it is known"
+                )
+            )
+        code = store.reset_pin(_asked(args.recovery_code, _("The recovery code")), _asked(args.new_pin, _("New PIN")))
+        if code is None:
+            raise Mistake(_("that is not the class's recovery code (or the new PIN is empty): the PIN stays"))
+        said = _("The PIN is replaced. The new recovery code, shown only now: {code}")
+    else:
+        if not store.check_pin(_asked(args.pin, _("The PIN"))):
+            raise Mistake(_("that is not the PIN"))
+        code = store.new_recovery_code()
+        if code is None:
+            raise Mistake(_("the PIN could not be given a recovery code"))
+        said = _("The recovery code for this PIN, shown only now: {code}")
+    if not store.flush() or store.warning:
+        raise Mistake(store.warning or store.folder_words() or _("the class folder did not take the change"), 1)
+    print(said.format(code=code), file=out)
+    print(_("Write it down and keep it safe: only it can replace a forgotten PIN."), file=out)
     return 0
 
 

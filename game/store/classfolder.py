@@ -157,8 +157,8 @@ def other_class_words(folder: Path) -> str:
 
 def no_class_words(folder: Path) -> str:
     return _(
-        "The folder {folder} holds no class. A teacher makes it the class folder with "
-        "solochess class init, or from the game on the teacher's computer."
+        "The folder {folder} holds no class, so nothing is written into it. "
+        "Is the share connected? IT sets the class folder in solochess.ini."
     ).format(folder=folder)
 
 

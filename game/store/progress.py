@@ -778,6 +778,12 @@ class ProgressStore:
     def has_pin(self) -> bool:
         return self._state.pin is not None
 
+    @property
+    def has_recovery_code(self) -> bool:
+        """Whether the PIN in force can be replaced with a recovery code (one chosen before
+        codes were given cannot: only the PIN itself changes it)."""
+        return self._state.pin is not None and isinstance(self._state.pin.get("recovery"), str)
+
     def _set_pin_record(self, record: dict[str, object] | None, seed: bytes | None = None) -> None:
         """A new PIN (or none), proven with the PIN in force; with a new key, everything that
         stands is signed with it too, so that it keeps counting where that key is asked for."""

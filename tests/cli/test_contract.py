@@ -70,6 +70,9 @@ BY_DEST = {
     "note": TEXT,
     "title": TEXT,
     "printer": TEXT,
+    "recovery_code": TEXT,  # a wrong one: tests/outputs/test_report.py
+    "pin": TEXT,
+    "new_pin": TEXT,
 }
 
 
