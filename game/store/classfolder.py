@@ -307,7 +307,8 @@ class ClassFolder:
             self.state = FolderState.REACHED
         if children is None or self._legacy_moved:
             self._legacy_moved = False
-            children = self._child_folders() | set(self._sheets)
+            # With the children this writer wrote for, whose folders may have been deleted.
+            children = self._child_folders() | set(self._sheets) | set(self.mirror.children())
         try:
             news = self._scan_children(list(children), stop) or news
         finally:
@@ -406,8 +407,9 @@ class ClassFolder:
         changed since is read."""
         if self._facts:
             return False
+        self._from_own_copy()
         for writer, signature in self.cache.last_listing(CLASS_DIR).items():
-            raw = self.cache.copy(f"{CLASS_DIR}/{writer}.json", signature)
+            raw = None if writer in self._facts else self.cache.copy(f"{CLASS_DIR}/{writer}.json", signature)
             if raw is None:
                 continue
             try:
@@ -420,6 +422,36 @@ class ClassFolder:
             return False
         self._remerge_facts()
         return True
+
+    def _own_copy_of(self, child: str) -> Sheet:
+        """This writer's file for `child` as it last wrote it (a folder deleted, or linked out
+        and back): a write starts from it, so it never writes less than it had."""
+        kept = self.mirror.get(f"{CHILDREN_DIR}/{child}/{self.writer}.json")
+        with contextlib.suppress(ValueError):
+            if kept is not None:
+                return parse_sheet(kept, self.writer)
+        return Sheet()
+
+    def _own_class_copy(self) -> Facts:
+        kept = self.mirror.get(f"{CLASS_DIR}/{self.writer}.json")
+        with contextlib.suppress(ValueError):
+            if kept is not None:
+                return parse_facts(kept, self.writer)
+        return Facts()
+
+    def _from_own_copy(self) -> None:
+        """This writer's own files as it last wrote them (its children keep their names and ids
+        while the folder is away, even where no other computer's file was read before)."""
+        kept = self.mirror.get(f"{CLASS_DIR}/{self.writer}.json")
+        with contextlib.suppress(ValueError):
+            if kept is not None:
+                self._facts[self.writer] = (None, parse_facts(kept, self.writer))
+        for child in self.mirror.children():
+            sheet = self.mirror.get(f"{CHILDREN_DIR}/{child}/{self.writer}.json")
+            with contextlib.suppress(ValueError):
+                if sheet is not None:
+                    self._sheets.setdefault(child, {})[self.writer] = (None, parse_sheet(sheet, self.writer))
+                    self._dirty.add(child)
 
     def _away(self) -> None:
         if self.state is not FolderState.AWAY:
@@ -820,7 +852,7 @@ class ClassFolder:
         path = self.child_path(child, self.writer)
         known = self._sheets.setdefault(child, {}).get(self.writer)
         found, same, signature = self._own(path, known)
-        sheet = Sheet() if known is None else known[1].copy()
+        sheet = known[1].copy() if known is not None else self._own_copy_of(child)
         if not same and found is not None:
             try:
                 sheet.join(parse_sheet(found, self.writer), _newer)
@@ -846,7 +878,7 @@ class ClassFolder:
         path = self.class_path(self.writer)
         known = self._facts.get(self.writer)
         found, same, signature = self._own(path, known)
-        facts = Facts() if known is None else known[1].copy()
+        facts = known[1].copy() if known is not None else self._own_class_copy()
         if not same and found is not None:
             try:
                 facts.join(parse_facts(found, self.writer))

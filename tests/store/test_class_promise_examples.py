@@ -1,0 +1,194 @@
+"""The cases issue 39 named, as examples of the promises in docs/threat-model.md (the state
+machine in test_class_promises.py tries the cases beside them)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from test_progress import own_folders
+from test_trust import a_class, computer
+
+from game.store.progress import ProgressStore
+
+
+def same_computer(folder: Path, writer: str, factory: pytest.TempPathFactory) -> ProgressStore:
+    """A window of `writer`'s computer, with its own disk as it left it (a restart, not a new one)."""
+    local = factory.getbasetemp() / f"computer-{writer}"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SOLOCHESS_WRITER", writer)
+        patch.setenv("SOLOCHESS_LOCAL_DIR", str(local))
+        patch.setenv("SOLOCHESS_MACHINE_ID", f"PC-{writer}")
+        return ProgressStore(folder)
+
+
+@pytest.fixture(autouse=True)
+def _never_the_real_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    with own_folders(tmp_path_factory):
+        yield
+
+
+def forged(folder: Path, writer: str, ids: dict[str, str], pin: bool) -> None:
+    """A pupil's hand-written class file: the PIN taken away (when `pin`), Ana removed, Ben's
+    results reset, Cleo renamed, hints switched on."""
+    now = time.time()
+    data = {
+        "version": 4,
+        "writer": writer,
+        "computer": "lap2",
+        "children": {ids["Cleo"]: {"name": ["FINN", now + 4, writer]}},
+        "acts": {
+            "aa01": {"kind": "remove", "child": ids["Ana"], "ts": now + 1, "by": writer},
+            "aa02": {"kind": "reset", "child": ids["Ben"], "ts": now + 2, "by": writer},
+        },
+        "settings": {"hints_allowed": [True, now + 3, writer]},
+    }
+    if pin:
+        data["pin"] = [None, now, writer]
+    (folder / "class" / f"{writer}.json").write_text(json.dumps(data), encoding="utf-8")
+
+
+def untouched(store: ProgressStore) -> bool:
+    return (
+        store.players() == ["Ana", "Ben", "Cleo"]
+        and store.solved_ids("Ben") == {"p"}
+        and not store.settings.hints_allowed
+    )
+
+
+def test_a_pupils_file_that_takes_the_pin_away_changes_nothing(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    teacher, ids = a_class(tmp_path, tmp_path_factory)
+    teacher.set_setting("hints_allowed", False)
+    teacher.set_pin("2468")
+    forged(tmp_path, "0a1b2c3d4e5f", ids, pin=True)
+    reader = computer(tmp_path, "reader", tmp_path_factory)
+    assert reader.has_pin and reader.check_pin("2468")
+    assert untouched(reader)
+
+
+def test_the_documented_reset_does_not_launder_what_the_pin_left_out(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    teacher, ids = a_class(tmp_path, tmp_path_factory)
+    teacher.set_setting("hints_allowed", False)
+    teacher.set_pin("2468")
+    forged(tmp_path, "0a1b2c3d4e5f", ids, pin=False)
+    assert untouched(computer(tmp_path, "reader", tmp_path_factory))
+    it = computer(tmp_path, "it", tmp_path_factory)
+    it.clear_pin()  # what `solochess teacher --reset-pin` did without the PIN
+    it.set_pin("1357")
+    assert untouched(computer(tmp_path, "reader2", tmp_path_factory))
+
+
+def test_deleting_the_teachers_undo_brings_nothing_back(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    teacher, _ids = a_class(tmp_path, tmp_path_factory)
+    teacher.set_pin("2468")
+    laptop = computer(tmp_path, "laptop", tmp_path_factory)
+    teacher.remove_player("Ana")
+    (removal,) = teacher.history()
+    teacher.undo(removal.id)
+    assert teacher.save()
+    laptop.refresh()  # a laptop of the class reads the class, as every laptop does every 10 s
+    facts = json.loads((tmp_path / "class" / "teacher.json").read_text(encoding="utf-8"))
+    facts["undone"] = {}  # the undo deleted from the teacher's own file
+    (tmp_path / "class" / "teacher.json").write_text(json.dumps(facts), encoding="utf-8")
+    assert computer(tmp_path, "reader", tmp_path_factory).players() == ["Ana", "Ben", "Cleo"]
+    (tmp_path / "class" / "teacher.json").unlink()  # or the whole file
+    reader = computer(tmp_path, "reader2", tmp_path_factory)
+    assert reader.players() == ["Ana", "Ben", "Cleo"] and reader.has_pin
+
+
+def test_an_unmounted_share_at_the_class_folders_path_takes_nothing(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    share = tmp_path / "mnt" / "solochess"  # the class folder is the mount point
+    share.parent.mkdir()
+    laptop = same_computer(share, "laptop", tmp_path_factory)
+    for number in range(3):
+        laptop.add_player(f"Child 0{number}")
+        laptop.record_solve(f"Child 0{number}", "p", 0, 0, False)
+    assert laptop.save()
+    mounted = tmp_path / "server"
+    share.rename(mounted)  # unmounted: the mount point is an empty local folder
+    share.mkdir()
+    laptop.record_solve("Child 02", "q", 0, 0, False)
+    assert not laptop.save()
+    words = laptop.folder_words()
+    assert words is not None and "empty" in words
+    assert list(share.iterdir()) == []  # the share can still be mounted there
+    again = same_computer(share, "laptop", tmp_path_factory)  # the same laptop starts again
+    assert again.players() == ["Child 00", "Child 01", "Child 02"]  # not "new in the class"
+    again.record_solve("Child 01", "r", 0, 0, False)
+    assert not again.flush()
+    assert list(share.iterdir()) == []
+    share.rmdir()
+    mounted.rename(share)  # mounted again: what waited goes in
+    assert laptop.save() and again.save() and again.refresh()  # each window at its next save
+    reader = computer(share, "reader", tmp_path_factory)
+    assert reader.solved_ids("Child 02") == {"p", "q"} and reader.solved_ids("Child 01") == {"p", "r"}
+
+
+@pytest.mark.parametrize("emptied", ["deleted", "emptied", "rolled back"])
+def test_one_computers_files_emptied_are_written_again_from_its_own_copy(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory, emptied: str
+) -> None:
+    laptop = same_computer(tmp_path, "laptop", tmp_path_factory)
+    laptop.add_player("Ana")
+    laptop.record_solve("Ana", "p", 0, 0, False)
+    assert laptop.save()
+    older = {path: path.read_bytes() for path in tmp_path.rglob("laptop.json")}
+    laptop.add_player("Zed")
+    for puzzle in ("q", "r"):
+        laptop.record_solve("Ana", puzzle, 0, 0, False)
+        laptop.record_solve("Zed", puzzle, 0, 0, False)
+    assert laptop.save()
+    zed = laptop.player("Zed").id
+    for path in tmp_path.rglob("laptop.json"):
+        if emptied == "deleted":
+            path.unlink()
+        elif emptied == "emptied":
+            path.write_bytes(b"")
+        else:
+            path.write_bytes(older.get(path, b"{}"))
+    if emptied == "deleted":
+        shutil.rmtree(tmp_path / "children" / zed)
+    again = same_computer(tmp_path, "laptop", tmp_path_factory)  # its next start reads the class
+    again.record_solve("Ana", "s", 0, 0, False)
+    assert again.save()
+    reader = computer(tmp_path, "reader", tmp_path_factory)
+    assert reader.player("Zed").id == zed  # her id kept
+    assert reader.solved_ids("Ana") == {"p", "q", "r", "s"} and reader.solved_ids("Zed") == {"q", "r"}
+
+
+def test_a_childs_folder_linked_out_blocks_her_saves_alone(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    laptop = computer(tmp_path, "laptop", tmp_path_factory)
+    for name in ("Ana", "Ben"):
+        laptop.add_player(name)
+        laptop.record_solve(name, "p", 0, 0, False)
+    assert laptop.save()
+    outside = tmp_path.parent / f"{tmp_path.name}-outside"
+    outside.mkdir()
+    ben = tmp_path / "children" / laptop.player("Ben").id
+    shutil.rmtree(ben)
+    ben.symlink_to(outside)
+    laptop.record_solve("Ben", "q", 0, 0, False)
+    laptop.record_solve("Ana", "q", 0, 0, False)
+    assert not laptop.save()
+    words = laptop.folder_words()
+    assert words is not None and "link" in words and "network" not in words
+    assert list(outside.iterdir()) == []
+    assert computer(tmp_path, "reader", tmp_path_factory).solved_ids("Ana") == {"p", "q"}  # hers went
+    ben.unlink()  # IT removes the link: Ben's result waited on the laptop and goes in
+    laptop.refresh()
+    assert laptop.save()
+    assert computer(tmp_path, "reader2", tmp_path_factory).solved_ids("Ben") == {"p", "q"}
