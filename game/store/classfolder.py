@@ -212,6 +212,10 @@ def _holds_less(there: Facts, mine: Facts) -> bool:
     return not mine.pins <= there.pins or not mine.removed_assignments <= there.removed_assignments
 
 
+class _Replaced(Exception):
+    """A file changed while it was read (another computer's save renamed over it)."""
+
+
 class Linked(storage.StorageError):
     """A folder inside the class folder that is a link (written through, it would write outside)."""
 
@@ -253,6 +257,8 @@ class ClassFolder:
         self.reason = ""  # why the folder refused the last save, in the system's words
         self.not_class: str | None = None  # why the folder at the path is not the class, when it is not
         self.refusal: str | None = None  # the refusal of the last save, in words for the teacher
+        self._touched: list[Path] = []  # this writer's files the write under way writes
+        self._unfinished: set[Path] = set()  # files whose write broke: their temporaries go later
         self.notices: list[str] = []
         self._facts: dict[str, tuple[Signature | None, Facts]] = {}  # by writer
         self._sheets: dict[str, dict[str, tuple[Signature | None, Sheet]]] = {}  # child -> writer ->
@@ -625,7 +631,21 @@ class ClassFolder:
     ) -> T | None:
         """The parsed file, or None when it cannot be used (reported once; set aside when own).
         A file read before as it is now is read from this computer's copy, and one refused before
-        is not opened again."""
+        is not opened again. A file that could not be read while it was being replaced (its size
+        and time changed meanwhile) is read again, never reported as damaged."""
+        for pause in (0.05, 0.2, None):
+            try:
+                return self._read_once(path, signature, parse, writer)
+            except _Replaced:
+                if pause is None:
+                    return None  # still being replaced: read at the next scan
+                time.sleep(pause)
+                signature = storage.signature(path)
+        return None
+
+    def _read_once(
+        self, path: Path, signature: Signature | None, parse: Callable[[object, str], T], writer: str
+    ) -> T | None:
         old_file = path.name == legacy.FILE_NAME
         name = path.relative_to(self.root).as_posix()
         known = signature if isinstance(signature, tuple) and len(signature) == 2 and not old_file else None
@@ -643,8 +663,12 @@ class ClassFolder:
             if known is not None:
                 self.cache.refuse(name, known, NEWER)
         except storage.Unreadable:
+            if storage.signature(path) != signature:
+                raise _Replaced from None
             self._report(path, signature, _unreadable_words(path))
         except (storage.Corrupt, ValueError):
+            if storage.signature(path) != signature and not old_file:
+                raise _Replaced from None
             if writer == self.writer or old_file:  # the old file is no one's to write
                 self._set_aside(path)
             else:
@@ -739,6 +763,7 @@ class ClassFolder:
         except NotTheClass:
             raise
         except (OSError, storage.StorageError) as error:
+            self._unfinished.update(self._touched)  # a temporary file may be left where the write broke
             if is_there(self.root):
                 self.state = FolderState.REFUSED
                 self.reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
@@ -747,9 +772,24 @@ class ClassFolder:
                 self._away()
             raise
         self.state = FolderState.REFUSED if blocked else FolderState.REACHED
+        self._tidy()
         return blocked
 
+    def _tidy(self) -> None:
+        """The temporary files a broken write left (the share went away, or was full, between
+        the write and its rename), removed once a write goes through: no .tmp outlives its save.
+        Under the writer's lock no other window of this writer is writing."""
+        if not self._unfinished:
+            return
+        with writer_lock(self.local, self.writer):
+            for path in sorted(self._unfinished):
+                storage.remove_stale_temporaries(path, max_age=0)
+        self._unfinished.clear()
+
     def _write(self, changes: list[Change]) -> set[str]:
+        self._touched = [self.class_path(self.writer)] + [
+            self.child_path(change.child, self.writer) for change in changes if change.child is not None
+        ]
         self._reach_root()
         facts = Facts()
         sheets: dict[str, list[Sheet]] = {}

@@ -154,4 +154,4 @@ def test_the_code_command_says_what_is_wrong_in_one_line(capsys: pytest.CaptureF
     status, out, err = _run(capsys, *argv)
     assert status == 2
     assert out == ""
-    assert err.count("\n") == 1 and err.startswith("solochess: error:")
+    assert err.count("\n") == 1 and err.startswith("solochess code: ")  # the one style (game/cli/errors.py)

@@ -233,7 +233,7 @@ def test_a_file_that_is_not_json(tmp_path: Path) -> None:
 def test_a_missing_file(tmp_path: Path) -> None:
     problems, _ = check_collection(tmp_path / "nowhere.json")
     assert len(problems) == 1 and "missing" in problems[0]
-    assert main(["levels", "check", str(tmp_path / "nowhere.json")]) == 1
+    assert main(["levels", "check", str(tmp_path / "nowhere.json")]) == 2  # a mistake: one line, status 2
 
 
 def test_a_level_without_a_list_of_puzzles(tmp_path: Path) -> None:

@@ -236,7 +236,7 @@ def test_an_unknown_rule_is_named(tmp_path: Path) -> None:
 def test_deeply_nested_json_is_one_line_not_a_recursion_error(tmp_path: Path) -> None:
     path = tmp_path / "deep.json"
     path.write_text("[" * 1000 + "]" * 1000, encoding="utf-8")
-    assert_one_line(run_for_real("levels", "check", str(path)), 1, "nested too deeply")
+    assert_one_line(run_for_real("levels", "check", str(path)), 2, "nested too deeply")
     text_version = run_for_real("--text", "--levels", str(path), stdin=b"\nq\n")
     assert (text_version.returncode, text_version.stderr) == (0, "")
     assert "Note: " in text_version.stdout and "nested too deeply" in text_version.stdout
@@ -244,7 +244,7 @@ def test_deeply_nested_json_is_one_line_not_a_recursion_error(tmp_path: Path) ->
 
 
 def test_a_collection_is_read_only_up_to_its_bound(tmp_path: Path) -> None:
-    assert_one_line(run_for_real("levels", "check", "/dev/zero"), 1, "/dev/zero is too big: more than 32 MiB")
+    assert_one_line(run_for_real("levels", "check", "/dev/zero"), 2, "/dev/zero is too big: more than 32 MiB")
     big = tmp_path / "big.json"
     big.write_bytes(b" " * (MOST_BYTES + 1))
     assert load_collection(big).problems == [f"{big} is too big: more than 32 MiB"]
@@ -253,7 +253,7 @@ def test_a_collection_is_read_only_up_to_its_bound(tmp_path: Path) -> None:
 def test_a_collection_that_is_not_text(tmp_path: Path) -> None:
     path = tmp_path / "levels.json"
     path.write_bytes(b'{"levels": ["\xe9"]}')
-    assert_one_line(run_for_real("levels", "check", str(path)), 1, "not a text file")
+    assert_one_line(run_for_real("levels", "check", str(path)), 2, "not a text file")
 
 
 # The text version ------------------------------------------------------------------------------

@@ -171,7 +171,7 @@ def test_cli_report_into_a_missing_folder_says_why(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))
-    assert main(["report", "--csv", str(tmp_path / "nowhere" / "class.csv")]) == 1
+    assert main(["report", "--csv", str(tmp_path / "nowhere" / "class.csv")]) == 2
     assert "cannot write" in capsys.readouterr().err
 
 

@@ -137,9 +137,11 @@ def test_a_start_with_the_server_gone_is_not_a_first_start_and_reads_the_class_o
         assert not store.first_start  # the school's first settings are not laid over a class unseen
         store.refresh_later()  # what the game asks once its first frame is drawn, and every 10 s
         state = store.folder_state
-        assert store.players() == [] and state is FolderState.AWAY
+        # This computer's own copy of what it wrote: Ana keeps her name while the share is away.
+        assert store.players() == ["Ana"] and state is FolderState.AWAY
+    teacher.add_player("Ben")  # meanwhile, elsewhere
     store.refresh_later()
-    assert store.poll() and store.players() == ["Ana"]
+    assert store.poll() and store.players() == ["Ana", "Ben"]
     assert store.folder_state is FolderState.REACHED and store.folder_words() is None
 
 
