@@ -50,7 +50,7 @@ def keep_safe() -> str:
 
 
 def what_for() -> str:
-    return _("If the PIN is ever forgotten, this code sets a new one: {command}").format(command=RESET_COMMAND)
+    return _("If the PIN is ever forgotten, this code sets a new one:")
 
 
 class RecoveryCodeScene(Scene):
@@ -83,7 +83,7 @@ class RecoveryCodeScene(Scene):
         if self.jobs.busy:
             return
         send, folder = self.ctx.print_file, documents_folder()
-        title, code, words = _(TITLE), self.code, [what_for()]
+        title, code, words = _(TITLE), self.code, [what_for(), RESET_COMMAND]
 
         def work(cancel: threading.Event) -> PrintResult:
             path: Path = write_recovery_page(folder, title, code, words)
@@ -127,19 +127,24 @@ class RecoveryCodeScene(Scene):
         self.button_size = layout.text(1.4)
         room = bottom - gap - top
         self._lay_out_code(width, room, unit)
-        text_size = max(theme.READABLE, layout.text(1.1))
+        text_size = max(theme.READABLE, layout.text(1.25))
         self.message_flow: Flow | None = None
         below = 0
         if self.message:
             self.message_flow = lines_within(assets, self.message, text_size, width, MESSAGE_LINES, wrapped_path_text)
             below = gap + self.message_flow.height
-        words_room = room - self.box.height - gap - below
+        apart = unit  # between the code's frame and its words
+        # The words, then the command on a line of its own, never broken.
+        command_height = assets.font(text_size, bold=True).get_linesize()
+        words_room = room - self.box.height - apart - command_height - below
         self.words = flow(assets, keep_safe() + "\n" + what_for(), text_size, (width, words_room), MIN_TEXT_PX, True)
-        # What there is, a little above the middle of the room.
+        self.command_size = largest_size(assets, RESET_COMMAND, self.words.size, width, bold=True)
+        # What there is, in the middle of the room.
         spare = max(0, words_room - self.words.height)
-        self.box.y = top + spare // 3
-        self.words_y = self.box.bottom + gap
-        self.message_y = self.words_y + self.words.height + gap
+        self.box.y = top + spare // 2
+        self.words_y = self.box.bottom + apart
+        self.command_y = self.words_y + self.words.height
+        self.message_y = self.command_y + command_height + gap
 
     def _lay_out_code(self, width: int, room: int, unit: int) -> None:
         """The code in its frame: on one line in a wide window, two groups a line in an upright
@@ -153,7 +158,7 @@ class RecoveryCodeScene(Scene):
         pad = max(8, unit * 3 // 4)
         # A line is about 1.4 times the font's size high.
         tallest = int((room * CODE_SHARE - 2 * pad) / (1.4 * len(self.code_lines)))
-        start = max(MIN_TEXT_PX, min(self.layout.text(3.0), tallest))
+        start = max(MIN_TEXT_PX, min(self.layout.text(3.4), tallest))
         inner = width - 2 * pad
         self.code_size = largest_size_for(
             self.ctx.assets, [(line, inner) for line in self.code_lines], start, bold=True
@@ -185,6 +190,8 @@ class RecoveryCodeScene(Scene):
             position = (self.center_x, self.box.y + self.code_pad + index * line_height)
             draw_text(surface, assets, line, self.code_size, position, theme.INK, True, "midtop")
         self._centred(surface, self.words, self.words_y, theme.INK)
+        command = (self.center_x, self.command_y)
+        draw_text(surface, assets, RESET_COMMAND, self.command_size, command, theme.INK, True, "midtop")
         if self.message_flow is not None:
             self._centred(
                 surface, self.message_flow, self.message_y, theme.WRONG if self.failed_print else theme.SOFT_INK
