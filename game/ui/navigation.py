@@ -137,6 +137,13 @@ class Navigation:
         else:
             self.stack.pop()
 
+    def show_recovery_code(self, code: str) -> None:
+        """A new PIN was chosen at the gate: its recovery code, shown once, in the gate's place;
+        its Done passes the gate (`passed_gate`)."""
+        from .gate.recovery_code import RecoveryCodeScene
+
+        self.stack.replace(RecoveryCodeScene(self.ctx, code))
+
     def _settings(self) -> Scene:
         from .settings.settings import SettingsScene
 

@@ -457,6 +457,22 @@ def gate(app: App, new_pin: bool = False, pin: bool = False, again: bool = False
     return scene
 
 
+def recovery_code(app: App, refused: bool = False) -> Scene:
+    """A new PIN's recovery code, in the widest letters a code may have; with `refused`, what
+    became of a print the printer did not take (a long reason, a long path)."""
+    from game.outputs.printing import Outcome, PrintResult
+    from game.ui.gate.recovery_code import RecoveryCodeScene
+    from game.words import printing as words
+
+    scene = RecoveryCodeScene(app.context, "MWMW-WMWM-MWMW-WMWM")
+    if refused:
+        app.push(scene)
+        path = Path("/home/teacher/Documents/solochess-recovery-code-2026-11-24-093000.pdf")
+        reason = "Unable to add document to print job: the printer is out of paper"
+        scene.printed(PrintResult(Outcome.FAILED, path, words=words.refused(reason, str(path))))
+    return scene
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": scene_of("help.help", "HelpScene"),
     "piece school": school,
@@ -490,6 +506,8 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "gate, a new PIN": lambda app: gate(app, new_pin=True),
     "gate, the new PIN again": lambda app: gate(app, new_pin=True, again=True),
     "gate, the class's PIN": lambda app: gate(app, pin=True),
+    "recovery code": recovery_code,
+    "recovery code, the printer refused": lambda app: recovery_code(app, refused=True),
     "child's page": child,
     "child's page, a report card saved": lambda app: child(app, saved=True),
     "child's page, a rename refused": lambda app: child(app, rename_error=True),
@@ -525,6 +543,8 @@ GROWN_UPS = {
     "gate, a new PIN",
     "gate, the new PIN again",
     "gate, the class's PIN",
+    "recovery code",
+    "recovery code, the printer refused",
     "child's page",
     "child's page, a report card saved",
     "child's page, a rename refused",

@@ -21,6 +21,7 @@ from game.ui.core.scene import Scene
 from game.ui.gate import gate as gate_module
 from game.ui.gate.gate import GateMode, GateScene
 from game.ui.gate.hold_button import HOLD_SECONDS
+from game.ui.gate.recovery_code import RecoveryCodeScene
 from game.ui.navigation import Navigation
 from game.ui.settings.settings import SettingsScene
 
@@ -55,6 +56,14 @@ def open_gate(app: App, mode: GateMode = GateMode.OPEN) -> GateScene:
     gate = app.scene
     assert isinstance(gate, GateScene) and gate.mode is mode
     return gate
+
+
+def code_seen(app: App) -> RecoveryCodeScene:
+    """The new PIN's recovery code, on the screen; Done goes on."""
+    scene = app.scene
+    assert isinstance(scene, RecoveryCodeScene) and scene.seen
+    events.click(app, scene.done_button.rect.center)
+    return scene
 
 
 def hold(app: App, gate: GateScene, seconds: float, step: float = 0.1) -> None:
@@ -132,6 +141,7 @@ def test_a_new_pin_is_typed_twice_and_saved_hashed(app: App, tmp_path: Path) -> 
     events.type_pin(app, "13579")
     assert app.scene is gate and gate.first_pin == "13579" and not app.store.has_pin  # once is not enough
     events.type_pin(app, "13579")
+    code_seen(app)
     assert isinstance(app.scene, SettingsScene)
     saved = ProgressStore(tmp_path)
     assert saved.check_pin("13579") and not saved.check_pin("1357")
@@ -146,6 +156,7 @@ def test_a_new_pin_typed_differently_the_second_time_is_not_taken(app: App) -> N
     assert app.scene is gate and gate.message and gate.first_pin is None and not app.store.has_pin
     events.type_pin(app, "1357")
     events.type_pin(app, "1357")
+    code_seen(app)
     assert isinstance(app.scene, SettingsScene) and app.store.check_pin("1357")
 
 

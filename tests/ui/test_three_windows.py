@@ -21,6 +21,7 @@ from game.ui.board.board import BoardScene
 from game.ui.gate import gate as gate_module
 from game.ui.gate.gate import GateMode, GateScene
 from game.ui.gate.hold_button import HOLD_SECONDS
+from game.ui.gate.recovery_code import RecoveryCodeScene
 from game.ui.navigation import Navigation
 from game.ui.settings.settings import SettingsScene
 
@@ -76,7 +77,9 @@ def test_the_pin_set_on_the_teachers_window_stops_a_child_on_each_open_laptop(ro
     events.type_pin(room.teacher, "2468")
     assert not room.teacher.store.has_pin  # typed once is not yet a PIN
     events.type_pin(room.teacher, "2468")
-    assert isinstance(room.teacher.scene, SettingsScene) and room.teacher.store.has_pin
+    assert isinstance(room.teacher.scene, RecoveryCodeScene) and room.teacher.store.has_pin
+    events.click(room.teacher, room.teacher.scene.done_button.rect.center)
+    assert isinstance(room.teacher.scene, SettingsScene)
 
     for laptop, gate in zip(room.laptops, gates, strict=True):
         one_read(laptop, gate_module.READ_EVERY)

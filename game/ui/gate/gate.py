@@ -4,7 +4,7 @@ Without a PIN there are two ways through: hold the big button for three seconds 
 a press let go early, does nothing), or type the three digits spelled out in words ("four,
 one, seven"), which a child who cannot read yet cannot do. With a PIN, only the PIN opens it
 (a forgotten one is reset with `solochess teacher --reset-pin`). The same number pad sets a
-new PIN, typed twice.
+new PIN, typed twice, then shows its recovery code once (`recovery_code.py`).
 
 The PIN is the class's, set on any of its computers, so the gate never answers from what this
 window read a while ago: it asks the store to read the class folder while it is shown, and
@@ -195,8 +195,8 @@ class GateScene(Scene):
             self.first_pin = None
             self.message = _("The two PINs were not the same. Type a new one again.")
         elif not self.pin_appeared():
-            self.ctx.store.set_pin(typed)
-            self.passed(with_pin=True)
+            # Its recovery code, shown once; that screen's Done passes the gate.
+            self.ctx.nav.show_recovery_code(self.ctx.store.set_pin(typed))
 
     # Frame --------------------------------------------------------------------------------
 
