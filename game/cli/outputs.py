@@ -18,6 +18,7 @@ from .progress import Progress
 if TYPE_CHECKING:
     from ..content.levels import Collection
     from ..outputs.sheets import Pool
+    from ..outputs.worksheet import Entry
     from ..store.progress import ProgressStore
 
 Parser = TypeVar("Parser", bound=argparse.ArgumentParser)
@@ -170,21 +171,11 @@ def written(count: int, path: Path) -> str:
     )
 
 
-def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from ..content.assignments import AssignmentError, made_title
-    from ..outputs.sheets import pick
-    from ..outputs.worksheet import NothingToPrint, WorksheetError, worksheet
-    from ..store.ourpuzzles import CollectionError
-    from .assign import printed_target, report, save
-
-    try:
-        assigning = printed_target(args)  # whom to set the puzzles for: checked before printing
-    except AssignmentError as error:
-        return report(error, err, program_of(args))
-    to_stdout = str(args.output) == "-"
-    if to_stdout and args.print:
-        tell(args, _("--print needs a file to keep: give -o FILE"), file=err)
-        return EXIT_USAGE
+def _print_checks(args: argparse.Namespace, err: TextIO) -> None:
+    """What `print` refuses before any work: `-` with --print, a big-board level without --big,
+    a child not in the class (her name made the class's)."""
+    if str(args.output) == "-" and args.print:
+        raise Mistake(_("--print needs a file to keep: give -o FILE"))
     if args.level in BIG_LEVEL_NAMES and not args.big:
         raise Mistake(_("level {level} is a big-board level: add --big").format(level=args.level))
     if args.child:
@@ -193,6 +184,48 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         store = ProgressStore(read_only=True)
         class_read(store, args, err)
         args.child = class_child(store, args.child)
+
+
+def _sheet(args: argparse.Namespace, pool: Pool, out: TextIO, err: TextIO) -> list[Entry]:
+    """The sheet's puzzles picked, made into a PDF and written (or sent to standard output); a
+    shortfall of `--count` is said in one line."""
+    from ..outputs.sheets import pick
+    from ..outputs.worksheet import worksheet
+
+    # A child's sheet takes her next unsolved puzzles in order, not a random pick.
+    count = None if args.child and args.seed is None else args.count
+    entries = pick(pool, args.puzzles, count, args.seed, args.count if args.child and args.count else args.per_page)
+    if args.count is not None and len(entries) < args.count:
+        shortfall = ngettext(
+            "only {count} puzzle to choose from, not {asked}: {count} printed",
+            "only {count} puzzles to choose from, not {asked}: {count} printed",
+            len(entries),
+        )
+        tell(args, shortfall.format(count=len(entries), asked=args.count), file=err)
+    options = (args.paper, args.per_page, args.answers, not args.no_hints, args.notation, args.child or "")
+    with Progress(len(entries) * (2 if args.answers else 1), _("Puzzles"), err) as progress:
+        pdf = worksheet(entries, pool.title, *options, step=progress.step)
+    if str(args.output) == "-":
+        # The PDF alone on standard output, its bytes as they are; what is said goes to the errors.
+        out.flush()
+        out.buffer.write(pdf)
+        out.buffer.flush()
+    else:
+        write_file(args.output, pdf)
+    return entries
+
+
+def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from ..content.assignments import AssignmentError, made_title
+    from ..outputs.worksheet import NothingToPrint, WorksheetError
+    from ..store.ourpuzzles import CollectionError
+    from .assign import printed_target, report, save
+
+    try:
+        assigning = printed_target(args)  # whom to set the puzzles for: checked before printing
+    except AssignmentError as error:
+        return report(error, err, program_of(args))
+    _print_checks(args, err)
     try:
         pool = _pool(args)
     except (WorksheetError, CollectionError) as error:
@@ -200,26 +233,7 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         # A mistake (an unknown child or id) is 2, as everywhere; nothing to print is 1.
         return 1 if isinstance(error, (NothingToPrint, CollectionError)) else EXIT_USAGE
     try:
-        # A child's sheet takes her next unsolved puzzles in order, not a random pick.
-        count = None if args.child and args.seed is None else args.count
-        entries = pick(pool, args.puzzles, count, args.seed, args.count if args.child and args.count else args.per_page)
-        if args.count is not None and len(entries) < args.count:
-            shortfall = ngettext(
-                "only {count} puzzle to choose from, not {asked}: {count} printed",
-                "only {count} puzzles to choose from, not {asked}: {count} printed",
-                len(entries),
-            )
-            tell(args, shortfall.format(count=len(entries), asked=args.count), file=err)
-        options = (args.paper, args.per_page, args.answers, not args.no_hints, args.notation, args.child or "")
-        with Progress(len(entries) * (2 if args.answers else 1), _("Puzzles"), err) as progress:
-            pdf = worksheet(entries, pool.title, *options, step=progress.step)
-        if to_stdout:
-            # The PDF alone on standard output, its bytes as they are; what is said goes to the errors.
-            out.flush()
-            out.buffer.write(pdf)
-            out.buffer.flush()
-        else:
-            write_file(args.output, pdf)
+        entries = _sheet(args, pool, out, err)
     except WorksheetError as error:
         tell(args, error, file=err)
         return EXIT_USAGE
@@ -227,7 +241,7 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise Mistake(
             _("cannot write {path}: {error}").format(path=args.output, error=error.strerror or error)
         ) from None
-    said = err if to_stdout else out
+    to_stdout = str(args.output) == "-"
     if not to_stdout:
         print(written(len(entries), args.output), file=out)
     printed = send_to_printer(args, args.output, out, err)
@@ -235,7 +249,7 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return printed
     store, target = assigning
     ids = [entry.puzzle.id for entry in entries]
-    return save(store, made_title(ids), ids, target, said, err) or printed
+    return save(store, made_title(ids), ids, target, err if to_stdout else out, err) or printed
 
 
 def deliver(path: Path, data: bytes, said: str, out: TextIO) -> None:
@@ -356,12 +370,40 @@ def _cannot_write(error: OSError, path: Path) -> Mistake:
     return Mistake(_("cannot write {path}: {error}").format(path=named, error=error.strerror or error))
 
 
-def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+def _report_collection(args: argparse.Namespace) -> Collection:
+    """The puzzles a report counts: `--levels`, or the built-in ones with the big board."""
+    from ..content.levels import default_big_path, load_collection
+    from ..outputs.report import with_big_board
+
+    if args.levels:
+        collection = load_collection(args.levels, verify=False)
+        if not collection.levels:
+            raise Mistake(collection.problems[0] if collection.problems else str(args.levels))
+        return collection
+    return with_big_board(load_collection(verify=False), load_collection(default_big_path(), verify=False))
+
+
+def _class_report(args: argparse.Namespace, store: ProgressStore, collection: Collection, out: TextIO) -> Path:
+    """The class's table as CSV and/or HTML; the path it was writing (for a refusal's words)."""
     from datetime import date
 
-    from ..content.levels import default_big_path, load_collection
     from ..outputs.local import DELIMITERS
-    from ..outputs.report import class_table, csv_bytes, html_page, with_big_board
+    from ..outputs.report import class_table, csv_bytes, html_page
+
+    rows = class_table(store, collection)
+    writing: Path = args.folder or Path.cwd()
+    if args.csv is not None:
+        writing = args.csv
+        said = _("CSV written to {path}").format(path=args.csv)
+        deliver(args.csv, csv_bytes(rows, DELIMITERS.get(args.delimiter or "")), said, out)
+    if args.html is not None:
+        writing = args.html
+        said = _("HTML written to {path}").format(path=args.html)
+        deliver(args.html, html_page(rows, date.today().isoformat()).encode("utf-8"), said, out)
+    return writing
+
+
+def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from ..store.progress import ProgressStore
 
     cards = args.child is not None or args.all_children
@@ -375,27 +417,14 @@ def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.child is not None:
         args.child = class_child(store, args.child)
     notes = _notes(args) if cards else {}
-    if args.levels:
-        collection = load_collection(args.levels, verify=False)
-        if not collection.levels:
-            raise Mistake(collection.problems[0] if collection.problems else str(args.levels))
-    else:
-        collection = with_big_board(load_collection(verify=False), load_collection(default_big_path(), verify=False))
+    collection = _report_collection(args)
     folder = args.folder or Path.cwd()
     writing = folder
     try:
         if cards and (args.child is None or args.html is None):
             folder.mkdir(parents=True, exist_ok=True)  # the first thing written: refused, nothing is
         if args.child is None:
-            rows = class_table(store, collection)
-            if args.csv is not None:
-                writing = args.csv
-                said = _("CSV written to {path}").format(path=args.csv)
-                deliver(args.csv, csv_bytes(rows, DELIMITERS.get(args.delimiter or "")), said, out)
-            if args.html is not None:
-                writing = args.html
-                said = _("HTML written to {path}").format(path=args.html)
-                deliver(args.html, html_page(rows, date.today().isoformat()).encode("utf-8"), said, out)
+            writing = _class_report(args, store, collection, out)
         if cards:
             writing = args.html if args.child is not None and args.html is not None else folder
             return _report_cards(args, store, collection, notes, out, err)

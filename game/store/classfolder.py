@@ -656,33 +656,37 @@ class ClassFolder:
             if data is None:
                 return None
             parsed = parse(data, writer)
-        except storage.TooBig:
+        except (storage.TooBig, Newer, storage.Unreadable, storage.Corrupt, ValueError) as error:
+            if not isinstance(error, (storage.TooBig, Newer)) and not old_file and storage.signature(path) != signature:
+                raise _Replaced from None  # being replaced while it was read: read again
+            self._unusable(error, path, signature, writer)
+            return None
+        left_out = getattr(parsed, "left_out", 0)
+        if left_out:
+            self._report(path, signature, _left_out_notice(left_out, path))
+        if fresh is not None and read_as is not None and not old_file:
+            self.cache.keep(name, read_as, fresh)
+        return parsed
+
+    def _unusable(self, error: Exception, path: Path, signature: Signature | None, writer: str) -> None:
+        """A file that cannot be used: said once, remembered (another's), or set aside (its own)."""
+        old_file = path.name == legacy.FILE_NAME
+        name = path.relative_to(self.root).as_posix()
+        known = signature if isinstance(signature, tuple) and len(signature) == 2 and not old_file else None
+        if isinstance(error, storage.TooBig):
             self._report(path, signature, _too_big_words(path))
-        except Newer:
+        elif isinstance(error, Newer):
             self._report(path, signature, _newer_words(path))
             if known is not None:
                 self.cache.refuse(name, known, NEWER)
-        except storage.Unreadable:
-            if storage.signature(path) != signature:
-                raise _Replaced from None
+        elif isinstance(error, storage.Unreadable):
             self._report(path, signature, _unreadable_words(path))
-        except (storage.Corrupt, ValueError):
-            if storage.signature(path) != signature and not old_file:
-                raise _Replaced from None
-            if writer == self.writer or old_file:  # the old file is no one's to write
-                self._set_aside(path)
-            else:
-                self._report(path, signature, _unreadable_words(path))
-                if known is not None:
-                    self.cache.refuse(name, known, JUNK)
+        elif writer == self.writer or old_file:  # damaged; the old file is no one's to write
+            self._set_aside(path)
         else:
-            left_out = getattr(parsed, "left_out", 0)
-            if left_out:
-                self._report(path, signature, _left_out_notice(left_out, path))
-            if fresh is not None and read_as is not None and not old_file:
-                self.cache.keep(name, read_as, fresh)
-            return parsed
-        return None
+            self._report(path, signature, _unreadable_words(path))
+            if known is not None:
+                self.cache.refuse(name, known, JUNK)
 
     def _refused_before(self, path: Path, name: str, signature: tuple[int, int], writer: str) -> bool:
         """True (and the notice given again) for a file this computer found unusable as it is now."""

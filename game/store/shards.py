@@ -414,6 +414,14 @@ class Facts:
                 return True
             return opened is not None and at > opened
 
+        self._stand_acts(standing, proven)
+        self._stand_settings(standing, proven)
+        for child_id, child in self.children.items():
+            standing.names[child_id] = self._name(child_id, child, proven, standing)
+        return standing
+
+    def _stand_acts(self, standing: Standing, proven: Callable[[bytes, str, float], bool]) -> None:
+        """Each act's and undo's latest version with a proof; the children hidden by them."""
         for act_id, newest in self.acts.items():
             for tried in self.every("act", act_id, newest):
                 if tried.kind in (REMOVE, RESET) and proven(tried.message(act_id), tried.proof, tried.at):
@@ -438,15 +446,18 @@ class Facts:
                 standing.removed.add(act.child)
             else:
                 standing.resets[act.child] = max(act.at, standing.resets.get(act.child, act.at))
+
+    def _stand_settings(self, standing: Standing, proven: Callable[[bytes, str, float], bool]) -> None:
+        """Each setting's latest version with a proof (the children's own need none)."""
         for name, setting in self.settings.items():
-            for set_to in [setting] if name in CHILDRENS_SETTINGS else self.every("setting", name, setting):
-                if name in CHILDRENS_SETTINGS or proven(set_to.message("setting", name), set_to.proof, set_to.at):
+            if name in CHILDRENS_SETTINGS:
+                standing.settings[name] = setting
+                continue
+            for set_to in self.every("setting", name, setting):
+                if proven(set_to.message("setting", name), set_to.proof, set_to.at):
                     standing.settings[name] = set_to
                     break
                 standing.refused.append(Refused(set_to.writer, "setting", name, set_to.at))
-        for child_id, child in self.children.items():
-            standing.names[child_id] = self._name(child_id, child, proven, standing)
-        return standing
 
     def _pin_chain(self, standing: Standing) -> list[str]:
         """The PIN in force (into `standing`) and the keys of every PIN that was. Where the PIN
