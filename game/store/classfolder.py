@@ -546,6 +546,15 @@ class ClassFolder:
         self._answered = files is not None
         if files is None:
             return False
+        if not self.read_only:
+            # This writer's own file is looked at each time (one look): changed in place by hand,
+            # emptied or rolled back, it would not change its folder's time, and its copy is
+            # written back at once.
+            own = storage.signature(self.class_path(self.writer))
+            if own is None:
+                files.pop(self.writer, None)
+            elif own[1] <= MAX_BYTES:
+                files[self.writer] = own
         news = False
         for writer in set(self._facts) - set(files):
             if self._facts[writer][0] != _VIRTUAL:

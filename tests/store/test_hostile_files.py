@@ -121,7 +121,8 @@ def test_a_missing_collection_for_the_report_says_so(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))
-    assert main(["--levels", str(tmp_path / "nonexistent.json"), "report", "--csv", str(tmp_path / "r.csv")]) == 2  # a mistake: one line, status 2 (tests/cli/test_contract.py)
+    # A mistake: one line, status 2 (tests/cli/test_contract.py).
+    assert main(["--levels", str(tmp_path / "nonexistent.json"), "report", "--csv", str(tmp_path / "r.csv")]) == 2
     err = capsys.readouterr().err
     assert "missing" in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "r.csv").exists()
