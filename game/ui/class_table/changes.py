@@ -148,7 +148,8 @@ class ChangesScene(Scene):
 
     def _place_rows(self, screen: pygame.Rect, top: int, bottom: int, gap: int) -> None:
         """The page's changes, each a sentence in at most two lines beside its button; then the
-        attempts left out under their heading, each a sentence in at most two lines (the whole width: no button beside it)."""
+        attempts left out under their heading, each a sentence in at most two lines of the whole
+        width (no button beside it)."""
         history = self.ctx.store.history()
         left_out = self.ctx.store.left_out()
         slots: list[Slot] = [*history, *([None, *left_out] if left_out else [])]
