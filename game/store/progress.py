@@ -137,7 +137,7 @@ from .records import (
 from .saving import SaveQueue
 from .shards import CHILDRENS_SETTINGS, PIN_RESET, REMOVE, RESET, Act, Change, Child, Facts, Reg, Sheet
 from .site import may_make_folder, site_data_folder
-from .view import RENAME, Happening, Player, State
+from .view import RENAME, Happening, LeftOut, Player, State
 
 __all__ = [
     "ENV_VAR",
@@ -448,7 +448,9 @@ class ProgressStore:
         return self._clock
 
     def _tell_refused(self) -> None:
-        """One notice for each file whose teacher's change was left out, or that took the PIN away."""
+        """One line for the command line for each file whose teacher's change was left out, or
+        that took the PIN away: never the banner (`notice`) the children see. The teacher sees
+        each attempt under Changes (`left_out`)."""
         notices = []
         for refused in self._state.standing.refused:
             told = (refused.writer, refused.what, refused.subject)
@@ -460,7 +462,7 @@ class ProgressStore:
                 notices.append(_("The PIN was taken away without it in {file}.").format(file=file))
             else:
                 notices.append(_("A change in {file} was left out: it was not made with the PIN.").format(file=file))
-        self._take_notices(list(dict.fromkeys(notices)))
+        self.notices.extend(dict.fromkeys(notices))
 
     def _do(self, change: Change) -> None:
         # At once in this window, then on the disk: what the child sees never waits for it.
@@ -585,6 +587,12 @@ class ProgressStore:
         """Every removal, reset, rename and PIN taken away, by which computer and when, the latest
         first: what the class screen lists, each with its undo."""
         return self._state.history()
+
+    def left_out(self) -> list[LeftOut]:
+        """Every teacher's change tried without the PIN where the class has one (the PIN taken
+        away or changed too), each with its child, setting, computer, file and time, the latest
+        first: what the teacher's Changes screen lists, and the children never see."""
+        return self._state.left_out()
 
     def undo(self, happening_id: str) -> None:
         """Undo a removal, a reset, a rename or a PIN taken away (`KeyError` for an unknown id):

@@ -15,9 +15,10 @@ from typing import Any
 
 from . import records as rules
 from .records import Assignment, PlayerInfo, PuzzleRecord, Settings
-from .shards import PIN_RESET, RESET, Change, Child, Facts, Refused, Reg, Sheet, Standing
+from .shards import CLASS_DIR, PIN_RESET, RESET, Change, Child, Facts, Refused, Reg, Sheet, Standing
 
 RENAME = "rename"
+SETTING, PIN = "setting", "pin"
 
 
 @dataclass
@@ -54,6 +55,27 @@ class Happening:
     undone: bool = False
     old_name: str = ""
     new_name: str = ""
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """A teacher's change tried without the PIN's proof where the class has a PIN, and left out:
+    for the teacher to see, never the children.
+
+    ``kind`` what was tried ("remove", "reset", "undo", "name", "setting", "pin", "pin-reset");
+    ``child`` the child's id and ``name`` her name (removal, reset, undo and rename; "" else);
+    ``setting`` the class setting's name (a setting; "" else); ``writer`` the writer it names,
+    ``computer`` that writer's computer ("" when not known) and ``file`` its class file; ``at``
+    when it says it was made (seconds since 1970, held to the share's time)."""
+
+    kind: str
+    child: str
+    name: str
+    setting: str
+    writer: str
+    computer: str
+    file: str
+    at: float
 
 
 class State:
@@ -156,6 +178,25 @@ class State:
     def refused(self) -> list[Refused]:
         """The changes left out: a teacher's change without a valid proof of the class's PIN."""
         return [item for item in self.standing.refused if item.what != PIN_RESET]
+
+    def left_out(self) -> list[LeftOut]:
+        """Every teacher's change left out for want of the PIN's proof, the PIN's own included,
+        each once, the latest first."""
+        found = {self._left_out(item) for item in self.standing.refused}
+        return sorted(found, key=lambda item: (-item.at, item.kind, item.child, item.setting, item.writer))
+
+    def _left_out(self, item: Refused) -> LeftOut:
+        of_child = item.what not in (SETTING, PIN, PIN_RESET)  # a removal, a reset, an undo, a rename
+        return LeftOut(
+            item.what,
+            item.subject if of_child else "",
+            self.name_of(item.subject) if of_child else "",
+            item.subject if item.what == SETTING else "",
+            item.writer,
+            self.facts.computers.get(item.writer, ""),
+            f"{CLASS_DIR}/{item.writer}.json",
+            item.at,
+        )
 
     def assignments(self) -> list[Assignment]:
         removed = self.facts.removed_assignments

@@ -422,6 +422,70 @@ def changes(app: App, undone: bool = False) -> Scene:
     return ChangesScene(app.context)
 
 
+BACK_ROW = "written-by-hand-in-the-back-row-of-the-c"  # a writer's id as long as one may be
+
+
+def forged(app: App) -> None:
+    """The class with a PIN, and two pupils' hand-written files the PIN leaves out: from a
+    computer with a long name, a removal, a reset and a rename of children with long names, a
+    class setting and the PIN taken away; from a long writer id and no computer's name, an undo."""
+    import json
+    import time
+
+    store = app.context.store
+    for name in ("Ана", LONG_NAME, LONG_CYRILLIC, "Ben"):
+        if name not in store.players():
+            store.add_player(name)
+    if not store.has_pin:
+        store.set_pin("1234")
+    store.remove_player("Ben")
+    store.save()
+    ids = {name: store.player(name).id for name in (LONG_NAME, LONG_CYRILLIC, "Ана")}
+    bens = [happening.id for happening in store.history() if happening.kind == "remove" and happening.name == "Ben"]
+    now = time.time()  # after the PIN; each stamp before the file's time, which holds them
+    time.sleep(0.05)
+    files: dict[str, dict[str, object]] = {
+        "0a1b2c3d4e5f": {
+            "computer": "SCHOOL-LIBRARY-PC-07",
+            "children": {ids[LONG_CYRILLIC]: {"name": ["Олеся Гнатюк", now + 0.005, "0a1b2c3d4e5f"]}},
+            "acts": {
+                "f1": {"kind": "remove", "child": ids[LONG_NAME], "ts": now + 0.001, "by": "0a1b2c3d4e5f"},
+                "f2": {"kind": "reset", "child": ids["Ана"], "ts": now + 0.002, "by": "0a1b2c3d4e5f"},
+                "f3": {"kind": "reset", "child": ids[LONG_CYRILLIC], "ts": now + 0.003, "by": "0a1b2c3d4e5f"},
+            },
+            "settings": {"stuck_detection": [False, now + 0.006, "0a1b2c3d4e5f"]},
+            "pin": [None, now + 0.007, "0a1b2c3d4e5f"],
+        },
+        BACK_ROW: {"undone": {act: [True, now + 0.004, BACK_ROW] for act in bens}},
+    }
+    for writer, data in files.items():
+        path = store.folder / "class" / f"{writer}.json"
+        path.write_text(json.dumps({"version": 4, "writer": writer, **data}), encoding="utf-8")
+    store.refresh()
+    assert len(store.left_out()) == 7, store.left_out()
+
+
+def changes_left_out(app: App, last_page: bool = False) -> Scene:
+    """The class's changes and, under them, what pupils' files tried without the PIN."""
+    from game.ui.class_table.changes import ChangesScene
+
+    forged(app)
+    scene = ChangesScene(app.context)
+    if last_page:
+        app.push(scene)
+        app.step([], 0.016)
+        scene.turn_page(scene.pages)
+    return scene
+
+
+def class_left_out(app: App) -> Scene:
+    """The class screen, its way to Changes counting what was left out."""
+    from game.ui.class_table.class_progress import ClassScene
+
+    forged(app)
+    return ClassScene(app.context)
+
+
 def class_folder_refusing(app: App) -> Scene:
     """The class screen after a save the class folder did not take: its sign under the table."""
     import errno
@@ -514,8 +578,11 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "child's page, her removal asked": lambda app: child(app, removing=True),
     "the class": scene_of("class_table.class_progress", "ClassScene"),
     "the class, the folder refusing saves": class_folder_refusing,
+    "the class, changes left out": class_left_out,
     "changes": changes,
     "changes, one undone": lambda app: changes(app, undone=True),
+    "changes, left out": changes_left_out,
+    "changes, left out, the last page": lambda app: changes_left_out(app, last_page=True),
     "print": printing,
     "print, saved": lambda app: printing(app, "saved"),
     "print, printed": lambda app: printing(app, "printed"),
@@ -551,8 +618,11 @@ GROWN_UPS = {
     "child's page, her removal asked",
     "the class",
     "the class, the folder refusing saves",
+    "the class, changes left out",
     "changes",
     "changes, one undone",
+    "changes, left out",
+    "changes, left out, the last page",
     "print",
     "print, saved",
     "print, printed",

@@ -153,3 +153,47 @@ def test_the_live_class_says_when_the_class_folder_cannot_be_reached(
     shown = " ".join(scene.folder_sign.lines)
     assert "cannot be reached" in shown and "Saved on this computer" in shown
     assert all(card.bottom <= scene.folder_sign_pos[1] for card in scene.cards)
+
+
+def test_what_was_tried_without_the_pin_is_listed_under_the_changes_and_counted_on_the_class_screen(
+    app: App,
+) -> None:
+    from layout_scenes import LONG_NAME, forged
+
+    forged(app)
+    app.push(ClassScene(app.context))
+    app.step([], 0)
+    assert app.scenes[-1].changes_button.label == "Changes: 7 left out"  # type: ignore[attr-defined]
+    app.context.nav.back()
+    scene = open_changes(app)
+    tried: list[str] = []
+    headings = 0
+    for _ in range(scene.pages):
+        headings += scene.heading is not None
+        tried += [" ".join(row.flow.lines) for row in scene.tried]
+        for row in scene.tried:
+            assert row.flow.height <= 2 * row.flow.line_height
+            assert all(row.top + row.flow.height <= button.rect.top for button in scene.buttons if button.rect.x < 100)
+        if scene.more_button.shown:
+            events.click(app, scene.more_button.rect.center)
+    assert headings == 1 and len(tried) == 7
+    assert tried[0].startswith("Take the PIN away: tried from SCHOOL-LIBRARY-PC-07 (class/0a1b2c3d4e5f.json) on ")
+    assert f"Remove {LONG_NAME}: tried from SCHOOL-LIBRARY-PC-07" in "".join(tried)
+    assert any(line.startswith("Undo a change to Ben: tried in class/written-by-hand") for line in tried)
+    assert any(line.startswith("Change the class setting stuck_detection: ") for line in tried)
+    assert ProgressStore(app.context.store.folder).has_pin  # nothing of it counts
+
+
+def test_the_attempts_are_said_in_the_games_language(app: App) -> None:
+    from layout_scenes import LONG_NAME, forged
+
+    forged(app)
+    app.choose_language("de")
+    scene = open_changes(app)
+    lines, headings = [], []
+    for page in range(scene.pages):
+        scene.turn_page(page - scene.page)
+        lines += [" ".join(row.flow.lines) for row in scene.tried]
+        headings += [] if scene.heading is None else [scene.heading.lines]
+    assert headings == [("Nicht übernommen: nicht mit der PIN gemacht",)]
+    assert any(line.startswith(f"{LONG_NAME} entfernen: versucht von SCHOOL-LIBRARY-PC-07") for line in lines)

@@ -592,3 +592,27 @@ def test_a_tiny_window_lays_the_keyboard_out_in_every_language(
                 click_at(app, scene.keys["alphabet"].rect.center)
     finally:
         i18n.set_language("en")
+
+
+def test_what_a_pupils_file_tried_without_the_pin_never_reaches_the_childrens_banner(
+    tmp_path: Path, apps: list[App]
+) -> None:
+    import json
+    import time
+
+    teacher = ProgressStore(tmp_path)
+    teacher.add_player("Ana")
+    teacher.set_pin("2468")
+    teacher.save()
+    now = time.time()
+    time.sleep(0.05)
+    acts = {"x1": {"kind": "remove", "child": teacher.player("Ana").id, "ts": now, "by": "pupil"}}
+    forged = {"version": 4, "writer": "pupil", "acts": acts, "pin": [None, now + 0.001, "pupil"]}
+    (tmp_path / "class" / "pupil.json").write_text(json.dumps(forged), encoding="utf-8")
+    store = ProgressStore(tmp_path)
+    assert {item.kind for item in store.left_out()} == {"remove", "pin-reset"}  # the teacher's to see
+    _, scene = open_scene(apps, store)
+    assert scene.message is None and not scene.notice.shown
+    (tmp_path / "class" / "junk.json").write_text("{ not json", encoding="utf-8")  # a damaged file is still told
+    _, scene = open_scene(apps, ProgressStore(tmp_path))
+    assert scene.message is not None and "junk" in scene.message and "PIN" not in scene.message

@@ -1,6 +1,10 @@
 """The class's changes, from the class screen: every removal, reset, rename and PIN taken away,
 the latest first, each in a sentence (who, what, when, from which computer) with its Undo, or
-Redo once undone. Nothing the teacher sees here was lost: undoing brings it back whole."""
+Redo once undone. Nothing the teacher sees here was lost: undoing brings it back whole.
+
+Under them, where the class has a PIN, what was tried without it and left out (a pupil's
+hand-written removal, reset, rename, setting, undo or PIN), each in a sentence (what, from which
+computer and file, when): the teacher's to see, never the children's."""
 
 from __future__ import annotations
 
@@ -11,14 +15,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
-from ...outputs.local import week_text
+from ...outputs.local import day_text, week_text
 from ...store.shards import PIN_RESET
-from ...store.view import Happening
-from ...words.changes import change_line, no_changes, what_happened
+from ...store.view import Happening, LeftOut
+from ...words.changes import change_line, left_out_heading, no_changes, tried_line, what_happened, what_was_tried
 from ..core import theme
 from ..core.layout import Layout
 from ..core.scene import Scene
-from ..core.text_flow import Flow, draw_flow, draw_text, lines_within
+from ..core.text_flow import Flow, draw_flow, draw_text, lines_within, wrapped_path_text
 from ..core.widgets import PAGE_KEYS, Button, page_step
 
 if TYPE_CHECKING:
@@ -30,6 +34,31 @@ def happening_text(happening: Happening) -> str:
     when = datetime.fromtimestamp(happening.at)
     what = what_happened(happening.kind, happening.name, happening.old_name, happening.new_name)
     return change_line(what, week_text(when.date()), when.strftime("%H:%M"), happening.computer, happening.undone)
+
+
+def left_out_text(item: LeftOut) -> str:
+    """The sentence for an attempt left out: what, from which computer and file, when (with the
+    year when it is not this one: a file may say any time)."""
+    try:
+        when = datetime.fromtimestamp(item.at)
+    except (OverflowError, OSError, ValueError):
+        day = time = "?"
+    else:
+        day = week_text(when.date()) if when.year == datetime.now().year else day_text(when.date())
+        time = when.strftime("%H:%M")
+    return tried_line(what_was_tried(item.kind, item.name, item.setting), day, time, item.computer, item.file)
+
+
+Slot = Happening | LeftOut | None  # a change, an attempt left out, or the attempts' heading
+
+
+class TriedRow:
+    """One attempt left out: its sentence, on at most two lines of the whole width."""
+
+    def __init__(self, item: LeftOut, flow: Flow, top: int) -> None:
+        self.item = item
+        self.flow = flow
+        self.top = top
 
 
 class ChangeRow:
@@ -51,6 +80,9 @@ class ChangesScene(Scene):
         self.pages = 1
         self.message = ""
         self.rows: list[ChangeRow] = []
+        self.tried: list[TriedRow] = []
+        self.heading: Flow | None = None  # the attempts' heading, on the page that has it
+        self.heading_top = 0
         self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
         self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
         self.more_button = Button("›", lambda: self.turn_page(1), theme.BUTTON)
@@ -115,31 +147,53 @@ class ChangesScene(Scene):
         self.focus = None
 
     def _place_rows(self, screen: pygame.Rect, top: int, bottom: int, gap: int) -> None:
-        """The page's changes, each a sentence in at most two lines beside its button."""
+        """The page's changes, each a sentence in at most two lines beside its button; then the
+        attempts left out under their heading, each a sentence in at most two lines of the whole
+        width (no button beside it)."""
         history = self.ctx.store.history()
-        row_height = max(self.layout.target(2.4), 2 * self.ctx.assets.font(self.text_size).get_linesize() + gap)
-        per_page = max(1, (bottom - top) // (row_height + gap))
-        self.pages = max(1, -(-len(history) // per_page))
+        left_out = self.ctx.store.left_out()
+        slots: list[Slot] = [*history, *([None, *left_out] if left_out else [])]
+        line = self.ctx.assets.font(self.text_size).get_linesize()
+        self.row_height = max(self.layout.target(2.4), 2 * line + gap)
+        heights = {Happening: self.row_height, LeftOut: 2 * line, type(None): line + gap}
+        pages = _pages([heights[type(slot)] + gap for slot in slots], bottom - top, len(history) if left_out else -1)
+        self.pages = len(pages)
         self.page = min(self.page, self.pages - 1)
-        self.empty = not history
+        self.empty = not slots
         labels = (_("Undo"), _("Redo"))
         button_height = self.layout.target(2.0)
         button_width = max(self.ctx.assets.font(self.button_size, bold=True).size(label)[0] for label in labels)
         button_width += 2 * max(12, button_height // 3)
         text_width = screen.width - button_width - gap
-        self.rows = []
-        for index, happening in enumerate(history[self.page * per_page : (self.page + 1) * per_page]):
-            label, color = (_("Redo"), theme.BUTTON) if happening.undone else (_("Undo"), theme.BUTTON_WARM)
-            row = ChangeRow(happening, Button(label, self._flipper(happening), color))
-            row.top = top + index * (row_height + gap)
-            row.flow = lines_within(self.ctx.assets, happening_text(happening), self.text_size, text_width, 2)
-            y = row.top + (row_height - button_height) // 2
-            # A PIN taken away and given back is not taken again from here: the teacher sets one.
-            again = not (happening.undone and happening.kind == PIN_RESET)
-            row.button.place_if(again, pygame.Rect(screen.right - button_width, y, button_width, button_height))
-            self.rows.append(row)
-        self.row_height = row_height
+        self.rows, self.tried, self.heading = [], [], None
+        first, last = pages[self.page]
+        for slot in slots[first:last]:
+            if isinstance(slot, Happening):
+                self.rows.append(self._change_row(slot, screen, top, text_width, (button_width, button_height)))
+            elif isinstance(slot, LeftOut):
+                flow = lines_within(
+                    self.ctx.assets, left_out_text(slot), self.text_size, screen.width, 2, wrap=wrapped_path_text
+                )
+                self.tried.append(TriedRow(slot, flow, top))
+            else:
+                self.heading = lines_within(self.ctx.assets, left_out_heading(), self.text_size, screen.width, 1)
+                self.heading_top = top + gap // 2
+            top += heights[type(slot)] + gap
         self.text_x = screen.x
+
+    def _change_row(
+        self, happening: Happening, screen: pygame.Rect, top: int, text_width: int, button: tuple[int, int]
+    ) -> ChangeRow:
+        button_width, button_height = button
+        label, color = (_("Redo"), theme.BUTTON) if happening.undone else (_("Undo"), theme.BUTTON_WARM)
+        row = ChangeRow(happening, Button(label, self._flipper(happening), color))
+        row.top = top
+        row.flow = lines_within(self.ctx.assets, happening_text(happening), self.text_size, text_width, 2)
+        y = row.top + (self.row_height - button_height) // 2
+        # A PIN taken away and given back is not taken again from here: the teacher sets one.
+        again = not (happening.undone and happening.kind == PIN_RESET)
+        row.button.place_if(again, pygame.Rect(screen.right - button_width, y, button_width, button_height))
+        return row
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -162,6 +216,10 @@ class ChangesScene(Scene):
             color = theme.SOFT_INK if row.happening.undone else theme.INK
             draw_flow(surface, assets, row.flow, (self.text_x, top), color)
             row.button.draw(surface, assets, self.button_size)
+        if self.heading is not None:
+            draw_flow(surface, assets, self.heading, (self.text_x, self.heading_top), theme.WRONG)
+        for tried in self.tried:
+            draw_flow(surface, assets, tried.flow, (self.text_x, tried.top))
         if self.empty:
             centre = self.layout.screen.center
             draw_text(surface, assets, no_changes(), self.button_size, centre, theme.SOFT_INK, anchor="center")
@@ -172,3 +230,18 @@ class ChangesScene(Scene):
             button.draw(surface, assets, self.button_size * 2)
         if self.message:
             draw_flow(surface, assets, self.message_flow, self.message_pos)
+
+
+def _pages(heights: list[int], room: int, heading: int) -> list[tuple[int, int]]:
+    """The slots (each with its height) in pages of at most `room`, each page at least one slot,
+    the slot at `heading` never last on its page: each page's first index and the one after."""
+    pages: list[tuple[int, int]] = []
+    first, used = 0, 0
+    for index, height in enumerate(heights):
+        if index > first and used + height > room:
+            end = index - 1 if index - 1 == heading and index - 1 > first else index
+            pages.append((first, end))
+            first, used = end, sum(heights[end:index])
+        used += height
+    pages.append((first, len(heights)))
+    return pages
