@@ -100,11 +100,15 @@ class Identity:
             return Found.UNMOUNTED
         if self.known is None and not holds and not may_start:
             return Found.NONE
-        if writing:
+        if writing and signature is None:  # none there: made (a first write, or it was deleted)
             class_id = _claim(path, self.known or secrets.token_hex(16))
             if self.known is not None and class_id != self.known:
                 return Found.OTHER
             self._remember(class_id, storage.signature(path))
+        elif writing and self.known is not None:  # damaged (emptied, junk): written again
+            storage.write_atomically(path, {"version": 1, "class": self.known})
+            self._remember(self.known, storage.signature(path))
+        # A damaged one on a computer that knows no id is left for one that knows it.
         return Found.CLASS
 
 

@@ -195,7 +195,6 @@ class ClassFolderPromises(RuleBasedStateMachine):
         teacher.clear_pin()
         teacher.set_pin(PIN)
         assert teacher.save()
-        self.ids = {name: teacher.player(name).id for name in NAMES}
 
     # The pupil
 
