@@ -609,6 +609,13 @@ class ClassFolder:
         files = self._files(self.root / CHILDREN_DIR / child)
         if files is None:
             return False
+        if not self.read_only and self.writer in self._sheets.get(child, {}):
+            # This writer's own file is looked at each time, as its class file is (`_scan_class`).
+            own = storage.signature(self.child_path(child, self.writer))
+            if own is None:
+                files.pop(self.writer, None)
+            elif own[1] <= MAX_BYTES:
+                files[self.writer] = own
         known = self._sheets.setdefault(child, {})
         news = False
         for writer in set(known) - set(files):
