@@ -80,7 +80,8 @@ class Identity:
     def check(self, root: Path, may_start: bool, writing: bool) -> Found:
         """Whether `root` is the class. Before a write (`writing`), the id file is written where it
         is missing and the folder holds the class (an old folder, or its id file deleted) or may
-        be started as one; a read writes nothing."""
+        be started as one, or where it is damaged and this computer knows the id; a read writes
+        nothing."""
         path = root / ID_FILE
         signature = storage.signature(path)
         if signature is not None and self.known is not None and self.signature == list(signature):
@@ -91,25 +92,35 @@ class Identity:
                 self._remember(found, signature)
                 return Found.CLASS
             return Found.OTHER
-        try:
-            with os.scandir(root) as listing:
-                holds = any(entry.name in ("class", "children", "progress.json") for entry in listing)
-        except OSError:
+        holds = _holds_a_class(root)
+        if holds is None:
             return Found.UNANSWERED
-        if self.known is not None and not holds:
+        if not holds and self.known is not None:
             return Found.UNMOUNTED
-        if self.known is None and not holds and not may_start:
+        if not holds and not may_start:
             return Found.NONE
-        if writing and signature is None:  # none there: made (a first write, or it was deleted)
+        return self._write_id(path, signature) if writing else Found.CLASS
+
+    def _write_id(self, path: Path, signature: tuple[int, int] | None) -> Found:
+        if signature is None:  # none there: made (a first write, or it was deleted)
             class_id = _claim(path, self.known or secrets.token_hex(16))
             if self.known is not None and class_id != self.known:
                 return Found.OTHER
             self._remember(class_id, storage.signature(path))
-        elif writing and self.known is not None:  # damaged (emptied, junk): written again
+        elif self.known is not None:  # damaged (emptied, junk): written again
             storage.write_atomically(path, {"version": 1, "class": self.known})
             self._remember(self.known, storage.signature(path))
         # A damaged one on a computer that knows no id is left for one that knows it.
         return Found.CLASS
+
+
+def _holds_a_class(root: Path) -> bool | None:
+    """Whether the folder holds a class's files (None: its listing does not answer)."""
+    try:
+        with os.scandir(root) as listing:
+            return any(entry.name in ("class", "children", "progress.json") for entry in listing)
+    except OSError:
+        return None
 
 
 def _claim(path: Path, class_id: str) -> str:

@@ -206,8 +206,8 @@ class ClassFolderPromises(RuleBasedStateMachine):
     def a_pupil_writes_a_class_file(self, writer: str, victim: str, pin: str) -> None:
         """Without the PIN's key: the PIN taken away or replaced, a removal, a reset, a rename and
         a setting, in her own file or over an honest computer's."""
-        if not self.mounted:
-            return
+        if not self.mounted or self.faults.error is not None:
+            return  # a read-only or full share takes her writes no more than the laptops'
         now = time.time()
         child = self.child_id(victim)
         registers: dict[str, Any] = {}
@@ -235,7 +235,7 @@ class ClassFolderPromises(RuleBasedStateMachine):
     def pick(self, pick: int) -> Path | None:
         """One of the class folder's files (by a number, so that what is drawn never depends on
         the folder's random names)."""
-        files = self.files() if self.mounted else []
+        files = self.files() if self.mounted and self.faults.error != errno.EROFS else []
         return files[pick % len(files)] if files else None
 
     @rule(pick=st.integers(0, 999))
@@ -252,7 +252,7 @@ class ClassFolderPromises(RuleBasedStateMachine):
 
     @rule(pick=st.integers(0, 999))
     def a_pupil_rolls_a_file_back(self, pick: int) -> None:
-        if self.mounted and self.copies:
+        if self.mounted and self.copies and self.faults.error is None:
             path, raw = self.copies[pick % len(self.copies)]
             with contextlib.suppress(OSError):
                 path.parent.mkdir(parents=True, exist_ok=True)
@@ -261,7 +261,7 @@ class ClassFolderPromises(RuleBasedStateMachine):
 
     @rule(count=st.integers(1, 30))
     def a_pupil_adds_junk_and_links(self, count: int) -> None:
-        if not self.mounted:
+        if not self.mounted or self.faults.error is not None:
             return
         (self.share / "class").mkdir(exist_ok=True)
         for index in range(count):
@@ -310,13 +310,14 @@ class ClassFolderPromises(RuleBasedStateMachine):
         if not self.mounted or not self.stores:
             return
         self.keep_copies()
-        settled = self.faults.error is None
-        if settled:
-            self.settle()
+        # The promises hold once the honest computers had their turn: while the share refuses
+        # their writes, what a pupil deleted stays deleted until they can write it again.
+        if self.faults.error is not None:
+            return
+        self.settle()
         reader = self.reader()
         self.no_pupil_rewrites_the_class(reader)
-        if settled:
-            self.no_fault_hides_a_result_for_good(reader)
+        self.no_fault_hides_a_result_for_good(reader)
 
     def no_pupil_rewrites_the_class(self, reader: ProgressStore) -> None:
         assert reader.has_pin, "the PIN was taken away without it"
