@@ -568,7 +568,10 @@ class ClassFolder:
                 facts.held_to(_held(signature))
                 self._facts[writer] = (signature, facts)
                 news = True
-            elif writer in self._facts and writer != self.writer:
+            elif writer == self.writer and writer in self._facts:
+                # Its own, set aside or unreadable: held as it was, as not on the share (restored)
+                self._facts[writer] = (None, self._facts[writer][1])
+            elif writer in self._facts:
                 del self._facts[writer]
         news = self._scan_legacy(legacy.WRITER not in files) or news
         if news:
@@ -635,7 +638,9 @@ class ClassFolder:
                 sheet.held_to(_held(signature))
                 known[writer] = (signature, sheet)
                 news = True
-            elif writer in known and writer != self.writer:
+            elif writer == self.writer and writer in known:
+                known[writer] = (None, known[writer][1])  # as in `_scan_class`: restored below
+            elif writer in known:
                 del known[writer]
                 news = True
         if news:
