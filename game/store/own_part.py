@@ -104,6 +104,11 @@ class Identity:
     def _write_id(self, path: Path, signature: tuple[int, int] | None) -> Found:
         if signature is None:  # none there: made (a first write, or it was deleted)
             class_id = _claim(path, self.known or secrets.token_hex(16))
+            if class_id is None:
+                # Made this moment by another computer and not readable yet (a share's client
+                # is slow to show what another wrote): the folder holds the class or may be
+                # started as one, so the write goes ahead; the id is read at the next check.
+                return Found.CLASS
             if self.known is not None and class_id != self.known:
                 return Found.OTHER
             self._remember(class_id, storage.signature(path))
@@ -123,10 +128,10 @@ def _holds_a_class(root: Path) -> bool | None:
         return None
 
 
-def _claim(path: Path, class_id: str) -> str:
+def _claim(path: Path, class_id: str) -> str | None:
     """The id file made with `class_id`, unless another computer made it first (twenty laptops
-    start on an empty folder at once): then the id it wrote. Made only where it is not there, so
-    no computer writes over another's id."""
+    start on an empty folder at once): then the id it wrote, or None while it cannot be read
+    yet. Made only where it is not there, so no computer writes over another's id."""
     text = json.dumps({"version": 1, "class": class_id}).encode("utf-8")
     try:
         handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, storage.shared_mode(path.parent))
@@ -136,7 +141,7 @@ def _claim(path: Path, class_id: str) -> str:
             found = _read_id(path)
             if found is not None:
                 return found
-        raise storage.StorageError(f"{path.name} cannot be read") from None
+        return None
     with os.fdopen(handle, "wb") as opened:
         opened.write(text)
         opened.flush()
