@@ -28,6 +28,8 @@ OWN_WORDS = {errno.ENOSPC: "is full", errno.EACCES: "read-only", errno.EROFS: "r
 
 def kept_words(number: int) -> str:
     return OWN_WORDS.get(number, KEPT)
+
+
 WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT
 
 
