@@ -37,3 +37,15 @@ def test_two_computers_share_a_class_on_the_share(tmp_path: Path, monkeypatch: p
         assert class_.players() == ["Ana"]
         assert class_.solved_ids("Ana") == {"beginner-1", "beginner-2"}
         assert class_.notice is None
+
+
+def test_the_class_folders_promises_hold_on_the_share(tmp_path: Path) -> None:
+    """The state machine of docs/threat-model.md (test_class_promises.py) with the class folder
+    on the share and each computer's own folder on this disk: pupils, the teacher, unmounting,
+    read-only and full. The share's client makes no links, so that step writes only junk."""
+    from test_class_promises import run_machine
+
+    with mounted_share() as share:
+        base = share / "promises"
+        base.mkdir()
+        run_machine(base, examples=20, steps=30, shrink=False, local_base=tmp_path)
