@@ -3,6 +3,7 @@ machine in test_class_promises.py tries the cases beside them)."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import secrets
@@ -16,6 +17,7 @@ import pytest
 from test_progress import own_folders
 from test_samba_share import NEEDS_A_SHARE
 from test_trust import a_class, computer
+from test_unreachable import failing
 
 from benchmarks.share import mounted_share
 from game.store import own_part
@@ -262,3 +264,44 @@ def test_an_id_file_another_computer_is_making_does_not_stop_a_write(
     identity = own_part.Identity(None)
     assert identity.check(place, may_start=False, writing=True) is own_part.Found.CLASS
     assert identity.known is None  # read at the next check, once it can be
+
+
+@pytest.mark.parametrize("number", [errno.EROFS, errno.ENOSPC, errno.EACCES])
+def test_a_new_laptop_on_a_share_that_refuses_writes_shows_every_result(
+    place: Path, tmp_path_factory: pytest.TempPathFactory, number: int
+) -> None:
+    """Issue 39: a new laptop on a read-only share showed the child 0/100 in every level."""
+    teacher, _ids = a_class(place, tmp_path_factory)
+    for puzzle in ("q", "r", "s"):
+        teacher.record_solve("Ben", puzzle, 0, 0, False)
+    assert teacher.save()
+    with failing(place, number, reads=False):
+        laptop = same_computer(place, "new-laptop", tmp_path_factory)
+        assert laptop.solved_ids("Ben") == {"p", "q", "r", "s"}
+        laptop.record_solve("Ben", "t", 0, 0, False)
+        assert not laptop.save()  # it waits on the laptop
+        assert laptop.solved_ids("Ben") == {"p", "q", "r", "s", "t"}
+    assert laptop.save()  # the share takes it once it can
+    assert computer(place, "reader", tmp_path_factory).solved_ids("Ben") == {"p", "q", "r", "s", "t"}
+
+
+def test_a_child_added_while_the_share_is_away_keeps_her_one_id(
+    place: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """Issue 39: `record --child "Aaa Fresh"` on the laptop that added her, with the share away,
+    said she "is new in the class" and a second id appeared."""
+    a_class(place, tmp_path_factory)
+    laptop = same_computer(place, "laptop", tmp_path_factory)
+    laptop.add_player("Aaa Fresh")
+    laptop.record_solve("Aaa Fresh", "p", 0, 0, False)
+    assert laptop.save()
+    fresh = laptop.player("Aaa Fresh").id
+    with failing(place, errno.EIO, reads=True):
+        away = same_computer(place, "laptop", tmp_path_factory)  # a command on the same laptop
+        assert away.player("Aaa Fresh").id == fresh
+        away.record_solve("Aaa Fresh", "q", 0, 0, False)
+        assert not away.save()
+    assert away.save()
+    reader = computer(place, "reader", tmp_path_factory)
+    assert reader.players().count("Aaa Fresh") == 1 and reader.player("Aaa Fresh").id == fresh
+    assert reader.solved_ids("Aaa Fresh") == {"p", "q"}
