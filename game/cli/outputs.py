@@ -404,6 +404,7 @@ def _class_report(args: argparse.Namespace, store: ProgressStore, collection: Co
 
 
 def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from ..outputs.changes import recent_lines
     from ..store.progress import ProgressStore
 
     cards = args.child is not None or args.all_children
@@ -414,6 +415,8 @@ def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise Mistake(problem)
     store = ProgressStore(read_only=True)  # reading for a report never writes
     class_read(store, args, err)
+    for line in recent_lines(store):  # the class's recent changes, or what was left out
+        tell(args, line, err)
     if args.child is not None:
         args.child = class_child(store, args.child)
     notes = _notes(args) if cards else {}

@@ -77,3 +77,20 @@ def left_out_heading() -> str:
 def left_out_count(count: int) -> str:
     """The class screen's way to Changes when something was left out: "Changes: 3 left out"."""
     return ngettext("Changes: {count} left out", "Changes: {count} left out", count).format(count=count)
+
+
+def changes_heading(days: int) -> str:
+    """Before a command's lines of a class without a PIN: its changes stand whoever made them."""
+    return ngettext(
+        "This class has no PIN, so any computer can change it. Its changes of the last {count} day:",
+        "This class has no PIN, so any computer can change it. Its changes of the last {count} days:",
+        days,
+    ).format(count=days)
+
+
+def more_on_the_changes_screen(count: int) -> str:
+    return ngettext(
+        "and {count} more: see Changes on the teacher's Class screen.",
+        "and {count} more: see Changes on the teacher's Class screen.",
+        count,
+    ).format(count=count)

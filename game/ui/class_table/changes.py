@@ -9,16 +9,15 @@ computer and file, when): the teacher's to see, never the children's."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...i18n import _
-from ...outputs.local import day_text, week_text
+from ...outputs.changes import happening_text, left_out_text
 from ...store.shards import PIN_RESET
 from ...store.view import Happening, LeftOut
-from ...words.changes import change_line, left_out_heading, no_changes, tried_line, what_happened, what_was_tried
+from ...words.changes import left_out_heading, no_changes
 from ..core import theme
 from ..core.layout import Layout
 from ..core.scene import Scene
@@ -27,26 +26,6 @@ from ..core.widgets import PAGE_KEYS, Button, page_step
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
-
-
-def happening_text(happening: Happening) -> str:
-    """The sentence for `happening`, its day and time as the reader's language writes them."""
-    when = datetime.fromtimestamp(happening.at)
-    what = what_happened(happening.kind, happening.name, happening.old_name, happening.new_name)
-    return change_line(what, week_text(when.date()), when.strftime("%H:%M"), happening.computer, happening.undone)
-
-
-def left_out_text(item: LeftOut) -> str:
-    """The sentence for an attempt left out: what, from which computer and file, when (with the
-    year when it is not this one: a file may say any time)."""
-    try:
-        when = datetime.fromtimestamp(item.at)
-    except (OverflowError, OSError, ValueError):
-        day = time = "?"
-    else:
-        day = week_text(when.date()) if when.year == datetime.now().year else day_text(when.date())
-        time = when.strftime("%H:%M")
-    return tried_line(what_was_tried(item.kind, item.name, item.setting), day, time, item.computer, item.file)
 
 
 Slot = Happening | LeftOut | None  # a change, an attempt left out, or the attempts' heading
