@@ -204,7 +204,7 @@ def _sheet(args: argparse.Namespace, pool: Pool, out: TextIO, err: TextIO) -> li
         tell(args, shortfall.format(count=len(entries), asked=args.count), file=err)
     options = (args.paper, args.per_page, args.answers, not args.no_hints, args.notation, args.child or "")
     with Progress(len(entries) * (2 if args.answers else 1), _("Puzzles"), err) as progress:
-        pdf = worksheet(entries, pool.title, *options, step=progress.step)
+        pdf = worksheet(entries, pool.title, *options, step=progress.step, note=pool.note)
     if str(args.output) == "-":
         # The PDF alone on standard output, its bytes as they are; what is said goes to the errors.
         out.flush()
@@ -352,7 +352,9 @@ def class_child(store: ProgressStore, name: str) -> str:
 
 def class_read(store: ProgressStore, args: argparse.Namespace, err: TextIO) -> None:
     """The store's notices said; `Mistake` when the class folder is away and this computer has
-    no copy of it (a report or a child's sheet of nobody would be empty, and wrong)."""
+    no copy of it (a report or a child's sheet of nobody would be empty, and wrong); with a copy,
+    that the pages are made from it, and how old it is."""
+    from ..outputs.copies import copy_note
     from ..store.classfolder import FolderState
 
     notices = list(dict.fromkeys(store.notices))
@@ -360,6 +362,9 @@ def class_read(store: ProgressStore, args: argparse.Namespace, err: TextIO) -> N
         raise Mistake(notices[-1] if notices else store.folder_words() or str(store.folder))
     for notice in notices:
         tell(args, notice, file=err)
+    note = copy_note(store)  # what is written is made from this computer's copy: each page says so too
+    if note:
+        tell(args, note, file=err)
 
 
 def _cannot_write(error: OSError, path: Path) -> Mistake:
@@ -387,19 +392,20 @@ def _class_report(args: argparse.Namespace, store: ProgressStore, collection: Co
     """The class's table as CSV and/or HTML; the path it was writing (for a refusal's words)."""
     from datetime import date
 
+    from ..outputs.copies import copy_note
     from ..outputs.local import DELIMITERS
     from ..outputs.report import class_table, csv_bytes, html_page
 
-    rows = class_table(store, collection)
+    rows, note = class_table(store, collection), copy_note(store)
     writing: Path = args.folder or Path.cwd()
     if args.csv is not None:
         writing = args.csv
         said = _("CSV written to {path}").format(path=args.csv)
-        deliver(args.csv, csv_bytes(rows, DELIMITERS.get(args.delimiter or "")), said, out)
+        deliver(args.csv, csv_bytes(rows, DELIMITERS.get(args.delimiter or ""), note), said, out)
     if args.html is not None:
         writing = args.html
         said = _("HTML written to {path}").format(path=args.html)
-        deliver(args.html, html_page(rows, date.today().isoformat()).encode("utf-8"), said, out)
+        deliver(args.html, html_page(rows, date.today().isoformat(), note).encode("utf-8"), said, out)
     return writing
 
 

@@ -3,12 +3,12 @@ formats), the CSV delimiter her spreadsheet expects, and cells no spreadsheet ru
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import platformdirs
 from babel import Locale
-from babel.dates import format_date, format_skeleton
+from babel.dates import format_date, format_skeleton, format_time, format_timedelta
 from babel.numbers import get_decimal_symbol
 
 from ..i18n import language
@@ -54,6 +54,28 @@ def day_text(day: str | date | None, length: str = "", lang: str | None = None) 
 def week_text(day: date, lang: str | None = None) -> str:
     """A chart's week label in the same style as `day_text`, without the year: "Nov 23", "23. Nov."."""
     return format_skeleton(WEEK_SKELETON, day, locale=Locale.parse(locale_name(lang)))
+
+
+# A moment (when this computer last read the class) in the papers' style with the weekday and
+# the time: "Thu, Nov 26, 2026, 2:05 PM", "Do., 26. Nov. 2026, 14:05".
+MOMENT_SKELETON = "yMMMEd"
+
+
+def ago_text(seconds: float, lang: str | None = None) -> str:
+    """How long ago, in the reader's words: "3 days ago", "vor 3 Tagen", "il y a 2 heures"."""
+    # Never "in 0 seconds": a moment just past is a second ago.
+    age = timedelta(seconds=max(1.0, seconds))
+    return format_timedelta(-age, add_direction=True, locale=Locale.parse(locale_name(lang)))
+
+
+def moment_text(stamp: float, lang: str | None = None) -> str:
+    """A time stamp (seconds since the epoch) as this computer's day and time, in the reader's
+    calendar: the day as `day_text` writes it, with the weekday, and the time."""
+    moment = datetime.fromtimestamp(stamp).astimezone()
+    locale = Locale.parse(locale_name(lang))
+    day = format_skeleton(MOMENT_SKELETON, moment, locale=locale)
+    hour = format_time(moment, "short", tzinfo=moment.tzinfo, locale=locale)
+    return str(locale.datetime_formats["medium"]).replace("{1}", day).replace("{0}", hour)
 
 
 def csv_delimiter(lang: str | None = None) -> str:

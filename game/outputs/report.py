@@ -242,10 +242,14 @@ def csv_header() -> list[str]:
     ]
 
 
-def write_csv(rows: Iterable[ChildRow], out: TextIO, delimiter: str | None = None) -> None:
+def write_csv(rows: Iterable[ChildRow], out: TextIO, delimiter: str | None = None, note: str = "") -> None:
     """One row per child and level, plain columns; the delimiter the language's spreadsheets
-    expect unless told, and no cell a spreadsheet would run as a formula."""
+    expect unless told, and no cell a spreadsheet would run as a formula. A `note` (the table was
+    made from this computer's copy of the class, `game.outputs.copies`) is the first row, one
+    cell alone above the header, where a spreadsheet shows it first."""
     writer = csv.writer(out, delimiter=delimiter or csv_delimiter())
+    if note:
+        writer.writerow([safe_cell(note)])
     writer.writerow([safe_cell(text) for text in csv_header()])
     for row in rows:
         for level in row.levels:
@@ -274,6 +278,9 @@ LEANS_ON_AUTO = 3  # puzzles solved with Auto before a child is named as relying
 # Printed from a browser: a page margin box, even an empty one, keeps the browser's own header
 # and footer (the date, the file's address, page numbers) out of the margin a printer may cut.
 PAGE_MARGIN_BOXES = '@top-center { content: ""; } @bottom-center { content: ""; }'
+# A page made from this computer's copy of the class says so under its title, framed and bold,
+# where it is read first and stays on a black-and-white copy.
+COPY_STYLE = "p.copy { border: 2px solid #26283c; padding: 0.4em 0.6em; font-weight: bold; max-width: 60em; }"
 STYLE = (
     """
 @page { size: A4 landscape; margin: 12mm; """
@@ -295,6 +302,7 @@ li { break-inside: avoid; }
   table { margin: 0.5em 0 1em; }
 }
 """
+    + COPY_STYLE
 )
 
 
@@ -367,9 +375,15 @@ def _table(rows: Sequence[ChildRow], levels: Sequence[str]) -> str:
     return f"<table><thead><tr>{''.join(head)}</tr></thead><tbody>{''.join(body)}</tbody></table>"
 
 
-def html_page(rows: Sequence[ChildRow], day: str) -> str:
+def copy_paragraph(note: str) -> str:
+    """The page's line that it was made from this computer's copy of the class; "" for none."""
+    return f'<p class="copy" role="note">{html.escape(note)}</p>' if note else ""
+
+
+def html_page(rows: Sequence[ChildRow], day: str, note: str = "") -> str:
     """A self-contained page (no files beside it) that prints on landscape paper: the class
-    table, who may need help, and a chart per level."""
+    table, who may need help, and a chart per level; under the title, the `note` that it was
+    made from this computer's copy of the class, if it was."""
     levels = [level.level for level in rows[0].levels] if rows else []
     title = _("Solo Chess: the class's progress")
     # A level nobody has solved a puzzle of gets no chart (a page of empty bars), only a line.
@@ -394,24 +408,27 @@ def html_page(rows: Sequence[ChildRow], day: str) -> str:
     return (
         f'<!DOCTYPE html>\n<html lang="{html_lang()}"><head><meta charset="utf-8">'
         f"<title>{html.escape(title)}</title><style>{STYLE}</style></head><body>"
-        f"<h1>{html.escape(title)}</h1><p>{html.escape(day_text(day))}</p>{empty}"
+        f"<h1>{html.escape(title)}</h1>{copy_paragraph(note)}<p>{html.escape(day_text(day))}</p>{empty}"
         f"{_table(rows, levels) if rows else ''}{help_list}{charts}</body></html>\n"
     )
 
 
-def csv_bytes(rows: Sequence[ChildRow], delimiter: str | None = None) -> bytes:
+def csv_bytes(rows: Sequence[ChildRow], delimiter: str | None = None, note: str = "") -> bytes:
     """The CSV table as written to a file: utf-8-sig, so that spreadsheets read accented names right."""
     text = io.StringIO(newline="")
-    write_csv(rows, text, delimiter)
+    write_csv(rows, text, delimiter, note)
     return text.getvalue().encode("utf-8-sig")
 
 
-def write_files(rows: Sequence[ChildRow], folder: Path, day: str, delimiter: str | None = None) -> tuple[Path, Path]:
-    """The CSV table and the HTML page, named by the day, written into `folder`."""
+def write_files(
+    rows: Sequence[ChildRow], folder: Path, day: str, delimiter: str | None = None, note: str = ""
+) -> tuple[Path, Path]:
+    """The CSV table and the HTML page, named by the day, written into `folder`; each says
+    `note` (made from this computer's copy of the class) when there is one."""
     folder.mkdir(parents=True, exist_ok=True)
     csv_path = folder / f"solochess-class-{day}.csv"
     html_path = folder / f"solochess-class-{day}.html"
     # utf-8-sig: spreadsheets then read accented names right.
-    write_file(csv_path, csv_bytes(rows, delimiter))
-    write_file(html_path, html_page(rows, day).encode("utf-8"))
+    write_file(csv_path, csv_bytes(rows, delimiter, note))
+    write_file(html_path, html_page(rows, day, note).encode("utf-8"))
     return csv_path, html_path

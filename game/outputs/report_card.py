@@ -20,8 +20,9 @@ from ..content.names import BIG_BOARD, puzzle_name
 from ..i18n import _
 from ..resources import data_path
 from ..store.progress import ProgressStore
+from .copies import copy_note
 from .local import day_text, html_lang, week_text
-from .report import PAGE_MARGIN_BOXES, TODAY, LevelProgress, class_table
+from .report import COPY_STYLE, PAGE_MARGIN_BOXES, TODAY, LevelProgress, class_table, copy_paragraph
 
 TERM_WEEKS = 16  # the most weeks the chart shows, back from this one
 SHORTEST_CHART = 6
@@ -48,6 +49,7 @@ class ReportCard:
     furthest: str  # the furthest puzzle solved along the levels, by name; "" when none is
     next_step: str
     note: str = ""  # the teacher's own words; a ruled line to write on when there are none
+    copy: str = ""  # that the card was made from this computer's copy of the class, and how old it is
 
     @property
     def solved(self) -> int:
@@ -165,7 +167,7 @@ def report_card(
     store: ProgressStore, collection: Collection, name: str, today: date | None = None, note: str = ""
 ) -> ReportCard:
     """The card of the child called `name`, from `collection`'s levels (the four and the big
-    board), with the teacher's `note`."""
+    board), with the teacher's `note`; a card made from this computer's copy of the class says so."""
     today = today or date.today()
     row = next(row for row in class_table(store, collection) if row.name == name)
     return ReportCard(
@@ -177,6 +179,7 @@ def report_card(
         furthest_solved(store, collection, name),
         next_step(row.name, row.levels, lambda level: next_puzzle(store, collection, name, level)),
         note.strip(),
+        copy_note(store),
     )
 
 
@@ -242,6 +245,7 @@ ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0
 ul.legend svg { vertical-align: middle; margin-right: 0.4em; }
 @media print { body { margin: 0; } }
 """
+    + COPY_STYLE
 )
 WEEK_WIDTH = 46  # px a week: room for "Nov 16" beside "Nov 23"
 WEEK_CHART_HEIGHT = 120
@@ -308,7 +312,7 @@ def card_html(card: ReportCard) -> str:
         f'<!DOCTYPE html>\n<html lang="{html_lang()}"><head><meta charset="utf-8">'
         f"<title>{html.escape(title)}</title><style>{CARD_STYLE}</style></head><body>"
         f"<header>{avatar_svg(card.avatar)}<div><h1>{html.escape(card.name)}</h1>"
-        f"<p>{html.escape(subtitle)}</p></div></header>"
+        f"<p>{html.escape(subtitle)}</p></div></header>{copy_paragraph(card.copy)}"
         f"<h2>{html.escape(_('Puzzles solved'))}</h2><table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
         f"<h2>{html.escape(_('Week by week'))}</h2>{_week_chart(card.weeks)}{furthest}"
         f'<p class="next">{html.escape(card.next_step)}</p>{note}</body></html>\n'

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from fpdf import FPDF
 from fpdf.enums import MethodReturnValue
+from fpdf.util import Padding
 
 from ..content.levels import Collection
 from ..files import write_file
@@ -56,7 +57,22 @@ def _header(pdf: FPDF, card: ReportCard) -> float:
     pdf.set_font(FONT, "", 11)
     pdf.set_xy(x, MARGIN + 13)
     pdf.cell(0, 7, card_subtitle(card))
-    return MARGIN + 30
+    return _copy(pdf, card.copy, MARGIN + 30)
+
+
+def _copy(pdf: FPDF, note: str, y: float) -> float:
+    """That the card was made from this computer's copy of the class, framed under the header
+    (nothing when it was not); the y under it."""
+    if not note:
+        return y
+    width = pdf.w - 2 * MARGIN
+    pdf.set_font(FONT, "B", 9.5)
+    pdf.set_text_color(*INK)
+    pdf.set_draw_color(*INK)
+    pdf.set_line_width(0.5)
+    pdf.set_xy(MARGIN, y - 6)
+    pdf.multi_cell(width, 4.6, note, border=1, padding=Padding(1.5, 1.5, 1.5, 1.5))
+    return pdf.get_y() + 3
 
 
 def _heading(pdf: FPDF, text: str, y: float) -> float:

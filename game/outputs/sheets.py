@@ -10,15 +10,18 @@ from ..content.levels import BIG_LEVEL_NAMES, Collection
 from ..i18n import _
 from ..store.ourpuzzles import collection_path, read
 from ..store.progress import ProgressStore
+from .copies import copy_note
 from .worksheet import OURS, Entry, NothingToPrint, WorksheetError, choose, parse_numbers
 
 
 @dataclass(frozen=True)
 class Pool:
-    """The puzzles a sheet is chosen from, and the sheet's title."""
+    """The puzzles a sheet is chosen from, the sheet's title, and the note a sheet chosen from
+    this computer's copy of the class carries (`game.outputs.copies`; print it with the sheet)."""
 
     title: str
     entries: tuple[Entry, ...]
+    note: str = ""
 
 
 def big_level_name(level: str) -> str:
@@ -84,7 +87,7 @@ def unsolved_pool(pool: Pool, store: ProgressStore, child: str) -> Pool:
     entries = tuple(entry for entry in pool.entries if entry.puzzle.id not in solved)
     if not entries:
         raise NothingToPrint(_("{name} has solved every one of these puzzles.").format(name=child))
-    return Pool(_("{title} · for {name}").format(title=pool.title, name=child), entries)
+    return Pool(_("{title} · for {name}").format(title=pool.title, name=child), entries, copy_note(store))
 
 
 def numbered(pool: Pool, first: int, last: int) -> list[Entry]:

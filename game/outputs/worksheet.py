@@ -35,6 +35,7 @@ PAPERS = ("a4", "letter")
 PER_PAGE = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3), 9: (3, 3)}
 MARGIN = 12.0  # mm
 FOOTER = 7.0  # mm under the content for the page number
+NOTE_LINE = 3.4  # mm a line of the note above the page number (made from this computer's copy)
 SMALLEST_SQUARE = 10.5  # mm a 4x4 square must keep to be readable on paper (half of it on the big board)
 # A move box holds "Qc4xc3" in a six-year-old's handwriting: 30 x 12 mm inside its gaps.
 BOX_WIDTH = 31.2
@@ -91,6 +92,7 @@ class Options:
     hints: bool = True
     notation: bool = False  # boxes to write the moves in, for chess clubs
     name: str = ""  # the child's, written after "Name:" on a sheet made for her
+    note: str = ""  # at the foot of each page: made from this computer's copy of the class
 
 
 class WorksheetError(ValueError):
@@ -154,11 +156,27 @@ def hint_squares(puzzle: Puzzle) -> tuple[int, int, int]:
 
 
 class _Pdf(FPDF):
-    """fpdf2 with each page's number and the sheet's title at its foot."""
+    """fpdf2 with each page's number and the sheet's title at its foot, and above them the note
+    that the sheet was made from this computer's copy of the class, when it was."""
 
     title_text = ""
+    note_text = ""
+    note_height = 0.0
+
+    def measure_note(self, note: str) -> None:
+        """The note kept and its height found (on a page: fpdf2 measures lines there)."""
+        self.note_text = note
+        if note and not self.note_height:
+            self.set_font(FONT, "", 7.5)
+            lines = self.multi_cell(self.w - 2 * MARGIN, NOTE_LINE, note, dry_run=True, output=MethodReturnValue.LINES)
+            self.note_height = NOTE_LINE * (len(lines) if isinstance(lines, list) else 2) + 1
 
     def footer(self) -> None:
+        if self.note_text:
+            self.set_font(FONT, "", 7.5)
+            self.set_text_color(*INK)
+            self.set_xy(MARGIN, self.h - MARGIN - 1 - self.note_height)
+            self.multi_cell(self.w - 2 * MARGIN, NOTE_LINE, self.note_text)
         self.set_y(-MARGIN - 1)
         self.set_font(FONT, "", 8)
         self.set_text_color(*SOFT)
@@ -189,7 +207,7 @@ class Worksheet:
 
     @property
     def bottom(self) -> float:
-        return self.pdf.h - MARGIN - FOOTER
+        return self.pdf.h - MARGIN - FOOTER - self.pdf.note_height
 
     # Pages ---------------------------------------------------------------------------------
 
@@ -198,6 +216,7 @@ class Worksheet:
         the name, the class and the date and the rules; the y where the puzzles start."""
         pdf = self.pdf
         pdf.add_page()
+        pdf.measure_note(self.options.note)
         pdf.set_fill_color(*self.color)
         pdf.rect(MARGIN, MARGIN, pdf.w - 2 * MARGIN, 11, style="F")
         pdf.set_text_color(*WHITE)
@@ -454,13 +473,15 @@ def worksheet(
     notation: bool = False,
     name: str = "",
     step: Callable[[], None] | None = None,
+    note: str = "",
 ) -> bytes:
     """The PDF of a worksheet: the puzzles, at most `per_page` to a page (fewer when their boards
     and move boxes need the room), and the answer key if asked; `name` is the child's. `step` is
-    called as each puzzle and each answer is drawn (a command line's progress)."""
+    called as each puzzle and each answer is drawn (a command line's progress). `note`, at the
+    foot of every page: the sheet was made from this computer's copy of the class (`Pool.note`)."""
     if not entries:
         raise WorksheetError(_("There are no puzzles to print."))
-    options = Options(paper, per_page, answers, hints, notation, name)
+    options = Options(paper, per_page, answers, hints, notation, name, note)
     if per_page not in PER_PAGE:
         Worksheet(title, options, level_color(entries[0]))  # says what is wrong with the options
     for fewer in sorted((count for count in PER_PAGE if count <= per_page), reverse=True):

@@ -17,7 +17,10 @@ class again. This keeps, for each file of the class folder by its name, size and
   which changes its folder's time; a file changed in place by hand is not, so a listing is
   trusted for `KEEP_SECONDS` only, and only when it was made `SETTLE_SECONDS` after the
   folder's time (by this computer's clock): two renames within one tick of the server's clock
-  leave the folder's time as it was, and a listing made in between would miss the second.
+  leave the folder's time as it was, and a listing made in between would miss the second;
+- when the class folder last answered a read (``read``, by this computer's clock): a page made
+  from these copies while the folder is away says how old they are (`read_at`). It is written
+  with the index, at most once a `STAMP_SECONDS` for itself alone.
 
 Everything here is a copy: a file that is missing or damaged is read from the share again, and
 deleting the whole cache folder is safe (the next read is as slow as the first). Two windows of
@@ -41,6 +44,7 @@ VERSION = 1
 COPY = "copy"
 SETTLE_SECONDS = 2.0
 KEEP_SECONDS = 3600.0
+STAMP_SECONDS = 60.0  # a read's time is written again only when it moved this much
 FORGET_COPIES_AFTER = 60.0  # a copy no index names: another window may be about to name it
 MAX_INDEX_BYTES = 64 * 1024 * 1024
 Signature = tuple[int, int]
@@ -60,6 +64,8 @@ class FolderCache:
         self.place = place
         self._files: dict[str, list[Any]] = {}  # name in the class folder -> [mtime, size, kind]
         self._folders: dict[str, list[Any]] = {}  # folder -> [time, listed at, {stem: [mtime, size]}, problems]
+        self._read: float | None = None  # when the class folder last answered a read
+        self._read_saved: float | None = None  # that time as the index on disk holds it
         self._loaded = place is None
         self._changed = False
         self._made = False  # the cache's folder is there
@@ -83,6 +89,9 @@ class FolderCache:
             self._folders = {
                 name: entry for name, entry in folders.items() if isinstance(entry, list) and len(entry) == 4
             }
+        read = data.get("read")
+        if isinstance(read, (int, float)) and not isinstance(read, bool) and read > 0:
+            self._read = self._read_saved = float(read)
 
     def _copy_path(self, name: str, signature: Signature) -> Path:
         assert self.place is not None
@@ -201,6 +210,27 @@ class FolderCache:
                     del self._files[name]
             self._changed = True
 
+    # When it was read
+
+    def read_now(self, at: float) -> None:
+        """The class folder answered a read at `at` (this computer's clock)."""
+        with self._lock:
+            self._load()
+            self._read = at
+            if self._read_saved is None or abs(at - self._read_saved) >= STAMP_SECONDS:
+                self._changed = True
+
+    def read_at(self) -> float | None:
+        """When the class folder last answered a read on this computer; for an index written
+        before that was kept, the last listing's time (a lower bound: a listing is made again at
+        least every `KEEP_SECONDS`); None when nothing was ever read."""
+        with self._lock:
+            self._load()
+            if self._read is not None:
+                return self._read
+            listed = [float(entry[1]) for entry in self._folders.values() if type(entry[1]) in (int, float)]
+        return max(listed, default=None)
+
     # Keeping it
 
     def save(self) -> None:
@@ -209,7 +239,8 @@ class FolderCache:
             return
         with self._lock:
             self._changed = False
-            index = {"version": VERSION, "files": dict(self._files), "folders": dict(self._folders)}
+            index = {"version": VERSION, "files": dict(self._files), "folders": dict(self._folders), "read": self._read}
+            self._read_saved = self._read
             named = {
                 self._copy_path(name, (entry[0], entry[1])).name
                 for name, entry in self._files.items()

@@ -239,8 +239,10 @@ class ClassFolder:
         read_only: bool = False,
         cache: FolderCache | None = None,
         own: Path | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.root = root
+        self.clock = clock  # this computer's clock: when the folder last answered a read
         # What this computer keeps of its own part (`own_part`): its files, the folder's identity.
         self.mirror = Mirror(None if own is None else own / "files")
         self.identity = Identity(None if own is None else own / "identity.json")
@@ -311,6 +313,7 @@ class ClassFolder:
             return self._from_copies() or news
         if self.state is FolderState.AWAY:
             self.state = FolderState.REACHED
+        self.cache.read_now(self.clock())
         if children is None or self._legacy_moved:
             self._legacy_moved = False
             # With the children this writer wrote for, whose folders may have been deleted.
@@ -428,6 +431,12 @@ class ClassFolder:
             return False
         self._remerge_facts()
         return True
+
+    def read_at(self) -> float:
+        """When this computer last read the class folder (its clock): the copies' time, else the
+        time of the last of its own files it wrote (the cache deleted); 0.0 when it knows neither."""
+        read = self.cache.read_at()
+        return read if read is not None else self.mirror.written_at() or 0.0
 
     def _own_copy_of(self, child: str) -> Sheet:
         """This writer's file for `child` as it last wrote it (a folder deleted, or linked out

@@ -177,6 +177,18 @@ class Mirror:
             self._held[name] = data if isinstance(data, dict) else None
         return self._held[name]
 
+    def written_at(self) -> float | None:
+        """When the last of these files was written, by this computer's clock; None when none is kept."""
+        if self.place is None:
+            return None
+        times = []
+        with contextlib.suppress(OSError):
+            for folder, _folders, names in os.walk(self.place):
+                for name in names:
+                    with contextlib.suppress(OSError):
+                        times.append(os.stat(os.path.join(folder, name)).st_mtime)
+        return max(times, default=None)
+
     def children(self) -> list[str]:
         """The children in whose folders this writer wrote (as this computer remembers)."""
         path = self._path("children")

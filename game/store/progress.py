@@ -90,6 +90,9 @@ Public API
       other than sound and language, the PIN) counts only if this window was given the PIN
       (``check_pin`` or ``set_pin``): it is signed with a key made from it (`game.store.proof`).
       A change in the folder without that proof is left out, and a ``notice`` names its file.
+    - ``copy_read_at() -> float | None``: while the class folder is away and the class shown is
+      this computer's copy of it, when this computer last read the folder (0.0: not known); None
+      when the class was read just now. Every page made from the copy says so (`game.outputs.copies`).
     - ``save() -> bool``, ``refresh(everyone=True) -> bool``: at once, in the calling thread
       (after the running sync): write what waits; re-read what changed in the folder (True if
       something another window wrote came in). Every mutator asks the runner for a write.
@@ -231,6 +234,7 @@ class ProgressStore:
             read_only,
             FolderCache(here / "cache" / local.folder_key(self.folder)),
             here / "own" / local.folder_key(self.folder),
+            clock,
         )
         self._state = State()
         self._current: str | None = None  # this window's player, an id
@@ -307,6 +311,14 @@ class ProgressStore:
     def folder_state(self) -> FolderState:
         """Whether the class folder took the last save (or answered the last read)."""
         return self._disk.state
+
+    def copy_read_at(self) -> float | None:
+        """When this computer last read the class folder (its clock, seconds since the epoch),
+        while what this store holds of the class is this computer's copy: the folder away and
+        the class known. 0.0 when it does not know when; None when the class was read just now."""
+        if self._disk.state is not FolderState.AWAY or not self.players():
+            return None
+        return self._disk.read_at()
 
     def folder_words(self) -> str | None:
         """What the teacher is told when the class folder did not take a save; None when it did."""

@@ -19,6 +19,7 @@ import pygame
 
 from ...content.levels import Collection
 from ...i18n import _
+from ...outputs.copies import copy_note
 from ...outputs.local import documents_folder
 from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
 from ...words.changes import left_out_count
@@ -120,11 +121,12 @@ class ClassScene(Scene):
         if self.jobs.running("export"):
             return
         rows = class_table(self.ctx.store, self._table_collection())
+        note = copy_note(self.ctx.store)  # the files made from this computer's copy say so
         day = date.today().isoformat()
         folder = documents_folder()
 
         def work(cancel: threading.Event) -> tuple[Path, Path]:
-            return write_files(rows, folder, day)
+            return write_files(rows, folder, day, note=note)
 
         self.show_message(_("Saving…"))
         self.jobs.start(work, self.exported, self.export_failed, label="export")

@@ -173,7 +173,7 @@ class PrintScene(Scene):
         answers, hints, child = self.answers, self.hints, self.child or ""
 
         def make(cancel: threading.Event) -> Path:
-            pdf = worksheet(entries, pool.title, answers=answers, hints=hints, name=child)
+            pdf = worksheet(entries, pool.title, answers=answers, hints=hints, name=child, note=pool.note)
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(pdf)
             return path
