@@ -29,6 +29,7 @@ from ..content import assignments as assign
 from ..content.assignments import AssignmentError
 from ..content.levels import BIG_LEVEL_NAMES, Collection, default_big_path, load_collection
 from ..i18n import _, ngettext
+from .class_init import refuse_without_class
 from .errors import EXIT_USAGE, no_such_child, tell
 
 if TYPE_CHECKING:
@@ -172,6 +173,7 @@ def run_assign(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .site_file import usable_site_config
 
     store = ProgressStore()
+    refuse_without_class(store)  # a folder named for the class that never held one: `class init` first
     if store.notice:
         tell(args, store.notice, file=err)
     if not args.list:
@@ -226,4 +228,5 @@ def printed_target(args: argparse.Namespace) -> tuple[ProgressStore, For] | None
     if not args.assign:
         return None
     store = ProgressStore()
+    refuse_without_class(store)
     return store, target_of(args, store)

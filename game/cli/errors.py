@@ -29,10 +29,10 @@ class Mistake(Exception):
 
 
 def program_of(args: argparse.Namespace | str) -> str:
-    """`solochess` and the subcommand's words: "solochess report", "solochess levels check"."""
+    """`solochess` and the subcommand's words: "solochess report", "solochess levels check", "solochess class init"."""
     if isinstance(args, str):
         return args
-    words = [getattr(args, "command", None), getattr(args, "levels_command", None)]
+    words = [getattr(args, name, None) for name in ("command", "levels_command", "class_command")]
     return " ".join([PROGRAM, *(word for word in words if word)])
 
 

@@ -36,6 +36,7 @@ from ..rules.squares import SIZE
 from ..rules.variants import BIG_RULES, KING_MODES, PAWN_DIRECTIONS, Rules
 from .argparse_texts import translate_argparse
 from .assign import add_assign_command
+from .class_init import add_class_command, run_class
 from .desktop import add_install_menu_command, run_install_menu
 from .errors import EXIT_USAGE, Mistake, refuse, tell
 from .outputs import add_level_options, add_print_command, add_report_command, run_print, run_report, written
@@ -125,6 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
         _add_levels_command,
         add_print_command,
         _add_class_commands,
+        add_class_command,
         _add_record_command,
         add_assign_command,
         add_install_menu_command,
@@ -867,6 +869,8 @@ def _run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return run_report(args, out, err)
     if args.command == "teacher":
         return run_teacher(args, out, err)
+    if args.command == "class":
+        return run_class(args, out, err)
     if args.command == "install-menu":
         return run_install_menu(args, out, err)
     if args.command == "record":

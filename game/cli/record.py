@@ -29,6 +29,7 @@ from ..jobs import Job
 from ..store.ourpuzzles import collection_path
 from ..store.progress import ProgressStore, clean_name
 from ..store.site import seed_settings
+from .class_init import refuse_without_class
 from .errors import EXIT_USAGE, tell
 from .progress import Progress
 from .site_file import usable_site_config
@@ -231,6 +232,7 @@ def run_record(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return EXIT_USAGE
     # Results are only added: the class list is read, and a child's files when hers are written.
     store = ProgressStore(runner=AtTheEnd(), class_only=True)
+    refuse_without_class(store)  # a folder named for the class that never held one: `class init` first
     seed_settings(
         store, usable_site_config()[0]
     )  # a class folder begun here takes the school's defaults, as the game's first start does

@@ -47,7 +47,7 @@ from ..i18n import _, ngettext
 from . import legacy, storage
 from .cache import FolderCache
 from .local import writer_lock
-from .own_part import Found, Identity, Mirror
+from .own_part import Found, Identity, Mirror, start
 from .records import add
 from .shards import (
     CHILDREN_DIR,
@@ -157,8 +157,9 @@ def other_class_words(folder: Path) -> str:
 
 def no_class_words(folder: Path) -> str:
     return _(
-        "The folder {folder} holds no class, so nothing is written into it. "
-        "Is the share connected? IT sets the class folder in solochess.ini."
+        "The folder {folder} holds no class, so nothing is written into it. Is the share connected? "
+        'If it is the class\'s folder, the teacher makes it one: "Make the class folder here" on the '
+        "class screen, or solochess class init."
     ).format(folder=folder)
 
 
@@ -258,6 +259,7 @@ class ClassFolder:
         self._answered = True  # the last scan could list the class files
         self.reason = ""  # why the folder refused the last save, in the system's words
         self.not_class: str | None = None  # why the folder at the path is not the class, when it is not
+        self.found = Found.CLASS  # what the last look at the folder's identity found
         self.refusal: str | None = None  # the refusal of the last save, in words for the teacher
         self._touched: list[Path] = []  # this writer's files the write under way writes
         self._unfinished: set[Path] = set()  # files whose write broke: their temporaries go later
@@ -306,7 +308,7 @@ class ClassFolder:
         if found is not Found.CLASS:
             self._not_the_class(found)
             return self._from_copies()
-        self.not_class = None
+        self.not_class, self.found = None, Found.CLASS
         news = self._scan_class()
         if not self._answered:  # there by a look a FUSE client had kept, but its files do not answer
             self._away()
@@ -348,10 +350,20 @@ class ClassFolder:
             Found.OTHER: other_class_words(self.root),
             Found.NONE: no_class_words(self.root),
         }[found]
+        self.found = found
         if self.state is not FolderState.AWAY or self.not_class != words:
             self.state = FolderState.AWAY
             self.not_class = words
             self.notices.append(words)
+
+    def start(self) -> bool:
+        """The teacher's deliberate step (`own_part.start`): True when the folder became the class
+        now, False when it was; `own_part.Refused` with the words why not."""
+        made = start(self.root, self.identity)
+        self.may_create, self.not_class, self.found = False, None, Found.CLASS
+        if self.state is FolderState.AWAY:
+            self.state = FolderState.REACHED
+        return made
 
     # This writer's own part, restored from this computer's copy
 
@@ -860,7 +872,7 @@ class ClassFolder:
         if found is not Found.CLASS:
             self._not_the_class(found)
             raise NotTheClass(self.not_class or "")
-        self.not_class = None
+        self.not_class, self.found = None, Found.CLASS
 
     def _folder_for(self, path: Path) -> int:
         """`path`'s folder made inside the class folder if it is missing, and its time;

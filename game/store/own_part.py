@@ -13,8 +13,9 @@ folder's path. Two things kept on this computer answer that (docs/threat-model.m
   the first computer writes). Each computer remembers the id it read with the folder's path;
   a folder at that path without the id and without the class's files is not the class (a share
   not mounted, or emptied), so nothing is written into it. A folder that never held a class is
-  made one only by a deliberate step (`may_start`: the teacher's `solochess class init`, the
-  game on its own computer's folder).
+  made one only by a deliberate step: the teacher's (`start`: `solochess class init`, the class
+  screen's "Make the class folder here"), or the game's first save in the user's own folder
+  (`may_start`, `site.may_make_folder`).
 """
 
 from __future__ import annotations
@@ -28,10 +29,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
 from . import storage
+from .site import may_make_under
 
 ID_FILE = "solochess-class.json"
 _ID_BYTES = 4096
+_CLASS_NAMES = ("class", "children", "progress.json")  # what a folder that holds a class holds
 
 
 class Found(enum.Enum):
@@ -123,7 +127,7 @@ def _holds_a_class(root: Path) -> bool | None:
     """Whether the folder holds a class's files (None: its listing does not answer)."""
     try:
         with os.scandir(root) as listing:
-            return any(entry.name in ("class", "children", "progress.json") for entry in listing)
+            return any(entry.name in _CLASS_NAMES for entry in listing)
     except OSError:
         return None
 
@@ -147,6 +151,58 @@ def _claim(path: Path, class_id: str) -> str | None:
         opened.flush()
         os.fsync(opened.fileno())
     return class_id
+
+
+class Refused(Exception):
+    """The teacher's step did not make the folder the class's: `words` say why, in one sentence."""
+
+    def __init__(self, words: str) -> None:
+        super().__init__(words)
+        self.words = words
+
+
+def _refusal(found: Found, root: Path) -> str:
+    if found is Found.OTHER:
+        return _("{folder} holds another class, so nothing was changed: ask IT which folder is the class's.").format(
+            folder=root
+        )
+    if found is Found.UNMOUNTED:
+        return _(
+            "{folder} is empty, but this computer read a class there: the share is probably not connected, "
+            "so nothing was written. Connect it and try again."
+        ).format(folder=root)
+    return _("{folder} does not answer, so nothing was written.").format(folder=root)
+
+
+def start(root: Path, identity: Identity) -> bool:
+    """The teacher's deliberate step: the folder at `root` made the class's (the id file, and
+    `class/` and `children/`), made itself where it is missing and may be (`may_make_under`).
+    True: made now; False: it held a class already (nothing changed, but an old folder's missing
+    id). `Refused` for another class's folder, an empty one where this computer read a class (a
+    share not connected), a missing one under an empty folder, one that does not answer or
+    cannot be written."""
+    try:
+        held = root.is_dir() and any((root / name).exists() for name in (ID_FILE, *_CLASS_NAMES))
+        if not root.is_dir():
+            if not may_make_under(root):
+                raise Refused(
+                    _(
+                        "{folder} is not there and {parent} is empty or missing (a share not connected?), "
+                        "so nothing was made."
+                    ).format(folder=root, parent=root.parent)
+                )
+            storage.make_folder(root)
+        found = identity.check(root, may_start=True, writing=True)
+        if found is not Found.CLASS:
+            raise Refused(_refusal(found, root))
+        for name in _CLASS_NAMES[:2]:
+            storage.make_folder(root / name, inside=root)
+    except (OSError, storage.StorageError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise Refused(
+            _("{folder} cannot be made the class folder: {reason}.").format(folder=root, reason=reason)
+        ) from None
+    return not held
 
 
 class Mirror:

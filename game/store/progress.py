@@ -126,6 +126,7 @@ from . import proof as proofs
 from . import records as rules
 from .cache import FolderCache
 from .classfolder import ClassFolder, FolderState, away_words, refused_words
+from .own_part import Found
 from .records import (
     MAX_NAME_LENGTH,
     SETTING_NAMES,
@@ -225,7 +226,8 @@ class ProgressStore:
         self._computer = local.computer_name()  # shown beside what this writer hid
         self._here = local.Here(here, self.folder)
         self._outbox = local.Outbox(here, self.folder, self.writer)
-        # A folder named here may be made; one the site or $SOLOCHESS_DATA_DIR names, only as `site` says.
+        # A folder named here may be made and started as a class, and the user's own; one the site
+        # or $SOLOCHESS_DATA_DIR names only by the teacher's step (`make_class_folder`).
         self._disk = ClassFolder(
             self.folder,
             self.writer,
@@ -327,6 +329,26 @@ class ProgressStore:
         if self._disk.state is FolderState.REFUSED:
             return self._disk.refusal or refused_words(self._disk.reason)
         return None
+
+    @property
+    def holds_no_class(self) -> bool:
+        """The folder at the class folder's path never held a class, and this window may not start
+        one there (a folder the site or $SOLOCHESS_DATA_DIR names): nothing is written into it
+        until the teacher makes it the class (`make_class_folder`)."""
+        return self._disk.state is FolderState.AWAY and self._disk.found is Found.NONE
+
+    def make_class_folder(self) -> bool:
+        """The teacher's deliberate step (`solochess class init`, "Make the class folder here"):
+        the folder becomes the class (`own_part.start`), then what waited on this computer is
+        written into it and the class read. True when it became the class now, False when it
+        was; `own_part.Refused` with the words why not (another class's, an unmounted share's)."""
+        if self.read_only:
+            raise storage.StorageError("read only")
+        self._saving.settle()
+        made = self._disk.start()
+        self.refresh()
+        self.first_start = not self._disk.has_anything  # a new class takes the school's defaults
+        return made
 
     # Saving
 

@@ -34,12 +34,17 @@ logged and skipped; the game never stops for it.
     language and settings; returns the problems found, each in one line.
 ``folder_origin(folder) -> tuple[str, str]``: what chose `folder`: ("variable", name),
     ("site", the file) or ("user", "").
-``may_make_folder(folder) -> bool``: whether the progress folder may be made when it is missing.
-    The user's own folder may. One named by ``$SOLOCHESS_DATA_DIR`` or by this file is the
-    class's, most likely on a share: missing, it is made only in a folder that is there and is
-    a mount point or holds something already. An unmounted share's mount point is an empty
-    folder: a class folder made there would hold the class on this disk, apart from everyone,
-    and stop the share from being mounted again ("mountpoint is not empty").
+``may_make_folder(folder) -> bool``: whether the game and the commands may make the progress
+    folder and start a class in it by themselves: only the user's own folder (a laptop at home).
+    One named by ``$SOLOCHESS_DATA_DIR`` or by this file is the class's, most likely on a share:
+    an empty folder there is a share freshly mounted or a mount point whose share is not
+    mounted, and a class started in the second would hold the class on this disk, apart from
+    everyone. It becomes the class only by the teacher's deliberate step (`solochess class
+    init`, the game's "Make the class folder here": `own_part.start`).
+``may_make_under(folder) -> bool``: whether that step may make `folder` where it is missing: in
+    a folder that is there and is a mount point or holds something already (an unmounted share's
+    mount point is an empty folder: a folder made there would stop the share from being mounted
+    again, "mountpoint is not empty").
 """
 
 from __future__ import annotations
@@ -132,8 +137,10 @@ def folder_origin(folder: Path) -> tuple[str, str]:
 
 
 def may_make_folder(folder: Path) -> bool:
-    if folder_origin(folder)[0] == "user":
-        return True
+    return folder_origin(folder)[0] == "user"
+
+
+def may_make_under(folder: Path) -> bool:
     parent = folder.parent
     try:
         if os.path.ismount(parent):

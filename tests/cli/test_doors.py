@@ -18,6 +18,7 @@ from game.content.levels import load_collection
 from game.engine.bounds import Bound
 from game.rules.position import Position
 from game.store import ourpuzzles
+from game.store.progress import ProgressStore
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = ROOT / "tests" / "fixtures" / "hostile"
@@ -28,8 +29,9 @@ def _own_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path / "local"))
     # The data folder's parent holds something, as a school's share does: an empty one is taken
-    # for an unmounted mount point, where no class folder is made.
+    # for an unmounted mount point, where no class folder is made. The teacher made it the class's.
     (tmp_path / "local").mkdir()
+    ProgressStore(tmp_path / "data").make_class_folder()
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -97,7 +99,7 @@ def test_an_import_with_control_characters_in_its_names_is_made_safe(
 def test_a_collection_that_grew_past_the_usual_bound_still_opens_and_shrinks(tmp_path: Path) -> None:
     good = load_collection().levels[0].puzzles[0].to_json()
     path = ourpuzzles.collection_path()
-    path.parent.mkdir(parents=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
     big = {"levels": [{"name": "Our puzzles", "puzzles": [{**good, "maker": "m" * (9 * 1024 * 1024)}]}]}
     path.write_text(json.dumps(big), encoding="utf-8")
     assert ourpuzzles.export_file(tmp_path / "out.json") == 1

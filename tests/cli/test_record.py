@@ -21,7 +21,10 @@ TODAY = date.today().isoformat()
 
 @pytest.fixture(autouse=True)
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The class folder, named by $SOLOCHESS_DATA_DIR and made the class's by the teacher's step
+    (a folder that never held a class is refused: tests/cli/test_class_init.py)."""
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))
+    ProgressStore(tmp_path).make_class_folder()
     return tmp_path
 
 
@@ -237,11 +240,11 @@ def test_a_batch_writes_each_childs_file_once_and_shows_how_far_it_is_on_a_termi
     assert all(len(store.solved_ids(name)) == 20 for name in ("Ana", "Ben", "Cleo"))
 
 
-def test_a_class_folder_begun_by_the_command_line_takes_the_schools_defaults(
+def test_a_class_folder_begun_by_class_init_takes_the_schools_defaults(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """IT's solochess.ini, as docs/it.md gives it: the defaults hold for a class whose first
-    result came from paper, as for one begun in the game."""
+    """IT's solochess.ini, as docs/it.md gives it: the defaults hold for a class made by `solochess
+    class init` whose first result came from paper, as for one begun in the game."""
     site = tmp_path / "site"
     site.mkdir()
     (site / "solochess.ini").write_text(
@@ -249,6 +252,7 @@ def test_a_class_folder_begun_by_the_command_line_takes_the_schools_defaults(
     )
     monkeypatch.delenv("SOLOCHESS_DATA_DIR")
     monkeypatch.setenv("SOLOCHESS_SITE_CONFIG", str(site / "solochess.ini"))
+    assert main(["class", "init"]) == 0
     assert run(capsys, "--child", "Ana", "--puzzle", "beginner-7")[0] == 0
     assert main(["assign", "--level", "beginner"]) == 0
     settings = ProgressStore(site / "class").settings

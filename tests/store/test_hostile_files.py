@@ -109,12 +109,17 @@ def test_the_report_keeps_the_other_children_and_writes_nothing(
     assert snapshot(data) == before
 
 
-def test_the_report_creates_nothing_in_an_empty_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_report_creates_nothing_in_an_empty_data_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = tmp_path / "data"
     data.mkdir()
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(data))
-    assert main(["report", "--csv", str(tmp_path / "r.csv")]) == 0
+    assert main(["report", "--csv", str(tmp_path / "r.csv")]) == 2  # it holds no class: said in one line
+    assert "holds no class" in capsys.readouterr().err
     assert list(data.iterdir()) == []
+    ProgressStore(data).make_class_folder()
+    assert main(["report", "--csv", str(tmp_path / "r.csv")]) == 0
 
 
 def test_a_missing_collection_for_the_report_says_so(

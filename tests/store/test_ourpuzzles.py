@@ -10,6 +10,7 @@ import pytest
 from game.cli.main import main
 from game.rules.position import Position
 from game.store.ourpuzzles import CollectionError, add, collection_path, export_file, import_file, make, read
+from game.store.progress import ProgressStore
 
 ARTICLE = Position.parse("..Q./..R./N.../.P..", size=4)
 OTHER = Position.parse("...R/...R/..B./..N.", size=4)
@@ -85,6 +86,9 @@ def test_the_levels_commands(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path / "data"))
+    (tmp_path / "data").mkdir()
+    assert main(["class", "init"]) == 0
+    capsys.readouterr()
     assert main(["levels", "export", str(tmp_path / "none.json")]) == 2
     assert "no puzzles of your own yet" in capsys.readouterr().err
     assert main(["levels", "import", str(tmp_path / "missing.json")]) == 2
@@ -109,5 +113,8 @@ def test_no_class_folder_is_made_under_an_empty_mount_point(tmp_path: Path, monk
         add([ours])
     assert list(mount_point.iterdir()) == []  # the share can still be mounted there
     (mount_point / "school.txt").write_text("the share is mounted again\n")
+    with pytest.raises(CollectionError, match="cannot be reached"):
+        add([ours])  # made only by the teacher's step
+    ProgressStore().make_class_folder()
     assert add([ours]) == 1
     assert [saved.puzzle.id for saved in read(collection_path(folder))[0]] == [ours.puzzle.id]

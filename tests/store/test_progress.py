@@ -1007,6 +1007,7 @@ def test_the_environment_variable_chooses_the_folder(tmp_path: Path, monkeypatch
     assert data_folder() == folder
     store = ProgressStore()
     assert store.path == folder / FILE_NAME
+    assert store.holds_no_class and store.make_class_folder()  # the teacher's step (tests/cli/test_class_init.py)
     store.add_player("Ana")
     assert ProgressStore(folder).players() == ["Ana"]
     assert (folder / "class" / f"{store.writer}.json").exists()

@@ -220,21 +220,27 @@ def test_a_class_folder_under_an_empty_mount_point_is_never_made(
     del store
     gc.collect()
     (mount_point / "school.txt").write_text("the share is mounted again\n")
-    store = ProgressStore()  # takes over what waited on this computer and delivers it
+    store = ProgressStore()
+    assert store.folder_state is FolderState.AWAY and not folder.exists()  # never made by the game
+    del store
+    gc.collect()
+    assert main(["class", "init"]) == 0  # the teacher's step: takes over what waited and delivers it
+    store = ProgressStore()
     assert store.players() == ["Ana"] and store.stars("Ana", "beginner-003") == 3
     assert (folder / "class").is_dir()
 
 
-def test_a_configured_folder_is_made_in_a_folder_that_holds_something(
+def test_a_configured_folder_is_made_by_the_teacher_in_a_folder_that_holds_something(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     (tmp_path / "other class").mkdir()
     folder = tmp_path / "solochess"
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
     store = ProgressStore()
-    assert store.notice is None
     store.add_player("Ana")
-    assert store.save() and (folder / "class").is_dir()
+    assert not store.save() and not folder.exists()  # never by a save: by the teacher's step
+    assert store.make_class_folder()
+    assert (folder / "class").is_dir() and ProgressStore(folder).players() == ["Ana"]
 
 
 def test_a_configured_folder_whose_parent_is_missing_is_never_made(

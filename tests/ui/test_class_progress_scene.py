@@ -438,3 +438,34 @@ def test_a_long_name_keeps_the_rows_size_in_every_upright_window(tmp_path: Path,
                 assert fitted == scene.row_font and " ".join(lines) == row.row.name, (size, lines)
     finally:
         app.choose_language("")
+
+
+def test_a_folder_that_holds_no_class_is_made_the_class_by_the_teachers_button(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An empty folder named by SOLOCHESS_DATA_DIR (a share freshly mounted) is written into only
+    after the teacher's "Make the class folder here"; then what waited goes in (issue 39)."""
+    from game.store.own_part import ID_FILE
+
+    share = tmp_path / "share"
+    share.mkdir()
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(share))
+    store = ProgressStore()  # as the game makes it
+    store.add_player("Ana")
+    assert not store.save()
+    app = make_app(store, size=(1024, 768), collection=article_collection(IDS))
+    try:
+        app.push(Scene(app.context))
+        scene = open_class(app)
+        assert scene.make_folder_button.shown and scene.make_folder_button in scene.buttons
+        assert "holds no class" in " ".join(scene.footer.lines)
+        assert list(share.iterdir()) == []
+        events.click(app, scene.make_folder_button.rect.center)
+        assert (share / ID_FILE).is_file() and ProgressStore(share).players() == ["Ana"]
+        assert not scene.make_folder_button.shown and "class folder now" in " ".join(scene.footer.lines)
+    finally:
+        app.close()
+
+
+def test_the_button_is_not_there_for_a_class(app: App) -> None:
+    assert not open_class(app).make_folder_button.shown

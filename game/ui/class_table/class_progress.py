@@ -4,7 +4,9 @@ A row per child (picture, name, per level the puzzles solved with a small bar an
 the hints and Auto of every try, the last day played), by name or by progress (the order the
 teacher left, kept in the settings), in pages turned by big arrows, the wheel or the keys; a
 button saves the table as CSV and HTML in the documents folder. A row opens the child's page
-(`game.ui.child.child`). Rows and their text grow with the window.
+(`game.ui.child.child`). Rows and their text grow with the window. While the folder the site
+file or SOLOCHESS_DATA_DIR names holds no class, "Make the class folder here" is the teacher's
+deliberate step that makes it the class's (`ProgressStore.make_class_folder`, docs/it.md).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from ...i18n import _
 from ...outputs.copies import copy_note
 from ...outputs.local import documents_folder
 from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
+from ...store.own_part import Refused
 from ...words.changes import left_out_count
 from ...words.school import SCHOOL
 from ..core import theme
@@ -68,6 +71,7 @@ class ClassScene(Scene):
         self.assignments_button = Button(_("Assignments"), self.ctx.nav.open_assignments, theme.BUTTON_WARM)
         self.print_button = Button(_("Print"), self.ctx.nav.open_print, theme.BUTTON_WARM)
         self.changes_button = Button(_("Changes"), self.ctx.nav.open_changes, theme.BUTTON)
+        self.make_folder_button = Button(_("Make the class folder here"), self.make_class_folder, theme.BUTTON_WARM)
         # The teacher's bar, from the right edge leftward.
         self.bar = (
             self.done_button,
@@ -77,6 +81,7 @@ class ClassScene(Scene):
             self.sort_button,
             self.live_button,
             self.changes_button,
+            self.make_folder_button,
         )
         self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
         # On a window too narrow for every column: the columns before and after those shown.
@@ -140,6 +145,18 @@ class ClassScene(Scene):
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         self.show_message(_("The table could not be saved: {reason}").format(reason=reason))
 
+    def make_class_folder(self) -> None:
+        """The folder the game uses made the class's, the teacher's step; what waited on this
+        computer goes into it. A folder that is another class's, or empty where this computer
+        read the class, is refused, in words under the table."""
+        try:
+            self.ctx.store.make_class_folder()
+        except Refused as refused:
+            self.show_message(refused.words)
+            return
+        self.message = _("{folder} is the class folder now.").format(folder=self.ctx.store.folder)
+        self.resize(self.layout)
+
     def show_message(self, message: str) -> None:
         """`message` in the line under the table, in place of the folder's; whole, on the lines
         it needs (the table makes room when it needs more than the folder's line took)."""
@@ -171,7 +188,8 @@ class ClassScene(Scene):
         their own under it, as many as they need (six buttons in Ukrainian at 1024x768); the
         bar's bottom."""
         font = self.ctx.assets.font(self.button_size, bold=True)
-        bar = self.bar
+        self.make_folder_button.hide()  # shown only while the folder holds no class
+        bar = [button for button in self.bar if button is not self.make_folder_button or self.ctx.store.holds_no_class]
         widths = [min(screen.width, font.size(button.label)[0] + 2 * unit) for button in bar]
         title = self.ctx.assets.font(self.title_size, bold=True).size(_("The class"))[0]
         beside = title + gap + sum(widths) + gap * (len(bar) - 1) <= screen.width
