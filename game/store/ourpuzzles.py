@@ -26,7 +26,7 @@ from ..rules.variants import Rules
 from ..text_gate import MAX_LABEL, clean_or
 from . import storage
 from .progress import data_folder
-from .site import may_make_folder
+from .site import may_make_folder, may_make_under
 
 FILE_NAME = "ourpuzzles.json"
 # A collection of 70,000 puzzles takes 10 MiB; one that grew past storage's usual bound (two
@@ -139,9 +139,10 @@ def add(puzzles: Sequence[OurPuzzle], path: Path | None = None) -> int:
     """Add puzzles to the class's collection; how many were new. Read, merge and write under the
     data folder's lock: what another window saved meanwhile, and entries this version cannot read,
     are kept."""
+    chosen = path is not None  # a file the caller named: its folder may be made where one may be
     path = path or collection_path()
     added = 0
-    if not path.parent.is_dir() and not may_make_folder(path.parent):
+    if not path.parent.is_dir() and not (may_make_under(path.parent) if chosen else may_make_folder(path.parent)):
         # An unmounted share's empty mount point: a folder made there would keep the puzzles
         # apart from the class and stop the share from mounting again.
         raise CollectionError(
