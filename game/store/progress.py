@@ -90,6 +90,9 @@ Public API
       other than sound and language, the PIN) counts only if this window was given the PIN
       (``check_pin`` or ``set_pin``): it is signed with a key made from it (`game.store.proof`).
       A change in the folder without that proof is left out, and a ``notice`` names its file.
+      Such a window also writes, after a full re-read and at most every five minutes, the
+      class as it read it, signed (`game.store.snapshot`): a new computer's first read takes
+      it in place of every child's file; ``write_snapshot() -> bool`` writes one now.
     - ``save() -> bool``, ``refresh(everyone=True) -> bool``: at once, in the calling thread
       (after the running sync): write what waits; re-read what changed in the folder (True if
       something another window wrote came in). Every mutator asks the runner for a write.
@@ -385,6 +388,8 @@ class ProgressStore:
             return _Synced(len(changes), None, notices=notices, held=held)
         children = None if scan_all else touched | reread | ({current} if scan and current else set())
         news = self._disk.scan(children, stop=lambda: save_first and len(self._pending) > len(changes))
+        if scan_all:  # the teacher's snapshot for new computers' first read, when one is due
+            self._disk.write_snapshot(self._seed)
         if self._disk.stopped:  # a change came meanwhile: it is saved first, then the re-read goes on
             with self._lock:
                 self._scan = max(self._scan, scan)
@@ -896,6 +901,12 @@ class ProgressStore:
         elif not self.read_only:
             self._new_pin(pin, salt, iterations, digest)
         return True
+
+    def write_snapshot(self) -> bool:
+        """The class as this window read it last, signed, for new computers' first read
+        (`game.store.snapshot`): only in a window given the PIN; False when none was written."""
+        self._saving.settle()
+        return self._disk.write_snapshot(self._seed, now=True)
 
     def clear_pin(self) -> None:
         self._set_pin_record(None)
