@@ -285,3 +285,23 @@ def test_the_teachers_window_writes_one_after_a_full_read_and_not_again_at_once(
     teacher.record_solve("Child 02", "beginner-9", 0, 0, False)
     teacher.refresh(everyone=True)
     assert storage.signature(path) != written
+
+
+def test_the_teacher_command_writes_one_with_the_pin(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.cli.main import main
+
+    folder = a_class(tmp_path, monkeypatch)
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
+    as_computer(monkeypatch, tmp_path, "teacher")
+    assert main(["teacher", "--snapshot", "--pin", "1111"]) == 2
+    assert "not the PIN" in capsys.readouterr().err and not (folder / snapshot.FILE_NAME).exists()
+    assert main(["teacher", "--snapshot", "--pin", PIN]) == 0
+    assert "snapshot is written" in capsys.readouterr().out
+    reader = cold_reader(tmp_path, monkeypatch, folder, "new-laptop")
+    assert reader.stars("Child 01", "beginner-2") == 2 and reader.notices == []
+    plain = a_class(tmp_path / "no-pin", monkeypatch, pin=False)
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(plain))
+    assert main(["teacher", "--snapshot", "--pin", PIN]) == 2
+    assert "has none" in capsys.readouterr().err and not (plain / snapshot.FILE_NAME).exists()
