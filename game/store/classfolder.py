@@ -362,8 +362,10 @@ class ClassFolder:
         """Once a window, where this computer never listed several of the children's folders
         (a first read): the teacher's snapshot, its proof checked with the key of the PIN in
         force, offered to the cache. Not used: one notice, and every file is read as ever."""
+        if self._snapshot_read:
+            return
         unlisted = [child for child in children if not self.cache.last_listing(f"{CHILDREN_DIR}/{child}")]
-        if self._snapshot_read or len(unlisted) < snapshot.COLD_FOLDERS:
+        if len(unlisted) < snapshot.COLD_FOLDERS:
             return
         self._snapshot_read = True
         key = snapshot.class_key(self._merged_facts.standing())
