@@ -27,6 +27,14 @@ was told is saved must be in the folder afterwards, read by a fresh `ProgressSto
 and of the game's start on the class (from the command to its first frame) are printed too, each
 on a computer that read the class before (its copies, `game.store.cache`) and on one that never
 did (``_cold``).
+
+The class has a teacher's PIN (set before the run, as the game's gate does), so a teacher's
+computer can sign a snapshot of it (`game.store.snapshot`): one is written before the lesson,
+and one after it (``solochess teacher --snapshot``, as a teacher's window does after it reads
+the class; ``snapshot_write_s``, ``snapshot_mb``). ``report_cold_s`` is the cold `report` with
+the snapshot written after the lesson, ``report_cold_stale_s`` with the one written before it
+(every child's folder that changed is listed, only the files newer than it are read), and
+``report_cold_plain_s`` with none (every file read one by one, as before snapshots).
 """
 
 from __future__ import annotations
@@ -49,6 +57,8 @@ from typing import Any
 
 HISTORY = "history"
 DAY = "2026-03-02"
+PIN = "2468"
+SNAPSHOT = "class-snapshot.json"
 
 
 def puzzle_ids() -> list[str]:
@@ -110,6 +120,36 @@ def make_class(folder: Path, children: int, records: int, ids: list[str]) -> Non
         }
         (folder / "children" / child_id(index)).mkdir(parents=True)
         storage.write_atomically(folder / "children" / child_id(index) / f"{HISTORY}.json", sheet)
+
+
+def teachers_computer(folder: Path, local: Path) -> dict[str, str]:
+    return {
+        **os.environ,
+        "SOLOCHESS_DATA_DIR": str(folder),
+        "SOLOCHESS_LOCAL_DIR": str(local / "teacher"),
+        "SOLOCHESS_WRITER": "teacher",
+        "LANGUAGE": "en",
+    }
+
+
+def set_pin(folder: Path, local: Path) -> None:
+    """The teacher chooses the class's PIN on her computer (the game's gate, in a process of its own)."""
+    script = "import sys; from game.store.progress import ProgressStore; s = ProgressStore(sys.argv[1]); "
+    script += "s.set_pin(sys.argv[2]); assert s.save()"
+    command = [sys.executable, "-c", script, str(folder), PIN]
+    subprocess.run(command, check=True, env=teachers_computer(folder, local), capture_output=True)
+
+
+def write_snapshot(folder: Path, local: Path) -> float:
+    """`solochess teacher --snapshot` on the teacher's computer (it reads the class, then writes); seconds."""
+    started = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "game.cli.main", "teacher", "--snapshot", "--pin", PIN],
+        check=True,
+        env=teachers_computer(folder, local),
+        capture_output=True,
+    )
+    return time.perf_counter() - started
 
 
 # One computer
@@ -242,31 +282,50 @@ def lost_results(
     for (name, puzzle), count in attempts.items():
         record = store.records(name).get(puzzle)
         missing += record is None or record.attempts < history.get(puzzle, {}).get("attempts", 0) + count
+    expected = {name: sum(record.stars for record in store.records(name).values()) for name in store.players()}
+    # This computer read the class a moment ago (its copies are there), and ones that never did:
+    # with the snapshot from before the lesson, with none, and with one written after it.
+    differing = 0
+    for key, reader in (("report_s", "reader"), ("report_cold_stale_s", "cold-reader-stale")):
+        differing = max(differing, report_differs(folder, local, reader, key, expected, timings))
+    timings["snapshot_write_s"] = write_snapshot(folder, local)
+    timings["snapshot_mb"] = (folder / SNAPSHOT).stat().st_size / 1e6
+    aside = folder.with_name(f"{folder.name}-{SNAPSHOT}")
+    shutil.move(folder / SNAPSHOT, aside)
+    differing = max(
+        differing, report_differs(folder, local, "cold-reader-plain", "report_cold_plain_s", expected, timings)
+    )
+    shutil.move(aside, folder / SNAPSHOT)
+    differing = max(differing, report_differs(folder, local, "cold-reader", "report_cold_s", expected, timings))
+    return missing, differing
+
+
+def report_differs(
+    folder: Path, local: Path, reader: str, key: str, expected: dict[str, int], timings: dict[str, float]
+) -> int:
+    """`solochess report --csv` on the computer `reader`, timed into `timings[key]`: the children
+    whose stars in it differ from `expected`."""
     report = local / "report.csv"
-    # This computer read the class a moment ago (its copies are there), and one that never did.
-    for key, reader in (("report_s", "reader"), ("report_cold_s", "cold-reader")):
-        environment = {
-            **os.environ,
-            "SOLOCHESS_DATA_DIR": str(folder),
-            "SOLOCHESS_LOCAL_DIR": str(local / reader),
-            "LANGUAGE": "en",
-        }
-        started = time.perf_counter()
-        subprocess.run(
-            [sys.executable, "-m", "game.cli.main", "report", "--csv", str(report)],
-            check=True,
-            env=environment,
-            capture_output=True,
-        )
-        timings[key] = time.perf_counter() - started
+    environment = {
+        **os.environ,
+        "SOLOCHESS_DATA_DIR": str(folder),
+        "SOLOCHESS_LOCAL_DIR": str(local / reader),
+        "LANGUAGE": "en",
+    }
+    started = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "game.cli.main", "report", "--csv", str(report)],
+        check=True,
+        env=environment,
+        capture_output=True,
+    )
+    timings[key] = time.perf_counter() - started
     with report.open(encoding="utf-8-sig") as file:
         rows = list(csv.reader(file))[1:]
     stars: dict[str, int] = {}
     for row in rows:
         stars[row[0]] = stars.get(row[0], 0) + int(row[4])
-    expected = {name: sum(record.stars for record in store.records(name).values()) for name in store.players()}
-    differing = sum(stars.get(name) != total for name, total in expected.items())
-    return missing, differing
+    return sum(stars.get(name) != total for name, total in expected.items())
 
 
 def first_frame(folder: Path, local: Path) -> float | str:
@@ -332,6 +391,8 @@ def run_in(roots: list[Path], arguments: argparse.Namespace) -> int:
     ids = puzzle_ids()
     made = time.perf_counter()
     make_class(folder, arguments.children, arguments.records, ids)
+    set_pin(folder, local)
+    write_snapshot(folder, local)  # before the lesson
     made = time.perf_counter() - made
     options = {
         "folder": str(folder),
@@ -390,6 +451,10 @@ def run_in(roots: list[Path], arguments: argparse.Namespace) -> int:
         "load_s_median": round(statistics.median(outcome["load"] for outcome in outcomes), 2),
         "report_s": round(timings["report_s"], 2),
         "report_cold_s": round(timings["report_cold_s"], 2),
+        "report_cold_stale_s": round(timings["report_cold_stale_s"], 2),
+        "report_cold_plain_s": round(timings["report_cold_plain_s"], 2),
+        "snapshot_write_s": round(timings["snapshot_write_s"], 2),
+        "snapshot_mb": round(timings["snapshot_mb"], 2),
         "first_frame_s": round(frame, 2) if isinstance(frame, float) else frame,
         "first_frame_cold_s": round(cold_frame, 2) if isinstance(cold_frame, float) else cold_frame,
         "run_s": round(elapsed, 1),

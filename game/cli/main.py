@@ -13,7 +13,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import NoReturn, TextIO
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from .. import __version__
 from ..content.levels import BIG_LEVEL_NAMES, Collection
@@ -43,6 +43,9 @@ from .outputs import add_level_options, add_print_command, add_report_command, r
 from .paths import FILE_TO_READ, FILE_TO_READ_NOT_TERMINAL, FILE_TO_WRITE, PathArgument, check_paths, is_terminal
 from .progress import Progress
 from .site_file import CLASS_COMMANDS, site_problems
+
+if TYPE_CHECKING:
+    from ..store.progress import ProgressStore
 
 MOST_LISTED = 10_000  # winning sequences `solve --all` lists: 10,000 take seconds, 100,000 half a minute
 LARGEST_WINDOW = 16384  # pixels a side: more is a typing mistake, and no screen shows it
@@ -275,6 +278,11 @@ def _add_class_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     teacher.add_argument("--recovery-code", metavar=_("CODE"), help=_("the code shown when the PIN was chosen"))
     teacher.add_argument("--pin", metavar=_("PIN"), help=_("the PIN in force (asked for when left out)"))
     teacher.add_argument("--new-pin", metavar=_("PIN"), help=_("the new PIN (asked for when left out)"))
+    teacher.add_argument(
+        "--snapshot",
+        action="store_true",
+        help=_("write the class as read now, signed with the PIN: a new computer's first read takes it in one file"),
+    )
 
 
 def _add_record_command(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -765,9 +773,11 @@ def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     Without the code no one can take the PIN away: not a pupil, not a command."""
     from ..store.progress import ProgressStore
 
-    if not (args.reset_pin or args.new_recovery_code):
-        raise Mistake(_("nothing to do; try --reset-pin or --new-recovery-code"))
+    if not (args.reset_pin or args.new_recovery_code or args.snapshot):
+        raise Mistake(_("nothing to do; try --reset-pin, --new-recovery-code or --snapshot"))
     store = ProgressStore()
+    if args.snapshot and not (args.reset_pin or args.new_recovery_code):
+        return _write_snapshot(store, args, out)
     if not store.has_pin:
         print(_("There was no PIN. The teacher's screens open with the grown-up button."), file=out)
         return 0
@@ -794,6 +804,18 @@ def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise Mistake(store.warning or store.folder_words() or _("the class folder did not take the change"), 1)
     print(said.format(code=code), file=out)
     print(_("Write it down and keep it safe: only it can replace a forgotten PIN."), file=out)
+    return 0
+
+
+def _write_snapshot(store: ProgressStore, args: argparse.Namespace, out: TextIO) -> int:
+    """The class as this command read it, signed with the PIN (`game.store.snapshot`)."""
+    if not store.has_pin:
+        raise Mistake(_("a snapshot is signed with the teacher's PIN, and the class has none: choose one in the game"))
+    if not store.check_pin(_asked(args.pin, _("The PIN"))):
+        raise Mistake(_("that is not the PIN"))
+    if not store.write_snapshot():
+        raise Mistake(store.folder_words() or _("the class folder did not take the snapshot"), 1)
+    print(_("The snapshot is written: a computer that never read the class reads it from there first."), file=out)
     return 0
 
 

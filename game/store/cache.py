@@ -70,6 +70,7 @@ class FolderCache:
         self._changed = False
         self._made = False  # the cache's folder is there
         self._lock = threading.Lock()  # a scan reads several children's folders at once
+        self._seeded: dict[str, tuple[Signature, bytes]] = {}  # from a snapshot: name -> (signature, bytes)
 
     def _load(self) -> None:
         if self._loaded:
@@ -110,14 +111,31 @@ class FolderCache:
         return entry[2]
 
     def copy(self, name: str, signature: Signature) -> bytes | None:
-        """The bytes the file held at `signature`; None when they are not kept (any more)."""
-        if self.place is None or self.kind(name, signature) != COPY:
+        """The bytes the file held at `signature`; None when they are not kept (any more), nor
+        in a snapshot this computer was given (`seed`): taken from it, they are kept here too."""
+        if self.place is not None and self.kind(name, signature) == COPY:
+            try:
+                with open(self._copy_path(name, signature), "rb") as file:
+                    return file.read(storage.MAX_BYTES + 1)
+            except OSError:
+                pass
+        seeded = self._seeded.get(name)
+        if seeded is None or seeded[0] != signature:
             return None
-        try:
-            with open(self._copy_path(name, signature), "rb") as file:
-                return file.read(storage.MAX_BYTES + 1)
-        except OSError:
-            return None
+        self.keep(name, signature, seeded[1])
+        return seeded[1]
+
+    def seed(self, copies: dict[str, tuple[Signature, bytes]], listings: dict[str, tuple[int, float, Listing]]) -> None:
+        """What a teacher's snapshot holds (`game.store.snapshot`, its proof checked): each file's
+        bytes by its name and signature, offered by `copy` while the file is as it was; each
+        folder's listing with the folder's time and when it was made, kept as this computer's
+        own (with that time, so trusted as long as one made here then) where it has none."""
+        self._seeded = dict(copies)
+        with self._lock:
+            self._load()
+            unknown = {folder: listing for folder, listing in listings.items() if folder not in self._folders}
+        for folder, (folder_time, listed_at, (files, problems)) in unknown.items():
+            self.listed(folder, folder_time, files, problems, at=listed_at)
 
     def keep(self, name: str, signature: Signature, raw: bytes) -> None:
         if self.place is None or self.kind(name, signature) == COPY:
@@ -148,6 +166,11 @@ class FolderCache:
     def listing(self, folder: str, folder_time: int) -> Listing | None:
         """The folder's files and problems (name, kind, signature) as last listed, when the folder's
         time is the same and that listing can be trusted; else None."""
+        kept = self.listing_at(folder, folder_time)
+        return None if kept is None else kept[1]
+
+    def listing_at(self, folder: str, folder_time: int) -> tuple[float, Listing] | None:
+        """`listing`, with when it was made (this computer's time, or a snapshot's maker's)."""
         if self.place is None:
             return None
         with self._lock:
@@ -174,7 +197,7 @@ class FolderCache:
                 return None
             signature = _signature(problem[2])
             problems.append((problem[0], problem[1], signature if signature is not None else (0, 0)))
-        return files, problems
+        return listed_at, (files, problems)
 
     def last_listing(self, folder: str) -> dict[str, Signature]:
         """The folder's files as this computer last listed them, however long ago (for a share
@@ -190,9 +213,14 @@ class FolderCache:
         return {stem: signature for stem, signature in files.items() if signature is not None}
 
     def listed(
-        self, folder: str, folder_time: int, files: dict[str, Signature], problems: list[tuple[str, str, Signature]]
+        self,
+        folder: str,
+        folder_time: int,
+        files: dict[str, Signature],
+        problems: list[tuple[str, str, Signature]],
+        at: float | None = None,
     ) -> None:
-        """A listing just made; what is kept of files no longer in the folder is forgotten."""
+        """A listing just made (or `at` then); what is kept of files no longer in the folder is forgotten."""
         if self.place is None:
             return
         prefix = f"{folder}/"
@@ -201,7 +229,7 @@ class FolderCache:
             self._load()
             self._folders[folder] = [
                 folder_time,
-                time.time(),
+                time.time() if at is None else at,
                 {stem: list(signature) for stem, signature in files.items()},
                 [[name, kind, list(signature)] for name, kind, signature in problems],
             ]

@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from ..i18n import _, ngettext
-from . import legacy, storage
+from . import legacy, proof, snapshot, storage
 from .cache import FolderCache
 from .local import writer_lock
 from .own_part import Found, Identity, Mirror, start
@@ -185,6 +185,21 @@ def _newer_words(path: Path) -> str:
     )
 
 
+def _unproven_words(path: Path) -> str:
+    return _("{file} was not signed with the teacher's PIN, so it was left out.").format(
+        file=f"{path.parent.name}/{path.name}"
+    )
+
+
+def _snapshot_words(kind: str, path: Path) -> str:
+    """Why a snapshot was not used (`snapshot.Unusable`), in the words of any file's problem."""
+    if kind == snapshot.UNPROVEN:
+        return _unproven_words(path)
+    if kind == snapshot.NEWER:
+        return _newer_words(path)
+    return _too_big_words(path) if kind == snapshot.TOO_BIG else _unreadable_words(path)
+
+
 def _problem_words(kind: str, path: Path) -> str:
     return _too_big_words(path) if kind == TOO_BIG else _link_words(path)
 
@@ -275,6 +290,8 @@ class ClassFolder:
         self._legacy_absent_at: tuple[int, int] | None = None  # the folder's time when the old file was not there
         self._legacy_moved = False  # the old file's part went from it into the folder, or changed
         self.carried_current: str | None = None  # who played last, in the old file
+        self._snapshot_read = False  # a teacher's snapshot was looked for in this window
+        self.snapshots = snapshot.Timer()  # when this window writes its next one
 
     # Paths
 
@@ -320,6 +337,7 @@ class ClassFolder:
             self._legacy_moved = False
             # With the children this writer wrote for, whose folders may have been deleted.
             children = self._child_folders() | set(self._sheets) | set(self.mirror.children())
+        self._take_snapshot(children)
         try:
             news = self._scan_children(list(children), stop) or news
         finally:
@@ -342,6 +360,55 @@ class ClassFolder:
             return
         with contextlib.suppress(OSError, storage.StorageError), writer_lock(self.local, self.writer):
             self._write_facts(Facts())
+
+    # The teacher's snapshot (`game.store.snapshot`)
+
+    def _take_snapshot(self, children: Iterable[str]) -> None:
+        """Once a window, where this computer never listed several of the children's folders
+        (a first read): the teacher's snapshot, its proof checked with the key of the PIN in
+        force, offered to the cache. Not used: one notice, and every file is read as ever."""
+        if self._snapshot_read:
+            return
+        unlisted = [child for child in children if not self.cache.last_listing(f"{CHILDREN_DIR}/{child}")]
+        if len(unlisted) < snapshot.COLD_FOLDERS:
+            return
+        self._snapshot_read = True
+        key = snapshot.class_key(self._merged_facts.standing())
+        path = self.root / snapshot.FILE_NAME
+        if key is None or storage.signature(path) is None:
+            return  # no PIN, no teacher's key: a snapshot is not believed (nor looked for)
+        try:
+            taken = snapshot.read(path, key)
+        except snapshot.Unusable as unusable:
+            self._report(path, None, _snapshot_words(unusable.kind, path))
+            return
+        self.cache.seed(taken.copies, taken.folders())
+
+    def write_snapshot(self, seed: bytes | None, now: bool = False) -> bool:
+        """After a full read, in a window given the PIN of the class (`seed`, its key's): the
+        class as read, signed, into the class folder, when it is due (`snapshot.Timer`) or
+        `now`. True when it was written; nothing is said when it could not be."""
+        if seed is None or self.read_only or self.state is not FolderState.REACHED or self.stopped:
+            return False
+        if snapshot.class_key(self._merged_facts.standing()) != proof.public_key(seed):
+            return False  # not the key of the PIN in force: no reader would believe it
+        if not (now or self.snapshots.due()):
+            return False
+        children = self.root / CHILDREN_DIR
+        folders = {
+            folder.relative_to(self.root).as_posix(): listed[0]
+            for folder, listed in self._listings.items()
+            if folder.parent == children
+        }
+        made = snapshot.gather(self._sheets, folders, self.cache)
+        if not now and self.snapshots.same(made):
+            return False
+        try:
+            snapshot.write(self.root / snapshot.FILE_NAME, made, seed)
+        except (OSError, storage.StorageError):
+            return False
+        self.snapshots.wrote(made)
+        return True
 
     def _not_the_class(self, found: Found) -> None:
         """The folder at the class folder's path is not the class: nothing is written into it."""

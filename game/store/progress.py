@@ -90,6 +90,9 @@ Public API
       other than sound and language, the PIN) counts only if this window was given the PIN
       (``check_pin`` or ``set_pin``): it is signed with a key made from it (`game.store.proof`).
       A change in the folder without that proof is left out, and a ``notice`` names its file.
+      Such a window also writes, after a full re-read and at most every five minutes, the
+      class as it read it, signed (`game.store.snapshot`): a new computer's first read takes
+      it in place of every child's file; ``write_snapshot() -> bool`` writes one now.
     - ``copy_read_at() -> float | None``: while the class folder is away and the class shown is
       this computer's copy of it, when this computer last read the folder (0.0: not known); None
       when the class was read just now. Every page made from the copy says so (`game.outputs.copies`).
@@ -419,6 +422,8 @@ class ProgressStore:
             return _Synced(len(changes), None, notices=notices, held=held)
         children = None if scan_all else touched | reread | ({current} if scan and current else set())
         news = self._disk.scan(children, stop=lambda: save_first and len(self._pending) > len(changes))
+        if scan_all:  # the teacher's snapshot for new computers' first read, when one is due
+            self._disk.write_snapshot(self._seed)
         if self._disk.stopped:  # a change came meanwhile: it is saved first, then the re-read goes on
             with self._lock:
                 self._scan = max(self._scan, scan)
@@ -930,6 +935,12 @@ class ProgressStore:
         elif not self.read_only:
             self._new_pin(pin, salt, iterations, digest)
         return True
+
+    def write_snapshot(self) -> bool:
+        """The class as this window read it last, signed, for new computers' first read
+        (`game.store.snapshot`): only in a window given the PIN; False when none was written."""
+        self._saving.settle()
+        return self._disk.write_snapshot(self._seed, now=True)
 
     def clear_pin(self) -> None:
         self._set_pin_record(None)
