@@ -509,7 +509,26 @@ class ClassFolder:
         if not self._facts:
             return False
         self._remerge_facts()
+        for child in self._merged_facts.children:
+            self._sheets_from_copies(child)
         return True
+
+    def _sheets_from_copies(self, child: str) -> None:
+        """Every computer's file of `child` as this computer last read it: a page made from the
+        copy holds every result it had read, not only this computer's own."""
+        name = f"{CHILDREN_DIR}/{child}"
+        known = self._sheets.setdefault(child, {})
+        for writer, signature in self.cache.last_listing(name).items():
+            raw = None if writer in known else self.cache.copy(f"{name}/{writer}.json", signature)
+            if raw is None:
+                continue
+            try:
+                sheet = parse_sheet(storage.decode_json(raw), writer)
+            except (storage.StorageError, Newer, ValueError):
+                continue
+            sheet.held_to(_held(signature))
+            known[writer] = (signature, sheet)
+            self._dirty.add(child)
 
     def read_at(self) -> float:
         """When this computer last read the class folder (its clock): the copies' time, else the

@@ -244,3 +244,25 @@ def test_the_copys_words_are_one_line_with_its_age_in_every_language(language: s
     finally:
         i18n.set_language("en")
     assert note and "\n" not in note and expected in note
+
+
+def test_a_report_from_the_copy_holds_every_computers_results_it_had_read(
+    share: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The copy is what this computer read, every computer's files of each child, not only its
+    own (a report from it held Ana 1 solved of 2 before)."""
+    monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path / "laptop"))
+    monkeypatch.setenv("SOLOCHESS_WRITER", "laptop")
+    laptop = ProgressStore(share)
+    laptop.record_solve("Ana", "beginner-003", hints=0, undos=0, used_auto=False, moves=3)
+    laptop.record_solve("Ben", "beginner-003", hints=0, undos=0, used_auto=False, moves=3)
+    assert laptop.save()
+    monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path / "teacher"))
+    monkeypatch.setenv("SOLOCHESS_WRITER", "teacher2")
+    here = ProgressStore(read_only=True)  # the teacher's computer reads the whole class
+    solved = {name: here.solved_ids(name) for name in here.players()}
+    assert solved["Ana"] == {"beginner-001", "beginner-003"}
+    gone(share)
+    away = ProgressStore(read_only=True)
+    assert away.folder_state is FolderState.AWAY
+    assert {name: away.solved_ids(name) for name in away.players()} == solved
