@@ -266,3 +266,34 @@ def test_a_report_from_the_copy_holds_every_computers_results_it_had_read(
     away = ProgressStore(read_only=True)
     assert away.folder_state is FolderState.AWAY
     assert {name: away.solved_ids(name) for name in away.players()} == solved
+
+
+@pytest.mark.parametrize("state", ["share gone", "not mounted"])
+@pytest.mark.parametrize("option", [option for option, (_argv, shows) in OUTPUTS.items() if shows], ids=" ".join)
+def test_no_output_overwrites_the_teachers_files_with_less_where_this_computer_has_no_copy(
+    share: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    option: tuple[str, str],
+    state: str,
+) -> None:
+    """Issue 39: `report --csv kept.csv --html kept.html` with the class unreachable and no copy
+    wrote an empty class over the teacher's files and said "CSV written". Every output that shows
+    the class refuses in one line with status 2, and what is there stays as it is."""
+    argv, _shows = OUTPUTS[option]
+    out = tmp_path / "out"
+    (out / "cards").mkdir(parents=True)
+    for word in argv:
+        if OUT in word and "." in Path(word).name:
+            path = Path(word.replace(OUT, str(out)))
+            path.write_bytes(f"the teacher's {path.name}".encode())
+    (out / "cards" / "ana.pdf").write_bytes(b"the teacher's card")
+    kept = {path: path.read_bytes() for path in out.rglob("*") if path.is_file()}
+    monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path / "a computer that never read the class"))
+    STATES[state](share)
+    capsys.readouterr()
+    assert main([word.replace(OUT, str(out)) for word in argv]) == 2
+    said = capsys.readouterr().err.splitlines()
+    assert len(said) == 1 and said[0].startswith(f"solochess {argv[0]}: "), said
+    assert {path: path.read_bytes() for path in out.rglob("*") if path.is_file()} == kept
