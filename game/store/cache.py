@@ -60,6 +60,10 @@ class FolderCache:
         self.place = place
         self._files: dict[str, list[Any]] = {}  # name in the class folder -> [mtime, size, kind]
         self._folders: dict[str, list[Any]] = {}  # folder -> [time, listed at, {stem: [mtime, size]}, problems]
+        # The names of `_files` by their folder, made when first needed: a listing forgets what
+        # left its folder without a walk over every file of the class (a pupil's thousands of
+        # junk folders would make each listing a walk over thousands of names).
+        self._by_folder: dict[str, set[str]] | None = None
         self._loaded = place is None
         self._changed = False
         self._made = False  # the cache's folder is there
@@ -125,6 +129,7 @@ class FolderCache:
             return  # nothing is kept: the share is read again next time
         with self._lock:
             self._files[name] = [signature[0], signature[1], COPY]
+            self._named(name)
             self._changed = True
 
     def refuse(self, name: str, signature: Signature, kind: str) -> None:
@@ -132,7 +137,20 @@ class FolderCache:
             return
         with self._lock:
             self._files[name] = [signature[0], signature[1], kind]
+            self._named(name)
             self._changed = True
+
+    def _names_in(self, folder: str) -> set[str]:
+        """The names of `_files` directly in `folder` (under the lock)."""
+        if self._by_folder is None:
+            self._by_folder = {}
+            for name in self._files:
+                self._by_folder.setdefault(name.rpartition("/")[0], set()).add(name)
+        return self._by_folder.setdefault(folder, set())
+
+    def _named(self, name: str) -> None:
+        if self._by_folder is not None:
+            self._names_in(name.rpartition("/")[0]).add(name)
 
     # Folders
 
@@ -196,9 +214,10 @@ class FolderCache:
                 {stem: list(signature) for stem, signature in files.items()},
                 [[name, kind, list(signature)] for name, kind, signature in problems],
             ]
-            for name in [name for name in self._files if name.startswith(prefix) and name not in there]:
-                if "/" not in name[len(prefix) :]:
-                    del self._files[name]
+            names = self._names_in(folder)
+            for name in names - there:
+                self._files.pop(name, None)
+            names &= there
             self._changed = True
 
     # Keeping it
