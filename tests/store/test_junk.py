@@ -141,3 +141,17 @@ def test_a_game_started_with_junk_shows_one_line(honest: Path) -> None:
         assert store.notice is not None and store.notice.startswith("40 files in class/")
         assert len(store.notices) == 1
         assert os.listdir(folder / "class").count("000000000007.json") == 1  # left as it is
+
+
+def test_report_says_one_line_for_many_junk_files(honest: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from game.cli.main import main
+
+    with new_laptop(honest) as folder, pytest.MonkeyPatch.context() as monkeypatch:
+        for number in range(50):
+            put(folder, number, "a junk folder", "nonsense")
+        monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
+        assert main(["report", "--csv", str(folder.parent / "class.csv")]) == 0
+        said = capsys.readouterr().err.splitlines()
+        assert len(said) == 1 and "50 files in children/" in said[0]
+        rows = (folder.parent / "class.csv").read_text(encoding="utf-8-sig").splitlines()[1:]
+        assert {row.split(",")[0] for row in rows} == set(NAMES)
