@@ -104,6 +104,14 @@ class FolderCache:
             return None
         return entry[2]
 
+    def knows(self, name: str) -> bool:
+        """Whether anything is kept of the file `name`, as it is now or as it was."""
+        if self.place is None:
+            return False
+        with self._lock:
+            self._load()
+            return name in self._files
+
     def copy(self, name: str, signature: Signature) -> bytes | None:
         """The bytes the file held at `signature`; None when they are not kept (any more)."""
         if self.place is None or self.kind(name, signature) != COPY:

@@ -71,6 +71,10 @@ MAX_BYTES = storage.MAX_BYTES
 OLD_FILE_BYTES = 64 * 1024 * 1024  # the old one-file progress held the whole class
 READERS = 8  # children's folders read at once on a full scan
 LOOKERS = 8  # files of one folder looked at or read at once, when there are many
+# A file nothing is known of is read when its folder is listed (`ClassFolder._listed`): at most
+# this much of one file, and this much of one folder, waits in memory to be parsed.
+FETCH_FILE_BYTES = 1024 * 1024
+FETCH_FOLDER_BYTES = 16 * 1024 * 1024
 RELIST_SECONDS = 10.0  # a folder whose time has not changed is listed again after this long
 Signature = tuple[int, int] | tuple[str, int, int]
 # What this computer keeps of a file it could not use (`FolderCache`), so it is not opened again.
@@ -281,13 +285,32 @@ def _in_parallel(function: Callable[[T], U], items: list[T]) -> list[U]:
         return list(lookers.map(function, items))
 
 
-def _look(entry: os.DirEntry[str]) -> tuple[os.stat_result, bool] | None:
-    """A listed file's status and whether it is an ordinary file (no link followed); None when
-    it went meanwhile."""
+def _look(entry: os.DirEntry[str]) -> tuple[tuple[int, int], bool] | None:
+    """A listed file's signature and whether it is an ordinary file (no link followed); None
+    when it went meanwhile."""
     try:
-        return entry.stat(follow_symlinks=False), entry.is_file(follow_symlinks=False)
+        status = entry.stat(follow_symlinks=False)
+        return (status.st_mtime_ns, status.st_size), entry.is_file(follow_symlinks=False)
     except OSError:
         return None
+
+
+class _Budget:
+    """The bytes a folder's files read ahead may hold, taken and given back from several threads."""
+
+    def __init__(self, total: int) -> None:
+        self.left = total
+        self._lock = threading.Lock()
+
+    def take(self, most: int) -> int:
+        with self._lock:
+            taken = min(most, self.left)
+            self.left -= taken
+            return taken
+
+    def give_back(self, count: int) -> None:
+        with self._lock:
+            self.left += count
 
 
 class Linked(storage.StorageError):
@@ -344,6 +367,7 @@ class ClassFolder:
         # line each (`_tell_refusals`), however many a pupil made. Readers add from several threads.
         self._refusals: dict[tuple[str, str], list[tuple[str, str]]] = {}
         self._telling = threading.Lock()
+        self._fetched: dict[Path, tuple[bytes, tuple[int, int]]] = {}  # read while listed, to be parsed
         self._listings: dict[Path, tuple[int, float, dict[str, Signature]]] = {}  # folder time, when, files
         self._legacy_signature: tuple[int, int] | None = None
         self._legacy_absent_at: tuple[int, int] | None = None  # the folder's time when the old file was not there
@@ -586,26 +610,57 @@ class ClassFolder:
         self, folder: Path, entries: list[os.DirEntry[str]]
     ) -> tuple[dict[str, tuple[int, int]], list[tuple[str, str, tuple[int, int]]]]:
         """The files of a listing that may be read, by writer, and the problems (each reported).
-        Only names this game writes are looked at (a few at once: each look is a wait on a share)."""
+        Only names this game writes are looked at (a few at once: each look is a wait on a share).
+        A file nothing is known of (on a new laptop, every file; a pupil's junk) is read at once
+        instead of looked at first: the read tells its size and time as a look would, and it is
+        read next anyway, so a share waits once for it, not twice. Its bytes wait for `_data`."""
         found: dict[str, tuple[int, int]] = {}
         problems = []
         named = [entry for entry in entries if _writers_name(entry.name) is not None]  # others: never opened
-        for entry, looked in zip(named, _in_parallel(_look, named), strict=True):
+        known = set(self._facts) if folder == self.root / CLASS_DIR else set(self._sheets.get(folder.name, {}))
+        part = folder.relative_to(self.root).as_posix()
+        budget = _Budget(FETCH_FOLDER_BYTES)
+
+        def look(entry: os.DirEntry[str]) -> tuple[tuple[int, int], bool] | None:
+            # An ordinary file by the listing's own type (no look; never a pipe, which would
+            # hold the open), of which nothing is known.
+            if entry.name[: -len(".json")] not in known and not self.cache.knows(f"{part}/{entry.name}"):
+                with contextlib.suppress(OSError):
+                    fetched = self._fetch(folder / entry.name, budget) if entry.is_file(follow_symlinks=False) else None
+                    if fetched is not None:
+                        return fetched, True
+            return _look(entry)  # known (unchanged, it is not read again), or not read whole
+
+        for entry, looked in zip(named, _in_parallel(look, named), strict=True):
             if looked is None:
                 continue
-            status, ordinary = looked
+            signature, ordinary = looked
             stem, path = entry.name[: -len(".json")], folder / entry.name
-            signature = (status.st_mtime_ns, status.st_size)
             if not ordinary:
                 if stem != self.writer:  # this writer's own is set aside when it is written
                     self._refuse(LINK, path, None, _link_words(path))
                     problems.append((entry.name, LINK, signature))
-            elif status.st_size > MAX_BYTES:
+            elif signature[1] > MAX_BYTES:
                 self._refuse(TOO_BIG, path, signature, _too_big_words(path))
                 problems.append((entry.name, TOO_BIG, signature))
             else:
                 found[stem] = signature
         return found, problems
+
+    def _fetch(self, path: Path, budget: _Budget) -> tuple[int, int] | None:
+        """The file at `path` read ahead for `_data`, and its signature; None when it was not
+        (larger than the budget leaves, a link, not a file, gone, unreadable): then it is looked
+        at as any other, and what it is is said from that look or its read."""
+        allowed = budget.take(min(FETCH_FILE_BYTES, MAX_BYTES))
+        try:
+            read = storage.read_raw(path, max_bytes=allowed, links=False) if allowed else None
+        except storage.StorageError:
+            read = None
+        budget.give_back(allowed - (len(read[0]) if read is not None else 0))
+        if read is None:
+            return None
+        self._fetched[path] = read
+        return read[1]
 
     def _child_folders(self) -> set[str]:
         folder = self.root / CHILDREN_DIR
@@ -830,6 +885,12 @@ class ClassFolder:
     ) -> tuple[object | None, bytes | None, tuple[int, int] | None]:
         """What the file holds, from this computer's copy when it is the same file; with the
         bytes and signature as read from the folder, when they were (to be kept)."""
+        fetched = self._fetched.pop(path, None)
+        if fetched is not None and known is not None and fetched[1] == known:  # read when listed
+            try:
+                return storage.decode_json(fetched[0]), fetched[0], known
+            except storage.Corrupt as error:
+                raise _Damaged(error, known) from error
         raw = None if known is None else self.cache.copy(name, known)
         if raw is not None:
             with contextlib.suppress(storage.Corrupt):  # a damaged copy: the file is read
