@@ -23,11 +23,15 @@ Headless: no pygame here; used by `game.store.progress` on its disk worker, one 
 A class folder is anyone's to write in, so it is read as hostile: no link is followed out of
 it (a writer's file, a child's folder, `class/` or `children/` that is a link is left out, and
 this writer's own file that is a link is set aside, never read); a file's size is known before
-it is opened and one larger than `storage.MAX_BYTES` is never read; only names this game
-writes (`shards.safe_name` + ``.json``, ordinary files) are opened; each problem is one notice
-naming the file. The folder is made only when `may_create` says so (see `game.store.site`),
-and the folders inside it only inside it, so a share that is not mounted is never made afresh
-on the local disk under its mount point.
+a byte of it is read and one larger than `storage.MAX_BYTES` is never read; only names this game
+writes (`shards.safe_name` + ``.json``, ordinary files) are opened. A pupil can make thousands of
+files: each kind of problem (damaged, too big, a link, a newer version's) in each part of the
+folder is one notice, naming the file when it is alone, else counting them and naming one; and
+on a share, where each look at a file is a wait, a file nothing is known of is read at once
+instead of looked at first, and a folder's many files are looked at and read a few at once.
+The folder is made only when `may_create` says so (see `game.store.site`), and the folders
+inside it only inside it, so a share that is not mounted is never made afresh on the local
+disk under its mount point.
 """
 
 from __future__ import annotations
