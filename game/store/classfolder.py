@@ -74,7 +74,8 @@ U = TypeVar("U")
 MAX_BYTES = storage.MAX_BYTES
 OLD_FILE_BYTES = 64 * 1024 * 1024  # the old one-file progress held the whole class
 READERS = 8  # children's folders read at once on a full scan
-LOOKERS = 8  # files of one folder looked at or read at once, when there are many
+LOOKERS = 8  # files of one folder looked at or read at once, when each is a wait
+SLOW_LOOK = 0.001  # seconds: files that take longer than this each wait for a network
 # A file nothing is known of is read when its folder is listed (`ClassFolder._listed`): at most
 # this much of one file, and this much of one folder, waits in memory to be parsed.
 FETCH_FILE_BYTES = 1024 * 1024
@@ -281,12 +282,17 @@ class _Damaged(storage.Corrupt):
 
 
 def _in_parallel(function: Callable[[T], U], items: list[T]) -> list[U]:
-    """`function` of each item, in order; a few at once when there are several: on a share each
-    look at a file is a wait for the network, and a pupil may have made thousands of files."""
-    if len(items) <= 1:
-        return [function(item) for item in items]
-    with ThreadPoolExecutor(max_workers=min(LOOKERS, len(items)), thread_name_prefix="solochess-look") as lookers:
-        return list(lookers.map(function, items))
+    """`function` of each item, in order: one by one while each is quick (a local disk, where
+    threads would only cost), and once they wait for a network (on a share each look at a file
+    is a wait, and a pupil may have made thousands of files) the rest a few at once."""
+    done: list[U] = []
+    started = time.monotonic()
+    for index, item in enumerate(items):
+        if index >= 2 and time.monotonic() - started > SLOW_LOOK * index:
+            with ThreadPoolExecutor(max_workers=LOOKERS, thread_name_prefix="solochess-look") as lookers:
+                return done + list(lookers.map(function, items[index:]))
+        done.append(function(item))
+    return done
 
 
 def _look(entry: os.DirEntry[str]) -> tuple[tuple[int, int], bool] | None:
