@@ -76,6 +76,7 @@ OLD_FILE_BYTES = 64 * 1024 * 1024  # the old one-file progress held the whole cl
 READERS = 8  # children's folders read at once on a full scan
 LOOKERS = 8  # files of one folder looked at or read at once, when each is a wait
 SLOW_LOOK = 0.001  # seconds: files that take longer than this each wait for a network
+FIRST_LOOKS = 3  # files of a folder looked at one by one, to know whether they wait
 # A file nothing is known of is read when its folder is listed (`ClassFolder._listed`): at most
 # this much of one file, and this much of one folder, waits in memory to be parsed.
 FETCH_FILE_BYTES = 1024 * 1024
@@ -282,16 +283,19 @@ class _Damaged(storage.Corrupt):
 
 
 def _in_parallel(function: Callable[[T], U], items: list[T]) -> list[U]:
-    """`function` of each item, in order: one by one while each is quick (a local disk, where
-    threads would only cost), and once they wait for a network (on a share each look at a file
-    is a wait, and a pupil may have made thousands of files) the rest a few at once."""
+    """`function` of each item, in order: one by one while they are quick (a local disk, where
+    threads would only cost), and when even the quickest of the first few waited (on a share
+    each look at a file is a wait for the network, and a pupil may have made thousands of
+    files) the rest a few at once. One large honest file is slow alone, not a network."""
     done: list[U] = []
-    started = time.monotonic()
+    quickest = float("inf")
     for index, item in enumerate(items):
-        if index >= 2 and time.monotonic() - started > SLOW_LOOK * index:
+        if index == FIRST_LOOKS and quickest > SLOW_LOOK:
             with ThreadPoolExecutor(max_workers=LOOKERS, thread_name_prefix="solochess-look") as lookers:
                 return done + list(lookers.map(function, items[index:]))
+        started = time.monotonic()
         done.append(function(item))
+        quickest = min(quickest, time.monotonic() - started)
     return done
 
 
