@@ -7,8 +7,12 @@ folder or on the Samba share (`benchmarks.share`), times with real processes:
   against one call that saves nothing (an unknown puzzle: the same start, no save);
 - ``record --csv`` of ``--rows`` rows (the year's class, one row per result);
 - a hostile folder: ``report`` and the game's first frame on the clean class, then with a
-  200 MB file and 5,000 junk files added, with the peak memory of each (``/usr/bin/time -v``,
-  when it is there).
+  200 MB file and ``--junk`` junk files added, each on a new laptop (nothing of the folder kept
+  on this computer) and again on the same one, with the peak memory of each
+  (``/usr/bin/time -v``, when it is there). The junk is under names the game never writes and
+  in one child's folder (`make_hostile`), or with ``--spread`` also under names it writes in
+  ``class/`` and in every child's folder, and in folders of its own in ``children/``
+  (`make_spread`). ``--hostile-only`` measures that alone.
 
 Prints one JSON object per measure.
 """
@@ -43,8 +47,9 @@ def environment(folder: Path, local: Path, writer: str) -> dict[str, str]:
     }
 
 
-def timed(command: list[str], env: dict[str, str]) -> tuple[float, int, int | None]:
-    """(seconds, exit status, peak memory in KiB when /usr/bin/time is there)."""
+def timed(command: list[str], env: dict[str, str], said: list[str] | None = None) -> tuple[float, int, int | None]:
+    """(seconds, exit status, peak memory in KiB when /usr/bin/time is there); the command's
+    own lines on standard error added to `said`."""
     memory = os.path.exists(TIME)
     full = [TIME, "-v", *command] if memory else command
     started = time.perf_counter()
@@ -54,6 +59,8 @@ def timed(command: list[str], env: dict[str, str]) -> tuple[float, int, int | No
     for line in done.stderr.splitlines():
         if "Maximum resident set size" in line:
             peak = int(line.rsplit(":", 1)[1])
+        elif said is not None and not (memory and (line.startswith("\t") or line.startswith("Command exited"))):
+            said.append(line)
     return elapsed, done.returncode, peak
 
 
@@ -118,11 +125,14 @@ def batch(folder: Path, local: Path, rows: int, children: int, ids: list[str]) -
 
 
 def report_and_frame(folder: Path, local: Path, label: str) -> dict[str, Any]:
-    """Each twice: the first time this computer sees the folder as it is, and again (what it
-    read the first time is kept on this computer, `game.store.cache`)."""
+    """Each twice: on a new laptop (`local` is new: nothing of the folder is kept there), and
+    again (what it read the first time is kept on this computer, `game.store.cache`); with the
+    lines ``report`` wrote on standard error (its notices)."""
+    local.mkdir(parents=True, exist_ok=True)
     report = local / "report.csv"
     command = [*SOLOCHESS, "report", "--csv", str(report)]
-    elapsed, status, peak = timed(command, environment(folder, local, "teacher"))
+    said: list[str] = []
+    elapsed, status, peak = timed(command, environment(folder, local, "teacher"), said)
     again, _status, _peak = timed(command, environment(folder, local, "teacher"))
     frame = first_frame(folder, local)
     frame_again = first_frame(folder, local)
@@ -132,22 +142,43 @@ def report_and_frame(folder: Path, local: Path, label: str) -> dict[str, Any]:
         "report_again_s": round(again, 2),
         "report_status": status,
         "report_peak_mib": peak and peak // 1024,
+        "report_stderr_lines": len(said),
         "first_frame_s": round(frame, 2) if isinstance(frame, float) else frame,
         "first_frame_again_s": round(frame_again, 2) if isinstance(frame_again, float) else frame_again,
     }
 
 
-def make_hostile(folder: Path, junk: int) -> None:
+def make_hostile(folder: Path, junk: int, spread: bool = False) -> None:
     """A 200 MB file under a name the game writes, and `junk` files: half under names the game
-    never writes, half under its names with nonsense inside."""
+    never writes, half under its names with nonsense inside (in one child's folder); spread,
+    as `make_spread` puts them."""
     with (folder / "class" / "huge.json").open("wb") as file:
         block = b'{"a": [' + b"1," * (1 << 20)
         while file.tell() < 200 * 1024 * 1024:
             file.write(block)
+    if spread:
+        make_spread(folder, junk)
+        return
     child = next((folder / "children").iterdir())
     for number in range(junk // 2):
         (folder / "class" / f"junk {number}.txt").write_bytes(b"not ours")
         (child / f"j{number}.json").write_bytes(b"{nonsense")
+
+
+def make_spread(folder: Path, junk: int) -> None:
+    """`junk` files under names a writer of the game has (12 hex digits), a quarter each: in
+    ``class/`` with nonsense inside, in ``class/`` as JSON that is not a class file, one by one
+    in every child's folder, and each in a folder of its own in ``children/`` (a junk folder)."""
+    rng = random.Random(11)
+    children = sorted(path for path in (folder / "children").iterdir() if path.is_dir())
+    quarter = junk // 4
+    for number in range(quarter):
+        (folder / "class" / f"{rng.getrandbits(48):012x}.json").write_bytes(b"{nonsense")
+        (folder / "class" / f"{rng.getrandbits(48):012x}.json").write_text('{"version": "3", "children": {}}')
+        (children[number % len(children)] / f"{rng.getrandbits(48):012x}.json").write_bytes(b"{nonsense")
+        stray = folder / "children" / f"{rng.getrandbits(32):08x}"
+        stray.mkdir()
+        (stray / f"{rng.getrandbits(48):012x}.json").write_bytes(b"{nonsense")
 
 
 def run_in(root: Path, arguments: argparse.Namespace) -> None:
@@ -156,10 +187,14 @@ def run_in(root: Path, arguments: argparse.Namespace) -> None:
     ids = puzzle_ids()
     try:
         make_class(folder, arguments.children, arguments.records, ids)
-        print(json.dumps(records_at_once(folder, local, arguments.at_once, arguments.children, ids)), flush=True)
-        print(json.dumps(report_and_frame(folder, local, "clean folder")), flush=True)
-        make_hostile(folder, arguments.junk)
-        print(json.dumps(report_and_frame(folder, local, f"200 MB file and {arguments.junk} junk files")), flush=True)
+        if not arguments.hostile_only:
+            print(json.dumps(records_at_once(folder, local, arguments.at_once, arguments.children, ids)), flush=True)
+        print(json.dumps(report_and_frame(folder, local / "clean", "clean folder")), flush=True)
+        make_hostile(folder, arguments.junk, arguments.spread)
+        label = f"200 MB file and {arguments.junk} junk files{', spread' if arguments.spread else ''}"
+        print(json.dumps(report_and_frame(folder, local / "hostile", label)), flush=True)
+        if arguments.hostile_only:
+            return
         shutil.rmtree(folder)
         make_class(folder, arguments.children, 0, ids)
         print(json.dumps(batch(folder, local, arguments.rows, arguments.children, ids)), flush=True)
@@ -175,6 +210,8 @@ def main() -> int:
     parser.add_argument("--at-once", type=int, default=30)
     parser.add_argument("--rows", type=int, default=24_000)
     parser.add_argument("--junk", type=int, default=5_000)
+    parser.add_argument("--spread", action="store_true", help="junk under the game's names, everywhere")
+    parser.add_argument("--hostile-only", action="store_true", help="the clean and hostile folder alone")
     parser.add_argument("--share", action="store_true", help="the class folder on a Samba share (root)")
     parser.add_argument("--delay-ms", type=float, default=0.0, help="added to the share's round trip")
     arguments = parser.parse_args()

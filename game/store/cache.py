@@ -66,6 +66,10 @@ class FolderCache:
         self._folders: dict[str, list[Any]] = {}  # folder -> [time, listed at, {stem: [mtime, size]}, problems]
         self._read: float | None = None  # when the class folder last answered a read
         self._read_saved: float | None = None  # that time as the index on disk holds it
+        # The names of `_files` by their folder, made when first needed: a listing forgets what
+        # left its folder without a walk over every file of the class (a pupil's thousands of
+        # junk folders would make each listing a walk over thousands of names).
+        self._by_folder: dict[str, set[str]] | None = None
         self._loaded = place is None
         self._changed = False
         self._made = False  # the cache's folder is there
@@ -110,6 +114,17 @@ class FolderCache:
             return None
         return entry[2]
 
+    def knows(self, name: str) -> bool:
+        """Whether anything is kept of the file `name`, as it is now or as it was, here or in a
+        snapshot this computer was given (`seed`)."""
+        if name in self._seeded:
+            return True
+        if self.place is None:
+            return False
+        with self._lock:
+            self._load()
+            return name in self._files
+
     def copy(self, name: str, signature: Signature) -> bytes | None:
         """The bytes the file held at `signature`; None when they are not kept (any more), nor
         in a snapshot this computer was given (`seed`): taken from it, they are kept here too."""
@@ -152,6 +167,7 @@ class FolderCache:
             return  # nothing is kept: the share is read again next time
         with self._lock:
             self._files[name] = [signature[0], signature[1], COPY]
+            self._named(name)
             self._changed = True
 
     def refuse(self, name: str, signature: Signature, kind: str) -> None:
@@ -159,7 +175,20 @@ class FolderCache:
             return
         with self._lock:
             self._files[name] = [signature[0], signature[1], kind]
+            self._named(name)
             self._changed = True
+
+    def _names_in(self, folder: str) -> set[str]:
+        """The names of `_files` directly in `folder` (under the lock)."""
+        if self._by_folder is None:
+            self._by_folder = {}
+            for name in self._files:
+                self._by_folder.setdefault(name.rpartition("/")[0], set()).add(name)
+        return self._by_folder.setdefault(folder, set())
+
+    def _named(self, name: str) -> None:
+        if self._by_folder is not None:
+            self._names_in(name.rpartition("/")[0]).add(name)
 
     # Folders
 
@@ -233,9 +262,10 @@ class FolderCache:
                 {stem: list(signature) for stem, signature in files.items()},
                 [[name, kind, list(signature)] for name, kind, signature in problems],
             ]
-            for name in [name for name in self._files if name.startswith(prefix) and name not in there]:
-                if "/" not in name[len(prefix) :]:
-                    del self._files[name]
+            names = self._names_in(folder)
+            for name in names - there:
+                self._files.pop(name, None)
+            names &= there
             self._changed = True
 
     # When it was read

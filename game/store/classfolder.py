@@ -23,11 +23,15 @@ Headless: no pygame here; used by `game.store.progress` on its disk worker, one 
 A class folder is anyone's to write in, so it is read as hostile: no link is followed out of
 it (a writer's file, a child's folder, `class/` or `children/` that is a link is left out, and
 this writer's own file that is a link is set aside, never read); a file's size is known before
-it is opened and one larger than `storage.MAX_BYTES` is never read; only names this game
-writes (`shards.safe_name` + ``.json``, ordinary files) are opened; each problem is one notice
-naming the file. The folder is made only when `may_create` says so (see `game.store.site`),
-and the folders inside it only inside it, so a share that is not mounted is never made afresh
-on the local disk under its mount point.
+a byte of it is read and one larger than `storage.MAX_BYTES` is never read; only names this game
+writes (`shards.safe_name` + ``.json``, ordinary files) are opened. A pupil can make thousands of
+files: each kind of problem (damaged, too big, a link, a newer version's) in each part of the
+folder is one notice, naming the file when it is alone, else counting them and naming one; and
+on a share, where each look at a file is a wait, a file nothing is known of is read at once
+instead of looked at first, and a folder's many files are looked at and read a few at once.
+The folder is made only when `may_create` says so (see `game.store.site`), and the folders
+inside it only inside it, so a share that is not mounted is never made afresh on the local
+disk under its mount point.
 """
 
 from __future__ import annotations
@@ -37,8 +41,9 @@ import enum
 import errno
 import os
 import stat
+import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TypeVar
@@ -63,16 +68,25 @@ from .shards import (
 )
 
 T = TypeVar("T")
+U = TypeVar("U")
 # A year of one writer's results for one child is a few hundred kilobytes: anything near this
 # was not written by the game, and reading it would cost the memory of a whole class.
 MAX_BYTES = storage.MAX_BYTES
 OLD_FILE_BYTES = 64 * 1024 * 1024  # the old one-file progress held the whole class
 READERS = 8  # children's folders read at once on a full scan
+LOOKERS = 8  # files of one folder looked at or read at once, when each is a wait
+SLOW_LOOK = 0.001  # seconds: files that take longer than this each wait for a network
+FIRST_LOOKS = 3  # files of a folder looked at one by one, to know whether they wait
+# A file nothing is known of is read when its folder is listed (`ClassFolder._listed`): at most
+# this much of one file, and this much of one folder, waits in memory to be parsed.
+FETCH_FILE_BYTES = 1024 * 1024
+FETCH_FOLDER_BYTES = 16 * 1024 * 1024
 RELIST_SECONDS = 10.0  # a folder whose time has not changed is listed again after this long
 Signature = tuple[int, int] | tuple[str, int, int]
 # What this computer keeps of a file it could not use (`FolderCache`), so it is not opened again.
 JUNK, NEWER = "junk", "newer"
 LINK, TOO_BIG = "link", "too big"
+LEFT_OUT = "left out"  # a file read, but for entries of it (a notice's kind, never kept)
 _VIRTUAL = ("old file", 0, 0)  # the legacy writer's part, read from the old file
 
 
@@ -212,6 +226,50 @@ def _left_out_notice(count: int, path: Path) -> str:
     ).format(count=count, file=f"{path.parent.name}/{path.name}")
 
 
+def _refusals_words(kind: str, count: int, folder: str, example: str) -> str:
+    """Many files of one part of the folder refused alike, in one line: how many, and one of them."""
+    if kind == TOO_BIG:
+        words = ngettext(
+            "{count} file in {folder} is too big to be a Solo Chess file, so it was left as it is (one is {file}).",
+            "{count} files in {folder} are too big to be Solo Chess files, so they were left as they are "
+            "(one is {file}).",
+            count,
+        )
+    elif kind == LINK:
+        words = ngettext(
+            "{count} file in {folder} is a link out of the class folder, so it was left out (one is {file}).",
+            "{count} files in {folder} are links out of the class folder, so they were left out (one is {file}).",
+            count,
+        )
+    elif kind == NEWER:
+        words = ngettext(
+            "{count} file in {folder} was made by a newer Solo Chess, so it was left as it is (one is {file}).",
+            "{count} files in {folder} were made by a newer Solo Chess, so they were left as they are (one is {file}).",
+            count,
+        )
+    elif kind == LEFT_OUT:
+        words = ngettext(
+            "Entries of {count} file in {folder} could not be read, so they were left out and kept in it as "
+            "they are (one is {file}).",
+            "Entries of {count} files in {folder} could not be read, so they were left out and kept in the files "
+            "as they are (one is {file}).",
+            count,
+        )
+    else:
+        words = ngettext(
+            "{count} file in {folder} could not be read, so it was left as it is (one is {file}).",
+            "{count} files in {folder} could not be read, so they were left as they are (one is {file}).",
+            count,
+        )
+    return words.format(count=count, folder=folder, file=example)
+
+
+def _writers_name(name: str) -> str | None:
+    """The writer whose file `name` is, when it is a name this game writes (``<writer>.json``)."""
+    stem, dot, suffix = name.rpartition(".")
+    return stem if dot and suffix == "json" and safe_name(stem) else None
+
+
 def _holds_less(there: Facts, mine: Facts) -> bool:
     """Whether this writer's class file as it is in the folder lacks part of this computer's copy."""
     if mine.horizon() > there.horizon():
@@ -230,6 +288,59 @@ def _holds_less(there: Facts, mine: Facts) -> bool:
 
 class _Replaced(Exception):
     """A file changed while it was read (another computer's save renamed over it)."""
+
+
+class _Damaged(storage.Corrupt):
+    """A file read from the folder that is not JSON, with the signature it had when it was opened."""
+
+    def __init__(self, error: storage.Corrupt, signature: tuple[int, int]) -> None:
+        super().__init__(str(error))
+        self.signature = signature
+
+
+def _in_parallel(function: Callable[[T], U], items: list[T]) -> list[U]:
+    """`function` of each item, in order: one by one while they are quick (a local disk, where
+    threads would only cost), and when even the quickest of the first few waited (on a share
+    each look at a file is a wait for the network, and a pupil may have made thousands of
+    files) the rest a few at once. One large honest file is slow alone, not a network."""
+    done: list[U] = []
+    quickest = float("inf")
+    for index, item in enumerate(items):
+        if index == FIRST_LOOKS and quickest > SLOW_LOOK:
+            with ThreadPoolExecutor(max_workers=LOOKERS, thread_name_prefix="solochess-look") as lookers:
+                return done + list(lookers.map(function, items[index:]))
+        started = time.monotonic()
+        done.append(function(item))
+        quickest = min(quickest, time.monotonic() - started)
+    return done
+
+
+def _look(entry: os.DirEntry[str]) -> tuple[tuple[int, int], bool] | None:
+    """A listed file's signature and whether it is an ordinary file (no link followed); None
+    when it went meanwhile."""
+    try:
+        status = entry.stat(follow_symlinks=False)
+        return (status.st_mtime_ns, status.st_size), entry.is_file(follow_symlinks=False)
+    except OSError:
+        return None
+
+
+class _Budget:
+    """The bytes a folder's files read ahead may hold, taken and given back from several threads."""
+
+    def __init__(self, total: int) -> None:
+        self.left = total
+        self._lock = threading.Lock()
+
+    def take(self, most: int) -> int:
+        with self._lock:
+            taken = min(most, self.left)
+            self.left -= taken
+            return taken
+
+    def give_back(self, count: int) -> None:
+        with self._lock:
+            self.left += count
 
 
 class Linked(storage.StorageError):
@@ -285,6 +396,11 @@ class ClassFolder:
         self._merged: dict[str, Sheet] = {}
         self._dirty: set[str] = set()  # children whose merged sheet is out of date
         self._reported: set[tuple[Path, Signature | None]] = set()
+        # The files refused in the read under way, by kind and part of the folder: said in one
+        # line each (`_tell_refusals`), however many a pupil made. Readers add from several threads.
+        self._refusals: dict[tuple[str, str], list[tuple[str, str]]] = {}
+        self._telling = threading.Lock()
+        self._fetched: dict[Path, tuple[bytes, tuple[int, int]]] = {}  # read while listed, to be parsed
         self._listings: dict[Path, tuple[int, float, dict[str, Signature]]] = {}  # folder time, when, files
         self._legacy_signature: tuple[int, int] | None = None
         self._legacy_absent_at: tuple[int, int] | None = None  # the folder's time when the old file was not there
@@ -342,6 +458,7 @@ class ClassFolder:
             news = self._scan_children(list(children), stop) or news
         finally:
             self.cache.save()
+            self._tell_refusals()
         self._restore(set(children) if not self.stopped else set())
         self._echo()
         return news
@@ -585,7 +702,7 @@ class ClassFolder:
         except OSError:
             return None
         if not stat.S_ISDIR(status.st_mode):
-            self._report(folder, None, _link_words(folder))
+            self._refuse(LINK, folder, None, _link_words(folder))
             return {}
         folder_time, now = status.st_mtime_ns, time.monotonic()
         listed = self._listings.get(folder)
@@ -596,7 +713,9 @@ class ClassFolder:
         if kept is not None:  # listed by an earlier start of this computer, and not changed since
             found, problems = kept
             for file, kind, signature in problems:
-                self._report(folder / file, signature if kind == TOO_BIG else None, _problem_words(kind, folder / file))
+                self._refuse(
+                    kind, folder / file, signature if kind == TOO_BIG else None, _problem_words(kind, folder / file)
+                )
         else:
             try:
                 with os.scandir(folder) as listing:
@@ -611,30 +730,58 @@ class ClassFolder:
     def _listed(
         self, folder: Path, entries: list[os.DirEntry[str]]
     ) -> tuple[dict[str, tuple[int, int]], list[tuple[str, str, tuple[int, int]]]]:
-        """The files of a listing that may be read, by writer, and the problems (each reported)."""
+        """The files of a listing that may be read, by writer, and the problems (each reported).
+        Only names this game writes are looked at (a few at once: each look is a wait on a share).
+        A file nothing is known of (on a new laptop, every file; a pupil's junk) is read at once
+        instead of looked at first: the read tells its size and time as a look would, and it is
+        read next anyway, so a share waits once for it, not twice. Its bytes wait for `_data`."""
         found: dict[str, tuple[int, int]] = {}
         problems = []
-        for entry in entries:
-            stem, dot, suffix = entry.name.rpartition(".")
-            if not (dot and suffix == "json" and safe_name(stem)):
-                continue  # not a name this game writes: never opened
-            path = folder / entry.name
-            try:
-                status = entry.stat(follow_symlinks=False)
-                ordinary = entry.is_file(follow_symlinks=False)
-            except OSError:
+        named = [entry for entry in entries if _writers_name(entry.name) is not None]  # others: never opened
+        known = set(self._facts) if folder == self.root / CLASS_DIR else set(self._sheets.get(folder.name, {}))
+        part = folder.relative_to(self.root).as_posix()
+        budget = _Budget(FETCH_FOLDER_BYTES)
+
+        def look(entry: os.DirEntry[str]) -> tuple[tuple[int, int], bool] | None:
+            # An ordinary file by the listing's own type (no look; never a pipe, which would
+            # hold the open), of which nothing is known.
+            if entry.name[: -len(".json")] not in known and not self.cache.knows(f"{part}/{entry.name}"):
+                with contextlib.suppress(OSError):
+                    fetched = self._fetch(folder / entry.name, budget) if entry.is_file(follow_symlinks=False) else None
+                    if fetched is not None:
+                        return fetched, True
+            return _look(entry)  # known (unchanged, it is not read again), or not read whole
+
+        for entry, looked in zip(named, _in_parallel(look, named), strict=True):
+            if looked is None:
                 continue
-            signature = (status.st_mtime_ns, status.st_size)
+            signature, ordinary = looked
+            stem, path = entry.name[: -len(".json")], folder / entry.name
             if not ordinary:
                 if stem != self.writer:  # this writer's own is set aside when it is written
-                    self._report(path, None, _link_words(path))
+                    self._refuse(LINK, path, None, _link_words(path))
                     problems.append((entry.name, LINK, signature))
-            elif status.st_size > MAX_BYTES:
-                self._report(path, signature, _too_big_words(path))
+            elif signature[1] > MAX_BYTES:
+                self._refuse(TOO_BIG, path, signature, _too_big_words(path))
                 problems.append((entry.name, TOO_BIG, signature))
             else:
                 found[stem] = signature
         return found, problems
+
+    def _fetch(self, path: Path, budget: _Budget) -> tuple[int, int] | None:
+        """The file at `path` read ahead for `_data`, and its signature; None when it was not
+        (larger than the budget leaves, a link, not a file, gone, unreadable): then it is looked
+        at as any other, and what it is is said from that look or its read."""
+        allowed = budget.take(min(FETCH_FILE_BYTES, MAX_BYTES))
+        try:
+            read = storage.read_raw(path, max_bytes=allowed, links=False) if allowed else None
+        except storage.StorageError:
+            read = None
+        budget.give_back(allowed - (len(read[0]) if read is not None else 0))
+        if read is None:
+            return None
+        self._fetched[path] = read
+        return read[1]
 
     def _child_folders(self) -> set[str]:
         folder = self.root / CHILDREN_DIR
@@ -667,10 +814,12 @@ class ClassFolder:
             if self._facts[writer][0] != _VIRTUAL:
                 del self._facts[writer]
                 news = True
-        for writer, signature in files.items():
-            if self._facts.get(writer, (None,))[0] == signature:
-                continue
-            facts = self._read(self.class_path(writer), signature, parse_facts, writer)
+        wanted = [
+            (writer, signature)
+            for writer, signature in files.items()
+            if self._facts.get(writer, (None,))[0] != signature
+        ]
+        for writer, signature, facts in self._read_many(self.class_path, wanted, parse_facts):
             if facts is not None:
                 facts.held_to(_held(signature))
                 self._facts[writer] = (signature, facts)
@@ -681,6 +830,7 @@ class ClassFolder:
             elif writer in self._facts:
                 del self._facts[writer]
         news = self._scan_legacy(legacy.WRITER not in files) or news
+        self._tell_refusals()
         if news:
             self._remerge_facts()
         return news
@@ -732,15 +882,12 @@ class ClassFolder:
             if known[writer][0] != _VIRTUAL:
                 del known[writer]
                 news = True
-        for writer, signature in files.items():
-            if known.get(writer, (None,))[0] == signature:
-                continue
-            if stop is not None and stop():
-                # On a share a read is a wait: a save made meanwhile goes first. The files not
-                # read keep their old signatures here, so the next scan reads them.
-                self.stopped = True
-                break
-            sheet = self._read(self.child_path(child, writer), signature, parse_sheet, writer)
+        wanted = [
+            (writer, signature) for writer, signature in files.items() if known.get(writer, (None,))[0] != signature
+        ]
+        for writer, signature, sheet in self._read_many(
+            lambda writer: self.child_path(child, writer), wanted, parse_sheet, stop
+        ):
             if sheet is not None:
                 sheet.held_to(_held(signature))
                 known[writer] = (signature, sheet)
@@ -753,6 +900,29 @@ class ClassFolder:
         if news:
             self._dirty.add(child)
         return news
+
+    def _read_many(
+        self,
+        path_of: Callable[[str], Path],
+        wanted: list[tuple[str, Signature]],
+        parse: Callable[[object, str], T],
+        stop: Callable[[], bool] | None = None,
+    ) -> Iterator[tuple[str, Signature, T | None]]:
+        """Each wanted writer's file of one folder, parsed (`_read`), in order; several read at
+        once when there are many (on a share each is a wait, and a pupil's thousands of files
+        would hold an honest one back). When `stop()` becomes true (a save waits) it ends
+        (``stopped``): the files not given keep their old signatures, so the next scan reads them."""
+
+        def read(item: tuple[str, Signature]) -> tuple[bool, T | None]:
+            if stop is not None and stop():
+                return False, None
+            return True, self._read(path_of(item[0]), item[1], parse, item[0])
+
+        for (writer, signature), (was_read, parsed) in zip(wanted, _in_parallel(read, wanted), strict=True):
+            if not was_read:
+                self.stopped = True
+                return
+            yield writer, signature, parsed
 
     def _read(
         self, path: Path, signature: Signature | None, parse: Callable[[object, str], T], writer: str
@@ -779,19 +949,23 @@ class ClassFolder:
         known = signature if isinstance(signature, tuple) and len(signature) == 2 and not old_file else None
         if known is not None and self._refused_before(path, name, known, writer):
             return None
+        read_as: tuple[int, int] | None = None
         try:
             data, fresh, read_as = self._data(path, name, known, old_file)
             if data is None:
                 return None
             parsed = parse(data, writer)
         except (storage.TooBig, Newer, storage.Unreadable, storage.Corrupt, ValueError) as error:
-            if not isinstance(error, (storage.TooBig, Newer)) and not old_file and storage.signature(path) != signature:
-                raise _Replaced from None  # being replaced while it was read: read again
+            if not isinstance(error, (storage.TooBig, Newer)) and not old_file:
+                opened_as = error.signature if isinstance(error, _Damaged) else read_as
+                # The file opened was the one listed: its damage is its own, with no look more.
+                if opened_as != signature and storage.signature(path) != signature:
+                    raise _Replaced from None  # being replaced while it was read: read again
             self._unusable(error, path, signature, writer)
             return None
         left_out = getattr(parsed, "left_out", 0)
         if left_out:
-            self._report(path, signature, _left_out_notice(left_out, path))
+            self._refuse(LEFT_OUT, path, signature, _left_out_notice(left_out, path))
         if fresh is not None and read_as is not None and not old_file:
             self.cache.keep(name, read_as, fresh)
         return parsed
@@ -802,17 +976,17 @@ class ClassFolder:
         name = path.relative_to(self.root).as_posix()
         known = signature if isinstance(signature, tuple) and len(signature) == 2 and not old_file else None
         if isinstance(error, storage.TooBig):
-            self._report(path, signature, _too_big_words(path))
+            self._refuse(TOO_BIG, path, signature, _too_big_words(path))
         elif isinstance(error, Newer):
-            self._report(path, signature, _newer_words(path))
+            self._refuse(NEWER, path, signature, _newer_words(path))
             if known is not None:
                 self.cache.refuse(name, known, NEWER)
         elif isinstance(error, storage.Unreadable):
-            self._report(path, signature, _unreadable_words(path))
+            self._refuse(JUNK, path, signature, _unreadable_words(path))
         elif writer == self.writer or old_file:  # damaged; the old file is no one's to write
             self._set_aside(path)
         else:
-            self._report(path, signature, _unreadable_words(path))
+            self._refuse(JUNK, path, signature, _unreadable_words(path))
             if known is not None:
                 self.cache.refuse(name, known, JUNK)
 
@@ -820,10 +994,10 @@ class ClassFolder:
         """True (and the notice given again) for a file this computer found unusable as it is now."""
         kind = self.cache.kind(name, signature)
         if kind == NEWER:
-            self._report(path, signature, _newer_words(path))
+            self._refuse(NEWER, path, signature, _newer_words(path))
             return True
         if kind == JUNK and writer != self.writer:  # this writer's own is set aside instead
-            self._report(path, signature, _unreadable_words(path))
+            self._refuse(JUNK, path, signature, _unreadable_words(path))
             return True
         return False
 
@@ -832,6 +1006,12 @@ class ClassFolder:
     ) -> tuple[object | None, bytes | None, tuple[int, int] | None]:
         """What the file holds, from this computer's copy when it is the same file; with the
         bytes and signature as read from the folder, when they were (to be kept)."""
+        fetched = self._fetched.pop(path, None)
+        if fetched is not None and known is not None and fetched[1] == known:  # read when listed
+            try:
+                return storage.decode_json(fetched[0]), fetched[0], known
+            except storage.Corrupt as error:
+                raise _Damaged(error, known) from error
         raw = None if known is None else self.cache.copy(name, known)
         if raw is not None:
             with contextlib.suppress(storage.Corrupt):  # a damaged copy: the file is read
@@ -839,7 +1019,10 @@ class ClassFolder:
         read = storage.read_raw(path, max_bytes=OLD_FILE_BYTES if old_file else MAX_BYTES, links=False)
         if read is None:
             return None, None, None
-        return storage.decode_json(read[0]), read[0], read[1]
+        try:
+            return storage.decode_json(read[0]), read[0], read[1]
+        except storage.Corrupt as error:
+            raise _Damaged(error, read[1]) from error
 
     def _set_aside(self, path: Path) -> None:
         if self.read_only:
@@ -857,9 +1040,35 @@ class ClassFolder:
         )
 
     def _report(self, path: Path, signature: Signature | None, notice: str) -> None:
-        if (path, signature) not in self._reported:
+        with self._telling:
+            if (path, signature) in self._reported:
+                return
             self._reported.add((path, signature))
-            self.notices.append(notice)
+        self.notices.append(notice)
+
+    def _refuse(self, kind: str, path: Path, signature: Signature | None, words: str) -> None:
+        """A file refused (or read but for entries of it), once: told with the others of its
+        kind in its part of the folder (`_tell_refusals`), in `words` when it is alone."""
+        with self._telling:
+            if (path, signature) in self._reported:
+                return
+            self._reported.add((path, signature))
+            name = path.relative_to(self.root).as_posix()
+            self._refusals.setdefault((kind, name.split("/")[0]), []).append((name, words))
+
+    def _tell_refusals(self) -> None:
+        """One line for each kind of refusal in each part of the folder (``class/``,
+        ``children/``): a file alone is named as before; many are counted, one of them named.
+        Thousands of junk files are one line on the teacher's screen and in `report`, not
+        thousands; a damaged file, one too big, a link and a newer version's stay apart."""
+        with self._telling:
+            refusals, self._refusals = self._refusals, {}
+        for (kind, part), files in sorted(refusals.items()):
+            if len(files) == 1:
+                self.notices.append(files[0][1])
+            else:
+                example = min(name for name, _words in files)
+                self.notices.append(_refusals_words(kind, len(files), f"{part}/", example))
 
     # The join
 
