@@ -101,6 +101,15 @@ def run_computers(
     tmp_path: Path, local_of: Callable[[int], Path], machine: Callable[[int], str] = lambda index: f"laptop-{index}"
 ) -> list[subprocess.CompletedProcess[str]]:
     root = Path(__file__).resolve().parents[2]
+    share = tmp_path / "share"
+    share.mkdir(exist_ok=True)
+    made = subprocess.run(  # the teacher's step makes the folder the class's (docs/it.md)
+        [sys.executable, "-m", "game.cli.main", "class", "init", "--class-folder", str(share)],
+        env={**os.environ, "PYTHONPATH": str(root), "SOLOCHESS_LOCAL_DIR": str(tmp_path / "teacher")},
+        capture_output=True,
+        text=True,
+    )
+    assert made.returncode == 0, made.stderr
     processes = []
     for index in range(20):
         environment = {
