@@ -160,3 +160,21 @@ def test_nothing_is_lit_while_the_pieces_slide_to_the_win() -> None:
     assert scanner.lit is None and scanner.items() == []
     assert story[-1] == Highlighted(None, None)
     assert scanner.press() == []
+
+
+def test_no_time_box_races_a_child_who_scans() -> None:
+    timed = Settings(time_box=120)
+    board = Position.parse(ARTICLE, size=4)
+    assert BoardSession(board, DEFAULT_RULES, timed).time_left == 120.0, "the time box, without scanning"
+    scanning = Settings(time_box=120, scan_step=1000)
+    session = BoardSession(board, DEFAULT_RULES, scanning)
+    assert session.time_left is None, "no clock for a child who scans"
+    Scanner(session, STEP).tick(600.0)
+    assert not session.time_up
+    # Scanning switched on while a timed puzzle is open: its clock goes at the next tick.
+    switched = BoardSession(board, DEFAULT_RULES, timed)
+    switched.tick(60.0)
+    Scanner(switched, STEP).tick(0.1)
+    assert switched.time_left is None
+    Scanner(switched, STEP).tick(600.0)
+    assert not switched.time_up
