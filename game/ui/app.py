@@ -31,14 +31,13 @@ from .core.pointer import played_with
 from .core.read_aloud import ReadAloud
 from .core.scene import Scene
 from .core.too_small import draw_too_small, too_small
-from .core.window import NoDisplay, open_display, stop_on_signal
+from .core.window import NoDisplay, open_display, stop_on_signal, wait_for_events
 from .navigation import Navigation
 
 log = logging.getLogger(__name__)
 
 FPS = 60
 IDLE_WAKE_MS = 250  # while idle, wake this often so timed hints and pulses can start
-IDLE_POLL_SECONDS = 1 / 40
 POINTER_EVENTS: tuple[int, ...] = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 POINTER_EVENTS += (pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
 
@@ -337,20 +336,7 @@ class App:
                 self._after_first_frame.clear()
 
     def wait_for_events(self) -> list[pygame.event.Event]:
-        """The pending events; while nothing moves, sleep until some arrive (or a timer is due).
-
-        SDL's own blocking wait polls busily (about 3% of a core here); short sleeps between
-        polls cost a tenth of that."""
-        events = pygame.event.get()
-        if events or self.scene.animating:
-            return events
-        deadline = time.monotonic() + IDLE_WAKE_MS / 1000
-        while time.monotonic() < deadline:
-            time.sleep(IDLE_POLL_SECONDS)
-            events = pygame.event.get()
-            if events:
-                return events
-        return []
+        return wait_for_events(self.scene.animating, IDLE_WAKE_MS)
 
     def loop(self) -> None:
         self.clock.tick()
