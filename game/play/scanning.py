@@ -4,7 +4,8 @@ For a child who plays with one switch or one big button (a key, a click anywhere
 device that sends a key). The highlight steps through the pieces that can capture, one every
 `step` seconds; a press chooses the lit piece; then it steps through that piece's captures and,
 last, the piece itself; a press on a capture makes it, a press on the piece lets it go. A second
-input, or the switch held down for `LONG_PRESS` seconds, goes back to the pieces. When no piece
+input, or the switch held down for `LONG_PRESS` seconds, goes back to the pieces (from the
+pieces: `WentBack`, the screen before). When no piece
 can capture, Undo is lit. Nothing else is needed to play a puzzle to its end. With two switches
 (`two_switches`), nothing moves by itself: one switch moves the highlight (`advance`), the other
 chooses (`press`).
@@ -37,7 +38,14 @@ class Highlighted:
     message: Message | None = None
 
 
-Scanned = Outcome | Highlighted
+@dataclass(frozen=True)
+class WentBack:
+    """The child went back with nothing chosen (the second input, or a long press): the screen
+    before, as on every screen she scans."""
+
+
+Shown = Outcome | Highlighted  # what a scene shows of the scan and the session
+Scanned = Shown | WentBack
 
 
 class SwitchClock:
@@ -147,9 +155,9 @@ class Scanner:
         return [*out, *self.start()]
 
     def back(self) -> list[Scanned]:
-        """The second input: from a piece's captures back to the pieces."""
+        """The second input: from a piece's captures back to the pieces; from the pieces, out."""
         if self.chosen is None:
-            return []
+            return [WentBack()]
         out = self.session.tap(self.chosen) if self.session.selected == self.chosen else []
         return [*out, *self.start()]
 

@@ -30,6 +30,7 @@ from .core.layout import Layout
 from .core.pointer import played_with
 from .core.read_aloud import ReadAloud
 from .core.scene import Scene
+from .core.switch_scan import SwitchScan
 from .core.too_small import draw_too_small, too_small
 from .core.window import NoDisplay, open_display, stop_on_signal, wait_for_events
 from .navigation import Navigation
@@ -75,6 +76,7 @@ class App:
         self.read_aloud = ReadAloud(self)  # what scenes call: read_aloud.say(text)
         self.scenes: list[Scene] = []
         self.pointer: Pointer = Pointer.MOUSE  # how the child last played (`Window.pointer`)
+        self.switch = SwitchScan(lambda: self.settings)  # one switch (or two) on every screen
         self.nav = Navigation(self, lambda: self.context)
         self.context = SceneContext(
             assets=self.assets,
@@ -273,7 +275,8 @@ class App:
         self.pointer = played_with(event) or self.pointer
         if event.type in POINTER_EVENTS and too_small(self.screen.get_size()):
             return  # the scene is not shown, so a click must not act on it
-        self.scene.handle_event(event)
+        if not self.switch.handle(self.scene, event):
+            self.scene.handle_event(event)
 
     def scene_takes_text(self) -> bool:
         return self.scene.takes_text
@@ -317,6 +320,8 @@ class App:
         scene = self.scene
         scene.poll_jobs(dt)
         scene.update(dt)
+        if self.scenes and scene is self.scene:
+            self.switch.tick(scene, dt)
         self.read_aloud.update()  # the next sentence waiting, once the one before has ended
         if scene.dirty or scene.animating:
             if too_small(self.screen.get_size()):
@@ -325,6 +330,9 @@ class App:
                 pygame.display.flip()
             else:
                 areas = scene.frame(self.screen)
+                ring = self.switch.draw(self.screen)
+                if areas is not None and ring is not None:
+                    areas.append(ring)
                 if areas is None:
                     pygame.display.flip()
                 else:

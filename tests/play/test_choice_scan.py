@@ -9,6 +9,10 @@ from game.play.scanning import LONG_PRESS
 STEP = 1.0
 
 
+def lit(scan: ChoiceScan) -> tuple[int, int | None] | None:
+    return scan.lit_choice
+
+
 def press(scan: ChoiceScan) -> object:
     scan.down()
     scan.tick(0.1)
@@ -18,15 +22,15 @@ def press(scan: ChoiceScan) -> object:
 def test_the_light_waits_longer_on_the_first_then_moves_every_step() -> None:
     scan = ChoiceScan(STEP)
     scan.take([1, 1, 1])
-    assert scan.lit_choice == (0, 0)
+    assert lit(scan) == (0, 0)
     scan.tick(STEP * FIRST_STAY - 0.01)
-    assert scan.lit_choice == (0, 0), "the first stays lit longer than a step"
+    assert lit(scan) == (0, 0), "the first stays lit longer than a step"
     scan.tick(0.01)
-    assert scan.lit_choice == (1, 0)
+    assert lit(scan) == (1, 0)
     scan.tick(STEP)
-    assert scan.lit_choice == (2, 0)
+    assert lit(scan) == (2, 0)
     scan.tick(STEP)
-    assert scan.lit_choice == (0, 0), "round again"
+    assert lit(scan) == (0, 0), "round again"
 
 
 def test_a_press_chooses_what_is_lit_and_the_scan_starts_again() -> None:
@@ -34,20 +38,20 @@ def test_a_press_chooses_what_is_lit_and_the_scan_starts_again() -> None:
     scan.take([1, 1, 1])
     scan.tick(STEP * FIRST_STAY)
     assert press(scan) == Chosen(1, 0)
-    assert scan.lit_choice == (0, 0)
+    assert lit(scan) == (0, 0)
 
 
 def test_groups_are_entered_then_their_items_then_the_group_again_goes_out() -> None:
     scan = ChoiceScan(STEP)
     scan.take([3, 2])
-    assert scan.lit_choice == (0, None), "a group of several is lit whole"
+    assert lit(scan) == (0, None), "a group of several is lit whole"
     scan.tick(STEP * FIRST_STAY)
-    assert press(scan) is None and scan.lit_choice == (1, 0), "inside the second group: its first item"
+    assert press(scan) is None and lit(scan) == (1, 0), "inside the second group: its first item"
     scan.tick(STEP * FIRST_STAY)
-    assert scan.lit_choice == (1, 1)
+    assert lit(scan) == (1, 1)
     scan.tick(STEP)
-    assert scan.lit_choice == (1, None), "after its items, the group itself"
-    assert press(scan) is None and scan.lit_choice == (1, None) and scan.inside is None, "chosen: out again"
+    assert lit(scan) == (1, None), "after its items, the group itself"
+    assert press(scan) is None and lit(scan) == (1, None) and scan.inside is None, "chosen: out again"
 
 
 def test_a_long_press_goes_out_of_a_group_then_back_from_the_screen() -> None:
@@ -68,7 +72,7 @@ def test_the_light_stays_while_the_switch_is_down() -> None:
     scan.take([1, 1])
     scan.down()
     scan.tick(LONG_PRESS - 0.1)
-    assert scan.lit_choice == (0, 0)
+    assert lit(scan) == (0, 0)
     assert scan.up() == Chosen(0, 0)
 
 
@@ -76,9 +80,9 @@ def test_two_switches_never_move_by_themselves() -> None:
     scan = ChoiceScan(STEP, two_switches=True)
     scan.take([1, 4])
     scan.tick(STEP * 100)
-    assert scan.lit_choice == (0, 0), "no timing at all"
+    assert lit(scan) == (0, 0), "no timing at all"
     scan.advance()
-    assert scan.choose() is None and scan.lit_choice == (1, 0)
+    assert scan.choose() is None and lit(scan) == (1, 0)
     scan.advance()
     scan.advance()
     assert scan.choose() == Chosen(1, 2)
@@ -88,6 +92,6 @@ def test_other_choices_start_again_and_the_same_ones_keep_the_light() -> None:
     scan = ChoiceScan(STEP)
     scan.take([1, 1, 1])
     scan.tick(STEP * FIRST_STAY)
-    assert not scan.take([1, 1, 1]) and scan.lit_choice == (1, 0)
-    assert scan.take([1, 1]) and scan.lit_choice == (0, 0)
-    assert scan.take([]) and scan.lit_choice is None and press(scan) is None
+    assert not scan.take([1, 1, 1]) and lit(scan) == (1, 0)
+    assert scan.take([1, 1]) and lit(scan) == (0, 0)
+    assert scan.take([]) and lit(scan) is None and press(scan) is None

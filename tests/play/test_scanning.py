@@ -7,7 +7,7 @@ from game.content.levels import load_collection
 from game.content.school import default_school
 from game.play.board import BoardSession, solve
 from game.play.outcomes import Ask, Moved, Question, Said, TookBack, Won
-from game.play.scanning import LONG_PRESS, UNDO, Highlighted, Scanned, Scanner
+from game.play.scanning import LONG_PRESS, UNDO, Highlighted, Scanned, Scanner, WentBack
 from game.play.school import StageSession
 from game.rules.position import Move, Position
 from game.rules.squares import parse_square
@@ -116,11 +116,12 @@ def test_a_long_press_goes_back_and_a_short_one_chooses() -> None:
     scanner.start()
     first = scanner.lit
     scanner.switch_down()
+    held: list[Scanned] = []
     for _ in range(int(3 * STEP / TICK)):
-        scanner.tick(TICK)
+        held += scanner.tick(TICK)
         assert scanner.lit == first  # held down, the highlight waits
-    scanner.switch_up()
-    assert scanner.chosen is None  # a long press on the pieces does nothing
+    assert scanner.switch_up() == [] and scanner.chosen is None
+    assert held == [WentBack()], "a long press on the pieces goes back to the screen before, once"
     scanner.switch_down()
     scanner.tick(TICK)
     scanner.switch_up()
