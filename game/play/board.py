@@ -111,7 +111,9 @@ class BoardSession:
         self.stuck_time: float | None = None  # seconds since the board said it is stuck
         self.before_restart: list[Move] = []  # the moves Restart wiped, for Undo to bring back
         self.victory_time: float | None = None  # seconds since the last capture
-        time_box = self.settings.time_box  # the teacher's; None: no time box, and no clock shown
+        # The teacher's; None: no time box, and no clock shown. A child who plays by scanning
+        # waits for the light at every step: no time box races her.
+        time_box = 0 if self.settings.scan_step else self.settings.time_box
         left = time_box if time_left is None else max(0.0, time_left)
         self.time_left: float | None = float(left) if time_box else None
         self._cursor_left: int | None = None  # where the cursor was when the buttons took the keys
@@ -425,7 +427,10 @@ class BoardSession:
     def tick(self, seconds: float, scanning: bool = False) -> list[Outcome]:
         """Time passed (real seconds): the time box counts all of it; what moves on screen
         (a hold, Auto's steps, the victory's pause, the pulses) at most `ANIMATION_STEP`.
-        `scanning`: one-switch play's scan runs, so the child is playing, not stuck."""
+        `scanning`: one-switch play's scan runs, so the child is playing, not stuck, and no
+        time box races her (switched on with the puzzle open, its clock goes)."""
+        if scanning and not self.time_up:
+            self.time_left = None
         self._count_down(seconds)
         self._wait_to_nudge(seconds, scanning)
         step = min(seconds, ANIMATION_STEP)

@@ -4,8 +4,11 @@ For a child who plays with one switch or one big button (a key, a click anywhere
 device that sends a key). The highlight steps through the pieces that can capture, one every
 `step` seconds; a press chooses the lit piece; then it steps through that piece's captures and,
 last, the piece itself; a press on a capture makes it, a press on the piece lets it go. A second
-input, or the switch held down for `LONG_PRESS` seconds, goes back to the pieces. When no piece
-can capture, Undo is lit. Nothing else is needed to play a puzzle to its end.
+input, or the switch held down for `LONG_PRESS` seconds, goes back to the pieces (from the
+pieces: `WentBack`, the screen before). When no piece
+can capture, Undo is lit. Nothing else is needed to play a puzzle to its end. With two switches
+(`two_switches`), nothing moves by itself: one switch moves the highlight (`advance`), the other
+chooses (`press`).
 
 The scanner drives a `BoardSession` through its usual calls (a tap is a tap) and answers with
 the session's outcomes and its own `Highlighted` values; time comes in as `tick(seconds)`, so
@@ -35,17 +38,74 @@ class Highlighted:
     message: Message | None = None
 
 
-Scanned = Outcome | Highlighted
+@dataclass(frozen=True)
+class WentBack:
+    """The child went back with nothing chosen (the second input, or a long press): the screen
+    before, as on every screen she scans."""
+
+
+Shown = Outcome | Highlighted  # what a scene shows of the scan and the session
+Scanned = Shown | WentBack
+
+
+class SwitchClock:
+    """The switch's time, shared by every scan (the board's here, a screen's choices in
+    `game.play.choice_scan`): how long the lit item has been lit and how long the switch is held.
+    With two switches (`automatic` False) the light never moves by itself, so only the hold counts."""
+
+    BACK = "back"  # the switch was held long enough to go back
+    NEXT = "next"  # the lit item's time is up: the light moves on
+
+    def __init__(self, step: float, automatic: bool = True) -> None:
+        self.step = step  # seconds each item stays lit
+        self.automatic = automatic
+        self.elapsed = 0.0  # seconds the lit item has been lit
+        self.held: float | None = None  # seconds the switch has been down (None: it is up)
+
+    def restart(self) -> None:
+        """Another item is lit: its time begins."""
+        self.elapsed = 0.0
+
+    def down(self) -> None:
+        if self.held is None:
+            self.held = 0.0
+
+    def up(self) -> bool:
+        """The switch goes up: True for a short press, which chooses (a long one already went back)."""
+        held, self.held = self.held, None
+        return held is not None and held < LONG_PRESS
+
+    def tick(self, seconds: float, stay: float = 1.0) -> str | None:
+        """Time passed: `BACK`, `NEXT` or nothing. While the switch is down the light stays, so
+        a press chooses what the child saw lit when pressing. `stay`: steps the lit item stays
+        lit (the first of a group stays longer, to find the rhythm)."""
+        if self.held is not None:
+            before, self.held = self.held, self.held + seconds
+            return self.BACK if before < LONG_PRESS <= self.held else None
+        if not self.automatic:
+            return None
+        self.elapsed += seconds
+        lit_for = self.step * stay
+        if self.elapsed < lit_for:
+            return None
+        self.elapsed = (self.elapsed - lit_for) % self.step
+        return self.NEXT
 
 
 class Scanner:
-    def __init__(self, session: BoardSession, step: float) -> None:
+    def __init__(self, session: BoardSession, step: float, two_switches: bool = False) -> None:
         self.session = session
-        self.step = step  # seconds each item stays lit
+        self.clock = SwitchClock(step, automatic=not two_switches)
         self.chosen: int | None = None  # the piece whose captures are being stepped through
         self.lit: int | None = None
-        self.elapsed = 0.0  # seconds the lit item has been lit
-        self.held: float | None = None  # seconds the switch has been down (None: it is up)
+
+    @property
+    def step(self) -> float:
+        return self.clock.step
+
+    @step.setter
+    def step(self, seconds: float) -> None:
+        self.clock.step = seconds
 
     def items(self) -> list[int]:
         """What the highlight steps through now, in order."""
@@ -66,16 +126,19 @@ class Scanner:
 
     def switch_down(self) -> list[Scanned]:
         """The switch goes down: the highlight waits; what it does depends on how long it is held."""
-        if self.held is None:
-            self.held = 0.0
+        self.clock.down()
         return []
 
     def switch_up(self) -> list[Scanned]:
         """A short press chooses; after a long one (which already went back) nothing more."""
-        held, self.held = self.held, None
-        if held is None or held >= LONG_PRESS:
-            return []
-        return self.press()
+        return self.press() if self.clock.up() else []
+
+    def advance(self) -> list[Scanned]:
+        """The moving switch of two: the highlight goes on to the next item."""
+        items = self.items()
+        if self.lit not in items:
+            return self._light_first()
+        return self._light(items[(items.index(self.lit) + 1) % len(items)])
 
     def press(self) -> list[Scanned]:
         """Choose what is lit: a piece, one of its captures, the piece again (let go), or Undo."""
@@ -92,9 +155,9 @@ class Scanner:
         return [*out, *self.start()]
 
     def back(self) -> list[Scanned]:
-        """The second input: from a piece's captures back to the pieces."""
+        """The second input: from a piece's captures back to the pieces; from the pieces, out."""
         if self.chosen is None:
-            return []
+            return [WentBack()]
         out = self.session.tap(self.chosen) if self.session.selected == self.chosen else []
         return [*out, *self.start()]
 
@@ -109,16 +172,13 @@ class Scanner:
         items = self.items()
         if self.lit not in items:  # a new position, or the one lit went
             return [*out, *self._light_first()]
-        if self.held is not None:
-            before, self.held = self.held, self.held + seconds
-            if before < LONG_PRESS <= self.held:
-                out += self.back()
+        if self.lit is None:
             return out
-        self.elapsed += seconds
-        if self.lit is not None and self.elapsed >= self.step:
-            self.elapsed %= self.step
-            following = items[(items.index(self.lit) + 1) % len(items)]
-            out += self._light(following)
+        timed = self.clock.tick(seconds)
+        if timed == SwitchClock.BACK:
+            out += self.back()
+        elif timed == SwitchClock.NEXT:
+            out += self.advance()
         return out
 
     # Inside -----------------------------------------------------------------------------------
@@ -128,7 +188,7 @@ class Scanner:
         return self._light(items[0] if items else None)
 
     def _light(self, square: int | None) -> list[Scanned]:
-        self.elapsed = 0.0
+        self.clock.restart()
         if square == self.lit and square is None:
             return []
         self.lit = square

@@ -27,7 +27,8 @@ Public API
 ``Settings`` (frozen): ``sound``, ``show_moves``, ``stuck_detection``, ``hints_allowed``,
     ``auto_allowed`` (bool, True), ``chess_notation``, ``read_aloud`` (bool, False),
     ``time_box`` (int seconds per puzzle, 0 = off), ``scan_step`` (int milliseconds each
-    choice stays lit in one-switch play, 0 = off), ``language`` (str, "" = the computer's),
+    choice stays lit in one-switch play, 0 = off), ``two_switches`` (bool, False: with
+    scanning on, step scanning: Space moves, Enter chooses), ``language`` (str, "" = the computer's),
     ``class_sort`` (str: the class table's order as the teacher left it, "" = by name).
 ``Result`` (frozen): ``stars``, ``hints``, ``undos``, ``used_auto`` of a solved puzzle.
 ``PuzzleRecord`` (frozen): ``stars`` (0 = not solved), ``hints``, ``undos``, ``used_auto``,

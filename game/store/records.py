@@ -136,6 +136,7 @@ class Settings:
     language: str = ""
     read_aloud: bool = False
     scan_step: int = 0  # one-switch play: milliseconds each choice stays lit; 0 = off
+    two_switches: bool = False  # with scanning on: step scanning, Space moves and Enter chooses, nothing timed
     high_contrast: bool = False  # black on white, thick marks: for low vision or a pale projector
     pin_offered: bool = False  # a PIN was offered when the teacher first opened Settings
     class_sort: str = ""  # the class table's order as the teacher left it ("" = by name)

@@ -30,15 +30,15 @@ from .core.layout import Layout
 from .core.pointer import played_with
 from .core.read_aloud import ReadAloud
 from .core.scene import Scene
+from .core.switch_scan import SwitchScan
 from .core.too_small import draw_too_small, too_small
-from .core.window import NoDisplay, open_display, stop_on_signal
+from .core.window import NoDisplay, open_display, stop_on_signal, wait_for_events
 from .navigation import Navigation
 
 log = logging.getLogger(__name__)
 
 FPS = 60
 IDLE_WAKE_MS = 250  # while idle, wake this often so timed hints and pulses can start
-IDLE_POLL_SECONDS = 1 / 40
 POINTER_EVENTS: tuple[int, ...] = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 POINTER_EVENTS += (pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
 
@@ -76,6 +76,7 @@ class App:
         self.read_aloud = ReadAloud(self)  # what scenes call: read_aloud.say(text)
         self.scenes: list[Scene] = []
         self.pointer: Pointer = Pointer.MOUSE  # how the child last played (`Window.pointer`)
+        self.switch = SwitchScan(lambda: self.settings)  # one switch (or two) on every screen
         self.nav = Navigation(self, lambda: self.context)
         self.context = SceneContext(
             assets=self.assets,
@@ -274,7 +275,8 @@ class App:
         self.pointer = played_with(event) or self.pointer
         if event.type in POINTER_EVENTS and too_small(self.screen.get_size()):
             return  # the scene is not shown, so a click must not act on it
-        self.scene.handle_event(event)
+        if not self.switch.handle(self.scene, event):
+            self.scene.handle_event(event)
 
     def scene_takes_text(self) -> bool:
         return self.scene.takes_text
@@ -318,6 +320,8 @@ class App:
         scene = self.scene
         scene.poll_jobs(dt)
         scene.update(dt)
+        if self.scenes and scene is self.scene:
+            self.switch.tick(scene, dt)
         self.read_aloud.update()  # the next sentence waiting, once the one before has ended
         if scene.dirty or scene.animating:
             if too_small(self.screen.get_size()):
@@ -326,6 +330,9 @@ class App:
                 pygame.display.flip()
             else:
                 areas = scene.frame(self.screen)
+                ring = self.switch.draw(self.screen)
+                if areas is not None and ring is not None:
+                    areas.append(ring)
                 if areas is None:
                     pygame.display.flip()
                 else:
@@ -337,20 +344,7 @@ class App:
                 self._after_first_frame.clear()
 
     def wait_for_events(self) -> list[pygame.event.Event]:
-        """The pending events; while nothing moves, sleep until some arrive (or a timer is due).
-
-        SDL's own blocking wait polls busily (about 3% of a core here); short sleeps between
-        polls cost a tenth of that."""
-        events = pygame.event.get()
-        if events or self.scene.animating:
-            return events
-        deadline = time.monotonic() + IDLE_WAKE_MS / 1000
-        while time.monotonic() < deadline:
-            time.sleep(IDLE_POLL_SECONDS)
-            events = pygame.event.get()
-            if events:
-                return events
-        return []
+        return wait_for_events(self.scene.animating, IDLE_WAKE_MS)
 
     def loop(self) -> None:
         self.clock.tick()

@@ -27,10 +27,12 @@ def scanned_undo() -> Message:
     return Message(_("Undo the last move?"), Tone.WRONG)
 
 
-def scan_step_words(milliseconds: int) -> str:
-    """The setting: off, or how long each choice stays lit."""
+def scan_step_words(milliseconds: int, two_switches: bool = False) -> str:
+    """The setting: off, how long each choice stays lit, or two switches (nothing timed)."""
     if not milliseconds:
         return _("One switch: off")
+    if two_switches:
+        return _("Two switches: Space moves, Enter chooses")
     seconds = milliseconds // 1000
     text = ngettext("One switch: {count} second a step", "One switch: {count} seconds a step", seconds)
     return text.format(count=seconds)

@@ -7,7 +7,7 @@ from game.content.levels import load_collection
 from game.content.school import default_school
 from game.play.board import BoardSession, solve
 from game.play.outcomes import Ask, Moved, Question, Said, TookBack, Won
-from game.play.scanning import LONG_PRESS, UNDO, Highlighted, Scanned, Scanner
+from game.play.scanning import LONG_PRESS, UNDO, Highlighted, Scanned, Scanner, WentBack
 from game.play.school import StageSession
 from game.rules.position import Move, Position
 from game.rules.squares import parse_square
@@ -116,11 +116,12 @@ def test_a_long_press_goes_back_and_a_short_one_chooses() -> None:
     scanner.start()
     first = scanner.lit
     scanner.switch_down()
+    held: list[Scanned] = []
     for _ in range(int(3 * STEP / TICK)):
-        scanner.tick(TICK)
+        held += scanner.tick(TICK)
         assert scanner.lit == first  # held down, the highlight waits
-    scanner.switch_up()
-    assert scanner.chosen is None  # a long press on the pieces does nothing
+    assert scanner.switch_up() == [] and scanner.chosen is None
+    assert held == [WentBack()], "a long press on the pieces goes back to the screen before, once"
     scanner.switch_down()
     scanner.tick(TICK)
     scanner.switch_up()
@@ -160,3 +161,21 @@ def test_nothing_is_lit_while_the_pieces_slide_to_the_win() -> None:
     assert scanner.lit is None and scanner.items() == []
     assert story[-1] == Highlighted(None, None)
     assert scanner.press() == []
+
+
+def test_no_time_box_races_a_child_who_scans() -> None:
+    timed = Settings(time_box=120)
+    board = Position.parse(ARTICLE, size=4)
+    assert BoardSession(board, DEFAULT_RULES, timed).time_left == 120.0, "the time box, without scanning"
+    scanning = Settings(time_box=120, scan_step=1000)
+    session = BoardSession(board, DEFAULT_RULES, scanning)
+    assert session.time_left is None, "no clock for a child who scans"
+    Scanner(session, STEP).tick(600.0)
+    assert not session.time_up
+    # Scanning switched on while a timed puzzle is open: its clock goes at the next tick.
+    switched = BoardSession(board, DEFAULT_RULES, timed)
+    switched.tick(60.0)
+    Scanner(switched, STEP).tick(0.1)
+    assert switched.time_left is None
+    Scanner(switched, STEP).tick(600.0)
+    assert not switched.time_up

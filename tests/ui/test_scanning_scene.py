@@ -122,3 +122,37 @@ def test_the_settings_offer_one_switch_play_and_its_step(tmp_path: Path) -> None
     settings.scanning.action()
     assert settings.scanning.label == "One switch: 2 seconds a step"
     app.close()
+
+
+def test_after_the_longest_step_the_settings_offer_two_switches_then_off(tmp_path: Path) -> None:
+    app = events.make_app(tmp_path)
+    settings = SettingsScene(app.context)
+    app.push(settings)
+    for _ in range(4):
+        settings.scanning.action()
+    assert app.settings.scan_step == 5000 and not app.settings.two_switches
+    settings.scanning.action()
+    assert app.settings.two_switches and settings.scanning.label == "Two switches: Space moves, Enter chooses"
+    settings.scanning.action()
+    assert app.settings.scan_step == 0 and not app.settings.two_switches
+    app.close()
+
+
+def test_with_two_switches_space_moves_the_light_and_enter_chooses_and_nothing_is_timed(tmp_path: Path) -> None:
+    app = events.make_app(tmp_path)
+    app.store.add_player("Ana")
+    app.store.set_setting("scan_step", STEP_MS)
+    app.store.set_setting("two_switches", True)
+    app.context.nav.open_level_select()
+    app.step([], 0)
+    scan = app.switch.scan
+    assert scan is not None and scan.lit_choice == (0, 0)
+    for _ in range(50):
+        app.step([], FRAME)
+    assert scan.lit_choice == (0, 0), "no timing at all"
+    app.step([events.key_down(pygame.K_SPACE)], FRAME)
+    app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0)], FRAME)
+    assert scan.lit_choice == (1, 0), "Space moved the light to the tiles (one here)"
+    app.step([events.key_down(pygame.K_RETURN)], FRAME)
+    assert isinstance(app.scene, BoardScene), "Enter opened the tile"
+    app.close()

@@ -14,7 +14,7 @@ import pygame
 from ...content.levels import Collection, Puzzle
 from ...play.board import ANIMATION_STEP, BoardSession, solve
 from ...play.outcomes import Ask, Refused, Said, Sound, StopAsking, Tried, Won
-from ...play.scanning import Highlighted, Scanned
+from ...play.scanning import Highlighted, Shown
 from ..core.context import SceneContext, Victory
 from ..core.layout import BoardGeometry, Layout
 from ..core.read_aloud import SpeakerButton
@@ -33,6 +33,7 @@ RESTING_FRAME_RATE = 10  # frames per second while only the nudge's slow ring mo
 
 class BoardScene(Scene):
     partial_updates = True  # only what moves is drawn again each frame (False: a subclass draws over it)
+    scans_itself = True  # one-switch play steps through the pieces and their captures (`board_switch`)
 
     def __init__(self, ctx: SceneContext, puzzle: Puzzle, collection: Collection | None = None) -> None:
         """`collection` is the one the puzzle comes from (the big board's, or by default the
@@ -44,12 +45,12 @@ class BoardScene(Scene):
         self.session.point_with(self.ctx.window.pointer)  # its first words ask for what the child does
         self.layout = self.ctx.layout
         self.pieces = BoardPieces(self.ctx.assets, BoardGeometry.of(self.layout, self.session.rules.size))
-        self.input = BoardInput(self.session, self.pieces, self.menu)
+        self.input = BoardInput(self.session, self.pieces, self.ctx.nav.back)
         self.layers = Layers()  # the picture in layers, drawn by `board_view`
         self.flash: Flash | None = None
         self.clock = 0.0
         self.was_animating = False
-        self.panel = BoardPanel(self.session, self.show, self.menu, self.ctx.nav.open_help)
+        self.panel = BoardPanel(self.session, self.show, self.ctx.nav.back, self.ctx.nav.open_help)
         self.speaker_button = SpeakerButton(self.read_message)
         self.speaker = self.speaker_button if self.ctx.read_aloud.available else None  # no engine, no button
         self.buttons = self.panel.buttons(self.speaker)
@@ -114,7 +115,7 @@ class BoardScene(Scene):
         self.session.hide_cursor()
         super().move_focus(step)
 
-    def show(self, outcomes: Sequence[Scanned]) -> None:
+    def show(self, outcomes: Sequence[Shown]) -> None:
         """What the session answered: on screen, aloud, to the solver or the store."""
         for outcome in outcomes:
             self.dirty = True
@@ -156,9 +157,6 @@ class BoardScene(Scene):
         if self.ctx.player is not None:
             cells, hints, auto = tried.cells, tried.hints, int(tried.used_auto)
             self.ctx.store.record_attempt(self.ctx.player, self.puzzle.id, cells, hints, auto, left=tried.left)
-
-    def menu(self) -> None:
-        self.ctx.nav.back()
 
     def read_message(self) -> None:
         """The speaker button: the message as it is now, read aloud."""

@@ -4,7 +4,9 @@ scene shows it. Events that are not the board's (its buttons, Tab) are left to t
 
 In one-switch play (`scanner` set) the switch is Space, Enter or a click anywhere but on a
 button (a switch device sends one of them): down and up go to the scanner, which chooses or,
-held long, goes back; Backspace or the right button is the second input, back."""
+held long, goes back; Backspace or the right button is the second input, back. With two
+switches, Space moves the light and Enter (or the click) chooses, as on every screen
+(`core/switch_scan`)."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ import pygame
 
 from ...play.board import BoardSession
 from ...play.outcomes import Outcome
-from ...play.scanning import Scanned, Scanner
+from ...play.scanning import Scanned, Scanner, Shown, WentBack
 from ..core.drawing import MODIFIER_KEYS
 from ..core.pointer import played_with
 from .board_flows import DRAG_THRESHOLD
@@ -39,7 +41,7 @@ class BoardInput:
         self.scanner: Scanner | None = None  # one-switch play, when it is on
         self.on_button: Callable[[tuple[int, int]], bool] = lambda pos: False
 
-    def handle(self, event: pygame.event.Event) -> tuple[Sequence[Scanned], bool]:
+    def handle(self, event: pygame.event.Event) -> tuple[Sequence[Shown], bool]:
         """What the session answered to the event, and whether the board used it (if not, the
         scene's buttons get it)."""
         session = self.session
@@ -56,24 +58,37 @@ class BoardInput:
             return touched, True
         switched = self._switch(event) if self.scanner is not None else None
         if switched is not None:
-            return [*touched, *switched], True
+            return [*touched, *self.went_back(switched)], True
         answer = self._key(event) if event.type == pygame.KEYDOWN else None
         if answer is None:
             answer = self._pointer(event)
         return [*touched, *(answer or [])], answer is not None
 
+    def went_back(self, scanned: list[Scanned]) -> list[Shown]:
+        """The scan went back from the pieces (a long press, the second input): the menu."""
+        if any(isinstance(outcome, WentBack) for outcome in scanned):
+            self.back()
+        return [outcome for outcome in scanned if not isinstance(outcome, WentBack)]
+
     def _switch(self, event: pygame.event.Event) -> list[Scanned] | None:
         scanner, kind = self.scanner, event.type
         assert scanner is not None
+        two = not scanner.clock.automatic
         if kind in (pygame.KEYDOWN, pygame.KEYUP) and event.key in (pygame.K_BACKSPACE, *ENTER_KEYS):
+            down = kind == pygame.KEYDOWN
             if event.key == pygame.K_BACKSPACE:
-                return scanner.back() if kind == pygame.KEYDOWN else []
-            return scanner.switch_down() if kind == pygame.KEYDOWN else scanner.switch_up()
+                return scanner.back() if down else []
+            if two:
+                return [] if not down else scanner.advance() if event.key == pygame.K_SPACE else scanner.press()
+            return scanner.switch_down() if down else scanner.switch_up()
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not self.on_button(event.pos):
+            down = kind == pygame.MOUSEBUTTONDOWN
             if event.button == 3:
-                return scanner.back() if kind == pygame.MOUSEBUTTONDOWN else []
+                return scanner.back() if down else []
+            if event.button == 1 and two:
+                return scanner.press() if down else []
             if event.button == 1:
-                return scanner.switch_down() if kind == pygame.MOUSEBUTTONDOWN else scanner.switch_up()
+                return scanner.switch_down() if down else scanner.switch_up()
         return None
 
     def _after_time(self, event: pygame.event.Event) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...play.board import BoardSession
-from ...play.scanning import UNDO, Highlighted, Scanned, Scanner
+from ...play.scanning import UNDO, Highlighted, Scanned, Scanner, Shown
 from ...store.records import Settings
 from ..core.widgets import Button
 from .board_input import BoardInput
@@ -20,18 +20,20 @@ class OneSwitch:
         self.settings = settings
         self.scanner: Scanner | None = None
 
-    def tick(self, seconds: float) -> list[Scanned]:
+    def tick(self, seconds: float) -> list[Shown]:
         """The session's time, and the scanner's when it is on (switched on: the first is lit)."""
-        step = self.settings().scan_step / 1000
+        settings = self.settings()
+        step, two = settings.scan_step / 1000, settings.two_switches
         started: list[Scanned] = []
-        if bool(step) != (self.scanner is not None):
-            self.scanner = self.input.scanner = Scanner(self.session, step) if step else None
+        scanner = self.scanner
+        if bool(step) != (scanner is not None) or (scanner is not None and scanner.clock.automatic == two):
+            self.scanner = self.input.scanner = Scanner(self.session, step, two) if step else None
             self.session.point(None)
             started = self.scanner.start() if self.scanner is not None else []
         if self.scanner is None:
             return [*self.session.tick(seconds)]
         self.scanner.step = step
-        return [*started, *self.scanner.tick(seconds)]
+        return self.input.went_back([*started, *self.scanner.tick(seconds)])
 
     def light(self, lit: Highlighted, buttons: list[Button], undo: Button) -> int | None:
         """Show what is lit; the index of the button to focus (Undo), if any."""

@@ -22,7 +22,7 @@ from ...content.school import Stage, default_school
 from ...i18n import _
 from ...play.board import BoardSession
 from ...play.outcomes import Moved, Refused, Reset, Won
-from ...play.scanning import Scanned
+from ...play.scanning import Shown
 from ...play.school import StageSession, after_win
 from ...rules.pieces import PIECES
 from ...store.progress import stars_for
@@ -90,7 +90,7 @@ class SchoolStageScene(BoardScene):
             self.dirty = True
         super().handle_event(event)
 
-    def show(self, outcomes: Sequence[Scanned]) -> None:
+    def show(self, outcomes: Sequence[Shown]) -> None:
         """As the board does; a refused try also shows the path the piece would have taken, as
         long as its cross and fading with it."""
         path = self.wrong_path

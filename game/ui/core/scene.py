@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .context import SceneContext
+from .switch_scan import Groups
 from .widgets import Button
 from .worker import Jobs
 
@@ -22,6 +23,7 @@ class Scene:
     frame_rate = 60  # frames per second while `animating`
     takes_text = False  # while True, letter keys are typing, not hotkeys
     shows_class = False  # shows every child's results (a teacher's screen): the whole class is read for it
+    scans_itself = False  # has a switch scan of its own (the board): the app's (`switch_scan`) leaves it alone
 
     def __init__(self, ctx: SceneContext) -> None:
         self.ctx = ctx
@@ -69,6 +71,18 @@ class Scene:
             if button.handle_event(event):
                 self.dirty = True
                 return
+
+    def scan_groups(self) -> Groups:
+        """What a switch's scan steps through, in groups (a group of one is a choice by itself):
+        the shown, usable buttons, one by one, in Tab order."""
+        return [[button] for button in self.buttons if button.enabled and button.shown]
+
+    def clear_focus(self) -> None:
+        """No button is focused (the arrows' cursor, or a switch's light, shows what is chosen)."""
+        self.focus = None
+        for button in self.buttons:
+            button.focused = False
+        self.dirty = True
 
     def move_focus(self, step: int) -> None:
         usable = [i for i, button in enumerate(self.buttons) if button.enabled and button.shown]

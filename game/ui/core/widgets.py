@@ -61,6 +61,15 @@ class Widget:
         """Draws nothing: a subclass draws itself when shown."""
 
 
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+    """The ring around what the keys (or a switch's scan) would press now; the area it covers."""
+    width = max(3, rect.height // 12)
+    radius = max(6, rect.height // 4)
+    ring = rect.inflate(width * 3, width * 3)
+    pygame.draw.rect(surface, theme.INK, ring, width, border_radius=radius + width)
+    return ring
+
+
 class Button(Widget):
     def __init__(
         self,
@@ -113,9 +122,7 @@ class Button(Widget):
         pygame.draw.rect(surface, theme.darker(color, 0.35), self.rect.move(0, depth), border_radius=radius)
         pygame.draw.rect(surface, color, body, border_radius=radius)
         if self.focused or self.attention > 0:
-            width = max(3, self.rect.height // 12)
-            ring = self.rect.inflate(width * 3, width * 3)
-            pygame.draw.rect(surface, theme.INK, ring, width, border_radius=radius + width)
+            focus_ring(surface, self.rect)
         room = body.width - self._padding(body.height)
         # A long label first gets a smaller font, down to two thirds (never under the
         # button's floor); only then is it cut.

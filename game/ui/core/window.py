@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
@@ -72,3 +73,24 @@ def stop_on_signal(quit: Callable[[], None]) -> None:
     for name in STOP_SIGNALS:
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), handler)
+
+
+IDLE_POLL_SECONDS = 1 / 40
+
+
+def wait_for_events(animating: bool, wake_ms: int) -> list[pygame.event.Event]:
+    """The pending events; while nothing moves, sleep until some arrive (or `wake_ms` have
+    passed, so timers can be due).
+
+    SDL's own blocking wait polls busily (about 3% of a core here); short sleeps between
+    polls cost a tenth of that."""
+    events = pygame.event.get()
+    if events or animating:
+        return events
+    deadline = time.monotonic() + wake_ms / 1000
+    while time.monotonic() < deadline:
+        time.sleep(IDLE_POLL_SECONDS)
+        events = pygame.event.get()
+        if events:
+            return events
+    return []

@@ -29,7 +29,9 @@ from ..core.layout import Layout
 from ..core.level_pages import TilePages
 from ..core.level_tiles import big_level_name
 from ..core.scene import Scene
-from ..core.widgets import PAGE_KEYS, ArrowButton, Button, page_step
+from ..core.switch_scan import Groups
+from ..core.widgets import ArrowButton, Button, page_step
+from . import level_keys as keys
 from . import level_places
 from . import level_view as view
 from .our_shelf import OurShelf
@@ -41,7 +43,6 @@ if TYPE_CHECKING:
 MAKING = "making a puzzle"  # the labels of the background jobs
 READING = "reading our puzzles"
 assert OURS == LEVEL_NAME
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class LevelSelectScene(Scene):
@@ -154,7 +155,7 @@ class LevelSelectScene(Scene):
         self.big_index = index
         self.big.puzzles = self.big_levels[index].puzzles
         self.pager.show(self.next_in_level())
-        self._layout_cells()
+        self.layout_cells()
         self.dirty = True
 
     def collection_for(self, puzzle: Puzzle) -> Collection | None:
@@ -200,7 +201,7 @@ class LevelSelectScene(Scene):
         self.message = self.message or problems
         if self.look_at_assignments():  # one of them is one of ours: the group appears
             self.collection_changed()
-        self._layout_cells()
+        self.layout_cells()
         self.dirty = True
 
     def _ours_failed(self, error: BaseException) -> None:
@@ -245,10 +246,10 @@ class LevelSelectScene(Scene):
         groups, big_levels = [self.school_button, *self.level_buttons], len(self.big_level_buttons)
         self.places, self.pager.columns = view.place_screen(self, top, groups, actions, big_levels)
         self.pager.roomy_shape = level_places.roomy_shape(self.places.grid_area, self.ctx.assets, layout.landscape)
-        self._layout_cells()
+        self.layout_cells()
         self.look_for_ours()
 
-    def _layout_cells(self) -> None:
+    def layout_cells(self) -> None:
         view.lay_out_tiles(self.layout, self.places, self.pager, view.tiles_shown(self), view.tile_widgets(self))
 
     @property
@@ -264,12 +265,12 @@ class LevelSelectScene(Scene):
     def choose_level(self, index: int) -> None:
         self.level_index = index
         self.pager.show(self.next_in_level())
-        self._layout_cells()
+        self.layout_cells()
         self.dirty = True
 
     def turn_page(self, step: int) -> None:
         if self.pager.turn(step):
-            self._layout_cells()
+            self.layout_cells()
             self.dirty = True
 
     def open_puzzle(self, puzzle: Puzzle, collection: Collection | None = None) -> None:
@@ -345,7 +346,7 @@ class LevelSelectScene(Scene):
         if escape:
             self.ctx.nav.back_from_root()
             return
-        if event.type == pygame.KEYDOWN and self._cursor_key(event.key):
+        if event.type == pygame.KEYDOWN and keys.cursor_key(self, event.key):
             return
         if event.type == pygame.MOUSEWHEEL and page_step(event):
             self.turn_page(page_step(event))
@@ -357,27 +358,8 @@ class LevelSelectScene(Scene):
                 return
         super().handle_event(event)
 
-    def _cursor_key(self, key: int) -> bool:
-        """Arrow keys walk over the tiles, turning the page at its edge; Page Up and Page Down
-        turn it at once; Enter or Space opens the puzzle under the cursor."""
-        if key in PAGE_KEYS:
-            self.turn_page(PAGE_KEYS[key])
-            return True
-        columns = self.pager.shape[0]
-        steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -columns, pygame.K_DOWN: columns}
-        if key in steps and self.level is not None and self.level.puzzles:
-            if self.pager.walk(steps[key], self.next_in_level()):
-                self._layout_cells()
-            self.focus = None
-            for button in self.buttons:
-                button.focused = False
-            self.dirty = True
-            return True
-        chosen = self.pager.under_cursor()
-        if key in ENTER_KEYS and chosen is not None:
-            self.open_puzzle(chosen, self.collection_for(chosen))
-            return True
-        return False
+    def scan_groups(self) -> Groups:
+        return keys.scan_groups(self)
 
     def move_focus(self, step: int) -> None:
         self.pager.cursor = None

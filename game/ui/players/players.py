@@ -20,8 +20,10 @@ from ..core.avatars import AvatarButton, avatar_buttons, place_avatars
 from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
+from ..core.switch_scan import Groups
 from ..core.text_flow import draw_text, largest_size
 from ..core.widgets import Button, page_step
+from . import player_choices as choices
 from .name_entry import note_text
 from .name_form import NameForm
 from .name_keyboard import Key
@@ -149,7 +151,7 @@ class PlayersScene(Scene):
         self.title_size = int(unit * 2.6)
         self.button_size = max(CHILD_TEXT_SIZE, int(unit * 1.3))
         self.text_size = int(unit * 1.15)
-        for button in self._all_buttons():
+        for button in choices.all_buttons(self):
             button.hide()
         bar_height = int(unit * 2.6)
         top = self._place_top_bar(screen, bar_height) + gap
@@ -210,46 +212,16 @@ class PlayersScene(Scene):
         )
         self.word_font = self.button_size
 
-    def _all_buttons(self) -> list[Button]:
-        return [
-            *self.cards.values(),
-            *self.keys.values(),
-            self.new_button,
-            self.back_button,
-            self.more_button,
-            self.settings_button,
-            self.class_button,
-            self.sound_button,
-            self.help_button,
-            self.ok_button,
-            self.cancel_button,
-            self.dismiss_button,
-            self.speaker_button,
-        ]
-
     def _update_buttons(self) -> None:
         """The buttons of the current mode in Tab order, keeping the focused one focused."""
         focused = self._focused()
-        if self.picking is not None:
-            buttons: list[Button] = [*self.pictures, self.cancel_button]
-        elif self.typing:
-            buttons = [self.ok_button, self.cancel_button]
-        else:
-            buttons = [
-                *self.page_cards,
-                self.back_button,
-                self.new_button,
-                self.more_button,
-                self.sound_button,
-                self.class_button,
-                self.settings_button,
-                self.help_button,
-            ]
-        buttons += [self.dismiss_button, self.speaker_button]
-        self.buttons = [button for button in buttons if button.shown]
+        self.buttons = choices.mode_buttons(self)
         self.focus = self.buttons.index(focused) if focused in self.buttons else None
-        for button in self._all_buttons():
+        for button in choices.all_buttons(self):
             button.focused = button is focused and self.focus is not None
+
+    def scan_groups(self) -> Groups:
+        return choices.scan_groups(self)
 
     def _focused(self) -> Button | None:
         return self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None

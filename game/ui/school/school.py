@@ -22,6 +22,7 @@ from ..core import theme
 from ..core.layout import CHILD_TEXT_SIZE, Layout, grid
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
+from ..core.switch_scan import Choice, Groups
 from ..core.text_flow import draw_text, fit_text
 from ..core.widgets import Button
 from .school_map import HouseButton, draw_path
@@ -158,9 +159,7 @@ class SchoolScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.moment is not None:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
-                self.moment = None  # the press that ends the moment does nothing else
-                self.ctx.read_aloud.say(self.words)
-                self.dirty = True
+                self.end_moment()  # the press that ends the moment does nothing else
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.nav.back()
@@ -169,6 +168,17 @@ class SchoolScene(Scene):
             self._arrow(ARROWS[event.key] * (self.columns if event.key in (pygame.K_UP, pygame.K_DOWN) else 1))
             return
         super().handle_event(event)
+
+    def end_moment(self) -> None:
+        self.moment = None
+        self.ctx.read_aloud.say(self.words)
+        self.dirty = True
+
+    def scan_groups(self) -> Groups:
+        """While a moment is shown, the whole screen is the one choice, as any press ends it."""
+        if self.moment is not None:
+            return [[Choice(self.layout.screen, self.end_moment)]]
+        return super().scan_groups()
 
     def _arrow(self, step: int) -> None:
         """The arrows walk the map's houses (and the button below them), as Tab does."""

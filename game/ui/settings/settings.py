@@ -135,7 +135,7 @@ class SettingsScene(Scene):
         self.test_mode.explanation = _("No hints, “Show me”, marks or early warning. The board shows Test.")
         self.time_box.label = time_box_words(self.ctx.settings.time_box)
         self.time_box.explanation = _("Time for each puzzle. A clock shows only when this is on.")
-        self.scanning.label = scan_step_words(self.ctx.settings.scan_step)
+        self.scanning.label = scan_step_words(self.ctx.settings.scan_step, self.ctx.settings.two_switches)
         self.scanning.explanation = _("Play with one key, switch or click: each choice lights up in turn.")
         self.pin_button.label = self._pin_label()
         self.done_button.label = _("Done")
@@ -188,10 +188,14 @@ class SettingsScene(Scene):
         self.dirty = True
 
     def next_scan_step(self) -> None:
-        current = self.ctx.settings.scan_step
+        """Off, each step's length in turn, then two switches (after the longest step), then off."""
+        current, store = self.ctx.settings.scan_step, self.ctx.store
         later = [step for step in SCAN_STEPS if step > current]
-        self.ctx.store.set_setting("scan_step", later[0] if later else 0)
-        self.scanning.label = scan_step_words(self.ctx.settings.scan_step)
+        if self.ctx.settings.two_switches or not later:
+            store.set_setting("two_switches", not self.ctx.settings.two_switches)
+        if not self.ctx.settings.two_switches:
+            store.set_setting("scan_step", later[0] if later else 0)
+        self.scanning.label = scan_step_words(self.ctx.settings.scan_step, self.ctx.settings.two_switches)
         self.dirty = True
 
     def _pin_label(self) -> str:
@@ -218,7 +222,7 @@ class SettingsScene(Scene):
         self.layout = layout
         self.pin_button.label = self._pin_label()
         self.time_box.label = time_box_words(self.ctx.settings.time_box)  # as the class has it now
-        self.scanning.label = scan_step_words(self.ctx.settings.scan_step)
+        self.scanning.label = scan_step_words(self.ctx.settings.scan_step, self.ctx.settings.two_switches)
         unit, m = layout.unit, layout.margin
         gap = max(6, unit // 2)
         screen = layout.screen.inflate(-2 * m, -2 * m)
