@@ -6,8 +6,8 @@ capture on the board and numbering them 1, 2, 3 (boxes for moves in notation are
 chess clubs). Under a dashed line at the foot of the page, each puzzle's hint in ThinkFun's three
 steps (the piece that moves first, the piece it takes, the piece left at the end) is drawn on
 three tiny boards, to fold back or cut away. The answer key, on the last pages, draws each
-solution on one board with numbered arrows, twelve to a page, with the moves written under it in
-the sheet's language. Pages are numbered.
+solution with numbered arrows and the moves written under it in the sheet's language
+(`answer_key`: a big board's a few moves a diagram). Pages are numbered.
 
 Headless: no pygame here.
 """
@@ -25,11 +25,11 @@ from fpdf.enums import MethodReturnValue
 from ..content.levels import Puzzle
 from ..i18n import N_, _
 from ..resources import BOLD_FONT, REGULAR_FONT, data_path
-from ..rules.position import Move, Position
 from ..rules.squares import square_name
-from . import diagrams
+from . import answer_key, diagrams
+from .answer_key import survivor_at
 from .diagrams import EDGE, FONT, INK, Color
-from .notation import piece_letter, written_line
+from .notation import piece_letter
 
 PAPERS = ("a4", "letter")
 PER_PAGE = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3), 9: (3, 3)}
@@ -46,8 +46,6 @@ HINT_BOARD = 11.2  # mm, the tiny boards of the hints
 # square instead, and its puzzles carry the files and ranks to find the square by.
 BIG_HINT_STEP = 17.0  # mm, one step of a written hint: its number, the piece, the square
 BIG_HINT_HEIGHT = 6.0
-ANSWER_BOARD = 40.0  # mm, each solution's board in the answer key
-ANSWER_COLUMNS = 3
 OURS = N_("Our puzzles")
 LEVEL_COLORS: dict[str, Color] = {
     "Beginner": (40, 130, 80),
@@ -141,11 +139,7 @@ def level_color(entry: Entry) -> Color:
 
 def survivor(puzzle: Puzzle) -> int:
     """The square where the piece left at the end stands at the start."""
-    square = puzzle.solution[-1][1] if puzzle.solution else puzzle.board.occupied()[0]
-    for origin, target in reversed(puzzle.solution):
-        if target == square:
-            square = origin
-    return square
+    return survivor_at(puzzle.solution, 0) if puzzle.solution else puzzle.board.occupied()[0]
 
 
 def hint_squares(puzzle: Puzzle) -> tuple[int, int, int]:
@@ -414,37 +408,16 @@ class Worksheet:
     # The answer key ------------------------------------------------------------------------
 
     def add_answers(self, entries: Sequence[Entry]) -> None:
-        """Each solution on one board with numbered arrows, in rows of three, the moves under it."""
+        """The answer key on pages of its own (`answer_key`: a big board's a few moves a diagram)."""
         pdf = self.pdf
-        title = _("Answers")
-        cell_w = (pdf.w - 2 * MARGIN) / ANSWER_COLUMNS
-        cell_h = ANSWER_BOARD + 19
-        top = 0.0
-        y = math.inf
-        for index, entry in enumerate(entries):
-            self.step()
-            column = index % ANSWER_COLUMNS
-            if column == 0:
-                if y + 2 * cell_h > self.bottom:
-                    top = self._new_page(title, for_child=False)
-                    y = top
-                else:
-                    y += cell_h
-            self._answer(entry, MARGIN + column * cell_w, y, cell_w - 4)
-
-    def _answer(self, entry: Entry, x: float, y: float, width: float) -> None:
-        pdf = self.pdf
-        pdf.set_font(FONT, "B", 9.5)
-        pdf.set_text_color(*INK)
-        pdf.set_xy(x, y)
-        pdf.cell(width, 5, entry.heading)
-        puzzle = entry.puzzle
-        square = ANSWER_BOARD / puzzle.board.size
-        diagrams.numbered_arrows(pdf, puzzle.board, x + (width - ANSWER_BOARD) / 2, y + 6, square, puzzle.solution)
-        pdf.set_font(FONT, "", 7.5)
-        pdf.set_text_color(*INK)
-        pdf.set_xy(x, y + 7 + ANSWER_BOARD)
-        pdf.multi_cell(width, 3.3, written_line(_moves(puzzle.board, puzzle.solution)), align="C")
+        width = pdf.w - 2 * MARGIN
+        y = self._new_page(_("Answers"), for_child=False)
+        for row in answer_key.rows([answer_key.Answer(entry.heading, entry.puzzle) for entry in entries]):
+            height = answer_key.row_height(pdf, row, width)
+            if y + height > self.bottom:
+                y = self._new_page(_("Answers"), for_child=False)
+            answer_key.draw_row(pdf, row, MARGIN, y, width, self.step)
+            y += height
 
     def output(self) -> bytes:
         return bytes(self.pdf.output())
@@ -452,15 +425,6 @@ class Worksheet:
 
 def _nothing() -> None:
     pass
-
-
-def _moves(position: Position, line: Sequence[tuple[int, int]]) -> list[Move]:
-    moves: list[Move] = []
-    for origin, target in line:
-        move = position.move(origin, target)
-        moves.append(move)
-        position = position.apply(move)
-    return moves
 
 
 def worksheet(
