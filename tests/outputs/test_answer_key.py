@@ -122,3 +122,47 @@ def test_the_whole_sheet_of_nine_big_boards_with_its_answers_prints() -> None:
     texts = [page.extract_text() for page in PdfReader(io.BytesIO(worksheet(big_entries(), "Big", "letter", 9, True))).pages]
     answers = "\n".join(texts[1:])
     assert "Answers" in answers and len(re.findall(r"Puzzle \d+ · Big board 10", answers)) == 9
+
+
+def sheet_boards(monkeypatch: pytest.MonkeyPatch, **options: Any) -> list[tuple[int, list[tuple[Any, ...]]]]:
+    """The boards drawn on each page of a 4x4 sheet: (page, [(position, square, marked), ...])."""
+    calls = record(monkeypatch, "board")
+    pages: list[tuple[int, list[tuple[Any, ...]]]] = []
+    sheet = Worksheet("Beginner", Options(**options), (40, 130, 80))
+    original = sheet._new_page
+
+    def new_page(*args: Any, **kwargs: Any) -> float:
+        calls.clear()
+        pages.append((len(pages) + 1, []))
+        top = original(*args, **kwargs)
+        calls.clear()  # the rules' picture is no board
+        return top
+
+    monkeypatch.setattr(sheet, "_new_page", new_page)
+    beginners = load_collection(verify=False).levels[0].puzzles
+    entries = [Entry(puzzle, number, "Beginner") for number, puzzle in enumerate(beginners[:12], 1)]
+    sheet.step = lambda: pages[-1][1].extend((c[1][1], c[1][4], c[2].get("marked", ())) for c in calls) or calls.clear()
+    sheet.add_puzzles(entries)
+    return pages
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("hints", [False, True])
+def test_a_notation_page_has_one_board_size(monkeypatch: pytest.MonkeyPatch, paper: str, hints: bool) -> None:
+    for _page, boards in sheet_boards(monkeypatch, paper=paper, per_page=4, notation=True, hints=hints):
+        boards = [board for board in boards if not board[2]]  # the puzzles', not the hints' boards
+        assert len({round(square, 3) for _position, square, _marked in boards}) == 1
+
+
+def test_a_hints_boards_show_pieces_told_apart_at_arms_length(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = record(monkeypatch, "board")
+    beginners = load_collection(verify=False).levels[0].puzzles
+    for per_page in (4, 6, 9):
+        calls.clear()
+        entries = [Entry(puzzle, number, "Beginner") for number, puzzle in enumerate(beginners[:per_page], 1)]
+        for paper in ("a4", "letter"):
+            pages = PdfReader(io.BytesIO(worksheet(entries, "Beginner", paper, per_page))).pages
+            assert len(pages) == 1  # still this many a page
+        hints = [args[4] for _name, args, kwargs in calls if kwargs.get("marked")]
+        assert len(hints) == 2 * per_page  # a board a puzzle, its three steps numbered on it
+        assert all(square * 4 >= 18 for square in hints)  # mm: a piece of about 4 mm, 2 mm before
