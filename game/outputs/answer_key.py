@@ -158,7 +158,9 @@ def _big(pdf: FPDF, answer: Answer, x: float, y: float, width: float) -> None:
     for count, caption in zip(parts(len(line)), _big_captions(puzzle), strict=True):
         part = line[done : done + count]
         marked = (survivor_at(line, done),)
-        diagrams.numbered_arrows(pdf, position, left, top, square, part, first=done + 1, marked=marked, labels=True, clear=True)
+        diagrams.numbered_arrows(
+            pdf, position, left, top, square, part, first=done + 1, marked=marked, labels=True, clear=True
+        )
         _written(pdf, caption, left, top + side + LABELS, side)
         for move in moves_of(position, part):
             position = position.apply(move)

@@ -38,6 +38,4 @@ NUMBER_JOIN = "\u00a0"
 
 def written_line(moves: Iterable[Move], lang: str | None = None, first: int = 1) -> str:
     """`1. Dc4xc3 2. Sa2xc3`: a solution, or a part of one from move `first`, numbered."""
-    return " ".join(
-        f"{number}.{NUMBER_JOIN}{written(move, lang)}" for number, move in enumerate(moves, first)
-    )
+    return " ".join(f"{number}.{NUMBER_JOIN}{written(move, lang)}" for number, move in enumerate(moves, first))

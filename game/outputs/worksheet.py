@@ -311,9 +311,7 @@ class Worksheet:
             boxes = self._boxes(entry, width)[2]
             square = min((width - 5) / size, (height - 9 - 4 * self._labels(entry) - boxes) / size, 22.0 * 4 / size)
             if square < SMALLEST_SQUARE * 4 / size:
-                raise PageTooSmall(
-                    _("The page is too small for {count} puzzles.").format(count=self.options.per_page)
-                )
+                raise PageTooSmall(_("The page is too small for {count} puzzles.").format(count=self.options.per_page))
             sides.append(square * size)
         return min(sides)
 

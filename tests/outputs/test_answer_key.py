@@ -95,7 +95,7 @@ def test_a_four_by_four_answers_frame_is_round_the_piece_left_at_the_end(monkeyp
     calls = record(monkeypatch, "board", "arrow")
     sheet = Worksheet("Beginner", Options(answers=True), (40, 130, 80))
     sheet.add_answers([Entry(puzzle, number, "Beginner") for number, puzzle in enumerate(BEGINNERS, 1)])
-    for puzzle, (position, _square, marks, captures) in zip(BEGINNERS, diagrams_drawn(calls), strict=True):
+    for puzzle, (_position, _square, marks, captures) in zip(BEGINNERS, diagrams_drawn(calls), strict=True):
         assert captures == list(puzzle.solution)
         assert marks.get("marked") == (survivor(puzzle),)
 
@@ -119,7 +119,9 @@ def test_a_move_never_breaks_from_its_number(paper: str) -> None:
 
 
 def test_the_whole_sheet_of_nine_big_boards_with_its_answers_prints() -> None:
-    texts = [page.extract_text() for page in PdfReader(io.BytesIO(worksheet(big_entries(), "Big", "letter", 9, True))).pages]
+    texts = [
+        page.extract_text() for page in PdfReader(io.BytesIO(worksheet(big_entries(), "Big", "letter", 9, True))).pages
+    ]
     answers = "\n".join(texts[1:])
     assert "Answers" in answers and len(re.findall(r"Puzzle \d+ · Big board 10", answers)) == 9
 
@@ -141,7 +143,12 @@ def sheet_boards(monkeypatch: pytest.MonkeyPatch, **options: Any) -> list[tuple[
     monkeypatch.setattr(sheet, "_new_page", new_page)
     beginners = load_collection(verify=False).levels[0].puzzles
     entries = [Entry(puzzle, number, "Beginner") for number, puzzle in enumerate(beginners[:12], 1)]
-    sheet.step = lambda: pages[-1][1].extend((c[1][1], c[1][4], c[2].get("marked", ())) for c in calls) or calls.clear()
+
+    def step() -> None:
+        pages[-1][1].extend((args[1], args[4], kwargs.get("marked", ())) for _name, args, kwargs in calls)
+        calls.clear()
+
+    sheet.step = step
     sheet.add_puzzles(entries)
     return pages
 
