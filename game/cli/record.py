@@ -26,6 +26,7 @@ from ..content.levels import default_big_path, default_path, load_collection
 from ..files import MOST_BYTES, TooBig, read_bytes
 from ..i18n import _, ngettext
 from ..jobs import Job
+from ..outputs.local import day_text
 from ..store.ourpuzzles import collection_path
 from ..store.progress import ProgressStore, clean_name
 from ..store.site import seed_settings
@@ -261,7 +262,7 @@ def _record_one(args: argparse.Namespace, store: ProgressStore, known: KnownPuzz
     if not _saved(store, err):
         return 1
     line = _("Recorded from paper: {name}, {puzzle}, {stars}, {day}.").format(
-        name=name, puzzle=result.puzzle_id, stars=stars_words(result.stars), day=result.day or date.today().isoformat()
+        name=name, puzzle=result.puzzle_id, stars=stars_words(result.stars), day=day_text(result.day or date.today())
     )
     if new:
         line += " " + _("{name} is new in the class.").format(name=name)

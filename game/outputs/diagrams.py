@@ -107,14 +107,20 @@ def arrow(
     target: int,
     halo: bool = True,
     ink: bool = True,
+    clear: bool = False,
 ) -> tuple[float, float]:
     """An arrow from the centre of `origin` to `target`, its white halo and its ink; the middle of
-    its shaft. Arrows that meet draw every halo first, so none hides another's head."""
+    its shaft. Arrows that meet draw every halo first, so none hides another's head. A `clear`
+    arrow runs from the edge of the piece that moves to the edge of the piece it takes, so that
+    both stay in sight where several arrows meet (a big board's answer)."""
     (x0, y0), (x1, y1) = _center(size, x, y, square, origin), _center(size, x, y, square, target)
     angle = math.atan2(y1 - y0, x1 - x0)
-    head = square * 0.45
+    start, stop = (0.25, 0.36) if clear else (0.0, 0.15)
+    reach = math.hypot(x1 - x0, y1 - y0) - (start + stop) * square
+    head = min(square * 0.45, reach * 0.7)
+    x0, y0 = x0 + math.cos(angle) * square * start, y0 + math.sin(angle) * square * start
     # The shaft stops at the head, so the point stays sharp.
-    tip_x, tip_y = x1 - math.cos(angle) * square * 0.15, y1 - math.sin(angle) * square * 0.15
+    tip_x, tip_y = x1 - math.cos(angle) * square * stop, y1 - math.sin(angle) * square * stop
     base_x, base_y = tip_x - math.cos(angle) * head, tip_y - math.sin(angle) * head
     spread = head * 0.55
     side_x, side_y = -math.sin(angle) * spread, math.cos(angle) * spread
@@ -143,16 +149,26 @@ def number_disc(pdf: FPDF, number: int, cx: float, cy: float, radius: float, col
 
 
 def numbered_arrows(
-    pdf: FPDF, position: Position, x: float, y: float, square: float, line: Sequence[tuple[int, int]]
+    pdf: FPDF,
+    position: Position,
+    x: float,
+    y: float,
+    square: float,
+    line: Sequence[tuple[int, int]],
+    first: int = 1,
+    marked: Sequence[int] = (),
+    labels: bool = False,
+    clear: bool = False,
 ) -> None:
-    """A whole solution on one board: the start position, an arrow for each capture, numbered
-    in order (the answer a child gives on her sheet)."""
-    board(pdf, position, x, y, square, marked=(line[-1][1],) if line else ())
+    """A solution, or a part of it, on one board: the position before it, an arrow for each
+    capture, numbered in order from `first` (the answer a child gives on her sheet); `clear`
+    arrows leave the pieces in sight."""
+    board(pdf, position, x, y, square, labels=labels, marked=marked)
     for origin, target in line:
-        arrow(pdf, position.size, x, y, square, origin, target, ink=False)
+        arrow(pdf, position.size, x, y, square, origin, target, ink=False, clear=clear)
     middles = []
     with pdf.local_context(fill_opacity=0.9, stroke_opacity=0.9):
         for origin, target in line:
-            middles.append(arrow(pdf, position.size, x, y, square, origin, target, halo=False))
-    for number, (cx, cy) in enumerate(middles, 1):
+            middles.append(arrow(pdf, position.size, x, y, square, origin, target, halo=False, clear=clear))
+    for number, (cx, cy) in enumerate(middles, first):
         number_disc(pdf, number, cx, cy, max(1.3, square * 0.2))

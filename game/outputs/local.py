@@ -3,15 +3,18 @@ formats), the CSV delimiter her spreadsheet expects, and cells no spreadsheet ru
 
 from __future__ import annotations
 
+import os
+import re
 from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import platformdirs
-from babel import Locale
+from babel import Locale, UnknownLocaleError
 from babel.dates import format_date, format_skeleton, format_time, format_timedelta
 from babel.numbers import get_decimal_symbol
 
 from ..i18n import language
+from ..store.site import read_site_config
 
 # Babel's plain "pt" is Brazil's; the game's Portuguese is Portugal's.
 BABEL_LOCALES = {"pt": "pt_PT"}
@@ -20,8 +23,32 @@ DELIMITERS = {"comma": ",", "semicolon": ";", "tab": "\t"}
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
+# Where the computer says how it writes dates, first found wins (as the C library reads them).
+REGION_VARIABLES = ("LC_ALL", "LC_TIME", "LANG")
+
+
+def _region(code: str) -> str:
+    """The computer's region for the language `code`, from its locale ("en_GB.UTF-8" gives "GB"
+    to English), or from the site file's `language` ("en_GB"); "" when neither names one for it."""
+    names = [os.environ.get(variable, "") for variable in REGION_VARIABLES]
+    names.append(read_site_config().language)
+    for name in names:
+        match = re.match(r"([A-Za-z]+)[-_]([A-Za-z]{2})\b", name.split(".")[0])
+        if match and match.group(1).lower() == code:
+            return match.group(2).upper()
+    return ""
+
+
 def locale_name(lang: str | None = None) -> str:
+    """Babel's locale for the reader: the language in use and the computer's region for it
+    ("en_GB" writes "29 Nov 2026", "en_US" "Nov 29, 2026"); Portugal's for a plain "pt"."""
     code = lang or language()
+    region = _region(code)
+    if region:
+        try:
+            return str(Locale.parse(f"{code}_{region}"))
+        except (UnknownLocaleError, ValueError):
+            pass
     return BABEL_LOCALES.get(code, code)
 
 

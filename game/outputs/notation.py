@@ -31,6 +31,11 @@ def written(move: Move, lang: str | None = None) -> str:
     return f"{piece_letter(move.piece, lang)}{origin}x{target}"
 
 
-def written_line(moves: Iterable[Move], lang: str | None = None) -> str:
-    """`1. Dc4xc3 2. Sa2xc3`: a whole solution, numbered."""
-    return " ".join(f"{number}. {written(move, lang)}" for number, move in enumerate(moves, 1))
+# Between a move's number and the move: a line is never broken there ("4." at a line's end, its
+# move on the next), by fpdf2's wrapping nor a browser's.
+NUMBER_JOIN = "\u00a0"
+
+
+def written_line(moves: Iterable[Move], lang: str | None = None, first: int = 1) -> str:
+    """`1. Dc4xc3 2. Sa2xc3`: a solution, or a part of one from move `first`, numbered."""
+    return " ".join(f"{number}.{NUMBER_JOIN}{written(move, lang)}" for number, move in enumerate(moves, first))

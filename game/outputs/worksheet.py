@@ -6,8 +6,8 @@ capture on the board and numbering them 1, 2, 3 (boxes for moves in notation are
 chess clubs). Under a dashed line at the foot of the page, each puzzle's hint in ThinkFun's three
 steps (the piece that moves first, the piece it takes, the piece left at the end) is drawn on
 three tiny boards, to fold back or cut away. The answer key, on the last pages, draws each
-solution on one board with numbered arrows, twelve to a page, with the moves written under it in
-the sheet's language. Pages are numbered.
+solution with numbered arrows and the moves written under it in the sheet's language
+(`answer_key`: a big board's a few moves a diagram). Pages are numbered.
 
 Headless: no pygame here.
 """
@@ -25,11 +25,11 @@ from fpdf.enums import MethodReturnValue
 from ..content.levels import Puzzle
 from ..i18n import N_, _
 from ..resources import BOLD_FONT, REGULAR_FONT, data_path
-from ..rules.position import Move, Position
 from ..rules.squares import square_name
-from . import diagrams
+from . import answer_key, diagrams
+from .answer_key import survivor_at
 from .diagrams import EDGE, FONT, INK, Color
-from .notation import piece_letter, written_line
+from .notation import piece_letter
 
 PAPERS = ("a4", "letter")
 PER_PAGE = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3), 9: (3, 3)}
@@ -41,13 +41,14 @@ SMALLEST_SQUARE = 10.5  # mm a 4x4 square must keep to be readable on paper (hal
 BOX_WIDTH = 31.2
 BOX_HEIGHT = 12.0
 BOX_GAP = 1.2
-HINT_BOARD = 11.2  # mm, the tiny boards of the hints
+# mm, a puzzle's hint board: a piece of about 4 mm, told apart at arm's length. Its three steps
+# are numbered on the one board (three boards of 11.2 mm had pieces of 2 mm), so a page's hints
+# take no more room than before.
+HINT_BOARD = 18.0
 # A big board's hint boards would be 1.4 mm a square; its hints are written as a piece and its
 # square instead, and its puzzles carry the files and ranks to find the square by.
 BIG_HINT_STEP = 17.0  # mm, one step of a written hint: its number, the piece, the square
 BIG_HINT_HEIGHT = 6.0
-ANSWER_BOARD = 40.0  # mm, each solution's board in the answer key
-ANSWER_COLUMNS = 3
 OURS = N_("Our puzzles")
 LEVEL_COLORS: dict[str, Color] = {
     "Beginner": (40, 130, 80),
@@ -141,11 +142,7 @@ def level_color(entry: Entry) -> Color:
 
 def survivor(puzzle: Puzzle) -> int:
     """The square where the piece left at the end stands at the start."""
-    square = puzzle.solution[-1][1] if puzzle.solution else puzzle.board.occupied()[0]
-    for origin, target in reversed(puzzle.solution):
-        if target == square:
-            square = origin
-    return square
+    return survivor_at(puzzle.solution, 0) if puzzle.solution else puzzle.board.occupied()[0]
 
 
 def hint_squares(puzzle: Puzzle) -> tuple[int, int, int]:
@@ -277,9 +274,10 @@ class Worksheet:
             bottom = self.bottom - (self._hints_height(page) if self.options.hints else 0)
             cell_w = (pdf.w - 2 * MARGIN) / columns
             cell_h = (bottom - top) / rows
+            side = self._board_side(page, cell_w - 6, cell_h - 3)
             for index, entry in enumerate(page):
                 row, column = divmod(index, columns)
-                self._puzzle(entry, MARGIN + column * cell_w, top + row * cell_h, cell_w - 6, cell_h - 3)
+                self._puzzle(entry, MARGIN + column * cell_w, top + row * cell_h, cell_w - 6, side)
                 self.step()
             if self.options.hints:
                 self._hints(page, bottom)
@@ -295,24 +293,41 @@ class Worksheet:
             text = text[:-2].rstrip() + "…"
         return text
 
-    def _puzzle(self, entry: Entry, x: float, y: float, width: float, height: float) -> None:
+    def _boxes(self, entry: Entry, width: float) -> tuple[int, int, float]:
+        """The move boxes of a notation sheet: how many, a row's, and the height they take."""
+        moves = max(1, entry.puzzle.piece_count - 1) if self.options.notation else 0
+        per_row = max(1, min(moves, int(width // BOX_WIDTH)))
+        return moves, per_row, math.ceil(moves / per_row) * (BOX_HEIGHT + 1.5) + 4 if moves else 0
+
+    def _labels(self, entry: Entry) -> bool:
+        return self.options.notation or (entry.big and self.options.hints)
+
+    def _board_side(self, entries: Sequence[Entry], width: float, height: float) -> float:
+        """The side of every board on the page, in mm: what the most crowded of its cells leaves,
+        so no two boards of a page differ (one puzzle's fewer move boxes never make its board larger)."""
+        sides = []
+        for entry in entries:
+            size = entry.puzzle.board.size
+            boxes = self._boxes(entry, width)[2]
+            square = min((width - 5) / size, (height - 9 - 4 * self._labels(entry) - boxes) / size, 22.0 * 4 / size)
+            if square < SMALLEST_SQUARE * 4 / size:
+                raise PageTooSmall(_("The page is too small for {count} puzzles.").format(count=self.options.per_page))
+            sides.append(square * size)
+        return min(sides)
+
+    def _puzzle(self, entry: Entry, x: float, y: float, width: float, side: float) -> None:
         pdf = self.pdf
         pdf.set_font(FONT, "B", 12)
         pdf.set_text_color(*INK)
         pdf.set_xy(x, y)
         pdf.cell(width, 6, self._fitted(entry.heading, width))
         size = entry.puzzle.board.size
-        moves = max(1, entry.puzzle.piece_count - 1) if self.options.notation else 0
-        labels = self.options.notation or (entry.big and self.options.hints)
-        per_row = max(1, min(moves, int(width // BOX_WIDTH)))
-        boxes_height = math.ceil(moves / per_row) * (BOX_HEIGHT + 1.5) + 4 if moves else 0
-        square = min((width - 5) / size, (height - 9 - 4 * labels - boxes_height) / size, 22.0 * 4 / size)
-        if square < SMALLEST_SQUARE * 4 / size:
-            raise PageTooSmall(_("The page is too small for {count} puzzles.").format(count=self.options.per_page))
-        board_x = x + 4 + (width - 5 - size * square) / 2
-        diagrams.board(pdf, entry.puzzle.board, board_x, y + 8, square, labels=labels)
+        labels = self._labels(entry)
+        moves, per_row, _height = self._boxes(entry, width)
+        board_x = x + 4 + (width - 5 - side) / 2
+        diagrams.board(pdf, entry.puzzle.board, board_x, y + 8, side / size, labels=labels)
         if moves:
-            self._move_boxes(moves, x, y + 8 + size * square + 4 * labels + 2, per_row)
+            self._move_boxes(moves, x, y + 8 + side + 4 * labels + 2, per_row)
 
     def _move_boxes(self, moves: int, x: float, y: float, per_row: int) -> None:
         pdf = self.pdf
@@ -333,7 +348,7 @@ class Worksheet:
 
     @staticmethod
     def _hint_width(big: bool) -> float:
-        return 7 + 3 * (BIG_HINT_STEP if big else HINT_BOARD + 1.2) + 1.5
+        return 7 + (3 * BIG_HINT_STEP if big else HINT_BOARD + 1.2) + 1.5
 
     @staticmethod
     def _hint_height(big: bool) -> float:
@@ -382,16 +397,26 @@ class Worksheet:
                 self._hint(entry, x, y)
 
     def _hint(self, entry: Entry, x: float, y: float) -> None:
+        """The three steps on one board: each square framed, its step's number at a corner (the
+        first mover's 1 at the top left and, when it is also the piece left at the end, 3 at the
+        bottom right)."""
         pdf = self.pdf
         pdf.set_font(FONT, "B", 9)
         pdf.set_text_color(*self.color)
         pdf.set_xy(x, y)
         pdf.cell(6.5, HINT_BOARD, str(entry.number), align="R")
         size = entry.puzzle.board.size
-        for step, square_index in enumerate(hint_squares(entry.puzzle), 1):
-            left = x + 7 + (step - 1) * (HINT_BOARD + 1.2)
-            diagrams.board(pdf, entry.puzzle.board, left, y, HINT_BOARD / size, marked=(square_index,))
-            diagrams.number_disc(pdf, step, left + 0.2, y + 0.2, 1.5, self.color)
+        square = HINT_BOARD / size
+        steps = hint_squares(entry.puzzle)
+        left = x + 7
+        diagrams.board(pdf, entry.puzzle.board, left, y, square, marked=tuple(dict.fromkeys(steps)))
+        radius = square * 0.24
+        for step, square_index in enumerate(steps, 1):
+            row, column = divmod(square_index, size)
+            corner = 1 if step == 3 else 0
+            cx = left + (column + corner) * square + (radius * 0.9 if corner == 0 else -radius * 0.9)
+            cy = y + (row + corner) * square + (radius * 0.9 if corner == 0 else -radius * 0.9)
+            diagrams.number_disc(pdf, step, cx, cy, radius, self.color)
 
     def _written_hint(self, entry: Entry, x: float, y: float) -> None:
         """A big board's hint as each step's piece and square, "1 [knight] c3", read off the
@@ -414,37 +439,16 @@ class Worksheet:
     # The answer key ------------------------------------------------------------------------
 
     def add_answers(self, entries: Sequence[Entry]) -> None:
-        """Each solution on one board with numbered arrows, in rows of three, the moves under it."""
+        """The answer key on pages of its own (`answer_key`: a big board's a few moves a diagram)."""
         pdf = self.pdf
-        title = _("Answers")
-        cell_w = (pdf.w - 2 * MARGIN) / ANSWER_COLUMNS
-        cell_h = ANSWER_BOARD + 19
-        top = 0.0
-        y = math.inf
-        for index, entry in enumerate(entries):
-            self.step()
-            column = index % ANSWER_COLUMNS
-            if column == 0:
-                if y + 2 * cell_h > self.bottom:
-                    top = self._new_page(title, for_child=False)
-                    y = top
-                else:
-                    y += cell_h
-            self._answer(entry, MARGIN + column * cell_w, y, cell_w - 4)
-
-    def _answer(self, entry: Entry, x: float, y: float, width: float) -> None:
-        pdf = self.pdf
-        pdf.set_font(FONT, "B", 9.5)
-        pdf.set_text_color(*INK)
-        pdf.set_xy(x, y)
-        pdf.cell(width, 5, entry.heading)
-        puzzle = entry.puzzle
-        square = ANSWER_BOARD / puzzle.board.size
-        diagrams.numbered_arrows(pdf, puzzle.board, x + (width - ANSWER_BOARD) / 2, y + 6, square, puzzle.solution)
-        pdf.set_font(FONT, "", 7.5)
-        pdf.set_text_color(*INK)
-        pdf.set_xy(x, y + 7 + ANSWER_BOARD)
-        pdf.multi_cell(width, 3.3, written_line(_moves(puzzle.board, puzzle.solution)), align="C")
+        width = pdf.w - 2 * MARGIN
+        y = self._new_page(_("Answers"), for_child=False)
+        for row in answer_key.rows([answer_key.Answer(entry.heading, entry.puzzle) for entry in entries]):
+            height = answer_key.row_height(pdf, row, width)
+            if y + height > self.bottom:
+                y = self._new_page(_("Answers"), for_child=False)
+            answer_key.draw_row(pdf, row, MARGIN, y, width, self.step)
+            y += height
 
     def output(self) -> bytes:
         return bytes(self.pdf.output())
@@ -452,15 +456,6 @@ class Worksheet:
 
 def _nothing() -> None:
     pass
-
-
-def _moves(position: Position, line: Sequence[tuple[int, int]]) -> list[Move]:
-    moves: list[Move] = []
-    for origin, target in line:
-        move = position.move(origin, target)
-        moves.append(move)
-        position = position.apply(move)
-    return moves
 
 
 def worksheet(

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.cli.main import main
+from game.outputs.local import day_text
 from game.store.progress import ProgressStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,7 +47,7 @@ def test_one_result_is_recorded_and_said_in_one_line(capsys: pytest.CaptureFixtu
     status, out, err = run(capsys, "--child", "Ana", "--puzzle", "beginner-007", "--stars", "2", "--date", "2026-01-05")
     assert (status, err) == (0, "")
     assert out.count("\n") == 1
-    assert "Ana" in out and "beginner-007" in out and "2 stars" in out and "2026-01-05" in out
+    assert "Ana" in out and "beginner-007" in out and "2 stars" in out and day_text("2026-01-05") in out
     record = ProgressStore(folder).records("Ana")["beginner-007"]
     assert (record.stars, record.solved_on, record.on_paper) == (2, "2026-01-05", True)
 
