@@ -127,7 +127,7 @@ class BoardScene(Scene):
             elif isinstance(outcome, Sound):
                 self.ctx.assets.play(outcome.name)
             elif isinstance(outcome, Refused):
-                self.flash = Flash(outcome.target)
+                self.flash = Flash.explained(outcome.target, self.session.message.text)
             elif isinstance(outcome, Ask):
                 self.ask(outcome)
             elif isinstance(outcome, StopAsking):
@@ -183,7 +183,7 @@ class BoardScene(Scene):
         self.clock += step
         self.dirty |= self.pieces.advance(step)
         if self.flash is not None:
-            self.flash.elapsed += step
+            self.flash.advance(step, self.ctx.read_aloud.speaking)
             if self.flash.fade <= 0:
                 self.flash, self.dirty = None, True
         self.show(outcomes)
