@@ -82,6 +82,16 @@ def voice_for(voices: Iterable[Any], language: str) -> str | None:
 
 # Words a minute: a little slower than eSpeak's 175, for young listeners.
 RATE = 150
+# Seconds a character of text takes to say at RATE, a little over what eSpeak NG took for the
+# board's reasons in the game's six languages (0.05 to 0.081 s, after its first breath: the most
+# for Ukrainian, "Слон на c4 заважає турі.", whose square is said as two words).
+CHARACTER_SECONDS = 0.09
+BREATH = 0.3  # seconds: the voice's start, and its pause at the full stop
+
+
+def spoken_seconds(text: str) -> float:
+    """About how long `text` takes to say at `RATE`, a little over rather than under."""
+    return BREATH + len(text) * CHARACTER_SECONDS
 
 
 def _espeak() -> str | None:

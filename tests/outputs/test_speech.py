@@ -14,9 +14,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.i18n import set_language
+from game.i18n import LANGUAGES, set_language, speech_language
 from game.outputs import speech
-from game.outputs.speech import Speaker, engine_present, speech_command, voice_for
+from game.outputs.speech import Speaker, engine_present, speech_command, spoken_seconds, voice_for
 from game.rules.position import Position
 from game.words.reasons import sentence
 
@@ -151,3 +151,20 @@ def test_the_game_runs_and_closes_with_no_speech_engine(tmp_path: Path, monkeypa
         assert not app.speaker.speaking
     finally:
         app.close()
+
+
+@pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="no eSpeak NG to time")
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_a_reason_takes_no_longer_to_say_than_its_marks_are_shown(tmp_path: Path, language: str, english: None) -> None:
+    """The board keeps a refused try's marks for `spoken_seconds` of its sentence: eSpeak NG,
+    at the game's rate, is done saying it by then (its WAV file's length)."""
+    set_language(language)
+    for board, origin, target in (("R.BQ/..../..../....", 0, 3), ("..Q./..R./..N./.P..", 2, 10)):
+        refused = Position.parse(board, size=4).refusal(origin, target)
+        assert refused is not None
+        reason = sentence(refused, 4)
+        path = tmp_path / "reason.wav"
+        command = speech_command(reason, speech_language(), path)
+        assert subprocess.run(command, capture_output=True, timeout=120).returncode == 0
+        seconds, _ = wav_measure(path)
+        assert 0.5 < seconds <= spoken_seconds(reason), f"{reason!r}: said in {seconds:.2f} s"

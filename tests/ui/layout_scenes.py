@@ -124,6 +124,18 @@ def board_wrong(app: App) -> Scene:
     return scene
 
 
+def big_board_captured(app: App) -> Scene:
+    """The big board after a rook's first capture: its badge shows one dot, the others two."""
+    from game.ui.board.board import BoardScene
+
+    collection = big_collection(BIG_BOARDS[2])
+    scene = BoardScene(app.context, collection.levels[0].puzzles[0], collection)
+    app.push(scene)
+    for name in ("a2", "h2"):
+        scene.show(scene.session.tap(parse_square(name, 8)))
+    return scene
+
+
 def victory(app: App) -> Scene:
     from game.ui.core.context import Victory
     from game.ui.victory.victory import VictoryScene
@@ -563,6 +575,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "type a code": code,
     "a typo in a code": lambda app: code(app, "H1ZT3VZ8"),
     "big board": big_board_scene,
+    "big board, a capture made": big_board_captured,
     "big board levels": big_board_levels,
     "big board levels, page 2": big_levels_page_two,
     "big board victory": big_board_victory,

@@ -14,6 +14,7 @@ from events import BIG_BOARDS, article_collection, big_collection, finish_jobs, 
 
 from game.content.levels import Collection
 from game.engine.solver import Solver
+from game.rules.pieces import PIECES
 from game.rules.squares import parse_square
 from game.rules.variants import BIG_RULES
 from game.store.progress import ProgressStore
@@ -22,7 +23,7 @@ from game.ui.board.board import BoardScene
 from game.ui.board.board_view import puzzle_title
 from game.ui.core import theme
 from game.ui.core.assets import Assets
-from game.ui.core.capture_pips import MIN_BADGE, badge_rect, captures_left, draw_pips
+from game.ui.core.capture_pips import badge_rect, captures_left, draw_pips, piece_place, piece_room
 from game.ui.core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, BoardGeometry, Layout
 from game.ui.levels.level_select import LevelSelectScene
 from game.ui.victory.victory import VictoryScene
@@ -236,7 +237,12 @@ def test_undo_gives_the_captures_back(app: App) -> None:
     assert set(scene.session.game.position.spent) == {"0"}
 
 
-def test_the_pips_and_the_lock_are_drawn_on_the_pieces(app: App) -> None:
+def first_dot(badge: pygame.Rect) -> tuple[int, int]:
+    """The middle of a badge's first dot: its top one, the dots running down it."""
+    return badge.centerx, badge.y + badge.width // 2
+
+
+def test_the_pips_and_the_lock_are_drawn_beside_the_pieces(app: App) -> None:
     scene = open_big(app, 1, 0)
     settle(app, 0.5)
     surface = app.screen
@@ -245,7 +251,7 @@ def test_the_pips_and_the_lock_are_drawn_on_the_pieces(app: App) -> None:
         return badge_rect(scene.pieces.geometry.square_rect(parse_square(name, 8)), slots)
 
     first = badge("a2", 2)
-    assert surface.get_at((first.x + first.height // 2, first.centery))[:3] == theme.PIP
+    assert surface.get_at(first_dot(first))[:3] == theme.PIP
     click(app, scene, "a2")
     click(app, scene, "h2")
     click(app, scene, "h2")
@@ -257,7 +263,7 @@ def test_the_pips_and_the_lock_are_drawn_on_the_pieces(app: App) -> None:
     colours = {surface.get_at((x, y))[:3] for x in range(lock.x, lock.right) for y in range(lock.y, lock.bottom)}
     assert theme.LOCK in colours, "the rook that captured twice wears a lock"
     other = badge("h6", 2)
-    assert surface.get_at((other.x + other.height // 2, other.centery))[:3] == theme.PIP, "the King has both"
+    assert surface.get_at(first_dot(other))[:3] == theme.PIP, "the King has both"
 
 
 def test_no_pips_on_the_small_board(app: App) -> None:
@@ -300,25 +306,26 @@ def test_the_big_board_fits_its_place_in_any_window(size: tuple[int, int]) -> No
 def test_a_badge_reads_at_the_smallest_square() -> None:
     surface = pygame.Surface((80, 80))
     surface.fill(theme.LIGHT_SQUARE)
-    square = pygame.Rect(4, 4, 70, 70)  # a big-board square at 1024x768
+    square = pygame.Rect(4, 4, 44, 44)  # a big-board square at 480x640, as small as they get
     badge = draw_pips(surface, square, 1, 2)
-    assert min(badge.size) >= MIN_BADGE and square.contains(badge)
+    assert badge.width >= 12 and square.contains(badge)
     assert surface.get_at(badge.center)[:3] == theme.PIP, "a dot: one left"
     assert badge.width == badge.height, "and only the one dot: nothing to count that is not there"
     two = draw_pips(surface, square, 2, 2)
-    assert two.width > two.height and surface.get_at(two.center)[:3] == theme.WHITE, "two dots, apart"
+    assert two.height > two.width and surface.get_at(two.center)[:3] == theme.WHITE, "two dots, apart"
 
 
-def test_a_badge_is_as_tall_as_a_childs_line_of_text(app: App) -> None:
+def test_a_badge_is_as_wide_as_a_childs_line_of_text_where_the_square_has_room(app: App) -> None:
+    """From 80 px squares (1366x768) up; on smaller ones the piece beside it needs the room."""
     line = app.assets.font(CHILD_TEXT_SIZE, True).get_linesize()
-    for side in (48, 52, 61, 73, 122):  # a big board's square at 600x800, 800x600, 768x1024, 1024x768, 1920x1080
+    for side in (87, 122):  # a big board's square at 1366x768, 1920x1080
         for left in (0, 1, 2):
             badge = badge_rect(pygame.Rect(0, 0, side, side), left)
             assert min(badge.size) >= line, f"a {left}-dot badge on a {side} px square: {badge.size}"
 
 
-@pytest.mark.parametrize("app", [(640, 480), (800, 600), (1024, 768)], indirect=True)
-def test_the_badges_leave_the_pieces_to_be_seen_in_a_small_window(app: App) -> None:
+@pytest.mark.parametrize("app", [(480, 640), (640, 480), (800, 600), (1024, 768)], indirect=True)
+def test_the_badges_leave_every_piece_whole_in_a_small_window(app: App) -> None:
     scene = open_big(app, 1, 0)
     assert "P" in {sprite.letter for sprite in scene.pieces.sprites.values()}, "pawns, the smallest pieces, are there"
     for square, sprite in scene.pieces.sprites.items():
@@ -326,16 +333,25 @@ def test_the_badges_leave_the_pieces_to_be_seen_in_a_small_window(app: App) -> N
         piece = pygame.mask.from_surface(sprite.image)
         cover = pygame.mask.Mask(badge.size, fill=True)
         hidden = piece.overlap_area(cover, (badge.x - sprite.rect.x, badge.y - sprite.rect.y))
-        # A badge as tall as a child's line of text covers more of a small square's piece than
-        # the old 17 px one did, but only its foot: the head, which tells a piece, stays in sight.
-        head = pygame.mask.Mask((sprite.rect.width, sprite.rect.height // 2), fill=True)
-        upper = piece.overlap_mask(head, (0, 0))
-        covered = upper.overlap_area(cover, (badge.x - sprite.rect.x, badge.y - sprite.rect.y))
-        assert covered * 10 <= upper.count(), f"the {sprite.letter}'s badge hides {covered} px of its head"
-        assert hidden < piece.count(), f"the {sprite.letter} is not hidden whole"
+        assert not hidden, f"the {sprite.letter}'s badge hides {hidden} px of it"
     first = badge_rect(scene.pieces.geometry.square_rect(parse_square("a2", 8)), 2)
-    short = min(first.size)
-    assert app.screen.get_at((first.x + short // 2, first.y + short // 2))[:3] == theme.PIP, "its first dot"
+    assert app.screen.get_at(first_dot(first))[:3] == theme.PIP, "its first dot"
+
+
+def test_every_piece_fits_beside_its_badge_at_any_square_size(app: App) -> None:
+    """Whatever the square, the drawn part of every piece's picture stays in the room beside
+    the badge's strip, its square's own."""
+    for side in range(30, 130, 7):
+        size, (dx, dy) = piece_place(app.assets, side)
+        square = pygame.Rect(100, 100, side, side)
+        room = piece_room(square)
+        for letter in PIECES:
+            image = app.assets.piece(letter, size)
+            drawn = image.get_bounding_rect().move(
+                image.get_rect(center=(square.centerx + dx, square.centery + dy)).topleft
+            )
+            assert room.contains(drawn), f"the {letter} on a {side} px square: {drawn} not in {room}"
+            assert not drawn.colliderect(badge_rect(square, 2)) and not drawn.colliderect(badge_rect(square, 0))
 
 
 def test_without_a_big_collection_the_group_says_so(tmp_path: Path) -> None:

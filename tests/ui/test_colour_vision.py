@@ -2,14 +2,18 @@
 capture, a hint, a refused try, the keyboard cursor, where the last move went, the big board's
 badges, the victory's stars) is drawn with pygame and looked at through simulated protanopia,
 deuteranopia and tritanopia (Machado, Oliveira and Fernandes 2009, severity 1.0, applied in
-linear RGB), and through ordinary eyes.
+linear RGB), in greyscale (a grey screen or a washed-out projector), and through ordinary eyes,
+in the standard and the high-contrast look.
 
 Each mark must stand out from the squares under it: enough of its pixels differ from the
 square by a colour difference (CIE76 ΔE in CIELAB) anyone sees. Each pair of marks, drawn on the
 same square, must differ in shape (the pixels each covers), colour never being the only sign, and
 look different on enough of the square in every simulation. Then the same is checked on the real
 scenes (the board, the big board, a school stage, the victory), drawn with the mark and without
-it. SOLOCHESS_VISION_SHOTS=<folder> saves each scene as seen in each simulation, to look at."""
+it. Each mark's body, not only a rim, is at 3:1 (WCAG 2.2 1.4.11, its relative-luminance contrast
+ratio) or more against the square under it, in every look and sight. A look switched on and off
+again leaves nothing of itself. SOLOCHESS_VISION_SHOTS=<folder> saves each scene as seen in each
+simulation, to look at."""
 
 from __future__ import annotations
 
@@ -45,6 +49,8 @@ pytestmark = pytest.mark.app(collection=article_collection(BEGINNERS))
 
 VISIONS: dict[str, Matrix] = {
     "ordinary": ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0)),
+    # A greyscale screen, or a washed-out projector: each colour as its WCAG relative luminance.
+    "greyscale": ((0.2126, 0.7152, 0.0722), (0.2126, 0.7152, 0.0722), (0.2126, 0.7152, 0.0722)),
     "protanopia": (
         (0.152286, 1.052583, -0.204868),
         (0.114503, 0.786281, 0.099216),
@@ -277,6 +283,79 @@ def test_the_stars_earned_and_not_are_told_apart_without_colour(look: str) -> No
 
 
 # The check itself ---------------------------------------------------------------------------------
+
+
+# Contrast: WCAG 2.2 1.4.11, 3:1 against what lies under a mark ------------------------------
+
+CONTRASTED = 0.5  # the share of a mark's pixels at 3:1 or more against its square: its body, not a rim
+
+
+def contrast_figures(draw: Draw, ground: Color) -> dict[str, tuple[float, int]]:
+    """For each vision, the share of the mark's pixels at `theme.MARK` (3:1) or more against
+    the square under it, and how many they are."""
+    mark = drawn(draw, ground)
+    figures = {}
+    for vision in VISIONS:
+        under = seen(ground, vision)
+        strong = sum(theme.contrast(seen(color, vision), under) >= theme.MARK for color in mark.values())
+        figures[vision] = (strong / max(1, len(mark)), strong)
+    return figures
+
+
+def contrast_problems(drawings: dict[str, Draw]) -> tuple[list[str], list[str]]:
+    failures, figures = [], []
+    for name, draw in drawings.items():
+        for ground_name, ground in squares().items():
+            for vision, (share, count) in contrast_figures(draw, ground).items():
+                figures.append(f"{name} on {ground_name}, {vision}: {share:.0%} at 3:1 ({count} px)")
+                if share < CONTRASTED or count < SEEN_PX:
+                    where = f"{name} on {ground_name}, {vision}"
+                    failures.append(f"{where}: only {share:.0%} of it ({count} px) at 3:1 against the square")
+    return failures, figures
+
+
+def test_the_chosen_piece_and_the_cross_hold_three_to_one_against_either_square(look: str) -> None:
+    """In ordinary sight, greyscale and the three simulations, the body of the chosen piece's
+    mark and of a refused try's cross stands at 3:1 or more against the square under it: a
+    colour like the square's (a yellow fill on a light square, a red near a tan one) with only
+    a thin rim that carries it does not count."""
+    pygame.init()
+    every = marks()
+    failures, figures = contrast_problems({name: every[name] for name in ("the chosen piece", "a refused try")})
+    print(f"{look}:\n" + "\n".join(figures))
+    assert not failures, "\n".join(failures)
+
+
+def test_every_mark_holds_three_to_one_against_what_lies_under_it(look: str) -> None:
+    """The same for every other mark on a square; the padlock lies on its white badge, not on
+    the square: the lock against white, and the badge's ink edge against the square."""
+    pygame.init()
+    on_squares = {name: draw for name, draw in marks().items() if name != "a badge: a padlock"}
+    failures, figures = contrast_problems(on_squares)
+    print(f"{look}:\n" + "\n".join(figures))
+    for vision in VISIONS:
+        lock = theme.contrast(seen(theme.LOCK, vision), seen(theme.WHITE, vision))
+        edges = [theme.contrast(seen(theme.INK, vision), seen(ground, vision)) for ground in squares().values()]
+        if min(lock, *edges) < theme.MARK:
+            failures.append(f"the padlock's badge with {vision}: lock {lock:.1f}:1, edges {edges}")
+    assert not failures, "\n".join(failures)
+
+
+def test_the_check_fails_main_s_yellow_fill_and_its_red_cross(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before this change the chosen piece was a yellow fill in an ink frame, and the cross
+    a red that is 3.2:1 against a dark square (2.8:1 with deuteranopia)."""
+    pygame.init()
+
+    def filled(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        width = max(4, rect.width // 16)
+        frame = rect.inflate(-width, -width)
+        pygame.draw.rect(surface, theme.INK, frame, width * 2 + 2)
+        pygame.draw.rect(surface, (255, 200, 0), frame.inflate(-2, -2), width * 2 - 2)
+
+    monkeypatch.setattr(theme, "WRONG", (185, 28, 28))
+    failures, _ = contrast_problems({"a yellow fill": filled, "a red cross": _refusal})
+    assert any("a yellow fill on a light square, greyscale" in failure for failure in failures), failures
+    assert any("a red cross on a dark square, deuteranopia" in failure for failure in failures), failures
 
 
 def test_the_check_fails_two_marks_told_apart_by_hue_alone() -> None:
@@ -515,3 +594,45 @@ def test_the_check_fails_main_s_old_stars_one_shape_in_two_colours() -> None:
     }
     failures, _ = problems(drawings, {"the background": theme.BACKGROUND})
     assert any("one shape" in failure for failure in failures), failures
+
+
+# The look switched back ---------------------------------------------------------------------------
+
+
+def shown(app: App) -> bytes:
+    """The window as the app draws it (its layers and pictures kept between frames, as in play)."""
+    app.scene.dirty = True
+    app.step([], 0.0)
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+@pytest.mark.app(size=(800, 600))
+@pytest.mark.parametrize("first", [True, False], ids=["high contrast first", "standard first"])
+@pytest.mark.parametrize("name", ["board", "board, a wrong move", "big board", "victory", "school stage"])
+def test_the_look_switches_whole(app: App, name: str, first: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A scene seen in one look, then switched to the other, shows what the other look draws
+    afresh, to the pixel: nothing kept from the first look stays (the victory's settled stars,
+    drawn once and laid again, kept high contrast's black rims after it was switched off)."""
+    from layout_scenes import SCENES
+
+    from game.ui.victory import victory_drawing
+
+    monkeypatch.setattr(victory_drawing, "_SETTLED", {})  # no picture kept from another test
+    app.store.set_setting("high_contrast", first)
+    scene = SCENES[name](app)
+    if not app.scenes or app.scene is not scene:
+        app.push(scene)
+    for _ in range(12):
+        app.step([], 0.25)  # the victory's stars have landed and stand still
+    try:
+        before = shown(app)
+        app.store.set_setting("high_contrast", not first)
+        switched = shown(app)
+        monkeypatch.setattr(victory_drawing, "_SETTLED", {})
+        app.resized()
+        afresh = shown(app)
+    finally:
+        theme.use(False)
+    assert switched != before, "the looks differ"
+    changed = sum(a != b for a, b in zip(switched, afresh, strict=True))
+    assert not changed, f"{name}: {changed} colour values differ from the look drawn afresh"

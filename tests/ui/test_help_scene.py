@@ -18,6 +18,7 @@ from game.rules.position import Position
 from game.rules.squares import SIZE, parse_square
 from game.rules.variants import Rules
 from game.ui.app import App
+from game.ui.core.assets import Assets
 from game.ui.core.layout import MIN_TARGET_PX, Layout
 from game.ui.core.scene import Scene
 from game.ui.help.help import HelpScene
@@ -279,17 +280,17 @@ def still_pieces(stage: Stage, frame: Frame) -> list[Sprite]:
     ]
 
 
-def assert_nothing_covers_a_piece(stage: Stage, frame: Frame, when: str) -> None:
+def assert_nothing_covers_a_piece(stage: Stage, frame: Frame, when: str, assets: Assets) -> None:
     pieces = still_pieces(stage, frame)
-    rects = [stage.piece_rect(piece) for piece in pieces]
+    rects = [stage.piece_rect(piece, assets) for piece in pieces]
     assert_apart(rects)
     pips = [stage.pips_rect(piece) for piece in pieces]
     assert all(rect is not None for rect in pips), f"{when}: a piece has no badge of captures left"
     badges = [rect for rect in pips if rect is not None]
     assert_apart(badges)
-    for index, badge in enumerate(badges):
-        for other, rect in enumerate(rects):
-            assert other == index or not badge.colliderect(rect), f"{when}: a badge covers the piece next door"
+    for badge in badges:
+        for rect in rects:
+            assert not badge.colliderect(rect), f"{when}: a badge {badge} covers a piece {rect}, its own or next door"
     star = stage.star_rect(frame)
     for sign in stage.sign_rects(frame) + ([star] if star is not None else []):
         for rect in badges:
@@ -314,7 +315,7 @@ def test_the_big_board_panel_is_large_and_nothing_on_it_overlaps(tmp_path: Path,
             assert panel.rect.contains(stage.rect)
             for step in range(int(panel.period * 20)):
                 when = f"{size} in {language} at {step / 20:.2f} s"
-                assert_nothing_covers_a_piece(stage, stage.frame(step / 20, panel.period), when)
+                assert_nothing_covers_a_piece(stage, stage.frame(step / 20, panel.period), when, app.assets)
     finally:
         app.close()
 

@@ -9,6 +9,9 @@ It fails on a text that is
 - overlapping another text, or a control it does not belong to (beyond two pixels);
 - too small: under `MIN_TEXT_PX` anywhere, under `CHILD_TEXT_SIZE` on a child's screen, or
   smaller at a bigger window than at a smaller one.
+It fails as well on a button under `MIN_TARGET_PX`, and on a big board whose squares are under
+it or whose capture badges cover a piece (each piece's drawn ink, as blitted, against each
+badge as `draw_pips` drew it).
 
 Positions are checked on the ink of each text (its bounding box, without the font's blank
 ascent and descent). A scene is made at the smallest size and resized, as a window is."""
@@ -34,7 +37,8 @@ from game.i18n import LANGUAGES
 from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.ui.app import App
-from game.ui.core import theme
+from game.ui.board.board import BoardScene
+from game.ui.core import capture_pips, theme
 from game.ui.core.assets import Assets
 from game.ui.core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, MIN_TEXT_PX
 from game.ui.core.scene import Scene
@@ -77,6 +81,7 @@ class Recorder:
     rendered: list[tuple[int, str]] = field(default_factory=list)
     drawing: list[Button] = field(default_factory=list)
     buttons: list[tuple[Button, pygame.Rect]] = field(default_factory=list)
+    pieces: set[int] = field(default_factory=set)  # the ids of the pieces' images
 
 
 class Canvas(pygame.Surface):
@@ -86,10 +91,14 @@ class Canvas(pygame.Surface):
         super().__init__(size)
         self.recorder = recorder
         self.drawn: list[Drawn] = []
+        self.pieces: list[pygame.Rect] = []  # each piece's ink, where it landed
+        self.badges: list[pygame.Rect] = []  # each capture badge, as drawn
 
     def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
         clip = self.get_clip()
         rect = super().blit(source, dest, area, special_flags)
+        if id(source) in self.recorder.pieces and area is None:
+            self.pieces.append(source.get_bounding_rect().move(rect.topleft))
         known = self.recorder.texts.get(id(source))
         if known is None:
             return rect
@@ -143,6 +152,23 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
         return RecordingFont(real_font(self, size, bold), max(8, size), record)
 
     monkeypatch.setattr(Assets, "font", font)
+    real_piece = Assets.piece
+
+    def piece(self: Assets, letter: str, size: int) -> pygame.Surface:
+        image = real_piece(self, letter, size)
+        record.pieces.add(id(image))
+        return image
+
+    monkeypatch.setattr(Assets, "piece", piece)
+    real_pips = capture_pips.draw_pips
+
+    def pips(surface: pygame.Surface, square: pygame.Rect, left: int, limit: int) -> pygame.Rect:
+        badge = real_pips(surface, square, left, limit)
+        if isinstance(surface, Canvas):
+            surface.badges.append(badge)
+        return badge
+
+    monkeypatch.setattr(capture_pips, "draw_pips", pips)
     for cls in list(_button_classes()):
         draw = cls.__dict__["draw"]
 
@@ -285,6 +311,27 @@ def _small_targets(buttons: list[tuple[Button, pygame.Rect]]) -> list[str]:
     ]
 
 
+def _big_board(scene: Scene, canvas: Canvas) -> list[str]:
+    """A board whose rules count captures (the big board) has squares a finger can take, and
+    each piece's badge beside it, never over the piece's ink."""
+    if not isinstance(scene, BoardScene) or scene.session.rules.capture_limit is None:
+        return []
+    geometry = scene.pieces.geometry
+    problems = []
+    if geometry.square_size < MIN_TARGET_PX:
+        problems.append(f"the big board's squares are {geometry.square_size} px, under {MIN_TARGET_PX} px")
+    on_board = [ink for ink in canvas.pieces if geometry.board.contains(ink)]
+    if len(canvas.badges) != len(on_board) or not on_board:
+        problems.append(f"{len(on_board)} pieces on the board and {len(canvas.badges)} badges")
+    problems += [
+        f"a badge {badge} covers a piece drawn at {ink} (squares of {geometry.square_size} px)"
+        for badge in canvas.badges
+        for ink in on_board
+        if badge.colliderect(ink)
+    ]
+    return problems
+
+
 def layout_problems(app: App, recorder: Recorder, name: str) -> list[str]:
     """Every problem of the top scene's texts, and its buttons' sizes, at the window's size."""
     canvas = draw(app, recorder)
@@ -295,6 +342,7 @@ def layout_problems(app: App, recorder: Recorder, name: str) -> list[str]:
         *_whole_message(app.scene, canvas),
         *_small(name, recorder.rendered),
         *_small_targets(recorder.buttons),
+        *_big_board(app.scene, canvas),
     ]
 
 
@@ -368,6 +416,18 @@ def test_the_high_contrast_look_fits_too(app: App, recorder: Recorder, name: str
     finally:
         theme.use(False)
     assert not problems + new, f"{name}, high contrast:\n" + "\n".join(dict.fromkeys(problems + new))
+
+
+@pytest.mark.parametrize("name", ["big board", "big board, a capture made"])
+@pytest.mark.parametrize("sizes", [UPRIGHT, SIZES], ids=["upright", "landscape"])
+def test_the_big_boards_squares_take_a_finger_and_its_badges_leave_the_pieces_clear(
+    app: App, recorder: Recorder, name: str, sizes: tuple[tuple[int, int], ...]
+) -> None:
+    """In English, in the quick tests: every language's are the slow tests above."""
+    resize(app, sizes[0])
+    open_scene(app, name)
+    problems = problems_at(app, recorder, name, sizes)
+    assert not problems, f"{name}:\n" + "\n".join(dict.fromkeys(problems))
 
 
 # The check itself --------------------------------------------------------------------------------

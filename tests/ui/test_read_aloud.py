@@ -187,3 +187,49 @@ def test_the_idle_nudge_has_words_shown_and_read_aloud_which_go_with_its_ring(tm
     app.step([events.key_down(pygame.K_RIGHT)], 0.016)  # the child is back: the ring goes, and its words
     assert scene.session.nudge.square is None and scene.session.message == before
     app.close()
+
+
+@pytest.mark.parametrize("voice", [False, True], ids=["words read", "words heard"])
+def test_a_refused_trys_cross_stays_whole_as_long_as_its_sentence(tmp_path: Path, voice: bool) -> None:
+    """The cross on a square a capture may not reach stays whole while its sentence ("A bishop
+    moves only diagonally.") is said, or, with no voice, as long as saying it would take; a
+    voice still speaking (a slower engine, a longer language) holds it longer. Then it goes."""
+    from game.outputs.speech import spoken_seconds
+    from game.ui.board.board_flows import FADE_SECONDS
+
+    speaker = FakeSpeaker()
+    app = board_app(tmp_path, speaker, read_aloud=voice)
+    try:
+        scene = open_board(app)
+        drop_bishop_on_knight(app)
+        flash = scene.flash
+        assert flash is not None
+        said = spoken_seconds(scene.session.message.text)
+        speaker.speaking = voice  # the voice is still on it
+        for _ in range(round((said + 1.0) / 0.05)):
+            app.step([], 0.05)
+        if voice:
+            assert scene.flash is flash and flash.fade == 1, "whole while the voice says why, however long"
+            speaker.speaking = False
+        else:
+            assert scene.flash is None, "gone once the sentence would have been said"
+        for _ in range(round((FADE_SECONDS + 0.1) / 0.05)):
+            app.step([], 0.05)
+        assert scene.flash is None
+    finally:
+        app.close()
+
+
+def test_a_refused_trys_cross_is_whole_until_its_sentence_is_said(tmp_path: Path) -> None:
+    from game.outputs.speech import spoken_seconds
+
+    app = board_app(tmp_path, FakeSpeaker(), read_aloud=False)
+    try:
+        scene = open_board(app)
+        drop_bishop_on_knight(app)
+        said = spoken_seconds(scene.session.message.text)
+        for _ in range(round((said - 0.1) / 0.05)):
+            app.step([], 0.05)
+        assert scene.flash is not None and scene.flash.fade == 1, f"whole for the {said:.1f} s its words take"
+    finally:
+        app.close()

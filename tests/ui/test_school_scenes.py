@@ -12,6 +12,7 @@ import pytest
 from events import article_collection, make_app, press
 
 from game.content.school import default_school
+from game.outputs.speech import spoken_seconds
 from game.play.school import SHOW_PAUSE
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
@@ -264,9 +265,11 @@ def test_pawn_2_a_tap_on_the_rook_ahead_explains_with_the_pawn_s_lines(app: App)
     assert parse_square("c3", 4) in [square for line in stage.wrong_path.lines for square in line]
     assert stage.flash is not None and stage.flash.square == parse_square("b3", 4)
     assert stage.session.message.text == sentence_of_refusal()
-    wait(app, SHOWN_SECONDS / 2)
+    wait(app, spoken_seconds(stage.session.message.text) - 0.3)
     assert stage.flash is not None and stage.wrong_path is not None, "the cross stays as long as the path"
-    wait(app, SHOWN_SECONDS / 2)
+    assert stage.flash.fade == 1, "both whole while their sentence is said"
+    assert stage.flash.seconds >= SHOWN_SECONDS
+    wait(app, stage.flash.seconds - stage.flash.elapsed)
     assert stage.flash is None and stage.wrong_path is None, "and they go together"
     tap(app, "b3")  # again: the rook is chosen after all
     assert stage.session.selected == parse_square("b3", 4)

@@ -26,7 +26,7 @@ from .board_layers import Layers
 from .board_panel import BoardPanel
 from .board_pieces import BoardPieces
 from .board_switch import OneSwitch
-from .board_view import BoardParts, draw_scene, info, status_sentences
+from .board_view import BoardParts, draw_scene, info_sentences, status_sentences
 
 RESTING_FRAME_RATE = 10  # frames per second while only the nudge's slow ring moves
 
@@ -44,7 +44,7 @@ class BoardScene(Scene):
         self.session = self.new_session()
         self.session.point_with(self.ctx.window.pointer)  # its first words ask for what the child does
         self.layout = self.ctx.layout
-        self.pieces = BoardPieces(self.ctx.assets, BoardGeometry.of(self.layout, self.session.rules.size))
+        self.pieces = BoardPieces.of(self.ctx.assets, self.layout, self.session.rules)
         self.input = BoardInput(self.session, self.pieces, self.ctx.nav.back)
         self.layers = Layers()  # the picture in layers, drawn by `board_view`
         self.flash: Flash | None = None
@@ -84,7 +84,7 @@ class BoardScene(Scene):
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout  # then the panel's: upright, a third row of buttons takes room from the board
-        words = info(parts := self.parts()), status_sentences(parts)
+        words = info_sentences(parts := self.parts()), status_sentences(parts)
         self.layout = self.panel.arrange(layout, self.ctx.assets, *words, self.offered, self.speaker)
         self.pieces.place(BoardGeometry.of(self.layout, self.session.rules.size))
 
@@ -128,7 +128,7 @@ class BoardScene(Scene):
             elif isinstance(outcome, Sound):
                 self.ctx.assets.play(outcome.name)
             elif isinstance(outcome, Refused):
-                self.flash = Flash(outcome.target)
+                self.flash = Flash.explained(outcome.target, self.session.message.text)
             elif isinstance(outcome, Ask):
                 self.ask(outcome)
             elif isinstance(outcome, StopAsking):
@@ -181,7 +181,7 @@ class BoardScene(Scene):
         self.clock += step
         self.dirty |= self.pieces.advance(step)
         if self.flash is not None:
-            self.flash.elapsed += step
+            self.flash.advance(step, self.ctx.read_aloud.speaking)
             if self.flash.fade <= 0:
                 self.flash, self.dirty = None, True
         self.show(outcomes)

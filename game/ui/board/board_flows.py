@@ -7,10 +7,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ...outputs.speech import spoken_seconds
 from ...play.flows import SLIDE_SECONDS
 from ..core.sprites import PieceSprite
 
 FLASH_SECONDS = 0.7
+FADE_SECONDS = 0.4  # a mark of a refused try shrinks away in its last moments, not while it is explained
 DRAG_THRESHOLD = 8  # pixels the pointer moves before a press becomes a drag
 
 
@@ -40,16 +42,32 @@ class Slide:
 
 @dataclass
 class Flash:
-    """The red cross on a square that could not be captured, fading out over `seconds` (as long
-    as the path drawn with it, in the school: the marks of one wrong try go together)."""
+    """The red cross on a square that could not be captured, shown whole for `seconds` but
+    the last `FADE_SECONDS`, in which it fades (as long as the path drawn with it, in the
+    school: the marks of one wrong try go together)."""
 
     square: int
     elapsed: float = 0.0
     seconds: float = FLASH_SECONDS
 
+    @classmethod
+    def explained(cls, square: int, words: str) -> Flash:
+        """A cross that stays as long as the sentence saying why takes to say, or read."""
+        return cls(square, seconds=max(FLASH_SECONDS, spoken_seconds(words) + FADE_SECONDS))
+
+    def advance(self, seconds: float, speaking: bool) -> None:
+        """Time passes; while the voice still says why, the cross does not begin to fade."""
+        whole = max(0.0, self.seconds - FADE_SECONDS)
+        self.elapsed = (
+            min(self.elapsed + seconds, whole) if speaking and self.elapsed <= whole else self.elapsed + seconds
+        )
+
     @property
     def fade(self) -> float:
-        return max(0.0, 1 - self.elapsed / self.seconds)
+        """1 while it is shown whole, down to 0 as it goes."""
+        if self.elapsed <= self.seconds - FADE_SECONDS:
+            return 1.0
+        return max(0.0, (self.seconds - self.elapsed) / FADE_SECONDS)
 
     @property
     def shake(self) -> float:

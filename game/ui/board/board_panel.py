@@ -16,7 +16,7 @@ from ...play.outcomes import Outcome
 from ...words.board import show_me_label
 from ..core import theme
 from ..core.assets import Assets
-from ..core.layout import MIN_FONT, Layout, stack
+from ..core.layout import MIN_FONT, MIN_TARGET_PX, BoardGeometry, Layout, stack
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.text_flow import Flow, flow
 from ..core.widgets import Button
@@ -61,25 +61,35 @@ class BoardPanel:
         self,
         layout: Layout,
         assets: Assets,
-        info: str,
+        info: Sequence[str],
         status: Sequence[str],
         offered: Sequence[Button],
         speaker: SpeakerButton | None,
     ) -> Layout:
-        """Where everything goes; `status` holds every sentence the status line may say, so
-        the room kept fits the longest. The layout it kept: upright, where a third row of
-        buttons is needed, the board is made smaller to leave the panel room for it."""
-        self.place(layout, assets, info, status, offered, speaker)
+        """Where everything goes; `info` and `status` hold every sentence their lines may say,
+        so the room kept fits the longest. The layout it kept: upright, where a third row of
+        buttons is needed, the board is made smaller to leave the panel room for it; where the
+        board (the big board's 8x8) would have squares under `MIN_TARGET_PX`, it grows to
+        them, to the left, with Menu, Help and the speaker in a column beside it."""
+        words = (assets, info, status, offered, speaker)
+        squares = self.session.rules.size
+        if BoardGeometry.of(layout, squares).square_size < MIN_TARGET_PX:
+            beside = layout.board_beside(squares * MIN_TARGET_PX)
+            if beside is not None:
+                self.place(beside, *words)
+                if self.overflow <= 0:
+                    return beside
+        self.place(layout, *words)
         if self.overflow > 0 and not layout.landscape:
             layout = layout.board_shorter(self.overflow)
-            self.place(layout, assets, info, status, offered, speaker)
+            self.place(layout, *words)
         return layout
 
     def place(
         self,
         layout: Layout,
         assets: Assets,
-        info: str,
+        info: Sequence[str],
         status: Sequence[str],
         offered: Sequence[Button],
         speaker: SpeakerButton | None,
@@ -96,42 +106,91 @@ class BoardPanel:
         self.status_pad = gap if timed else 0
         room = max((self.status_lines(assets, text, layout) for text in status), key=lambda laid: laid.height)
         status_height = room.height + gap + 2 * self.status_pad
-        info_height = self.lines(assets, info, panel.width, layout).height
+        info_height = max(self.lines(assets, text, panel.width, layout).height for text in info)
         self.auto_button.hide()
         self.hint_button.hide()
-        if layout.landscape:
-            top = panel.y + int(self.title_size * 1.1) + info_height + gap
-            if offered:
-                row = pygame.Rect(panel.x, top, panel.width, button_height)
-                for button, rect in zip(offered, split(row, len(offered), gap), strict=True):
-                    button.rect = rect
-            room_left = panel.bottom - status_height - 2 * (button_height + gap) - (top + button_height + gap)
-            height = message_height(unit, room_left)
-            self.message_rect = pygame.Rect(panel.x, top + button_height + gap, panel.width, height)
-            rows = stack(pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
-            self.undo_button.rect, self.restart_button.rect = split(rows[0], 2, gap)
-            self.menu_button.rect, self.help_button.rect = split(rows[1], 2, gap)
+        if layout.aside.width:
+            rows = self._place_beside(layout, assets, offered, speaker, info_height, status_height)
+        elif layout.landscape:
+            rows = self._place_landscape(layout, offered, (button_height, gap), info_height, status_height)
         else:
             # Under the board the buttons share rows of three, or of two where a label (French
             # "Recommencer" at 480x640) would not fit a third of the row at a child's size.
             buttons = [*offered, self.undo_button, self.restart_button, self.menu_button, self.help_button]
             columns = 3 if self.fit(assets, buttons, split(panel, 3, gap)[0].width, button_height) else 2
-            count = math.ceil(len(buttons) / columns)
-            top = panel.y + info_height
-            room_left = panel.bottom - status_height - count * (button_height + gap) - top
-            self.message_rect = pygame.Rect(panel.x, top, panel.width, message_height(unit, room_left, 4.2))
-            under = pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0)
-            rows = stack(under, count, button_height, gap)
-            for index, row in enumerate(rows):
-                in_row = buttons[index * columns : (index + 1) * columns]
-                for button, rect in zip(in_row, split(row, len(in_row), gap), strict=True):
-                    button.rect = rect
-        if speaker is not None:
+            rows = self._rows_under(layout, buttons, columns, (button_height, gap), info_height, status_height, 4.2)
+        if speaker is not None and not layout.aside.width:
             side = speaker_size(unit)
             self.message_rect.width -= side + gap
             speaker.rect = pygame.Rect(self.message_rect.right + gap, self.message_rect.y, side, side)
         self.status_pos = (panel.x, rows[-1].bottom + gap)
         self.overflow = self.status_pos[1] + room.height + 2 * self.status_pad - panel.bottom
+
+    def _place_landscape(
+        self, layout: Layout, offered: Sequence[Button], sizes: tuple[int, int], info_height: int, status_height: int
+    ) -> list[pygame.Rect]:
+        """Beside the board: the title and info, Auto and Hint, the message, then Undo and
+        Restart, Menu and Help in two rows."""
+        (button_height, gap), panel = sizes, layout.panel
+        top = panel.y + int(self.title_size * 1.1) + info_height + gap
+        if offered:
+            row = pygame.Rect(panel.x, top, panel.width, button_height)
+            for button, rect in zip(offered, split(row, len(offered), gap), strict=True):
+                button.rect = rect
+        room_left = panel.bottom - status_height - 2 * (button_height + gap) - (top + button_height + gap)
+        height = message_height(layout.unit, room_left)
+        self.message_rect = pygame.Rect(panel.x, top + button_height + gap, panel.width, height)
+        rows = stack(pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0), 2, button_height, gap)
+        self.undo_button.rect, self.restart_button.rect = split(rows[0], 2, gap)
+        self.menu_button.rect, self.help_button.rect = split(rows[1], 2, gap)
+        return rows
+
+    def _place_beside(
+        self,
+        layout: Layout,
+        assets: Assets,
+        offered: Sequence[Button],
+        speaker: SpeakerButton | None,
+        info_height: int,
+        status_height: int,
+    ) -> list[pygame.Rect]:
+        """Beside a big board grown to fill an upright window: Menu, Help and the speaker down
+        the column at its side; under it the words and the other buttons, a finger high."""
+        aside, gap, button_height = layout.aside, max(4, layout.unit // 4), MIN_TARGET_PX + 2
+        column = stack(aside, 2, button_height, gap)
+        self.menu_button.rect, self.help_button.rect = column
+        if speaker is not None:
+            side = speaker_size(layout.unit)
+            speaker.rect = pygame.Rect(0, 0, side, side).move_to(midtop=(aside.centerx, column[-1].bottom + gap))
+        buttons = [*offered, self.undo_button, self.restart_button]
+        third = split(layout.panel, 3, gap)[0].width
+        columns = 3 if len(buttons) % 3 == 0 and self.fit(assets, buttons, third, button_height) else 2
+        sizes = (button_height, gap)
+        return self._rows_under(layout, buttons, columns, sizes, info_height + gap, status_height, 3.2)
+
+    def _rows_under(
+        self,
+        layout: Layout,
+        buttons: Sequence[Button],
+        columns: int,
+        sizes: tuple[int, int],
+        top: int,
+        status_height: int,
+        least: float,
+    ) -> list[pygame.Rect]:
+        """Under the board: the message `top` px down the panel, at least `least` units high,
+        then the buttons in rows of `columns`, and room for the status line under them."""
+        (button_height, gap), panel = sizes, layout.panel
+        count = math.ceil(len(buttons) / columns)
+        room_left = panel.height - top - status_height - count * (button_height + gap)
+        height = message_height(layout.unit, room_left, least)
+        self.message_rect = pygame.Rect(panel.x, panel.y + top, panel.width, height)
+        rows = stack(pygame.Rect(panel.x, self.message_rect.bottom + gap, panel.width, 0), count, button_height, gap)
+        for index, row in enumerate(rows):
+            in_row = buttons[index * columns : (index + 1) * columns]
+            for button, rect in zip(in_row, split(row, len(in_row), gap), strict=True):
+                button.rect = rect
+        return rows
 
     def show_state(self, session: BoardSession, clock: float) -> None:
         """The buttons as the game stands now: which work, Auto's or Stop's word, and Undo

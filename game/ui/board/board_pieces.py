@@ -8,33 +8,57 @@ import pygame
 from ...play.flows import SLIDE_SECONDS
 from ...play.outcomes import Moved, Outcome, Reset, TookBack
 from ...rules.position import Position
+from ...rules.variants import Rules
 from ..core.assets import Assets
-from ..core.layout import BoardGeometry
+from ..core.capture_pips import PIECE_SHARE, piece_place
+from ..core.layout import BoardGeometry, Layout
 from ..core.sprites import PieceSprite, sprite_for
 from .board_flows import Slide
 
 
 class BoardPieces:
-    def __init__(self, assets: Assets, geometry: BoardGeometry) -> None:
+    def __init__(self, assets: Assets, geometry: BoardGeometry, badged: bool = False) -> None:
+        """With `badged` (the big board's captures are counted) each piece stands beside its
+        badge, a little smaller, and `offset` from its square's centre."""
         self.assets = assets
+        self.badged = badged
         self.geometry = geometry
-        self.piece_size = int(geometry.square_size * 0.86)
+        self.piece_size, self.offset = self._size()
         self.sprites: dict[int, PieceSprite] = {}
         self.group: pygame.sprite.LayeredUpdates[PieceSprite] = pygame.sprite.LayeredUpdates()
         self.slides: list[Slide] = []
         self.captured: PieceSprite | None = None  # shown under the mover until its slide ends
         self.carried: int | None = None  # the square of the piece a finger or the mouse carries
 
+    @classmethod
+    def of(cls, assets: Assets, layout: Layout, rules: Rules) -> BoardPieces:
+        """The pieces of a board played by `rules`, in the layout's place for the board."""
+        return cls(assets, BoardGeometry.of(layout, rules.size), rules.capture_limit is not None)
+
     def place(self, geometry: BoardGeometry) -> None:
         """A new window size: every piece drawn again at its square's size."""
         self.geometry = geometry
-        self.piece_size = int(geometry.square_size * 0.86)
+        self.piece_size, self.offset = self._size()
         for sprite in self.sprites.values():
             self.dress(sprite)
 
+    def _size(self) -> tuple[int, tuple[int, int]]:
+        side = self.geometry.square_size
+        return piece_place(self.assets, side) if self.badged else (int(side * PIECE_SHARE), (0, 0))
+
+    def spot(self, square: int) -> tuple[int, int]:
+        """Where a piece's picture is centred on `square`."""
+        x, y = self.geometry.square_rect(square).center
+        return x + self.offset[0], y + self.offset[1]
+
+    def square_center(self, sprite: PieceSprite) -> tuple[int, int]:
+        """The centre of the square under a piece's picture, wherever it is now (its badge's)."""
+        x, y = sprite.rect.center
+        return x - self.offset[0], y - self.offset[1]
+
     def dress(self, sprite: PieceSprite) -> None:
         sprite.image = self.assets.piece(sprite.letter, self.piece_size)
-        sprite.rect = sprite.image.get_rect(center=self.geometry.square_rect(sprite.square).center)
+        sprite.rect = sprite.image.get_rect(center=self.spot(sprite.square))
 
     def stand(self, position: Position) -> None:
         """The sprites exactly as the position says (at the start, after Restart, a resize ...)."""
@@ -73,7 +97,7 @@ class BoardPieces:
         sprite.square = square
         self.sprites[square] = sprite
         self.group.change_layer(sprite, 1)
-        self.slides.append(Slide(sprite, sprite.rect.center, self.geometry.square_rect(square).center, hop))
+        self.slides.append(Slide(sprite, sprite.rect.center, self.spot(square), hop))
 
     def advance(self, seconds: float) -> bool:
         """Move the slides on; True when the last of them has landed."""

@@ -140,11 +140,17 @@ def still_look(parts: BoardParts, surface: pygame.Surface) -> StillLook:
     )
 
 
-def info(parts: BoardParts) -> str:
-    text = _("{puzzle} · {left}").format(
-        puzzle=puzzle_title(parts.puzzle), left=pieces_left(parts.session.position.piece_count)
-    )
+def info(parts: BoardParts, count: int | None = None) -> str:
+    """The puzzle and the pieces left on it (or `count` of them)."""
+    left = pieces_left(parts.session.position.piece_count if count is None else count)
+    text = _("{puzzle} · {left}").format(puzzle=puzzle_title(parts.puzzle), left=left)
     return text if parts.layout.landscape else _("Solo Chess · {info}").format(info=text)
+
+
+def info_sentences(parts: BoardParts) -> tuple[str, ...]:
+    """Everything the info line may say in this puzzle (the count's words change with it,
+    "4 фігури", "5 фігур"): the room kept is the tallest's."""
+    return tuple(info(parts, count) for count in range(1, parts.puzzle.board.piece_count + 1))
 
 
 def status(parts: BoardParts) -> str:
@@ -194,7 +200,10 @@ def _paint_still(parts: BoardParts, still: pygame.Surface, look: StillLook) -> N
     for letter, _square, box, size in look.pieces:
         image = parts.assets.piece(letter, size)
         still.blit(image, image.get_rect(center=pygame.Rect(box).center))
-    places = {square: pygame.Rect(box).center for _letter, square, box, _size in look.pieces}
+    offset = parts.pieces.offset
+    places = {
+        square: pygame.Rect(box).move(-offset[0], -offset[1]).center for _letter, square, box, _size in look.pieces
+    }
     _draw_pips(parts, still, places)
     _draw_overlays(parts.geometry, still, look)
     _draw_panel(parts, still, look)
@@ -219,13 +228,13 @@ def _draw_live(parts: BoardParts, surface: pygame.Surface) -> list[pygame.Rect]:
         resting = pieces.sprites.get(nudge.square)
         if resting is not None and resting not in moving:
             surface.blit(resting.image, resting.rect)
-            _draw_pips(parts, surface, {resting.square: resting.rect.center})
+            _draw_pips(parts, surface, {resting.square: pieces.square_center(resting)})
         areas.append(rect)
     for sprite in moving:
         surface.blit(sprite.image, sprite.rect)
         square = pygame.Rect(0, 0, geometry.square_size, geometry.square_size)
-        areas.append(sprite.rect.union(square.move_to(center=sprite.rect.center)).inflate(2, 2))
-    _draw_pips(parts, surface, {s.square: s.rect.center for s in moving if _standing(pieces, s)})
+        areas.append(sprite.rect.union(square.move_to(center=pieces.square_center(sprite))).inflate(2, 2))
+    _draw_pips(parts, surface, {s.square: pieces.square_center(s) for s in moving if _standing(pieces, s)})
     return areas
 
 

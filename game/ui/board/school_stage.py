@@ -102,7 +102,7 @@ class SchoolStageScene(BoardScene):
         super().show(outcomes)
         self.wrong_path = path
         if path is not None and self.flash is not None:
-            self.flash.seconds = SHOWN_SECONDS
+            self.flash.seconds = max(self.flash.seconds, SHOWN_SECONDS)
 
     def _path(self, origin: int, square: int) -> WrongPath:
         position, rules = self.session.position, self.session.rules

@@ -37,6 +37,7 @@ class Layout:
             self.unit = max(10, min(short // 26, self.width // 40))
         else:
             self.unit = max(10, min(self.height // 32, max(self.width // 30, min(self.width // 24, 20))))
+        self.aside = pygame.Rect(0, 0, 0, 0)  # a column beside an upright window's board, if any
         self._place_board()
 
     def held_to_height(self) -> Layout:
@@ -59,6 +60,23 @@ class Layout:
         shorter.panel = pygame.Rect(self.panel.x, shorter.board.bottom + self.margin, self.panel.width, 0)
         shorter.panel.height = self.panel.bottom - shorter.panel.y
         return shorter
+
+    def board_beside(self, side: int) -> Layout | None:
+        """This upright layout with a board of `side` px (a big board's squares a finger wide),
+        to the left, a column beside it (`aside`) for a few buttons, and the panel under it with
+        what the board leaves, margins halved: None where no column of `MIN_TARGET_PX` fits."""
+        if self.landscape or side <= self.board.width:
+            return None
+        m = max(4, self.margin // 2)
+        column = self.width - side - 3 * m
+        if column < 2 * MIN_TARGET_PX:
+            return None
+        beside = copy.copy(self)
+        beside.margin = m
+        beside.board = pygame.Rect(m, m, side, side)
+        beside.aside = pygame.Rect(beside.board.right + m, m, column, side)
+        beside.panel = pygame.Rect(m, beside.board.bottom + m, self.width - 2 * m, self.height - side - 3 * m)
+        return beside
 
     def text(self, scale: float) -> int:
         """A font size of `scale` units, never under `MIN_TEXT_PX`: every scene's text goes through here."""

@@ -55,6 +55,11 @@ class ReadAloud:
     def available(self) -> bool:
         return self.app.speaker.available
 
+    @property
+    def speaking(self) -> bool:
+        """A sentence is being said, or one waits to be."""
+        return bool(self.waiting) or self.app.speaker.speaking
+
     def say(self, text: str, whole: bool = False) -> None:
         """A new text is shown: spoken when the setting is on, after any sentence that is to be
         heard whole; it replaces the sentences that are not. With the setting or the sound off

@@ -19,9 +19,9 @@ SOFT_INK: Color = (84, 86, 106)
 LIGHT_SQUARE: Color = (240, 220, 186)
 DARK_SQUARE: Color = (212, 176, 132)
 BOARD_EDGE: Color = (92, 64, 44)
-SELECTED: Color = (255, 200, 0)  # a fill under the piece; the marks around it carry the contrast
+SELECTED: Color = (255, 200, 0)  # the band between the chosen piece's ink bands, which carry its contrast
 TARGET: Color = (22, 101, 52)  # "you can capture this" and "well done"
-WRONG: Color = (185, 28, 28)  # "no" and errors
+WRONG: Color = (160, 20, 20)  # "no" and errors; 3:1 on a dark square in every sight the tests simulate
 HINT: Color = (30, 64, 175)  # the hint's marks and words
 CURSOR: Color = (30, 64, 175)  # the keyboard cursor, drawn as corner brackets as well as in colour
 LAST_MOVE: Color = (80, 40, 140)  # deep purple: where the last move came from and went
@@ -190,7 +190,7 @@ HIGH_CONTRAST: dict[str, object] = {
     "BOARD_EDGE": (0, 0, 0),
     "SELECTED": (255, 221, 0),
     "TARGET": (0, 100, 0),
-    "WRONG": (190, 0, 0),
+    "WRONG": (150, 0, 0),
     "HINT": (0, 0, 190),
     "CURSOR": (0, 0, 0),
     "LAST_MOVE": (110, 0, 150),

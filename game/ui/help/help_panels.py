@@ -95,7 +95,7 @@ class Diagram:
             height = caption_height or self.caption_height(assets, unit, inner.width)
             self._place_caption(pygame.Rect(inner.x, inner.y, inner.width, height), assets)
             boards = pygame.Rect(inner.x, inner.y + height + pad // 2, inner.width, inner.height - height - pad // 2)
-        self._place_stages(boards)
+        self._place_stages(boards, assets)
 
     def caption_height(self, assets: Assets, unit: int, width: int) -> int:
         return sum(assets.font(size, bold).get_linesize() for _, size, bold in self.caption(assets, unit, width))
@@ -109,7 +109,7 @@ class Diagram:
             self.caption_rects.append(pygame.Rect(area.centerx - width // 2, y, width, font.get_linesize()))
             y += font.get_linesize()
 
-    def _place_stages(self, area: pygame.Rect) -> None:
+    def _place_stages(self, area: pygame.Rect, assets: Assets) -> None:
         self.stages = max(self.choices, key=lambda stages: self._square(stages, area))
         # Stacked boards, half a square apart; the frame around each takes a little room too.
         square = self._square(self.stages, area)
@@ -118,7 +118,7 @@ class Diagram:
         y = area.centery - height // 2
         for stage in self.stages:
             width = stage.columns * square
-            stage.place(pygame.Rect(area.centerx - width // 2, y, width, stage.rows * square))
+            stage.place(pygame.Rect(area.centerx - width // 2, y, width, stage.rows * square), assets)
             y += round((stage.rows + 0.6) * square)
 
     @staticmethod

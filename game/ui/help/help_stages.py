@@ -13,7 +13,7 @@ from ...rules.squares import SIZE
 from ...rules.variants import Rules
 from ..core import theme
 from ..core.assets import Assets
-from ..core.capture_pips import badge_rect, draw_pips
+from ..core.capture_pips import badge_rect, draw_pips, piece_place
 from ..core.drawing import blit_piece, draw_badge, draw_shield, draw_star, thick_line
 from .help_shots import Frame, Point, Shot, Sprite, along, centre, frame_at
 
@@ -42,15 +42,18 @@ class Stage:
         self.markers = markers  # (piece letter, square): mark where it can capture from there
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.square = 0
+        self.beside = (0, (0, 0))  # a piece's size and offset beside its badge (`piece_place`)
         self._one: pygame.Surface | None = None
 
     @property
     def period(self) -> float:
         return sum(shot.length for shot in self.shots)
 
-    def place(self, rect: pygame.Rect) -> None:
+    def place(self, rect: pygame.Rect, assets: Assets) -> None:
         self.rect = rect
         self.square = rect.width // self.columns
+        if self.rules.capture_limit is not None:
+            self.beside = piece_place(assets, self.square)
 
     def inside(self, square: int) -> bool:
         return square % SIZE < self.columns and square // SIZE < self.rows
@@ -169,14 +172,31 @@ class Stage:
             for index in range(steps + 1):
                 pygame.draw.circle(surface, theme.HINT, self.pixel(along(frame.path, index / steps)), dot)
 
-    def piece_rect(self, sprite: Sprite) -> pygame.Rect:
-        """Where a piece's picture is drawn."""
-        pixels = round(int(self.square * PIECE_SHARE) * sprite.scale)
+    def picture(self, sprite: Sprite) -> tuple[int, Point]:
+        """A piece's picture's size (before its scale) and centre: beside its badge, where
+        the rules count captures, as on the big board."""
         x, y = self.pixel((sprite.x, sprite.y))
-        return pygame.Rect(0, 0, pixels, pixels).move_to(center=(round(x), round(y)))
+        if sprite.left is None or self.rules.capture_limit is None:
+            return int(self.square * PIECE_SHARE), (x, y)
+        size, (dx, dy) = self.beside
+        return size, (x + dx, y + dy)
+
+    def piece_rect(self, sprite: Sprite, assets: Assets) -> pygame.Rect:
+        """Where the drawn part of a piece's picture is (its picture's clear edges left out)."""
+        size, (x, y) = self.picture(sprite)
+        pixels = round(size * sprite.scale)
+        picture = pygame.Rect(0, 0, pixels, pixels).move_to(center=(round(x), round(y)))
+        ink = assets.piece(sprite.letter, size).get_bounding_rect()
+        scale = pixels / max(1, size)
+        return pygame.Rect(
+            picture.x + round(ink.x * scale),
+            picture.y + round(ink.y * scale),
+            round(ink.w * scale),
+            round(ink.h * scale),
+        )
 
     def sprite_square(self, sprite: Sprite) -> pygame.Rect:
-        """The square a piece stands on, or passes over: its badge sits in that square's corner."""
+        """The square a piece stands on, or passes over: its badge sits in that square's strip."""
         s = self.square
         x, y = self.pixel((sprite.x, sprite.y))
         return pygame.Rect(round(x - s / 2), round(y - s / 2), s, s)
@@ -192,9 +212,8 @@ class Stage:
         s = self.square
         limit = self.rules.capture_limit
         for sprite in frame.sprites:
-            blit_piece(
-                surface, assets, sprite.letter, self.pixel((sprite.x, sprite.y)), int(s * PIECE_SHARE), sprite.scale
-            )
+            size, center = self.picture(sprite)
+            blit_piece(surface, assets, sprite.letter, center, size, sprite.scale)
             if self.pips_rect(sprite) is not None and sprite.left is not None and limit is not None:
                 draw_pips(surface, self.sprite_square(sprite), sprite.left, limit)
             elif sprite.letter == "K" and self.rules.king_protected and sprite.scale > 0.05:

@@ -20,7 +20,9 @@ from ..core.drawing import blit_piece, draw_empty_star, draw_star, pop, thick_li
 
 STAR_TIMES = (0.5, 0.85, 1.2)  # when each star lands
 STARS_SETTLED = STAR_TIMES[-1] + 0.6  # the last spray of sparks is gone: the stars stand still
-_SETTLED: dict[tuple[int, int], pygame.Surface] = {}  # the settled stars' pictures, by radius and count
+# The settled stars' pictures, by radius, count and look: drawn in one look, a picture is not
+# laid in the other (high contrast's black rims stayed after it was switched off).
+_SETTLED: dict[tuple[int, int, bool], pygame.Surface] = {}
 CONFETTI_COLORS = (*theme.LEVEL_COLORS.values(), theme.STAR, theme.WRONG, theme.HINT)
 
 
@@ -147,7 +149,7 @@ def draw_stars(surface: pygame.Surface, centre: tuple[int, int], radius: int, st
 
 
 def _settled_stars(radius: int, stars: int) -> pygame.Surface:
-    key = (radius, stars)
+    key = (radius, stars, theme.high_contrast())
     if key not in _SETTLED:
         if len(_SETTLED) > 8:
             _SETTLED.clear()
