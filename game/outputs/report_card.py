@@ -1,6 +1,7 @@
-"""A report card for one child, to hand a parent: her name and picture, the puzzles she solved
-in each level with their stars, the term week by week (puzzles solved, hints and Auto used), the
-hardest puzzle she solved and a next step in plain words. Only her own data is on it.
+"""A progress card for one child (a "report card" in the code's names only), to hand a parent:
+her name and picture, the puzzles she solved in each level with their stars, the term week by
+week (puzzles solved, hints and Auto used), the hardest puzzle she solved and a next step in
+plain words. Only her own data is on it.
 
 The card's figures are made here and written as a self-contained HTML page; `report_card_pdf`
 draws the same card as a PDF. Headless: no pygame here.
@@ -351,10 +352,10 @@ def card_html(card: ReportCard) -> str:
     )
 
 
-# A card is named for what it is, the child's puzzles: never as a school's report ("Zeugnis",
+# A card is named for what it is, the child's progress card: never as a school's report ("Zeugnis",
 # "bulletin"), which it is not.
 def card_title(name: str) -> str:
-    return _("Solo Chess: {name}'s puzzles").format(name=name)
+    return _("Solo Chess: {name}'s progress card").format(name=name)
 
 
 def card_subtitle(card: ReportCard) -> str:

@@ -1,4 +1,4 @@
-"""A child's report card as a PDF (fpdf2), the same card as `report_card.card_html` draws: a
+"""A child's progress card as a PDF (fpdf2), the same card as `report_card.card_html` draws: a
 sheet a teacher hands a parent. Headless: no pygame here."""
 
 from __future__ import annotations
@@ -252,7 +252,7 @@ def card_pdf(card: ReportCard, paper: str = "a4") -> bytes:
 
 def cards_pdf(cards: Sequence[ReportCard], paper: str = "a4") -> bytes:
     """The class's cards in one PDF, a card a page, to print in one go and hand out."""
-    pdf = _new_pdf(_("Solo Chess: the class's cards"), paper)
+    pdf = _new_pdf(_("Solo Chess: the class's progress cards"), paper)
     for card in cards:
         _draw(pdf, card)
     return bytes(pdf.output())
@@ -265,7 +265,7 @@ def card_file_stem(name: str, day: date) -> str:
 
 
 def class_cards_path(folder: Path, day: date) -> Path:
-    return folder / f"solochess-cards-{day.isoformat()}.pdf"
+    return folder / f"solochess-progress-cards-{day.isoformat()}.pdf"
 
 
 def write_card(card: ReportCard, folder: Path) -> tuple[Path, Path]:

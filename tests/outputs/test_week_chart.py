@@ -1,4 +1,4 @@
-"""The report card's week chart, in the PDF and in the HTML page: every bar carries its number,
+"""The progress card's week chart, in the PDF and in the HTML page: every bar carries its number,
 and the hints and Auto bars stand on their own scale, never on the puzzles solved one (20 hints in
 a week must not shrink the week's 6 puzzles solved to a sliver)."""
 
