@@ -1,4 +1,4 @@
-"""`solochess print` (worksheets) and `solochess report` (the class's table, report cards)."""
+"""`solochess print` (worksheets) and `solochess report` (the class's table, progress cards)."""
 
 from __future__ import annotations
 
@@ -100,9 +100,9 @@ def send_to_printer(args: argparse.Namespace, path: Path, out: TextIO, err: Text
 
 
 def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
-    """`report`: the class's table, and report cards."""
+    """`report`: the class's table, and progress cards."""
     report = commands.add_parser(
-        "report", help=_("write the class's progress as a CSV table and/or an HTML page, or report cards")
+        "report", help=_("write the class's progress as a CSV table and/or an HTML page, or progress cards")
     )
     report.add_argument(
         "--csv",
@@ -125,11 +125,13 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
     cards.add_argument(
         "--child",
         metavar=_("NAME"),
-        help=_("this child's card only (PDF and HTML in --folder; with --html FILE, her card's page there)"),
+        help=_("this child's progress card only (PDF and HTML in --folder; with --html FILE, its HTML page there)"),
     )
-    cards.add_argument("--all-children", action="store_true", help=_("every child's card in one PDF, a card a page"))
+    cards.add_argument(
+        "--all-children", action="store_true", help=_("every child's progress card in one PDF, one a page")
+    )
     report.add_argument("--each", action="store_true", help=_("with --all-children: each child's own PDF and HTML too"))
-    report.add_argument("--note", metavar=_("TEXT"), help=_("with --child: the teacher's words on the card"))
+    report.add_argument("--note", metavar=_("TEXT"), help=_("with --child: the teacher's words on the progress card"))
     report.add_argument(
         "--notes",
         metavar=_("FILE"),
@@ -144,7 +146,7 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
         metavar=_("FOLDER"),
         type=FOLDER_TO_WRITE,
         default=None,
-        help=_("where the cards are written (default: the current folder)"),
+        help=_("where the progress cards are written (default: the current folder)"),
     )
     add_printer_options(report)
 
@@ -264,9 +266,11 @@ def deliver(path: Path, data: bytes, said: str, out: TextIO) -> None:
 def _card_problem(args: argparse.Namespace) -> str:
     """Why the options would put something other than the child's own card in her files, or ""."""
     if args.child is not None and args.csv is not None:
-        return _("--csv writes the whole class's table; a card for --child is only hers: leave out one of them")
+        return _(
+            "--csv writes the whole class's table; a progress card for --child is only hers: leave out one of them"
+        )
     if args.child is None and (args.note is not None or (args.html is None and args.each and not args.all_children)):
-        return _("--note and --each go with a card: add --child or --all-children")
+        return _("--note and --each go with progress cards: add --child or --all-children")
     if args.csv is not None and args.html is not None and args.csv.resolve() == args.html.resolve():
         return _("--csv and --html name the same file")
     return ""
@@ -288,7 +292,7 @@ def _report_cards(
         note = args.note if args.note is not None else notes.get(args.child, "")
         card = report_card(store, collection, args.child, note=note)
         if args.html is not None:
-            said = _("{name}'s card written to {path}").format(name=card.name, path=args.html)
+            said = _("{name}'s progress card written to {path}").format(name=card.name, path=args.html)
             deliver(args.html, card_html(card).encode("utf-8"), said, out)
             return 0
         paths = list(write_card(card, folder))
@@ -297,7 +301,7 @@ def _report_cards(
             store, collection, store.players(), folder, each=args.each, notes=notes, progress=_progress_on(err)
         )
     if args.folder is None:
-        print(_("The cards are in the current folder, {folder}").format(folder=folder), file=out)
+        print(_("The progress cards are in the current folder, {folder}").format(folder=folder), file=out)
     for path in paths:
         print(_("Written: {path}").format(path=path), file=out)
     return send_to_printer(args, paths[0], out, err)
@@ -324,11 +328,11 @@ def _notes(args: argparse.Namespace) -> dict[str, str]:
 
 
 def _progress_on(err: TextIO) -> Callable[[int, int], None]:
-    """ "Card 3 of 28" on one line of a terminal while the cards are made; nothing in a pipe or a log."""
+    """ "Progress card 3 of 28" on one line of a terminal while the cards are made; nothing in a pipe or a log."""
 
     def show(done: int, count: int) -> None:
         if err.isatty():
-            words = _("Card {done} of {count}").format(done=done, count=count)
+            words = _("Progress card {done} of {count}").format(done=done, count=count)
             print(f"\r{words}", end="\n" if done == count else "", file=err, flush=True)
 
     return show

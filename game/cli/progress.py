@@ -5,7 +5,7 @@
             record(row)
             progress.step()
 
-    for child in progress_over(children, _("Report cards")):
+    for child in progress_over(children, _("Progress cards")):
         write_card(child)
 
 The line "Recording: 120/439" ("Recording: 120" when the total is unknown, "Counting..." alone

@@ -1,5 +1,5 @@
 """Chess diagrams on a PDF page (fpdf2), all vector: squares as rectangles, pieces as the game's
-own SVG art, capture arrows with their numbers. Used by worksheets and report cards."""
+own SVG art, capture arrows with their numbers. Used by worksheets and progress cards."""
 
 from __future__ import annotations
 

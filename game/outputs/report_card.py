@@ -1,6 +1,7 @@
-"""A report card for one child, to hand a parent: her name and picture, the puzzles she solved
-in each level with their stars, the term week by week (puzzles solved, hints and Auto used), the
-hardest puzzle she solved and a next step in plain words. Only her own data is on it.
+"""A progress card for one child (a "report card" in the code's names only), to hand a parent:
+her name and picture, the puzzles she solved in each level with their stars, the term week by
+week (puzzles solved, hints and Auto used), the hardest puzzle she solved and a next step in
+plain words. Only her own data is on it.
 
 The card's figures are made here and written as a self-contained HTML page; `report_card_pdf`
 draws the same card as a PDF. Headless: no pygame here.
@@ -65,6 +66,33 @@ def _day(text: str | None) -> date | None:
         return date.fromisoformat(text[:10]) if text else None
     except ValueError:
         return None
+
+
+# Where each kind of bar stands in its week's column, as shares of the column's width (left side,
+# width): puzzles solved in the middle of theirs; hints and Auto side by side in the panel below.
+BAR_PLACES = ((0.22, 0.56), (0.12, 0.35), (0.53, 0.35))
+
+
+@dataclass(frozen=True)
+class ChartBar:
+    week: int  # the week's place in the chart, oldest first
+    series: int  # 0 puzzles solved, 1 hints, 2 Auto
+    value: int
+    share: float  # of its panel's height
+
+
+def chart_bars(weeks: Sequence[Week]) -> list[ChartBar]:
+    """The week chart's bars, none for a nought. The puzzles solved have a scale of their own (the
+    best week fills their panel) and the hints and Auto another, in a smaller panel under it: a
+    week of 20 hints never squashes 6 puzzles solved to a sliver, nor is read as 20 solved."""
+    solved_top = max((week.solved for week in weeks), default=0) or 1
+    help_top = max((max(week.hints, week.auto) for week in weeks), default=0) or 1
+    return [
+        ChartBar(index, series, value, value / (help_top if series else solved_top))
+        for index, week in enumerate(weeks)
+        for series, value in enumerate((week.solved, week.hints, week.auto))
+        if value
+    ]
 
 
 def weeks_of(store: ProgressStore, name: str, today: date) -> tuple[Week, ...]:
@@ -248,8 +276,10 @@ ul.legend svg { vertical-align: middle; margin-right: 0.4em; }
     + COPY_STYLE
 )
 WEEK_WIDTH = 46  # px a week: room for "Nov 16" beside "Nov 23"
-WEEK_CHART_HEIGHT = 120
-CHART_TOP = 16  # px above the tallest bar, for its number
+WEEK_CHART_HEIGHT = 90  # px of the tallest week of puzzles solved
+HELP_CHART_HEIGHT = 36  # px of the most hints or Auto in a week, in a smaller panel of its own
+CHART_TOP = 16  # px above the tallest bar of a panel, for its number
+LABELS = 20  # px between the two panels, for the weeks' names
 # The three kinds of bar as a black-and-white copy still tells them apart: solid dark, pale in
 # an outline, hatched.
 HATCH = (
@@ -275,25 +305,28 @@ def _legend() -> str:
 
 
 def _week_chart(weeks: Sequence[Week]) -> str:
-    """A bar a week for the puzzles solved, with the hints and Auto beside it."""
-    most = max((max(week.solved, week.hints, week.auto) for week in weeks), default=0) or 1
+    """A bar a week for the puzzles solved, and under the weeks' names a smaller panel with the
+    hints and Auto on a scale of their own; every bar with its number over it."""
     width = WEEK_WIDTH * len(weeks) + 10
-    base = CHART_TOP + WEEK_CHART_HEIGHT
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{base + 20}" role="img">{HATCH}']
+    solved_base = CHART_TOP + WEEK_CHART_HEIGHT
+    help_base = solved_base + LABELS + CHART_TOP + HELP_CHART_HEIGHT
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{help_base + 4}" role="img">{HATCH}']
+    for bar in chart_bars(weeks):
+        base, full = (solved_base, WEEK_CHART_HEIGHT) if bar.series == 0 else (help_base, HELP_CHART_HEIGHT)
+        place, share = BAR_PLACES[bar.series]
+        x, size = 5 + WEEK_WIDTH * (bar.week + place), round(WEEK_WIDTH * share)
+        top = base - max(2, round(full * bar.share))
+        parts.append(f'<rect x="{x:g}" y="{top}" width="{size}" height="{base - top}" {BAR_LOOKS[bar.series]}/>')
+        font = 10 if bar.series == 0 else 9
+        middle = f'x="{x + size / 2:g}" y="{top - 3}" font-size="{font}" text-anchor="middle"'
+        parts.append(f"<text {middle}>{bar.value}</text>")
     for index, week in enumerate(weeks):
-        x = 5 + index * WEEK_WIDTH
-        for offset, value, look in zip((0, 14, 22), (week.solved, week.hints, week.auto), BAR_LOOKS, strict=True):
-            size = 12 if offset == 0 else 7
-            height = round(WEEK_CHART_HEIGHT * value / most)
-            if height:
-                parts.append(f'<rect x="{x + offset}" y="{base - height}" width="{size}" height="{height}" {look}/>')
-        if week.solved:
-            top = base - 3 - round(WEEK_CHART_HEIGHT * week.solved / most)
-            parts.append(f'<text x="{x + 6}" y="{top}" font-size="10" text-anchor="middle">{week.solved}</text>')
         label = html.escape(week_text(week.monday))
-        parts.append(f'<text x="{x + 14}" y="{base + 14}" font-size="9" text-anchor="middle">{label}</text>')
-    parts.append(f'<line x1="0" y1="{base}" x2="{width}" y2="{base}" stroke="#8a8ca0"/></svg>')
-    return "".join(parts) + _legend()
+        x = 5 + WEEK_WIDTH * (index + 0.5)
+        parts.append(f'<text x="{x:g}" y="{solved_base + 14}" font-size="9" text-anchor="middle">{label}</text>')
+    for base in (solved_base, help_base):
+        parts.append(f'<line x1="0" y1="{base}" x2="{width}" y2="{base}" stroke="#8a8ca0"/>')
+    return "".join(parts) + "</svg>" + _legend()
 
 
 def card_html(card: ReportCard) -> str:
@@ -319,10 +352,10 @@ def card_html(card: ReportCard) -> str:
     )
 
 
-# A card is named for what it is, the child's puzzles: never as a school's report ("Zeugnis",
+# A card is named for what it is, the child's progress card: never as a school's report ("Zeugnis",
 # "bulletin"), which it is not.
 def card_title(name: str) -> str:
-    return _("Solo Chess: {name}'s puzzles").format(name=name)
+    return _("Solo Chess: {name}'s progress card").format(name=name)
 
 
 def card_subtitle(card: ReportCard) -> str:

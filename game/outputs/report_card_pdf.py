@@ -1,4 +1,4 @@
-"""A child's report card as a PDF (fpdf2), the same card as `report_card.card_html` draws: a
+"""A child's progress card as a PDF (fpdf2), the same card as `report_card.card_html` draws: a
 sheet a teacher hands a parent. Headless: no pygame here."""
 
 from __future__ import annotations
@@ -21,12 +21,14 @@ from ..store.progress import ProgressStore
 from .diagrams import FONT, INK
 from .local import week_text
 from .report_card import (
+    BAR_PLACES,
     ReportCard,
     Week,
     avatar_svg,
     card_html,
     card_subtitle,
     card_title,
+    chart_bars,
     furthest_words,
     report_card,
 )
@@ -41,7 +43,10 @@ FRAME = (138, 140, 160)
 BAND = (234, 226, 210)
 PALE = (238, 246, 238)
 GOLD = (240, 180, 20)
-CHART_HEIGHT = 45.0
+SOLVED_HEIGHT = 28.0  # mm of the tallest week of puzzles solved
+HELP_HEIGHT = 11.0  # mm of the most hints or Auto in a week, in a smaller panel under the solved
+NUMBER = 4.0  # mm over a bar, for its number
+WEEK_LABEL = 6.5  # mm between the panels, for the weeks' names
 
 
 def _header(pdf: FPDF, card: ReportCard) -> float:
@@ -143,40 +148,41 @@ def _bar(pdf: FPDF, series: int, x: float, y: float, width: float, height: float
 
 
 def _weeks(pdf: FPDF, weeks: Sequence[Week], y: float) -> float:
-    """A bar a week for the puzzles solved, and thin bars for the hints and Auto beside it."""
+    """A bar a week for the puzzles solved and, under the weeks' names, a smaller panel with the
+    hints and Auto on a scale of their own; every bar with its number over it. The y under it."""
     y = _heading(pdf, _("Week by week"), y)
-    most = max((max(week.solved, week.hints, week.auto) for week in weeks), default=0) or 1
     step = (pdf.w - 2 * MARGIN) / max(1, len(weeks))
-    base = y + CHART_HEIGHT
+    solved_base = y + NUMBER + SOLVED_HEIGHT
+    help_base = solved_base + WEEK_LABEL + NUMBER + HELP_HEIGHT
+    numbers = []
+    for bar in chart_bars(weeks):
+        base, full = (solved_base, SOLVED_HEIGHT) if bar.series == 0 else (help_base, HELP_HEIGHT)
+        place, share = BAR_PLACES[bar.series]
+        x, width, height = MARGIN + step * (bar.week + place), step * share, max(1.2, full * bar.share)
+        _bar(pdf, bar.series, x, base - height, width, height)
+        numbers.append((bar, x, width, base - height))
+    pdf.set_text_color(*INK)
+    for bar, x, width, top in numbers:
+        pdf.set_font(FONT, "B" if bar.series == 0 else "", 7.5 if bar.series == 0 else 6.5)
+        pdf.set_xy(x - 2, top - NUMBER)
+        pdf.cell(width + 4, NUMBER, str(bar.value), align="C")
+    pdf.set_font(FONT, "", 7.5)
     for index, week in enumerate(weeks):
-        x = MARGIN + index * step
-        bars = (
-            (0.0, week.solved, step * 0.4),
-            (step * 0.42, week.hints, step * 0.18),
-            (step * 0.62, week.auto, step * 0.18),
-        )
-        for series, (offset, value, width) in enumerate(bars):
-            if value:
-                height = CHART_HEIGHT * value / most
-                _bar(pdf, series, x + offset, base - height, width, height)
-        pdf.set_font(FONT, "", 7.5)
-        pdf.set_text_color(*INK)
-        if week.solved:
-            pdf.set_xy(x, base - CHART_HEIGHT * week.solved / most - 4)
-            pdf.cell(step * 0.4, 4, str(week.solved), align="C")
-        pdf.set_xy(x, base + 0.5)
-        pdf.cell(step * 0.8, 4, week_text(week.monday), align="C")
+        pdf.set_xy(MARGIN + step * index, solved_base + 0.5)
+        pdf.cell(step, 4, week_text(week.monday), align="C")
     pdf.set_draw_color(*FRAME)
-    pdf.line(MARGIN, base, pdf.w - MARGIN, base)
+    pdf.set_line_width(0.3)
+    for base in (solved_base, help_base):
+        pdf.line(MARGIN, base, pdf.w - MARGIN, base)
     x = MARGIN
     pdf.set_font(FONT, "", 9)
     for series, text in enumerate((_("puzzles solved"), _("hints"), _("with Auto"))):
-        _bar(pdf, series, x, base + 7, 3.5, 3.5)
+        _bar(pdf, series, x, help_base + 3, 3.5, 3.5)
         pdf.set_text_color(*INK)
-        pdf.set_xy(x + 4.5, base + 6)
+        pdf.set_xy(x + 4.5, help_base + 2)
         pdf.cell(pdf.get_string_width(text) + 2, 5.5, text)
         x += pdf.get_string_width(text) + 12
-    return base + 15
+    return help_base + 10
 
 
 def _closing(pdf: FPDF, card: ReportCard, y: float) -> float:
@@ -246,7 +252,7 @@ def card_pdf(card: ReportCard, paper: str = "a4") -> bytes:
 
 def cards_pdf(cards: Sequence[ReportCard], paper: str = "a4") -> bytes:
     """The class's cards in one PDF, a card a page, to print in one go and hand out."""
-    pdf = _new_pdf(_("Solo Chess: the class's cards"), paper)
+    pdf = _new_pdf(_("Solo Chess: the class's progress cards"), paper)
     for card in cards:
         _draw(pdf, card)
     return bytes(pdf.output())
@@ -259,7 +265,7 @@ def card_file_stem(name: str, day: date) -> str:
 
 
 def class_cards_path(folder: Path, day: date) -> Path:
-    return folder / f"solochess-cards-{day.isoformat()}.pdf"
+    return folder / f"solochess-progress-cards-{day.isoformat()}.pdf"
 
 
 def write_card(card: ReportCard, folder: Path) -> tuple[Path, Path]:

@@ -209,7 +209,7 @@ class Navigation:
         self.stack.push(AssignmentsScene(self.ctx))
 
     def open_print(self) -> None:
-        """Print worksheets and report cards, from the class screen (already behind the gate)."""
+        """Print worksheets and progress cards, from the class screen (already behind the gate)."""
         from .paper.print_sheets import PrintScene
 
         self.stack.push(PrintScene(self.ctx))

@@ -1,9 +1,9 @@
 """docs/teachers.md's command lines, run as written, one after another in a new class folder,
 each answering what the page shows. What differs from one run to the next is read as it is
 meant: an assignment's id (new each time, and the page's own used for it afterwards), today's
-date (the page's is 2026-11-27), the current folder (the page's is /home/teacher), the class
-folder (the page's is /srv/classroom/solochess) and a print job's number. A "..." line on the
-page stands for any lines."""
+date (the page's is 2026-11-27, in words Nov 27, 2026), the current folder (the page's is
+/home/teacher), the class folder (the page's is /srv/classroom/solochess) and a print job's
+number. A "..." line on the page stands for any lines."""
 
 from __future__ import annotations
 
@@ -22,6 +22,11 @@ BLOCK = re.compile(r"^```\n(.*?)^```", re.S | re.M)
 ASSIGNMENT_ID = re.compile(r"(?<![\w-])[0-9a-f]{8}(?![\w-])")
 JOB = re.compile(r"job (\w+)-\d+")
 PAGE_DAY, PAGE_FOLDER, PAGE_CLASS = "2026-11-27", "/home/teacher", "/srv/classroom/solochess"
+PAGE_WORDS_DAY = "Nov 27, 2026"  # the page's day as the commands write it under LANG=C.UTF-8
+
+
+def words_day(day: date) -> str:
+    return f"{day:%b} {day.day}, {day.year}"
 
 
 def commands() -> list[tuple[str, list[str]]]:
@@ -75,7 +80,7 @@ def test_every_command_line_of_the_teachers_page_answers_as_shown(tmp_path: Path
             command, shell=True, cwd=work, env=environment, capture_output=True, text=True, timeout=120
         )
         said = (done.stdout + done.stderr).replace(str(work), PAGE_FOLDER).replace(date.today().isoformat(), PAGE_DAY)
-        said = said.replace(str(tmp_path / "class"), PAGE_CLASS)
+        said = said.replace(str(tmp_path / "class"), PAGE_CLASS).replace(words_day(date.today()), PAGE_WORDS_DAY)
         lines = [JOB.sub(r"job \1-58", line) for line in said.splitlines()]
         for page_line, line in zip(shown, lines, strict=False):
             for page_id, real_id in zip(ASSIGNMENT_ID.findall(page_line), ASSIGNMENT_ID.findall(line), strict=False):

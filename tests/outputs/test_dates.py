@@ -54,7 +54,7 @@ def test_the_report_cards_and_the_record_line_say_the_day_as_the_reader_writes_i
     assert main(["record", "--child", "Ana", "--puzzle", "beginner-7", "--date", "2026-11-29"]) == 0
     assert f"3 stars, {expected}." in capsys.readouterr().out
     assert main(["report", "--all-children", "--folder", "cards"]) == 0
-    (cards,) = (tmp_path / "cards").glob("solochess-cards-*.pdf")  # the file's name keeps its ISO day
+    (cards,) = (tmp_path / "cards").glob("solochess-progress-cards-*.pdf")  # the file's name keeps its ISO day
     text = PdfReader(io.BytesIO(cards.read_bytes())).pages[0].extract_text()
     region = lang.split(".")[0]
     assert format_skeleton("yMMMd", date.today(), locale=region) in text

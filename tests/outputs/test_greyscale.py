@@ -23,7 +23,15 @@ from PIL import Image
 from game.content.levels import load_collection
 from game.outputs import diagrams, report_card_pdf
 from game.outputs.report import CHART_BAR, CHART_WIDTH, ChildRow, LevelProgress, html_page
-from game.outputs.report_card import WEEK_CHART_HEIGHT, WEEK_WIDTH, ReportCard, Week, card_html
+from game.outputs.report_card import (
+    BAR_PLACES,
+    HELP_CHART_HEIGHT,
+    WEEK_CHART_HEIGHT,
+    WEEK_WIDTH,
+    ReportCard,
+    Week,
+    card_html,
+)
 from game.outputs.worksheet import LEVEL_COLORS, Entry, worksheet
 
 pytestmark = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="poppler-utils' pdftoppm is not installed")
@@ -279,15 +287,19 @@ def test_a_childs_card_printed_from_a_browser_keeps_its_bars_and_legend_apart(tm
     assert len(tops) == 3
     scale = (tops[1].left - tops[0].left) / css(WEEK_WIDTH)
     assert abs(scale - 1) < 0.02, scale  # printed at the browser's default scale
-    for top in tops:
-        centre, base = (top.left + top.right) / 2, top.bottom + css(3) + css(WEEK_CHART_HEIGHT)
-        looks = []
-        for start, width, value in ((-6, 12, 6), (8, 7, 4), (16, 7, 3)):
-            height = css(WEEK_CHART_HEIGHT * value / 6)
-            looks.append(region(page, centre + css(start + 1.5), base - 0.75 * height, css(width - 3), height / 2))
-        assert all(
-            apart(first, second) for first, second in ((looks[0], looks[1]), (looks[0], looks[2]), (looks[1], looks[2]))
-        )
+    looks: list[list[list[int]]] = []
+    # Each bar under its number: the solved on their scale (6 fills it), hints and Auto on theirs (4).
+    for text, full, value in (("6", WEEK_CHART_HEIGHT, 6), ("4", HELP_CHART_HEIGHT, 4), ("3", HELP_CHART_HEIGHT, 4)):
+        numbers = sorted((word for word in words if word.text == text), key=lambda word: word.left)
+        assert len(numbers) == 3, text
+        share = BAR_PLACES[len(looks)][1]
+        half = css(WEEK_WIDTH * share) / 2 - css(1.5)
+        height = css(full * int(text) / value)
+        corners = [((word.left + word.right) / 2 - half, word.bottom + css(1) + height / 4) for word in numbers]
+        looks.append([region(page, x, y, 2 * half, height / 2) for x, y in corners])
+    for week in range(3):
+        solved, hints, auto = (kind[week] for kind in looks)
+        assert apart(solved, hints) and apart(solved, auto) and apart(hints, auto), week
     legend_line = next(word for word in words if word.text == "hints").middle
     swatches = []
     for text in ("puzzles", "hints", "with"):

@@ -186,7 +186,7 @@ def paper(app: App, big: bool = False) -> Scene:
 
 
 def child(app: App, saved: bool = False, rename_error: bool = False, removing: bool = False) -> Scene:
-    """A child's page (her report card just saved, a rename refused: the name is taken, or her
+    """A child's page (her progress card just saved, a rename refused: the name is taken, or her
     removal asked: the question whole on its lines, over No and Yes)."""
     from game.ui.child.child import ChildMode, ChildScene
 

@@ -1,5 +1,5 @@
 """The teacher's desk prints: a worksheet (a range of a level, or a child's next puzzles with her
-name) and the class's puzzle cards from the Print screen, each kept in the documents folder and
+name) and the class's progress cards from the Print screen, each kept in the documents folder and
 sent to the printer on the job worker, the screen saying what became of it; and a child's card
 from her page. The printer is a stand-in on the scene context (`ctx.print_file`): nothing here
 reaches a real print queue (tests/outputs/test_printing.py does)."""
@@ -136,9 +136,9 @@ def test_a_printer_that_refuses_says_why(app: App, documents: Path, printer: Pri
     assert scene.message == f"The printer did not take the file: The printer is out of paper. The file is at {cards}."
 
 
-def test_print_the_classs_puzzle_cards(app: App, documents: Path, printer: Printer) -> None:
+def test_print_the_classs_progress_cards(app: App, documents: Path, printer: Printer) -> None:
     scene = open_print(app)
-    assert scene.cards_button.label == "Puzzle cards for the class"
+    assert scene.cards_button.label == "Progress cards for the class"
     events.click(app, scene.cards_button.rect.center)
     finish(app, scene, "print")
     (cards,) = documents.rglob("*.pdf")  # the class's cards in one PDF, a card a page

@@ -55,7 +55,7 @@ class ChildScene(Scene):
         self.error_pos = (0, 0)  # under the name box: see `_place_rename`
         self.error_rect = pygame.Rect(0, 0, 0, 0)  # where the error was last drawn
         self.back_button = Button(_("Back"), self.ctx.nav.back, theme.BUTTON_QUIET)
-        self.card_button = Button(_("Puzzle card"), self.print_card, theme.BUTTON_WARM)
+        self.card_button = Button(_("Progress card"), self.print_card, theme.BUTTON_WARM)
         self.message = ""
         self.rename_button = Button(_("Rename"), lambda: self.set_mode(ChildMode.RENAME), theme.BUTTON)
         self.avatar_button = Button(_("Picture"), lambda: self.set_mode(ChildMode.AVATAR), theme.BUTTON)
@@ -103,7 +103,7 @@ class ChildScene(Scene):
         self.set_mode(ChildMode.VIEW)
 
     def print_card(self) -> None:
-        """The child's report card, PDF and HTML, into the documents folder; the page says where."""
+        """The child's progress card, PDF and HTML, into the documents folder; the page says where."""
         if self.jobs.busy:
             return
         collection = with_big_board(self.ctx.collections.collection, self.ctx.collections.big_collection)

@@ -1,2 +1,2 @@
 """Paper: a worksheet a child did on paper entered by the teacher, and the Print screen (worksheets
-and report cards as PDF files)."""
+and progress cards as PDF files)."""

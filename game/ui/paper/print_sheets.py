@@ -1,6 +1,6 @@
 """The teacher's desk's Print: a worksheet of a level (a range of its puzzles, or a child's next
 ones with her name on the sheet; how many; with the answer key or not, with the fold-away hints
-or not) and the class's puzzle cards. Each is written as a PDF to the documents folder, kept
+or not) and the class's progress cards. Each is written as a PDF to the documents folder, kept
 there, and sent to the computer's printer on the job worker; the screen says in words what
 became of it: printed and on which printer, no printer and where the file is, or why not.
 Behind the grown-up gate (opened from the class)."""
@@ -60,7 +60,7 @@ class PrintScene(Scene):
         self.answers_button = Button("", self.flip_answers)
         self.hints_button = Button("", self.flip_hints)
         self.print_button = Button(_("Print the worksheet"), self.print_sheet, theme.BUTTON_ACCENT)
-        self.cards_button = Button(_("Puzzle cards for the class"), self.print_cards, theme.BUTTON_WARM)
+        self.cards_button = Button(_("Progress cards for the class"), self.print_cards, theme.BUTTON_WARM)
         self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
         self.desk = print_view.Desk(
             self.done_button,
@@ -189,7 +189,7 @@ class PrintScene(Scene):
             self.say(_("Nobody has played yet."))
             return
         collection = with_big_board(self.ctx.collections.collection, self.ctx.collections.big_collection)
-        folder = documents_folder() / f"solochess-report-cards-{datetime.now():%Y-%m-%d}"
+        folder = documents_folder() / f"solochess-progress-cards-{datetime.now():%Y-%m-%d}"
 
         def make(cancel: threading.Event) -> Path:
             return write_cards(store, collection, names, folder)[0]  # the class's cards, a card a page
