@@ -29,7 +29,7 @@ class OneSwitch:
         if bool(step) != (scanner is not None) or (scanner is not None and scanner.clock.automatic == two):
             self.scanner = self.input.scanner = Scanner(self.session, step, two) if step else None
             self.session.point(None)
-            started = self.scanner.start() if self.scanner is not None else []
+            started = [*self.session.reword(), *(self.scanner.start() if self.scanner is not None else [])]
         if self.scanner is None:
             return [*self.session.tick(seconds)]
         self.scanner.step = step
