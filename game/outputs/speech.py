@@ -84,6 +84,25 @@ def voice_for(voices: Iterable[Any], language: str) -> str | None:
 RATE = 150
 
 
+# How long a text takes to say at RATE, from above: a start and a time for each character. Fitted
+# on eSpeak NG's recordings (start to the end of the file) of the scan's words in all six
+# languages, from "Кінь" 0.64 s and "The bishop" 1.11 s to "Den letzten Zug zurücknehmen?" 2.27 s;
+# every one is under it, the closest "Desfazes a última jogada?" (2.13 s, estimated 2.20)
+# (tests/outputs/test_speech.py measures them again where eSpeak NG is installed).
+START_SECONDS = 0.7
+CHARACTER_SECONDS = 9.0 / RATE
+
+
+def spoken_seconds(text: str) -> float:
+    """How long saying `text` takes, at most (an estimate from above, in any language)."""
+    return START_SECONDS + CHARACTER_SECONDS * len(text.strip())
+
+
+def heard_within(text: str, seconds: float) -> bool:
+    """Whether `text` is said to its end within `seconds`."""
+    return spoken_seconds(text) <= seconds
+
+
 def _espeak() -> str | None:
     return shutil.which("espeak-ng") if sys.platform.startswith("linux") else None
 
