@@ -227,6 +227,17 @@ def make_hint(rng: random.Random) -> Samples:
     return fade(sound, 0.003, 0.06)
 
 
+def make_scan(rng: random.Random) -> Samples:
+    """The scan's step, where a name would not fit: a tiny wooden tick (quiet: `PEAKS`),
+    shorter and softer than `select`, heard under a voice without covering it."""
+    seconds = 0.035
+    body = tone(1200.0, seconds, ((1.0, 1.0, 90.0), (2.3, 0.2, 160.0)), attack=0.001)
+    click = fade(lowpass(noise(0.004, rng), 3000.0), 0.0005, 0.003)
+    sound = [sample * 0.5 for sample in body]
+    mix_into(sound, click, 0.0, 0.2)
+    return fade(sound, 0.001, 0.015)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "select": make_select,
     "capture": make_capture,
@@ -234,7 +245,9 @@ SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "undo": make_undo,
     "victory": make_victory,
     "hint": make_hint,
+    "scan": make_scan,
 }
+PEAKS = {"scan": -12.0}  # dBFS, where a sound is quieter than PEAK_DBFS
 
 
 def main() -> None:
@@ -242,7 +255,7 @@ def main() -> None:
     for name, make in SOUNDS.items():
         rng = random.Random(f"{SEED}-{name}")
         path = OUT_DIR / f"{name}.wav"
-        write_wav(path, normalise(make(rng)))
+        write_wav(path, normalise(make(rng), PEAKS.get(name, PEAK_DBFS)))
         print(f"wrote {path}")
 
 

@@ -82,16 +82,26 @@ def voice_for(voices: Iterable[Any], language: str) -> str | None:
 
 # Words a minute: a little slower than eSpeak's 175, for young listeners.
 RATE = 150
-# Seconds a character of text takes to say at RATE, a little over what eSpeak NG took for the
-# board's reasons in the game's six languages (0.05 to 0.081 s, after its first breath: the most
-# for Ukrainian, "Слон на c4 заважає турі.", whose square is said as two words).
-CHARACTER_SECONDS = 0.09
-BREATH = 0.3  # seconds: the voice's start, and its pause at the full stop
+# How long a text takes to say at RATE, from above, as the longer of two lines, each a start and a
+# time for each character, both fitted on eSpeak NG's recordings (start to the end of the file)
+# in all six languages (tests/outputs/test_speech.py measures them again where it is installed):
+# - a sentence: the board's reasons took 0.05 to 0.081 s a character after the first breath, the
+#   most for Ukrainian, "Слон на c4 заважає турі.", whose square is said as two words;
+# - a short word: the scan's words, from "Кінь" 0.64 s and "The bishop" 1.11 s to "Den letzten
+#   Zug zurücknehmen?" 2.27 s, the closest "Desfazes a última jogada?" (2.13 s, estimated 2.20).
+BREATH, CHARACTER_SECONDS = 0.3, 0.09  # a sentence
+START_SECONDS, WORD_CHARACTER_SECONDS = 0.7, 9.0 / RATE  # a short word
 
 
 def spoken_seconds(text: str) -> float:
-    """About how long `text` takes to say at `RATE`, a little over rather than under."""
-    return BREATH + len(text) * CHARACTER_SECONDS
+    """How long saying `text` takes, at most (an estimate from above, in any language)."""
+    characters = len(text.strip())
+    return max(BREATH + characters * CHARACTER_SECONDS, START_SECONDS + characters * WORD_CHARACTER_SECONDS)
+
+
+def heard_within(text: str, seconds: float) -> bool:
+    """Whether `text` is said to its end within `seconds`."""
+    return spoken_seconds(text) <= seconds
 
 
 def _espeak() -> str | None:

@@ -40,6 +40,7 @@ from ..words.board import (
     won,
 )
 from ..words.board import start as first_words
+from ..words.ways import playing_with
 from .flows import PULSE_SECONDS, SLIDE_SECONDS, VICTORY_DELAY, AutoPlay, HintFlow, HintStage, Nudge, Press
 from .outcomes import (
     Ask,
@@ -96,7 +97,8 @@ class BoardSession:
         self.game = Game(start, rules)
         self._settings = settings
         self.pointer = Pointer.MOUSE  # how the child last played: the words ask for a click, a tap or a key
-        self.message = first_words(self.pointer)
+        self._asked_way = self.way  # the way of playing the first words ask for
+        self.message = first_words(self._asked_way)
         self.selected: int | None = None
         self.cursor: int | None = None
         self.pressed: Press | None = None
@@ -226,9 +228,9 @@ class BoardSession:
             self._say(cue(Cue.CHOOSE_ANY))
         elif position.piece_at(square) is None:
             if selected is None:
-                self._say(must_capture(False, self.pointer))
+                self._say(must_capture(False, self.way))
             else:
-                self._wrong(selected, square, must_capture(True, self.pointer), None)
+                self._wrong(selected, square, must_capture(True, self.way), None)
         elif selected is not None and self.game.refusal(selected, square) is None:
             self._capture(selected, square)
         elif selected is not None and tried_to_reach(position, selected, square, self.rules):
@@ -322,13 +324,26 @@ class BoardSession:
         chosen, self.selected = self.selected, None
         return chosen is not None
 
+    @property
+    def way(self) -> Pointer:
+        """The way of playing the words ask for: her switch (one or two) while the teacher's
+        setting scans, else how she last played (`game.words.ways.playing_with`)."""
+        settings = self.settings
+        return playing_with(self.pointer, settings.scan_step, settings.two_switches)
+
     def point_with(self, pointer: Pointer) -> list[Outcome]:
-        """The child played with `pointer`: what the board asks next asks for it. Words still
-        asking for the first move are put in its terms at once."""
-        if pointer is not self.pointer:
-            if self.message == first_words(self.pointer):
-                self._say(first_words(pointer), aloud=False)
-            self.pointer = pointer
+        """The child played with `pointer`: what the board asks next asks for it."""
+        self.pointer = pointer
+        return self.reword()
+
+    def reword(self) -> list[Outcome]:
+        """Words still asking for the first move are put at once in the terms of the way she
+        plays now (she played otherwise, or the teacher switched scanning on or off)."""
+        way, before = self.way, self._asked_way
+        if way is not before:
+            if self.message == first_words(before):
+                self._say(first_words(way), aloud=False)
+            self._asked_way = way
         return self._done()
 
     def touch(self) -> list[Outcome]:
@@ -463,7 +478,7 @@ class BoardSession:
                 self._declare_stuck(cue(Cue.AUTO_STUCK))
             else:
                 self.playback.start(list(line))
-                self._say(watch(self.pointer))
+                self._say(watch(self.way))
         elif ask.question is Question.HINT:
             self._hinted(line)
         elif ask.question is Question.NUDGE:
@@ -499,7 +514,7 @@ class BoardSession:
         has_captures = bool(self.targets(square))
         self.selected = square if has_captures else None
         self._out.append(Sound("select"))
-        self._say(picked(self.position.cells[square], has_captures, self.locked(square), self.pointer))
+        self._say(picked(self.position.cells[square], has_captures, self.locked(square), self.way))
 
     def _attempt(self, origin: int, target: int, dragged: bool) -> None:
         """A capture asked for outright (a piece dropped on another): done, or explained."""

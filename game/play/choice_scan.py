@@ -80,6 +80,11 @@ class ChoiceScan:
             return (self.lit, 0) if self.shape[self.lit] == 1 else (self.lit, None)
         return (self.inside, None) if self.lit == self.shape[self.inside] else (self.inside, self.lit)
 
+    @property
+    def lit_for(self) -> float:
+        """Seconds what is lit now stays lit (the first of a round the longest)."""
+        return self.clock.lit_for(FIRST_STAY if self.lit == 0 else 1.0)
+
     def _count(self) -> int:
         """How many the light steps through now."""
         return len(self.shape) if self.inside is None else self.shape[self.inside] + 1

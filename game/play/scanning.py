@@ -17,6 +17,7 @@ a test presses at exactly the right moment. Headless: no pygame.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ..words.board import Message
@@ -61,6 +62,10 @@ class SwitchClock:
         self.automatic = automatic
         self.elapsed = 0.0  # seconds the lit item has been lit
         self.held: float | None = None  # seconds the switch has been down (None: it is up)
+
+    def lit_for(self, stay: float = 1.0) -> float:
+        """Seconds an item stays lit (`stay`: in steps); with two switches, until she moves it."""
+        return self.step * stay if self.automatic else math.inf
 
     def restart(self) -> None:
         """Another item is lit: its time begins."""

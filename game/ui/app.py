@@ -76,7 +76,10 @@ class App:
         self.read_aloud = ReadAloud(self)  # what scenes call: read_aloud.say(text)
         self.scenes: list[Scene] = []
         self.pointer: Pointer = Pointer.MOUSE  # how the child last played (`Window.pointer`)
-        self.switch = SwitchScan(lambda: self.settings)  # one switch (or two) on every screen
+        # One switch (or two) on every screen; what it lights is heard on the board's rule.
+        self.switch = SwitchScan(
+            lambda: self.settings, lambda text, for_: self.read_aloud.say_lit(text, for_, self.assets.play)
+        )
         self.nav = Navigation(self, lambda: self.context)
         self.context = SceneContext(
             assets=self.assets,

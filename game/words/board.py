@@ -15,6 +15,7 @@ from ..rules.pieces import PIECES
 from ..rules.position import Move
 from ..rules.reasons import Blocked, Reason
 from .reasons import in_the_way_of, piece_name, pieces_named, sentence, the_mover
+from .ways import Pointer, Ways, said
 
 __all__ = ["Cue", "Message", "Pointer", "Tone", "cue", "piece_name", "the_mover"]
 
@@ -26,14 +27,6 @@ class Tone(Enum):
     WRONG = "wrong"
     HINT = "hint"
     DONE = "done"
-
-
-class Pointer(Enum):
-    """How the child plays, so a sentence asks for what she does: a click, a tap or a key."""
-
-    MOUSE = "mouse"
-    TOUCH = "touch"
-    KEYBOARD = "keyboard"
 
 
 @dataclass(frozen=True)
@@ -131,41 +124,60 @@ def hint_target(move: Move) -> Message:
     return Message(text, Tone.HINT, (move.piece, move.captured))
 
 
+# How the board is played, in the words of each way of playing: its one table of instructions.
+START = Ways(
+    mouse=N_("Click a piece, then click the piece it should capture."),
+    touch=N_("Tap a piece, then tap the piece it should capture."),
+    keys=N_("Choose a piece with the arrow keys and press Enter, then the piece it should capture."),
+    switch=N_("Press your switch when a piece lights up, then again when the piece it should capture lights up."),
+    two_switches=N_("One switch moves the light, the other chooses: a piece, then the piece it should capture."),
+)
+WATCH = Ways(
+    mouse=N_("Watch! Click anywhere to take over."),
+    touch=N_("Watch! Tap anywhere to take over."),
+    keys=N_("Watch! Press any key to take over."),
+    switch=N_("Watch! Press your switch to take over."),
+    two_switches=N_("Watch! Press a switch to take over."),
+)
+MUST_CAPTURE_CHOSEN = Ways(
+    mouse=N_("Every move must capture a piece. Click a piece to capture."),
+    touch=N_("Every move must capture a piece. Tap a piece to capture."),
+    keys=N_("Every move must capture a piece. Go to a piece to capture and press Enter."),
+    switch=N_("Every move must capture a piece. Press your switch when a piece to capture lights up."),
+    two_switches=N_("Every move must capture a piece. Move the light to a piece to capture and choose it."),
+)
+MUST_CAPTURE = Ways(
+    mouse=N_("Every move must capture a piece. Click a piece to start."),
+    touch=N_("Every move must capture a piece. Tap a piece to start."),
+    keys=N_("Every move must capture a piece. Go to a piece and press Enter."),
+    switch=N_("Every move must capture a piece. Press your switch when a piece lights up."),
+    two_switches=N_("Every move must capture a piece. Move the light to a piece and choose it."),
+)
+PICKED = Ways(
+    mouse=N_("{mover} can capture. Now click the piece to capture."),
+    touch=N_("{mover} can capture. Now tap the piece to capture."),
+    keys=N_("{mover} can capture. Now go to the piece to capture and press Enter."),
+    switch=N_("{mover} can capture. Now press your switch when the piece to capture lights up."),
+    two_switches=N_("{mover} can capture. Now move the light to the piece to capture and choose it."),
+)
+BOARD_WAYS = (START, WATCH, MUST_CAPTURE_CHOSEN, MUST_CAPTURE, PICKED)
+
+
 def start(pointer: Pointer = Pointer.MOUSE) -> Message:
     """What the board says before the first move."""
-    text = {
-        Pointer.MOUSE: _("Click a piece, then click the piece it should capture."),
-        Pointer.TOUCH: _("Tap a piece, then tap the piece it should capture."),
-        Pointer.KEYBOARD: _("Choose a piece with the arrow keys and press Enter, then the piece it should capture."),
-    }[pointer]
-    return Message(text)
+    return Message(said(START, pointer))
 
 
 def watch(pointer: Pointer = Pointer.MOUSE) -> Message:
     """Said while the board plays the puzzle through: any press gives it back to the child."""
-    text = {
-        Pointer.MOUSE: _("Watch! Click anywhere to take over."),
-        Pointer.TOUCH: _("Watch! Tap anywhere to take over."),
-        Pointer.KEYBOARD: _("Watch! Press any key to take over."),
-    }[pointer]
-    return Message(text)
+    return Message(said(WATCH, pointer))
 
 
 def must_capture(chosen: bool, pointer: Pointer = Pointer.MOUSE) -> Message:
     """An empty square asked for: with a piece `chosen` a wrong try, else a reminder."""
     if chosen:
-        text = {
-            Pointer.MOUSE: _("Every move must capture a piece. Click a piece to capture."),
-            Pointer.TOUCH: _("Every move must capture a piece. Tap a piece to capture."),
-            Pointer.KEYBOARD: _("Every move must capture a piece. Go to a piece to capture and press Enter."),
-        }[pointer]
-        return Message(text, Tone.WRONG)
-    text = {
-        Pointer.MOUSE: _("Every move must capture a piece. Click a piece to start."),
-        Pointer.TOUCH: _("Every move must capture a piece. Tap a piece to start."),
-        Pointer.KEYBOARD: _("Every move must capture a piece. Go to a piece and press Enter."),
-    }[pointer]
-    return Message(text)
+        return Message(said(MUST_CAPTURE_CHOSEN, pointer), Tone.WRONG)
+    return Message(said(MUST_CAPTURE, pointer))
 
 
 def picked(letter: str, has_captures: bool, locked: bool = False, pointer: Pointer = Pointer.MOUSE) -> Message:
@@ -173,12 +185,7 @@ def picked(letter: str, has_captures: bool, locked: bool = False, pointer: Point
     if locked:
         return Message(_(PIECES[letter].spent), pieces=(letter,))
     if has_captures:
-        text = {
-            Pointer.MOUSE: _("{mover} can capture. Now click the piece to capture."),
-            Pointer.TOUCH: _("{mover} can capture. Now tap the piece to capture."),
-            Pointer.KEYBOARD: _("{mover} can capture. Now go to the piece to capture and press Enter."),
-        }[pointer]
-        return Message(text.format(mover=the_mover(letter)), pieces=(letter,))
+        return Message(said(PICKED, pointer).format(mover=the_mover(letter)), pieces=(letter,))
     text = _("{mover} has nothing to capture right now. Try another piece.").format(mover=the_mover(letter))
     return Message(text, pieces=(letter,))
 

@@ -168,3 +168,26 @@ def test_a_reason_takes_no_longer_to_say_than_its_marks_are_shown(tmp_path: Path
         assert subprocess.run(command, capture_output=True, timeout=120).returncode == 0
         seconds, _ = wav_measure(path)
         assert 0.5 < seconds <= spoken_seconds(reason), f"{reason!r}: said in {seconds:.2f} s"
+
+
+@pytest.mark.skipif(not speech._espeak(), reason="eSpeak NG is not installed")
+@pytest.mark.parametrize("language", ["en", "de", "es", "fr", "pt", "uk"])
+def test_the_estimate_of_how_long_a_scan_word_takes_is_never_under_espeak_ng(
+    tmp_path: Path, language: str, english: None
+) -> None:
+    """A scan says a name only if `spoken_seconds` fits the step: eSpeak NG's own recording of
+    the shortest and the longest of the scan's words is never longer than the estimate."""
+    from game import i18n
+    from game.words.scanning import scanned_other, scanned_piece, scanned_target, scanned_undo
+
+    set_language(language)
+    texts = [scanned_piece(letter).text for letter in "KQRBNP"]
+    texts += [scanned_target("Q", letter).text for letter in "RBNP"] + [scanned_other("R").text, scanned_undo().text]
+    for text in (min(texts, key=len), max(texts, key=len)):
+        path = tmp_path / "word.wav"
+        spoken = subprocess.run(speech_command(text, i18n.speech_language(), path), capture_output=True, timeout=60)
+        assert spoken.returncode == 0, spoken.stderr
+        seconds, _rms = wav_measure(path)
+        assert seconds <= speech.spoken_seconds(text), (
+            f"{text!r}: {seconds:.2f} s, estimated {speech.spoken_seconds(text):.2f}"
+        )

@@ -43,8 +43,8 @@ from game.ui.core.assets import Assets
 from game.ui.core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, MIN_TEXT_PX
 from game.ui.core.scene import Scene
 from game.ui.core.widgets import Button
-from game.ui.help.help import KEYS
 from game.words.board import Message, hint_piece, refused, took
+from game.words.help import KEYS
 
 SIZES = ((800, 600), (1024, 768), (1366, 768), (1920, 1080))
 # Windows taller than wide: a tablet held upright, a narrow window beside another. A list of its

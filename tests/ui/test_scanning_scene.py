@@ -51,16 +51,16 @@ def play(app: App, scene: BoardScene, line: list[Move]) -> None:
         events.finish_jobs(app)
 
 
-def switched_on(tmp_path: Path, collection: Collection | None = None) -> App:
+def switched_on(tmp_path: Path, collection: Collection | None = None, step_ms: int = STEP_MS) -> App:
     app = events.make_app(tmp_path, collection=collection)
     app.speaker = FakeSpeaker()  # type: ignore[assignment]
-    app.store.set_setting("scan_step", STEP_MS)
+    app.store.set_setting("scan_step", step_ms)
     app.store.set_setting("read_aloud", True)
     return app
 
 
 def test_a_beginner_puzzle_is_won_with_space_alone(tmp_path: Path) -> None:
-    app = switched_on(tmp_path)
+    app = switched_on(tmp_path, step_ms=2000)  # steps long enough for the lit piece's name
     puzzle = app.collection.levels[0].puzzles[0]
     scene = BoardScene(app.context, puzzle)
     app.push(scene)

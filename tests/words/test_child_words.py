@@ -10,7 +10,7 @@ import pytest
 from game.i18n import LANGUAGES, set_language
 from game.rules.reasons import Blocked, OutOfReach
 from game.rules.squares import parse_square
-from game.words.board import Pointer, must_capture, picked, refused, show_me_label, start, won
+from game.words.board import Pointer, must_capture, picked, refused, show_me_label, start, watch, won
 from game.words.school import HOUSE_FINISHED, HOUSES, finished_sentence
 
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
@@ -61,23 +61,26 @@ def test_every_language_names_both_pieces_of_a_blocked_line(language: str) -> No
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_sentence_asks_for_what_the_child_does(language: str) -> None:
-    """A click for the mouse, a tap for a finger, a key for the keyboard: three different
-    sentences each time, in every language."""
+    """A click for the mouse, a tap for a finger, a key for the keyboard, her switch for one
+    switch or two: five different sentences each time, in every language."""
     set_language(language)
     for say in (
         start,
         lambda pointer: must_capture(True, pointer),
         lambda pointer: must_capture(False, pointer),
         lambda pointer: picked("R", True, pointer=pointer),
+        watch,
     ):
         texts = [say(pointer).text for pointer in Pointer]
-        assert len(set(texts)) == 3, texts
+        assert len(set(texts)) == len(Pointer) == 5, texts
 
 
 def test_english_says_click_tap_and_enter() -> None:
     assert "click" in picked("R", True, pointer=Pointer.MOUSE).text
     assert "tap" in picked("R", True, pointer=Pointer.TOUCH).text
     assert "Enter" in picked("R", True, pointer=Pointer.KEYBOARD).text
+    assert "your switch" in picked("R", True, pointer=Pointer.SWITCH).text
+    assert "move the light" in picked("R", True, pointer=Pointer.TWO_SWITCHES).text
     assert all("click" not in say.text.lower() for say in (start(Pointer.TOUCH), must_capture(True, Pointer.TOUCH)))
 
 

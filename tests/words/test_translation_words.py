@@ -64,7 +64,7 @@ def test_no_two_controls_share_a_word(language: str) -> None:
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_the_help_key_list_names_each_key_differently(language: str) -> None:
-    from game.ui.help.help import KEYS
+    from game.words.help import KEYS
 
     words = [plain(catalog(language).gettext(label)) for _, label in KEYS]
     assert len(set(words)) == len(words), words

@@ -121,8 +121,7 @@ class BoardScene(Scene):
             self.dirty = True
             if isinstance(outcome, Highlighted):
                 self.focus = self.switch.light(outcome, self.buttons, self.panel.undo_button)
-                if outcome.message is not None:
-                    self.ctx.read_aloud.say(outcome.message.text)
+                self.switch.voice(outcome, self.ctx.read_aloud, self.ctx.assets.play)
             elif isinstance(outcome, Said):
                 self.ctx.read_aloud.tell(outcome, outcomes)
             elif isinstance(outcome, Sound):

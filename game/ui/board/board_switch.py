@@ -9,6 +9,7 @@ from collections.abc import Callable
 from ...play.board import BoardSession
 from ...play.scanning import UNDO, Highlighted, Scanned, Scanner, Shown
 from ...store.records import Settings
+from ..core.read_aloud import ReadAloud
 from ..core.widgets import Button
 from .board_input import BoardInput
 
@@ -29,11 +30,17 @@ class OneSwitch:
         if bool(step) != (scanner is not None) or (scanner is not None and scanner.clock.automatic == two):
             self.scanner = self.input.scanner = Scanner(self.session, step, two) if step else None
             self.session.point(None)
-            started = self.scanner.start() if self.scanner is not None else []
+            started = [*self.session.reword(), *(self.scanner.start() if self.scanner is not None else [])]
         if self.scanner is None:
             return [*self.session.tick(seconds)]
         self.scanner.step = step
         return self.input.went_back([*started, *self.scanner.tick(seconds)])
+
+    def voice(self, lit: Highlighted, read_aloud: ReadAloud, play: Callable[[str], None]) -> None:
+        """What is lit, heard on the scans' one rule (`ReadAloud.say_lit`): its name when it is
+        said whole before the light moves on, else a tick."""
+        if lit.message is not None and self.scanner is not None:
+            read_aloud.say_lit(lit.message.text, self.scanner.clock.lit_for(), play)
 
     def light(self, lit: Highlighted, buttons: list[Button], undo: Button) -> int | None:
         """Show what is lit; the index of the button to focus (Undo), if any."""

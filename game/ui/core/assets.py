@@ -17,7 +17,7 @@ from .quiet import silenced_stderr
 
 log = logging.getLogger(__name__)
 
-SOUND_NAMES = ("select", "capture", "wrong", "undo", "victory", "hint")
+SOUND_NAMES = ("select", "capture", "wrong", "undo", "victory", "hint", "scan")
 # The pictures a child picks beside her name (sprites/avatars/NAME.svg), in the order offered.
 AVATARS = ("fox", "cat", "owl", "bear", "frog", "fish", "apple", "pear", "cherry", "sun", "star", "heart")
 

@@ -3,9 +3,14 @@ last one, so a screen opened after a tap asks for a tap from its first words."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from ...words.board import Pointer
+from ...words.ways import Pointer, playing_with
+
+if TYPE_CHECKING:
+    from .context import SceneContext
 
 PLAYING_KEYS = (
     pygame.K_LEFT,
@@ -28,3 +33,10 @@ def played_with(event: pygame.event.Event) -> Pointer | None:
     if event.type == pygame.KEYDOWN and event.key in PLAYING_KEYS:
         return Pointer.KEYBOARD
     return None
+
+
+def way_of(ctx: SceneContext) -> Pointer:
+    """The way of playing a screen's words ask for: her switch while the teacher's setting
+    scans, else how the child last played."""
+    settings = ctx.settings
+    return playing_with(ctx.window.pointer, settings.scan_step, settings.two_switches)

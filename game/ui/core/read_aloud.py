@@ -9,6 +9,8 @@ they still hold: a sentence `whole` (praise, a capture: what happened stays true
 its end, and what comes after it waits; any other (a selection, a highlight) is replaced by the
 next sentence, since it no longer holds once the child has moved on. When the board goes back
 (Undo, Restart) the scene stops everything first: the words about the undone move no longer hold.
+What a switch scan lights is heard on its own rule (`say_lit`): a name only where it fits the
+step and the voice is free, else a tick; it never stops a sentence.
 Without a speech engine nothing is spoken and the speaker button is not shown.
 """
 
@@ -20,6 +22,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ... import i18n
+from ...outputs.speech import heard_within
 from ...play.outcomes import Said, goes_back, heard_whole
 from . import theme
 from .assets import Assets
@@ -33,6 +36,7 @@ if TYPE_CHECKING:
 
 
 MIN_TOUCH = 44  # px: the smallest button a child's finger hits reliably
+TICK = "scan"  # the sound of a scan's step where its name would not fit (`ReadAloud.say_lit`)
 
 
 class Voice(Protocol):
@@ -83,6 +87,21 @@ class ReadAloud:
         if goes_back(outcomes):
             self.stop()
         self.say(said.message.text, heard_whole(said, outcomes))
+
+    def say_lit(self, text: str, seconds: float, play: Callable[[str], None]) -> None:
+        """A scan lit something for `seconds` (inf: until she moves the light): its name `text`
+        is said only when it is heard whole before the light moves on and nothing else is being
+        said or waits; else a short sound (`play(TICK)`) stands in for it. So no step cuts a sentence,
+        no step is shorter than what it says, and the light keeps its steady rhythm, by which a
+        child times her press: the words fit the step, never the step the words. With reading
+        aloud off (or the sound, M) nothing is heard."""
+        settings = self.app.settings
+        if not (settings.read_aloud and settings.sound):
+            return
+        if not text or self.waiting or self.app.speaker.speaking or not heard_within(text, seconds):
+            play(TICK)
+            return
+        self._speak(text, False)
 
     def update(self) -> None:
         """Every frame: when the sentence ends, the next one waiting begins."""

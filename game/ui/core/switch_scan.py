@@ -62,9 +62,14 @@ def by_rows(choices: Sequence[Choosable]) -> Groups:
     return [sorted(row, key=lambda choice: choice.rect.left) for _top, row in sorted(rows.items())]
 
 
+Voice = Callable[[str, float], None]  # says what is lit, for how long it stays lit (`ReadAloud.say_lit`)
+
+
 class SwitchScan:
-    def __init__(self, settings: Callable[[], Settings]) -> None:
+    def __init__(self, settings: Callable[[], Settings], voice: Voice = lambda text, seconds: None) -> None:
         self.settings = settings
+        self.voice = voice  # what is lit is heard on the board's rule: its name when it fits, else a tick
+        self.voiced: tuple[ChoiceScan, tuple[int, int | None]] | None = None  # the light last heard
         self.scene: Scene | None = None  # the scene scanned
         self.scan: ChoiceScan | None = None
         self.groups: Groups = []
@@ -143,16 +148,28 @@ class SwitchScan:
 
     def _show(self, scene: Scene) -> None:
         """The ring goes where the light is; the scene is drawn again under it when it moved."""
-        lit = self.scan.lit_choice if self.scan is not None and self.scene is scene else None
+        scan = self.scan if self.scene is scene else None
+        lit = scan.lit_choice if scan is not None else None
         ring = None
-        if lit is not None and lit[0] < len(self.groups):
+        if scan is not None and lit is not None and lit[0] < len(self.groups):
             group, item = lit
             rects = [choice.rect for choice in self.groups[group]]
             ring = rects[item] if item is not None else rects[0].unionall(rects[1:])
+            self._voice(scan, lit)
         if ring != self.ring:
             self.ring = None if ring is None else pygame.Rect(ring)
             scene.clear_focus()  # one light on the screen: the scan's
             scene.show_again()
+
+    def _voice(self, scan: ChoiceScan, lit: tuple[int, int | None]) -> None:
+        """The light moved: the lit choice's name (a button's label; a group of several, or a
+        choice with no words, has none and ticks), said if it fits the time it stays lit."""
+        if self.voiced == (scan, lit):
+            return
+        self.voiced = (scan, lit)
+        group, item = lit
+        choice = self.groups[group][item] if item is not None else None
+        self.voice(str(getattr(choice, "label", "") or ""), scan.lit_for)
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The ring on what is lit, over the scene just drawn; the area it covers."""

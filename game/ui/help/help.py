@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import N_, _
+from ...words.help import ARROWS, LEGEND, Legend
 from ..core import theme
 from ..core.drawing import MODIFIER_KEYS
 from ..core.layout import MIN_TARGET_PX, MIN_TEXT_PX, Layout
+from ..core.pointer import way_of
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
 from ..core.text_flow import draw_text, largest
@@ -32,21 +34,8 @@ TITLE = N_("How to play")
 
 CLICK_BUTTONS = (1, 2, 3)  # not 4 and 5: a scroll of the wheel is not a click
 
-ARROWS = "arrows"  # drawn as four little triangles: the default font has no arrow glyphs
 # Where the panels come a page at a time, these keys turn the pages; any other key goes back.
 HELP_PAGE_KEYS = {**PAGE_KEYS, pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
-KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
-    (("U", "Ctrl+Z", "Backspace"), N_("Undo")),
-    (("R",), N_("Restart")),
-    (("A",), N_("Show me")),  # the board's button's own name (`show_me_label`)
-    (("?",), N_("Hint")),
-    (("H",), N_("Help")),
-    (("M",), N_("Mute")),
-    (("F11",), N_("Full screen")),
-    ((ARROWS, "Enter"), N_("Play")),
-    (("Tab",), N_("Buttons")),
-    (("Esc",), N_("Back")),
-)
 
 
 class HelpScene(Scene):
@@ -160,8 +149,15 @@ class HelpScene(Scene):
         page at a time: all of them at once is half a minute of speech for a five-year-old)."""
         return "\n".join(f"{diagram.name}. {diagram.words}" for diagram in self.shown)
 
+    @property
+    def legend(self) -> Legend:
+        """The legend under the panels, for the way she plays: the keys, or what her switch does."""
+        return LEGEND.of(way_of(self.ctx))
+
     def read_captions(self) -> None:
-        self.ctx.read_aloud.read(f"{_(TITLE)}.\n{self.captions}")
+        """The title and the captions; with a switch, what her switch does (the keys are not read)."""
+        switch = "\n".join(_(words) for caps, words in self.legend if not caps)
+        self.ctx.read_aloud.read("\n".join(text for text in (f"{_(TITLE)}.", self.captions, switch) if text))
 
     def close(self) -> None:
         self.ctx.nav.back_to_menu()
@@ -301,7 +297,7 @@ class HelpScene(Scene):
         placed: list[tuple[str, pygame.Rect, int]] = []
         x = y = 0
         fits = True
-        for caps, key_word in KEYS:
+        for caps, key_word in self.legend:
             word = _(key_word)
             widths = [
                 cap_height * 3 if cap == ARROWS else max(cap_height, cap_font.size(cap)[0] + 2 * pad) for cap in caps

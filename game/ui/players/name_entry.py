@@ -7,6 +7,8 @@ import pygame
 
 from ...i18n import _
 from ...store.progress import MAX_NAME_LENGTH
+from ...words.players import name_note
+from ...words.ways import Pointer
 from ..core import theme
 from ..core.assets import Assets
 from ..core.avatars import draw_avatar
@@ -93,21 +95,21 @@ def draw_name_box(surface: pygame.Surface, assets: Assets, box: pygame.Rect, ent
         pygame.draw.rect(surface, theme.CURSOR, cursor)
 
 
-def note_text(entry: NameEntry) -> str:
-    """What the line under the box says: what is wrong, else what to do next."""
+def note_text(entry: NameEntry, way: Pointer) -> str:
+    """What the line under the box says: what is wrong, else what to do next, as `way` does it."""
     if entry.error:
         return entry.error
-    return _("Then press OK.") if entry.text.strip() else _("Press the letters of your name.")
+    return name_note(bool(entry.text.strip()), way)
 
 
 def draw_note(
-    surface: pygame.Surface, assets: Assets, entry: NameEntry, area: pygame.Rect, size: int, gap: int
+    surface: pygame.Surface, assets: Assets, entry: NameEntry, area: pygame.Rect, size: int, gap: int, way: Pointer
 ) -> None:
     """The line under the box, in `area`: what to do next, or what is wrong in red with a "!"
     before it; a child reads it, so it wraps rather than shrinking under the children's size."""
     size = max(size, CHILD_TEXT_SIZE)
     if not entry.error:
-        laid = flow(assets, note_text(entry), size, area.size, CHILD_TEXT_SIZE, bold=True)
+        laid = flow(assets, note_text(entry, way), size, area.size, CHILD_TEXT_SIZE, bold=True)
         _draw_centred(surface, assets, laid, area, theme.SOFT_INK)
         return
     icon = size // 2

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ...words.ways import Pointer
 from ..core.assets import Assets
 from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.widgets import Button
@@ -22,8 +23,11 @@ class NameForm:
     """The name being typed and everything that types it; `submit` and `cancel` are the
     scene's, for Enter and Escape."""
 
-    def __init__(self, ok_button: Button, submit: Callable[[], None], cancel: Callable[[], None]) -> None:
+    def __init__(
+        self, ok_button: Button, submit: Callable[[], None], cancel: Callable[[], None], way: Callable[[], Pointer]
+    ) -> None:
         self.entry = NameEntry()
+        self.way = way  # how she plays now: the line under the box asks for it
         self.keyboard = OnScreenKeyboard(self.entry.press_letter, self.entry.press_space, self.entry.delete_letter)
         self.ok_button = ok_button
         self.submit = submit
@@ -83,5 +87,5 @@ class NameForm:
 
     def draw(self, surface: pygame.Surface, assets: Assets, layout: Layout, text_size: int, gap: int) -> None:
         draw_name_box(surface, assets, self.box, self.entry, layout.unit)
-        draw_note(surface, assets, self.entry, self.note_rect, text_size, gap)
+        draw_note(surface, assets, self.entry, self.note_rect, text_size, gap, self.way())
         self.keyboard.draw(surface, assets)

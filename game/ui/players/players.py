@@ -18,6 +18,7 @@ from ...store.progress import clean_name
 from ..core import theme
 from ..core.avatars import AvatarButton, avatar_buttons, place_avatars
 from ..core.layout import CHILD_TEXT_SIZE, Layout
+from ..core.pointer import way_of
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
 from ..core.switch_scan import Groups
@@ -59,7 +60,7 @@ class PlayersScene(Scene):
         self.speaker_button = SpeakerButton(lambda: self.ctx.read_aloud.read(self.words))  # for a child who cannot read
         self.notice = NoticeBanner(self.dismiss_button)
         self.pictures = avatar_buttons(self.pick_picture)
-        self.form = NameForm(self.ok_button, self.submit, self.stop_typing)
+        self.form = NameForm(self.ok_button, self.submit, self.stop_typing, lambda: way_of(self.ctx))
         self.shelf = CardShelf(self.choose, self.new_button, self.back_button, self.more_button)
         self.language_changed()
         self.word_font = 0
@@ -258,7 +259,8 @@ class PlayersScene(Scene):
         """What the speaker reads: the title, then the name typed so far and what to do (typing), or
         the names on the cards: a child who cannot read hears what she typed."""
         if self.typing and self.picking is None:
-            return "\n".join(words for words in (self.title, self.text, note_text(self.form.entry)) if words)
+            note = note_text(self.form.entry, self.form.way())
+            return "\n".join(words for words in (self.title, self.text, note) if words)
         return "\n".join([self.title, *([] if self.picking is not None else [card.label for card in self.page_cards])])
 
     def choose(self, name: str) -> None:
