@@ -12,7 +12,10 @@ folder or on the Samba share (`benchmarks.share`), times with real processes:
   (``/usr/bin/time -v``, when it is there). The junk is under names the game never writes and
   in one child's folder (`make_hostile`), or with ``--spread`` also under names it writes in
   ``class/`` and in every child's folder, and in folders of its own in ``children/``
-  (`make_spread`). ``--hostile-only`` measures that alone.
+  (`make_spread`). ``--hostile-only`` measures that alone. ``--snapshot``: the class has a
+  teacher's PIN, and the teacher's computer writes its snapshot (`game.store.snapshot`) of the
+  clean class, and again once the junk is there (as a teacher's window does within
+  `snapshot.EVERY_SECONDS` of a change it reads).
 
 Prints one JSON object per measure.
 """
@@ -32,9 +35,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from benchmarks.classroom import first_frame, make_class, percentile, puzzle_ids
+from benchmarks.classroom import first_frame, make_class, percentile, puzzle_ids, set_pin, write_snapshot
 
 TIME = "/usr/bin/time"
+SETTLED = 3.0  # seconds after a change before a teacher's snapshot (it lists only settled folders)
 
 
 def environment(folder: Path, local: Path, writer: str) -> dict[str, str]:
@@ -187,11 +191,19 @@ def run_in(root: Path, arguments: argparse.Namespace) -> None:
     ids = puzzle_ids()
     try:
         make_class(folder, arguments.children, arguments.records, ids)
+        if arguments.snapshot:
+            set_pin(folder, local)
+            time.sleep(SETTLED)
+            write_snapshot(folder, local)
         if not arguments.hostile_only:
             print(json.dumps(records_at_once(folder, local, arguments.at_once, arguments.children, ids)), flush=True)
         print(json.dumps(report_and_frame(folder, local / "clean", "clean folder")), flush=True)
         make_hostile(folder, arguments.junk, arguments.spread)
         label = f"200 MB file and {arguments.junk} junk files{', spread' if arguments.spread else ''}"
+        if arguments.snapshot:
+            time.sleep(SETTLED)
+            write_snapshot(folder, local)
+            label += ", the teacher's snapshot written after them"
         print(json.dumps(report_and_frame(folder, local / "hostile", label)), flush=True)
         if arguments.hostile_only:
             return
@@ -212,6 +224,7 @@ def main() -> int:
     parser.add_argument("--junk", type=int, default=5_000)
     parser.add_argument("--spread", action="store_true", help="junk under the game's names, everywhere")
     parser.add_argument("--hostile-only", action="store_true", help="the clean and hostile folder alone")
+    parser.add_argument("--snapshot", action="store_true", help="a PIN, and the teacher's snapshot after each change")
     parser.add_argument("--share", action="store_true", help="the class folder on a Samba share (root)")
     parser.add_argument("--delay-ms", type=float, default=0.0, help="added to the share's round trip")
     arguments = parser.parse_args()

@@ -71,12 +71,18 @@ def write_file(path: Path | str, data: bytes) -> None:
 
 
 def replace_atomically(
-    path: Path | str, data: bytes, mode: int, prefix: str, guard: Callable[[], None] | None = None
+    path: Path | str,
+    data: bytes,
+    mode: int,
+    prefix: str,
+    guard: Callable[[], None] | None = None,
+    beside: Path | str | None = None,
 ) -> None:
     """`data` written to a temporary file beside `path` (named `prefix`..., ending .tmp, with
     `mode`), flushed to the disk, then renamed over `path`; `guard` runs just before the rename.
-    A failed write removes the temporary file and leaves `path` as it was."""
-    folder = os.path.dirname(os.path.abspath(path))
+    A failed write removes the temporary file and leaves `path` as it was. `beside`: the folder
+    the temporary file is made in instead (on the same disk), whose time the rename changes too."""
+    folder = os.fspath(beside) if beside is not None else os.path.dirname(os.path.abspath(path))
     descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=prefix, suffix=".tmp")
     try:
         # mkstemp makes the file private (0600); on the open file, so no path race. A share that

@@ -61,6 +61,7 @@ from .shards import (
     Facts,
     Newer,
     Sheet,
+    Standing,
     is_newer,
     parse_facts,
     parse_sheet,
@@ -298,6 +299,17 @@ class _Damaged(storage.Corrupt):
         self.signature = signature
 
 
+def _standing_of(copies: dict[str, tuple[tuple[int, int], bytes]]) -> Standing:
+    """The class as its class files (`copies`: name -> signature, bytes) make it; one that
+    cannot be read makes it nothing (`snapshot.first` then reads the files)."""
+    merged = Facts()
+    for name, (signature, raw) in copies.items():
+        facts = parse_facts(storage.decode_json(raw), name.rpartition("/")[2][: -len(".json")])
+        facts.held_to(_held(signature))
+        merged.join(facts)
+    return merged.standing()
+
+
 def _in_parallel(function: Callable[[T], U], items: list[T]) -> list[U]:
     """`function` of each item, in order: one by one while they are quick (a local disk, where
     threads would only cost), and when even the quickest of the first few waited (on a share
@@ -407,6 +419,13 @@ class ClassFolder:
         self._legacy_moved = False  # the old file's part went from it into the folder, or changed
         self.carried_current: str | None = None  # who played last, in the old file
         self._snapshot_read = False  # a teacher's snapshot was looked for in this window
+        # Children's folders whose time a first read took from the snapshot (`snapshot.first`),
+        # each looked at no more at its first scan; and the children's folder's time before and
+        # after a whole read (`snapshot.Stable`, for the snapshot this window may write).
+        self._vouched: dict[Path, int] = {}
+        self._vouched_children: tuple[int, set[str]] | None = None
+        self._children_time: int | None = None
+        self._stable: snapshot.Stable | None = None
         self.snapshots = snapshot.Timer()  # when this window writes its next one
 
     # Paths
@@ -449,16 +468,20 @@ class ClassFolder:
         if self.state is FolderState.AWAY:
             self.state = FolderState.REACHED
         self.cache.read_now(self.clock())
-        if children is None or self._legacy_moved:
+        whole = children is None or self._legacy_moved
+        if whole:
             self._legacy_moved = False
             # With the children this writer wrote for, whose folders may have been deleted.
             children = self._child_folders() | set(self._sheets) | set(self.mirror.children())
+        assert children is not None
         self._take_snapshot(children)
         try:
             news = self._scan_children(list(children), stop) or news
         finally:
             self.cache.save()
             self._tell_refusals()
+        if whole and not self.stopped:
+            self._note_stable(set(children))
         self._restore(set(children) if not self.stopped else set())
         self._echo()
         return news
@@ -479,6 +502,35 @@ class ClassFolder:
             self._write_facts(Facts())
 
     # The teacher's snapshot (`game.store.snapshot`)
+
+    def _first_read(self) -> None:
+        """A computer that knows nothing of the class: the teacher's snapshot first, its class
+        files and children's folders taken from it while they are as it names them
+        (`snapshot.first`): a new laptop on a share reads one file, not one a computer and a
+        look at each child's folder."""
+        if self._facts or self._snapshot_read or self.cache.last_listing(CLASS_DIR):
+            return
+        if self.mirror.get(f"{CLASS_DIR}/{self.writer}.json") is not None:
+            return  # this computer wrote for the class: it reads its files
+        taken = snapshot.first(self.root, _standing_of)
+        if taken is None:
+            return
+        self._snapshot_read = True
+        made, vouched = taken
+        self.cache.seed(made.copies, made.folders())
+        if vouched is not None and made.children is not None:
+            self._vouched = {self.root / CHILDREN_DIR / child: time for child, time in vouched.items()}
+            self._vouched_children = (made.children.time, set(made.children.children))
+
+    def _note_stable(self, children: set[str]) -> None:
+        """After a whole read: the children's folder's time, where it was the same before it."""
+        before, self._children_time, self._stable = self._children_time, None, None
+        try:
+            after = os.lstat(self.root / CHILDREN_DIR).st_mtime_ns
+        except OSError:
+            return
+        if before == after:
+            self._stable = snapshot.Stable(after, time.time(), frozenset(children))
 
     def _take_snapshot(self, children: Iterable[str]) -> None:
         """Once a window, where this computer never listed several of the children's folders
@@ -517,7 +569,11 @@ class ClassFolder:
             for folder, listed in self._listings.items()
             if folder.parent == children
         }
-        made = snapshot.gather(self._sheets, folders, self.cache)
+        class_listed = self._listings.get(self.root / CLASS_DIR)
+        if class_listed is not None:
+            folders[CLASS_DIR] = class_listed[0]
+        classes = {writer: signature for writer, (signature, _facts) in self._facts.items()}
+        made = snapshot.gather(self._sheets, folders, self.cache, classes, self._stable)
         if not now and self.snapshots.same(made):
             return False
         try:
@@ -694,17 +750,20 @@ class ClassFolder:
         changes its folder's time: a folder whose time is the same as at its last listing is
         not listed again (one look instead of one per file) unless that was `RELIST_SECONDS`
         ago, for a file changed in place by hand or two renames within one tick of the clock."""
-        try:
-            status = os.lstat(folder)
-        except (FileNotFoundError, NotADirectoryError):
-            self._listings.pop(folder, None)
-            return {} if is_there(self.root) else None
-        except OSError:
-            return None
-        if not stat.S_ISDIR(status.st_mode):
-            self._refuse(LINK, folder, None, _link_words(folder))
-            return {}
-        folder_time, now = status.st_mtime_ns, time.monotonic()
+        folder_time = self._vouched.pop(folder, None)  # the snapshot says it is as listed there
+        if folder_time is None:
+            try:
+                status = os.lstat(folder)
+            except (FileNotFoundError, NotADirectoryError):
+                self._listings.pop(folder, None)
+                return {} if is_there(self.root) else None
+            except OSError:
+                return None
+            if not stat.S_ISDIR(status.st_mode):
+                self._refuse(LINK, folder, None, _link_words(folder))
+                return {}
+            folder_time = status.st_mtime_ns
+        now = time.monotonic()
         listed = self._listings.get(folder)
         if listed is not None and listed[0] == folder_time and now - listed[1] < RELIST_SECONDS:
             return dict(listed[2])
@@ -785,9 +844,15 @@ class ClassFolder:
 
     def _child_folders(self) -> set[str]:
         folder = self.root / CHILDREN_DIR
+        vouched, self._vouched_children = self._vouched_children, None
+        if vouched is not None:  # the children's folder is as the snapshot names it
+            self._children_time, children = vouched
+            return children
         try:
-            if not storage.real_folder(folder):
+            status = os.lstat(folder)
+            if not stat.S_ISDIR(status.st_mode):
                 return set()
+            self._children_time = status.st_mtime_ns
             with os.scandir(folder) as listing:
                 return {
                     entry.name for entry in listing if safe_name(entry.name) and entry.is_dir(follow_symlinks=False)
@@ -796,6 +861,7 @@ class ClassFolder:
             return set()
 
     def _scan_class(self) -> bool:
+        self._first_read()
         files = self._files(self.root / CLASS_DIR)
         self._answered = files is not None
         if files is None:
@@ -1124,8 +1190,21 @@ class ClassFolder:
             return
         with writer_lock(self.local, self.writer):
             for path in sorted(self._unfinished):
-                storage.remove_stale_temporaries(path, max_age=0)
+                storage.remove_stale_temporaries(path, max_age=0, beside=self._made_in(path))
         self._unfinished.clear()
+
+    def remove_stale_temporaries(self) -> None:
+        """What a write killed midway left (older than `storage.STALE_AFTER`): one listing of each
+        folder this writer makes its files in."""
+        storage.remove_stale_temporaries(self.class_path(self.writer))
+        if self.written_by_me():
+            storage.remove_stale_temporaries(self.root / CHILDREN_DIR / f"{self.writer}.json")
+
+    def _made_in(self, path: Path) -> Path | None:
+        """Where the file at `path` is made before it is renamed there: a child's in the children's
+        folder, so that every child's save changes that folder's time (a reader that finds it as
+        the teacher's snapshot says need not look at each child's folder: `snapshot.Stable`)."""
+        return self.root / CHILDREN_DIR if path.parent.parent == self.root / CHILDREN_DIR else None
 
     def _write(self, changes: list[Change]) -> set[str]:
         self._touched = [self.class_path(self.writer)] + [
@@ -1247,7 +1326,7 @@ class ClassFolder:
             sheet.join(delta, count)
         before = self._folder_for(path)
         data = sheet.to_json(self.writer, child)
-        storage.write_atomically(path, data)
+        storage.write_atomically(path, data, beside=self._made_in(path))
         self.mirror.keep(f"{CHILDREN_DIR}/{child}/{self.writer}.json", data)
         written = self._wrote(path, before)
         if written is not None:
@@ -1292,7 +1371,7 @@ class ClassFolder:
             if entry is not None and entry[0] == _VIRTUAL:
                 path = self.child_path(child, legacy.WRITER)
                 self._folder_for(path)
-                storage.write_atomically(path, entry[1].to_json(legacy.WRITER, child))
+                storage.write_atomically(path, entry[1].to_json(legacy.WRITER, child), beside=self._made_in(path))
                 sheets[legacy.WRITER] = (storage.signature(path), entry[1])
         path = self.class_path(legacy.WRITER)
         self._folder_for(path)

@@ -286,9 +286,7 @@ class ProgressStore:
         # Each is a listing of a folder, a wait on a share: only where this writer writes.
         if self.read_only:
             return
-        storage.remove_stale_temporaries(self._disk.class_path(self.writer))
-        for child in self._disk.written_by_me():
-            storage.remove_stale_temporaries(self._disk.child_path(child, self.writer))
+        self._disk.remove_stale_temporaries()
 
     def _take_notices(self, notices: list[str]) -> None:
         if notices:

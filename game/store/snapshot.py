@@ -19,6 +19,15 @@ folder whose time is the same is not listed again (only within `cache.KEEP_SECON
 teacher's listing, as this computer's own listings). Anything newer than the snapshot is read
 from the folder.
 
+Version 2 holds the class files too, with their folder's listing, and the children's folder's
+time where it stood still over the teacher's whole read (`Stable`). A computer that knows
+nothing of the class reads the snapshot first (`first`): while the class files' folder has the
+time it names, the class files are taken from it (they name the PIN whose key must have signed
+it), and while the children's folder has its time, no child's folder is looked at: every
+child's file is made in the children's folder and renamed into the child's, so a save changes
+that folder's time. On a share 5 ms away a year's class of thirty computers is then two files
+and two looks, not a read a computer and a look a child.
+
 Why it is safe (docs/threat-model.md): a pupil cannot sign, so a snapshot she makes or edits
 (to hide a result from new computers) is refused whole, and the read goes on file by file. An
 older snapshot put back is harmless: its files' sizes and times no longer match the files that
@@ -38,18 +47,22 @@ import base64
 import binascii
 import hashlib
 import json
+import os
 import time
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import cache as caching
 from . import proof, storage
 from .cache import FolderCache, Listing, Signature
-from .shards import CHILDREN_DIR, Sheet, Standing, safe_name
+from .shards import CHILDREN_DIR, CLASS_DIR, Sheet, Standing, safe_name
 
 FILE_NAME = "class-snapshot.json"
-VERSION = 1
+VERSION = 2  # 2: the class files and their folder's listing too, and the children's folder's time
+READS = (1, 2)  # the versions read (1: the children's files and folders only)
 KIND = "solochess class snapshot"
 # A year of a class is a megabyte compressed: a file much bigger was not written by the game.
 MAX_BYTES = 64 * 1024 * 1024
@@ -78,11 +91,26 @@ class Folder:
     problems: list[tuple[str, str, Signature]]
 
 
+@dataclass(frozen=True)
+class Stable:
+    """The children's folder's time, the same before and after a whole read of every child's
+    folder (`children`) and older than that read by `cache.SETTLE_SECONDS`. Every child's file
+    is made in that folder and renamed into the child's (`ClassFolder._made_in`), so no save
+    went into any child's folder while the folder's time is still this one: a reader that finds
+    it so takes each child's folder as listed here without a look at each."""
+
+    time: int
+    listed_at: float
+    children: frozenset[str]
+
+
 @dataclass
 class Snapshot:
     made: float = 0.0
-    copies: dict[str, tuple[Signature, bytes]] = field(default_factory=dict)  # "children/<child>/<writer>.json"
-    listings: dict[str, Folder] = field(default_factory=dict)  # by "children/<child>"
+    # "children/<child>/<writer>.json", and "class/<writer>.json" (version 2)
+    copies: dict[str, tuple[Signature, bytes]] = field(default_factory=dict)
+    listings: dict[str, Folder] = field(default_factory=dict)  # by "children/<child>", and "class"
+    children: Stable | None = None
 
     def folders(self) -> dict[str, tuple[int, float, Listing]]:
         """The folders' listings as `FolderCache.seed` takes them."""
@@ -109,13 +137,26 @@ def _text(data: dict[str, Any]) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-def gather(sheets: dict[str, dict[str, tuple[Any, Sheet]]], folders: dict[str, int], cache: FolderCache) -> Snapshot:
+def gather(
+    sheets: dict[str, dict[str, tuple[Any, Sheet]]],
+    folders: dict[str, int],
+    cache: FolderCache,
+    classes: dict[str, Any] | None = None,
+    stable: Stable | None = None,
+) -> Snapshot:
     """The snapshot of a full read: each child's file with the signature it had when it was
     read (`sheets`: child -> writer -> (signature, sheet); what this computer holds of it is
-    what a reader makes of the file), and each child's folder whose time is still the one its
-    listing was made at (`folders`: folder name -> its time), as this computer's cache keeps
-    the listing, when it may be trusted and every file in it is the one read."""
-    made = Snapshot(time.time())
+    what a reader makes of the file), and each folder whose time is still the one its listing
+    was made at (`folders`: folder name -> its time, the class files' folder among them), as
+    this computer's cache keeps the listing, when it may be trusted and every file in it is the
+    one read; the class files as read (`classes`: writer -> signature, their bytes from the
+    cache), and the children's folder's time when it stood still over the read (`stable`)."""
+    made = Snapshot(time.time(), children=stable)
+    for writer, signature in (classes or {}).items():
+        name = f"{CLASS_DIR}/{writer}.json"
+        raw = cache.copy(name, signature) if isinstance(signature, tuple) and len(signature) == 2 else None
+        if raw is not None:
+            made.copies[name] = (signature, raw)
     for child, by_writer in sheets.items():
         for writer, (signature, sheet) in by_writer.items():
             if isinstance(signature, tuple) and len(signature) == 2:  # as in the folder (not the old file's part)
@@ -146,6 +187,11 @@ def pack(snapshot: Snapshot, seed: bytes) -> dict[str, Any]:
             name: [signature[0], signature[1], raw.decode("utf-8")]
             for name, (signature, raw) in snapshot.copies.items()
         },
+        **(
+            {"children": [snapshot.children.time, snapshot.children.listed_at, sorted(snapshot.children.children)]}
+            if snapshot.children is not None
+            else {}
+        ),
         "folders": {
             name: [
                 folder.time,
@@ -186,29 +232,45 @@ def read(path: Path, key: str) -> Snapshot:
 
 
 def unpack(data: object, key: str) -> Snapshot:
+    """What the snapshot `data` holds, when the key `key` signed it; `Unusable` otherwise."""
+    _kind(data)
+    assert isinstance(data, dict)
+    proven = isinstance(data.get("proof"), str) and data.get("key") == key
+    if not proven or not proof.verify(key, _message(data), data["proof"]):
+        raise Unusable(UNPROVEN)
+    return contents(data)
+
+
+def _kind(data: object) -> None:
     if not isinstance(data, dict) or data.get("kind") != KIND:
         raise Unusable(DAMAGED)
     version = data.get("version")
     if type(version) is int and version > VERSION:
         raise Unusable(NEWER)
-    proven = isinstance(data.get("proof"), str) and data.get("key") == key
-    if not proven or not proof.verify(key, _message(data), data["proof"]):
-        raise Unusable(UNPROVEN)
-    made, payload = data.get("made"), data.get("payload")
-    if version != VERSION or type(made) is not float or not isinstance(payload, str):
+
+
+def contents(data: object) -> Snapshot:
+    """What the snapshot `data` holds, its proof NOT checked: only to find the key to check it
+    with, where a computer that never read the class takes the class files from it too (they
+    name the PIN in force: `ClassFolder._first_read`)."""
+    _kind(data)
+    assert isinstance(data, dict)
+    version, made, payload = data.get("version"), data.get("made"), data.get("payload")
+    if version not in READS or type(made) is not float or not isinstance(payload, str):
         raise Unusable(DAMAGED)
     try:
         unpacker = zlib.decompressobj()
         text = unpacker.decompress(base64.b64decode(payload, validate=True), MAX_UNPACKED)
         if unpacker.unconsumed_tail:
             raise Unusable(TOO_BIG)
-        contents = json.loads(text.decode("utf-8"))
+        unpacked = json.loads(text.decode("utf-8"))
     except (binascii.Error, zlib.error, ValueError):  # UnicodeDecodeError and JSON's errors too
         raise Unusable(DAMAGED) from None
     snapshot = Snapshot(made)
     try:
-        _unpack_files(contents["files"], snapshot)
-        _unpack_folders(contents["folders"], snapshot)
+        _unpack_files(unpacked["files"], snapshot)
+        _unpack_folders(unpacked["folders"], snapshot)
+        snapshot = _unpack_children(unpacked.get("children"), snapshot)
     except (KeyError, TypeError, ValueError):
         raise Unusable(DAMAGED) from None
     return snapshot
@@ -231,16 +293,22 @@ def _child_file(name: str) -> bool:
     )
 
 
+def _class_file(name: str) -> bool:
+    parts = name.split("/")
+    return len(parts) == 2 and parts[0] == CLASS_DIR and parts[1].endswith(".json") and safe_name(parts[1][:-5])
+
+
 def _unpack_files(files: dict[str, Any], snapshot: Snapshot) -> None:
     for name, (mtime, size, text) in files.items():
-        if not (_child_file(name) and isinstance(text, str)):
+        if not ((_child_file(name) or _class_file(name)) and isinstance(text, str)):
             raise ValueError(name)
         snapshot.copies[name] = (_signature([mtime, size]), text.encode("utf-8"))
 
 
 def _unpack_folders(folders: dict[str, Any], snapshot: Snapshot) -> None:
     for name, (folder_time, listed_at, files, problems) in folders.items():
-        if not (_child_file(f"{name}/x.json") and type(folder_time) is int and isinstance(listed_at, float)):
+        folder = _child_file(f"{name}/x.json") or name == CLASS_DIR
+        if not (folder and type(folder_time) is int and isinstance(listed_at, float)):
             raise ValueError(name)
         listed = {stem: _signature(signature) for stem, signature in files.items() if safe_name(stem)}
         found = [(file, kind, _signature(signature)) for file, kind, signature in problems]
@@ -267,3 +335,69 @@ class Timer:
 
     def wrote(self, snapshot: Snapshot) -> None:
         self._last, self._held = time.monotonic(), snapshot.fingerprint
+
+
+def _unpack_children(children: object, snapshot: Snapshot) -> Snapshot:
+    if children is None:
+        return snapshot
+    if not isinstance(children, list):
+        raise ValueError("children")
+    folder_time, listed_at, names = children
+    if not (type(folder_time) is int and isinstance(listed_at, float) and isinstance(names, list)):
+        raise ValueError("children")
+    if not all(isinstance(name, str) and safe_name(name) for name in names):
+        raise ValueError("children")
+    snapshot.children = Stable(folder_time, listed_at, frozenset(names))
+    return snapshot
+
+
+def first(
+    root: Path, standing: Callable[[dict[str, tuple[Signature, bytes]]], Standing]
+) -> tuple[Snapshot, dict[str, int] | None] | None:
+    """For a computer that knows nothing of the class in `root`: the snapshot there, where the
+    class files' folder still has the time it names, with its class files taken from it
+    (`standing`: the class as those files make it), checked with the key of the PIN they name;
+    and, where the children's folder's time is still its `Stable` one, the children's folders
+    (all of them, as it names them) with the time of each it vouches for (child -> that time:
+    that folder then needs no look); None where it is not.
+    None where it cannot be used so (not there, not signed so, a class file changed since):
+    the class files are read, and the snapshot is checked with their key (`ClassFolder._take_snapshot`).
+
+    A pupil can write a snapshot whose class files name a PIN of hers, as she can write a class
+    file with a first PIN backdated before the teacher's: a computer's first reading is trusted
+    either way (docs/threat-model.md, "The first reading")."""
+    try:
+        data = storage.read_json(root / FILE_NAME, max_bytes=MAX_BYTES, links=False)
+        taken = contents(data)
+        listed = taken.listings.get(CLASS_DIR)
+        if listed is None or not _fresh(listed.time, listed.listed_at):
+            return None
+        if os.lstat(root / CLASS_DIR).st_mtime_ns != listed.time:
+            return None
+        key = class_key(standing({name: copy for name, copy in taken.copies.items() if _class_file(name)}))
+        if key is None:
+            return None
+        unpack(data, key)
+    except (Unusable, storage.StorageError, OSError, ValueError):
+        return None
+    return taken, _vouched(root, taken)
+
+
+def _fresh(folder_time: int, listed_at: float) -> bool:
+    """A listing made `SETTLE_SECONDS` after its folder's time (no later change can share that
+    time) and within `KEEP_SECONDS` (a pupil who puts a folder's time back hides nothing for long)."""
+    settled = listed_at - folder_time / 1e9 >= caching.SETTLE_SECONDS
+    return settled and 0 <= time.time() - listed_at < caching.KEEP_SECONDS
+
+
+def _vouched(root: Path, taken: Snapshot) -> dict[str, int] | None:
+    stable = taken.children
+    if stable is None or not _fresh(stable.time, stable.listed_at):
+        return None
+    try:
+        if os.lstat(root / CHILDREN_DIR).st_mtime_ns != stable.time:
+            return None
+    except OSError:
+        return None
+    listings = {child: taken.listings.get(f"{CHILDREN_DIR}/{child}") for child in stable.children}
+    return {child: listed.time for child, listed in listings.items() if listed is not None}

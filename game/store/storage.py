@@ -23,8 +23,9 @@ that any other shared file (a class's puzzle collection) can reuse it.
 ``real_folder(path) -> bool``: `path` is a folder and not a link to one (False when it is
     not there; `OSError` when it cannot be told, e.g. the share does not answer).
 ``signature(path) -> tuple[int, int] | None``: (mtime in ns, size), to see a change.
-``remove_stale_temporaries(path, max_age=60.0) -> int``: removes ``<stem>.*.tmp`` files
-    older than ``max_age`` seconds, left behind by a kill during a write.
+``remove_stale_temporaries(path, max_age=60.0, beside=None) -> int``: removes ``<stem>.*.tmp``
+    files older than ``max_age`` seconds, left behind by a kill during a write (in ``beside``
+    where the write made them there).
 
 Accounts of one computer (a shared class folder): each writes its own files, but folders and
 lock files are shared. ``0o666 & ~umask`` would give 0644 under the usual umask 022, and a
@@ -210,11 +211,11 @@ def read_json(path: Path, *, max_bytes: int = MAX_BYTES, links: bool = True) -> 
     return None if read is None else decode_json(read[0])
 
 
-def remove_stale_temporaries(path: Path, max_age: float = STALE_AFTER) -> int:
+def remove_stale_temporaries(path: Path, max_age: float = STALE_AFTER, beside: Path | None = None) -> int:
     removed = 0
     now = time.time()
     with contextlib.suppress(OSError):
-        for temporary in path.parent.glob(f"{path.stem}.*.tmp"):
+        for temporary in (beside or path.parent).glob(f"{path.stem}.*.tmp"):
             with contextlib.suppress(OSError):
                 if now - temporary.stat().st_mtime > max_age:
                     temporary.unlink()
@@ -238,17 +239,18 @@ def set_aside(path: Path) -> Path:
     return aside
 
 
-def write_atomically(path: Path, data: dict[str, Any]) -> None:
+def write_atomically(path: Path, data: dict[str, Any], beside: Path | None = None) -> None:
     """`data` as the whole of `path`, written beside it and renamed over it. A share refuses the
     rename while another computer has the file open to read it (a sharing violation: EBUSY,
     EEXIST through smbnetfs, EACCES on Windows): that lasts milliseconds, so it is tried again
-    at once, a few times, before it fails."""
+    at once, a few times, before it fails. `beside`: where the temporary file is made (as
+    `files.replace_atomically`)."""
     # No indent: only then does json use its C encoder (a class's file is a megabyte).
     text = json.dumps(data, ensure_ascii=False) + "\n"
     for pause in (*BUSY_PAUSES, None):
         try:
             # Readable and writable by whom the folder lets: a teacher may share it between accounts.
-            replace_atomically(path, text.encode("utf-8"), shared_mode(path.parent), f"{path.stem}.")
+            replace_atomically(path, text.encode("utf-8"), shared_mode(path.parent), f"{path.stem}.", beside=beside)
             return
         except OSError as error:
             if error.errno not in BUSY_ERRORS or pause is None:

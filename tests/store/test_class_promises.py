@@ -60,10 +60,10 @@ class Faults:
         self.error: int | None = None
         self._real = storage.write_atomically
 
-    def write(self, path: Path, data: dict[str, Any]) -> None:
+    def write(self, path: Path, data: dict[str, Any], beside: Path | None = None) -> None:
         if self.error is not None and Path(path).is_relative_to(self.share):
             raise OSError(self.error, os.strerror(self.error), str(path))
-        self._real(path, data)
+        self._real(path, data, beside)
 
 
 class ClassFolderPromises(RuleBasedStateMachine):

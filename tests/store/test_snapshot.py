@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.store import cache, proof, snapshot, storage
 from game.store.progress import ProgressStore
@@ -305,3 +307,126 @@ def test_the_teacher_command_writes_one_with_the_pin(
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(plain))
     assert main(["teacher", "--snapshot", "--pin", PIN]) == 2
     assert "has none" in capsys.readouterr().err and not (plain / snapshot.FILE_NAME).exists()
+
+
+def aged(folder: Path, seconds: float = 30.0) -> None:
+    """Every folder of the class as if last changed `seconds` ago: a listing made now is one
+    made long after its folder's time (`cache.SETTLE_SECONDS`), as a teacher's usually is."""
+    then = os.stat(folder).st_mtime - seconds
+    for path in [folder, *[path for path in folder.rglob("*") if path.is_dir()]]:
+        os.utime(path, (then, then))
+
+
+@pytest.fixture
+def looked_at(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """Every folder looked at (`os.lstat`) or listed (`os.scandir`), by path."""
+    paths: list[Path] = []
+    real_lstat, real_scandir = os.lstat, os.scandir
+
+    def lstat(path: Any, *args: Any, **kwargs: Any) -> Any:
+        paths.append(Path(path))
+        return real_lstat(path, *args, **kwargs)
+
+    def scandir(path: Any) -> Any:
+        paths.append(Path(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "lstat", lstat)
+    monkeypatch.setattr(os, "scandir", scandir)
+    return paths
+
+
+def test_a_first_read_takes_the_class_files_and_the_childrens_folders_from_a_current_snapshot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: list[Path], looked_at: list[Path]
+) -> None:
+    folder = a_class(tmp_path, monkeypatch)
+    aged(folder)
+    teachers_snapshot(tmp_path, monkeypatch, folder)
+    expected = without_snapshot(tmp_path, monkeypatch, folder)
+    opened.clear()
+    looked_at.clear()
+    reader = cold_reader(tmp_path, monkeypatch, folder, "new-laptop")
+    assert the_class(reader) == expected and reader.notices == []
+    assert reader.stars("Child 03", "beginner-1") == 2 and reader.stars("Child 04", "beginner-2") == 3
+    read = sorted(path.relative_to(folder).as_posix() for path in opened if path.is_relative_to(folder))
+    assert read == sorted(["solochess-class.json", snapshot.FILE_NAME])
+    childrens = [path for path in looked_at if path.parent == folder / "children"]
+    assert childrens == [], "a child's folder was looked at"
+
+
+def test_a_save_after_the_snapshot_is_seen_by_a_first_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: list[Path]
+) -> None:
+    folder = a_class(tmp_path, monkeypatch)
+    aged(folder)
+    teachers_snapshot(tmp_path, monkeypatch, folder)
+    as_computer(monkeypatch, tmp_path, "laptop2")
+    laptop = ProgressStore(folder)
+    laptop.record_solve("Child 05", "beginner-7", 0, 0, False)
+    assert laptop.save()
+    changed = folder / "children" / laptop.player("Child 05").id / "laptop2.json"
+    opened.clear()
+    reader = cold_reader(tmp_path, monkeypatch, folder, "new-laptop")
+    assert reader.stars("Child 05", "beginner-7") == 3
+    assert childrens_files(opened, folder) == [changed]
+    assert the_class(reader) == without_snapshot(tmp_path, monkeypatch, folder)
+
+
+STEPS = st.lists(
+    st.tuples(
+        st.sampled_from(["laptop1", "laptop2", "laptop3", "pupil deletes", "pupil's junk", "new child"]),
+        st.integers(0, CHILDREN - 1),
+        st.integers(1, 30),
+    ),
+    max_size=5,
+)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(before=STEPS, after=STEPS)
+def test_no_step_before_or_after_the_snapshot_hides_an_honest_result_from_a_first_read(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch, before: list[Any], after: list[Any]
+) -> None:
+    """Honest saves (a new child among them) and a pupil's deletions and junk, some before the
+    teacher's snapshot and some after: a computer that never read the class finds every honest
+    result and every child, as the file-by-file read does, once each laptop has had its look."""
+    tmp_path = tmp_path_factory.mktemp("class")
+    folder = a_class(tmp_path, monkeypatch)
+    aged(folder)
+    solved: set[tuple[str, str]] = {
+        (f"Child {n:02d}", puzzle) for n in range(CHILDREN) for puzzle in ("beginner-1", "beginner-2")
+    }
+
+    def play(steps: list[Any]) -> None:
+        for actor, number, puzzle in steps:
+            child = f"Child {number:02d}"
+            if actor.startswith("laptop") or actor == "new child":
+                as_computer(monkeypatch, tmp_path, "laptop1" if actor == "new child" else actor)
+                laptop = ProgressStore(folder)
+                if actor == "new child":
+                    child = f"New {number:02d}"
+                    if child not in laptop.players():
+                        laptop.add_player(child)
+                laptop.record_solve(child, f"beginner-{puzzle}", 0, 0, False)
+                assert laptop.save()
+                solved.add((child, f"beginner-{puzzle}"))
+                continue
+            children = sorted(path for path in (folder / "children").iterdir() if path.is_dir())
+            target = children[number % len(children)]
+            if actor == "pupil deletes":
+                files = sorted(target.glob("*.json"))
+                if files:
+                    files[puzzle % len(files)].unlink()
+            else:
+                (target / f"junk{puzzle}.json").write_text("{not json")
+
+    play(before)
+    teachers_snapshot(tmp_path, monkeypatch, folder)
+    play(after)
+    for laptop in ("laptop1", "laptop2", "laptop3"):  # each restores what it wrote
+        as_computer(monkeypatch, tmp_path, laptop)
+        ProgressStore(folder).refresh(everyone=True)
+    reader = cold_reader(tmp_path, monkeypatch, folder, "new-laptop")
+    for child, puzzle in sorted(solved):
+        assert reader.stars(child, puzzle) > 0, f"{child}'s {puzzle} is hidden from a first read"
+    assert the_class(reader) == without_snapshot(tmp_path, monkeypatch, folder)
