@@ -42,6 +42,9 @@ from . import storage
 
 VERSION = 1
 COPY = "copy"
+# What else is kept of a file (`refuse`), and of a listing's problems: the kinds of refusal.
+JUNK, NEWER = "junk", "newer"
+LINK, TOO_BIG = "link", "too big"
 SETTLE_SECONDS = 2.0
 KEEP_SECONDS = 3600.0
 STAMP_SECONDS = 60.0  # a read's time is written again only when it moved this much

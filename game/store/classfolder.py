@@ -50,7 +50,7 @@ from typing import TypeVar
 
 from ..i18n import _, ngettext
 from . import legacy, proof, snapshot, storage
-from .cache import FolderCache
+from .cache import JUNK, LINK, NEWER, TOO_BIG, FolderCache
 from .local import writer_lock
 from .own_part import Found, Identity, Mirror, start
 from .records import add
@@ -85,8 +85,6 @@ FETCH_FOLDER_BYTES = 16 * 1024 * 1024
 RELIST_SECONDS = 10.0  # a folder whose time has not changed is listed again after this long
 Signature = tuple[int, int] | tuple[str, int, int]
 # What this computer keeps of a file it could not use (`FolderCache`), so it is not opened again.
-JUNK, NEWER = "junk", "newer"
-LINK, TOO_BIG = "link", "too big"
 LEFT_OUT = "left out"  # a file read, but for entries of it (a notice's kind, never kept)
 _VIRTUAL = ("old file", 0, 0)  # the legacy writer's part, read from the old file
 
@@ -216,6 +214,8 @@ def _snapshot_words(kind: str, path: Path) -> str:
 
 
 def _problem_words(kind: str, path: Path) -> str:
+    if kind == JUNK:  # a teacher's snapshot names the junk it read
+        return _unreadable_words(path)
     return _too_big_words(path) if kind == TOO_BIG else _link_words(path)
 
 

@@ -57,7 +57,7 @@ from typing import Any
 
 from . import cache as caching
 from . import proof, storage
-from .cache import FolderCache, Listing, Signature
+from .cache import JUNK, FolderCache, Listing, Signature
 from .shards import CHILDREN_DIR, CLASS_DIR, Sheet, Standing, safe_name
 
 FILE_NAME = "class-snapshot.json"
@@ -168,6 +168,15 @@ def gather(
         listed_at, (files, problems) = kept
         held = {stem: made.copies.get(f"{name}/{stem}.json") for stem in files}
         if all(copy is None or copy[0] == files[stem] for stem, copy in held.items()):
+            # A file read and found not to be a game's file (a pupil's junk) is named as such:
+            # a reader does not open it again while it is as it was (its folder as it was).
+            junk = {
+                stem: signature
+                for stem, signature in files.items()
+                if held[stem] is None and cache.kind(f"{name}/{stem}.json", signature) == JUNK
+            }
+            files = {stem: signature for stem, signature in files.items() if stem not in junk}
+            problems = [*problems, *((f"{stem}.json", JUNK, signature) for stem, signature in junk.items())]
             made.listings[name] = Folder(folder_time, listed_at, files, problems)
     return made
 

@@ -430,3 +430,20 @@ def test_no_step_before_or_after_the_snapshot_hides_an_honest_result_from_a_firs
     for child, puzzle in sorted(solved):
         assert reader.stars(child, puzzle) > 0, f"{child}'s {puzzle} is hidden from a first read"
     assert the_class(reader) == without_snapshot(tmp_path, monkeypatch, folder)
+
+
+def test_junk_the_teacher_read_before_the_snapshot_is_not_opened_by_a_first_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: list[Path]
+) -> None:
+    folder = a_class(tmp_path, monkeypatch)
+    child = sorted((folder / "children").iterdir())[0]
+    for number in range(20):
+        (child / f"j{number}.json").write_bytes(b"{nonsense")
+    aged(folder)
+    teachers_snapshot(tmp_path, monkeypatch, folder)
+    expected = without_snapshot(tmp_path, monkeypatch, folder)
+    opened.clear()
+    reader = cold_reader(tmp_path, monkeypatch, folder, "new-laptop")
+    assert [path for path in opened if path.parent == child] == []
+    assert the_class(reader) == expected
+    assert len(reader.notices) == 1 and "20 files" in reader.notices[0]
