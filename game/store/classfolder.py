@@ -419,6 +419,7 @@ class ClassFolder:
         self._touched: list[Path] = []  # this writer's files the write under way writes
         self._unfinished: set[Path] = set()  # files whose write broke: their temporaries go later
         self._aside: dict[str, str] = {}  # this writer's files set aside, by name: emptied or damaged
+        self.computer = ""  # this computer's name, said with the files it puts back
         self.notices: list[str] = []
         self._facts: dict[str, tuple[Signature | None, Facts]] = {}  # by writer
         self._sheets: dict[str, dict[str, tuple[Signature | None, Sheet]]] = {}  # child -> writer ->
@@ -641,7 +642,7 @@ class ClassFolder:
                     if found is not None:
                         put_back.append(Restoration(self.writer, child, found, self.clock()))
             if put_back:
-                self._write_facts(Facts(restored=frozenset(put_back)))
+                self._write_facts(Facts(restored=frozenset(put_back), computers=self._named()))
         self._aside.clear()  # what was set aside and not put back here was written over by a save
 
     def _restore_facts(self) -> None:
@@ -658,7 +659,11 @@ class ClassFolder:
                 return
         entry = Restoration(self.writer, "", _found(known, aside), self.clock())
         mine.restored = mine.restored | {entry}
+        mine.computers.update(self._named())
         self._write_facts(mine)
+
+    def _named(self) -> dict[str, str]:
+        return {self.writer: self.computer} if self.computer else {}
 
     def _restore_sheet(self, child: str) -> str | None:
         """What was found of this writer's file for `child` when it was written again; None when

@@ -245,6 +245,7 @@ class ProgressStore:
             here / "own" / local.folder_key(self.folder),
             clock,
         )
+        self._disk.computer = self._computer
         self._state = State()
         self._current: str | None = None  # this window's player, an id
         self._current_saved: str | None = None
