@@ -1,11 +1,13 @@
 """The class's changes as sentences, for the teacher's Changes screen and the commands: every
-removal, reset, rename and PIN taken away (who, what, when, from which computer), and what was
-tried without the PIN and left out. Headless: the day and time are written in the reader's
-language here (`game.outputs.local`), the sentences by the words layer (`game.words.changes`).
+removal, reset, rename and PIN taken away (who, what, when, from which computer), what was
+tried without the PIN and left out, and the files a computer put back from its own copy.
+Headless: the day and time are written in the reader's language here (`game.outputs.local`),
+the sentences by the words layer (`game.words.changes`).
 
 ``recent_lines(store, days, now)`` is what `solochess report` says on standard error: a class
 without a PIN cannot tell a teacher's change from a pupil's (docs/threat-model.md), so its
-changes of the last `days` are named there, as those left out are where it has one."""
+changes of the last `days` are named there, as those left out are where it has one, and the
+files put back of those days either way."""
 
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ from ..words.changes import (
     changes_heading,
     left_out_heading,
     more_on_the_changes_screen,
+    put_back_heading,
+    put_back_line,
     tried_line,
     what_happened,
     what_was_tried,
@@ -26,7 +30,7 @@ from .local import day_text, week_text
 
 if TYPE_CHECKING:
     from ..store.progress import ProgressStore
-    from ..store.view import Happening, LeftOut
+    from ..store.view import Happening, LeftOut, Restored
 
 RECENT_DAYS = 14
 MOST_LINES = 5
@@ -56,10 +60,17 @@ def left_out_text(item: LeftOut) -> str:
     return tried_line(what_was_tried(item.kind, item.name, item.setting), day, clock, item.computer, item.file)
 
 
+def restored_text(item: Restored) -> str:
+    """The sentence for a file a computer put back: whose, which file, when, what had happened."""
+    day, clock = _day_and_time(item.at)
+    return put_back_line(item.found, bool(item.child), item.name, item.computer, item.file, day, clock)
+
+
 def recent_lines(store: ProgressStore, days: int = RECENT_DAYS, now: float | None = None) -> list[str]:
     """The lines a command says of the class's recent changes: without a PIN, the changes that
-    stand; with one, what was tried without it and left out. At most `MOST_LINES`, then how
-    many more there are; nothing when there is nothing."""
+    stand; with one, what was tried without it and left out; and either way the files a
+    computer put back from its own copy. At most `MOST_LINES` of each, then how many more there
+    are; nothing when there is nothing."""
     since = (time.time() if now is None else now) - days * 86400
     if store.has_pin:
         texts = [left_out_text(item) for item in store.left_out() if item.at >= since]
@@ -67,6 +78,11 @@ def recent_lines(store: ProgressStore, days: int = RECENT_DAYS, now: float | Non
     else:
         texts = [happening_text(item) for item in store.history() if item.at >= since and not item.undone]
         heading = changes_heading(days)
+    put_back = [restored_text(item) for item in store.restored() if item.at >= since]
+    return _section(heading, texts) + _section(put_back_heading(), put_back)
+
+
+def _section(heading: str, texts: list[str]) -> list[str]:
     if not texts:
         return []
     shown = texts[:MOST_LINES]

@@ -57,9 +57,14 @@ from .records import add
 from .shards import (
     CHILDREN_DIR,
     CLASS_DIR,
+    DAMAGED,
+    EMPTIED,
+    MISSING,
+    ROLLED_BACK,
     Change,
     Facts,
     Newer,
+    Restoration,
     Sheet,
     Standing,
     is_newer,
@@ -284,7 +289,19 @@ def _holds_less(there: Facts, mine: Facts) -> bool:
     )
     if any(not set(first) <= set(second) for first, second in parts):
         return True
+    if not mine.restored <= there.restored:  # a restoration hidden is one more, and listed
+        return True
     return not mine.pins <= there.pins or not mine.removed_assignments <= there.removed_assignments
+
+
+def _found(known: tuple[Signature | None, object] | None, aside: str | None) -> str:
+    """What a scan found of this writer's own file before it was written again: set aside
+    (`aside`: emptied or damaged), not there, or there and holding less (rolled back)."""
+    if aside is not None:
+        return aside
+    if known is None:
+        return MISSING
+    return DAMAGED if known[0] is None else ROLLED_BACK
 
 
 class _Replaced(Exception):
@@ -401,6 +418,8 @@ class ClassFolder:
         self.refusal: str | None = None  # the refusal of the last save, in words for the teacher
         self._touched: list[Path] = []  # this writer's files the write under way writes
         self._unfinished: set[Path] = set()  # files whose write broke: their temporaries go later
+        self._aside: dict[str, str] = {}  # this writer's files set aside, by name: emptied or damaged
+        self.computer = ""  # this computer's name, said with the files it puts back
         self.notices: list[str] = []
         self._facts: dict[str, tuple[Signature | None, Facts]] = {}  # by writer
         self._sheets: dict[str, dict[str, tuple[Signature | None, Sheet]]] = {}  # child -> writer ->
@@ -609,17 +628,27 @@ class ClassFolder:
 
     def _restore(self, children: set[str]) -> None:
         """Where this writer's file in the class folder is missing, damaged, or holds less than
-        this computer's copy of it (deleted, emptied, rolled back), the copy is written again."""
+        this computer's copy of it (deleted, emptied, rolled back), the copy is written again;
+        and listed in its class file (`Facts.restored`), where the teacher's computer reads it:
+        no other computer can know."""
         if self.read_only or self.state is not FolderState.REACHED:
             return
         with contextlib.suppress(OSError, storage.StorageError), writer_lock(self.local, self.writer):
             self._restore_facts()
+            put_back = []
             for child in sorted(children & set(self.mirror.children())):
                 with contextlib.suppress(OSError, storage.StorageError):
-                    self._restore_sheet(child)
+                    found = self._restore_sheet(child)
+                    if found is not None:
+                        put_back.append(Restoration(self.writer, child, found, self.clock()))
+            if put_back:
+                self._write_facts(Facts(restored=frozenset(put_back), computers=self._named()))
+        self._aside.clear()  # what was set aside and not put back here was written over by a save
 
     def _restore_facts(self) -> None:
-        kept = self.mirror.get(f"{CLASS_DIR}/{self.writer}.json")
+        name = f"{CLASS_DIR}/{self.writer}.json"
+        aside = self._aside.pop(name, None)
+        kept = self.mirror.get(name)
         if kept is None:
             return
         mine = parse_facts(kept, self.writer)
@@ -628,12 +657,22 @@ class ClassFolder:
             mine.held_to(_held(known[0]))  # as a reader holds the file's own stamps
             if not _holds_less(known[1], mine):
                 return
+        entry = Restoration(self.writer, "", _found(known, aside), self.clock())
+        mine.restored = mine.restored | {entry}
+        mine.computers.update(self._named())
         self._write_facts(mine)
 
-    def _restore_sheet(self, child: str) -> None:
-        kept = self.mirror.get(f"{CHILDREN_DIR}/{child}/{self.writer}.json")
+    def _named(self) -> dict[str, str]:
+        return {self.writer: self.computer} if self.computer else {}
+
+    def _restore_sheet(self, child: str) -> str | None:
+        """What was found of this writer's file for `child` when it was written again; None when
+        it was not."""
+        name = f"{CHILDREN_DIR}/{child}/{self.writer}.json"
+        aside = self._aside.pop(name, None)
+        kept = self.mirror.get(name)
         if kept is None:
-            return
+            return None
         mine = parse_sheet(kept, self.writer)
         known = self._sheets.get(child, {}).get(self.writer)
         if known is not None and known[0] is not None:
@@ -641,8 +680,9 @@ class ClassFolder:
             there = known[1]
             whole = set(mine.records) <= set(there.records) and mine.earlier <= there.earlier
             if whole and mine.latest_change() <= there.latest_change():
-                return
+                return None
         self._write_sheet(child, [mine], self._merged_facts.resets.get(child), _newer)
+        return _found(known, aside)
 
     def _scan_children(self, todo: list[str], stop: Callable[[], bool] | None) -> bool:
         if len(todo) <= 1:
@@ -1094,11 +1134,15 @@ class ClassFolder:
         if self.read_only:
             self._report(path, None, _("Your saved progress could not be read, so it was left as it is."))
             return
+        size = storage.signature(path)
         try:
             aside = storage.set_aside(path)
         except storage.Unreadable:
             self._report(path, None, _("Your saved progress could not be read, so it was left as it is."))
             return
+        with contextlib.suppress(ValueError):  # the old file is no one's to restore
+            found = EMPTIED if size is not None and size[1] == 0 else DAMAGED
+            self._aside[path.relative_to(self.root).as_posix()] = found
         self.notices.append(
             _(
                 "Your saved progress could not be read, so it was kept aside as {name} and a fresh one was started."

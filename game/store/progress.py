@@ -72,6 +72,9 @@ Public API
       ``computer``), when (``at``), ``undone``, and a rename's ``old_name`` / ``new_name``.
       ``undo(id)`` brings back what it hid (a rename: the name before; `KeyError` if unknown);
       ``redo(id)`` makes an undone removal or reset count again. For the class screen.
+    - ``left_out() -> list[LeftOut]``, ``restored() -> list[Restored]``: what was tried without
+      the PIN, and the files a computer wrote again from its own copy (found missing, emptied,
+      damaged or rolled back): the teacher's Changes screen's, never the children's.
     - ``record_solve(player, puzzle_id, hints, undos, used_auto, moves=0) -> int``: stars.
     - ``record_attempt(player, puzzle_id, position=None, hints=0, auto=0, left=False)``: None =
       the puzzle was opened (one more attempt); a board string = it was left unsolved there, after
@@ -145,7 +148,7 @@ from .records import (
 from .saving import SaveQueue
 from .shards import CHILDRENS_SETTINGS, PIN_RESET, REMOVE, RESET, Act, Change, Child, Facts, Reg, Sheet
 from .site import may_make_folder, site_data_folder
-from .view import RENAME, Happening, LeftOut, Player, State
+from .view import RENAME, Happening, LeftOut, Player, Restored, State
 
 __all__ = [
     "ENV_VAR",
@@ -242,6 +245,7 @@ class ProgressStore:
             here / "own" / local.folder_key(self.folder),
             clock,
         )
+        self._disk.computer = self._computer
         self._state = State()
         self._current: str | None = None  # this window's player, an id
         self._current_saved: str | None = None
@@ -631,6 +635,13 @@ class ProgressStore:
         away or changed too), each with its child, setting, computer, file and time, the latest
         first: what the teacher's Changes screen lists, and the children never see."""
         return self._state.left_out()
+
+    def restored(self) -> list[Restored]:
+        """Every file a computer found missing, emptied, damaged or rolled back in the class
+        folder and wrote again from its own copy, with the computer, the child, the file and
+        when, the latest first: what the teacher's Changes screen lists, and the children never
+        see (only the computer that wrote it again knows, and says so in its class file)."""
+        return self._state.restored()
 
     def undo(self, happening_id: str) -> None:
         """Undo a removal, a reset, a rename or a PIN taken away (`KeyError` for an unknown id):

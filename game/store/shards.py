@@ -42,13 +42,19 @@ File formats (UTF-8 JSON, version 4; version 3 is read too, and written as 4)::
      "pin": [{"salt": "..", "iterations": 200000, "hash": "..", "key": ".."}, 17640.., "w1"] or null,
      "pins": [[..], ..],
      "assignments": [{"id": .., "title": .., "puzzle_ids": [..], "children": [..], "due": ..,
-                      "created": ..}], "removed_assignments": ["1a2b3c4d"]}
+                      "created": ..}], "removed_assignments": ["1a2b3c4d"],
+     "restored": [{"child": "3f9a0c1d", "found": "missing", "at": 1764000300.0}]}
 
     children/<child>/<writer>.json
     {"version": 4, "writer": "w1", "child": "3f9a0c1d", "last_day": "2026-11-23",
      "last_seen": "2026-11-23T09:41:07", "name": {<a child's entry, as in the class file>},
      "records": {"beginner-1": {<a PuzzleRecord's fields>, "at": 1764000000.0}},
      "earlier": [["beginner-1", {<a PuzzleRecord's fields>, "at": 1763000000.0}]]}
+
+``restored`` (optional; a file without it reads as before) lists the files of its own that the
+writer wrote again from its copy on its own disk, the last `MOST_RESTORED`: the child's file
+(``child``) or, with ``""``, its class file; what it found (`FOUND`); when (its clock, held to
+the file's time on the share). For the teacher to see; nothing in the class depends on it.
 
 A register is ``[value, time, writer, proof, held]``; the last three may be left out (version 3
 wrote two). Version 3's ``"removed": [ids]`` and ``"resets": {child: time}`` read as acts of the
@@ -77,6 +83,9 @@ _SAFE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 REMOVE, RESET = "remove", "reset"
 PIN_RESET = "pin-reset"
 CHILDRENS_SETTINGS = ("sound", "language")  # changed from the children's screens: no PIN asked
+MISSING, EMPTIED, DAMAGED, ROLLED_BACK = "missing", "emptied", "damaged", "rolled back"
+FOUND = (MISSING, EMPTIED, DAMAGED, ROLLED_BACK)  # what a computer found of its own file
+MOST_RESTORED = 50  # a writer's restorations kept, the latest
 
 
 def safe_name(value: object) -> bool:
@@ -229,6 +238,35 @@ def _later_each(mine: dict[str, Reg], theirs: dict[str, Reg]) -> None:
 
 
 @dataclass(frozen=True)
+class Restoration:
+    """A file of `writer`'s own (its file for `child`, or with "" its class file) that it wrote
+    again from its own copy, having found it `found` (one of `FOUND`), at `at`."""
+
+    writer: str
+    child: str
+    found: str
+    at: float
+
+    def key(self) -> tuple[float, str, str, str]:
+        return self.at, self.writer, self.child, self.found
+
+    def to_json(self) -> dict[str, Any]:
+        return {"child": self.child, "found": self.found, "at": self.at}
+
+
+def latest_restorations(entries: Iterable[Restoration]) -> frozenset[Restoration]:
+    """The last `MOST_RESTORED` of each writer (a file may hold any number: a pupil's makes one
+    writer's list long, never another's short)."""
+    by_writer: dict[str, list[Restoration]] = {}
+    for entry in entries:
+        by_writer.setdefault(entry.writer, []).append(entry)
+    kept: set[Restoration] = set()
+    for found in by_writer.values():
+        kept.update(sorted(found, key=Restoration.key)[-MOST_RESTORED:])
+    return frozenset(kept)
+
+
+@dataclass(frozen=True)
 class Refused:
     """A teacher's change left out of the class: it has no valid proof of the PIN."""
 
@@ -271,6 +309,7 @@ class Facts:
     assignments: dict[str, Assignment] = field(default_factory=dict)
     removed_assignments: set[str] = field(default_factory=set)
     computers: dict[str, str] = field(default_factory=dict)  # a writer's computer's name, to show
+    restored: frozenset[Restoration] = frozenset()  # its own files a writer wrote again, to show
     # Children's entries this version cannot read (a name too long, an edit by hand): left out
     # of the class, written back as they were. `left_out` counts them as read, for one notice.
     kept: dict[str, Any] = field(default_factory=dict)
@@ -344,6 +383,8 @@ class Facts:
             self.kept_pin = other.kept_pin if self.kept_pin is None else _pick(self.kept_pin, other.kept_pin)
         _pick_each(self.kept, other.kept)
         _pick_each(self.computers, other.computers)
+        if other.restored:
+            self.restored = latest_restorations(self.restored | other.restored)
         for child_id, child in other.children.items():
             self.children.setdefault(child_id, Child()).join(child)
         for act_id, act in other.acts.items():
@@ -380,6 +421,7 @@ class Facts:
         }
         self.pin = None if self.pin is None else self.pin.held_to(limit)
         self.pins = frozenset(reg.held_to(limit) for reg in self.pins)
+        self.restored = latest_restorations(replace(item, at=min(item.at, limit)) for item in self.restored)
 
     def horizon(self) -> float:
         """The latest time these facts hold: a writer's clock never stamps before it."""
@@ -514,7 +556,7 @@ class Facts:
         def register(reg: Reg | None) -> list[Any] | None:
             return None if reg is None else reg.to_json()
 
-        return {
+        saved: dict[str, Any] = {
             "version": VERSION,
             "writer": writer,
             "computer": self.computers.get(writer, ""),
@@ -531,6 +573,10 @@ class Facts:
             "assignments": [rules.assignment_json(item) for item in rules.oldest_first(self.assignments.values())],
             "removed_assignments": sorted(self.removed_assignments),
         }
+        restored = sorted((item for item in self.restored if item.writer == writer), key=Restoration.key)
+        if restored:  # left out when there is none: the file as an older version writes it
+            saved["restored"] = [item.to_json() for item in restored]
+        return saved
 
 
 def _register(value: object, writer: str, valid: Callable[[object], bool]) -> Reg | None:
@@ -665,6 +711,20 @@ def _parse_class_wide(data: dict[str, Any], writer: str, facts: Facts) -> None:
     computer = data.get("computer")
     if rules.is_text(computer) and computer:
         facts.computers[writer] = computer
+    facts.restored = _parse_restored(data.get("restored"), writer)
+
+
+def _parse_restored(value: object, writer: str) -> frozenset[Restoration]:
+    """The restorations a class file lists, as its writer's; an entry that cannot be read is
+    dropped alone."""
+    found = []
+    for entry in value if isinstance(value, list) else ():
+        if not isinstance(entry, dict):
+            continue
+        child, kind, at = entry.get("child", ""), entry.get("found"), entry.get("at")
+        if (child == "" or safe_name(child)) and kind in FOUND and rules.is_time(at):
+            found.append(Restoration(writer, str(child), str(kind), float(at)))
+    return latest_restorations(found)
 
 
 def _guards(pin: object) -> list[str]:

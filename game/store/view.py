@@ -15,7 +15,20 @@ from typing import Any
 
 from . import records as rules
 from .records import Assignment, PlayerInfo, PuzzleRecord, Settings
-from .shards import CLASS_DIR, PIN_RESET, RESET, Change, Child, Facts, Refused, Reg, Sheet, Standing
+from .shards import (
+    CHILDREN_DIR,
+    CLASS_DIR,
+    PIN_RESET,
+    RESET,
+    Change,
+    Child,
+    Facts,
+    Refused,
+    Reg,
+    Restoration,
+    Sheet,
+    Standing,
+)
 
 RENAME = "rename"
 SETTING, PIN = "setting", "pin"
@@ -72,6 +85,26 @@ class LeftOut:
     child: str
     name: str
     setting: str
+    writer: str
+    computer: str
+    file: str
+    at: float
+
+
+@dataclass(frozen=True)
+class Restored:
+    """A computer's own file in the class folder that it found missing, emptied, damaged or
+    rolled back (a pupil's doing, or a share's) and wrote again from its own copy: for the
+    teacher to see, never the children.
+
+    ``found`` what it found ("missing", "emptied", "damaged", "rolled back"); ``child`` the
+    child's id and ``name`` her name for her file ("" for the computer's class file); ``writer``
+    and ``computer`` the computer that wrote it again ("" when its name is not known); ``file``
+    the file; ``at`` when (seconds since 1970, held to the share's time)."""
+
+    found: str
+    child: str
+    name: str
     writer: str
     computer: str
     file: str
@@ -197,6 +230,17 @@ class State:
             f"{CLASS_DIR}/{item.writer}.json",
             item.at,
         )
+
+    def restored(self) -> list[Restored]:
+        """Every file a computer wrote again from its own copy, the latest first."""
+        found = [self._restored(item) for item in self.facts.restored]
+        return sorted(found, key=lambda item: (-item.at, item.writer, item.child, item.found))
+
+    def _restored(self, item: Restoration) -> Restored:
+        file = f"{CHILDREN_DIR}/{item.child}/{item.writer}.json" if item.child else f"{CLASS_DIR}/{item.writer}.json"
+        name = self.name_of(item.child) if item.child else ""
+        computer = self.facts.computers.get(item.writer, "")
+        return Restored(item.found, item.child, name, item.writer, computer, file, item.at)
 
     def assignments(self) -> list[Assignment]:
         removed = self.facts.removed_assignments

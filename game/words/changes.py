@@ -1,10 +1,11 @@
 """The class's changes as the teacher reads them: who was removed, reset or renamed, or had her
-PIN taken away, when and from which computer; and what was tried without the PIN and left out.
+PIN taken away, when and from which computer; what was tried without the PIN and left out; and
+the files a computer put back from its own copy (found deleted, emptied, damaged or rolled back).
 Made from plain values (the day and the time come in already written in the reader's language)."""
 
 from __future__ import annotations
 
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 
 
 def what_happened(kind: str, name: str, old_name: str = "", new_name: str = "") -> str:
@@ -77,6 +78,52 @@ def left_out_heading() -> str:
 def left_out_count(count: int) -> str:
     """The class screen's way to Changes when something was left out: "Changes: 3 left out"."""
     return ngettext("Changes: {count} left out", "Changes: {count} left out", count).format(count=count)
+
+
+def changes_count(left_out: int, put_back: int) -> str:
+    """The class screen's way to Changes when something was left out or put back."""
+    if not put_back:
+        return left_out_count(left_out)
+    if not left_out:
+        return ngettext("Changes: {count} put back", "Changes: {count} put back", put_back).format(count=put_back)
+    return ngettext(
+        "Changes: {left_out} left out, {count} put back", "Changes: {left_out} left out, {count} put back", put_back
+    ).format(left_out=left_out, count=put_back)
+
+
+# The files a computer put back from its own copy
+
+
+def why_put_back(found: str) -> str:
+    """What the computer found of its file, as a clause: "the file had been deleted"."""
+    if found == "missing":
+        return _("the file had been deleted")
+    if found == "emptied":
+        return _("the file had been emptied")
+    if found == "rolled back":
+        return _("an older copy of the file had been put in its place")
+    return _("the file could not be read")
+
+
+def put_back_line(found: str, of_child: bool, name: str, computer: str, file: str, day: str, time: str) -> str:
+    """One file put back: whose (the computer, "" when not known; a child's results, her name
+    "" when not known, or the computer's class file), which file, when, and what had happened
+    to it."""
+    child = name or pgettext("whose results were put back", "a child")
+    values = {"computer": computer, "name": child, "file": file, "day": day, "time": time}
+    if of_child and computer:
+        what = _("Computer {computer} put back its results for {name} ({file}) on {day} at {time}")
+    elif of_child:
+        what = _("The results for {name} ({file}) were put back on {day} at {time}")
+    elif computer:
+        what = _("Computer {computer} put back its class file ({file}) on {day} at {time}")
+    else:
+        what = _("The class file {file} was put back on {day} at {time}")
+    return _("{what}: {why}.").format(what=what.format(**values), why=why_put_back(found))
+
+
+def put_back_heading() -> str:
+    return _("Put back: files a computer wrote again from its own copy")
 
 
 def changes_heading(days: int) -> str:

@@ -73,3 +73,34 @@ def test_report_names_every_recent_change_a_computer_made(
     ), err
     assert ("left out" in err.lower() or "Left out" in err) == pin, err
     assert ("no PIN" in err) == (not pin), err
+
+
+@pytest.mark.parametrize("pin", [False, True])
+def test_report_names_the_files_a_computer_put_back(
+    tmp_path_factory: pytest.TempPathFactory,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    pin: bool,
+) -> None:
+    folder = tmp_path_factory.mktemp("class")
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
+    monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path_factory.mktemp("local")))
+    monkeypatch.setenv("SOLOCHESS_LANG", "en")
+    ids = a_class(folder, pin)
+    with monkeypatch.context() as patch:  # laptop lap2 saves; its file is emptied; its next start puts it back
+        patch.setenv("SOLOCHESS_WRITER", "lap2")
+        patch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path_factory.mktemp("lap2")))
+        patch.setenv("SOLOCHESS_MACHINE_ID", "lap2")
+        laptop = ProgressStore(folder)
+        laptop.record_solve("Ben", "beginner-2", 0, 0, False)
+        assert laptop.save()
+        (folder / "children" / ids["Ben"] / "lap2.json").write_bytes(b"")
+        ProgressStore(folder)
+    capsys.readouterr()
+    assert main(["report", "--csv", str(folder.parent / f"{folder.name}.csv")]) == 0
+    err = [line.removeprefix("solochess report: ") for line in capsys.readouterr().err.splitlines()]
+    heading = err.index("Put back: files a computer wrote again from its own copy")
+    assert err[heading + 1].startswith(
+        f"Computer lap2 put back its results for Ben (children/{ids['Ben']}/lap2.json) on "
+    )
+    assert err[heading + 1].endswith(": the file had been emptied.")

@@ -10,6 +10,7 @@ step a new computer reads the class and the threat model's promises must hold:
   pupil's, under this PIN or any later one);
 - a teacher's undo cannot be hidden by deleting or rolling back files;
 - the empty folder of an unmounted share is never written into;
+- a laptop's own file deleted is put back, and the teacher's computer lists it;
 - once the laptops had their turn, every honest result is in the class.
 
 The short run is in the quick loop; `test_the_promises_hold_over_thousands_of_steps` is the long one.
@@ -91,6 +92,7 @@ class ClassFolderPromises(RuleBasedStateMachine):
         self.copies: list[tuple[Path, bytes]] = []  # older copies of files, for a roll back
         self.hints_allowed = False
         self.forged = 0
+        self.deleted: list[tuple[str, float]] = []  # laptops' class files deleted, not yet listed as put back
 
     # The computers
 
@@ -253,6 +255,13 @@ class ClassFolderPromises(RuleBasedStateMachine):
         if path is not None:
             path.unlink()
 
+    @rule(laptop=st.sampled_from(LAPTOPS))
+    def a_pupil_deletes_a_laptops_class_file(self, laptop: str) -> None:
+        path = self.share / "class" / f"{laptop}.json"
+        if self.mounted and self.faults.error is None and path.is_file() and not path.is_symlink():
+            self.deleted.append((laptop, time.time()))
+            path.unlink()
+
     @rule(pick=st.integers(0, 999))
     def a_pupil_empties_a_file(self, pick: int) -> None:
         path = self.pick(pick)
@@ -329,6 +338,7 @@ class ClassFolderPromises(RuleBasedStateMachine):
         reader = self.reader()
         self.no_pupil_rewrites_the_class(reader)
         self.no_fault_hides_a_result_for_good(reader)
+        self.every_file_put_back_is_listed(reader)
 
     def no_pupil_rewrites_the_class(self, reader: ProgressStore) -> None:
         assert reader.has_pin, "the PIN was taken away without it"
@@ -351,6 +361,17 @@ class ClassFolderPromises(RuleBasedStateMachine):
                 continue
             missing = puzzles - reader.solved_ids(name)
             assert not missing, f"{name}'s results {sorted(missing)} are not in the class"
+
+    def every_file_put_back_is_listed(self, reader: ProgressStore) -> None:
+        """Each laptop's class file deleted was put back at the laptop's turn, and listed where the
+        teacher sees it (a file's time may be a tick behind the clock: 50 ms of leeway)."""
+        listed = reader.restored()
+        for laptop, since in self.deleted:
+            assert any(
+                item.writer == laptop and item.file == f"class/{laptop}.json" and item.at >= since - 0.05
+                for item in listed
+            ), f"{laptop}'s class file was put back unlisted (or not at all): {listed}"
+        self.deleted.clear()
 
     def teardown(self) -> None:
         self.patch.undo()

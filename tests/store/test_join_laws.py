@@ -91,6 +91,13 @@ ACTS = st.builds(
     Act, st.sampled_from([shards.REMOVE, shards.RESET]), CHILDREN, TIMES, WRITERS, st.sampled_from(["", "cd"])
 )
 PINS = registers(st.one_of(st.none(), st.just({"salt": "00", "iterations": 1, "hash": "00"})))
+RESTORED = st.builds(
+    shards.Restoration,
+    WRITERS,
+    st.sampled_from(["", "c1"]),
+    st.sampled_from(list(shards.FOUND)),
+    TIMES,
+)
 ASSIGNMENTS = st.builds(
     Assignment,
     st.sampled_from(["a1", "a2"]),
@@ -118,6 +125,7 @@ def facts(draw: st.DrawFn) -> Facts:
         computers=draw(st.dictionaries(WRITERS, st.sampled_from(["PC-1", "PC-2"]), max_size=2)),
         kept=draw(st.dictionaries(st.sampled_from(["bad"]), st.sampled_from([1, "x"]), max_size=1)),
         kept_pin=draw(st.one_of(st.none(), st.sampled_from([[1], ["x", 2]]))),
+        restored=draw(st.frozensets(RESTORED, max_size=3)),
     )
     return made
 
@@ -231,7 +239,7 @@ def test_what_a_sheet_shows_after_a_reset_keeps_every_record_from_after_it(examp
 
 
 def facts_json(made: Facts) -> tuple[Any, ...]:
-    return made.to_json("w"), made.computers, made.kept_pin
+    return made.to_json("w"), made.computers, made.kept_pin, made.restored
 
 
 @pytest.mark.parametrize("examples", EXAMPLES)
@@ -254,6 +262,24 @@ def test_class_facts_join_in_any_order(examples: int) -> None:
         again = left.copy()
         again.join(left)
         assert facts_json(again) == facts_json(left)
+
+    law()
+
+
+def test_the_restorations_kept_do_not_depend_on_the_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(shards, "MOST_RESTORED", 2)  # the bound, met by a few
+
+    @laws(100)
+    @given(st.lists(st.frozensets(RESTORED, max_size=4), min_size=3, max_size=3))
+    def law(lists: list[frozenset[shards.Restoration]]) -> None:
+        seen = None
+        for order in itertools.permutations(lists):
+            joined = Facts()
+            for restored in order:
+                joined.join(Facts(restored=restored))
+            assert seen is None or joined.restored == seen
+            seen = joined.restored
+        assert all(sum(item.writer == writer for item in seen or ()) <= 2 for writer in ("w1", "w2", "w3"))
 
     law()
 

@@ -435,6 +435,7 @@ def changes(app: App, undone: bool = False) -> Scene:
 
 
 BACK_ROW = "written-by-hand-in-the-back-row-of-the-c"  # a writer's id as long as one may be
+BACK_OF_THE_CLASS = "written-by-hand-at-the-back-of-the-class"
 
 
 def forged(app: App) -> None:
@@ -488,6 +489,63 @@ def changes_left_out(app: App, last_page: bool = False) -> Scene:
         app.step([], 0.016)
         scene.turn_page(scene.pages)
     return scene
+
+
+def put_back(app: App) -> None:
+    """Files two computers put back from their own copies, as their class files list them: from a
+    computer with a long name, the results of children with long names (deleted, emptied,
+    damaged) and its class file (rolled back); from a long writer id and no computer's name, a
+    child's results and its class file."""
+    import json
+    import time
+
+    store = app.context.store
+    for name in (LONG_NAME, LONG_CYRILLIC):
+        if name not in store.players():
+            store.add_player(name)
+    store.save()
+    ids = [store.player(name).id for name in (LONG_NAME, LONG_CYRILLIC)]
+    now = time.time() - 60  # before the files' times, which hold them
+    lists = {
+        "0f1e2d3c4b5a": [
+            {"child": ids[0], "found": "missing", "at": now + 1},
+            {"child": ids[1], "found": "emptied", "at": now + 2},
+            {"child": ids[0], "found": "damaged", "at": now + 3},
+            {"child": "", "found": "rolled back", "at": now + 4},
+        ],
+        BACK_OF_THE_CLASS: [
+            {"child": ids[1], "found": "missing", "at": now + 5},
+            {"child": "", "found": "damaged", "at": now},
+        ],
+    }
+    for writer, restored in lists.items():  # new files: the folder's time changes
+        path = store.folder / "class" / f"{writer}.json"
+        computer = {"computer": "SCHOOL-LIBRARY-PC-07"} if writer != BACK_OF_THE_CLASS else {}
+        path.write_text(json.dumps({"version": 4, "writer": writer, **computer, "restored": restored}), "utf-8")
+    store.refresh()
+    assert len(store.restored()) == 6, store.restored()
+
+
+def changes_put_back(app: App, last_page: bool = False) -> Scene:
+    """The class's changes, what pupils' files tried without the PIN, and the files put back."""
+    from game.ui.class_table.changes import ChangesScene
+
+    forged(app)
+    put_back(app)
+    scene = ChangesScene(app.context)
+    if last_page:
+        app.push(scene)
+        app.step([], 0.016)
+        scene.turn_page(scene.pages)
+    return scene
+
+
+def class_put_back(app: App) -> Scene:
+    """The class screen, its way to Changes counting files put back (and nothing left out)."""
+    from game.ui.class_table.class_progress import ClassScene
+
+    put_back(app)
+    return ClassScene(app.context)
 
 
 def class_left_out(app: App) -> Scene:
@@ -592,10 +650,13 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "the class": scene_of("class_table.class_progress", "ClassScene"),
     "the class, the folder refusing saves": class_folder_refusing,
     "the class, changes left out": class_left_out,
+    "the class, files put back": class_put_back,
     "changes": changes,
     "changes, one undone": lambda app: changes(app, undone=True),
     "changes, left out": changes_left_out,
     "changes, left out, the last page": lambda app: changes_left_out(app, last_page=True),
+    "changes, left out and put back": changes_put_back,
+    "changes, put back, the last page": lambda app: changes_put_back(app, last_page=True),
     "print": printing,
     "print, saved": lambda app: printing(app, "saved"),
     "print, printed": lambda app: printing(app, "printed"),
@@ -632,10 +693,13 @@ GROWN_UPS = {
     "the class",
     "the class, the folder refusing saves",
     "the class, changes left out",
+    "the class, files put back",
     "changes",
     "changes, one undone",
     "changes, left out",
     "changes, left out, the last page",
+    "changes, left out and put back",
+    "changes, put back, the last page",
     "print",
     "print, saved",
     "print, printed",

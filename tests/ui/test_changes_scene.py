@@ -169,7 +169,7 @@ def test_what_was_tried_without_the_pin_is_listed_under_the_changes_and_counted_
     tried: list[str] = []
     headings = 0
     for _ in range(scene.pages):
-        headings += scene.heading is not None
+        headings += len(scene.headings)
         tried += [" ".join(row.flow.lines) for row in scene.tried]
         for row in scene.tried:
             assert row.flow.height <= 2 * row.flow.line_height
@@ -194,6 +194,65 @@ def test_the_attempts_are_said_in_the_games_language(app: App) -> None:
     for page in range(scene.pages):
         scene.turn_page(page - scene.page)
         lines += [" ".join(row.flow.lines) for row in scene.tried]
-        headings += [] if scene.heading is None else [scene.heading.lines]
+        headings += [heading.flow.lines for heading in scene.headings]
     assert headings == [("Nicht übernommen: nicht mit der PIN gemacht",)]
     assert any(line.startswith(f"{LONG_NAME} entfernen: versucht von SCHOOL-LIBRARY-PC-07") for line in lines)
+
+
+def put_back_by_a_laptop(store: ProgressStore, monkeypatch: pytest.MonkeyPatch, local: Path) -> str:
+    """Laptop "lap2" saves a result for Ana; a pupil deletes its file of her results; the
+    laptop's next start writes it again from its own copy. Her id."""
+    store.add_player("Ana")
+    assert store.save()
+    with monkeypatch.context() as patch:
+        patch.setenv("SOLOCHESS_WRITER", "lap2")
+        patch.setenv("SOLOCHESS_LOCAL_DIR", str(local))
+        patch.setenv("SOLOCHESS_MACHINE_ID", "LAB-LAPTOP-2")
+        laptop = ProgressStore(store.folder)
+        laptop.record_solve("Ana", "beginner-001", 0, 0, False)
+        assert laptop.save()
+        ana = laptop.player("Ana").id
+        (store.folder / "children" / ana / "lap2.json").unlink()
+        ProgressStore(store.folder)  # its next start
+    store.refresh()
+    return ana
+
+
+def test_a_file_put_back_is_listed_under_the_changes_and_counted_on_the_class_screen_never_the_childrens(
+    app: App, monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    from game.ui.players.players import PlayersScene
+
+    store = app.context.store
+    ana = put_back_by_a_laptop(store, monkeypatch, tmp_path_factory.mktemp("lap2"))
+    app.push(ClassScene(app.context))
+    app.step([], 0)
+    assert app.scenes[-1].changes_button.label == "Changes: 1 put back"  # type: ignore[attr-defined]
+    app.context.nav.back()
+    scene = open_changes(app)
+    assert [heading.flow.lines for heading in scene.headings] == [
+        ("Put back: files a computer wrote again from its own copy",)
+    ]
+    assert scene.tried == [] and len(scene.put_back) == 1
+    row = scene.put_back[0]
+    line = " ".join(row.flow.lines)
+    assert line.startswith(f"Computer LAB-LAPTOP-2 put back its results for Ana (children/{ana}/lap2.json) on ")
+    assert line.endswith(": the file had been deleted.") and row.flow.height <= 3 * row.flow.line_height
+    assert store.solved_ids("Ana") == {"beginner-001"}
+    # The children's "Who is playing?" says nothing of it.
+    app.context.nav.back()
+    players = PlayersScene(app.context)
+    app.push(players)
+    app.step([], 0.1)
+    assert players.message is None and not players.notice.shown and store.notice is None
+
+
+def test_a_file_put_back_is_said_in_the_games_language(
+    app: App, monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    put_back_by_a_laptop(app.context.store, monkeypatch, tmp_path_factory.mktemp("lap2"))
+    app.choose_language("pt")
+    scene = open_changes(app)
+    line = " ".join(scene.put_back[0].flow.lines)
+    assert line.startswith("O computador LAB-LAPTOP-2 repôs os seus resultados de Ana (children/")
+    assert line.endswith(": o ficheiro tinha sido apagado.")

@@ -4,20 +4,23 @@ Redo once undone. Nothing the teacher sees here was lost: undoing brings it back
 
 Under them, where the class has a PIN, what was tried without it and left out (a pupil's
 hand-written removal, reset, rename, setting, undo or PIN), each in a sentence (what, from which
-computer and file, when): the teacher's to see, never the children's."""
+computer and file, when); then the files a computer put back from its own copy (found deleted,
+emptied, damaged or rolled back), each in a sentence (whose, which file, when, what had
+happened): the teacher's to see, never the children's."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...i18n import _
-from ...outputs.changes import happening_text, left_out_text
+from ...outputs.changes import happening_text, left_out_text, restored_text
 from ...store.shards import PIN_RESET
-from ...store.view import Happening, LeftOut
-from ...words.changes import left_out_heading, no_changes
+from ...store.view import Happening, LeftOut, Restored
+from ...words.changes import left_out_heading, no_changes, put_back_heading
 from ..core import theme
 from ..core.layout import Layout
 from ..core.scene import Scene
@@ -28,13 +31,21 @@ if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 
-Slot = Happening | LeftOut | None  # a change, an attempt left out, or the attempts' heading
+@dataclass(frozen=True)
+class Heading:
+    """The heading of the attempts left out, or of the files put back."""
+
+    text: str
+
+
+Slot = Happening | LeftOut | Restored | Heading
 
 
 class TriedRow:
-    """One attempt left out: its sentence, on at most two lines of the whole width."""
+    """One attempt left out, a file put back or a heading: its sentence, on at most two lines
+    (a file put back three, a heading one) of the whole width."""
 
-    def __init__(self, item: LeftOut, flow: Flow, top: int) -> None:
+    def __init__(self, item: LeftOut | Restored | Heading, flow: Flow, top: int) -> None:
         self.item = item
         self.flow = flow
         self.top = top
@@ -59,9 +70,9 @@ class ChangesScene(Scene):
         self.pages = 1
         self.message = ""
         self.rows: list[ChangeRow] = []
-        self.tried: list[TriedRow] = []
-        self.heading: Flow | None = None  # the attempts' heading, on the page that has it
-        self.heading_top = 0
+        self.tried: list[TriedRow] = []  # the page's attempts left out
+        self.put_back: list[TriedRow] = []  # the page's files put back
+        self.headings: list[TriedRow] = []  # the page's headings of those lists
         self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
         self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
         self.more_button = Button("›", lambda: self.turn_page(1), theme.BUTTON)
@@ -127,15 +138,19 @@ class ChangesScene(Scene):
 
     def _place_rows(self, screen: pygame.Rect, top: int, bottom: int, gap: int) -> None:
         """The page's changes, each a sentence in at most two lines beside its button; then the
-        attempts left out under their heading, each a sentence in at most two lines of the whole
-        width (no button beside it)."""
+        attempts left out and the files put back under their headings, each a sentence in at
+        most two lines (three) of the whole width (no button beside it)."""
         history = self.ctx.store.history()
-        left_out = self.ctx.store.left_out()
-        slots: list[Slot] = [*history, *([None, *left_out] if left_out else [])]
+        left_out, put_back = self.ctx.store.left_out(), self.ctx.store.restored()
+        slots: list[Slot] = [*history]
+        slots += [Heading(left_out_heading()), *left_out] if left_out else []
+        slots += [Heading(put_back_heading()), *put_back] if put_back else []
         line = self.ctx.assets.font(self.text_size).get_linesize()
         self.row_height = max(self.layout.target(2.4), 2 * line + gap)
-        heights = {Happening: self.row_height, LeftOut: 2 * line, type(None): line + gap}
-        pages = _pages([heights[type(slot)] + gap for slot in slots], bottom - top, len(history) if left_out else -1)
+        # A file put back names a child, a computer and a path: three lines at most.
+        heights = {Happening: self.row_height, LeftOut: 2 * line, Restored: 3 * line, Heading: line + gap}
+        headings = {index for index, slot in enumerate(slots) if isinstance(slot, Heading)}
+        pages = _pages([heights[type(slot)] + gap for slot in slots], bottom - top, headings)
         self.pages = len(pages)
         self.page = min(self.page, self.pages - 1)
         self.empty = not slots
@@ -144,19 +159,18 @@ class ChangesScene(Scene):
         button_width = max(self.ctx.assets.font(self.button_size, bold=True).size(label)[0] for label in labels)
         button_width += 2 * max(12, button_height // 3)
         text_width = screen.width - button_width - gap
-        self.rows, self.tried, self.heading = [], [], None
+        self.rows, self.tried, self.put_back, self.headings = [], [], [], []
         first, last = pages[self.page]
         for slot in slots[first:last]:
             if isinstance(slot, Happening):
                 self.rows.append(self._change_row(slot, screen, top, text_width, (button_width, button_height)))
-            elif isinstance(slot, LeftOut):
-                flow = lines_within(
-                    self.ctx.assets, left_out_text(slot), self.text_size, screen.width, 2, wrap=wrapped_path_text
-                )
-                self.tried.append(TriedRow(slot, flow, top))
+            elif isinstance(slot, Heading):
+                flow = lines_within(self.ctx.assets, slot.text, self.text_size, screen.width, 1)
+                self.headings.append(TriedRow(slot, flow, top + gap // 2))
             else:
-                self.heading = lines_within(self.ctx.assets, left_out_heading(), self.text_size, screen.width, 1)
-                self.heading_top = top + gap // 2
+                text, most = (left_out_text(slot), 2) if isinstance(slot, LeftOut) else (restored_text(slot), 3)
+                flow = lines_within(self.ctx.assets, text, self.text_size, screen.width, most, wrap=wrapped_path_text)
+                (self.tried if isinstance(slot, LeftOut) else self.put_back).append(TriedRow(slot, flow, top))
             top += heights[type(slot)] + gap
         self.text_x = screen.x
 
@@ -195,9 +209,9 @@ class ChangesScene(Scene):
             color = theme.SOFT_INK if row.happening.undone else theme.INK
             draw_flow(surface, assets, row.flow, (self.text_x, top), color)
             row.button.draw(surface, assets, self.button_size)
-        if self.heading is not None:
-            draw_flow(surface, assets, self.heading, (self.text_x, self.heading_top), theme.WRONG)
-        for tried in self.tried:
+        for heading in self.headings:
+            draw_flow(surface, assets, heading.flow, (self.text_x, heading.top), theme.WRONG)
+        for tried in (*self.tried, *self.put_back):
             draw_flow(surface, assets, tried.flow, (self.text_x, tried.top))
         if self.empty:
             centre = self.layout.screen.center
@@ -211,14 +225,14 @@ class ChangesScene(Scene):
             draw_flow(surface, assets, self.message_flow, self.message_pos)
 
 
-def _pages(heights: list[int], room: int, heading: int) -> list[tuple[int, int]]:
+def _pages(heights: list[int], room: int, headings: set[int]) -> list[tuple[int, int]]:
     """The slots (each with its height) in pages of at most `room`, each page at least one slot,
-    the slot at `heading` never last on its page: each page's first index and the one after."""
+    a slot at one of `headings` never last on its page: each page's first index and the one after."""
     pages: list[tuple[int, int]] = []
     first, used = 0, 0
     for index, height in enumerate(heights):
         if index > first and used + height > room:
-            end = index - 1 if index - 1 == heading and index - 1 > first else index
+            end = index - 1 if index - 1 in headings and index - 1 > first else index
             pages.append((first, end))
             first, used = end, sum(heights[end:index])
         used += height

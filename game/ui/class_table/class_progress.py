@@ -25,7 +25,7 @@ from ...outputs.copies import copy_note
 from ...outputs.local import documents_folder
 from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
 from ...store.own_part import Refused
-from ...words.changes import left_out_count
+from ...words.changes import changes_count
 from ...words.school import SCHOOL
 from ..core import theme
 from ..core.layout import MIN_TEXT_PX, Layout
@@ -213,10 +213,11 @@ class ClassScene(Scene):
         self.button_size = max(theme.READABLE, int(unit * 1.1))
         bar_height = max(44, int(unit * 2.4))
         self.sort_button.label = _("Sort: by name") if self.sort is SortBy.NAME else _("Sort: by progress")
-        # What was tried without the PIN, counted on the way to Changes, where it is listed.
-        left_out = len(self.ctx.store.left_out())
-        self.changes_button.label = left_out_count(left_out) if left_out else _("Changes")
-        self.changes_button.color = theme.BUTTON_WARM if left_out else theme.BUTTON
+        # What was tried without the PIN, and the files put back, counted on the way to Changes,
+        # where they are listed.
+        left_out, put_back = len(self.ctx.store.left_out()), len(self.ctx.store.restored())
+        self.changes_button.label = changes_count(left_out, put_back) if left_out or put_back else _("Changes")
+        self.changes_button.color = theme.BUTTON_WARM if left_out or put_back else theme.BUTTON
         bar_bottom = self._place_bar(screen, unit, gap, bar_height)
         self.title_pos = (screen.x, screen.y + bar_height // 2)
         table = class_table(self.ctx.store, self._table_collection(), self.sort)
