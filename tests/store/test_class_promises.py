@@ -91,6 +91,7 @@ class ClassFolderPromises(RuleBasedStateMachine):
         self.copies: list[tuple[Path, bytes]] = []  # older copies of files, for a roll back
         self.hints_allowed = False
         self.forged = 0
+        self.snapshots = 0
 
     # The computers
 
@@ -204,6 +205,23 @@ class ClassFolderPromises(RuleBasedStateMachine):
         teacher.clear_pin()
         teacher.set_pin(PIN)
         assert teacher.save()
+
+    @rule()
+    def time_passes_and_the_teachers_window_writes_its_snapshot(self) -> None:
+        """A while later (every folder's time half a minute back: its listing is then one made
+        long after its last change), the teacher's window reads the whole class and writes its
+        snapshot, which every new computer's first read takes while the folders are as it names."""
+        if not self.mounted or self.faults.error is not None:
+            return
+        then = time.time() - 30
+        for folder in [self.share, *(path for path in self.share.rglob("*") if path.is_dir())]:
+            if not folder.is_symlink():
+                os.utime(folder, (then, then))
+        teacher = self.stores["teacher"]
+        teacher.refresh(everyone=True)
+        if teacher.check_pin(PIN):
+            teacher.write_snapshot()
+        self.snapshots += 1
 
     # The pupil
 
