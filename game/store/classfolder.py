@@ -892,13 +892,14 @@ class ClassFolder:
             status = os.lstat(folder)
             if not stat.S_ISDIR(status.st_mode):
                 return set()
-            self._children_time = status.st_mtime_ns
             with os.scandir(folder) as listing:
-                return {
+                found = {
                     entry.name for entry in listing if safe_name(entry.name) and entry.is_dir(follow_symlinks=False)
                 }
         except OSError:
             return set()
+        self._children_time = status.st_mtime_ns  # listed whole at this time (`_note_stable`)
+        return found
 
     def _scan_class(self) -> bool:
         self._first_read()

@@ -93,6 +93,7 @@ class ClassFolderPromises(RuleBasedStateMachine):
         self.hints_allowed = False
         self.forged = 0
         self.deleted: list[tuple[str, float]] = []  # laptops' class files deleted, not yet listed as put back
+        self.snapshots = 0
 
     # The computers
 
@@ -206,6 +207,23 @@ class ClassFolderPromises(RuleBasedStateMachine):
         teacher.clear_pin()
         teacher.set_pin(PIN)
         assert teacher.save()
+
+    @rule()
+    def time_passes_and_the_teachers_window_writes_its_snapshot(self) -> None:
+        """A while later (every folder's time half a minute back: its listing is then one made
+        long after its last change), the teacher's window reads the whole class and writes its
+        snapshot, which every new computer's first read takes while the folders are as it names."""
+        if not self.mounted or self.faults.error is not None:
+            return
+        then = time.time() - 30
+        for folder in [self.share, *(path for path in self.share.rglob("*") if path.is_dir())]:
+            if not folder.is_symlink():
+                os.utime(folder, (then, then))
+        teacher = self.stores["teacher"]
+        teacher.refresh(everyone=True)
+        if teacher.check_pin(PIN):
+            teacher.write_snapshot()
+        self.snapshots += 1
 
     # The pupil
 
