@@ -154,31 +154,44 @@ def gather(
     made = Snapshot(time.time(), children=stable)
     for writer, signature in (classes or {}).items():
         name = f"{CLASS_DIR}/{writer}.json"
-        raw = cache.copy(name, signature) if isinstance(signature, tuple) and len(signature) == 2 else None
+        raw = cache.copy(name, signature) if _in_folder(signature) else None
         if raw is not None:
             made.copies[name] = (signature, raw)
     for child, by_writer in sheets.items():
         for writer, (signature, sheet) in by_writer.items():
-            if isinstance(signature, tuple) and len(signature) == 2:  # as in the folder (not the old file's part)
+            if _in_folder(signature):  # as in the folder (not the old file's part)
                 made.copies[f"{CHILDREN_DIR}/{child}/{writer}.json"] = (signature, _text(sheet.to_json(writer, child)))
     for name, folder_time in folders.items():
-        kept = cache.listing_at(name, folder_time)
-        if kept is None:
-            continue
-        listed_at, (files, problems) = kept
-        held = {stem: made.copies.get(f"{name}/{stem}.json") for stem in files}
-        if all(copy is None or copy[0] == files[stem] for stem, copy in held.items()):
-            # A file read and found not to be a game's file (a pupil's junk) is named as such:
-            # a reader does not open it again while it is as it was (its folder as it was).
-            junk = {
-                stem: signature
-                for stem, signature in files.items()
-                if held[stem] is None and cache.kind(f"{name}/{stem}.json", signature) == JUNK
-            }
-            files = {stem: signature for stem, signature in files.items() if stem not in junk}
-            problems = [*problems, *((f"{stem}.json", JUNK, signature) for stem, signature in junk.items())]
-            made.listings[name] = Folder(folder_time, listed_at, files, problems)
+        listed = _listing(name, folder_time, made, cache)
+        if listed is not None:
+            made.listings[name] = listed
     return made
+
+
+def _in_folder(signature: object) -> bool:
+    return isinstance(signature, tuple) and len(signature) == 2
+
+
+def _listing(name: str, folder_time: int, made: Snapshot, cache: FolderCache) -> Folder | None:
+    """The folder `name` as this computer's cache lists it at `folder_time`, when that listing
+    can be trusted and every file in it is the one `made` holds; a file read and found not to be
+    a game's file (a pupil's junk) is named as such, so a reader does not open it again while it
+    is as it was (its folder as it was)."""
+    kept = cache.listing_at(name, folder_time)
+    if kept is None:
+        return None
+    listed_at, (files, problems) = kept
+    held = {stem: made.copies.get(f"{name}/{stem}.json") for stem in files}
+    if not all(copy is None or copy[0] == files[stem] for stem, copy in held.items()):
+        return None
+    junk = {
+        stem: signature
+        for stem, signature in files.items()
+        if held[stem] is None and cache.kind(f"{name}/{stem}.json", signature) == JUNK
+    }
+    files = {stem: signature for stem, signature in files.items() if stem not in junk}
+    problems = [*problems, *((f"{stem}.json", JUNK, signature) for stem, signature in junk.items())]
+    return Folder(folder_time, listed_at, files, problems)
 
 
 def _message(envelope: dict[str, Any]) -> bytes:
