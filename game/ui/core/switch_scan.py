@@ -10,6 +10,9 @@ The switches are those of the board's one-switch play (`board_input`): with one 
 Enter or a click anywhere but on a choice (a switch device sends one of them), held for
 `LONG_PRESS` to go back; Backspace or the right button is the second input, back. With two
 switches (the `two_switches` setting), Space moves the light and Enter (or a click) chooses.
+A switch held down is one press: the key repeats the system sends while it is down are dropped
+here, for the board's scan too, so a long press that went back chooses nothing on the screen
+it went back to, and a held second input goes back once.
 """
 
 from __future__ import annotations
@@ -74,6 +77,7 @@ class SwitchScan:
         self.scan: ChoiceScan | None = None
         self.groups: Groups = []
         self.ring: pygame.Rect | None = None  # where the lit choice is shown
+        self.down: set[int] = set()  # the switches' keys held down now
 
     def _look(self, scene: Scene) -> ChoiceScan | None:
         """The scan of `scene` with its choices as they are now; None when it is not scanned."""
@@ -92,6 +96,8 @@ class SwitchScan:
 
     def handle(self, scene: Scene, event: pygame.event.Event) -> bool:
         """True when the event was the switch's (the scene does not get it)."""
+        if self._repeated(event):
+            return True
         scan = self._look(scene)
         if scan is None:
             return False
@@ -114,6 +120,19 @@ class SwitchScan:
                 self._answer(scene, scan.up())
             return True
         return False
+
+    def _repeated(self, event: pygame.event.Event) -> bool:
+        """Whether the event is a held switch's key sent again (while one-switch play is on)."""
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.down.clear()  # its key going up is another window's
+        if event.type not in (pygame.KEYDOWN, pygame.KEYUP) or event.key not in (*SWITCH_KEYS, *BACK_KEYS):
+            return False
+        if event.type == pygame.KEYUP:
+            self.down.discard(event.key)
+            return False
+        repeated = event.key in self.down
+        self.down.add(event.key)
+        return repeated and bool(self.settings().scan_step)
 
     def _key(self, scene: Scene, scan: ChoiceScan, key: int, down: bool) -> bool:
         if key in BACK_KEYS:
