@@ -216,13 +216,18 @@ def assignments(app: App, mode: str = "list") -> Scene:
     app.store.add_assignment("Beginner: puzzles 1 to 5", list(BEGINNERS[:5]), due="2026-12-01")
     app.store.add_assignment(LONG_LABEL, ["beginner-006"], children=["Ана"])
     app.store.record_solve("Ана", "beginner-006", 0, 0, False)
-    if mode == "real class":
+    if mode in ("real class", "where each child is"):
         real_class(app)
+    if mode == "where each child is":  # groups at four places, with long names: the longest preview
+        for index, name in enumerate(REAL_CLASS[:16]):
+            for number in range(1, 6 * (index % 4) + 1):
+                app.store.record_solve(name, f"beginner-{number:03d}", 0, 0, False)
     scene = AssignmentsScene(app.context)
     scene.resize(app.layout)
-    if mode == "real class":  # the real levels' seven sources, and 25 children to choose from
+    if mode in ("real class", "where each child is"):  # the real levels' seven sources, 25 children
         scene.start_new()
-        scene.toggle_child(LONG_NAME)
+        if mode == "real class":
+            scene.toggle_child(LONG_NAME)
         scene.step_due(3)
     elif mode == "new":
         scene.start_new()
@@ -673,6 +678,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "new assignment, big board from a start": lambda app: assignments(app, "big board from a start"),
     "new assignment, ids typed": lambda app: assignments(app, "ids"),
     "new assignment, a real class": lambda app: assignments(app, "real class"),
+    "new assignment, where each child is": lambda app: assignments(app, "where each child is"),
     "remove an assignment": lambda app: assignments(app, "remove"),
 }
 
@@ -716,6 +722,7 @@ GROWN_UPS = {
     "new assignment, big board from a start",
     "new assignment, ids typed",
     "new assignment, a real class",
+    "new assignment, where each child is",
     "remove an assignment",
     "language",
     "maker",

@@ -115,10 +115,10 @@ def test_new_from_a_start_the_teacher_chooses(app: App) -> None:
     scene = open_scene(app)
     click(app, scene.new_button.rect.center)
     for _ in range(12):
-        click(app, scene.further_button.rect.center)
+        click(app, scene.start.further.rect.center)
     assert scene.draft.start == len(IDS)  # no further than the level's last
     for _ in range(3):
-        click(app, scene.fewer_button.rect.center)
+        click(app, scene.start.fewer.rect.center)
     assert [(item.title, item.puzzle_ids) for item in scene.plan()] == [("Beginner: puzzles 9 to 12", IDS[8:12])]
     click(app, scene.save_button.rect.center)
     (made,) = app.store.assignments()
@@ -319,3 +319,115 @@ def test_sources_too_long_for_one_row_take_two_each_name_whole(app: App) -> None
     app.choose_language("en")
     scene.resize(app.layout)
     assert len({button.rect.y for _name, button in scene.source_buttons}) == 1
+
+
+def test_the_start_steps_by_tens_and_takes_a_number_typed(app: App) -> None:
+    """Puzzle 40 of a level of 100 is four presses of +10 away, or "4" and "0" typed (not 39 presses)."""
+    app.collection = article_collection(tuple(f"beginner-{n:03d}" for n in range(1, 101)))
+    scene = open_scene(app)
+    click(app, scene.new_button.rect.center)
+    for _ in range(4):
+        click(app, scene.start.further_ten.rect.center)
+    assert scene.draft.start == 40
+    click(app, scene.start.fewer_ten.rect.center)
+    click(app, scene.start.further.rect.center)
+    assert scene.draft.start == 31
+    press(app, pygame.K_4, text="4")
+    press(app, pygame.K_KP0, text="0")
+    assert scene.draft.start == 40 and scene.plan()[0].puzzle_ids[0] == "beginner-040"
+    press(app, pygame.K_9, text="9")  # 409 is past the level's last: a new number begins
+    assert scene.draft.start == 9
+    press(app, pygame.K_BACKSPACE)
+    assert scene.draft.start is None  # where each child is
+    for _ in range(12):
+        click(app, scene.start.further_ten.rect.center)
+    assert scene.draft.start == 100
+
+
+class SystemTyping:
+    """The system's text input as SDL keeps it: once stopped, typing sends no TEXTINPUT until
+    something starts it again."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.on = True  # as SDL starts on a desktop
+        monkeypatch.setattr(pygame.key, "start_text_input", lambda: setattr(self, "on", True))
+        monkeypatch.setattr(pygame.key, "stop_text_input", lambda: setattr(self, "on", False))
+        monkeypatch.setattr(pygame.key, "set_text_input_rect", lambda rect: None)
+
+    def type(self, app: App, text: str) -> None:
+        app.step([pygame.event.Event(pygame.TEXTINPUT, text=text)] if self.on else [], 0)
+
+
+def test_ids_are_typed_after_the_name_form_was_shown_in_the_window(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui.players.players import PlayersScene
+
+    system = SystemTyping(monkeypatch)
+    players = PlayersScene(app.context)
+    app.push(players)
+    players.start_typing()  # the name form, as the teacher's window shows it at first start
+    app.step([], 0.016)
+    assert system.on
+    app.pop()
+    assert not system.on
+    scene = open_scene(app)
+    click(app, scene.new_button.rect.center)
+    click(app, next(button for name, button in scene.source_buttons if name == "Puzzle ids").rect.center)
+    system.type(app, "beginner-004")
+    assert scene.draft.typed == "beginner-004"
+    click(app, scene.cancel_button.rect.center)
+    assert not system.on  # the list takes no text: a tablet's keyboard goes away
+    click(app, scene.new_button.rect.center)
+    system.type(app, "beginner-005")
+    assert scene.draft.typed == "beginner-005"
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
+    assert not system.on
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1920, 1080), (600, 800)])
+def test_remove_stands_away_from_where_got_it_stands(tmp_path: Path, size: tuple[int, int]) -> None:
+    """A teacher's hand goes to the top right for "Got it" (the players' notice): no Remove there,
+    in the list or in its question."""
+    from game.ui.players.players import PlayersScene
+
+    (tmp_path / "progress.json").write_text("{ not json", encoding="utf-8")  # a notice to put away
+    store = ProgressStore(tmp_path)
+    app = make_app(store, size, collection=article_collection(IDS))
+    try:
+        players = PlayersScene(app.context)
+        app.push(players)
+        app.step([], 0.016)
+        assert players.dismiss_button.shown
+        got_it = players.dismiss_button.rect.inflate(app.layout.unit, app.layout.unit)
+        for title in ("Old", "Older"):
+            store.add_assignment(title, [IDS[0]])
+        scene = open_scene(app)
+        removes = [button.rect for button in scene.remove_buttons]
+        scene.ask_remove(store.assignments()[0])
+        removes += [scene.yes_button.rect, *(button.rect for button in scene.remove_buttons)]
+        assert len(removes) == 5 and not any(rect.colliderect(got_it) for rect in removes), (got_it, removes)
+    finally:
+        app.close()
+
+
+def test_the_preview_of_many_groups_leaves_the_children_and_the_due_day_their_room(tmp_path: Path) -> None:
+    """At 800x600, a class at four places: the preview says what it can in its room (and how
+    many more), over "for whom", a row of children and the due day."""
+    store = ProgressStore(tmp_path)
+    names = [f"Maximilian W{index:02}" for index in range(16)]
+    for index, name in enumerate(names):
+        store.add_player(name)
+        for puzzle_id in IDS[: 2 * (index % 4)]:
+            store.record_solve(name, puzzle_id, 0, 0, False)
+    app = make_app(store, (800, 600), collection=article_collection(IDS))
+    try:
+        scene = open_scene(app)
+        click(app, scene.new_button.rect.center)
+        assert len(scene.plan()) == 4
+        preview_bottom = scene.preview_y + len(scene.preview) * scene.line_step
+        assert scene.preview and preview_bottom <= scene.for_label_y
+        assert scene.for_label_y + scene.line_step <= scene.class_button.rect.top + scene.gap
+        assert scene.child_cards and all(card.rect.bottom < scene.earlier_button.rect.top for card in scene.child_cards)
+        assert scene.preview[-1].startswith("and ")
+    finally:
+        app.close()

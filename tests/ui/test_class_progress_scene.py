@@ -469,3 +469,27 @@ def test_a_folder_that_holds_no_class_is_made_the_class_by_the_teachers_button(
 
 def test_the_button_is_not_there_for_a_class(app: App) -> None:
     assert not open_class(app).make_folder_button.shown
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1920, 1080)])
+def test_the_rows_fill_the_window(tmp_path: Path, size: tuple[int, int]) -> None:
+    """A class of 25 on the real levels: a full page leaves no empty band taller than a row
+    between its last row and the page's arrows, and the teacher's bar takes the title's row
+    before it takes rows of its own (at 800x600: 5 children a page, not 4)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from layout_scenes import real_class
+
+    app = make_app(ProgressStore(tmp_path), size)
+    try:
+        real_class(app)
+        scene = ClassScene(app.context)
+        app.push(scene)
+        app.step([], 0.016)
+        assert scene.pages > 1
+        band = scene.more_button.rect.top - scene.rows[-1].rect.bottom
+        assert band <= scene.rows[-1].rect.height, (band, [row.rect for row in scene.rows])
+        assert len(scene.rows) >= 5, [row.rect for row in scene.rows]
+    finally:
+        app.close()

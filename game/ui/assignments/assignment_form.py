@@ -46,6 +46,7 @@ class Draft:
     start: int | None = None  # a level's puzzle to start at; None: where each child is
     big_level: str = ""  # the big board's level, when the source is BIG
     typed: str = ""  # the ids, when the source is IDS
+    start_typed: str = ""  # the start's digits typed since it was last stepped or its source chosen
 
     @property
     def from_level(self) -> bool:
@@ -58,14 +59,43 @@ class Draft:
 
     def step_start(self, step: int, puzzles: int) -> None:
         """The start stepper: where each child is, then puzzle 1, 2 ... up to the level's last."""
-        number = (0 if self.start is None else self.start) + step
+        self.start_typed = ""
+        self._start_at((0 if self.start is None else self.start) + step, puzzles)
+
+    def type_start(self, digit: str, puzzles: int) -> None:
+        """A digit typed after the ones before it (4 then 0: puzzle 40); one that would go past
+        the level's last begins a new number."""
+        typed = self.start_typed + digit
+        if int(typed) > puzzles:
+            typed = digit
+        self.start_typed = typed.lstrip("0")
+        self._start_at(int(typed), puzzles)
+
+    def delete_start_digit(self, puzzles: int) -> None:
+        """Backspace: the start's last digit off (none left: where each child is)."""
+        self.start_typed = str(self.start or "")[:-1]
+        self._start_at(int(self.start_typed or 0), puzzles)
+
+    def _start_at(self, number: int, puzzles: int) -> None:
         self.start = None if number < 1 or puzzles < 1 else min(number, puzzles)
+
+    def choose(self, source: str) -> None:
+        """Another source: its start where each child is."""
+        if source != self.source:
+            self.start, self.start_typed = None, ""
+        self.source = source
 
     def level_of(self, collections: Shelves) -> tuple[Collection, str, str]:
         """The collection, level and name as the teacher reads it, of a level source."""
         if self.source == BIG:
             return collections.big_collection, self.big_level, _("Level {number}").format(number=self.big_level)
         return collections.collection, self.source, _(self.source)
+
+    def puzzles(self, collections: Shelves) -> int:
+        """How many puzzles the level chosen has."""
+        collection, level, _name = self.level_of(collections)
+        found = collection.level(level)
+        return len(found.puzzles) if found else 0
 
     def toggle(self, name: str) -> None:
         self.children.symmetric_difference_update({name})

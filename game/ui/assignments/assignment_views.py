@@ -152,5 +152,29 @@ def draw_question(surface: pygame.Surface, assets: Assets, panel: pygame.Rect, l
         y += font.get_linesize()
 
 
+def place_question(
+    assets: Assets,
+    question: str,
+    where: tuple[pygame.Rect, int],
+    size: int,
+    row: tuple[int, int],
+    answers: tuple[Button, Button],
+) -> tuple[pygame.Rect, list[str]]:
+    """The question's panel, `where`'s width wide, at the top of `where`'s area and as high as
+    the question's lines (at `size`) and the answers' row (`row`: its height and the gap) under
+    them; the answers placed, the one that removes on the left, away from where "Got it" and
+    Done stand, keeping it on the right. Gives the panel and the lines."""
+    (area, width), (height, gap) = where, row
+    pad, font = question_pad(size), assets.font(size, bold=True)
+    lines = wrapped(question, font, width - 2 * pad)
+    panel = pygame.Rect(0, area.y, width, len(lines) * font.get_linesize() + height + 2 * pad + gap)
+    panel.centerx = area.centerx
+    half, y = (width - 3 * gap) // 2, panel.bottom - gap - height
+    remove, keep = answers
+    remove.rect = pygame.Rect(panel.x + gap, y, half, height)
+    keep.rect = pygame.Rect(panel.right - gap - half, y, half, height)
+    return panel, lines
+
+
 def question_pad(size: int) -> int:
     return max(8, size)

@@ -26,10 +26,12 @@ from ...store.progress import Assignment
 from ..core import theme
 from ..core.layout import Layout, grid
 from ..core.scene import Scene
+from ..core.system_typing import SystemTyping
 from ..core.widgets import ArrowButton, Button, Grid, page_step
 from . import assignments_view as view
 from .assignment_form import BIG, IDS, Draft, Mode
-from .assignment_views import CardWords, ChildToggle, card_words, pages_of, question_pad, toggle_width, wrapped
+from .assignment_views import CardWords, ChildToggle, card_words, pages_of, place_question, toggle_width
+from .start_stepper import StartStepper, start_typed
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -74,8 +76,8 @@ class AssignmentsScene(Scene):
         self.source_buttons = [
             (name, Button(_(name), self._chooser(name), theme.LEVEL_COLORS.get(name, theme.BUTTON))) for name in sources
         ]
-        self.fewer_button = Button("−", lambda: self.step_start(-1), theme.BUTTON)
-        self.further_button = Button("+", lambda: self.step_start(1), theme.BUTTON)
+        self.start = StartStepper(self.step_start)
+        self.typing = SystemTyping()
 
     @property
     def takes_text(self) -> bool:  # type: ignore[override]
@@ -83,6 +85,10 @@ class AssignmentsScene(Scene):
 
     def _chooser(self, name: str) -> Callable[[], None]:
         return lambda: self.choose_source(name)
+
+    def leave(self) -> None:
+        super().leave()
+        self.typing.stop()
 
     def enter(self) -> None:
         super().enter()
@@ -112,15 +118,11 @@ class AssignmentsScene(Scene):
         if name == BIG and self.draft.source == BIG:  # pressed again: the big board's next level
             at = self.big_levels.index(self.draft.big_level) if self.draft.big_level in self.big_levels else -1
             self.draft.big_level = self.big_levels[(at + 1) % len(self.big_levels)]
-        if name != self.draft.source:
-            self.draft.start = None
-        self.draft.source = name
+        self.draft.choose(name)
         self.resize(self.layout)
 
     def step_start(self, step: int) -> None:
-        collection, level, _name = self.draft.level_of(self.ctx.collections)
-        found = collection.level(level)
-        self.draft.step_start(step, len(found.puzzles) if found else 0)
+        self.draft.step_start(step, self.draft.puzzles(self.ctx.collections))
         self.resize(self.layout)
 
     def whole_class(self) -> None:
@@ -192,8 +194,7 @@ class AssignmentsScene(Scene):
             self._place_form()
             self.buttons = [
                 *(button for _name, button in self.source_buttons),
-                self.fewer_button,
-                self.further_button,
+                *self.start.buttons,
                 self.class_button,
                 *self.child_cards,
                 self.back_button,
@@ -210,11 +211,12 @@ class AssignmentsScene(Scene):
             self.buttons = [*self.remove_buttons, self.back_button, self.more_button, *top]
         self.buttons = [button for button in self.buttons if button.shown]
         self.focus = None
+        self.typing.want(self.takes_text, self.start.row)  # a tablet's keyboard, and typing after the name form
 
     def _all_buttons(self) -> list[Button]:
         fixed = [self.new_button, self.done_button, self.save_button, self.cancel_button, self.class_button]
         fixed += [self.earlier_button, self.later_button, self.yes_button, self.no_button]
-        fixed += [self.fewer_button, self.further_button]
+        fixed += self.start.buttons
         return [*fixed, self.back_button, self.more_button, *(button for _name, button in self.source_buttons)]
 
     def _place_bar(self, buttons: list[Button]) -> None:
@@ -245,7 +247,7 @@ class AssignmentsScene(Scene):
         for index in pages[self.page]:
             card = pygame.Rect(area.x, y, area.width, heights[index])
             button = Button(_("Remove"), self._remover(everything[index]), theme.WRONG)
-            button.rect = pygame.Rect(card.right - width - gap, 0, width, self.row_height)
+            button.rect = pygame.Rect(card.x + gap, 0, width, self.row_height)  # on the left, away from "Got it"
             button.rect.centery = card.centery
             self.shown.append((card, everything[index]))
             self.words.append(words[index])
@@ -276,7 +278,6 @@ class AssignmentsScene(Scene):
         self.line_step = line
         self.puzzles_label_y = content.y
         y = content.y + line
-        self.preview, self.preview_color = view.preview_lines(self, content.width)
         for name, button in self.source_buttons:
             button.label = _("Big board {level}").format(level=self.draft.big_level) if name == BIG else _(name)
         # In a row, or two when their names need it whole (a real class's seven at 800x600); upright,
@@ -288,9 +289,11 @@ class AssignmentsScene(Scene):
         width = content.width if not self.layout.landscape else (self.layout.unit * 10 + gap) * columns - gap
         area = pygame.Rect(content.x, y, min(content.width, width), rows * (row + gap) - gap)
         Grid(columns, rows, gap).place(area, buttons)
-        y = area.bottom - row
-        y = self._place_start(pygame.Rect(content.x, y + row + space, content.width, row))
+        y = self._place_start(pygame.Rect(content.x, area.bottom + space, content.width, row))
         self.preview_y = y + space
+        # The preview's lines in the room the children's first row and the due day leave it.
+        room = content.bottom - self.preview_y - line - 2 * row - 3 * gap - self._card_height()
+        self.preview, self.preview_color = view.preview_lines(self, content.width, max(1, room // line))
         self.for_label_y = self.preview_y + len(self.preview) * line
         y = self.for_label_y + line
         width = min(content.width // 2, self.layout.unit * 14)
@@ -311,22 +314,22 @@ class AssignmentsScene(Scene):
         """Under the sources: the start's stepper for a level, the ids typed for ids; returns
         where the next line goes."""
         self.start_row = row
+        self.start.hide()
         if self.draft.source == IDS:
             return row.bottom
         if not self.draft.from_level:
             self.start_row = pygame.Rect(row.x, row.y, 0, 0)
             return row.y
-        width = min(row.width, self.layout.unit * 30)
-        self.fewer_button.rect = pygame.Rect(row.x, row.y, row.height * 3 // 2, row.height)
-        self.further_button.rect = pygame.Rect(
-            row.x + width - row.height * 3 // 2, row.y, row.height * 3 // 2, row.height
-        )
-        self.start_row = pygame.Rect(row.x, row.y, width, row.height)
+        self.start_row = pygame.Rect(row.x, row.y, min(row.width, self.layout.unit * 40), row.height)
+        self.start.place(self.start_row, self.ctx.assets, self.button_size, self.gap)
         return row.bottom
+
+    def _card_height(self) -> int:
+        return max(self.row_height, 48)
 
     def _place_children(self, area: pygame.Rect, arrows: pygame.Rect) -> None:
         names = self.ctx.store.players()
-        card_w, card_h = max(self.layout.unit * 8, 120), max(self.row_height, 48)
+        card_w, card_h = max(self.layout.unit * 8, 120), self._card_height()
         card_w = max(card_w, toggle_width(self.ctx.assets, names, self.button_size, card_h))
         columns = max(1, (area.width + self.gap) // (card_w + self.gap))
         rows = max(1, (area.height + self.gap) // (card_h + self.gap))
@@ -347,20 +350,13 @@ class AssignmentsScene(Scene):
         return lambda: self.toggle_child(name)
 
     def _place_question(self) -> None:
-        """A panel at the top, as high as the question's lines and the two answers under them;
-        the list pushed down under it."""
-        content, gap = self.content, self.gap
-        width, pad = min(content.width, self.layout.unit * 32), question_pad(self.button_size)
-        font = self.ctx.assets.font(self.button_size, bold=True)
-        self.question_lines = wrapped(self.question(), font, width - 2 * pad)
-        height = len(self.question_lines) * font.get_linesize() + self.row_height + 2 * pad + gap
-        self.panel = pygame.Rect(0, content.y, width, height)
-        self.panel.centerx = content.centerx
-        half = (width - 3 * gap) // 2
-        y = self.panel.bottom - gap - self.row_height
-        self.no_button.rect = pygame.Rect(self.panel.x + gap, y, half, self.row_height)
-        self.yes_button.rect = pygame.Rect(self.panel.right - gap - half, y, half, self.row_height)
-        top = self.panel.bottom + gap
+        """A panel at the top, the question over its answers; the list pushed down under it."""
+        content, width = self.content, min(self.content.width, self.layout.unit * 32)
+        answers = (self.yes_button, self.no_button)
+        self.panel, self.question_lines = place_question(
+            self.ctx.assets, self.question(), (content, width), self.button_size, (self.row_height, self.gap), answers
+        )
+        top = self.panel.bottom + self.gap
         self._place_cards(pygame.Rect(content.x, top, content.width, content.bottom - top))
 
     def question(self) -> str:
@@ -377,6 +373,10 @@ class AssignmentsScene(Scene):
                 self.to_list()
             return
         if self.takes_text and self._typing(event):
+            return
+        typed = self.mode is Mode.NEW and self.draft.from_level and start_typed(event, self.draft, self.ctx.collections)
+        if typed:
+            self.resize(self.layout)
             return
         step = page_step(event)
         if step and (event.type == pygame.KEYDOWN or self.mode is not Mode.CONFIRM):

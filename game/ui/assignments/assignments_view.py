@@ -21,6 +21,7 @@ from ..core.text_flow import draw_text, fit_text, flow, largest_size, shortened,
 from ..core.widgets import ArrowButton, Button
 from .assignment_form import IDS, Draft, Mode, due_label
 from .assignment_views import CardWords, draw_card, draw_question, with_names, wrapped
+from .start_stepper import StartStepper
 
 if TYPE_CHECKING:
     from ...store.progress import Assignment
@@ -135,10 +136,10 @@ class AssignmentsScreen(Protocol):
     def words(self) -> list[CardWords]: ...
 
     @property
-    def fewer_button(self) -> Button: ...
+    def start(self) -> StartStepper: ...
 
     @property
-    def further_button(self) -> Button: ...
+    def remove_buttons(self) -> list[Button]: ...
 
     @property
     def start_row(self) -> pygame.Rect: ...
@@ -195,9 +196,9 @@ def line(
 def draw_cards(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
     """Each assignment of the page: its title, what and for whom, who finished and who not yet."""
     assets = scene.ctx.assets
-    for (card, assignment), lines in zip(scene.shown, scene.words, strict=True):
+    for (card, assignment), lines, remove in zip(scene.shown, scene.words, scene.remove_buttons, strict=True):
         pygame.draw.rect(surface, theme.WHITE, card, border_radius=max(6, min(card.height // 8, scene.gap * 2)))
-        draw_card(surface, assets, card, lines)
+        draw_card(surface, assets, card.clip(card.move(remove.rect.right - card.x, 0)), lines)  # right of Remove
         if scene.mode is Mode.CONFIRM and assignment is not scene.removing:
             veil = pygame.Surface(card.size, pygame.SRCALPHA)
             veil.fill((*theme.BACKGROUND, 170))  # the one asked about stands out: the others wait
@@ -222,23 +223,28 @@ def draw_page_words(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
 PREVIEWED = 3  # assignments told in the preview; the others counted
 
 
-def preview_lines(scene: AssignmentsScreen, width: int) -> tuple[list[str], theme.Color]:
+def preview_lines(scene: AssignmentsScreen, width: int, most: int) -> tuple[list[str], theme.Color]:
     """What Save would set (each assignment's ids wrapped, "and 3 more" past two lines, and
-    whom it is for when not all), or why it cannot."""
+    whom it is for when not all), or why it cannot; in `most` lines at most: as many of the
+    assignments as fit told (PREVIEWED at most), the others counted."""
     font = scene.ctx.assets.font(scene.text_size, bold=True)
     try:
         planned = scene.plan()
     except AssignmentError as error:
-        return wrapped(error.problems[0], font, width), theme.WRONG
-    lines: list[str] = []
+        return wrapped(error.problems[0], font, width)[:most], theme.WRONG
+    told: list[list[str]] = []
     for item in planned[:PREVIEWED]:
-        lines += with_names(partial(puzzles_set, item.title, item.puzzle_ids), len(item.puzzle_ids), font, width)
+        lines = with_names(partial(puzzles_set, item.title, item.puzzle_ids), len(item.puzzle_ids), font, width)
         if item.children and len(planned) > 1:
             lines += with_names(partial(for_names, item.children), len(item.children), font, width)
-    hidden = len(planned) - PREVIEWED
-    if hidden > 0:
-        lines.append(ngettext("and {count} more", "and {count} more", hidden).format(count=hidden))
-    return lines, theme.INK
+        told.append(lines)
+    while True:
+        hidden = len(planned) - len(told)
+        more = [ngettext("and {count} more", "and {count} more", hidden).format(count=hidden)] if hidden else []
+        lines = [text for item in told for text in item] + more
+        if len(lines) <= most or len(told) <= 1:
+            return lines[: most - len(more)] + more if len(lines) > most else lines, theme.INK
+        told.pop()
 
 
 def draw_start(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
@@ -259,11 +265,7 @@ def draw_start(scene: AssignmentsScreen, surface: pygame.Surface) -> None:
             surface, scene.ctx.assets, shown, scene.text_size, (row.x + scene.gap, row.centery), color, True, "midleft"
         )
         return
-    start = scene.draft.start
-    words = _("Start: where each child is") if start is None else _("Start at puzzle {number}").format(number=start)
-    room = scene.further_button.rect.x - scene.fewer_button.rect.right - 2 * scene.gap
-    center = ((scene.fewer_button.rect.right + scene.further_button.rect.x) // 2, row.centery)
-    line(scene, surface, words, center, theme.INK, room, "center")
+    scene.start.draw(surface, scene.ctx.assets, scene.draft.start, scene.text_size, scene.gap)
 
 
 def draw_form(scene: AssignmentsScreen, surface: pygame.Surface) -> None:

@@ -184,20 +184,18 @@ class ClassScene(Scene):
     # Frame --------------------------------------------------------------------------------
 
     def _place_bar(self, screen: pygame.Rect, unit: int, gap: int, bar_height: int) -> int:
-        """The buttons right-aligned beside the title; when they would reach it, in rows of
-        their own under it, as many as they need (six buttons in Ukrainian at 1024x768); the
-        bar's bottom."""
+        """The buttons right-aligned beside the title, as many as fit there; the others in rows
+        of their own under it, as many as they need (six buttons in Ukrainian at 1024x768): the
+        rows of the table get the height the bar leaves. Gives the bar's bottom."""
         font = self.ctx.assets.font(self.button_size, bold=True)
         self.make_folder_button.hide()  # shown only while the folder holds no class
         bar = [button for button in self.bar if button is not self.make_folder_button or self.ctx.store.holds_no_class]
         widths = [min(screen.width, font.size(button.label)[0] + 2 * unit) for button in bar]
         title = self.ctx.assets.font(self.title_size, bold=True).size(_("The class"))[0]
-        beside = title + gap + sum(widths) + gap * (len(bar) - 1) <= screen.width
-        top = screen.y if beside else screen.y + bar_height + gap
-        right = screen.right
+        top, right, left = screen.y, screen.right, screen.x + title + gap  # the title's row first
         for button, width in zip(bar, widths, strict=True):
-            if right - width < screen.x:  # the row is full: the next one under it
-                top, right = top + bar_height + gap, screen.right
+            if right - width < left:  # the row is full: the next one under it
+                top, right, left = top + bar_height + gap, screen.right, screen.x
             button.rect = pygame.Rect(right - width, top, width, bar_height)
             right -= width + gap
         return top + bar_height
@@ -299,14 +297,16 @@ class ClassScene(Scene):
         nav_height = max(48, int(unit * 2.6))
         top = self.header_y + self.header_height + gap
         room = screen.bottom - nav_height - message_height - gap - top
-        row_height = self.row_height
-        per_page = max(1, room // (row_height + gap // 2))
+        per_page = max(1, room // (self.row_height + gap // 2))
+        # The rows share the height left over between them: no empty band under them taller
+        # than a row (the rows keep their size: a name fitted to it stays whole).
+        step, row_height = max(self.row_height + gap // 2, room // per_page), self.row_height
         self.pages = max(1, -(-len(table) // per_page))
         self.page = min(self.page, self.pages - 1)
         shown = table[self.page * per_page : (self.page + 1) * per_page]
         self.rows = [ChildRowButton(row, self.columns, self._opener(row.name)) for row in shown]
         for index, button in enumerate(self.rows):
-            button.rect = pygame.Rect(screen.x, top + index * (row_height + gap // 2), screen.width, row_height)
+            button.rect = pygame.Rect(screen.x, top + index * step, screen.width, row_height)
         nav_y = screen.bottom - nav_height - message_height
         nav_width = max(64, int(unit * 5))
         self.back_button.place_if(self.page > 0, pygame.Rect(screen.x, nav_y, nav_width, nav_height))
