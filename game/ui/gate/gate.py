@@ -13,8 +13,8 @@ the teacher set her PIN asks for it from then on, and offers no new one over her
 
 A wrong answer (numbers or PIN) makes the pad wait before it takes the next digit: 1 s, then
 2 s, 4 s ... up to `WAIT_MOST`, kept on this computer for the class (leaving the gate and coming
-back, or starting the game again, does not shorten it); passing the gate starts again from nothing. Mashing "111" for five
-minutes thus makes about nine tries, not 1,800.
+back, or starting the game again, does not shorten it); passing the gate starts again from
+nothing. Mashing "111" for five minutes thus makes about nine tries, not 1,800.
 """
 
 from __future__ import annotations
