@@ -237,3 +237,29 @@ def test_a_pin_is_offered_the_first_time_settings_open(app: App, monkeypatch: py
     app.step([], 0.016)
     assert isinstance(app.scene, SettingsScene)  # offered once
     assert app.store.settings.pin_offered
+
+
+def test_the_wait_outlives_a_restart_of_the_game(app: App, clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The count and the wait are kept on this computer for the class: a game started again
+    (a new `WrongAnswers`, the clock of a new process) waits what the last one still had to."""
+    gate = open_gate(app)
+    for _ in range(3):
+        wrong = "".join(str((digit + 1) % 10) for digit in gate.digits)
+        for digit in wrong:
+            events.press(app, getattr(pygame, f"K_{digit}"))
+        if gate_module.WRONG.left() < 4.0:
+            clock.now += gate_module.WRONG.left()
+    assert gate_module.WRONG.count == 3 and gate_module.WRONG.left() == 4.0
+    app.nav.back()
+    monkeypatch.setattr(gate_module, "WRONG", gate_module.WrongAnswers())  # the game started again
+    clock.now += 1000.0
+    open_gate(app)
+    assert gate_module.WRONG.count == 3
+    assert 3.0 < gate_module.WRONG.left() <= 4.0
+    clock.now += 4.0
+    gate = open_gate(app) if not isinstance(app.scene, GateScene) else app.scene
+    for digit in gate.expected:
+        events.click(app, gate.pad[digit].rect.center)
+    monkeypatch.setattr(gate_module, "WRONG", gate_module.WrongAnswers())
+    open_gate(app)
+    assert gate_module.WRONG.count == 0 and gate_module.WRONG.left() == 0.0, "passing the gate forgets them"

@@ -12,9 +12,9 @@ reads it again at once before it lets anyone through or takes a new PIN. A lapto
 the teacher set her PIN asks for it from then on, and offers no new one over hers.
 
 A wrong answer (numbers or PIN) makes the pad wait before it takes the next digit: 1 s, then
-2 s, 4 s ... up to `WAIT_MOST`, for as long as the game runs (leaving the gate and coming back
-does not shorten it); passing the gate starts again from nothing. Mashing "111" for five
-minutes thus makes about nine tries, not 1,800.
+2 s, 4 s ... up to `WAIT_MOST`, kept on this computer for the class (leaving the gate and coming
+back, or starting the game again, does not shorten it); passing the gate starts again from
+nothing. Mashing "111" for five minutes thus makes about nine tries, not 1,800.
 """
 
 from __future__ import annotations
@@ -25,11 +25,13 @@ import time
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...i18n import N_, _, ngettext
+from ...store import gate_waits
 from ..core import theme
 from ..core.layout import Layout
 from ..core.scene import Scene
@@ -65,10 +67,12 @@ WAIT_MOST = 300.0
 
 @dataclass
 class WrongAnswers:
-    """Wrong answers since the gate was last passed, for the whole game."""
+    """Wrong answers since the gate was last passed, for the whole game, and kept on this
+    computer for the class folder across the game's starts (`gate_waits`)."""
 
     count: int = 0
     until: float = 0.0  # on `clock`: no digit is taken before
+    folder: Path | None = None  # the class folder they are kept for
 
     def left(self) -> float:
         return max(0.0, self.until - clock())
@@ -76,9 +80,25 @@ class WrongAnswers:
     def wrong(self) -> None:
         self.count += 1
         self.until = clock() + min(WAIT_MOST, WAIT_FIRST * 2 ** (self.count - 1))
+        self._keep()
 
     def forget(self) -> None:
         self.count, self.until = 0, 0.0
+        self._keep()
+
+    def kept_for(self, folder: Path) -> None:
+        """The gate opens in front of the class in `folder`: what an earlier start kept of it
+        (its wait never longer than `WAIT_MOST`, whatever the clock did meanwhile)."""
+        if folder == self.folder:
+            return
+        self.folder = folder
+        count, until = gate_waits.read(folder)
+        self.count = count
+        self.until = clock() + max(0.0, min(WAIT_MOST, until - time.time()))
+
+    def _keep(self) -> None:
+        if self.folder is not None:
+            gate_waits.write(self.folder, self.count, time.time() + self.left())
 
 
 clock = time.monotonic
@@ -96,6 +116,7 @@ class GateScene(Scene):
     def __init__(self, ctx: SceneContext, mode: GateMode = GateMode.OPEN) -> None:
         super().__init__(ctx)
         self.mode = mode
+        WRONG.kept_for(self.ctx.store.folder)
         self.digits = [random.randrange(10) for _ in range(3)]
         self.typed = ""
         self.message = ""
