@@ -30,8 +30,8 @@ from .core.scene import Scene
 from .core.switch_scan import SwitchScan
 from .core.too_small import draw_too_small, too_small
 from .core.window import NoDisplay, open_display, stop_on_signal, wait_for_events
+from .core.window_collections import WindowCollections
 from .navigation import Navigation
-from .window_collections import WindowCollections
 
 log = logging.getLogger(__name__)
 

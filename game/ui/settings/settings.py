@@ -111,7 +111,7 @@ class SettingsScene(Scene):
             self.since_read = 0.0
             self.ctx.store.refresh_later()  # the app's frame lays out what another computer changed
         if self.ctx.store.has_pin and not self.ctx.nav.behind_pin:
-            self.ctx.nav.back()  # a PIN set elsewhere since this window came in without one
+            self.ctx.nav.closed_by_pin()  # a PIN set elsewhere since this window came in without one
             return
         # The first time the teacher comes through the gate without a PIN, one is offered (a
         # gate without a PIN only slows a child down); Cancel declines, and it is not asked again.

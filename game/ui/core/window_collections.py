@@ -8,10 +8,10 @@ import json
 import logging
 from pathlib import Path
 
-from ..content.levels import Collection, default_big_path, default_path, load_collection, parse_collection
-from ..jobs import Job, Runner
-from ..rules.variants import Rules
-from .core.scene import Scene
+from ...content.levels import Collection, default_big_path, default_path, load_collection, parse_collection
+from ...jobs import Job, Runner
+from ...rules.variants import Rules
+from .scene import Scene
 
 log = logging.getLogger(__name__)
 
