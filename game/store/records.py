@@ -154,7 +154,8 @@ def under_test(settings: Settings) -> Settings:
     whatever the teacher's own choice for it (kept in the class folder, and back when it ends)."""
     if not settings.test_mode:
         return settings
-    return replace(settings, **dict.fromkeys(TEST_MODE_OFF, False))
+    off: dict[str, Any] = dict.fromkeys(TEST_MODE_OFF, False)
+    return replace(settings, **off)
 
 
 SETTING_TYPES: dict[str, type] = {name: type(getattr(Settings(), name)) for name in SETTING_NAMES}

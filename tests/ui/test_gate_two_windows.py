@@ -18,6 +18,7 @@ from game.ui.core.scene import Scene
 from game.ui.gate import gate as gate_module
 from game.ui.gate.gate import GateMode, GateScene
 from game.ui.gate.hold_button import HOLD_SECONDS
+from game.ui.gate.recovery_code import RecoveryCodeScene
 from game.ui.navigation import Navigation
 from game.ui.settings import settings as settings_module
 from game.ui.settings.settings import SettingsScene
@@ -142,6 +143,7 @@ def test_a_laptop_in_settings_when_the_pin_arrives_cancels_to_where_it_was(lapto
 def test_a_pin_chosen_from_settings_page_two_leaves_one_settings_behind(teacher: App) -> None:
     teacher.nav.open_settings()
     teacher.step([], 0)
+    assert isinstance(teacher.scene, GateScene)
     hold(teacher, teacher.scene, HOLD_SECONDS + 0.2)
     settings = teacher.scene
     assert isinstance(settings, SettingsScene)
@@ -155,8 +157,9 @@ def test_a_pin_chosen_from_settings_page_two_leaves_one_settings_behind(teacher:
         events.click(teacher, settings.pin_button.rect.center)
         events.type_pin(teacher, pin)
         events.type_pin(teacher, pin)
+        assert isinstance(teacher.scene, RecoveryCodeScene)
         events.click(teacher, teacher.scene.done_button.rect.center)  # the recovery code seen
-        assert teacher.scene is settings
+        assert teacher.scenes[-1] is settings
     assert sum(isinstance(scene, SettingsScene) for scene in teacher.scenes) == 1
     events.click(teacher, settings.done_button.rect.center)
     assert not isinstance(teacher.scene, SettingsScene)
