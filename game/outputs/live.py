@@ -21,10 +21,13 @@ menu or back; `solved_at`: her first solve of it) and her last sign of life
   child staring at the board and one trying everything look alike, and both need the teacher),
   until she gives no sign for `GONE_AFTER` (the laptop closed on the puzzle); **playing** on a
   puzzle otherwise; **between** puzzles when she solved or left hers; **away** when seen today
-  but not for `IDLE_AFTER` (15 minutes) and not stuck; **absent** when not seen today; and
-  **reading** for everyone before the screen's first read of the class folder, so that nobody
-  is called absent only because the folder was not read yet;
-- **solved today**: the puzzles whose first solve (`solved_on`, a paper result's too) is today.
+  but not for `IDLE_AFTER` (15 minutes) and not stuck; **added** today and not seen on a
+  puzzle since (a child just added is not absent); **paper**: not seen on a puzzle today, but
+  with paper results entered today; **absent** when not seen today; and **reading** for
+  everyone before the screen's first read of the class folder, so that nobody is called absent
+  only because the folder was not read yet;
+- **solved today**: the puzzles whose first solve (`solved_on`) is today, played; **paper
+  today**: the paper results entered for today, apart (paper is never shown as play).
 
 The rows come stuck children first, then by name.
 """
@@ -51,6 +54,8 @@ class Doing(Enum):
     STUCK = "stuck"
     BETWEEN = "between"  # on no puzzle: she solved or left the last one
     AWAY = "away"  # seen today, not lately
+    ADDED = "added"  # added to the class today, not seen on a puzzle since
+    PAPER = "paper"  # not seen on a puzzle today; paper results entered for today
     ABSENT = "absent"  # not seen today
 
 
@@ -64,6 +69,7 @@ class LiveRow:
     last_seen: str | None
     doing: Doing
     minutes: int = 0  # how long her run on the puzzle has lasted, in whole minutes
+    paper_today: int = 0  # paper results entered for today, apart from `solved_today`
 
     @property
     def stuck(self) -> bool:
@@ -72,7 +78,7 @@ class LiveRow:
     @property
     def idle(self) -> bool:
         """Not playing now: shown greyed."""
-        return self.doing in (Doing.AWAY, Doing.ABSENT)
+        return self.doing in (Doing.AWAY, Doing.ABSENT, Doing.PAPER)
 
 
 @dataclass(frozen=True)
@@ -140,8 +146,11 @@ def latest_elsewhere(records: dict[str, PuzzleRecord], puzzle_id: str) -> dateti
     return max(moments, default=None)
 
 
-def solved_on_day(records: dict[str, PuzzleRecord], day: str) -> int:
-    return sum(1 for record in records.values() if record.stars and record.solved_on == day)
+def solved_on_day(records: dict[str, PuzzleRecord], day: str, on_paper: bool = False) -> int:
+    """Her first solves on `day`: played, or (`on_paper`) the paper results entered for it."""
+    return sum(
+        1 for record in records.values() if record.stars and record.solved_on == day and record.on_paper == on_paper
+    )
 
 
 def off_puzzle(last_seen: datetime | None, now: datetime) -> Doing:
@@ -160,24 +169,35 @@ def on_puzzle(unsolved: bool, run: timedelta, quiet: timedelta, last_seen: datet
     return off_puzzle(last_seen, now)
 
 
+def not_on_puzzle_today(doing: Doing, added: str, paper_today: int, today: str) -> Doing:
+    """Not seen on a puzzle today, but added today (she is not absent) or with paper results."""
+    if doing is not Doing.ABSENT:
+        return doing
+    if added == today:
+        return Doing.ADDED
+    return Doing.PAPER if paper_today else doing
+
+
 def live_row(store: ProgressStore, name: str, now: datetime, watch: Watch) -> LiveRow:
     """One child's row, with the id of the puzzle she is on (the caller names it)."""
-    info, records = store.player(name), store.records(name)
-    solved_today = solved_on_day(records, now.date().isoformat())
+    info, records, today = store.player(name), store.records(name), now.date().isoformat()
+    solved_today, paper_today = solved_on_day(records, today), solved_on_day(records, today, on_paper=True)
     current = current_puzzle(records)
     tried = None if current is None else current[1]
     seen = max((found for found in (moment(info.last_seen), tried) if found is not None), default=None)
     if current is None or seen is None:
         watch.forget(name)
-        return LiveRow(info.name, info.avatar, None, "", solved_today, info.last_seen, off_puzzle(seen, now))
+        doing = not_on_puzzle_today(off_puzzle(seen, now), info.added, paper_today, today)
+        return LiveRow(info.name, info.avatar, None, "", solved_today, info.last_seen, doing, 0, paper_today)
     puzzle_id, tried = current
     start = watch.start(name, puzzle_id, tried, latest_elsewhere(records, puzzle_id))
     doing = on_puzzle(not records[puzzle_id].stars, now - start, now - seen, seen, now)
     if doing not in (Doing.STUCK, Doing.PLAYING):  # gone from the puzzle: her run is over
         watch.forget(name)
-        return LiveRow(info.name, info.avatar, puzzle_id, "", solved_today, info.last_seen, doing)
+        doing = not_on_puzzle_today(doing, info.added, paper_today, today)
+        return LiveRow(info.name, info.avatar, puzzle_id, "", solved_today, info.last_seen, doing, 0, paper_today)
     minutes = max(0, int((now - start).total_seconds() // 60))
-    return LiveRow(info.name, info.avatar, puzzle_id, "", solved_today, info.last_seen, doing, minutes)
+    return LiveRow(info.name, info.avatar, puzzle_id, "", solved_today, info.last_seen, doing, minutes, paper_today)
 
 
 def live_rows(

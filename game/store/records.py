@@ -140,9 +140,24 @@ class Settings:
     high_contrast: bool = False  # black on white, thick marks: for low vision or a pale projector
     pin_offered: bool = False  # a PIN was offered when the teacher first opened Settings
     class_sort: str = ""  # the class table's order as the teacher left it ("" = by name)
+    # Laid over the teacher's own choices (`under_test`), which it keeps: off, they are as she left them.
+    test_mode: bool = False
 
 
 SETTING_NAMES = tuple(setting.name for setting in fields(Settings))
+# What test mode switches off while it is on.
+TEST_MODE_OFF = ("hints_allowed", "auto_allowed", "show_moves", "stuck_detection")
+
+
+def under_test(settings: Settings) -> Settings:
+    """The settings as every screen takes them: in test mode, what it switches off is off,
+    whatever the teacher's own choice for it (kept in the class folder, and back when it ends)."""
+    if not settings.test_mode:
+        return settings
+    off: dict[str, Any] = dict.fromkeys(TEST_MODE_OFF, False)
+    return replace(settings, **off)
+
+
 SETTING_TYPES: dict[str, type] = {name: type(getattr(Settings(), name)) for name in SETTING_NAMES}
 
 

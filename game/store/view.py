@@ -177,7 +177,7 @@ class State:
             for name, register in self.standing.settings.items()
             if name in rules.SETTING_NAMES and rules.valid_setting(name, register.value)
         }
-        self.settings = Settings(**values)
+        self.settings = rules.under_test(Settings(**values))
 
     def _player(self, ids: list[str]) -> Player:
         children = [self.facts.children[child_id] for child_id in ids]

@@ -2,25 +2,22 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
 
 import pygame
 
 from .. import i18n
-from ..content.levels import Collection, default_big_path, default_path, load_collection, parse_collection
+from ..content.levels import Collection
 from ..i18n import _
-from ..jobs import Job, Runner, ThreadRunner
+from ..jobs import Runner, ThreadRunner
 from ..outputs.speech import Speaker
-from ..rules.variants import Rules
 from ..store.computer import Computer, Seat
-from ..store.progress import SETTING_NAMES, ProgressStore, Settings
+from ..store.progress import ProgressStore, Settings
 from ..store.site import seed_settings
 from ..words.board import Pointer
 from .core import theme
@@ -33,6 +30,7 @@ from .core.scene import Scene
 from .core.switch_scan import SwitchScan
 from .core.too_small import draw_too_small, too_small
 from .core.window import NoDisplay, open_display, stop_on_signal, wait_for_events
+from .core.window_collections import WindowCollections
 from .navigation import Navigation
 
 log = logging.getLogger(__name__)
@@ -43,7 +41,7 @@ POINTER_EVENTS: tuple[int, ...] = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
 POINTER_EVENTS += (pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
 
 
-class App:
+class App(WindowCollections):
     def __init__(
         self,
         windowed: bool = False,
@@ -102,26 +100,13 @@ class App:
         self.screen = self._open_window()
         self.layout = Layout(self.screen.get_size())
 
-    def _take_collections(self, collection: Collection | None, levels: Path | None, big: Collection | None) -> None:
-        # The built-in collection is read when a scene first asks for it (the first frame of a
-        # usual start, "Who is playing?", does not) and checked in full (every puzzle solved)
-        # in the background after the first frame. Another collection (`levels`), which may be
-        # huge or broken, is read only in the background: until then the game has none.
-        self.levels = levels
-        self._collection = collection if collection is not None or levels is None else Collection()
-        self.checking: Job[Collection] | None = None
-        self._big_collection = big
-        self._check_after_first_frame = collection is None
-        for problem in collection.problems if collection is not None else []:
-            log.warning("levels: %s", problem)
-
     def _take_store(self, store: ProgressStore) -> None:
         self.store = store
         self.seat = Seat(store, Computer(), lambda: self.speaker.available)  # looked up each time: a test swaps it
         store.save_in(self.disk)  # the frame never waits for the disk: saves go to its worker
-        self.assets.muted = not self.settings.sound
-        # Until the saved settings have a `language`, a choice lasts while the game runs.
-        self._language = str(getattr(store.settings, "language", ""))
+        self._settings = self.settings  # as this window last took them (`_take_settings`)
+        self.assets.muted = not self._settings.sound
+        self._language = self._settings.language
         i18n.use_language(self._language)
 
     def _open_window(self) -> pygame.Surface:
@@ -144,41 +129,6 @@ class App:
         for scene in self.scenes:
             scene.resize(self.layout)
 
-    @property
-    def collection(self) -> Collection:
-        if self._collection is None:
-            self._collection = load_collection(verify=False)
-            for problem in self._collection.problems:
-                log.warning("levels: %s", problem)
-        return self._collection
-
-    @collection.setter
-    def collection(self, collection: Collection) -> None:
-        self._collection = collection
-
-    @property
-    def big_collection(self) -> Collection:
-        """The big board's puzzles, read (not solved: the script that made them checked them)
-        when a scene first asks for them."""
-        if self._big_collection is None:
-            self._big_collection = load_collection(default_big_path(), verify=False)
-            for problem in self._big_collection.problems:
-                log.warning("big board: %s", problem)
-        return self._big_collection
-
-    @property
-    def rules(self) -> Rules:
-        """The collection's rules; before its puzzles are read, from the file's rules alone (the
-        help on a first start needs them for its first frame, not the 400 puzzles)."""
-        if self._collection is not None:
-            return self._collection.rules
-        try:
-            data = json.loads(default_path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return self.collection.rules  # the collection says what is wrong with the file
-        rules = data.get("rules", {}) if isinstance(data, dict) else {}
-        return parse_collection({"levels": [], "rules": rules}).rules
-
     # Players and settings --------------------------------------------------------------
 
     @property
@@ -196,19 +146,30 @@ class App:
 
     def choose_language(self, code: str) -> None:
         """Switch every text to `code` ("" = the computer's language) and save the choice."""
-        self._language = code if code in i18n.LANGUAGES else ""
-        if "language" in SETTING_NAMES:
-            # Through Any: the store's setter takes strings once `language` is one of its settings.
-            cast(Any, self.store).set_setting("language", self._language)
-        i18n.use_language(self._language)
-        for scene in self.scenes:
-            scene.language_changed()
-            scene.resize(self.layout)
+        self.store.set_setting("language", code if code in i18n.LANGUAGES else "")
+        self._take_settings(self.settings)
+
+    def _take_settings(self, settings: Settings) -> None:
+        """The settings as they are now, chosen here or read with the class folder from another
+        computer (the teacher's language reaches a laptop's open screen): what changed is
+        pushed to the window and every scene, which draws itself again in it."""
+        before, self._settings = self._settings, settings
+        if settings.sound != before.sound:
+            self.assets.muted = not settings.sound
+            if self.assets.muted:
+                self.read_aloud.stop()  # quiet means the voice too
+        if settings.language != self._language:
+            self._language = settings.language if settings.language in i18n.LANGUAGES else ""
+            i18n.use_language(self._language)
+            for scene in self.scenes:
+                scene.language_changed()
+            self.resized()  # every scene laid out again in the new words
+        elif self.scenes:
+            self.scene.resize(self.layout)
 
     def toggle_sound(self) -> None:
-        self.assets.muted = not self.seat.toggle_sound()  # M, or the switch: this computer only
-        if self.assets.muted:
-            self.read_aloud.stop()  # quiet means the voice too
+        self.seat.toggle_sound()  # M, or the switch: this computer only
+        self._take_settings(self.settings)
 
     # The scene stack -------------------------------------------------------------------
 
@@ -287,30 +248,14 @@ class App:
     def show_help(self) -> None:
         self.nav.open_help()
 
-    def _take_checked_collection(self) -> None:
-        if self._check_after_first_frame and self.frames:
-            self._check_after_first_frame = False
-            levels = self.levels
-            self.checking = self.runner.start(lambda _: load_collection(levels))
-            return  # its answer is read in a later frame, never in the call that started it
-        checking = self.checking
-        if checking is None or not checking.done:
-            return
-        self.checking = None
-        checked = checking.result()
-        if checked is None or not (checked.problems or self.levels):
-            return  # the built-in collection, as read at the start, was right
-        for problem in checked.problems:
-            log.warning("levels: %s", problem)
-        self.collection = checked
-        for scene in self.scenes:
-            scene.collection_changed()
-
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, and a redraw only when something changed."""
         self.seat.tick(dt)  # a setting the teacher changed elsewhere comes in
         if self.store.poll() and self.scenes:  # the disk worker read what other windows saved
             self.scene.resize(self.layout)
+        settings = self.settings
+        if settings != self._settings:  # a value compared, then pushed only when it changed
+            self._take_settings(settings)
         self._take_checked_collection()
         for event in events:
             if not self.running:

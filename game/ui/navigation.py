@@ -157,11 +157,25 @@ class Navigation:
         self._through_gate(self._settings)
 
     def new_pin(self) -> None:
-        """Settings' "choose a PIN": the number pad, then Settings again."""
+        """Settings' "choose a PIN": the number pad, then the same Settings again (never one
+        more on top of it: one Done leaves them, however many PINs were chosen)."""
         from .gate.gate import GateMode, GateScene
+        from .settings.settings import SettingsScene
+
+        below = self.stack.scenes[-1] if self.stack.scenes else None
+        self._after_gate = None if isinstance(below, SettingsScene) else self._settings
+        self.stack.push(GateScene(self.ctx, GateMode.NEW_PIN))
+
+    def closed_by_pin(self) -> None:
+        """Settings, reached without the PIN, once the class has one: the gate in their place,
+        saying why they closed; the PIN opens them again, Cancel goes back to where they were."""
+        from ..words.gate import settings_closed_by_pin
+        from .gate.gate import GateScene
 
         self._after_gate = self._settings
-        self.stack.push(GateScene(self.ctx, GateMode.NEW_PIN))
+        gate = GateScene(self.ctx)
+        gate.message = settings_closed_by_pin()
+        self.stack.replace(gate)
 
     def offer_pin(self) -> None:
         """Settings opened for the first time without a PIN: the number pad to choose one (Cancel

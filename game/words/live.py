@@ -15,8 +15,13 @@ def minutes_text(minutes: int) -> str:
 
 def card_line(doing: str, puzzle: str, minutes: int, last_seen: datetime | None) -> str:
     """The card's second line for a child who is `doing` ("playing", "stuck", "between",
-    "away", "absent", "reading"): the puzzle she is on (for how long, when stuck), when she was
-    last seen, or that the class folder is being read."""
+    "away", "added", "paper", "absent", "reading"): the puzzle she is on (for how long, when
+    stuck), when she was last seen, or that the class folder is being read."""
+    if doing == "added":
+        return _("Added today")
+    if doing == "paper":
+        # TRANSLATORS: a child not seen on a computer today, whose paper worksheet results were entered today
+        return _("Paper results today")
     if doing == "reading":
         return _("Looking…")
     if doing == "stuck":
@@ -44,6 +49,9 @@ def card_lines(doing: str, puzzle: str, minutes: int, last_seen: datetime | None
         time = last_seen.strftime("%H:%M")
         # TRANSLATORS: short for "Last seen {time}" on a narrow card of the live class
         return [line, _("Seen {time}").format(time=time), time]
+    if doing == "paper":
+        # TRANSLATORS: short for "Paper results today" on a narrow card of the live class
+        return [line, _("Paper")]
     if doing == "absent" or (doing == "away" and last_seen is None):
         # TRANSLATORS: short for "Not seen today" on a narrow card of the live class
         return [line, _("Not seen")]

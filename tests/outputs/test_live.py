@@ -12,6 +12,7 @@ from game.content.names import name_in, puzzle_name
 from game.outputs.live import GONE_AFTER, IDLE_AFTER, STUCK_AFTER, Doing, LiveRow, Watch, live_rows
 from game.store import progress
 from game.store.progress import ProgressStore
+from game.words import live as words
 
 BOARD = {"board": "..Q...R.N....P..", "solution": [["c4", "c3"], ["a2", "c3"], ["c3", "b1"]], "solutions": 1}
 NOW = datetime(2026, 11, 24, 10, 0, 0)
@@ -86,7 +87,7 @@ def test_the_puzzle_she_is_on_is_her_newest_try_not_solved_since(store: Progress
     assert (rows["Ben"].puzzle_id, rows["Ben"].idle, rows["Ben"].last_seen) == (None, True, None)
 
 
-def test_solved_today_counts_first_solves_today_and_paper(store: ProgressStore, clock: Clock) -> None:
+def test_solved_today_counts_first_solves_today_and_paper_apart(store: ProgressStore, clock: Clock) -> None:
     clock.at("2026-11-23T14:00:00")
     store.record_solve("Ana", "beginner-001", 0, 0, False)  # yesterday
     clock.at("09:10:00")
@@ -95,7 +96,33 @@ def test_solved_today_counts_first_solves_today_and_paper(store: ProgressStore, 
     store.record_solve("Ana", "big-03-007", 0, 0, True)
     store.record_paper("Ana", "beginner-005", stars=2)  # today, on paper
     store.record_paper("Ana", "beginner-006", day="2026-11-20")
-    assert rows_by_name(store)["Ana"].solved_today == 3
+    ana = rows_by_name(store)["Ana"]
+    assert (ana.solved_today, ana.paper_today) == (2, 1)  # paper is paper, never play
+
+
+def test_a_child_with_only_paper_results_today_is_shown_as_paper(store: ProgressStore, clock: Clock) -> None:
+    clock.at("09:00:00")
+    for index in range(1, 8):
+        store.record_paper("Ben", f"beginner-{index:03}")
+    ben = rows_by_name(store)["Ben"]
+    assert (ben.doing, ben.solved_today, ben.paper_today) == (Doing.PAPER, 0, 7)
+
+
+def test_a_child_added_today_is_seen_today(tmp_path: Path, clock: Clock) -> None:
+    clock.at("2026-11-20T09:00:00")
+    store = ProgressStore(tmp_path)
+    store.add_player("Ana")
+    clock.at("09:30:00")
+    store.add_player("Dan")  # added this morning, at the menu since
+    rows = rows_by_name(store)
+    assert rows["Dan"].doing is Doing.ADDED and not rows["Dan"].idle
+    assert rows["Ana"].doing is Doing.ABSENT
+
+
+def test_each_state_has_words_of_its_own() -> None:
+    lines = {doing: words.card_line(doing.value, "Beginner 3", 6, None) for doing in Doing}
+    lines[Doing.AWAY] = words.card_line("away", "", 0, datetime(2026, 11, 24, 9, 0))
+    assert len(set(lines.values())) == len(lines), lines
 
 
 def test_stuck_after_five_minutes_on_an_unsolved_puzzle(store: ProgressStore, clock: Clock) -> None:

@@ -191,7 +191,7 @@ def test_a_headless_driver_asked_for_by_name_still_runs_the_game(tmp_path: Path)
 
 def test_the_first_frame_waits_for_nothing_slow(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import game.content.levels
-    import game.ui.app
+    import game.ui.core.window_collections
 
     loaded: list[bool] = []
     real_load = game.content.levels.load_collection
@@ -200,7 +200,7 @@ def test_the_first_frame_waits_for_nothing_slow(tmp_path: Path, monkeypatch: pyt
         loaded.append(True)
         return real_load(*args, **kwargs)
 
-    monkeypatch.setattr(game.ui.app, "load_collection", load)
+    monkeypatch.setattr(game.ui.core.window_collections, "load_collection", load)
     import game.store.storage
 
     # The disk at once, so that the save lands in the frame that asks for it.

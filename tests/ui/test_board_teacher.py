@@ -16,11 +16,11 @@ import pytest
 
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
+from game.store.records import TEST_MODE_OFF
 from game.ui.app import IDLE_WAKE_MS, App
 from game.ui.board.board import BoardScene
 from game.ui.core.layout import BoardGeometry
 from game.ui.core.scene import Scene
-from game.ui.settings.settings import TEST_MODE_OFF
 from game.ui.victory.victory import VictoryScene
 
 SOLUTION = (("c4", "c3"), ("a2", "c3"), ("c3", "b1"))
@@ -54,6 +54,17 @@ def test_test_mode_takes_auto_and_hint_away_and_shows_the_badge(app: App) -> Non
     events.press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
     assert not scene.jobs.busy and not scene.session.used_auto and scene.session.hints == 0
     scene.draw(app.screen)  # the badge draws
+
+
+def test_test_mode_on_takes_them_away_and_off_gives_back_only_the_teachers_own(app: App) -> None:
+    app.store.set_setting("auto_allowed", False)  # her own choice, before the test
+    app.store.set_setting("test_mode", True)
+    scene = open_board(app)
+    assert scene.session.in_test and scene.panel.hint_button.hidden and scene.panel.auto_button.hidden
+    app.store.set_setting("test_mode", False)
+    app.step([], 0.016)
+    assert not scene.session.in_test
+    assert scene.panel.hint_button.shown and scene.panel.auto_button.hidden  # Auto stays as she had it
 
 
 def test_with_only_auto_off_the_hint_stays_and_the_a_key_does_nothing(app: App) -> None:

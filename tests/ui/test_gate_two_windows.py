@@ -18,9 +18,11 @@ from game.ui.core.scene import Scene
 from game.ui.gate import gate as gate_module
 from game.ui.gate.gate import GateMode, GateScene
 from game.ui.gate.hold_button import HOLD_SECONDS
+from game.ui.gate.recovery_code import RecoveryCodeScene
 from game.ui.navigation import Navigation
 from game.ui.settings import settings as settings_module
 from game.ui.settings.settings import SettingsScene
+from game.words.gate import settings_closed_by_pin
 
 
 @pytest.fixture(autouse=True)
@@ -108,3 +110,56 @@ def test_a_laptop_already_in_settings_leaves_them_once_the_class_has_a_pin(lapto
     teacher.step([], settings_module.READ_EVERY)
     teacher.step([], 0)
     assert isinstance(teacher.scene, SettingsScene)  # the teacher, who came in with it, stays
+
+
+def test_a_laptop_in_settings_when_the_pin_arrives_is_told_why_they_closed(laptop: App, teacher: App) -> None:
+    gate = gate_of(laptop)
+    hold(laptop, gate, HOLD_SECONDS + 0.2)
+    assert isinstance(laptop.scene, SettingsScene)
+    teacher.store.set_pin("2468")
+    laptop.step([], settings_module.READ_EVERY)
+    laptop.step([], 0)
+    laptop.step([], 0)
+    asking = laptop.scene
+    assert isinstance(asking, GateScene) and asking.uses_pin
+    assert asking.message == settings_closed_by_pin() and "PIN" in asking.message
+    events.type_pin(laptop, "2468")  # the teacher, at the laptop: back in, with the PIN
+    assert isinstance(laptop.scene, SettingsScene)
+    assert sum(isinstance(scene, SettingsScene) for scene in laptop.scenes) == 1
+
+
+def test_a_laptop_in_settings_when_the_pin_arrives_cancels_to_where_it_was(laptop: App, teacher: App) -> None:
+    below = laptop.scene
+    hold(laptop, gate_of(laptop), HOLD_SECONDS + 0.2)
+    teacher.store.set_pin("2468")
+    laptop.step([], settings_module.READ_EVERY)
+    laptop.step([], 0)
+    laptop.step([], 0)
+    assert isinstance(laptop.scene, GateScene)
+    events.click(laptop, laptop.scene.cancel_button.rect.center)
+    assert laptop.scene is below
+
+
+def test_a_pin_chosen_from_settings_page_two_leaves_one_settings_behind(teacher: App) -> None:
+    teacher.nav.open_settings()
+    teacher.step([], 0)
+    assert isinstance(teacher.scene, GateScene)
+    hold(teacher, teacher.scene, HOLD_SECONDS + 0.2)
+    settings = teacher.scene
+    assert isinstance(settings, SettingsScene)
+    settings.turn_page(1)
+    for pin in ("2468", "1357"):  # chosen, removed, and chosen again
+        if teacher.store.has_pin:
+            events.click(teacher, settings.pin_button.rect.center)  # "Remove the PIN"
+        settings.turn_page(settings.pages)  # wherever its row is
+        while not settings.pin_button.shown:
+            settings.turn_page(-1)
+        events.click(teacher, settings.pin_button.rect.center)
+        events.type_pin(teacher, pin)
+        events.type_pin(teacher, pin)
+        assert isinstance(teacher.scene, RecoveryCodeScene)
+        events.click(teacher, teacher.scene.done_button.rect.center)  # the recovery code seen
+        assert teacher.scenes[-1] is settings
+    assert sum(isinstance(scene, SettingsScene) for scene in teacher.scenes) == 1
+    events.click(teacher, settings.done_button.rect.center)
+    assert not isinstance(teacher.scene, SettingsScene)

@@ -94,9 +94,8 @@ def test_escape_goes_back(app: App) -> None:
     assert app.scene is settings
 
 
-def test_the_choice_goes_to_the_store_once_it_has_a_language_setting(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_choice_goes_to_the_store(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     saved: list[tuple[str, object]] = []
-    monkeypatch.setattr("game.ui.app.SETTING_NAMES", (*SETTING_NAMES, "language"))
     monkeypatch.setattr(app.store, "set_setting", lambda name, value: saved.append((name, value)))
     app.choose_language("es")
     app.choose_language("no-such-language")

@@ -42,9 +42,10 @@ def minutes_ago(monkeypatch: pytest.MonkeyPatch, minutes: float) -> None:
 @pytest.fixture
 def store(tmp_path: Path) -> ProgressStore:
     store = ProgressStore(tmp_path)
-    for name, avatar in (("Ana", "owl"), ("Ben", ""), ("Zoë", "fox")):
-        store.add_player(name, avatar)
     with pytest.MonkeyPatch.context() as clock:
+        minutes_ago(clock, 2 * 24 * 60)  # the class began before today: nobody is new today
+        for name, avatar in (("Ana", "owl"), ("Ben", ""), ("Zoë", "fox")):
+            store.add_player(name, avatar)
         minutes_ago(clock, 2)
         store.record_attempt("Ana", "beginner-002")
         minutes_ago(clock, 9)

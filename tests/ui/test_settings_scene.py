@@ -134,14 +134,27 @@ def test_test_mode_switches_the_four_off_and_back_on(app: App, store: ProgressSt
     saved = ProgressStore(store.folder).settings
     assert not (saved.hints_allowed or saved.auto_allowed or saved.show_moves or saved.stuck_detection)
     assert saved.sound and scene.test_mode.value()
-    click(app, scene.toggles[[name for name, *_rest in TOGGLES].index("hints_allowed")])
-    assert not scene.test_mode.value()  # one allowed again: no longer a test
-    click(app, scene.test_mode)
-    saved = ProgressStore(store.folder).settings
-    assert not (saved.hints_allowed or saved.auto_allowed or saved.show_moves or saved.stuck_detection)
+    hints = scene.toggles[[name for name, *_rest in TOGGLES].index("hints_allowed")]
+    assert not hints.value() and not hints.enabled  # test mode says, until it is off
     click(app, scene.test_mode)
     saved = ProgressStore(store.folder).settings
     assert saved.hints_allowed and saved.auto_allowed and saved.show_moves and saved.stuck_detection
+    assert hints.value() and hints.enabled
+
+
+@pytest.mark.parametrize("name", ["hints_allowed", "auto_allowed", "show_moves", "stuck_detection"])
+def test_test_mode_off_gives_back_the_teachers_own_choices(app: App, store: ProgressStore, name: str) -> None:
+    scene = open_settings(app)
+    click(app, scene.toggles[[toggle for toggle, *_rest in TOGGLES].index(name)])  # the teacher's own: off
+    ownership = {other: getattr(app.settings, other) for other in ("hints_allowed", "auto_allowed", "show_moves")}
+    ownership["stuck_detection"] = app.settings.stuck_detection
+    assert not ownership[name] and sum(ownership.values()) == 3
+    click(app, scene.test_mode)
+    assert scene.test_mode.value() and ProgressStore(store.folder).settings.test_mode
+    click(app, scene.test_mode)
+    assert not scene.test_mode.value()
+    for settings in (app.settings, ProgressStore(store.folder).settings):  # here, and for every computer
+        assert {other: getattr(settings, other) for other in ownership} == ownership
 
 
 def test_the_time_box_is_off_by_default_and_steps_through_its_choices(app: App, store: ProgressStore) -> None:

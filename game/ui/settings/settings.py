@@ -15,6 +15,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import N_, _, ngettext
+from ...store.records import TEST_MODE_OFF
 from ...words.scanning import scan_step_words
 from ..core import theme
 from ..core.layout import MIN_TEXT_PX, Layout
@@ -58,8 +59,6 @@ TOGGLES: tuple[tuple[str, str, str, Scope], ...] = (
         Scope.CLASS,
     ),
 )
-# What Test mode switches off, all at once.
-TEST_MODE_OFF = ("hints_allowed", "auto_allowed", "show_moves", "stuck_detection")
 TIME_BOXES = (0, 120, 300, 600)  # seconds per puzzle; 0 = no time box
 SCAN_STEPS = (0, 1000, 2000, 3000, 5000)  # one-switch play: milliseconds each choice stays lit; 0 = off
 SUBTITLE = N_("For the teacher. Each heading says where its switches count.")
@@ -112,7 +111,7 @@ class SettingsScene(Scene):
             self.since_read = 0.0
             self.ctx.store.refresh_later()  # the app's frame lays out what another computer changed
         if self.ctx.store.has_pin and not self.ctx.nav.behind_pin:
-            self.ctx.nav.back()  # a PIN set elsewhere since this window came in without one
+            self.ctx.nav.closed_by_pin()  # a PIN set elsewhere since this window came in without one
             return
         # The first time the teacher comes through the gate without a PIN, one is offered (a
         # gate without a PIN only slows a child down); Cancel declines, and it is not asked again.
@@ -172,13 +171,20 @@ class SettingsScene(Scene):
         self.dirty = True
 
     def in_test_mode(self) -> bool:
-        return not any(getattr(self.ctx.settings, name) for name in TEST_MODE_OFF)
+        return self.ctx.settings.test_mode
 
     def flip_test_mode(self) -> None:
-        allowed = self.in_test_mode()
-        for name in TEST_MODE_OFF:
-            self.ctx.store.set_setting(name, allowed)
+        """On, it switches off what a test forbids; off, those are as the teacher left them:
+        her own choices stay in the class folder under it (`under_test`)."""
+        self.ctx.store.set_setting("test_mode", not self.ctx.settings.test_mode)
+        self._hold_under_test()
         self.dirty = True
+
+    def _hold_under_test(self) -> None:
+        """While test mode is on, it alone says what it switches off: those switches wait."""
+        for toggle, (name, *_words) in zip(self.toggles, TOGGLES, strict=True):
+            if name in TEST_MODE_OFF:
+                toggle.enabled = not self.ctx.settings.test_mode
 
     def next_time_box(self) -> None:
         current = self.ctx.settings.time_box
@@ -265,6 +271,7 @@ class SettingsScene(Scene):
         self.warning_y = rows_bottom + gap + self.text_size // 2
         for toggle in dict(self.sections)[Scope.CHILD]:
             toggle.enabled = self.ctx.player is not None  # no child plays here: no one to read to
+        self._hold_under_test()
         self._place_done(pygame.Rect(left, rows_bottom + below - done_height, width, done_height), gap)
 
     def _rows(self, row_width: int, columns: int, room: int, head: int, gap: int) -> tuple[int, Places, Heads[Scope]]:
