@@ -110,7 +110,7 @@ def test_the_map_is_walked_with_the_keyboard(app: App) -> None:
     school = SchoolScene(app.context)
     app.push(school)
     app.step([], 0)
-    press(app, pygame.K_RIGHT)  # the first arrow shows where the focus is: the rook's house
+    assert school.houses[0].focused  # the house to go to next, the rook's, has the focus at once
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     assert isinstance(app.scene, SchoolStageScene) and app.scene.stage.id == "school-bishop-1"

@@ -80,8 +80,8 @@ class NameForm:
             if focused is not None and focused is not self.ok_button:
                 return False
             self.submit()
-        elif event.key == pygame.K_TAB:
-            return False
+        elif event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            return False  # they walk the keys and the buttons
         # Anything else, Space included, arrives as TEXTINPUT too; it must not press a button.
         return True
 

@@ -132,13 +132,23 @@ class SchoolScene(Scene):
         """Each house's stars, and which house comes next: back from a stage, they have changed."""
         player, store = self.ctx.player, self.ctx.store
         self._see_finished(self._solved())
+        was_next = next((button for button in self.houses if button.is_next), None)
         for button in self.houses:
             button.stars = [store.stars(player, stage_id) if player else 0 for stage_id in button.house.ids]
             button.is_next = False
         waiting = [button for button in self.houses if not button.finished]
         if waiting:
             waiting[0].is_next = True
+        # The house to go to next has the focus, so Enter or Space opens it at once; it follows
+        # the next house unless the arrows took it elsewhere (the puzzles' button, once all are done).
+        if self.focus is None or self.buttons[self.focus] is was_next:
+            self._focus_on(waiting[0] if waiting else self.puzzles_button)
         self.dirty = True
+
+    def _focus_on(self, chosen: Button) -> None:
+        self.focus = self.buttons.index(chosen)
+        for button in self.buttons:
+            button.focused = button is chosen
 
     def resize(self, layout: Layout) -> None:
         """Also on coming back from a stage (the app lays out the scene it returns to)."""
@@ -202,12 +212,7 @@ class SchoolScene(Scene):
     def _arrow(self, step: int) -> None:
         """The arrows walk the map's houses (and the button below them), as Tab does."""
         count = len(self.buttons)
-        if self.focus is None:
-            self.focus = 0
-        else:
-            self.focus = min(count - 1, max(0, self.focus + step))
-        for index, button in enumerate(self.buttons):
-            button.focused = index == self.focus
+        self._focus_on(self.buttons[0 if self.focus is None else min(count - 1, max(0, self.focus + step))])
         self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
