@@ -161,10 +161,20 @@ def tile_height(layout: Layout) -> int:
     return layout.target(3.6)
 
 
+# A plain tile may give up a tenth of its height for a row more, rather than leave most of a row
+# empty under the tiles (480x640: two rows of four, not one); the tiles then fill the room.
+SQUEEZE = 0.9
+
+
+def least_height(layout: Layout) -> int:
+    """The least height of a plain tile, squeezed for a row more; its number is sized for it."""
+    return int(tile_height(layout) * SQUEEZE)
+
+
 def tile_shape(layout: Layout, room: tuple[int, int], gap: int) -> tuple[int, int]:
     """The columns and rows of a page of plain tiles in `room`: as many as fit (PAGE_COLUMNS
-    across and down at most, PAGE_SIZE in all)."""
-    least = (layout.target(5), tile_height(layout))
+    across and down at most, PAGE_SIZE in all), each at least SQUEEZE of its height."""
+    least = (layout.target(5), least_height(layout))
     return page_shape(room, least, gap, (PAGE_COLUMNS, PAGE_COLUMNS, PAGE_SIZE))
 
 
@@ -179,12 +189,14 @@ def fit_tiles(
     layout: Layout, pager: TilePages, area: pygame.Rect, arrows: tuple[Button, Button], least: tuple[int, int]
 ) -> pygame.Rect:
     """As many tiles a page as fit in `area` (tiles with words at least `least` big), leaving
-    the page arrows room when there are pages; the arrows go right under the tiles. The
-    tiles' area."""
+    the page arrows room when there are pages; the arrows go right under the tiles. A group of
+    several pages fills the height, a group of one page has tiles of their own height (a few
+    puzzles are not giant tiles). The tiles' area."""
     gap = gap_of(layout)
     below = arrows[0].rect.height + gap
     room = (area.width, area.height - below)
     worded = pager.roomy()
+    pager.number_height = None if worded else least_height(layout)
     if worded:
         pager.roomy_shape = page_shape(room, least, gap, (ROOMY_SHAPE[1], ROOMY_SHAPE[0], ROOMY_SHAPE[0] * 2))
     else:
@@ -193,7 +205,7 @@ def fit_tiles(
         pager.fit((columns, rows) if len(pager.puzzles()) <= columns * rows else tile_shape(layout, room, gap))
     rows = pager.shape[1]
     height = area.height - (below if pager.many else 0)
-    if not worded:
+    if not worded and not pager.many:
         height = min(height, rows * tile_height(layout) + (rows - 1) * gap)
     for arrow in arrows:
         arrow.rect = arrow.rect.move(0, area.y + height + gap - arrow.rect.y)

@@ -220,6 +220,7 @@ def lay_out_tiles(
     (tiles.place_arrows if layout.landscape else level_upright.place_arrows)(layout, places.grid_area, *arrows)
     if layout.landscape:
         pager.fit(None)
+        pager.number_height = None
         area.height -= arrows[0].rect.height + gap if pager.many else 0
     else:
         area = level_upright.fit_tiles(layout, pager, area, arrows, shown.words_least)
@@ -378,7 +379,8 @@ def draw_tile(
     if scene.showing_ours:
         maker = scene.makers.get(puzzle.id, "")
         signed = tiles.Signed(maker, picture_of(scene, maker) if maker else "", scene.shelf.names.get(puzzle.id, ""))
-    tiles.draw_tile(surface, scene.ctx.assets, scene.layout, rect, number, color, stars, is_next, signed)
+    sized_for = scene.pager.number_height
+    tiles.draw_tile(surface, scene.ctx.assets, scene.layout, rect, number, color, stars, is_next, signed, sized_for)
 
 
 def picture_of(scene: LevelScreen, name: str) -> str:
