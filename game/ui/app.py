@@ -228,6 +228,7 @@ class App:
         if self.scenes:
             self._read_class()
             self.scene.resize(self.layout)
+            self.scene.returned()
         else:
             self.running = False
 

@@ -103,6 +103,9 @@ class Scene:
             button.focused = index == self.focus
         self.dirty = True
 
+    def returned(self) -> None:
+        """The scene above it closed: it is on top again (after `resize`)."""
+
     def language_changed(self) -> None:
         """The player chose another language: look up the texts made in `__init__` again."""
 
