@@ -339,6 +339,11 @@ def unfinished_for(assignments: Iterable[Set_], solved: Set[str]) -> list[Set_]:
     return [assignment for assignment in assignments if not is_finished(assignment, solved)]
 
 
+def unfinished_ids(assignments: Iterable[SetPuzzles], solved: Set[str]) -> list[str]:
+    """The puzzles of a child's unfinished assignments, in order: what her Continue plays first."""
+    return [puzzle_id for assignment in unfinished_for(assignments, solved) for puzzle_id in assignment.puzzle_ids]
+
+
 def children_of(assignment: SetPuzzles, store: Class) -> list[str]:
     """The names of the children an assignment is for: the whole class when it names none
     (a child removed since is left out)."""

@@ -79,7 +79,7 @@ class Finish:
 @dataclass
 class School:
     houses: list[House] = field(default_factory=list)
-    then: str = ""  # the puzzle the school leads into (Beginner 1)
+    then: str = ""  # the first puzzle after the school (Beginner 1); the map opens each child's own next
     problems: list[str] = field(default_factory=list)
     rules: Rules = DEFAULT_RULES
 

@@ -189,6 +189,7 @@ class App(WindowCollections):
         if self.scenes:
             self._read_class()
             self.scene.resize(self.layout)
+            self.scene.returned()
         else:
             self.running = False
 

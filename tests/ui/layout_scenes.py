@@ -174,6 +174,15 @@ def players_refused(app: App) -> Scene:
     return scene
 
 
+def players_picking(app: App) -> Scene:
+    """A new name typed and taken: the picture picker, its twelve pictures and Cancel."""
+    scene = players_typing(app)
+    scene.form.entry.clear()  # type: ignore[attr-defined]
+    scene.form.entry.type_text("Konstantin Weber")  # type: ignore[attr-defined]
+    scene.submit()  # type: ignore[attr-defined]
+    return scene
+
+
 def paper(app: App, big: bool = False) -> Scene:
     from game.ui.paper.paper import PaperScene
 
@@ -621,6 +630,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "players": scene_of("players.players", "PlayersScene"),
     "players, a name typed": players_typing,
     "players, a name too long": players_refused,
+    "players, a picture to pick": players_picking,
     "level select": scene_of("levels.level_select", "LevelSelectScene"),
     "our puzzles": our_puzzles,
     "no puzzles of our own": lambda app: our_puzzles(app, none=True),

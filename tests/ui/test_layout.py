@@ -29,7 +29,7 @@ from typing import Any
 import pygame
 import pytest
 from events import article_collection
-from layout_scenes import BEGINNERS, GROWN_UPS, PLAYERS, SCENES, thirty_big
+from layout_scenes import BEGINNERS, GROWN_UPS, LONG_NAME, PLAYERS, SCENES, real_class, thirty_big
 
 import game
 from game import i18n
@@ -428,6 +428,34 @@ def test_the_big_boards_squares_take_a_finger_and_its_badges_leave_the_pieces_cl
     open_scene(app, name)
     problems = problems_at(app, recorder, name, sizes)
     assert not problems, f"{name}:\n" + "\n".join(dict.fromkeys(problems))
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_level_select_fills_an_upright_window(app: App, language: str) -> None:
+    """A level of many puzzles, as a child with a long name sees it: the tiles (with their page
+    arrows) reach down to the buttons under them, with no empty band taller than a row of tiles
+    between them, at each upright size."""
+    from game.ui.core.level_tiles import gap_of
+    from game.ui.levels.level_select import LevelSelectScene
+
+    real_class(app)
+    app.store.select_player(LONG_NAME)
+    app.choose_language(language)
+    scene = LevelSelectScene(app.context)
+    app.push(scene)
+    bands = {}
+    for size in UPRIGHT:
+        resize(app, size)
+        assert app.layout.screen.size == size
+        tiles = [rect for rect, _puzzle in scene.pager.cells]
+        assert scene.pager.many, "a level of more puzzles than a page"
+        arrows = [button.rect for button in (scene.previous_button, scene.next_button) if button.shown]
+        grid = tiles[0].unionall(tiles[1:] + arrows)
+        under = [button.rect.top for button in scene.buttons if button.shown and button.rect.top >= grid.bottom]
+        row = tiles[0].height + gap_of(app.layout)  # a row of tiles and the gap over it
+        band = min(under) - grid.bottom
+        bands[size] = (band, row, len(tiles))
+    assert all(band <= row for band, row, _tiles in bands.values()), f"(band, a row of tiles, tiles): {bands}"
 
 
 # The check itself --------------------------------------------------------------------------------

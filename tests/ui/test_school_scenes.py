@@ -110,7 +110,7 @@ def test_the_map_is_walked_with_the_keyboard(app: App) -> None:
     school = SchoolScene(app.context)
     app.push(school)
     app.step([], 0)
-    press(app, pygame.K_RIGHT)  # the first arrow shows where the focus is: the rook's house
+    assert school.houses[0].focused  # the house to go to next, the rook's, has the focus at once
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     assert isinstance(app.scene, SchoolStageScene) and app.scene.stage.id == "school-bishop-1"
@@ -151,8 +151,9 @@ def test_a_house_ends_on_the_map_with_its_moment(app: App) -> None:
     assert app.scene.moment is not None and app.scene.moment.finish.house == "pawn"
 
 
-def test_the_school_s_last_stage_ends_on_the_map_with_its_moment_then_beginner_1(app: App) -> None:
-    app.store.select_player("Ana")
+def finish_the_school(app: App) -> SchoolScene:
+    """Every stage solved but the last, then the last won on the board: back on the map, with
+    the school's moment ("Now on to the puzzles")."""
     school = default_school()
     for stage in school.stages[:-1]:
         app.store.record_solve("Ana", stage.id, 0, 0, False, 1)
@@ -168,13 +169,39 @@ def test_the_school_s_last_stage_ends_on_the_map_with_its_moment_then_beginner_1
     assert isinstance(school_map, SchoolScene), "back to the map, not straight into the puzzles"
     assert school_map.moment is not None and school_map.moment.finish.school
     app.step([], 0)
-    events.click(app, (5, 5))  # the moment gives way to the map
-    assert school_map.moment is None
-    events.click(app, school_map.puzzles_button.rect.center)
+    return school_map
+
+
+def test_the_school_s_end_leads_to_her_next_puzzle(app: App) -> None:
+    """The moment says "Now on to the puzzles": the press that ends it opens the puzzle she
+    plays next (Beginner 1 solved long ago: Beginner 2), not the map and not Beginner 1."""
+    app.store.select_player("Ana")
+    app.store.record_solve("Ana", "beginner-001", 0, 0, False)
+    finish_the_school(app)
+    events.click(app, (5, 5))  # the press that ends the moment
     board = app.scene
-    assert isinstance(board, BoardScene) and board.puzzle.id == school.then
+    assert isinstance(board, BoardScene) and not isinstance(board, SchoolStageScene)
+    assert board.puzzle.id == "beginner-002"
     events.click(app, board.panel.menu_button.rect.center)
     assert isinstance(app.scene, LevelSelectScene), "the puzzle's way back is the level select, not the map"
+
+
+def test_the_school_s_end_leads_to_her_teacher_s_puzzle_first(app: App) -> None:
+    app.store.select_player("Ana")
+    app.store.add_assignment("For Ana", ["beginner-002"], children=["Ana"])
+    finish_the_school(app)
+    press(app, pygame.K_SPACE)
+    board = app.scene
+    assert isinstance(board, BoardScene) and board.puzzle.id == "beginner-002"
+
+
+def test_to_the_puzzles_on_a_finished_school_opens_her_next_puzzle(app: App) -> None:
+    app.store.select_player("Ana")
+    app.store.record_solve("Ana", "beginner-001", 0, 0, False)
+    school_map = finish_the_school(app)
+    school_map.to_the_puzzles()
+    board = app.scene
+    assert isinstance(board, BoardScene) and board.puzzle.id == "beginner-002"
 
 
 def test_a_stage_solved_by_keyboard(app: App) -> None:

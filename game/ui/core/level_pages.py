@@ -27,6 +27,9 @@ class TilePages(Pages):
         self.roomy_shape = ROOMY_SHAPE  # of a page of tiles with words: set from the room there is
         # Of a page of plain tiles in an upright window: as many as fit (`fit`); None: PAGE_SIZE.
         self.fitted: tuple[int, int] | None = None
+        # The height a tile's number is sized for (None: its own): an upright page stretched to
+        # fill the window shows every number of a window's size the same, however tall the tiles.
+        self.number_height: int | None = None
 
     @property
     def shape(self) -> tuple[int, int]:

@@ -73,10 +73,12 @@ def draw_tile(
     stars: int,
     is_next: bool,
     signed: Signed | None = None,
+    sized_for: int | None = None,
 ) -> None:
     """A tile: the puzzle's number big, its three stars under it, a Next tab on its top edge
     when it is the one to play next, and on the class's own puzzles its name and its maker
-    (her name and picture) along the bottom."""
+    (her name and picture) along the bottom. `sized_for`: the height the number is sized for,
+    when taller tiles should show it no bigger (a page stretched to fill an upright window)."""
     radius = max(6, rect.height // 6)
     pygame.draw.rect(surface, theme.solved_tile(color) if stars else theme.WHITE, rect, border_radius=radius)
     edge = max(3, min(min(rect.size) // 18, layout.unit // 4))
@@ -84,17 +86,17 @@ def draw_tile(
         pygame.draw.rect(surface, theme.BUTTON_ACCENT, rect, edge * 2, border_radius=radius)
     else:
         pygame.draw.rect(surface, color, rect, edge, border_radius=radius)
-    # Under the words the stars are smaller, leaving the number its room.
-    star_radius = max(8, min(rect.width // 9, rect.height // (14 if signed else 8)))
-    stars_y = rect.bottom - star_radius - max(4, rect.height // 12)
-    if signed:
-        stars_y = draw_words(surface, assets, layout, rect, signed, edge) - star_radius - max(2, edge // 2)
-    top = rect.y + edge + (next_tab(assets, layout, rect, edge).bottom - rect.y if is_next else 0)
     # The tile to play next is not solved yet: its Next tab stands for its three empty stars,
     # and the number takes their room, so the tab does not leave it smaller than its neighbours'.
     bare = is_next and not stars and signed is None
-    bottom = rect.bottom - edge if bare else stars_y - star_radius
-    number_size = max(CHILD_TEXT_SIZE, min((bottom - top) * (10 if bare else 9) // 10, layout.text(2.4)))
+    star_radius, stars_y, top, bottom = _rooms(assets, layout, rect, edge, is_next, bare, signed is not None)
+    if signed:
+        stars_y = draw_words(surface, assets, layout, rect, signed, edge) - star_radius - max(2, edge // 2)
+        bottom = stars_y - star_radius
+    sizing = rect if sized_for is None else pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, sized_for))
+    _radius, _y, number_top, number_bottom = _rooms(assets, layout, sizing, edge, is_next, bare, signed is not None)
+    room = min(bottom - top, number_bottom - number_top)
+    number_size = max(CHILD_TEXT_SIZE, min(room * (10 if bare else 9) // 10, layout.text(2.4)))
     middle = (rect.centerx, (top + bottom) // 2 + (0 if bare else edge // 2))
     draw_text(surface, assets, number, number_size, middle, theme.INK, bold=True, anchor="center")
     for index in range(0 if bare else 3):
@@ -105,6 +107,19 @@ def draw_tile(
             draw_empty_star(surface, center, star_radius * 0.9)
     if is_next:
         draw_next_tab(surface, assets, layout, rect, edge)
+
+
+def _rooms(
+    assets: Assets, layout: Layout, rect: pygame.Rect, edge: int, is_next: bool, bare: bool, signed: bool
+) -> tuple[int, int, int, int]:
+    """Where a tile's parts go: its stars' radius and height, and the top and bottom of its
+    number's room (under the Next tab, over the stars). Under a maker's words the stars are
+    smaller, leaving the number its room."""
+    star_radius = max(8, min(rect.width // 9, rect.height // (14 if signed else 8)))
+    stars_y = rect.bottom - star_radius - max(4, rect.height // 12)
+    top = rect.y + edge + (next_tab(assets, layout, rect, edge).bottom - rect.y if is_next else 0)
+    bottom = rect.bottom - edge if bare else stars_y - star_radius
+    return star_radius, stars_y, top, bottom
 
 
 def next_tab(assets: Assets, layout: Layout, rect: pygame.Rect, edge: int) -> pygame.Rect:

@@ -130,6 +130,23 @@ class ReadAloud:
         self.app.speaker.say(text, i18n.speech_language())
 
 
+class Echo:
+    """What a screen shows that a child should hear as it comes (its question, an error): said
+    once each time it changes, not again while it stays, and again when asked (`again`: the
+    screen is back on top)."""
+
+    def __init__(self) -> None:
+        self.heard = ""
+
+    def hear(self, read_aloud: ReadAloud, text: str) -> None:
+        if text and text != self.heard:
+            read_aloud.say(text)
+        self.heard = text
+
+    def again(self) -> None:
+        self.heard = ""
+
+
 class SpeakerButton(Button):
     """A round button with a loudspeaker drawn on it; it has no words, so it fits every language."""
 

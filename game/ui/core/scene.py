@@ -18,6 +18,9 @@ from .worker import Jobs
 if TYPE_CHECKING:
     from .layout import Layout
 
+# The arrows walk a scene's buttons as Tab does, on every screen that has no use of its own for them.
+FOCUS_ARROWS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
+
 
 class Scene:
     frame_rate = 60  # frames per second while `animating`
@@ -60,6 +63,9 @@ class Scene:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return
+        if event.type == pygame.KEYDOWN and event.key in FOCUS_ARROWS:
+            self.move_focus(FOCUS_ARROWS[event.key])
+            return
         pressing = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         if pressing and self.focus is not None and self.focus < len(self.buttons):
             button = self.buttons[self.focus]
@@ -96,6 +102,9 @@ class Scene:
         for index, button in enumerate(self.buttons):
             button.focused = index == self.focus
         self.dirty = True
+
+    def returned(self) -> None:
+        """The scene above it closed: it is on top again (after `resize`)."""
 
     def language_changed(self) -> None:
         """The player chose another language: look up the texts made in `__init__` again."""

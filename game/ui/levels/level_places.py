@@ -61,6 +61,7 @@ def place_screen(
     actions: list[Button],
     big_levels: int,
     greeting: str = "",
+    speaker: Button | None = None,
 ) -> tuple[Places, int]:
     """Place the buttons of the top bar, of the groups and of the actions, under them the
     `greeting`'s lines (wrapped at a child's size); the places of the rest, and how many
@@ -69,7 +70,7 @@ def place_screen(
     screen = layout.screen.inflate(-2 * m, -2 * m)
     title_size, text_size = layout.text(2.4), max(CHILD_TEXT_SIZE, layout.text(1.1))
     button_size = max(CHILD_TEXT_SIZE, layout.text(1.35))
-    _bar, content_top = place_top_bar(layout, assets, (title_size, button_size), top)
+    _bar, content_top = place_top_bar(layout, assets, (title_size, button_size), top, speaker)
     player_pos = (screen.x, content_top)
     said = flow(assets, greeting, text_size, (screen.width, screen.height // 4), CHILD_TEXT_SIZE, bold=True)
     content_top += max(int(text_size * 1.6), said.height + gap)
@@ -120,15 +121,17 @@ def row_widths(assets: Assets, buttons: list[Button], size: int, height: int, ro
 
 
 def place_top_bar(
-    layout: Layout, assets: Assets, sizes: tuple[int, int], buttons: list[Button]
+    layout: Layout, assets: Assets, sizes: tuple[int, int], buttons: list[Button], speaker: Button | None = None
 ) -> tuple[pygame.Rect, int]:
     """The row of buttons beside the title (under it when the window is narrow or their words
-    are long); its rect and where the content below starts. `sizes`: the title's and the
-    buttons' text sizes."""
+    are long), the `speaker` at its right end; its rect and where the content below starts.
+    `sizes`: the title's and the buttons' text sizes."""
     gap, m = gap_of(layout), layout.margin
     title_size, button_size = sizes
     screen = layout.screen.inflate(-2 * m, -2 * m)
     bar_height = layout.target(2.6)
+    reserve = bar_height + gap if speaker else 0
+    screen.width -= reserve
     title_width = assets.font(title_size, bold=True).size(_("Solo Chess"))[0] + 2 * gap
     bar = pygame.Rect(screen.x + title_width, screen.y, screen.width - title_width, bar_height)
     room = min(bar.width, (int(layout.unit * 8) + gap) * len(buttons) - gap)
@@ -142,6 +145,8 @@ def place_top_bar(
     for button, width in zip(buttons, widths, strict=True):
         button.rect = pygame.Rect(x, bar.y, width, bar_height)
         x += width + gap
+    if speaker:
+        speaker.rect = pygame.Rect(bar.right + gap, bar.y, bar_height, bar_height)
     return bar, bar.bottom + gap * 2
 
 

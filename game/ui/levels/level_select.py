@@ -28,6 +28,7 @@ from ..core.drawing import draw_badge
 from ..core.layout import Layout
 from ..core.level_pages import TilePages
 from ..core.level_tiles import big_level_name
+from ..core.read_aloud import Echo, SpeakerButton
 from ..core.scene import Scene
 from ..core.switch_scan import Groups
 from ..core.widgets import ArrowButton, Button, page_step
@@ -60,6 +61,8 @@ class LevelSelectScene(Scene):
         self.make_button = Button("", nav.open_maker, theme.BUTTON_WARM)
         self.code_button = Button("", nav.open_code, theme.BUTTON_WARM)
         self.school_button = Button("", nav.open_school, theme.BUTTON_ACCENT)
+        self.speaker_button = SpeakerButton(lambda: self.ctx.read_aloud.read(view.greeting(self)[0]))
+        self.echo = Echo()  # what the screen asks (or its error) is heard as it opens and as it changes
         # Shown on an empty "Our puzzles" group, where a child looks for what to do.
         self.empty_make_button = Button("", nav.open_maker, theme.BUTTON_WARM)
         self.shelf = OurShelf()  # the class's own puzzles
@@ -107,6 +110,7 @@ class LevelSelectScene(Scene):
         bottom = [self.today_button, self.player_button, self.settings_button, self.help_button]
         self.buttons = [self.school_button, *self.level_buttons, *self.big_level_buttons, *top, *bottom]
         self.buttons += [self.previous_button, self.next_button]
+        self.buttons += [self.speaker_button] if self.ctx.read_aloud.available else []  # none without a voice
 
     def language_changed(self) -> None:
         for button, label in (
@@ -244,7 +248,8 @@ class LevelSelectScene(Scene):
         top = [self.continue_button, self.today_button, self.player_button, self.settings_button, self.help_button]
         actions = [self.new_button, self.make_button, self.code_button]
         groups, big_levels = [self.school_button, *self.level_buttons], len(self.big_level_buttons)
-        self.places, self.pager.columns = view.place_screen(self, top, groups, actions, big_levels)
+        speaker = self.speaker_button if self.speaker_button in self.buttons else None
+        self.places, self.pager.columns = view.place_screen(self, top, groups, actions, big_levels, speaker)
         self.pager.roomy_shape = level_places.roomy_shape(self.places.grid_area, self.ctx.assets, layout.landscape)
         self.layout_cells()
         self.look_for_ours()
@@ -365,8 +370,12 @@ class LevelSelectScene(Scene):
         self.pager.cursor = None
         super().move_focus(step)
 
+    def returned(self) -> None:
+        self.echo.again()
+
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.echo.hear(self.ctx.read_aloud, view.greeting(self)[0])
 
     def draw(self, surface: pygame.Surface) -> None:
         assets, layout = self.ctx.assets, self.layout

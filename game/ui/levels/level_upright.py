@@ -14,6 +14,7 @@ from ..core.assets import Assets
 from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.level_pages import TilePages
 from ..core.level_tiles import BIG_LEVEL_COLUMNS, PAGE_COLUMNS, PAGE_SIZE, ROOMY_SHAPE, ROOMY_WIDTH, gap_of
+from ..core.read_aloud import MIN_TOUCH
 from ..core.text_flow import flow
 from ..core.widgets import Button
 from .level_places import Places, label_width, row_widths
@@ -68,11 +69,13 @@ def place_screen(
     chips: list[tuple[Button, str]],
     greeting: str = "",
     spare: bool = False,
+    speaker: Button | None = None,
 ) -> Places:
     """Place the buttons of an upright window (`top`: Continue, Today, Players, Settings, Help;
     `actions`: New puzzle, Make a puzzle, Type a code; `chips`: the big board's levels, each
-    with its number) and the `greeting`'s lines; the places of the rest. A greeting that may be
-    `spare`d (a hello, not a message) gives its room to the tiles when they would have none."""
+    with its number; the `speaker` at the right of the first row of Players, Settings and Help)
+    and the `greeting`'s lines; the places of the rest. A greeting that may be `spare`d (a
+    hello, not a message) gives its room to the tiles when they would have none."""
     # Rows of buttons a little closer than on a wide window: a row of tiles more.
     m, gap = layout.margin, max(6, layout.unit // 3)
     screen = layout.screen.inflate(-2 * m, -2 * m)
@@ -80,16 +83,20 @@ def place_screen(
     button_size, height = max(CHILD_TEXT_SIZE, layout.text(1.35)), button_height(layout)
     # Continue, Today and Type a code open a puzzle there is; New puzzle and Make a puzzle make one.
     plays, meta = [*top[:2], actions[2], *actions[:2]], top[2:]
-    title_size, beside = title_beside(layout, assets, meta, button_size, screen.width - gap * 2)
+    side = max(MIN_TOUCH, height) if speaker else 0
+    right = screen.right - (side + gap if speaker else 0)  # the meta rows' right, left of the speaker
+    title_size, beside = title_beside(layout, assets, meta, button_size, right - screen.x - gap * 2)
     title_font = assets.font(title_size, bold=True)
     title_width = title_font.size(_("Solo Chess"))[0] + 2 * gap
     title_pos = (screen.x, screen.y + max(0, (height - title_font.get_linesize()) // 2) if beside else screen.y)
     y = screen.y if beside else screen.y + title_font.get_linesize() + gap
     x = screen.x + title_width if beside else screen.x
-    meta_rows = rows_of(assets, meta, button_size, height, screen.right - x, gap)
-    y = place_rows(assets, meta_rows, button_size, pygame.Rect(x, y, screen.right - x, 0), height, gap)
+    if speaker:
+        speaker.rect = pygame.Rect(screen.right - side, y, side, side)
+    meta_rows = rows_of(assets, meta, button_size, height, right - x, gap)
+    y = place_rows(assets, meta_rows, button_size, pygame.Rect(x, y, right - x, 0), height, gap)
     if beside:  # right-aligned beside the title, as on a wide window
-        shift = screen.right - max(button.rect.right for button in meta)
+        shift = right - max(button.rect.right for button in meta)
         for button in meta:
             button.rect = button.rect.move(shift, 0)
     player_pos = (screen.x, y + gap)
@@ -107,7 +114,7 @@ def place_screen(
     columns = chip_columns(assets, [chip for chip, _number in chips], button_size, layout.target(1.6), area.width, gap)
     need = big_area.height + gap + int(text_size * 1.8) + tile_height(layout) + gap + button_height(layout)
     if spare and greeting and area.height < need:
-        places = place_screen(layout, assets, top, groups, actions, chips)
+        places = place_screen(layout, assets, top, groups, actions, chips, speaker=speaker)
         places.greeting = greeting  # made for it, without it
         return places
     width = min(area.width, layout.unit * 14)
@@ -161,10 +168,20 @@ def tile_height(layout: Layout) -> int:
     return layout.target(3.6)
 
 
+# A plain tile may give up a tenth of its height for a row more, rather than leave most of a row
+# empty under the tiles (480x640: two rows of four, not one); the tiles then fill the room.
+SQUEEZE = 0.9
+
+
+def least_height(layout: Layout) -> int:
+    """The least height of a plain tile, squeezed for a row more; its number is sized for it."""
+    return int(tile_height(layout) * SQUEEZE)
+
+
 def tile_shape(layout: Layout, room: tuple[int, int], gap: int) -> tuple[int, int]:
     """The columns and rows of a page of plain tiles in `room`: as many as fit (PAGE_COLUMNS
-    across and down at most, PAGE_SIZE in all)."""
-    least = (layout.target(5), tile_height(layout))
+    across and down at most, PAGE_SIZE in all), each at least SQUEEZE of its height."""
+    least = (layout.target(5), least_height(layout))
     return page_shape(room, least, gap, (PAGE_COLUMNS, PAGE_COLUMNS, PAGE_SIZE))
 
 
@@ -179,12 +196,14 @@ def fit_tiles(
     layout: Layout, pager: TilePages, area: pygame.Rect, arrows: tuple[Button, Button], least: tuple[int, int]
 ) -> pygame.Rect:
     """As many tiles a page as fit in `area` (tiles with words at least `least` big), leaving
-    the page arrows room when there are pages; the arrows go right under the tiles. The
-    tiles' area."""
+    the page arrows room when there are pages; the arrows go right under the tiles. A group of
+    several pages fills the height, a group of one page has tiles of their own height (a few
+    puzzles are not giant tiles). The tiles' area."""
     gap = gap_of(layout)
     below = arrows[0].rect.height + gap
     room = (area.width, area.height - below)
     worded = pager.roomy()
+    pager.number_height = None if worded else least_height(layout)
     if worded:
         pager.roomy_shape = page_shape(room, least, gap, (ROOMY_SHAPE[1], ROOMY_SHAPE[0], ROOMY_SHAPE[0] * 2))
     else:
@@ -193,7 +212,7 @@ def fit_tiles(
         pager.fit((columns, rows) if len(pager.puzzles()) <= columns * rows else tile_shape(layout, room, gap))
     rows = pager.shape[1]
     height = area.height - (below if pager.many else 0)
-    if not worded:
+    if not worded and not pager.many:
         height = min(height, rows * tile_height(layout) + (rows - 1) * gap)
     for arrow in arrows:
         arrow.rect = arrow.rect.move(0, area.y + height + gap - arrow.rect.y)

@@ -30,10 +30,16 @@ if TYPE_CHECKING:
 
 
 def place_screen(
-    scene: LevelScreen, top: list[Button], groups: list[Button], actions: list[Button], big_levels: int
+    scene: LevelScreen,
+    top: list[Button],
+    groups: list[Button],
+    actions: list[Button],
+    big_levels: int,
+    speaker: Button | None,
 ) -> tuple[level_places.Places, int]:
     """The screen's places (`level_places.place_screen`), made for the group buttons' labels with
-    their counts ("Beginner  3/30"): the column is as wide as the longest."""
+    their counts ("Beginner  3/30"): the column is as wide as the longest; the `speaker` (None:
+    no speech engine) at the right of the top bar."""
     label_groups(scene)
     said = greeting(scene)[0]
     layout, assets = scene.layout, scene.ctx.assets
@@ -41,9 +47,11 @@ def place_screen(
         chip.label = big_level_name(level)  # its whole name, unless an upright window is too narrow
     if not layout.landscape:
         chips = list(zip(scene.big_level_buttons, [level.name for level in scene.big_levels], strict=False))
-        places = level_upright.place_screen(layout, assets, top, groups, actions, chips, said, not scene.message)
+        places = level_upright.place_screen(
+            layout, assets, top, groups, actions, chips, said, not scene.message, speaker
+        )
         return places, PAGE_ROWS
-    return level_places.place_screen(layout, assets, top, groups, actions, big_levels, said)
+    return level_places.place_screen(layout, assets, top, groups, actions, big_levels, said, speaker)
 
 
 class LevelScreen(Protocol):
@@ -220,6 +228,7 @@ def lay_out_tiles(
     (tiles.place_arrows if layout.landscape else level_upright.place_arrows)(layout, places.grid_area, *arrows)
     if layout.landscape:
         pager.fit(None)
+        pager.number_height = None
         area.height -= arrows[0].rect.height + gap if pager.many else 0
     else:
         area = level_upright.fit_tiles(layout, pager, area, arrows, shown.words_least)
@@ -378,7 +387,8 @@ def draw_tile(
     if scene.showing_ours:
         maker = scene.makers.get(puzzle.id, "")
         signed = tiles.Signed(maker, picture_of(scene, maker) if maker else "", scene.shelf.names.get(puzzle.id, ""))
-    tiles.draw_tile(surface, scene.ctx.assets, scene.layout, rect, number, color, stars, is_next, signed)
+    sized_for = scene.pager.number_height
+    tiles.draw_tile(surface, scene.ctx.assets, scene.layout, rect, number, color, stars, is_next, signed, sized_for)
 
 
 def picture_of(scene: LevelScreen, name: str) -> str:

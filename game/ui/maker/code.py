@@ -23,6 +23,7 @@ from ...store.ourpuzzles import CollectionError, OurPuzzle, add, collection_path
 from ..core import theme
 from ..core.drawing import blit_piece
 from ..core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, Layout, grid
+from ..core.read_aloud import Echo
 from ..core.scene import Scene
 from ..core.text_flow import draw_text, fit_text
 from ..core.widgets import Button
@@ -69,6 +70,7 @@ class CodeScene(Scene):
         self.cancel_button = Button(_("Cancel"), self.ctx.nav.back_to_menu, theme.BUTTON_QUIET)
         self.buttons = [*self.keys, self.delete_button, self.play_button, self.save_button, self.cancel_button]
         self.delete_keys = 1
+        self.echo = Echo()  # an error shown is heard as it comes
         self._refresh()
 
     @property
@@ -158,6 +160,12 @@ class CodeScene(Scene):
     def say(self, text: str, color: theme.Color = theme.INK) -> None:
         self.message, self.message_color = text, color
         self._refresh()
+
+    def update(self, dt: float) -> None:
+        """An error shown (a typo, a puzzle that cannot be solved, a save refused) is heard."""
+        text = self.message or self._words()
+        wrong = (self.message_color if self.message else self._color()) == theme.WRONG
+        self.echo.hear(self.ctx.read_aloud, text if wrong else "")
 
     # Input ------------------------------------------------------------------------------------
 

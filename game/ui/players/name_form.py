@@ -35,6 +35,18 @@ class NameForm:
         self.box = pygame.Rect(0, 0, 0, 0)
         self.note_rect = pygame.Rect(0, 0, 0, 0)
         self.text_input_on = False
+        self.heard = ("", "")  # the text and the error `news` last told of
+
+    def news(self) -> str:
+        """What a child should hear of the typing since last asked: the error that came (the
+        longest name, "Please type a name."), else the letters typed (each as it is tapped)."""
+        text, error = self.entry.text, self.entry.error
+        (before, before_error), self.heard = self.heard, (text, error)
+        if error and error != before_error:
+            return error
+        same = (index for index, (old, new) in enumerate(zip(before, text, strict=False)) if old != new)
+        kept = next(same, min(len(before), len(text)))  # a letter deleted says nothing
+        return text[kept:].strip()
 
     def text_input(self, on: bool) -> None:
         """The system's text input (an on-screen keyboard on a tablet) on or off."""
@@ -80,8 +92,8 @@ class NameForm:
             if focused is not None and focused is not self.ok_button:
                 return False
             self.submit()
-        elif event.key == pygame.K_TAB:
-            return False
+        elif event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            return False  # they walk the keys and the buttons
         # Anything else, Space included, arrives as TEXTINPUT too; it must not press a button.
         return True
 

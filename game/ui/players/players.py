@@ -340,10 +340,16 @@ class PlayersScene(Scene):
                 return
         super().handle_event(event)
 
+    def returned(self) -> None:
+        self.heard = ""  # back on top (the Players button): heard again, as at launch
+
     def update(self, dt: float) -> None:
         if self.heard != self.title:  # a new step, on top: heard by itself where read aloud is on
             self.heard = self.title
             self.ctx.read_aloud.say(self.words)
+        news = self.form.news() if self.typing else ""
+        if news:  # a letter tapped, or an error: heard as it comes
+            self.ctx.read_aloud.say(news)
         if not self.typing:
             return
         # Started here rather than on entering, because only the scene on top gets updates:

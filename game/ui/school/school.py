@@ -3,8 +3,9 @@ together, with the child's stars. A house opens at its first stage not solved ye
 
 A new child is shown it first, over the level select: "To the puzzles" (or Escape) skips it.
 Back from a stage that finished a house (or the whole school), the map shows that moment first;
-once the school is finished, "To the puzzles" opens its first puzzle (Beginner 1) in the map's
-place, so the puzzle's way back is the level select.
+the school's moment says "Now on to the puzzles", and the press that ends it (or "To the
+puzzles" after it) opens the child's next puzzle, as Continue would (her teacher's first, else the
+first she has not solved), in the map's place, so the puzzle's way back is the level select.
 Its speaker button reads its words, for a child who cannot read them.
 """
 
@@ -15,6 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...content.assignments import unfinished_ids
+from ...content.next import Pick, continue_puzzle, picks_of
 from ...content.school import House, default_school
 from ...i18n import _
 from ...words.school import SCHOOL, finished_sentence, house_name
@@ -66,11 +69,21 @@ class SchoolScene(Scene):
         return _("Pick a house and learn its piece.")
 
     def to_the_puzzles(self) -> None:
-        first = self.ctx.collections.collection.puzzle(self.school.then) if self.school_finished else None
-        if first is not None:
-            self.ctx.nav.open_board(first, replace=True)
+        """Back to the level select; once the school is finished, on to her next puzzle."""
+        pick = self._next_puzzle() if self.school_finished else None
+        if pick is not None:
+            self.ctx.nav.open_board(pick.puzzle, pick.collection, replace=True)
         else:
             self.ctx.nav.back()
+
+    def _next_puzzle(self) -> Pick | None:
+        """The puzzle she plays next, as the level select's Continue finds it: the first of her
+        teacher's not solved, else the first of the collection she has not solved."""
+        player, collections = self.ctx.player, self.ctx.collections
+        solved = self._solved()
+        ids = unfinished_ids(self.ctx.store.assignments_for(player), solved) if player else []
+        assigned = picks_of(ids, collections.collection, collections.big_collection)
+        return continue_puzzle(collections.collection, collections.big_collection, solved, False, assigned)
 
     def _opener(self, house: House) -> Callable[[], None]:
         return lambda: self.open_house(house)
@@ -119,13 +132,23 @@ class SchoolScene(Scene):
         """Each house's stars, and which house comes next: back from a stage, they have changed."""
         player, store = self.ctx.player, self.ctx.store
         self._see_finished(self._solved())
+        was_next = next((button for button in self.houses if button.is_next), None)
         for button in self.houses:
             button.stars = [store.stars(player, stage_id) if player else 0 for stage_id in button.house.ids]
             button.is_next = False
         waiting = [button for button in self.houses if not button.finished]
         if waiting:
             waiting[0].is_next = True
+        # The house to go to next has the focus, so Enter or Space opens it at once; it follows
+        # the next house unless the arrows took it elsewhere (the puzzles' button, once all are done).
+        if self.focus is None or self.buttons[self.focus] is was_next:
+            self._focus_on(waiting[0] if waiting else self.puzzles_button)
         self.dirty = True
+
+    def _focus_on(self, chosen: Button) -> None:
+        self.focus = self.buttons.index(chosen)
+        for button in self.buttons:
+            button.focused = button is chosen
 
     def resize(self, layout: Layout) -> None:
         """Also on coming back from a stage (the app lays out the scene it returns to)."""
@@ -170,7 +193,13 @@ class SchoolScene(Scene):
         super().handle_event(event)
 
     def end_moment(self) -> None:
+        """Back to the map after a house's moment; after the school's ("Now on to the puzzles"),
+        on to her next puzzle, as it says."""
+        school = self.moment is not None and self.moment.finish.school
         self.moment = None
+        if school:
+            self.to_the_puzzles()
+            return
         self.ctx.read_aloud.say(self.words)
         self.dirty = True
 
@@ -183,12 +212,7 @@ class SchoolScene(Scene):
     def _arrow(self, step: int) -> None:
         """The arrows walk the map's houses (and the button below them), as Tab does."""
         count = len(self.buttons)
-        if self.focus is None:
-            self.focus = 0
-        else:
-            self.focus = min(count - 1, max(0, self.focus + step))
-        for index, button in enumerate(self.buttons):
-            button.focused = index == self.focus
+        self._focus_on(self.buttons[0 if self.focus is None else min(count - 1, max(0, self.focus + step))])
         self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
