@@ -88,9 +88,10 @@ def place_screen(
     title_size, beside = title_beside(layout, assets, meta, button_size, right - screen.x - gap * 2)
     title_font = assets.font(title_size, bold=True)
     title_width = title_font.size(_("Solo Chess"))[0] + 2 * gap
-    title_pos = (screen.x, screen.y + max(0, (height - title_font.get_linesize()) // 2) if beside else screen.y)
-    y = screen.y if beside else screen.y + title_font.get_linesize() + gap
-    x = screen.x + title_width if beside else screen.x
+    title_pos = (screen.x, screen.y + max(0, (height - title_font.get_linesize()) // 2))
+    if not beside:  # the game's name gives its row to the tiles (480x640 in Ukrainian: a row of 36 px tiles)
+        title_size, title_width = 0, 0
+    y, x = screen.y, screen.x + title_width
     if speaker:
         speaker.rect = pygame.Rect(screen.right - side, y, side, side)
     meta_rows = rows_of(assets, meta, button_size, height, right - x, gap)
