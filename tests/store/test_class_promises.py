@@ -94,6 +94,7 @@ class ClassFolderPromises(RuleBasedStateMachine):
         self.forged = 0
         self.deleted: list[tuple[str, float]] = []  # laptops' class files deleted, not yet listed as put back
         self.snapshots = 0
+        self.aged_to = float("inf")  # the folders' time the last time passing put them back to
 
     # The computers
 
@@ -210,12 +211,15 @@ class ClassFolderPromises(RuleBasedStateMachine):
 
     @rule()
     def time_passes_and_the_teachers_window_writes_its_snapshot(self) -> None:
-        """A while later (every folder's time half a minute back: its listing is then one made
-        long after its last change), the teacher's window reads the whole class and writes its
-        snapshot, which every new computer's first read takes while the folders are as it names."""
+        """A while later (every folder's time half a minute back, and each time before the last
+        time it was put back to, so that no folder ever shows a time again that a computer
+        listed it at: a share's clock gives whole seconds, and a time put back to one already
+        seen is a pupil's trick, not time passing; its listing is then one made long after its
+        last change), the teacher's window reads the whole class and writes its snapshot, which
+        every new computer's first read takes while the folders are as it names."""
         if not self.mounted or self.faults.error is not None:
             return
-        then = time.time() - 30
+        then = self.aged_to = min(time.time() - 30, self.aged_to - 2)
         for folder in [self.share, *(path for path in self.share.rglob("*") if path.is_dir())]:
             if not folder.is_symlink():
                 os.utime(folder, (then, then))

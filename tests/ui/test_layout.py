@@ -590,3 +590,40 @@ def test_the_schools_sentences_are_shown_whole_in_their_box(app: App, recorder: 
 
 def test_the_big_levels_have_two_pages() -> None:
     assert sum(len(level.puzzles) for level in thirty_big().levels) > 30
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_no_level_squeezes_its_tiles_below_their_least_height(app: App, language: str) -> None:
+    """Every level's plain tiles, the big board's under its row of levels too, are at least as
+    tall as a squeezed tile (`least_height`) at each upright size: a row of the window given to
+    something else never leaves the tiles too short for their number, stars and Next tab (at
+    480x640 in Ukrainian the speaker's row once left the big board's tiles 36 px)."""
+    from game.ui.levels.level_select import LevelSelectScene
+    from game.ui.levels.level_upright import least_height
+
+    class Voice:  # a voice to read aloud with: the screen has its speaker
+        available, speaking = True, False
+
+        def say(self, text: str, language: str) -> None:
+            pass
+
+        def stop(self) -> None:
+            pass
+
+    app.speaker = Voice()  # type: ignore[assignment]
+    real_class(app)
+    app.store.select_player(LONG_NAME)
+    app.choose_language(language)
+    scene = LevelSelectScene(app.context)
+    app.push(scene)
+    assert scene.speaker_button in scene.buttons
+    short = []
+    for size in UPRIGHT:
+        resize(app, size)
+        for index in range(len(scene.levels)):
+            scene.choose_level(index)
+            if scene.showing_ours or scene.showing_teacher:
+                continue  # tiles with words have their own least size
+            least = least_height(app.layout)
+            short += [(size, index, rect.height, least) for rect, _puzzle in scene.pager.cells if rect.height < least]
+    assert not short, f"(size, level, tile height, least): {short[:6]}"

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...i18n import _, ngettext
+from ..core import theme
 from ..core.assets import Assets
 from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.level_tiles import (
@@ -21,7 +22,7 @@ from ..core.level_tiles import (
     WIDE_COLUMNS,
     gap_of,
 )
-from ..core.text_flow import Flow, flow
+from ..core.text_flow import Flow, draw_text, flow
 from ..core.widgets import Button
 
 
@@ -87,6 +88,13 @@ def place_screen(
     places = Places(title_size, text_size, button_size, screen.topleft, player_pos, area, big_area, empty_make)
     places.greeting, places.said = greeting, said
     return places, columns
+
+
+def draw_title(surface: pygame.Surface, assets: Assets, places: Places) -> None:
+    """The game's name, where the window has room for it (`title_size` 0: an upright window too
+    narrow for it beside Players, Settings, Help and the speaker gives its row to the tiles)."""
+    if places.title_size:
+        draw_text(surface, assets, _("Solo Chess"), places.title_size, places.title_pos, theme.INK, bold=True)
 
 
 def page_columns(area: pygame.Rect, gap: int, spare: int) -> int:

@@ -83,22 +83,7 @@ def place_screen(
     button_size, height = max(CHILD_TEXT_SIZE, layout.text(1.35)), button_height(layout)
     # Continue, Today and Type a code open a puzzle there is; New puzzle and Make a puzzle make one.
     plays, meta = [*top[:2], actions[2], *actions[:2]], top[2:]
-    side = max(MIN_TOUCH, height) if speaker else 0
-    right = screen.right - (side + gap if speaker else 0)  # the meta rows' right, left of the speaker
-    title_size, beside = title_beside(layout, assets, meta, button_size, right - screen.x - gap * 2)
-    title_font = assets.font(title_size, bold=True)
-    title_width = title_font.size(_("Solo Chess"))[0] + 2 * gap
-    title_pos = (screen.x, screen.y + max(0, (height - title_font.get_linesize()) // 2) if beside else screen.y)
-    y = screen.y if beside else screen.y + title_font.get_linesize() + gap
-    x = screen.x + title_width if beside else screen.x
-    if speaker:
-        speaker.rect = pygame.Rect(screen.right - side, y, side, side)
-    meta_rows = rows_of(assets, meta, button_size, height, right - x, gap)
-    y = place_rows(assets, meta_rows, button_size, pygame.Rect(x, y, right - x, 0), height, gap)
-    if beside:  # right-aligned beside the title, as on a wide window
-        shift = right - max(button.rect.right for button in meta)
-        for button in meta:
-            button.rect = button.rect.move(shift, 0)
+    title_size, title_pos, y = place_top(layout, assets, screen, meta, button_size, speaker)
     player_pos = (screen.x, y + gap)
     said = flow(assets, greeting, text_size, (screen.width, screen.height // 5), CHILD_TEXT_SIZE, bold=True)
     y = player_pos[1] + (max(int(text_size * 1.2), said.height) + gap if greeting else 0)
@@ -134,6 +119,31 @@ def chips_height(layout: Layout, assets: Assets, chips: list[tuple[Button, str]]
             chip.label = number
     rows = -(-len(chips) // chip_columns(assets, buttons, size, height, width, gap))
     return rows * height + max(0, rows - 1) * gap
+
+
+def place_top(
+    layout: Layout, assets: Assets, screen: pygame.Rect, meta: list[Button], size: int, speaker: Button | None
+) -> tuple[int, tuple[int, int], int]:
+    """The top row: the game's name (its size, 0 where it has no room beside the buttons: it
+    gives its row to the tiles, as at 480x640 in Ukrainian) and its place, Players, Settings
+    and Help (`meta`) right-aligned beside it, the `speaker` at the right; the y under them."""
+    gap, height = max(6, layout.unit // 3), button_height(layout)
+    side = max(MIN_TOUCH, height) if speaker else 0
+    right = screen.right - (side + gap if speaker else 0)  # the meta rows' right, left of the speaker
+    title_size, beside = title_beside(layout, assets, meta, size, right - screen.x - gap * 2)
+    title_font = assets.font(title_size, bold=True)
+    title_width = title_font.size(_("Solo Chess"))[0] + 2 * gap if beside else 0
+    title_pos = (screen.x, screen.y + max(0, (height - title_font.get_linesize()) // 2))
+    x = screen.x + title_width
+    if speaker:
+        speaker.rect = pygame.Rect(screen.right - side, screen.y, side, side)
+    meta_rows = rows_of(assets, meta, size, height, right - x, gap)
+    y = place_rows(assets, meta_rows, size, pygame.Rect(x, screen.y, right - x, 0), height, gap)
+    if beside:  # right-aligned beside the title, as on a wide window
+        shift = right - max(button.rect.right for button in meta)
+        for button in meta:
+            button.rect = button.rect.move(shift, 0)
+    return (title_size if beside else 0), title_pos, y
 
 
 def title_beside(layout: Layout, assets: Assets, buttons: list[Button], size: int, width: int) -> tuple[int, bool]:

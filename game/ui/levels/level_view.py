@@ -246,7 +246,7 @@ def draw_menu(scene: LevelScreen, surface: pygame.Surface) -> None:
     """The background, the title, the greeting and every button, the chosen group marked."""
     assets, layout = scene.ctx.assets, scene.layout
     surface.fill(theme.BACKGROUND)
-    draw_text(surface, assets, _("Solo Chess"), scene.places.title_size, scene.places.title_pos, theme.INK, bold=True)
+    level_places.draw_title(surface, assets, scene.places)
     draw_greeting(scene, surface)
     label_groups(scene)
     for button in scene.buttons:
