@@ -380,8 +380,8 @@ def live_class_all_states(app: App) -> Scene:
 
     def at(minutes: int) -> None:
         moment = (datetime.now() - timedelta(minutes=minutes)).isoformat(timespec="seconds")
-        progress._now = lambda: moment  # type: ignore[misc]
-        progress._today = lambda: moment[:10]  # type: ignore[misc]
+        progress._now = lambda: moment
+        progress._today = lambda: moment[:10]
 
     from game.store.progress import ProgressStore
 
@@ -410,7 +410,7 @@ def live_class_all_states(app: App) -> Scene:
         store.record_paper("Gabriela Martins", "beginner-004")  # paper results today
         store.add_player("Konstantin Weber")  # added today, not seen since
     finally:
-        progress._now, progress._today = real_now, real_today  # type: ignore[misc]
+        progress._now, progress._today = real_now, real_today
     store.refresh()
     return LiveClassScene(app.context)
 
