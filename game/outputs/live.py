@@ -6,26 +6,33 @@ anew every few seconds without touching a file.
 
 What the rows say, from each child's records (`PuzzleRecord.tried_at`: the last time she opened,
 left or restarted the puzzle; `left_at`: the last time she went away from it unsolved, to the
-menu or back; `solved_at`: her first solve of it) and her last sign of life
-(`PlayerInfo.last_seen`: her last opened, left or solved puzzle):
+menu or back; `solved_at`: her first solve of it), her last sign of life (`PlayerInfo.last_seen`:
+her last opened, left or solved puzzle) and her presence (`PlayerInfo.here_at`: when she was last
+chosen on a computer's "Who is playing?"; `gone_at`: when she last left one, by another child
+chosen, "That's not me" or the game quit):
 
 - **the puzzle she is on**: the one with the newest `tried_at`, unless she solved it or went
-  away from it at that moment or later: then she is between puzzles, and on none;
+  away from it at that moment or later, or left the computer since: then she is on none;
 - **her run on it**: from her first open of it in this run of attempts to now. A record keeps
   only its last try, so the run starts at `tried_at`; a `Watch` (the live screen keeps one
   across its refreshes) remembers where the run began, so a restart, or leaving the puzzle and
   opening it again between two refreshes, does not start the clock again. A run ends when she
   is seen on another puzzle or on none;
-- what she is doing (`Doing`): **stuck** when her run on a puzzle she has never solved has lasted
-  `STUCK_AFTER` (5 minutes) or more, whether she touches it or not (moves are not saved, so a
-  child staring at the board and one trying everything look alike, and both need the teacher),
-  until she gives no sign for `GONE_AFTER` (the laptop closed on the puzzle); **playing** on a
-  puzzle otherwise; **between** puzzles when she solved or left hers; **away** when seen today
-  but not for `IDLE_AFTER` (15 minutes) and not stuck; **added** today and not seen on a
-  puzzle since (a child just added is not absent); **paper**: not seen on a puzzle today, but
-  with paper results entered today; **absent** when not seen today; and **reading** for
-  everyone before the screen's first read of the class folder, so that nobody is called absent
-  only because the folder was not read yet;
+- **on a computer**: chosen there (`here_at`) after she last left one (`gone_at`), and her last
+  sign (chosen, a puzzle opened, left or solved) no older than `HERE_FOR` (`GONE_AFTER`, an
+  hour: a child at the menu writes nothing, so a laptop closed without quitting still shows her
+  there for up to an hour after her last sign). A child whose computers never marked her (an
+  older version of the game) counts as on one while her last sign is no older than `IDLE_AFTER`
+  (15 minutes);
+- what she is doing (`Doing`), each in words and a card of its own: **stuck** when her run on a
+  puzzle she has never solved has lasted `STUCK_AFTER` (5 minutes) or more, whether she touches
+  it or not (moves are not saved, so a child staring at the board and one trying everything look
+  alike, and both need the teacher), until she gives no sign for `GONE_AFTER` or leaves the
+  computer; **playing** on a puzzle while on a computer; **at the menu**: on a computer, on no
+  puzzle; **gone**: seen today, on no computer now; **added** today and not seen since (a child
+  just added is not absent); **paper**: not seen today, but with paper results entered today;
+  **absent** when not seen today; and **reading** for everyone before the screen's first read
+  of the class folder, so that nobody is called absent only because the folder was not read yet;
 - **solved today**: the puzzles whose first solve (`solved_on`) is today, played; **paper
   today**: the paper results entered for today, apart (paper is never shown as play).
 
@@ -41,21 +48,22 @@ from enum import Enum
 
 from ..content.levels import Collection
 from ..content.names import name_in
-from ..store.progress import ProgressStore, PuzzleRecord
+from ..store.progress import PlayerInfo, ProgressStore, PuzzleRecord
 
 STUCK_AFTER = timedelta(minutes=5)
 IDLE_AFTER = timedelta(minutes=15)
 GONE_AFTER = timedelta(hours=1)
+HERE_FOR = GONE_AFTER  # a child marked on a computer is there at most this long after her last sign
 
 
 class Doing(Enum):
     READING = "reading"  # the class folder was not read yet: nothing is known
-    PLAYING = "playing"
+    PLAYING = "playing"  # on a puzzle, on a computer
     STUCK = "stuck"
-    BETWEEN = "between"  # on no puzzle: she solved or left the last one
-    AWAY = "away"  # seen today, not lately
-    ADDED = "added"  # added to the class today, not seen on a puzzle since
-    PAPER = "paper"  # not seen on a puzzle today; paper results entered for today
+    MENU = "menu"  # on a computer, on no puzzle
+    GONE = "gone"  # seen today, on no computer now
+    ADDED = "added"  # added to the class today, not seen since
+    PAPER = "paper"  # not seen today; paper results entered for today
     ABSENT = "absent"  # not seen today
 
 
@@ -78,7 +86,7 @@ class LiveRow:
     @property
     def idle(self) -> bool:
         """Not playing now: shown greyed."""
-        return self.doing in (Doing.AWAY, Doing.ABSENT, Doing.PAPER)
+        return self.doing in (Doing.GONE, Doing.ABSENT, Doing.PAPER)
 
 
 @dataclass(frozen=True)
@@ -153,20 +161,52 @@ def solved_on_day(records: dict[str, PuzzleRecord], day: str, on_paper: bool = F
     )
 
 
-def off_puzzle(last_seen: datetime | None, now: datetime) -> Doing:
-    """What a child on no puzzle is doing, from her last sign of life."""
-    if last_seen is None or last_seen.date() != now.date():
+@dataclass(frozen=True)
+class Presence:
+    """A child's last signs: of life (`seen`: chosen, a puzzle opened, left or solved, or gone),
+    of being chosen on a computer (`here`) and of leaving one (`gone`)."""
+
+    seen: datetime | None
+    here: datetime | None = None
+    gone: datetime | None = None
+
+    @classmethod
+    def of(cls, info: PlayerInfo, tried: datetime | None) -> Presence:
+        here, gone = moment(info.here_at), moment(info.gone_at)
+        signs = [found for found in (moment(info.last_seen), tried, here, gone) if found is not None]
+        return cls(max(signs, default=None), here, gone)
+
+    def off_since(self, tried: datetime) -> bool:
+        """Off the puzzle she tried at `tried`: she left the computer, or was chosen again (to
+        the menu), at that moment or later."""
+        return (self.gone is not None and self.gone >= tried) or (self.here is not None and self.here > tried)
+
+    def on_computer(self, now: datetime) -> bool:
+        """Chosen on a computer after she last left one, and a sign within `HERE_FOR`; never
+        marked (an older version's computers): a sign within `IDLE_AFTER`."""
+        if self.seen is None:
+            return False
+        if self.here is None and self.gone is None:
+            return now - self.seen <= IDLE_AFTER
+        if self.here is None or (self.gone is not None and self.gone >= self.here):
+            return False
+        return now - self.seen <= HERE_FOR
+
+
+def off_puzzle(presence: Presence, now: datetime) -> Doing:
+    """What a child on no puzzle is doing: at the menu of a computer, gone from them all, or not seen today."""
+    if presence.seen is None or presence.seen.date() != now.date():
         return Doing.ABSENT
-    return Doing.BETWEEN if now - last_seen <= IDLE_AFTER else Doing.AWAY
+    return Doing.MENU if presence.on_computer(now) else Doing.GONE
 
 
-def on_puzzle(unsolved: bool, run: timedelta, quiet: timedelta, last_seen: datetime, now: datetime) -> Doing:
-    """What a child on a puzzle is doing: `run` on it so far, `quiet` since her last sign."""
+def on_puzzle(unsolved: bool, run: timedelta, presence: Presence, now: datetime) -> Doing:
+    """What a child on a puzzle is doing: `run` on it so far."""
+    quiet = now - presence.seen if presence.seen is not None else GONE_AFTER * 2
     if unsolved and run >= STUCK_AFTER and quiet <= GONE_AFTER:
         return Doing.STUCK
-    if quiet <= IDLE_AFTER:
-        return Doing.PLAYING
-    return off_puzzle(last_seen, now)
+    where = off_puzzle(presence, now)
+    return Doing.PLAYING if where is Doing.MENU else where
 
 
 def not_on_puzzle_today(doing: Doing, added: str, paper_today: int, today: str) -> Doing:
@@ -183,21 +223,20 @@ def live_row(store: ProgressStore, name: str, now: datetime, watch: Watch) -> Li
     info, records, today = store.player(name), store.records(name), now.date().isoformat()
     solved_today, paper_today = solved_on_day(records, today), solved_on_day(records, today, on_paper=True)
     current = current_puzzle(records)
-    tried = None if current is None else current[1]
-    seen = max((found for found in (moment(info.last_seen), tried) if found is not None), default=None)
-    if current is None or seen is None:
+    presence = Presence.of(info, None if current is None else current[1])
+    seen = None if presence.seen is None else presence.seen.isoformat()
+    row = LiveRow(info.name, info.avatar, None, "", solved_today, seen, Doing.ABSENT, 0, paper_today)
+    if current is None or presence.off_since(current[1]):
         watch.forget(name)
-        doing = not_on_puzzle_today(off_puzzle(seen, now), info.added, paper_today, today)
-        return LiveRow(info.name, info.avatar, None, "", solved_today, info.last_seen, doing, 0, paper_today)
+        return replace(row, doing=not_on_puzzle_today(off_puzzle(presence, now), info.added, paper_today, today))
     puzzle_id, tried = current
     start = watch.start(name, puzzle_id, tried, latest_elsewhere(records, puzzle_id))
-    doing = on_puzzle(not records[puzzle_id].stars, now - start, now - seen, seen, now)
+    doing = on_puzzle(not records[puzzle_id].stars, now - start, presence, now)
     if doing not in (Doing.STUCK, Doing.PLAYING):  # gone from the puzzle: her run is over
         watch.forget(name)
-        doing = not_on_puzzle_today(doing, info.added, paper_today, today)
-        return LiveRow(info.name, info.avatar, puzzle_id, "", solved_today, info.last_seen, doing, 0, paper_today)
+        return replace(row, puzzle_id=puzzle_id, doing=not_on_puzzle_today(doing, info.added, paper_today, today))
     minutes = max(0, int((now - start).total_seconds() // 60))
-    return LiveRow(info.name, info.avatar, puzzle_id, "", solved_today, info.last_seen, doing, minutes, paper_today)
+    return replace(row, puzzle_id=puzzle_id, doing=doing, minutes=minutes)
 
 
 def live_rows(

@@ -43,7 +43,9 @@ Public API
     (the result was entered from a worksheet: its stars are what the teacher gave, with no
     hints, undos or moves).
 ``PlayerInfo`` (frozen): ``id``, ``name``, ``avatar`` ("" = none), ``added``, ``last_day``,
-    ``last_seen`` (ISO date-time of her last opened, left or solved puzzle).
+    ``last_seen`` (ISO date-time of her last opened, left or solved puzzle), ``here_at`` /
+    ``gone_at`` (of the last time she was chosen on a computer, and left one; None: never, or
+    only on computers of an older version).
 ``Assignment`` (frozen): ``id``, ``title``, ``puzzle_ids``, ``children`` (player ids; empty =
     the whole class), ``due`` (ISO date or None), ``created`` (ISO date-time).
 ``ProgressStore(folder=None, runner=None, read_only=False, class_only=False, clock=time.time)``:
@@ -61,6 +63,9 @@ Public API
 
     - ``players() -> list[str]``: alphabetical (accents and case ignored first), the same every time.
     - ``player(name) -> PlayerInfo``; ``KeyError`` for an unknown name (any case).
+    - ``arrive(name)``: she was chosen on "Who is playing?": selected, and marked on this
+      computer (``here_at``), the child marked before her marked gone; ``leave()``: the child
+      marked here left it (``gone_at``). For the live class: at the menu or on no computer.
     - ``add_player(name, avatar="") -> str``: adds (or finds, for a name there in any
       case) the player, selects her, returns the canonical name.
     - ``rename_player(old, new) -> str``: `ValueError` with a message for a clash or a bad
@@ -248,6 +253,7 @@ class ProgressStore:
         self._disk.computer = self._computer
         self._state = State()
         self._current: str | None = None  # this window's player, an id
+        self._present: str | None = None  # the child marked here on this computer (`arrive`), an id
         self._current_saved: str | None = None
         self._pending: list[Change] = []
         self._held_back: list[Change] = []  # written but for a child's folder that is a link
@@ -577,6 +583,29 @@ class ProgressStore:
     def select_player(self, name: str) -> None:
         self._current = self._player(name).id
         self.refresh_later()  # who plays here is kept on this computer, and her results are read
+
+    def arrive(self, name: str) -> None:
+        """She was chosen on "Who is playing?" on this computer: she is selected and marked here
+        (`PlayerInfo.here_at`); the child marked here before her, if another, is marked gone."""
+        player = self._player(name)
+        if self._present is not None and self._present not in player.ids:
+            self.leave()
+        self.select_player(name)
+        self._present = player.id
+        self._presence(player, Sheet(here_at=_now()))
+
+    def leave(self) -> None:
+        """The child marked here left this computer ("That's not me", the game quit): marked gone
+        (`PlayerInfo.gone_at`). Nothing when no child is marked here, or she was removed since."""
+        present, self._present = self._present, None
+        player = None if present is None else self._state.players.get(self._state.owner.get(present, ""))
+        if player is not None:
+            self._presence(player, Sheet(gone_at=_now()))
+
+    def _presence(self, player: Player, sheet: Sheet) -> None:
+        known = self._state.facts.children.get(player.id)
+        sheet.child = None if known is None else known.copy()
+        self._change(child=player.id, sheet=sheet)
 
     def rename_player(self, old: str, new: str) -> str:
         player = self._player(old)

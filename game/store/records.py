@@ -225,6 +225,8 @@ class PlayerInfo:
     added: str
     last_day: str | None
     last_seen: str | None = None
+    here_at: str | None = None  # last chosen on a computer's "Who is playing?"
+    gone_at: str | None = None  # last left a computer (another child chosen, the game quit)
 
 
 @dataclass(frozen=True)

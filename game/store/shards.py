@@ -51,6 +51,11 @@ File formats (UTF-8 JSON, version 4; version 3 is read too, and written as 4)::
      "records": {"beginner-1": {<a PuzzleRecord's fields>, "at": 1764000000.0}},
      "earlier": [["beginner-1", {<a PuzzleRecord's fields>, "at": 1763000000.0}]]}
 
+``here_at`` / ``gone_at`` (optional; a file without them reads as before, and a reader that
+does not know them passes them by): when the child was last chosen on "Who is playing?" on the
+writer's computer, and when she last left it (another child chosen, "That's not me", the game
+quit). Each is the latest of all the writers' (`Sheet.join`); the live class reads them.
+
 ``restored`` (optional; a file without it reads as before) lists the files of its own that the
 writer wrote again from its copy on its own disk, the last `MOST_RESTORED`: the child's file
 (``child``) or, with ``""``, its class file; what it found (`FOUND`); when (its clock, held to
@@ -759,6 +764,8 @@ class Sheet:
     left_out: int = 0
     child: Child | None = None  # her name and picture, kept with her records too
     earlier: frozenset[Entry] = frozenset()  # records from before a reset, kept for its undo
+    here_at: str | None = None  # when she was last chosen on a computer ("Who is playing?")
+    gone_at: str | None = None  # when she last left one (another child chosen, the game quit)
 
     def join(self, other: Sheet, count: Callable[[int, int], int] = rules.add) -> None:
         for puzzle_id, entry in other.kept.items():
@@ -769,6 +776,8 @@ class Sheet:
             self.at[puzzle_id] = max(self.at.get(puzzle_id, 0.0), other.at.get(puzzle_id, 0.0))
         self.last_day = rules.latest(self.last_day, other.last_day)
         self.last_seen = rules.latest(self.last_seen, other.last_seen)
+        self.here_at = rules.latest(self.here_at, other.here_at)
+        self.gone_at = rules.latest(self.gone_at, other.gone_at)
         if other.child is not None:
             self.child = other.child.copy() if self.child is None else self.child
             self.child.join(other.child)
@@ -815,6 +824,8 @@ class Sheet:
             dict(self.kept),
             child=None if self.child is None else self.child.copy(),
             earlier=self.earlier,
+            here_at=self.here_at,
+            gone_at=self.gone_at,
         )
 
     def latest_change(self) -> float:
@@ -837,6 +848,7 @@ class Sheet:
         }
         if self.child is not None:
             saved["name"] = self.child.to_json()
+        saved |= {key: moment for key, moment in (("here_at", self.here_at), ("gone_at", self.gone_at)) if moment}
         if self.earlier:
             saved["earlier"] = [
                 [puzzle_id, {**rules.record_json(record), "at": at}]
@@ -857,6 +869,8 @@ def parse_sheet(data: object, writer: str = "") -> Sheet:
         last_day=last_day if rules.is_day(last_day) else None,
         last_seen=last_seen if rules.is_moment(last_seen) else None,
         child=_parse_child(data["name"], writer) if isinstance(data.get("name"), dict) else None,
+        here_at=_moment(data.get("here_at")),
+        gone_at=_moment(data.get("gone_at")),
     )
     for puzzle_id, entry in data["records"].items():
         record = rules.parse_record(entry)
@@ -876,6 +890,11 @@ def parse_sheet(data: object, writer: str = "") -> Sheet:
                 found.add((item[0], record, float(at)))
     sheet.earlier = frozenset(found)
     return sheet
+
+
+def _moment(value: object) -> str | None:
+    """An ISO date-time to the second, as saved; None for none or one that cannot be read."""
+    return value if rules.is_moment(value) else None
 
 
 @dataclass(frozen=True)

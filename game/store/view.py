@@ -44,9 +44,13 @@ class Player:
     last_seen: str | None = None
     records: dict[str, PuzzleRecord] = field(default_factory=dict)
     ids: tuple[str, ...] = ()  # her id and those of her namesakes
+    here_at: str | None = None
+    gone_at: str | None = None
 
     def info(self) -> PlayerInfo:
-        return PlayerInfo(self.id, self.name, self.avatar, self.added, self.last_day, self.last_seen)
+        return PlayerInfo(
+            self.id, self.name, self.avatar, self.added, self.last_day, self.last_seen, self.here_at, self.gone_at
+        )
 
 
 @dataclass(frozen=True)
@@ -200,6 +204,8 @@ class State:
             sheet.last_seen,
             sheet.records,
             tuple(ids),
+            sheet.here_at,
+            sheet.gone_at,
         )
 
     @property

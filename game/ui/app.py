@@ -307,6 +307,7 @@ class App(WindowCollections):
             self.scenes.pop().leave()
 
     def close(self) -> None:
+        self.store.leave()  # the game quit: the child playing here is on no computer now
         self.store.flush()  # every save on the disk before the window goes
         self.speaker.stop()
         pygame.quit()

@@ -14,9 +14,10 @@ def minutes_text(minutes: int) -> str:
 
 
 def card_line(doing: str, puzzle: str, minutes: int, last_seen: datetime | None) -> str:
-    """The card's second line for a child who is `doing` ("playing", "stuck", "between",
-    "away", "added", "paper", "absent", "reading"): the puzzle she is on (for how long, when
-    stuck), when she was last seen, or that the class folder is being read."""
+    """The card's second line for a child who is `doing` ("playing", "stuck", "menu", "gone",
+    "added", "paper", "absent", "reading"): the puzzle she is on (for how long, when stuck),
+    that she is at the menu, on no computer since she was last seen, or that the class folder
+    is being read."""
     if doing == "added":
         return _("Added today")
     if doing == "paper":
@@ -28,10 +29,12 @@ def card_line(doing: str, puzzle: str, minutes: int, last_seen: datetime | None)
         return f"{puzzle} · {minutes_text(minutes)}"
     if doing == "playing":
         return puzzle
-    if doing == "between":
-        return _("Between puzzles")
-    if doing == "away" and last_seen is not None:
-        return _("Last seen {time}").format(time=last_seen.strftime("%H:%M"))
+    if doing == "menu":
+        # TRANSLATORS: a child on a computer of the class, choosing a puzzle (on none now)
+        return _("At the menu")
+    if doing == "gone" and last_seen is not None:
+        # TRANSLATORS: a child seen today who left the game (on no computer now), last seen at {time}
+        return _("Not on a computer since {time}").format(time=last_seen.strftime("%H:%M"))
     return _("Not seen today")
 
 
@@ -42,17 +45,17 @@ def card_lines(doing: str, puzzle: str, minutes: int, last_seen: datetime | None
     line = card_line(doing, puzzle, minutes, last_seen)
     if doing == "stuck":
         return [line, minutes_text(minutes)]
-    if doing == "between":
-        # TRANSLATORS: short for "Between puzzles" on a narrow card of the live class
-        return [line, _("Pause")]
-    if doing == "away" and last_seen is not None:
+    if doing == "menu":
+        # TRANSLATORS: short for "At the menu" on a narrow card of the live class
+        return [line, _("Menu")]
+    if doing == "gone" and last_seen is not None:
         time = last_seen.strftime("%H:%M")
-        # TRANSLATORS: short for "Last seen {time}" on a narrow card of the live class
-        return [line, _("Seen {time}").format(time=time), time]
+        # TRANSLATORS: short for "Not on a computer since {time}" on a narrow card of the live class
+        return [line, _("Left {time}").format(time=time), time]
     if doing == "paper":
         # TRANSLATORS: short for "Paper results today" on a narrow card of the live class
         return [line, _("Paper")]
-    if doing == "absent" or (doing == "away" and last_seen is None):
+    if doing == "absent" or (doing == "gone" and last_seen is None):
         # TRANSLATORS: short for "Not seen today" on a narrow card of the live class
         return [line, _("Not seen")]
     return [line]

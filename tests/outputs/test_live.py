@@ -121,7 +121,7 @@ def test_a_child_added_today_is_seen_today(tmp_path: Path, clock: Clock) -> None
 
 def test_each_state_has_words_of_its_own() -> None:
     lines = {doing: words.card_line(doing.value, "Beginner 3", 6, None) for doing in Doing}
-    lines[Doing.AWAY] = words.card_line("away", "", 0, datetime(2026, 11, 24, 9, 0))
+    lines[Doing.GONE] = words.card_line("gone", "", 0, datetime(2026, 11, 24, 9, 0))
     assert len(set(lines.values())) == len(lines), lines
 
 
@@ -172,10 +172,10 @@ def test_idle_fifteen_minutes_on_an_unsolved_puzzle_is_still_stuck(store: Progre
     store.record_attempt("Zoë", "beginner-002")
     store.record_solve("Zoë", "beginner-002", 0, 0, False)
     clock.at("09:41:00")
-    store.record_attempt("Zoë", "beginner-002")  # replaying a solved one, quiet since: away
+    store.record_attempt("Zoë", "beginner-002")  # replaying a solved one, quiet since: gone
     rows = rows_by_name(store)
     assert (rows["Ana"].doing, rows["Ana"].minutes, rows["Ana"].idle) == (Doing.STUCK, 15, False)
-    assert (rows["Zoë"].doing, rows["Zoë"].idle) == (Doing.AWAY, True)
+    assert (rows["Zoë"].doing, rows["Zoë"].idle) == (Doing.GONE, True)
     assert rows["Ben"].doing is Doing.ABSENT and rows["Ben"].idle  # never seen
     assert IDLE_AFTER.total_seconds() == 900
 
@@ -186,7 +186,7 @@ def test_stuck_ends_when_she_has_given_no_sign_for_an_hour(store: ProgressStore,
     clock.at("2026-11-23T09:00:00")
     store.record_attempt("Ben", "beginner-002")  # yesterday
     rows = rows_by_name(store)
-    assert (rows["Ana"].doing, rows["Ana"].last_seen) == (Doing.AWAY, "2026-11-24T08:59:59")
+    assert (rows["Ana"].doing, rows["Ana"].last_seen) == (Doing.GONE, "2026-11-24T08:59:59")
     assert rows["Ben"].doing is Doing.ABSENT
     assert rows_by_name(store, datetime(2026, 11, 24, 9, 59, 59))["Ana"].doing is Doing.STUCK
     assert GONE_AFTER.total_seconds() == 3600
@@ -201,10 +201,10 @@ def test_a_child_who_went_back_to_the_menu_is_on_no_puzzle(store: ProgressStore,
     clock.at("09:42:00")
     store.record_attempt("Ben", "beginner-004", left=True)  # Back without a move
     rows = rows_by_name(store)
-    assert (rows["Ana"].doing, rows["Ana"].puzzle_id, rows["Ana"].stuck) == (Doing.AWAY, None, False)
+    assert (rows["Ana"].doing, rows["Ana"].puzzle_id, rows["Ana"].stuck) == (Doing.GONE, None, False)
     assert store.records("Ben")["beginner-004"].attempts == 1  # a leave is no new attempt
     soon = rows_by_name(store, datetime(2026, 11, 24, 9, 50))
-    assert (soon["Ben"].doing, soon["Ben"].puzzle) == (Doing.BETWEEN, "")
+    assert (soon["Ben"].doing, soon["Ben"].puzzle) == (Doing.MENU, "")
     assert store.records("Ana")["beginner-003"].last_position == "..Q............."
     clock.at("09:58:00")
     store.record_attempt("Ana", "beginner-003")  # back on it
@@ -225,7 +225,7 @@ def test_going_away_is_seen_from_another_computer(tmp_path: Path, clock: Clock) 
     clock.at("09:58:00")
     child.record_attempt("Ana", "beginner-001", left=True)
     teacher.refresh()
-    assert rows_by_name(teacher)["Ana"].doing is Doing.BETWEEN
+    assert rows_by_name(teacher)["Ana"].doing is Doing.MENU
 
 
 def test_before_the_first_read_nobody_is_called_absent(store: ProgressStore, clock: Clock) -> None:
@@ -265,7 +265,7 @@ def test_another_puzzle_or_going_away_ends_the_run(store: ProgressStore, clock: 
     assert rows_by_name(store, NOW, watch)["Ana"].minutes == 3
     clock.at("09:58:00")
     store.record_attempt("Ana", "beginner-003", left=True)
-    assert rows_by_name(store, datetime(2026, 11, 24, 9, 59), watch)["Ana"].doing is Doing.BETWEEN
+    assert rows_by_name(store, datetime(2026, 11, 24, 9, 59), watch)["Ana"].doing is Doing.MENU
     clock.at("10:31:00")
     store.record_attempt("Ana", "beginner-003")  # the run begins again
     ana = rows_by_name(store, datetime(2026, 11, 24, 10, 32), watch)["Ana"]

@@ -141,6 +141,8 @@ def sheets(draw: st.DrawFn) -> Sheet:
         kept=draw(st.dictionaries(st.sampled_from(["bad"]), st.sampled_from([1, "x"]), max_size=1)),
         child=draw(st.one_of(st.none(), children())),
         earlier=draw(st.frozensets(st.tuples(PUZZLES, puzzle_records(), TIMES), max_size=2)),
+        here_at=draw(st.one_of(st.none(), MOMENTS)),
+        gone_at=draw(st.one_of(st.none(), MOMENTS)),
     )
 
 
@@ -216,6 +218,39 @@ def test_sheets_join_in_any_order(examples: int) -> None:
         assert sheet_json(again) == sheet_json(joined)
 
     law()
+
+
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_a_childs_presence_joins_in_any_order_and_reads_back_as_written(examples: int) -> None:
+    """Where she was last chosen and last left: the latest of each wins, in any order, and a
+    file keeps them; a file without them (an older version's) reads as none."""
+
+    @laws(examples)
+    @given(sheets(), sheets())
+    def law(first: Sheet, second: Sheet) -> None:
+        left, right = first.copy(), second.copy()
+        left.join(second)
+        right.join(first)
+        assert (left.here_at, left.gone_at) == (right.here_at, right.gone_at)
+        assert left.here_at == records.latest(first.here_at, second.here_at)
+        assert left.gone_at == records.latest(first.gone_at, second.gone_at)
+        again = left.copy()
+        again.join(left)
+        assert (again.here_at, again.gone_at) == (left.here_at, left.gone_at)
+        saved = first.to_json("w", "c")
+        read = shards.parse_sheet(saved, "w")
+        assert (read.here_at, read.gone_at) == (first.here_at, first.gone_at)
+        older = {key: value for key, value in saved.items() if key not in ("here_at", "gone_at")}
+        assert (shards.parse_sheet(older, "w").here_at, shards.parse_sheet(older, "w").gone_at) == (None, None)
+
+    law()
+
+
+def test_a_presence_that_cannot_be_read_is_dropped_alone() -> None:
+    saved = Sheet(last_seen="2026-11-20T09:00:00").to_json("w", "c")
+    read = shards.parse_sheet({**saved, "here_at": "yesterday", "gone_at": 17}, "w")
+    assert (read.here_at, read.gone_at, read.last_seen) == (None, None, "2026-11-20T09:00:00")
+    assert "here_at" not in saved and "gone_at" not in saved  # none: nothing written, as before
 
 
 @pytest.mark.parametrize("examples", EXAMPLES)

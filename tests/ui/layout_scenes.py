@@ -368,26 +368,50 @@ def live_class(app: App) -> Scene:
 
 
 def live_class_all_states(app: App) -> Scene:
-    """The live class with its longest lines: stuck on a big board's puzzle for minutes, between
-    puzzles, last seen, and not seen today."""
+    """The live class with a child in each state, on its longest lines: stuck on a big board's
+    puzzle for minutes, playing, at the menu, on no computer since she left, paper results
+    today, added today, and not seen today."""
     from datetime import datetime, timedelta
 
     from game.store import progress
     from game.ui.live.live import LiveClassScene
 
-    real = progress._now
+    real_now, real_today = progress._now, progress._today
+
+    def at(minutes: int) -> None:
+        moment = (datetime.now() - timedelta(minutes=minutes)).isoformat(timespec="seconds")
+        progress._now = lambda: moment
+        progress._today = lambda: moment[:10]
+
+    from game.store.progress import ProgressStore
+
+    store = app.store
     try:
-        for name, minutes, puzzle, left in (
-            (LONG_NAME, 48, "big-03-017", False),
-            (LONG_CYRILLIC, 30, "beginner-002", True),
-            ("Ана", 2, "beginner-003", True),
-        ):
-            moment = (datetime.now() - timedelta(minutes=minutes)).isoformat(timespec="seconds")
-            progress._now = lambda moment=moment: moment  # type: ignore[misc]
-            app.store.record_attempt(name, puzzle)
-            app.store.record_attempt(name, puzzle, left=left)
+        at(3 * 24 * 60)  # in the class before today
+        for name in ("Gabriela Martins", "Valentina Castro", "Wolfgang Schmitt"):
+            store.add_player(name)
+        at(48)
+        store.record_attempt(LONG_NAME, "big-03-017")  # stuck
+        at(40)
+        laptop = ProgressStore(store.folder)  # each child present on a laptop of her own
+        laptop.arrive("Wolfgang Schmitt")
+        at(25)
+        laptop.leave()  # on no computer since
+        at(3)
+        ProgressStore(store.folder).arrive(LONG_CYRILLIC)
+        at(2)
+        store.record_attempt(LONG_CYRILLIC, "beginner-002")  # playing
+        at(30)
+        store.record_attempt("Ана", "beginner-003")
+        store.record_attempt("Ана", "beginner-003", left=True)
+        at(1)
+        ProgressStore(store.folder).arrive("Ана")  # at the menu
+        at(20)
+        store.record_paper("Gabriela Martins", "beginner-004")  # paper results today
+        store.add_player("Konstantin Weber")  # added today, not seen since
     finally:
-        progress._now = real
+        progress._now, progress._today = real_now, real_today
+    store.refresh()
     return LiveClassScene(app.context)
 
 

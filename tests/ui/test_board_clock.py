@@ -129,7 +129,7 @@ def test_menu_from_a_puzzle_with_no_move_is_recorded_as_left(app: App, tmp_path:
     assert record.left_at is not None and record.left_at >= (record.tried_at or "")
     teacher = ProgressStore(tmp_path)  # the teacher's window on the class folder
     (row,) = live_rows(teacher, [app.collection], datetime.now())
-    assert row.puzzle_id is None and not row.stuck and row.doing is Doing.BETWEEN
+    assert row.puzzle_id is None and not row.stuck and row.doing is Doing.MENU
 
 
 def test_a_child_still_on_her_puzzle_is_on_it_for_the_live_class(app: App, tmp_path: Path) -> None:

@@ -258,7 +258,7 @@ def test_a_child_back_at_the_menu_is_not_flagged_and_one_quiet_on_her_puzzle_is(
     store.record_attempt("Ben", "beginner-003")  # opened, then nothing for 16 minutes
     scene = open_live(app)
     rows = {row.name: row for row in scene.rows}
-    assert (rows["Ana"].stuck, rows["Ana"].puzzle, card_line(rows["Ana"])) == (False, "", "Between puzzles")
+    assert (rows["Ana"].stuck, rows["Ana"].puzzle, card_line(rows["Ana"])) == (False, "", "At the menu")
     assert (rows["Ben"].stuck, rows["Ben"].idle, card_line(rows["Ben"])) == (True, False, "Beginner 3 · 16 min")
 
 

@@ -27,7 +27,8 @@ from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.scene import Scene
 from ..core.text_flow import Flow, draw_flow, draw_text, fitted_font, lines_within
 from ..core.widgets import Button
-from .live_cards import Grid, card_rects, card_width_in_bases, draw_card, draw_help_sign, fitting_count
+from .live_cards import Grid, card_rects, card_width_in_bases, draw_card, fitting_count
+from .live_marks import draw_help_sign
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext

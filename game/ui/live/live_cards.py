@@ -1,9 +1,9 @@
 """How the live class looks: a card per child, in a grid sized from the count and the window.
 
 A card holds the child's picture and name, the puzzle she is on, and the puzzles she solved
-today as a big number with a star. A child who needs help has a thick red frame and a red
-warning sign with "!" (a shape as well as a colour) and her line says for how long; a child
-not seen for a while is greyed.
+today as a big number with a star. Each thing she can be doing has its own look and mark at the
+card's top right (`live_marks`): a child who needs help has a thick red frame and a red warning
+sign with "!" and her line says for how long; a child on no computer, or not seen, is greyed.
 """
 
 from __future__ import annotations
@@ -17,9 +17,10 @@ from ...words import live as words
 from ..core import theme
 from ..core.assets import Assets
 from ..core.avatars import draw_avatar
-from ..core.drawing import draw_star, thick_line
+from ..core.drawing import draw_star
 from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX
 from ..core.text_flow import first_whole_block
+from .live_marks import CardLook, card_look, draw_mark
 
 # A card's base size (its name's font size) is at most its height over this, and its width over
 # the other: room for the name's row and the puzzle's row, and a name of about ten letters.
@@ -102,36 +103,9 @@ def card_line(row: LiveRow) -> str:
     return words.card_line(row.doing.value, row.puzzle, row.minutes, moment(row.last_seen))
 
 
-def draw_help_sign(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
-    """A red warning triangle with a white "!": the sign for "needs help"."""
-    x, y = center
-    points = [(x, y - radius), (x + radius * 1.1, y + radius * 0.85), (x - radius * 1.1, y + radius * 0.85)]
-    pygame.draw.polygon(surface, theme.WHITE, [(px, py + 2) for px, py in points])
-    pygame.draw.polygon(surface, theme.WRONG, points)
-    width = max(3, radius // 4)
-    thick_line(surface, theme.WHITE, [(x, y - radius * 0.45), (x, y + radius * 0.25)], width)
-    pygame.draw.circle(surface, theme.WHITE, (x, int(y + radius * 0.58)), max(2, width * 0.6))
-
-
-@dataclass(frozen=True)
-class CardLook:
-    fill: theme.Color
-    ink: theme.Color
-    frame: theme.Color
-    frame_width: int
-
-
-def card_look(row: LiveRow, base: float) -> CardLook:
-    if row.idle:
-        return CardLook(theme.PANEL, theme.SOFT_INK, theme.BUTTON_DISABLED, 2)
-    if row.stuck:
-        return CardLook(theme.WHITE, theme.WRONG, theme.WRONG, max(4, int(base / 6)))
-    return CardLook(theme.WHITE, theme.INK, theme.SOFT_INK, 2)
-
-
 def draw_card(surface: pygame.Surface, assets: Assets, row: LiveRow, rect: pygame.Rect, base: float) -> None:
     """One child's card in `rect`, its text sized from `base` (never under the children's size)."""
-    look = card_look(row, base)
+    look = card_look(row.doing, base)
     pad = max(6, int(base / 4))
     radius = max(6, int(base * 0.7))
     pygame.draw.rect(surface, look.fill, rect, border_radius=pad)
@@ -141,10 +115,12 @@ def draw_card(surface: pygame.Surface, assets: Assets, row: LiveRow, rect: pygam
     draw_avatar(surface, assets, row.avatar, row.name, disc, radius, theme.BUTTON_DISABLED if row.idle else theme.PANEL)
     name_left = inner.x + 2 * radius + pad
     name_right = inner.right
-    if row.stuck:
+    if row.stuck:  # the sign that matters most, big, at the top right
         sign = max(8, int(base * 0.55))
-        draw_help_sign(surface, (inner.right - int(sign * 1.1), inner.y + sign), sign)
+        draw_mark(surface, look.mark, (inner.right - int(sign * 1.1), inner.y + sign), sign)
         name_right -= int(sign * 2.2) + pad // 2
+    elif look.mark:  # a badge on her picture: it takes no room from her name
+        _draw_badge(surface, look, disc, radius)
     # The name whole: smaller, then on two lines beside the picture, down to the children's size,
     # then to the teacher's (a class of 25 on a small screen), before a long word is broken.
     box = (name_right - name_left, max(2 * radius, inner.height - _line_height(assets, base)))
@@ -166,6 +142,15 @@ def draw_card(surface: pygame.Surface, assets: Assets, row: LiveRow, rect: pygam
         room,
         base,
     )
+
+
+def _draw_badge(surface: pygame.Surface, look: CardLook, disc: tuple[int, int], radius: int) -> None:
+    """The mark of what she is doing on a disc of the card's colour at her picture's bottom right."""
+    badge = max(6, int(radius * 0.6))
+    center = (disc[0] + radius - badge // 2, disc[1] + radius - badge // 2)
+    pygame.draw.circle(surface, look.fill, center, badge)
+    pygame.draw.circle(surface, look.frame, center, badge, max(1, badge // 8))
+    draw_mark(surface, look.mark, center, int(badge * 0.7))
 
 
 def _draw_line(

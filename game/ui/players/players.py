@@ -264,7 +264,7 @@ class PlayersScene(Scene):
         return "\n".join([self.title, *([] if self.picking is not None else [card.label for card in self.page_cards])])
 
     def choose(self, name: str) -> None:
-        self.ctx.store.select_player(name)
+        self.ctx.store.arrive(name)  # selected, and on this computer for the live class
         self._play()
 
     def _play(self, new: bool = False) -> None:
@@ -310,7 +310,7 @@ class PlayersScene(Scene):
         if self.picking is None:
             return
         name, self.picking = self.picking, None
-        self.ctx.store.add_player(name, avatar)
+        self.ctx.store.arrive(self.ctx.store.add_player(name, avatar))
         self._play(new=True)
 
     def turn_page(self, step: int) -> None:
@@ -342,6 +342,7 @@ class PlayersScene(Scene):
 
     def returned(self) -> None:
         self.heard = ""  # back on top (the Players button): heard again, as at launch
+        self.ctx.store.leave()  # "That's not me": the child who played here left this computer
 
     def update(self, dt: float) -> None:
         if self.heard != self.title:  # a new step, on top: heard by itself where read aloud is on
