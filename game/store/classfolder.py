@@ -1280,6 +1280,9 @@ class ClassFolder:
         return blocked
 
     def _reach_root(self) -> None:
+        if self.identity.as_read(self.root):  # the common case: the folder as read, one look
+            self.may_create, self.not_class, self.found = False, None, Found.CLASS
+            return
         if not self.root.is_dir():
             if not self.may_create:
                 raise storage.StorageError(f"{self.root} is not there")
@@ -1293,19 +1296,26 @@ class ClassFolder:
             raise NotTheClass(self.not_class or "")
         self.not_class, self.found = None, Found.CLASS
 
-    def _folder_for(self, path: Path) -> int:
-        """`path`'s folder made inside the class folder if it is missing, and its time;
-        StorageError when it, or a folder between, is a link (written through, it would write
-        outside)."""
-        storage.make_folder(path.parent, inside=self.root)
-        folder, times = path.parent, []
+    def _folder_for(self, path: Path) -> os.stat_result:
+        """`path`'s folder made inside the class folder if it is missing, and its status (its
+        time, and the mode its files take); StorageError when it, or a folder between, is a
+        link (written through, it would write outside). Looked at first, made only if missing:
+        one look at each folder on a save's common path."""
+        try:
+            return self._folders_to_root(path.parent)
+        except FileNotFoundError:
+            storage.make_folder(path.parent, inside=self.root)
+            return self._folders_to_root(path.parent)
+
+    def _folders_to_root(self, folder: Path) -> os.stat_result:
+        statuses = []
         while folder != self.root:
             status = os.lstat(folder)
             if not stat.S_ISDIR(status.st_mode):
                 raise Linked(folder)
-            times.append(status.st_mtime_ns)
+            statuses.append(status)
             folder = folder.parent
-        return times[0]
+        return statuses[0]
 
     def _wrote(self, path: Path, before: int) -> Signature | None:
         """This writer's file just written at `path`, its signature; its folder's listing is
@@ -1369,9 +1379,10 @@ class ClassFolder:
             sheet.retire(reset)  # kept for the reset's undo, never dropped
         for delta in deltas:
             sheet.join(delta, count)
-        before = self._folder_for(path)
+        folder = self._folder_for(path)
+        before = folder.st_mtime_ns
         data = sheet.to_json(self.writer, child)
-        storage.write_atomically(path, data, beside=self._made_in(path))
+        storage.write_atomically(path, data, beside=self._made_in(path), folder_mode=folder.st_mode)
         self.mirror.keep(f"{CHILDREN_DIR}/{child}/{self.writer}.json", data)
         written = self._wrote(path, before)
         if written is not None:
@@ -1395,9 +1406,10 @@ class ClassFolder:
         view = self._merged_facts.copy()
         view.join(facts)
         facts.take(view.standing())  # what stands, in place of any other version (a pupil's)
-        before = self._folder_for(path)
+        folder = self._folder_for(path)
+        before = folder.st_mtime_ns
         data = facts.to_json(self.writer)
-        storage.write_atomically(path, data)
+        storage.write_atomically(path, data, folder_mode=folder.st_mode)
         self.mirror.keep(f"{CLASS_DIR}/{self.writer}.json", data)
         written = self._wrote(path, before)
         if written is not None:

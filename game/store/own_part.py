@@ -81,6 +81,12 @@ class Identity:
                 storage.make_folder(self.place.parent)
                 storage.write_atomically(self.place, {"class": class_id, "signature": self.signature})
 
+    def as_read(self, root: Path) -> bool:
+        """Whether the id file at `root` is as it was when this computer last read it: then the
+        folder is there, and is the class (one look)."""
+        signature = storage.signature(root / ID_FILE)
+        return signature is not None and self.known is not None and self.signature == list(signature)
+
     def check(self, root: Path, may_start: bool, writing: bool) -> Found:
         """Whether `root` is the class. Before a write (`writing`), the id file is written where it
         is missing and the folder holds the class (an old folder, or its id file deleted) or may

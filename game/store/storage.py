@@ -96,13 +96,15 @@ class Saved:
     set_aside: Path | None  # where a corrupt file was moved, if one was
 
 
-def shared_mode(folder: Path) -> int:
-    """The mode of a file or lock file made in `folder`: see the module's docstring."""
-    try:
-        bits = os.stat(folder).st_mode
-    except OSError:
-        return 0o644
-    return 0o644 | (bits & 0o022)
+def shared_mode(folder: Path, folder_mode: int | None = None) -> int:
+    """The mode of a file or lock file made in `folder` (whose mode is `folder_mode`, when the
+    caller looked at it already): see the module's docstring."""
+    if folder_mode is None:
+        try:
+            folder_mode = os.stat(folder).st_mode
+        except OSError:
+            return 0o644
+    return 0o644 | (folder_mode & 0o022)
 
 
 def real_folder(path: Path) -> bool:
@@ -239,18 +241,22 @@ def set_aside(path: Path) -> Path:
     return aside
 
 
-def write_atomically(path: Path, data: dict[str, Any], beside: Path | None = None) -> None:
+def write_atomically(
+    path: Path, data: dict[str, Any], beside: Path | None = None, folder_mode: int | None = None
+) -> None:
     """`data` as the whole of `path`, written beside it and renamed over it. A share refuses the
     rename while another computer has the file open to read it (a sharing violation: EBUSY,
     EEXIST through smbnetfs, EACCES on Windows): that lasts milliseconds, so it is tried again
     at once, a few times, before it fails. `beside`: where the temporary file is made (as
-    `files.replace_atomically`)."""
+    `files.replace_atomically`); `folder_mode`: the mode of `path`'s folder, when the caller
+    looked at it already."""
     # No indent: only then does json use its C encoder (a class's file is a megabyte).
     text = json.dumps(data, ensure_ascii=False) + "\n"
     for pause in (*BUSY_PAUSES, None):
         try:
             # Readable and writable by whom the folder lets: a teacher may share it between accounts.
-            replace_atomically(path, text.encode("utf-8"), shared_mode(path.parent), f"{path.stem}.", beside=beside)
+            mode = shared_mode(path.parent, folder_mode)
+            replace_atomically(path, text.encode("utf-8"), mode, f"{path.stem}.", beside=beside)
             return
         except OSError as error:
             if error.errno not in BUSY_ERRORS or pause is None:

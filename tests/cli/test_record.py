@@ -221,9 +221,11 @@ def test_a_batch_writes_each_childs_file_once_and_shows_how_far_it_is_on_a_termi
     written: list[Path] = []
     real = storage.write_atomically
 
-    def counted(path: Path, data: dict[str, object], beside: Path | None = None) -> None:
+    def counted(
+        path: Path, data: dict[str, object], beside: Path | None = None, folder_mode: int | None = None
+    ) -> None:
         written.append(path)
-        real(path, data, beside)
+        real(path, data, beside, folder_mode)
 
     monkeypatch.setattr(storage, "write_atomically", counted)
     rows = [f"{name},beginner-{number:03d},3" for number in range(1, 21) for name in ("Ana", "Ben", "Cleo")]

@@ -157,9 +157,9 @@ def test_a_save_reads_and_writes_only_what_it_touches(
         read.append(path)
         return real_read(path, **options)
 
-    def writing(path: Path, data: dict[str, Any], beside: Path | None = None) -> None:
+    def writing(path: Path, data: dict[str, Any], beside: Path | None = None, folder_mode: int | None = None) -> None:
         written.append(path)
-        real_write(path, data, beside)
+        real_write(path, data, beside, folder_mode)
 
     monkeypatch.setattr(storage, "read_json", reading)
     monkeypatch.setattr(storage, "write_atomically", writing)

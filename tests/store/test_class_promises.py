@@ -61,10 +61,12 @@ class Faults:
         self.error: int | None = None
         self._real = storage.write_atomically
 
-    def write(self, path: Path, data: dict[str, Any], beside: Path | None = None) -> None:
+    def write(
+        self, path: Path, data: dict[str, Any], beside: Path | None = None, folder_mode: int | None = None
+    ) -> None:
         if self.error is not None and Path(path).is_relative_to(self.share):
             raise OSError(self.error, os.strerror(self.error), str(path))
-        self._real(path, data, beside)
+        self._real(path, data, beside, folder_mode)
 
 
 class ClassFolderPromises(RuleBasedStateMachine):

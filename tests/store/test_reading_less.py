@@ -79,9 +79,9 @@ def test_a_save_opens_and_writes_the_same_files_whatever_the_class(
     written: list[Path] = []
     real = storage.write_atomically
 
-    def counted(path: Path, data: dict[str, Any], beside: Path | None = None) -> None:
+    def counted(path: Path, data: dict[str, Any], beside: Path | None = None, folder_mode: int | None = None) -> None:
         written.append(path)
-        real(path, data, beside)
+        real(path, data, beside, folder_mode)
 
     monkeypatch.setattr(storage, "write_atomically", counted)
     opened.clear()

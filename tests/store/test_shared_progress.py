@@ -144,7 +144,7 @@ def test_failed_saves_wait_and_are_replayed_on_top_of_other_windows(
     offline.add_player("Ana")
     real = storage.write_atomically
 
-    def gone(path: Path, data: dict[str, Any], beside: Path | None = None) -> None:
+    def gone(path: Path, data: dict[str, Any], beside: Path | None = None, folder_mode: int | None = None) -> None:
         raise OSError(5, "Input/output error")
 
     monkeypatch.setattr(storage, "write_atomically", gone)
