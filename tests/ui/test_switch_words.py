@@ -74,6 +74,10 @@ def opened(tmp_path: Path, name: str, two_switches: bool) -> tuple[App, FakeSpea
     for _ in range(12):  # the first seconds: what it says as it opens, and as the scan steps
         app.step([], 0.25)
     if scene.scans_itself:  # the board: the lit piece chosen, and what it says then
+        for _ in range(40):  # the light on a piece, not on Hint, Menu or Help after them
+            if getattr(getattr(scene, "session", None), "cursor", None) is not None:
+                break
+            app.step([], 0.25)
         key = pygame.K_RETURN if two_switches else pygame.K_SPACE
         app.step([events.key_down(key)], 0.1)
         app.step([pygame.event.Event(pygame.KEYUP, key=key, mod=0)], 0.1)
