@@ -54,7 +54,8 @@ class BoardScene(Scene):
         self.speaker_button = SpeakerButton(self.read_message)
         self.speaker = self.speaker_button if self.ctx.read_aloud.available else None  # no engine, no button
         self.buttons = self.panel.buttons(self.speaker)
-        self.switch = OneSwitch(self.session, self.input, lambda: self.ctx.settings, self.scanned_buttons)
+        scanned = lambda: panel_buttons(self.panel, self.buttons)  # noqa: E731 (the ones this board has)
+        self.switch = OneSwitch(self.session, self.input, lambda: self.ctx.settings, scanned)
         self.input.on_button = lambda pos: any(button.rect.collidepoint(pos) for button in self.buttons)
 
     def new_session(self) -> BoardSession:
@@ -76,11 +77,6 @@ class BoardScene(Scene):
         settings = self.ctx.settings
         allowed = ((self.panel.auto_button, settings.auto_allowed), (self.panel.hint_button, settings.hints_allowed))
         return [button for button, allow in allowed if allow]
-
-    def scanned_buttons(self) -> dict[int, Button]:
-        """What a switch's scan may light of the buttons (Undo, Hint, Menu, Help): those this
-        board shows (no Hint where the teacher switched hints off, nor in the school)."""
-        return {name: button for name, button in panel_buttons(self.panel).items() if button in self.buttons}
 
     def parts(self) -> BoardParts:
         board = (self.session, self.pieces, self.panel, self.buttons, self.puzzle)

@@ -17,9 +17,11 @@ from .board_input import BoardInput
 from .board_panel import BoardPanel
 
 
-def panel_buttons(panel: BoardPanel) -> dict[int, Button]:
-    """The scan's buttons (`game.play.scanning`'s UNDO, HINT, MENU, HELP) as the panel's."""
-    return {UNDO: panel.undo_button, HINT: panel.hint_button, MENU: panel.menu_button, HELP: panel.help_button}
+def panel_buttons(panel: BoardPanel, buttons: list[Button]) -> dict[int, Button]:
+    """The scan's buttons (`game.play.scanning`'s UNDO, HINT, MENU, HELP) as the panel's, those
+    of them the board has (`buttons`: no Hint in the school)."""
+    named = {UNDO: panel.undo_button, HINT: panel.hint_button, MENU: panel.menu_button, HELP: panel.help_button}
+    return {name: button for name, button in named.items() if button in buttons}
 
 
 class OneSwitch:
