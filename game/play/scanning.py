@@ -6,7 +6,9 @@ device that sends a key). The highlight steps through the pieces that can captur
 last, the piece itself; a press on a capture makes it, a press on the piece lets it go. A second
 input, or the switch held down for `LONG_PRESS` seconds, goes back to the pieces (from the
 pieces: `WentBack`, the screen before). When no piece
-can capture, Undo is lit. Nothing else is needed to play a puzzle to its end. With two switches
+can capture, Undo is lit. After the pieces come the board's other buttons the scene offers
+(`buttons`: Hint, Menu, Help), each lit in turn; a press on one answers `ButtonChosen`, for the
+scene to press it. Nothing else is needed to play a puzzle to its end. With two switches
 (`two_switches`), nothing moves by itself: one switch moves the highlight (`advance`), the other
 chooses (`press`).
 
@@ -18,15 +20,19 @@ a test presses at exactly the right moment. Headless: no pygame.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..words.board import Message
-from ..words.scanning import scanned_other, scanned_piece, scanned_target, scanned_undo
+from ..words.scanning import scanned_button, scanned_other, scanned_piece, scanned_target, scanned_undo
 from .board import BoardSession
 from .outcomes import Outcome
 
 LONG_PRESS = 1.5  # seconds the switch is held down to go back instead of choosing
 UNDO = -1  # the Undo button, lit when no piece can capture
+HINT, MENU, HELP = -2, -3, -4  # the board's other buttons, lit after the pieces where the scene offers them
+BUTTONS = (UNDO, HINT, MENU, HELP)
+BUTTON_NAMES = {HINT: "hint", MENU: "menu", HELP: "help"}
 
 
 @dataclass(frozen=True)
@@ -45,7 +51,14 @@ class WentBack:
     before, as on every screen she scans."""
 
 
-Shown = Outcome | Highlighted  # what a scene shows of the scan and the session
+@dataclass(frozen=True)
+class ButtonChosen:
+    """The switch chose a lit button (`HINT`, `MENU` or `HELP`): the scene presses it."""
+
+    button: int
+
+
+Shown = Outcome | Highlighted | ButtonChosen  # what a scene shows of the scan and the session
 Scanned = Shown | WentBack
 
 
@@ -98,8 +111,16 @@ class SwitchClock:
 
 
 class Scanner:
-    def __init__(self, session: BoardSession, step: float, two_switches: bool = False) -> None:
+    def __init__(
+        self,
+        session: BoardSession,
+        step: float,
+        two_switches: bool = False,
+        buttons: Callable[[], Sequence[int]] = tuple,
+    ) -> None:
+        """`buttons`: the buttons the scene offers now, of `HINT`, `MENU` and `HELP`, in order."""
         self.session = session
+        self.buttons = buttons
         self.clock = SwitchClock(step, automatic=not two_switches)
         self.chosen: int | None = None  # the piece whose captures are being stepped through
         self.lit: int | None = None
@@ -120,7 +141,8 @@ class Scanner:
         if self.chosen is not None:
             return [*session.targets(self.chosen), self.chosen]
         pieces = [square for square in session.rules.squares if session.targets(square)]
-        return pieces or ([UNDO] if session.can_undo else [])
+        first = pieces or ([UNDO] if session.can_undo else [])
+        return [*first, *(button for button in self.buttons() if button in BUTTONS[1:])]
 
     def start(self) -> list[Scanned]:
         """Light the first item (the board opened, or one-switch play was switched on)."""
@@ -146,12 +168,15 @@ class Scanner:
         return self._light(items[(items.index(self.lit) + 1) % len(items)])
 
     def press(self) -> list[Scanned]:
-        """Choose what is lit: a piece, one of its captures, the piece again (let go), or Undo."""
+        """Choose what is lit: a piece, one of its captures, the piece again (let go), Undo, or
+        another button (the scan starts again from the first piece, then the button is pressed)."""
         lit, session = self.lit, self.session
         if lit is None or lit not in self.items():
             return self._light_first()
         if lit == UNDO:
             return [*session.undo(), *self.start()]
+        if lit in BUTTONS:
+            return [*self.start(), ButtonChosen(lit)]
         if self.chosen is None:
             out = session.tap(lit)
             self.chosen = lit if session.selected == lit else None
@@ -204,6 +229,8 @@ class Scanner:
             return None
         if square == UNDO:
             return scanned_undo()
+        if square in BUTTONS:
+            return scanned_button(BUTTON_NAMES[square])
         cells = self.session.position.cells
         if self.chosen is None:
             return scanned_piece(cells[square])

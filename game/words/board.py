@@ -248,5 +248,32 @@ def time_left(seconds: int, nearly_up: bool) -> str:
     return _("Time left: {minutes}:{seconds:02}").format(minutes=minutes, seconds=seconds)
 
 
+SOUND_ON = Ways(  # the board's bottom line with the sound on: M where she has the keys
+    mouse=N_("Press M to turn the sound off"),
+    touch=N_("Sound is on"),
+    keys=N_("Press M to turn the sound off"),
+    switch=N_("Sound is on"),
+    two_switches=N_("Sound is on"),
+)
+SOUND_OFF = Ways(
+    mouse=N_("Sound is off: press M to turn it on"),
+    touch=N_("Sound is off"),
+    keys=N_("Sound is off: press M to turn it on"),
+    switch=N_("Sound is off"),
+    two_switches=N_("Sound is off"),
+)
+
+
+def sound_line(muted: bool, pointer: Pointer = Pointer.MOUSE) -> str:
+    """The board's bottom line: whether the sound is on, and M to change it only where she has
+    the keys (a mouse beside them, or the keys): never on a tablet or with a switch."""
+    return said(SOUND_OFF if muted else SOUND_ON, pointer)
+
+
+def sound_lines() -> tuple[str, ...]:
+    """Every bottom line the sound may give, in every way of playing: the room kept is the longest's."""
+    return tuple(dict.fromkeys(said(ways, way) for ways in (SOUND_ON, SOUND_OFF) for way in Pointer))
+
+
 def pieces_left(count: int) -> str:
     return ngettext("{count} piece left", "{count} pieces left", count).format(count=count)

@@ -27,6 +27,11 @@ def scanned_undo() -> Message:
     return Message(_("Undo the last move?"), Tone.WRONG)
 
 
+def scanned_button(button: str) -> Message:
+    """One of the board's other buttons is lit ("hint", "menu" or "help"): its own name, as it reads."""
+    return Message({"hint": _("Hint"), "menu": _("Menu"), "help": _("Help")}[button])
+
+
 def scan_step_words(milliseconds: int, two_switches: bool = False) -> str:
     """The setting: off, how long each choice stays lit, or two switches (nothing timed)."""
     if not milliseconds:

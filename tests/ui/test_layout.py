@@ -592,6 +592,38 @@ def test_the_big_levels_have_two_pages() -> None:
     assert sum(len(level.puzzles) for level in thirty_big().levels) > 30
 
 
+class Voice:
+    """A voice to read aloud with: the screens show their speakers."""
+
+    available, speaking = True, False
+
+    def say(self, text: str, language: str) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+
+SPEAKING_SIZES = ((480, 640), (1024, 768), (1920, 1080))
+
+
+@pytest.mark.parametrize("language", ["en", "de", "uk"])
+@pytest.mark.parametrize("name", ["victory", "big board victory", "quit", "type a code", "a typo in a code"])
+def test_the_last_speakers_fit_beside_every_text(app: App, recorder: Recorder, name: str, language: str) -> None:
+    """The victory's, the Quit screen's and the code screen's speaker, on a computer with a voice
+    (the other tests have none, so no speaker): every text still fits, none under the speaker,
+    from 480x640 to 1920x1080, in the longest languages."""
+    from game.ui.core.read_aloud import SpeakerButton
+
+    app.speaker = Voice()  # type: ignore[assignment]
+    app.choose_language(language)
+    resize(app, SPEAKING_SIZES[0])
+    open_scene(app, name)
+    problems = problems_at(app, recorder, name, SPEAKING_SIZES)
+    assert [button for button in app.scene.buttons if isinstance(button, SpeakerButton)], "the screen has its speaker"
+    assert not problems, f"{name} in {LANGUAGES[language]}:\n" + "\n".join(dict.fromkeys(problems))
+
+
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_no_level_squeezes_its_tiles_below_their_least_height(app: App, language: str) -> None:
     """Every level's plain tiles, the big board's under its row of levels too, are at least as
@@ -600,15 +632,6 @@ def test_no_level_squeezes_its_tiles_below_their_least_height(app: App, language
     480x640 in Ukrainian the speaker's row once left the big board's tiles 36 px)."""
     from game.ui.levels.level_select import LevelSelectScene
     from game.ui.levels.level_upright import least_height
-
-    class Voice:  # a voice to read aloud with: the screen has its speaker
-        available, speaking = True, False
-
-        def say(self, text: str, language: str) -> None:
-            pass
-
-        def stop(self) -> None:
-            pass
 
     app.speaker = Voice()  # type: ignore[assignment]
     real_class(app)

@@ -78,7 +78,9 @@ def test_over_three_idle_minutes_on_the_board_no_sentence_is_cut(tmp_path: Path,
     assert not speaker.cut, f"{len(speaker.cut)} of {len(speaker.started)} cut, first {speaker.cut[:3]}"
     spoken = [text for _start, text in speaker.started]
     if step_ms == 1000:  # no piece's name fits a second: the first words, then a tick a step
-        assert len(spoken) == 1 and sounds.count("scan") >= 150, (spoken, sounds.count("scan"))
+        # (the board's buttons after the pieces, Hint, Menu and Help, have names short enough)
+        pieces = [text for text in spoken[1:] if text not in ("Hint", "Menu", "Help")]
+        assert not pieces and sounds.count("scan") >= 90, (pieces, sounds.count("scan"))
     else:  # names fit two seconds: each lit piece named once the first words are over
         assert len(spoken) >= 80 and spoken[1].startswith("The "), spoken[:3]
     app.close()

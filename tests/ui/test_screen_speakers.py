@@ -1,5 +1,6 @@
-"""A speaker button on the screens a new child meets before any board (help, name, school map):
-it reads that screen's words, is a finger's size, and stands clear of everything else."""
+"""A speaker button on the screens a new child meets before any board (help, name, school map),
+and on every child screen of the layout catalogue: it reads that screen's words, is a finger's
+size, and stands clear of everything else."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ import events
 import pygame
 import pytest
 from events import make_app
+from layout_scenes import GROWN_UPS, PLAYERS, SCENES
 
 from game.i18n import LANGUAGES, set_language
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.core.read_aloud import MIN_TOUCH
+from game.ui.core.read_aloud import MIN_TOUCH, SpeakerButton
 from game.ui.help.help import TITLE, HelpScene
 from game.ui.players.players import PlayersScene
 
@@ -22,6 +24,8 @@ SIZES = [(480, 640), (600, 800), (768, 1024), (1024, 768)]
 
 
 class FakeSpeaker:
+    speaking = False  # every sentence takes no time
+
     def __init__(self) -> None:
         self.available = True
         self.said: list[str] = []
@@ -43,6 +47,11 @@ def said(app: App) -> list[str]:
 def english_afterwards() -> Iterator[None]:
     yield
     set_language("en")
+
+
+def resize(app: App, size: tuple[int, int]) -> None:
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 0.016)
 
 
 def speaking_app(tmp_path: Path, size: tuple[int, int], players: tuple[str, ...] = ()) -> App:
@@ -144,3 +153,43 @@ def test_a_new_child_with_a_voice_hears_each_step_by_itself_help_first(tmp_path:
     app.step([], 0)
     assert players.picking == "Ana" and said(app)[-1] == "Pick your picture"
     app.close()
+
+
+CHILD_SCENES = [name for name in SCENES if name not in GROWN_UPS]
+EVERY_SIZE = [(480, 640), (1024, 768), (1920, 1080)]
+
+
+@pytest.mark.parametrize("name", CHILD_SCENES)
+def test_every_child_screen_has_a_speaker_that_reads_what_it_asks(tmp_path: Path, name: str) -> None:
+    """Every child screen of the layout catalogue (victory, Quit and the code screen among them),
+    on a computer with a voice: one speaker among its buttons (so a switch's scan reaches it and
+    Tab too), a finger's size, on the screen and clear of every other button at each size; pressed,
+    it reads the screen's words."""
+    app = speaking_app(tmp_path, EVERY_SIZE[0], tuple(PLAYERS))
+    scene = SCENES[name](app)
+    if not app.scenes or app.scene is not scene:
+        app.push(scene)
+    app.step([], 0.25)
+    problems = []
+    for size in EVERY_SIZE:
+        resize(app, size)
+        shown = [button for button in [*app.scene.buttons, *getattr(app.scene, "speakers", [])] if button.shown]
+        speakers = [button for button in shown if isinstance(button, SpeakerButton)]
+        if len(speakers) != 1:
+            problems.append(f"{size}: {len(speakers)} speakers")
+            continue
+        speaker = speakers[0].rect
+        if min(speaker.size) < MIN_TOUCH or not app.screen.get_rect().contains(speaker):
+            problems.append(f"{size}: the speaker at {speaker}")
+        problems += [
+            f"{size}: over {other.label!r}"
+            for other in shown
+            if other.rect.colliderect(speaker) and other is not speakers[0]
+        ]
+    if not problems:
+        before = len(said(app))
+        speakers[0].action()
+        if len(said(app)) == before or not said(app)[-1].strip():
+            problems.append("the speaker read nothing")
+    app.close()
+    assert not problems, f"{name}: {problems}"

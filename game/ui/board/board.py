@@ -14,7 +14,7 @@ import pygame
 from ...content.levels import Collection, Puzzle
 from ...play.board import ANIMATION_STEP, BoardSession, solve
 from ...play.outcomes import Ask, Refused, Said, Sound, StopAsking, Tried, Won
-from ...play.scanning import Highlighted, Shown
+from ...play.scanning import ButtonChosen, Highlighted, Shown
 from ..core.context import SceneContext, Victory
 from ..core.layout import BoardGeometry, Layout
 from ..core.read_aloud import SpeakerButton
@@ -25,7 +25,7 @@ from .board_input import BoardInput
 from .board_layers import Layers
 from .board_panel import BoardPanel
 from .board_pieces import BoardPieces
-from .board_switch import OneSwitch
+from .board_switch import OneSwitch, panel_buttons
 from .board_view import BoardParts, draw_scene, info_sentences, status_sentences
 
 RESTING_FRAME_RATE = 10  # frames per second while only the nudge's slow ring moves
@@ -54,7 +54,8 @@ class BoardScene(Scene):
         self.speaker_button = SpeakerButton(self.read_message)
         self.speaker = self.speaker_button if self.ctx.read_aloud.available else None  # no engine, no button
         self.buttons = self.panel.buttons(self.speaker)
-        self.switch = OneSwitch(self.session, self.input, lambda: self.ctx.settings)
+        scanned = lambda: panel_buttons(self.panel, self.buttons)  # noqa: E731 (the ones this board has)
+        self.switch = OneSwitch(self.session, self.input, lambda: self.ctx.settings, scanned)
         self.input.on_button = lambda pos: any(button.rect.collidepoint(pos) for button in self.buttons)
 
     def new_session(self) -> BoardSession:
@@ -120,8 +121,10 @@ class BoardScene(Scene):
         for outcome in outcomes:
             self.dirty = True
             if isinstance(outcome, Highlighted):
-                self.focus = self.switch.light(outcome, self.buttons, self.panel.undo_button)
+                self.focus = self.switch.light(outcome, self.buttons)
                 self.switch.voice(outcome, self.ctx.read_aloud, self.ctx.assets.play)
+            elif isinstance(outcome, ButtonChosen):
+                self.switch.press(outcome)
             elif isinstance(outcome, Said):
                 self.ctx.read_aloud.tell(outcome, outcomes)
             elif isinstance(outcome, Sound):

@@ -17,7 +17,7 @@ from ...play.board import BoardSession
 from ...play.flows import HintStage, Nudge
 from ...rules.position import Move, Position
 from ...store.records import Settings
-from ...words.board import Message, pieces_left, time_left
+from ...words.board import Message, pieces_left, sound_line, sound_lines, time_left
 from ..core import theme
 from ..core.assets import Assets
 from ..core.board_marks import (
@@ -157,7 +157,7 @@ def status(parts: BoardParts) -> str:
     shown = parts.session.clock_shown
     if shown is not None:
         return time_left(shown, parts.session.nearly_up)
-    return _("Sound is off: press M to turn it on") if parts.assets.muted else _("Press M to turn the sound off")
+    return sound_line(parts.assets.muted, parts.session.way)
 
 
 def status_sentences(parts: BoardParts) -> tuple[str, ...]:
@@ -165,7 +165,7 @@ def status_sentences(parts: BoardParts) -> tuple[str, ...]:
     shown = parts.session.clock_shown
     if shown is not None:  # the clock, at its widest: ten minutes, and nearly up
         return (time_left(max(shown, 600), False), time_left(30, True))
-    return (_("Sound is off: press M to turn it on"), _("Press M to turn the sound off"))
+    return sound_lines()
 
 
 def draw_scene(

@@ -1,4 +1,5 @@
-"""“Quit?” with big Yes and No buttons, so a stray Escape does not end the game."""
+"""“Quit?” with big Yes and No buttons, so a stray Escape does not end the game; its speaker
+(where the computer has a voice) reads the question and the two answers."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
+from ...words.screens import quit_question, spoken
 from . import theme
 from .layout import Layout
+from .read_aloud import SpeakerButton, speaker_size
 from .scene import Scene
 from .text_flow import draw_text
 from .widgets import Button
@@ -22,13 +25,19 @@ class QuitScene(Scene):
         super().__init__(ctx)
         self.yes = Button("", self.ctx.window.quit, theme.WRONG)
         self.no = Button("", self.ctx.nav.back, theme.BUTTON_ACCENT)
+        self.speaker_button = SpeakerButton(self.read_words)  # for a child who cannot read
         self.language_changed()
         self.buttons = [self.no, self.yes]
+        self.buttons += [self.speaker_button] if self.ctx.read_aloud.available else []  # none without a voice
         self.focus = 0
         self.no.focused = True
 
     def language_changed(self) -> None:
         self.yes.label, self.no.label = _("Yes, quit"), _("No, keep playing")
+
+    def read_words(self) -> None:
+        """The speaker: the question, then the answers in the order they are scanned."""
+        self.ctx.read_aloud.read(spoken(quit_question(), [self.no.label, self.yes.label]))
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
@@ -37,6 +46,8 @@ class QuitScene(Scene):
         width, height = min(layout.width - 2 * layout.margin, unit * 28), layout.target(4)
         gap = unit
         center = layout.screen.center
+        side, corner = speaker_size(unit), layout.screen.inflate(-2 * layout.margin, -2 * layout.margin)
+        self.speaker_button.rect = pygame.Rect(corner.right - side, corner.y, side, side)
         if not layout.landscape:  # upright: one above the other, each as wide as the window allows
             self.no.rect = pygame.Rect(center[0] - width // 2, center[1], width, height)
             self.yes.rect = self.no.rect.move(0, height + gap)
@@ -60,7 +71,7 @@ class QuitScene(Scene):
         draw_text(
             surface,
             self.ctx.assets,
-            _("Quit Solo Chess?"),
+            quit_question(),
             layout.text(3),
             (layout.screen.centerx, self.no.rect.y - layout.unit * 3),
             theme.INK,

@@ -20,10 +20,11 @@ from ...i18n import _
 from ...rules.position import EMPTY, Position
 from ...rules.squares import SIZE, SQUARES
 from ...store.ourpuzzles import CollectionError, OurPuzzle, add, collection_path, make
+from ...words.screens import code_words
 from ..core import theme
 from ..core.drawing import blit_piece
 from ..core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, Layout, grid
-from ..core.read_aloud import Echo
+from ..core.read_aloud import Echo, SpeakerButton, speaker_size
 from ..core.scene import Scene
 from ..core.text_flow import draw_text, fit_text
 from ..core.widgets import Button
@@ -69,6 +70,8 @@ class CodeScene(Scene):
         self.save_button = Button(_("Save"), self.save, theme.BUTTON_WARM)
         self.cancel_button = Button(_("Cancel"), self.ctx.nav.back_to_menu, theme.BUTTON_QUIET)
         self.buttons = [*self.keys, self.delete_button, self.play_button, self.save_button, self.cancel_button]
+        self.speaker_button = SpeakerButton(self.read_words)  # for a child who cannot read
+        self.buttons += [self.speaker_button] if self.ctx.read_aloud.available else []  # none without a voice
         self.delete_keys = 1
         self.echo = Echo()  # an error shown is heard as it comes
         self._refresh()
@@ -161,6 +164,10 @@ class CodeScene(Scene):
         self.message, self.message_color = text, color
         self._refresh()
 
+    def read_words(self) -> None:
+        """The speaker: the title, the code typed so far, and what the screen says now."""
+        self.ctx.read_aloud.read(code_words(_("Type a code"), self.typed, self.message or self._words()))
+
     def update(self, dt: float) -> None:
         """An error shown (a typo, a puzzle that cannot be solved, a save refused) is heard."""
         text = self.message or self._words()
@@ -219,9 +226,15 @@ class CodeScene(Scene):
             panel = pygame.Rect(panel.x - grow, panel.y, panel.width + grow, panel.height)
         self._place(panel, columns, keys_top, button_height, gap)
 
+    @property
+    def title_height(self) -> int:
+        """The title's row: as tall as the speaker at its right end, where there is one."""
+        speaker = self.speaker_button in self.buttons
+        return max(int(self.title_size * 1.4), speaker_size(self.layout.unit) + self.layout.unit // 3 if speaker else 0)
+
     def _heading_height(self, gap: int) -> int:
         """The title's, the code box's and the message's (three lines) height, over the keys."""
-        return int(self.title_size * 1.4) + int(self.code_size * 1.5) + gap + int(self.text_size * 3.4)
+        return self.title_height + int(self.code_size * 1.5) + gap + int(self.text_size * 3.4)
 
     def _place_upright(self, layout: Layout, gap: int, button_height: int) -> None:
         """A tall window: the board on top, the keyboard under the code with as many columns as
@@ -259,10 +272,10 @@ class CodeScene(Scene):
     def _place(
         self, panel: pygame.Rect, columns: int, keys_top: int, button_height: int, gap: int, upright: bool = False
     ) -> None:
-        self.title_pos = panel.topleft
-        self.code_rect = pygame.Rect(
-            panel.x, panel.y + int(self.title_size * 1.4), panel.width, int(self.code_size * 1.5)
-        )
+        side = speaker_size(self.layout.unit)
+        self.speaker_button.rect = pygame.Rect(panel.right - side, panel.y, side, side)
+        self.title_pos = (panel.x, panel.y + max(0, (self.title_height - int(self.title_size * 1.4)) // 2))
+        self.code_rect = pygame.Rect(panel.x, panel.y + self.title_height, panel.width, int(self.code_size * 1.5))
         self.message_top = self.code_rect.bottom + gap
         if upright:  # Play, Save and Cancel side by side
             actions = pygame.Rect(panel.x, panel.bottom - button_height, panel.width, button_height)

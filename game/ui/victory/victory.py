@@ -14,11 +14,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...content.next import puzzle_after
-from ...i18n import _, ngettext, pgettext
+from ...i18n import _
 from ...rules.squares import SIZE
+from ...words.screens import spoken
+from ...words.victory import Chip, victory_chips, victory_title
 from ..core import theme
 from ..core.board_marks import mini_board
 from ..core.layout import MIN_FONT, Layout
+from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
 from ..core.text_flow import draw_text
 from ..core.widgets import Button
@@ -94,6 +97,9 @@ class VictoryScene(Scene):
             self.again_button.label = _("Now you try")
             self.again_button.color = theme.BUTTON_ACCENT
             self.next_button.color = theme.BUTTON
+        self.choices = list(self.buttons)  # the ways onward, without the speaker
+        self.speaker_button = SpeakerButton(self.read_words)  # for a child who cannot read
+        self.buttons += [self.speaker_button] if self.ctx.read_aloud.available else []  # none without a voice
         # The likeliest choice gets the keyboard focus, so Enter (or a switch) takes it.
         self.focus = 0
         self.buttons[0].focused = True
@@ -107,6 +113,10 @@ class VictoryScene(Scene):
         """The separate blocks of the screen, top to bottom."""
         blocks = [self.hero_rect, self.title_rect, self.stars_rect, self.stats_rect, self.replay_rect, self.moves_rect]
         return [rect for rect in blocks if rect.width] + [button.rect for button in self.buttons]
+
+    def read_words(self) -> None:
+        """The speaker: the big word, then the ways onward in the order they are scanned."""
+        self.ctx.read_aloud.read(spoken(self.title, [button.label for button in self.choices]))
 
     def enter(self) -> None:
         super().enter()
@@ -218,21 +228,9 @@ class VictoryScene(Scene):
                 return per_row, side - side % 4
             per_row = -(-per_row // 2)
 
-    def _stats(self) -> list[tuple[str, str, str]]:
+    def _stats(self) -> list[Chip]:
         """(icon, big number or mark, short word) for each chip."""
-        moves = len(self.moves)
-        return [
-            ("moves", str(moves), ngettext("move", "moves", moves)),
-            ("undo", str(self.undos), ngettext("undo", "undos", self.undos)),
-            ("hint", str(self.hints), ngettext("hint", "hints", self.hints)),
-            self._auto_chip(),
-        ]
-
-    def _auto_chip(self) -> tuple[str, str, str]:
-        """Auto used or not, in two words that each language chooses for this tile."""
-        if self.used_auto:
-            return ("auto", pgettext("victory tile, Auto was used", "Auto"), _("used"))
-        return ("auto", _("No"), pgettext("victory tile, no Auto", "Auto"))
+        return victory_chips(len(self.moves), self.undos, self.hints, self.used_auto)
 
     def _chip_width(self, number: str, word: str, chip_height: int) -> int:
         assets, sizes = self.ctx.assets, self._sizes
@@ -250,11 +248,11 @@ class VictoryScene(Scene):
 
     def _button_rows(self, width: int, unit: float) -> list[list[Button]]:
         font = self.ctx.assets.font(self._sizes["button"], True)
-        button_width = max(font.size(button.label)[0] for button in self.buttons) + int(unit * 3)
+        button_width = max(font.size(button.label)[0] for button in self.choices) + int(unit * 3)
         gap = self._sizes["pad"] * 2
-        if len(self.buttons) * button_width + (len(self.buttons) - 1) * gap <= width:
-            return [self.buttons]
-        return [[button] for button in self.buttons]
+        if len(self.choices) * button_width + (len(self.choices) - 1) * gap <= width:
+            return [self.choices]
+        return [[button] for button in self.choices]
 
     def _place(self, name: str, row: pygame.Rect) -> None:
         placers = {
@@ -269,8 +267,11 @@ class VictoryScene(Scene):
         placers[name](row)
 
     def _place_hero(self, row: pygame.Rect) -> None:
+        """The piece in the middle of its row; the speaker at the row's right end, beside it."""
         self.hero_rect = pygame.Rect(0, 0, row.height, row.height)
         self.hero_rect.midbottom = row.midbottom
+        side = speaker_size(self.ctx.layout.unit)
+        self.speaker_button.rect = pygame.Rect(row.right - side, row.y, side, side)
 
     def _place_title(self, row: pygame.Rect) -> None:
         self.title_rect = pygame.Rect((0, 0), self.ctx.assets.font(self._sizes["title"], True).size(self.title))
@@ -292,7 +293,7 @@ class VictoryScene(Scene):
         sizes, pad = self._sizes, self._sizes["pad"]
         rows = self._button_rows(row.width, self._unit)
         font = self.ctx.assets.font(sizes["button"], True)
-        width = max(font.size(button.label)[0] for button in self.buttons) + int(self._unit * 3)
+        width = max(font.size(button.label)[0] for button in self.choices) + int(self._unit * 3)
         height = sizes["button_height"]
         for index, buttons in enumerate(rows):
             total = len(buttons) * width + (len(buttons) - 1) * pad * 2
@@ -333,9 +334,7 @@ class VictoryScene(Scene):
 
     @property
     def title(self) -> str:
-        if self.by_computer:
-            return _("The computer solved it!")
-        return _("Solved!") if self.used_auto or self.undos or self.hints else _("Well done!")
+        return victory_title(self.by_computer, bool(self.used_auto or self.undos or self.hints))
 
     # Drawing ------------------------------------------------------------------------------
 
