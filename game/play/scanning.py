@@ -31,8 +31,9 @@ from .outcomes import Outcome
 LONG_PRESS = 1.5  # seconds the switch is held down to go back instead of choosing
 UNDO = -1  # the Undo button, lit when no piece can capture
 HINT, MENU, HELP = -2, -3, -4  # the board's other buttons, lit after the pieces where the scene offers them
-BUTTONS = (UNDO, HINT, MENU, HELP)
-BUTTON_NAMES = {HINT: "hint", MENU: "menu", HELP: "help"}
+SPEAKER = -5  # the speaker, which reads the board's message, where the computer has a voice
+BUTTONS = (UNDO, SPEAKER, HINT, MENU, HELP)
+BUTTON_NAMES = {SPEAKER: "speaker", HINT: "hint", MENU: "menu", HELP: "help"}
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ class WentBack:
 
 @dataclass(frozen=True)
 class ButtonChosen:
-    """The switch chose a lit button (`HINT`, `MENU` or `HELP`): the scene presses it."""
+    """The switch chose a lit button (`SPEAKER`, `HINT`, `MENU` or `HELP`): the scene presses it."""
 
     button: int
 
@@ -118,7 +119,7 @@ class Scanner:
         two_switches: bool = False,
         buttons: Callable[[], Sequence[int]] = tuple,
     ) -> None:
-        """`buttons`: the buttons the scene offers now, of `HINT`, `MENU` and `HELP`, in order."""
+        """`buttons`: the buttons the scene offers now, of `SPEAKER`, `HINT`, `MENU` and `HELP`, in order."""
         self.session = session
         self.buttons = buttons
         self.clock = SwitchClock(step, automatic=not two_switches)

@@ -28,8 +28,10 @@ def scanned_undo() -> Message:
 
 
 def scanned_button(button: str) -> Message:
-    """One of the board's other buttons is lit ("hint", "menu" or "help"): its own name, as it reads."""
-    return Message({"hint": _("Hint"), "menu": _("Menu"), "help": _("Help")}[button])
+    """One of the board's other buttons is lit ("speaker", "hint", "menu" or "help"): its own name,
+    as it reads (the speaker has no words on it: what it does)."""
+    names = {"speaker": _("Read aloud"), "hint": _("Hint"), "menu": _("Menu"), "help": _("Help")}
+    return Message(names[button])
 
 
 def scan_step_words(milliseconds: int, two_switches: bool = False) -> str:

@@ -16,6 +16,7 @@ from layout_scenes import GROWN_UPS, PLAYERS, SCENES
 from game.i18n import LANGUAGES, set_language
 from game.store.progress import ProgressStore
 from game.ui.app import App
+from game.ui.board.board_switch import panel_buttons
 from game.ui.core.read_aloud import MIN_TOUCH, SpeakerButton
 from game.ui.help.help import TITLE, HelpScene
 from game.ui.players.players import PlayersScene
@@ -193,3 +194,28 @@ def test_every_child_screen_has_a_speaker_that_reads_what_it_asks(tmp_path: Path
             problems.append("the speaker read nothing")
     app.close()
     assert not problems, f"{name}: {problems}"
+
+
+def switch_reaches(scene: object) -> list[object]:
+    """What a switch's scan may light on `scene`: the board's own scan (its pieces, then the
+    panel's buttons), or the app's scan over the scene's groups."""
+    if getattr(scene, "scans_itself", False):
+        return list(panel_buttons(scene.panel, scene.buttons).values())  # type: ignore[attr-defined]
+    return [choice for group in scene.scan_groups() for choice in group]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", CHILD_SCENES)
+def test_every_child_screens_speaker_is_lit_by_a_switch(tmp_path: Path, name: str) -> None:
+    """A child who plays with one switch (or two) reaches the speaker on every child screen by
+    the scan, the help's and the board's included."""
+    app = speaking_app(tmp_path, (1024, 768), tuple(PLAYERS))
+    app.store.set_setting("scan_step", 1500)
+    scene = SCENES[name](app)
+    if not app.scenes or app.scene is not scene:
+        app.push(scene)
+    app.step([], 0.25)
+    shown = [button for button in [*app.scene.buttons, *getattr(app.scene, "speakers", [])] if button.shown]
+    speakers = [button for button in shown if isinstance(button, SpeakerButton)]
+    reached = switch_reaches(app.scene)
+    app.close()
+    assert speakers and all(speaker in reached for speaker in speakers), name

@@ -16,6 +16,7 @@ from test_read_aloud import FakeSpeaker
 
 from game.store.progress import MAX_NAME_LENGTH
 from game.ui.app import App
+from game.ui.core.quit import QuitScene
 from game.ui.core.read_aloud import SpeakerButton
 from game.ui.levels.level_select import LevelSelectScene
 from game.ui.maker.code import CodeScene
@@ -117,3 +118,9 @@ def test_nothing_is_heard_with_reading_aloud_off(app: App) -> None:
     events.click(app, players.ok_button.rect.center)
     app.step([events.key_down(pygame.K_RETURN)], 0.1)
     assert said(app) == []
+
+
+def test_quit_asks_aloud_as_it_opens(app: App) -> None:
+    app.push(QuitScene(app.context))
+    app.step([], 0.1)
+    assert said(app)[-1] == "Quit Solo Chess?"

@@ -1,6 +1,6 @@
 """One-switch play on the board: the scanner (`game.play.scanning`) follows its setting, which
 the teacher may change while the board is open, and what it lights is shown with the board's
-own marks: a square as the keyboard's cursor, a button (Undo, Hint, Menu, Help) as the focused
+own marks: a square as the keyboard's cursor, a button (Undo, the speaker, Hint, Menu, Help) as the focused
 button. The scan reaches the buttons the scene shows (`panel_buttons`); a switch's press on one
 presses it."""
 
@@ -9,19 +9,27 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...play.board import BoardSession
-from ...play.scanning import HELP, HINT, MENU, UNDO, ButtonChosen, Highlighted, Scanned, Scanner, Shown
+from ...play.scanning import HELP, HINT, MENU, SPEAKER, UNDO, ButtonChosen, Highlighted, Scanned, Scanner, Shown
 from ...store.records import Settings
-from ..core.read_aloud import ReadAloud
+from ..core.read_aloud import ReadAloud, SpeakerButton
 from ..core.widgets import Button
 from .board_input import BoardInput
 from .board_panel import BoardPanel
 
 
 def panel_buttons(panel: BoardPanel, buttons: list[Button]) -> dict[int, Button]:
-    """The scan's buttons (`game.play.scanning`'s UNDO, HINT, MENU, HELP) as the panel's, those
-    of them the board has (`buttons`: no Hint in the school)."""
-    named = {UNDO: panel.undo_button, HINT: panel.hint_button, MENU: panel.menu_button, HELP: panel.help_button}
-    return {name: button for name, button in named.items() if button in buttons}
+    """The scan's buttons (`game.play.scanning`'s UNDO, SPEAKER, HINT, MENU, HELP) as the
+    panel's, those of them the board has (`buttons`: no Hint in the school, no speaker without
+    a voice), in the scan's order."""
+    speaker = next((button for button in buttons if isinstance(button, SpeakerButton)), None)
+    named = {
+        UNDO: panel.undo_button,
+        SPEAKER: speaker,
+        HINT: panel.hint_button,
+        MENU: panel.menu_button,
+        HELP: panel.help_button,
+    }
+    return {name: button for name, button in named.items() if button is not None and button in buttons}
 
 
 class OneSwitch:

@@ -32,6 +32,10 @@ class QuitScene(Scene):
         self.focus = 0
         self.no.focused = True
 
+    def enter(self) -> None:
+        super().enter()
+        self.ctx.read_aloud.say(quit_question())  # a child who cannot read hears what she is asked
+
     def language_changed(self) -> None:
         self.yes.label, self.no.label = _("Yes, quit"), _("No, keep playing")
 

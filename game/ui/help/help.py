@@ -28,6 +28,7 @@ from .help_shots import APPEAR, Frame
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
+    from ..core.switch_scan import Groups
     from .help_panels import Diagram
 
 TITLE = N_("How to play")
@@ -142,6 +143,11 @@ class HelpScene(Scene):
         if not self.ctx.store.help_seen:
             self.ctx.window.after_first_frame(self.ctx.store.mark_help_seen)
         self.ctx.read_aloud.say(self.captions)
+
+    def scan_groups(self) -> Groups:
+        """Its buttons, then the speaker (kept apart from them: a click on it reads, any other closes)."""
+        speakers: Groups = [[speaker] for speaker in self.speakers]
+        return [*super().scan_groups(), *speakers]
 
     @property
     def captions(self) -> str:
