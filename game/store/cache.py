@@ -42,6 +42,7 @@ from . import storage
 
 VERSION = 1
 COPY = "copy"
+TAKEN = "taken"  # a teacher's snapshot, as this computer took it (`game.store.snapshot`)
 # What else is kept of a file (`refuse`), and of a listing's problems: the kinds of refusal.
 JUNK, NEWER = "junk", "newer"
 LINK, TOO_BIG = "link", "too big"
@@ -147,12 +148,13 @@ class FolderCache:
         """What a teacher's snapshot holds (`game.store.snapshot`, its proof checked): each file's
         bytes by its name and signature, offered by `copy` while the file is as it was; each
         folder's listing with the folder's time and when it was made, kept as this computer's
-        own (with that time, so trusted as long as one made here then) where it has none."""
+        own (with that time, so trusted as long as one made here then) where it has none, or
+        one made before."""
         self._seeded = dict(copies)
         with self._lock:
             self._load()
-            unknown = {folder: listing for folder, listing in listings.items() if folder not in self._folders}
-        for folder, (folder_time, listed_at, (files, problems)) in unknown.items():
+            newer = {folder: listing for folder, listing in listings.items() if self._older(folder, listing[1])}
+        for folder, (folder_time, listed_at, (files, problems)) in newer.items():
             self.listed(folder, folder_time, files, problems, at=listed_at)
 
     def keep(self, name: str, signature: Signature, raw: bytes) -> None:
@@ -173,6 +175,10 @@ class FolderCache:
             self._named(name)
             self._changed = True
 
+    def took(self, name: str, signature: Signature) -> None:
+        """The teacher's snapshot `name` was taken as it is at `signature`: not read again while so."""
+        self.refuse(name, signature, TAKEN)
+
     def refuse(self, name: str, signature: Signature, kind: str) -> None:
         if self.place is None or self.kind(name, signature) == kind:
             return
@@ -180,6 +186,11 @@ class FolderCache:
             self._files[name] = [signature[0], signature[1], kind]
             self._named(name)
             self._changed = True
+
+    def _older(self, folder: str, listed_at: float) -> bool:
+        """Whether this computer has no listing of `folder`, or one made before `listed_at`."""
+        entry = self._folders.get(folder)
+        return entry is None or not isinstance(entry[1], (int, float)) or entry[1] < listed_at
 
     def _names_in(self, folder: str) -> set[str]:
         """The names of `_files` directly in `folder` (under the lock)."""

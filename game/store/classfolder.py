@@ -50,7 +50,7 @@ from typing import TypeVar
 
 from ..i18n import _, ngettext
 from . import legacy, proof, snapshot, storage
-from .cache import JUNK, LINK, NEWER, TOO_BIG, FolderCache
+from .cache import JUNK, LINK, NEWER, TAKEN, TOO_BIG, FolderCache
 from .local import writer_lock
 from .own_part import Found, Identity, Mirror, start
 from .records import add
@@ -493,7 +493,7 @@ class ClassFolder:
             # With the children this writer wrote for, whose folders may have been deleted.
             children = self._child_folders() | set(self._sheets) | set(self.mirror.children())
         assert children is not None
-        self._take_snapshot(children)
+        self._take_snapshot(children, whole)
         try:
             news = self._scan_children(list(children), stop) or news
         finally:
@@ -551,26 +551,35 @@ class ClassFolder:
         if before == after:
             self._stable = snapshot.Stable(after, time.time(), frozenset(children))
 
-    def _take_snapshot(self, children: Iterable[str]) -> None:
+    def _take_snapshot(self, children: Iterable[str], whole: bool) -> None:
         """Once a window, where this computer never listed several of the children's folders
-        (a first read): the teacher's snapshot, its proof checked with the key of the PIN in
-        force, offered to the cache. Not used: one notice, and every file is read as ever."""
+        (a first read), or at its first whole read where the teacher wrote a snapshot since it
+        last took one (it read the class before the lesson): the teacher's snapshot, its proof
+        checked with the key of the PIN in force, offered to the cache, and the children's
+        folders it vouches for not looked at. Not used: one notice, and every file is read as ever."""
         if self._snapshot_read:
             return
         unlisted = [child for child in children if not self.cache.last_listing(f"{CHILDREN_DIR}/{child}")]
-        if len(unlisted) < snapshot.COLD_FOLDERS:
+        cold = len(unlisted) >= snapshot.COLD_FOLDERS
+        if not (cold or whole):
             return
         self._snapshot_read = True
         key = snapshot.class_key(self._merged_facts.standing())
         path = self.root / snapshot.FILE_NAME
-        if key is None or storage.signature(path) is None:
+        signature = storage.signature(path) if key is not None else None
+        if key is None or signature is None:
             return  # no PIN, no teacher's key: a snapshot is not believed (nor looked for)
+        if not cold and self.cache.kind(snapshot.FILE_NAME, signature) == TAKEN:
+            return  # taken before: what it holds is known here
         try:
             taken = snapshot.read(path, key)
         except snapshot.Unusable as unusable:
             self._report(path, None, _snapshot_words(unusable.kind, path))
             return
         self.cache.seed(taken.copies, taken.folders())
+        self.cache.took(snapshot.FILE_NAME, signature)
+        vouched = snapshot.vouched(self.root, taken) or {}
+        self._vouched.update({self.root / CHILDREN_DIR / child: time for child, time in vouched.items()})
 
     def write_snapshot(self, seed: bytes | None, now: bool = False) -> bool:
         """After a full read, in a window given the PIN of the class (`seed`, its key's): the

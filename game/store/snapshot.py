@@ -402,7 +402,7 @@ def first(
         unpack(data, key)
     except (Unusable, storage.StorageError, OSError, ValueError):
         return None
-    return taken, _vouched(root, taken)
+    return taken, vouched(root, taken)
 
 
 def _fresh(folder_time: int, listed_at: float) -> bool:
@@ -412,7 +412,9 @@ def _fresh(folder_time: int, listed_at: float) -> bool:
     return settled and 0 <= time.time() - listed_at < caching.KEEP_SECONDS
 
 
-def _vouched(root: Path, taken: Snapshot) -> dict[str, int] | None:
+def vouched(root: Path, taken: Snapshot) -> dict[str, int] | None:
+    """Where the children's folder's time is still the snapshot's `Stable` one: each child's
+    folder the snapshot names, with its time (it needs no look); else None."""
     stable = taken.children
     if stable is None or not _fresh(stable.time, stable.listed_at):
         return None

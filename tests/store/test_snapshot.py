@@ -447,3 +447,35 @@ def test_junk_the_teacher_read_before_the_snapshot_is_not_opened_by_a_first_read
     assert [path for path in opened if path.parent == child] == []
     assert the_class(reader) == expected
     assert len(reader.notices) == 1 and "20 files" in reader.notices[0]
+
+
+def test_a_computer_that_read_the_class_before_the_lesson_takes_the_new_snapshot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: list[Path], looked_at: list[Path]
+) -> None:
+    """A teacher's second computer read the class yesterday; every child played since, and the
+    teacher's window wrote its snapshot: the `report` there reads the snapshot, not each child's
+    changed file, and looks at no child's folder (as a new computer's would), and knows the
+    class as one that reads file by file does. Not twice: a snapshot taken is not read again."""
+    folder = a_class(tmp_path, monkeypatch)
+    as_computer(monkeypatch, tmp_path, "office")
+    assert the_class(ProgressStore(folder, read_only=True))  # yesterday's whole read
+    for laptop in ("laptop1", "laptop2"):
+        as_computer(monkeypatch, tmp_path, laptop)
+        store = ProgressStore(folder)
+        for number in range(CHILDREN):
+            store.record_solve(f"Child {number:02d}", "beginner-9", 0, 0, False)
+        assert store.save()
+    aged(folder)
+    teachers_snapshot(tmp_path, monkeypatch, folder)
+    expected = without_snapshot(tmp_path, monkeypatch, folder)
+    opened.clear()
+    looked_at.clear()
+    as_computer(monkeypatch, tmp_path, "office")
+    reader = ProgressStore(folder, read_only=True)
+    assert the_class(reader) == expected and reader.notices == []
+    assert reader.stars("Child 03", "beginner-9") == 3
+    assert childrens_files(opened, folder) == [], "a child's file was read"
+    assert [path for path in looked_at if path.parent == folder / "children"] == [], "a child's folder was looked at"
+    opened.clear()
+    again = ProgressStore(folder, read_only=True)
+    assert the_class(again) == expected and folder / snapshot.FILE_NAME not in opened
