@@ -12,7 +12,7 @@ import pygame
 
 from ...content.levels import Collection, Level, Puzzle
 from ..core.level_pages import TilePages
-from ..core.switch_scan import Choice, Choosable, Groups
+from ..core.switch_scan import Choice, Choosable, Groups, by_rows
 from ..core.widgets import PAGE_KEYS, Button
 
 
@@ -74,8 +74,9 @@ def cursor_key(scene: LevelSelectScene, key: int) -> bool:
 
 
 def scan_groups(scene: LevelSelectScene) -> Groups:
-    """Continue first (her next puzzle, one press away), then the page's tiles, its arrows, the
-    groups of puzzles, and the rest, each shown and usable."""
+    """Continue first (her next puzzle, one press away), then the page's tiles a row at a time
+    (a page of 20 in one group lit its last 21 steps after it was chosen), its arrows, the groups
+    of puzzles, and the rest, each shown and usable."""
     usable = [button for button in scene.buttons if button.shown and button.enabled]
     tiles: list[Choosable] = [
         Choice(rect, partial(scene.open_puzzle, puzzle, scene.collection_for(puzzle))) for rect, puzzle in scene.cells
@@ -83,6 +84,6 @@ def scan_groups(scene: LevelSelectScene) -> Groups:
     arrows: list[Choosable] = [scene.previous_button, scene.next_button]
     levels: list[Choosable] = [scene.school_button, *scene.level_buttons, *scene.big_level_buttons]
     first = [scene.continue_button, *arrows, *levels]
-    groups: Groups = [[scene.continue_button], tiles, *[[arrow] for arrow in arrows], levels]
+    groups: Groups = [[scene.continue_button], *by_rows(tiles), *[[arrow] for arrow in arrows], levels]
     groups += [[button] for button in scene.buttons if button not in first]
     return [[choice for choice in group if not isinstance(choice, Button) or choice in usable] for group in groups]

@@ -26,6 +26,7 @@ from ..core.drawing import blit_piece
 from ..core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, Layout, grid
 from ..core.read_aloud import Echo, SpeakerButton, speaker_size
 from ..core.scene import Scene
+from ..core.switch_scan import Choosable, Groups, by_rows
 from ..core.text_flow import draw_text, fit_text
 from ..core.widgets import Button
 
@@ -163,6 +164,14 @@ class CodeScene(Scene):
     def say(self, text: str, color: theme.Color = theme.INK) -> None:
         self.message, self.message_color = text, color
         self._refresh()
+
+    def scan_groups(self) -> Groups:
+        """For one switch: the keys a row at a time (Delete in the last), then each other button;
+        lit one by one, the 36 keys kept a child waiting most of a minute for Cancel."""
+        usable = [button for button in self.buttons if button.enabled and button.shown]
+        keys: list[Choosable] = [button for button in [*self.keys, self.delete_button] if button in usable]
+        singles: Groups = [[button] for button in usable if button not in keys]
+        return [*by_rows(keys), *singles]
 
     def read_words(self) -> None:
         """The speaker: the title, the code typed so far, and what the screen says now."""
