@@ -8,11 +8,9 @@ the drawing is `board_view`'s, from a frozen value of what the board shows."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 import pygame
 
-from ... import i18n
 from ...content.levels import Collection, Puzzle
 from ...play.board import ANIMATION_STEP, BoardSession, solve
 from ...play.outcomes import Ask, Refused, Said, Sound, StopAsking, Tried, Won
@@ -58,14 +56,9 @@ class BoardScene(Scene):
         self.buttons = self.panel.buttons(self.speaker)
         self.switch = OneSwitch(self.session, self.input, lambda: self.ctx.settings)
         self.input.on_button = lambda pos: any(button.rect.collidepoint(pos) for button in self.buttons)
-        self.words_in = i18n.language()  # the language its message was said in
 
     def language_changed(self) -> None:
-        """The message on show in the new language (a sentence of the catalogue; one that names
-        the pieces of a move stays as it was until the next)."""
-        message = self.session.message
-        self.session.message = replace(message, text=i18n.in_language_now(message.text, self.words_in))
-        self.words_in = i18n.language()
+        self.panel.language_changed()  # its message, in the new language
 
     def new_session(self) -> BoardSession:
         left = self.ctx.window.seat.time_left(self.puzzle.id)  # her time box's: no time given back
