@@ -28,6 +28,7 @@ compile``; the test suite fails until every catalogue has every text.
 from __future__ import annotations
 
 import contextlib
+import functools
 import gettext
 import locale
 import os
@@ -89,6 +90,30 @@ def in_language(language: str) -> Iterator[None]:
 
 def _(message: str) -> str:
     return _translation.gettext(message)
+
+
+def in_language_now(text: str, made_in: str) -> str:
+    """`text`, as `_` gave it in the language `made_in`, in the language in use now: an open
+    screen's label after the class's language changed. Itself where it was no message of the
+    catalogue (a name, a number, words put together)."""
+    if made_in == _language:
+        return text
+    source = text if made_in == "en" else _sources(made_in).get(text)
+    return text if source is None else _(source)
+
+
+@functools.cache
+def _sources(language: str) -> dict[str, str]:
+    """Each message of `language`'s catalogue, as translated, to its English source."""
+    try:
+        catalogue = gettext.translation(DOMAIN, LOCALE_DIR, languages=[language])._catalog  # type: ignore[attr-defined]
+    except OSError:
+        return {}
+    return {
+        str(translated): source
+        for source, translated in catalogue.items()
+        if isinstance(source, str) and source and "\x04" not in source
+    }
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:

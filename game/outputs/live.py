@@ -210,12 +210,14 @@ def on_puzzle(unsolved: bool, run: timedelta, presence: Presence, now: datetime)
 
 
 def not_on_puzzle_today(doing: Doing, added: str, paper_today: int, today: str) -> Doing:
-    """Not seen on a puzzle today, but added today (she is not absent) or with paper results."""
+    """Not seen on a puzzle today, but with paper results entered for today (shown, though she
+    was added today too: `solochess record` adds a child new in the class) or added today (she
+    is not absent)."""
     if doing is not Doing.ABSENT:
         return doing
-    if added == today:
-        return Doing.ADDED
-    return Doing.PAPER if paper_today else doing
+    if paper_today:
+        return Doing.PAPER
+    return Doing.ADDED if added == today else doing
 
 
 def live_row(store: ProgressStore, name: str, now: datetime, watch: Watch) -> LiveRow:

@@ -76,7 +76,7 @@ Public API
       latest first, each with ``id``, ``kind``, the child (``child``, ``name``), who (``by``,
       ``computer``), when (``at``), ``undone``, and a rename's ``old_name`` / ``new_name``.
       ``undo(id)`` brings back what it hid (a rename: the name before; `KeyError` if unknown);
-      ``redo(id)`` makes an undone removal or reset count again. For the class screen.
+      ``redo(id)`` makes an undone removal, reset or rename count again. For the class screen.
     - ``left_out() -> list[LeftOut]``, ``restored() -> list[Restored]``: what was tried without
       the PIN, and the files a computer wrote again from its own copy (found missing, emptied,
       damaged or rolled back): the teacher's Changes screen's, never the children's.
@@ -153,7 +153,7 @@ from .records import (
 from .saving import SaveQueue
 from .shards import CHILDRENS_SETTINGS, PIN_RESET, REMOVE, RESET, Act, Change, Child, Facts, Reg, Sheet
 from .site import may_make_folder, site_data_folder
-from .view import RENAME, Happening, LeftOut, Player, Restored, State
+from .view import RENAME, Happening, LeftOut, Player, Restored, State, undo_mark
 
 __all__ = [
     "ENV_VAR",
@@ -637,6 +637,29 @@ class ProgressStore:
         mine.join(changed[player.id])
         self._change(Facts(children=changed), player.id, Sheet(child=mine))
 
+    def _flip_rename(self, rename: Happening, undone: bool) -> None:
+        """Mark `rename` undone (or done again), and give her the name her renames then give:
+        the name written back is marked as the undo's, so it is no line of its own."""
+        owner = self._state.players.get(self._state.owner.get(rename.child, ""))
+        ids = list(dict.fromkeys((rename.child, *(owner.ids if owner else ()))))
+        old = self._state.standing.undone.get(rename.id)
+        names = [self._state.standing.names.get(child_id) for child_id in ids]
+        ts = self._time(rename.at, *(() if old is None else (old.at,)), *(name.at for name in names if name))
+        flags = {rename.id: self._signed(Reg(undone, ts, self.writer), "undo", rename.id)}
+        wanted = self._state.name_by_renames(rename.child, rename.id)
+        now = self._state.standing.names.get(rename.child)
+        if not wanted or (now is not None and now.value == wanted):
+            self._change(Facts(undone=flags))
+            return
+        register = Reg(wanted, ts, self.writer)
+        changed = {child_id: Child(name=self._signed(register, "name", child_id)) for child_id in ids}
+        for child_id in ids:
+            mark = undo_mark(child_id, register)
+            flags[mark] = self._signed(Reg(True, ts, self.writer), "undo", mark)
+        mine = self._state.facts.children[rename.child].copy()
+        mine.join(changed[rename.child])
+        self._change(Facts(children=changed, undone=flags), rename.child, Sheet(child=mine))
+
     def reset_player(self, name: str) -> None:
         """Hide her results so far (kept, and back with `undo`)."""
         player = self._player(name)
@@ -675,23 +698,31 @@ class ProgressStore:
     def undo(self, happening_id: str) -> None:
         """Undo a removal, a reset, a rename or a PIN taken away (`KeyError` for an unknown id):
         the child comes back, her results from before the reset count again, her name is the one
-        before, the PIN is back. Nothing was lost, so nothing needs to be found."""
-        happening = next((item for item in self.history() if item.id == happening_id), None)
-        if happening is None:
-            raise KeyError(happening_id)
+        her renames that still stand give (her first without them), the PIN is back. Nothing was
+        lost, so nothing needs to be found; the change keeps its one line, marked undone."""
+        happening = self._happening(happening_id)
         if happening.kind == RENAME:
-            player = self._player(happening.name)
-            self._registers(player, "name", happening.old_name)
+            self._flip_rename(happening, True)
         elif happening.kind == PIN_RESET:
             self._undo_pin_reset()
         else:
             self._set_undone(happening_id, True)
 
     def redo(self, happening_id: str) -> None:
-        """Make an undone removal or reset count again (`KeyError` for an unknown id)."""
-        if happening_id not in self._state.standing.acts:
+        """Make an undone removal, reset or rename count again (`KeyError` for an unknown id)."""
+        happening = self._happening(happening_id)
+        if happening.kind == RENAME:
+            self._flip_rename(happening, False)
+        elif happening_id in self._state.standing.acts:
+            self._set_undone(happening_id, False)
+        else:
             raise KeyError(happening_id)
-        self._set_undone(happening_id, False)
+
+    def _happening(self, happening_id: str) -> Happening:
+        happening = next((item for item in self.history() if item.id == happening_id), None)
+        if happening is None:
+            raise KeyError(happening_id)
+        return happening
 
     def _set_undone(self, act_id: str, undone: bool) -> None:
         old = self._state.standing.undone.get(act_id)

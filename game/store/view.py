@@ -9,6 +9,7 @@ come from the class files and from her own files alike, so no one file holds the
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 from dataclasses import dataclass, field
 from typing import Any
@@ -283,26 +284,37 @@ class State:
         return sorted(found, key=lambda happening: (-happening.at, happening.id))
 
     def _renames(self, child_id: str) -> list[Happening]:
+        """Her renames, each one line; the name an Undo or a Redo wrote back is none of them."""
         counted = self.standing.given.get(child_id, [])
         return [
             self._rename(child_id, before, after)
             for before, after in itertools.pairwise(counted)
-            if before.value != after.value
+            if before.value != after.value and undo_mark(child_id, after) not in self.standing.undone
         ]
 
     def _rename(self, child_id: str, before: Reg, after: Reg) -> Happening:
+        happening_id = rename_id(child_id, after)
         return Happening(
-            rename_id(child_id, after),
+            happening_id,
             RENAME,
             child_id,
             self.name_of(child_id),
             after.writer,
             self.facts.computers.get(after.writer, ""),
             after.at,
-            False,
+            bool(self.standing.undone.get(happening_id, Reg(False, 0.0)).value),
             str(before.value),
             str(after.value),
         )
+
+    def name_by_renames(self, child_id: str, flipped: str) -> str:
+        """The name her renames give once the one of id `flipped` is undone or done again: the
+        latest that stands, or her first name when none does."""
+        standing = [line for line in self._renames(child_id) if line.undone == (line.id == flipped)]
+        if standing:
+            return max(standing, key=lambda line: line.at).new_name
+        counted = self.standing.given.get(child_id, [])
+        return str(counted[0].value) if counted else ""
 
     def _pin_resets(self) -> list[Happening]:
         found = []
@@ -324,4 +336,15 @@ class State:
 
 
 def rename_id(subject: str, register: Reg) -> str:
-    return f"{subject}-{register.writer}-{register.ts!r}"
+    """A rename's (or a PIN taken away's) id: a file-safe name, also the key of its undo."""
+    return "r" + _digest(subject, register)
+
+
+def undo_mark(child_id: str, register: Reg) -> str:
+    """The key (in the undos) that marks a name register as written by an Undo or a Redo of a
+    rename, so that it is no line of its own."""
+    return "u" + _digest(child_id, register)
+
+
+def _digest(subject: str, register: Reg) -> str:
+    return hashlib.sha256(f"{subject}|{register.writer}|{register.ts!r}".encode()).hexdigest()[:24]

@@ -141,3 +141,13 @@ def test_the_seven_states_each_have_words_of_their_own(store: ProgressStore, clo
     assert {row.doing for row in rows} == set(Doing) - {Doing.READING}, rows
     lines = {words.card_line(row.doing.value, row.puzzle, row.minutes, moment(row.last_seen)) for row in rows}
     assert len(lines) == 7, lines
+
+
+def test_a_child_first_known_by_a_paper_result_today_shows_her_paper(tmp_path: Path, clock: Clock) -> None:
+    """`solochess record` for a child new in the class adds her today: her card says her paper
+    results (the walk of issue 42 found "Added today", the paper result nowhere on Live)."""
+    clock.at("09:30:00")
+    store = ProgressStore(tmp_path)
+    store.record_paper("Eva", "beginner-005", 2)
+    row = rows_by_name(store)["Eva"]
+    assert (row.doing, row.paper_today, row.solved_today) == (Doing.PAPER, 1, 0)

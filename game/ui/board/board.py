@@ -58,6 +58,9 @@ class BoardScene(Scene):
         self.switch = OneSwitch(self.session, self.input, lambda: self.ctx.settings, scanned)
         self.input.on_button = lambda pos: any(button.rect.collidepoint(pos) for button in self.buttons)
 
+    def language_changed(self) -> None:
+        self.panel.language_changed()  # its message, in the new language
+
     def new_session(self) -> BoardSession:
         left = self.ctx.window.seat.time_left(self.puzzle.id)  # her time box's: no time given back
         return BoardSession(self.puzzle.board, self.collection.rules, lambda: self.ctx.settings, left)

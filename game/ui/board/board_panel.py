@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pygame
 
+from ... import i18n
 from ...i18n import _
 from ...play.board import BoardSession
 from ...play.flows import PULSE_SECONDS
@@ -40,12 +42,20 @@ class BoardPanel:
         self.menu_button = Button(_("Menu"), menu, theme.BUTTON_QUIET)
         self.help_button = Button(_("Help"), help, theme.BUTTON_QUIET)
         self.session = session
+        self.words_in = i18n.language()  # the language the session's message was said in
         self.layout: Layout | None = None  # the window's, once arranged
         self.title_size = self.text_size = self.button_size = self.status_size = MIN_FONT
         self.status_pad = 0  # round the test clock's words, inside its frame
         self.message_rect = pygame.Rect(0, 0, 0, 0)
         self.status_pos = (0, 0)
         self.overflow = 0  # how far the panel's last line goes below the panel (upright: shrink the board)
+
+    def language_changed(self) -> None:
+        """The message on show in the new language (a sentence of the catalogue; one that names
+        the pieces of a move stays as it was until the next); the buttons' labels follow by themselves."""
+        message = self.session.message
+        self.session.message = replace(message, text=i18n.in_language_now(message.text, self.words_in))
+        self.words_in = i18n.language()
 
     def buttons(self, speaker: SpeakerButton | None) -> list[Button]:
         """The panel's buttons in the keyboard's order; the speaker only with a speech engine."""

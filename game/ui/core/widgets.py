@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
+from ... import i18n
 from . import theme
 from .assets import Assets
 from .layout import MIN_TEXT_PX
@@ -71,6 +72,10 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
 
 
 class Button(Widget):
+    """A labelled button. Its label reads in the language in use (`i18n.in_language_now`), so
+    that an open screen's buttons follow the class's language when it changes; a screen that
+    puts words together in a label makes it again in its `language_changed`."""
+
     def __init__(
         self,
         label: str,
@@ -87,6 +92,14 @@ class Button(Widget):
         self.focused = False
         self.attention = 0.0  # 0..1: how strongly the button pulses to draw the eye
         self.floor = MIN_TEXT_PX  # the least size its label shrinks to (a child's button: MIN_FONT)
+
+    @property
+    def label(self) -> str:
+        return i18n.in_language_now(self._label, self._made_in)
+
+    @label.setter
+    def label(self, text: str) -> None:
+        self._label, self._made_in = text, i18n.language()
 
     def measure(self, assets: Assets, font_size: int, height: int) -> int:
         """The label's width at `font_size` with the room `draw` keeps clear around it."""
