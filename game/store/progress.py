@@ -701,6 +701,7 @@ class ProgressStore:
         her renames that still stand give (her first without them), the PIN is back. Nothing was
         lost, so nothing needs to be found; the change keeps its one line, marked undone."""
         happening = self._happening(happening_id)
+        self._no_namesake(happening, undoing=True)
         if happening.kind == RENAME:
             self._flip_rename(happening, True)
         elif happening.kind == PIN_RESET:
@@ -711,12 +712,29 @@ class ProgressStore:
     def redo(self, happening_id: str) -> None:
         """Make an undone removal, reset or rename count again (`KeyError` for an unknown id)."""
         happening = self._happening(happening_id)
+        self._no_namesake(happening, undoing=False)
         if happening.kind == RENAME:
             self._flip_rename(happening, False)
         elif happening_id in self._state.standing.acts:
             self._set_undone(happening_id, False)
         else:
             raise KeyError(happening_id)
+
+    def _no_namesake(self, happening: Happening, undoing: bool) -> None:
+        """`ValueError` where undoing (or doing again) `happening` would show its child under the
+        name another child of the class has now (a removed child back, a name given back): two
+        children of one name are taken for one, so the undo waits until one is renamed."""
+        child = happening.child
+        if happening.kind == REMOVE and undoing:
+            held = self._state.standing.names.get(child)
+            name = str(held.value) if held is not None and held.value else ""
+        elif happening.kind == RENAME and child not in self._state.standing.removed:
+            name = self._state.name_by_renames(child, happening.id)
+        else:
+            return
+        same = self._state.by_name(name) if name else None
+        if same is not None and child not in same.ids:
+            raise ValueError(_("There is already a player called {name}.").format(name=same.name))
 
     def _happening(self, happening_id: str) -> Happening:
         happening = next((item for item in self.history() if item.id == happening_id), None)

@@ -101,6 +101,18 @@ def test_undoing_a_rename_gives_the_name_back(app: App, store: ProgressStore) ->
     assert "Zoë" in store.players() and "Zoe" not in store.players()
 
 
+def test_an_undo_that_would_give_a_childs_name_to_two_is_refused_in_words(app: App, store: ProgressStore) -> None:
+    """Ana was removed; Ben is renamed Ana: her removal's Undo would show two Anas (taken for
+    one child), so it says why it waits, and the line keeps its Undo."""
+    store.rename_player("Ben", "Ana")
+    scene = open_changes(app)
+    events.click(app, scene.rows[row_of(scene, "remove")].button.rect.center)
+    assert scene.message == "There is already a player called Ana."
+    removal = scene.rows[row_of(scene, "remove")]
+    assert not removal.happening.undone and removal.button.label == "Undo"
+    assert store.players() == ["Ana", "Zoe"]
+
+
 def test_the_class_screen_says_when_the_class_folder_cannot_be_reached(
     app: App, store: ProgressStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -94,6 +94,8 @@ class ChangesScene(Scene):
                 self.ctx.store.undo(happening.id)
         except KeyError:
             self.message = _("That change is no longer in the class folder.")
+        except ValueError as error:  # it would give her a name another child has now
+            self.message = str(error)
         except OSError as error:
             self.message = _("The change could not be saved: {reason}").format(reason=error.strerror or error)
         else:
