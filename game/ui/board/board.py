@@ -51,7 +51,7 @@ class BoardScene(Scene):
         self.clock = 0.0
         self.was_animating = False
         self.panel = BoardPanel(self.session, self.show, self.ctx.nav.back, self.ctx.nav.open_help)
-        self.speaker_button = SpeakerButton(self.read_message)
+        self.speaker_button = SpeakerButton(lambda: self.ctx.read_aloud.read(self.session.message.text))  # as it is now
         self.speaker = self.speaker_button if self.ctx.read_aloud.available else None  # no engine, no button
         self.buttons = self.panel.buttons(self.speaker)
         scanned = lambda: panel_buttons(self.panel, self.buttons)  # noqa: E731 (the ones this board has)
@@ -162,10 +162,6 @@ class BoardScene(Scene):
         if self.ctx.player is not None:
             cells, hints, auto = tried.cells, tried.hints, int(tried.used_auto)
             self.ctx.store.record_attempt(self.ctx.player, self.puzzle.id, cells, hints, auto, left=tried.left)
-
-    def read_message(self) -> None:
-        """The speaker button: the message as it is now, read aloud."""
-        self.ctx.read_aloud.read(self.session.message.text)
 
     def win(self, won: Won) -> None:
         player, moves = self.ctx.player, list(won.moves)
