@@ -7,8 +7,11 @@ a child who cannot read every word still sees which piece took which.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import ParamSpec
 
 from ..i18n import N_, _, ngettext, pgettext
 from ..rules.pieces import PIECES
@@ -34,6 +37,23 @@ class Message:
     text: str
     tone: Tone = Tone.PLAIN
     pieces: tuple[str, ...] = ()  # letters drawn beside the words, in the order they are named
+    # The same message made again, in the language in use then (`said_again`): None where it
+    # was made elsewhere. Not part of what the message is (two makings of it are equal).
+    again: Callable[[], Message] | None = field(default=None, compare=False, repr=False)
+
+
+P = ParamSpec("P")
+
+
+def said_again(make: Callable[P, Message]) -> Callable[P, Message]:
+    """A maker of messages whose messages can be made again (`Message.again`): when the class's
+    language changes, the message on show is said in the new one, pieces and all."""
+
+    @functools.wraps(make)
+    def making(*args: P.args, **kwargs: P.kwargs) -> Message:
+        return replace(make(*args, **kwargs), again=lambda: making(*args, **kwargs))
+
+    return making
 
 
 class Cue(Enum):
@@ -63,12 +83,14 @@ class Cue(Enum):
     )
 
 
+@said_again
 def cue(which: Cue, pieces: tuple[str, ...] = ()) -> Message:
     """The sentence, with the pieces drawn beside it."""
     text, tone = which.value
     return Message(_(text), tone, pieces)
 
 
+@said_again
 def thinking_failed(error: str) -> Message:
     return Message(_("Sorry, something went wrong while thinking ({error}).").format(error=error), Tone.WRONG)
 
@@ -102,6 +124,7 @@ def whose(letter: str) -> str:
     }[letter]
 
 
+@said_again
 def took(move: Move, pieces_left: int, notation: bool) -> Message:
     """A capture in a whole sentence: the pieces come with their articles, so every language
     can say it as it is spoken ("¡La dama ha capturado la torre!", not "Jugada: reina captura torre")."""
@@ -113,11 +136,13 @@ def took(move: Move, pieces_left: int, notation: bool) -> Message:
     return Message(_coded(sentence, str(move), notation), pieces=(move.piece, move.captured))
 
 
+@said_again
 def took_back(move: Move, notation: bool) -> Message:
     sentence = _("Took back {whose} move.").format(whose=whose(move.piece))
     return Message(_coded(sentence, str(move), notation), pieces=(move.piece,))
 
 
+@said_again
 def hint_target(move: Move) -> Message:
     """The hint's second step, said when the piece is chosen and what it should capture is marked."""
     text = _("Capture {captured} marked in blue.").format(captured=the_captured(move.captured))
@@ -163,16 +188,19 @@ PICKED = Ways(
 BOARD_WAYS = (START, WATCH, MUST_CAPTURE_CHOSEN, MUST_CAPTURE, PICKED)
 
 
+@said_again
 def start(pointer: Pointer = Pointer.MOUSE) -> Message:
     """What the board says before the first move."""
     return Message(said(START, pointer))
 
 
+@said_again
 def watch(pointer: Pointer = Pointer.MOUSE) -> Message:
     """Said while the board plays the puzzle through: any press gives it back to the child."""
     return Message(said(WATCH, pointer))
 
 
+@said_again
 def must_capture(chosen: bool, pointer: Pointer = Pointer.MOUSE) -> Message:
     """An empty square asked for: with a piece `chosen` a wrong try, else a reminder."""
     if chosen:
@@ -180,6 +208,7 @@ def must_capture(chosen: bool, pointer: Pointer = Pointer.MOUSE) -> Message:
     return Message(said(MUST_CAPTURE, pointer))
 
 
+@said_again
 def picked(letter: str, has_captures: bool, locked: bool = False, pointer: Pointer = Pointer.MOUSE) -> Message:
     """What the board says when a piece is chosen; `locked`: it has made its last capture."""
     if locked:
@@ -190,6 +219,7 @@ def picked(letter: str, has_captures: bool, locked: bool = False, pointer: Point
     return Message(text, pieces=(letter,))
 
 
+@said_again
 def can_capture(letter: str, count: int, locked: bool = False) -> Message:
     """What a held piece could do, said while its targets are marked."""
     if not count:
@@ -198,17 +228,20 @@ def can_capture(letter: str, count: int, locked: bool = False) -> Message:
     return Message(text.format(mover=the_mover(letter), count=count), pieces=(letter,))
 
 
+@said_again
 def nudged(letter: str) -> Message:
     """Said with the ring the board draws round a piece after a long while untouched."""
     return Message(_("Need a start? Try {piece} in the ring.").format(piece=the_captured(letter)), pieces=(letter,))
 
 
+@said_again
 def hint_piece(letter: str) -> Message:
     """The hint's first step, said while the piece to move is ringed in blue."""
     text = _("Try moving {piece} in the blue circle. Ask again for more help.").format(piece=the_captured(letter))
     return Message(text, Tone.HINT, (letter,))
 
 
+@said_again
 def refused(reason: Reason, size: int, notation: bool) -> Message:
     """A refused capture, in the board's words, with the pieces it names: a blocked line names
     its square only with notation on."""
@@ -227,6 +260,7 @@ def show_me_label(running: bool) -> str:
     return _("Stop") if running else _("Show me")
 
 
+@said_again
 def won(letter: str, by_show_me: bool, in_school: bool = False) -> Message:
     """The last capture, made by `letter`. After Show me the child has only watched: in the
     school the words say that this is how it goes, on the board that the game solved it (no

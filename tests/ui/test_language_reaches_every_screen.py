@@ -59,3 +59,30 @@ def test_the_boards_message_follows_the_class_language(app: App) -> None:
         assert GERMAN.get(english, "") and scene.session.message.text == GERMAN[english]
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", [code for code in i18n.LANGUAGES if code != "en"])
+def test_a_message_naming_a_piece_follows_the_class_language_pieces_and_all(app: App, language: str) -> None:
+    """A child chose the rook ("The rook can capture…", a sentence made with the piece in it, no
+    catalogue sentence): the class's new language says it again, naming the same piece."""
+    from game.ui.board.board import BoardScene
+    from game.words.board import piece_name
+
+    scene = SCENES["board"](app)
+    if not app.scenes or app.scene is not scene:
+        app.push(scene)
+    app.step([], 0.25)
+    assert isinstance(scene, BoardScene)
+    rook = next(square for square, letter in enumerate(scene.session.position.cells) if letter == "R")
+    scene.show(scene.session.tap(rook))
+    before = scene.session.message
+    assert before.pieces == ("R",) and "rook" in before.text
+    try:
+        app.store.set_setting("language", language)
+        app.step([], 0.25)
+        now = scene.session.message
+        i18n.use_language(language)
+        assert now.text != before.text and now.pieces == before.pieces
+        assert piece_name("R").casefold() in now.text.casefold(), now.text  # the rook, in its words
+    finally:
+        i18n.set_language("en")

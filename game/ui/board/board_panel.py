@@ -51,10 +51,14 @@ class BoardPanel:
         self.overflow = 0  # how far the panel's last line goes below the panel (upright: shrink the board)
 
     def language_changed(self) -> None:
-        """The message on show in the new language (a sentence of the catalogue; one that names
-        the pieces of a move stays as it was until the next); the buttons' labels follow by themselves."""
+        """The message on show in the new language: made again by what made it (`Message.again`),
+        pieces and all, or else looked up as a sentence of the catalogue; the buttons' labels
+        follow by themselves."""
         message = self.session.message
-        self.session.message = replace(message, text=i18n.in_language_now(message.text, self.words_in))
+        if message.again is not None:
+            self.session.message = message.again()
+        else:
+            self.session.message = replace(message, text=i18n.in_language_now(message.text, self.words_in))
         self.words_in = i18n.language()
 
     def buttons(self, speaker: SpeakerButton | None) -> list[Button]:
