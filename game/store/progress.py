@@ -349,6 +349,12 @@ class ProgressStore:
         until the teacher makes it the class (`make_class_folder`)."""
         return self._disk.state is FolderState.AWAY and self._disk.found is Found.NONE
 
+    @property
+    def folder_problem(self) -> str | None:
+        """Why the folder at the class folder's path is not the class now (it holds none, another
+        class's, a share not mounted), in the words its notice said; None once it is the class."""
+        return self._disk.not_class
+
     def make_class_folder(self) -> bool:
         """The teacher's deliberate step (`solochess class init`, "Make the class folder here"):
         the folder becomes the class (`own_part.start`), then what waited on this computer is

@@ -467,6 +467,33 @@ def test_a_folder_that_holds_no_class_is_made_the_class_by_the_teachers_button(
         app.close()
 
 
+def test_who_is_playing_drops_the_no_class_notice_once_the_folder_is_the_class(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A laptop opened on an empty folder says it holds no class; IT then runs `solochess class
+    init` from another computer: at the laptop's next read of the folder, the notice goes (it
+    said for 30 s and more that the folder held no class, on the three-window walk)."""
+    from game.ui.players.players import PlayersScene
+
+    share = tmp_path / "share"
+    share.mkdir()
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(share))
+    store = ProgressStore()
+    app = make_app(store, size=(1024, 768), collection=article_collection(IDS))
+    try:
+        players = PlayersScene(app.context)
+        app.push(players)
+        app.step([], 0.1)
+        assert players.message is not None and "holds no class" in players.message
+        monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path / "it"))
+        assert ProgressStore().make_class_folder()  # IT's `solochess class init`, on its computer
+        store.refresh()
+        app.step([], 0.1)
+        assert players.message is None
+    finally:
+        app.close()
+
+
 def test_the_button_is_not_there_for_a_class(app: App) -> None:
     assert not open_class(app).make_folder_button.shown
 

@@ -45,6 +45,7 @@ class PlayersScene(Scene):
         self.takes_text = False
         self.message: str | None = None  # the notice or warning shown in the yellow bar
         self.dismissed: set[str] = set()
+        self.folder_words: str | None = None  # the class folder's problem, when that is the message
         self.picking: str | None = None  # a new name waiting for her picture
         self.heard = ""  # the title whose words were last said
         self.new_button = Button("", self.start_typing, theme.BUTTON_ACCENT)
@@ -235,6 +236,7 @@ class PlayersScene(Scene):
             return
         if store.notice:
             self.message = store.notice
+            self.folder_words = store.folder_problem
             # Shown once: coming back to this screen later does not bring it back.
             store.notice = None
         elif store.warning and store.warning not in self.dismissed:
@@ -345,6 +347,8 @@ class PlayersScene(Scene):
         self.ctx.store.leave()  # "That's not me": the child who played here left this computer
 
     def update(self, dt: float) -> None:
+        if self.message and self.message == self.folder_words != self.ctx.store.folder_problem:
+            self.dismiss_message()  # the folder is the class now: its notice is no longer true
         if self.heard != self.title:  # a new step, on top: heard by itself where read aloud is on
             self.heard = self.title
             self.ctx.read_aloud.say(self.words)
