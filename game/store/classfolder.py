@@ -53,7 +53,6 @@ from . import legacy, proof, snapshot, storage
 from .cache import JUNK, LINK, NEWER, TAKEN, TOO_BIG, FolderCache
 from .local import writer_lock
 from .own_part import Found, Identity, Mirror, start
-from .records import add
 from .shards import (
     CHILDREN_DIR,
     CLASS_DIR,
@@ -111,11 +110,6 @@ def is_there(folder: Path) -> bool | None:
 def _held(signature: Signature) -> float:
     """A file's time on the share (the server's clock): no stamp in it counts as later."""
     return float(signature[0]) / 1e9
-
-
-def _newer(first: int, second: int) -> int:
-    # Two versions of one writer's own count: it only grows.
-    return max(first, second)
 
 
 def away_words(folder: Path) -> str:
@@ -323,7 +317,7 @@ def _standing_of(copies: dict[str, tuple[tuple[int, int], bytes]]) -> Standing:
     for name, (signature, raw) in copies.items():
         facts = parse_facts(storage.decode_json(raw), name.rpartition("/")[2][: -len(".json")])
         facts.held_to(_held(signature))
-        merged.join(facts)
+        merged = merged.join(facts)
     return merged.standing()
 
 
@@ -690,7 +684,7 @@ class ClassFolder:
             whole = set(mine.records) <= set(there.records) and mine.earlier <= there.earlier
             if whole and mine.latest_change() <= there.latest_change():
                 return None
-        self._write_sheet(child, [mine], self._merged_facts.resets.get(child), _newer)
+        self._write_sheet(child, [mine], self._merged_facts.resets.get(child), Sheet.join)
         return _found(known, aside)
 
     def _scan_children(self, todo: list[str], stop: Callable[[], bool] | None) -> bool:
@@ -1195,7 +1189,7 @@ class ClassFolder:
     def _remerge_facts(self) -> None:
         merged = Facts()
         for _signature, facts in self._facts.values():
-            merged.join(facts)
+            merged = merged.join(facts)
         for child in set(merged.resets.items()) ^ set(self._merged_facts.resets.items()):
             self._dirty.add(child[0])
         self._merged_facts = merged
@@ -1204,7 +1198,7 @@ class ClassFolder:
         merged = Sheet()
         reset = self._merged_facts.resets.get(child)
         for _signature, sheet in self._sheets.get(child, {}).values():
-            merged.join(sheet.since(reset))
+            merged = merged.plus(sheet.since(reset))
         return merged
 
     def view(self) -> tuple[Facts, dict[str, Sheet]]:
@@ -1269,14 +1263,13 @@ class ClassFolder:
         sheets: dict[str, list[Sheet]] = {}
         for change in changes:
             if change.facts is not None:
-                facts.join(change.facts)
+                facts = facts.join(change.facts)
             if change.child is not None and change.sheet is not None:
                 sheets.setdefault(change.child, []).append(change.sheet)
         blocked: set[str] = set()
         with writer_lock(self.local, self.writer):
             self._carry_over()
-            resets = self._merged_facts.copy()
-            resets.join(facts)
+            resets = self._merged_facts.join(facts)
             for child, deltas in sheets.items():
                 try:
                     self._write_sheet(child, deltas, resets.resets.get(child))
@@ -1371,7 +1364,11 @@ class ClassFolder:
         return data, False, signature
 
     def _write_sheet(
-        self, child: str, deltas: list[Sheet], reset: float | None, count: Callable[[int, int], int] = add
+        self,
+        child: str,
+        deltas: list[Sheet],
+        reset: float | None,
+        together: Callable[[Sheet, Sheet], Sheet] = Sheet.plus,
     ) -> None:
         path = self.child_path(child, self.writer)
         known = self._sheets.setdefault(child, {}).get(self.writer)
@@ -1379,7 +1376,7 @@ class ClassFolder:
         sheet = known[1].copy() if known is not None else self._own_copy_of(child)
         if not same and found is not None:
             try:
-                sheet.join(parse_sheet(found, self.writer), _newer)
+                sheet = sheet.join(parse_sheet(found, self.writer))
             except ValueError:
                 self._set_aside(path)
         if signature is not None:
@@ -1387,7 +1384,7 @@ class ClassFolder:
         if reset is not None:
             sheet.retire(reset)  # kept for the reset's undo, never dropped
         for delta in deltas:
-            sheet.join(delta, count)
+            sheet = together(sheet, delta)
         folder = self._folder_for(path)
         before = folder.st_mtime_ns
         data = sheet.to_json(self.writer, child)
@@ -1406,14 +1403,13 @@ class ClassFolder:
         facts = known[1].copy() if known is not None else self._own_class_copy()
         if not same and found is not None:
             try:
-                facts.join(parse_facts(found, self.writer))
+                facts = facts.join(parse_facts(found, self.writer))
             except ValueError:
                 self._set_aside(path)
         if signature is not None:
             facts.held_to(_held(signature))
-        facts.join(delta)
-        view = self._merged_facts.copy()
-        view.join(facts)
+        facts = facts.join(delta)
+        view = self._merged_facts.join(facts)
         facts.take(view.standing())  # what stands, in place of any other version (a pupil's)
         folder = self._folder_for(path)
         before = folder.st_mtime_ns

@@ -584,7 +584,7 @@ class ProgressStore:
         ts = self._time()
         child = Child(Reg(name, ts, self.writer), Reg(avatar, ts, self.writer), _today(), ts)
         # Her name is kept with her own file too: no one class file holds the class.
-        self._change(Facts(children={child_id: child}), child_id, Sheet(child=child.copy()))
+        self._change(Facts(children={child_id: child}), child_id, Sheet(child=child))
 
     def select_player(self, name: str) -> None:
         self._current = self._player(name).id
@@ -610,7 +610,7 @@ class ProgressStore:
 
     def _presence(self, player: Player, sheet: Sheet) -> None:
         known = self._state.facts.children.get(player.id)
-        sheet.child = None if known is None else known.copy()
+        sheet.child = known
         self._change(child=player.id, sheet=sheet)
 
     def rename_player(self, old: str, new: str) -> str:
@@ -639,8 +639,7 @@ class ProgressStore:
             else Child(avatar=register)
             for child_id in children
         }
-        mine = self._state.facts.children[player.id].copy()
-        mine.join(changed[player.id])
+        mine = self._state.facts.children[player.id].join(changed[player.id])
         self._change(Facts(children=changed), player.id, Sheet(child=mine))
 
     def _flip_rename(self, rename: Happening, undone: bool) -> None:
@@ -662,8 +661,7 @@ class ProgressStore:
         for child_id in ids:
             mark = undo_mark(child_id, register)
             flags[mark] = self._signed(Reg(True, ts, self.writer), "undo", mark)
-        mine = self._state.facts.children[rename.child].copy()
-        mine.join(changed[rename.child])
+        mine = self._state.facts.children[rename.child].join(changed[rename.child])
         self._change(Facts(children=changed, undone=flags), rename.child, Sheet(child=mine))
 
     def reset_player(self, name: str) -> None:
@@ -759,7 +757,7 @@ class ProgressStore:
 
     def _record(self, player: Player, puzzle_id: str, record: PuzzleRecord, today: str | None, now: str | None) -> None:
         known = self._state.facts.children.get(player.id)
-        sheet = Sheet({puzzle_id: record}, {puzzle_id: self._time()}, today, now, child=known and known.copy())
+        sheet = Sheet({puzzle_id: record}, {puzzle_id: self._time()}, today, now, child=known)
         self._change(child=player.id, sheet=sheet)
 
     def record_solve(self, player: str, puzzle_id: str, hints: int, undos: int, used_auto: bool, moves: int = 0) -> int:
@@ -934,7 +932,7 @@ class ProgressStore:
         facts = Facts(pin=register, pins=frozenset({register}))
         if seed is not None:
             self._seed = seed
-            facts.join(self._endorsed(record))
+            facts = facts.join(self._endorsed(record))
         self._change(facts)
 
     def _endorsed(self, record: dict[str, object] | None) -> Facts:

@@ -6,15 +6,20 @@ store modules use the checks and the merge rules:
 
 - ``better(a, b)``: a solved puzzle stays solved and the best result wins (more stars, then a
   result seen on the screen before one from paper, fewer hints, undos, moves).
-- ``combine(a, b, count)``: two records of one puzzle joined: the better result, the first
+- ``join(a, b)``: two versions of one puzzle's record joined: the better result, the first
   solve's day and time (min), the last try's (max), the position of the latest try while
-  unsolved, and the counters (attempts, the hints and Auto of every try) added up (two
-  writers, or a change on a record) or their max (two versions of one writer's own count).
+  unsolved, and the counters (attempts, the hints and Auto of every try) the larger of the two
+  (two versions of one writer's own count: it only grows). Commutative, associative and
+  idempotent: a version read twice changes nothing.
+- ``plus(a, b)``: the same, but the counters added up: two writers' records of one puzzle, or a
+  change on a record. Commutative and associative, and *not* idempotent (a record plus itself
+  counts its tries twice): each writer's file is added once, never joined with itself.
 """
 
 from __future__ import annotations
 
 import hashlib
+import operator
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, replace
@@ -333,13 +338,19 @@ def _position(first: PuzzleRecord, second: PuzzleRecord) -> tuple[str, str] | No
     return max(left, default=None)
 
 
-def add(first: int, second: int) -> int:
-    return first + second
+def join(first: PuzzleRecord, second: PuzzleRecord) -> PuzzleRecord:
+    """Two versions of one writer's record of a puzzle, joined (see the module's docstring):
+    the counts are the larger. Commutative, associative and idempotent."""
+    return _together(first, second, max)
 
 
-def combine(first: PuzzleRecord, second: PuzzleRecord, count: Callable[[int, int], int] = add) -> PuzzleRecord:
-    """The join of two records of one puzzle (see the module's docstring). Commutative and
-    associative; idempotent too when `count` is (max)."""
+def plus(first: PuzzleRecord, second: PuzzleRecord) -> PuzzleRecord:
+    """Two writers' records of a puzzle, or a record and a change on it (see the module's
+    docstring): the counts add up. Commutative and associative; not idempotent."""
+    return _together(first, second, operator.add)
+
+
+def _together(first: PuzzleRecord, second: PuzzleRecord, count: Callable[[int, int], int]) -> PuzzleRecord:
     best = min(first, second, key=rank)  # a tie in rank is a tie in every field kept from `best`
     position = _position(first, second)
     tried_at = latest(first.tried_at, second.tried_at)
@@ -361,7 +372,7 @@ def combine(first: PuzzleRecord, second: PuzzleRecord, count: Callable[[int, int
 def canonical(record: PuzzleRecord) -> PuzzleRecord:
     """The record as a join leaves it (its counts over every try written out): joining it
     gives what joining `record` gives."""
-    return combine(record, record, max)
+    return join(record, record)
 
 
 def _position_at(left: str, tried_at: str | None) -> str | None:

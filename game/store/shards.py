@@ -8,7 +8,10 @@ them, her records, when she was last seen). A change made in a window is itself 
 and/or `Sheet` (a `Change`), so the same join applies a change, merges two versions of one
 writer's file and merges the writers.
 
-Every join is commutative, associative and idempotent (tests/store/test_join_laws.py):
+Every join is pure (`a.join(b)` is a new value; neither `a` nor `b` changes), commutative,
+associative and idempotent; a sheet's `plus` (two writers' records, or a change on them: their
+counts add up) is pure, commutative and associative but not idempotent
+(tests/store/test_join_laws.py):
 
 - a name, an avatar, a setting, an undo or the PIN is a last-writer-wins register (`Reg`: the
   later time, then the writer's id, wins); every name and PIN a writer gave is kept too, so a
@@ -16,7 +19,7 @@ Every join is commutative, associative and idempotent (tests/store/test_join_law
 - a removal or a reset is an `Act`: kept for ever, hidden by its undo register, never applied to
   anyone's files. A removal hides a child; a reset hides the records made before it (a record
   that was before a reset when its writer wrote again is kept in `Sheet.earlier`, never dropped);
-- records join as `records.combine` says.
+- records join as `records.join` and `records.plus` say.
 
 Time. Each change is stamped by its writer's hybrid logical clock (`ProgressStore._time`: the
 wall clock, but never before what the writer has seen). A stamp is held to the file's time on
@@ -161,7 +164,7 @@ def _min(first: Any, second: Any) -> Any:
     return second if first is None else first if second is None else min(first, second)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Child:
     """A child's registers in the class; `names` every name she was given (with `name`)."""
 
@@ -171,20 +174,23 @@ class Child:
     added_ts: float | None = None
     names: frozenset[Reg] = frozenset()
 
-    def join(self, other: Child) -> None:
-        self.name = later(self.name, other.name)
-        self.avatar = later(self.avatar, other.avatar)
-        self.added = _min(self.added, other.added)
-        self.added_ts = _min(self.added_ts, other.added_ts)
-        self.names = self.names | other.names | {reg for reg in (self.name, other.name) if reg is not None}
+    def join(self, other: Child) -> Child:
+        return Child(
+            later(self.name, other.name),
+            later(self.avatar, other.avatar),
+            _min(self.added, other.added),
+            _min(self.added_ts, other.added_ts),
+            self.names | other.names | {reg for reg in (self.name, other.name) if reg is not None},
+        )
 
-    def copy(self) -> Child:
-        return Child(self.name, self.avatar, self.added, self.added_ts, self.names)
-
-    def held_to(self, limit: float) -> None:
-        self.name = None if self.name is None else self.name.held_to(limit)
-        self.avatar = None if self.avatar is None else self.avatar.held_to(limit)
-        self.names = frozenset(reg.held_to(limit) for reg in self.names)
+    def held_to(self, limit: float) -> Child:
+        return Child(
+            None if self.name is None else self.name.held_to(limit),
+            None if self.avatar is None else self.avatar.held_to(limit),
+            self.added,
+            self.added_ts,
+            frozenset(reg.held_to(limit) for reg in self.names),
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -232,14 +238,16 @@ def _pick(first: Any, second: Any) -> Any:
     return first if _json(first) >= _json(second) else second
 
 
-def _pick_each(mine: dict[str, Any], theirs: dict[str, Any]) -> None:
-    for key, value in theirs.items():
-        mine[key] = _pick(mine[key], value) if key in mine else value
+def _pick_each(mine: dict[str, Any], theirs: dict[str, Any]) -> dict[str, Any]:
+    return {**mine, **{key: _pick(mine[key], value) if key in mine else value for key, value in theirs.items()}}
 
 
-def _later_each(mine: dict[str, Reg], theirs: dict[str, Reg]) -> None:
-    for key, register in theirs.items():
-        mine[key] = later(mine.get(key), register) or register
+def _later_each(mine: dict[str, Reg], theirs: dict[str, Reg]) -> dict[str, Reg]:
+    return {**mine, **{key: later(mine.get(key), register) or register for key, register in theirs.items()}}
+
+
+def _joined_child(mine: Child | None, theirs: Child | None) -> Child | None:
+    return theirs if mine is None else mine if theirs is None else mine.join(theirs)
 
 
 @dataclass(frozen=True)
@@ -326,17 +334,19 @@ class Facts:
     versions: dict[tuple[str, str], frozenset[Any]] = field(default_factory=dict)
     _standing: Standing | None = field(default=None, compare=False, repr=False)
 
-    def _gather(self, other: Facts) -> None:
-        for kind, mine, theirs in (("act", self.acts, other.acts), ("undo", self.undone, other.undone)):
+    def _gathered(self, other: Facts) -> dict[tuple[str, str], frozenset[Any]]:
+        """Every version of an act, an undo or a setting either holds."""
+        versions = dict(self.versions)
+        for kind, mine, theirs in (
+            ("act", self.acts, other.acts),
+            ("undo", self.undone, other.undone),
+            ("setting", self.settings, other.settings),
+        ):
             for key, value in theirs.items():
-                self._add_versions((kind, key), other.versions.get((kind, key), frozenset()) | {value}, mine.get(key))
-        for key, value in other.settings.items():
-            slot = ("setting", key)
-            self._add_versions(slot, other.versions.get(slot, frozenset()) | {value}, self.settings.get(key))
-
-    def _add_versions(self, slot: tuple[str, str], found: frozenset[Any], mine: Any) -> None:
-        known = self.versions.get(slot, frozenset())
-        self.versions[slot] = known | found | ({mine} if mine is not None else frozenset())
+                slot, current = (kind, key), mine.get(key)
+                found = other.versions.get(slot, frozenset()) | {value} | ({current} if current is not None else set())
+                versions[slot] = versions.get(slot, frozenset()) | found
+        return versions
 
     def every(self, kind: str, key: str, current: Any) -> list[Any]:
         """Every version of an act, an undo or a setting, the latest first."""
@@ -359,7 +369,7 @@ class Facts:
         for child_id, given in standing.given.items():
             named = frozenset(reg for reg in given if reg.ts)
             if named:
-                self.children.setdefault(child_id, Child()).join(Child(names=named))
+                self.children[child_id] = self.children.get(child_id, Child()).join(Child(names=named))
 
     def lacks(self, standing: Standing) -> bool:
         """Whether this writer's own facts lack part of what stands (then it writes it again);
@@ -381,43 +391,52 @@ class Facts:
         }
         return not given <= held
 
-    def join(self, other: Facts) -> None:
-        self._standing = None
-        self._gather(other)
-        if other.kept_pin is not None:
-            self.kept_pin = other.kept_pin if self.kept_pin is None else _pick(self.kept_pin, other.kept_pin)
-        _pick_each(self.kept, other.kept)
-        _pick_each(self.computers, other.computers)
-        if other.restored:
-            self.restored = latest_restorations(self.restored | other.restored)
-        for child_id, child in other.children.items():
-            self.children.setdefault(child_id, Child()).join(child)
+    def join(self, other: Facts) -> Facts:
+        """These facts and `other`'s together, as a new value: neither is changed."""
+        acts = dict(self.acts)
         for act_id, act in other.acts.items():
-            mine = self.acts.get(act_id)
-            self.acts[act_id] = act if mine is None or act.key() > mine.key() else mine
-        _later_each(self.undone, other.undone)
-        _later_each(self.settings, other.settings)
-        self.help_seen = self.help_seen or other.help_seen
-        self.pin = later(self.pin, other.pin)
-        self.pins = self.pins | other.pins | {reg for reg in (self.pin, other.pin) if reg is not None}
+            mine = acts.get(act_id)
+            acts[act_id] = act if mine is None or act.key() > mine.key() else mine
+        assignments = dict(self.assignments)
         for assignment_id, assignment in other.assignments.items():
-            mine_assignment = self.assignments.get(assignment_id)
+            mine_assignment = assignments.get(assignment_id)
             if mine_assignment is None or _json(rules.assignment_json(assignment)) > _json(
                 rules.assignment_json(mine_assignment)
             ):
-                self.assignments[assignment_id] = assignment
-        self.removed_assignments |= other.removed_assignments
+                assignments[assignment_id] = assignment
+        pin = later(self.pin, other.pin)
+        kept_pin = self.kept_pin if other.kept_pin is None else other.kept_pin
+        if self.kept_pin is not None and other.kept_pin is not None:
+            kept_pin = _pick(self.kept_pin, other.kept_pin)
+        return Facts(
+            children={
+                child_id: _joined_child(self.children.get(child_id), other.children.get(child_id)) or Child()
+                for child_id in {**self.children, **other.children}
+            },
+            acts=acts,
+            undone=_later_each(self.undone, other.undone),
+            settings=_later_each(self.settings, other.settings),
+            help_seen=self.help_seen or other.help_seen,
+            pin=pin,
+            pins=self.pins | other.pins | {reg for reg in (self.pin, other.pin) if reg is not None},
+            assignments=assignments,
+            removed_assignments=self.removed_assignments | other.removed_assignments,
+            computers=_pick_each(self.computers, other.computers),
+            restored=latest_restorations(self.restored | other.restored),
+            kept=_pick_each(self.kept, other.kept),
+            kept_pin=kept_pin,
+            left_out=self.left_out,
+            versions=self._gathered(other),
+        )
 
     def copy(self) -> Facts:
-        copied = Facts()
-        copied.join(self)
-        return copied
+        """The same facts in containers of their own, to change in place (`held_to`, `take`)."""
+        return self.join(Facts())
 
     def held_to(self, limit: float) -> None:
         """Every stamp from after `limit` (the file's time on the share) held to it."""
         self._standing = None
-        for child in self.children.values():
-            child.held_to(limit)
+        self.children = {child_id: child.held_to(limit) for child_id, child in self.children.items()}
         self.acts = {act_id: act if act.at <= limit else replace(act, held=limit) for act_id, act in self.acts.items()}
         self.undone = {act_id: reg.held_to(limit) for act_id, reg in self.undone.items()}
         self.settings = {name: reg.held_to(limit) for name, reg in self.settings.items()}
@@ -767,21 +786,34 @@ class Sheet:
     here_at: str | None = None  # when she was last chosen on a computer ("Who is playing?")
     gone_at: str | None = None  # when she last left one (another child chosen, the game quit)
 
-    def join(self, other: Sheet, count: Callable[[int, int], int] = rules.add) -> None:
-        for puzzle_id, entry in other.kept.items():
-            self.kept[puzzle_id] = _pick(self.kept[puzzle_id], entry) if puzzle_id in self.kept else entry
+    def join(self, other: Sheet) -> Sheet:
+        """Two versions of one writer's sheet together, as a new value (neither is changed): a
+        record's counts are the larger (`records.join`). Idempotent."""
+        return self._with(other, rules.join)
+
+    def plus(self, other: Sheet) -> Sheet:
+        """Two writers' sheets, or a sheet and a change, together as a new value (neither is
+        changed): a record's counts add up (`records.plus`). Not idempotent: add each once."""
+        return self._with(other, rules.plus)
+
+    def _with(self, other: Sheet, together: Callable[[PuzzleRecord, PuzzleRecord], PuzzleRecord]) -> Sheet:
+        records, at = dict(self.records), dict(self.at)
         for puzzle_id, record in other.records.items():
-            old = self.records.get(puzzle_id)
-            self.records[puzzle_id] = record if old is None else rules.combine(old, record, count)
-            self.at[puzzle_id] = max(self.at.get(puzzle_id, 0.0), other.at.get(puzzle_id, 0.0))
-        self.last_day = rules.latest(self.last_day, other.last_day)
-        self.last_seen = rules.latest(self.last_seen, other.last_seen)
-        self.here_at = rules.latest(self.here_at, other.here_at)
-        self.gone_at = rules.latest(self.gone_at, other.gone_at)
-        if other.child is not None:
-            self.child = other.child.copy() if self.child is None else self.child
-            self.child.join(other.child)
-        self.earlier = self.earlier | other.earlier
+            old = records.get(puzzle_id)
+            records[puzzle_id] = record if old is None else together(old, record)
+            at[puzzle_id] = max(at.get(puzzle_id, 0.0), other.at.get(puzzle_id, 0.0))
+        return Sheet(
+            records,
+            at,
+            rules.latest(self.last_day, other.last_day),
+            rules.latest(self.last_seen, other.last_seen),
+            _pick_each(self.kept, other.kept),
+            self.left_out,
+            _joined_child(self.child, other.child),
+            self.earlier | other.earlier,
+            rules.latest(self.here_at, other.here_at),
+            rules.latest(self.gone_at, other.gone_at),
+        )
 
     def retire(self, reset: float) -> None:
         """This writer's own records from before a reset move to `earlier`, so that a later try
@@ -806,27 +838,18 @@ class Sheet:
             shown.forget_before(reset)
         for puzzle_id, record, at in self.earlier:
             if reset is None or at >= reset:
-                shown.join(Sheet({puzzle_id: record}, {puzzle_id: at}))
+                shown = shown.plus(Sheet({puzzle_id: record}, {puzzle_id: at}))
         return shown
 
     def held_to(self, limit: float) -> None:
         self.at = {puzzle_id: min(at, limit) for puzzle_id, at in self.at.items()}
         self.earlier = frozenset((puzzle_id, record, min(at, limit)) for puzzle_id, record, at in self.earlier)
         if self.child is not None:
-            self.child.held_to(limit)
+            self.child = self.child.held_to(limit)
 
     def copy(self) -> Sheet:
-        return Sheet(
-            dict(self.records),
-            dict(self.at),
-            self.last_day,
-            self.last_seen,
-            dict(self.kept),
-            child=None if self.child is None else self.child.copy(),
-            earlier=self.earlier,
-            here_at=self.here_at,
-            gone_at=self.gone_at,
-        )
+        """The same sheet in containers of its own, to change in place (`held_to`, `retire`)."""
+        return self.join(Sheet())
 
     def latest_change(self) -> float:
         return max([*self.at.values(), *(at for _puzzle, _record, at in self.earlier)], default=0.0)

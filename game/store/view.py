@@ -137,19 +137,18 @@ class State:
         if child is None:
             return False
         before = self.facts.children.get(child_id)
-        before = None if before is None else before.copy()
-        self.facts.join(Facts(children={child_id: child}))
+        self.facts = self.facts.join(Facts(children={child_id: child}))
         return self.facts.children.get(child_id) != before
 
     def apply(self, change: Change) -> None:
         if change.facts is not None:
-            self.facts.join(change.facts)
+            self.facts = self.facts.join(change.facts)
             resets = self.facts.resets
             for act in change.facts.acts.values():
                 if act.kind == RESET and act.child in self.sheets:
                     self.sheets[act.child] = self.sheets[act.child].since(resets.get(act.child))
         if change.child is not None and change.sheet is not None:
-            self.sheets.setdefault(change.child, Sheet()).join(change.sheet)
+            self.sheets[change.child] = self.sheets.get(change.child, Sheet()).plus(change.sheet)
             learnt = self._known(change.child, change.sheet.child)
             owner = self.owner.get(change.child)
             if change.facts is None and not learnt and owner is not None:
@@ -193,7 +192,7 @@ class State:
         if len(sheets) > 1:
             joined = Sheet()
             for sheet in sheets:
-                joined.join(sheet)
+                joined = joined.plus(sheet)
             sheets = [joined]
         sheet = sheets[0] if sheets else Sheet()
         return Player(

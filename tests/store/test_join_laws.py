@@ -1,6 +1,8 @@
-"""The class folder's joins as laws: records, sheets and class facts join commutatively,
-associatively and idempotently (where counts add up, as a commutative monoid: a writer's file is
-joined once), and the class a window shows is the same for any order of writers.
+"""The class folder's joins as laws: records, children, sheets and class facts join purely (a
+new value; neither side changes), commutatively, associatively and idempotently; records and
+sheets `plus` (their counts add up: two writers, or a change) purely, commutatively and
+associatively, and not idempotently (a commutative monoid: a writer's file is added once); the
+class a window shows is the same for any order of writers.
 
 Each law runs 100 examples in the quick loop and, marked slow, $SOLOCHESS_LAW_EXAMPLES in the
 full run: 1,000 by default, so that CI stays short; the laws' own run is 10,000 each
@@ -19,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.store import records, shards
-from game.store.records import Assignment, PuzzleRecord, combine
+from game.store.records import Assignment, PuzzleRecord
 from game.store.shards import Act, Child, Facts, Reg, Sheet
 from game.store.view import State
 
@@ -150,8 +152,17 @@ def laws(examples: int) -> Callable[[Callable[..., None]], Callable[..., None]]:
     return settings(max_examples=examples, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def maximum(first: int, second: int) -> int:
-    return max(first, second)
+Together = Callable[[Any, Any], Any]
+
+
+def lawful(together: Together, first: Any, second: Any, third: Any, seen: Callable[[Any], Any]) -> None:
+    """`together` is commutative and associative on these, as `seen` shows them."""
+    assert seen(together(first, second)) == seen(together(second, first))
+    assert seen(together(together(first, second), third)) == seen(together(first, together(second, third)))
+
+
+def idempotent(together: Together, value: Any, seen: Callable[[Any], Any]) -> None:
+    assert seen(together(value, value)) == seen(value)
 
 
 # Records
@@ -162,13 +173,28 @@ def test_records_join_in_any_order(examples: int) -> None:
     @laws(examples)
     @given(puzzle_records(), puzzle_records(), puzzle_records())
     def law(first: PuzzleRecord, second: PuzzleRecord, third: PuzzleRecord) -> None:
-        for count in (records.add, maximum):
-            assert combine(first, second, count) == combine(second, first, count)
-            assert combine(combine(first, second, count), third, count) == combine(
-                first, combine(second, third, count), count
-            )
-        joined = combine(first, second, maximum)
-        assert combine(joined, joined, maximum) == joined  # two versions of one writer's count
+        for together in (records.join, records.plus):
+            lawful(together, first, second, third, records.canonical)
+        idempotent(records.join, first, records.canonical)  # two versions of one writer's count
+        idempotent(records.join, records.join(first, second), records.canonical)
+
+    law()
+
+
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_records_plus_counts_each_side_once_and_so_is_not_idempotent(examples: int) -> None:
+    @laws(examples)
+    @given(puzzle_records(), puzzle_records())
+    def law(first: PuzzleRecord, second: PuzzleRecord) -> None:
+        added = records.plus(first, second)
+        assert added.attempts == first.attempts + second.attempts
+        assert added.hints_used == first.hints_used + second.hints_used
+        assert added.auto_used == first.auto_used + second.auto_used
+        twice = records.plus(first, first)
+        assert (twice.attempts == first.attempts) == (first.attempts == 0)  # a try counted twice
+        joined = records.join(first, second)
+        assert joined.attempts == max(first.attempts, second.attempts)
+        assert joined.stars == added.stars and joined.solved_on == added.solved_on  # only the counts differ
 
     law()
 
@@ -176,9 +202,9 @@ def test_records_join_in_any_order(examples: int) -> None:
 def test_two_unsolved_tries_of_one_second_keep_one_board_in_either_order() -> None:
     first = PuzzleRecord(last_position="A...", tried_at="2026-11-20T09:00:00")
     second = PuzzleRecord(last_position="B...", tried_at="2026-11-20T09:00:00")
-    assert combine(first, second).last_position == combine(second, first).last_position == "B..."
+    assert records.plus(first, second).last_position == records.plus(second, first).last_position == "B..."
     later = PuzzleRecord(last_position="A...", tried_at="2026-11-20T09:00:00", position_at="2026-11-20T09:00:00.500000")
-    assert combine(later, second).last_position == combine(second, later).last_position == "A..."
+    assert records.join(later, second).last_position == records.join(second, later).last_position == "A..."
 
 
 # Sheets
@@ -198,26 +224,19 @@ def test_sheets_join_in_any_order(examples: int) -> None:
     @laws(examples)
     @given(sheets(), sheets(), sheets())
     def law(first: Sheet, second: Sheet, third: Sheet) -> None:
-        for count in (records.add, maximum):
-            left, right = first.copy(), second.copy()
-            left.join(second, count)
-            right.join(first, count)
-            assert sheet_json(left) == sheet_json(right)
-            grouped_left = first.copy()
-            grouped_left.join(second, count)
-            grouped_left.join(third, count)
-            tail = second.copy()
-            tail.join(third, count)
-            grouped_right = first.copy()
-            grouped_right.join(tail, count)
-            assert sheet_json(grouped_left) == sheet_json(grouped_right)
-        joined = first.copy()
-        joined.join(second, maximum)
-        again = joined.copy()
-        again.join(joined, maximum)
-        assert sheet_json(again) == sheet_json(joined)
+        for together in (Sheet.join, Sheet.plus):
+            lawful(together, first, second, third, sheet_json)
+        idempotent(Sheet.join, first, sheet_json)
+        idempotent(Sheet.join, first.join(second), sheet_json)
 
     law()
+
+
+def test_a_sheet_plus_itself_counts_its_tries_twice() -> None:
+    """`plus` is not idempotent, and is meant not to be: a writer's file is added once."""
+    sheet = Sheet({"p1": PuzzleRecord(attempts=2)}, {"p1": 1.0})
+    assert sheet.plus(sheet).records["p1"].attempts == 4
+    assert sheet.join(sheet).records["p1"].attempts == 2
 
 
 @pytest.mark.parametrize("examples", EXAMPLES)
@@ -228,14 +247,11 @@ def test_a_childs_presence_joins_in_any_order_and_reads_back_as_written(examples
     @laws(examples)
     @given(sheets(), sheets())
     def law(first: Sheet, second: Sheet) -> None:
-        left, right = first.copy(), second.copy()
-        left.join(second)
-        right.join(first)
+        left, right = first.plus(second), second.plus(first)
         assert (left.here_at, left.gone_at) == (right.here_at, right.gone_at)
         assert left.here_at == records.latest(first.here_at, second.here_at)
         assert left.gone_at == records.latest(first.gone_at, second.gone_at)
-        again = left.copy()
-        again.join(left)
+        again = left.join(left)
         assert (again.here_at, again.gone_at) == (left.here_at, left.gone_at)
         saved = first.to_json("w", "c")
         read = shards.parse_sheet(saved, "w")
@@ -282,21 +298,20 @@ def test_class_facts_join_in_any_order(examples: int) -> None:
     @laws(examples)
     @given(facts(), facts(), facts())
     def law(first: Facts, second: Facts, third: Facts) -> None:
-        left, right = first.copy(), second.copy()
-        left.join(second)
-        right.join(first)
-        assert facts_json(left) == facts_json(right)
-        grouped_left = first.copy()
-        grouped_left.join(second)
-        grouped_left.join(third)
-        tail = second.copy()
-        tail.join(third)
-        grouped_right = first.copy()
-        grouped_right.join(tail)
-        assert facts_json(grouped_left) == facts_json(grouped_right)
-        again = left.copy()
-        again.join(left)
-        assert facts_json(again) == facts_json(left)
+        lawful(Facts.join, first, second, third, facts_json)
+        idempotent(Facts.join, first, facts_json)
+        idempotent(Facts.join, first.join(second), facts_json)
+
+    law()
+
+
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_children_join_in_any_order(examples: int) -> None:
+    @laws(examples)
+    @given(children(), children(), children())
+    def law(first: Child, second: Child, third: Child) -> None:
+        lawful(Child.join, first, second, third, Child.to_json)
+        idempotent(Child.join, first, Child.to_json)
 
     law()
 
@@ -311,7 +326,7 @@ def test_the_restorations_kept_do_not_depend_on_the_order(monkeypatch: pytest.Mo
         for order in itertools.permutations(lists):
             joined = Facts()
             for restored in order:
-                joined.join(Facts(restored=restored))
+                joined = joined.join(Facts(restored=restored))
             assert seen is None or joined.restored == seen
             seen = joined.restored
         assert all(sum(item.writer == writer for item in seen or ()) <= 2 for writer in ("w1", "w2", "w3"))
@@ -321,9 +336,7 @@ def test_the_restorations_kept_do_not_depend_on_the_order(monkeypatch: pytest.Mo
 
 def test_kept_entries_and_the_kept_pin_do_not_depend_on_the_order() -> None:
     first, second = Facts(kept={"x": 1}, kept_pin=[1]), Facts(kept={"x": "a"}, kept_pin=["b"])
-    left, right = first.copy(), second.copy()
-    left.join(second)
-    right.join(first)
+    left, right = first.join(second), second.join(first)
     assert (left.kept, left.kept_pin) == (right.kept, right.kept_pin)
 
 
@@ -348,14 +361,40 @@ def test_the_class_is_the_same_for_any_order_of_writers(examples: int) -> None:
         for order in itertools.permutations(writers):
             joined = Facts()
             for made, _sheets in order:
-                joined.join(made)
+                joined = joined.join(made)
             resets = joined.resets
             merged: dict[str, Sheet] = {}
             for _facts, own in order:
                 for child, sheet in own.items():
-                    merged.setdefault(child, Sheet()).join(sheet.since(resets.get(child)))
+                    merged[child] = merged.get(child, Sheet()).plus(sheet.since(resets.get(child)))
             view = shown(State(joined, merged))
             assert seen is None or view == seen
             seen = view
+
+    law()
+
+
+# No join changes what it joins
+
+
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_no_join_changes_what_it_joins(examples: int) -> None:
+    """Every join is a new value: both sides read the same after it (so no caller copies first)."""
+
+    @laws(examples)
+    @given(st.tuples(facts(), facts(), sheets(), sheets(), children(), children(), puzzle_records(), puzzle_records()))
+    def law(values: tuple[Any, ...]) -> None:
+        first, second, one, two, child, other, record, more = values
+        shown: tuple[Callable[[Any], Any], ...] = (facts_json, facts_json, sheet_json, sheet_json)
+        shown += (Child.to_json, Child.to_json, repr, repr)
+
+        def now() -> list[Any]:
+            return [(see(value), repr(value)) for see, value in zip(shown, values, strict=True)]
+
+        before = now()
+        made = [first.join(second), second.join(first), one.join(two), one.plus(two), two.plus(one)]
+        made += [child.join(other), records.join(record, more), records.plus(record, more)]
+        made += [one.since(1.0), first.copy(), one.copy()]
+        assert now() == before
 
     law()

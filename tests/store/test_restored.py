@@ -120,8 +120,7 @@ def test_a_file_without_the_list_reads_as_before_and_is_written_without_it() -> 
 def test_each_writer_keeps_its_last_fifty_and_no_writer_pushes_out_another() -> None:
     mine = frozenset(Restoration("w1", "c1", "missing", float(at)) for at in range(3))
     flood = frozenset(Restoration("pupil", "c1", "damaged", 1e9 + at) for at in range(3 * MOST_RESTORED))
-    joined = Facts(restored=mine)
-    joined.join(Facts(restored=flood))
+    joined = Facts(restored=mine).join(Facts(restored=flood))
     assert mine <= joined.restored
     kept = {item for item in joined.restored if item.writer == "pupil"}
     assert kept == set(sorted(flood, key=Restoration.key)[-MOST_RESTORED:])
