@@ -133,9 +133,8 @@ import platformdirs
 
 from ..i18n import _
 from ..jobs import Runner
-from . import legacy, local, storage
+from . import legacy, local, records, storage
 from . import proof as proofs
-from . import records as rules
 from .cache import FolderCache
 from .classfolder import ClassFolder, FolderState, away_words, refused_words
 from .own_part import Found
@@ -175,7 +174,7 @@ __all__ = [
 FILE_NAME = legacy.FILE_NAME
 CLASS_FOLDER = "class"
 ENV_VAR = "SOLOCHESS_DATA_DIR"
-PIN_ITERATIONS = rules.PIN_ITERATIONS
+PIN_ITERATIONS = records.PIN_ITERATIONS
 NOTHING, HERS, EVERYONE = 0, 1, 2  # how far a re-read reaches
 
 
@@ -562,14 +561,14 @@ class ProgressStore:
         return None if player is None else player.name
 
     def players(self) -> list[str]:
-        return sorted((player.name for player in self._state.players.values()), key=rules.alphabetical)
+        return sorted((player.name for player in self._state.players.values()), key=records.alphabetical)
 
     def player(self, name: str) -> PlayerInfo:
         return self._player(name).info()
 
     def add_player(self, name: str, avatar: str = "") -> str:
         cleaned = clean_name(name)
-        if not rules.is_text(avatar):
+        if not records.is_text(avatar):
             raise ValueError(f"not an avatar: {avatar!r}")
         self.refresh_later()  # a child of that name added in another window is found
         self._add(cleaned, avatar)
@@ -623,7 +622,7 @@ class ProgressStore:
         return cleaned
 
     def set_avatar(self, name: str, avatar: str) -> None:
-        if not rules.is_text(avatar):
+        if not records.is_text(avatar):
             raise ValueError(f"not an avatar: {avatar!r}")
         self._registers(self._player(name), "avatar", avatar)
 
@@ -762,9 +761,9 @@ class ProgressStore:
 
     def record_solve(self, player: str, puzzle_id: str, hints: int, undos: int, used_auto: bool, moves: int = 0) -> int:
         """Record a solve and return its stars; the player keeps her best result."""
-        if not rules.is_puzzle_id(puzzle_id):
+        if not records.is_puzzle_id(puzzle_id):
             raise ValueError(f"not a puzzle id: {puzzle_id!r}")
-        if not all(rules.is_count(value) for value in (hints, undos, moves)) or not isinstance(used_auto, bool):
+        if not all(records.is_count(value) for value in (hints, undos, moves)) or not isinstance(used_auto, bool):
             raise ValueError(f"bad solve record: hints={hints!r}, undos={undos!r}, used_auto={used_auto!r}")
         profile = self._player(player)
         stars = stars_for(hints, used_auto)
@@ -777,11 +776,11 @@ class ProgressStore:
         """A worksheet done on paper: the puzzle counts as solved with at least `stars`, on `day`
         (today by default). A child not in the class yet is added, not selected; returns her name."""
         cleaned = clean_name(player)
-        if not rules.is_puzzle_id(puzzle_id):
+        if not records.is_puzzle_id(puzzle_id):
             raise ValueError(f"not a puzzle id: {puzzle_id!r}")
         if isinstance(stars, bool) or stars not in (1, 2, 3):
             raise ValueError(f"stars are 1, 2 or 3, not {stars!r}")
-        if day is not None and not rules.is_day(day):
+        if day is not None and not records.is_day(day):
             raise ValueError(f"not a day: {day!r}")
         self._add(cleaned, "")
         profile = self._player(cleaned)
@@ -801,11 +800,11 @@ class ProgressStore:
         after `hints` hints and `auto` plays of Auto in that try, which count with every try's.
         `left`: she went away from it (Back, the menu), so the live class shows her on none; with
         no board string, from the start position (no attempt more, no position kept)."""
-        if not rules.is_puzzle_id(puzzle_id):
+        if not records.is_puzzle_id(puzzle_id):
             raise ValueError(f"not a puzzle id: {puzzle_id!r}")
-        if position is not None and not rules.is_text(position):
+        if position is not None and not records.is_text(position):
             raise ValueError(f"not a position: {position!r}")
-        if not (rules.is_count(hints) and rules.is_count(auto)) or (position is None and (hints or auto)):
+        if not (records.is_count(hints) and records.is_count(auto)) or (position is None and (hints or auto)):
             raise ValueError(f"bad try: hints={hints!r}, auto={auto!r} at {position!r}")
         profile = self._player(player)
         today, now = _today(), _now()
@@ -852,7 +851,7 @@ class ProgressStore:
         """Whether the class has a choice of its own for the setting (the teacher's, or the
         school's file's when the class began), rather than the game's default."""
         register = self._state.standing.settings.get(name)
-        return register is not None and rules.valid_setting(name, register.value)
+        return register is not None and records.valid_setting(name, register.value)
 
     @property
     def help_seen(self) -> bool:
@@ -861,8 +860,8 @@ class ProgressStore:
     def set_setting(self, name: str, value: bool | int | str) -> None:
         if name not in SETTING_NAMES:
             raise ValueError(f"no setting called {name!r}; the settings are {', '.join(SETTING_NAMES)}")
-        if not rules.valid_setting(name, value):
-            kind = rules.SETTING_TYPES[name].__name__
+        if not records.valid_setting(name, value):
+            kind = records.SETTING_TYPES[name].__name__
             raise TypeError(f"setting {name!r} takes a {kind}, not {value!r}")
         old = self._state.facts.settings.get(name)
         ts = self._time() if old is None else self._time(old.at)
@@ -884,12 +883,12 @@ class ProgressStore:
         self, title: str, puzzle_ids: Sequence[str], children: Sequence[str] = (), due: str | None = None
     ) -> Assignment:
         """Set puzzles for some children (by name; `KeyError` if unknown) or, with none, the class."""
-        cleaned = rules.normalize(title)
-        if not rules.is_puzzle_id(cleaned):
+        cleaned = records.normalize(title)
+        if not records.is_puzzle_id(cleaned):
             raise ValueError(f"not a title: {title!r}")
-        if isinstance(puzzle_ids, str) or not puzzle_ids or not all(rules.is_puzzle_id(item) for item in puzzle_ids):
+        if isinstance(puzzle_ids, str) or not puzzle_ids or not all(records.is_puzzle_id(item) for item in puzzle_ids):
             raise ValueError(f"not a list of puzzle ids: {puzzle_ids!r}")
-        if due is not None and not rules.is_day(due):
+        if due is not None and not records.is_day(due):
             raise ValueError(f"not a day: {due!r}")
         if isinstance(children, str):
             raise ValueError(f"not a list of names: {children!r}")
@@ -985,7 +984,7 @@ class ProgressStore:
             raise ValueError(_("Please type a PIN."))
         salt = secrets.token_bytes(16)
         code = proofs.new_recovery_code()
-        self._new_pin(pin, salt, PIN_ITERATIONS, rules.hash_pin(pin, salt, PIN_ITERATIONS), code)
+        self._new_pin(pin, salt, PIN_ITERATIONS, records.hash_pin(pin, salt, PIN_ITERATIONS), code)
         return code
 
     def reset_pin(self, recovery_code: str, new_pin: str) -> str | None:
@@ -1019,7 +1018,7 @@ class ProgressStore:
         if record is None:
             return False
         salt, iterations = bytes.fromhex(record["salt"]), record["iterations"]
-        digest = rules.hash_pin(pin, salt, iterations)
+        digest = records.hash_pin(pin, salt, iterations)
         if not hmac.compare_digest(digest, bytes.fromhex(record["hash"])):
             return False
         if "key" in record:

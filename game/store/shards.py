@@ -80,7 +80,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import proof as proofs
-from . import records as rules
+from . import records
 from .records import Assignment, PuzzleRecord
 
 VERSION = 4
@@ -400,8 +400,8 @@ class Facts:
         assignments = dict(self.assignments)
         for assignment_id, assignment in other.assignments.items():
             mine_assignment = assignments.get(assignment_id)
-            if mine_assignment is None or _json(rules.assignment_json(assignment)) > _json(
-                rules.assignment_json(mine_assignment)
+            if mine_assignment is None or _json(records.assignment_json(assignment)) > _json(
+                records.assignment_json(mine_assignment)
             ):
                 assignments[assignment_id] = assignment
         pin = later(self.pin, other.pin)
@@ -594,7 +594,7 @@ class Facts:
             "help_seen": self.help_seen,
             "pin": register(self.pin) if self.pin is not None or self.kept_pin is None else self.kept_pin,
             "pins": _regs_json(self.pins - {self.pin}),
-            "assignments": [rules.assignment_json(item) for item in rules.oldest_first(self.assignments.values())],
+            "assignments": [records.assignment_json(item) for item in records.oldest_first(self.assignments.values())],
             "removed_assignments": sorted(self.removed_assignments),
         }
         restored = sorted((item for item in self.restored if item.writer == writer), key=Restoration.key)
@@ -605,14 +605,14 @@ class Facts:
 
 def _register(value: object, writer: str, valid: Callable[[object], bool]) -> Reg | None:
     """A saved register; version 3's are [value, time], of the file's writer."""
-    if not isinstance(value, list) or not 2 <= len(value) <= 5 or not rules.is_time(value[1]) or not valid(value[0]):
+    if not isinstance(value, list) or not 2 <= len(value) <= 5 or not records.is_time(value[1]) or not valid(value[0]):
         return None
     by = value[2] if len(value) > 2 else writer
     proof = value[3] if len(value) > 3 else ""
     held = value[4] if len(value) > 4 else None
     if not (safe_name(by) or by == writer) or not isinstance(proof, str) or len(proof) > 256:
         return None
-    if held is not None and not rules.is_time(held):
+    if held is not None and not records.is_time(held):
         return None
     return Reg(value[0], float(value[1]), by, proof, None if held is None else float(held))
 
@@ -630,16 +630,16 @@ def _parse_child(entry: object, writer: str) -> Child | None:
     """A child's entry; None when it cannot be read whole (then it is kept as it is)."""
     if not isinstance(entry, dict):
         return None
-    name = _register(entry.get("name"), writer, rules.is_name)
+    name = _register(entry.get("name"), writer, records.is_name)
     if name is None and entry.get("name") is not None:
         return None  # a name too long, or not a name: not some other child's, nor no one's
     added, added_ts = entry.get("added"), entry.get("added_ts")
     return Child(
         name,
-        _register(entry.get("avatar"), writer, rules.is_text),
-        added if rules.is_day(added) else None,
-        float(added_ts) if rules.is_time(added_ts) else None,
-        _registers(entry.get("names"), writer, rules.is_name) | ({name} if name else set()),
+        _register(entry.get("avatar"), writer, records.is_text),
+        added if records.is_day(added) else None,
+        float(added_ts) if records.is_time(added_ts) else None,
+        _registers(entry.get("names"), writer, records.is_name) | ({name} if name else set()),
     )
 
 
@@ -648,9 +648,9 @@ def _parse_act(entry: object) -> Act | None:
         return None
     kind, child, ts, by = entry.get("kind"), entry.get("child"), entry.get("ts"), entry.get("by")
     proof, held = entry.get("proof", ""), entry.get("held")
-    if kind not in (REMOVE, RESET) or not (safe_name(child) and safe_name(by) and rules.is_time(ts)):
+    if kind not in (REMOVE, RESET) or not (safe_name(child) and safe_name(by) and records.is_time(ts)):
         return None
-    if not isinstance(proof, str) or len(proof) > 256 or not (held is None or rules.is_time(held)):
+    if not isinstance(proof, str) or len(proof) > 256 or not (held is None or records.is_time(held)):
         return None
     return Act(str(kind), str(child), float(ts), str(by), proof, None if held is None else float(held))
 
@@ -668,7 +668,7 @@ def _check_version(data: object, kind: str) -> dict[str, Any]:
 
 
 def is_newer(version: object) -> bool:
-    return rules.is_count(version) and VERSION < version < 10**6
+    return records.is_count(version) and VERSION < version < 10**6
 
 
 def _old_acts(data: dict[str, Any], writer: str) -> dict[str, Act]:
@@ -679,7 +679,7 @@ def _old_acts(data: dict[str, Any], writer: str) -> dict[str, Act]:
         acts[old_act_id(writer, REMOVE, child)] = Act(REMOVE, child, 0.0, writer)
     resets = data.get("resets")
     for child, ts in resets.items() if isinstance(resets, dict) else ():
-        if safe_name(child) and rules.is_time(ts):
+        if safe_name(child) and records.is_time(ts):
             acts[old_act_id(writer, RESET, child)] = Act(RESET, child, float(ts), writer)
     return acts
 
@@ -719,7 +719,7 @@ def _parse_class_wide(data: dict[str, Any], writer: str, facts: Facts) -> None:
     settings = data.get("settings")
     for name, value in settings.items() if isinstance(settings, dict) else ():
         register = _register(value, writer, lambda setting: True)
-        if register is not None and rules.valid_setting(name, register.value):
+        if register is not None and records.valid_setting(name, register.value):
             facts.settings[name] = register
     facts.help_seen = data.get("help_seen") is True
     facts.pin = _register(data.get("pin"), writer, _pin_value)
@@ -729,11 +729,11 @@ def _parse_class_wide(data: dict[str, Any], writer: str, facts: Facts) -> None:
         facts.left_out += 1
     assignments = data.get("assignments")
     for entry in assignments if isinstance(assignments, list) else ():
-        assignment = rules.parse_assignment(entry)
+        assignment = records.parse_assignment(entry)
         if assignment is not None:
             facts.assignments[assignment.id] = assignment
     computer = data.get("computer")
-    if rules.is_text(computer) and computer:
+    if records.is_text(computer) and computer:
         facts.computers[writer] = computer
     facts.restored = _parse_restored(data.get("restored"), writer)
 
@@ -746,7 +746,7 @@ def _parse_restored(value: object, writer: str) -> frozenset[Restoration]:
         if not isinstance(entry, dict):
             continue
         child, kind, at = entry.get("child", ""), entry.get("found"), entry.get("at")
-        if (child == "" or safe_name(child)) and kind in FOUND and rules.is_time(at):
+        if (child == "" or safe_name(child)) and kind in FOUND and records.is_time(at):
             found.append(Restoration(writer, str(child), str(kind), float(at)))
     return latest_restorations(found)
 
@@ -761,7 +761,7 @@ def _guards(pin: object) -> list[str]:
 def _pin_value(pin: object) -> bool:
     if pin is None:
         return True
-    if not isinstance(pin, dict) or not rules.valid_pin_record(pin):
+    if not isinstance(pin, dict) or not records.valid_pin_record(pin):
         return False
     return all(
         pin.get(name) is None or (isinstance(pin[name], str) and len(pin[name]) == 64) for name in ("key", "recovery")
@@ -789,30 +789,30 @@ class Sheet:
     def join(self, other: Sheet) -> Sheet:
         """Two versions of one writer's sheet together, as a new value (neither is changed): a
         record's counts are the larger (`records.join`). Idempotent."""
-        return self._with(other, rules.join)
+        return self._with(other, records.join)
 
     def plus(self, other: Sheet) -> Sheet:
         """Two writers' sheets, or a sheet and a change, together as a new value (neither is
         changed): a record's counts add up (`records.plus`). Not idempotent: add each once."""
-        return self._with(other, rules.plus)
+        return self._with(other, records.plus)
 
     def _with(self, other: Sheet, together: Callable[[PuzzleRecord, PuzzleRecord], PuzzleRecord]) -> Sheet:
-        records, at = dict(self.records), dict(self.at)
+        joined, at = dict(self.records), dict(self.at)
         for puzzle_id, record in other.records.items():
-            old = records.get(puzzle_id)
-            records[puzzle_id] = record if old is None else together(old, record)
+            old = joined.get(puzzle_id)
+            joined[puzzle_id] = record if old is None else together(old, record)
             at[puzzle_id] = max(at.get(puzzle_id, 0.0), other.at.get(puzzle_id, 0.0))
         return Sheet(
-            records,
+            joined,
             at,
-            rules.latest(self.last_day, other.last_day),
-            rules.latest(self.last_seen, other.last_seen),
+            records.latest(self.last_day, other.last_day),
+            records.latest(self.last_seen, other.last_seen),
             _pick_each(self.kept, other.kept),
             self.left_out,
             _joined_child(self.child, other.child),
             self.earlier | other.earlier,
-            rules.latest(self.here_at, other.here_at),
-            rules.latest(self.gone_at, other.gone_at),
+            records.latest(self.here_at, other.here_at),
+            records.latest(self.gone_at, other.gone_at),
         )
 
     def retire(self, reset: float) -> None:
@@ -864,7 +864,7 @@ class Sheet:
             "records": {
                 **{puzzle_id: entry for puzzle_id, entry in self.kept.items() if puzzle_id not in self.records},
                 **{
-                    puzzle_id: {**rules.record_json(record), "at": self.at.get(puzzle_id, 0.0)}
+                    puzzle_id: {**records.record_json(record), "at": self.at.get(puzzle_id, 0.0)}
                     for puzzle_id, record in sorted(self.records.items())
                 },
             },
@@ -874,7 +874,7 @@ class Sheet:
         saved |= {key: moment for key, moment in (("here_at", self.here_at), ("gone_at", self.gone_at)) if moment}
         if self.earlier:
             saved["earlier"] = [
-                [puzzle_id, {**rules.record_json(record), "at": at}]
+                [puzzle_id, {**records.record_json(record), "at": at}]
                 for puzzle_id, record, at in sorted(self.earlier, key=lambda item: (item[0], item[2], repr(item[1])))
             ]
         return saved
@@ -889,27 +889,27 @@ def parse_sheet(data: object, writer: str = "") -> Sheet:
         raise ValueError("not a child file of version 3 or 4")
     last_day, last_seen = data.get("last_day"), data.get("last_seen")
     sheet = Sheet(
-        last_day=last_day if rules.is_day(last_day) else None,
-        last_seen=last_seen if rules.is_moment(last_seen) else None,
+        last_day=last_day if records.is_day(last_day) else None,
+        last_seen=last_seen if records.is_moment(last_seen) else None,
         child=_parse_child(data["name"], writer) if isinstance(data.get("name"), dict) else None,
         here_at=_moment(data.get("here_at")),
         gone_at=_moment(data.get("gone_at")),
     )
     for puzzle_id, entry in data["records"].items():
-        record = rules.parse_record(entry)
-        if rules.is_puzzle_id(puzzle_id) and record is not None:
+        record = records.parse_record(entry)
+        if records.is_puzzle_id(puzzle_id) and record is not None:
             at = entry.get("at")
             sheet.records[puzzle_id] = record
-            sheet.at[puzzle_id] = float(at) if rules.is_time(at) else 0.0
+            sheet.at[puzzle_id] = float(at) if records.is_time(at) else 0.0
         else:
             sheet.kept[puzzle_id] = entry
             sheet.left_out += 1
     earlier = data.get("earlier")
     found: set[Entry] = set()
     for item in earlier if isinstance(earlier, list) else ():
-        if isinstance(item, list) and len(item) == 2 and rules.is_puzzle_id(item[0]) and isinstance(item[1], dict):
-            record, at = rules.parse_record(item[1]), item[1].get("at")
-            if record is not None and rules.is_time(at):
+        if isinstance(item, list) and len(item) == 2 and records.is_puzzle_id(item[0]) and isinstance(item[1], dict):
+            record, at = records.parse_record(item[1]), item[1].get("at")
+            if record is not None and records.is_time(at):
                 found.add((item[0], record, float(at)))
     sheet.earlier = frozenset(found)
     return sheet
@@ -917,7 +917,7 @@ def parse_sheet(data: object, writer: str = "") -> Sheet:
 
 def _moment(value: object) -> str | None:
     """An ISO date-time to the second, as saved; None for none or one that cannot be read."""
-    return value if rules.is_moment(value) else None
+    return value if records.is_moment(value) else None
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import records as rules
+from . import records
 from .records import Assignment, PlayerInfo, PuzzleRecord, Settings
 from .shards import (
     CHILDREN_DIR,
@@ -160,7 +160,7 @@ class State:
         self.derive()
 
     def by_name(self, name: str) -> Player | None:
-        return self._names.get(rules.normalize(name).casefold())
+        return self._names.get(records.normalize(name).casefold())
 
     def derive(self) -> None:
         self.standing = self.facts.standing()
@@ -179,9 +179,9 @@ class State:
         values: dict[str, Any] = {
             name: register.value
             for name, register in self.standing.settings.items()
-            if name in rules.SETTING_NAMES and rules.valid_setting(name, register.value)
+            if name in records.SETTING_NAMES and records.valid_setting(name, register.value)
         }
-        self.settings = rules.under_test(Settings(**values))
+        self.settings = records.under_test(Settings(**values))
 
     def _player(self, ids: list[str]) -> Player:
         children = [self.facts.children[child_id] for child_id in ids]
@@ -250,7 +250,7 @@ class State:
 
     def assignments(self) -> list[Assignment]:
         removed = self.facts.removed_assignments
-        return rules.oldest_first(item for item in self.facts.assignments.values() if item.id not in removed)
+        return records.oldest_first(item for item in self.facts.assignments.values() if item.id not in removed)
 
     # What was hidden, and its undo
 
