@@ -135,7 +135,7 @@ def teachers_computer(folder: Path, local: Path) -> dict[str, str]:
 def set_pin(folder: Path, local: Path) -> None:
     """The teacher chooses the class's PIN on her computer (the game's gate, in a process of its own)."""
     script = "import sys; from game.store.progress import ProgressStore; s = ProgressStore(sys.argv[1]); "
-    script += "s.set_pin(sys.argv[2]); assert s.save()"
+    script += "s.pin.choose(sys.argv[2]); assert s.sync.save()"
     command = [sys.executable, "-c", script, str(folder), PIN]
     subprocess.run(command, check=True, env=teachers_computer(folder, local), capture_output=True)
 
@@ -173,7 +173,7 @@ class Measured:
         self.load = time.perf_counter() - started
         self.failed = 0
         self.reasons: dict[str, int] = {}
-        adopt = self.store._saving._adopt
+        adopt = self.store.sync._saving._adopt
 
         def counting(outcome: Any) -> bool:
             landed = adopt(outcome)
@@ -182,19 +182,19 @@ class Measured:
                 self.reasons[str(outcome.failed)] = self.reasons.get(str(outcome.failed), 0) + 1
             return landed
 
-        setattr(self.store._saving, "_adopt", counting)  # noqa: B010
+        setattr(self.store.sync._saving, "_adopt", counting)  # noqa: B010
 
     def landed(self, started: float) -> float:
-        while self.store._pending:
+        while self.store.sync._pending:
             time.sleep(0.002)
             self.store.poll()
         return time.perf_counter() - started
 
     def choose(self, name: str) -> None:
         """She chose her name on this laptop, and her level select read her results."""
-        self.store.select_player(name)
+        self.store.roster.select_player(name)
         self.store.refresh_later()
-        while self.store._saving.busy:
+        while self.store.sync._saving.busy:
             time.sleep(0.002)
             self.store.poll()
 

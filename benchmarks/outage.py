@@ -285,7 +285,7 @@ def play(name: str, seconds: float, first: int, out: Path, idle: float = 0.0) ->
         if len(app.scenes) > 2:  # not won: the board is still there
             app.nav.back()
         frames(app, random.uniform(1.0, 3.0))
-    while app.store._pending and time.monotonic() < end + 30:  # the last retries
+    while app.store.sync._pending and time.monotonic() < end + 30:  # the last retries
         frames(app, 0.5)
     app.close()
     away = getattr(app, "frames_away", 0)
@@ -299,7 +299,7 @@ def frames(app: Any, seconds: float) -> None:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         app.step([], 0.05)
-        app.frames_away = getattr(app, "frames_away", 0) + (app.store.folder_words() is not None)
+        app.frames_away = getattr(app, "frames_away", 0) + (app.store.folder_status.words() is not None)
         time.sleep(0.05)
 
 
@@ -341,7 +341,7 @@ def children(folder: Path, local: Path) -> tuple[int, int]:
     from game.store.progress import ProgressStore
 
     store = ProgressStore(folder, read_only=True)
-    return len(store.players()), len(store._state.facts.children)
+    return len(store.players()), len(store.sync.state.facts.children)
 
 
 def short_in_report(folder: Path, local: Path, expected: dict[tuple[str, str], int], levels: dict[str, str]) -> int:

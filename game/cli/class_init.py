@@ -7,7 +7,7 @@ school's site file or `$SOLOCHESS_DATA_DIR` names it: an empty folder there may 
 point of a share that is not mounted, and a class started in it would live on this computer
 alone (docs/threat-model.md). The teacher (or IT) makes it the class once, with this command or
 the class screen's "Make the class folder here" (docs/it.md): it writes the class's id file and
-its `class/` and `children/` folders (`ProgressStore.make_class_folder`), says so in one line,
+its `class/` and `children/` folders (`FolderStatus.make_class_folder`), says so in one line,
 and changes nothing in a folder that is the class already. It refuses, in one line with status
 2, another class's folder, an empty one where this computer read a class, and one it cannot
 write. The user's own data folder is still started by the first save.
@@ -48,8 +48,8 @@ def add_class_command(commands: argparse._SubParsersAction[_Parser]) -> None:
 def refuse_without_class(store: ProgressStore) -> None:
     """`Mistake` (status 2) when the class folder in use never held a class and may not be
     started by a command: nothing is written into it until the teacher's `class init`."""
-    if store.holds_no_class:
-        raise Mistake(store.folder_words() or str(store.folder))
+    if store.folder_status.holds_no_class:
+        raise Mistake(store.folder_status.words() or str(store.folder))
 
 
 def run_class(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -60,13 +60,13 @@ def run_class(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     store = ProgressStore(args.class_folder) if args.class_folder is not None else ProgressStore()
     try:
-        made = store.make_class_folder()
+        made = store.folder_status.make_class_folder()
     except Refused as refused:
         raise Mistake(refused.words) from None
     if made:
         seed_settings(store, usable_site_config()[0])  # as the game's first start does
     if not store.flush() or store.warning:
-        raise Mistake(store.warning or store.folder_words() or _("the class folder did not take the change"), 1)
+        raise Mistake(store.warning or store.folder_status.words() or _("the class folder did not take the change"), 1)
     if made:
         said = _("{folder} is the class folder now: the game and the commands save the class there.")
     else:

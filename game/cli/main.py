@@ -778,30 +778,30 @@ def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     store = ProgressStore()
     if args.snapshot and not (args.reset_pin or args.new_recovery_code):
         return _write_snapshot(store, args, out)
-    if not store.has_pin:
+    if not store.pin.is_set:
         print(_("There was no PIN. The teacher's screens open with the grown-up button."), file=out)
         return 0
     if args.reset_pin:
-        if not store.has_recovery_code:
+        if not store.pin.has_recovery_code:
             raise Mistake(
                 _(
                     "this PIN was chosen before recovery codes were given, so only the PIN itself can change it: "
                     "type it in the game, or run solochess teacher --new-recovery-code while it is known"
                 )
             )
-        code = store.reset_pin(_asked(args.recovery_code, _("The recovery code")), _asked(args.new_pin, _("New PIN")))
+        code = store.pin.reset(_asked(args.recovery_code, _("The recovery code")), _asked(args.new_pin, _("New PIN")))
         if code is None:
             raise Mistake(_("that is not the class's recovery code (or the new PIN is empty): the PIN stays"))
         said = _("The PIN is replaced. The new recovery code, shown only now: {code}")
     else:
-        if not store.check_pin(_asked(args.pin, _("The PIN"))):
+        if not store.pin.check(_asked(args.pin, _("The PIN"))):
             raise Mistake(_("that is not the PIN"))
-        code = store.new_recovery_code()
+        code = store.pin.new_recovery_code()
         if code is None:
             raise Mistake(_("the PIN could not be given a recovery code"))
         said = _("The recovery code for this PIN, shown only now: {code}")
     if not store.flush() or store.warning:
-        raise Mistake(store.warning or store.folder_words() or _("the class folder did not take the change"), 1)
+        raise Mistake(store.warning or store.folder_status.words() or _("the class folder did not take the change"), 1)
     print(said.format(code=code), file=out)
     print(_("Write it down and keep it safe: only it can replace a forgotten PIN."), file=out)
     return 0
@@ -809,12 +809,12 @@ def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def _write_snapshot(store: ProgressStore, args: argparse.Namespace, out: TextIO) -> int:
     """The class as this command read it, signed with the PIN (`game.store.snapshot`)."""
-    if not store.has_pin:
+    if not store.pin.is_set:
         raise Mistake(_("a snapshot is signed with the teacher's PIN, and the class has none: choose one in the game"))
-    if not store.check_pin(_asked(args.pin, _("The PIN"))):
+    if not store.pin.check(_asked(args.pin, _("The PIN"))):
         raise Mistake(_("that is not the PIN"))
-    if not store.write_snapshot():
-        raise Mistake(store.folder_words() or _("the class folder did not take the snapshot"), 1)
+    if not store.pin.write_snapshot():
+        raise Mistake(store.folder_status.words() or _("the class folder did not take the snapshot"), 1)
     print(_("The snapshot is written: a computer that never read the class reads it from there first."), file=out)
     return 0
 

@@ -362,8 +362,8 @@ def class_read(store: ProgressStore, args: argparse.Namespace, err: TextIO) -> N
     from ..store.classfolder import FolderState
 
     notices = list(dict.fromkeys(store.notices))
-    if store.folder_state is FolderState.AWAY and not store.players():
-        raise Mistake(notices[-1] if notices else store.folder_words() or str(store.folder))
+    if store.folder_status.state is FolderState.AWAY and not store.players():
+        raise Mistake(notices[-1] if notices else store.folder_status.words() or str(store.folder))
     for notice in notices:
         tell(args, notice, file=err)
     note = copy_note(store)  # what is written is made from this computer's copy: each page says so too

@@ -312,7 +312,7 @@ def _saved(store: ProgressStore, err: TextIO) -> bool:
     if store.flush():
         return True
     kept = store.warning is None
-    words = store.folder_words() if kept else store.warning
+    words = store.folder_status.words() if kept else store.warning
     if words not in store.notices:  # said once already, when the folder was first looked at
         tell("solochess record", words, file=err)
     return kept

@@ -72,13 +72,13 @@ def recent_lines(store: ProgressStore, days: int = RECENT_DAYS, now: float | Non
     computer put back from its own copy. At most `MOST_LINES` of each, then how many more there
     are; nothing when there is nothing."""
     since = (time.time() if now is None else now) - days * 86400
-    if store.has_pin:
-        texts = [left_out_text(item) for item in store.left_out() if item.at >= since]
+    if store.pin.is_set:
+        texts = [left_out_text(item) for item in store.history.left_out() if item.at >= since]
         heading = left_out_heading()
     else:
-        texts = [happening_text(item) for item in store.history() if item.at >= since and not item.undone]
+        texts = [happening_text(item) for item in store.history.happenings() if item.at >= since and not item.undone]
         heading = changes_heading(days)
-    put_back = [restored_text(item) for item in store.restored() if item.at >= since]
+    put_back = [restored_text(item) for item in store.history.restored() if item.at >= since]
     return _section(heading, texts) + _section(put_back_heading(), put_back)
 
 

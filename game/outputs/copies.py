@@ -29,5 +29,5 @@ def note_for(read_at: float, now: float | None = None) -> str:
 
 def copy_note(store: ProgressStore, now: float | None = None) -> str:
     """The line a page made from `store` carries: "" when the class was read just now."""
-    read_at = store.copy_read_at()
+    read_at = store.folder_status.copy_read_at()
     return "" if read_at is None else note_for(read_at, now)

@@ -143,7 +143,7 @@ class Seat:
     @property
     def settings(self) -> Settings:
         settings = self.store.settings
-        if not settings.read_aloud and not self.store.chose("read_aloud") and self.voice():
+        if not settings.read_aloud and not self.store.class_settings.chose("read_aloud") and self.voice():
             settings = replace(settings, read_aloud=True)  # the default for a child with no choice yet
         return self.computer.over(settings, self.store.folder, self.child)
 

@@ -21,7 +21,7 @@ counts add up) is pure, commutative and associative but not idempotent
   that was before a reset when its writer wrote again is kept in `Sheet.earlier`, never dropped);
 - records join as `records.join` and `records.plus` say.
 
-Time. Each change is stamped by its writer's hybrid logical clock (`ProgressStore._time`: the
+Time. Each change is stamped by its writer's hybrid logical clock (`Author.time`: the
 wall clock, but never before what the writer has seen). A stamp is held to the file's time on
 the share (`held_to`: the server's clock, the same for every reader), so a laptop whose clock
 runs ahead cannot place its changes after real later ones; the writer keeps the hold in its file

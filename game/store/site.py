@@ -80,7 +80,8 @@ class SiteConfig:
 class _Store(Protocol):
     """What `seed_settings` needs of a `ProgressStore`."""
 
-    first_start: bool
+    @property
+    def first_start(self) -> bool: ...
 
     @property
     def settings(self) -> object: ...

@@ -58,7 +58,7 @@ class Player:
 class Happening:
     """A removal, a reset, a rename or a PIN taken away, for the teacher to see and undo.
 
-    ``id`` is what `ProgressStore.undo` takes; ``child`` her id and ``name`` her name now (or,
+    ``id`` is what `History.undo` takes; ``child`` her id and ``name`` her name now (or,
     removed, the last she had); ``by`` the writer and ``computer`` its computer's name ("" when
     not known); ``at`` when (seconds since 1970, as the class counts it); ``undone``; for a
     rename ``old_name`` and ``new_name``."""

@@ -151,7 +151,7 @@ class Navigation:
 
     def _offers_pin(self) -> bool:
         """Settings reached for the first time, with no PIN: one is offered."""
-        return not self.ctx.store.has_pin and not self.ctx.settings.pin_offered
+        return not self.ctx.store.pin.is_set and not self.ctx.settings.pin_offered
 
     def open_settings(self) -> None:
         self._through_gate(self._settings)

@@ -110,16 +110,16 @@ def test_the_games_save_into_an_empty_named_folder_waits_until_the_teacher_makes
     named_by("site", share, outside, monkeypatch)
     store = ProgressStore()  # as the game makes it
     store.add_player("Ana")
-    assert not store.save()
+    assert not store.sync.save()
     assert listing(share) == []
-    assert store.holds_no_class
-    words = store.folder_words()
+    assert store.folder_status.holds_no_class
+    words = store.folder_status.words()
     assert words is not None and str(share) in words and "Make the class folder here" in words
 
-    assert store.make_class_folder() is True
-    assert not store.holds_no_class and store.folder_words() is None
+    assert store.folder_status.make_class_folder() is True
+    assert not store.folder_status.holds_no_class and store.folder_status.words() is None
     assert ProgressStore(share).players() == ["Ana"]  # what waited went in
-    assert store.make_class_folder() is False  # the class already: nothing changes
+    assert store.folder_status.make_class_folder() is False  # the class already: nothing changes
 
 
 def test_class_init_twice_is_the_same_class(outside: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -31,7 +31,7 @@ def _own_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # The data folder's parent holds something, as a school's share does: an empty one is taken
     # for an unmounted mount point, where no class folder is made. The teacher made it the class's.
     (tmp_path / "local").mkdir()
-    ProgressStore(tmp_path / "data").make_class_folder()
+    ProgressStore(tmp_path / "data").folder_status.make_class_folder()
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

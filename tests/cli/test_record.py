@@ -25,7 +25,7 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The class folder, named by $SOLOCHESS_DATA_DIR and made the class's by the teacher's step
     (a folder that never held a class is refused: tests/cli/test_class_init.py)."""
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))
-    ProgressStore(tmp_path).make_class_folder()
+    ProgressStore(tmp_path).folder_status.make_class_folder()
     return tmp_path
 
 

@@ -26,8 +26,8 @@ def a_class(folder: Path, pin: bool) -> dict[str, str]:
         teacher.add_player(name)
         teacher.record_solve(name, "beginner-1", 0, 0, False)
     if pin:
-        teacher.set_pin("2468")
-    assert teacher.save()
+        teacher.pin.choose("2468")
+    assert teacher.sync.save()
     return {name: teacher.player(name).id for name in NAMES}
 
 
@@ -93,7 +93,7 @@ def test_report_names_the_files_a_computer_put_back(
         patch.setenv("SOLOCHESS_MACHINE_ID", "lap2")
         laptop = ProgressStore(folder)
         laptop.record_solve("Ben", "beginner-2", 0, 0, False)
-        assert laptop.save()
+        assert laptop.sync.save()
         (folder / "children" / ids["Ben"] / "lap2.json").write_bytes(b"")
         ProgressStore(folder)
     capsys.readouterr()

@@ -94,7 +94,7 @@ def make_class(folder: Path) -> None:
         teacher.add_player(name)
     teacher.record_solve("Ana", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
     teacher.record_solve("Cleo", "beginner-002", hints=1, undos=0, used_auto=False, moves=3)
-    assert teacher.save()
+    assert teacher.sync.save()
     ProgressStore(folder, read_only=True, clock=days_behind)
 
 
@@ -190,11 +190,11 @@ def test_a_csv_from_the_copy_still_opens_as_the_table(share: Path, tmp_path: Pat
 def test_the_store_says_when_its_copy_was_read(share: Path) -> None:
     # The class folder $SOLOCHESS_DATA_DIR names, read as a command reads it (on the same clock).
     here = ProgressStore(read_only=True, clock=days_behind)
-    assert here.copy_read_at() is None  # read just now
+    assert here.folder_status.copy_read_at() is None  # read just now
     gone(share)
     away = ProgressStore(read_only=True)
-    assert away.folder_state is FolderState.AWAY and away.players() == ["Ana", "Ben", "Cleo"]
-    read_at = away.copy_read_at()
+    assert away.folder_status.state is FolderState.AWAY and away.players() == ["Ana", "Ben", "Cleo"]
+    read_at = away.folder_status.copy_read_at()
     assert read_at is not None and abs(read_at - days_behind()) < 60
 
 
@@ -207,7 +207,7 @@ def test_without_this_computers_cache_the_copy_of_its_own_files_is_named(share: 
     gone(share)
     away = ProgressStore(read_only=True)
     assert away.players() == ["Ana", "Ben", "Cleo"]
-    read_at = away.copy_read_at()
+    read_at = away.folder_status.copy_read_at()
     assert read_at is not None and abs(read_at - time.time()) < 60  # written by the teacher's store
     assert copy_note(away).startswith(MADE_FROM_COPY)
 
@@ -256,7 +256,7 @@ def test_a_report_from_the_copy_holds_every_computers_results_it_had_read(
     laptop = ProgressStore(share)
     laptop.record_solve("Ana", "beginner-003", hints=0, undos=0, used_auto=False, moves=3)
     laptop.record_solve("Ben", "beginner-003", hints=0, undos=0, used_auto=False, moves=3)
-    assert laptop.save()
+    assert laptop.sync.save()
     monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path / "teacher"))
     monkeypatch.setenv("SOLOCHESS_WRITER", "teacher2")
     here = ProgressStore(read_only=True)  # the teacher's computer reads the whole class
@@ -264,7 +264,7 @@ def test_a_report_from_the_copy_holds_every_computers_results_it_had_read(
     assert solved["Ana"] == {"beginner-001", "beginner-003"}
     gone(share)
     away = ProgressStore(read_only=True)
-    assert away.folder_state is FolderState.AWAY
+    assert away.folder_status.state is FolderState.AWAY
     assert {name: away.solved_ids(name) for name in away.players()} == solved
 
 

@@ -10,7 +10,7 @@ import pytest
 from game.content.levels import Collection, parse_collection
 from game.content.names import name_in, puzzle_name
 from game.outputs.live import GONE_AFTER, IDLE_AFTER, STUCK_AFTER, Doing, LiveRow, Watch, live_rows
-from game.store import progress
+from game.store import author
 from game.store.progress import ProgressStore
 from game.words import live as words
 
@@ -44,8 +44,8 @@ class Clock:
 
     def at(self, moment: str) -> None:
         full = moment if "T" in moment else f"{NOW.date().isoformat()}T{moment}"
-        self.monkeypatch.setattr(progress, "_today", lambda: full[:10])
-        self.monkeypatch.setattr(progress, "_now", lambda: full)
+        self.monkeypatch.setattr(author, "today", lambda: full[:10])
+        self.monkeypatch.setattr(author, "now", lambda: full)
 
 
 @pytest.fixture

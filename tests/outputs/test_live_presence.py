@@ -116,7 +116,7 @@ def test_a_child_added_today_and_chosen_is_at_the_menu(tmp_path: Path, clock: Cl
 
 def test_leaving_with_nobody_marked_here_writes_nothing(store: ProgressStore, clock: Clock) -> None:
     clock.at("09:58:00")
-    store.select_player("Ana")  # selected (the last player, carried over), not chosen on the screen
+    store.roster.select_player("Ana")  # selected (the last player, carried over), not chosen on the screen
     store.leave()
     assert store.player("Ana").gone_at is None and store.player("Ana").here_at is None
     assert rows_by_name(store)["Ana"].doing is Doing.ABSENT

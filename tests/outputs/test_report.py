@@ -182,30 +182,30 @@ def test_cli_replaces_a_forgotten_pin_with_the_recovery_code(
     assert main(["teacher", "--reset-pin"]) == 0  # no PIN yet
     assert "no PIN" in capsys.readouterr().out
     store = ProgressStore(tmp_path)
-    code = store.set_pin("2468")
+    code = store.pin.choose("2468")
     # Without the code (a pupil, or the old documented command): one line, status 2, the PIN stays.
     assert main(["teacher", "--reset-pin"]) == 2
     assert main(["teacher", "--reset-pin", "--recovery-code", "AAAA-BBBB-CCCC-DDDD", "--new-pin", "1357"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 2 and "recovery code" in err
-    assert ProgressStore(tmp_path).check_pin("2468")
+    assert ProgressStore(tmp_path).pin.check("2468")
     assert main(["teacher", "--reset-pin", "--recovery-code", code, "--new-pin", "1357"]) == 0
     out = capsys.readouterr().out
     again = ProgressStore(tmp_path)
-    assert again.check_pin("1357") and not again.check_pin("2468")
+    assert again.pin.check("1357") and not again.pin.check("2468")
     new_code = out.split(": ")[1].split()[0]
-    assert new_code != code and again.reset_pin(new_code, "9999") is not None
+    assert new_code != code and again.pin.reset(new_code, "9999") is not None
 
 
 def test_cli_gives_a_pin_of_before_its_recovery_code(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))
-    ProgressStore(tmp_path).set_pin("2468")
+    ProgressStore(tmp_path).pin.choose("2468")
     assert main(["teacher", "--new-recovery-code", "--pin", "1111"]) == 2
     assert main(["teacher", "--new-recovery-code", "--pin", "2468"]) == 0
     code = capsys.readouterr().out.split(": ")[1].split()[0]
-    assert ProgressStore(tmp_path).reset_pin(code, "1357") is not None
+    assert ProgressStore(tmp_path).pin.reset(code, "1357") is not None
 
 
 def test_the_big_board_is_one_more_column_of_the_table_and_the_csv(tmp_path: Path) -> None:

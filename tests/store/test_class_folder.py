@@ -16,7 +16,7 @@ import pytest
 from test_progress import files_in, own_folders
 
 from game.cli.main import main
-from game.store import classfolder, local, progress, storage
+from game.store import author, classfolder, local, storage
 from game.store.progress import ProgressStore, PuzzleRecord, Result
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -66,14 +66,14 @@ def test_results_of_two_computers_join(tmp_path: Path, tmp_path_factory: pytest.
         window.refresh()
         record = window.records("Ana")["p"]
         assert (record.stars, record.undos, record.attempts) == (3, 1, 3)
-        assert window.result("Ana", "q") == Result(2, 1, 0, False)
+        assert window.results.result("Ana", "q") == Result(2, 1, 0, False)
 
 
 def test_a_removed_child_never_comes_back(tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
     teacher, child = computer(tmp_path, "teacher", tmp_path_factory), computer(tmp_path, "pc1", tmp_path_factory)
     teacher.add_player("Ana")
     child.refresh()
-    child.select_player("Ana")
+    child.roster.select_player("Ana")
     teacher.remove_player("Ana")
     child.record_solve("Ana", "p", 0, 0, False)  # this window has not seen the removal yet
     assert computer(tmp_path, "three", tmp_path_factory).players() == []
@@ -111,15 +111,15 @@ def test_names_settings_and_the_pin_go_to_the_last_change(
     first.refresh()
     first.rename_player("Anna", "Annie")
     second.refresh()  # the PIN's first proof endorses what stands where it is chosen
-    second.set_pin("1234")
+    second.pin.choose("1234")
     first.refresh()
-    assert first.check_pin("1234")  # taking the PIN away needs it (docs/threat-model.md)
-    first.clear_pin()
+    assert first.pin.check("1234")  # taking the PIN away needs it (docs/threat-model.md)
+    first.pin.clear()
     for window in (first, second):
         window.refresh()
         assert window.players() == ["Annie"]
         assert not window.settings.sound and not window.settings.hints_allowed
-        assert not window.has_pin
+        assert not window.pin.is_set
 
 
 def test_the_same_child_added_on_two_computers_is_one_child(
@@ -207,9 +207,9 @@ def test_results_made_while_the_folder_is_away_reach_it_afterwards(
     assert not folder.exists(), "a folder that went away is not made again"
     assert store.warning is None, "the child sees nothing: the results wait on this computer"
     assert store.solved_ids("Ana") == {f"p{index}" for index in range(6)}
-    assert not store.save()
+    assert not store.sync.save()
     away.rename(folder)
-    assert store.save()
+    assert store.sync.save()
     again = ProgressStore(folder)
     assert again.solved_ids("Ana") == {f"p{index}" for index in range(6)}
     assert not again.settings.sound
@@ -221,7 +221,7 @@ def test_results_of_a_window_closed_while_the_folder_was_away_reach_it_at_the_ne
     folder = tmp_path / "share"
     store = ProgressStore(folder)
     store.add_player("Ana")
-    assert store.save()
+    assert store.sync.save()
     kept = tmp_path / "kept"
     shutil.copytree(folder, kept)
     shutil.rmtree(folder)  # away (a removed share looks the same)
@@ -253,7 +253,7 @@ def test_an_outbox_of_a_living_window_is_left_to_it(tmp_path: Path) -> None:
     away.rename(folder)
     other = ProgressStore(folder)  # the first window still lives: its outbox is its own
     assert other.stars("Ana", "p") == 0
-    assert store.save()
+    assert store.sync.save()
     assert other.refresh() and other.stars("Ana", "p") == 3
     assert list((local.local_folder() / "outbox").glob("*.json")) == []
 
@@ -278,7 +278,7 @@ def test_a_file_of_before_this_wave_is_carried_over_with_nothing_lost(tmp_path: 
     assert store.players() == ["Ana", "Émile"]
     assert store.current_player == "Ana"
     assert store.settings.time_box == 300 and not store.settings.sound and store.help_seen
-    assert store.check_pin("2468")
+    assert store.pin.check("2468")
     for player in old["players"]:
         name = player["name"]
         assert store.player(name).id == player["id"] and store.player(name).avatar == player["avatar"]
@@ -286,7 +286,7 @@ def test_a_file_of_before_this_wave_is_carried_over_with_nothing_lost(tmp_path: 
     store.record_solve("Émile", "beginner-2", 0, 0, False)
     assert (folder / "progress.json").read_bytes() == raw  # kept as it was
     again = ProgressStore(folder)
-    assert again.players() == ["Ana", "Émile"] and again.check_pin("2468")
+    assert again.players() == ["Ana", "Émile"] and again.pin.check("2468")
     assert again.records("Ana") == store.records("Ana")
     assert again.solved_ids("Émile") == {"beginner-1", "big-1-1", "beginner-2"}
 
@@ -310,7 +310,7 @@ def test_a_version_1_file_is_carried_over(tmp_path: Path) -> None:
     folder = carried(tmp_path, "progress-v1.json")
     store = ProgressStore(folder)
     assert store.players() == ["Ana", "Ben"] and store.current_player == "Ana"
-    assert store.result("Ana", "beginner-001") == Result(3, 0, 1, False)
+    assert store.results.result("Ana", "beginner-001") == Result(3, 0, 1, False)
     store.add_player("Cleo")
     assert ProgressStore(folder).players() == ["Ana", "Ben", "Cleo"]
 
@@ -334,4 +334,4 @@ def test_the_report_reads_the_new_layout_and_writes_nothing(
 def test_stars_and_hints_of_a_paper_result_stay_consistent(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     store.record_paper("Ana", "p", stars=1)
-    assert store.records("Ana")["p"] == PuzzleRecord(1, solved_on=progress._today(), on_paper=True)
+    assert store.records("Ana")["p"] == PuzzleRecord(1, solved_on=author.today(), on_paper=True)

@@ -91,10 +91,10 @@ def test_a_pupils_file_that_takes_the_pin_away_changes_nothing(
 ) -> None:
     teacher, ids = a_class(place, tmp_path_factory)
     teacher.set_setting("hints_allowed", False)
-    teacher.set_pin("2468")
+    teacher.pin.choose("2468")
     forged(place, "0a1b2c3d4e5f", ids, pin=True)
     reader = computer(place, "reader", tmp_path_factory)
-    assert reader.has_pin and reader.check_pin("2468")
+    assert reader.pin.is_set and reader.pin.check("2468")
     assert untouched(reader)
 
 
@@ -103,23 +103,23 @@ def test_the_documented_reset_does_not_launder_what_the_pin_left_out(
 ) -> None:
     teacher, ids = a_class(place, tmp_path_factory)
     teacher.set_setting("hints_allowed", False)
-    teacher.set_pin("2468")
+    teacher.pin.choose("2468")
     forged(place, "0a1b2c3d4e5f", ids, pin=False)
     assert untouched(computer(place, "reader", tmp_path_factory))
     it = computer(place, "it", tmp_path_factory)
-    it.clear_pin()  # what `solochess teacher --reset-pin` did without the PIN
-    it.set_pin("1357")
+    it.pin.clear()  # what `solochess teacher --reset-pin` did without the PIN
+    it.pin.choose("1357")
     assert untouched(computer(place, "reader2", tmp_path_factory))
 
 
 def test_deleting_the_teachers_undo_brings_nothing_back(place: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
     teacher, _ids = a_class(place, tmp_path_factory)
-    teacher.set_pin("2468")
+    teacher.pin.choose("2468")
     laptop = computer(place, "laptop", tmp_path_factory)
     teacher.remove_player("Ana")
-    (removal,) = teacher.history()
-    teacher.undo(removal.id)
-    assert teacher.save()
+    (removal,) = teacher.history.happenings()
+    teacher.history.undo(removal.id)
+    assert teacher.sync.save()
     laptop.refresh()  # a laptop of the class reads the class, as every laptop does every 10 s
     facts = json.loads((place / "class" / "teacher.json").read_text(encoding="utf-8"))
     facts["undone"] = {}  # the undo deleted from the teacher's own file
@@ -127,7 +127,7 @@ def test_deleting_the_teachers_undo_brings_nothing_back(place: Path, tmp_path_fa
     assert computer(place, "reader", tmp_path_factory).players() == ["Ana", "Ben", "Cleo"]
     (place / "class" / "teacher.json").unlink()  # or the whole file
     reader = computer(place, "reader2", tmp_path_factory)
-    assert reader.players() == ["Ana", "Ben", "Cleo"] and reader.has_pin
+    assert reader.players() == ["Ana", "Ben", "Cleo"] and reader.pin.is_set
 
 
 def test_an_unmounted_share_at_the_class_folders_path_takes_nothing(
@@ -139,13 +139,13 @@ def test_an_unmounted_share_at_the_class_folders_path_takes_nothing(
     for number in range(3):
         laptop.add_player(f"Child 0{number}")
         laptop.record_solve(f"Child 0{number}", "p", 0, 0, False)
-    assert laptop.save()
+    assert laptop.sync.save()
     mounted = place / "server"
     share.rename(mounted)  # unmounted: the mount point is an empty local folder
     share.mkdir()
     laptop.record_solve("Child 02", "q", 0, 0, False)
-    assert not laptop.save()
-    words = laptop.folder_words()
+    assert not laptop.sync.save()
+    words = laptop.folder_status.words()
     assert words is not None and "empty" in words
     assert list(share.iterdir()) == []  # the share can still be mounted there
     again = same_computer(share, "laptop", tmp_path_factory)  # the same laptop starts again
@@ -155,7 +155,7 @@ def test_an_unmounted_share_at_the_class_folders_path_takes_nothing(
     assert list(share.iterdir()) == []
     share.rmdir()
     mounted.rename(share)  # mounted again: what waited goes in
-    assert laptop.save() and again.save() and again.refresh()  # each window at its next save
+    assert laptop.sync.save() and again.sync.save() and again.refresh()  # each window at its next save
     reader = computer(share, "reader", tmp_path_factory)
     assert reader.solved_ids("Child 02") == {"p", "q"} and reader.solved_ids("Child 01") == {"p", "r"}
 
@@ -167,13 +167,13 @@ def test_one_computers_files_emptied_are_written_again_from_its_own_copy(
     laptop = same_computer(place, "laptop", tmp_path_factory)
     laptop.add_player("Ana")
     laptop.record_solve("Ana", "p", 0, 0, False)
-    assert laptop.save()
+    assert laptop.sync.save()
     older = {path: path.read_bytes() for path in place.rglob("laptop.json")}
     laptop.add_player("Zed")
     for puzzle in ("q", "r"):
         laptop.record_solve("Ana", puzzle, 0, 0, False)
         laptop.record_solve("Zed", puzzle, 0, 0, False)
-    assert laptop.save()
+    assert laptop.sync.save()
     zed = laptop.player("Zed").id
     for path in place.rglob("laptop.json"):
         if emptied == "deleted":
@@ -186,7 +186,7 @@ def test_one_computers_files_emptied_are_written_again_from_its_own_copy(
         shutil.rmtree(place / "children" / zed)
     again = same_computer(place, "laptop", tmp_path_factory)  # its next start reads the class
     again.record_solve("Ana", "s", 0, 0, False)
-    assert again.save()
+    assert again.sync.save()
     reader = computer(place, "reader", tmp_path_factory)
     assert reader.player("Zed").id == zed  # her id kept
     assert reader.solved_ids("Ana") == {"p", "q", "r", "s"} and reader.solved_ids("Zed") == {"q", "r"}
@@ -202,7 +202,7 @@ def test_a_file_emptied_under_a_running_window_is_written_again_at_its_next_look
     laptop = same_computer(place, "laptop", tmp_path_factory)
     laptop.add_player("Dan")  # its class file holds her
     laptop.record_solve("Ben", "q", 0, 0, False)
-    assert laptop.save()
+    assert laptop.sync.save()
     again = same_computer(place, "laptop", tmp_path_factory)  # a restart reads its own files
     emptied = [path for path in (place / where).rglob("laptop.json")]
     assert emptied
@@ -221,7 +221,7 @@ def test_a_childs_folder_linked_out_blocks_her_saves_alone(
     for name in ("Ana", "Ben"):
         laptop.add_player(name)
         laptop.record_solve(name, "p", 0, 0, False)
-    assert laptop.save()
+    assert laptop.sync.save()
     outside = place.parent / f"{place.name}-outside"
     outside.mkdir()
     ben = place / "children" / laptop.player("Ben").id
@@ -232,14 +232,14 @@ def test_a_childs_folder_linked_out_blocks_her_saves_alone(
         pytest.skip(f"no links through this client: {error.strerror}")
     laptop.record_solve("Ben", "q", 0, 0, False)
     laptop.record_solve("Ana", "q", 0, 0, False)
-    assert not laptop.save()
-    words = laptop.folder_words()
+    assert not laptop.sync.save()
+    words = laptop.folder_status.words()
     assert words is not None and "link" in words and "network" not in words
     assert list(outside.iterdir()) == []
     assert computer(place, "reader", tmp_path_factory).solved_ids("Ana") == {"p", "q"}  # hers went
     ben.unlink()  # IT removes the link: Ben's result waited on the laptop and goes in
     laptop.refresh()
-    assert laptop.save()
+    assert laptop.sync.save()
     assert computer(place, "reader2", tmp_path_factory).solved_ids("Ben") == {"p", "q"}
 
 
@@ -274,14 +274,14 @@ def test_a_new_laptop_on_a_share_that_refuses_writes_shows_every_result(
     teacher, _ids = a_class(place, tmp_path_factory)
     for puzzle in ("q", "r", "s"):
         teacher.record_solve("Ben", puzzle, 0, 0, False)
-    assert teacher.save()
+    assert teacher.sync.save()
     with failing(place, number, reads=False):
         laptop = same_computer(place, "new-laptop", tmp_path_factory)
         assert laptop.solved_ids("Ben") == {"p", "q", "r", "s"}
         laptop.record_solve("Ben", "t", 0, 0, False)
-        assert not laptop.save()  # it waits on the laptop
+        assert not laptop.sync.save()  # it waits on the laptop
         assert laptop.solved_ids("Ben") == {"p", "q", "r", "s", "t"}
-    assert laptop.save()  # the share takes it once it can
+    assert laptop.sync.save()  # the share takes it once it can
     assert computer(place, "reader", tmp_path_factory).solved_ids("Ben") == {"p", "q", "r", "s", "t"}
 
 
@@ -294,14 +294,14 @@ def test_a_child_added_while_the_share_is_away_keeps_her_one_id(
     laptop = same_computer(place, "laptop", tmp_path_factory)
     laptop.add_player("Aaa Fresh")
     laptop.record_solve("Aaa Fresh", "p", 0, 0, False)
-    assert laptop.save()
+    assert laptop.sync.save()
     fresh = laptop.player("Aaa Fresh").id
     with failing(place, errno.EIO, reads=True):
         away = same_computer(place, "laptop", tmp_path_factory)  # a command on the same laptop
         assert away.player("Aaa Fresh").id == fresh
         away.record_solve("Aaa Fresh", "q", 0, 0, False)
-        assert not away.save()
-    assert away.save()
+        assert not away.sync.save()
+    assert away.sync.save()
     reader = computer(place, "reader", tmp_path_factory)
     assert reader.players().count("Aaa Fresh") == 1 and reader.player("Aaa Fresh").id == fresh
     assert reader.solved_ids("Aaa Fresh") == {"p", "q"}

@@ -121,13 +121,13 @@ class ClassFolderPromises(RuleBasedStateMachine):
         for name in NAMES:
             teacher.add_player(name)
         teacher.set_setting("hints_allowed", False)
-        teacher.set_pin(PIN)
-        assert teacher.save()
+        teacher.pin.choose(PIN)
+        assert teacher.sync.save()
         self.ids = {name: teacher.player(name).id for name in NAMES}
         for laptop in LAPTOPS:
             store = self.open(laptop)
             store.record_solve("Ana", PUZZLES[0], 0, 0, False)
-            assert store.save()
+            assert store.sync.save()
         self.solved["Ana"].add(PUZZLES[0])
         self.keep_copies()
 
@@ -161,7 +161,7 @@ class ClassFolderPromises(RuleBasedStateMachine):
         if name not in store.players():
             return  # not on her list on this laptop (removed): she cannot choose herself
         store.record_solve(name, puzzle, 0, 0, False)
-        store.save()  # may fail: it waits on the laptop
+        store.sync.save()  # may fail: it waits on the laptop
         if name not in self.removed:
             self.solved[name].add(puzzle)
 
@@ -180,10 +180,14 @@ class ClassFolderPromises(RuleBasedStateMachine):
             return
         teacher.refresh()
         teacher.remove_player(name)
-        assert teacher.save()
+        assert teacher.sync.save()
         child = self.child_id(name)
         happening = max(
-            (item for item in teacher.history() if item.kind == "remove" and item.child == child and not item.undone),
+            (
+                item
+                for item in teacher.history.happenings()
+                if item.kind == "remove" and item.child == child and not item.undone
+            ),
             key=lambda item: item.at,
         )
         self.undoable.append((happening.id, name))
@@ -196,8 +200,8 @@ class ClassFolderPromises(RuleBasedStateMachine):
         if not self.mounted or self.faults.error is not None:
             return
         happening, name = self.undoable.pop()
-        teacher.undo(happening)
-        assert teacher.save()
+        teacher.history.undo(happening)
+        assert teacher.sync.save()
         self.removed.discard(name)
 
     @rule()
@@ -206,10 +210,10 @@ class ClassFolderPromises(RuleBasedStateMachine):
         if not self.mounted or self.faults.error is not None:
             return
         teacher.refresh()
-        assert teacher.check_pin(PIN)
-        teacher.clear_pin()
-        teacher.set_pin(PIN)
-        assert teacher.save()
+        assert teacher.pin.check(PIN)
+        teacher.pin.clear()
+        teacher.pin.choose(PIN)
+        assert teacher.sync.save()
 
     @rule()
     def time_passes_and_the_teachers_window_writes_its_snapshot(self) -> None:
@@ -227,8 +231,8 @@ class ClassFolderPromises(RuleBasedStateMachine):
                 os.utime(folder, (then, then))
         teacher = self.stores["teacher"]
         teacher.refresh(everyone=True)
-        if teacher.check_pin(PIN):
-            teacher.write_snapshot()
+        if teacher.pin.check(PIN):
+            teacher.pin.write_snapshot()
         self.snapshots += 1
 
     # The pupil
@@ -365,8 +369,8 @@ class ClassFolderPromises(RuleBasedStateMachine):
         self.every_file_put_back_is_listed(reader)
 
     def no_pupil_rewrites_the_class(self, reader: ProgressStore) -> None:
-        assert reader.has_pin, "the PIN was taken away without it"
-        assert reader.check_pin(PIN)
+        assert reader.pin.is_set, "the PIN was taken away without it"
+        assert reader.pin.check(PIN)
         assert reader.settings.hints_allowed == self.hints_allowed, "a class setting changed without the PIN"
         shown = set(reader.players())
         expected = {name for name in NAMES if name not in self.removed}
@@ -377,7 +381,7 @@ class ClassFolderPromises(RuleBasedStateMachine):
         """Each laptop takes its turn: writes what waits, reads the class, mends its own part."""
         for laptop in LAPTOPS:
             self.stores[laptop].refresh()
-            self.stores[laptop].save()
+            self.stores[laptop].sync.save()
 
     def no_fault_hides_a_result_for_good(self, reader: ProgressStore) -> None:
         for name, puzzles in self.solved.items():
@@ -389,7 +393,7 @@ class ClassFolderPromises(RuleBasedStateMachine):
     def every_file_put_back_is_listed(self, reader: ProgressStore) -> None:
         """Each laptop's class file deleted was put back at the laptop's turn, and listed where the
         teacher sees it (a file's time may be a tick behind the clock: 50 ms of leeway)."""
-        listed = reader.restored()
+        listed = reader.history.restored()
         for laptop, since in self.deleted:
             assert any(
                 item.writer == laptop and item.file == f"class/{laptop}.json" and item.at >= since - 0.05

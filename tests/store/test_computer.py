@@ -65,7 +65,7 @@ def test_a_new_child_on_a_computer_with_a_voice_hears_it_until_the_teacher_says_
     assert not seat.settings.read_aloud
     store.add_player("Bea")
     assert seat.settings.read_aloud  # the next new child still hears it
-    store.select_player("Ana")
+    store.roster.select_player("Ana")
     assert not Seat(store, Computer(tmp_path / "local"), voice=lambda: True).settings.read_aloud  # kept
 
 
@@ -74,7 +74,7 @@ def test_without_a_voice_or_where_the_class_chose_the_class_decides(tmp_path: Pa
     store.add_player("Ana")
     assert not Seat(store, Computer(tmp_path / "local")).settings.read_aloud  # no voice: off
     store.set_setting("read_aloud", False)  # the school's file, or the teacher, for the whole class
-    assert store.chose("read_aloud") and not store.chose("time_box")
+    assert store.class_settings.chose("read_aloud") and not store.class_settings.chose("time_box")
     spoken = Seat(store, Computer(tmp_path / "local"), voice=lambda: True)
     assert not spoken.settings.read_aloud
     spoken.set_read_aloud(True)  # one child who needs it all the same

@@ -80,7 +80,7 @@ def test_a_record_saved_before_the_totals_reads_as_it_did(tmp_path: Path) -> Non
     store.add_player("Ana")
     store.record_solve("Ana", "p", hints=2, undos=1, used_auto=True)
     child = store.player("Ana").id
-    path = tmp_path / "children" / child / f"{store.writer}.json"
+    path = tmp_path / "children" / child / f"{store.sync.writer}.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     for record in data["records"].values():
         del record["hints_total"], record["auto_total"]

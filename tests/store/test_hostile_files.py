@@ -46,7 +46,7 @@ def test_one_bad_child_or_record_leaves_the_rest_of_the_class(class_folder: Path
     assert store.players() == ["Ana", "Ben", "Dev"]
     for name in ("Ana", "Ben", "Dev"):
         assert store.solved_ids(name) == {"beginner-001"}
-    assert not store.has_pin  # both PIN records cannot be used: a huge iteration count, a salt not in hex
+    assert not store.pin.is_set  # both PIN records cannot be used: a huge iteration count, a salt not in hex
     assert any("class/w3.json" in notice and "newer" in notice for notice in store.notices)
     assert any("class/w1.json" in notice and "left out" in notice for notice in store.notices)
     assert all("\n" not in notice for notice in store.notices)
@@ -57,7 +57,7 @@ def test_what_was_left_out_is_kept_when_the_writer_saves(class_folder: Path) -> 
     store = ProgressStore(class_folder)
     store.record_solve("Ana", "beginner-009", 0, 0, False, 3)
     store.set_setting("sound", False)
-    assert store.save() and store.warning is None
+    assert store.sync.save() and store.warning is None
     sheet = json.loads((class_folder / "children" / "aaaa0001" / "w1.json").read_text(encoding="utf-8"))
     assert sheet["records"]["beginner-002"]["stars"] == 99  # kept as it was, not dropped
     assert sheet["records"]["beginner-003"]["hints"] == -1
@@ -78,7 +78,7 @@ def test_a_writer_never_writes_over_its_own_file_of_a_newer_version(class_folder
     newer.write_text(json.dumps({"version": 9, "writer": "w1", "children": {}}), encoding="utf-8")
     store = ProgressStore(class_folder)
     store.set_setting("sound", False)
-    assert not store.save()
+    assert not store.sync.save()
     assert any("class/w1.json" in notice and "newer" in notice for notice in store.notices)
     assert json.loads(newer.read_text(encoding="utf-8"))["version"] == 9
 
@@ -118,7 +118,7 @@ def test_the_report_creates_nothing_in_an_empty_data_folder(
     assert main(["report", "--csv", str(tmp_path / "r.csv")]) == 2  # it holds no class: said in one line
     assert "holds no class" in capsys.readouterr().err
     assert list(data.iterdir()) == []
-    ProgressStore(data).make_class_folder()
+    ProgressStore(data).folder_status.make_class_folder()
     assert main(["report", "--csv", str(tmp_path / "r.csv")]) == 0
 
 
@@ -153,7 +153,7 @@ def test_folders_and_locks_let_every_account_the_folder_allows_save(
     try:
         store = ProgressStore(folder)
         store.record_solve(store.add_player("Ana"), "beginner-001", 0, 0, False)
-        assert store.save()
+        assert store.sync.save()
         ourpuzzles.add([ourpuzzles.make(Position.parse("..Q...R.N....P..", size=4))], folder / ourpuzzles.FILE_NAME)
     finally:
         os.umask(old)

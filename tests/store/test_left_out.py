@@ -1,5 +1,5 @@
 """What was tried without the PIN where the class has one: each attempt listed for the teacher
-(`ProgressStore.left_out`), with its child, setting, computer, file and time, the latest first;
+(`History.left_out`), with its child, setting, computer, file and time, the latest first;
 none of it in the banner the children see (`ProgressStore.notice`)."""
 
 from __future__ import annotations
@@ -61,14 +61,14 @@ def test_each_attempt_without_the_pin_is_listed_with_its_child_computer_file_and
     teacher, ids = a_class(tmp_path, tmp_path_factory)
     teacher.add_player("Dan")
     ids["Dan"] = teacher.player("Dan").id
-    teacher.set_pin("2468")
+    teacher.pin.choose("2468")
     teacher.remove_player("Dan")
-    teacher.save()
+    teacher.sync.save()
     now = time.time()  # after the teacher's PIN
     time.sleep(0.1)
     forged_file(tmp_path, ids, now)
     reader = computer(tmp_path, "reader", tmp_path_factory)
-    tried = reader.left_out()
+    tried = reader.history.left_out()
     assert [item.kind for item in tried] == ["pin-reset", "undo", "setting", "name", "reset", "remove"]
     assert all(item.writer == "pupil" and item.computer == "LAB-PC-07" for item in tried)
     assert all(item.file == "class/pupil.json" for item in tried)
@@ -82,7 +82,7 @@ def test_each_attempt_without_the_pin_is_listed_with_its_child_computer_file_and
     assert (by_kind["setting"].setting, by_kind["setting"].name) == ("hints_allowed", "")
     assert (by_kind["pin-reset"].child, by_kind["pin-reset"].setting) == ("", "")
     # Nothing of it counts, and nothing of it reaches the children's banner.
-    assert reader.players() == ["Ana", "Ben", "Cleo"] and reader.has_pin
+    assert reader.players() == ["Ana", "Ben", "Cleo"] and reader.pin.is_set
     assert reader.notice is None or "pupil" not in reader.notice
     assert any("class/pupil.json" in notice for notice in reader.notices)  # the command line still says it
 
@@ -92,23 +92,23 @@ def test_the_teachers_own_changes_and_a_class_without_a_pin_leave_nothing_out(
 ) -> None:
     teacher, ids = a_class(tmp_path, tmp_path_factory)
     teacher.remove_player("Ana")
-    teacher.save()
-    assert teacher.left_out() == []
+    teacher.sync.save()
+    assert teacher.history.left_out() == []
     forged_file(tmp_path, {**ids, "Dan": "nobody"}, time.time())
-    assert computer(tmp_path, "reader", tmp_path_factory).left_out() == []  # without a PIN it counts
+    assert computer(tmp_path, "reader", tmp_path_factory).history.left_out() == []  # without a PIN it counts
 
 
 def test_a_refused_change_found_later_is_listed_and_the_banner_keeps_other_notices(
     tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     teacher, ids = a_class(tmp_path, tmp_path_factory)
-    teacher.set_pin("2468")
-    teacher.save()
+    teacher.pin.choose("2468")
+    teacher.sync.save()
     reader = computer(tmp_path, "reader", tmp_path_factory)
-    assert reader.left_out() == []
+    assert reader.history.left_out() == []
     forged_file(tmp_path, {**ids, "Dan": "nobody"}, time.time())
     (tmp_path / "class" / "junk.json").write_text("{ not json", encoding="utf-8")
     reader.refresh()
-    assert {item.kind for item in reader.left_out()} == {"remove", "reset", "name", "setting", "pin-reset"}
+    assert {item.kind for item in reader.history.left_out()} == {"remove", "reset", "name", "setting", "pin-reset"}
     assert reader.notice is not None and "junk" in reader.notice  # a damaged file is still told
-    assert ProgressStore(tmp_path, read_only=True).left_out() == reader.left_out()
+    assert ProgressStore(tmp_path, read_only=True).history.left_out() == reader.history.left_out()

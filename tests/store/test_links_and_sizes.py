@@ -31,7 +31,7 @@ def a_class(folder: Path, *names: str) -> ProgressStore:
     for name in names:
         store.add_player(name)
     store.record_solve(names[0], "beginner-1", 0, 0, False)
-    assert store.save()
+    assert store.sync.save()
     return store
 
 
@@ -72,7 +72,7 @@ def test_this_writers_own_file_linked_out_is_never_read_nor_written(
     outsider = ProgressStore(tmp_path / "elsewhere")
     outsider.add_player("Ana")
     outsider.record_solve("Ana", "beginner-9", 0, 0, False)
-    assert outsider.save()
+    assert outsider.sync.save()
     sheet = json.loads(next((tmp_path / "elsewhere" / "children").rglob("w1.json")).read_text())
     secret.write_text(json.dumps({**sheet, "child": child}))
     before = secret.read_bytes()
@@ -81,7 +81,7 @@ def test_this_writers_own_file_linked_out_is_never_read_nor_written(
     own.symlink_to(secret)
     store = ProgressStore(folder)
     store.record_solve("Ana", "beginner-2", 0, 0, False)
-    assert store.save()
+    assert store.sync.save()
     assert secret.read_bytes() == before
     again = ProgressStore(folder)
     assert not own.is_symlink() and again.stars("Ana", "beginner-2") == 3
@@ -101,10 +101,10 @@ def test_a_childs_folder_linked_out_is_never_written_in(tmp_path: Path) -> None:
     own.symlink_to(outside)
     store = ProgressStore(folder)
     store.record_solve("Ben", "beginner-3", 0, 0, False)
-    assert not store.save()
+    assert not store.sync.save()
     assert list(outside.iterdir()) == []
     assert store.warning is None  # kept on this computer, and said
-    words = store.folder_words()
+    words = store.folder_status.words()
     assert words is not None and "link" in words
 
 

@@ -49,7 +49,7 @@ def ids_of(store: ProgressStore) -> dict[str, str]:
 
 def expected_names(store: ProgressStore, first: dict[str, str]) -> set[str]:
     """What the lines say the class is: each child not removed, named by her latest rename that stands."""
-    lines = store.history()
+    lines = store.history.happenings()
     shown = set()
     for name, child in first.items():
         if any(line.kind == "remove" and line.child == child and not line.undone for line in lines):
@@ -60,7 +60,7 @@ def expected_names(store: ProgressStore, first: dict[str, str]) -> set[str]:
 
 
 def check(store: ProgressStore, first: dict[str, str], changes: int, flipped: str, before: dict[str, bool]) -> None:
-    lines = store.history()
+    lines = store.history.happenings()
     assert len(lines) == changes, [(line.kind, line.old_name, line.new_name, line.undone) for line in lines]
     after = {line.id: line.undone for line in lines}
     assert set(after) >= set(before), "a line went away"
@@ -80,16 +80,16 @@ def test_each_change_is_one_line_whose_undo_flips_it_alone(steps: list[tuple[str
         first = ids_of(store)
         changes = 0
         for what, which, new in steps:
-            before = {line.id: line.undone for line in store.history()}
+            before = {line.id: line.undone for line in store.history.happenings()}
             shown = sorted(store.players())
             flipped = ""
             if what == "flip":
                 if not before:
                     continue
-                line = store.history()[which % len(before)]
+                line = store.history.happenings()[which % len(before)]
                 flipped = line.id
                 try:
-                    (store.redo if line.undone else store.undo)(line.id)
+                    (store.history.redo if line.undone else store.history.undo)(line.id)
                 except ValueError:  # refused: she would show under another child's name
                     flipped = ""
             else:
@@ -133,18 +133,22 @@ def test_an_undone_change_of_any_kind_reads_undone_with_its_redo(tmp_path: Path,
         elif move == "reset":
             store.reset_player(current)
         else:
-            latest = store.history()[0]
+            latest = store.history.happenings()[0]
             assert latest.undone == (move == "redo")
-            (store.undo if move == "undo" else store.redo)(latest.id)
-            assert store.history()[0].id == latest.id and store.history()[0].undone == (move == "undo")
+            (store.history.undo if move == "undo" else store.history.redo)(latest.id)
+            assert store.history.happenings()[0].id == latest.id and store.history.happenings()[0].undone == (
+                move == "undo"
+            )
     made = sum(move in ("rename", "remove", "reset") for move in moves)
-    assert len(store.history()) == made
+    assert len(store.history.happenings()) == made
     store.flush()
     reader = window(tmp_path, "reader")  # another computer reads the same lines from the files
-    assert [(line.id, line.undone) for line in reader.history()] == [(line.id, line.undone) for line in store.history()]
+    assert [(line.id, line.undone) for line in reader.history.happenings()] == [
+        (line.id, line.undone) for line in store.history.happenings()
+    ]
     assert reader.players() == store.players()
     if moves[-2:] == ("undo", "rename"):  # the rename after an undone one is from the name given back
-        assert (store.history()[0].old_name, store.history()[0].new_name) == ("Ana", "Annie")
+        assert (store.history.happenings()[0].old_name, store.history.happenings()[0].new_name) == ("Ana", "Annie")
 
 
 def test_an_undo_that_would_give_two_children_one_name_is_refused_and_changes_nothing(tmp_path: Path) -> None:
@@ -154,12 +158,12 @@ def test_an_undo_that_would_give_two_children_one_name_is_refused_and_changes_no
     ana, ben = store.player("Ana").id, store.player("Ben").id
     store.remove_player("Ben")
     store.rename_player("Ana", "Ben")
-    removal = next(line for line in store.history() if line.kind == "remove")
-    before = [(line.id, line.undone) for line in store.history()]
+    removal = next(line for line in store.history.happenings() if line.kind == "remove")
+    before = [(line.id, line.undone) for line in store.history.happenings()]
     with pytest.raises(ValueError, match="Ben"):
-        store.undo(removal.id)
-    assert [(line.id, line.undone) for line in store.history()] == before
+        store.history.undo(removal.id)
+    assert [(line.id, line.undone) for line in store.history.happenings()] == before
     assert store.players() == ["Ben"] and store.player("Ben").id == ana and ben != ana
     store.rename_player("Ben", "Anna")
-    store.undo(removal.id)  # once she has another name, Ben comes back
+    store.history.undo(removal.id)  # once she has another name, Ben comes back
     assert store.players() == ["Anna", "Ben"] and store.player("Ben").id == ben

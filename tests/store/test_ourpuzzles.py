@@ -115,6 +115,6 @@ def test_no_class_folder_is_made_under_an_empty_mount_point(tmp_path: Path, monk
     (mount_point / "school.txt").write_text("the share is mounted again\n")
     with pytest.raises(CollectionError, match="cannot be reached"):
         add([ours])  # made only by the teacher's step
-    ProgressStore().make_class_folder()
+    ProgressStore().folder_status.make_class_folder()
     assert add([ours]) == 1
     assert [saved.puzzle.id for saved in read(collection_path(folder))[0]] == [ours.puzzle.id]

@@ -22,7 +22,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.store import local, progress, storage
+from game.store import author, local, progress, storage
 from game.store.own_part import ID_FILE
 from game.store.progress import FILE_NAME, ProgressStore, Result, Settings, clean_name, data_folder, stars_for
 
@@ -107,7 +107,7 @@ def test_record_solve_returns_the_stars_of_this_solve(tmp_path: Path) -> None:
     assert store.record_solve("Ana", "beginner-001", hints=0, undos=3, used_auto=False) == 3
     assert store.record_solve("Ana", "beginner-002", hints=2, undos=0, used_auto=False) == 2
     assert store.record_solve("Ana", "beginner-003", hints=0, undos=0, used_auto=True) == 1
-    assert store.result("Ana", "beginner-001") == Result(stars=3, hints=0, undos=3, used_auto=False)
+    assert store.results.result("Ana", "beginner-001") == Result(stars=3, hints=0, undos=3, used_auto=False)
     assert store.stars("Ana", "beginner-002") == 2
     assert store.stars("Ana", "beginner-003") == 1
     assert store.stars("Ana", "beginner-004") == 0
@@ -131,15 +131,15 @@ def test_the_best_result_is_kept(tmp_path: Path) -> None:
     store.add_player("Ana")
     store.record_solve("Ana", "p", hints=2, undos=5, used_auto=False)
     assert store.record_solve("Ana", "p", hints=0, undos=0, used_auto=True) == 1
-    assert store.result("Ana", "p") == Result(2, 2, 5, False)  # Auto does not lower it
+    assert store.results.result("Ana", "p") == Result(2, 2, 5, False)  # Auto does not lower it
     store.record_solve("Ana", "p", hints=1, undos=9, used_auto=False)
-    assert store.result("Ana", "p") == Result(2, 1, 9, False)  # fewer hints, same stars
+    assert store.results.result("Ana", "p") == Result(2, 1, 9, False)  # fewer hints, same stars
     store.record_solve("Ana", "p", hints=1, undos=4, used_auto=False)
-    assert store.result("Ana", "p") == Result(2, 1, 4, False)  # then fewer undos
+    assert store.results.result("Ana", "p") == Result(2, 1, 4, False)  # then fewer undos
     store.record_solve("Ana", "p", hints=0, undos=7, used_auto=False)
-    assert store.result("Ana", "p") == Result(3, 0, 7, False)  # more stars beat fewer undos
+    assert store.results.result("Ana", "p") == Result(3, 0, 7, False)  # more stars beat fewer undos
     store.record_solve("Ana", "p", hints=3, undos=0, used_auto=False)
-    assert ProgressStore(tmp_path).result("Ana", "p") == Result(3, 0, 7, False)
+    assert ProgressStore(tmp_path).results.result("Ana", "p") == Result(3, 0, 7, False)
 
 
 @pytest.mark.slow
@@ -153,29 +153,29 @@ def test_the_best_of_any_attempts_is_kept(attempts: list[tuple[int, int, bool]])
             store.record_solve("Ana", "p", hints, undos, used_auto)
         results = [Result(stars_for(hints, auto), hints, undos, auto) for hints, undos, auto in attempts]
         best = min(results, key=lambda result: (-result.stars, result.hints, result.undos))
-        assert store.result("Ana", "p") == best
-        assert ProgressStore(folder).result("Ana", "p") == best
+        assert store.results.result("Ana", "p") == best
+        assert ProgressStore(folder).results.result("Ana", "p") == best
 
 
 def test_next_unsolved_follows_the_collection_order(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
     order = ["beginner-001", "beginner-002", "beginner-003"]
-    assert store.next_unsolved("Ana", order) == "beginner-001"
+    assert store.results.next_unsolved("Ana", order) == "beginner-001"
     store.record_solve("Ana", "beginner-001", 0, 0, False)
     store.record_solve("Ana", "beginner-003", 0, 0, False)
-    assert store.next_unsolved("Ana", order) == "beginner-002"
+    assert store.results.next_unsolved("Ana", order) == "beginner-002"
     store.record_solve("Ana", "beginner-002", 0, 0, True)
-    assert store.next_unsolved("Ana", order) is None
-    assert store.next_unsolved("Ana", []) is None
+    assert store.results.next_unsolved("Ana", order) is None
+    assert store.results.next_unsolved("Ana", []) is None
 
 
 def test_an_unknown_player_has_solved_nothing(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     assert store.stars("Nobody", "p") == 0
-    assert store.result("Nobody", "p") is None
+    assert store.results.result("Nobody", "p") is None
     assert store.solved_ids("Nobody") == set()
-    assert store.next_unsolved("Nobody", ["p", "q"]) == "p"
+    assert store.results.next_unsolved("Nobody", ["p", "q"]) == "p"
     with pytest.raises(KeyError):
         store.record_solve("Nobody", "p", 0, 0, False)
 
@@ -208,14 +208,14 @@ def test_progress_survives_a_restart(tmp_path: Path) -> None:
     assert not again.first_start
     assert again.players() == ["Ana", "Ben"]
     assert again.current_player == "Ben"
-    assert again.result("Ana", "beginner-001") == Result(2, 1, 2, False)
+    assert again.results.result("Ana", "beginner-001") == Result(2, 1, 2, False)
     assert again.stars("Ana", "daily-2026-11-21") == 3
-    assert again.result("Ben", "generated-7f3a") == Result(1, 0, 0, True)
+    assert again.results.result("Ben", "generated-7f3a") == Result(1, 0, 0, True)
     assert again.solved_ids("Ben") == {"generated-7f3a"}
 
 
 def writer_of(store: ProgressStore) -> str:
-    return store.writer
+    return store.sync.writer
 
 
 def class_file(folder: Path, writer: str) -> dict[str, Any]:
@@ -238,8 +238,8 @@ def files_in(folder: Path) -> list[str]:
 
 
 def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(progress, "_today", lambda: "2026-11-23")
-    monkeypatch.setattr(progress, "_now", lambda: "2026-11-23T09:41:07")
+    monkeypatch.setattr(author, "today", lambda: "2026-11-23")
+    monkeypatch.setattr(author, "now", lambda: "2026-11-23T09:41:07")
     store = ProgressStore(tmp_path)
     store.add_player("Zoë", avatar="fox")
     store.record_attempt("Zoë", "beginner-001")
@@ -247,7 +247,7 @@ def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     store.record_attempt("Zoë", "beginner-002")
     store.record_attempt("Zoë", "beginner-002", "N..Q/..../..../....")
     store.set_setting("sound", False)
-    zoe, writer = store.player("Zoë").id, store.writer
+    zoe, writer = store.player("Zoë").id, store.sync.writer
     assert len(zoe) == 8 and int(zoe, 16) >= 0
     assert files_in(tmp_path) == [f"children/{zoe}/{writer}.json", f"class/{writer}.json"]
     facts = class_file(tmp_path, writer)
@@ -319,14 +319,14 @@ def test_the_file_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
         },
     }
     assert store.solved_ids("Zoë") == {"beginner-001"}
-    assert store.result("Zoë", "beginner-002") is None
+    assert store.results.result("Zoë", "beginner-002") is None
     assert ProgressStore(tmp_path).records("Zoë") == store.records("Zoë")
 
 
 def test_who_plays_here_stays_on_this_computer(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
-    assert "current" not in json.dumps(class_file(tmp_path, store.writer))
+    assert "current" not in json.dumps(class_file(tmp_path, store.sync.writer))
     assert ProgressStore(tmp_path).current_player == "Ana"
 
 
@@ -388,7 +388,7 @@ def test_players_are_listed_alphabetically_always(tmp_path: Path) -> None:
         store.add_player(name)
     order = ["Ana", "Ben", "ben2", "cleo", "Émile", "Fay", "Zoë"]
     assert store.players() == order
-    store.select_player("cleo")
+    store.roster.select_player("cleo")
     store.record_solve("Ben", "p", 0, 0, False)
     assert store.players() == order
     assert store.current_player == "cleo"
@@ -404,7 +404,7 @@ def test_remove_player(tmp_path: Path) -> None:
     assert store.players() == ["Ana"]
     assert store.current_player is None
     with pytest.raises(KeyError):
-        store.select_player("Ben")
+        store.roster.select_player("Ben")
     with pytest.raises(KeyError):
         store.remove_player("Ben")
     again = ProgressStore(tmp_path)
@@ -476,7 +476,7 @@ def test_the_first_start_is_flagged_and_writes_nothing_until_a_change(
     assert store.warning is None
     assert not folder.exists()
     store.set_setting("sound", False)
-    assert files_in(folder) == [f"class/{store.writer}.json"]
+    assert files_in(folder) == [f"class/{store.sync.writer}.json"]
 
     replaced: list[object] = []
     real = os.replace
@@ -582,7 +582,7 @@ def test_an_old_file_without_read_permission_is_reported_and_never_replaced(
     store = ProgressStore(tmp_path)
     assert store.notice is not None and "left as it is" in store.notice and "\n" not in store.notice
     store.add_player("Ana")  # saved in the new layout; the old file waits to be readable
-    assert store.save()
+    assert store.sync.save()
     assert (tmp_path / FILE_NAME).read_bytes() == raw
     monkeypatch.undo()
     again = ProgressStore(tmp_path)
@@ -633,7 +633,7 @@ def test_a_file_that_cannot_be_moved_aside_is_not_overwritten(tmp_path: Path, mo
     store.add_player("Ana")
     assert store.record_solve("Ana", "p", 0, 0, False) == 3
     assert store.stars("Ana", "p") == 3
-    assert store.save()
+    assert store.sync.save()
     assert (tmp_path / FILE_NAME).read_bytes() == raw
     assert ProgressStore(tmp_path).stars("Ana", "p") == 3
 
@@ -647,7 +647,7 @@ def test_a_damaged_file_of_one_child_is_set_aside_alone(tmp_path: Path) -> None:
         store.add_player(name)
         store.record_solve(name, "p", 0, 0, False)
     ana = store.player("Ana").id
-    own = tmp_path / "children" / ana / f"{store.writer}.json"
+    own = tmp_path / "children" / ana / f"{store.sync.writer}.json"
     own.write_bytes(b'{"version": 3, "records": ')
     again = ProgressStore(tmp_path)
     assert again.notice is not None and "\n" not in again.notice
@@ -656,7 +656,7 @@ def test_a_damaged_file_of_one_child_is_set_aside_alone(tmp_path: Path) -> None:
     # Set aside, and written again from this computer's copy of its own part (docs/threat-model.md).
     assert again.stars("Ana", "p") == 3
     aside = [path.name for path in own.parent.iterdir() if path.name != own.name]
-    assert len(aside) == 1 and aside[0].startswith(f"{store.writer}.corrupt-")
+    assert len(aside) == 1 and aside[0].startswith(f"{store.sync.writer}.corrupt-")
     again.record_solve("Ana", "q", 0, 0, False)
     assert ProgressStore(tmp_path).notice is None
     assert ProgressStore(tmp_path).solved_ids("Ana") == {"p", "q"}
@@ -730,7 +730,7 @@ def test_partly_wrong_data_is_kept_where_safe(tmp_path: Path) -> None:
     assert store.current_player is None
     assert store.players() == ["Ana", "Ben"]
     assert store.solved_ids("Ana") == {"beginner-001", "beginner-002"}
-    assert store.result("Ana", "beginner-002") == Result(1, 2, 0, True)
+    assert store.results.result("Ana", "beginner-002") == Result(1, 2, 0, True)
 
 
 def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
@@ -741,7 +741,7 @@ def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
     assert store.help_seen
     assert store.settings == Settings(sound=False, show_moves=True, stuck_detection=False, hints_allowed=True)
     assert store.players() == ["Ana", "Ben"]
-    assert store.result("Ana", "beginner-001") == Result(3, 0, 1, False)
+    assert store.results.result("Ana", "beginner-001") == Result(3, 0, 1, False)
     assert store.records("Ana")["beginner-002"] == progress.PuzzleRecord(1, 2, 0, True)
     assert store.player("Ben").last_day is None
     ids = {name: store.player(name).id for name in store.players()}
@@ -828,8 +828,8 @@ def check_loaded(folder: Path, raw: bytes) -> None:
         assert again.current_player == store.current_player
         for name in store.players():
             assert clean_name(name) == name
-            assert {p: again.result(name, p) for p in again.solved_ids(name)} == {
-                p: store.result(name, p) for p in store.solved_ids(name)
+            assert {p: again.results.result(name, p) for p in again.solved_ids(name)} == {
+                p: store.results.result(name, p) for p in store.solved_ids(name)
             }
     else:
         assert [(folder / name).read_bytes() for name in aside] == [raw]
@@ -863,7 +863,7 @@ def saved_once(tmp_path: Path) -> Iterator[tuple[ProgressStore, bytes]]:
 
 
 def own_child_file(folder: Path, store: ProgressStore) -> Path:
-    return folder / "children" / store.player("Ana").id / f"{store.writer}.json"
+    return folder / "children" / store.player("Ana").id / f"{store.sync.writer}.json"
 
 
 def fail_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -927,7 +927,7 @@ def test_a_failed_save_keeps_the_old_file_and_warns(
     assert not store.settings.sound
 
     monkeypatch.undo()
-    assert store.save()
+    assert store.sync.save()
     assert store.warning is None
     again = ProgressStore(tmp_path)
     assert again.stars("Ana", "beginner-002") == 3
@@ -964,7 +964,7 @@ def test_an_unexpected_error_mid_write_still_removes_the_temporary_file(
         raise KeyboardInterrupt
 
     monkeypatch.setattr(os, "fsync", fsync)
-    monkeypatch.setattr(store._outbox, "keep", lambda changes: None)  # past the outbox
+    monkeypatch.setattr(store.sync._outbox, "keep", lambda changes: None)  # past the outbox
     with pytest.raises(KeyboardInterrupt):
         store.record_solve("Ana", "beginner-002", 0, 0, False)
     own = own_child_file(tmp_path, store)
@@ -994,7 +994,7 @@ def test_a_read_only_folder_does_not_crash(tmp_path: Path) -> None:
     finally:
         tmp_path.chmod(0o755)
     assert names_in(tmp_path) == []
-    assert store.save()
+    assert store.sync.save()
 
 
 # Where the file lives
@@ -1007,10 +1007,12 @@ def test_the_environment_variable_chooses_the_folder(tmp_path: Path, monkeypatch
     assert data_folder() == folder
     store = ProgressStore()
     assert store.path == folder / FILE_NAME
-    assert store.holds_no_class and store.make_class_folder()  # the teacher's step (tests/cli/test_class_init.py)
+    assert (
+        store.folder_status.holds_no_class and store.folder_status.make_class_folder()
+    )  # the teacher's step (tests/cli/test_class_init.py)
     store.add_player("Ana")
     assert ProgressStore(folder).players() == ["Ana"]
-    assert (folder / "class" / f"{store.writer}.json").exists()
+    assert (folder / "class" / f"{store.sync.writer}.json").exists()
 
 
 def test_a_folder_given_to_the_store_wins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -49,7 +49,7 @@ def test_a_file_read_once_is_read_from_this_computers_copy_until_it_changes(
     monkeypatch.setenv("SOLOCHESS_WRITER", "history")
     writer = ProgressStore(tmp_path)
     writer.record_solve("Child 01", "beginner-1", 0, 0, False)
-    assert writer.save()
+    assert writer.sync.save()
     opened.clear()
     third = ProgressStore(tmp_path, read_only=True)
     assert third.stars("Child 01", "beginner-1") == 3
@@ -117,7 +117,7 @@ def test_a_settled_folder_is_not_listed_again_by_the_next_start(
     monkeypatch.setenv("SOLOCHESS_WRITER", "history")
     writer = ProgressStore(tmp_path)
     writer.record_solve("Child 00", "beginner-2", 0, 0, False)
-    assert writer.save()  # a rename in her folder: its time moves
+    assert writer.sync.save()  # a rename in her folder: its time moves
     listed.clear()
     assert ProgressStore(tmp_path, read_only=True).stars("Child 00", "beginner-2") == 3
     assert tmp_path / "children" / writer.player("Child 00").id in listed

@@ -26,7 +26,7 @@ def a_class(folder: Path, children: int, monkeypatch: pytest.MonkeyPatch) -> Non
     for number in range(children):
         store.add_player(f"Child {number:02d}")
         store.record_solve(f"Child {number:02d}", "beginner-1", 1, 0, False)
-    assert store.save()
+    assert store.sync.save()
     monkeypatch.setenv("SOLOCHESS_WRITER", "here")
 
 
@@ -64,7 +64,7 @@ def test_results_added_to_the_class_list_alone_join_what_was_there(
     store = ProgressStore(tmp_path, class_only=True)
     store.record_paper("Child 01", "beginner-2", 3)
     store.record_paper("Child 01", "beginner-1", 3)
-    assert store.save()
+    assert store.sync.save()
     full = ProgressStore(tmp_path)
     assert (full.stars("Child 01", "beginner-1"), full.stars("Child 01", "beginner-2")) == (3, 3)
     assert full.stars("Child 02", "beginner-1") == 2
@@ -86,7 +86,7 @@ def test_a_save_opens_and_writes_the_same_files_whatever_the_class(
     monkeypatch.setattr(storage, "write_atomically", counted)
     opened.clear()
     store.record_solve("Child 02", "beginner-5", 0, 0, False)
-    assert store.save()
+    assert store.sync.save()
     in_folder = [path for path in opened if Path(path).is_relative_to(tmp_path)]
     assert [path.relative_to(tmp_path).parts[0] for path in written if path.is_relative_to(tmp_path)] == ["children"]
     child = store.player("Child 02").id
@@ -113,7 +113,7 @@ def test_a_folder_whose_time_has_not_changed_is_not_listed_again_for_a_while(
     monkeypatch.setenv("SOLOCHESS_WRITER", "another")
     other = ProgressStore(tmp_path)
     other.record_solve("Child 01", "beginner-4", 0, 0, False)
-    assert other.save()  # a rename in her folder: the folder's time moves
+    assert other.sync.save()  # a rename in her folder: the folder's time moves
     listed.clear()
     store.refresh()
     assert str(folder) in listed and store.stars("Child 01", "beginner-4") == 3
@@ -129,7 +129,7 @@ def test_this_writers_own_save_is_not_a_reason_to_list_the_folder_again(
     a_class(tmp_path, 2, monkeypatch)
     store = ProgressStore(tmp_path)
     store.record_solve("Child 01", "beginner-4", 0, 0, False)
-    assert store.save()  # her folder is made and listed
+    assert store.sync.save()  # her folder is made and listed
     store.record_solve("Child 01", "beginner-5", 0, 0, False)
     listed: list[str] = []
     real = os.scandir
@@ -139,7 +139,7 @@ def test_this_writers_own_save_is_not_a_reason_to_list_the_folder_again(
         return real(path)
 
     monkeypatch.setattr(os, "scandir", watched)
-    assert store.save()
+    assert store.sync.save()
     store.refresh()
     assert str(tmp_path / "children" / store.player("Child 01").id) not in listed
     assert ProgressStore(tmp_path).stars("Child 01", "beginner-5") == 3
@@ -167,7 +167,7 @@ def another_computer_solved(folder: Path, monkeypatch: pytest.MonkeyPatch, *chil
     other = ProgressStore(folder)
     for child in children:
         other.record_solve(child, "beginner-8", 0, 0, False)
-    assert other.save()
+    assert other.sync.save()
     return other
 
 
@@ -197,9 +197,9 @@ def test_a_childs_screen_re_reads_the_class_list_and_her_own_results_only(
     store = ProgressStore(tmp_path, runner=disk)
     other = another_computer_solved(tmp_path, monkeypatch, "Child 01", "Child 02")
     other.rename_player("Child 00", "Zoe")
-    assert other.save()
+    assert other.sync.save()
     scans.clear()  # what is read from here on
-    store.select_player("Child 01")
+    store.roster.select_player("Child 01")
     store.refresh_later()  # back to her level select
     disk.run()
     assert store.poll()
@@ -271,8 +271,8 @@ def test_a_re_read_stops_between_two_files_of_one_child_and_reads_the_rest_next_
         monkeypatch.setenv("SOLOCHESS_WRITER", writer)
         other = ProgressStore(tmp_path)
         other.record_solve("Child 00", puzzle, 0, 0, False)
-        assert other.save()
-    folder = store._disk
+        assert other.sync.save()
+    folder = store.sync.disk
     child = store.player("Child 00").id
     reads: list[str] = []
     real = classfolder.ClassFolder._read
@@ -297,7 +297,7 @@ def test_choosing_a_child_reads_her_results_where_the_start_read_the_class_list_
     monkeypatch.setenv("SOLOCHESS_WRITER", "this-laptop")
     disk = ByHand()
     store = ProgressStore(tmp_path, runner=disk, class_only=True)  # as the game starts
-    store.select_player("Child 01")  # "Who is playing?"
+    store.roster.select_player("Child 01")  # "Who is playing?"
     disk.run()
     store.poll()
     assert store.stars("Child 01", "beginner-8") == 3

@@ -1,6 +1,6 @@
 """The files a computer writes again from its own copy (deleted, emptied, damaged or rolled back
 by a pupil or a share), listed for the teacher: only that computer knows it restored, so it says
-so in its own class file (`Facts.restored`), which every computer reads (`ProgressStore.restored`).
+so in its own class file (`Facts.restored`), which every computer reads (`History.restored`).
 A pupil's hand-written list can only add lines: it hides nothing and breaks nothing."""
 
 from __future__ import annotations
@@ -47,19 +47,19 @@ def test_a_file_written_again_is_listed_for_the_teacher_with_its_computer_child_
     laptop = same_computer(tmp_path, "lap2", tmp_path_factory)
     laptop.add_player("Ana")
     laptop.record_solve("Ana", "p", 0, 0, False)
-    assert laptop.save()
+    assert laptop.sync.save()
     ana = laptop.player("Ana").id
     path = tmp_path / "children" / ana / "lap2.json" if which == "child" else tmp_path / "class" / "lap2.json"
     older = path.read_bytes()
     laptop.add_player("Ben")  # its class file changes too
     laptop.record_solve("Ana", "q", 0, 0, False)
-    assert laptop.save()
+    assert laptop.sync.save()
     before = time.time()
     spoil(path, how, older)
     again = same_computer(tmp_path, "lap2", tmp_path_factory)  # its next start reads the class
     after = time.time()
     teacher = computer(tmp_path, "teacher", tmp_path_factory)
-    restored = teacher.restored()
+    restored = teacher.history.restored()
     child = ana if which == "child" else ""
     file = f"children/{ana}/lap2.json" if which == "child" else "class/lap2.json"
     assert [(item.found, item.child, item.writer, item.computer, item.file) for item in restored] == [
@@ -68,9 +68,9 @@ def test_a_file_written_again_is_listed_for_the_teacher_with_its_computer_child_
     assert restored[0].name == ("Ana" if which == "child" else "")
     assert before <= restored[0].at <= after
     assert teacher.solved_ids("Ana") == {"p", "q"} and teacher.players() == ["Ana", "Ben"]
-    assert again.restored() == restored
+    assert again.history.restored() == restored
     again.refresh()  # once written again, it is not written (nor listed) again
-    assert computer(tmp_path, "reader", tmp_path_factory).restored() == restored
+    assert computer(tmp_path, "reader", tmp_path_factory).history.restored() == restored
 
 
 def test_honest_saves_restarts_and_readers_list_nothing(
@@ -81,13 +81,13 @@ def test_honest_saves_restarts_and_readers_list_nothing(
         laptop = same_computer(tmp_path, "laptop", tmp_path_factory)
         laptop.add_player(f"Dan {round_}")
         laptop.record_solve("Ana", f"p{round_}", 0, 0, False)
-        assert laptop.save() and laptop.refresh() is not None
+        assert laptop.sync.save() and laptop.refresh() is not None
         teacher.refresh()
-    teacher.set_pin("2468")
+    teacher.pin.choose("2468")
     teacher.remove_player("Ben")
-    teacher.save()
+    teacher.sync.save()
     same_computer(tmp_path, "laptop", tmp_path_factory).refresh()
-    assert teacher.restored() == [] and computer(tmp_path, "reader", tmp_path_factory).restored() == []
+    assert teacher.history.restored() == [] and computer(tmp_path, "reader", tmp_path_factory).history.restored() == []
 
 
 def test_a_list_of_restorations_hidden_by_a_pupil_comes_back_with_one_more(
@@ -95,7 +95,7 @@ def test_a_list_of_restorations_hidden_by_a_pupil_comes_back_with_one_more(
 ) -> None:
     laptop = same_computer(tmp_path, "lap2", tmp_path_factory)
     laptop.add_player("Ana")
-    assert laptop.save()
+    assert laptop.sync.save()
     (tmp_path / "class" / "lap2.json").unlink()
     same_computer(tmp_path, "lap2", tmp_path_factory)
     path = tmp_path / "class" / "lap2.json"
@@ -103,7 +103,7 @@ def test_a_list_of_restorations_hidden_by_a_pupil_comes_back_with_one_more(
     assert [entry["found"] for entry in data.pop("restored")] == ["missing"]
     path.write_text(json.dumps(data), encoding="utf-8")  # the list taken out of the file, the rest kept
     same_computer(tmp_path, "lap2", tmp_path_factory)
-    found = [item.found for item in computer(tmp_path, "teacher", tmp_path_factory).restored()]
+    found = [item.found for item in computer(tmp_path, "teacher", tmp_path_factory).history.restored()]
     assert found == ["rolled back", "missing"]
 
 

@@ -30,7 +30,7 @@ def test_two_computers_share_a_class_on_the_share(tmp_path: Path, monkeypatch: p
             store = ProgressStore(folder)
             store.add_player("Ana")
             store.record_solve("Ana", f"beginner-{writer[-1]}", 0, 0, False)
-            assert store.save(), store.warning
+            assert store.sync.save(), store.warning
         monkeypatch.setenv("SOLOCHESS_WRITER", "teacher")
         monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path / "teacher"))
         class_ = ProgressStore(folder)

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_progress import class_file, files_in, names_in, own_folders, scratch_folder
 
-from game.store import local, progress, storage
+from game.store import author, local, storage
 from game.store.progress import FILE_NAME, ProgressStore
 
 
@@ -73,14 +73,14 @@ def test_a_removed_player_stays_removed(tmp_path: Path) -> None:
     teacher, stale = ProgressStore(tmp_path), ProgressStore(tmp_path)
     teacher.add_player("Ana")
     stale.refresh()
-    stale.select_player("Ana")
+    stale.roster.select_player("Ana")
     teacher.remove_player("Ana")
     stale.record_solve("Ana", "p", 0, 0, False)  # dropped: she is gone
     assert stale.players() == []
     with pytest.raises(KeyError):  # now this window knows
         stale.set_avatar("Ana", "owl")
     assert stale.current_player is None
-    acts = class_file(tmp_path, teacher.writer)["acts"].values()  # a removal hides (issue 31)
+    acts = class_file(tmp_path, teacher.sync.writer)["acts"].values()  # a removal hides (issue 31)
     removed = [act["child"] for act in acts if act["kind"] == "remove"]
     assert len(removed) == 1
     stale.add_player("Ana")  # a new child with the same name
@@ -93,7 +93,7 @@ def test_rename_works_across_windows(tmp_path: Path) -> None:
     teacher, child = ProgressStore(tmp_path), ProgressStore(tmp_path)
     teacher.add_player("Ana")
     child.refresh()
-    child.select_player("Ana")
+    child.roster.select_player("Ana")
     teacher.rename_player("Ana", "Anna")
     child.record_solve("Ana", "p", 0, 0, False)  # the child's window still says Ana
     again = ProgressStore(tmp_path)
@@ -161,7 +161,7 @@ def test_failed_saves_wait_and_are_replayed_on_top_of_other_windows(
 def test_a_lock_held_too_long_is_neither_a_warning_nor_a_hang(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     store = ProgressStore(tmp_path)
     monkeypatch.setattr(local, "LOCK_SECONDS", 0.05)
-    holder = filelock.FileLock(str(local.local_folder() / f"{store.writer}.lock"))
+    holder = filelock.FileLock(str(local.local_folder() / f"{store.sync.writer}.lock"))
     with holder:  # another window that hangs: the join still keeps whatever the files hold
         store.add_player("Ana")
         assert store.warning is None
@@ -172,7 +172,7 @@ def test_stale_temporary_files_are_cleaned_up_at_start(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
     folder = tmp_path / "class"
-    old, fresh = folder / f"{store.writer}.abc123.tmp", folder / f"{store.writer}.def456.tmp"
+    old, fresh = folder / f"{store.sync.writer}.abc123.tmp", folder / f"{store.sync.writer}.def456.tmp"
     other = folder / "notes.tmp"
     for path in (old, fresh, other):
         path.write_text("{")
@@ -180,7 +180,7 @@ def test_stale_temporary_files_are_cleaned_up_at_start(tmp_path: Path) -> None:
     os.utime(old, (hour_ago, hour_ago))
     os.utime(other, (hour_ago, hour_ago))
     ProgressStore(tmp_path)
-    assert names_in(folder) == sorted(["notes.tmp", f"{store.writer}.json", fresh.name])  # may be a live write
+    assert names_in(folder) == sorted(["notes.tmp", f"{store.sync.writer}.json", fresh.name])  # may be a live write
 
 
 def test_reads_are_bounded(tmp_path: Path) -> None:
@@ -198,20 +198,20 @@ def test_reads_are_bounded(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_the_teachers_pin(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
-    assert not store.has_pin and not store.check_pin("")
-    store.set_pin("2468")
-    assert store.has_pin
-    assert store.check_pin("2468") and not store.check_pin("2469")
-    text = (tmp_path / "class" / f"{store.writer}.json").read_text()
+    assert not store.pin.is_set and not store.pin.check("")
+    store.pin.choose("2468")
+    assert store.pin.is_set
+    assert store.pin.check("2468") and not store.pin.check("2469")
+    text = (tmp_path / "class" / f"{store.sync.writer}.json").read_text()
     assert "2468" not in text
-    pin = class_file(tmp_path, store.writer)["pin"][0]
+    pin = class_file(tmp_path, store.sync.writer)["pin"][0]
     assert pin["iterations"] >= 100_000 and len(bytes.fromhex(pin["salt"])) == 16
     other = ProgressStore(tmp_path)
-    assert other.check_pin("2468")
-    other.clear_pin()
-    assert store.refresh() and not store.has_pin
+    assert other.pin.check("2468")
+    other.pin.clear()
+    assert store.refresh() and not store.pin.is_set
     with pytest.raises(ValueError):
-        store.set_pin("")
+        store.pin.choose("")
 
 
 def test_the_new_settings(tmp_path: Path) -> None:
@@ -227,13 +227,13 @@ def test_the_new_settings(tmp_path: Path) -> None:
 
 
 def test_attempts_and_the_last_position(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(progress, "_today", lambda: "2026-11-20")
+    monkeypatch.setattr(author, "today", lambda: "2026-11-20")
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
     store.record_attempt("Ana", "p")
     store.record_attempt("Ana", "p", "Q..N/..../..../....")
     store.record_attempt("Ana", "p")
-    monkeypatch.setattr(progress, "_today", lambda: "2026-11-21")
+    monkeypatch.setattr(author, "today", lambda: "2026-11-21")
     store.record_attempt("Ana", "p", "Q.../..../..../....")
     record = store.records("Ana")["p"]
     assert (record.attempts, record.last_position, record.tried_on, record.stars) == (

@@ -54,24 +54,24 @@ def a_class(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pin: bool = True) -
     as_computer(monkeypatch, tmp_path, "teacher")
     teacher = ProgressStore(folder)
     if pin:
-        teacher.set_pin(PIN)
+        teacher.pin.choose(PIN)
     for number in range(CHILDREN):
         teacher.add_player(f"Child {number:02d}")
-    assert teacher.save()
+    assert teacher.sync.save()
     for laptop, puzzle in (("laptop1", "beginner-1"), ("laptop2", "beginner-2")):
         as_computer(monkeypatch, tmp_path, laptop)
         store = ProgressStore(folder)
         for number in range(CHILDREN):
             store.record_solve(f"Child {number:02d}", puzzle, number % 2, 0, False)
-        assert store.save()
+        assert store.sync.save()
     return folder
 
 
 def teachers_snapshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
     as_computer(monkeypatch, tmp_path, "teacher")
     teacher = ProgressStore(folder)
-    assert teacher.check_pin(PIN)
-    assert teacher.write_snapshot()
+    assert teacher.pin.check(PIN)
+    assert teacher.pin.write_snapshot()
     assert (folder / snapshot.FILE_NAME).is_file()
 
 
@@ -132,7 +132,7 @@ def test_a_file_changed_after_the_snapshot_is_read_from_the_folder(
     as_computer(monkeypatch, tmp_path, "laptop1")
     laptop = ProgressStore(folder)
     laptop.record_solve("Child 01", "beginner-3", 0, 0, False)
-    assert laptop.save()
+    assert laptop.sync.save()
     changed = folder / "children" / laptop.player("Child 01").id / "laptop1.json"
     opened.clear()
     reader = cold_reader(tmp_path, monkeypatch, folder, "new-laptop")
@@ -247,7 +247,7 @@ def test_a_class_without_a_pin_has_no_snapshot_and_believes_none(
     folder = a_class(tmp_path, monkeypatch, pin=False)
     as_computer(monkeypatch, tmp_path, "teacher")
     teacher = ProgressStore(folder)
-    assert not teacher.check_pin(PIN) and not teacher.write_snapshot()
+    assert not teacher.pin.check(PIN) and not teacher.pin.write_snapshot()
     teacher.refresh(everyone=True)
     assert not (folder / snapshot.FILE_NAME).exists()
     # A pupil's, signed with a key of her own and naming it: no key of the class to check it with.
@@ -274,7 +274,7 @@ def test_the_teachers_window_writes_one_after_a_full_read_and_not_again_at_once(
     teacher = ProgressStore(folder)
     teacher.refresh(everyone=True)
     assert not (folder / snapshot.FILE_NAME).exists()  # the PIN not given in this window
-    assert teacher.check_pin(PIN)
+    assert teacher.pin.check(PIN)
     teacher.refresh(everyone=True)
     path = folder / snapshot.FILE_NAME
     written = storage.signature(path)
@@ -363,7 +363,7 @@ def test_a_save_after_the_snapshot_is_seen_by_a_first_read(
     as_computer(monkeypatch, tmp_path, "laptop2")
     laptop = ProgressStore(folder)
     laptop.record_solve("Child 05", "beginner-7", 0, 0, False)
-    assert laptop.save()
+    assert laptop.sync.save()
     changed = folder / "children" / laptop.player("Child 05").id / "laptop2.json"
     opened.clear()
     reader = cold_reader(tmp_path, monkeypatch, folder, "new-laptop")
@@ -408,7 +408,7 @@ def test_no_step_before_or_after_the_snapshot_hides_an_honest_result_from_a_firs
                     if child not in laptop.players():
                         laptop.add_player(child)
                 laptop.record_solve(child, f"beginner-{puzzle}", 0, 0, False)
-                assert laptop.save()
+                assert laptop.sync.save()
                 solved.add((child, f"beginner-{puzzle}"))
                 continue
             children = sorted(path for path in (folder / "children").iterdir() if path.is_dir())
@@ -464,7 +464,7 @@ def test_a_computer_that_read_the_class_before_the_lesson_takes_the_new_snapshot
         store = ProgressStore(folder)
         for number in range(CHILDREN):
             store.record_solve(f"Child {number:02d}", "beginner-9", 0, 0, False)
-        assert store.save()
+        assert store.sync.save()
     aged(folder)
     teachers_snapshot(tmp_path, monkeypatch, folder)
     expected = without_snapshot(tmp_path, monkeypatch, folder)

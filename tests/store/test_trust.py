@@ -276,12 +276,12 @@ def test_a_reset_from_another_computer_never_erases_an_honest_computers_own_reco
     own = json.loads((tmp_path / "children" / ana / "honest.json").read_text(encoding="utf-8"))
     assert [entry[0] for entry in own["earlier"]] == ["p"] and own["earlier"][0][1]["stars"] == 3
     assert honest.stars("Ana", "p") == 2  # only what came after the reset shows
-    (reset,) = [item for item in honest.history() if item.kind == "reset"]
+    (reset,) = [item for item in honest.history.happenings() if item.kind == "reset"]
     assert (reset.by, reset.computer, reset.name, reset.undone) == ("teacher", "PC-teacher", "Ana", False)
-    honest.undo(reset.id)
+    honest.history.undo(reset.id)
     assert honest.stars("Ana", "p") == 3 and honest.solved_ids("Ana") == {"p", "q"}
     assert computer(tmp_path, "reader", tmp_path_factory).stars("Ana", "p") == 3
-    honest.redo(reset.id)
+    honest.history.redo(reset.id)
     assert honest.solved_ids("Ana") == {"p", "q"}  # the second try of p and q came after it
     assert computer(tmp_path, "reader2", tmp_path_factory).stars("Ana", "p") == 2
 
@@ -296,7 +296,7 @@ def test_a_removal_and_a_rename_are_listed_and_undone(tmp_path: Path, tmp_path_f
     other.rename_player("Ana", "Anna")
     teacher.refresh()
     assert teacher.players() == ["Anna"]
-    history = teacher.history()
+    history = teacher.history.happenings()
     assert [(item.kind, item.by, item.computer) for item in history] == [
         ("rename", "other", "PC-other"),
         ("remove", "other", "PC-other"),
@@ -304,11 +304,11 @@ def test_a_removal_and_a_rename_are_listed_and_undone(tmp_path: Path, tmp_path_f
     assert (history[0].old_name, history[0].new_name, history[1].name) == ("Ana", "Anna", "Ben")
     assert history[0].at >= history[1].at > 1.7e9
     for item in history:
-        teacher.undo(item.id)
+        teacher.history.undo(item.id)
     again = computer(tmp_path, "reader", tmp_path_factory)
     assert again.players() == ["Ana", "Ben"] and again.solved_ids("Ben") == {"p"}
     with pytest.raises(KeyError):
-        teacher.undo("no such thing")
+        teacher.history.undo("no such thing")
 
 
 # The teacher's proof
@@ -344,7 +344,7 @@ def test_a_pupils_file_changes_nothing_where_the_class_has_a_pin(
     tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     teacher, ids = a_class(tmp_path, tmp_path_factory)
-    teacher.set_pin("2468")
+    teacher.pin.choose("2468")
     pupils_file(tmp_path, ids)
     reader = computer(tmp_path, "reader", tmp_path_factory)
     assert reader.players() == ["Ana", "Ben", "Cleo"]
@@ -352,7 +352,7 @@ def test_a_pupils_file_changes_nothing_where_the_class_has_a_pin(
     assert [notice for notice in reader.notices if "class/pupil.json" in notice] == [
         "A change in class/pupil.json was left out: it was not made with the PIN."
     ]
-    assert reader.history() == []
+    assert reader.history.happenings() == []
 
 
 def test_without_a_pin_a_pupils_file_counts_and_each_change_can_be_undone(
@@ -362,9 +362,9 @@ def test_without_a_pin_a_pupils_file_counts_and_each_change_can_be_undone(
     pupils_file(tmp_path, ids)
     teacher.refresh()
     assert teacher.players() == ["Ben", "Poo"] and teacher.solved_ids("Ben") == set()
-    assert sorted(item.kind for item in teacher.history()) == ["remove", "rename", "reset"]
-    for item in teacher.history():
-        teacher.undo(item.id)
+    assert sorted(item.kind for item in teacher.history.happenings()) == ["remove", "rename", "reset"]
+    for item in teacher.history.happenings():
+        teacher.history.undo(item.id)
     again = computer(tmp_path, "reader", tmp_path_factory)
     assert again.players() == ["Ana", "Ben", "Cleo"]
     assert all(again.solved_ids(name) == {"p"} for name in ("Ana", "Ben", "Cleo"))
@@ -376,7 +376,7 @@ def test_the_teachers_own_changes_count_once_the_pin_was_typed(
     teacher, _ids = a_class(tmp_path, tmp_path_factory)
     teacher.remove_player("Cleo")  # before the PIN: signed when the PIN is chosen
     teacher.set_setting("hints_allowed", False)
-    teacher.set_pin("2468")
+    teacher.pin.choose("2468")
     teacher.rename_player("Ana", "Anna")
     other = computer(tmp_path, "other", tmp_path_factory)
     assert other.players() == ["Anna", "Ben"] and not other.settings.hints_allowed
@@ -385,7 +385,7 @@ def test_the_teachers_own_changes_count_once_the_pin_was_typed(
     reader = computer(tmp_path, "reader", tmp_path_factory)
     assert reader.solved_ids("Ben") == {"p"} and not reader.settings.sound
     assert any("class/other.json" in notice for notice in reader.notices)
-    assert other.check_pin("2468") and not other.check_pin("1357")
+    assert other.pin.check("2468") and not other.pin.check("1357")
     other.reset_player("Ben")
     assert computer(tmp_path, "reader2", tmp_path_factory).solved_ids("Ben") == set()
 
@@ -394,7 +394,7 @@ def test_a_pin_of_before_gets_its_key_when_it_is_typed(
     tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     teacher, _ids = a_class(tmp_path, tmp_path_factory)
-    teacher.set_pin("2468")
+    teacher.pin.choose("2468")
     facts = class_file(tmp_path, "teacher")
     pin = facts["pin"]
     assert isinstance(pin, list)
@@ -402,9 +402,9 @@ def test_a_pin_of_before_gets_its_key_when_it_is_typed(
     facts["pins"] = []
     (tmp_path / "class" / "teacher.json").write_text(json.dumps(facts), encoding="utf-8")
     again = computer(tmp_path, "teacher2", tmp_path_factory)
-    assert again.has_pin and "key" not in (again._state.pin or {})
-    assert again.check_pin("2468")
-    assert "key" in (computer(tmp_path, "reader", tmp_path_factory)._state.pin or {})
+    assert again.pin.is_set and "key" not in (again.sync.state.pin or {})
+    assert again.pin.check("2468")
+    assert "key" in (computer(tmp_path, "reader", tmp_path_factory).sync.state.pin or {})
 
 
 def test_the_signature_is_ed25519() -> None:
@@ -446,14 +446,14 @@ def test_a_pin_taken_away_without_it_is_left_out_and_said(
     tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     teacher, ids = a_class(tmp_path, tmp_path_factory)
-    teacher.set_pin("2468")
+    teacher.pin.choose("2468")
     pupil = computer(tmp_path, "it", tmp_path_factory)
-    pupil.clear_pin()  # without the PIN: a pupil's, or the old `--reset-pin`
+    pupil.pin.clear()  # without the PIN: a pupil's, or the old `--reset-pin`
     pupils_file(tmp_path, ids)
     reader = computer(tmp_path, "reader", tmp_path_factory)
-    assert reader.has_pin and reader.check_pin("2468")
+    assert reader.pin.is_set and reader.pin.check("2468")
     assert "The PIN was taken away without it in class/it.json." in reader.notices
-    assert [item.kind for item in reader.history()] == []
+    assert [item.kind for item in reader.history.happenings()] == []
     assert reader.players() == ["Ana", "Ben", "Cleo"] and reader.solved_ids("Ben") == {"p"}
 
 
@@ -461,14 +461,14 @@ def test_a_forgotten_pin_is_replaced_with_the_recovery_code_and_what_was_left_ou
     tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     teacher, ids = a_class(tmp_path, tmp_path_factory)
-    code = teacher.set_pin("2468")
+    code = teacher.pin.choose("2468")
     pupils_file(tmp_path, ids)  # left out under this PIN ...
     it = computer(tmp_path, "it", tmp_path_factory)
-    assert it.reset_pin("AAAA-BBBB-CCCC-DDDD", "1357") is None and it.has_pin
-    new_code = it.reset_pin(code.lower().replace("-", " "), "1357")
+    assert it.pin.reset("AAAA-BBBB-CCCC-DDDD", "1357") is None and it.pin.is_set
+    new_code = it.pin.reset(code.lower().replace("-", " "), "1357")
     assert new_code is not None and new_code != code
     reader = computer(tmp_path, "reader", tmp_path_factory)
-    assert reader.check_pin("1357") and not reader.check_pin("2468")
+    assert reader.pin.check("1357") and not reader.pin.check("2468")
     # ... and under the next one: the new PIN's proofs endorse only what stood.
     assert reader.players() == ["Ana", "Ben", "Cleo"] and reader.solved_ids("Ben") == {"p"}
-    assert reader.reset_pin(code, "9999") is None  # the old code went with the old PIN
+    assert reader.pin.reset(code, "9999") is None  # the old code went with the old PIN

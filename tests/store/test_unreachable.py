@@ -98,16 +98,16 @@ def test_a_failing_share_keeps_the_change_here_and_says_so(
     store = ProgressStore(folder)
     with failing(folder, number, reads):
         store.record_solve("Ana", "beginner-1", 0, 0, False)
-        assert not store.save()
+        assert not store.sync.save()
         store.refresh()  # what Escape does in the game: no exception either
-        assert store.folder_state is state
+        assert store.folder_status.state is state
         assert store.warning is None  # kept: nothing for the teacher to fear
-        words = store.folder_words()
+        words = store.folder_status.words()
         assert words is not None and kept_words(number) in words and "Saved on this computer" in words
         assert "\n" not in words
         assert len(outbox_files(local_folder)) == 1
-    assert store.save()
-    assert store.folder_state is FolderState.REACHED and store.folder_words() is None
+    assert store.sync.save()
+    assert store.folder_status.state is FolderState.REACHED and store.folder_status.words() is None
     assert ProgressStore(folder).stars("Ana", "beginner-1") == 3
     assert outbox_files(local_folder) == []
 
@@ -121,10 +121,10 @@ def test_a_start_with_the_server_gone_raises_nothing_and_says_the_folder_cannot_
     with failing(folder, number, reads=True):
         store = ProgressStore(folder)
         assert store.notice is not None and "cannot be reached" in store.notice
-        assert store.folder_state is FolderState.AWAY
+        assert store.folder_status.state is FolderState.AWAY
         store.add_player("Ben")
-        assert not store.save()
-    assert store.save()  # the network is back
+        assert not store.sync.save()
+    assert store.sync.save()  # the network is back
     assert ProgressStore(folder).players() == ["Ana", "Ben"]
 
 
@@ -138,13 +138,13 @@ def test_a_start_with_the_server_gone_is_not_a_first_start_and_reads_the_class_o
         store = ProgressStore(folder, class_only=True)  # as the game starts
         assert not store.first_start  # the school's first settings are not laid over a class unseen
         store.refresh_later()  # what the game asks once its first frame is drawn, and every 10 s
-        state = store.folder_state
+        state = store.folder_status.state
         # This computer's own copy of what it wrote: Ana keeps her name while the share is away.
         assert store.players() == ["Ana"] and state is FolderState.AWAY
     teacher.add_player("Ben")  # meanwhile, elsewhere
     store.refresh_later()
     assert store.poll() and store.players() == ["Ana", "Ben"]
-    assert store.folder_state is FolderState.REACHED and store.folder_words() is None
+    assert store.folder_status.state is FolderState.REACHED and store.folder_status.words() is None
 
 
 def test_a_folder_still_shown_but_whose_files_do_not_answer_is_away(
@@ -155,12 +155,12 @@ def test_a_folder_still_shown_but_whose_files_do_not_answer_is_away(
     monkeypatch.setattr(classfolder, "is_there", lambda path: True)  # smbnetfs answers from what it kept
     with failing(folder, errno.EIO, reads=True):
         store = ProgressStore(folder, class_only=True)
-        state = store.folder_state
+        state = store.folder_status.state
         assert state is FolderState.AWAY and not store.first_start
         assert store.notice is not None and "cannot be reached" in store.notice
-        assert store.folder_words() is not None  # the sign on the teacher's screens
+        assert store.folder_status.words() is not None  # the sign on the teacher's screens
     assert store.refresh() and store.players() == ["Ana"]
-    assert store.folder_state is FolderState.REACHED
+    assert store.folder_status.state is FolderState.REACHED
 
 
 @pytest.mark.parametrize(("number", "reads", "state"), SHARE_ERRORS)
@@ -221,7 +221,7 @@ def test_a_class_folder_under_an_empty_mount_point_is_never_made(
     gc.collect()
     (mount_point / "school.txt").write_text("the share is mounted again\n")
     store = ProgressStore()
-    assert store.folder_state is FolderState.AWAY and not folder.exists()  # never made by the game
+    assert store.folder_status.state is FolderState.AWAY and not folder.exists()  # never made by the game
     del store
     gc.collect()
     assert main(["class", "init"]) == 0  # the teacher's step: takes over what waited and delivers it
@@ -238,8 +238,8 @@ def test_a_configured_folder_is_made_by_the_teacher_in_a_folder_that_holds_somet
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
     store = ProgressStore()
     store.add_player("Ana")
-    assert not store.save() and not folder.exists()  # never by a save: by the teacher's step
-    assert store.make_class_folder()
+    assert not store.sync.save() and not folder.exists()  # never by a save: by the teacher's step
+    assert store.folder_status.make_class_folder()
     assert (folder / "class").is_dir() and ProgressStore(folder).players() == ["Ana"]
 
 
@@ -252,7 +252,7 @@ def test_a_configured_folder_whose_parent_is_missing_is_never_made(
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
     store = ProgressStore()
     store.add_player("Ana")
-    assert not store.save() and store.warning is None and store.folder_state is FolderState.AWAY
+    assert not store.sync.save() and store.warning is None and store.folder_status.state is FolderState.AWAY
     assert not (tmp_path / "mnt" / "share").exists()
 
 
@@ -260,13 +260,13 @@ def test_a_class_folder_that_goes_away_is_not_made_again(tmp_path: Path) -> None
     folder = tmp_path / "class"
     store = ProgressStore(folder)
     store.add_player("Ana")
-    assert store.save()
+    assert store.sync.save()
     folder.rename(tmp_path / "away")
     store.add_player("Ben")
-    assert not store.save() and not folder.exists()
-    assert store.folder_state is FolderState.AWAY
+    assert not store.sync.save() and not folder.exists()
+    assert store.folder_status.state is FolderState.AWAY
     (tmp_path / "away").rename(folder)
-    assert store.save() and ProgressStore(folder).players() == ["Ana", "Ben"]
+    assert store.sync.save() and ProgressStore(folder).players() == ["Ana", "Ben"]
 
 
 def test_a_start_with_the_server_gone_shows_the_class_this_computer_read_before_and_adds_no_child_again(
@@ -277,14 +277,14 @@ def test_a_start_with_the_server_gone_shows_the_class_this_computer_read_before_
     teacher = ProgressStore(folder)
     teacher.add_player("Ana")
     teacher.add_player("Ben")
-    assert teacher.save()
+    assert teacher.sync.save()
     ana = teacher.player("Ana").id
     monkeypatch.setenv("SOLOCHESS_WRITER", "laptop")
     assert ProgressStore(folder).players() == ["Ana", "Ben"]  # this laptop read the class once
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
     with failing(folder, errno.EIO, reads=True):
         store = ProgressStore(folder, class_only=True)  # as the game starts
-        assert store.folder_state is FolderState.AWAY
+        assert store.folder_status.state is FolderState.AWAY
         assert store.players() == ["Ana", "Ben"]  # "Who is playing?" shows her name
         assert store.player("Ana").id == ana
         for puzzle in ("beginner-2", "beginner-3"):

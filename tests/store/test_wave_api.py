@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from test_progress import own_folders
 
-from game.store import progress
+from game.store import author
 from game.store.progress import Assignment, ProgressStore, PuzzleRecord, Result
 
 
@@ -21,8 +21,8 @@ def _never_the_real_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator
 
 
 def at(monkeypatch: pytest.MonkeyPatch, moment: str) -> None:
-    monkeypatch.setattr(progress, "_today", lambda: moment[:10])
-    monkeypatch.setattr(progress, "_now", lambda: moment)
+    monkeypatch.setattr(author, "today", lambda: moment[:10])
+    monkeypatch.setattr(author, "now", lambda: moment)
 
 
 def test_tries_and_solves_carry_their_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -64,7 +64,7 @@ def test_paper_gives_at_least_its_stars_and_never_lowers_a_result(tmp_path: Path
     store.record_paper("Ana", "p", stars=1)
     assert store.records("Ana")["p"].on_paper is False  # the screen's result at the same stars stays
     store.record_paper("Ana", "p", stars=3)
-    assert store.result("Ana", "p") == Result(3, 0, 0, False)
+    assert store.results.result("Ana", "p") == Result(3, 0, 0, False)
     assert store.records("Ana")["p"].on_paper
     store.record_solve("Ana", "p", 0, 4, False)  # as good as paper, and seen on the screen
     assert store.records("Ana")["p"] == ProgressStore(tmp_path).records("Ana")["p"]
@@ -97,7 +97,7 @@ def test_record_paper_refuses_bad_arguments(
 def test_a_paper_record_keeps_its_stars_through_the_file(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     store.record_paper("Ana", "p", stars=2)
-    path = tmp_path / "children" / store.player("Ana").id / f"{store.writer}.json"
+    path = tmp_path / "children" / store.player("Ana").id / f"{store.sync.writer}.json"
     data = json.loads(path.read_text())
     record = data["records"]["p"]
     assert (record["stars"], record["hints"], record["used_auto"], record["on_paper"]) == (2, 0, False, True)
@@ -184,7 +184,7 @@ def test_add_assignment_refuses_bad_arguments(
 def test_a_malformed_assignment_is_dropped_alone(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     good = store.add_assignment("Week", ["p"])
-    path = tmp_path / "class" / f"{store.writer}.json"
+    path = tmp_path / "class" / f"{store.sync.writer}.json"
     data = json.loads(path.read_text())
     data["assignments"].append({"id": "zz", "title": 5})
     path.write_text(json.dumps(data))

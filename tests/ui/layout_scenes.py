@@ -332,7 +332,7 @@ def school(app: App, offered: bool = False) -> Scene:
 
     for stage in [*default_school().stages[0:4], default_school().stages[12]]:
         app.store.record_solve("Ана", stage.id, 1, 0, False)
-    app.store.select_player("Ана")
+    app.store.roster.select_player("Ана")
     return SchoolScene(app.context, offered)
 
 
@@ -373,15 +373,15 @@ def live_class_all_states(app: App) -> Scene:
     today, added today, and not seen today."""
     from datetime import datetime, timedelta
 
-    from game.store import progress
+    from game.store import author
     from game.ui.live.live import LiveClassScene
 
-    real_now, real_today = progress._now, progress._today
+    real_now, real_today = author.now, author.today
 
     def at(minutes: int) -> None:
         moment = (datetime.now() - timedelta(minutes=minutes)).isoformat(timespec="seconds")
-        progress._now = lambda: moment
-        progress._today = lambda: moment[:10]
+        author.now = lambda: moment
+        author.today = lambda: moment[:10]
 
     from game.store.progress import ProgressStore
 
@@ -410,7 +410,7 @@ def live_class_all_states(app: App) -> Scene:
         store.record_paper("Gabriela Martins", "beginner-004")  # paper results today
         store.add_player("Konstantin Weber")  # added today, not seen since
     finally:
-        progress._now, progress._today = real_now, real_today
+        author.now, author.today = real_now, real_today
     store.refresh()
     return LiveClassScene(app.context)
 
@@ -421,7 +421,7 @@ def live_class_of_25(app: App) -> Scene:
     between puzzles after solving some (or all she set out to), last seen, and not seen today."""
     from datetime import datetime, timedelta
 
-    from game.store import progress
+    from game.store import author
     from game.ui.live.live import LiveClassScene
 
     real_class(app)
@@ -430,11 +430,11 @@ def live_class_of_25(app: App) -> Scene:
     between = (("Gabriela Martins", 3, "advanced-088"), ("Mia", 1, "beginner-100"))
     last_seen = (("Wolfgang Schmitt", 40, "expert-097"), ("Emma Schulz", 25, "beginner-012"))
     finished = (("Мирослава Гнатюк", 4, "intermediate-098"), ("Valentina Castro", 2, "beginner-099"))
-    real = progress._now
+    real = author.now
 
     def at(minutes: int) -> None:
         moment = (datetime.now() - timedelta(minutes=minutes)).isoformat(timespec="seconds")
-        progress._now = lambda: moment
+        author.now = lambda: moment
 
     try:
         for name, minutes, puzzle in stuck + playing:
@@ -450,7 +450,7 @@ def live_class_of_25(app: App) -> Scene:
             app.store.record_attempt(name, puzzle)
             app.store.record_solve(name, puzzle, 0, 0, False)
     finally:
-        progress._now = real
+        author.now = real
     return LiveClassScene(app.context)
 
 
@@ -462,13 +462,13 @@ def changes(app: App, undone: bool = False) -> Scene:
     for name in ("Ана", LONG_NAME, LONG_CYRILLIC, "Ben"):
         if name not in store.players():
             store.add_player(name)
-    store.set_pin("1234")
-    store.clear_pin()
+    store.pin.choose("1234")
+    store.pin.clear()
     store.rename_player(LONG_CYRILLIC, "Олеся")
     store.reset_player(LONG_NAME)
     store.remove_player("Ана")
     if undone:
-        store.undo(store.history()[0].id)
+        store.history.undo(store.history.happenings()[0].id)
     return ChangesScene(app.context)
 
 
@@ -487,12 +487,16 @@ def forged(app: App) -> None:
     for name in ("Ана", LONG_NAME, LONG_CYRILLIC, "Ben"):
         if name not in store.players():
             store.add_player(name)
-    if not store.has_pin:
-        store.set_pin("1234")
+    if not store.pin.is_set:
+        store.pin.choose("1234")
     store.remove_player("Ben")
-    store.save()
+    store.sync.save()
     ids = {name: store.player(name).id for name in (LONG_NAME, LONG_CYRILLIC, "Ана")}
-    bens = [happening.id for happening in store.history() if happening.kind == "remove" and happening.name == "Ben"]
+    bens = [
+        happening.id
+        for happening in store.history.happenings()
+        if happening.kind == "remove" and happening.name == "Ben"
+    ]
     now = time.time()  # after the PIN; each stamp before the file's time, which holds them
     time.sleep(0.05)
     files: dict[str, dict[str, object]] = {
@@ -513,7 +517,7 @@ def forged(app: App) -> None:
         path = store.folder / "class" / f"{writer}.json"
         path.write_text(json.dumps({"version": 4, "writer": writer, **data}), encoding="utf-8")
     store.refresh()
-    assert len(store.left_out()) == 7, store.left_out()
+    assert len(store.history.left_out()) == 7, store.history.left_out()
 
 
 def changes_left_out(app: App, last_page: bool = False) -> Scene:
@@ -541,7 +545,7 @@ def put_back(app: App) -> None:
     for name in (LONG_NAME, LONG_CYRILLIC):
         if name not in store.players():
             store.add_player(name)
-    store.save()
+    store.sync.save()
     ids = [store.player(name).id for name in (LONG_NAME, LONG_CYRILLIC)]
     now = time.time() - 60  # before the files' times, which hold them
     lists = {
@@ -561,7 +565,7 @@ def put_back(app: App) -> None:
         computer = {"computer": "SCHOOL-LIBRARY-PC-07"} if writer != BACK_OF_THE_CLASS else {}
         path.write_text(json.dumps({"version": 4, "writer": writer, **computer, "restored": restored}), "utf-8")
     store.refresh()
-    assert len(store.restored()) == 6, store.restored()
+    assert len(store.history.restored()) == 6, store.history.restored()
 
 
 def changes_put_back(app: App, last_page: bool = False) -> Scene:
@@ -612,7 +616,7 @@ def class_folder_refusing(app: App) -> Scene:
 
     with mock.patch("os.replace", refuse):
         store.add_player("Dan")
-        assert not store.save() and store.folder_words() is not None
+        assert not store.sync.save() and store.folder_status.words() is not None
     return ClassScene(app.context)
 
 
@@ -622,7 +626,7 @@ def gate(app: App, new_pin: bool = False, pin: bool = False, again: bool = False
     from game.ui.gate.gate import GateMode, GateScene
 
     if pin:
-        app.store.set_pin("2468")
+        app.store.pin.choose("2468")
     scene = GateScene(app.context, GateMode.NEW_PIN if new_pin else GateMode.OPEN)
     if again:
         scene.first_pin = "2468"

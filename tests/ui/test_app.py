@@ -245,7 +245,7 @@ def test_a_busy_folder_never_holds_up_a_frame_and_the_save_lands_afterwards(
 
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
-    store.save()
+    store.sync.save()
     collection = article_collection()
     app = App(
         windowed=True,

@@ -119,8 +119,8 @@ def test_the_class_screen_says_when_the_class_folder_cannot_be_reached(
     with monkeypatch.context() as patch:
         share_gone(store.folder, patch)
         store.add_player("Dan")
-        assert not store.save()
-        assert store.folder_state is FolderState.AWAY
+        assert not store.sync.save()
+        assert store.folder_status.state is FolderState.AWAY
         scene = ClassScene(app.context)
         app.push(scene)  # the class is read for the teacher's screen: still away
         app.step([], 0)
@@ -136,13 +136,13 @@ def test_the_class_screen_says_where_the_progress_is_kept_when_the_folder_is_rea
 
 
 def test_the_class_pin_taken_away_comes_back_with_undo(app: App, store: ProgressStore) -> None:
-    store.set_pin("4321")
-    store.clear_pin()
+    store.pin.choose("4321")
+    store.pin.clear()
     scene = open_changes(app)
     pin = scene.rows[row_of(scene, "pin-reset")]
     assert " ".join(pin.flow.lines).startswith("The class's PIN was taken away on ")
     events.click(app, pin.button.rect.center)
-    assert store.check_pin("4321")
+    assert store.pin.check("4321")
     assert not scene.rows[row_of(scene, "pin-reset")].button.shown  # taken away again only by setting one
 
 
@@ -158,7 +158,7 @@ def test_the_live_class_says_when_the_class_folder_cannot_be_reached(
     app.context.nav.back()
     share_gone(store.folder, monkeypatch)  # gone for the rest of the test: the live screen's reads fail too
     store.add_player("Dan")
-    assert not store.save()
+    assert not store.sync.save()
     scene = LiveClassScene(app.context)
     app.push(scene)
     app.step([], 0)
@@ -193,7 +193,7 @@ def test_what_was_tried_without_the_pin_is_listed_under_the_changes_and_counted_
     assert f"Remove {LONG_NAME}: tried from SCHOOL-LIBRARY-PC-07" in "".join(tried)
     assert any(line.startswith("Undo a change to Ben: tried in class/written-by-hand") for line in tried)
     assert any(line.startswith("Change the class setting stuck_detection: ") for line in tried)
-    assert ProgressStore(app.context.store.folder).has_pin  # nothing of it counts
+    assert ProgressStore(app.context.store.folder).pin.is_set  # nothing of it counts
 
 
 def test_the_attempts_are_said_in_the_games_language(app: App) -> None:
@@ -215,14 +215,14 @@ def put_back_by_a_laptop(store: ProgressStore, monkeypatch: pytest.MonkeyPatch, 
     """Laptop "lap2" saves a result for Ana; a pupil deletes its file of her results; the
     laptop's next start writes it again from its own copy. Her id."""
     store.add_player("Ana")
-    assert store.save()
+    assert store.sync.save()
     with monkeypatch.context() as patch:
         patch.setenv("SOLOCHESS_WRITER", "lap2")
         patch.setenv("SOLOCHESS_LOCAL_DIR", str(local))
         patch.setenv("SOLOCHESS_MACHINE_ID", "LAB-LAPTOP-2")
         laptop = ProgressStore(store.folder)
         laptop.record_solve("Ana", "beginner-001", 0, 0, False)
-        assert laptop.save()
+        assert laptop.sync.save()
         ana = laptop.player("Ana").id
         (store.folder / "children" / ana / "lap2.json").unlink()
         ProgressStore(store.folder)  # its next start

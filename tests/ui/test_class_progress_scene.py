@@ -452,7 +452,7 @@ def test_a_folder_that_holds_no_class_is_made_the_class_by_the_teachers_button(
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(share))
     store = ProgressStore()  # as the game makes it
     store.add_player("Ana")
-    assert not store.save()
+    assert not store.sync.save()
     app = make_app(store, size=(1024, 768), collection=article_collection(IDS))
     try:
         app.push(Scene(app.context))
@@ -486,7 +486,7 @@ def test_who_is_playing_drops_the_no_class_notice_once_the_folder_is_the_class(
         app.step([], 0.1)
         assert players.message is not None and "holds no class" in players.message
         monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(tmp_path / "it"))
-        assert ProgressStore().make_class_folder()  # IT's `solochess class init`, on its computer
+        assert ProgressStore().folder_status.make_class_folder()  # IT's `solochess class init`, on its computer
         store.refresh()
         app.step([], 0.1)
         assert players.message is None

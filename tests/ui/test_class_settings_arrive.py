@@ -36,7 +36,7 @@ def room(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Room]:
     teacher = events.computer(folder, "teacher", monkeypatch, tmp_path)
     laptop = events.computer(folder, "laptop", monkeypatch, tmp_path)
     laptop.store.add_player("Ana")
-    laptop.store.select_player("Ana")
+    laptop.store.roster.select_player("Ana")
     yield Room(teacher, laptop)
     for app in (laptop, teacher):
         app.close()

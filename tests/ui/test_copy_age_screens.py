@@ -53,7 +53,7 @@ def store(folder: Path) -> ProgressStore:
     teacher.add_player("Ana", "owl")
     teacher.add_player("Ben")
     teacher.record_solve("Ana", "beginner-001", hints=1, undos=0, used_auto=False, moves=3)
-    assert teacher.save()
+    assert teacher.sync.save()
     return ProgressStore(folder, clock=days_behind)  # the window's: it reads the class at its start
 
 
@@ -70,7 +70,7 @@ def away(app: App, folder: Path) -> None:
     """The share gone while the game runs: the next read finds nothing at the folder's path."""
     folder.rename(folder.parent.parent / "elsewhere")
     app.store.refresh()
-    assert app.store.folder_state is FolderState.AWAY and app.store.players() == ["Ana", "Ben"]
+    assert app.store.folder_status.state is FolderState.AWAY and app.store.players() == ["Ana", "Ben"]
 
 
 def printed(path: Path) -> PrintResult:

@@ -23,7 +23,7 @@ def opened(tmp_path: Path, name: str) -> tuple[App, Scene]:
     app = events.make_app(tmp_path, collection=events.article_collection(BEGINNERS))
     for player in PLAYERS:
         app.store.add_player(player)
-    app.store.select_player(PLAYERS[-1])
+    app.store.roster.select_player(PLAYERS[-1])
     scene = SCENES[name](app)
     if not app.scenes or app.scene is not scene:
         app.push(scene)

@@ -121,7 +121,7 @@ def test_the_spelled_digits_open(app: App, clock: FakeClock) -> None:
 
 @pytest.mark.slow
 def test_with_a_pin_only_the_pin_opens(app: App, clock: FakeClock) -> None:
-    app.store.set_pin("2468")
+    app.store.pin.choose("2468")
     gate = open_gate(app)
     assert gate.hold_button.hidden  # no button to hold
     for digit in "1234":
@@ -139,12 +139,12 @@ def test_with_a_pin_only_the_pin_opens(app: App, clock: FakeClock) -> None:
 def test_a_new_pin_is_typed_twice_and_saved_hashed(app: App, tmp_path: Path) -> None:
     gate = open_gate(app, GateMode.NEW_PIN)
     events.type_pin(app, "13579")
-    assert app.scene is gate and gate.first_pin == "13579" and not app.store.has_pin  # once is not enough
+    assert app.scene is gate and gate.first_pin == "13579" and not app.store.pin.is_set  # once is not enough
     events.type_pin(app, "13579")
     code_seen(app)
     assert isinstance(app.scene, SettingsScene)
     saved = ProgressStore(tmp_path)
-    assert saved.check_pin("13579") and not saved.check_pin("1357")
+    assert saved.pin.check("13579") and not saved.pin.check("1357")
     saved_files = [path.read_text(encoding="utf-8") for path in tmp_path.rglob("*.json")]
     assert saved_files and all("13579" not in text for text in saved_files)
 
@@ -153,11 +153,11 @@ def test_a_new_pin_typed_differently_the_second_time_is_not_taken(app: App) -> N
     gate = open_gate(app, GateMode.NEW_PIN)
     events.type_pin(app, "2468")
     events.type_pin(app, "2469")
-    assert app.scene is gate and gate.message and gate.first_pin is None and not app.store.has_pin
+    assert app.scene is gate and gate.message and gate.first_pin is None and not app.store.pin.is_set
     events.type_pin(app, "1357")
     events.type_pin(app, "1357")
     code_seen(app)
-    assert isinstance(app.scene, SettingsScene) and app.store.check_pin("1357")
+    assert isinstance(app.scene, SettingsScene) and app.store.pin.check("1357")
 
 
 def test_a_short_new_pin_is_refused_with_a_message(app: App) -> None:
@@ -166,7 +166,7 @@ def test_a_short_new_pin_is_refused_with_a_message(app: App) -> None:
         events.press(app, getattr(pygame, f"K_{digit}"))
     events.press(app, pygame.K_RETURN)
     assert app.scene is gate and gate.message
-    assert not app.store.has_pin
+    assert not app.store.pin.is_set
 
 
 def test_escape_and_cancel_go_back(app: App) -> None:

@@ -69,7 +69,7 @@ def test_a_pin_set_on_the_teachers_window_asks_for_it_on_an_open_laptop_within_o
 ) -> None:
     gate = gate_of(laptop)
     assert not gate.uses_pin and gate.hold_button.shown
-    teacher.store.set_pin("2468")
+    teacher.store.pin.choose("2468")
     laptop.step([], gate_module.READ_EVERY)  # the gate's read, on the disk worker
     laptop.step([], 0)  # its answer, taken in the next frame
     assert gate.uses_pin and gate.hold_button.hidden  # no button to hold any more
@@ -80,7 +80,7 @@ def test_a_pin_set_on_the_teachers_window_asks_for_it_on_an_open_laptop_within_o
 def test_holding_after_the_pin_was_set_does_not_open_settings(laptop: App, teacher: App) -> None:
     gate = gate_of(laptop)
     laptop.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=gate.hold_button.rect.center, button=1)], 0)
-    teacher.store.set_pin("2468")  # while the child holds the button
+    teacher.store.pin.choose("2468")  # while the child holds the button
     for _ in range(round((HOLD_SECONDS + 0.2) / 0.1)):
         laptop.step([], 0.1)
     assert laptop.scene is gate and not isinstance(laptop.scene, SettingsScene)
@@ -89,18 +89,18 @@ def test_holding_after_the_pin_was_set_does_not_open_settings(laptop: App, teach
 
 def test_a_stale_laptop_offers_no_new_pin_over_the_teachers(laptop: App, teacher: App, tmp_path: Path) -> None:
     gate = gate_of(laptop, GateMode.NEW_PIN)  # opened while the class had no PIN
-    teacher.store.set_pin("2468")
+    teacher.store.pin.choose("2468")
     events.type_pin(laptop, "9999")
     events.type_pin(laptop, "9999")
     assert laptop.scene is gate and gate.mode is GateMode.OPEN and not isinstance(laptop.scene, SettingsScene)
-    assert ProgressStore(tmp_path).check_pin("2468") and not ProgressStore(tmp_path).check_pin("9999")
+    assert ProgressStore(tmp_path).pin.check("2468") and not ProgressStore(tmp_path).pin.check("9999")
 
 
 def test_a_laptop_already_in_settings_leaves_them_once_the_class_has_a_pin(laptop: App, teacher: App) -> None:
     gate = gate_of(laptop)
     hold(laptop, gate, HOLD_SECONDS + 0.2)
     assert isinstance(laptop.scene, SettingsScene)
-    teacher.store.set_pin("2468")
+    teacher.store.pin.choose("2468")
     laptop.step([], settings_module.READ_EVERY)
     laptop.step([], 0)
     laptop.step([], 0)
@@ -116,7 +116,7 @@ def test_a_laptop_in_settings_when_the_pin_arrives_is_told_why_they_closed(lapto
     gate = gate_of(laptop)
     hold(laptop, gate, HOLD_SECONDS + 0.2)
     assert isinstance(laptop.scene, SettingsScene)
-    teacher.store.set_pin("2468")
+    teacher.store.pin.choose("2468")
     laptop.step([], settings_module.READ_EVERY)
     laptop.step([], 0)
     laptop.step([], 0)
@@ -131,7 +131,7 @@ def test_a_laptop_in_settings_when_the_pin_arrives_is_told_why_they_closed(lapto
 def test_a_laptop_in_settings_when_the_pin_arrives_cancels_to_where_it_was(laptop: App, teacher: App) -> None:
     below = laptop.scene
     hold(laptop, gate_of(laptop), HOLD_SECONDS + 0.2)
-    teacher.store.set_pin("2468")
+    teacher.store.pin.choose("2468")
     laptop.step([], settings_module.READ_EVERY)
     laptop.step([], 0)
     laptop.step([], 0)
@@ -149,7 +149,7 @@ def test_a_pin_chosen_from_settings_page_two_leaves_one_settings_behind(teacher:
     assert isinstance(settings, SettingsScene)
     settings.turn_page(1)
     for pin in ("2468", "1357"):  # chosen, removed, and chosen again
-        if teacher.store.has_pin:
+        if teacher.store.pin.is_set:
             events.click(teacher, settings.pin_button.rect.center)  # "Remove the PIN"
         settings.turn_page(settings.pages)  # wherever its row is
         while not settings.pin_button.shown:

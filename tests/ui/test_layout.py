@@ -439,7 +439,7 @@ def test_the_level_select_fills_an_upright_window(app: App, language: str) -> No
     from game.ui.levels.level_select import LevelSelectScene
 
     real_class(app)
-    app.store.select_player(LONG_NAME)
+    app.store.roster.select_player(LONG_NAME)
     app.choose_language(language)
     scene = LevelSelectScene(app.context)
     app.push(scene)
@@ -635,7 +635,7 @@ def test_no_level_squeezes_its_tiles_below_their_least_height(app: App, language
 
     app.speaker = Voice()  # type: ignore[assignment]
     real_class(app)
-    app.store.select_player(LONG_NAME)
+    app.store.roster.select_player(LONG_NAME)
     app.choose_language(language)
     scene = LevelSelectScene(app.context)
     app.push(scene)

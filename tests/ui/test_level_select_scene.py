@@ -301,7 +301,7 @@ def test_the_teachers_puzzles_come_first_and_open_by_their_own_rules(app: App) -
     from game.content.next import TEACHER
 
     app.store.add_player("Ben")
-    app.store.select_player("Ana")
+    app.store.roster.select_player("Ana")
     app.store.add_assignment("Mixed", ["intermediate-001", "big-01-002"], due=date.today().isoformat())
     app.store.add_assignment("For Ben", ["beginner-002"], children=["Ben"])
     scene = open_scene(app)

@@ -17,7 +17,7 @@ from events import article_collection, make_app
 
 from game.jobs import Job
 from game.outputs.live import Doing
-from game.store import progress
+from game.store import author
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.class_table.class_progress import ClassScene
@@ -35,8 +35,8 @@ IDS = tuple(f"beginner-{n:03d}" for n in range(1, 13))
 def minutes_ago(monkeypatch: pytest.MonkeyPatch, minutes: float) -> None:
     """The store's clock, `minutes` before this moment."""
     moment = (datetime.now() - timedelta(minutes=minutes)).isoformat(timespec="seconds")
-    monkeypatch.setattr(progress, "_today", lambda: moment[:10])
-    monkeypatch.setattr(progress, "_now", lambda: moment)
+    monkeypatch.setattr(author, "today", lambda: moment[:10])
+    monkeypatch.setattr(author, "now", lambda: moment)
 
 
 @pytest.fixture

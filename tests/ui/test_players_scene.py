@@ -602,15 +602,15 @@ def test_what_a_pupils_file_tried_without_the_pin_never_reaches_the_childrens_ba
 
     teacher = ProgressStore(tmp_path)
     teacher.add_player("Ana")
-    teacher.set_pin("2468")
-    teacher.save()
+    teacher.pin.choose("2468")
+    teacher.sync.save()
     now = time.time()
     time.sleep(0.05)
     acts = {"x1": {"kind": "remove", "child": teacher.player("Ana").id, "ts": now, "by": "pupil"}}
     forged = {"version": 4, "writer": "pupil", "acts": acts, "pin": [None, now + 0.001, "pupil"]}
     (tmp_path / "class" / "pupil.json").write_text(json.dumps(forged), encoding="utf-8")
     store = ProgressStore(tmp_path)
-    assert {item.kind for item in store.left_out()} == {"remove", "pin-reset"}  # the teacher's to see
+    assert {item.kind for item in store.history.left_out()} == {"remove", "pin-reset"}  # the teacher's to see
     _, scene = open_scene(apps, store)
     assert scene.message is None and not scene.notice.shown
     (tmp_path / "class" / "junk.json").write_text("{ not json", encoding="utf-8")  # a damaged file is still told

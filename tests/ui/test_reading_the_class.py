@@ -22,13 +22,13 @@ def a_class_with_news(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Progress
     store = ProgressStore(folder)
     store.add_player("Bea")
     store.add_player("Ana")
-    assert store.save()
+    assert store.sync.save()
     monkeypatch.setenv("SOLOCHESS_WRITER", "laptop")
     monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(folder.parent / "there"))
     other = ProgressStore(folder)
     other.record_solve("Ana", "beginner-001", 0, 0, False)
     other.record_solve("Bea", "beginner-001", 0, 0, False)
-    assert other.save()
+    assert other.sync.save()
     return store
 
 

@@ -15,7 +15,7 @@ import pytest
 from test_gate_scene import clock, open_gate  # noqa: F401  (the gate's clock, for every test here)
 
 from game.outputs.printing import Outcome, PrintResult
-from game.store.progress import ProgressStore
+from game.store.pin import Pin
 from game.ui.app import App
 from game.ui.core.scene import Scene
 from game.ui.gate import recovery_code
@@ -31,13 +31,13 @@ CODE = re.compile(r"[A-Z2-9]{4}(?:-[A-Z2-9]{4}){3}")
 def made(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every recovery code the store makes, as it hands it out."""
     codes: list[str] = []
-    real = ProgressStore.set_pin
+    real = Pin.choose
 
-    def set_pin(store: ProgressStore, pin: str) -> str:
-        codes.append(real(store, pin))
+    def choose(part: Pin, pin: str) -> str:
+        codes.append(real(part, pin))
         return codes[-1]
 
-    monkeypatch.setattr(ProgressStore, "set_pin", set_pin)
+    monkeypatch.setattr(Pin, "choose", choose)
     return codes
 
 
@@ -59,10 +59,10 @@ def test_a_new_pin_shows_the_stores_code_which_sets_a_new_pin(app: App, made: li
     assert isinstance(app.scene, SettingsScene) and len(app.scenes) == 2  # where the gate was going
     app.step([], 0.016)
     assert isinstance(app.scene, SettingsScene)  # passed with the PIN: Settings stays
-    new_code = app.store.reset_pin(scene.code, "1357")
+    new_code = app.store.pin.reset(scene.code, "1357")
     assert new_code is not None and CODE.fullmatch(new_code) and new_code != scene.code
-    assert app.store.check_pin("1357") and not app.store.check_pin("2468")
-    assert app.store.reset_pin(scene.code, "9999") is None  # a code works once: the new PIN has its own
+    assert app.store.pin.check("1357") and not app.store.pin.check("2468")
+    assert app.store.pin.reset(scene.code, "9999") is None  # a code works once: the new PIN has its own
 
 
 def test_escape_goes_on_only_once_the_code_was_shown(app: App) -> None:

@@ -61,7 +61,7 @@ def test_a_whole_page_of_puzzles_is_scanned_a_row_at_a_time(tmp_path: Path) -> N
     app = events.make_app(tmp_path, collection=events.article_collection(BEGINNERS))
     app.store.add_player(PLAYERS[-1])
     app.store.set_setting("scan_step", 1500)
-    app.store.select_player(PLAYERS[-1])
+    app.store.roster.select_player(PLAYERS[-1])
     scene = LevelSelectScene(app.context)
     app.push(scene)
     app.step([], 0.25)

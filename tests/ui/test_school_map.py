@@ -47,7 +47,7 @@ def said(app: App) -> list[str]:
 def app(tmp_path: Path) -> Iterator[App]:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
-    store.select_player("Ana")
+    store.roster.select_player("Ana")
     application = make_app(store, (600, 760))
     application.speaker = FakeSpeaker()  # type: ignore[assignment]
     yield application

@@ -81,7 +81,7 @@ def test_a_child_already_in_the_class_goes_straight_to_the_levels(app: App) -> N
 
 
 def test_the_level_select_opens_the_school(app: App) -> None:
-    app.store.select_player("Ana")
+    app.store.roster.select_player("Ana")
     level_select = LevelSelectScene(app.context)
     app.push(level_select)
     app.step([], 0)
@@ -90,7 +90,7 @@ def test_the_level_select_opens_the_school(app: App) -> None:
 
 
 def test_the_map_opens_a_house_at_its_first_stage_not_solved(app: App) -> None:
-    app.store.select_player("Ana")
+    app.store.roster.select_player("Ana")
     app.store.record_solve("Ana", "school-knight-1", 0, 0, False)
     school = SchoolScene(app.context)
     app.push(school)
@@ -106,7 +106,7 @@ def test_the_map_opens_a_house_at_its_first_stage_not_solved(app: App) -> None:
 
 
 def test_the_map_is_walked_with_the_keyboard(app: App) -> None:
-    app.store.select_player("Ana")
+    app.store.roster.select_player("Ana")
     school = SchoolScene(app.context)
     app.push(school)
     app.step([], 0)
@@ -117,7 +117,7 @@ def test_the_map_is_walked_with_the_keyboard(app: App) -> None:
 
 
 def test_a_stage_solved_by_mouse_gives_stars_and_goes_on(app: App) -> None:
-    app.store.select_player("Ana")
+    app.store.roster.select_player("Ana")
     stage = open_stage(app, "school-knight-1")
     tap(app, "a1")
     tap(app, "b3")
@@ -134,7 +134,7 @@ def test_a_stage_solved_by_mouse_gives_stars_and_goes_on(app: App) -> None:
 
 
 def test_a_house_ends_on_the_map_with_its_moment(app: App) -> None:
-    app.store.select_player("Ana")
+    app.store.roster.select_player("Ana")
     pawn = default_school().house("pawn")
     assert pawn is not None and pawn.ids[-1] == "school-pawn-4"
     for stage_id in pawn.ids[:-1]:
@@ -175,7 +175,7 @@ def finish_the_school(app: App) -> SchoolScene:
 def test_the_school_s_end_leads_to_her_next_puzzle(app: App) -> None:
     """The moment says "Now on to the puzzles": the press that ends it opens the puzzle she
     plays next (Beginner 1 solved long ago: Beginner 2), not the map and not Beginner 1."""
-    app.store.select_player("Ana")
+    app.store.roster.select_player("Ana")
     app.store.record_solve("Ana", "beginner-001", 0, 0, False)
     finish_the_school(app)
     events.click(app, (5, 5))  # the press that ends the moment
@@ -187,7 +187,7 @@ def test_the_school_s_end_leads_to_her_next_puzzle(app: App) -> None:
 
 
 def test_the_school_s_end_leads_to_her_teacher_s_puzzle_first(app: App) -> None:
-    app.store.select_player("Ana")
+    app.store.roster.select_player("Ana")
     app.store.add_assignment("For Ana", ["beginner-002"], children=["Ana"])
     finish_the_school(app)
     press(app, pygame.K_SPACE)
@@ -196,7 +196,7 @@ def test_the_school_s_end_leads_to_her_teacher_s_puzzle_first(app: App) -> None:
 
 
 def test_to_the_puzzles_on_a_finished_school_opens_her_next_puzzle(app: App) -> None:
-    app.store.select_player("Ana")
+    app.store.roster.select_player("Ana")
     app.store.record_solve("Ana", "beginner-001", 0, 0, False)
     school_map = finish_the_school(app)
     school_map.to_the_puzzles()
@@ -205,7 +205,7 @@ def test_to_the_puzzles_on_a_finished_school_opens_her_next_puzzle(app: App) -> 
 
 
 def test_a_stage_solved_by_keyboard(app: App) -> None:
-    app.store.select_player("Ana")
+    app.store.roster.select_player("Ana")
     stage = open_stage(app, "school-rook-1")
     press(app, pygame.K_LEFT)  # the cursor appears on b3
     press(app, pygame.K_DOWN)
@@ -229,7 +229,7 @@ def test_a_wrong_try_shows_the_path_to_the_piece_in_the_way(app: App) -> None:
 
 
 def test_show_me_plays_the_stage_once_then_gives_it_back(app: App) -> None:
-    app.store.select_player("Ana")
+    app.store.roster.select_player("Ana")
     stage = open_stage(app, "school-bishop-3")
     start = stage.session.game.position
     events.click(app, stage.show_button.rect.center)

@@ -77,7 +77,7 @@ def test_reading_aloud_is_the_childs_on_her_laptop(two: tuple[App, App]) -> None
     assert laptop.settings.read_aloud and read_aloud.value()
     laptop.store.add_player("Bea")  # another child on the same laptop
     assert not laptop.settings.read_aloud
-    laptop.store.select_player("Ana")
+    laptop.store.roster.select_player("Ana")
     assert laptop.settings.read_aloud
     one_read(teacher)
     assert not teacher.settings.read_aloud and not teacher.store.settings.read_aloud

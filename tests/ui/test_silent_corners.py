@@ -83,7 +83,7 @@ def test_a_code_s_typo_is_heard(app: App) -> None:
 
 
 def test_the_level_select_says_what_it_asks_and_has_a_speaker(app: App) -> None:
-    app.store.select_player("Ana")
+    app.store.roster.select_player("Ana")
     levels = LevelSelectScene(app.context)
     app.push(levels)
     app.step([], 0.1)

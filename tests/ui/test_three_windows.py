@@ -75,9 +75,9 @@ def test_the_pin_set_on_the_teachers_window_stops_a_child_on_each_open_laptop(ro
     room.teacher.nav.new_pin()
     room.teacher.step([], 0)
     events.type_pin(room.teacher, "2468")
-    assert not room.teacher.store.has_pin  # typed once is not yet a PIN
+    assert not room.teacher.store.pin.is_set  # typed once is not yet a PIN
     events.type_pin(room.teacher, "2468")
-    assert isinstance(room.teacher.scene, RecoveryCodeScene) and room.teacher.store.has_pin
+    assert isinstance(room.teacher.scene, RecoveryCodeScene) and room.teacher.store.pin.is_set
     events.click(room.teacher, room.teacher.scene.done_button.rect.center)
     assert isinstance(room.teacher.scene, SettingsScene)
 
@@ -95,7 +95,7 @@ def test_the_pin_set_on_the_teachers_window_stops_a_child_on_each_open_laptop(ro
     assert isinstance(room.ana.scene, SettingsScene)  # the teacher's PIN opens it on her laptop
 
     folder = ProgressStore(room.folder)
-    assert folder.check_pin("2468") and not folder.check_pin("9999")
+    assert folder.pin.check("2468") and not folder.pin.check("9999")
 
 
 def test_laptops_opened_before_the_pin_offer_no_new_pin_over_the_teachers(room: Class) -> None:
@@ -105,14 +105,14 @@ def test_laptops_opened_before_the_pin_offer_no_new_pin_over_the_teachers(room: 
         laptop.step([], 0)
         assert isinstance(laptop.scene, GateScene) and laptop.scene.mode is GateMode.NEW_PIN
         gates.append(laptop.scene)
-    room.teacher.store.set_pin("2468")
+    room.teacher.store.pin.choose("2468")
     for laptop, gate, pin in zip(room.laptops, gates, ("9999", "1234"), strict=True):
         events.type_pin(laptop, pin)
         events.type_pin(laptop, pin)
         assert laptop.scene is gate and gate.mode is GateMode.OPEN
         gate_module.WRONG.forget()
     folder = ProgressStore(room.folder)
-    assert folder.check_pin("2468") and not folder.check_pin("9999") and not folder.check_pin("1234")
+    assert folder.pin.check("2468") and not folder.pin.check("9999") and not folder.pin.check("1234")
 
 
 def test_m_on_one_laptop_mutes_that_laptop_and_no_other(room: Class) -> None:

@@ -89,9 +89,9 @@ class ChangesScene(Scene):
         """Undo `happening`, or redo it once undone; the list shows it at once."""
         try:
             if happening.undone:
-                self.ctx.store.redo(happening.id)
+                self.ctx.store.history.redo(happening.id)
             else:
-                self.ctx.store.undo(happening.id)
+                self.ctx.store.history.undo(happening.id)
         except KeyError:
             self.message = _("That change is no longer in the class folder.")
         except ValueError as error:  # it would give her a name another child has now
@@ -142,8 +142,8 @@ class ChangesScene(Scene):
         """The page's changes, each a sentence in at most two lines beside its button; then the
         attempts left out and the files put back under their headings, each a sentence in at
         most two lines (three) of the whole width (no button beside it)."""
-        history = self.ctx.store.history()
-        left_out, put_back = self.ctx.store.left_out(), self.ctx.store.restored()
+        history = self.ctx.store.history.happenings()
+        left_out, put_back = self.ctx.store.history.left_out(), self.ctx.store.history.restored()
         slots: list[Slot] = [*history]
         slots += [Heading(left_out_heading()), *left_out] if left_out else []
         slots += [Heading(put_back_heading()), *put_back] if put_back else []

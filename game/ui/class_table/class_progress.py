@@ -6,7 +6,7 @@ teacher left, kept in the settings), in pages turned by big arrows, the wheel or
 button saves the table as CSV and HTML in the documents folder. A row opens the child's page
 (`game.ui.child.child`). Rows and their text grow with the window. While the folder the site
 file or SOLOCHESS_DATA_DIR names holds no class, "Make the class folder here" is the teacher's
-deliberate step that makes it the class's (`ProgressStore.make_class_folder`, docs/it.md).
+deliberate step that makes it the class's (`FolderStatus.make_class_folder`, docs/it.md).
 """
 
 from __future__ import annotations
@@ -150,7 +150,7 @@ class ClassScene(Scene):
         computer goes into it. A folder that is another class's, or empty where this computer
         read the class, is refused, in words under the table."""
         try:
-            self.ctx.store.make_class_folder()
+            self.ctx.store.folder_status.make_class_folder()
         except Refused as refused:
             self.show_message(refused.words)
             return
@@ -177,7 +177,7 @@ class ClassScene(Scene):
         where the progress is kept; wrapped (a path after its separators). A window taller than
         wide has height to spare: there the words take up to four lines before they get smaller."""
         width = self.layout.screen.width - 2 * self.layout.margin
-        text = self.message or self.ctx.store.folder_words() or folder_words(self.ctx.store.folder)
+        text = self.message or self.ctx.store.folder_status.words() or folder_words(self.ctx.store.folder)
         upright = self.layout.screen.height > self.layout.screen.width
         return path_flow(self.ctx.assets, text, self.text_size, width, most_lines=4 if upright else 2)
 
@@ -189,7 +189,11 @@ class ClassScene(Scene):
         rows of the table get the height the bar leaves. Gives the bar's bottom."""
         font = self.ctx.assets.font(self.button_size, bold=True)
         self.make_folder_button.hide()  # shown only while the folder holds no class
-        bar = [button for button in self.bar if button is not self.make_folder_button or self.ctx.store.holds_no_class]
+        bar = [
+            button
+            for button in self.bar
+            if button is not self.make_folder_button or self.ctx.store.folder_status.holds_no_class
+        ]
         widths = [min(screen.width, font.size(button.label)[0] + 2 * unit) for button in bar]
         title = self.ctx.assets.font(self.title_size, bold=True).size(_("The class"))[0]
         top, right, left = screen.y, screen.right, screen.x + title + gap  # the title's row first
@@ -213,7 +217,7 @@ class ClassScene(Scene):
         self.sort_button.label = _("Sort: by name") if self.sort is SortBy.NAME else _("Sort: by progress")
         # What was tried without the PIN, and the files put back, counted on the way to Changes,
         # where they are listed.
-        left_out, put_back = len(self.ctx.store.left_out()), len(self.ctx.store.restored())
+        left_out, put_back = len(self.ctx.store.history.left_out()), len(self.ctx.store.history.restored())
         self.changes_button.label = changes_count(left_out, put_back) if left_out or put_back else _("Changes")
         self.changes_button.color = theme.BUTTON_WARM if left_out or put_back else theme.BUTTON
         bar_bottom = self._place_bar(screen, unit, gap, bar_height)
@@ -357,7 +361,7 @@ class ClassScene(Scene):
             button.draw(surface, assets, self.button_size)
         # The message, or where the class's progress is kept (in red when it cannot take a save).
         x, y = self.message_pos
-        color = theme.INK if self.message else theme.WRONG if self.ctx.store.folder_words() else theme.SOFT_INK
+        color = theme.INK if self.message else theme.WRONG if self.ctx.store.folder_status.words() else theme.SOFT_INK
         for line in self.footer.lines:
             draw_text(surface, assets, line, self.footer.size, (x, y), color, anchor="midtop")
             y += self.footer.line_height

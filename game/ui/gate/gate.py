@@ -135,7 +135,7 @@ class GateScene(Scene):
 
     @property
     def uses_pin(self) -> bool:
-        return self.mode is GateMode.NEW_PIN or self.ctx.store.has_pin
+        return self.mode is GateMode.NEW_PIN or self.ctx.store.pin.is_set
 
     @property
     def expected(self) -> str:
@@ -158,7 +158,7 @@ class GateScene(Scene):
     def pin_appeared(self) -> bool:
         """Read the class folder now: True (and the gate asks for the PIN) when it holds one."""
         self.ctx.store.refresh(everyone=False)  # the PIN is in the class list
-        if not self.ctx.store.has_pin:
+        if not self.ctx.store.pin.is_set:
             return False
         self.mode, self.first_pin = GateMode.OPEN, None
         self.message = _("The class has a PIN now. Type it, then OK.")
@@ -192,9 +192,9 @@ class GateScene(Scene):
         self.dirty = True
         if self.mode is GateMode.NEW_PIN:
             self.new_pin(typed)
-        elif self.ctx.store.has_pin:
+        elif self.ctx.store.pin.is_set:
             self.ctx.store.refresh(everyone=False)  # the PIN as the class has it now, changed anywhere
-            if self.ctx.store.check_pin(typed):
+            if self.ctx.store.pin.check(typed):
                 self.passed(with_pin=True)
             else:
                 WRONG.wrong()
@@ -217,7 +217,7 @@ class GateScene(Scene):
             self.message = _("The two PINs were not the same. Type a new one again.")
         elif not self.pin_appeared():
             # Its recovery code, shown once; that screen's Done passes the gate.
-            self.ctx.nav.show_recovery_code(self.ctx.store.set_pin(typed))
+            self.ctx.nav.show_recovery_code(self.ctx.store.pin.choose(typed))
 
     # Frame --------------------------------------------------------------------------------
 

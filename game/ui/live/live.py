@@ -109,7 +109,7 @@ class LiveClassScene(Scene):
         top = self.legend_row.bottom + gap
         area = pygame.Rect(screen.x, top, screen.width, screen.bottom - top)
         # Saving impossible (the class folder away or refusing): said on a line under the cards.
-        sign = self.ctx.store.folder_words()
+        sign = self.ctx.store.folder_status.words()
         self.folder_sign = lines_within(self.ctx.assets, sign or "", layout.text(0.9), area.width, 2)
         if sign:
             area.height -= self.folder_sign.height + gap

@@ -236,7 +236,7 @@ class PlayersScene(Scene):
             return
         if store.notice:
             self.message = store.notice
-            self.folder_words = store.folder_problem
+            self.folder_words = store.folder_status.problem
             # Shown once: coming back to this screen later does not bring it back.
             store.notice = None
         elif store.warning and store.warning not in self.dismissed:
@@ -347,7 +347,7 @@ class PlayersScene(Scene):
         self.ctx.store.leave()  # "That's not me": the child who played here left this computer
 
     def update(self, dt: float) -> None:
-        if self.message and self.message == self.folder_words != self.ctx.store.folder_problem:
+        if self.message and self.message == self.folder_words != self.ctx.store.folder_status.problem:
             self.dismiss_message()  # the folder is the class now: its notice is no longer true
         if self.heard != self.title:  # a new step, on top: heard by itself where read aloud is on
             self.heard = self.title

@@ -110,7 +110,7 @@ class SettingsScene(Scene):
         if self.since_read >= READ_EVERY:
             self.since_read = 0.0
             self.ctx.store.refresh_later()  # the app's frame lays out what another computer changed
-        if self.ctx.store.has_pin and not self.ctx.nav.behind_pin:
+        if self.ctx.store.pin.is_set and not self.ctx.nav.behind_pin:
             self.ctx.nav.closed_by_pin()  # a PIN set elsewhere since this window came in without one
             return
         # The first time the teacher comes through the gate without a PIN, one is offered (a
@@ -205,11 +205,11 @@ class SettingsScene(Scene):
         self.dirty = True
 
     def _pin_label(self) -> str:
-        return _("Remove the PIN") if self.ctx.store.has_pin else _("Choose a PIN for this screen")
+        return _("Remove the PIN") if self.ctx.store.pin.is_set else _("Choose a PIN for this screen")
 
     def change_pin(self) -> None:
-        if self.ctx.store.has_pin:
-            self.ctx.store.clear_pin()
+        if self.ctx.store.pin.is_set:
+            self.ctx.store.pin.clear()
             self.pin_button.label = self._pin_label()
             self.dirty = True
             return
