@@ -25,6 +25,11 @@ CORE = "core"
 MAX_UI_LINES = 400
 MAX_FUNCTION_LINES = 60
 MAX_BOARD_SCENE_LINES = 200
+STORE = PACKAGE / "store"
+MAX_STORE_LINES = 300
+# The store's modules still over 300 lines, to be split (issue 40): each one's test fails on
+# purpose until it is split, and then passes, which fails the run (strict) until it leaves the list.
+STORE_STILL_OVER = {"cache.py", "classfolder.py", "records.py", "shards.py", "snapshot.py", "view.py"}
 
 
 def module_name(path: Path) -> str:
@@ -230,6 +235,20 @@ def test_the_board_scene_is_at_most_200_lines() -> None:
 def test_a_ui_module_is_at_most_400_lines(path: Path) -> None:
     lines = len(path.read_text(encoding="utf-8").splitlines())
     assert lines <= MAX_UI_LINES, f"{path.relative_to(ROOT)} has {lines} lines"
+
+
+def store_modules() -> list[object]:
+    over = pytest.mark.xfail(strict=True, reason="still over 300 lines: to be split (issue 40)")
+    return [
+        pytest.param(path, id=path.name, marks=[over] if path.name in STORE_STILL_OVER else [])
+        for path in sorted(STORE.glob("*.py"))
+    ]
+
+
+@pytest.mark.parametrize("path", store_modules())
+def test_a_store_module_is_at_most_300_lines(path: Path) -> None:
+    lines = len(path.read_text(encoding="utf-8").splitlines())
+    assert lines <= MAX_STORE_LINES, f"{path.relative_to(ROOT)} has {lines} lines"
 
 
 def test_no_function_is_long_or_complex() -> None:
