@@ -20,7 +20,7 @@ from ..store.computer import Computer, Seat
 from ..store.progress import ProgressStore, Settings
 from ..store.site import seed_settings
 from ..words.board import Pointer
-from .core import theme
+from .core import keys, theme
 from .core.assets import Assets
 from .core.context import SceneContext
 from .core.layout import Layout
@@ -170,6 +170,8 @@ class App(WindowCollections):
     def toggle_sound(self) -> None:
         self.seat.toggle_sound()  # M, or the switch: this computer only
         self._take_settings(self.settings)
+        if self.scenes:
+            self.scene.changed()
 
     # The scene stack -------------------------------------------------------------------
 
@@ -226,17 +228,8 @@ class App(WindowCollections):
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self.scene.show_again()
             return
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_F11:
-                self.toggle_fullscreen()
-                return
-            if event.key == pygame.K_m and not self.scene_takes_text():
-                self.toggle_sound()
-                self.scene.changed()
-                return
-            if event.key == pygame.K_h and not self.scene_takes_text():
-                self.show_help()
-                return
+        if keys.press(self, keys.WINDOW, event, typing=self.scene_takes_text()):
+            return
         self.pointer = played_with(event) or self.pointer
         if event.type in POINTER_EVENTS and too_small(self.screen.get_size()):
             return  # the scene is not shown, so a click must not act on it

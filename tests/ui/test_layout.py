@@ -40,11 +40,12 @@ from game.ui.app import App
 from game.ui.board.board import BoardScene
 from game.ui.core import capture_pips, theme
 from game.ui.core.assets import Assets
+from game.ui.core.keys import HELP_LEGEND, legend
 from game.ui.core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, MIN_TEXT_PX
 from game.ui.core.scene import Scene
 from game.ui.core.widgets import Button
 from game.words.board import Message, hint_piece, refused, took
-from game.words.help import KEYS
+from game.words.help import ORDER
 
 SIZES = ((800, 600), (1024, 768), (1366, 768), (1920, 1080))
 # Windows taller than wide: a tablet held upright, a narrow window beside another. A list of its
@@ -276,10 +277,11 @@ def _small(name: str, rendered: list[tuple[int, str]]) -> list[str]:
         return problems
     # What a child reads is at least CHILD_TEXT_SIZE. The help's keyboard legend (Ctrl+Z Undo,
     # F11 Full screen...) is for grown-ups and keyboard users.
-    legend = {text for caps, word in KEYS for text in (*caps, i18n._(word))} if name.startswith("help") else set()
+    keys = legend(HELP_LEGEND, ORDER)
+    legend_words = {text for caps, word in keys for text in (*caps, i18n._(word))} if name.startswith("help") else set()
     small = sorted({(size, text) for size, text in rendered if MIN_TEXT_PX <= size < CHILD_TEXT_SIZE})
     return problems + [
-        f"{text!r} at {size}, under {CHILD_TEXT_SIZE} for a child" for size, text in small if text not in legend
+        f"{text!r} at {size}, under {CHILD_TEXT_SIZE} for a child" for size, text in small if text not in legend_words
     ]
 
 

@@ -64,9 +64,10 @@ def test_no_two_controls_share_a_word(language: str) -> None:
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_the_help_key_list_names_each_key_differently(language: str) -> None:
-    from game.words.help import KEYS
+    from game.ui.core.keys import HELP_LEGEND, legend
+    from game.words.help import ORDER
 
-    words = [plain(catalog(language).gettext(label)) for _, label in KEYS]
+    words = [plain(catalog(language).gettext(label)) for _, label in legend(HELP_LEGEND, ORDER)]
     assert len(set(words)) == len(words), words
 
 

@@ -23,7 +23,7 @@ from ...content.next import OURS, playable_levels
 from ...i18n import _
 from ...store.ourpuzzles import OursRead, collection_path, read_ours
 from ...store.progress import Assignment
-from ..core import theme
+from ..core import keys, theme
 from ..core.layout import Layout, grid
 from ..core.scene import Scene
 from ..core.system_typing import SystemTyping
@@ -31,7 +31,7 @@ from ..core.widgets import ArrowButton, Button, Grid, page_step
 from . import assignments_view as view
 from .assignment_form import BIG, IDS, Draft, Mode
 from .assignment_views import CardWords, ChildToggle, card_words, pages_of, place_question, toggle_width
-from .start_stepper import StartStepper, start_typed
+from .start_stepper import StartStepper, ids_typed, start_typed
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -42,6 +42,7 @@ LANDSCAPE_SOURCE_ROWS = 2  # the rows the sources may take in a landscape window
 
 
 class AssignmentsScene(Scene):
+    KEYS = (keys.BACK, *keys.PAGING, *keys.FOCUS)
     shows_class = True
 
     def __init__(self, ctx: SceneContext) -> None:
@@ -366,34 +367,24 @@ class AssignmentsScene(Scene):
     # Frame --------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.mode is Mode.LIST:
-                self.ctx.nav.back()
-            else:
-                self.to_list()
-            return
-        if self.takes_text and self._typing(event):
-            return
-        typed = self.mode is Mode.NEW and self.draft.from_level and start_typed(event, self.draft, self.ctx.collections)
+        typed = self.takes_text and ids_typed(event, self.draft)  # what Save would set: laid out again
+        if not typed and self.mode is Mode.NEW and self.draft.from_level:
+            typed = start_typed(event, self.draft, self.ctx.collections)
         if typed:
             self.resize(self.layout)
             return
-        step = page_step(event)
-        if step and (event.type == pygame.KEYDOWN or self.mode is not Mode.CONFIRM):
+        step = page_step(event)  # the wheel (the page keys: `KEYS`)
+        if step and self.mode is not Mode.CONFIRM:
             self.turn_page(step)
             return
         super().handle_event(event)
 
-    def _typing(self, event: pygame.event.Event) -> bool:
-        """Ids typed into the form: True when the event was one."""
-        if event.type == pygame.TEXTINPUT:
-            self.draft.type(event.text)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.draft.typed = self.draft.typed[:-1]
+    def back(self) -> None:
+        """Escape: the list, from a form; from the list, the screen before."""
+        if self.mode is Mode.LIST:
+            self.ctx.nav.back()
         else:
-            return False
-        self.resize(self.layout)  # what Save would set, again
-        return True
+            self.to_list()
 
     def draw(self, surface: pygame.Surface) -> None:
         view.draw_scene(self, surface)

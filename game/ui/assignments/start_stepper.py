@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
-from ..core import theme
+from ..core import keys, theme
 from ..core.assets import Assets
 from ..core.text_flow import draw_text, flow
 from ..core.widgets import Button
@@ -20,9 +20,7 @@ if TYPE_CHECKING:
     from .assignment_form import Draft, Shelves
 
 TEN = 10  # the big step
-DIGIT_KEYS = {getattr(pygame, f"K_{digit}"): str(digit) for digit in range(10)} | {
-    getattr(pygame, f"K_KP{digit}"): str(digit) for digit in range(10)
-}
+START_KEYS = (*keys.DIGITS, keys.DELETE)  # the start's number, read from the key (no system text input)
 
 
 class StartStepper:
@@ -81,12 +79,29 @@ class StartStepper:
 def start_typed(event: pygame.event.Event, draft: Draft, collections: Shelves) -> bool:
     """The start's number typed into `draft` (a digit of the number row's or the keypad's,
     read from the key, so it needs no system text input; Backspace): True when `event` was one."""
-    if event.type != pygame.KEYDOWN:
-        return False
-    if event.key in DIGIT_KEYS:
-        draft.type_start(DIGIT_KEYS[event.key], draft.puzzles(collections))
-    elif event.key == pygame.K_BACKSPACE:
-        draft.delete_start_digit(draft.puzzles(collections))
+    return keys.press(StartTyping(draft, collections), START_KEYS, event)
+
+
+def ids_typed(event: pygame.event.Event, draft: Draft) -> bool:
+    """Puzzle ids typed into `draft` (text, Backspace): True when `event` was one."""
+    if event.type == pygame.TEXTINPUT:
+        draft.type(event.text)
+    elif keys.DELETE.fits(event):
+        draft.typed = draft.typed[:-1]
     else:
         return False
     return True
+
+
+class StartTyping:
+    """What the start's keys do to the draft."""
+
+    def __init__(self, draft: Draft, collections: Shelves) -> None:
+        self.draft = draft
+        self.collections = collections
+
+    def type_digit(self, digit: str) -> None:
+        self.draft.type_start(digit, self.draft.puzzles(self.collections))
+
+    def delete_letter(self) -> None:
+        self.draft.delete_start_digit(self.draft.puzzles(self.collections))

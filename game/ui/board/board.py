@@ -33,6 +33,7 @@ RESTING_FRAME_RATE = 10  # frames per second while only the nudge's slow ring mo
 
 class BoardScene(Scene):
     partial_updates = True  # only what moves is drawn again each frame (False: a subclass draws over it)
+    KEYS = BoardInput.KEYS  # the board's (run by its input), then its buttons'
     scans_itself = True  # one-switch play steps through the pieces and their captures (`board_switch`)
 
     def __init__(self, ctx: SceneContext, puzzle: Puzzle, collection: Collection | None = None) -> None:

@@ -18,21 +18,15 @@ import pygame
 from ...play.board import BoardSession
 from ...play.outcomes import Outcome
 from ...play.scanning import Scanned, Scanner, Shown, WentBack
-from ..core.drawing import MODIFIER_KEYS
+from ..core import keys
 from ..core.pointer import played_with
 from .board_flows import DRAG_THRESHOLD
 from .board_pieces import BoardPieces
 
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-ARROWS = {
-    pygame.K_LEFT: (-1, 0),
-    pygame.K_RIGHT: (1, 0),
-    pygame.K_UP: (0, -1),
-    pygame.K_DOWN: (0, 1),
-}
-
 
 class BoardInput:
+    KEYS = (*keys.BOARD, *keys.FOCUS)  # the board scene's: its own (run here), then its buttons'
+
     def __init__(self, session: BoardSession, pieces: BoardPieces, back: Callable[[], None]) -> None:
         self.session = session
         self.pieces = pieces
@@ -52,14 +46,14 @@ class BoardInput:
         touched = session.point_with(pointer) if pointer is not None else []
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             touched += session.touch()  # the nudge goes, and its words
-            if session.auto_running and not (event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS):
+            if session.auto_running and not keys.is_modifier(event):
                 return touched + session.stop_auto(), True  # any press takes over, and does nothing else
         if session.victory_time is not None or (session.time_up and self._after_time(event)):
             return touched, True
         switched = self._switch(event) if self.scanner is not None else None
         if switched is not None:
             return [*touched, *self.went_back(switched)], True
-        answer = self._key(event) if event.type == pygame.KEYDOWN else None
+        answer = self._key(event)
         if answer is None:
             answer = self._pointer(event)
         return [*touched, *(answer or [])], answer is not None
@@ -74,12 +68,13 @@ class BoardInput:
         scanner, kind = self.scanner, event.type
         assert scanner is not None
         two = not scanner.clock.automatic
-        if kind in (pygame.KEYDOWN, pygame.KEYUP) and event.key in (pygame.K_BACKSPACE, *ENTER_KEYS):
+        switch, back = keys.SWITCH, keys.SWITCH_BACK
+        if kind in (pygame.KEYDOWN, pygame.KEYUP) and (switch.has(event.key) or back.has(event.key)):
             down = kind == pygame.KEYDOWN
-            if event.key == pygame.K_BACKSPACE:
+            if back.has(event.key):
                 return scanner.back() if down else []
             if two:
-                return [] if not down else scanner.advance() if event.key == pygame.K_SPACE else scanner.press()
+                return [] if not down else scanner.advance() if keys.SWITCH_MOVES.has(event.key) else scanner.press()
             return scanner.switch_down() if down else scanner.switch_up()
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not self.on_button(event.pos):
             down = kind == pygame.MOUSEBUTTONDOWN
@@ -95,33 +90,50 @@ class BoardInput:
         """Once time is up the pieces stay still: only the buttons (Menu) work."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             return self.pieces.geometry.square_at(event.pos) is not None
-        return event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, pygame.K_TAB, *ENTER_KEYS)
+        return event.type == pygame.KEYDOWN and event.key not in keys.BOARD_AFTER_TIME
 
     def _key(self, event: pygame.event.Event) -> list[Outcome] | None:
-        session, key, mod = self.session, event.key, event.mod
-        if key in (pygame.K_u, pygame.K_BACKSPACE) or (key == pygame.K_z and mod & pygame.KMOD_CTRL):
-            return session.undo()
-        if key == pygame.K_r:
-            return session.restart()
-        if key == pygame.K_a:
-            return session.auto()
-        if (key == pygame.K_SLASH and mod & pygame.KMOD_SHIFT) or event.unicode == "?":
-            return session.hint()
-        if key == pygame.K_ESCAPE:
-            if not session.deselect():
-                self.back()
-            return []
-        if key in ARROWS:
-            session.move_cursor(*ARROWS[key])
-            return []
-        if key in ENTER_KEYS and session.cursor is not None:
-            return session.press(session.cursor, by_key=True)
+        """The answer of the first of the board's keys (`keys.BOARD`) that takes the event."""
+        for binding in keys.find(self.KEYS, event):
+            if binding.on == "input":
+                answer: list[Outcome] | None = getattr(self, binding.action)(*binding.args)
+                if answer is not None:
+                    return answer
         return None
+
+    # The board's keys' actions (None: the key is not the board's now, the buttons may take it).
+
+    def undo(self) -> list[Outcome]:
+        return self.session.undo()
+
+    def restart(self) -> list[Outcome]:
+        return self.session.restart()
+
+    def auto(self) -> list[Outcome]:
+        return self.session.auto()
+
+    def hint(self) -> list[Outcome]:
+        return self.session.hint()
+
+    def escape(self) -> list[Outcome]:
+        if not self.session.deselect():
+            self.back()
+        return []
+
+    def move_cursor(self, files: int, ranks: int) -> list[Outcome]:
+        self.session.move_cursor(files, ranks)
+        return []
+
+    def press_cursor(self) -> list[Outcome] | None:
+        cursor = self.session.cursor
+        return self.session.press(cursor, by_key=True) if cursor is not None else None
+
+    def release_cursor(self) -> list[Outcome] | None:
+        press = self.session.pressed
+        return self.session.release(press.square) if press is not None and press.by_key else None
 
     def _pointer(self, event: pygame.event.Event) -> list[Outcome] | None:
         session, press = self.session, self.session.pressed
-        if event.type == pygame.KEYUP and event.key in ENTER_KEYS and press is not None and press.by_key:
-            return session.release(press.square)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             square = self.pieces.geometry.square_at(event.pos)
             if square is None:

@@ -18,7 +18,7 @@ from ...outputs.report import child_page, with_big_board
 from ...outputs.report_card import report_card
 from ...outputs.report_card_pdf import write_card
 from ...words.assignments import hers
-from ..core import theme
+from ..core import keys, theme
 from ..core.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
@@ -39,10 +39,13 @@ class ChildMode(Enum):
 
 
 CONFIRMING = (ChildMode.CONFIRM_RESET, ChildMode.CONFIRM_REMOVE)
+RENAMING = (keys.DELETE, keys.ENTER.doing("save_name"))  # the letters come as text
 
 
 class ChildScene(Scene):
     """One child's page: what she solved and tried, and the teacher's changes."""
+
+    KEYS = (keys.BACK, *keys.FOCUS)  # Escape: away from renaming too
 
     shows_class = True
 
@@ -266,13 +269,18 @@ class ChildScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.mode is ChildMode.RENAME and self._handle_typing(event):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.mode is ChildMode.VIEW:
-                self.ctx.nav.back()
-            else:
-                self.set_mode(ChildMode.VIEW)
-            return
         super().handle_event(event)
+
+    def back(self) -> None:
+        """Escape: the screen before, from the page; else the page, from renaming or removing."""
+        if self.mode is ChildMode.VIEW:
+            self.ctx.nav.back()
+        else:
+            self.set_mode(ChildMode.VIEW)
+
+    def delete_letter(self) -> None:
+        self.text = self.text[:-1]
+        self.dirty = True
 
     def _handle_typing(self, event: pygame.event.Event) -> bool:
         """True when the event was typing into the new name."""
@@ -281,14 +289,7 @@ class ChildScene(Scene):
             self.error = ""
             self.dirty = True
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.text = self.text[:-1]
-            self.dirty = True
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.save_name()
-            return True
-        return False
+        return keys.press(self, RENAMING, event)
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets

@@ -21,11 +21,11 @@ from ...outputs.changes import happening_text, left_out_text, restored_text
 from ...store.shards import PIN_RESET
 from ...store.view import Happening, LeftOut, Restored
 from ...words.changes import left_out_heading, no_changes, put_back_heading
-from ..core import theme
+from ..core import keys, theme
 from ..core.layout import Layout
 from ..core.scene import Scene
 from ..core.text_flow import Flow, draw_flow, draw_text, lines_within, wrapped_path_text
-from ..core.widgets import PAGE_KEYS, Button, page_step
+from ..core.widgets import Button, page_step
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -62,6 +62,7 @@ class ChangeRow:
 
 
 class ChangesScene(Scene):
+    KEYS = (keys.BACK, *keys.PAGING, *keys.FOCUS)
     shows_class = True
 
     def __init__(self, ctx: SceneContext) -> None:
@@ -191,10 +192,7 @@ class ChangesScene(Scene):
         return row
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.nav.back()
-            return
-        step = page_step(event, PAGE_KEYS)
+        step = page_step(event)  # the wheel
         if step:
             self.turn_page(step)
             return

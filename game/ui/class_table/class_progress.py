@@ -27,11 +27,11 @@ from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, wri
 from ...store.own_part import Refused
 from ...words.changes import changes_count
 from ...words.school import SCHOOL
-from ..core import theme
+from ..core import keys, theme
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
 from ..core.text_flow import Flow, draw_text
-from ..core.widgets import PAGE_KEYS, ArrowButton, Button, page_step
+from ..core.widgets import ArrowButton, Button, page_step
 from .class_table_view import (
     ChildRowButton,
     Columns,
@@ -48,10 +48,14 @@ if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 # The rows' pages turn with the arrows too (the table's columns have arrow buttons of their own).
-ROW_PAGE_KEYS = {**PAGE_KEYS, pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1}
+PAGE_ARROWS = (
+    keys.Binding((pygame.K_LEFT, pygame.K_UP), "turn_page", args=(-1,)),
+    keys.Binding((pygame.K_RIGHT, pygame.K_DOWN), "turn_page", args=(1,)),
+)
 
 
 class ClassScene(Scene):
+    KEYS = (keys.BACK, *keys.PAGING, *PAGE_ARROWS, *keys.FOCUS)  # the arrows turn its pages
     shows_class = True
 
     footer: Flow  # the line under the table: the message, or where the progress is kept
@@ -323,10 +327,7 @@ class ClassScene(Scene):
         return lambda: self.open_child(name)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.nav.back()
-            return
-        step = page_step(event, ROW_PAGE_KEYS)
+        step = page_step(event)  # the wheel
         if step:
             self.turn_page(step)
             return

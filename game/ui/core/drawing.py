@@ -12,25 +12,6 @@ from .assets import Assets
 
 Point = tuple[float, float]
 
-# Keys that only start a chord (Alt+Tab, Ctrl+Z) must not close the help on their own.
-MODIFIER_KEYS = frozenset(
-    {
-        pygame.K_LSHIFT,
-        pygame.K_RSHIFT,
-        pygame.K_LCTRL,
-        pygame.K_RCTRL,
-        pygame.K_LALT,
-        pygame.K_RALT,
-        pygame.K_LGUI,
-        pygame.K_RGUI,
-        pygame.K_LMETA,
-        pygame.K_RMETA,
-        pygame.K_CAPSLOCK,
-        pygame.K_NUMLOCK,
-        pygame.K_MODE,
-    }
-)
-
 
 def clamp(value: float) -> float:
     return min(1.0, max(0.0, value))

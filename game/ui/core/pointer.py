@@ -8,19 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...words.ways import Pointer, playing_with
+from . import keys
 
 if TYPE_CHECKING:
     from .context import SceneContext
-
-PLAYING_KEYS = (
-    pygame.K_LEFT,
-    pygame.K_RIGHT,
-    pygame.K_UP,
-    pygame.K_DOWN,
-    pygame.K_RETURN,
-    pygame.K_KP_ENTER,
-    pygame.K_SPACE,
-)
 
 
 def played_with(event: pygame.event.Event) -> Pointer | None:
@@ -30,7 +21,7 @@ def played_with(event: pygame.event.Event) -> Pointer | None:
         return Pointer.TOUCH
     if event.type == pygame.MOUSEBUTTONDOWN:
         return Pointer.MOUSE
-    if event.type == pygame.KEYDOWN and event.key in PLAYING_KEYS:
+    if event.type == pygame.KEYDOWN and event.key in keys.PLAYING_KEYS:
         return Pointer.KEYBOARD
     return None
 

@@ -9,7 +9,7 @@ import pygame
 
 from ...i18n import _
 from ...words.screens import quit_question, spoken
-from . import theme
+from . import keys, theme
 from .layout import Layout
 from .read_aloud import SpeakerButton, speaker_size
 from .scene import Scene
@@ -20,7 +20,13 @@ if TYPE_CHECKING:
     from .context import SceneContext
 
 
+NO = keys.Binding((pygame.K_ESCAPE, pygame.K_n), "back")
+YES = keys.Binding((pygame.K_y,), "quit_window")
+
+
 class QuitScene(Scene):
+    KEYS = (NO, YES, *keys.FOCUS)
+
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
         self.yes = Button("", self.ctx.window.quit, theme.WRONG)
@@ -59,15 +65,8 @@ class QuitScene(Scene):
         self.no.rect = pygame.Rect(center[0] - width // 2, center[1], (width - gap) // 2, height)
         self.yes.rect = pygame.Rect(self.no.rect.right + gap, center[1], (width - gap) // 2, height)
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_n):
-                self.ctx.nav.back()
-                return
-            if event.key == pygame.K_y:
-                self.ctx.window.quit()
-                return
-        super().handle_event(event)
+    def quit_window(self) -> None:
+        self.ctx.window.quit()
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.layout

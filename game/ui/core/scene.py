@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from . import keys
 from .context import SceneContext
 from .switch_scan import Groups
 from .widgets import Button
@@ -18,11 +19,11 @@ from .worker import Jobs
 if TYPE_CHECKING:
     from .layout import Layout
 
-# The arrows walk a scene's buttons as Tab does, on every screen that has no use of its own for them.
-FOCUS_ARROWS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
-
 
 class Scene:
+    # The keys it takes, in order (`core/keys.py`): by default Tab, the arrows and Enter walk and
+    # press its buttons; a scene declares its own table, with these in it where it takes them.
+    KEYS: keys.Bindings = keys.FOCUS
     frame_rate = 60  # frames per second while `animating`
     takes_text = False  # while True, letter keys are typing, not hotkeys
     shows_class = False  # shows every child's results (a teacher's screen): the whole class is read for it
@@ -60,23 +61,30 @@ class Scene:
         self.repaint = True
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-            return
-        if event.type == pygame.KEYDOWN and event.key in FOCUS_ARROWS:
-            self.move_focus(FOCUS_ARROWS[event.key])
-            return
-        pressing = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if pressing and self.focus is not None and self.focus < len(self.buttons):
-            button = self.buttons[self.focus]
-            if button.enabled:
-                button.action()
-                self.dirty = True
+        if self.press_key(event):
             return
         for button in self.buttons:
             if button.handle_event(event):
                 self.dirty = True
                 return
+
+    def press_key(self, event: pygame.event.Event) -> bool:
+        """Run the action of the scene's key table (`KEYS`) that takes the event; whether one did."""
+        return keys.press(self, self.KEYS, event, typing=self.takes_text)
+
+    def back(self) -> None:
+        """Escape (`keys.BACK`): the screen before."""
+        self.ctx.nav.back()
+
+    def press_focused(self) -> bool:
+        """Enter on a focused button presses it (a greyed one does nothing); False with none focused."""
+        if self.focus is None or self.focus >= len(self.buttons):
+            return False
+        button = self.buttons[self.focus]
+        if button.enabled:
+            button.action()
+            self.dirty = True
+        return True
 
     def scan_groups(self) -> Groups:
         """What a switch's scan steps through, in groups (a group of one is a choice by itself):

@@ -25,15 +25,17 @@ import pygame
 
 from ...play.choice_scan import Answer, Back, ChoiceScan, Chosen
 from ...store.records import Settings
+from . import keys
 from .widgets import focus_ring
 
 if TYPE_CHECKING:
     from .scene import Scene
 
-SWITCH_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # one switch
-MOVE_KEYS = (pygame.K_SPACE,)  # two switches: the one that moves
-CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # two switches: the one that chooses
-BACK_KEYS = (pygame.K_BACKSPACE,)
+# The switches' keys are the key tables' (`keys.SWITCH`...): one switch, or the two's.
+SWITCH_KEYS = keys.SWITCH.keys
+MOVE_KEYS = keys.SWITCH_MOVES.keys  # two switches: the one that moves
+CHOOSE_KEYS = keys.SWITCH_CHOOSES.keys  # two switches: the one that chooses
+BACK_KEYS = keys.SWITCH_BACK.keys
 
 
 class Choosable(Protocol):
@@ -163,7 +165,7 @@ class SwitchScan:
             self.groups[answer.group][answer.item].action()
             scene.changed()
         elif isinstance(answer, Back):
-            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+            scene.handle_event(keys.BACK.event())  # as Escape would
 
     def _show(self, scene: Scene) -> None:
         """The ring goes where the light is; the scene is drawn again under it when it moved."""

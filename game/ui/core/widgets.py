@@ -4,7 +4,7 @@ container) places it, and hides it with `hide`, never by shrinking its rect to n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -166,16 +166,11 @@ class ArrowButton(Button):
         pygame.draw.polygon(surface, color, [tip, (back, y - half), (back, y + half)])
 
 
-PAGE_KEYS: Mapping[int, int] = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
-
-
-def page_step(event: pygame.event.Event, keys: Mapping[int, int] = PAGE_KEYS) -> int:
-    """The page an event turns to: -1 back (Page Up, the wheel rolled up), 1 on (Page Down, the
-    wheel rolled down), 0 for any other event; `keys` may add keys of a scene's own."""
+def page_step(event: pygame.event.Event) -> int:
+    """The page the wheel turns to: -1 back (rolled up), 1 on (rolled down), 0 for any other
+    event (the page keys are the scenes' key tables', `keys.PAGING`)."""
     if event.type == pygame.MOUSEWHEEL:
         return -1 if event.y > 0 else 1 if event.y < 0 else 0
-    if event.type == pygame.KEYDOWN:
-        return keys.get(event.key, 0)
     return 0
 
 

@@ -32,7 +32,7 @@ import pygame
 
 from ...i18n import N_, _, ngettext
 from ...store import gate_waits
-from ..core import theme
+from ..core import keys, theme
 from ..core.layout import Layout
 from ..core.scene import Scene
 from ..core.text_flow import draw_text, fit_text
@@ -55,9 +55,6 @@ DIGIT_WORDS = (
     N_("eight"),
     N_("nine"),
 )
-DIGIT_KEYS = {getattr(pygame, f"K_{digit}"): str(digit) for digit in range(10)} | {
-    getattr(pygame, f"K_KP{digit}"): str(digit) for digit in range(10)
-}
 
 
 READ_EVERY = 3.0  # seconds between two reads of the class folder while the gate is shown
@@ -111,6 +108,8 @@ class GateMode(Enum):
 
 
 class GateScene(Scene):
+    # The digits of the number row or the keypad (read from the key: no system text input needed).
+    KEYS = (keys.BACK, *keys.DIGITS, keys.DELETE.doing("delete_digit"), keys.ENTER, *keys.FOCUS)
     takes_text = True  # digits are typed here; M and H are not shortcuts
 
     def __init__(self, ctx: SceneContext, mode: GateMode = GateMode.OPEN) -> None:
@@ -296,20 +295,14 @@ class GateScene(Scene):
             self.hold_button.let_go()
             self.dirty = True
             return
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.ctx.nav.back()
-                return
-            if event.key in DIGIT_KEYS:
-                self.type_digit(DIGIT_KEYS[event.key])
-                return
-            if event.key == pygame.K_BACKSPACE:
-                self.delete_digit()
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.typed:
-                self.submit()
-                return
         super().handle_event(event)
+
+    def submit_typed(self) -> bool:
+        """Enter tries the digits typed (none: a focused button's)."""
+        typed = bool(self.typed)
+        if typed:
+            self.submit()
+        return typed
 
     def update(self, dt: float) -> None:
         self.since_read += dt

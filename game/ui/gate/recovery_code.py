@@ -20,7 +20,7 @@ from ...i18n import N_, _
 from ...outputs.local import documents_folder
 from ...outputs.printing import Outcome, PrintResult
 from ...outputs.recovery_page import write_recovery_page
-from ..core import theme
+from ..core import keys, theme
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
 from ..core.text_flow import (
@@ -54,6 +54,8 @@ def what_for() -> str:
 
 
 class RecoveryCodeScene(Scene):
+    KEYS = (keys.BACK, *keys.FOCUS)  # Escape only once the code was seen
+
     def __init__(self, ctx: SceneContext, code: str) -> None:
         super().__init__(ctx)
         self.code = code
@@ -171,12 +173,9 @@ class RecoveryCodeScene(Scene):
         self.box.centerx = self.center_x
         self.code_pad = pad
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.seen:  # never away before the teacher could see it
-                self.done()
-            return
-        super().handle_event(event)
+    def back(self) -> None:
+        if self.seen:  # never away before the teacher could see it
+            self.done()
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets

@@ -13,15 +13,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import N_, _
-from ...words.help import ARROWS, LEGEND, Legend
-from ..core import theme
-from ..core.drawing import MODIFIER_KEYS
+from ...words.help import ARROWS, ORDER, SWITCH_LEGEND, Legend
+from ..core import keys, theme
 from ..core.layout import MIN_TARGET_PX, MIN_TEXT_PX, Layout
 from ..core.pointer import way_of
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
 from ..core.text_flow import draw_text, largest
-from ..core.widgets import PAGE_KEYS, ArrowButton, Button, page_step
+from ..core.widgets import ArrowButton, Button, page_step
 from .help_pages import lay_out
 from .help_panels import make_diagrams
 from .help_shots import APPEAR, Frame
@@ -35,15 +34,14 @@ TITLE = N_("How to play")
 
 CLICK_BUTTONS = (1, 2, 3)  # not 4 and 5: a scroll of the wheel is not a click
 
-# Where the panels come a page at a time, these keys turn the pages; any other key goes back.
-HELP_PAGE_KEYS = {**PAGE_KEYS, pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
-
 
 class HelpScene(Scene):
     # The help is often left open on a projector: a gentle 12 frames a second, only the little
     # boards redrawn, and after a minute untouched it rests on a still picture.
     frame_rate = 12
     rest_after = 60.0  # seconds without input
+    # Where the panels come a page at a time, the page keys turn the pages; any other key goes back.
+    KEYS = (*(paging.doing("page_key") for paging in (*keys.PAGING, *keys.PAGE_ARROWS)), keys.Binding((), "close"))
 
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
@@ -133,6 +131,12 @@ class HelpScene(Scene):
     def turn_page(self, step: int) -> None:
         self.show_page(self.page + step)
 
+    def page_key(self, step: int) -> bool:
+        """A page key turns the page where the panels come a page at a time (else it closes)."""
+        if self.paged:
+            self.turn_page(step)
+        return self.paged
+
     def language_changed(self) -> None:
         self.diagrams = make_diagrams(self.ctx.collections.rules)
         self.frames_shown.clear()
@@ -158,7 +162,8 @@ class HelpScene(Scene):
     @property
     def legend(self) -> Legend:
         """The legend under the panels, for the way she plays: the keys, or what her switch does."""
-        return LEGEND.of(way_of(self.ctx))
+        way = way_of(self.ctx)
+        return SWITCH_LEGEND.of(way) if way.scanning else keys.legend(keys.HELP_LEGEND, ORDER)
 
     def read_captions(self) -> None:
         """The title and the captions; with a switch, what her switch does (the keys are not read)."""
@@ -172,12 +177,11 @@ class HelpScene(Scene):
         if self.resting:
             self.dirty = True
         self.untouched = 0.0
-        step = page_step(event, HELP_PAGE_KEYS) if self.paged else 0
+        step = page_step(event) if self.paged else 0  # the wheel
         if step:
             self.turn_page(step)
-        elif event.type == pygame.KEYDOWN:
-            if event.key not in MODIFIER_KEYS:
-                self.close()
+        elif self.press_key(event):
+            return
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in CLICK_BUTTONS:
             self._clicked = True
             for button in (self.play_button, *self.arrows, *self.speakers):

@@ -13,7 +13,7 @@ import pygame
 from ...content.levels import Collection, Level, Puzzle
 from ..core.level_pages import TilePages
 from ..core.switch_scan import Choice, Choosable, Groups, by_rows
-from ..core.widgets import PAGE_KEYS, Button
+from ..core.widgets import Button
 
 
 class LevelSelectScene(Protocol):
@@ -50,27 +50,23 @@ class LevelSelectScene(Protocol):
     # fmt: on
 
 
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
-def cursor_key(scene: LevelSelectScene, key: int) -> bool:
-    """True when `key` was the tiles'."""
-    if key in PAGE_KEYS:
-        scene.turn_page(PAGE_KEYS[key])
-        return True
+def walk(scene: LevelSelectScene, files: int, rows: int) -> bool:
+    """An arrow: the cursor a tile on (a row, `rows`), when the level has puzzles."""
     pager = scene.pager
-    columns = pager.shape[0]
-    steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -columns, pygame.K_DOWN: columns}
-    if key in steps and scene.level is not None and scene.level.puzzles:
-        if pager.walk(steps[key], scene.next_in_level()):
-            scene.layout_cells()
-        scene.clear_focus()
-        return True
-    chosen = pager.under_cursor()
-    if key in ENTER_KEYS and chosen is not None:
+    if scene.level is None or not scene.level.puzzles:
+        return False
+    if pager.walk(files + rows * pager.shape[0], scene.next_in_level()):
+        scene.layout_cells()
+    scene.clear_focus()
+    return True
+
+
+def open_under_cursor(scene: LevelSelectScene) -> bool:
+    """Enter or Space: the puzzle under the cursor, if there is one."""
+    chosen = scene.pager.under_cursor()
+    if chosen is not None:
         scene.open_puzzle(chosen, scene.collection_for(chosen))
-        return True
-    return False
+    return chosen is not None
 
 
 def scan_groups(scene: LevelSelectScene) -> Groups:

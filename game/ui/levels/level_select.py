@@ -22,8 +22,8 @@ from ...content.levels import Collection, Level, Puzzle
 from ...content.next import BIG, OURS
 from ...i18n import _
 from ...store.ourpuzzles import LEVEL_NAME, OursRead, collection_path, read_ours
+from ..core import keys, theme
 from ..core import level_tiles as tiles
-from ..core import theme
 from ..core.drawing import draw_badge
 from ..core.layout import Layout
 from ..core.level_pages import TilePages
@@ -32,8 +32,7 @@ from ..core.read_aloud import Echo, SpeakerButton
 from ..core.scene import Scene
 from ..core.switch_scan import Groups
 from ..core.widgets import ArrowButton, Button, page_step
-from . import level_keys as keys
-from . import level_places
+from . import level_keys, level_places
 from . import level_view as view
 from .our_shelf import OurShelf
 from .teacher_shelf import TeacherShelf
@@ -47,6 +46,7 @@ assert OURS == LEVEL_NAME
 
 
 class LevelSelectScene(Scene):
+    KEYS = (keys.BACK.doing("escape"), *keys.PAGING, *keys.TILES, *keys.FOCUS)
     places: level_places.Places  # set by `resize`
 
     def __init__(self, ctx: SceneContext) -> None:
@@ -343,15 +343,10 @@ class LevelSelectScene(Scene):
     # Frame ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-        if self.jobs.running(MAKING) and (event.type == pygame.MOUSEBUTTONUP or escape):
-            self.jobs.cancel(MAKING)
-            self.dirty = True
+        if self.jobs.running(MAKING) and event.type == pygame.MOUSEBUTTONUP:
+            self.escape()
             return
-        if escape:
-            self.ctx.nav.back_from_root()
-            return
-        if event.type == pygame.KEYDOWN and keys.cursor_key(self, event.key):
+        if self.press_key(event):
             return
         if event.type == pygame.MOUSEWHEEL and page_step(event):
             self.turn_page(page_step(event))
@@ -363,8 +358,22 @@ class LevelSelectScene(Scene):
                 return
         super().handle_event(event)
 
+    def escape(self) -> None:
+        """Escape stops a puzzle being made, else goes back."""
+        if self.jobs.running(MAKING):
+            self.jobs.cancel(MAKING)
+            self.dirty = True
+        else:
+            self.ctx.nav.back_from_root()
+
+    def walk_tiles(self, files: int, rows: int) -> bool:
+        return level_keys.walk(self, files, rows)
+
+    def open_tile(self) -> bool:
+        return level_keys.open_under_cursor(self)
+
     def scan_groups(self) -> Groups:
-        return keys.scan_groups(self)
+        return level_keys.scan_groups(self)
 
     def move_focus(self, step: int) -> None:
         self.pager.cursor = None

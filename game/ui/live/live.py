@@ -22,7 +22,7 @@ import pygame
 from ...i18n import _, ngettext
 from ...outputs.live import LiveRow, Watch, live_rows
 from ...words.live import reading_words
-from ..core import theme
+from ..core import keys, theme
 from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.scene import Scene
 from ..core.text_flow import Flow, draw_flow, draw_text, fitted_font, lines_within
@@ -43,6 +43,7 @@ def now() -> datetime:
 
 
 class LiveClassScene(Scene):
+    KEYS = (keys.Binding((pygame.K_ESCAPE, pygame.K_BACKSPACE), "back", keys.BACK.words, ("Esc",)), *keys.FOCUS)
     shows_class = True
 
     def __init__(self, ctx: SceneContext) -> None:
@@ -128,12 +129,6 @@ class LiveClassScene(Scene):
         self.focus = None
 
     # Events and drawing ------------------------------------------------------------------------
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.ctx.nav.back()
-            return
-        super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets

@@ -21,7 +21,7 @@ from ...rules.position import EMPTY, Position
 from ...rules.squares import SIZE, SQUARES
 from ...store.ourpuzzles import CollectionError, OurPuzzle, add, collection_path, make
 from ...words.screens import code_words
-from ..core import theme
+from ..core import keys, theme
 from ..core.drawing import blit_piece
 from ..core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, Layout, grid
 from ..core.read_aloud import Echo, SpeakerButton, speaker_size
@@ -54,7 +54,12 @@ def shown_code(typed: str) -> str:
     return f"{padded[:4]}-{padded[4:]}"
 
 
+# Its own keys, before the symbols typed and the buttons' keys.
+CODE_KEYS = (keys.BACK, keys.Binding((pygame.K_BACKSPACE, pygame.K_DELETE), "delete"), keys.ENTER)
+
+
 class CodeScene(Scene):
+    KEYS = (*CODE_KEYS, *keys.FOCUS)
     takes_text = True  # letters are the code, not the game's hotkeys
 
     def __init__(self, ctx: SceneContext) -> None:
@@ -186,22 +191,21 @@ class CodeScene(Scene):
     # Input ------------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and self._key(event):
+        if keys.press(self, CODE_KEYS, event):
+            return
+        if event.type == pygame.KEYDOWN and event.unicode and symbol(event.unicode) is not None:
+            self.type(event.unicode)
             return
         super().handle_event(event)
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_ESCAPE:
-            self.ctx.nav.back_to_menu()
-        elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
-            self.delete()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
+    def back(self) -> None:
+        self.ctx.nav.back_to_menu()
+
+    def submit_typed(self) -> bool:
+        """Enter plays the code, with no button focused."""
+        if self.focus is None:
             self.play()
-        elif event.unicode and symbol(event.unicode) is not None:
-            self.type(event.unicode)
-        else:
-            return False
-        return True
+        return self.focus is None
 
     # Layout and drawing -----------------------------------------------------------------------
 

@@ -27,21 +27,21 @@ from ...rules.position import EMPTY, Position
 from ...rules.squares import SIZE
 from ...store.ourpuzzles import CollectionError, OurPuzzle, make, save_made
 from ...words.maker import all_used, first_name
-from ..core import text_flow, theme
+from ..core import keys, text_flow, theme
 from ..core.drawing import blit_piece
 from ..core.layout import BoardGeometry, Layout
 from ..core.scene import Scene
 from ..core.widgets import Button
+from . import maker_keys
 from .maker_hand import PieceHand
 from .maker_layout import maker_places
-from .maker_pieces import TRAY_ORDER, draw_board, draw_tray, left_in_tray, step_cursor
+from .maker_pieces import draw_board, draw_tray, left_in_tray, step_cursor
 from .maker_verdict import draw_naming, draw_verdict, verdict_words
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 EMPTY_BOARD = EMPTY * (SIZE * SIZE)
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
 class Mode(enum.Enum):
@@ -50,6 +50,8 @@ class Mode(enum.Enum):
 
 
 class MakerScene(Scene):
+    KEYS = keys.FOCUS  # its buttons'; its own are by mode (`maker_keys.MAKING`, `NAMING`)
+
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
         self.geometry = BoardGeometry.of(ctx.layout, SIZE)  # the maker's board is always ThinkFun's 4x4
@@ -259,9 +261,10 @@ class MakerScene(Scene):
     # Input ------------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.mode is Mode.NAMING and event.type == pygame.KEYDOWN and self._type(event):
+        if self.mode is Mode.NAMING and self._type(event):
             return
-        if event.type == pygame.KEYDOWN and self.mode is Mode.MAKING and self._key(event):
+        if self.mode is Mode.MAKING and keys.press(self, maker_keys.MAKING, event):
+            self.dirty = True
             return
         if self._mouse(event):
             return
@@ -281,44 +284,35 @@ class MakerScene(Scene):
         return False
 
     def _type(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.save()
-        elif event.key == pygame.K_ESCAPE:
-            self.stop_naming()
-        elif event.key == pygame.K_BACKSPACE:
-            self.name = self.name[:-1]
-        elif event.key == pygame.K_TAB:
+        """Naming: its keys (`maker_keys.NAMING`), else a letter typed; Tab walks the buttons."""
+        if event.type != pygame.KEYDOWN or keys.find(keys.WALK[:2], event):
             return False
-        elif event.unicode and event.unicode.isprintable() and len(self.name) < 40:
+        typed = event.unicode and event.unicode.isprintable() and len(self.name) < 40
+        if not keys.press(self, maker_keys.NAMING, event) and typed:
             self.name += event.unicode
         self.dirty = True
         return True
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        key, mod = event.key, event.mod
-        if key in ARROWS:
-            self.cursor, self.cursor_shown = step_cursor(self.cursor, *ARROWS[key]), True
-            self.dirty = True
-            return True
-        letter = (event.unicode or "").upper()
-        if letter and letter in TRAY_ORDER and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            self.cursor_shown = True
-            self.put(letter, self.cursor)
-            return True
-        if key in (pygame.K_DELETE, pygame.K_BACKSPACE):
-            self.cursor_shown = True
-            self.remove(self.cursor)
-            return True
-        if key == pygame.K_u or (key == pygame.K_z and mod & pygame.KMOD_CTRL):
-            self.undo()
-            return True
-        if key == pygame.K_ESCAPE:
-            if self.hand.let_go() is not None:
-                self.dirty = True
-            else:
-                self.ctx.nav.back_to_menu()
-            return True
-        return False
+    # Its keys' actions (`maker_keys`).
+
+    def delete_name_letter(self) -> None:
+        self.name = self.name[:-1]
+
+    def walk_tiles(self, files: int, ranks: int) -> None:
+        self.cursor, self.cursor_shown = step_cursor(self.cursor, files, ranks), True
+
+    def put_at_cursor(self, letter: str) -> None:
+        self.cursor_shown = True
+        self.put(letter, self.cursor)
+
+    def remove_at_cursor(self) -> None:
+        self.cursor_shown = True
+        self.remove(self.cursor)
+
+    def escape(self) -> None:
+        """Escape lets go of the piece in the hand, else goes back."""
+        if self.hand.let_go() is None:
+            self.ctx.nav.back_to_menu()
 
     def _press(self, pos: tuple[int, int]) -> bool:
         """A press on the board or the tray; True when it was one."""

@@ -19,20 +19,19 @@ from ...content.levels import Level, Puzzle
 from ...content.next import BIG
 from ...content.puzzle_ids import tile_number
 from ...i18n import _, ngettext
-from ..core import theme
+from ..core import keys, theme
 from ..core.layout import Layout
 from ..core.level_pages import TilePages
 from ..core.level_tiles import PAGE_COLUMNS, PAGE_ROWS, big_level_name, draw_chosen_big_level, draw_cursor
 from ..core.level_tiles import page_words as words_of_page
 from ..core.scene import Scene
-from ..core.widgets import PAGE_KEYS, ArrowButton, Button, page_step
+from ..core.widgets import ArrowButton, Button, page_step
 from . import paper_view as view
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 CYCLE = (0, 3, 2, 1)  # what a tap on a puzzle not solved yet gives, in turn
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 MOST_MARKED = 400  # for the width of "Save" with its count: the four levels' puzzles
 
 
@@ -44,6 +43,7 @@ def next_stars(stored: int, shown: int) -> int:
 
 
 class PaperScene(Scene):
+    KEYS = (keys.BACK, *keys.PAGING, *keys.TILES, *keys.FOCUS)
     shows_class = True
 
     places: view.PaperPlaces  # set by `resize`
@@ -207,11 +207,6 @@ class PaperScene(Scene):
             self.next_button.hide()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.nav.back()
-            return
-        if event.type == pygame.KEYDOWN and self._cursor_key(event.key):
-            return
         if event.type == pygame.MOUSEWHEEL and page_step(event):
             self.turn_page(page_step(event))
             return
@@ -222,27 +217,23 @@ class PaperScene(Scene):
                 return
         super().handle_event(event)
 
-    def _cursor_key(self, key: int) -> bool:
-        """The arrows walk over the tiles (turning the page at its edge), Page Up and Page Down
-        turn it, Enter or Space taps the tile under the cursor."""
-        if key in PAGE_KEYS:
-            self.turn_page(PAGE_KEYS[key])
-            return True
-        columns = self.pager.columns
-        steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -columns, pygame.K_DOWN: columns}
-        if key in steps and self.puzzles:
-            if self.pager.walk(steps[key], None):
+    def walk_tiles(self, files: int, rows: int) -> bool:
+        """The arrows walk over the tiles (turning the page at its edge)."""
+        if self.puzzles:
+            if self.pager.walk(files + rows * self.pager.columns, None):
                 self._place_tiles()
             self.focus = None
             for button in self.buttons:
                 button.focused = False
             self.dirty = True
-            return True
+        return bool(self.puzzles)
+
+    def open_tile(self) -> bool:
+        """Enter or Space taps the tile under the cursor (no button focused)."""
         chosen = self.pager.under_cursor()
-        if key in ENTER_KEYS and chosen is not None and self.focus is None:
+        if chosen is not None and self.focus is None:
             self.tap(chosen)
-            return True
-        return False
+        return chosen is not None and self.focus is None
 
     def move_focus(self, step: int) -> None:
         self.pager.cursor = None

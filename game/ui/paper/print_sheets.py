@@ -24,7 +24,7 @@ from ...outputs.report import with_big_board
 from ...outputs.report_card_pdf import write_cards
 from ...outputs.sheets import Pool, big_pool, level_pool, next_for, numbered
 from ...outputs.worksheet import Entry, WorksheetError, worksheet
-from ..core import theme
+from ..core import keys, theme
 from ..core.layout import Layout
 from ..core.scene import Scene
 from ..core.widgets import ArrowButton, Button
@@ -37,6 +37,7 @@ COUNTS = (6, 12, 18, 24, 30)
 
 
 class PrintScene(Scene):
+    KEYS = (keys.BACK, *keys.FOCUS)
     shows_class = True
 
     def __init__(self, ctx: SceneContext) -> None:
@@ -252,12 +253,6 @@ class PrintScene(Scene):
         self.places = print_view.place(self.desk, self.ctx.assets, layout)
         self._labels()
         self.focus = None
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.nav.back()
-            return
-        super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.places is not None:

@@ -12,11 +12,15 @@ from collections.abc import Callable
 import pygame
 
 from ...words.ways import Pointer
+from ..core import keys
 from ..core.assets import Assets
 from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.widgets import Button
 from .name_entry import NameEntry, draw_name_box, draw_note
 from .name_keyboard import OnScreenKeyboard
+
+# The form's named keys (the letters come as text): Backspace, Escape (the scene's `cancel`), Enter.
+FORM_KEYS = (keys.DELETE, keys.BACK.doing("cancel"), keys.ENTER)
 
 
 class NameForm:
@@ -36,6 +40,7 @@ class NameForm:
         self.note_rect = pygame.Rect(0, 0, 0, 0)
         self.text_input_on = False
         self.heard = ("", "")  # the text and the error `news` last told of
+        self.focused: Button | None = None  # the scene's focused button, as the key came
 
     def news(self) -> str:
         """What a child should hear of the typing since last asked: the error that came (the
@@ -84,17 +89,21 @@ class NameForm:
             return any(handled)
         if event.type != pygame.KEYDOWN:
             return False
-        if event.key == pygame.K_BACKSPACE:
-            self.entry.delete_letter()
-        elif event.key == pygame.K_ESCAPE:
-            self.cancel()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if focused is not None and focused is not self.ok_button:
-                return False
-            self.submit()
-        elif event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            return False  # they walk the keys and the buttons
-        # Anything else, Space included, arrives as TEXTINPUT too; it must not press a button.
+        self.focused = focused
+        if keys.find(FORM_KEYS, event):
+            return keys.press(self, FORM_KEYS, event)
+        # Tab and the arrows walk the keys and the buttons; anything else, Space included,
+        # arrives as TEXTINPUT too: it must not press a button.
+        return not keys.find(keys.WALK, event)
+
+    def delete_letter(self) -> None:
+        self.entry.delete_letter()
+
+    def submit_typed(self) -> bool:
+        """Enter sends the name, unless a button other than OK is focused (it is that button's)."""
+        if self.focused is not None and self.focused is not self.ok_button:
+            return False
+        self.submit()
         return True
 
     def draw(self, surface: pygame.Surface, assets: Assets, layout: Layout, text_size: int, gap: int) -> None:

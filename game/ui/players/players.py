@@ -15,7 +15,7 @@ import pygame
 
 from ...i18n import _
 from ...store.progress import clean_name
-from ..core import theme
+from ..core import keys, theme
 from ..core.avatars import AvatarButton, avatar_buttons, place_avatars
 from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.pointer import way_of
@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 
 
 class PlayersScene(Scene):
+    KEYS = (keys.BACK, *(paging.doing("page_key") for paging in keys.PAGING), *keys.FOCUS)
+
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
         self.typing = False
@@ -329,18 +331,27 @@ class PlayersScene(Scene):
         if self.typing and self.form.handle_event(event, self._focused()):
             self.dirty = True
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.picking is not None:
-                self.stop_typing()
-            else:
-                self.ctx.nav.back_from_root()
+        step = page_step(event) if self.page_keys() else 0  # the wheel
+        if step:
+            self.turn_page(step)
             return
-        if not self.typing and self.picking is None:
-            step = page_step(event)
-            if step:
-                self.turn_page(step)
-                return
         super().handle_event(event)
+
+    def back(self) -> None:
+        """Escape: the cards again, from picking a picture; else the screen before."""
+        if self.picking is not None:
+            self.stop_typing()
+        else:
+            self.ctx.nav.back_from_root()
+
+    def page_key(self, step: int) -> bool:
+        if self.page_keys():
+            self.turn_page(step)
+        return self.page_keys()
+
+    def page_keys(self) -> bool:
+        """The cards' pages turn while no name is typed or picture picked."""
+        return not self.typing and self.picking is None
 
     def returned(self) -> None:
         self.heard = ""  # back on top (the Players button): heard again, as at launch

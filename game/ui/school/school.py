@@ -21,7 +21,7 @@ from ...content.next import Pick, continue_puzzle, picks_of
 from ...content.school import House, default_school
 from ...i18n import _
 from ...words.school import SCHOOL, finished_sentence, house_name
-from ..core import theme
+from ..core import keys, theme
 from ..core.layout import CHILD_TEXT_SIZE, Layout, grid
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
@@ -35,10 +35,11 @@ if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 COLUMNS = 4
-ARROWS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}  # up and down: a row
 
 
 class SchoolScene(Scene):
+    KEYS = (keys.BACK, *keys.STEPS, *keys.FOCUS)  # up and down: a row of houses
+
     def __init__(self, ctx: SceneContext, offered: bool = False) -> None:
         super().__init__(ctx)
         self.offered = offered
@@ -184,12 +185,6 @@ class SchoolScene(Scene):
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
                 self.end_moment()  # the press that ends the moment does nothing else
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.nav.back()
-            return
-        if event.type == pygame.KEYDOWN and event.key in ARROWS:
-            self._arrow(ARROWS[event.key] * (self.columns if event.key in (pygame.K_UP, pygame.K_DOWN) else 1))
-            return
         super().handle_event(event)
 
     def end_moment(self) -> None:
@@ -209,9 +204,9 @@ class SchoolScene(Scene):
             return [[Choice(self.layout.screen, self.end_moment)]]
         return super().scan_groups()
 
-    def _arrow(self, step: int) -> None:
+    def walk_tiles(self, files: int, rows: int) -> None:
         """The arrows walk the map's houses (and the button below them), as Tab does."""
-        count = len(self.buttons)
+        step, count = files + rows * self.columns, len(self.buttons)
         self._focus_on(self.buttons[0 if self.focus is None else min(count - 1, max(0, self.focus + step))])
         self.dirty = True
 

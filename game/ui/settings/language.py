@@ -13,7 +13,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import _
-from ..core import theme
+from ..core import keys, theme
 from ..core.drawing import draw_badge
 from ..core.layout import Layout, grid
 from ..core.scene import Scene
@@ -34,6 +34,8 @@ def choice_label(code: str) -> str:
 
 
 class LanguageScene(Scene):
+    KEYS = (keys.BACK, *keys.FOCUS)
+
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
         self.choices = ["", *i18n.LANGUAGES]
@@ -80,12 +82,6 @@ class LanguageScene(Scene):
         self.done_button.rect = pygame.Rect(
             layout.screen.centerx - done_width // 2, area.bottom + unit, done_width, done_height
         )
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.nav.back()
-            return
-        super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets

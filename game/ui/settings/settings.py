@@ -17,7 +17,7 @@ from ... import i18n
 from ...i18n import N_, _, ngettext
 from ...store.records import TEST_MODE_OFF
 from ...words.scanning import scan_step_words
-from ..core import theme
+from ..core import keys, theme
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
 from ..core.text_flow import draw_flow, draw_text, fitted_font, flow
@@ -73,6 +73,8 @@ def time_box_words(seconds: int) -> str:
 
 
 class SettingsScene(Scene):
+    KEYS = (keys.BACK, *keys.PAGING, *keys.FOCUS)
+
     def __init__(self, ctx: SceneContext, offer_pin: bool = False) -> None:
         """`offer_pin`: the teacher comes here for the first time with no PIN: one is offered."""
         super().__init__(ctx)
@@ -314,10 +316,7 @@ class SettingsScene(Scene):
             self.next_button.enabled = self.page < self.pages - 1
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.nav.back()
-            return
-        step = page_step(event)
+        step = page_step(event)  # the wheel
         if step:
             self.turn_page(step)
             return

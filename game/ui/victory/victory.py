@@ -18,7 +18,7 @@ from ...i18n import _
 from ...rules.squares import SIZE
 from ...words.screens import spoken
 from ...words.victory import Chip, victory_chips, victory_title
-from ..core import theme
+from ..core import keys, theme
 from ..core.board_marks import mini_board
 from ..core.layout import MIN_FONT, Layout
 from ..core.read_aloud import SpeakerButton, speaker_size
@@ -40,10 +40,16 @@ from .victory_drawing import (
 if TYPE_CHECKING:
     from ..core.context import SceneContext, Victory
 
+# The letters of its buttons (Next, Play again, Levels), not with Ctrl, Alt or Meta held.
+N = keys.Binding((pygame.K_n,), "next", plain=True)
+P = keys.Binding((pygame.K_p,), "again", plain=True)
+L = keys.Binding((pygame.K_l, pygame.K_ESCAPE), "levels", plain=True)
 SETTLE = 4.5  # seconds of celebration before the scene goes still
 
 
 class VictoryScene(Scene):
+    KEYS = (N, P, L, *keys.FOCUS)
+
     def __init__(self, ctx: SceneContext, victory: Victory) -> None:
         super().__init__(ctx)
         self.victory = victory
@@ -135,19 +141,6 @@ class VictoryScene(Scene):
     def levels(self) -> None:
         # The board was replaced by this scene, so the level select lies just below.
         self.ctx.nav.back_to_menu()
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            action = {
-                pygame.K_n: self.next,
-                pygame.K_p: self.again,
-                pygame.K_l: self.levels,
-                pygame.K_ESCAPE: self.levels,
-            }.get(event.key)
-            if action is not None and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-                action()
-                return
-        super().handle_event(event)
 
     def update(self, dt: float) -> None:
         if self.time < SETTLE <= self.time + dt:

@@ -1,0 +1,82 @@
+"""Keys are declared once, in tables (`game/ui/core/keys.py`): no module of `game/ui` names a
+key (`pygame.K_...`, or a `"K_..."` looked up by name) outside a `Binding(...)`, but the core's
+key module; and every scene of the layout catalogue declares its table, whose actions exist."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+
+from game.ui.core.scene import Scene
+
+ROOT = Path(__file__).resolve().parents[2]
+UI = ROOT / "game" / "ui"
+KEY_MODULE = UI / "core" / "keys.py"
+
+
+def _names_a_key(node: ast.AST) -> bool:
+    if isinstance(node, ast.Attribute):
+        return node.attr.startswith("K_")
+    if isinstance(node, ast.Name):
+        return node.id.startswith("K_")
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value.startswith("K_")
+    return False
+
+
+def keys_by_hand(source: str) -> list[int]:
+    """The lines naming a key outside a `Binding(...)`."""
+    tree = ast.parse(source)
+    inside: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and ast.unparse(node.func).split(".")[-1] == "Binding":
+            inside |= {id(child) for child in ast.walk(node)}
+    named = [node for node in ast.walk(tree) if _names_a_key(node) and id(node) not in inside]
+    return sorted({node.lineno for node in named if isinstance(node, ast.expr)})
+
+
+def test_the_check_finds_a_key_compared_by_hand() -> None:
+    assert keys_by_hand("if event.key == pygame.K_ESCAPE:\n    pass\n") == [1]
+    assert keys_by_hand("STEPS = {getattr(pygame, 'K_KP1'): 1}\n") == [1]
+    assert keys_by_hand("BACK = keys.Binding((pygame.K_ESCAPE,), 'back')\n") == []
+
+
+def test_no_key_is_compared_by_hand_outside_the_tables() -> None:
+    found = {
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in sorted(UI.rglob("*.py"))
+        if path != KEY_MODULE
+        for line in keys_by_hand(path.read_text(encoding="utf-8"))
+    }
+    assert not found, sorted(found)
+
+
+def _ui_classes() -> list[type]:
+    """Every class defined in `game/ui` (each module imported)."""
+    classes = []
+    for path in sorted(UI.rglob("*.py")):
+        name = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        module = importlib.import_module(name)
+        classes += [value for value in vars(module).values() if isinstance(value, type) and value.__module__ == name]
+    return classes
+
+
+def _declares_keys(scene: type[Scene]) -> bool:
+    return any("KEYS" in vars(cls) for cls in scene.__mro__ if cls is not Scene and issubclass(cls, Scene))
+
+
+def test_every_scene_declares_its_keys_and_their_actions_exist() -> None:
+    """Every scene (the layout catalogue's, `tests/ui/layout_scenes.py`, and every other) has its
+    own table; each action is the scene's, or, for a binding `on` a part (the board's input), the
+    part's whose own table holds it."""
+    classes = _ui_classes()
+    parts = [cls for cls in classes if "KEYS" in vars(cls) and not issubclass(cls, Scene)]
+    scenes = [cls for cls in classes if issubclass(cls, Scene) and cls is not Scene]
+    missing = [f"{scene.__name__} declares no KEYS" for scene in scenes if not _declares_keys(scene)]
+    for scene in scenes:
+        for binding in scene.KEYS:
+            owners = [part for part in parts if binding in vars(part)["KEYS"]] if binding.on else [scene]
+            if not any(callable(getattr(owner, binding.action, None)) for owner in owners):
+                missing.append(f"{scene.__name__}: no action {binding.on}.{binding.action}")
+    assert not missing, missing
