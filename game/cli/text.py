@@ -12,7 +12,7 @@ from ..content.next import BIG, any_puzzle, playable_levels
 from ..files import TooBig, read_line
 from ..i18n import N_, _, ngettext
 from ..play.board import BoardSession, solve
-from ..play.flows import AUTO_STEP_SECONDS, HintStage
+from ..play.flows import HintStage
 from ..play.outcomes import Ask, Moved, Outcome, Refused, Reset, TookBack
 from ..rules.position import BoardError, Game, Position, format_moves, parse_move
 from ..rules.squares import SIZE, parse_square, square_name
@@ -352,7 +352,7 @@ def _play_auto(console: _Console, session: BoardSession) -> None:
         console.say(_("This puzzle cannot be solved from here."))
         return
     while session.playback.moves:
-        _tell(console, session, session.tick(AUTO_STEP_SECONDS))
+        _tell(console, session, session.play_on())
     if session.game.history:
         console.say(_("Solved! The moves: {moves}").format(moves=format_moves(session.game.history)))
     else:

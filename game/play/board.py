@@ -1,12 +1,13 @@
 """The board session: one owner of a puzzle being played, as python-chess's `Board` owns a game.
 
-It holds the game and its history, the selection and the keyboard cursor, the press that
-becomes a tap, a hold or a drag, the three hint steps, Undo and Restart (and the moves Restart
-can bring back), Auto's playback, the idle nudge, the teacher's time box, the stuck warning and
-the message.
+It holds the game and its history, the selection and the keyboard cursor, the three hint
+steps, Undo and Restart (and the moves Restart can bring back), the moves Auto has still to
+play, the idle nudge's choice, the teacher's time box, the stuck warning and the message.
 Its methods take what the player did and return what happened, as values (`outcomes`); only
-its own code changes its state. It never runs the solver: it returns an `Ask`, and whoever
-owns a worker answers with `solver_answered` (`solve` does the work, anywhere).
+its own code changes its state; `Won` comes with the capture that wins. It never runs the
+solver: it returns an `Ask`, and whoever owns a worker answers with `solver_answered` (`solve`
+does the work, anywhere). Gestures (a press held or carried), what moves on screen and every
+time on screen are the front end's (`game.ui.board`); the text version has none.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from ..words.board import (
 )
 from ..words.board import start as first_words
 from ..words.ways import playing_with
-from .flows import PULSE_SECONDS, SLIDE_SECONDS, VICTORY_DELAY, AutoPlay, HintFlow, HintStage, Nudge, Press
+from .flows import AutoPlay, HintFlow, HintStage, Nudge
 from .outcomes import (
     Ask,
     Moved,
@@ -50,7 +51,6 @@ from .outcomes import (
     Refused,
     Reset,
     Said,
-    Solved,
     Sound,
     StopAsking,
     TookBack,
@@ -60,7 +60,6 @@ from .outcomes import (
 
 DEFAULT_SETTINGS = Settings()
 Switches = Settings | Callable[[], Settings]  # the teacher's, or where to read them as they are now
-ANIMATION_STEP = 0.1  # the most one tick moves what is shown moving, so a stalled frame skips no slide
 NEARLY_UP = 30.0  # seconds left on the time box when the clock says that time is nearly up
 
 
@@ -101,7 +100,6 @@ class BoardSession:
         self.message = first_words(self._asked_way)
         self.selected: int | None = None
         self.cursor: int | None = None
-        self.pressed: Press | None = None
         self.hinting = HintFlow()
         self.playback = AutoPlay()
         self.nudge = Nudge()
@@ -110,9 +108,8 @@ class BoardSession:
         self.hints = 0
         self.used_auto = False
         self.solved_by_auto = False
-        self.stuck_time: float | None = None  # seconds since the board said it is stuck
+        self.stuck = False  # the board said this way cannot be won (Undo is the way on)
         self.before_restart: list[Move] = []  # the moves Restart wiped, for Undo to bring back
-        self.victory_time: float | None = None  # seconds since the last capture
         # The teacher's; None: no time box, and no clock shown. A child who plays by scanning
         # waits for the light at every step: no time box races her.
         time_box = 0 if self.settings.scan_step else self.settings.time_box
@@ -140,23 +137,6 @@ class BoardSession:
     @property
     def auto_running(self) -> bool:
         return bool(self.playback.moves) or self.asking is Question.AUTO
-
-    @property
-    def lively(self) -> bool:
-        """Something in play moves on screen: Auto's moves, a press, the victory's pause, or a
-        hint ring or the stuck warning still pulsing."""
-        stuck = self.stuck_time
-        return bool(
-            self.playback.moves
-            or self.pressed is not None
-            or self.victory_time is not None
-            or self.hinting.pulsing
-            or (stuck is not None and stuck < PULSE_SECONDS)
-        )
-
-    @property
-    def stuck(self) -> bool:
-        return self.stuck_time is not None
 
     @property
     def time_up(self) -> bool:
@@ -234,7 +214,7 @@ class BoardSession:
         elif selected is not None and self.game.refusal(selected, square) is None:
             self._capture(selected, square)
         elif selected is not None and tried_to_reach(position, selected, square, self.rules):
-            self._attempt(selected, square, dragged=False)
+            self._attempt(selected, square)
         else:
             self._select(square)
         return self._done()
@@ -245,59 +225,36 @@ class BoardSession:
         if self.over:
             return self._done()
         if target is not None and target != origin:
-            self._attempt(origin, target, dragged=True)
+            self._attempt(origin, target)
         elif target == origin and self.selected != origin:
             return self.tap(origin)
         return self._done()
 
-    def hold(self, square: int) -> list[Outcome]:
-        """A piece held still: what it could capture is marked and said, without choosing it."""
-        self._preview(square)
-        return self._done()
-
-    def _preview(self, square: int) -> None:
+    def preview(self, square: int) -> list[Outcome]:
+        """What the piece on `square` could capture is said (and marked, where moves are
+        shown), without choosing it: a piece held still, or looked at."""
         letter = self.position.piece_at(square)
-        if letter is not None:
+        if letter is not None and not self.over:
             self._said_before_preview = self.message
             self._say(can_capture(letter, len(self.targets(square)), self.locked(square)))
+        return self._done()
 
-    def press(self, square: int, by_key: bool = False) -> list[Outcome]:
-        """A press begins. Held still on a piece it will preview that piece's captures, unless
-        the selected piece may capture it: then the press is that capture, not a question."""
-        if self.over or (by_key and self.pressed is not None):  # held keys repeat: the first counts
-            return self._done()
-        if not by_key:
-            self.cursor = self._cursor_left = None  # the pointer went elsewhere: start from its choice
+    def end_preview(self) -> list[Outcome]:
+        """The preview ends with nothing chosen: the words before it come back."""
+        self._say(self._said_before_preview, aloud=False)
+        return self._done()
+
+    def may_preview(self, square: int) -> bool:
+        """Whether looking at `square` may preview its piece's captures: a piece stands there,
+        the moves may be shown, and the selected piece may not capture it (that is a capture,
+        not a question)."""
         selected = self.selected
-        has_piece = self.position.piece_at(square) is not None
         aimed = selected is not None and selected != square and self.game.refusal(selected, square) is None
-        self.pressed = Press(square, by_key, previewable=has_piece and not aimed and self.settings.show_moves)
-        return self._done()
+        return self.position.piece_at(square) is not None and not aimed and self.settings.show_moves
 
-    def drag(self) -> None:
-        """The press carries its piece (the pointer moved far enough: the scene knows how far)."""
-        if self.pressed is not None:
-            self.pressed.dragging, self.pressed.previewing = True, False
-
-    def release(self, square: int | None) -> list[Outcome]:
-        """The press ends on `square` (None: off the board): a tap where it began, however long
-        it was held, or a drop; let go elsewhere without a drag, the words come back."""
-        press, self.pressed = self.pressed, None
-        if press is None:
-            return self._done()
-        if press.dragging:
-            return self.drop(press.square, square)
-        if square == press.square:
-            return self.tap(square)
-        if press.previewing:
-            self._say(self._said_before_preview, aloud=False)  # the marks go; nothing was chosen
-        return self._done()
-
-    def cancel_press(self) -> list[Outcome]:
-        press, self.pressed = self.pressed, None
-        if press is not None and press.previewing:
-            self._say(self._said_before_preview, aloud=False)
-        return self._done()
+    def forget_cursor(self) -> None:
+        """The pointer went elsewhere: the keyboard's cursor starts again from its choice."""
+        self.cursor = self._cursor_left = None
 
     def move_cursor(self, columns: int, rows: int) -> None:
         size = self.rules.size
@@ -440,31 +397,23 @@ class BoardSession:
     # Time and the solver -------------------------------------------------------------------
 
     def tick(self, seconds: float, scanning: bool = False) -> list[Outcome]:
-        """Time passed (real seconds): the time box counts all of it; what moves on screen
-        (a hold, Auto's steps, the victory's pause, the pulses) at most `ANIMATION_STEP`.
-        `scanning`: one-switch play's scan runs, so the child is playing, not stuck, and no
-        time box races her (switched on with the puzzle open, its clock goes)."""
+        """Time passed (real seconds): the time box counts all of it, as does the idle nudge's
+        wait. `scanning`: one-switch play's scan runs, so the child is playing, not stuck, and
+        no time box races her (switched on with the puzzle open, its clock goes)."""
         if scanning and not self.time_up:
             self.time_left = None
         self._count_down(seconds)
         self._wait_to_nudge(seconds, scanning)
-        step = min(seconds, ANIMATION_STEP)
-        if self.pressed is not None and self.pressed.hold(step):
-            self._preview(self.pressed.square)
-        move = self.playback.step(step)
+        return self._done()
+
+    def play_on(self) -> list[Outcome]:
+        """Auto's next move, when the front end's pace says it is time (nothing when Auto has
+        no move left)."""
+        move = self.playback.next()
         if move is not None:
             self._capture(move.origin, move.target, by_auto=True)
             if not self.playback.moves and not self.game.is_solved:
                 self._say(cue(Cue.YOUR_TURN))
-        self.hinting.elapsed += step
-        if self.stuck_time is not None:
-            self.stuck_time += step
-        if self.victory_time is not None:
-            self.victory_time += step
-            if self.victory_time >= SLIDE_SECONDS + VICTORY_DELAY:
-                self.victory_time = None
-                history = tuple(self.game.history)
-                self._out.append(Won(history, self.hints, self.undos, self.used_auto, self.solved_by_auto))
         return self._done()
 
     def solver_answered(self, ask: Ask, line: Sequence[Move] | None) -> list[Outcome]:
@@ -516,11 +465,11 @@ class BoardSession:
         self._out.append(Sound("select"))
         self._say(picked(self.position.cells[square], has_captures, self.locked(square), self.way))
 
-    def _attempt(self, origin: int, target: int, dragged: bool) -> None:
+    def _attempt(self, origin: int, target: int) -> None:
         """A capture asked for outright (a piece dropped on another): done, or explained."""
         reason = self.game.refusal(origin, target)
         if reason is None:
-            self._capture(origin, target, dragged=dragged)
+            self._capture(origin, target)
         else:
             self.selected = origin
             self._wrong(origin, target, refused(reason, self.rules.size, self.settings.chess_notation), reason)
@@ -529,31 +478,33 @@ class BoardSession:
         self._out += [Sound("wrong"), Refused(origin, target, reason)]
         self._say(message)
 
-    def _capture(self, origin: int, target: int, dragged: bool = False, by_auto: bool = False) -> None:
+    def _capture(self, origin: int, target: int, by_auto: bool = False) -> None:
         move = self.game.play(origin, target)
         self.selected = None
         self.hinting.clear()
         self.before_restart = []
-        self.stuck_time = None
-        self._out += [Sound("capture"), Moved(move, dragged, by_auto)]
+        self.stuck = False
+        self._out += [Sound("capture"), Moved(move, by_auto)]
         if self.game.is_solved:
             self.solved_by_auto = by_auto
             self._say(won(move.piece, by_auto, self.in_school))
-            self.victory_time = 0.0
-            self._out.append(Solved(by_auto))
+            self._out.append(self._won())
             return
         if not by_auto:
             self._say(took(move, self.position.piece_count, self.settings.chess_notation))
         if not by_auto or self.game.is_dead_end:
             self._look_ahead()
 
+    def _won(self) -> Won:
+        history = tuple(self.game.history)
+        return Won(history, self.hints, self.undos, self.used_auto, self.solved_by_auto)
+
     def _settle(self) -> None:
         """Before Undo or Restart: Auto stops, hints and warnings go."""
         self._stop_auto(quiet=True)
-        self.victory_time = None
         self.selected = None
         self.hinting.clear()
-        self.stuck_time = None
+        self.stuck = False
 
     def _look_ahead(self, brought_back: bool = False) -> None:
         """After a move, or moves Undo brought back: a dead end is always said (the stuck
@@ -566,7 +517,7 @@ class BoardSession:
     def _declare_stuck(self, message: Message | None = None) -> None:
         if message is None:
             message = cue(Cue.DEAD_END if self.game.is_dead_end else Cue.UNSOLVABLE)
-        self.stuck_time = 0.0
+        self.stuck = True
         self._say(message)
 
     def _hinted(self, line: Sequence[Move] | None) -> None:
@@ -589,7 +540,7 @@ class BoardSession:
         not playing, not over); and a child waiting for the one-switch scan is not stuck."""
         if scanning:
             self._nudge_goes()
-            self.nudge.hold()
+            self.nudge.wait_again()
             return
         waiting = not (self.game.history or self.asking is not None or self.playback.moves or self.over)
         if self.nudge.wait(seconds, waiting and self.settings.hints_allowed):

@@ -1,6 +1,7 @@
-"""The board session's flows that outlast one call, each a small value with its own state: a
-press not yet let go, the three-step hint, Auto's playback and the idle nudge. Time comes in
-as an argument (seconds passed), so a test moves it exactly."""
+"""The board session's flows that outlast one call, each a small value with its own state: the
+three-step hint, Auto's playback and the idle nudge. The nudge's wait is game time, coming in
+as an argument (seconds passed), so a test moves it exactly; how long anything shows on screen
+(a ring's pulse, a slide, Auto's pace) is the board's (`game.ui.board`)."""
 
 from __future__ import annotations
 
@@ -9,34 +10,6 @@ from enum import Enum, auto
 
 from ..rules.position import Move, Position
 from ..words.board import Message
-
-SLIDE_SECONDS = 0.28  # a piece's slide on screen; the victory waits for the last one to land
-AUTO_STEP_SECONDS = 0.5
-HOLD_SECONDS = 0.45  # a press this long without moving shows what the piece could capture
-PULSE_SECONDS = 4.0  # how long a hint ring or the Undo button pulses before it holds still
-VICTORY_DELAY = 0.6  # after the last slide, before the victory screen
-
-
-@dataclass
-class Press:
-    """A mouse button, finger or Enter held down on a square, not yet let go. Let go where it
-    began it is a tap, however long it was held; held still it also previews the piece's
-    captures meanwhile; carried off (pointer only) it is a drag."""
-
-    square: int
-    by_key: bool = False
-    previewable: bool = True  # a piece stands there, and the moves may be shown
-    elapsed: float = 0.0
-    dragging: bool = False
-    previewing: bool = False
-
-    def hold(self, seconds: float) -> bool:
-        """Count the time held; True once, when the press becomes a hold."""
-        if self.dragging or self.previewing or not self.previewable:
-            return False
-        self.elapsed += seconds
-        self.previewing = self.elapsed >= HOLD_SECONDS
-        return self.previewing
 
 
 class HintStage(Enum):
@@ -52,63 +25,48 @@ class HintFlow:
     stage: HintStage = HintStage.NONE
     move: Move | None = None
     position: Position | None = None
-    elapsed: float = 0.0
 
     def clear(self) -> None:
         self.stage, self.move, self.position = HintStage.NONE, None, None
 
     def show_piece(self, move: Move, position: Position) -> None:
-        self.stage, self.move, self.position, self.elapsed = HintStage.PIECE, move, position, 0.0
+        self.stage, self.move, self.position = HintStage.PIECE, move, position
 
     def show_target(self) -> None:
-        self.stage, self.elapsed = HintStage.TARGET, 0.0
+        self.stage = HintStage.TARGET
 
     def current(self, position: Position) -> Move | None:
         """The move being hinted, while the board is still where the hint was given."""
         return self.move if self.stage is not HintStage.NONE and self.position == position else None
 
-    @property
-    def pulsing(self) -> bool:
-        return self.stage is not HintStage.NONE and self.elapsed < PULSE_SECONDS
-
 
 @dataclass
 class AutoPlay:
-    """The computer's moves, played one every half second."""
+    """The computer's moves still to play, one at a time (at the pace the front end keeps)."""
 
     moves: list[Move] = field(default_factory=list)
-    timer: float = 0.0
 
     def start(self, moves: list[Move]) -> None:
-        self.moves, self.timer = list(moves), AUTO_STEP_SECONDS
+        self.moves = list(moves)
 
     def stop(self) -> None:
         self.moves = []
 
-    def step(self, seconds: float) -> Move | None:
-        """The next move when its time has come."""
-        if not self.moves:
-            return None
-        self.timer -= seconds
-        if self.timer > 0:
-            return None
-        self.timer = AUTO_STEP_SECONDS
-        return self.moves.pop(0)
+    def next(self) -> Move | None:
+        return self.moves.pop(0) if self.moves else None
 
 
 @dataclass
 class Nudge:
     """After half a minute untouched, a ring round a piece and words that say so. Which piece
     is the solver's (the board asks once the wait is over): one with a capture that can still
-    win. It counts real time (frames may be far apart while the board rests)."""
+    win. It counts real time (frames may be far apart while the board rests); how the ring
+    looks, and for how long it swells, is the board's."""
 
     WAIT_SECONDS = 30.0
-    PULSES = 3
-    PULSE_SECONDS = 1.2
 
     idle: float = 0.0
     square: int | None = None
-    shown_for: float = 0.0
     touched: bool = False
     asked: bool = False  # the wait is over: the board asked which piece to ring
     said_before: Message | None = None  # the board's words before the nudge spoke
@@ -118,7 +76,7 @@ class Nudge:
         self.touched = True
         self.square = None
 
-    def hold(self) -> None:
+    def wait_again(self) -> None:
         """The child is playing without pressing (a one-switch scan runs): no nudge now, and
         the wait starts again."""
         self.idle, self.square, self.asked = 0.0, None, False
@@ -126,8 +84,6 @@ class Nudge:
     def wait(self, seconds: float, waiting: bool = True) -> bool:
         """Count the time; True once, when the wait is over: time to ask which piece to ring.
         Only time the board spends `waiting` for the child counts."""
-        if self.square is not None:
-            self.shown_for += seconds
         if self.touched or self.asked or not waiting:
             return False
         self.idle += seconds
@@ -135,8 +91,4 @@ class Nudge:
         return self.asked
 
     def ring(self, square: int, said_before: Message) -> None:
-        self.square, self.shown_for, self.said_before = square, 0.0, said_before
-
-    @property
-    def pulsing(self) -> bool:
-        return self.square is not None and self.shown_for < self.PULSES * self.PULSE_SECONDS
+        self.square, self.said_before = square, said_before

@@ -37,24 +37,23 @@ class Sound:
 
 @dataclass(frozen=True)
 class Moved:
-    """A capture: the piece slides from `move.origin` to `move.target` (a knight hops unless it
-    was carried there), the captured piece goes."""
+    """A capture: the piece goes from `move.origin` to `move.target` (on the board it slides, a
+    knight hops unless the child carried it there), the captured piece goes."""
 
     move: Move
-    dragged: bool = False
     by_auto: bool = False
 
 
 @dataclass(frozen=True)
 class TookBack:
-    """Undo: the piece slides back, the captured piece stands again."""
+    """Undo: the piece goes back, the captured piece stands again."""
 
     move: Move
 
 
 @dataclass(frozen=True)
 class Reset:
-    """The pieces stand as the position says, with no slide (Restart, moves brought back)."""
+    """The pieces stand as the position says, at once (Restart, moves brought back)."""
 
 
 @dataclass(frozen=True)
@@ -96,15 +95,9 @@ class Tried:
 
 
 @dataclass(frozen=True)
-class Solved:
-    """The last capture was made; `Won` follows once the pieces have landed."""
-
-    by_auto: bool
-
-
-@dataclass(frozen=True)
 class Won:
-    """The puzzle is won: record it and show the victory."""
+    """The capture just made wins the puzzle: record it and show the victory (the board shows
+    it once the last piece has landed)."""
 
     moves: tuple[Move, ...]
     hints: int
@@ -113,7 +106,7 @@ class Won:
     by_auto: bool
 
 
-Outcome = Said | Sound | Moved | TookBack | Reset | Refused | Ask | StopAsking | Tried | Solved | Won
+Outcome = Said | Sound | Moved | TookBack | Reset | Refused | Ask | StopAsking | Tried | Won
 
 
 def heard_whole(said: Said, outcomes: Sequence[object]) -> bool:

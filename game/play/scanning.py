@@ -137,7 +137,7 @@ class Scanner:
     def items(self) -> list[int]:
         """What the highlight steps through now, in order."""
         session = self.session
-        if session.over or session.auto_running or session.victory_time is not None:
+        if session.over or session.auto_running:
             return []
         if self.chosen is not None:
             return [*session.targets(self.chosen), self.chosen]

@@ -14,10 +14,7 @@ from ..store.records import Settings
 from ..words.board import Cue, Message, Tone, cue, refused
 from ..words.school import sentence
 from .board import DEFAULT_SETTINGS, BoardSession, Switches
-from .flows import SLIDE_SECONDS
-from .outcomes import Ask, Outcome, Question, Reset, Solved, Won
-
-SHOW_PAUSE = 1.2  # seconds the solved board stays after "Show me", before the pieces go back
+from .outcomes import Ask, Outcome, Question, Reset, Won
 
 
 def lesson(settings: Settings) -> Settings:
@@ -50,7 +47,7 @@ class StageSession(BoardSession):
         self.tapped_idle: int | None = None  # the piece just tapped, not chosen: it had nothing to capture
         self.message = self._said_before_preview = Message(sentence(stage.say), Tone.PLAIN, (stage.piece,))
         self.showing = False  # "Show me" is playing the stage
-        self.show_end: float | None = None  # seconds since the shown stage was solved
+        self.shown = False  # "Show me" played the stage to its end: the pieces go back next (`show_over`)
 
     @property
     def settings(self) -> Settings:
@@ -106,26 +103,26 @@ class StageSession(BoardSession):
     def auto_running(self) -> bool:
         return super().auto_running or self.asking is Question.SHOW
 
-    def _capture(self, origin: int, target: int, dragged: bool = False, by_auto: bool = False) -> None:
-        super()._capture(origin, target, dragged, by_auto)
+    def _capture(self, origin: int, target: int, by_auto: bool = False) -> None:
+        super()._capture(origin, target, by_auto)
         if by_auto and self.showing and self.game.is_solved:
-            self.victory_time = None  # shown, not won
-            self._out = [outcome for outcome in self._out if not isinstance(outcome, Solved)]
-            self.show_end = 0.0
+            self._out = [outcome for outcome in self._out if not isinstance(outcome, Won)]  # shown, not won
+            self.shown = True
+        elif self.game.is_solved:
+            self._say(cue(Cue.WELL_DONE, (self.stage.piece,)))
+
+    def show_over(self) -> list[Outcome]:
+        """The shown stage has been seen solved (the board keeps it a moment): the pieces go
+        back for the child."""
+        if self.shown:
+            self.shown = self.showing = self.solved_by_auto = False
+            self.game.restart()
+            self._out.append(Reset())
+            self._say(cue(Cue.YOUR_TURN, (self.stage.piece,)))
+        return self._done()
 
     def tick(self, seconds: float, scanning: bool = False) -> list[Outcome]:
         outcomes = super().tick(seconds, scanning)
-        if self.showing and self.show_end is None and not self.auto_running:
+        if self.showing and not self.shown and not self.auto_running:
             self.showing = False  # the child took over
-        if self.show_end is not None:
-            self.show_end += min(seconds, 0.1)
-            if self.show_end >= SLIDE_SECONDS + SHOW_PAUSE:
-                self.show_end = None
-                self.showing = False
-                self.solved_by_auto = False
-                self.game.restart()
-                self._out.append(Reset())
-                self._say(cue(Cue.YOUR_TURN, (self.stage.piece,)))
-        if any(isinstance(outcome, Won) for outcome in outcomes):
-            self._say(cue(Cue.WELL_DONE, (self.stage.piece,)))
         return outcomes + self._done()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from game.play.board import BoardSession, solve
-from game.play.flows import AUTO_STEP_SECONDS, HOLD_SECONDS, Nudge
+from game.play.flows import Nudge
 from game.play.outcomes import (
     Ask,
     Moved,
@@ -20,7 +20,6 @@ from game.play.outcomes import (
     Refused,
     Reset,
     Said,
-    Solved,
     Sound,
     StopAsking,
     TookBack,
@@ -84,10 +83,8 @@ def play_whole_puzzle() -> list[Outcome]:
     assert board.selected == sq("c4")
     assert said(do(board.tap(sq("c4")))) == "Choose any piece."
     assert board.selected is None
-    # A refused drag: the knight carried to b1 is not a knight's move; it stays chosen.
-    do(board.press(sq("a2")))
-    board.drag()
-    refusal = do(board.release(sq("b1")))
+    # A refused drop: the knight carried to b1 is not a knight's move; it stays chosen.
+    refusal = do(board.drop(sq("a2"), sq("b1")))
     assert of(Refused, refusal) == [Refused(sq("a2"), sq("b1"), OutOfReach("N", DEFAULT_RULES.pawn))]
     assert Sound("wrong") in refusal and "knight" in said(refusal).lower()
     assert board.selected == sq("a2") and not board.game.history
@@ -119,14 +116,15 @@ def play_whole_puzzle() -> list[Outcome]:
     back = do(board.undo())
     assert Reset() in back and said(back) == "Your moves are back, just as you left them."
     assert [str(move) for move in board.game.history] == ["Qc4xc3"]
-    # Auto plays the rest, a move every half second, and the puzzle is won.
+    # Auto plays the rest, a move at a time at the front end's pace, and the puzzle is won
+    # with the capture that wins it: no time on screen is the session's.
     thinking = do(board.auto())
     assert said(thinking) == "Let me think…" and board.auto_running
     assert said(do(answer(board, thinking))) == "Watch! Click anywhere to take over."
-    while not any(isinstance(outcome, Won) for outcome in story):
-        do(board.tick(AUTO_STEP_SECONDS / 5))
+    do(board.play_on())
+    last = do(board.play_on())
     assert [str(moved.move) for moved in of(Moved, story) if moved.by_auto] == ["Na2xc3", "Nc3xb1"]
-    assert of(Solved, story) == [Solved(by_auto=True)]
+    assert [str(moved.move) for moved in of(Moved, last)] == ["Nc3xb1"] and len(of(Won, last)) == 1
     won = of(Won, story)[0]
     assert [str(move) for move in won.moves] == ["Qc4xc3", "Na2xc3", "Nc3xb1"]
     assert (won.hints, won.undos, won.used_auto, won.by_auto) == (3, 1, True, True)
@@ -174,8 +172,6 @@ def test_a_capture_into_a_dead_end_says_so_without_asking_the_solver() -> None:
     outcomes = board.tap(sq("b4"))
     assert not of(Ask, outcomes)
     assert board.stuck and said(outcomes).startswith("No piece can capture now")
-    board.tick(1.0)
-    assert board.stuck_time == 0.1  # what pulses moves at most a tenth of a second a tick
 
 
 def test_the_solver_saying_no_way_on_declares_the_board_stuck() -> None:
@@ -199,34 +195,21 @@ def test_an_answer_the_board_has_moved_on_from_is_dropped() -> None:
     assert board.hints == 0
 
 
-def test_a_held_piece_previews_its_captures_and_letting_go_elsewhere_puts_the_words_back() -> None:
+def test_a_preview_says_a_piece_s_captures_and_ending_it_puts_the_words_back() -> None:
     board = session()
     before = board.message
-    board.press(sq("c4"))
-    steps = [board.tick(0.1) for _ in range(round(HOLD_SECONDS / 0.1) + 1)]
-    preview = [outcome for outcomes in steps for outcome in outcomes]
-    assert said(preview) == "The queen can capture 2 pieces."  # the rook and the knight
-    assert board.pressed is not None and board.pressed.previewing
-    back = board.release(sq("a1"))
-    assert back == [Said(before, aloud=False)] and board.selected is None
-
-
-def test_a_slow_tap_is_still_a_tap() -> None:
-    board = session()
-    board.press(sq("c4"))
-    board.tick(HOLD_SECONDS * 2)
-    board.release(sq("c4"))
-    assert board.selected == sq("c4")
+    assert board.may_preview(sq("c4"))
+    assert said(board.preview(sq("c4"))) == "The queen can capture 2 pieces."  # the rook and the knight
+    assert board.end_preview() == [Said(before, aloud=False)] and board.selected is None
+    board.tap(sq("c4"))
+    assert not board.may_preview(sq("c3")), "the chosen queen may capture the rook: a press there is a capture"
+    assert not session(show_moves=False).may_preview(sq("c4"))
 
 
 def test_a_drop_back_on_its_own_square_chooses_the_piece_and_off_the_board_does_nothing() -> None:
     board = session()
-    board.press(sq("c4"))
-    board.drag()
-    assert board.release(None) == [] and board.selected is None
-    board.press(sq("c4"))
-    board.drag()
-    board.release(sq("c4"))
+    assert board.drop(sq("c4"), None) == [] and board.selected is None
+    board.drop(sq("c4"), sq("c4"))
     assert board.selected == sq("c4")
 
 
@@ -238,9 +221,7 @@ def test_the_keyboard_cursor_starts_on_b3_and_enter_taps() -> None:
     board.move_cursor(5, 0)  # stops at the edge
     assert board.cursor == sq("d4")
     board.move_cursor(-1, 0)
-    board.press(sq("c4"), by_key=True)
-    board.release(sq("c4"))
-    assert board.selected == sq("c4")
+    assert board.cursor == sq("c4")
     board.hide_cursor()
     assert board.cursor is None
     board.move_cursor(0, 0)
@@ -285,7 +266,7 @@ def test_the_nudge_rings_after_half_a_minute_untouched_and_a_touch_puts_the_word
     assert board.nudge.square is None
     ring = answer(board, asked)
     assert said(ring) == "Need a start? Try the queen in the ring."
-    assert board.nudge.square == sq("c4") and board.nudge.pulsing
+    assert board.nudge.square == sq("c4")
     assert board.touch() == [Said(before, aloud=False)]
     assert board.nudge.square is None and board.tick(Nudge.WAIT_SECONDS) == []
 
@@ -337,7 +318,7 @@ def test_no_nudge_names_a_piece_where_hints_are_off_as_in_test_mode() -> None:
         session(hints_allowed=False, auto_allowed=False, show_moves=False, stuck_detection=False),
     ):
         assert board.tick(Nudge.WAIT_SECONDS * 4) == []
-        assert board.nudge.square is None and not board.nudge.pulsing
+        assert board.nudge.square is None
 
 
 def test_auto_stops_when_asked_and_says_it_is_your_turn() -> None:
@@ -391,6 +372,6 @@ def test_the_board_asks_for_a_tap_or_a_key_as_the_child_plays() -> None:
     assert said(answer(board, thinking)) == "Watch! Press any key to take over."
     story: list[Outcome] = []
     while board.auto_running:
-        story += board.tick(AUTO_STEP_SECONDS)
-    assert of(Solved, story) == [Solved(by_auto=True)]
+        story += board.play_on()
+    assert [won.by_auto for won in of(Won, story)] == [True]
     assert said(story) == "One piece left. The game solved it!", "no Auto the child never saw named"

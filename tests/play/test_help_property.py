@@ -169,11 +169,11 @@ def hint_fault(make: Make, chosen: int | None = None) -> str | None:
 
 
 def played_out(board: BoardSession, story: list[Scanned]) -> list[Move]:
-    """Tick until the computer's playing is over; the moves it made."""
+    """Auto's moves, one after another until the computer's playing is over; the moves it made."""
     for _ in range(int(60 / TICK)):
         if not board.auto_running:
             break
-        story += answered(board, board.tick(TICK))
+        story += answered(board, board.play_on())
     return [outcome.move for outcome in story if isinstance(outcome, Moved) and outcome.by_auto]
 
 

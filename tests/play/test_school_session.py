@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.content.school import default_school
 from game.play.board import solve
-from game.play.outcomes import Ask, Moved, Outcome, Refused, Reset, Said, Solved, Won
+from game.play.outcomes import Ask, Moved, Outcome, Refused, Reset, Said, Won
 from game.play.school import OnTo, StageSession, after_win
 from game.rules.reasons import KingNeverCaptured, OutOfReach
 from game.rules.squares import parse_square
@@ -25,10 +25,12 @@ def test_show_me_plays_the_stage_then_puts_the_pieces_back_and_the_child_wins() 
     assert session.message.pieces == (stage.piece,)
     story = answered(session, session.show_me())
     assert Reset() in story and session.hints == 1
-    while session.showing:
-        story += session.tick(0.1)
+    while session.auto_running:
+        story += session.play_on()
+    assert session.shown and session.game.is_solved, "shown solved: the board keeps it a moment"
+    story += session.show_over()
     shown = [outcome.move for outcome in story if isinstance(outcome, Moved) and outcome.by_auto]
-    assert shown and not any(isinstance(outcome, (Solved, Won)) for outcome in story)
+    assert shown and not any(isinstance(outcome, Won) for outcome in story)
     words = [outcome.message.text for outcome in story if isinstance(outcome, Said)]
     assert words[0] == "Watch! Then it is your turn." and words[-1] == "Your turn."
     assert session.position == session.game.start and not session.game.history
@@ -36,8 +38,8 @@ def test_show_me_plays_the_stage_then_puts_the_pieces_back_and_the_child_wins() 
     won: list[Outcome] = []
     for move in shown:
         won += session.tap(move.origin) + session.tap(move.target)
-    while not any(isinstance(outcome, Won) for outcome in won):
-        won += answered(session, session.tick(0.1))
+    words = [outcome.message.text for outcome in won if isinstance(outcome, Said)]
+    assert words[-1] == "Well done!", "the stage's own praise, with the capture that wins"
     result = next(outcome for outcome in won if isinstance(outcome, Won))
     assert (result.hints, result.used_auto, result.by_auto) == (1, False, False)
 
@@ -47,10 +49,10 @@ def test_a_tap_during_show_me_hands_the_board_back() -> None:
     stage = next(stage for stage in school.stages if stage.board.piece_count > 2)
     session = StageSession(stage, school)
     answered(session, session.show_me())
-    session.tick(0.5)
+    session.play_on()
     session.stop_auto()
     session.tick(0.1)
-    assert not session.showing and session.show_end is None
+    assert not session.showing and not session.shown
 
 
 def test_after_a_win_the_next_stage_and_after_a_house_s_last_the_map_even_for_the_school_s_last() -> None:
@@ -109,8 +111,9 @@ def test_the_show_me_of_the_school_ends_in_its_own_words_not_auto_s() -> None:
     stage = school.stages[0]
     session = StageSession(stage, school)
     story = answered(session, session.show_me())
-    while session.showing:
-        story += session.tick(0.1)
+    while session.auto_running:
+        story += session.play_on()
+    story += session.show_over()
     words = [outcome.message.text for outcome in story if isinstance(outcome, Said)]
     assert "One piece left. That is how it goes!" in words
     assert not any("Auto" in text for text in words)

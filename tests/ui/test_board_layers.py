@@ -79,7 +79,7 @@ def test_a_dragged_piece_moves_over_the_kept_layer_and_lands(app: App) -> None:
     rebuilt = None
     for step in range(1, 6):
         app.step([motion((start[0] + step * 40, start[1] + step * 7))], 0.016)
-        assert scene.session.pressed is not None and scene.session.pressed.dragging
+        assert scene.gesture.carried is not None
         assert_fresh(app, scene)
         if rebuilt is None:  # the piece was lifted off the still layer
             rebuilt = scene.layers.rebuilt

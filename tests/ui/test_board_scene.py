@@ -18,13 +18,14 @@ from events import press
 
 from game.content.levels import Collection, parse_collection
 from game.engine.solver import Solver
-from game.play.flows import HintStage, Nudge
+from game.play.flows import HintStage
 from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.board import board_view
 from game.ui.board.board import BoardScene
+from game.ui.board.board_flows import NUDGE_PULSE_SECONDS, NUDGE_PULSES
 from game.ui.board.board_view import puzzle_title
 from game.ui.core import theme
 from game.ui.core.layout import BoardGeometry
@@ -491,7 +492,7 @@ def test_the_nudge_pulses_a_few_times_then_the_board_rests(app: App) -> None:
     scene = open_board(app)
     app.step([], 31)
     wait_for(app, lambda: not scene.jobs.busy)  # the solver says which piece
-    assert scene.session.nudge.pulsing
+    assert scene.motion.nudge_pulsing
     surface = app.screen
     scene.draw(surface)
     full = surface.copy()
@@ -502,7 +503,7 @@ def test_the_nudge_pulses_a_few_times_then_the_board_rests(app: App) -> None:
     assert surface.get_at((5, 5))[:3] == (1, 2, 3), "while only the ring moves, only its square is drawn"
     assert scene.changed_areas and all(ring.contains(area) for area in scene.changed_areas)
     assert surface.get_at(ring.center) == full.get_at(ring.center)
-    app.step([], Nudge.PULSES * Nudge.PULSE_SECONDS + 0.1)
+    app.step([], NUDGE_PULSES * NUDGE_PULSE_SECONDS + 0.1)
     assert not scene.animating and scene.session.nudge.square is not None, "the ring stays, still"
     frames = app.frames
     for _ in range(20):
@@ -530,12 +531,12 @@ def test_a_press_held_on_a_piece_previews_its_captures_and_its_release_selects_i
     assert scene.session.selected is None and marks(scene) == []
     for _ in range(20):  # a whole second, as a young child presses on a whiteboard
         app.step([], 0.05)
-    assert scene.session.pressed is not None and scene.session.pressed.previewing
+    assert scene.gesture.press is not None and scene.gesture.press.previewing
     assert sorted(marks(scene)) == sorted([parse_square("c3", 4), parse_square("a2", 4)]), "shown while held"
     assert scene.session.message.text == "The queen can capture 2 pieces."
     assert scene.session.selected is None, "while held it only shows"
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=queen, button=1)], 0.016)
-    assert scene.session.pressed is None and scene.session.selected == parse_square("c4", 4), (
+    assert scene.gesture.press is None and scene.session.selected == parse_square("c4", 4), (
         "a slow tap is a tap: chosen"
     )
     assert scene.session.message.text == "The queen can capture. Now click the piece to capture."
@@ -547,7 +548,7 @@ def test_a_slow_press_on_a_piece_the_selected_one_can_take_captures_it_without_a
     scene = open_board(app)
     click(app, "c4")
     rook = hold(app, "c3", 1.0)
-    assert scene.session.pressed is not None and not scene.session.pressed.previewing, (
+    assert scene.gesture.press is not None and not scene.gesture.press.previewing, (
         "the rook's own captures are not the question"
     )
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rook, button=1)], 0.016)
@@ -559,7 +560,7 @@ def test_a_wobbly_press_that_comes_back_to_its_square_selects(app: App) -> None:
     queen = hold(app, "c4", 0.1)
     moved = (queen[0] + 30, queen[1] + 10)  # a finger slides, still on the same square
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(30, 10), buttons=(1, 0, 0))], 0.016)
-    assert scene.session.pressed is not None and scene.session.pressed.dragging
+    assert scene.gesture.press is not None and (scene.gesture.carried is not None)
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=moved, button=1)], 0.016)
     assert scene.session.selected == parse_square("c4", 4)
     assert scene.pieces.sprites[parse_square("c4", 4)].rect.center == queen, "the piece is back in its place"
@@ -573,7 +574,7 @@ def test_a_key_let_go_that_was_pressed_on_another_screen_does_nothing(app: App) 
     scene = open_board(app)
     press(app, pygame.K_RIGHT)
     app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], 0.016)
-    assert scene.session.selected is None and scene.session.pressed is None
+    assert scene.session.selected is None and scene.gesture.press is None
 
 
 def test_a_press_ends_when_the_window_loses_focus(app: App) -> None:
@@ -585,7 +586,7 @@ def test_a_press_ends_when_the_window_loses_focus(app: App) -> None:
     )
     app.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)], 0.016)
     settle(app, 0.2)
-    assert scene.session.pressed is None and not scene.animating, "no press left behind to keep the loop busy"
+    assert scene.gesture.press is None and not scene.animating, "no press left behind to keep the loop busy"
     assert scene.pieces.sprites[parse_square("c4", 4)].rect.center == queen
 
 
@@ -598,9 +599,9 @@ def test_holding_enter_on_the_cursor_previews_and_its_release_selects(app: App) 
     app.step([events.key_down(pygame.K_RETURN)], 0.016)
     for _ in range(10):
         app.step([events.key_down(pygame.K_RETURN)], 0.05)  # the key repeats while held
-    assert scene.session.pressed is not None and scene.session.pressed.previewing and scene.session.selected is None
+    assert scene.gesture.press is not None and scene.gesture.press.previewing and scene.session.selected is None
     app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], 0.016)
-    assert scene.session.pressed is None and scene.session.selected == parse_square("c4", 4)
+    assert scene.gesture.press is None and scene.session.selected == parse_square("c4", 4)
     tap(app, pygame.K_RETURN)
     assert scene.session.selected is None, "a quick Enter on the chosen piece lets it go, as a click does"
 

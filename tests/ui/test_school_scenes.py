@@ -13,13 +13,12 @@ from events import article_collection, make_app, press
 
 from game.content.school import default_school
 from game.outputs.speech import spoken_seconds
-from game.play.school import SHOW_PAUSE
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.board.board import BoardScene
 from game.ui.board.school_lesson import SHOWN_SECONDS
-from game.ui.board.school_stage import WON_SECONDS, SchoolStageScene
+from game.ui.board.school_stage import SHOW_PAUSE, WON_SECONDS, SchoolStageScene
 from game.ui.core.layout import BoardGeometry
 from game.ui.levels.level_select import LevelSelectScene
 from game.ui.players.players import PlayersScene

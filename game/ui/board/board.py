@@ -1,9 +1,10 @@
 """The board: tap a piece, tap the piece it should capture; Undo, Restart, Auto and Hint.
 
 What happens in play is the board session's (`game.play.board`): this scene turns events
-into its calls (`board_input`) and what it answers into sprites (`board_pieces`), sound,
-speech, the solver's jobs and another screen. The panel and its buttons are `board_panel`'s;
-the drawing is `board_view`'s, from a frozen value of what the board shows."""
+into its calls (`board_input`, the press held or carried `board_gesture`'s) and what it answers,
+by one `match` (`effects`), into sprites (`board_pieces`), sound, speech, the solver's jobs and
+another screen; every time on screen is `board_motion`'s. The panel and its buttons are
+`board_panel`'s; the drawing is `board_view`'s, from a frozen value of what the board shows."""
 
 from __future__ import annotations
 
@@ -12,19 +13,24 @@ from collections.abc import Sequence
 import pygame
 
 from ...content.levels import Collection, Puzzle
-from ...play.board import ANIMATION_STEP, BoardSession, solve
-from ...play.outcomes import Ask, Refused, Said, Sound, StopAsking, Tried, Won
+from ...play.board import BoardSession
+from ...play.outcomes import Ask, Moved, Refused, Reset, Said, StopAsking, TookBack, Tried, Won
 from ...play.scanning import ButtonChosen, Highlighted, Shown
-from ..core.context import SceneContext, Victory
+from ..core.context import SceneContext
 from ..core.layout import BoardGeometry, Layout
 from ..core.read_aloud import SpeakerButton
 from ..core.scene import Scene
 from ..core.widgets import Button
-from .board_flows import Flash
+from . import effects
+from .board_flows import ANIMATION_STEP, Flash
+from .board_gesture import Gesture
 from .board_input import BoardInput
 from .board_layers import Layers
+from .board_motion import Motion
 from .board_panel import BoardPanel
 from .board_pieces import BoardPieces
+from .board_results import record_try, victory
+from .board_solver import ask_solver
 from .board_switch import OneSwitch, panel_buttons
 from .board_view import BoardParts, draw_scene, info_sentences, status_sentences
 
@@ -46,7 +52,8 @@ class BoardScene(Scene):
         self.session.point_with(self.ctx.window.pointer)  # its first words ask for what the child does
         self.layout = self.ctx.layout
         self.pieces = BoardPieces.of(self.ctx.assets, self.layout, self.session.rules)
-        self.input = BoardInput(self.session, self.pieces, self.ctx.nav.back)
+        self.gesture, self.motion = Gesture(self.session), Motion(self.session)
+        self.input = BoardInput(self.session, self.gesture, self.motion, self.pieces, self.ctx.nav.back)
         self.layers = Layers()  # the picture in layers, drawn by `board_view`
         self.flash: Flash | None = None
         self.clock = 0.0
@@ -77,13 +84,10 @@ class BoardScene(Scene):
 
     @property
     def offered(self) -> list[Button]:
-        """Auto and Hint, unless the teacher switched them off: then they are gone, not grey."""
-        settings = self.ctx.settings
-        allowed = ((self.panel.auto_button, settings.auto_allowed), (self.panel.hint_button, settings.hints_allowed))
-        return [button for button, allow in allowed if allow]
+        return self.panel.offered(self.ctx.settings)
 
     def parts(self) -> BoardParts:
-        board = (self.session, self.pieces, self.panel, self.buttons, self.puzzle)
+        board = (self.session, self.gesture, self.motion, self.pieces, self.panel, self.buttons, self.puzzle)
         return BoardParts(*board, self.layout, self.jobs, self.clock, self.flash)
 
     def resize(self, layout: Layout) -> None:
@@ -96,11 +100,12 @@ class BoardScene(Scene):
     @property
     def busy(self) -> bool:
         """Something moves that needs the full frame rate."""
-        return bool(self.pieces.slides or self.jobs.busy or self.flash is not None or self.session.lively)
+        pressed = self.gesture.press is not None
+        return bool(self.pieces.slides or self.jobs.busy or self.flash is not None or pressed or self.motion.lively)
 
     @property
     def animating(self) -> bool:
-        return self.busy or self.session.nudge.pulsing
+        return self.busy or self.motion.nudge_pulsing
 
     # What happens ------------------------------------------------------------------------
 
@@ -121,55 +126,45 @@ class BoardScene(Scene):
         super().move_focus(step)
 
     def show(self, outcomes: Sequence[Shown]) -> None:
-        """What the session answered: on screen, aloud, to the solver or the store."""
-        for outcome in outcomes:
-            self.dirty = True
-            if isinstance(outcome, Highlighted):
-                self.focus = self.switch.light(outcome, self.buttons)
-                self.switch.voice(outcome, self.ctx.read_aloud, self.ctx.assets.play)
-            elif isinstance(outcome, ButtonChosen):
-                self.switch.press(outcome)
-            elif isinstance(outcome, Said):
-                self.ctx.read_aloud.tell(outcome, outcomes)
-            elif isinstance(outcome, Sound):
-                self.ctx.assets.play(outcome.name)
-            elif isinstance(outcome, Refused):
-                self.flash = Flash.explained(outcome.target, self.session.message.text)
-            elif isinstance(outcome, Ask):
-                self.ask(outcome)
-            elif isinstance(outcome, StopAsking):
-                self.jobs.cancel(outcome.question.value)
-            elif isinstance(outcome, Tried):
-                self.record_try(outcome)
-            elif isinstance(outcome, Won):
-                self.win(outcome)
-            else:
-                self.pieces.show(outcome, self.session.position)
-        if self.session.pressed is None and self.pieces.carried is not None:
+        """What the session answered: on screen, aloud, to the solver or the store (`effects`)."""
+        self.dirty |= bool(outcomes)
+        effects.show(outcomes, self)
+        if self.gesture.press is None and self.pieces.carried is not None:
             self.pieces.put_down()
 
+    def light(self, lit: Highlighted) -> None:
+        self.focus = self.switch.light(lit, self.buttons)
+        self.switch.voice(lit, self.ctx.read_aloud, self.ctx.assets.play)
+
+    def choose_button(self, chosen: ButtonChosen) -> None:
+        self.switch.press(chosen)
+
+    def say(self, said: Said, outcomes: Sequence[Shown]) -> None:
+        self.ctx.read_aloud.tell(said, outcomes)
+
+    def sound(self, name: str) -> None:
+        self.ctx.assets.play(name)
+
+    def explain(self, refused: Refused) -> None:
+        self.flash = Flash.explained(refused.target, self.session.message.text)
+
+    def stop_asking(self, stop: StopAsking) -> None:
+        self.jobs.cancel(stop.question.value)
+
+    def winning(self, won: Won) -> None:
+        self.motion.win(won)  # shown once the last piece has landed
+
+    def move_pieces(self, moved: Moved | TookBack | Reset) -> None:
+        self.pieces.show(moved, self.session.position)
+
     def ask(self, ask: Ask) -> None:
-        """The solver, in the background (one question at a time); its answer goes to the session."""
-        rules, session = self.session.rules, self.session
-        self.jobs.cancel()
-        self.jobs.start(
-            lambda cancel: solve(ask, rules, cancel),
-            lambda line: self.show(session.solver_answered(ask, line)),
-            lambda error: self.show(session.solver_failed(ask, str(error))),
-            label=ask.question.value,
-        )
+        ask_solver(self.jobs, self.session, ask, self.show)  # its answer goes to the session
 
     def record_try(self, tried: Tried) -> None:
-        if self.ctx.player is not None:
-            cells, hints, auto = tried.cells, tried.hints, int(tried.used_auto)
-            self.ctx.store.record_attempt(self.ctx.player, self.puzzle.id, cells, hints, auto, left=tried.left)
+        record_try(self.ctx, self.puzzle, tried)
 
     def win(self, won: Won) -> None:
-        player, moves = self.ctx.player, list(won.moves)
-        record = (self.puzzle.id, won.hints, won.undos, won.used_auto, len(moves))
-        stars = self.ctx.store.record_solve(player, *record) if player is not None else None
-        victory = Victory(self.puzzle, moves, won.undos, won.used_auto, won.hints, stars, won.by_auto, self.collection)
-        self.ctx.nav.show_victory(victory)
+        self.ctx.nav.show_victory(victory(self.ctx, self.puzzle, self.collection, won))
 
     # Frame ------------------------------------------------------------------------------
 
@@ -182,18 +177,22 @@ class BoardScene(Scene):
         step = min(dt, ANIMATION_STEP)
         self.clock += step
         self.dirty |= self.pieces.advance(step)
+        played, won = self.motion.tick(dt)
+        outcomes = [*outcomes, *self.gesture.tick(step), *played]
         if self.flash is not None:
             self.flash.advance(step, self.ctx.read_aloud.speaking)
             if self.flash.fade <= 0:
                 self.flash, self.dirty = None, True
         self.show(outcomes)
+        if won is not None:
+            self.win(won)
         animating = self.animating
         self.dirty |= self.was_animating and not animating  # one last frame with everything at rest
         self.was_animating = animating
         self.frame_rate = Scene.frame_rate if self.busy else RESTING_FRAME_RATE
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.panel.show_state(self.session, self.clock)
+        self.panel.show_state(self.session, self.motion.undo_attention(self.clock))
         on_window = surface is pygame.display.get_surface()
         areas = draw_scene(self.parts(), surface, self.layers, self.repaint, self.partial_updates)
         if on_window:

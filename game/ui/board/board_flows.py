@@ -1,16 +1,23 @@
-"""What the board shows moving, each a small object with its own state: a sliding piece and
-the red flash of a refused capture. What happens in play (the hints, Auto, the press, the
-nudge) is the board session's (`game.play`); these only show it."""
+"""Every time on the board's screen, and what moves with it: a sliding piece, the red flash of a
+refused capture, a ring's pulse (`Since`). What happens in play (the hints, Auto's moves, the
+nudge's choice, the win) is the board session's (`game.play`); these only show it, at their pace."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from ...outputs.speech import spoken_seconds
-from ...play.flows import SLIDE_SECONDS
 from ..core.sprites import PieceSprite
 
+ANIMATION_STEP = 0.1  # the most one frame moves what is shown moving, so a stalled frame skips no slide
+SLIDE_SECONDS = 0.28  # a piece's slide; the victory waits for the last one to land
+VICTORY_DELAY = 0.6  # after the last slide, before the victory screen
+AUTO_STEP_SECONDS = 0.5  # Auto's pace: a move every half second
+HOLD_SECONDS = 0.45  # a press this long without moving shows what the piece could capture
+PULSE_SECONDS = 4.0  # how long a hint ring or the Undo button pulses before it holds still
+NUDGE_PULSES, NUDGE_PULSE_SECONDS = 3, 1.2  # the idle nudge's ring swells three times
 FLASH_SECONDS = 0.7
 FADE_SECONDS = 0.4  # a mark of a refused try shrinks away in its last moments, not while it is explained
 DRAG_THRESHOLD = 8  # pixels the pointer moves before a press becomes a drag
@@ -73,3 +80,28 @@ class Flash:
     def shake(self) -> float:
         """1..0 over the first `FLASH_SECONDS`: the cross shakes "no" once, however long it stays."""
         return max(0.0, 1 - self.elapsed / FLASH_SECONDS)
+
+
+@dataclass
+class Since:
+    """How long something has been on screen: it starts again whenever what is shown (`key`,
+    None for nothing) changes."""
+
+    key: Hashable = None
+    elapsed: float = 0.0
+
+    def follow(self, key: Hashable, seconds: float) -> None:
+        if key != self.key:
+            self.key, self.elapsed = key, 0.0
+        else:
+            self.elapsed += seconds
+
+    def age(self, key: Hashable) -> float | None:
+        """How long `key` has been shown (None: nothing is)."""
+        if key is None:
+            return None
+        return self.elapsed if key == self.key else 0.0
+
+    def within(self, key: Hashable, seconds: float) -> bool:
+        age = self.age(key)
+        return age is not None and age < seconds

@@ -10,7 +10,6 @@ switches, Space moves the light and Enter (or the click) chooses, as on every sc
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -20,18 +19,22 @@ from ...play.outcomes import Outcome
 from ...play.scanning import Scanned, Scanner, Shown, WentBack
 from ..core import keys
 from ..core.pointer import played_with
-from .board_flows import DRAG_THRESHOLD
+from .board_gesture import Gesture
+from .board_motion import Motion
 from .board_pieces import BoardPieces
 
 
 class BoardInput:
     KEYS = (*keys.BOARD, *keys.FOCUS)  # the board scene's: its own (run here), then its buttons'
 
-    def __init__(self, session: BoardSession, pieces: BoardPieces, back: Callable[[], None]) -> None:
+    def __init__(
+        self, session: BoardSession, gesture: Gesture, motion: Motion, pieces: BoardPieces, back: Callable[[], None]
+    ) -> None:
         self.session = session
+        self.gesture = gesture  # the press not yet let go: a tap, a hold or a drag
+        self.motion = motion  # a win waiting to be shown takes no press
         self.pieces = pieces
         self.back = back  # Escape with nothing chosen: the menu
-        self.pressed_at: tuple[int, int] | None = None  # where the pointer went down
         self.scanner: Scanner | None = None  # one-switch play, when it is on
         self.on_button: Callable[[tuple[int, int]], bool] = lambda pos: False
 
@@ -39,16 +42,16 @@ class BoardInput:
         """What the session answered to the event, and whether the board used it (if not, the
         scene's buttons get it)."""
         session = self.session
-        if event.type == pygame.WINDOWFOCUSLOST and session.pressed is not None:
+        if event.type == pygame.WINDOWFOCUSLOST and self.gesture.press is not None:
             self.pieces.put_down()
-            return session.cancel_press(), True  # its release would go to another window
+            return self.gesture.cancel(), True  # its release would go to another window
         pointer = played_with(event)
         touched = session.point_with(pointer) if pointer is not None else []
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             touched += session.touch()  # the nudge goes, and its words
             if session.auto_running and not keys.is_modifier(event):
                 return touched + session.stop_auto(), True  # any press takes over, and does nothing else
-        if session.victory_time is not None or (session.time_up and self._after_time(event)):
+        if self.motion.waiting or (session.time_up and self._after_time(event)):
             return touched, True
         switched = self._switch(event) if self.scanner is not None else None
         if switched is not None:
@@ -126,28 +129,24 @@ class BoardInput:
 
     def press_cursor(self) -> list[Outcome] | None:
         cursor = self.session.cursor
-        return self.session.press(cursor, by_key=True) if cursor is not None else None
+        return self.gesture.down(cursor) if cursor is not None else None
 
     def release_cursor(self) -> list[Outcome] | None:
-        press = self.session.pressed
-        return self.session.release(press.square) if press is not None and press.by_key else None
+        press = self.gesture.press
+        return self.gesture.up(press.square) if press is not None and press.by_key else None
 
     def _pointer(self, event: pygame.event.Event) -> list[Outcome] | None:
-        session, press = self.session, self.session.pressed
+        gesture, press = self.gesture, self.gesture.press
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             square = self.pieces.geometry.square_at(event.pos)
-            if square is None:
-                return None
-            self.pressed_at = event.pos
-            return session.press(square)
+            return None if square is None else gesture.down(square, event.pos)
         pointer = press is not None and not press.by_key
         if event.type == pygame.MOUSEMOTION and pointer:
-            assert press is not None and self.pressed_at is not None
-            far = press.dragging or math.dist(event.pos, self.pressed_at) >= DRAG_THRESHOLD
-            if far and press.square in self.pieces.sprites:
-                session.drag()
-                self.pieces.carry(press.square, event.pos)
+            gesture.move(event.pos)
+            carried = gesture.carried
+            if carried is not None:
+                self.pieces.carry(*carried)
             return []
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and pointer:
-            return session.release(self.pieces.geometry.square_at(event.pos))
+            return gesture.up(self.pieces.geometry.square_at(event.pos))
         return None

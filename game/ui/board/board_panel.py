@@ -13,8 +13,8 @@ import pygame
 from ... import i18n
 from ...i18n import _
 from ...play.board import BoardSession
-from ...play.flows import PULSE_SECONDS
 from ...play.outcomes import Outcome
+from ...store.records import Settings
 from ...words.board import show_me_label
 from ..core import theme
 from ..core.assets import Assets
@@ -206,19 +206,20 @@ class BoardPanel:
                 button.rect = rect
         return rows
 
-    def show_state(self, session: BoardSession, clock: float) -> None:
-        """The buttons as the game stands now: which work, Auto's or Stop's word, and Undo
-        pulsing for a while when the board is stuck, then holding still."""
+    def offered(self, settings: Settings) -> list[Button]:
+        """Auto and Hint, unless the teacher switched them off: then they are gone, not grey."""
+        allowed = ((self.auto_button, settings.auto_allowed), (self.hint_button, settings.hints_allowed))
+        return [button for button, allow in allowed if allow]
+
+    def show_state(self, session: BoardSession, undo_attention: float) -> None:
+        """The buttons as the game stands now: which work, Auto's or Stop's word, and Undo's
+        call for attention (`board_motion`: it pulses a while when the board is stuck)."""
         self.undo_button.enabled = session.can_undo
         self.restart_button.enabled = session.can_restart
         self.hint_button.enabled = not session.game.is_solved and not session.time_up
         self.auto_button.enabled = not session.time_up
         self.auto_button.label = show_me_label(session.auto_running)
-        stuck = session.stuck_time
-        if stuck is None:
-            self.undo_button.attention = 0.0
-        else:
-            self.undo_button.attention = 0.5 + 0.5 * math.sin(clock * 5) if stuck < PULSE_SECONDS else 1.0
+        self.undo_button.attention = undo_attention
 
     def fit(self, assets: Assets, buttons: Sequence[Button], width: int, height: int) -> bool:
         """Whether every label fits `width` at the least size a button shrinks it to."""

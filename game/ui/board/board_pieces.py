@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...play.flows import SLIDE_SECONDS
 from ...play.outcomes import Moved, Outcome, Reset, TookBack
 from ...rules.position import Position
 from ...rules.variants import Rules
@@ -13,7 +12,7 @@ from ..core.assets import Assets
 from ..core.capture_pips import PIECE_SHARE, piece_place
 from ..core.layout import BoardGeometry, Layout
 from ..core.sprites import PieceSprite, sprite_for
-from .board_flows import Slide
+from .board_flows import SLIDE_SECONDS, Slide
 
 
 class BoardPieces:
@@ -83,7 +82,7 @@ class BoardPieces:
             move = outcome.move
             mover = self.sprites.pop(move.origin)
             self.captured = self.sprites.pop(move.target)
-            self._slide(mover, move.target, mover.hop_on_move(outcome.dragged))
+            self._slide(mover, move.target, mover.hop_on_move(dragged=self.carried == move.origin))
         elif isinstance(outcome, TookBack):
             self.finish()
             move = outcome.move

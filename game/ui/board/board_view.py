@@ -14,7 +14,7 @@ from ...content import puzzle_ids
 from ...content.levels import Puzzle
 from ...i18n import _
 from ...play.board import BoardSession
-from ...play.flows import HintStage, Nudge
+from ...play.flows import HintStage
 from ...rules.position import Move, Position
 from ...store.records import Settings
 from ...words.board import Message, pieces_left, sound_line, sound_lines, time_left
@@ -38,7 +38,9 @@ from ..core.text_flow import Flow, draw_flow, draw_text
 from ..core.widgets import Button
 from ..core.worker import Jobs
 from .board_flows import Flash
+from .board_gesture import Gesture
 from .board_layers import Layers
+from .board_motion import Motion
 from .board_panel import BoardPanel
 from .board_pieces import BoardPieces
 
@@ -51,6 +53,8 @@ class BoardParts:
     """What the board scene is drawn from, handed over each frame."""
 
     session: BoardSession
+    gesture: Gesture  # a press held still previews its piece's captures
+    motion: Motion  # how long the rings have pulsed
     pieces: BoardPieces
     panel: BoardPanel
     buttons: list[Button]
@@ -109,8 +113,7 @@ class StillLook:
 def still_look(parts: BoardParts, surface: pygame.Surface) -> StillLook:
     session, pieces, panel = parts.session, parts.pieces, parts.panel
     resting = [sprite for sprite in pieces.group.sprites() if sprite not in pieces.moving]
-    hinting, press = session.hinting, session.pressed
-    preview = press.square if press is not None and press.previewing else None
+    hinting, preview = session.hinting, parts.gesture.preview
     show_moves = parts.settings.show_moves
     return StillLook(
         surface=id(surface),
@@ -123,7 +126,7 @@ def still_look(parts: BoardParts, surface: pygame.Surface) -> StillLook:
         preview=preview,
         previewed=tuple(session.targets(preview)) if preview is not None else (),
         hint=(hinting.stage, hinting.move),
-        pulse=0.5 + 0.5 * math.sin(parts.clock * 6) if hinting.pulsing else 0.5,
+        pulse=0.5 + 0.5 * math.sin(parts.clock * 6) if parts.motion.hint_pulsing else 0.5,
         flash=(parts.flash.square, parts.flash.elapsed, parts.flash.seconds) if parts.flash is not None else None,
         cursor=session.cursor,
         language=i18n.language(),
@@ -223,7 +226,7 @@ def _draw_live(parts: BoardParts, surface: pygame.Surface) -> list[pygame.Rect]:
     moving, areas = pieces.moving, []
     if nudge.square is not None:
         rect = geometry.square_rect(nudge.square)
-        radius = int(rect.width * (0.36 + 0.1 * nudge_swell(nudge)))
+        radius = int(rect.width * (0.36 + 0.1 * parts.motion.nudge_swell()))
         pygame.draw.circle(surface, theme.SELECTED, rect.center, radius, max(4, geometry.square_size // 16))
         resting = pieces.sprites.get(nudge.square)
         if resting is not None and resting not in moving:
@@ -240,13 +243,6 @@ def _draw_live(parts: BoardParts, surface: pygame.Surface) -> list[pygame.Rect]:
 
 def _standing(pieces: BoardPieces, sprite: PieceSprite) -> bool:
     return pieces.sprites.get(sprite.square) is sprite
-
-
-def nudge_swell(nudge: Nudge) -> float:
-    """0..1, the nudge ring's swell now; still (0.5) once its pulses are over."""
-    if not nudge.pulsing:
-        return 0.5
-    return 0.5 - 0.5 * math.cos(2 * math.pi * nudge.shown_for / Nudge.PULSE_SECONDS)
 
 
 def _draw_marks(geometry: BoardGeometry, surface: pygame.Surface, look: StillLook) -> None:

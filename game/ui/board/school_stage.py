@@ -31,12 +31,14 @@ from ..core import theme
 from ..core.sprites import SPRITE_CLASSES
 from ..core.widgets import Button
 from .board import BoardScene
+from .board_flows import ANIMATION_STEP, SLIDE_SECONDS
 from .school_lesson import SHOWN_SECONDS, Intro, WrongPath, draw_won, reach
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 WON_SECONDS = 2.2  # the stars, then the next stage
+SHOW_PAUSE = 1.2  # seconds the solved board stays after "Show me", before the pieces go back
 
 
 class SchoolStageScene(BoardScene):
@@ -57,6 +59,7 @@ class SchoolStageScene(BoardScene):
         self.wrong_path: WrongPath | None = None
         self.won: int | None = None  # the stars, once solved
         self.won_time = 0.0
+        self.shown_for = 0.0  # how long the stage "Show me" played has been seen solved
 
     def new_session(self) -> BoardSession:
         self.lesson = StageSession(self.stage, self.school, lambda: self.ctx.settings)
@@ -75,7 +78,7 @@ class SchoolStageScene(BoardScene):
 
     @property
     def busy(self) -> bool:
-        lesson = self.intro.running or self.lesson.show_end is not None or self.won is not None
+        lesson = self.intro.running or self.lesson.shown or self.won is not None
         return super().busy or lesson
 
     # Input ----------------------------------------------------------------------------------
@@ -115,6 +118,9 @@ class SchoolStageScene(BoardScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.shown_for = self.shown_for + min(dt, ANIMATION_STEP) if self.lesson.shown else 0.0
+        if self.shown_for >= SLIDE_SECONDS + SHOW_PAUSE:
+            self.show(self.lesson.show_over())
         if self.intro.running:
             self.intro.elapsed += dt
             self.dirty = True
