@@ -40,7 +40,6 @@ GREEN = (20, 100, 55)
 ORANGE = (250, 205, 150)
 PURPLE = (90, 50, 150)
 FRAME = (138, 140, 160)
-BAND = (234, 226, 210)
 PALE = (238, 246, 238)
 GOLD = (240, 180, 20)
 SOLVED_HEIGHT = 28.0  # mm of the tallest week of puzzles solved

@@ -18,7 +18,7 @@ from .avatars import draw_avatar
 from .drawing import draw_corners, draw_empty_star, draw_star
 from .layout import CHILD_TEXT_SIZE, Layout
 from .player_look import player_color
-from .text_flow import draw_text, fitted_block, shortened
+from .text_flow import draw_text, fitted_block
 from .widgets import Button
 
 PAGE_COLUMNS, PAGE_ROWS = 5, 4  # a page of tiles in a wide window; a tall one swaps them
@@ -46,11 +46,6 @@ def place_arrows(layout: Layout, area: pygame.Rect, previous: Button, following:
     arrow = pygame.Rect(0, 0, layout.target(4.5), layout.target(2.6))
     previous.rect = arrow.move(area.x, area.bottom - arrow.height)
     following.rect = arrow.move(area.right - arrow.width, area.bottom - arrow.height)
-
-
-def fitted_line(assets: Assets, text: str, size: int, width: int) -> str:
-    """A bold line shortened with an ellipsis until it fits `width`."""
-    return shortened(assets.font(size, bold=True), text, width)
 
 
 @dataclass(frozen=True)

@@ -71,7 +71,6 @@ def solved_tile(level_color: Color) -> Color:
 # Contrast ---------------------------------------------------------------------------------
 
 TEXT = 4.5  # WCAG 2.2 AA, 1.4.3: text
-LARGE_TEXT = 3.0  # text of 24 px and up
 MARK = 3.0  # 1.4.11: buttons, marks and focus rings against what they sit on
 
 
