@@ -607,6 +607,7 @@ class Voice:
 SPEAKING_SIZES = ((480, 640), (1024, 768), (1920, 1080))
 
 
+@pytest.mark.app(speaker=Voice)
 @pytest.mark.parametrize("language", ["en", "de", "uk"])
 @pytest.mark.parametrize("name", ["victory", "big board victory", "quit", "type a code", "a typo in a code"])
 def test_the_last_speakers_fit_beside_every_text(app: App, recorder: Recorder, name: str, language: str) -> None:
@@ -615,7 +616,6 @@ def test_the_last_speakers_fit_beside_every_text(app: App, recorder: Recorder, n
     from 480x640 to 1920x1080, in the longest languages."""
     from game.ui.core.read_aloud import SpeakerButton
 
-    app.speaker = Voice()  # type: ignore[assignment]
     app.choose_language(language)
     resize(app, SPEAKING_SIZES[0])
     open_scene(app, name)
@@ -624,6 +624,7 @@ def test_the_last_speakers_fit_beside_every_text(app: App, recorder: Recorder, n
     assert not problems, f"{name} in {LANGUAGES[language]}:\n" + "\n".join(dict.fromkeys(problems))
 
 
+@pytest.mark.app(speaker=Voice)
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_no_level_squeezes_its_tiles_below_their_least_height(app: App, language: str) -> None:
     """Every level's plain tiles, the big board's under its row of levels too, are at least as
@@ -633,7 +634,6 @@ def test_no_level_squeezes_its_tiles_below_their_least_height(app: App, language
     from game.ui.levels.level_select import LevelSelectScene
     from game.ui.levels.level_upright import least_height
 
-    app.speaker = Voice()  # type: ignore[assignment]
     real_class(app)
     app.store.select_player(LONG_NAME)
     app.choose_language(language)
