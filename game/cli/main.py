@@ -303,7 +303,7 @@ def _add_record_command(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 
 @dataclass
-class Solved:
+class SolveReport:
     """What `solve` found on one board, in the order it finds it: whether it can be won and
     one winning line (the first-win search Auto uses, fast even on a crowded big board), then
     the number of winning lines (`exact` False: the count was stopped and the board has at
@@ -342,14 +342,14 @@ class Solved:
         return _("Winning sequences: at least {count} ({stopped})").format(count=self.count, stopped=self.stopped)
 
 
-def first_answer(position: Position, search: tuple[Solver, Bound]) -> Solved:
+def first_answer(position: Position, search: tuple[Solver, Bound]) -> SolveReport:
     """Solvable or not, and one winning line; `Cancelled` when even that was stopped."""
     solver, bound = search
     with bound:
-        return Solved(position, solver.solve(position))
+        return SolveReport(position, solver.solve(position))
 
 
-def count_lines(solved: Solved, search: tuple[Solver, Bound]) -> None:
+def count_lines(solved: SolveReport, search: tuple[Solver, Bound]) -> None:
     """The number of winning lines, in its own time: a count stopped by the bound keeps what it
     had counted, as "at least"."""
     solver, bound = search
@@ -362,7 +362,7 @@ def count_lines(solved: Solved, search: tuple[Solver, Bound]) -> None:
         solved.stopped = gave_up(bound)
 
 
-def list_lines(solved: Solved, search: tuple[Solver, Bound], limit: int) -> None:
+def list_lines(solved: SolveReport, search: tuple[Solver, Bound], limit: int) -> None:
     """--all: the winning lines, up to `limit`; `Cancelled` when the search was stopped."""
     solver, bound = search
     with bound:
@@ -383,7 +383,7 @@ def _moves_along(position: Position, squares: Iterable[tuple[int, int]]) -> list
     return line
 
 
-def _print_first_answer(solved: Solved, out: TextIO) -> None:
+def _print_first_answer(solved: SolveReport, out: TextIO) -> None:
     print(solved.position.pretty(), file=out)
     if solved.line is None:
         print(_("Solvable: no"), file=out)
@@ -396,7 +396,7 @@ def _print_first_answer(solved: Solved, out: TextIO) -> None:
     out.flush()  # a person reads the answer while the count goes on
 
 
-def _print_sequences(solved: Solved, out: TextIO) -> None:
+def _print_sequences(solved: SolveReport, out: TextIO) -> None:
     sequences = solved.sequences
     if sequences is None:
         return
@@ -410,7 +410,7 @@ def _print_sequences(solved: Solved, out: TextIO) -> None:
         print(f"  {format_moves(sequence)}", file=out)
 
 
-def _batch_line(solved: Solved) -> str:
+def _batch_line(solved: SolveReport) -> str:
     board = board_text(solved.position)
     if solved.line is None:
         return f"{board} unsolvable 0"

@@ -16,7 +16,7 @@ from ..core.switch_scan import Choice, Choosable, Groups, by_rows
 from ..core.widgets import PAGE_KEYS, Button
 
 
-class LevelSelectScene(Protocol):
+class LevelSelectView(Protocol):
     """What the keys and the switch use of the level select (`level_select.LevelSelectScene`),
     declared here so that this module does not import its scene back."""
 
@@ -53,7 +53,7 @@ class LevelSelectScene(Protocol):
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-def cursor_key(scene: LevelSelectScene, key: int) -> bool:
+def cursor_key(scene: LevelSelectView, key: int) -> bool:
     """True when `key` was the tiles'."""
     if key in PAGE_KEYS:
         scene.turn_page(PAGE_KEYS[key])
@@ -73,7 +73,7 @@ def cursor_key(scene: LevelSelectScene, key: int) -> bool:
     return False
 
 
-def scan_groups(scene: LevelSelectScene) -> Groups:
+def scan_groups(scene: LevelSelectView) -> Groups:
     """Continue first (her next puzzle, one press away), then the page's tiles a row at a time
     (a page of 20 in one group lit its last 21 steps after it was chosen), its arrows, the groups
     of puzzles, and the rest, each shown and usable."""

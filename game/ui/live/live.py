@@ -27,7 +27,7 @@ from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.scene import Scene
 from ..core.text_flow import Flow, draw_flow, draw_text, fitted_font, lines_within
 from ..core.widgets import Button
-from .live_cards import Grid, card_rects, card_width_in_bases, draw_card, fitting_count
+from .live_cards import CardGrid, card_rects, card_width_in_bases, draw_card, fitting_count
 from .live_marks import draw_help_sign
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ class LiveClassScene(Scene):
         self.watch = Watch()  # where each child's run on her puzzle began, across refreshes
         self.rows: list[LiveRow] = []
         self.cards: list[pygame.Rect] = []
-        self.grid = Grid(1, 1, CHILD_TEXT_SIZE)
+        self.grid = CardGrid(1, 1, CHILD_TEXT_SIZE)
         self.since_refresh = 0.0
         self.since_enter = 0.0
         self.reads_before = self.ctx.store.reads

@@ -40,7 +40,7 @@ KEY_COLUMNS, WIDE_KEY_COLUMNS = 6, 8
 CHECKING, SAVING = "checking the code", "saving"  # the labels of the background jobs
 
 
-class State(enum.Enum):
+class CodeState(enum.Enum):
     TYPING = enum.auto()  # fewer than 8 characters
     TYPO = enum.auto()  # 8 characters that are no puzzle's code
     CHECKING = enum.auto()  # a good code: the solver works out its puzzle
@@ -60,7 +60,7 @@ class CodeScene(Scene):
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
         self.typed = ""
-        self.state = State.TYPING
+        self.state = CodeState.TYPING
         self.board: Position | None = None
         self.ours: OurPuzzle | None = None
         self.message = ""
@@ -102,14 +102,14 @@ class CodeScene(Scene):
         self.jobs.cancel(CHECKING)
         self.board, self.ours, self.message = None, None, ""
         if len(self.typed) < CODE_LENGTH:
-            self.state = State.TYPING
+            self.state = CodeState.TYPING
         else:
             try:
                 board = decode(self.typed)
             except CodeError:
-                self.state = State.TYPO
+                self.state = CodeState.TYPO
             else:
-                self.state, self.board = State.CHECKING, board
+                self.state, self.board = CodeState.CHECKING, board
                 rules = self.ctx.collections.collection.rules
                 self.jobs.start(
                     lambda cancel: make(board, solver=Solver(rules, cancel)), self._checked, self._unsolvable, CHECKING
@@ -118,16 +118,16 @@ class CodeScene(Scene):
 
     def _checked(self, ours: OurPuzzle) -> None:
         if self.board is not None and ours.puzzle.board == self.board:
-            self.state, self.ours = State.READY, ours
+            self.state, self.ours = CodeState.READY, ours
             self._refresh()
 
     def _unsolvable(self, error: BaseException) -> None:
-        self.state = State.UNSOLVABLE
+        self.state = CodeState.UNSOLVABLE
         self.message = str(error) if isinstance(error, ValueError) else _("Sorry, something went wrong.")
         self._refresh()
 
     def _refresh(self) -> None:
-        ready = self.state is State.READY
+        ready = self.state is CodeState.READY
         self.play_button.enabled = ready
         self.save_button.enabled = ready and self.jobs.running(SAVING) is None
         self.delete_button.enabled = bool(self.typed)
@@ -310,7 +310,7 @@ class CodeScene(Scene):
         draw_text(surface, assets, _("Type a code"), self.title_size, self.title_pos, bold=True)
         box = self.code_rect
         pygame.draw.rect(surface, theme.WHITE, box, border_radius=box.height // 5)
-        edge = theme.WRONG if self.state is State.TYPO else theme.INK
+        edge = theme.WRONG if self.state is CodeState.TYPO else theme.INK
         pygame.draw.rect(surface, edge, box, 3, border_radius=box.height // 5)
         draw_text(surface, assets, shown_code(self.typed), self.code_size, box.center, bold=True, anchor="center")
         font = assets.font(self.text_size, bold=True)
@@ -323,15 +323,15 @@ class CodeScene(Scene):
 
     def _words(self) -> str:
         return {
-            State.TYPING: _("Type the 8 letters and numbers of the code."),
-            State.TYPO: _("That code has a typo. Check the letters again."),
-            State.CHECKING: _("Here is its puzzle! Checking it…"),
-            State.UNSOLVABLE: _("This puzzle cannot be solved."),
-            State.READY: _("Here is its puzzle! Play it or save it."),
+            CodeState.TYPING: _("Type the 8 letters and numbers of the code."),
+            CodeState.TYPO: _("That code has a typo. Check the letters again."),
+            CodeState.CHECKING: _("Here is its puzzle! Checking it…"),
+            CodeState.UNSOLVABLE: _("This puzzle cannot be solved."),
+            CodeState.READY: _("Here is its puzzle! Play it or save it."),
         }[self.state]
 
     def _color(self) -> theme.Color:
-        return theme.WRONG if self.state in (State.TYPO, State.UNSOLVABLE) else theme.INK
+        return theme.WRONG if self.state in (CodeState.TYPO, CodeState.UNSOLVABLE) else theme.INK
 
     def _draw_board(self, surface: pygame.Surface) -> None:
         assets, board = self.ctx.assets, self.board_rect
