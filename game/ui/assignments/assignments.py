@@ -177,7 +177,7 @@ class AssignmentsScene(Scene):
         unit, m = layout.unit, layout.margin
         self.screen = screen = layout.screen.inflate(-2 * m, -2 * m)
         self.gap = max(6, unit // 2)
-        self.title_size = layout.text(2.0)
+        self.title_size = layout.title(theme.TITLE_TEACHER)
         self.text_size = max(theme.READABLE, layout.text(0.9))
         self.button_size = max(theme.READABLE, layout.text(1.1))
         self.row_height = layout.target(2.4)

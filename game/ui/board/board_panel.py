@@ -110,7 +110,7 @@ class BoardPanel:
     ) -> None:
         self.layout = layout
         unit, panel = layout.unit, layout.panel
-        self.title_size = int(unit * 2.4)
+        self.title_size = layout.title()
         self.text_size = max(MIN_FONT, int(unit * 1.15))
         self.button_size = int(unit * 1.45)
         button_height, gap = int(unit * 2.8), max(6, unit // 2)

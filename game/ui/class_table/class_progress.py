@@ -206,7 +206,7 @@ class ClassScene(Scene):
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.gap = gap = max(6, unit // 2)
-        self.title_size = int(unit * 2.2)
+        self.title_size = layout.title(theme.TITLE_TEACHER)
         self.text_size = max(theme.READABLE, int(unit * 0.9))
         self.button_size = max(theme.READABLE, int(unit * 1.1))
         bar_height = max(44, int(unit * 2.4))

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...rules.squares import SIZE
+from . import theme
 
 MIN_TEXT_PX = 18  # the smallest font size of any text (a grown-up's), at any window size
 # Font sizes are pygame's: the bundled font draws a size at 0.6875 of it (as pygame's own font
@@ -81,6 +82,11 @@ class Layout:
     def text(self, scale: float) -> int:
         """A font size of `scale` units, never under `MIN_TEXT_PX`: every scene's text goes through here."""
         return max(MIN_TEXT_PX, int(self.unit * scale))
+
+    def title(self, scale: float = theme.TITLE) -> int:
+        """A screen title's font size: `scale` units (one of `theme.TITLE_*`), never under
+        `CHILD_TEXT_SIZE`, since a child reads where she is. Every title goes through here."""
+        return max(CHILD_TEXT_SIZE, int(self.unit * scale))
 
     def target(self, scale: float) -> int:
         """A button's height or width of `scale` units, never under `MIN_TARGET_PX`."""

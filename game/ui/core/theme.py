@@ -42,6 +42,14 @@ LOCK: Color = (185, 28, 28)  # the padlock of a piece that has made its last cap
 MARK_EDGE: Color = (255, 255, 255)  # the rim round a board mark, which carries it on either square
 LINE = 1.0  # how thick the board's marks are drawn: thicker in the high-contrast look
 
+# A screen's title, in the layout's units (`Layout.title`): the children's own screens the
+# largest, the board's and the doors' next, a teacher's tables next, and the screens full of
+# controls (the maker, a code, the paper, the live view) the smallest.
+TITLE_CHILD = 2.6
+TITLE = 2.4
+TITLE_TEACHER = 2.2
+TITLE_DENSE = 1.7
+
 LEVEL_COLORS: dict[str, Color] = {
     "Beginner": (14, 116, 144),
     "Intermediate": (109, 40, 217),

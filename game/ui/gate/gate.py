@@ -227,7 +227,7 @@ class GateScene(Scene):
         self.layout = layout = layout.held_to_height()
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.title_size = int(unit * 2.4)
+        self.title_size = layout.title()
         self.text_size = max(theme.READABLE, int(unit * 1.2))
         self.button_size = int(unit * 1.4)
         self.title_pos = (screen.centerx, screen.y + self.title_size // 2)

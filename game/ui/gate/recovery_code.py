@@ -113,7 +113,7 @@ class RecoveryCodeScene(Scene):
         gap = max(6, unit // 2)
         width = min(screen.width, unit * 40)
         self.center_x = screen.centerx
-        self.title_size = largest_size(assets, _(TITLE), layout.text(2.4), width, bold=True)
+        self.title_size = largest_size(assets, _(TITLE), layout.title(), width, bold=True)
         self.title_y = screen.y
         top = screen.y + assets.font(self.title_size, bold=True).get_linesize() + gap
         # Print and Done side by side at the bottom.

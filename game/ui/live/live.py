@@ -97,7 +97,7 @@ class LiveClassScene(Scene):
         self.gap = gap = max(6, unit // 2)
         bar = layout.target(2.2)
         self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
-        self.title_size = max(CHILD_TEXT_SIZE, layout.text(1.6))
+        self.title_size = layout.title(theme.TITLE_DENSE)
         back_width = self.ctx.assets.font(self.text_size, bold=True).size(self.back_button.label)[0] + 2 * unit
         self.back_button.rect = pygame.Rect(screen.right - back_width, screen.y, back_width, bar)
         self.bar = pygame.Rect(screen.x, screen.y, screen.width - back_width - gap, bar)

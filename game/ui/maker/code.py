@@ -211,7 +211,7 @@ class CodeScene(Scene):
         unit, panel = layout.unit, layout.panel
         self.board_rect = layout.board
         gap = max(6, unit // 4)
-        self.title_size = layout.text(1.7)
+        self.title_size = layout.title(theme.TITLE_DENSE)
         self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.05))
         self.button_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
         self.code_size = layout.text(2.2)

@@ -44,7 +44,7 @@ def place_paper(
     with the widest label it will show."""
     m, gap = layout.margin, tiles.gap_of(layout)
     screen = layout.screen.inflate(-2 * m, -2 * m)
-    title_size, text_size, button_size = layout.text(1.8), layout.text(1.0), layout.text(1.2)
+    title_size, text_size, button_size = layout.title(theme.TITLE_DENSE), layout.text(1.0), layout.text(1.2)
     bar_height = layout.target(2.6)
     font = assets.font(button_size, bold=True)
     # Upright, the title has a line of its own, the window's width: a long name whole.

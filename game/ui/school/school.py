@@ -157,7 +157,7 @@ class SchoolScene(Scene):
         self.layout = layout
         m, unit = layout.margin, layout.unit
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.title_size = max(CHILD_TEXT_SIZE, layout.text(2.2))
+        self.title_size = layout.title(theme.TITLE_TEACHER)
         self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
         self.button_size = max(CHILD_TEXT_SIZE, layout.text(1.3))
         gap = max(8, unit // 2)

@@ -63,7 +63,7 @@ class LanguageScene(Scene):
         unit, margin = layout.unit, layout.margin
         width = min(layout.width - 2 * margin, unit * 36)
         left = layout.screen.centerx - width // 2
-        self.title_size = int(unit * 2.6)
+        self.title_size = layout.title(theme.TITLE_CHILD)
         self.button_size = int(unit * 1.4)
         self.title_pos = (left, margin)
         top = margin + int(self.title_size * 1.4)

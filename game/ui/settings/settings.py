@@ -232,7 +232,7 @@ class SettingsScene(Scene):
         unit, m = layout.unit, layout.margin
         gap = max(6, unit // 2)
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.title_size = int(unit * 2.6)
+        self.title_size = layout.title(theme.TITLE_CHILD)
         self.text_size = int(unit * 1.1)
         self.button_size = int(unit * 1.4)
         columns = 2 if screen.width >= unit * 30 else 1
