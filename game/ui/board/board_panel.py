@@ -111,12 +111,12 @@ class BoardPanel:
         self.layout = layout
         unit, panel = layout.unit, layout.panel
         self.title_size = layout.title()
-        self.text_size = max(MIN_FONT, int(unit * 1.15))
+        self.text_size = layout.child_text(1.15)
         self.button_size = int(unit * 1.45)
         button_height, gap = int(unit * 2.8), max(6, unit // 2)
         # The test clock is read from a child's seat: larger than the message, in a frame.
         timed = self.session.time_left is not None
-        self.status_size = max(MIN_FONT, int(unit * 1.7)) if timed else self.text_size
+        self.status_size = layout.child_text(1.7) if timed else self.text_size
         self.status_pad = gap if timed else 0
         room = max((self.status_lines(assets, text, layout) for text in status), key=lambda laid: laid.height)
         status_height = room.height + gap + 2 * self.status_pad

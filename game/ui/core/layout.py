@@ -86,7 +86,15 @@ class Layout:
     def title(self, scale: float = theme.TITLE) -> int:
         """A screen title's font size: `scale` units (one of `theme.TITLE_*`), never under
         `CHILD_TEXT_SIZE`, since a child reads where she is. Every title goes through here."""
+        return self.child_text(scale)
+
+    def child_text(self, scale: float = theme.CHILD_WORDS) -> int:
+        """A font size of `scale` units for words a child reads, never under `CHILD_TEXT_SIZE`."""
         return max(CHILD_TEXT_SIZE, int(self.unit * scale))
+
+    def readable(self, scale: float = theme.TEACHER_WORDS) -> int:
+        """A font size of `scale` units for a teacher's words, never under `theme.READABLE`."""
+        return max(theme.READABLE, int(self.unit * scale))
 
     def target(self, scale: float) -> int:
         """A button's height or width of `scale` units, never under `MIN_TARGET_PX`."""

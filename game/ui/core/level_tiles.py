@@ -119,7 +119,7 @@ def _rooms(
 
 def next_tab(assets: Assets, layout: Layout, rect: pygame.Rect, edge: int) -> pygame.Rect:
     """Where the Next tab goes: across the top edge, half outside the tile."""
-    size = max(CHILD_TEXT_SIZE, layout.text(0.9))
+    size = layout.child_text(0.9)
     tab = pygame.Rect((0, 0), assets.font(size, bold=True).size(_("Next"))).inflate(size, size // 3)
     tab.center = (rect.centerx, rect.top + edge)
     return tab
@@ -127,7 +127,7 @@ def next_tab(assets: Assets, layout: Layout, rect: pygame.Rect, edge: int) -> py
 
 def draw_next_tab(surface: pygame.Surface, assets: Assets, layout: Layout, rect: pygame.Rect, edge: int) -> None:
     """A tab across the top edge, half outside the tile, like a label clipped on."""
-    size = max(CHILD_TEXT_SIZE, layout.text(0.9))
+    size = layout.child_text(0.9)
     label = assets.font(size, bold=True).render(_("Next"), True, theme.WHITE)
     tab = next_tab(assets, layout, rect, edge)
     pygame.draw.rect(surface, theme.BUTTON_ACCENT, tab, border_radius=tab.height // 2)
@@ -141,7 +141,7 @@ def draw_words(
     leaving the number and the stars their room above; where the words begin."""
     line = rect.inflate(-edge * 4, 0)
     bottom = rect.bottom - edge * 2
-    size = max(CHILD_TEXT_SIZE, layout.text(0.8))
+    size = layout.child_text(0.8)
     above = assets.font(CHILD_TEXT_SIZE, bold=True).get_linesize() * 2  # the number and the stars
     room = bottom - rect.y - edge - above
     if signed.name:  # the name gets at least a line, the maker's at least one under it

@@ -49,6 +49,11 @@ TITLE_CHILD = 2.6
 TITLE = 2.4
 TITLE_TEACHER = 2.2
 TITLE_DENSE = 1.7
+# Words, in units: a child's sentences on a screen (`Layout.child_text`), a teacher's sentences
+# and buttons on her tables (`Layout.readable`).
+CHILD_WORDS = 1.1
+TEACHER_WORDS = 0.9
+TEACHER_BUTTON = 1.1
 
 LEVEL_COLORS: dict[str, Color] = {
     "Beginner": (14, 116, 144),

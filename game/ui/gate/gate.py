@@ -228,7 +228,7 @@ class GateScene(Scene):
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.title_size = layout.title()
-        self.text_size = max(theme.READABLE, int(unit * 1.2))
+        self.text_size = layout.readable(1.2)
         self.button_size = int(unit * 1.4)
         self.title_pos = (screen.centerx, screen.y + self.title_size // 2)
         for button in (self.hold_button, self.delete_button, self.ok_button, *self.pad.values()):

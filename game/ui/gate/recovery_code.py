@@ -127,7 +127,7 @@ class RecoveryCodeScene(Scene):
         self.button_size = layout.text(1.4)
         room = bottom - gap - top
         self._lay_out_code(width, room, unit)
-        text_size = max(theme.READABLE, layout.text(1.25))
+        text_size = layout.readable(1.25)
         self.message_flow: Flow | None = None
         below = 0
         if self.message:

@@ -69,8 +69,8 @@ def place_screen(
     tiles go across a page."""
     m, gap = layout.margin, gap_of(layout)
     screen = layout.screen.inflate(-2 * m, -2 * m)
-    title_size, text_size = layout.title(), max(CHILD_TEXT_SIZE, layout.text(1.1))
-    button_size = max(CHILD_TEXT_SIZE, layout.text(1.35))
+    title_size, text_size = layout.title(), layout.child_text()
+    button_size = layout.child_text(1.35)
     _bar, content_top = place_top_bar(layout, assets, (title_size, button_size), top, speaker)
     player_pos = (screen.x, content_top)
     said = flow(assets, greeting, text_size, (screen.width, screen.height // 4), CHILD_TEXT_SIZE, bold=True)

@@ -79,8 +79,8 @@ def place_screen(
     # Rows of buttons a little closer than on a wide window: a row of tiles more.
     m, gap = layout.margin, max(6, layout.unit // 3)
     screen = layout.screen.inflate(-2 * m, -2 * m)
-    text_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
-    button_size, height = max(CHILD_TEXT_SIZE, layout.text(1.35)), button_height(layout)
+    text_size = layout.child_text()
+    button_size, height = layout.child_text(1.35), button_height(layout)
     # Continue, Today and Type a code open a puzzle there is; New puzzle and Make a puzzle make one.
     plays, meta = [*top[:2], actions[2], *actions[:2]], top[2:]
     title_size, title_pos, y = place_top(layout, assets, screen, meta, button_size, speaker)
@@ -149,7 +149,7 @@ def place_top(
 def title_beside(layout: Layout, assets: Assets, buttons: list[Button], size: int, width: int) -> tuple[int, bool]:
     """The title's size, and whether `buttons` fit beside it in `width` (the title a little
     smaller, down to a child's size, to make room for them: a row of the window's height saved)."""
-    height, largest = button_height(layout), max(CHILD_TEXT_SIZE, layout.text(1.8))
+    height, largest = button_height(layout), layout.child_text(1.8)
     for title_size in range(largest, CHILD_TEXT_SIZE - 1, -1):
         room = width - assets.font(title_size, bold=True).size(_("Solo Chess"))[0]
         if row_widths(assets, buttons, size, height, room, gap_of(layout)) is not None:

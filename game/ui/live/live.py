@@ -96,7 +96,7 @@ class LiveClassScene(Scene):
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.gap = gap = max(6, unit // 2)
         bar = layout.target(2.2)
-        self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
+        self.text_size = layout.child_text()
         self.title_size = layout.title(theme.TITLE_DENSE)
         back_width = self.ctx.assets.font(self.text_size, bold=True).size(self.back_button.label)[0] + 2 * unit
         self.back_button.rect = pygame.Rect(screen.right - back_width, screen.y, back_width, bar)

@@ -23,7 +23,7 @@ from ...store.ourpuzzles import CollectionError, OurPuzzle, add, collection_path
 from ...words.screens import code_words
 from ..core import theme
 from ..core.drawing import blit_piece
-from ..core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, Layout, grid
+from ..core.layout import MIN_TARGET_PX, Layout, grid
 from ..core.read_aloud import Echo, SpeakerButton, speaker_size
 from ..core.scene import Scene
 from ..core.switch_scan import Choosable, Groups, by_rows
@@ -212,8 +212,8 @@ class CodeScene(Scene):
         self.board_rect = layout.board
         gap = max(6, unit // 4)
         self.title_size = layout.title(theme.TITLE_DENSE)
-        self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.05))
-        self.button_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
+        self.text_size = layout.child_text(1.05)
+        self.button_size = layout.child_text()
         self.code_size = layout.text(2.2)
         button_height = layout.target(2.1)
         # Delete takes the rest of the last row of keys, and at least the keys its word needs.

@@ -151,7 +151,7 @@ class PlayersScene(Scene):
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.gap = gap = max(6, unit // 2)
         self.title_size = layout.title(theme.TITLE_CHILD)
-        self.button_size = max(CHILD_TEXT_SIZE, int(unit * 1.3))
+        self.button_size = layout.child_text(1.3)
         self.text_size = int(unit * 1.15)
         for button in choices.all_buttons(self):
             button.hide()

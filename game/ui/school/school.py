@@ -22,7 +22,7 @@ from ...content.school import House, default_school
 from ...i18n import _
 from ...words.school import SCHOOL, finished_sentence, house_name
 from ..core import theme
-from ..core.layout import CHILD_TEXT_SIZE, Layout, grid
+from ..core.layout import Layout, grid
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
 from ..core.switch_scan import Choice, Groups
@@ -158,8 +158,8 @@ class SchoolScene(Scene):
         m, unit = layout.margin, layout.unit
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.title_size = layout.title(theme.TITLE_TEACHER)
-        self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
-        self.button_size = max(CHILD_TEXT_SIZE, layout.text(1.3))
+        self.text_size = layout.child_text()
+        self.button_size = layout.child_text(1.3)
         gap = max(8, unit // 2)
         self.title_pos = screen.topleft
         side = speaker_size(unit)

@@ -249,7 +249,7 @@ class SettingsScene(Scene):
         room = screen.bottom - below - top
         self.heading_size = max(theme.READABLE, self.text_size)
         head = int(self.heading_size * 1.3)
-        self.explain_size = max(theme.READABLE, layout.text(1.0))  # the explanations shrink to fit their rows
+        self.explain_size = layout.readable(1.0)  # the explanations shrink to fit their rows
         row_width = (width - gap * (columns - 1)) // columns
         row_height, places, heads = self._rows(row_width, columns, room, head, gap)
         self.pages = places[-1][0] + 1
