@@ -118,24 +118,12 @@ def draw_header(surface: pygame.Surface, assets: Assets, places: PaperPlaces, te
         draw_text(surface, assets, line, size, (rect.x, rect.y + index * step), theme.INK)
 
 
-def draw_paper_tile(
-    surface: pygame.Surface,
-    assets: Assets,
-    layout: Layout,
-    rect: pygame.Rect,
-    number: str,
-    color: theme.Color,
-    stars: int,
-    marked: bool,
-) -> None:
-    """A tile as on the level select, with its stars; one marked now has a green frame and a
-    tick in its corner."""
-    tiles.draw_tile(surface, assets, layout, rect, number, color, stars, False)
-    if marked:
-        edge = max(3, min(rect.size) // 18)
-        pygame.draw.rect(surface, theme.BUTTON_ACCENT, rect, edge * 2, border_radius=max(6, rect.height // 6))
-        radius = max(10, min(rect.size) // 6)
-        draw_badge(surface, (rect.right - radius, rect.top + radius), radius, good=True)
+def draw_marked(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Over a tile (`level_tiles.draw_tile`) marked now: a green frame and a tick in its corner."""
+    edge = max(3, min(rect.size) // 18)
+    pygame.draw.rect(surface, theme.BUTTON_ACCENT, rect, edge * 2, border_radius=max(6, rect.height // 6))
+    radius = max(10, min(rect.size) // 6)
+    draw_badge(surface, (rect.right - radius, rect.top + radius), radius, good=True)
 
 
 def draw_page_words(surface: pygame.Surface, assets: Assets, places: PaperPlaces, words: str, room: int) -> None:
