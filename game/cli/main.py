@@ -40,7 +40,15 @@ from .class_init import add_class_command, run_class
 from .desktop import add_install_menu_command, run_install_menu
 from .errors import EXIT_USAGE, Mistake, refuse, tell
 from .outputs import add_level_options, add_print_command, add_report_command, run_print, run_report, written
-from .paths import FILE_TO_READ, FILE_TO_READ_NOT_TERMINAL, FILE_TO_WRITE, PathArgument, check_paths, is_terminal
+from .paths import (
+    FILE_TO_READ,
+    FILE_TO_READ_NOT_TERMINAL,
+    FILE_TO_WRITE,
+    PathArgument,
+    add_path,
+    check_paths,
+    is_terminal,
+)
 from .progress import Progress
 from .site_file import CLASS_COMMANDS, site_problems
 
@@ -115,10 +123,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--size", metavar=_("WxH"), type=window_size, help=_("window size for --windowed, like 1024x768")
     )
-    parser.add_argument(
+    add_path(
+        parser,
         "--levels",
-        metavar=_("FILE"),
-        type=FILE_TO_READ_NOT_TERMINAL,
+        kind=FILE_TO_READ_NOT_TERMINAL,
         help=_("play the puzzles of another collection (default: the built-in one)"),
     )
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
@@ -164,12 +172,7 @@ def _add_solve_command(commands: argparse._SubParsersAction[_Parser]) -> None:
         action="store_true",
         help=_("the big board: 8x8, given as the board part of a FEN (8/8/2R5/...), no piece captures more than twice"),
     )
-    solve.add_argument(
-        "--batch",
-        metavar=_("FILE"),
-        type=FILE_TO_READ,
-        help=_("solve one board per line of FILE ('-' for standard input)"),
-    )
+    add_path(solve, "--batch", kind=FILE_TO_READ, help=_("solve one board per line of FILE ('-' for standard input)"))
     solve.add_argument("--all", action="store_true", help=_("list every winning sequence (up to --limit)"))
     solve.add_argument(
         "--limit",
@@ -244,23 +247,19 @@ def _add_levels_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     levels = commands.add_parser("levels", help=_("work with a puzzle collection"))
     levels_commands = levels.add_subparsers(dest="levels_command", parser_class=_Parser, required=True)
     check = levels_commands.add_parser("check", help=_("check every puzzle of a collection"))
-    check.add_argument(
+    add_path(
+        check,
         "file",
-        nargs="?",
-        metavar=_("FILE"),
-        type=FILE_TO_READ_NOT_TERMINAL,
+        kind=FILE_TO_READ_NOT_TERMINAL,
         help=_("the collection (default: the built-in levels.json)"),
+        nargs="?",
     )
     check.add_argument("--big", action="store_true", help=_("check the built-in big-board collection, big_levels.json"))
     _add_no_limit_option(check)
     collection_import = levels_commands.add_parser("import", help=_("add the puzzles of a file to the class's own"))
-    collection_import.add_argument(
-        "file", metavar=_("FILE"), type=FILE_TO_READ, help=_("a collection in the format of levels.json")
-    )
+    add_path(collection_import, "file", kind=FILE_TO_READ, help=_("a collection in the format of levels.json"))
     collection_export = levels_commands.add_parser("export", help=_("write the class's own puzzles to a file"))
-    collection_export.add_argument(
-        "file", metavar=_("FILE"), type=FILE_TO_WRITE, help=_("where to write them ('-' for standard output)")
-    )
+    add_path(collection_export, "file", kind=FILE_TO_WRITE, help=_("where to write them ('-' for standard output)"))
 
 
 def _add_class_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -294,10 +293,10 @@ def _add_record_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     record.add_argument("--puzzle", metavar=_("ID"), help=_("the puzzle's id, like beginner-007 or big-03-012"))
     record.add_argument("--stars", type=int, choices=(1, 2, 3), help=_("stars from 1 to 3 (default: 3)"))
     record.add_argument("--date", metavar=_("YYYY-MM-DD"), help=_("the day it was solved (default: today)"))
-    record.add_argument(
+    add_path(
+        record,
         "--csv",
-        metavar=_("FILE"),
-        type=FILE_TO_READ,
+        kind=FILE_TO_READ,
         help=_("a CSV file with the columns child, puzzle, stars and, if you like, date ('-' for standard input)"),
     )
 
