@@ -435,7 +435,6 @@ def test_the_level_select_fills_an_upright_window(app: App, language: str) -> No
     """A level of many puzzles, as a child with a long name sees it: the tiles (with their page
     arrows) reach down to the buttons under them, with no empty band taller than a row of tiles
     between them, at each upright size."""
-    from game.ui.core.level_tiles import gap_of
     from game.ui.levels.level_select import LevelSelectScene
 
     real_class(app)
@@ -452,7 +451,7 @@ def test_the_level_select_fills_an_upright_window(app: App, language: str) -> No
         arrows = [button.rect for button in (scene.previous_button, scene.next_button) if button.shown]
         grid = tiles[0].unionall(tiles[1:] + arrows)
         under = [button.rect.top for button in scene.buttons if button.shown and button.rect.top >= grid.bottom]
-        row = tiles[0].height + gap_of(app.layout)  # a row of tiles and the gap over it
+        row = tiles[0].height + app.layout.gap  # a row of tiles and the gap over it
         band = min(under) - grid.bottom
         bands[size] = (band, row, len(tiles))
     assert all(band <= row for band, row, _tiles in bands.values()), f"(band, a row of tiles, tiles): {bands}"

@@ -174,9 +174,9 @@ class AssignmentsScene(Scene):
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout
-        unit, m = layout.unit, layout.margin
+        m = layout.margin
         self.screen = screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.gap = max(6, unit // 2)
+        self.gap = layout.gap
         self.title_size = layout.title(theme.TITLE_TEACHER)
         self.text_size = layout.readable()
         self.button_size = layout.readable(theme.TEACHER_BUTTON)

@@ -117,7 +117,7 @@ class BoardPanel:
         self.title_size = layout.title()
         self.text_size = layout.child_text(1.15)
         self.button_size = int(unit * 1.45)
-        button_height, gap = int(unit * 2.8), max(6, unit // 2)
+        button_height, gap = int(unit * 2.8), layout.gap
         # The test clock is read from a child's seat: larger than the message, in a frame.
         timed = self.session.time_left is not None
         self.status_size = layout.child_text(1.7) if timed else self.text_size

@@ -205,7 +205,7 @@ class ClassScene(Scene):
         self.layout = layout
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.gap = gap = max(6, unit // 2)
+        self.gap = gap = layout.gap
         self.title_size = layout.title(theme.TITLE_TEACHER)
         self.text_size = layout.readable()
         self.button_size = layout.readable(theme.TEACHER_BUTTON)

@@ -83,6 +83,11 @@ class Layout:
         """A font size of `scale` units, never under `MIN_TEXT_PX`: every scene's text goes through here."""
         return max(MIN_TEXT_PX, int(self.unit * scale))
 
+    @property
+    def gap(self) -> int:
+        """The space between things on a screen: half a unit, never under 6 px."""
+        return max(6, self.unit // 2)
+
     def title(self, scale: float = theme.TITLE) -> int:
         """A screen title's font size: `scale` units (one of `theme.TITLE_*`), never under
         `CHILD_TEXT_SIZE`, since a child reads where she is. Every title goes through here."""

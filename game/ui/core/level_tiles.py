@@ -37,10 +37,6 @@ def big_level_name(level: Level) -> str:
     return _("Level {number}").format(number=level.name)
 
 
-def gap_of(layout: Layout) -> int:
-    return max(6, layout.unit // 2)
-
-
 def place_arrows(layout: Layout, area: pygame.Rect, previous: Button, following: Button) -> None:
     """The page arrows sit on either side of the line under the tiles (the page words between them)."""
     arrow = pygame.Rect(0, 0, layout.target(4.5), layout.target(2.6))
@@ -200,7 +196,7 @@ def draw_cursor(surface: pygame.Surface, layout: Layout, tile: pygame.Rect) -> N
 def draw_chosen_level(surface: pygame.Surface, layout: Layout, button: Button, grid_area: pygame.Rect) -> None:
     """The chosen level's button points at its tiles, like a speech bubble: a shape in the
     level's own colour, so it is not mistaken for the keyboard focus ring."""
-    rect, gap = button.rect, gap_of(layout)
+    rect, gap = button.rect, layout.gap
     half = min(rect.height, rect.width) // 4
     if layout.landscape:
         base, tip = rect.right - 1, min(rect.right + gap * 2 - 2, grid_area.x - 2)

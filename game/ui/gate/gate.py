@@ -236,7 +236,7 @@ class GateScene(Scene):
         top = screen.y + self.title_size + unit
         top = self._lay_out_protects(screen.width, top, unit)
         cancel_height = int(unit * 2.8)
-        gap = max(6, unit // 2)
+        gap = layout.gap
         bottom = screen.bottom - cancel_height - unit
         # Wide screens: the button to hold on the left, the number pad on the right.
         side_by_side = not self.uses_pin and screen.width > screen.height * 1.2

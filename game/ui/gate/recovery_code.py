@@ -110,7 +110,7 @@ class RecoveryCodeScene(Scene):
         self.layout = layout = layout.held_to_height()
         assets, unit, m = self.ctx.assets, layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        gap = max(6, unit // 2)
+        gap = layout.gap
         width = min(screen.width, unit * 40)
         self.center_x = screen.centerx
         self.title_size = largest_size(assets, _(TITLE), layout.title(), width, bold=True)

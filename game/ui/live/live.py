@@ -94,7 +94,7 @@ class LiveClassScene(Scene):
         self.read_rows()
         m, unit = layout.margin, layout.unit
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.gap = gap = max(6, unit // 2)
+        self.gap = gap = layout.gap
         bar = layout.target(2.2)
         self.text_size = layout.child_text()
         self.title_size = layout.title(theme.TITLE_DENSE)

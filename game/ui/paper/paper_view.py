@@ -42,7 +42,7 @@ def place_paper(
 ) -> PaperPlaces:
     """Place every button; the places of the rest. `bar` pairs each button of the title bar
     with the widest label it will show."""
-    m, gap = layout.margin, tiles.gap_of(layout)
+    m, gap = layout.margin, layout.gap
     screen = layout.screen.inflate(-2 * m, -2 * m)
     title_size, text_size, button_size = layout.title(theme.TITLE_DENSE), layout.text(1.0), layout.text(1.2)
     bar_height = layout.target(2.6)
@@ -81,8 +81,8 @@ def place_rows(layout: Layout, assets: Assets, buttons: list[Button], area: pyga
     where a wider window may take fewer rows, at `size`: never smaller in a bigger window);
     where the rows end."""
     if not buttons:
-        return area.y - tiles.gap_of(layout)
-    gap, height = tiles.gap_of(layout), layout.target(2.2)
+        return area.y - layout.gap
+    gap, height = layout.gap, layout.target(2.2)
     # A button shrinks a long label to two thirds of its size (never under its floor) before it cuts it.
     least = size * 2 // 3 if layout.landscape else size
     widest = max(button.measure(assets, max(button.floor, least), height) for button in buttons)

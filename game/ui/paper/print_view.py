@@ -71,7 +71,7 @@ def place(desk: Desk, assets: Assets, layout: Layout) -> PrintPlaces:
     """Put the desk's buttons in their places for `layout`; the boxes of its texts."""
     unit, margin = layout.unit, layout.margin
     screen = layout.screen.inflate(-2 * margin, -2 * margin)
-    gap = max(6, unit // 2)
+    gap = layout.gap
     title_size, text_size, button_size = layout.title(theme.TITLE_TEACHER), layout.text(0.95), layout.text(1.1)
     section = int(text_size * 1.8)
     message_least = MESSAGE_LINES * assets.font(text_size, bold=True).get_linesize()

@@ -149,7 +149,7 @@ class PlayersScene(Scene):
         self._take_message()
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.gap = gap = max(6, unit // 2)
+        self.gap = gap = layout.gap
         self.title_size = layout.title(theme.TITLE_CHILD)
         self.button_size = layout.child_text(1.3)
         self.text_size = int(unit * 1.15)

@@ -230,7 +230,7 @@ class SettingsScene(Scene):
         self.time_box.label = time_box_words(self.ctx.settings.time_box)  # as the class has it now
         self.scanning.label = scan_step_words(self.ctx.settings.scan_step, self.ctx.settings.two_switches)
         unit, m = layout.unit, layout.margin
-        gap = max(6, unit // 2)
+        gap = layout.gap
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.title_size = layout.title(theme.TITLE_CHILD)
         self.text_size = int(unit * 1.1)
