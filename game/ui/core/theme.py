@@ -54,6 +54,9 @@ TITLE_DENSE = 1.7
 CHILD_WORDS = 1.1
 TEACHER_WORDS = 0.9
 TEACHER_BUTTON = 1.1
+UNDER_TITLE = 1.4  # the title's line and the space under it, in title sizes
+BAR = 2.6  # the row of buttons along a screen's top (`Layout.target`), in units
+FOOT = 3.2  # the row of Done or Cancel at a screen's foot, in units
 
 LEVEL_COLORS: dict[str, Color] = {
     "Beginner": (14, 116, 144),

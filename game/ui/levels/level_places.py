@@ -136,7 +136,7 @@ def place_top_bar(
     gap, m = layout.gap, layout.margin
     title_size, button_size = sizes
     screen = layout.screen.inflate(-2 * m, -2 * m)
-    bar_height = layout.target(2.6)
+    bar_height = layout.target(theme.BAR)
     reserve = bar_height + gap if speaker else 0
     screen.width -= reserve
     title_width = assets.font(title_size, bold=True).size(_("Solo Chess"))[0] + 2 * gap

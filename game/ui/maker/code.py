@@ -239,7 +239,10 @@ class CodeScene(Scene):
     def title_height(self) -> int:
         """The title's row: as tall as the speaker at its right end, where there is one."""
         speaker = self.speaker_button in self.buttons
-        return max(int(self.title_size * 1.4), speaker_size(self.layout.unit) + self.layout.unit // 3 if speaker else 0)
+        return max(
+            int(self.title_size * theme.UNDER_TITLE),
+            speaker_size(self.layout.unit) + self.layout.unit // 3 if speaker else 0,
+        )
 
     def _heading_height(self, gap: int) -> int:
         """The title's, the code box's and the message's (three lines) height, over the keys."""
@@ -283,7 +286,10 @@ class CodeScene(Scene):
     ) -> None:
         side = speaker_size(self.layout.unit)
         self.speaker_button.rect = pygame.Rect(panel.right - side, panel.y, side, side)
-        self.title_pos = (panel.x, panel.y + max(0, (self.title_height - int(self.title_size * 1.4)) // 2))
+        self.title_pos = (
+            panel.x,
+            panel.y + max(0, (self.title_height - int(self.title_size * theme.UNDER_TITLE)) // 2),
+        )
         self.code_rect = pygame.Rect(panel.x, panel.y + self.title_height, panel.width, int(self.code_size * 1.5))
         self.message_top = self.code_rect.bottom + gap
         if upright:  # Play, Save and Cancel side by side

@@ -45,7 +45,7 @@ def place_paper(
     m, gap = layout.margin, layout.gap
     screen = layout.screen.inflate(-2 * m, -2 * m)
     title_size, text_size, button_size = layout.title(theme.TITLE_DENSE), layout.text(1.0), layout.text(1.2)
-    bar_height = layout.target(2.6)
+    bar_height = layout.target(theme.BAR)
     font = assets.font(button_size, bold=True)
     # Upright, the title has a line of its own, the window's width: a long name whole.
     title_line = 0 if layout.landscape else assets.font(title_size, bold=True).get_linesize()

@@ -204,7 +204,7 @@ class PlayersScene(Scene):
     def _place_pictures(self, area: pygame.Rect) -> None:
         """The twelve pictures, then Cancel under them."""
         unit, gap = self.layout.unit, self.gap
-        cancel_height = int(unit * 3.2)
+        cancel_height = int(unit * theme.FOOT)
         place_avatars(
             self.pictures, pygame.Rect(area.x, area.y, area.width, area.height - cancel_height - 2 * gap), 2 * gap
         )

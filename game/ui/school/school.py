@@ -166,10 +166,10 @@ class SchoolScene(Scene):
         self.speaker_button.rect = pygame.Rect(screen.right - side, screen.y, side, side)
         font = self.ctx.assets.font(self.text_size, bold=True)
         self.lines = fit_text(self.words, font, screen.width)
-        top = screen.y + int(self.title_size * 1.4)
+        top = screen.y + int(self.title_size * theme.UNDER_TITLE)
         self.words_pos = (screen.x, top)
         top += len(self.lines) * font.get_linesize() + gap
-        bar = layout.target(2.6)
+        bar = layout.target(theme.BAR)
         width = min(screen.width, max(unit * 12, font.size(self.puzzles_button.label)[0] + unit * 3))
         self.puzzles_button.rect = pygame.Rect(screen.right - width, screen.bottom - bar, width, bar)
         self.columns = COLUMNS if layout.landscape else 2  # upright, a house's name at a child's size

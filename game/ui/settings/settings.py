@@ -243,7 +243,7 @@ class SettingsScene(Scene):
         # On as many lines as a narrow window needs, at the size a wide one shows it on one.
         self.subtitle = flow(self.ctx.assets, _(SUBTITLE), self.text_size, (width, 0), self.text_size, bold=True)
         top = self.subtitle_pos[1] + self.subtitle.height - self.subtitle.line_height + int(self.text_size * 1.4) + gap
-        done_height = int(unit * 3.2)
+        done_height = int(unit * theme.FOOT)
         # Room under the switches for one line of warning, then Done.
         below = gap + self.text_size + gap + done_height
         room = screen.bottom - below - top
