@@ -44,7 +44,8 @@ def local_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
 def no_voice(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """A game started by a test has no voice, whether this computer has eSpeak NG or not: it
     neither speaks from the tests nor reads aloud by default. A test about speech gives the app a
-    speaker of its own (`app.speaker = ...`); the speech module's own tests find the engine."""
+    speaker of its own (`make_app(..., speaker=...)`, `@pytest.mark.app(speaker=...)`); the
+    speech module's own tests find the engine."""
     from game.outputs import speech
 
     if request.node.path.parent.name == "outputs":
@@ -72,7 +73,15 @@ def app(
     for name in options.get("players", ()):
         store.add_player(name)
     size = getattr(request, "param", options.get("size", (1024, 768)))
-    made = make_app(store, size, options.get("collection"), options.get("big"), options.get("runner"))
+    speaker = options.get("speaker")  # a fake speech engine's class: the window gets one of its own
+    made = make_app(
+        store,
+        size,
+        options.get("collection"),
+        options.get("big"),
+        options.get("runner"),
+        speaker() if speaker is not None else None,
+    )
     below = options.get("below")
     if below is not None:
         made.push(below(made.context))

@@ -70,11 +70,13 @@ def make_app(
     collection: Collection | None = None,
     big: Collection | None = None,
     runner: Runner | None = None,
+    speaker: object = None,
 ) -> App:
     """A windowed app on the dummy video driver, saving only where the test says, with the
     big board's puzzles from `big_collection` unless `big` says otherwise. Background jobs and
     saves run at once in the calling thread (`ImmediateRunner`, unless `runner` says otherwise):
-    a job's answer arrives in the next frame, and no test waits for a thread."""
+    a job's answer arrives in the next frame, and no test waits for a thread. `speaker`: a
+    fake speech engine (none: this machine's, which the test drivers leave without a voice)."""
     runner = runner if runner is not None else ImmediateRunner()
     return App(
         windowed=True,
@@ -84,15 +86,16 @@ def make_app(
         big_collection=big if big is not None else big_collection(),
         runner=runner,
         disk=runner,
+        speaker=speaker,  # type: ignore[arg-type]
     )
 
 
-def computer(folder: Path, name: str, monkeypatch: pytest.MonkeyPatch, local_root: Path) -> App:
+def computer(folder: Path, name: str, monkeypatch: pytest.MonkeyPatch, local_root: Path, speaker: object = None) -> App:
     """A window on the class folder `folder` from a computer of its own: its writer `name` and
-    its local folder under `local_root`, on a plain scene."""
+    its local folder under `local_root`, on a plain scene (`speaker`: as `make_app`)."""
     monkeypatch.setenv("SOLOCHESS_WRITER", name)
     monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(local_root / f"local-{name}"))
-    app = make_app(ProgressStore(folder))
+    app = make_app(ProgressStore(folder), speaker=speaker)
     app.push(Scene(app.context))
     app.step([], 0)
     return app

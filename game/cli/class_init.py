@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from ..i18n import _
 from .errors import Mistake
-from .paths import FOLDER_TO_WRITE
+from .paths import FOLDER_TO_WRITE, add_path
 
 if TYPE_CHECKING:
     from ..store.progress import ProgressStore
@@ -37,10 +37,10 @@ def add_class_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     init = class_commands.add_parser(
         "init", help=_("make the folder the game uses (or the one given) the class folder, once, before the first save")
     )
-    init.add_argument(
+    add_path(
+        init,
         "--class-folder",
-        metavar=_("FOLDER"),
-        type=FOLDER_TO_WRITE,
+        kind=FOLDER_TO_WRITE,
         help=_("the folder to make the class folder (default: the one the game uses)"),
     )
 

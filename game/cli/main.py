@@ -40,7 +40,15 @@ from .class_init import add_class_command, run_class
 from .desktop import add_install_menu_command, run_install_menu
 from .errors import EXIT_USAGE, Mistake, refuse, tell
 from .outputs import add_level_options, add_print_command, add_report_command, run_print, run_report, written
-from .paths import FILE_TO_READ, FILE_TO_READ_NOT_TERMINAL, FILE_TO_WRITE, PathArgument, check_paths, is_terminal
+from .paths import (
+    FILE_TO_READ,
+    FILE_TO_READ_NOT_TERMINAL,
+    FILE_TO_WRITE,
+    PathArgument,
+    add_path,
+    check_paths,
+    is_terminal,
+)
 from .progress import Progress
 from .site_file import CLASS_COMMANDS, site_problems
 
@@ -115,10 +123,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--size", metavar=_("WxH"), type=window_size, help=_("window size for --windowed, like 1024x768")
     )
-    parser.add_argument(
+    add_path(
+        parser,
         "--levels",
-        metavar=_("FILE"),
-        type=FILE_TO_READ_NOT_TERMINAL,
+        kind=FILE_TO_READ_NOT_TERMINAL,
         help=_("play the puzzles of another collection (default: the built-in one)"),
     )
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
@@ -164,12 +172,7 @@ def _add_solve_command(commands: argparse._SubParsersAction[_Parser]) -> None:
         action="store_true",
         help=_("the big board: 8x8, given as the board part of a FEN (8/8/2R5/...), no piece captures more than twice"),
     )
-    solve.add_argument(
-        "--batch",
-        metavar=_("FILE"),
-        type=FILE_TO_READ,
-        help=_("solve one board per line of FILE ('-' for standard input)"),
-    )
+    add_path(solve, "--batch", kind=FILE_TO_READ, help=_("solve one board per line of FILE ('-' for standard input)"))
     solve.add_argument("--all", action="store_true", help=_("list every winning sequence (up to --limit)"))
     solve.add_argument(
         "--limit",
@@ -244,23 +247,19 @@ def _add_levels_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     levels = commands.add_parser("levels", help=_("work with a puzzle collection"))
     levels_commands = levels.add_subparsers(dest="levels_command", parser_class=_Parser, required=True)
     check = levels_commands.add_parser("check", help=_("check every puzzle of a collection"))
-    check.add_argument(
+    add_path(
+        check,
         "file",
-        nargs="?",
-        metavar=_("FILE"),
-        type=FILE_TO_READ_NOT_TERMINAL,
+        kind=FILE_TO_READ_NOT_TERMINAL,
         help=_("the collection (default: the built-in levels.json)"),
+        nargs="?",
     )
     check.add_argument("--big", action="store_true", help=_("check the built-in big-board collection, big_levels.json"))
     _add_no_limit_option(check)
     collection_import = levels_commands.add_parser("import", help=_("add the puzzles of a file to the class's own"))
-    collection_import.add_argument(
-        "file", metavar=_("FILE"), type=FILE_TO_READ, help=_("a collection in the format of levels.json")
-    )
+    add_path(collection_import, "file", kind=FILE_TO_READ, help=_("a collection in the format of levels.json"))
     collection_export = levels_commands.add_parser("export", help=_("write the class's own puzzles to a file"))
-    collection_export.add_argument(
-        "file", metavar=_("FILE"), type=FILE_TO_WRITE, help=_("where to write them ('-' for standard output)")
-    )
+    add_path(collection_export, "file", kind=FILE_TO_WRITE, help=_("where to write them ('-' for standard output)"))
 
 
 def _add_class_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -294,16 +293,16 @@ def _add_record_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     record.add_argument("--puzzle", metavar=_("ID"), help=_("the puzzle's id, like beginner-007 or big-03-012"))
     record.add_argument("--stars", type=int, choices=(1, 2, 3), help=_("stars from 1 to 3 (default: 3)"))
     record.add_argument("--date", metavar=_("YYYY-MM-DD"), help=_("the day it was solved (default: today)"))
-    record.add_argument(
+    add_path(
+        record,
         "--csv",
-        metavar=_("FILE"),
-        type=FILE_TO_READ,
+        kind=FILE_TO_READ,
         help=_("a CSV file with the columns child, puzzle, stars and, if you like, date ('-' for standard input)"),
     )
 
 
 @dataclass
-class Solved:
+class SolveReport:
     """What `solve` found on one board, in the order it finds it: whether it can be won and
     one winning line (the first-win search Auto uses, fast even on a crowded big board), then
     the number of winning lines (`exact` False: the count was stopped and the board has at
@@ -342,14 +341,14 @@ class Solved:
         return _("Winning sequences: at least {count} ({stopped})").format(count=self.count, stopped=self.stopped)
 
 
-def first_answer(position: Position, search: tuple[Solver, Bound]) -> Solved:
+def first_answer(position: Position, search: tuple[Solver, Bound]) -> SolveReport:
     """Solvable or not, and one winning line; `Cancelled` when even that was stopped."""
     solver, bound = search
     with bound:
-        return Solved(position, solver.solve(position))
+        return SolveReport(position, solver.solve(position))
 
 
-def count_lines(solved: Solved, search: tuple[Solver, Bound]) -> None:
+def count_lines(solved: SolveReport, search: tuple[Solver, Bound]) -> None:
     """The number of winning lines, in its own time: a count stopped by the bound keeps what it
     had counted, as "at least"."""
     solver, bound = search
@@ -362,7 +361,7 @@ def count_lines(solved: Solved, search: tuple[Solver, Bound]) -> None:
         solved.stopped = gave_up(bound)
 
 
-def list_lines(solved: Solved, search: tuple[Solver, Bound], limit: int) -> None:
+def list_lines(solved: SolveReport, search: tuple[Solver, Bound], limit: int) -> None:
     """--all: the winning lines, up to `limit`; `Cancelled` when the search was stopped."""
     solver, bound = search
     with bound:
@@ -383,7 +382,7 @@ def _moves_along(position: Position, squares: Iterable[tuple[int, int]]) -> list
     return line
 
 
-def _print_first_answer(solved: Solved, out: TextIO) -> None:
+def _print_first_answer(solved: SolveReport, out: TextIO) -> None:
     print(solved.position.pretty(), file=out)
     if solved.line is None:
         print(_("Solvable: no"), file=out)
@@ -396,7 +395,7 @@ def _print_first_answer(solved: Solved, out: TextIO) -> None:
     out.flush()  # a person reads the answer while the count goes on
 
 
-def _print_sequences(solved: Solved, out: TextIO) -> None:
+def _print_sequences(solved: SolveReport, out: TextIO) -> None:
     sequences = solved.sequences
     if sequences is None:
         return
@@ -410,7 +409,7 @@ def _print_sequences(solved: Solved, out: TextIO) -> None:
         print(f"  {format_moves(sequence)}", file=out)
 
 
-def _batch_line(solved: Solved) -> str:
+def _batch_line(solved: SolveReport) -> str:
     board = board_text(solved.position)
     if solved.line is None:
         return f"{board} unsolvable 0"

@@ -12,7 +12,7 @@ from ..files import write_file
 from ..i18n import _, ngettext
 from .assign import add_target_options
 from .errors import EXIT_USAGE, Mistake, no_such_child, program_of, tell
-from .paths import FILE_TO_READ, FILE_TO_WRITE, FOLDER_TO_WRITE, is_terminal
+from .paths import FILE_TO_READ, FILE_TO_WRITE, FOLDER_TO_WRITE, add_path, is_terminal
 from .progress import Progress
 
 if TYPE_CHECKING:
@@ -65,11 +65,11 @@ def add_print_command(commands: argparse._SubParsersAction[Parser]) -> None:
     worksheet.add_argument(
         "--notation", action="store_true", help=_("boxes to write the moves in chess notation, for chess clubs")
     )
-    worksheet.add_argument(
+    add_path(
+        worksheet,
         "-o",
         "--output",
-        metavar=_("FILE"),
-        type=FILE_TO_WRITE,
+        kind=FILE_TO_WRITE,
         default=Path("worksheet.pdf"),
         help=_("the PDF to write ('-' for standard output)"),
     )
@@ -104,16 +104,16 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
     report = commands.add_parser(
         "report", help=_("write the class's progress as a CSV table and/or an HTML page, or progress cards")
     )
-    report.add_argument(
+    add_path(
+        report,
         "--csv",
-        metavar=_("FILE"),
-        type=FILE_TO_WRITE,
+        kind=FILE_TO_WRITE,
         help=_("one row per child and level, for a spreadsheet ('-' for standard output)"),
     )
-    report.add_argument(
+    add_path(
+        report,
         "--html",
-        metavar=_("FILE"),
-        type=FILE_TO_WRITE,
+        kind=FILE_TO_WRITE,
         help=_("a page with the table and a chart per level ('-' for standard output)"),
     )
     report.add_argument(
@@ -132,21 +132,18 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
     )
     report.add_argument("--each", action="store_true", help=_("with --all-children: each child's own PDF and HTML too"))
     report.add_argument("--note", metavar=_("TEXT"), help=_("with --child: the teacher's words on the progress card"))
-    report.add_argument(
-        "--notes",
-        metavar=_("FILE"),
-        type=FILE_TO_READ,
-        help=_("a CSV of the teacher's words: the names in its first column"),
+    add_path(
+        report, "--notes", kind=FILE_TO_READ, help=_("a CSV of the teacher's words: the names in its first column")
     )
     report.add_argument(
         "--notes-column", metavar=_("COLUMN"), help=_("the --notes column with the words (default: the second)")
     )
-    report.add_argument(
+    add_path(
+        report,
         "--folder",
-        metavar=_("FOLDER"),
-        type=FOLDER_TO_WRITE,
-        default=None,
+        kind=FOLDER_TO_WRITE,
         help=_("where the progress cards are written (default: the current folder)"),
+        default=None,
     )
     add_printer_options(report)
 

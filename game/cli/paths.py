@@ -1,6 +1,6 @@
 """What a path on the command line is for, said by the option's `type`.
 
-    parser.add_argument("--csv", metavar=_("FILE"), type=FILE_TO_WRITE)
+    add_path(parser, "--csv", kind=FILE_TO_WRITE, help=_("the table to write"))
 
 A `PathArgument` turns the text into a `Path` as `type=Path` did, and carries what the command
 does with it: a file it reads, a file it writes, or a folder it writes into, and whether `-`
@@ -11,10 +11,12 @@ table from it: an option added with one of these types is in the table the day i
 
 from __future__ import annotations
 
+import argparse
 import errno
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..i18n import _
 from .errors import Mistake
@@ -41,11 +43,23 @@ class PathArgument:
     def __call__(self, text: str) -> Path:
         return Path(text)
 
+    @property
+    def metavar(self) -> str:
+        """What the help calls the value: FILE, or FOLDER."""
+        return _("FOLDER") if self.role == FOLDER else _("FILE")
+
 
 FILE_TO_READ = PathArgument(READ, terminal=True)
 FILE_TO_READ_NOT_TERMINAL = PathArgument(READ, terminal=False)
 FILE_TO_WRITE = PathArgument(WRITE, terminal=True)
 FOLDER_TO_WRITE = PathArgument(FOLDER, terminal=False)
+
+
+def add_path(
+    parser: argparse.ArgumentParser | argparse._ArgumentGroup, *names: str, kind: PathArgument, help: str, **more: Any
+) -> None:
+    """The option (or argument) `names`, a path of `kind`, shown in the help as FILE or FOLDER."""
+    parser.add_argument(*names, metavar=kind.metavar, type=kind, help=help, **more)
 
 
 def is_terminal(path: Path | str | None) -> bool:

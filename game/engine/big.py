@@ -44,7 +44,7 @@ from ..rules.position import EMPTY, Position
 from ..rules.squares import square_file, square_rank
 from ..rules.variants import BIG_RULES
 from .puzzle import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, Puzzle
-from .solver import Cancelled, Solver
+from .solver import Cancelled, OutOfBudget, Solver
 
 SIZE = BIG_RULES.size
 SQUARES = BIG_RULES.squares
@@ -89,10 +89,6 @@ def _pawn_may_stand(square: int) -> bool:
 def window_side(pieces: int) -> int:
     """The side of the square window the pieces of a puzzle stand in."""
     return min(6, 4 + pieces // 6)
-
-
-class _OutOfBudget(Exception):
-    pass
 
 
 def _takens(remaining: int, owed: int) -> list[int]:
@@ -143,7 +139,7 @@ class _Backward:
             self.spent[square] = 1 if self.pieces == 2 else self.rng.choice((1, 2))
             try:
                 found = self._grow(1 << square, 1, self.spent[square])
-            except _OutOfBudget:
+            except OutOfBudget:
                 continue
             if found is not None:
                 return found
@@ -197,7 +193,7 @@ class _Backward:
             raise Cancelled
         self.left -= 1
         if self.left < 0:
-            raise _OutOfBudget
+            raise OutOfBudget
 
     def _put_back(
         self, origin: int, target: int, letter: str, taken: int, occupied: int, count: int, owed: int

@@ -29,7 +29,7 @@ from ..rules.pieces import PIECES, THINKFUN_SET
 from ..rules.position import Position
 from ..rules.variants import DEFAULT_RULES, Rules
 from .puzzle import LEVEL_NAMES, LEVEL_PIECES, Puzzle
-from .solver import CODES, Cancelled, Node, Solver, Tables, tables_for
+from .solver import CODES, Cancelled, Node, OutOfBudget, Solver, Tables, tables_for
 from .uniqueness import CaptureSets
 
 # Boards checked before a search gives up on its last piece and starts afresh. A search that
@@ -142,10 +142,6 @@ def _survivors(pieces: int, rules: Rules, king: bool | None) -> str:
     return letters if king is None else letters.replace("K", "")
 
 
-class _OutOfBudget(Exception):
-    pass
-
-
 @dataclass
 class _Search:
     pieces: int
@@ -174,7 +170,7 @@ class _Search:
             cells[self.ends[self.rng.randrange(len(self.ends))]] = self.rng.choice(survivors)
             try:
                 found = self._grow(tables.node("".join(cells), self.rules), 1, [], 0)
-            except _OutOfBudget:
+            except OutOfBudget:
                 continue
             if found is not None:
                 return tables.unpack(found[0])[0], found[1]
@@ -197,7 +193,7 @@ class _Search:
                 continue
             self.left -= 1
             if self.left < 0:
-                raise _OutOfBudget
+                raise OutOfBudget
             number = capture[0] << tables.square_bits | capture[1]
             kind = self.sets.grown_kind(before, count + 1, number, below) if self.unique else 0
             if kind < 0:

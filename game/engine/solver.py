@@ -219,6 +219,11 @@ class Cancelled(Exception):
     has at least that many."""
 
 
+class OutOfBudget(Exception):
+    """A maker's search spent the tries it was given on one start (`generator`, `big`): it
+    begins again from another."""
+
+
 def lines_found(stopped: Cancelled) -> int:
     """The winning lines a stopped count had counted. They travel in the exception's `args`,
     since the compiled build cannot give an exception attributes of its own."""

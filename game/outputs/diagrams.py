@@ -10,7 +10,7 @@ from functools import cache
 
 from fpdf import FPDF
 
-from ..resources import data_path
+from ..resources import BOLD_FONT, REGULAR_FONT, data_path
 from ..rules.pieces import PIECES
 from ..rules.position import Position
 from ..rules.squares import ALL_FILES
@@ -28,6 +28,17 @@ ARROW: Color = (25, 55, 140)
 # The game's own Noto Sans, embedded (fpdf2 keeps only the letters used): the PDF's built-in
 # Helvetica holds Latin-1 only, and Ukrainian or a child's name in Greek would print as "?".
 FONT = "NotoSans"
+
+
+def set_up(pdf: FPDF, title: str, margin: float) -> None:
+    """A new document as the game makes them all: its font (regular and bold), `margin` mm all
+    round, pages broken by hand, `title`, and Solo Chess as what made it."""
+    pdf.add_font(FONT, "", data_path(REGULAR_FONT))
+    pdf.add_font(FONT, "B", data_path(BOLD_FONT))
+    pdf.set_auto_page_break(False)
+    pdf.set_margins(margin, margin)
+    pdf.set_title(title)
+    pdf.set_creator("Solo Chess")
 
 
 @cache

@@ -12,8 +12,7 @@ from fpdf import FPDF
 from fpdf.enums import XPos, YPos
 
 from ..files import check_writable_path, replace_atomically
-from ..resources import BOLD_FONT, REGULAR_FONT, data_path
-from .diagrams import FONT, INK
+from .diagrams import FONT, INK, set_up
 
 MARGIN = 20.0  # mm
 OWNER_ONLY = 0o600
@@ -22,12 +21,7 @@ OWNER_ONLY = 0o600
 def recovery_pdf(title: str, code: str, words: Sequence[str], paper: str = "a4") -> bytes:
     """One page: `title`, the code in large letters in a frame, then each of `words` a paragraph."""
     pdf = FPDF(format=paper, unit="mm")
-    pdf.add_font(FONT, "", data_path(REGULAR_FONT))
-    pdf.add_font(FONT, "B", data_path(BOLD_FONT))
-    pdf.set_auto_page_break(False)
-    pdf.set_margins(MARGIN, MARGIN)
-    pdf.set_title(title)
-    pdf.set_creator("Solo Chess")
+    set_up(pdf, title, MARGIN)
     pdf.add_page()
     pdf.set_text_color(*INK)
     pdf.set_draw_color(*INK)

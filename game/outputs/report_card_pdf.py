@@ -16,9 +16,8 @@ from fpdf.util import Padding
 from ..content.levels import Collection
 from ..files import write_file
 from ..i18n import _
-from ..resources import BOLD_FONT, REGULAR_FONT, data_path
 from ..store.progress import ProgressStore
-from .diagrams import FONT, INK
+from .diagrams import FONT, INK, set_up
 from .local import week_text
 from .report_card import (
     BAR_PLACES,
@@ -40,7 +39,6 @@ GREEN = (20, 100, 55)
 ORANGE = (250, 205, 150)
 PURPLE = (90, 50, 150)
 FRAME = (138, 140, 160)
-BAND = (234, 226, 210)
 PALE = (238, 246, 238)
 GOLD = (240, 180, 20)
 SOLVED_HEIGHT = 28.0  # mm of the tallest week of puzzles solved
@@ -226,12 +224,7 @@ def _note(pdf: FPDF, card: ReportCard, y: float) -> None:
 
 def _new_pdf(title: str, paper: str) -> FPDF:
     pdf = FPDF(format=paper, unit="mm")
-    pdf.add_font(FONT, "", data_path(REGULAR_FONT))
-    pdf.add_font(FONT, "B", data_path(BOLD_FONT))
-    pdf.set_auto_page_break(False)
-    pdf.set_margins(MARGIN, MARGIN)
-    pdf.set_title(title)
-    pdf.set_creator("Solo Chess")
+    set_up(pdf, title, MARGIN)
     return pdf
 
 

@@ -24,11 +24,10 @@ from fpdf.enums import MethodReturnValue
 
 from ..content.levels import Puzzle
 from ..i18n import N_, _
-from ..resources import BOLD_FONT, REGULAR_FONT, data_path
 from ..rules.squares import square_name
 from . import answer_key, diagrams
 from .answer_key import survivor_at
-from .diagrams import EDGE, FONT, INK, Color
+from .diagrams import EDGE, FONT, INK, Color, set_up
 from .notation import piece_letter
 
 PAPERS = ("a4", "letter")
@@ -195,12 +194,7 @@ class Worksheet:
         self.step: Callable[[], None] = _nothing  # called as each puzzle, and each answer, is drawn
         self.pdf = pdf = _Pdf(format=options.paper, unit="mm")
         pdf.title_text = title
-        pdf.add_font(FONT, "", data_path(REGULAR_FONT))
-        pdf.add_font(FONT, "B", data_path(BOLD_FONT))
-        pdf.set_auto_page_break(False)
-        pdf.set_margins(MARGIN, MARGIN)
-        pdf.set_title(title)
-        pdf.set_creator("Solo Chess")
+        set_up(pdf, title, MARGIN)
 
     @property
     def bottom(self) -> float:

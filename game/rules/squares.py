@@ -9,7 +9,6 @@ from ..i18n import _
 SIZE = 4
 SQUARES = range(SIZE * SIZE)
 ALL_FILES = "abcdefgh"
-FILES = ALL_FILES[:SIZE]
 
 
 def square_file(square: int, size: int) -> int:

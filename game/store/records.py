@@ -92,35 +92,29 @@ def is_puzzle_id(value: object) -> TypeGuard[str]:
     return is_text(value) and bool(value)
 
 
-def is_day(value: object) -> TypeGuard[str]:
-    if not isinstance(value, str):
+def _reads_as(value: object, parse: Callable[[str], object], length: int | None = None) -> bool:
+    """Whether `value` is a string (of `length` characters, if given) that `parse` takes."""
+    if not isinstance(value, str) or (length is not None and len(value) != length):
         return False
     try:
-        date.fromisoformat(value)
+        parse(value)
     except ValueError:
         return False
     return True
+
+
+def is_day(value: object) -> TypeGuard[str]:
+    return _reads_as(value, date.fromisoformat)
 
 
 def is_moment(value: object) -> TypeGuard[str]:
-    if not isinstance(value, str) or len(value) != 19:
-        return False
-    try:
-        datetime.fromisoformat(value)
-    except ValueError:
-        return False
-    return True
+    """A moment to the second, "2026-11-24T09:41:07"."""
+    return _reads_as(value, datetime.fromisoformat, 19)
 
 
 def is_instant(value: object) -> TypeGuard[str]:
     """A moment to the microsecond, "2026-11-24T09:41:07.123456": two tries in one second."""
-    if not isinstance(value, str) or len(value) != 26:
-        return False
-    try:
-        datetime.fromisoformat(value)
-    except ValueError:
-        return False
-    return True
+    return _reads_as(value, datetime.fromisoformat, 26)
 
 
 def is_time(value: object) -> TypeGuard[float]:

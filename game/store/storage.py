@@ -13,8 +13,9 @@ that any other shared file (a class's puzzle collection) can reuse it.
 ``read_json(path, *, max_bytes=MAX_BYTES, links=True) -> object | None``
     The decoded file, ``None`` if there is none; `Corrupt` for a file that is not JSON
     (nested too deep, not UTF-8), a folder, or with ``links=False`` a symbolic link (never
-    followed, so a link in a shared folder shows nothing from outside it); `TooBig` (a
-    `Corrupt`) for a file over ``max_bytes``, found from its size before a byte of it is read,
+    followed, so a link in a shared folder shows nothing from outside it); `Oversized` (a
+    `Corrupt`, and a `files.TooBig`: one `except TooBig` catches every input over its bound)
+    for a file over ``max_bytes``, found from its size before a byte of it is read,
     or one that grew past it while it was read; `Unreadable` when it
     cannot be read for another reason (no permission, an I/O error): such a file is never
     replaced.
@@ -39,7 +40,7 @@ gets a one-line "Permission denied" naming the file.
 `inside`, only those below `inside`, which must be there already: a class folder on a share
 that is not mounted is never made afresh on the local disk.
 
-Errors are `StorageError` (a one-line message; `Unreadable`, `TooBig`, `Corrupt`, `Locked`) or
+Errors are `StorageError` (a one-line message; `Unreadable`, `Oversized`, `Corrupt`, `Locked`) or
 `OSError` from the write.
 """
 
@@ -59,6 +60,7 @@ from typing import Any
 
 import filelock
 
+from ..files import TooBig as TooBig  # re-exported: `except storage.TooBig` catches `Oversized`
 from ..files import replace_atomically
 
 MAX_BYTES = 8 * 1024 * 1024
@@ -81,8 +83,9 @@ class Corrupt(StorageError):
     """The file was read but is not valid JSON of a sane depth, or is not a file."""
 
 
-class TooBig(Corrupt):
-    """The file is larger than it may be: never read."""
+class Oversized(Corrupt, TooBig):
+    """The file is larger than it may be: never read. `storage.TooBig` (the one `files.TooBig`)
+    catches it too."""
 
 
 class Locked(StorageError):
@@ -170,10 +173,10 @@ def _read_bytes(path: Path, max_bytes: int, links: bool) -> tuple[bytes, tuple[i
         if not stat.S_ISREG(status.st_mode):
             raise Corrupt("not an ordinary file")  # a pipe or a device would never end
         if status.st_size > max_bytes:
-            raise TooBig(f"{path.name} is larger than {max_bytes} bytes")
+            raise Oversized(f"{path.name} is larger than {max_bytes} bytes")
         raw = file.read(max_bytes + 1)
     if len(raw) > max_bytes:  # it grew while it was read
-        raise TooBig(f"{path.name} is larger than {max_bytes} bytes")
+        raise Oversized(f"{path.name} is larger than {max_bytes} bytes")
     return raw, (status.st_mtime_ns, status.st_size)
 
 

@@ -52,9 +52,11 @@ class App(WindowCollections):
         big_collection: Collection | None = None,
         runner: Runner | None = None,
         disk: Runner | None = None,
+        speaker: Speaker | None = None,
     ) -> None:
         """`runner` runs the scenes' background jobs (a few shared threads unless given);
-        `disk` writes the store, one save after another (its own thread unless given)."""
+        `disk` writes the store, one save after another (its own thread unless given);
+        `speaker` reads messages aloud (this computer's speech engine unless given)."""
         self._open_display(windowed or not Computer().full_screen(), size)  # as this computer last had it
         self.assets = Assets()
         problem = self.assets.audio_problem
@@ -69,9 +71,9 @@ class App(WindowCollections):
             # the disk worker reads once it is drawn.
             store = ProgressStore(class_only=True)
             seed_settings(store)  # a brand-new progress file takes the school's defaults (game/store/site.py)
-        self.speaker = Speaker()  # reads messages aloud: speaker.say(text, i18n.language())
+        self.speaker = speaker if speaker is not None else Speaker()
         self._take_store(store)
-        self.read_aloud = ReadAloud(self)  # what scenes call: read_aloud.say(text)
+        self.read_aloud = ReadAloud(self.speaker, lambda: self.settings)  # what scenes call: read_aloud.say(text)
         self.scenes: list[Scene] = []
         self.pointer: Pointer = Pointer.MOUSE  # how the child last played (`Window.pointer`)
         # One switch (or two) on every screen; what it lights is heard on the board's rule.
@@ -102,7 +104,8 @@ class App(WindowCollections):
 
     def _take_store(self, store: ProgressStore) -> None:
         self.store = store
-        self.seat = Seat(store, Computer(), lambda: self.speaker.available)  # looked up each time: a test swaps it
+        speaker = self.speaker
+        self.seat = Seat(store, Computer(), lambda: speaker.available)  # asked late: finding the engine takes a moment
         store.save_in(self.disk)  # the frame never waits for the disk: saves go to its worker
         self._settings = self.settings  # as this window last took them (`_take_settings`)
         self.assets.muted = not self._settings.sound

@@ -185,7 +185,6 @@ PICKED = Ways(
     switch=N_("{mover} can capture. Now press your switch when the piece to capture lights up."),
     two_switches=N_("{mover} can capture. Now move the light to the piece to capture and choose it."),
 )
-BOARD_WAYS = (START, WATCH, MUST_CAPTURE_CHOSEN, MUST_CAPTURE, PICKED)
 
 
 @said_again

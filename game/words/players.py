@@ -20,7 +20,6 @@ THEN_OK = Ways(
     switch=N_("Then press your switch when OK lights up."),
     two_switches=N_("Then move the light to OK and choose it."),
 )
-NAME_WAYS = (LETTERS, THEN_OK)
 
 
 def name_note(typed: bool, way: Pointer) -> str:

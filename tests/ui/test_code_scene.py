@@ -16,7 +16,7 @@ from game.ui.app import App
 from game.ui.board.board import BoardScene
 from game.ui.board.board_view import puzzle_title
 from game.ui.levels.level_select import LevelSelectScene
-from game.ui.maker.code import CodeScene, State, shown_code
+from game.ui.maker.code import CodeScene, CodeState, shown_code
 
 ARTICLE = Position.parse("..Q./..R./N.../.P..", size=4)
 CODE = encode(ARTICLE)
@@ -47,7 +47,7 @@ def test_a_code_typed_on_the_screen_keys_shows_its_board_and_plays_it(app: App) 
     click_keys(app, scene, CODE[6:])
     assert scene.board == ARTICLE
     finish_jobs(app)
-    assert scene.state is State.READY and scene.play_button.enabled
+    assert scene.state is CodeState.READY and scene.play_button.enabled
     click(app, scene.play_button.rect.center)
     board = app.scene
     assert isinstance(board, BoardScene) and board.puzzle.board == ARTICLE
@@ -74,7 +74,7 @@ def test_a_one_character_typo_is_caught_not_read_as_another_puzzle(app: App) -> 
         while scene.typed:
             press(app, pygame.K_BACKSPACE)
         click_keys(app, scene, typo)
-        assert scene.state is State.TYPO and scene.board is None, typo
+        assert scene.state is CodeState.TYPO and scene.board is None, typo
         assert "typo" in scene._words()
         assert not scene.play_button.enabled and not scene.save_button.enabled
     press(app, pygame.K_BACKSPACE)
@@ -97,7 +97,7 @@ def test_an_unsolvable_board_says_so(app: App) -> None:
     scene = open_code(app)
     click_keys(app, scene, encode(Position.parse("K.../..../..../...Q", size=4)))
     finish_jobs(app)
-    assert scene.state is State.UNSOLVABLE and not scene.play_button.enabled
+    assert scene.state is CodeState.UNSOLVABLE and not scene.play_button.enabled
 
 
 SIZES = [(1024, 768), (800, 600), (480, 640), (600, 800), (768, 1024)]

@@ -25,7 +25,7 @@ from game.ui.help.help import HelpScene
 from game.ui.help.help_pages import least_square
 from game.ui.help.help_panels import make_diagrams
 from game.ui.help.help_shots import APPEAR, VANISH, Frame, Sprite, centre, frame_at
-from game.ui.help.help_stages import Stage
+from game.ui.help.help_stages import LittleBoard
 
 SIZES = [(1024, 768), (1366, 768), (1920, 1080), (3840, 2160), (768, 1024)]
 
@@ -269,7 +269,7 @@ BIG_PANEL_SIZES = [(800, 600), (1024, 768), (1366, 768), (1920, 1080)]
 SMALLEST_SQUARE = 56  # px: a badge of captures left (at least 18 px high) then keeps to its corner
 
 
-def still_pieces(stage: Stage, frame: Frame) -> list[Sprite]:
+def still_pieces(stage: LittleBoard, frame: Frame) -> list[Sprite]:
     """The pieces standing on a square of their own: not one on its way, nor one being taken."""
     centres = [centre(square) for square in range(SIZE * SIZE)]
     standing = [sprite for sprite in frame.sprites if (sprite.x, sprite.y) in centres]
@@ -280,7 +280,7 @@ def still_pieces(stage: Stage, frame: Frame) -> list[Sprite]:
     ]
 
 
-def assert_nothing_covers_a_piece(stage: Stage, frame: Frame, when: str, assets: Assets) -> None:
+def assert_nothing_covers_a_piece(stage: LittleBoard, frame: Frame, when: str, assets: Assets) -> None:
     pieces = still_pieces(stage, frame)
     rects = [stage.piece_rect(piece, assets) for piece in pieces]
     assert_apart(rects)

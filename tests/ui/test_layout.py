@@ -437,7 +437,6 @@ def test_the_level_select_fills_an_upright_window(app: App, language: str) -> No
     """A level of many puzzles, as a child with a long name sees it: the tiles (with their page
     arrows) reach down to the buttons under them, with no empty band taller than a row of tiles
     between them, at each upright size."""
-    from game.ui.core.level_tiles import gap_of
     from game.ui.levels.level_select import LevelSelectScene
 
     real_class(app)
@@ -454,7 +453,7 @@ def test_the_level_select_fills_an_upright_window(app: App, language: str) -> No
         arrows = [button.rect for button in (scene.previous_button, scene.next_button) if button.shown]
         grid = tiles[0].unionall(tiles[1:] + arrows)
         under = [button.rect.top for button in scene.buttons if button.shown and button.rect.top >= grid.bottom]
-        row = tiles[0].height + gap_of(app.layout)  # a row of tiles and the gap over it
+        row = tiles[0].height + app.layout.gap  # a row of tiles and the gap over it
         band = min(under) - grid.bottom
         bands[size] = (band, row, len(tiles))
     assert all(band <= row for band, row, _tiles in bands.values()), f"(band, a row of tiles, tiles): {bands}"
@@ -609,6 +608,7 @@ class Voice:
 SPEAKING_SIZES = ((480, 640), (1024, 768), (1920, 1080))
 
 
+@pytest.mark.app(speaker=Voice)
 @pytest.mark.parametrize("language", ["en", "de", "uk"])
 @pytest.mark.parametrize("name", ["victory", "big board victory", "quit", "type a code", "a typo in a code"])
 def test_the_last_speakers_fit_beside_every_text(app: App, recorder: Recorder, name: str, language: str) -> None:
@@ -617,7 +617,6 @@ def test_the_last_speakers_fit_beside_every_text(app: App, recorder: Recorder, n
     from 480x640 to 1920x1080, in the longest languages."""
     from game.ui.core.read_aloud import SpeakerButton
 
-    app.speaker = Voice()  # type: ignore[assignment]
     app.choose_language(language)
     resize(app, SPEAKING_SIZES[0])
     open_scene(app, name)
@@ -626,6 +625,7 @@ def test_the_last_speakers_fit_beside_every_text(app: App, recorder: Recorder, n
     assert not problems, f"{name} in {LANGUAGES[language]}:\n" + "\n".join(dict.fromkeys(problems))
 
 
+@pytest.mark.app(speaker=Voice)
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_no_level_squeezes_its_tiles_below_their_least_height(app: App, language: str) -> None:
     """Every level's plain tiles, the big board's under its row of levels too, are at least as
@@ -635,7 +635,6 @@ def test_no_level_squeezes_its_tiles_below_their_least_height(app: App, language
     from game.ui.levels.level_select import LevelSelectScene
     from game.ui.levels.level_upright import least_height
 
-    app.speaker = Voice()  # type: ignore[assignment]
     real_class(app)
     app.store.roster.select_player(LONG_NAME)
     app.choose_language(language)

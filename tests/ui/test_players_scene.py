@@ -36,8 +36,10 @@ def apps() -> Iterator[list[App]]:
         app.close()
 
 
-def open_scene(apps: list[App], store: ProgressStore, size: tuple[int, int] = (1024, 768)) -> tuple[App, PlayersScene]:
-    app = make_app(store, size)
+def open_scene(
+    apps: list[App], store: ProgressStore, size: tuple[int, int] = (1024, 768), speaker: object = None
+) -> tuple[App, PlayersScene]:
+    app = make_app(store, size, speaker=speaker)
     apps.append(app)
     scene = PlayersScene(app.context)
     app.push(scene)
@@ -394,8 +396,7 @@ def test_a_first_start_reaches_the_level_select_with_the_mouse_alone(tmp_path: P
 def test_tab_moves_only_between_ok_cancel_and_the_speaker(tmp_path: Path, apps: list[App]) -> None:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
-    app, scene = open_scene(apps, store)
-    app.speaker = FakeSpeaker()  # type: ignore[assignment]  # a computer with a voice: its speaker button
+    app, scene = open_scene(apps, store, speaker=FakeSpeaker())  # a computer with a voice: its speaker button
     click(app, scene.new_button)
     assert scene.buttons == [scene.ok_button, scene.cancel_button, scene.speaker_button]
     app.step([key(pygame.K_TAB, "\t"), key(pygame.K_TAB, "\t"), key(pygame.K_RETURN, "\r")], 0.1)

@@ -49,8 +49,13 @@ class FakeSpeaker:
 
 def board_app(tmp_path: Path, speaker: FakeSpeaker, read_aloud: bool, language: str = "en") -> App:
     collection: Collection = collection_of("B.../..N./..../....")
-    app = App(windowed=True, size=(1024, 768), collection=collection, store=ProgressStore(tmp_path))
-    app.speaker = speaker  # type: ignore[assignment]
+    app = App(
+        windowed=True,
+        size=(1024, 768),
+        collection=collection,
+        store=ProgressStore(tmp_path),
+        speaker=speaker,  # type: ignore[arg-type]
+    )
     app.store.set_setting("read_aloud", read_aloud)
     app.choose_language(language)
     return app

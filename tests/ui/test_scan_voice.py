@@ -55,10 +55,9 @@ class ClockedSpeaker:
 
 def idle(tmp_path: Path, step_ms: int, seconds: float, board: bool = True) -> tuple[ClockedSpeaker, list[str], App]:
     """The board (or the level select) scanned, untouched for `seconds`: the speaker and the sounds."""
-    app = events.make_app(tmp_path)
-    app.store.add_player("Ana")
     speaker = ClockedSpeaker()
-    app.speaker = speaker  # type: ignore[assignment]
+    app = events.make_app(tmp_path, speaker=speaker)
+    app.store.add_player("Ana")
     app.store.set_setting("read_aloud", True)
     app.store.set_setting("scan_step", step_ms)
     sounds: list[str] = []

@@ -52,8 +52,7 @@ def play(app: App, scene: BoardScene, line: list[Move]) -> None:
 
 
 def switched_on(tmp_path: Path, collection: Collection | None = None, step_ms: int = STEP_MS) -> App:
-    app = events.make_app(tmp_path, collection=collection)
-    app.speaker = FakeSpeaker()  # type: ignore[assignment]
+    app = events.make_app(tmp_path, collection=collection, speaker=FakeSpeaker())
     app.store.set_setting("scan_step", step_ms)
     app.store.set_setting("read_aloud", True)
     return app

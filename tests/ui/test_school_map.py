@@ -48,8 +48,7 @@ def app(tmp_path: Path) -> Iterator[App]:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")
     store.roster.select_player("Ana")
-    application = make_app(store, (600, 760))
-    application.speaker = FakeSpeaker()  # type: ignore[assignment]
+    application = make_app(store, (600, 760), speaker=FakeSpeaker())
     yield application
     application.close()
 

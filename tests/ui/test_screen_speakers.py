@@ -59,8 +59,7 @@ def speaking_app(tmp_path: Path, size: tuple[int, int], players: tuple[str, ...]
     store = ProgressStore(tmp_path)
     for name in players:
         store.add_player(name)
-    app = make_app(store, size)
-    app.speaker = FakeSpeaker()  # type: ignore[assignment]
+    app = make_app(store, size, speaker=FakeSpeaker())
     return app
 
 

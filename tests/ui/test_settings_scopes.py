@@ -84,10 +84,8 @@ def test_reading_aloud_is_the_childs_on_her_laptop(two: tuple[App, App]) -> None
 
 
 def test_on_a_laptop_with_a_voice_a_new_child_hears_it_until_the_teacher_switches_it_off(
-    two: tuple[App, App],
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    teacher, laptop = two
-
     class Voice:
         available = True
         speaking = False
@@ -101,7 +99,12 @@ def test_on_a_laptop_with_a_voice_a_new_child_hears_it_until_the_teacher_switche
         def stop(self) -> None:
             pass
 
-    laptop.speaker = voice = Voice()  # type: ignore[assignment]
+    folder = tmp_path / "class"
+    folder.mkdir()
+    teacher = events.computer(folder, "teacher", monkeypatch, tmp_path)
+    voice = Voice()
+    laptop = events.computer(folder, "laptop", monkeypatch, tmp_path, speaker=voice)
+    laptop.store.add_player("Ana")
     assert laptop.settings.read_aloud and not teacher.settings.read_aloud  # the teacher's has no voice
     laptop.read_aloud.say("Tap a piece.")
     assert voice.said == ["Tap a piece."]  # heard by itself, no button pressed
@@ -113,6 +116,8 @@ def test_on_a_laptop_with_a_voice_a_new_child_hears_it_until_the_teacher_switche
     assert voice.said == ["Tap a piece."]  # switched off for Ana: silent
     laptop.store.add_player("Bea")
     assert laptop.settings.read_aloud  # the next new child hears it
+    laptop.close()
+    teacher.close()
 
 
 def test_test_mode_switched_on_by_the_teacher_reaches_the_laptops_board_and_settings(two: tuple[App, App]) -> None:

@@ -25,8 +25,7 @@ from game.ui.players.players import PlayersScene
 
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
-    application = events.make_app(tmp_path)
-    application.speaker = FakeSpeaker()  # type: ignore[assignment]
+    application = events.make_app(tmp_path, speaker=FakeSpeaker())
     application.store.set_setting("read_aloud", True)
     application.store.add_player("Ana")
     yield application

@@ -13,6 +13,7 @@ import pygame
 from test_board_scene import collection_of
 
 from game.content.levels import Collection
+from game.outputs.speech import Speaker
 from game.play.board import BoardSession
 from game.play.outcomes import Outcome, Said, goes_back, heard_whole
 from game.rules.position import Position
@@ -24,7 +25,6 @@ from game.ui.app import App
 from game.ui.board.board import BoardScene
 from game.ui.core.layout import BoardGeometry
 from game.ui.core.read_aloud import ReadAloud
-from game.ui.core.read_aloud import Voice as AppVoice
 
 SECONDS_PER_CHARACTER = 0.07  # about eSpeak's pace at 150 words a minute
 
@@ -75,14 +75,8 @@ class TimedSpeaker:
         self.settle()
 
 
-@dataclass
-class Voice:
-    speaker: TimedSpeaker
-    settings: Settings = field(default_factory=lambda: Settings(read_aloud=True))
-
-
 def reader(speaker: TimedSpeaker, on: bool = True) -> ReadAloud:
-    return ReadAloud(cast(AppVoice, Voice(speaker, Settings(read_aloud=on))))
+    return ReadAloud(cast(Speaker, speaker), lambda: Settings(read_aloud=on))
 
 
 def test_a_whole_sentence_is_heard_to_its_end_and_the_next_waits() -> None:
@@ -151,7 +145,7 @@ def test_with_the_setting_off_nothing_is_queued() -> None:
 
 def test_with_the_sound_off_nothing_is_read_by_itself_but_the_speaker_button_reads() -> None:
     speaker = TimedSpeaker()
-    read_aloud = ReadAloud(cast(AppVoice, Voice(speaker, Settings(read_aloud=True, sound=False))))
+    read_aloud = ReadAloud(cast(Speaker, speaker), lambda: Settings(read_aloud=True, sound=False))
     read_aloud.say("One piece left. You did it!", whole=True)
     speaker.wait(5, read_aloud)
     assert speaker.heard == []
@@ -177,8 +171,13 @@ def test_m_stops_the_voice_at_once_and_keeps_it_quiet(tmp_path: Path) -> None:
 
 def board_app(tmp_path: Path, speaker: TimedSpeaker, *boards: str) -> App:
     collection: Collection = collection_of(*boards)
-    app = App(windowed=True, size=(1024, 768), collection=collection, store=ProgressStore(tmp_path))
-    app.speaker = speaker  # type: ignore[assignment]
+    app = App(
+        windowed=True,
+        size=(1024, 768),
+        collection=collection,
+        store=ProgressStore(tmp_path),
+        speaker=speaker,  # type: ignore[arg-type]
+    )
     app.store.set_setting("read_aloud", True)
     scene = BoardScene(app.context, app.collection.levels[0].puzzles[0])
     app.push(scene)

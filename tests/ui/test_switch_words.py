@@ -60,11 +60,10 @@ def shown(monkeypatch: pytest.MonkeyPatch) -> Iterator[Shown]:
 
 
 def opened(tmp_path: Path, name: str, two_switches: bool) -> tuple[App, FakeSpeaker]:
-    app = events.make_app(tmp_path)
+    speaker = FakeSpeaker()
+    app = events.make_app(tmp_path, speaker=speaker)
     for player in PLAYERS:
         app.store.add_player(player)
-    speaker = FakeSpeaker()
-    app.speaker = speaker  # type: ignore[assignment]
     app.store.set_setting("read_aloud", True)
     app.store.set_setting("scan_step", 1000)
     app.store.set_setting("two_switches", two_switches)

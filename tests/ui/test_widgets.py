@@ -11,7 +11,7 @@ import pytest
 from game.ui.core import text_flow
 from game.ui.core.assets import Assets
 from game.ui.core.layout import MIN_TEXT_PX
-from game.ui.core.widgets import Button, Column, Grid, Row
+from game.ui.core.widgets import Button, Grid
 
 
 @pytest.fixture
@@ -45,29 +45,6 @@ def test_a_widget_shows_once_placed_and_a_hidden_one_keeps_its_place_but_ignores
     assert button.shown and button.rect.topleft == (0, 0)
     button.place_if(False, pygame.Rect(50, 50, 80, 40))
     assert button.hidden and button.rect.topleft == (0, 0)
-
-
-def test_a_row_shares_its_width_among_the_widgets_shown() -> None:
-    buttons = [Button(label, lambda: None) for label in "abc"]
-    for button in buttons:
-        button.rect = pygame.Rect(0, 0, 1, 1)
-    buttons[1].hide()
-    Row(gap=10).place(pygame.Rect(0, 0, 210, 40), buttons)
-    assert [button.rect for button in (buttons[0], buttons[2])] == [
-        pygame.Rect(0, 0, 100, 40),
-        pygame.Rect(110, 0, 100, 40),
-    ]
-    assert buttons[1].hidden
-
-
-def test_a_column_stacks_the_widgets_shown_and_says_where_it_ends() -> None:
-    buttons = [Button(label, lambda: None) for label in "abc"]
-    for button in buttons:
-        button.rect = pygame.Rect(0, 0, 1, 1)
-    buttons[0].hide()
-    bottom = Column(height=30, gap=5).place(pygame.Rect(4, 100, 50, 0), buttons)
-    assert [button.rect.y for button in buttons[1:]] == [100, 135] and bottom == 165
-    assert all(button.rect.width == 50 for button in buttons[1:])
 
 
 def test_a_grid_fills_its_cells_row_by_row_and_hides_what_does_not_fit() -> None:

@@ -175,12 +175,12 @@ class AssignmentsScene(Scene):
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout
-        unit, m = layout.unit, layout.margin
+        m = layout.margin
         self.screen = screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.gap = max(6, unit // 2)
-        self.title_size = layout.text(2.0)
-        self.text_size = max(theme.READABLE, layout.text(0.9))
-        self.button_size = max(theme.READABLE, layout.text(1.1))
+        self.gap = layout.gap
+        self.title_size = layout.title(theme.TITLE_TEACHER)
+        self.text_size = layout.readable()
+        self.button_size = layout.readable(theme.TEACHER_BUTTON)
         self.row_height = layout.target(2.4)
         top = [self.done_button, self.new_button] if self.mode is Mode.LIST else [self.cancel_button, self.save_button]
         self._place_bar(top)

@@ -25,7 +25,6 @@ class Layers:
     still: pygame.Surface | None = None
     still_key: Hashable = None
     shown: list[pygame.Rect] = field(default_factory=list)  # where the moving things were drawn last
-    rebuilt: int = 0  # how often `still` was drawn again (for tests)
 
     def forget(self) -> None:
         """Draw every layer again next time (the screen showed something else meanwhile)."""
@@ -49,7 +48,6 @@ class Layers:
         self.still.blit(ground, (0, 0))
         paint(self.still)
         self.still_key = key
-        self.rebuilt += 1
         return True
 
     def show(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 import pygame
 
@@ -24,6 +25,16 @@ from ..core.text_flow import Flow, flow
 from ..core.widgets import Button
 
 Action = Callable[[], None]
+
+
+class PanelWords(NamedTuple):
+    """What the panel is arranged for: every sentence its lines may say, and its buttons."""
+
+    assets: Assets
+    info: Sequence[str]
+    status: Sequence[str]
+    offered: Sequence[Button]
+    speaker: SpeakerButton | None
 
 
 class BoardPanel:
@@ -85,38 +96,31 @@ class BoardPanel:
         buttons is needed, the board is made smaller to leave the panel room for it; where the
         board (the big board's 8x8) would have squares under `MIN_TARGET_PX`, it grows to
         them, to the left, with Menu, Help and the speaker in a column beside it."""
-        words = (assets, info, status, offered, speaker)
+        words = PanelWords(assets, info, status, offered, speaker)
         squares = self.session.rules.size
         if BoardGeometry.of(layout, squares).square_size < MIN_TARGET_PX:
             beside = layout.board_beside(squares * MIN_TARGET_PX)
             if beside is not None:
-                self.place(beside, *words)
+                self.place(beside, words)
                 if self.overflow <= 0:
                     return beside
-        self.place(layout, *words)
+        self.place(layout, words)
         if self.overflow > 0 and not layout.landscape:
             layout = layout.board_shorter(self.overflow)
-            self.place(layout, *words)
+            self.place(layout, words)
         return layout
 
-    def place(
-        self,
-        layout: Layout,
-        assets: Assets,
-        info: Sequence[str],
-        status: Sequence[str],
-        offered: Sequence[Button],
-        speaker: SpeakerButton | None,
-    ) -> None:
+    def place(self, layout: Layout, words: PanelWords) -> None:
+        assets, info, status, offered, speaker = words
         self.layout = layout
         unit, panel = layout.unit, layout.panel
-        self.title_size = int(unit * 2.4)
-        self.text_size = max(MIN_FONT, int(unit * 1.15))
+        self.title_size = layout.title()
+        self.text_size = layout.child_text(1.15)
         self.button_size = int(unit * 1.45)
-        button_height, gap = int(unit * 2.8), max(6, unit // 2)
+        button_height, gap = int(unit * 2.8), layout.gap
         # The test clock is read from a child's seat: larger than the message, in a frame.
         timed = self.session.time_left is not None
-        self.status_size = max(MIN_FONT, int(unit * 1.7)) if timed else self.text_size
+        self.status_size = layout.child_text(1.7) if timed else self.text_size
         self.status_pad = gap if timed else 0
         room = max((self.status_lines(assets, text, layout) for text in status), key=lambda laid: laid.height)
         status_height = room.height + gap + 2 * self.status_pad

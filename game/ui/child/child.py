@@ -151,10 +151,10 @@ class ChildScene(Scene):
             self.mode = ChildMode.VIEW
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.gap = gap = max(6, unit // 2)
-        self.title_size = int(unit * 2.2)
-        self.text_size = max(theme.READABLE, int(unit * 0.95))
-        self.button_size = max(theme.READABLE, int(unit * 1.1))
+        self.gap = gap = layout.gap
+        self.title_size = layout.title(theme.TITLE_TEACHER)
+        self.text_size = layout.readable(0.95)
+        self.button_size = layout.readable(theme.TEACHER_BUTTON)
         self.bar_height = bar_height = max(48, int(unit * 2.6))
         self.avatar_radius = bar_height // 2
         self.title_pos = (screen.x + 2 * self.avatar_radius + gap, screen.y + bar_height // 2)

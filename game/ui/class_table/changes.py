@@ -113,10 +113,10 @@ class ChangesScene(Scene):
         self.layout = layout
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        gap = max(6, unit // 2)
-        self.title_size = int(unit * 2.2)
-        self.text_size = max(theme.READABLE, int(unit * 0.9))
-        self.button_size = max(theme.READABLE, int(unit * 1.1))
+        gap = layout.gap
+        self.title_size = layout.title(theme.TITLE_TEACHER)
+        self.text_size = layout.readable()
+        self.button_size = layout.readable(theme.TEACHER_BUTTON)
         bar_height = max(44, int(unit * 2.4))
         done_width = self.done_button.measure(self.ctx.assets, self.button_size, bar_height)
         self.done_button.place(pygame.Rect(screen.right - done_width, screen.y, done_width, bar_height))

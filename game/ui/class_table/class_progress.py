@@ -213,10 +213,10 @@ class ClassScene(Scene):
         self.layout = layout
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.gap = gap = max(6, unit // 2)
-        self.title_size = int(unit * 2.2)
-        self.text_size = max(theme.READABLE, int(unit * 0.9))
-        self.button_size = max(theme.READABLE, int(unit * 1.1))
+        self.gap = gap = layout.gap
+        self.title_size = layout.title(theme.TITLE_TEACHER)
+        self.text_size = layout.readable()
+        self.button_size = layout.readable(theme.TEACHER_BUTTON)
         bar_height = max(44, int(unit * 2.4))
         self.sort_button.label = _("Sort: by name") if self.sort is SortBy.NAME else _("Sort: by progress")
         # What was tried without the PIN, and the files put back, counted on the way to Changes,

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...rules.squares import SIZE
+from . import theme
 
 MIN_TEXT_PX = 18  # the smallest font size of any text (a grown-up's), at any window size
 # Font sizes are pygame's: the bundled font draws a size at 0.6875 of it (as pygame's own font
@@ -81,6 +82,24 @@ class Layout:
     def text(self, scale: float) -> int:
         """A font size of `scale` units, never under `MIN_TEXT_PX`: every scene's text goes through here."""
         return max(MIN_TEXT_PX, int(self.unit * scale))
+
+    @property
+    def gap(self) -> int:
+        """The space between things on a screen: half a unit, never under 6 px."""
+        return max(6, self.unit // 2)
+
+    def title(self, scale: float = theme.TITLE) -> int:
+        """A screen title's font size: `scale` units (one of `theme.TITLE_*`), never under
+        `CHILD_TEXT_SIZE`, since a child reads where she is. Every title goes through here."""
+        return self.child_text(scale)
+
+    def child_text(self, scale: float = theme.CHILD_WORDS) -> int:
+        """A font size of `scale` units for words a child reads, never under `CHILD_TEXT_SIZE`."""
+        return max(CHILD_TEXT_SIZE, int(self.unit * scale))
+
+    def readable(self, scale: float = theme.TEACHER_WORDS) -> int:
+        """A font size of `scale` units for a teacher's words, never under `theme.READABLE`."""
+        return max(theme.READABLE, int(self.unit * scale))
 
     def target(self, scale: float) -> int:
         """A button's height or width of `scale` units, never under `MIN_TARGET_PX`."""

@@ -18,7 +18,7 @@ from .avatars import draw_avatar
 from .drawing import draw_corners, draw_empty_star, draw_star
 from .layout import CHILD_TEXT_SIZE, Layout
 from .player_look import player_color
-from .text_flow import draw_text, fitted_block, shortened
+from .text_flow import draw_text, fitted_block
 from .widgets import Button
 
 PAGE_COLUMNS, PAGE_ROWS = 5, 4  # a page of tiles in a wide window; a tall one swaps them
@@ -37,20 +37,11 @@ def big_level_name(level: Level) -> str:
     return _("Level {number}").format(number=level.name)
 
 
-def gap_of(layout: Layout) -> int:
-    return max(6, layout.unit // 2)
-
-
 def place_arrows(layout: Layout, area: pygame.Rect, previous: Button, following: Button) -> None:
     """The page arrows sit on either side of the line under the tiles (the page words between them)."""
     arrow = pygame.Rect(0, 0, layout.target(4.5), layout.target(2.6))
     previous.rect = arrow.move(area.x, area.bottom - arrow.height)
     following.rect = arrow.move(area.right - arrow.width, area.bottom - arrow.height)
-
-
-def fitted_line(assets: Assets, text: str, size: int, width: int) -> str:
-    """A bold line shortened with an ellipsis until it fits `width`."""
-    return shortened(assets.font(size, bold=True), text, width)
 
 
 @dataclass(frozen=True)
@@ -124,7 +115,7 @@ def _rooms(
 
 def next_tab(assets: Assets, layout: Layout, rect: pygame.Rect, edge: int) -> pygame.Rect:
     """Where the Next tab goes: across the top edge, half outside the tile."""
-    size = max(CHILD_TEXT_SIZE, layout.text(0.9))
+    size = layout.child_text(0.9)
     tab = pygame.Rect((0, 0), assets.font(size, bold=True).size(_("Next"))).inflate(size, size // 3)
     tab.center = (rect.centerx, rect.top + edge)
     return tab
@@ -132,7 +123,7 @@ def next_tab(assets: Assets, layout: Layout, rect: pygame.Rect, edge: int) -> py
 
 def draw_next_tab(surface: pygame.Surface, assets: Assets, layout: Layout, rect: pygame.Rect, edge: int) -> None:
     """A tab across the top edge, half outside the tile, like a label clipped on."""
-    size = max(CHILD_TEXT_SIZE, layout.text(0.9))
+    size = layout.child_text(0.9)
     label = assets.font(size, bold=True).render(_("Next"), True, theme.WHITE)
     tab = next_tab(assets, layout, rect, edge)
     pygame.draw.rect(surface, theme.BUTTON_ACCENT, tab, border_radius=tab.height // 2)
@@ -146,7 +137,7 @@ def draw_words(
     leaving the number and the stars their room above; where the words begin."""
     line = rect.inflate(-edge * 4, 0)
     bottom = rect.bottom - edge * 2
-    size = max(CHILD_TEXT_SIZE, layout.text(0.8))
+    size = layout.child_text(0.8)
     above = assets.font(CHILD_TEXT_SIZE, bold=True).get_linesize() * 2  # the number and the stars
     room = bottom - rect.y - edge - above
     if signed.name:  # the name gets at least a line, the maker's at least one under it
@@ -205,7 +196,7 @@ def draw_cursor(surface: pygame.Surface, layout: Layout, tile: pygame.Rect) -> N
 def draw_chosen_level(surface: pygame.Surface, layout: Layout, button: Button, grid_area: pygame.Rect) -> None:
     """The chosen level's button points at its tiles, like a speech bubble: a shape in the
     level's own colour, so it is not mistaken for the keyboard focus ring."""
-    rect, gap = button.rect, gap_of(layout)
+    rect, gap = button.rect, layout.gap
     half = min(rect.height, rect.width) // 4
     if layout.landscape:
         base, tip = rect.right - 1, min(rect.right + gap * 2 - 2, grid_area.x - 2)

@@ -17,7 +17,7 @@ Without a speech engine nothing is spoken and the speaker button is not shown.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -39,41 +39,33 @@ MIN_TOUCH = 44  # px: the smallest button a child's finger hits reliably
 TICK = "scan"  # the sound of a scan's step where its name would not fit (`ReadAloud.say_lit`)
 
 
-class Voice(Protocol):
-    """What reading aloud needs of the app: its speaker and the player's settings."""
-
-    @property
-    def speaker(self) -> Speaker: ...
-
-    @property
-    def settings(self) -> Settings: ...
-
-
 class ReadAloud:
-    def __init__(self, app: Voice) -> None:
-        self.app = app  # the app's speaker is looked up each time, so a test can swap it
+    def __init__(self, speaker: Speaker, settings: Callable[[], Settings]) -> None:
+        """`speaker`: the window's; `settings`: the player's as they are now."""
+        self.speaker = speaker
+        self.current_settings = settings
         self.waiting: list[tuple[str, bool]] = []  # (text, whole), after the one being spoken
         self.whole_now = False  # the sentence being spoken is to be heard whole
 
     @property
     def available(self) -> bool:
-        return self.app.speaker.available
+        return self.speaker.available
 
     @property
     def speaking(self) -> bool:
         """A sentence is being said, or one waits to be."""
-        return bool(self.waiting) or self.app.speaker.speaking
+        return bool(self.waiting) or self.speaker.speaking
 
     def say(self, text: str, whole: bool = False) -> None:
         """A new text is shown: spoken when the setting is on, after any sentence that is to be
         heard whole; it replaces the sentences that are not. With the setting or the sound off
         (M), all stops."""
-        settings = self.app.settings
+        settings = self.current_settings()
         if not (settings.read_aloud and settings.sound):
             self.stop()
             return
         self.waiting = [item for item in self.waiting if item[1]]  # the passing ones no longer hold
-        if self.waiting or (self.whole_now and self.app.speaker.speaking):
+        if self.waiting or (self.whole_now and self.speaker.speaking):
             self.waiting.append((text, whole))
         else:
             self._speak(text, whole)
@@ -95,17 +87,17 @@ class ReadAloud:
         no step is shorter than what it says, and the light keeps its steady rhythm, by which a
         child times her press: the words fit the step, never the step the words. With reading
         aloud off (or the sound, M) nothing is heard."""
-        settings = self.app.settings
+        settings = self.current_settings()
         if not (settings.read_aloud and settings.sound):
             return
-        if not text or self.waiting or self.app.speaker.speaking or not heard_within(text, seconds):
+        if not text or self.waiting or self.speaker.speaking or not heard_within(text, seconds):
             play(TICK)
             return
         self._speak(text, False)
 
     def update(self) -> None:
         """Every frame: when the sentence ends, the next one waiting begins."""
-        if self.waiting and not self.app.speaker.speaking:
+        if self.waiting and not self.speaker.speaking:
             self._speak(*self.waiting.pop(0))
 
     def read(self, text: str) -> None:
@@ -118,16 +110,16 @@ class ReadAloud:
         stops, but a sentence to be heard whole goes on."""
         self.waiting = [item for item in self.waiting if item[1]]
         if not self.whole_now:
-            self.app.speaker.stop()
+            self.speaker.stop()
 
     def stop(self) -> None:
         self.waiting = []
         self.whole_now = False
-        self.app.speaker.stop()
+        self.speaker.stop()
 
     def _speak(self, text: str, whole: bool) -> None:
         self.whole_now = whole
-        self.app.speaker.say(text, i18n.speech_language())
+        self.speaker.say(text, i18n.speech_language())
 
 
 class Echo:

@@ -42,6 +42,22 @@ LOCK: Color = (185, 28, 28)  # the padlock of a piece that has made its last cap
 MARK_EDGE: Color = (255, 255, 255)  # the rim round a board mark, which carries it on either square
 LINE = 1.0  # how thick the board's marks are drawn: thicker in the high-contrast look
 
+# A screen's title, in the layout's units (`Layout.title`): the children's own screens the
+# largest, the board's and the doors' next, a teacher's tables next, and the screens full of
+# controls (the maker, a code, the paper, the live view) the smallest.
+TITLE_CHILD = 2.6
+TITLE = 2.4
+TITLE_TEACHER = 2.2
+TITLE_DENSE = 1.7
+# Words, in units: a child's sentences on a screen (`Layout.child_text`), a teacher's sentences
+# and buttons on her tables (`Layout.readable`).
+CHILD_WORDS = 1.1
+TEACHER_WORDS = 0.9
+TEACHER_BUTTON = 1.1
+UNDER_TITLE = 1.4  # the title's line and the space under it, in title sizes
+BAR = 2.6  # the row of buttons along a screen's top (`Layout.target`), in units
+FOOT = 3.2  # the row of Done or Cancel at a screen's foot, in units
+
 LEVEL_COLORS: dict[str, Color] = {
     "Beginner": (14, 116, 144),
     "Intermediate": (109, 40, 217),
@@ -71,7 +87,6 @@ def solved_tile(level_color: Color) -> Color:
 # Contrast ---------------------------------------------------------------------------------
 
 TEXT = 4.5  # WCAG 2.2 AA, 1.4.3: text
-LARGE_TEXT = 3.0  # text of 24 px and up
 MARK = 3.0  # 1.4.11: buttons, marks and focus rings against what they sit on
 
 

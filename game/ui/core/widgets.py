@@ -174,40 +174,6 @@ def page_step(event: pygame.event.Event) -> int:
     return 0
 
 
-class Row:
-    """Places widgets side by side in an area, equal widths, `gap` apart; a hidden widget takes
-    no room, so the shown ones share the row."""
-
-    def __init__(self, gap: int) -> None:
-        self.gap = gap
-
-    def place(self, area: pygame.Rect, widgets: Sequence[Widget]) -> None:
-        shown = [widget for widget in widgets if widget.shown]
-        if not shown:
-            return
-        width = (area.width - self.gap * (len(shown) - 1)) // len(shown)
-        for index, widget in enumerate(shown):
-            widget.place(pygame.Rect(area.x + index * (width + self.gap), area.y, width, area.height))
-
-
-class Column:
-    """Places widgets top to bottom from an area's top, each `height` high, `gap` apart; a hidden
-    widget takes no room."""
-
-    def __init__(self, height: int, gap: int) -> None:
-        self.height = height
-        self.gap = gap
-
-    def place(self, area: pygame.Rect, widgets: Sequence[Widget]) -> int:
-        """Places the shown widgets; the y under the last one."""
-        y = area.y
-        for widget in widgets:
-            if widget.shown:
-                widget.place(pygame.Rect(area.x, y, area.width, self.height))
-                y += self.height + self.gap
-        return y - self.gap if y > area.y else y
-
-
 class Grid:
     """Places widgets in `columns` equal cells a row, row by row, filling an area `rows` high;
     widgets past the last cell are hidden (a page shows what fits)."""

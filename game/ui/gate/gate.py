@@ -226,8 +226,8 @@ class GateScene(Scene):
         self.layout = layout = layout.held_to_height()
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.title_size = int(unit * 2.4)
-        self.text_size = max(theme.READABLE, int(unit * 1.2))
+        self.title_size = layout.title()
+        self.text_size = layout.readable(1.2)
         self.button_size = int(unit * 1.4)
         self.title_pos = (screen.centerx, screen.y + self.title_size // 2)
         for button in (self.hold_button, self.delete_button, self.ok_button, *self.pad.values()):
@@ -235,7 +235,7 @@ class GateScene(Scene):
         top = screen.y + self.title_size + unit
         top = self._lay_out_protects(screen.width, top, unit)
         cancel_height = int(unit * 2.8)
-        gap = max(6, unit // 2)
+        gap = layout.gap
         bottom = screen.bottom - cancel_height - unit
         # Wide screens: the button to hold on the left, the number pad on the right.
         side_by_side = not self.uses_pin and screen.width > screen.height * 1.2

@@ -112,10 +112,10 @@ class RecoveryCodeScene(Scene):
         self.layout = layout = layout.held_to_height()
         assets, unit, m = self.ctx.assets, layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        gap = max(6, unit // 2)
+        gap = layout.gap
         width = min(screen.width, unit * 40)
         self.center_x = screen.centerx
-        self.title_size = largest_size(assets, _(TITLE), layout.text(2.4), width, bold=True)
+        self.title_size = largest_size(assets, _(TITLE), layout.title(), width, bold=True)
         self.title_y = screen.y
         top = screen.y + assets.font(self.title_size, bold=True).get_linesize() + gap
         # Print and Done side by side at the bottom.
@@ -129,7 +129,7 @@ class RecoveryCodeScene(Scene):
         self.button_size = layout.text(1.4)
         room = bottom - gap - top
         self._lay_out_code(width, room, unit)
-        text_size = max(theme.READABLE, layout.text(1.25))
+        text_size = layout.readable(1.25)
         self.message_flow: Flow | None = None
         below = 0
         if self.message:

@@ -222,7 +222,7 @@ class HelpScene(Scene):
         super().resize(layout)
         self._layout = layout
         assets, unit, margin = self.ctx.assets, layout.unit, layout.margin
-        gap = max(6, unit // 2)
+        gap = layout.gap
         area = layout.screen.inflate(-2 * margin, -2 * margin)
 
         title_font = assets.font(layout.text(2.2), bold=True)

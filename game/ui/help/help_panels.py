@@ -16,7 +16,7 @@ from ..core.assets import Assets
 from ..core.layout import CHILD_TEXT_SIZE
 from ..core.text_flow import draw_text, fit_text, largest_size, largest_size_for
 from .help_shots import MOVE, REFUSE, REST, Frame, Shot
-from .help_stages import Stage
+from .help_stages import LittleBoard
 
 BIG_BOARD = N_("Big board")
 # The big board's squares are this much larger than the others at least: a badge of captures
@@ -31,9 +31,9 @@ class Diagram:
         self,
         name: str,
         words: str,
-        stages: list[Stage],
+        stages: list[LittleBoard],
         tint: theme.Color = theme.PANEL,
-        other: list[Stage] | None = None,
+        other: list[LittleBoard] | None = None,
         least: float = 1.0,
     ) -> None:
         self.name = name
@@ -122,7 +122,7 @@ class Diagram:
             y += round((stage.rows + 0.6) * square)
 
     @staticmethod
-    def _square(stages: list[Stage], area: pygame.Rect) -> int:
+    def _square(stages: list[LittleBoard], area: pygame.Rect) -> int:
         """The side of a square when `stages` fill `area`."""
         columns = max(stage.columns for stage in stages)
         rows = sum(stage.rows for stage in stages) + 0.6 * (len(stages) - 1)
@@ -145,7 +145,7 @@ class Diagram:
             stage.draw(surface, assets, frame)
 
 
-def piece_stage(letter: str, origin: str, targets: tuple[str, ...], size: int, rules: Rules) -> Stage:
+def piece_stage(letter: str, origin: str, targets: tuple[str, ...], size: int, rules: Rules) -> LittleBoard:
     """A board where the piece on `origin` captures a pawn on each target in turn."""
     shots = []
     for target in targets:
@@ -153,7 +153,7 @@ def piece_stage(letter: str, origin: str, targets: tuple[str, ...], size: int, r
         cells[parse_square(origin, SIZE)], cells[parse_square(target, SIZE)] = letter, "P"
         # A little wait first, so the marks of where it can go are seen before it goes.
         shots.append(Shot.of("".join(cells), f"{origin}x{target}", delay=0.6))
-    return Stage(size, size, tuple(shots), rules, markers=(letter, parse_square(origin, SIZE)))
+    return LittleBoard(size, size, tuple(shots), rules, markers=(letter, parse_square(origin, SIZE)))
 
 
 def big_board_diagram(rules: Rules) -> Diagram:
@@ -168,8 +168,8 @@ def big_board_diagram(rules: Rules) -> Diagram:
     return Diagram(
         _(BIG_BOARD),
         _("Two captures each, then locked. The King stays to the end."),
-        [Stage(2, 3, (tall,), big, star_at=(1.0, 2.0), star_radius=0.9)],
-        other=[Stage(3, 2, (wide,), big, star_at=(2.0, 1.0), star_radius=0.9)],
+        [LittleBoard(2, 3, (tall,), big, star_at=(1.0, 2.0), star_radius=0.9)],
+        other=[LittleBoard(3, 2, (wide,), big, star_at=(2.0, 1.0), star_radius=0.9)],
         least=BIG_SQUARES,
     )
 
@@ -180,7 +180,9 @@ def make_diagrams(rules: Rules) -> list[Diagram]:
     refused = Shot.of("R.../..../..../....", "a4-c4")
     allowed = Shot.of("R.P./..../..../....", "a4xc4", delay=REST + MOVE + REFUSE, tick=True)
     king_acts = "b3xc4 a4-c4" if rules.king_protected else "b3xc4"
-    king = Stage(3, 3, (Shot.of("R.P./.K../..../....", king_acts),), rules, markers=("K", parse_square("b3", SIZE)))
+    king = LittleBoard(
+        3, 3, (Shot.of("R.P./.K../..../....", king_acts),), rules, markers=("K", parse_square("b3", SIZE))
+    )
     pawn_targets = tuple(square_name(ray[0], SIZE) for ray in PIECES["P"].rays(parse_square("b3", SIZE), rules))
     pawn_words = {"up": _("One step diagonally up"), "down": _("One step diagonally down")}.get(
         rules.pawn, _("One step diagonally")
@@ -189,15 +191,15 @@ def make_diagrams(rules: Rules) -> list[Diagram]:
         Diagram(
             _("Goal"),
             _("Leave only one piece"),
-            [Stage(4, 4, (Shot.of("..Q./..R./N.../.P..", "c4xc3 a2xc3 c3xb1", ending=True),), rules)],
+            [LittleBoard(4, 4, (Shot.of("..Q./..R./N.../.P..", "c4xc3 a2xc3 c3xb1", ending=True),), rules)],
             warm,
         ),
         Diagram(
             _("Rule"),
             _("Every move must capture"),
             [
-                Stage(3, 1, (refused,), rules),
-                Stage(3, 1, (allowed,), rules),
+                LittleBoard(3, 1, (refused,), rules),
+                LittleBoard(3, 1, (allowed,), rules),
             ],
             warm,
         ),

@@ -33,7 +33,7 @@ SIGN_AT = 0.26  # how far right of and above the square's centre
 
 
 @dataclass(frozen=True)
-class Act:
+class ShotMove:
     """One move a board acts out: a capture, or a try that the rules refuse."""
 
     origin: int
@@ -41,7 +41,7 @@ class Act:
     allowed: bool = True
 
     @classmethod
-    def parse(cls, text: str) -> Act:
+    def parse(cls, text: str) -> ShotMove:
         """`b3xc4` captures; `a4-c4` tries and is refused."""
         allowed = "x" in text
         origin, target = text.split("x" if allowed else "-")
@@ -51,7 +51,7 @@ class Act:
 @dataclass(frozen=True)
 class Shot:
     position: Position
-    acts: tuple[Act, ...]
+    acts: tuple[ShotMove, ...]
     delay: float = 0.0  # a wait before the first act, so two boards can take turns
     tick: bool = False  # a green tick on each capture
     ending: bool = False  # a star with a big 1 once the acts are done
@@ -68,7 +68,12 @@ class Shot:
         limit: int | None = None,
     ) -> Shot:
         return cls(
-            Position.parse(board, size=SIZE), tuple(Act.parse(act) for act in acts.split()), delay, tick, ending, limit
+            Position.parse(board, size=SIZE),
+            tuple(ShotMove.parse(act) for act in acts.split()),
+            delay,
+            tick,
+            ending,
+            limit,
         )
 
     @property
@@ -145,7 +150,7 @@ class Playback:
     def left(self, square: int) -> int | None:
         return None if self.shot.limit is None else self.shot.limit - self.made[square]
 
-    def path(self, act: Act, letter: str) -> list[Point]:
+    def path(self, act: ShotMove, letter: str) -> list[Point]:
         (x0, y0), (x1, y1) = centre(act.origin), centre(act.target)
         path = knight_path(act.origin, act.target) if letter == "N" else [(x0, y0), (x1, y1)]
         if not act.allowed and act.target in self.board:
@@ -155,7 +160,7 @@ class Playback:
             path = [(x0, y0), (x0 + (x1 - x0) * share, y0 + (y1 - y0) * share)]
         return path
 
-    def play(self, act: Act) -> bool:
+    def play(self, act: ShotMove) -> bool:
         """Plays `act` as far as the time goes; False while it (or the wait before it) is not done."""
         start = self.clock + REST
         if self.time < self.clock:
@@ -169,7 +174,7 @@ class Playback:
         self.clock = start + MOVE + (CAPTURE if act.allowed else REFUSE)
         return True
 
-    def moving(self, act: Act, letter: str, path: list[Point], progress: float) -> None:
+    def moving(self, act: ShotMove, letter: str, path: list[Point], progress: float) -> None:
         self.frame.highlight = act.origin
         if letter == "N":
             self.frame.path = path
@@ -178,7 +183,7 @@ class Playback:
         self.mover = Sprite(letter, x, y, 1 + lift, self.left(act.origin))
         del self.board[act.origin]
 
-    def captured(self, act: Act, letter: str, path: list[Point], since: float) -> None:
+    def captured(self, act: ShotMove, letter: str, path: list[Point], since: float) -> None:
         """The capture done `since` seconds ago: the taken piece fades up and away in a burst."""
         x1, y1 = centre(act.target)
         captured = self.board[act.target]
@@ -194,7 +199,7 @@ class Playback:
         if self.shot.tick:
             self.frame.badges.append((corner, SIGN * pop(since / 0.3), True))
 
-    def refused(self, act: Act, letter: str, path: list[Point], since: float) -> None:
+    def refused(self, act: ShotMove, letter: str, path: list[Point], since: float) -> None:
         """The try refused `since` seconds ago: the piece shakes where it stopped and goes back."""
         (x0, y0), (x1, y1) = centre(act.origin), centre(act.target)
         stop = path[-1]

@@ -20,7 +20,7 @@ from .help_shots import Frame, Point, Shot, Sprite, along, centre, frame_at
 PIECE_SHARE = 0.9  # a piece's picture is this much of its square
 
 
-class Stage:
+class LittleBoard:
     """One little board: the top-left `columns` x `rows` corner of the 4x4 board."""
 
     def __init__(

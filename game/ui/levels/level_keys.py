@@ -16,7 +16,7 @@ from ..core.switch_scan import Choice, Choosable, Groups, by_rows
 from ..core.widgets import Button
 
 
-class LevelSelectScene(Protocol):
+class LevelSelectView(Protocol):
     """What the keys and the switch use of the level select (`level_select.LevelSelectScene`),
     declared here so that this module does not import its scene back."""
 
@@ -50,7 +50,7 @@ class LevelSelectScene(Protocol):
     # fmt: on
 
 
-def walk(scene: LevelSelectScene, files: int, rows: int) -> bool:
+def walk(scene: LevelSelectView, files: int, rows: int) -> bool:
     """An arrow: the cursor a tile on (a row, `rows`), when the level has puzzles."""
     pager = scene.pager
     if scene.level is None or not scene.level.puzzles:
@@ -61,7 +61,7 @@ def walk(scene: LevelSelectScene, files: int, rows: int) -> bool:
     return True
 
 
-def open_under_cursor(scene: LevelSelectScene) -> bool:
+def open_under_cursor(scene: LevelSelectView) -> bool:
     """Enter or Space: the puzzle under the cursor, if there is one."""
     chosen = scene.pager.under_cursor()
     if chosen is not None:
@@ -69,7 +69,7 @@ def open_under_cursor(scene: LevelSelectScene) -> bool:
     return chosen is not None
 
 
-def scan_groups(scene: LevelSelectScene) -> Groups:
+def scan_groups(scene: LevelSelectView) -> Groups:
     """Continue first (her next puzzle, one press away), then the page's tiles a row at a time
     (a page of 20 in one group lit its last 21 steps after it was chosen), its arrows, the groups
     of puzzles, and the rest, each shown and usable."""

@@ -20,7 +20,6 @@ from ..core.level_tiles import (
     ROOMY_SHAPE,
     ROOMY_WIDTH,
     WIDE_COLUMNS,
-    gap_of,
 )
 from ..core.text_flow import Flow, draw_text, flow
 from ..core.widgets import Button
@@ -67,10 +66,10 @@ def place_screen(
     """Place the buttons of the top bar, of the groups and of the actions, under them the
     `greeting`'s lines (wrapped at a child's size); the places of the rest, and how many
     tiles go across a page."""
-    m, gap = layout.margin, gap_of(layout)
+    m, gap = layout.margin, layout.gap
     screen = layout.screen.inflate(-2 * m, -2 * m)
-    title_size, text_size = layout.text(2.4), max(CHILD_TEXT_SIZE, layout.text(1.1))
-    button_size = max(CHILD_TEXT_SIZE, layout.text(1.35))
+    title_size, text_size = layout.title(), layout.child_text()
+    button_size = layout.child_text(1.35)
     _bar, content_top = place_top_bar(layout, assets, (title_size, button_size), top, speaker)
     player_pos = (screen.x, content_top)
     said = flow(assets, greeting, text_size, (screen.width, screen.height // 4), CHILD_TEXT_SIZE, bold=True)
@@ -134,10 +133,10 @@ def place_top_bar(
     """The row of buttons beside the title (under it when the window is narrow or their words
     are long), the `speaker` at its right end; its rect and where the content below starts.
     `sizes`: the title's and the buttons' text sizes."""
-    gap, m = gap_of(layout), layout.margin
+    gap, m = layout.gap, layout.margin
     title_size, button_size = sizes
     screen = layout.screen.inflate(-2 * m, -2 * m)
-    bar_height = layout.target(2.6)
+    bar_height = layout.target(theme.BAR)
     reserve = bar_height + gap if speaker else 0
     screen.width -= reserve
     title_width = assets.font(title_size, bold=True).size(_("Solo Chess"))[0] + 2 * gap
@@ -171,7 +170,7 @@ def place_groups(
     """The group buttons and the three ways to another puzzle in a column `column` wide on the
     left of a wide window (an upright one is `level_upright`'s); the tiles take the rest: their
     area and columns."""
-    gap = gap_of(layout)
+    gap = layout.gap
     # One column: the levels, a wider gap, then the three ways to another puzzle.
     slots = len(groups) + len(actions)
     height = (content.height - gap * slots) // slots

@@ -260,7 +260,7 @@ class LevelSelectScene(Scene):
     @property
     def tiles_top(self) -> int:
         """How far down the grid area the header and tiles start: under the big board's levels."""
-        return self.places.big_area.height + tiles.gap_of(self.layout) if self.showing_big else 0
+        return self.places.big_area.height + self.layout.gap if self.showing_big else 0
 
     # Actions ------------------------------------------------------------------------------
 

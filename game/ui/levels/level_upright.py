@@ -13,7 +13,7 @@ from ...play.levels import fitting, page_shape
 from ..core.assets import Assets
 from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.level_pages import TilePages
-from ..core.level_tiles import BIG_LEVEL_COLUMNS, PAGE_COLUMNS, PAGE_SIZE, ROOMY_SHAPE, ROOMY_WIDTH, gap_of
+from ..core.level_tiles import BIG_LEVEL_COLUMNS, PAGE_COLUMNS, PAGE_SIZE, ROOMY_SHAPE, ROOMY_WIDTH
 from ..core.read_aloud import MIN_TOUCH
 from ..core.text_flow import flow
 from ..core.widgets import Button
@@ -79,8 +79,8 @@ def place_screen(
     # Rows of buttons a little closer than on a wide window: a row of tiles more.
     m, gap = layout.margin, max(6, layout.unit // 3)
     screen = layout.screen.inflate(-2 * m, -2 * m)
-    text_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
-    button_size, height = max(CHILD_TEXT_SIZE, layout.text(1.35)), button_height(layout)
+    text_size = layout.child_text()
+    button_size, height = layout.child_text(1.35), button_height(layout)
     # Continue, Today and Type a code open a puzzle there is; New puzzle and Make a puzzle make one.
     plays, meta = [*top[:2], actions[2], *actions[:2]], top[2:]
     title_size, title_pos, y = place_top(layout, assets, screen, meta, button_size, speaker)
@@ -94,7 +94,7 @@ def place_screen(
     bottom = screen.bottom - rows_height(play_rows, height, gap)
     place_rows(assets, play_rows, button_size, pygame.Rect(screen.x, bottom, screen.width, 0), height, gap)
     area = pygame.Rect(screen.x, y, screen.width, bottom - gap * 2 - y)
-    gap = gap_of(layout)  # the tiles' and the big board levels', as on a wide window
+    gap = layout.gap  # the tiles' and the big board levels', as on a wide window
     big_area = pygame.Rect(area.x, area.y, area.width, chips_height(layout, assets, chips, button_size, area.width))
     columns = chip_columns(assets, [chip for chip, _number in chips], button_size, layout.target(1.6), area.width, gap)
     need = big_area.height + gap + int(text_size * 1.8) + tile_height(layout) + gap + button_height(layout)
@@ -112,7 +112,7 @@ def place_screen(
 def chips_height(layout: Layout, assets: Assets, chips: list[tuple[Button, str]], size: int, width: int) -> int:
     """The height of the big board's levels' rows. Where their names ("Level 3") would take
     more than two rows, each chip says only its number: the line over the tiles says its name."""
-    gap, height = gap_of(layout), layout.target(1.6)
+    gap, height = layout.gap, layout.target(1.6)
     buttons = [chip for chip, _number in chips]
     if chip_columns(assets, buttons, size, height, width, gap) < min(len(chips), BIG_LEVEL_COLUMNS):
         for chip, number in chips:
@@ -149,10 +149,10 @@ def place_top(
 def title_beside(layout: Layout, assets: Assets, buttons: list[Button], size: int, width: int) -> tuple[int, bool]:
     """The title's size, and whether `buttons` fit beside it in `width` (the title a little
     smaller, down to a child's size, to make room for them: a row of the window's height saved)."""
-    height, largest = button_height(layout), max(CHILD_TEXT_SIZE, layout.text(1.8))
+    height, largest = button_height(layout), layout.child_text(1.8)
     for title_size in range(largest, CHILD_TEXT_SIZE - 1, -1):
         room = width - assets.font(title_size, bold=True).size(_("Solo Chess"))[0]
-        if row_widths(assets, buttons, size, height, room, gap_of(layout)) is not None:
+        if row_widths(assets, buttons, size, height, room, layout.gap) is not None:
             return title_size, True
     return largest, False
 
@@ -209,7 +209,7 @@ def fit_tiles(
     the page arrows room when there are pages; the arrows go right under the tiles. A group of
     several pages fills the height, a group of one page has tiles of their own height (a few
     puzzles are not giant tiles). The tiles' area."""
-    gap = gap_of(layout)
+    gap = layout.gap
     below = arrows[0].rect.height + gap
     room = (area.width, area.height - below)
     worded = pager.roomy()

@@ -203,7 +203,7 @@ def lay_out_tiles(
     arrows, the big board's levels (the chips) and the empty group's "Make a puzzle" are
     there; New puzzle is enabled when it has something to make."""
     arrows, empty_make, new, chips = widgets.arrows, widgets.empty_make, widgets.new, widgets.chips
-    gap = tiles.gap_of(layout)
+    gap = layout.gap
     empty = shown.ours and shown.ours_empty
     empty_make.enabled = empty
     words = shown.header_height + gap if shown.header_height else 0
@@ -368,7 +368,7 @@ def draw_page_words(scene: LevelScreen, surface: pygame.Surface, total: int) -> 
 def page_words_room(scene: LevelScreen) -> pygame.Rect:
     """The room between the page arrows, where the page words go."""
     previous, following = scene.previous_button.rect, scene.next_button.rect
-    gap = tiles.gap_of(scene.layout)
+    gap = scene.layout.gap
     return pygame.Rect(previous.right + gap, previous.y, following.x - previous.right - 2 * gap, previous.height)
 
 

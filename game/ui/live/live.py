@@ -27,7 +27,7 @@ from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.scene import Scene
 from ..core.text_flow import Flow, draw_flow, draw_text, fitted_font, lines_within
 from ..core.widgets import Button
-from .live_cards import Grid, card_rects, card_width_in_bases, draw_card, fitting_count
+from .live_cards import CardGrid, card_rects, card_width_in_bases, draw_card, fitting_count
 from .live_marks import draw_help_sign
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ class LiveClassScene(Scene):
         self.watch = Watch()  # where each child's run on her puzzle began, across refreshes
         self.rows: list[LiveRow] = []
         self.cards: list[pygame.Rect] = []
-        self.grid = Grid(1, 1, CHILD_TEXT_SIZE)
+        self.grid = CardGrid(1, 1, CHILD_TEXT_SIZE)
         self.since_refresh = 0.0
         self.since_enter = 0.0
         self.reads_before = self.ctx.store.reads
@@ -95,10 +95,10 @@ class LiveClassScene(Scene):
         self.read_rows()
         m, unit = layout.margin, layout.unit
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.gap = gap = max(6, unit // 2)
+        self.gap = gap = layout.gap
         bar = layout.target(2.2)
-        self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
-        self.title_size = max(CHILD_TEXT_SIZE, layout.text(1.6))
+        self.text_size = layout.child_text()
+        self.title_size = layout.title(theme.TITLE_DENSE)
         back_width = self.ctx.assets.font(self.text_size, bold=True).size(self.back_button.label)[0] + 2 * unit
         self.back_button.rect = pygame.Rect(screen.right - back_width, screen.y, back_width, bar)
         self.bar = pygame.Rect(screen.x, screen.y, screen.width - back_width - gap, bar)

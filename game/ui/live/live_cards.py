@@ -33,7 +33,7 @@ CLEARLY_BIGGER = 1.03  # more columns only for clearly bigger text: wider cards 
 
 
 @dataclass(frozen=True)
-class Grid:
+class CardGrid:
     columns: int
     rows: int
     base: float  # the card's name size: everything else on the card is sized from it
@@ -52,23 +52,23 @@ def card_width_in_bases(area: pygame.Rect, gap: int, landscape: bool) -> float:
     return max(WIDTH_IN_BASES, min(UPRIGHT_WIDTH_IN_BASES, two_columns))
 
 
-def choose_grid(count: int, area: pygame.Rect, gap: int, largest: float, wide: float = WIDTH_IN_BASES) -> Grid:
+def choose_grid(count: int, area: pygame.Rect, gap: int, largest: float, wide: float = WIDTH_IN_BASES) -> CardGrid:
     """The columns and rows that give `count` cards in `area` the biggest text (at most `largest`),
     a card `wide` bases wide at least; of two about as big, the one with fewer columns."""
-    best = Grid(1, 1, 0.0)
+    best = CardGrid(1, 1, 0.0)
     for columns in range(1, max(1, count) + 1):
         rows = -(-max(1, count) // columns)
         width = (area.width - gap * (columns - 1)) / columns
         height = (area.height - gap * (rows - 1)) / rows
         base = min(height / HEIGHT_IN_BASES, width / wide, largest)
         if base > best.base * CLEARLY_BIGGER:
-            best = Grid(columns, rows, base)
+            best = CardGrid(columns, rows, base)
     return best
 
 
 def fitting_count(
     count: int, area: pygame.Rect, gap: int, largest: float, wide: float = WIDTH_IN_BASES
-) -> tuple[int, Grid]:
+) -> tuple[int, CardGrid]:
     """How many cards fit with their text at least the children's size, and their grid: all of
     them when they fit, else as many as fit (the first ones: stuck children come first), at the
     children's size exactly: a bigger window shows more cards, never smaller ones."""
@@ -78,11 +78,11 @@ def fitting_count(
         shown -= 1
         grid = choose_grid(shown, area, gap, largest, wide)
     if shown < count:
-        grid = Grid(grid.columns, grid.rows, min(grid.base, CHILD_TEXT_SIZE))
+        grid = CardGrid(grid.columns, grid.rows, min(grid.base, CHILD_TEXT_SIZE))
     return shown, grid
 
 
-def card_rects(area: pygame.Rect, grid: Grid, count: int, gap: int, snug: bool = True) -> list[pygame.Rect]:
+def card_rects(area: pygame.Rect, grid: CardGrid, count: int, gap: int, snug: bool = True) -> list[pygame.Rect]:
     """The cards' places, row by row, the grid centred; `snug`, cards no wider than their text
     needs, else as wide as their column (upright, where a card is short and its line needs the
     width to stay on one line)."""

@@ -23,7 +23,7 @@ from ...store.ourpuzzles import CollectionError, OurPuzzle, add, collection_path
 from ...words.screens import code_words
 from ..core import keys, theme
 from ..core.drawing import blit_piece
-from ..core.layout import CHILD_TEXT_SIZE, MIN_TARGET_PX, Layout, grid
+from ..core.layout import MIN_TARGET_PX, Layout, grid
 from ..core.read_aloud import Echo, SpeakerButton, speaker_size
 from ..core.scene import Scene
 from ..core.switch_scan import Choosable, Groups, by_rows
@@ -40,7 +40,7 @@ KEY_COLUMNS, WIDE_KEY_COLUMNS = 6, 8
 CHECKING, SAVING = "checking the code", "saving"  # the labels of the background jobs
 
 
-class State(enum.Enum):
+class CodeState(enum.Enum):
     TYPING = enum.auto()  # fewer than 8 characters
     TYPO = enum.auto()  # 8 characters that are no puzzle's code
     CHECKING = enum.auto()  # a good code: the solver works out its puzzle
@@ -65,7 +65,7 @@ class CodeScene(Scene):
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
         self.typed = ""
-        self.state = State.TYPING
+        self.state = CodeState.TYPING
         self.board: Position | None = None
         self.ours: OurPuzzle | None = None
         self.message = ""
@@ -107,14 +107,14 @@ class CodeScene(Scene):
         self.jobs.cancel(CHECKING)
         self.board, self.ours, self.message = None, None, ""
         if len(self.typed) < CODE_LENGTH:
-            self.state = State.TYPING
+            self.state = CodeState.TYPING
         else:
             try:
                 board = decode(self.typed)
             except CodeError:
-                self.state = State.TYPO
+                self.state = CodeState.TYPO
             else:
-                self.state, self.board = State.CHECKING, board
+                self.state, self.board = CodeState.CHECKING, board
                 rules = self.ctx.collections.collection.rules
                 self.jobs.start(
                     lambda cancel: make(board, solver=Solver(rules, cancel)), self._checked, self._unsolvable, CHECKING
@@ -123,16 +123,16 @@ class CodeScene(Scene):
 
     def _checked(self, ours: OurPuzzle) -> None:
         if self.board is not None and ours.puzzle.board == self.board:
-            self.state, self.ours = State.READY, ours
+            self.state, self.ours = CodeState.READY, ours
             self._refresh()
 
     def _unsolvable(self, error: BaseException) -> None:
-        self.state = State.UNSOLVABLE
+        self.state = CodeState.UNSOLVABLE
         self.message = str(error) if isinstance(error, ValueError) else _("Sorry, something went wrong.")
         self._refresh()
 
     def _refresh(self) -> None:
-        ready = self.state is State.READY
+        ready = self.state is CodeState.READY
         self.play_button.enabled = ready
         self.save_button.enabled = ready and self.jobs.running(SAVING) is None
         self.delete_button.enabled = bool(self.typed)
@@ -215,9 +215,9 @@ class CodeScene(Scene):
         unit, panel = layout.unit, layout.panel
         self.board_rect = layout.board
         gap = max(6, unit // 4)
-        self.title_size = layout.text(1.7)
-        self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.05))
-        self.button_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
+        self.title_size = layout.title(theme.TITLE_DENSE)
+        self.text_size = layout.child_text(1.05)
+        self.button_size = layout.child_text()
         self.code_size = layout.text(2.2)
         button_height = layout.target(2.1)
         # Delete takes the rest of the last row of keys, and at least the keys its word needs.
@@ -243,7 +243,10 @@ class CodeScene(Scene):
     def title_height(self) -> int:
         """The title's row: as tall as the speaker at its right end, where there is one."""
         speaker = self.speaker_button in self.buttons
-        return max(int(self.title_size * 1.4), speaker_size(self.layout.unit) + self.layout.unit // 3 if speaker else 0)
+        return max(
+            int(self.title_size * theme.UNDER_TITLE),
+            speaker_size(self.layout.unit) + self.layout.unit // 3 if speaker else 0,
+        )
 
     def _heading_height(self, gap: int) -> int:
         """The title's, the code box's and the message's (three lines) height, over the keys."""
@@ -287,7 +290,10 @@ class CodeScene(Scene):
     ) -> None:
         side = speaker_size(self.layout.unit)
         self.speaker_button.rect = pygame.Rect(panel.right - side, panel.y, side, side)
-        self.title_pos = (panel.x, panel.y + max(0, (self.title_height - int(self.title_size * 1.4)) // 2))
+        self.title_pos = (
+            panel.x,
+            panel.y + max(0, (self.title_height - int(self.title_size * theme.UNDER_TITLE)) // 2),
+        )
         self.code_rect = pygame.Rect(panel.x, panel.y + self.title_height, panel.width, int(self.code_size * 1.5))
         self.message_top = self.code_rect.bottom + gap
         if upright:  # Play, Save and Cancel side by side
@@ -314,7 +320,7 @@ class CodeScene(Scene):
         draw_text(surface, assets, _("Type a code"), self.title_size, self.title_pos, bold=True)
         box = self.code_rect
         pygame.draw.rect(surface, theme.WHITE, box, border_radius=box.height // 5)
-        edge = theme.WRONG if self.state is State.TYPO else theme.INK
+        edge = theme.WRONG if self.state is CodeState.TYPO else theme.INK
         pygame.draw.rect(surface, edge, box, 3, border_radius=box.height // 5)
         draw_text(surface, assets, shown_code(self.typed), self.code_size, box.center, bold=True, anchor="center")
         font = assets.font(self.text_size, bold=True)
@@ -327,15 +333,15 @@ class CodeScene(Scene):
 
     def _words(self) -> str:
         return {
-            State.TYPING: _("Type the 8 letters and numbers of the code."),
-            State.TYPO: _("That code has a typo. Check the letters again."),
-            State.CHECKING: _("Here is its puzzle! Checking it…"),
-            State.UNSOLVABLE: _("This puzzle cannot be solved."),
-            State.READY: _("Here is its puzzle! Play it or save it."),
+            CodeState.TYPING: _("Type the 8 letters and numbers of the code."),
+            CodeState.TYPO: _("That code has a typo. Check the letters again."),
+            CodeState.CHECKING: _("Here is its puzzle! Checking it…"),
+            CodeState.UNSOLVABLE: _("This puzzle cannot be solved."),
+            CodeState.READY: _("Here is its puzzle! Play it or save it."),
         }[self.state]
 
     def _color(self) -> theme.Color:
-        return theme.WRONG if self.state in (State.TYPO, State.UNSOLVABLE) else theme.INK
+        return theme.WRONG if self.state in (CodeState.TYPO, CodeState.UNSOLVABLE) else theme.INK
 
     def _draw_board(self, surface: pygame.Surface) -> None:
         assets, board = self.ctx.assets, self.board_rect

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 EMPTY_BOARD = EMPTY * (SIZE * SIZE)
 
 
-class Mode(enum.Enum):
+class MakerMode(enum.Enum):
     MAKING = enum.auto()
     NAMING = enum.auto()  # typing the puzzle's name before it is saved
 
@@ -61,7 +61,7 @@ class MakerScene(Scene):
         self.hand = PieceHand()
         self.cursor = 0
         self.cursor_shown = False
-        self.mode = Mode.MAKING
+        self.mode = MakerMode.MAKING
         self.name = ""
         self.message = ""
         self.message_color = theme.INK
@@ -99,7 +99,7 @@ class MakerScene(Scene):
 
     @property
     def takes_text(self) -> bool:  # type: ignore[override]
-        return self.mode is Mode.NAMING
+        return self.mode is MakerMode.NAMING
 
     @property
     def animating(self) -> bool:
@@ -113,7 +113,7 @@ class MakerScene(Scene):
         self.surprise_button.enabled = self.jobs.running("surprise") is None
         self.level_button.label = _("Level: {level}").format(level=_(self.level))
         self.level_button.color = theme.LEVEL_COLORS.get(self.level, theme.BUTTON)
-        naming = self.mode is Mode.NAMING
+        naming = self.mode is MakerMode.NAMING
         self.buttons = [self.confirm_button, self.cancel_button] if naming else [*self.edits, self.menu_button]
         self.dirty = True
 
@@ -221,12 +221,12 @@ class MakerScene(Scene):
         if self.verdict is None or not self.verdict.is_puzzle:
             return
         self.name = first_name(self.ctx.player)
-        self.mode = Mode.NAMING
+        self.mode = MakerMode.NAMING
         self.focus = None
         self._refresh_buttons()
 
     def stop_naming(self) -> None:
-        self.mode = Mode.MAKING
+        self.mode = MakerMode.MAKING
         self._refresh_buttons()
 
     def save(self) -> None:
@@ -261,9 +261,9 @@ class MakerScene(Scene):
     # Input ------------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.mode is Mode.NAMING and self._type(event):
+        if self.mode is MakerMode.NAMING and self._type(event):
             return
-        if self.mode is Mode.MAKING and keys.press(self, maker_keys.MAKING, event):
+        if self.mode is MakerMode.MAKING and keys.press(self, maker_keys.MAKING, event):
             self.dirty = True
             return
         if self._mouse(event):
@@ -272,7 +272,7 @@ class MakerScene(Scene):
 
     def _mouse(self, event: pygame.event.Event) -> bool:
         """A press, a move or a release of the piece in the hand; True when it was one."""
-        pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.mode is Mode.MAKING
+        pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.mode is MakerMode.MAKING
         if pressed and self._press(event.pos):
             return True
         if event.type == pygame.MOUSEMOTION and self.hand.move(event.pos, bool(event.buttons and event.buttons[0])):
@@ -379,7 +379,7 @@ class MakerScene(Scene):
         held = hand.letter if hand is not None and hand.origin is None else None
         draw_tray(surface, assets, self.tray, self.cells, held, dragging)
         text_flow.draw_text(surface, assets, _("Make a puzzle"), self.title_size, self.title_pos, bold=True)
-        if self.mode is Mode.NAMING:
+        if self.mode is MakerMode.NAMING:
             draw_naming(surface, assets, self.verdict_area, self.text_size, self.name, self.clock)
         else:
             message = (self.message, self.message_color)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...i18n import _
+from ..core import theme
 from ..core.assets import Assets
 from ..core.layout import Layout, grid
 from ..core.text_flow import largest_size
@@ -29,7 +30,7 @@ class MakerPlaces:
 def maker_places(layout: Layout, assets: Assets) -> MakerPlaces:
     unit, panel = layout.unit, layout.panel
     gap = max(8, unit // 2)
-    title_size = int(unit * 1.7)
+    title_size = layout.title(theme.TITLE_DENSE)
     text_size = max(18, int(unit * 1.05))
     slot = max(44, min(int(unit * 3), (panel.width - 5 * gap) // 6))
     tray_top = panel.y + max(int(title_size * 1.3), max(44, int(unit * 1.8)) + gap)

@@ -22,7 +22,7 @@ from ...i18n import _, ngettext
 from ..core import keys, theme
 from ..core.layout import Layout
 from ..core.level_pages import TilePages
-from ..core.level_tiles import PAGE_COLUMNS, PAGE_ROWS, big_level_name, draw_chosen_big_level, draw_cursor
+from ..core.level_tiles import PAGE_COLUMNS, PAGE_ROWS, big_level_name, draw_chosen_big_level, draw_cursor, draw_tile
 from ..core.level_tiles import page_words as words_of_page
 from ..core.scene import Scene
 from ..core.widgets import ArrowButton, Button, page_step
@@ -255,7 +255,9 @@ class PaperScene(Scene):
         view.draw_header(surface, assets, places, instructions.format(level=self.level_title, name=self.name))
         for rect, puzzle in self.pager.cells:
             stars, marked = self.shown_stars(puzzle.id), puzzle.id in self.marks
-            view.draw_paper_tile(surface, assets, layout, rect, tile_number(puzzle.id), self.color, stars, marked)
+            draw_tile(surface, assets, layout, rect, tile_number(puzzle.id), self.color, stars, False)
+            if marked:
+                view.draw_marked(surface, rect)
         cursor = self.pager.cursor_cell()
         if cursor is not None:
             draw_cursor(surface, layout, cursor)

@@ -42,10 +42,10 @@ def place_paper(
 ) -> PaperPlaces:
     """Place every button; the places of the rest. `bar` pairs each button of the title bar
     with the widest label it will show."""
-    m, gap = layout.margin, tiles.gap_of(layout)
+    m, gap = layout.margin, layout.gap
     screen = layout.screen.inflate(-2 * m, -2 * m)
-    title_size, text_size, button_size = layout.text(1.8), layout.text(1.0), layout.text(1.2)
-    bar_height = layout.target(2.6)
+    title_size, text_size, button_size = layout.title(theme.TITLE_DENSE), layout.text(1.0), layout.text(1.2)
+    bar_height = layout.target(theme.BAR)
     font = assets.font(button_size, bold=True)
     # Upright, the title has a line of its own, the window's width: a long name whole.
     title_line = 0 if layout.landscape else assets.font(title_size, bold=True).get_linesize()
@@ -81,8 +81,8 @@ def place_rows(layout: Layout, assets: Assets, buttons: list[Button], area: pyga
     where a wider window may take fewer rows, at `size`: never smaller in a bigger window);
     where the rows end."""
     if not buttons:
-        return area.y - tiles.gap_of(layout)
-    gap, height = tiles.gap_of(layout), layout.target(2.2)
+        return area.y - layout.gap
+    gap, height = layout.gap, layout.target(2.2)
     # A button shrinks a long label to two thirds of its size (never under its floor) before it cuts it.
     least = size * 2 // 3 if layout.landscape else size
     widest = max(button.measure(assets, max(button.floor, least), height) for button in buttons)
@@ -118,24 +118,12 @@ def draw_header(surface: pygame.Surface, assets: Assets, places: PaperPlaces, te
         draw_text(surface, assets, line, size, (rect.x, rect.y + index * step), theme.INK)
 
 
-def draw_paper_tile(
-    surface: pygame.Surface,
-    assets: Assets,
-    layout: Layout,
-    rect: pygame.Rect,
-    number: str,
-    color: theme.Color,
-    stars: int,
-    marked: bool,
-) -> None:
-    """A tile as on the level select, with its stars; one marked now has a green frame and a
-    tick in its corner."""
-    tiles.draw_tile(surface, assets, layout, rect, number, color, stars, False)
-    if marked:
-        edge = max(3, min(rect.size) // 18)
-        pygame.draw.rect(surface, theme.BUTTON_ACCENT, rect, edge * 2, border_radius=max(6, rect.height // 6))
-        radius = max(10, min(rect.size) // 6)
-        draw_badge(surface, (rect.right - radius, rect.top + radius), radius, good=True)
+def draw_marked(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Over a tile (`level_tiles.draw_tile`) marked now: a green frame and a tick in its corner."""
+    edge = max(3, min(rect.size) // 18)
+    pygame.draw.rect(surface, theme.BUTTON_ACCENT, rect, edge * 2, border_radius=max(6, rect.height // 6))
+    radius = max(10, min(rect.size) // 6)
+    draw_badge(surface, (rect.right - radius, rect.top + radius), radius, good=True)
 
 
 def draw_page_words(surface: pygame.Surface, assets: Assets, places: PaperPlaces, words: str, room: int) -> None:

@@ -79,7 +79,7 @@ class PrintScene(Scene):
             self.cards_button,
         )
         self.buttons = self.desk.in_focus_order()
-        self.places: print_view.Places | None = None  # where things go, from `resize`
+        self.places: print_view.PrintPlaces | None = None  # where things go, from `resize`
 
     # Choices ------------------------------------------------------------------------------
 

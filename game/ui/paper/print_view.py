@@ -47,7 +47,7 @@ class Desk:
 
 
 @dataclass(frozen=True)
-class Places:
+class PrintPlaces:
     title: pygame.Rect
     section: pygame.Rect
     child: pygame.Rect  # for whom: the whole class, or a child
@@ -67,12 +67,12 @@ def stepper(area: pygame.Rect, back: Button, on: Button, gap: int) -> pygame.Rec
     return pygame.Rect(back.rect.right + gap, area.y, on.rect.x - back.rect.right - 2 * gap, side)
 
 
-def place(desk: Desk, assets: Assets, layout: Layout) -> Places:
+def place(desk: Desk, assets: Assets, layout: Layout) -> PrintPlaces:
     """Put the desk's buttons in their places for `layout`; the boxes of its texts."""
     unit, margin = layout.unit, layout.margin
     screen = layout.screen.inflate(-2 * margin, -2 * margin)
-    gap = max(6, unit // 2)
-    title_size, text_size, button_size = layout.text(2.2), layout.text(0.95), layout.text(1.1)
+    gap = layout.gap
+    title_size, text_size, button_size = layout.title(theme.TITLE_TEACHER), layout.text(0.95), layout.text(1.1)
     section = int(text_size * 1.8)
     message_least = MESSAGE_LINES * assets.font(text_size, bold=True).get_linesize()
     free = screen.height - section - 9 * gap - message_least
@@ -111,7 +111,7 @@ def place(desk: Desk, assets: Assets, layout: Layout) -> Places:
         for button, rect in zip((desk.print, desk.cards), grid(next_row(), 2, 1, 2 * gap), strict=True):
             button.place(rect)
     message = pygame.Rect(screen.x, y, screen.width, max(0, screen.bottom - y))
-    return Places(title, section_box, child, count, range_box, message, title_size, text_size, button_size)
+    return PrintPlaces(title, section_box, child, count, range_box, message, title_size, text_size, button_size)
 
 
 def draw_in(
@@ -136,7 +136,7 @@ def draw_in(
 def draw(
     surface: pygame.Surface,
     assets: Assets,
-    places: Places,
+    places: PrintPlaces,
     steppers: tuple[str, str, str],
     buttons: list[Button],
     message: str,

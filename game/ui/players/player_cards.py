@@ -127,7 +127,7 @@ class CardShelf:
         self.cards = {name: self.cards.get(name) or self._card(name) for name in names}
         for name, card in self.cards.items():
             card.avatar = avatars[name]  # the teacher may have changed it
-        bottom_height = int(unit * 3.2)
+        bottom_height = int(unit * theme.FOOT)
         bottom = pygame.Rect(area.x, area.bottom - bottom_height, area.width, bottom_height)
         new_width = min(unit * 15, area.width // 2)
         self.new_button.rect = pygame.Rect(bottom.centerx - new_width // 2, bottom.y, new_width, bottom_height)

@@ -14,7 +14,7 @@ from .name_keyboard import ALPHABET, BACKSPACE, SPACE, Key
 from .player_cards import PlayerButton
 
 
-class PlayersScene(Protocol):
+class PlayersView(Protocol):
     """What these lists read of "Who is playing?" (`players.PlayersScene`), declared here so
     that this module does not import its scene back."""
 
@@ -60,7 +60,7 @@ class PlayersScene(Protocol):
     # fmt: on
 
 
-def all_buttons(scene: PlayersScene) -> list[Button]:
+def all_buttons(scene: PlayersView) -> list[Button]:
     """Every button of every mode."""
     return [
         *scene.cards.values(),
@@ -79,7 +79,7 @@ def all_buttons(scene: PlayersScene) -> list[Button]:
     ]
 
 
-def mode_buttons(scene: PlayersScene) -> list[Button]:
+def mode_buttons(scene: PlayersView) -> list[Button]:
     """The buttons of the mode shown, in Tab order (the keyboard's keys are typed or clicked)."""
     if scene.picking is not None:
         buttons: list[Button] = [*scene.pictures, scene.cancel_button]
@@ -100,7 +100,7 @@ def mode_buttons(scene: PlayersScene) -> list[Button]:
     return [button for button in buttons if button.shown]
 
 
-def scan_groups(scene: PlayersScene) -> Groups:
+def scan_groups(scene: PlayersView) -> Groups:
     """The letters' rows (Delete at the end of the last) and the row under them; the pictures'
     rows; the cards' rows; then the other buttons, each by itself."""
     keys = scene.keys

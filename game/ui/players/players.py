@@ -151,9 +151,9 @@ class PlayersScene(Scene):
         self._take_message()
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.gap = gap = max(6, unit // 2)
-        self.title_size = int(unit * 2.6)
-        self.button_size = max(CHILD_TEXT_SIZE, int(unit * 1.3))
+        self.gap = gap = layout.gap
+        self.title_size = layout.title(theme.TITLE_CHILD)
+        self.button_size = layout.child_text(1.3)
         self.text_size = int(unit * 1.15)
         for button in choices.all_buttons(self):
             button.hide()
@@ -206,7 +206,7 @@ class PlayersScene(Scene):
     def _place_pictures(self, area: pygame.Rect) -> None:
         """The twelve pictures, then Cancel under them."""
         unit, gap = self.layout.unit, self.gap
-        cancel_height = int(unit * 3.2)
+        cancel_height = int(unit * theme.FOOT)
         place_avatars(
             self.pictures, pygame.Rect(area.x, area.y, area.width, area.height - cancel_height - 2 * gap), 2 * gap
         )

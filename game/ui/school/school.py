@@ -22,7 +22,7 @@ from ...content.school import House, default_school
 from ...i18n import _
 from ...words.school import SCHOOL, finished_sentence, house_name
 from ..core import keys, theme
-from ..core.layout import CHILD_TEXT_SIZE, Layout, grid
+from ..core.layout import Layout, grid
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
 from ..core.switch_scan import Choice, Groups
@@ -158,19 +158,19 @@ class SchoolScene(Scene):
         self.layout = layout
         m, unit = layout.margin, layout.unit
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.title_size = max(CHILD_TEXT_SIZE, layout.text(2.2))
-        self.text_size = max(CHILD_TEXT_SIZE, layout.text(1.1))
-        self.button_size = max(CHILD_TEXT_SIZE, layout.text(1.3))
+        self.title_size = layout.title(theme.TITLE_TEACHER)
+        self.text_size = layout.child_text()
+        self.button_size = layout.child_text(1.3)
         gap = max(8, unit // 2)
         self.title_pos = screen.topleft
         side = speaker_size(unit)
         self.speaker_button.rect = pygame.Rect(screen.right - side, screen.y, side, side)
         font = self.ctx.assets.font(self.text_size, bold=True)
         self.lines = fit_text(self.words, font, screen.width)
-        top = screen.y + int(self.title_size * 1.4)
+        top = screen.y + int(self.title_size * theme.UNDER_TITLE)
         self.words_pos = (screen.x, top)
         top += len(self.lines) * font.get_linesize() + gap
-        bar = layout.target(2.6)
+        bar = layout.target(theme.BAR)
         width = min(screen.width, max(unit * 12, font.size(self.puzzles_button.label)[0] + unit * 3))
         self.puzzles_button.rect = pygame.Rect(screen.right - width, screen.bottom - bar, width, bar)
         self.columns = COLUMNS if layout.landscape else 2  # upright, a house's name at a child's size

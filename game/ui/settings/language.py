@@ -65,11 +65,11 @@ class LanguageScene(Scene):
         unit, margin = layout.unit, layout.margin
         width = min(layout.width - 2 * margin, unit * 36)
         left = layout.screen.centerx - width // 2
-        self.title_size = int(unit * 2.6)
+        self.title_size = layout.title(theme.TITLE_CHILD)
         self.button_size = int(unit * 1.4)
         self.title_pos = (left, margin)
-        top = margin + int(self.title_size * 1.4)
-        done_height = int(unit * 3.2)
+        top = margin + int(self.title_size * theme.UNDER_TITLE)
+        done_height = int(unit * theme.FOOT)
         rows = (len(self.choices) + COLUMNS - 1) // COLUMNS
         area_height = min(rows * unit * 4, layout.height - top - done_height - 2 * margin - unit)
         area = pygame.Rect(left, top, width, area_height)

@@ -232,9 +232,9 @@ class SettingsScene(Scene):
         self.time_box.label = time_box_words(self.ctx.settings.time_box)  # as the class has it now
         self.scanning.label = scan_step_words(self.ctx.settings.scan_step, self.ctx.settings.two_switches)
         unit, m = layout.unit, layout.margin
-        gap = max(6, unit // 2)
+        gap = layout.gap
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.title_size = int(unit * 2.6)
+        self.title_size = layout.title(theme.TITLE_CHILD)
         self.text_size = int(unit * 1.1)
         self.button_size = int(unit * 1.4)
         columns = 2 if screen.width >= unit * 30 else 1
@@ -245,13 +245,13 @@ class SettingsScene(Scene):
         # On as many lines as a narrow window needs, at the size a wide one shows it on one.
         self.subtitle = flow(self.ctx.assets, _(SUBTITLE), self.text_size, (width, 0), self.text_size, bold=True)
         top = self.subtitle_pos[1] + self.subtitle.height - self.subtitle.line_height + int(self.text_size * 1.4) + gap
-        done_height = int(unit * 3.2)
+        done_height = int(unit * theme.FOOT)
         # Room under the switches for one line of warning, then Done.
         below = gap + self.text_size + gap + done_height
         room = screen.bottom - below - top
         self.heading_size = max(theme.READABLE, self.text_size)
         head = int(self.heading_size * 1.3)
-        self.explain_size = max(theme.READABLE, layout.text(1.0))  # the explanations shrink to fit their rows
+        self.explain_size = layout.readable(1.0)  # the explanations shrink to fit their rows
         row_width = (width - gap * (columns - 1)) // columns
         row_height, places, heads = self._rows(row_width, columns, room, head, gap)
         self.pages = places[-1][0] + 1
