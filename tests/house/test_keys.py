@@ -80,3 +80,29 @@ def test_every_scene_declares_its_keys_and_their_actions_exist() -> None:
             if not any(callable(getattr(owner, binding.action, None)) for owner in owners):
                 missing.append(f"{scene.__name__}: no action {binding.on}.{binding.action}")
     assert not missing, missing
+
+
+def test_the_wheel_turns_the_pages_of_every_scene_that_takes_the_page_keys() -> None:
+    """The wheel is in the page keys' table (`keys.PAGING`), so no scene reads it by hand: rolled
+    up it is PageUp's action, rolled down PageDown's, and no key or other event fits it."""
+    import pygame
+
+    from game.ui.core import keys
+
+    up = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)
+    down = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    sideways = pygame.event.Event(pygame.MOUSEWHEEL, x=1, y=0, flipped=False)
+    assert [binding.args for binding in keys.find(keys.PAGING, up)] == [(-1,)]
+    assert [binding.args for binding in keys.find(keys.PAGING, down)] == [(1,)]
+    assert keys.find(keys.PAGING, sideways) == []
+    any_key = keys.Binding((), "close")  # "any key" is a key: the wheel is not one
+    assert not any_key.fits(up)
+    page_down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="")
+    assert [binding.args for binding in keys.find(keys.PAGING, page_down)] == [(1,)]
+    scenes = [cls for cls in _ui_classes() if issubclass(cls, Scene) and cls is not Scene]
+    paged = [scene for scene in scenes if any(binding.wheel for binding in scene.KEYS)]
+    assert len(paged) >= 8, [scene.__name__ for scene in paged]
+    for scene in paged:
+        turning = {binding.action for binding in scene.KEYS if binding.wheel}
+        paging = {binding.action for binding in scene.KEYS if binding.keys and binding.keys[0] == pygame.K_PAGEDOWN}
+        assert turning == paging, f"{scene.__name__}: the wheel and the page keys do one thing"

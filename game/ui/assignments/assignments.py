@@ -27,7 +27,7 @@ from ..core import keys, theme
 from ..core.layout import Layout, grid
 from ..core.scene import Scene
 from ..core.system_typing import SystemTyping
-from ..core.widgets import ArrowButton, Button, Grid, page_step
+from ..core.widgets import ArrowButton, Button, Grid
 from . import assignments_view as view
 from .assignment_form import BIG, IDS, Draft, Mode
 from .assignment_views import CardWords, ChildToggle, card_words, pages_of, place_question, toggle_width
@@ -42,7 +42,7 @@ LANDSCAPE_SOURCE_ROWS = 2  # the rows the sources may take in a landscape window
 
 
 class AssignmentsScene(Scene):
-    KEYS = (keys.BACK, *keys.PAGING, *keys.FOCUS)
+    KEYS = (keys.BACK, *(paging.doing("page_key") for paging in keys.PAGING), *keys.FOCUS)
     shows_class = True
 
     def __init__(self, ctx: SceneContext) -> None:
@@ -137,6 +137,12 @@ class AssignmentsScene(Scene):
     def step_due(self, step: int) -> None:
         self.draft.step_due(step)
         self.dirty = True
+
+    def page_key(self, step: int) -> bool:
+        """The page keys and the wheel turn the list's pages, not while Save asks to confirm."""
+        if self.mode is not Mode.CONFIRM:
+            self.turn_page(step)
+        return self.mode is not Mode.CONFIRM
 
     def turn_page(self, step: int) -> None:
         page = max(0, min(self.pages - 1, self.page + step))
@@ -372,10 +378,6 @@ class AssignmentsScene(Scene):
             typed = start_typed(event, self.draft, self.ctx.collections)
         if typed:
             self.resize(self.layout)
-            return
-        step = page_step(event)  # the wheel (the page keys: `KEYS`)
-        if step and self.mode is not Mode.CONFIRM:
-            self.turn_page(step)
             return
         super().handle_event(event)
 

@@ -25,7 +25,7 @@ from ..core import keys, theme
 from ..core.layout import Layout
 from ..core.scene import Scene
 from ..core.text_flow import Flow, draw_flow, draw_text, lines_within, wrapped_path_text
-from ..core.widgets import Button, page_step
+from ..core.widgets import Button
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -190,13 +190,6 @@ class ChangesScene(Scene):
         again = not (happening.undone and happening.kind == PIN_RESET)
         row.button.place_if(again, pygame.Rect(screen.right - button_width, y, button_width, button_height))
         return row
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        step = page_step(event)  # the wheel
-        if step:
-            self.turn_page(step)
-            return
-        super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets

@@ -31,7 +31,7 @@ from ..core import keys, theme
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
 from ..core.text_flow import Flow, draw_text
-from ..core.widgets import ArrowButton, Button, page_step
+from ..core.widgets import ArrowButton, Button
 from .class_table_view import (
     ChildRowButton,
     Columns,
@@ -325,13 +325,6 @@ class ClassScene(Scene):
 
     def _opener(self, name: str) -> Callable[[], None]:
         return lambda: self.open_child(name)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        step = page_step(event)  # the wheel
-        if step:
-            self.turn_page(step)
-            return
-        super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets

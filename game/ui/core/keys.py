@@ -46,7 +46,8 @@ class Binding:
     `plain`: not with Ctrl, Alt or Meta held; `letter`: a hotkey that is a letter, so not while
     the screen takes text; `up`: on the key's release; no `keys`: any key but a modifier (the
     help: any other key closes it); `on`: the scene's part whose method it is (the board's
-    `input`, which runs its bindings itself). An action that answers False did not take the key: the next may."""
+    `input`, which runs its bindings itself); `wheel`: the mouse wheel rolled up (1) or down (-1)
+    instead of a key. An action that answers False did not take the key: the next may."""
 
     keys: tuple[Key, ...]
     action: str
@@ -59,6 +60,7 @@ class Binding:
     up: bool = False
     on: str = ""
     held_not: int = 0
+    wheel: int = 0
 
     def has(self, key: int) -> bool:
         """Whether `key` is one of this binding's (down or up, modifiers aside)."""
@@ -66,6 +68,8 @@ class Binding:
 
     def fits(self, event: pygame.event.Event, typing: bool = False) -> bool:
         """Whether the event is this binding's key, pressed (or let go, `up`) as it asks."""
+        if self.wheel:
+            return event.type == pygame.MOUSEWHEEL and event.y * self.wheel > 0
         if event.type != (pygame.KEYUP if self.up else pygame.KEYDOWN) or (typing and self.letter):
             return False
         mod = getattr(event, "mod", 0)
@@ -136,9 +140,11 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PRESS_KEYS = (*ENTER_KEYS, pygame.K_SPACE)  # what presses a focused button, or the board's square
 
 BACK = Binding((pygame.K_ESCAPE,), "back", BACK_WORDS, ("Esc",))
-PAGING = (
+PAGING = (  # the page keys, and the wheel: rolled up, the page before
     Binding((pygame.K_PAGEUP,), "turn_page", args=(-1,)),
     Binding((pygame.K_PAGEDOWN,), "turn_page", args=(1,)),
+    Binding((), "turn_page", args=(-1,), wheel=1),
+    Binding((), "turn_page", args=(1,), wheel=-1),
 )
 WALK = (  # Tab and the arrows walk the buttons
     Binding((pygame.K_TAB,), "move_focus", args=(-1,), held=pygame.KMOD_SHIFT),

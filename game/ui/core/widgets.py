@@ -166,14 +166,6 @@ class ArrowButton(Button):
         pygame.draw.polygon(surface, color, [tip, (back, y - half), (back, y + half)])
 
 
-def page_step(event: pygame.event.Event) -> int:
-    """The page the wheel turns to: -1 back (rolled up), 1 on (rolled down), 0 for any other
-    event (the page keys are the scenes' key tables', `keys.PAGING`)."""
-    if event.type == pygame.MOUSEWHEEL:
-        return -1 if event.y > 0 else 1 if event.y < 0 else 0
-    return 0
-
-
 class Grid:
     """Places widgets in `columns` equal cells a row, row by row, filling an area `rows` high;
     widgets past the last cell are hidden (a page shows what fits)."""

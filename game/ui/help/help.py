@@ -20,7 +20,7 @@ from ..core.pointer import way_of
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
 from ..core.text_flow import draw_text, largest
-from ..core.widgets import ArrowButton, Button, page_step
+from ..core.widgets import ArrowButton, Button
 from .help_pages import lay_out
 from .help_panels import make_diagrams
 from .help_shots import APPEAR, Frame
@@ -177,10 +177,7 @@ class HelpScene(Scene):
         if self.resting:
             self.dirty = True
         self.untouched = 0.0
-        step = page_step(event) if self.paged else 0  # the wheel
-        if step:
-            self.turn_page(step)
-        elif self.press_key(event):
+        if self.press_key(event):
             return
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in CLICK_BUTTONS:
             self._clicked = True

@@ -31,7 +31,7 @@ from ..core.level_tiles import big_level_name
 from ..core.read_aloud import Echo, SpeakerButton
 from ..core.scene import Scene
 from ..core.switch_scan import Groups
-from ..core.widgets import ArrowButton, Button, page_step
+from ..core.widgets import ArrowButton, Button
 from . import level_keys, level_places
 from . import level_view as view
 from .our_shelf import OurShelf
@@ -347,9 +347,6 @@ class LevelSelectScene(Scene):
             self.escape()
             return
         if self.press_key(event):
-            return
-        if event.type == pygame.MOUSEWHEEL and page_step(event):
-            self.turn_page(page_step(event))
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.jobs.running(MAKING):
             puzzle = self.pager.tile_at(event.pos)

@@ -25,7 +25,7 @@ from ..core.level_pages import TilePages
 from ..core.level_tiles import PAGE_COLUMNS, PAGE_ROWS, big_level_name, draw_chosen_big_level, draw_cursor, draw_tile
 from ..core.level_tiles import page_words as words_of_page
 from ..core.scene import Scene
-from ..core.widgets import ArrowButton, Button, page_step
+from ..core.widgets import ArrowButton, Button
 from . import paper_view as view
 
 if TYPE_CHECKING:
@@ -207,9 +207,6 @@ class PaperScene(Scene):
             self.next_button.hide()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL and page_step(event):
-            self.turn_page(page_step(event))
-            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             puzzle = self.pager.tile_at(event.pos)
             if puzzle is not None:

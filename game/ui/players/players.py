@@ -23,7 +23,7 @@ from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
 from ..core.switch_scan import Groups
 from ..core.text_flow import draw_text, largest_size
-from ..core.widgets import Button, page_step
+from ..core.widgets import Button
 from . import player_choices as choices
 from .name_entry import note_text
 from .name_form import NameForm
@@ -330,10 +330,6 @@ class PlayersScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.typing and self.form.handle_event(event, self._focused()):
             self.dirty = True
-            return
-        step = page_step(event) if self.page_keys() else 0  # the wheel
-        if step:
-            self.turn_page(step)
             return
         super().handle_event(event)
 

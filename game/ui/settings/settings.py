@@ -21,7 +21,7 @@ from ..core import keys, theme
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
 from ..core.text_flow import draw_flow, draw_text, fitted_font, flow
-from ..core.widgets import ArrowButton, Button, page_step
+from ..core.widgets import ArrowButton, Button
 from .rows import Heads, Places, flow_rows
 from .switches import Toggle
 
@@ -314,13 +314,6 @@ class SettingsScene(Scene):
             self.next_button.rect = pygame.Rect(self.done_button.rect.right + gap, strip.y, side, strip.height)
             self.previous_button.enabled = self.page > 0
             self.next_button.enabled = self.page < self.pages - 1
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        step = page_step(event)  # the wheel
-        if step:
-            self.turn_page(step)
-            return
-        super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets
