@@ -35,6 +35,18 @@ def roomy_shape(area: pygame.Rect, assets: Assets, landscape: bool) -> tuple[int
     return columns, rows
 
 
+@dataclass(frozen=True)
+class Parts:
+    """The level select's buttons as its window places them: the top bar's (`top`: Continue,
+    Today, Players, Settings, Help), the groups' (the piece school, then the levels), the
+    `actions` (New puzzle, Make a puzzle, Type a code) and the `speaker` (None: no speech)."""
+
+    top: list[Button]
+    groups: list[Button]
+    actions: list[Button]
+    speaker: Button | None = None
+
+
 @dataclass
 class Places:
     """Where the level select's parts go in a window, and its text sizes."""
@@ -56,16 +68,14 @@ class Places:
 def place_screen(
     layout: Layout,
     assets: Assets,
-    top: list[Button],
-    groups: list[Button],
-    actions: list[Button],
+    parts: Parts,
     big_levels: int,
     greeting: str = "",
-    speaker: Button | None = None,
 ) -> tuple[Places, int]:
     """Place the buttons of the top bar, of the groups and of the actions, under them the
     `greeting`'s lines (wrapped at a child's size); the places of the rest, and how many
     tiles go across a page."""
+    top, groups, actions, speaker = parts.top, parts.groups, parts.actions, parts.speaker
     m, gap = layout.margin, layout.gap
     screen = layout.screen.inflate(-2 * m, -2 * m)
     title_size, text_size = layout.title(), layout.child_text()

@@ -249,7 +249,8 @@ class LevelSelectScene(Scene):
         actions = [self.new_button, self.make_button, self.code_button]
         groups, big_levels = [self.school_button, *self.level_buttons], len(self.big_level_buttons)
         speaker = self.speaker_button if self.speaker_button in self.buttons else None
-        self.places, self.pager.columns = view.place_screen(self, top, groups, actions, big_levels, speaker)
+        parts = level_places.Parts(top, groups, actions, speaker)
+        self.places, self.pager.columns = view.place_screen(self, parts, big_levels)
         self.pager.roomy_shape = level_places.roomy_shape(self.places.grid_area, self.ctx.assets, layout.landscape)
         self.layout_cells()
         self.look_for_ours()

@@ -17,7 +17,7 @@ from ..core.level_tiles import BIG_LEVEL_COLUMNS, PAGE_COLUMNS, PAGE_SIZE, ROOMY
 from ..core.read_aloud import MIN_TOUCH
 from ..core.text_flow import flow
 from ..core.widgets import Button
-from .level_places import Places, label_width, row_widths
+from .level_places import Parts, Places, label_width, row_widths
 
 
 def button_height(layout: Layout) -> int:
@@ -63,13 +63,10 @@ def rows_height(rows: list[list[Button]], height: int, gap: int) -> int:
 def place_screen(
     layout: Layout,
     assets: Assets,
-    top: list[Button],
-    groups: list[Button],
-    actions: list[Button],
+    parts: Parts,
     chips: list[tuple[Button, str]],
     greeting: str = "",
     spare: bool = False,
-    speaker: Button | None = None,
 ) -> Places:
     """Place the buttons of an upright window (`top`: Continue, Today, Players, Settings, Help;
     `actions`: New puzzle, Make a puzzle, Type a code; `chips`: the big board's levels, each
@@ -77,6 +74,7 @@ def place_screen(
     and the `greeting`'s lines; the places of the rest. A greeting that may be `spare`d (a
     hello, not a message) gives its room to the tiles when they would have none."""
     # Rows of buttons a little closer than on a wide window: a row of tiles more.
+    top, groups, actions, speaker = parts.top, parts.groups, parts.actions, parts.speaker
     m, gap = layout.margin, max(6, layout.unit // 3)
     screen = layout.screen.inflate(-2 * m, -2 * m)
     text_size = layout.child_text()
@@ -99,7 +97,7 @@ def place_screen(
     columns = chip_columns(assets, [chip for chip, _number in chips], button_size, layout.target(1.6), area.width, gap)
     need = big_area.height + gap + int(text_size * 1.8) + tile_height(layout) + gap + button_height(layout)
     if spare and greeting and area.height < need:
-        places = place_screen(layout, assets, top, groups, actions, chips, speaker=speaker)
+        places = place_screen(layout, assets, parts, chips)
         places.greeting = greeting  # made for it, without it
         return places
     width = min(area.width, layout.unit * 14)

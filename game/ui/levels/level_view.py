@@ -29,16 +29,9 @@ if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 
-def place_screen(
-    scene: LevelScreen,
-    top: list[Button],
-    groups: list[Button],
-    actions: list[Button],
-    big_levels: int,
-    speaker: Button | None,
-) -> tuple[level_places.Places, int]:
+def place_screen(scene: LevelScreen, parts: level_places.Parts, big_levels: int) -> tuple[level_places.Places, int]:
     """The screen's places (`level_places.place_screen`), made for the group buttons' labels with
-    their counts ("Beginner  3/30"): the column is as wide as the longest; the `speaker` (None:
+    their counts ("Beginner  3/30"): the column is as wide as the longest; the parts' `speaker` (None:
     no speech engine) at the right of the top bar."""
     label_groups(scene)
     said = greeting(scene)[0]
@@ -47,11 +40,9 @@ def place_screen(
         chip.label = big_level_name(level)  # its whole name, unless an upright window is too narrow
     if not layout.landscape:
         chips = list(zip(scene.big_level_buttons, [level.name for level in scene.big_levels], strict=False))
-        places = level_upright.place_screen(
-            layout, assets, top, groups, actions, chips, said, not scene.message, speaker
-        )
+        places = level_upright.place_screen(layout, assets, parts, chips, said, not scene.message)
         return places, PAGE_ROWS
-    return level_places.place_screen(layout, assets, top, groups, actions, big_levels, said, speaker)
+    return level_places.place_screen(layout, assets, parts, big_levels, said)
 
 
 class LevelScreen(Protocol):
