@@ -139,6 +139,12 @@ class BoardSession:
         return bool(self.playback.moves) or self.asking is Question.AUTO
 
     @property
+    def shown_hint(self) -> tuple[HintStage, Move] | None:
+        """The hint on show: its step (the piece ringed, or its target marked too) and its move."""
+        hinting = self.hinting
+        return None if hinting.stage is HintStage.NONE or hinting.move is None else (hinting.stage, hinting.move)
+
+    @property
     def time_up(self) -> bool:
         return self.time_left is not None and self.time_left <= 0
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import NoReturn
 
 from ..rules.position import Move, Position
 from ..rules.reasons import Reason
@@ -107,6 +108,12 @@ class Won:
 
 
 Outcome = Said | Sound | Moved | TookBack | Reset | Refused | Ask | StopAsking | Tried | Won
+
+
+def assert_never(value: NoReturn) -> NoReturn:
+    """Reached only by an outcome no case of a front end's `match` takes: mypy reports it where
+    it is called (Python 3.10 has no `typing.assert_never`)."""
+    raise AssertionError(f"nothing is done with {value!r}")
 
 
 def heard_whole(said: Said, outcomes: Sequence[object]) -> bool:

@@ -9,7 +9,6 @@ import math
 from collections.abc import Hashable
 
 from ...play.board import BoardSession
-from ...play.flows import HintStage
 from ...play.outcomes import Outcome, Won
 from .board_flows import (
     ANIMATION_STEP,
@@ -24,8 +23,7 @@ from .board_flows import (
 
 
 def hint_shown(session: BoardSession) -> Hashable:
-    hinting = session.hinting
-    return None if hinting.stage is HintStage.NONE else (hinting.stage, hinting.move)
+    return session.shown_hint
 
 
 def stuck_shown(session: BoardSession) -> Hashable:
