@@ -197,8 +197,7 @@ def _show(console: _Console, game: Game) -> None:
 def _play_puzzle(console: _Console, puzzle: Puzzle, rules: Rules) -> bool:
     """Play one puzzle through a board session, as the board scene does; False to quit."""
     # The early stuck warning needs the solver after every move; here a dead end is said instead.
-    session = BoardSession(puzzle.board, rules, Settings(stuck_detection=False))
-    session.point_with(Pointer.KEYBOARD)  # she types: the words never ask for a click
+    session = BoardSession(puzzle.board, rules, Settings(stuck_detection=False), pointer=Pointer.KEYBOARD)  # she types
     console.say("\n" + words.puzzle_title(puzzle.id, puzzle.piece_count))
     if rules.capture_limit is not None:
         console.say(words.big_help_text())

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from ..engine.solver import Solver
 from ..rules.pieces import PIECES
@@ -60,6 +61,16 @@ from .outcomes import (
 
 DEFAULT_SETTINGS = Settings()
 Switches = Settings | Callable[[], Settings]  # the teacher's, or where to read them as they are now
+
+
+class KeepsPointer(Protocol):
+    """Where the way the child plays is kept (the window, which sees every event)."""
+
+    @property
+    def pointer(self) -> Pointer: ...
+
+
+Pointers = Pointer | KeepsPointer  # how she plays, or where it is kept
 NEARLY_UP = 30.0  # seconds left on the time box when the clock says that time is nearly up
 
 
@@ -88,14 +99,21 @@ class BoardSession:
     in_school = False  # the piece school's stage: its own words after Show me
 
     def __init__(
-        self, start: Position, rules: Rules, settings: Switches = DEFAULT_SETTINGS, time_left: float | None = None
+        self,
+        start: Position,
+        rules: Rules,
+        settings: Switches = DEFAULT_SETTINGS,
+        time_left: float | None = None,
+        pointer: Pointers = Pointer.MOUSE,
     ) -> None:
         """`settings` are the teacher's switches, or where to read them as they are now (a
         teacher may change them while a puzzle is open). `time_left`: what is left of her time
-        box on this puzzle, begun before (`game.store.timebox`); None: the whole time box."""
+        box on this puzzle, begun before (`game.store.timebox`); None: the whole time box.
+        `pointer`: how the child plays (the words ask for a click, a tap or a key), or where
+        that is kept; the session keeps no copy of it."""
         self.game = Game(start, rules)
         self._settings = settings
-        self.pointer = Pointer.MOUSE  # how the child last played: the words ask for a click, a tap or a key
+        self._pointer = pointer
         self._asked_way = self.way  # the way of playing the first words ask for
         self.message = first_words(self._asked_way)
         self.selected: int | None = None
@@ -292,16 +310,13 @@ class BoardSession:
         """The way of playing the words ask for: her switch (one or two) while the teacher's
         setting scans, else how she last played (`game.words.ways.playing_with`)."""
         settings = self.settings
-        return playing_with(self.pointer, settings.scan_step, settings.two_switches)
-
-    def point_with(self, pointer: Pointer) -> list[Outcome]:
-        """The child played with `pointer`: what the board asks next asks for it."""
-        self.pointer = pointer
-        return self.reword()
+        pointer = self._pointer if isinstance(self._pointer, Pointer) else self._pointer.pointer
+        return playing_with(pointer, settings.scan_step, settings.two_switches)
 
     def reword(self) -> list[Outcome]:
         """Words still asking for the first move are put at once in the terms of the way she
-        plays now (she played otherwise, or the teacher switched scanning on or off)."""
+        plays now (she played otherwise, or the teacher switched scanning on or off): called
+        when she may have played with something else."""
         way, before = self.way, self._asked_way
         if way is not before:
             if self.message == first_words(before):

@@ -11,9 +11,9 @@ from dataclasses import dataclass, replace
 from ..content.school import School, Stage, tapped_try
 from ..rules.position import Move, Position
 from ..store.records import Settings
-from ..words.board import Cue, Message, Tone, cue, refused
+from ..words.board import Cue, Message, Pointer, Tone, cue, refused
 from ..words.school import sentence
-from .board import DEFAULT_SETTINGS, BoardSession, Switches
+from .board import DEFAULT_SETTINGS, BoardSession, Pointers, Switches
 from .outcomes import Ask, Outcome, Question, Reset, Won
 
 
@@ -39,8 +39,10 @@ def after_win(school: School, stage: Stage) -> OnTo:
 class StageSession(BoardSession):
     in_school = True
 
-    def __init__(self, stage: Stage, school: School, settings: Switches = DEFAULT_SETTINGS) -> None:
-        super().__init__(stage.board, school.rules, settings)
+    def __init__(
+        self, stage: Stage, school: School, settings: Switches = DEFAULT_SETTINGS, pointer: Pointers = Pointer.MOUSE
+    ) -> None:
+        super().__init__(stage.board, school.rules, settings, pointer=pointer)
         self.stage = stage
         self.house = school.house(stage.house)
         self.tap_refused: tuple[int, int, Position] | None = None  # the tap just explained: again, it chooses

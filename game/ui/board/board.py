@@ -49,7 +49,6 @@ class BoardScene(Scene):
         self.puzzle = puzzle
         self.collection = collection if collection is not None else self.ctx.collections.collection
         self.session = self.new_session()
-        self.session.point_with(self.ctx.window.pointer)  # its first words ask for what the child does
         self.layout = self.ctx.layout
         self.pieces = BoardPieces.of(self.ctx.assets, self.layout, self.session.rules)
         self.gesture, self.motion = Gesture(self.session), Motion(self.session)
@@ -71,7 +70,7 @@ class BoardScene(Scene):
 
     def new_session(self) -> BoardSession:
         left = self.ctx.window.seat.time_left(self.puzzle.id)  # her time box's: no time given back
-        return BoardSession(self.puzzle.board, self.collection.rules, lambda: self.ctx.settings, left)
+        return BoardSession(self.puzzle.board, self.collection.rules, lambda: self.ctx.settings, left, self.ctx.window)
 
     def enter(self) -> None:
         super().enter()

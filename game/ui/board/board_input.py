@@ -45,8 +45,7 @@ class BoardInput:
         if event.type == pygame.WINDOWFOCUSLOST and self.gesture.press is not None:
             self.pieces.put_down()
             return self.gesture.cancel(), True  # its release would go to another window
-        pointer = played_with(event)
-        touched = session.point_with(pointer) if pointer is not None else []
+        touched = session.reword() if played_with(event) is not None else []  # the window keeps the pointer
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             touched += session.touch()  # the nudge goes, and its words
             if session.auto_running and not keys.is_modifier(event):
