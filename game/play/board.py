@@ -127,6 +127,7 @@ class BoardSession:
         self.used_auto = False
         self.solved_by_auto = False
         self.stuck = False  # the board said this way cannot be won (Undo is the way on)
+        self.warnings = 0  # how many times it has said so: a second warning is a new one
         self.before_restart: list[Move] = []  # the moves Restart wiped, for Undo to bring back
         # The teacher's; None: no time box, and no clock shown. A child who plays by scanning
         # waits for the light at every step: no time box races her.
@@ -539,6 +540,7 @@ class BoardSession:
         if message is None:
             message = cue(Cue.DEAD_END if self.game.is_dead_end else Cue.UNSOLVABLE)
         self.stuck = True
+        self.warnings += 1
         self._say(message)
 
     def _hinted(self, line: Sequence[Move] | None) -> None:

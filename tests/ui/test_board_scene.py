@@ -23,7 +23,7 @@ from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.board import board_view
+from game.ui.board import board_motion, board_view
 from game.ui.board.board import BoardScene
 from game.ui.board.board_flows import NUDGE_PULSE_SECONDS, NUDGE_PULSES
 from game.ui.board.board_view import puzzle_title
@@ -759,3 +759,18 @@ def test_clicking_a_piece_off_the_selected_ones_lines_moves_the_selection(app: A
     click(app, "d1")
     assert scene.session.selected == parse_square("d1", 4)
     assert scene.flash is None and scene.session.message.tone is not Tone.WRONG
+
+
+def test_a_second_stuck_warning_on_the_same_board_pulses_undo_again(app: App) -> None:
+    scene = open_board(app)
+    click(app, "a2")
+    click(app, "c3")  # the knight takes the rook: it cannot be solved any more
+    wait_for(app, lambda: not scene.jobs.busy)
+    settle(app, 5.0)  # the Undo button has pulsed, and holds still
+    assert scene.motion.undo_attention(scene.clock) == 1.0
+    press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, "?")  # a hint: the board warns again, here
+    wait_for(app, lambda: not scene.jobs.busy)
+    assert scene.session.stuck and "Undo first" in scene.session.message.text
+    age = scene.motion.stuck.age(board_motion.stuck_shown(scene.session))
+    assert age is not None and age < 1.0, "the pulse starts again"
+    assert scene.motion.lively, "and is drawn at full pace"

@@ -27,7 +27,8 @@ def hint_shown(session: BoardSession) -> Hashable:
 
 
 def stuck_shown(session: BoardSession) -> Hashable:
-    return session.position if session.stuck else None
+    """The stuck warning on show: each warning anew, on the same board too (a hint asked there)."""
+    return (session.position, session.warnings) if session.stuck else None
 
 
 class Motion:
