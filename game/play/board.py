@@ -250,7 +250,7 @@ class BoardSession:
         if self.over:
             return self._done()
         if target is not None and target != origin:
-            self._attempt(origin, target)
+            self._attempt(origin, target, dropped=True)
         elif target == origin and self.selected != origin:
             return self.tap(origin)
         return self._done()
@@ -487,11 +487,11 @@ class BoardSession:
         self._out.append(Sound("select"))
         self._say(picked(self.position.cells[square], has_captures, self.locked(square), self.way))
 
-    def _attempt(self, origin: int, target: int) -> None:
+    def _attempt(self, origin: int, target: int, dropped: bool = False) -> None:
         """A capture asked for outright (a piece dropped on another): done, or explained."""
         reason = self.game.refusal(origin, target)
         if reason is None:
-            self._capture(origin, target)
+            self._capture(origin, target, dropped=dropped)
         else:
             self.selected = origin
             self._wrong(origin, target, refused(reason, self.rules.size, self.settings.chess_notation), reason)
@@ -500,13 +500,13 @@ class BoardSession:
         self._out += [Sound("wrong"), Refused(origin, target, reason)]
         self._say(message)
 
-    def _capture(self, origin: int, target: int, by_auto: bool = False) -> None:
+    def _capture(self, origin: int, target: int, by_auto: bool = False, dropped: bool = False) -> None:
         move = self.game.play(origin, target)
         self.selected = None
         self.hinting.clear()
         self.before_restart = []
         self.stuck = False
-        self._out += [Sound("capture"), Moved(move, by_auto)]
+        self._out += [Sound("capture"), Moved(move, by_auto, dropped)]
         if self.game.is_solved:
             self.solved_by_auto = by_auto
             self._say(won(move.piece, by_auto, self.in_school))

@@ -39,10 +39,11 @@ class Sound:
 @dataclass(frozen=True)
 class Moved:
     """A capture: the piece goes from `move.origin` to `move.target` (on the board it slides, a
-    knight hops unless the child carried it there), the captured piece goes."""
+    knight hops unless the child carried it there: `dropped`), the captured piece goes."""
 
     move: Move
     by_auto: bool = False
+    dropped: bool = False  # the child let the piece go on its target
 
 
 @dataclass(frozen=True)

@@ -105,8 +105,8 @@ class StageSession(BoardSession):
     def auto_running(self) -> bool:
         return super().auto_running or self.asking is Question.SHOW
 
-    def _capture(self, origin: int, target: int, by_auto: bool = False) -> None:
-        super()._capture(origin, target, by_auto)
+    def _capture(self, origin: int, target: int, by_auto: bool = False, dropped: bool = False) -> None:
+        super()._capture(origin, target, by_auto, dropped)
         if by_auto and self.showing and self.game.is_solved:
             self._out = [outcome for outcome in self._out if not isinstance(outcome, Won)]  # shown, not won
             self.shown = True
