@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from ..engine.solver import Solver
 from ..rules.pieces import PIECES
@@ -60,6 +61,16 @@ from .outcomes import (
 
 DEFAULT_SETTINGS = Settings()
 Switches = Settings | Callable[[], Settings]  # the teacher's, or where to read them as they are now
+
+
+class KeepsPointer(Protocol):
+    """Where the way the child plays is kept (the window, which sees every event)."""
+
+    @property
+    def pointer(self) -> Pointer: ...
+
+
+Pointers = Pointer | KeepsPointer  # how she plays, or where it is kept
 NEARLY_UP = 30.0  # seconds left on the time box when the clock says that time is nearly up
 
 
@@ -88,14 +99,21 @@ class BoardSession:
     in_school = False  # the piece school's stage: its own words after Show me
 
     def __init__(
-        self, start: Position, rules: Rules, settings: Switches = DEFAULT_SETTINGS, time_left: float | None = None
+        self,
+        start: Position,
+        rules: Rules,
+        settings: Switches = DEFAULT_SETTINGS,
+        time_left: float | None = None,
+        pointer: Pointers = Pointer.MOUSE,
     ) -> None:
         """`settings` are the teacher's switches, or where to read them as they are now (a
         teacher may change them while a puzzle is open). `time_left`: what is left of her time
-        box on this puzzle, begun before (`game.store.timebox`); None: the whole time box."""
+        box on this puzzle, begun before (`game.store.timebox`); None: the whole time box.
+        `pointer`: how the child plays (the words ask for a click, a tap or a key), or where
+        that is kept; the session keeps no copy of it."""
         self.game = Game(start, rules)
         self._settings = settings
-        self.pointer = Pointer.MOUSE  # how the child last played: the words ask for a click, a tap or a key
+        self._pointer = pointer
         self._asked_way = self.way  # the way of playing the first words ask for
         self.message = first_words(self._asked_way)
         self.selected: int | None = None
@@ -109,6 +127,7 @@ class BoardSession:
         self.used_auto = False
         self.solved_by_auto = False
         self.stuck = False  # the board said this way cannot be won (Undo is the way on)
+        self.warnings = 0  # how many times it has said so: a second warning is a new one
         self.before_restart: list[Move] = []  # the moves Restart wiped, for Undo to bring back
         # The teacher's; None: no time box, and no clock shown. A child who plays by scanning
         # waits for the light at every step: no time box races her.
@@ -137,6 +156,12 @@ class BoardSession:
     @property
     def auto_running(self) -> bool:
         return bool(self.playback.moves) or self.asking is Question.AUTO
+
+    @property
+    def shown_hint(self) -> tuple[HintStage, Move] | None:
+        """The hint on show: its step (the piece ringed, or its target marked too) and its move."""
+        hinting = self.hinting
+        return None if hinting.stage is HintStage.NONE or hinting.move is None else (hinting.stage, hinting.move)
 
     @property
     def time_up(self) -> bool:
@@ -225,7 +250,7 @@ class BoardSession:
         if self.over:
             return self._done()
         if target is not None and target != origin:
-            self._attempt(origin, target)
+            self._attempt(origin, target, dropped=True)
         elif target == origin and self.selected != origin:
             return self.tap(origin)
         return self._done()
@@ -286,16 +311,13 @@ class BoardSession:
         """The way of playing the words ask for: her switch (one or two) while the teacher's
         setting scans, else how she last played (`game.words.ways.playing_with`)."""
         settings = self.settings
-        return playing_with(self.pointer, settings.scan_step, settings.two_switches)
-
-    def point_with(self, pointer: Pointer) -> list[Outcome]:
-        """The child played with `pointer`: what the board asks next asks for it."""
-        self.pointer = pointer
-        return self.reword()
+        pointer = self._pointer if isinstance(self._pointer, Pointer) else self._pointer.pointer
+        return playing_with(pointer, settings.scan_step, settings.two_switches)
 
     def reword(self) -> list[Outcome]:
         """Words still asking for the first move are put at once in the terms of the way she
-        plays now (she played otherwise, or the teacher switched scanning on or off)."""
+        plays now (she played otherwise, or the teacher switched scanning on or off): called
+        when she may have played with something else."""
         way, before = self.way, self._asked_way
         if way is not before:
             if self.message == first_words(before):
@@ -465,11 +487,11 @@ class BoardSession:
         self._out.append(Sound("select"))
         self._say(picked(self.position.cells[square], has_captures, self.locked(square), self.way))
 
-    def _attempt(self, origin: int, target: int) -> None:
+    def _attempt(self, origin: int, target: int, dropped: bool = False) -> None:
         """A capture asked for outright (a piece dropped on another): done, or explained."""
         reason = self.game.refusal(origin, target)
         if reason is None:
-            self._capture(origin, target)
+            self._capture(origin, target, dropped=dropped)
         else:
             self.selected = origin
             self._wrong(origin, target, refused(reason, self.rules.size, self.settings.chess_notation), reason)
@@ -478,13 +500,13 @@ class BoardSession:
         self._out += [Sound("wrong"), Refused(origin, target, reason)]
         self._say(message)
 
-    def _capture(self, origin: int, target: int, by_auto: bool = False) -> None:
+    def _capture(self, origin: int, target: int, by_auto: bool = False, dropped: bool = False) -> None:
         move = self.game.play(origin, target)
         self.selected = None
         self.hinting.clear()
         self.before_restart = []
         self.stuck = False
-        self._out += [Sound("capture"), Moved(move, by_auto)]
+        self._out += [Sound("capture"), Moved(move, by_auto, dropped)]
         if self.game.is_solved:
             self.solved_by_auto = by_auto
             self._say(won(move.piece, by_auto, self.in_school))
@@ -518,6 +540,7 @@ class BoardSession:
         if message is None:
             message = cue(Cue.DEAD_END if self.game.is_dead_end else Cue.UNSOLVABLE)
         self.stuck = True
+        self.warnings += 1
         self._say(message)
 
     def _hinted(self, line: Sequence[Move] | None) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import NoReturn
 
 from ..rules.position import Move, Position
 from ..rules.reasons import Reason
@@ -38,10 +39,11 @@ class Sound:
 @dataclass(frozen=True)
 class Moved:
     """A capture: the piece goes from `move.origin` to `move.target` (on the board it slides, a
-    knight hops unless the child carried it there), the captured piece goes."""
+    knight hops unless the child carried it there: `dropped`), the captured piece goes."""
 
     move: Move
     by_auto: bool = False
+    dropped: bool = False  # the child let the piece go on its target
 
 
 @dataclass(frozen=True)
@@ -107,6 +109,12 @@ class Won:
 
 
 Outcome = Said | Sound | Moved | TookBack | Reset | Refused | Ask | StopAsking | Tried | Won
+
+
+def assert_never(value: NoReturn) -> NoReturn:
+    """Reached only by an outcome no case of a front end's `match` takes: mypy reports it where
+    it is called (Python 3.10 has no `typing.assert_never`)."""
+    raise AssertionError(f"nothing is done with {value!r}")
 
 
 def heard_whole(said: Said, outcomes: Sequence[object]) -> bool:

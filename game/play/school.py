@@ -11,9 +11,9 @@ from dataclasses import dataclass, replace
 from ..content.school import School, Stage, tapped_try
 from ..rules.position import Move, Position
 from ..store.records import Settings
-from ..words.board import Cue, Message, Tone, cue, refused
+from ..words.board import Cue, Message, Pointer, Tone, cue, refused
 from ..words.school import sentence
-from .board import DEFAULT_SETTINGS, BoardSession, Switches
+from .board import DEFAULT_SETTINGS, BoardSession, Pointers, Switches
 from .outcomes import Ask, Outcome, Question, Reset, Won
 
 
@@ -39,8 +39,10 @@ def after_win(school: School, stage: Stage) -> OnTo:
 class StageSession(BoardSession):
     in_school = True
 
-    def __init__(self, stage: Stage, school: School, settings: Switches = DEFAULT_SETTINGS) -> None:
-        super().__init__(stage.board, school.rules, settings)
+    def __init__(
+        self, stage: Stage, school: School, settings: Switches = DEFAULT_SETTINGS, pointer: Pointers = Pointer.MOUSE
+    ) -> None:
+        super().__init__(stage.board, school.rules, settings, pointer=pointer)
         self.stage = stage
         self.house = school.house(stage.house)
         self.tap_refused: tuple[int, int, Position] | None = None  # the tap just explained: again, it chooses
@@ -103,8 +105,8 @@ class StageSession(BoardSession):
     def auto_running(self) -> bool:
         return super().auto_running or self.asking is Question.SHOW
 
-    def _capture(self, origin: int, target: int, by_auto: bool = False) -> None:
-        super()._capture(origin, target, by_auto)
+    def _capture(self, origin: int, target: int, by_auto: bool = False, dropped: bool = False) -> None:
+        super()._capture(origin, target, by_auto, dropped)
         if by_auto and self.showing and self.game.is_solved:
             self._out = [outcome for outcome in self._out if not isinstance(outcome, Won)]  # shown, not won
             self.shown = True

@@ -199,6 +199,13 @@ def watch(pointer: Pointer = Pointer.MOUSE) -> Message:
     return Message(said(WATCH, pointer))
 
 
+def instruction(message: Message) -> bool:
+    """Whether `message` is the board's instruction in the words of a way of pointing (its first
+    words, or Watch's "take over"): a front end with no pointer (the text version) has its own
+    prompts to say what to type instead."""
+    return message.text in {said(ways, way) for ways in (START, WATCH) for way in Pointer}
+
+
 @said_again
 def must_capture(chosen: bool, pointer: Pointer = Pointer.MOUSE) -> Message:
     """An empty square asked for: with a piece `chosen` a wrong try, else a reminder."""

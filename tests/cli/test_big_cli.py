@@ -87,8 +87,8 @@ def test_the_text_version_offers_the_big_board_and_plays_it_with_counts_shown() 
     assert "5 Big board" in text
     assert "a piece may capture at most twice" in text
     assert "Captures left: Ra8 2, Bb7 1" in text
-    assert "Took back Bc8xb7." in text
-    assert "Solved! One piece is left. Your moves: 1. Bc8xb7 2. Bb7xa8" in text
+    assert "Took back the bishop's move." in text
+    assert "Solved! The moves: 1. Bc8xb7 2. Bb7xa8" in text
 
 
 @pytest.mark.slow

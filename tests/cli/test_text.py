@@ -44,9 +44,9 @@ def test_a_game_to_victory_with_an_undo() -> None:
     status, out = play(*WINNING_SCRIPT)
     assert status == 0
     assert "Puzzle beginner-001: 4 pieces" in out
-    assert "Not allowed: A knight jumps in an L" in out
-    assert "Took back Pb1xa2." in out
-    assert "Solved! One piece is left. Your moves: 1. Qc4xc3 2. Na2xc3 3. Nc3xb1" in out
+    assert "A knight jumps in an L" in out
+    assert "Took back the pawn's move." in out
+    assert "One piece left. You did it!\nSolved! The moves: 1. Qc4xc3 2. Na2xc3 3. Nc3xb1" in out
     assert out.rstrip().endswith("Goodbye!")
 
 
@@ -60,7 +60,7 @@ def test_the_board_is_printed_after_every_move() -> None:
 
 def test_undo_at_the_start_says_so() -> None:
     _, out = play("", "1", "1", "m", "u", "q")
-    assert "Nothing to undo: this is the start." in out
+    assert "This is the start: there is nothing to undo." in out
 
 
 def test_a_wrong_entry_is_explained_and_the_game_goes_on() -> None:
@@ -84,12 +84,12 @@ def test_a_board_typed_at_the_level_prompt() -> None:
 
 def test_auto_mode_on_an_unsolvable_board() -> None:
     _, out = play("", "BB../..../..../....", "a", "q")
-    assert "This puzzle cannot be solved from here." in out
+    assert "Even the computer can't solve it from here." in out
 
 
 def test_a_dead_end_is_announced() -> None:
     _, out = play("", "1", "1", "m", "Pb1xa2", "Qc4xa2", "q")
-    assert "this is a dead end" in out
+    assert "No piece can capture now." in out
 
 
 def test_a_bad_board_at_the_level_prompt_is_explained() -> None:
@@ -116,8 +116,8 @@ def test_the_text_version_for_real() -> None:
         [sys.executable, "main.py", "--text"], cwd=ROOT, input=session, capture_output=True, text=True, timeout=300
     )
     assert done.returncode == 0, done.stderr
-    assert "Took back Qc4xc3." in done.stdout
-    assert "Your moves: 1. Qc4xc3 2. Na2xc3 3. Nc3xb1" in done.stdout
+    assert "Took back the queen's move." in done.stdout
+    assert "Solved! The moves: 1. Qc4xc3 2. Na2xc3 3. Nc3xb1" in done.stdout
     assert "Traceback" not in done.stderr
 
 
@@ -137,21 +137,21 @@ def test_an_endless_line_ends_the_game_with_a_word_instead_of_filling_memory() -
 
 def test_three_hints_show_the_piece_then_its_capture_then_make_the_move() -> None:
     _, out = play("", "1", "1", "m", "t", "t", "t", "q")
-    assert "Hint: move the queen on c4. Enter t again for more help." in out
-    assert "Hint: capture the rook on c3. Enter t again to make the move." in out
-    third = out[out.index("Enter t again to make the move.") :]
+    assert "Try moving the queen in the blue circle. Ask again for more help.\nIn blue on the board: c4" in out
+    assert "Capture the rook marked in blue.\nIn blue on the board: c3" in out
+    third = out[out.index("In blue on the board: c3") :]
     assert "Qc4xc3" in third
     assert "3 | . . Q . |" in third  # the board after the move
 
 
 def test_a_hint_then_the_child_plays_on_and_hints_again_for_the_new_board() -> None:
     _, out = play("", "1", "1", "m", "t", "c4 c3", "t", "q")
-    assert "Hint: move the knight on a2." in out
+    assert "Try moving the knight in the blue circle. Ask again for more help.\nIn blue on the board: a2" in out
 
 
 def test_from_square_takes_a_whole_move() -> None:
     _, out = play("", "1", "1", "m", "m", "c4xc3", "m", "Na2xc3", "c3 b1", "q")
-    assert "Solved! One piece is left. Your moves: 1. Qc4xc3 2. Na2xc3 3. Nc3xb1" in out
+    assert "Solved! The moves: 1. Qc4xc3 2. Na2xc3 3. Nc3xb1" in out
     assert "To square" not in out[: out.index("Qc4xc3")]
 
 

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 from typing import TypeVar
 
 from game.play.board import BoardSession, solve
@@ -360,14 +361,16 @@ def test_leaving_after_moves_records_where_the_puzzle_was_left() -> None:
 
 
 def test_the_board_asks_for_a_tap_or_a_key_as_the_child_plays() -> None:
-    board = BoardSession(Position.parse(ARTICLE, size=4), DEFAULT_RULES)
+    window = SimpleNamespace(pointer=Pointer.MOUSE)  # where the pointer is kept, as she plays
+    board = BoardSession(Position.parse(ARTICLE, size=4), DEFAULT_RULES, pointer=window)
     assert board.message.text == "Click a piece, then click the piece it should capture."
-    put_back = board.point_with(Pointer.TOUCH)
+    window.pointer = Pointer.TOUCH
+    put_back = board.reword()
     assert put_back == [Said(board.message, aloud=False)]
     assert board.message.text == "Tap a piece, then tap the piece it should capture."
     assert "Now tap the piece" in said(board.tap(sq("c4")))
     assert said(board.tap(sq("b3"))) == "Every move must capture a piece. Tap a piece to capture."
-    board.point_with(Pointer.KEYBOARD)
+    window.pointer = Pointer.KEYBOARD
     thinking = board.auto()
     assert said(answer(board, thinking)) == "Watch! Press any key to take over."
     story: list[Outcome] = []

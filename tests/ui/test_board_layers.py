@@ -81,8 +81,8 @@ def test_a_selection_and_a_capture_are_drawn_at_once(app: App, redrawn: list[int
     assert_fresh(app, scene)
     scene.session.selected = parse_square("b5", 8)
     events.click(app, center(scene, "h5"))
-    assert scene.pieces.slides, "the queen slides"
-    while scene.pieces.slides or scene.dirty:
+    assert scene.pieces.sliding, "the queen slides"
+    while scene.pieces.sliding or scene.dirty:
         assert_fresh(app, scene)
         app.step([], 0.05)
     assert_fresh(app, scene)

@@ -46,3 +46,10 @@ def test_a_board_opened_after_the_arrows_asks_for_keys_and_by_default_for_a_clic
     app.pop()
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)], 0.016)
     assert "arrow keys" in open_board(app).session.message.text
+
+
+def test_the_board_reads_the_way_she_plays_from_the_window_which_alone_keeps_it(app: App) -> None:
+    board = open_board(app)
+    app.pointer = Pointer.TOUCH  # the window saw a finger (on a screen above, say): the board keeps no copy
+    assert board.session.way is Pointer.TOUCH
+    assert not hasattr(board.session, "pointer")

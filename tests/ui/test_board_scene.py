@@ -23,7 +23,7 @@ from game.rules.position import Position
 from game.rules.squares import parse_square
 from game.store.progress import ProgressStore
 from game.ui.app import App
-from game.ui.board import board_view
+from game.ui.board import board_motion, board_view
 from game.ui.board.board import BoardScene
 from game.ui.board.board_flows import NUDGE_PULSE_SECONDS, NUDGE_PULSES
 from game.ui.board.board_view import puzzle_title
@@ -759,3 +759,49 @@ def test_clicking_a_piece_off_the_selected_ones_lines_moves_the_selection(app: A
     click(app, "d1")
     assert scene.session.selected == parse_square("d1", 4)
     assert scene.flash is None and scene.session.message.tone is not Tone.WRONG
+
+
+def test_a_second_stuck_warning_on_the_same_board_pulses_undo_again(app: App) -> None:
+    scene = open_board(app)
+    click(app, "a2")
+    click(app, "c3")  # the knight takes the rook: it cannot be solved any more
+    wait_for(app, lambda: not scene.jobs.busy)
+    settle(app, 5.0)  # the Undo button has pulsed, and holds still
+    assert scene.motion.undo_attention(scene.clock) == 1.0
+    press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, "?")  # a hint: the board warns again, here
+    wait_for(app, lambda: not scene.jobs.busy)
+    assert scene.session.stuck and "Undo first" in scene.session.message.text
+    age = scene.motion.stuck.age(board_motion.stuck_shown(scene.session))
+    assert age is not None and age < 1.0, "the pulse starts again"
+    assert scene.motion.lively, "and is drawn at full pace"
+
+
+def test_the_pieces_on_screen_are_the_sessions_position_whoever_changed_it(app: App) -> None:
+    """The sprites are drawn from the position, not kept in step by replaying what was shown."""
+    scene = open_board(app)
+    scene.session.tap(parse_square("c4", 4))
+    scene.session.tap(parse_square("c3", 4))  # played without the scene hearing of it
+    scene.session.restart()
+    scene.session.undo()  # the capture is back
+    app.step([], 0.016)
+    position = scene.session.position
+    assert position.rows() == "..../..Q./N.../.P.."
+    assert {square: sprite.letter for square, sprite in scene.pieces.sprites.items()} == {
+        square: position.cells[square] for square in position.occupied()
+    }
+    settle(app, 0.5)
+    for square, sprite in scene.pieces.sprites.items():
+        assert sprite.rect.center == scene.pieces.spot(square)
+
+
+def test_a_knight_tapped_to_its_capture_hops_and_one_carried_there_does_not(app: App) -> None:
+    scene = open_board(app)
+    click(app, "a2")
+    click(app, "c3")  # the knight takes the rook
+    assert scene.pieces.sliding is not None and scene.pieces.sliding.hop
+    settle(app, 0.5)
+    press(app, pygame.K_u)
+    settle(app, 0.5)
+    drag(app, "a2", "c3")
+    assert scene.session.position.piece_at(parse_square("c3", 4)) == "N"
+    assert scene.pieces.sliding is not None and not scene.pieces.sliding.hop, "it is already there, under the finger"

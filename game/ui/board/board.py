@@ -49,10 +49,9 @@ class BoardScene(Scene):
         self.puzzle = puzzle
         self.collection = collection if collection is not None else self.ctx.collections.collection
         self.session = self.new_session()
-        self.session.point_with(self.ctx.window.pointer)  # its first words ask for what the child does
         self.layout = self.ctx.layout
-        self.pieces = BoardPieces.of(self.ctx.assets, self.layout, self.session.rules)
         self.gesture, self.motion = Gesture(self.session), Motion(self.session)
+        self.pieces = BoardPieces.of(self.ctx.assets, self.layout, self.session, self.gesture)
         self.input = BoardInput(self.session, self.gesture, self.motion, self.pieces, self.ctx.nav.back)
         self.layers = Layers()  # the picture in layers, drawn by `board_view`
         self.flash: Flash | None = None
@@ -71,11 +70,11 @@ class BoardScene(Scene):
 
     def new_session(self) -> BoardSession:
         left = self.ctx.window.seat.time_left(self.puzzle.id)  # her time box's: no time given back
-        return BoardSession(self.puzzle.board, self.collection.rules, lambda: self.ctx.settings, left)
+        return BoardSession(self.puzzle.board, self.collection.rules, lambda: self.ctx.settings, left, self.ctx.window)
 
     def enter(self) -> None:
         super().enter()
-        self.pieces.stand(self.session.position)
+        self.pieces.follow()
         self.show(self.session.begin())
 
     def leave(self) -> None:
@@ -101,7 +100,7 @@ class BoardScene(Scene):
     def busy(self) -> bool:
         """Something moves that needs the full frame rate."""
         pressed = self.gesture.press is not None
-        return bool(self.pieces.slides or self.jobs.busy or self.flash is not None or pressed or self.motion.lively)
+        return bool(self.pieces.sliding or self.jobs.busy or self.flash is not None or pressed or self.motion.lively)
 
     @property
     def animating(self) -> bool:
@@ -129,8 +128,7 @@ class BoardScene(Scene):
         """What the session answered: on screen, aloud, to the solver or the store (`effects`)."""
         self.dirty |= bool(outcomes)
         effects.show(outcomes, self)
-        if self.gesture.press is None and self.pieces.carried is not None:
-            self.pieces.put_down()
+        self.pieces.follow()  # a piece carried, or let go
 
     def light(self, lit: Highlighted) -> None:
         self.focus = self.switch.light(lit, self.buttons)
@@ -155,7 +153,7 @@ class BoardScene(Scene):
         self.motion.win(won)  # shown once the last piece has landed
 
     def move_pieces(self, moved: Moved | TookBack | Reset) -> None:
-        self.pieces.show(moved, self.session.position)
+        self.pieces.show(moved)
 
     def ask(self, ask: Ask) -> None:
         ask_solver(self.jobs, self.session, ask, self.show)  # its answer goes to the session

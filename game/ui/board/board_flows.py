@@ -9,7 +9,6 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 
 from ...outputs.speech import spoken_seconds
-from ..core.sprites import PieceSprite
 
 ANIMATION_STEP = 0.1  # the most one frame moves what is shown moving, so a stalled frame skips no slide
 SLIDE_SECONDS = 0.28  # a piece's slide; the victory waits for the last one to land
@@ -24,27 +23,30 @@ DRAG_THRESHOLD = 8  # pixels the pointer moves before a press becomes a drag
 
 
 @dataclass
-class Slide:
-    """A piece sprite travelling between squares; the knight hops."""
+class Moving:
+    """The one piece in motion: it slides from `origin` to `target`, where the position already
+    has it (a capture, or Undo taking it back); `captured`, the piece it took, stands under it
+    until it lands. A knight hops (`hop`)."""
 
-    sprite: PieceSprite
-    start: tuple[int, int]
-    end: tuple[int, int]
+    origin: int
+    target: int
     hop: bool
+    captured: str | None = None
     elapsed: float = 0.0
 
     @property
     def done(self) -> bool:
         return self.elapsed >= SLIDE_SECONDS
 
-    def place(self) -> None:
+    def at(self, start: tuple[int, int], end: tuple[int, int], height: int) -> tuple[int, int]:
+        """Where the piece is now, between `start` and `end` (a hop rises by half its `height`)."""
         t = min(1.0, self.elapsed / SLIDE_SECONDS)
         eased = t * t * (3 - 2 * t)
-        x = self.start[0] + (self.end[0] - self.start[0]) * eased
-        y = self.start[1] + (self.end[1] - self.start[1]) * eased
+        x = start[0] + (end[0] - start[0]) * eased
+        y = start[1] + (end[1] - start[1]) * eased
         if self.hop:
-            y -= math.sin(math.pi * t) * self.sprite.rect.height * 0.5
-        self.sprite.rect.center = (round(x), round(y))
+            y -= math.sin(math.pi * t) * height * 0.5
+        return round(x), round(y)
 
 
 @dataclass

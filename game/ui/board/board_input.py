@@ -43,10 +43,8 @@ class BoardInput:
         scene's buttons get it)."""
         session = self.session
         if event.type == pygame.WINDOWFOCUSLOST and self.gesture.press is not None:
-            self.pieces.put_down()
             return self.gesture.cancel(), True  # its release would go to another window
-        pointer = played_with(event)
-        touched = session.point_with(pointer) if pointer is not None else []
+        touched = session.reword() if played_with(event) is not None else []  # the window keeps the pointer
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             touched += session.touch()  # the nudge goes, and its words
             if session.auto_running and not keys.is_modifier(event):
@@ -142,10 +140,7 @@ class BoardInput:
             return None if square is None else gesture.down(square, event.pos)
         pointer = press is not None and not press.by_key
         if event.type == pygame.MOUSEMOTION and pointer:
-            gesture.move(event.pos)
-            carried = gesture.carried
-            if carried is not None:
-                self.pieces.carry(*carried)
+            gesture.move(event.pos)  # the piece follows it, if carried (`BoardPieces.follow`)
             return []
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and pointer:
             return gesture.up(self.pieces.geometry.square_at(event.pos))

@@ -9,7 +9,6 @@ import math
 from collections.abc import Hashable
 
 from ...play.board import BoardSession
-from ...play.flows import HintStage
 from ...play.outcomes import Outcome, Won
 from .board_flows import (
     ANIMATION_STEP,
@@ -24,12 +23,12 @@ from .board_flows import (
 
 
 def hint_shown(session: BoardSession) -> Hashable:
-    hinting = session.hinting
-    return None if hinting.stage is HintStage.NONE else (hinting.stage, hinting.move)
+    return session.shown_hint
 
 
 def stuck_shown(session: BoardSession) -> Hashable:
-    return session.position if session.stuck else None
+    """The stuck warning on show: each warning anew, on the same board too (a hint asked there)."""
+    return (session.position, session.warnings) if session.stuck else None
 
 
 class Motion:

@@ -96,7 +96,7 @@ class StillLook:
     targets: tuple[int, ...]  # the selected piece's, when moves are shown
     preview: int | None
     previewed: tuple[int, ...]
-    hint: tuple[HintStage, Move | None]
+    hint: tuple[HintStage, Move] | None  # the hint on show: its step and its move
     pulse: float
     flash: tuple[int, float, float] | None  # the square, the time shown and the time it stays
     cursor: int | None
@@ -113,7 +113,7 @@ class StillLook:
 def still_look(parts: BoardParts, surface: pygame.Surface) -> StillLook:
     session, pieces, panel = parts.session, parts.pieces, parts.panel
     resting = [sprite for sprite in pieces.group.sprites() if sprite not in pieces.moving]
-    hinting, preview = session.hinting, parts.gesture.preview
+    preview = parts.gesture.preview
     show_moves = parts.settings.show_moves
     return StillLook(
         surface=id(surface),
@@ -125,7 +125,7 @@ def still_look(parts: BoardParts, surface: pygame.Surface) -> StillLook:
         targets=tuple(session.targets(session.selected)) if session.selected is not None and show_moves else (),
         preview=preview,
         previewed=tuple(session.targets(preview)) if preview is not None else (),
-        hint=(hinting.stage, hinting.move),
+        hint=session.shown_hint,
         pulse=0.5 + 0.5 * math.sin(parts.clock * 6) if parts.motion.hint_pulsing else 0.5,
         flash=(parts.flash.square, parts.flash.elapsed, parts.flash.seconds) if parts.flash is not None else None,
         cursor=session.cursor,
@@ -259,11 +259,10 @@ def _draw_marks(geometry: BoardGeometry, surface: pygame.Surface, look: StillLoo
         draw_corners(surface, geometry.square_rect(look.preview).inflate(-width, -width), theme.HINT, width)
         for square in look.previewed:
             target_mark(surface, geometry.square_rect(square), theme.TARGET)
-    stage, hinted = look.hint
-    if stage is HintStage.PIECE and hinted is not None:
-        hint_mark(surface, geometry.square_rect(hinted.origin), look.pulse, target=False)
-    if stage is HintStage.TARGET and hinted is not None:
-        hint_mark(surface, geometry.square_rect(hinted.target), look.pulse, target=True)
+    if look.hint is not None:
+        stage, hinted = look.hint
+        target = stage is HintStage.TARGET
+        hint_mark(surface, geometry.square_rect(hinted.target if target else hinted.origin), look.pulse, target=target)
 
 
 def _draw_overlays(geometry: BoardGeometry, surface: pygame.Surface, look: StillLook) -> None:

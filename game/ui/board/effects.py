@@ -5,15 +5,10 @@ outcome that is not matched here is an error mypy finds (`assert_never`), not a 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NoReturn, Protocol
+from typing import Protocol
 
-from ...play.outcomes import Ask, Moved, Refused, Reset, Said, Sound, StopAsking, TookBack, Tried, Won
+from ...play.outcomes import Ask, Moved, Refused, Reset, Said, Sound, StopAsking, TookBack, Tried, Won, assert_never
 from ...play.scanning import ButtonChosen, Highlighted, Shown
-
-
-def assert_never(value: NoReturn) -> NoReturn:
-    """Reached only by an outcome no case matches: mypy reports it where it is called."""
-    raise AssertionError(f"no effect for {value!r}")
 
 
 class Effects(Protocol):

@@ -62,7 +62,7 @@ class SchoolStageScene(BoardScene):
         self.shown_for = 0.0  # how long the stage "Show me" played has been seen solved
 
     def new_session(self) -> BoardSession:
-        self.lesson = StageSession(self.stage, self.school, lambda: self.ctx.settings)
+        self.lesson = StageSession(self.stage, self.school, lambda: self.ctx.settings, self.ctx.window)
         return self.lesson
 
     def _new_intro(self) -> Intro:
