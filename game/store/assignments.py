@@ -14,8 +14,8 @@ from collections.abc import Sequence
 
 from . import author, records
 from .author import Author
+from .facts import Facts
 from .records import Assignment
-from .shards import Facts
 
 
 class Assignments:

@@ -16,8 +16,11 @@ from __future__ import annotations
 
 from ..i18n import _
 from .author import Author
+from .facts import Facts
 from .pin import Pin
-from .shards import PIN_RESET, REMOVE, Child, Facts, Reg, Sheet
+from .registers import REMOVE, Child, Reg
+from .sheet import Sheet
+from .standing import PIN_RESET
 from .view import RENAME, Happening, LeftOut, Restored, undo_mark
 
 

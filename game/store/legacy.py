@@ -24,7 +24,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import records
-from .shards import REMOVE, Act, Child, Facts, Reg, Sheet, old_act_id, safe_name
+from .facts import Facts
+from .parsing import old_act_id
+from .registers import REMOVE, Act, Child, Reg
+from .shards import safe_name
+from .sheet import Sheet
 
 WRITER = "legacy-progress"
 FILE_NAME = "progress.json"

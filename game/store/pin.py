@@ -23,7 +23,9 @@ from ..i18n import _
 from . import proof as proofs
 from . import records
 from .author import Author
-from .shards import CHILDRENS_SETTINGS, Act, Child, Facts, Reg
+from .facts import Facts
+from .registers import Act, Child, Reg
+from .standing import CHILDRENS_SETTINGS
 
 PIN_ITERATIONS = records.PIN_ITERATIONS
 

@@ -18,9 +18,10 @@ again, and a window closed meanwhile hands it to the next one that starts. Who p
 computer is kept on this computer. The one-file progress of before (``progress.json``, versions
 1 and 2) is read and carried into the folder once (`game.store.legacy`) and left where it is.
 
-The store is small parts, each with one job, over the immutable values of `game.store.shards`
-(the class's map: docs/architecture.md, "The store"). `ProgressStore` composes them and is the
-one API the game's screens and commands use: each of its methods is its part's, documented there
+The store is small parts, each with one job, over the values of `game.store.facts` and
+`game.store.sheet` (their files: `game.store.shards`; the class's map: docs/architecture.md,
+"The store"). `ProgressStore` composes them and is the one API the game's screens and commands
+use: each of its methods is its part's, documented there
 (the PIN's, the history's and the folder's are called on their parts: ``store.pin.check(pin)``). The values it hands out
 (`Settings`, `PuzzleRecord`, `Result`, `PlayerInfo`, `Assignment`) are `game.store.records`'.
 

@@ -23,7 +23,7 @@ from . import author, records
 from .author import Author
 from .records import PuzzleRecord, Result, clean_name, stars_for
 from .roster import Roster
-from .shards import Sheet
+from .sheet import Sheet
 from .view import Player
 
 

@@ -21,8 +21,10 @@ from __future__ import annotations
 from ..i18n import _
 from . import author, records
 from .author import Author
+from .facts import Facts
 from .records import PlayerInfo, clean_name
-from .shards import REMOVE, RESET, Child, Facts, Reg, Sheet
+from .registers import REMOVE, RESET, Child, Reg
+from .sheet import Sheet
 from .view import Player
 
 

@@ -15,21 +15,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import records
+from .change import Change
+from .facts import Facts
 from .records import Assignment, PlayerInfo, PuzzleRecord, Settings
-from .shards import (
-    CHILDREN_DIR,
-    CLASS_DIR,
-    PIN_RESET,
-    RESET,
-    Change,
-    Child,
-    Facts,
-    Refused,
-    Reg,
-    Restoration,
-    Sheet,
-    Standing,
-)
+from .registers import RESET, Child, Reg, Restoration
+from .shards import CHILDREN_DIR, CLASS_DIR
+from .sheet import Sheet
+from .standing import PIN_RESET, Refused, Standing
 
 RENAME = "rename"
 SETTING, PIN = "setting", "pin"

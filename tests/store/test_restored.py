@@ -18,7 +18,10 @@ from test_class_promise_examples import same_computer
 from test_progress import own_folders
 from test_trust import a_class, computer
 
-from game.store.shards import MOST_RESTORED, Facts, Restoration, latest_restorations, parse_facts, safe_name
+from game.store.facts import Facts
+from game.store.parsing import parse_facts
+from game.store.registers import MOST_RESTORED, Restoration, latest_restorations
+from game.store.shards import safe_name
 from game.store.view import Restored, State
 
 
