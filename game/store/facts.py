@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import records
-from .records import Assignment
+from . import assigned_puzzles
+from .assigned_puzzles import Assignment
 from .registers import (
     Act,
     Child,
@@ -123,8 +123,8 @@ class Facts:
         assignments = dict(self.assignments)
         for assignment_id, assignment in other.assignments.items():
             mine_assignment = assignments.get(assignment_id)
-            if mine_assignment is None or json_key(records.assignment_json(assignment)) > json_key(
-                records.assignment_json(mine_assignment)
+            if mine_assignment is None or json_key(assigned_puzzles.assignment_json(assignment)) > json_key(
+                assigned_puzzles.assignment_json(mine_assignment)
             ):
                 assignments[assignment_id] = assignment
         pin = later(self.pin, other.pin)
@@ -216,7 +216,10 @@ class Facts:
             "help_seen": self.help_seen,
             "pin": register(self.pin) if self.pin is not None or self.kept_pin is None else self.kept_pin,
             "pins": regs_json(self.pins - {self.pin}),
-            "assignments": [records.assignment_json(item) for item in records.oldest_first(self.assignments.values())],
+            "assignments": [
+                assigned_puzzles.assignment_json(item)
+                for item in assigned_puzzles.oldest_first(self.assignments.values())
+            ],
             "removed_assignments": sorted(self.removed_assignments),
         }
         restored = sorted((item for item in self.restored if item.writer == writer), key=Restoration.key)

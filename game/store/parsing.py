@@ -13,7 +13,7 @@ import hashlib
 from collections.abc import Callable
 from typing import Any
 
-from . import records
+from . import assigned_puzzles, checks, names, proof, records
 from .facts import Facts
 from .registers import REMOVE, RESET, Act, Child, Reg, Restoration, latest_restorations
 from .shards import FOUND, READABLE, Newer, is_newer, safe_name
@@ -22,14 +22,14 @@ from .sheet import Entry, Sheet
 
 def _register(value: object, writer: str, valid: Callable[[object], bool]) -> Reg | None:
     """A saved register; version 3's are [value, time], of the file's writer."""
-    if not isinstance(value, list) or not 2 <= len(value) <= 5 or not records.is_time(value[1]) or not valid(value[0]):
+    if not isinstance(value, list) or not 2 <= len(value) <= 5 or not checks.is_time(value[1]) or not valid(value[0]):
         return None
     by = value[2] if len(value) > 2 else writer
     proof = value[3] if len(value) > 3 else ""
     held = value[4] if len(value) > 4 else None
     if not (safe_name(by) or by == writer) or not isinstance(proof, str) or len(proof) > 256:
         return None
-    if held is not None and not records.is_time(held):
+    if held is not None and not checks.is_time(held):
         return None
     return Reg(value[0], float(value[1]), by, proof, None if held is None else float(held))
 
@@ -47,16 +47,16 @@ def _parse_child(entry: object, writer: str) -> Child | None:
     """A child's entry; None when it cannot be read whole (then it is kept as it is)."""
     if not isinstance(entry, dict):
         return None
-    name = _register(entry.get("name"), writer, records.is_name)
+    name = _register(entry.get("name"), writer, names.is_name)
     if name is None and entry.get("name") is not None:
         return None  # a name too long, or not a name: not some other child's, nor no one's
     added, added_ts = entry.get("added"), entry.get("added_ts")
     return Child(
         name,
-        _register(entry.get("avatar"), writer, records.is_text),
-        added if records.is_day(added) else None,
-        float(added_ts) if records.is_time(added_ts) else None,
-        _registers(entry.get("names"), writer, records.is_name) | ({name} if name else set()),
+        _register(entry.get("avatar"), writer, checks.is_text),
+        added if checks.is_day(added) else None,
+        float(added_ts) if checks.is_time(added_ts) else None,
+        _registers(entry.get("names"), writer, names.is_name) | ({name} if name else set()),
     )
 
 
@@ -65,9 +65,9 @@ def _parse_act(entry: object) -> Act | None:
         return None
     kind, child, ts, by = entry.get("kind"), entry.get("child"), entry.get("ts"), entry.get("by")
     proof, held = entry.get("proof", ""), entry.get("held")
-    if kind not in (REMOVE, RESET) or not (safe_name(child) and safe_name(by) and records.is_time(ts)):
+    if kind not in (REMOVE, RESET) or not (safe_name(child) and safe_name(by) and checks.is_time(ts)):
         return None
-    if not isinstance(proof, str) or len(proof) > 256 or not (held is None or records.is_time(held)):
+    if not isinstance(proof, str) or len(proof) > 256 or not (held is None or checks.is_time(held)):
         return None
     return Act(str(kind), str(child), float(ts), str(by), proof, None if held is None else float(held))
 
@@ -88,7 +88,7 @@ def _old_acts(data: dict[str, Any], writer: str) -> dict[str, Act]:
         acts[old_act_id(writer, REMOVE, child)] = Act(REMOVE, child, 0.0, writer)
     resets = data.get("resets")
     for child, ts in resets.items() if isinstance(resets, dict) else ():
-        if safe_name(child) and records.is_time(ts):
+        if safe_name(child) and checks.is_time(ts):
             acts[old_act_id(writer, RESET, child)] = Act(RESET, child, float(ts), writer)
     return acts
 
@@ -138,11 +138,11 @@ def _parse_class_wide(data: dict[str, Any], writer: str, facts: Facts) -> None:
         facts.left_out += 1
     assignments = data.get("assignments")
     for entry in assignments if isinstance(assignments, list) else ():
-        assignment = records.parse_assignment(entry)
+        assignment = assigned_puzzles.parse_assignment(entry)
         if assignment is not None:
             facts.assignments[assignment.id] = assignment
     computer = data.get("computer")
-    if records.is_text(computer) and computer:
+    if checks.is_text(computer) and computer:
         facts.computers[writer] = computer
     facts.restored = _parse_restored(data.get("restored"), writer)
 
@@ -155,7 +155,7 @@ def _parse_restored(value: object, writer: str) -> frozenset[Restoration]:
         if not isinstance(entry, dict):
             continue
         child, kind, at = entry.get("child", ""), entry.get("found"), entry.get("at")
-        if (child == "" or safe_name(child)) and kind in FOUND and records.is_time(at):
+        if (child == "" or safe_name(child)) and kind in FOUND and checks.is_time(at):
             found.append(Restoration(writer, str(child), str(kind), float(at)))
     return latest_restorations(found)
 
@@ -163,7 +163,7 @@ def _parse_restored(value: object, writer: str) -> frozenset[Restoration]:
 def _pin_value(pin: object) -> bool:
     if pin is None:
         return True
-    if not isinstance(pin, dict) or not records.valid_pin_record(pin):
+    if not isinstance(pin, dict) or not proof.valid_pin_record(pin):
         return False
     return all(
         pin.get(name) is None or (isinstance(pin[name], str) and len(pin[name]) == 64) for name in ("key", "recovery")
@@ -179,27 +179,27 @@ def parse_sheet(data: object, writer: str = "") -> Sheet:
         raise ValueError("not a child file of version 3 or 4")
     last_day, last_seen = data.get("last_day"), data.get("last_seen")
     sheet = Sheet(
-        last_day=last_day if records.is_day(last_day) else None,
-        last_seen=last_seen if records.is_moment(last_seen) else None,
+        last_day=last_day if checks.is_day(last_day) else None,
+        last_seen=last_seen if checks.is_moment(last_seen) else None,
         child=_parse_child(data["name"], writer) if isinstance(data.get("name"), dict) else None,
         here_at=_moment(data.get("here_at")),
         gone_at=_moment(data.get("gone_at")),
     )
     for puzzle_id, entry in data["records"].items():
         record = records.parse_record(entry)
-        if records.is_puzzle_id(puzzle_id) and record is not None:
+        if checks.is_puzzle_id(puzzle_id) and record is not None:
             at = entry.get("at")
             sheet.records[puzzle_id] = record
-            sheet.at[puzzle_id] = float(at) if records.is_time(at) else 0.0
+            sheet.at[puzzle_id] = float(at) if checks.is_time(at) else 0.0
         else:
             sheet.kept[puzzle_id] = entry
             sheet.left_out += 1
     earlier = data.get("earlier")
     found: set[Entry] = set()
     for item in earlier if isinstance(earlier, list) else ():
-        if isinstance(item, list) and len(item) == 2 and records.is_puzzle_id(item[0]) and isinstance(item[1], dict):
+        if isinstance(item, list) and len(item) == 2 and checks.is_puzzle_id(item[0]) and isinstance(item[1], dict):
             record, at = records.parse_record(item[1]), item[1].get("at")
-            if record is not None and records.is_time(at):
+            if record is not None and checks.is_time(at):
                 found.add((item[0], record, float(at)))
     sheet.earlier = frozenset(found)
     return sheet
@@ -207,4 +207,4 @@ def parse_sheet(data: object, writer: str = "") -> Sheet:
 
 def _moment(value: object) -> str | None:
     """An ISO date-time to the second, as saved; None for none or one that cannot be read."""
-    return value if records.is_moment(value) else None
+    return value if checks.is_moment(value) else None

@@ -23,7 +23,8 @@ The store is small parts, each with one job, over the values of `game.store.fact
 "The store"). `ProgressStore` composes them and is the one API the game's screens and commands
 use: each of its methods is its part's, documented there
 (the PIN's, the history's and the folder's are called on their parts: ``store.pin.check(pin)``). The values it hands out
-(`Settings`, `PuzzleRecord`, `Result`, `PlayerInfo`, `Assignment`) are `game.store.records`'.
+(`Settings`, `PuzzleRecord`, `Result`, `PlayerInfo`) are `game.store.records`', `Assignment`
+`game.store.assigned_puzzles`'.
 
 - `game.store.roster` (``roster``): the children, who plays in this window, names and pictures;
 - `game.store.results` (``results``): what each child solved or tried;
@@ -60,6 +61,7 @@ import platformdirs
 
 from ..jobs import Runner
 from . import legacy, local
+from .assigned_puzzles import Assignment
 from .assignments import Assignments
 from .author import Author
 from .cache import FolderCache
@@ -67,18 +69,9 @@ from .class_settings import ClassSettings
 from .classfolder import ClassFolder
 from .folder_status import FolderStatus
 from .history import History
+from .names import MAX_NAME_LENGTH, clean_name
 from .pin import Pin
-from .records import (
-    MAX_NAME_LENGTH,
-    SETTING_NAMES,
-    Assignment,
-    PlayerInfo,
-    PuzzleRecord,
-    Result,
-    Settings,
-    clean_name,
-    stars_for,
-)
+from .records import SETTING_NAMES, PlayerInfo, PuzzleRecord, Result, Settings, stars_for
 from .results import Results
 from .roster import Roster
 from .site import may_make_folder, site_data_folder

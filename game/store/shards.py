@@ -68,7 +68,7 @@ from __future__ import annotations
 
 import re
 
-from . import records
+from . import checks
 
 VERSION = 4
 READABLE = (3, 4)
@@ -89,4 +89,4 @@ class Newer(ValueError):
 
 
 def is_newer(version: object) -> bool:
-    return records.is_count(version) and VERSION < version < 10**6
+    return checks.is_count(version) and VERSION < version < 10**6

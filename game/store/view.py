@@ -14,10 +14,11 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import records
+from . import assigned_puzzles, names, records
+from .assigned_puzzles import Assignment
 from .change import Change
 from .facts import Facts
-from .records import Assignment, PlayerInfo, PuzzleRecord, Settings
+from .records import PlayerInfo, PuzzleRecord, Settings
 from .registers import RESET, Child, Reg, Restoration
 from .shards import CHILDREN_DIR, CLASS_DIR
 from .sheet import Sheet
@@ -152,7 +153,7 @@ class State:
         self.derive()
 
     def by_name(self, name: str) -> Player | None:
-        return self._names.get(records.normalize(name).casefold())
+        return self._names.get(names.normalize(name).casefold())
 
     def derive(self) -> None:
         self.standing = self.facts.standing()
@@ -242,7 +243,7 @@ class State:
 
     def assignments(self) -> list[Assignment]:
         removed = self.facts.removed_assignments
-        return records.oldest_first(item for item in self.facts.assignments.values() if item.id not in removed)
+        return assigned_puzzles.oldest_first(item for item in self.facts.assignments.values() if item.id not in removed)
 
     # What was hidden, and its undo
 

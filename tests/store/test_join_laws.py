@@ -22,8 +22,9 @@ from hypothesis import strategies as st
 
 from game.store import parsing, records, shards
 from game.store import registers as register_values
+from game.store.assigned_puzzles import Assignment
 from game.store.facts import Facts
-from game.store.records import Assignment, PuzzleRecord
+from game.store.records import PuzzleRecord
 from game.store.registers import REMOVE, RESET, Act, Child, Reg, Restoration
 from game.store.sheet import Sheet
 from game.store.view import State
