@@ -68,6 +68,7 @@ from .cache import FolderCache
 from .class_settings import ClassSettings
 from .classfolder import ClassFolder
 from .folder_status import FolderStatus
+from .happenings import Happening
 from .history import History
 from .names import MAX_NAME_LENGTH, clean_name
 from .pin import Pin
@@ -76,7 +77,6 @@ from .results import Results
 from .roster import Roster
 from .site import may_make_folder, site_data_folder
 from .sync import Sync
-from .view import Happening
 
 __all__ = [
     "ENV_VAR",

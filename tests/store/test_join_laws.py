@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.store import parsing, records, shards
+from game.store import happenings, parsing, records, shards
 from game.store import registers as register_values
 from game.store.assigned_puzzles import Assignment
 from game.store.facts import Facts
@@ -349,7 +349,7 @@ def shown(state: State) -> tuple[Any, ...]:
     players = sorted(
         (player.id, player.name, player.avatar, player.ids, player.records) for player in state.players.values()
     )
-    return players, state.settings, state.pin, state.history()
+    return players, state.settings, state.pin, happenings.history(state)
 
 
 @pytest.mark.parametrize("examples", EXAMPLES)
