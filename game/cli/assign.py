@@ -95,7 +95,7 @@ def _our_ids() -> list[str]:
 
 def target_of(args: argparse.Namespace, store: ProgressStore) -> For:
     """The children named in --children (each one of the class) and the --due day, checked."""
-    from ..store.records import find_child
+    from ..store.names import find_child
 
     problems: list[str] = []
     names: list[str] = []

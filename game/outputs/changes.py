@@ -29,8 +29,8 @@ from ..words.changes import (
 from .local import day_text, week_text
 
 if TYPE_CHECKING:
+    from ..store.happenings import Happening, LeftOut, Restored
     from ..store.progress import ProgressStore
-    from ..store.view import Happening, LeftOut, Restored
 
 RECENT_DAYS = 14
 MOST_LINES = 5

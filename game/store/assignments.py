@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import author, records
+from . import author, checks, names
+from .assigned_puzzles import Assignment
 from .author import Author
-from .records import Assignment
-from .shards import Facts
+from .facts import Facts
 
 
 class Assignments:
@@ -30,12 +30,12 @@ class Assignments:
         self, title: str, puzzle_ids: Sequence[str], children: Sequence[str] = (), due: str | None = None
     ) -> Assignment:
         """Set puzzles for some children (by name; `KeyError` if unknown) or, with none, the class."""
-        cleaned = records.normalize(title)
-        if not records.is_puzzle_id(cleaned):
+        cleaned = names.normalize(title)
+        if not checks.is_puzzle_id(cleaned):
             raise ValueError(f"not a title: {title!r}")
-        if isinstance(puzzle_ids, str) or not puzzle_ids or not all(records.is_puzzle_id(item) for item in puzzle_ids):
+        if isinstance(puzzle_ids, str) or not puzzle_ids or not all(checks.is_puzzle_id(item) for item in puzzle_ids):
             raise ValueError(f"not a list of puzzle ids: {puzzle_ids!r}")
-        if due is not None and not records.is_day(due):
+        if due is not None and not checks.is_day(due):
             raise ValueError(f"not a day: {due!r}")
         if isinstance(children, str):
             raise ValueError(f"not a list of names: {children!r}")

@@ -19,7 +19,10 @@ from collections.abc import Callable
 from datetime import date, datetime
 
 from . import proof as proofs
-from .shards import Act, Change, Facts, Reg, Sheet
+from .change import Change
+from .facts import Facts
+from .registers import Act, Reg
+from .sheet import Sheet
 from .sync import Sync
 from .view import Player, State
 

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from . import records
 from .author import Author
+from .facts import Facts
 from .records import SETTING_NAMES, Settings
-from .shards import CHILDRENS_SETTINGS, Facts, Reg
+from .registers import Reg
+from .standing import CHILDRENS_SETTINGS
 
 
 class ClassSettings:

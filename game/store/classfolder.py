@@ -51,26 +51,15 @@ from typing import TypeVar
 from ..i18n import _, ngettext
 from . import legacy, proof, snapshot, storage
 from .cache import JUNK, LINK, NEWER, TAKEN, TOO_BIG, FolderCache
+from .change import Change
+from .facts import Facts
 from .local import writer_lock
 from .own_part import Found, Identity, Mirror, start
-from .shards import (
-    CHILDREN_DIR,
-    CLASS_DIR,
-    DAMAGED,
-    EMPTIED,
-    MISSING,
-    ROLLED_BACK,
-    Change,
-    Facts,
-    Newer,
-    Restoration,
-    Sheet,
-    Standing,
-    is_newer,
-    parse_facts,
-    parse_sheet,
-    safe_name,
-)
+from .parsing import parse_facts, parse_sheet
+from .registers import Restoration
+from .shards import CHILDREN_DIR, CLASS_DIR, DAMAGED, EMPTIED, MISSING, ROLLED_BACK, Newer, is_newer, safe_name
+from .sheet import Sheet
+from .standing import Standing
 
 T = TypeVar("T")
 U = TypeVar("U")

@@ -40,7 +40,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import local, storage
-from .records import Settings, is_puzzle_id
+from .checks import is_puzzle_id
+from .records import Settings
 from .timebox import TimeBoxes
 
 if TYPE_CHECKING:

@@ -15,10 +15,14 @@ Headless: no pygame here. Part of the store (`game.store.progress.ProgressStore`
 from __future__ import annotations
 
 from ..i18n import _
+from . import happenings
 from .author import Author
+from .facts import Facts
+from .happenings import RENAME, Happening, LeftOut, Restored, undo_mark
 from .pin import Pin
-from .shards import PIN_RESET, REMOVE, Child, Facts, Reg, Sheet
-from .view import RENAME, Happening, LeftOut, Restored, undo_mark
+from .registers import REMOVE, Child, Reg
+from .sheet import Sheet
+from .standing import PIN_RESET
 
 
 class History:
@@ -29,20 +33,20 @@ class History:
     def happenings(self) -> list[Happening]:
         """Every removal, reset, rename and PIN taken away, by which computer and when, the latest
         first: what the class screen lists, each with its undo."""
-        return self._author.state.history()
+        return happenings.history(self._author.state)
 
     def left_out(self) -> list[LeftOut]:
         """Every teacher's change tried without the PIN where the class has one (the PIN taken
         away or changed too), each with its child, setting, computer, file and time, the latest
         first: what the teacher's Changes screen lists, and the children never see."""
-        return self._author.state.left_out()
+        return happenings.left_out(self._author.state)
 
     def restored(self) -> list[Restored]:
         """Every file a computer found missing, emptied, damaged or rolled back in the class
         folder and wrote again from its own copy, with the computer, the child, the file and
         when, the latest first: what the teacher's Changes screen lists, and the children never
         see (only the computer that wrote it again knows, and says so in its class file)."""
-        return self._author.state.restored()
+        return happenings.restored(self._author.state)
 
     def undo(self, happening_id: str) -> None:
         """Undo a removal, a reset, a rename or a PIN taken away (`KeyError` for an unknown id):
@@ -78,7 +82,7 @@ class History:
             held = state.standing.names.get(child)
             name = str(held.value) if held is not None and held.value else ""
         elif happening.kind == RENAME and child not in state.standing.removed:
-            name = state.name_by_renames(child, happening.id)
+            name = happenings.name_by_renames(state, child, happening.id)
         else:
             return
         same = state.by_name(name) if name else None
@@ -109,7 +113,7 @@ class History:
         names = [state.standing.names.get(child_id) for child_id in ids]
         ts = by.time(rename.at, *(() if old is None else (old.at,)), *(name.at for name in names if name))
         flags = {rename.id: by.signed(Reg(undone, ts, by.writer), "undo", rename.id)}
-        wanted = state.name_by_renames(rename.child, rename.id)
+        wanted = happenings.name_by_renames(state, rename.child, rename.id)
         now = state.standing.names.get(rename.child)
         if not wanted or (now is not None and now.value == wanted):
             by.change(Facts(undone=flags))

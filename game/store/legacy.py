@@ -23,8 +23,12 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import records
-from .shards import REMOVE, Act, Child, Facts, Reg, Sheet, old_act_id, safe_name
+from . import assigned_puzzles, checks, names, proof, records
+from .facts import Facts
+from .parsing import old_act_id
+from .registers import REMOVE, Act, Child, Reg
+from .shards import safe_name
+from .sheet import Sheet
 
 WRITER = "legacy-progress"
 FILE_NAME = "progress.json"
@@ -53,7 +57,7 @@ def _carry_player(entry: object, version: int, carried: Carried) -> None:
         carried.left_out += 1
         return
     try:
-        name = records.clean_name(entry["name"]) if isinstance(entry.get("name"), str) else ""
+        name = names.clean_name(entry["name"]) if isinstance(entry.get("name"), str) else ""
     except ValueError:
         carried.left_out += 1
         return
@@ -65,19 +69,19 @@ def _carry_player(entry: object, version: int, carried: Carried) -> None:
     avatar, added = entry.get("avatar"), entry.get("added")
     carried.facts.children[child_id] = Child(
         Reg(name, 0.0, WRITER),
-        Reg(avatar if records.is_text(avatar) else "", 0.0, WRITER),
-        added if records.is_day(added) else None,
+        Reg(avatar if checks.is_text(avatar) else "", 0.0, WRITER),
+        added if checks.is_day(added) else None,
         0.0,
     )
     last_day, last_seen = entry.get("last_day"), entry.get("last_seen")
     sheet = Sheet(
-        last_day=last_day if records.is_day(last_day) else None,
-        last_seen=last_seen if records.is_moment(last_seen) else None,
+        last_day=last_day if checks.is_day(last_day) else None,
+        last_seen=last_seen if checks.is_moment(last_seen) else None,
     )
     saved = entry.get("puzzles" if version == 2 else "solved")
     for puzzle_id, record in saved.items() if isinstance(saved, dict) else ():
         parsed = records.parse_record(record)
-        if records.is_puzzle_id(puzzle_id) and parsed is not None:
+        if checks.is_puzzle_id(puzzle_id) and parsed is not None:
             sheet.records[puzzle_id] = parsed
             sheet.at[puzzle_id] = 0.0
         else:
@@ -94,8 +98,8 @@ def _carry_class(data: dict[str, Any], facts: Facts) -> int:
             facts.settings[name] = Reg(value, 0.0, WRITER)
     facts.help_seen = data.get("help_seen") is True
     pin = data.get("pin")
-    left_out = int(pin is not None and not records.valid_pin_record(pin))
-    if records.valid_pin_record(pin):
+    left_out = int(pin is not None and not proof.valid_pin_record(pin))
+    if proof.valid_pin_record(pin):
         facts.pin = Reg(pin, 0.0, WRITER)
     removed, removed_assignments = data.get("removed"), data.get("removed_assignments")
     for child in removed if isinstance(removed, list) else ():
@@ -105,7 +109,7 @@ def _carry_class(data: dict[str, Any], facts: Facts) -> int:
         facts.removed_assignments |= {item for item in removed_assignments if safe_name(item)}
     assignments = data.get("assignments")
     for entry in assignments if isinstance(assignments, list) else ():
-        assignment = records.parse_assignment(entry)
+        assignment = assigned_puzzles.parse_assignment(entry)
         if assignment is not None:
             facts.assignments[assignment.id] = assignment
     return left_out

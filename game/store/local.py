@@ -42,7 +42,8 @@ import filelock
 import platformdirs
 
 from . import storage
-from .shards import Change, parse_change, safe_name
+from .change import Change, parse_change
+from .shards import safe_name
 
 LOCAL_ENV = "SOLOCHESS_LOCAL_DIR"
 WRITER_ENV = "SOLOCHESS_WRITER"

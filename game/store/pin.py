@@ -20,12 +20,14 @@ import hmac
 import secrets
 
 from ..i18n import _
+from . import proof
 from . import proof as proofs
-from . import records
 from .author import Author
-from .shards import CHILDRENS_SETTINGS, Act, Child, Facts, Reg
+from .facts import Facts
+from .registers import Act, Child, Reg
+from .standing import CHILDRENS_SETTINGS
 
-PIN_ITERATIONS = records.PIN_ITERATIONS
+PIN_ITERATIONS = proof.PIN_ITERATIONS
 
 
 class Pin:
@@ -98,7 +100,7 @@ class Pin:
             raise ValueError(_("Please type a PIN."))
         salt = secrets.token_bytes(16)
         code = proofs.new_recovery_code()
-        self._new_pin(pin, salt, PIN_ITERATIONS, records.hash_pin(pin, salt, PIN_ITERATIONS), code)
+        self._new_pin(pin, salt, PIN_ITERATIONS, proof.hash_pin(pin, salt, PIN_ITERATIONS), code)
         return code
 
     def reset(self, recovery_code: str, new_pin: str) -> str | None:
@@ -132,7 +134,7 @@ class Pin:
         if record is None:
             return False
         salt, iterations = bytes.fromhex(record["salt"]), record["iterations"]
-        digest = records.hash_pin(pin, salt, iterations)
+        digest = proof.hash_pin(pin, salt, iterations)
         if not hmac.compare_digest(digest, bytes.fromhex(record["hash"])):
             return False
         if "key" in record:

@@ -18,11 +18,13 @@ again, and a window closed meanwhile hands it to the next one that starts. Who p
 computer is kept on this computer. The one-file progress of before (``progress.json``, versions
 1 and 2) is read and carried into the folder once (`game.store.legacy`) and left where it is.
 
-The store is small parts, each with one job, over the immutable values of `game.store.shards`
-(the class's map: docs/architecture.md, "The store"). `ProgressStore` composes them and is the
-one API the game's screens and commands use: each of its methods is its part's, documented there
+The store is small parts, each with one job, over the values of `game.store.facts` and
+`game.store.sheet` (their files: `game.store.shards`; the class's map: docs/architecture.md,
+"The store"). `ProgressStore` composes them and is the one API the game's screens and commands
+use: each of its methods is its part's, documented there
 (the PIN's, the history's and the folder's are called on their parts: ``store.pin.check(pin)``). The values it hands out
-(`Settings`, `PuzzleRecord`, `Result`, `PlayerInfo`, `Assignment`) are `game.store.records`'.
+(`Settings`, `PuzzleRecord`, `Result`, `PlayerInfo`) are `game.store.records`', `Assignment`
+`game.store.assigned_puzzles`'.
 
 - `game.store.roster` (``roster``): the children, who plays in this window, names and pictures;
 - `game.store.results` (``results``): what each child solved or tried;
@@ -59,30 +61,22 @@ import platformdirs
 
 from ..jobs import Runner
 from . import legacy, local
+from .assigned_puzzles import Assignment
 from .assignments import Assignments
 from .author import Author
 from .cache import FolderCache
 from .class_settings import ClassSettings
 from .classfolder import ClassFolder
 from .folder_status import FolderStatus
+from .happenings import Happening
 from .history import History
+from .names import MAX_NAME_LENGTH, clean_name
 from .pin import Pin
-from .records import (
-    MAX_NAME_LENGTH,
-    SETTING_NAMES,
-    Assignment,
-    PlayerInfo,
-    PuzzleRecord,
-    Result,
-    Settings,
-    clean_name,
-    stars_for,
-)
+from .records import SETTING_NAMES, PlayerInfo, PuzzleRecord, Result, Settings, stars_for
 from .results import Results
 from .roster import Roster
 from .site import may_make_folder, site_data_folder
 from .sync import Sync
-from .view import Happening
 
 __all__ = [
     "ENV_VAR",

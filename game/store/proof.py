@@ -15,9 +15,11 @@ folder can be found by trying them all, which takes a pupil minutes of a program
 
 ``key_seed(pin, salt, iterations) -> bytes``, ``public_key(seed) -> str`` (hex),
 ``sign(seed, message) -> str`` (hex), ``verify(public, message, proof) -> bool`` (never raises).
-``python -m game.store.proof`` signs and checks RFC 8032's second test vector with the
-`cryptography` at hand and says so in a line: `tools/build_app.py` runs it in the standalone build
-(as ``solochess -m game.store.proof``), `tools/check_lowest.py` with the lowest versions.
+``valid_pin_record(pin)``, ``hash_pin(pin, salt, iterations)``: the PIN's own record (its salted
+hash, what a typed PIN is checked against). ``python -m game.store.proof`` signs and checks RFC
+8032's second test vector with the `cryptography` at hand and says so in a line:
+`tools/build_app.py` runs it in the standalone build (as ``solochess -m game.store.proof``),
+`tools/check_lowest.py` with the lowest versions.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ import secrets
 import cryptography
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+from .checks import is_count
 
 
 def key_seed(pin: str, salt: bytes, iterations: int) -> bytes:
@@ -73,6 +77,26 @@ def recovery_seed(code: str, salt: bytes) -> bytes:
     """The recovery key's seed: the code as typed, whatever the case, spaces and dashes."""
     typed = "".join(letter for letter in code.upper() if letter.isalnum())
     return key_seed(typed, salt + b" recovery", RECOVERY_ITERATIONS)
+
+
+# The PIN's own record: its salted hash, to check a typed PIN
+
+PIN_ITERATIONS = 200_000
+
+
+def valid_pin_record(pin: object) -> bool:
+    if not isinstance(pin, dict):
+        return False
+    try:
+        bytes.fromhex(pin["salt"]), bytes.fromhex(pin["hash"])
+    except (KeyError, TypeError, ValueError):
+        return False
+    # Bounded: a hostile file must not make check_pin run for minutes.
+    return is_count(pin.get("iterations")) and 0 < pin["iterations"] <= 1_000_000
+
+
+def hash_pin(pin: str, salt: bytes, iterations: int) -> bytes:
+    return hashlib.pbkdf2_hmac("sha256", pin.encode("utf-8"), salt, iterations)
 
 
 def main() -> int:

@@ -1,8 +1,10 @@
-"""The values of saved progress and the rules that merge them, in any order.
+"""The values of saved progress (a puzzle's record, the settings, a child as shown) and the
+rules that merge records, in any order.
 
 Headless: no pygame here. `game.store.progress` re-exports the public values (`Settings`,
-`Result`, `PuzzleRecord`, `PlayerInfo`, `Assignment`, `stars_for`, `clean_name`); the other
-store modules use the checks and the merge rules:
+`Result`, `PuzzleRecord`, `PlayerInfo`, `stars_for`); a child's name is `game.store.names`', an
+assignment `game.store.assigned_puzzles`', the checks of a value read `game.store.checks`'. The
+other store modules use the merge rules:
 
 - ``better(a, b)``: a solved puzzle stays solved and the best result wins (more stars, then a
   result seen on the screen before one from paper, fewer hints, undos, moves).
@@ -18,108 +20,18 @@ store modules use the checks and the merge rules:
 
 from __future__ import annotations
 
-import hashlib
 import operator
-import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
-from datetime import date, datetime
 from typing import Any, TypeGuard
 
-from ..i18n import _
-
-MAX_NAME_LENGTH = 16
-MAX_TEXT = 200  # avatars, positions, titles: short texts
+from .checks import is_count, is_day, is_instant, is_moment, is_text
 
 
 def stars_for(hints: int, used_auto: bool) -> int:
     if used_auto:
         return 1
     return 2 if hints else 3
-
-
-def normalize(name: str) -> str:
-    # NFC so that "é" typed as one or as two code points is the same child.
-    return " ".join(unicodedata.normalize("NFC", name).split())
-
-
-def find_child(typed: str, names: Iterable[str]) -> str | None:
-    """The one of `names` that `typed` means, as the class tells children apart: whatever the
-    case, the spaces around and between words, an accent typed as one character or two ("ana
-    s." is "Ana S."); None when no child is called so. For every command that takes a name."""
-    key = normalize(typed).casefold()
-    return next((name for name in names if normalize(name).casefold() == key), None)
-
-
-def clean_name(name: str) -> str:
-    cleaned = normalize(name)
-    if not cleaned:
-        raise ValueError(_("Please type a name."))
-    if len(cleaned) > MAX_NAME_LENGTH:
-        raise ValueError(_("That name is too long. Please use at most {count} letters.").format(count=MAX_NAME_LENGTH))
-    if not cleaned.isprintable():
-        raise ValueError(_("That name has a character that cannot be used."))
-    return cleaned
-
-
-def is_name(value: object) -> TypeGuard[str]:
-    try:
-        return isinstance(value, str) and clean_name(value) == value
-    except ValueError:
-        return False
-
-
-def alphabetical(name: str) -> tuple[str, str, str]:
-    # Émile between Dan and Fay, not after Zoë: letters first without their accents.
-    letters = "".join(char for char in unicodedata.normalize("NFD", name) if not unicodedata.combining(char))
-    return letters.casefold(), name.casefold(), name
-
-
-MOST_COUNT = 10**9  # hints, undos, moves, attempts: more is an edit, not a child's play
-
-
-def is_count(value: object) -> TypeGuard[int]:
-    # JSON true/false load as bools, which Python also counts as ints.
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MOST_COUNT
-
-
-def is_text(value: object) -> TypeGuard[str]:
-    # Printable also rules out lone surrogates, which could not be written as UTF-8.
-    return isinstance(value, str) and len(value) <= MAX_TEXT and value.isprintable()
-
-
-def is_puzzle_id(value: object) -> TypeGuard[str]:
-    return is_text(value) and bool(value)
-
-
-def _reads_as(value: object, parse: Callable[[str], object], length: int | None = None) -> bool:
-    """Whether `value` is a string (of `length` characters, if given) that `parse` takes."""
-    if not isinstance(value, str) or (length is not None and len(value) != length):
-        return False
-    try:
-        parse(value)
-    except ValueError:
-        return False
-    return True
-
-
-def is_day(value: object) -> TypeGuard[str]:
-    return _reads_as(value, date.fromisoformat)
-
-
-def is_moment(value: object) -> TypeGuard[str]:
-    """A moment to the second, "2026-11-24T09:41:07"."""
-    return _reads_as(value, datetime.fromisoformat, 19)
-
-
-def is_instant(value: object) -> TypeGuard[str]:
-    """A moment to the microsecond, "2026-11-24T09:41:07.123456": two tries in one second."""
-    return _reads_as(value, datetime.fromisoformat, 26)
-
-
-def is_time(value: object) -> TypeGuard[float]:
-    """A timestamp (seconds since 1970) as saved: a finite number, not a bool."""
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value < 1e11
 
 
 # Frozen, so that a setting can only change through `set_setting`, which saves.
@@ -226,18 +138,6 @@ class PlayerInfo:
     last_seen: str | None = None
     here_at: str | None = None  # last chosen on a computer's "Who is playing?"
     gone_at: str | None = None  # last left a computer (another child chosen, the game quit)
-
-
-@dataclass(frozen=True)
-class Assignment:
-    """Puzzles the teacher set: for some children (their ids) or, with none, the whole class."""
-
-    id: str
-    title: str
-    puzzle_ids: tuple[str, ...]
-    children: tuple[str, ...]
-    due: str | None
-    created: str
 
 
 # Records
@@ -374,57 +274,3 @@ def _position_at(left: str, tried_at: str | None) -> str | None:
     if left == (tried_at or ""):
         return None
     return left or NO_TIME
-
-
-# Assignments
-
-
-def oldest_first(assignments: Iterable[Assignment]) -> list[Assignment]:
-    return sorted(assignments, key=lambda assignment: (assignment.created, assignment.id))
-
-
-def assignment_json(assignment: Assignment) -> dict[str, Any]:
-    return {
-        "id": assignment.id,
-        "title": assignment.title,
-        "puzzle_ids": list(assignment.puzzle_ids),
-        "children": list(assignment.children),
-        "due": assignment.due,
-        "created": assignment.created,
-    }
-
-
-def parse_assignment(entry: object) -> Assignment | None:
-    if not isinstance(entry, dict):
-        return None
-    ids, children, due = entry.get("puzzle_ids"), entry.get("children"), entry.get("due")
-    if not (isinstance(ids, list) and ids and all(is_puzzle_id(item) for item in ids)):
-        return None
-    if not (isinstance(children, list) and all(is_puzzle_id(item) for item in children)):
-        return None
-    assignment_id, title, created = entry.get("id"), entry.get("title"), entry.get("created")
-    if not (is_puzzle_id(assignment_id) and is_puzzle_id(title) and is_moment(created)):
-        return None
-    if due is not None and not is_day(due):
-        return None
-    return Assignment(assignment_id, title, tuple(ids), tuple(children), due, created)
-
-
-# The teacher's PIN
-
-PIN_ITERATIONS = 200_000
-
-
-def valid_pin_record(pin: object) -> bool:
-    if not isinstance(pin, dict):
-        return False
-    try:
-        bytes.fromhex(pin["salt"]), bytes.fromhex(pin["hash"])
-    except (KeyError, TypeError, ValueError):
-        return False
-    # Bounded: a hostile file must not make check_pin run for minutes.
-    return is_count(pin.get("iterations")) and 0 < pin["iterations"] <= 1_000_000
-
-
-def hash_pin(pin: str, salt: bytes, iterations: int) -> bytes:
-    return hashlib.pbkdf2_hmac("sha256", pin.encode("utf-8"), salt, iterations)

@@ -19,11 +19,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from . import author, records
+from . import author, checks
 from .author import Author
-from .records import PuzzleRecord, Result, clean_name, stars_for
+from .names import clean_name
+from .records import PuzzleRecord, Result, stars_for
 from .roster import Roster
-from .shards import Sheet
+from .sheet import Sheet
 from .view import Player
 
 
@@ -39,9 +40,9 @@ class Results:
 
     def record_solve(self, player: str, puzzle_id: str, hints: int, undos: int, used_auto: bool, moves: int = 0) -> int:
         """Record a solve and return its stars; the player keeps her best result."""
-        if not records.is_puzzle_id(puzzle_id):
+        if not checks.is_puzzle_id(puzzle_id):
             raise ValueError(f"not a puzzle id: {puzzle_id!r}")
-        if not all(records.is_count(value) for value in (hints, undos, moves)) or not isinstance(used_auto, bool):
+        if not all(checks.is_count(value) for value in (hints, undos, moves)) or not isinstance(used_auto, bool):
             raise ValueError(f"bad solve record: hints={hints!r}, undos={undos!r}, used_auto={used_auto!r}")
         profile = self._author.player(player)
         stars = stars_for(hints, used_auto)
@@ -54,11 +55,11 @@ class Results:
         """A worksheet done on paper: the puzzle counts as solved with at least `stars`, on `day`
         (today by default). A child not in the class yet is added, not selected; returns her name."""
         cleaned = clean_name(player)
-        if not records.is_puzzle_id(puzzle_id):
+        if not checks.is_puzzle_id(puzzle_id):
             raise ValueError(f"not a puzzle id: {puzzle_id!r}")
         if isinstance(stars, bool) or stars not in (1, 2, 3):
             raise ValueError(f"stars are 1, 2 or 3, not {stars!r}")
-        if day is not None and not records.is_day(day):
+        if day is not None and not checks.is_day(day):
             raise ValueError(f"not a day: {day!r}")
         self._roster.add(cleaned, "")
         profile = self._author.player(cleaned)
@@ -79,11 +80,11 @@ class Results:
         after `hints` hints and `auto` plays of Auto in that try, which count with every try's.
         `left`: she went away from it (Back, the menu), so the live class shows her on none; with
         no board string, from the start position (no attempt more, no position kept)."""
-        if not records.is_puzzle_id(puzzle_id):
+        if not checks.is_puzzle_id(puzzle_id):
             raise ValueError(f"not a puzzle id: {puzzle_id!r}")
-        if position is not None and not records.is_text(position):
+        if position is not None and not checks.is_text(position):
             raise ValueError(f"not a position: {position!r}")
-        if not (records.is_count(hints) and records.is_count(auto)) or (position is None and (hints or auto)):
+        if not (checks.is_count(hints) and checks.is_count(auto)) or (position is None and (hints or auto)):
             raise ValueError(f"bad try: hints={hints!r}, auto={auto!r} at {position!r}")
         profile = self._author.player(player)
         today, now = author.today(), author.now()

@@ -19,10 +19,13 @@ Headless: no pygame here. Part of the store (`game.store.progress.ProgressStore`
 from __future__ import annotations
 
 from ..i18n import _
-from . import author, records
+from . import author, checks, names
 from .author import Author
-from .records import PlayerInfo, clean_name
-from .shards import REMOVE, RESET, Child, Facts, Reg, Sheet
+from .facts import Facts
+from .names import clean_name
+from .records import PlayerInfo
+from .registers import REMOVE, RESET, Child, Reg
+from .sheet import Sheet
 from .view import Player
 
 
@@ -38,14 +41,14 @@ class Roster:
         return None if player is None else player.name
 
     def players(self) -> list[str]:
-        return sorted((player.name for player in self._author.state.players.values()), key=records.alphabetical)
+        return sorted((player.name for player in self._author.state.players.values()), key=names.alphabetical)
 
     def player(self, name: str) -> PlayerInfo:
         return self._author.player(name).info()
 
     def add_player(self, name: str, avatar: str = "") -> str:
         cleaned = clean_name(name)
-        if not records.is_text(avatar):
+        if not checks.is_text(avatar):
             raise ValueError(f"not an avatar: {avatar!r}")
         self._author.sync.refresh_later()  # a child of that name added in another window is found
         self.add(cleaned, avatar)
@@ -101,7 +104,7 @@ class Roster:
         return cleaned
 
     def set_avatar(self, name: str, avatar: str) -> None:
-        if not records.is_text(avatar):
+        if not checks.is_text(avatar):
             raise ValueError(f"not an avatar: {avatar!r}")
         self._registers(self._author.player(name), "avatar", avatar)
 

@@ -58,7 +58,9 @@ from typing import Any
 from . import cache as caching
 from . import proof, storage
 from .cache import JUNK, FolderCache, Listing, Signature
-from .shards import CHILDREN_DIR, CLASS_DIR, Sheet, Standing, safe_name
+from .shards import CHILDREN_DIR, CLASS_DIR, safe_name
+from .sheet import Sheet
+from .standing import Standing
 
 FILE_NAME = "class-snapshot.json"
 VERSION = 2  # 2: the class files and their folder's listing too, and the children's folder's time

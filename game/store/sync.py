@@ -29,9 +29,10 @@ from pathlib import Path
 from ..i18n import _
 from ..jobs import Runner
 from . import local, storage
+from .change import Change
 from .classfolder import ClassFolder, FolderState
 from .saving import SaveQueue
-from .shards import PIN_RESET, Change
+from .standing import PIN_RESET
 from .view import State
 
 CLASS_FOLDER = "class"

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from . import local, storage
-from .records import is_count, is_puzzle_id, is_time
+from .checks import is_count, is_puzzle_id, is_time
 
 FILE_NAME = "timeboxes.json"
 VERSION = 1

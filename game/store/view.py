@@ -1,5 +1,6 @@
 """What a window shows of a class: the joined facts and sheets, made into players, settings,
-the PIN and assignments, and what was hidden and can be undone. Headless: no pygame here.
+the PIN and assignments. Headless: no pygame here. What was hidden and can be undone, and what
+was left out or put back, is read from it by `game.store.happenings`.
 
 A child is every id whose name register is set and that is not removed. Two ids that carry the
 same name (two computers added the same child at once, before either saw the other) are one
@@ -9,27 +10,17 @@ come from the class files and from her own files alike, so no one file holds the
 
 from __future__ import annotations
 
-import hashlib
-import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import records
-from .records import Assignment, PlayerInfo, PuzzleRecord, Settings
-from .shards import (
-    CHILDREN_DIR,
-    CLASS_DIR,
-    PIN_RESET,
-    RESET,
-    Change,
-    Child,
-    Facts,
-    Refused,
-    Reg,
-    Restoration,
-    Sheet,
-    Standing,
-)
+from . import assigned_puzzles, names, records
+from .assigned_puzzles import Assignment
+from .change import Change
+from .facts import Facts
+from .records import PlayerInfo, PuzzleRecord, Settings
+from .registers import RESET, Child
+from .sheet import Sheet
+from .standing import PIN_RESET, Refused, Standing
 
 RENAME = "rename"
 SETTING, PIN = "setting", "pin"
@@ -52,68 +43,6 @@ class Player:
         return PlayerInfo(
             self.id, self.name, self.avatar, self.added, self.last_day, self.last_seen, self.here_at, self.gone_at
         )
-
-
-@dataclass(frozen=True)
-class Happening:
-    """A removal, a reset, a rename or a PIN taken away, for the teacher to see and undo.
-
-    ``id`` is what `History.undo` takes; ``child`` her id and ``name`` her name now (or,
-    removed, the last she had); ``by`` the writer and ``computer`` its computer's name ("" when
-    not known); ``at`` when (seconds since 1970, as the class counts it); ``undone``; for a
-    rename ``old_name`` and ``new_name``."""
-
-    id: str
-    kind: str  # "remove", "reset", "rename", "pin-reset"
-    child: str
-    name: str
-    by: str
-    computer: str
-    at: float
-    undone: bool = False
-    old_name: str = ""
-    new_name: str = ""
-
-
-@dataclass(frozen=True)
-class LeftOut:
-    """A teacher's change tried without the PIN's proof where the class has a PIN, and left out:
-    for the teacher to see, never the children.
-
-    ``kind`` what was tried ("remove", "reset", "undo", "name", "setting", "pin", "pin-reset");
-    ``child`` the child's id and ``name`` her name (removal, reset, undo and rename; "" else);
-    ``setting`` the class setting's name (a setting; "" else); ``writer`` the writer it names,
-    ``computer`` that writer's computer ("" when not known) and ``file`` its class file; ``at``
-    when it says it was made (seconds since 1970, held to the share's time)."""
-
-    kind: str
-    child: str
-    name: str
-    setting: str
-    writer: str
-    computer: str
-    file: str
-    at: float
-
-
-@dataclass(frozen=True)
-class Restored:
-    """A computer's own file in the class folder that it found missing, emptied, damaged or
-    rolled back (a pupil's doing, or a share's) and wrote again from its own copy: for the
-    teacher to see, never the children.
-
-    ``found`` what it found ("missing", "emptied", "damaged", "rolled back"); ``child`` the
-    child's id and ``name`` her name for her file ("" for the computer's class file); ``writer``
-    and ``computer`` the computer that wrote it again ("" when its name is not known); ``file``
-    the file; ``at`` when (seconds since 1970, held to the share's time)."""
-
-    found: str
-    child: str
-    name: str
-    writer: str
-    computer: str
-    file: str
-    at: float
 
 
 class State:
@@ -160,7 +89,7 @@ class State:
         self.derive()
 
     def by_name(self, name: str) -> Player | None:
-        return self._names.get(records.normalize(name).casefold())
+        return self._names.get(names.normalize(name).casefold())
 
     def derive(self) -> None:
         self.standing = self.facts.standing()
@@ -218,41 +147,9 @@ class State:
         """The changes left out: a teacher's change without a valid proof of the class's PIN."""
         return [item for item in self.standing.refused if item.what != PIN_RESET]
 
-    def left_out(self) -> list[LeftOut]:
-        """Every teacher's change left out for want of the PIN's proof, the PIN's own included,
-        each once, the latest first."""
-        found = {self._left_out(item) for item in self.standing.refused}
-        return sorted(found, key=lambda item: (-item.at, item.kind, item.child, item.setting, item.writer))
-
-    def _left_out(self, item: Refused) -> LeftOut:
-        of_child = item.what not in (SETTING, PIN, PIN_RESET)  # a removal, a reset, an undo, a rename
-        return LeftOut(
-            item.what,
-            item.subject if of_child else "",
-            self.name_of(item.subject) if of_child else "",
-            item.subject if item.what == SETTING else "",
-            item.writer,
-            self.facts.computers.get(item.writer, ""),
-            f"{CLASS_DIR}/{item.writer}.json",
-            item.at,
-        )
-
-    def restored(self) -> list[Restored]:
-        """Every file a computer wrote again from its own copy, the latest first."""
-        found = [self._restored(item) for item in self.facts.restored]
-        return sorted(found, key=lambda item: (-item.at, item.writer, item.child, item.found))
-
-    def _restored(self, item: Restoration) -> Restored:
-        file = f"{CHILDREN_DIR}/{item.child}/{item.writer}.json" if item.child else f"{CLASS_DIR}/{item.writer}.json"
-        name = self.name_of(item.child) if item.child else ""
-        computer = self.facts.computers.get(item.writer, "")
-        return Restored(item.found, item.child, name, item.writer, computer, file, item.at)
-
     def assignments(self) -> list[Assignment]:
         removed = self.facts.removed_assignments
-        return records.oldest_first(item for item in self.facts.assignments.values() if item.id not in removed)
-
-    # What was hidden, and its undo
+        return assigned_puzzles.oldest_first(item for item in self.facts.assignments.values() if item.id not in removed)
 
     def name_of(self, child_id: str) -> str:
         player = self.players.get(self.owner.get(child_id, ""))
@@ -260,90 +157,3 @@ class State:
             return player.name
         name = self.standing.names.get(child_id)
         return "" if name is None else str(name.value)
-
-    def history(self) -> list[Happening]:
-        """Every removal, reset, rename and PIN taken away that counts, the latest first."""
-        computers = self.facts.computers
-        found = [
-            Happening(
-                act_id,
-                act.kind,
-                act.child,
-                self.name_of(act.child),
-                act.writer,
-                computers.get(act.writer, ""),
-                act.at,
-                bool(self.standing.undone.get(act_id, Reg(False, 0.0)).value),
-            )
-            for act_id, act in self.standing.acts.items()
-        ]
-        for child_id in self.facts.children:
-            found += self._renames(child_id)
-        found += self._pin_resets()
-        return sorted(found, key=lambda happening: (-happening.at, happening.id))
-
-    def _renames(self, child_id: str) -> list[Happening]:
-        """Her renames, each one line; the name an Undo or a Redo wrote back is none of them."""
-        counted = self.standing.given.get(child_id, [])
-        return [
-            self._rename(child_id, before, after)
-            for before, after in itertools.pairwise(counted)
-            if before.value != after.value and undo_mark(child_id, after) not in self.standing.undone
-        ]
-
-    def _rename(self, child_id: str, before: Reg, after: Reg) -> Happening:
-        happening_id = rename_id(child_id, after)
-        return Happening(
-            happening_id,
-            RENAME,
-            child_id,
-            self.name_of(child_id),
-            after.writer,
-            self.facts.computers.get(after.writer, ""),
-            after.at,
-            bool(self.standing.undone.get(happening_id, Reg(False, 0.0)).value),
-            str(before.value),
-            str(after.value),
-        )
-
-    def name_by_renames(self, child_id: str, flipped: str) -> str:
-        """The name her renames give once the one of id `flipped` is undone or done again: the
-        latest that stands, or her first name when none does."""
-        standing = [line for line in self._renames(child_id) if line.undone == (line.id == flipped)]
-        if standing:
-            return max(standing, key=lambda line: line.at).new_name
-        counted = self.standing.given.get(child_id, [])
-        return str(counted[0].value) if counted else ""
-
-    def _pin_resets(self) -> list[Happening]:
-        found = []
-        for before, after in itertools.pairwise(self.standing.chain):
-            if after.value is None and before.value is not None:
-                found.append(
-                    Happening(
-                        rename_id("pin", after),
-                        PIN_RESET,
-                        "",
-                        "",
-                        after.writer,
-                        self.facts.computers.get(after.writer, ""),
-                        after.at,
-                        self.standing.pin is not None,
-                    )
-                )
-        return found
-
-
-def rename_id(subject: str, register: Reg) -> str:
-    """A rename's (or a PIN taken away's) id: a file-safe name, also the key of its undo."""
-    return "r" + _digest(subject, register)
-
-
-def undo_mark(child_id: str, register: Reg) -> str:
-    """The key (in the undos) that marks a name register as written by an Undo or a Redo of a
-    rename, so that it is no line of its own."""
-    return "u" + _digest(child_id, register)
-
-
-def _digest(subject: str, register: Reg) -> str:
-    return hashlib.sha256(f"{subject}|{register.writer}|{register.ts!r}".encode()).hexdigest()[:24]

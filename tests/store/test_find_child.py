@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.store.records import find_child
+from game.store.names import find_child
 
 CLASS = ["Ana S.", "Ben", "Zo\u00eb", "Émile"]
 

@@ -20,9 +20,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.store import records, shards
-from game.store.records import Assignment, PuzzleRecord
-from game.store.shards import Act, Child, Facts, Reg, Sheet
+from game.store import happenings, parsing, records, shards
+from game.store import registers as register_values
+from game.store.assigned_puzzles import Assignment
+from game.store.facts import Facts
+from game.store.records import PuzzleRecord
+from game.store.registers import REMOVE, RESET, Act, Child, Reg, Restoration
+from game.store.sheet import Sheet
 from game.store.view import State
 
 FULL = int(os.environ.get("SOLOCHESS_LAW_EXAMPLES", "1000"))
@@ -89,12 +93,10 @@ def children(draw: st.DrawFn) -> Child:
     )
 
 
-ACTS = st.builds(
-    Act, st.sampled_from([shards.REMOVE, shards.RESET]), CHILDREN, TIMES, WRITERS, st.sampled_from(["", "cd"])
-)
+ACTS = st.builds(Act, st.sampled_from([REMOVE, RESET]), CHILDREN, TIMES, WRITERS, st.sampled_from(["", "cd"]))
 PINS = registers(st.one_of(st.none(), st.just({"salt": "00", "iterations": 1, "hash": "00"})))
 RESTORED = st.builds(
-    shards.Restoration,
+    Restoration,
     WRITERS,
     st.sampled_from(["", "c1"]),
     st.sampled_from(list(shards.FOUND)),
@@ -254,17 +256,17 @@ def test_a_childs_presence_joins_in_any_order_and_reads_back_as_written(examples
         again = left.join(left)
         assert (again.here_at, again.gone_at) == (left.here_at, left.gone_at)
         saved = first.to_json("w", "c")
-        read = shards.parse_sheet(saved, "w")
+        read = parsing.parse_sheet(saved, "w")
         assert (read.here_at, read.gone_at) == (first.here_at, first.gone_at)
         older = {key: value for key, value in saved.items() if key not in ("here_at", "gone_at")}
-        assert (shards.parse_sheet(older, "w").here_at, shards.parse_sheet(older, "w").gone_at) == (None, None)
+        assert (parsing.parse_sheet(older, "w").here_at, parsing.parse_sheet(older, "w").gone_at) == (None, None)
 
     law()
 
 
 def test_a_presence_that_cannot_be_read_is_dropped_alone() -> None:
     saved = Sheet(last_seen="2026-11-20T09:00:00").to_json("w", "c")
-    read = shards.parse_sheet({**saved, "here_at": "yesterday", "gone_at": 17}, "w")
+    read = parsing.parse_sheet({**saved, "here_at": "yesterday", "gone_at": 17}, "w")
     assert (read.here_at, read.gone_at, read.last_seen) == (None, None, "2026-11-20T09:00:00")
     assert "here_at" not in saved and "gone_at" not in saved  # none: nothing written, as before
 
@@ -317,11 +319,11 @@ def test_children_join_in_any_order(examples: int) -> None:
 
 
 def test_the_restorations_kept_do_not_depend_on_the_order(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(shards, "MOST_RESTORED", 2)  # the bound, met by a few
+    monkeypatch.setattr(register_values, "MOST_RESTORED", 2)  # the bound, met by a few
 
     @laws(100)
     @given(st.lists(st.frozensets(RESTORED, max_size=4), min_size=3, max_size=3))
-    def law(lists: list[frozenset[shards.Restoration]]) -> None:
+    def law(lists: list[frozenset[Restoration]]) -> None:
         seen = None
         for order in itertools.permutations(lists):
             joined = Facts()
@@ -347,7 +349,7 @@ def shown(state: State) -> tuple[Any, ...]:
     players = sorted(
         (player.id, player.name, player.avatar, player.ids, player.records) for player in state.players.values()
     )
-    return players, state.settings, state.pin, state.history()
+    return players, state.settings, state.pin, happenings.history(state)
 
 
 @pytest.mark.parametrize("examples", EXAMPLES)

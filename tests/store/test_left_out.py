@@ -13,8 +13,8 @@ import pytest
 from test_progress import own_folders
 from test_trust import a_class, computer
 
+from game.store.happenings import LeftOut
 from game.store.progress import ProgressStore
-from game.store.view import LeftOut
 
 
 @pytest.fixture(autouse=True)

@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_progress import own_folders
 
+from game.store.happenings import RENAME
 from game.store.progress import ProgressStore
-from game.store.view import RENAME
 
 FIRST = ("Ana", "Ben")
 NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva")

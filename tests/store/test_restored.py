@@ -18,8 +18,13 @@ from test_class_promise_examples import same_computer
 from test_progress import own_folders
 from test_trust import a_class, computer
 
-from game.store.shards import MOST_RESTORED, Facts, Restoration, latest_restorations, parse_facts, safe_name
-from game.store.view import Restored, State
+from game.store import happenings
+from game.store.facts import Facts
+from game.store.happenings import Restored
+from game.store.parsing import parse_facts
+from game.store.registers import MOST_RESTORED, Restoration, latest_restorations
+from game.store.shards import safe_name
+from game.store.view import State
 
 
 @pytest.fixture(autouse=True)
@@ -167,5 +172,5 @@ def test_any_list_in_a_pupils_file_adds_lines_at_most_and_hides_nothing(restored
     assert all(item.at <= 1.0 for item in facts.restored)
     again = parse_facts(json.loads(json.dumps(facts.to_json("w1"))), "w1")
     assert again.restored == facts.restored  # written and read back whole
-    shown = State(facts).restored()
+    shown = happenings.restored(State(facts))
     assert all(isinstance(item, Restored) and item.computer == "LAB-PC-07" for item in shown)

@@ -18,8 +18,8 @@ import pygame
 
 from ...i18n import _
 from ...outputs.changes import happening_text, left_out_text, restored_text
-from ...store.shards import PIN_RESET
-from ...store.view import Happening, LeftOut, Restored
+from ...store.happenings import Happening, LeftOut, Restored
+from ...store.standing import PIN_RESET
 from ...words.changes import left_out_heading, no_changes, put_back_heading
 from ..core import keys, theme
 from ..core.layout import Layout
