@@ -36,11 +36,10 @@ import os
 import threading
 import time
 from pathlib import Path
-from typing import Any
 
 from . import storage
+from .cache_index import Files, Folders, Listing, Signature, files_of, folder_entry, index, listing_of, read_index
 
-VERSION = 1
 COPY = "copy"
 TAKEN = "taken"  # a teacher's snapshot, as this computer took it (`game.store.snapshot`)
 # What else is kept of a file (`refuse`), and of a listing's problems: the kinds of refusal.
@@ -50,15 +49,6 @@ SETTLE_SECONDS = 2.0
 KEEP_SECONDS = 3600.0
 STAMP_SECONDS = 60.0  # a read's time is written again only when it moved this much
 FORGET_COPIES_AFTER = 60.0  # a copy no index names: another window may be about to name it
-MAX_INDEX_BYTES = 64 * 1024 * 1024
-Signature = tuple[int, int]
-Listing = tuple[dict[str, Signature], list[tuple[str, str, Signature]]]  # files by stem, problems
-
-
-def _signature(value: object) -> Signature | None:
-    if isinstance(value, list) and len(value) == 2 and all(type(item) is int for item in value):
-        return value[0], value[1]
-    return None
 
 
 class FolderCache:
@@ -66,8 +56,8 @@ class FolderCache:
 
     def __init__(self, place: Path | None) -> None:
         self.place = place
-        self._files: dict[str, list[Any]] = {}  # name in the class folder -> [mtime, size, kind]
-        self._folders: dict[str, list[Any]] = {}  # folder -> [time, listed at, {stem: [mtime, size]}, problems]
+        self._files: Files = {}  # the index's (`cache_index`)
+        self._folders: Folders = {}
         self._read: float | None = None  # when the class folder last answered a read
         self._read_saved: float | None = None  # that time as the index on disk holds it
         # The names of `_files` by their folder, made when first needed: a listing forgets what
@@ -85,22 +75,8 @@ class FolderCache:
             return
         self._loaded = True
         assert self.place is not None
-        try:
-            data = storage.read_json(self.place / "index.json", max_bytes=MAX_INDEX_BYTES)
-        except storage.StorageError:
-            return
-        if not isinstance(data, dict) or data.get("version") != VERSION:
-            return
-        files, folders = data.get("files"), data.get("folders")
-        if isinstance(files, dict):
-            self._files = {name: entry for name, entry in files.items() if isinstance(entry, list) and len(entry) == 3}
-        if isinstance(folders, dict):
-            self._folders = {
-                name: entry for name, entry in folders.items() if isinstance(entry, list) and len(entry) == 4
-            }
-        read = data.get("read")
-        if isinstance(read, (int, float)) and not isinstance(read, bool) and read > 0:
-            self._read = self._read_saved = float(read)
+        self._files, self._folders, self._read = read_index(self.place / "index.json")
+        self._read_saved = self._read
 
     def _copy_path(self, name: str, signature: Signature) -> Path:
         assert self.place is not None
@@ -224,23 +200,8 @@ class FolderCache:
         listed_at = float(entry[1])
         if listed_at - folder_time / 1e9 < SETTLE_SECONDS or not 0 <= time.time() - listed_at < KEEP_SECONDS:
             return None
-        files: dict[str, Signature] = {}
-        if not isinstance(entry[2], dict) or not isinstance(entry[3], list):
-            return None
-        for stem, value in entry[2].items():
-            signature = _signature(value)
-            if signature is None:
-                return None
-            files[stem] = signature
-        problems = []
-        for problem in entry[3]:
-            if not (isinstance(problem, list) and len(problem) == 3):
-                return None
-            if not (isinstance(problem[0], str) and isinstance(problem[1], str)):
-                return None
-            signature = _signature(problem[2])
-            problems.append((problem[0], problem[1], signature if signature is not None else (0, 0)))
-        return listed_at, (files, problems)
+        listing = listing_of(entry)
+        return None if listing is None else (listed_at, listing)
 
     def last_listing(self, folder: str) -> dict[str, Signature]:
         """The folder's files as this computer last listed them, however long ago (for a share
@@ -250,10 +211,7 @@ class FolderCache:
         with self._lock:
             self._load()
             entry = self._folders.get(folder)
-        if entry is None or not isinstance(entry[2], dict):
-            return {}
-        files = {stem: _signature(value) for stem, value in entry[2].items()}
-        return {stem: signature for stem, signature in files.items() if signature is not None}
+        return {} if entry is None else files_of(entry)
 
     def listed(
         self,
@@ -270,12 +228,7 @@ class FolderCache:
         there = {f"{prefix}{stem}.json" for stem in files} | {f"{prefix}{name}" for name, _kind, _sig in problems}
         with self._lock:
             self._load()
-            self._folders[folder] = [
-                folder_time,
-                time.time() if at is None else at,
-                {stem: list(signature) for stem, signature in files.items()},
-                [[name, kind, list(signature)] for name, kind, signature in problems],
-            ]
+            self._folders[folder] = folder_entry(folder_time, time.time() if at is None else at, files, problems)
             names = self._names_in(folder)
             for name in names - there:
                 self._files.pop(name, None)
@@ -311,7 +264,7 @@ class FolderCache:
             return
         with self._lock:
             self._changed = False
-            index = {"version": VERSION, "files": dict(self._files), "folders": dict(self._folders), "read": self._read}
+            written = index(self._files, self._folders, self._read)
             self._read_saved = self._read
             named = {
                 self._copy_path(name, (entry[0], entry[1])).name
@@ -320,7 +273,7 @@ class FolderCache:
             }
         with contextlib.suppress(OSError):
             self.place.mkdir(parents=True, exist_ok=True)
-            storage.write_atomically(self.place / "index.json", index)
+            storage.write_atomically(self.place / "index.json", written)
             now = time.time()
             for path in self.place.glob("*.json"):
                 if path.name != "index.json" and path.name not in named:

@@ -57,7 +57,8 @@ from typing import Any
 
 from . import cache as caching
 from . import proof, storage
-from .cache import JUNK, FolderCache, Listing, Signature
+from .cache import JUNK, FolderCache
+from .cache_index import Listing, Signature
 from .shards import CHILDREN_DIR, CLASS_DIR, safe_name
 from .sheet import Sheet
 from .standing import Standing
