@@ -162,11 +162,11 @@ class Measured:
         import contextlib
 
         from game.jobs import ThreadRunner
-        from game.store import classfolder
+        from game.store import writing
         from game.store.progress import ProgressStore
 
         if no_locks:
-            setattr(classfolder, "writer_lock", lambda here, writer: contextlib.nullcontext(False))  # noqa: B010
+            setattr(writing, "writer_lock", lambda here, writer: contextlib.nullcontext(False))  # noqa: B010
         started = time.perf_counter()
         # As the game starts on a child's laptop: the class list, then her results when she plays.
         self.store = ProgressStore(folder, runner=ThreadRunner(workers=1, name="solochess-disk"), class_only=True)

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..words.class_folder import away_words, refused_words
 from . import storage
-from .classfolder import FolderState, away_words, refused_words
+from .classfolder import FolderState
 from .own_part import Found
 from .sync import Sync
 

@@ -16,7 +16,7 @@ import pytest
 from test_progress import files_in, own_folders
 
 from game.cli.main import main
-from game.store import author, classfolder, local, storage
+from game.store import author, classfolder, local, storage, writing
 from game.store.progress import ProgressStore, PuzzleRecord, Result
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -174,7 +174,7 @@ def test_a_save_reads_and_writes_only_what_it_touches(
 def test_the_two_windows_of_one_computer_never_undo_each_other_even_without_the_lock(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(classfolder, "writer_lock", lambda here, writer: contextlib.nullcontext(False))
+    monkeypatch.setattr(writing, "writer_lock", lambda here, writer: contextlib.nullcontext(False))
     first, second = ProgressStore(tmp_path), ProgressStore(tmp_path)
     first.add_player("Ana")
     second.add_player("Ben")

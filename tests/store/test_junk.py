@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_reading_less import a_class
 
-from game.store import classfolder
+from game.store import listing
 from game.store.progress import ProgressStore
 
 NAMES = [f"Child {number:02d}" for number in range(3)]
@@ -51,7 +51,7 @@ def honest(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def new_laptop(honest: Path) -> Iterator[Path]:
     """A copy of the honest class, read by a computer that never read it (`BIG` its limit)."""
     with tempfile.TemporaryDirectory() as place, pytest.MonkeyPatch.context() as monkeypatch:
-        monkeypatch.setattr(classfolder, "MAX_BYTES", BIG)
+        monkeypatch.setattr(listing, "MAX_BYTES", BIG)
         monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(Path(place) / "laptop"))
         monkeypatch.setenv("SOLOCHESS_WRITER", "laptop")
         folder = Path(place) / "class folder"

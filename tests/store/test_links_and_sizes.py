@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from game.store import storage
-from game.store.classfolder import MAX_BYTES
+from game.store.listing import MAX_BYTES
 from game.store.progress import ProgressStore
 
 pytestmark = pytest.mark.skipif(

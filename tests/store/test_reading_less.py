@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 import pytest
 
 from game.jobs import Job
-from game.store import classfolder, storage
+from game.store import folder_scan, listing, reading, storage
 from game.store.progress import ProgressStore
 
 T = TypeVar("T")
@@ -117,7 +117,7 @@ def test_a_folder_whose_time_has_not_changed_is_not_listed_again_for_a_while(
     listed.clear()
     store.refresh()
     assert str(folder) in listed and store.stars("Child 01", "beginner-4") == 3
-    monkeypatch.setattr(classfolder, "RELIST_SECONDS", 0.0)  # a file changed in place by hand
+    monkeypatch.setattr(listing, "RELIST_SECONDS", 0.0)  # a file changed in place by hand
     listed.clear()
     store.refresh()
     assert str(folder) in listed
@@ -239,17 +239,17 @@ def test_a_re_read_stops_for_a_change_made_meanwhile_and_goes_on_after_it(
     a_class(tmp_path, 3, monkeypatch)
     disk = ByHand()
     store = ProgressStore(tmp_path, runner=disk)
-    real = classfolder.ClassFolder._scan_child
+    real = folder_scan.FolderScan.scan_child
     read: list[str] = []
 
-    def scan_child(self: classfolder.ClassFolder, child: str, stop: Any = None) -> bool:
+    def scan_child(self: folder_scan.FolderScan, child: str, stop: Any = None) -> bool:
         read.append(child)
         if len(read) == 1:  # the child solves while the class is read
             store.record_solve("Child 02", "beginner-7", 0, 0, False)
         return real(self, child, stop)
 
-    monkeypatch.setattr(classfolder.ClassFolder, "_scan_child", scan_child)
-    monkeypatch.setattr(classfolder, "READERS", 1)  # one child after another, to stop after the first
+    monkeypatch.setattr(folder_scan.FolderScan, "scan_child", scan_child)
+    monkeypatch.setattr(folder_scan, "READERS", 1)  # one child after another, to stop after the first
     store.refresh_later(everyone=True)
     disk.run()
     assert len(read) == 1  # stopped after the first child
@@ -275,13 +275,13 @@ def test_a_re_read_stops_between_two_files_of_one_child_and_reads_the_rest_next_
     folder = store.sync.disk
     child = store.player("Child 00").id
     reads: list[str] = []
-    real = classfolder.ClassFolder._read
+    real = reading.Reader.read
 
-    def counted(self: classfolder.ClassFolder, path: Path, *args: Any) -> Any:
+    def counted(self: reading.Reader, path: Path, *args: Any) -> Any:
         reads.append(path.name)
         return real(self, path, *args)
 
-    monkeypatch.setattr(classfolder.ClassFolder, "_read", counted)
+    monkeypatch.setattr(reading.Reader, "read", counted)
     folder.scan([child], stop=lambda: len(reads) >= 1)  # a save came after the first file
     assert folder.stopped and len(reads) == 1
     folder.scan([child])
