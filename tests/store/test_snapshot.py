@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.store import cache, proof, snapshot, storage
+from game.store import cache, proof, snapshot, snapshot_file, storage
 from game.store.progress import ProgressStore
 
 PIN = "2468"
@@ -171,14 +171,14 @@ def _results_removed_and_signed_by_her(data: dict[str, Any]) -> dict[str, Any]:
     _without_results(data)
     seed = bytes(range(32))
     data["key"] = proof.public_key(seed)
-    data["proof"] = proof.sign(seed, snapshot._message(data))
+    data["proof"] = proof.sign(seed, snapshot_file._message(data))
     return data
 
 
 def _results_removed_under_the_class_key(data: dict[str, Any]) -> dict[str, Any]:
     """The class's key named, her proof: it does not check."""
     _without_results(data)
-    data["proof"] = proof.sign(bytes(range(32)), snapshot._message(data))
+    data["proof"] = proof.sign(bytes(range(32)), snapshot_file._message(data))
     return data
 
 
@@ -192,7 +192,7 @@ def _listing_emptied(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _newer(data: dict[str, Any]) -> dict[str, Any]:
-    data["version"] = snapshot.VERSION + 1
+    data["version"] = snapshot_file.VERSION + 1
     return data
 
 
@@ -236,7 +236,7 @@ def test_a_damaged_or_huge_snapshot_is_said_once_and_every_file_read(
         assert len(reader.notices) == 1 and words in reader.notices[0]
         assert reader.stars("Child 00", "beginner-1") == 3
     path.write_bytes(b"{not json at all}")
-    monkeypatch.setattr(snapshot, "MAX_BYTES", 4)
+    monkeypatch.setattr(snapshot_file, "MAX_BYTES", 4)
     reader = cold_reader(tmp_path, monkeypatch, folder, "laptop-big")
     assert len(reader.notices) == 1 and "too big" in reader.notices[0]
 
@@ -252,14 +252,14 @@ def test_a_class_without_a_pin_has_no_snapshot_and_believes_none(
     assert not (folder / snapshot.FILE_NAME).exists()
     # A pupil's, signed with a key of her own and naming it: no key of the class to check it with.
     seed = bytes(range(32))
-    made = snapshot.Snapshot(1.0)
+    made = snapshot_file.Snapshot(1.0)
     for child in (folder / "children").iterdir():
         for file in child.iterdir():
             made.copies[f"children/{child.name}/{file.name}"] = (
                 storage.signature(file) or (0, 0),
                 json.dumps({"version": 3, "child": child.name, "records": {}}).encode(),
             )
-    snapshot.write(folder / snapshot.FILE_NAME, made, seed)
+    snapshot_file.write(folder / snapshot.FILE_NAME, made, seed)
     opened.clear()
     reader = cold_reader(tmp_path, monkeypatch, folder, "new-laptop")
     assert reader.stars("Child 00", "beginner-1") == 3 and reader.notices == []
