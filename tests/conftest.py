@@ -13,6 +13,7 @@ frame drawn before the test starts); a test's own mark adds to its module's, ``r
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -51,6 +52,33 @@ def no_voice(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) ->
         return
 
     monkeypatch.setattr(speech.Speaker, "available", property(lambda speaker: bool(speaker._available)))
+
+
+@pytest.fixture(autouse=True)
+def no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No write waits for the disk: a test's files live in a temporary folder no power cut
+    reaches, and `os.fsync` was a fifth of a screen test's time. The writes' order and their
+    atomic rename are unchanged; the tests of durability put their own `os.fsync` in its place
+    (tests/store/test_progress.py), and a game in a subprocess keeps the real one."""
+    monkeypatch.setattr(os, "fsync", lambda descriptor: None)
+
+
+@pytest.fixture(autouse=True)
+def sound_left_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test's game, closing, shuts its window and fonts but leaves the sound device open for the
+    next test's game: opening it costs little, but closing it waits about 40 ms for the audio
+    thread, and a thousand tests make a game. The events still queued go with the window."""
+    pygame = sys.modules.get("pygame")
+    if pygame is None:  # a test with no window, or one importing pygame itself: the real quit
+        return
+
+    def close_all_but_the_sound() -> None:
+        if pygame.display.get_init():
+            pygame.event.clear()
+        pygame.display.quit()
+        pygame.font.quit()
+
+    monkeypatch.setattr(pygame, "quit", close_all_but_the_sound)
 
 
 @pytest.fixture
