@@ -89,7 +89,7 @@ def test_letters_that_join_are_shaped_in_their_script_and_direction(
 
 
 def test_a_font_measures_a_text_once_and_remembers_a_bounded_number(monkeypatch: pytest.MonkeyPatch) -> None:
-    font = Assets().font(24)
+    font = TextFont(24)
     measured: list[str] = []
     real = TextFont._single
 
