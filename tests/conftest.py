@@ -81,6 +81,28 @@ def sound_left_open(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pygame, "quit", close_all_but_the_sound)
 
 
+_DRAWN_ART: dict[tuple[str, tuple[int, int]], Any] = {}
+
+
+@pytest.fixture(autouse=True)
+def art_drawn_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A piece's or avatar's SVG file drawn at a size once for the whole run: each test's game
+    draws its own pieces again (about 30 drawings a test, a tenth of a screen test's time). Each
+    caller gets its own copy; a file that fails to draw fails every time, as before."""
+    pygame = sys.modules.get("pygame")
+    if pygame is None:
+        return
+    draw = pygame.image.load_sized_svg
+
+    def drawn_once(path: str, size: tuple[int, int]) -> Any:
+        key = (str(path), (size[0], size[1]))
+        if key not in _DRAWN_ART:
+            _DRAWN_ART[key] = draw(path, size)
+        return _DRAWN_ART[key].copy()
+
+    monkeypatch.setattr(pygame.image, "load_sized_svg", drawn_once)
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> ProgressStore:
     """The progress the test's app saves to, in the test's own folder."""
