@@ -81,6 +81,15 @@ def sound_left_open(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pygame, "quit", close_all_but_the_sound)
 
 
+@pytest.fixture(autouse=True)
+def quick_pins(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A PIN chosen in a test is hashed 1,000 times, not the game's 200,000 (70 ms each time a PIN
+    is chosen or checked). The count is kept with the hash, so checking it works as in the game;
+    a test marked `pin_cost` gets the game's own count."""
+    if request.node.get_closest_marker("pin_cost") is None:
+        monkeypatch.setattr("game.store.pin.PIN_ITERATIONS", 1_000)
+
+
 _DRAWN_ART: dict[tuple[str, tuple[int, int]], Any] = {}
 
 
