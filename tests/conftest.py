@@ -13,6 +13,7 @@ frame drawn before the test starts); a test's own mark adds to its module's, ``r
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -52,6 +53,64 @@ def no_voice(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) ->
         return
 
     monkeypatch.setattr(speech.Speaker, "available", property(lambda speaker: bool(speaker._available)))
+
+
+@pytest.fixture(autouse=True)
+def no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No write waits for the disk: a test's files live in a temporary folder no power cut
+    reaches, and `os.fsync` was a fifth of a screen test's time. The writes' order and their
+    atomic rename are unchanged; the tests of durability put their own `os.fsync` in its place
+    (tests/store/test_progress.py), and a game in a subprocess keeps the real one."""
+    monkeypatch.setattr(os, "fsync", lambda descriptor: None)
+
+
+@pytest.fixture(autouse=True)
+def sound_left_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test's game, closing, shuts its window and fonts but leaves the sound device open for the
+    next test's game: opening it costs little, but closing it waits about 40 ms for the audio
+    thread, and a thousand tests make a game. The events still queued go with the window."""
+    pygame = sys.modules.get("pygame")
+    if pygame is None:  # a test with no window, or one importing pygame itself: the real quit
+        return
+
+    def close_all_but_the_sound() -> None:
+        if pygame.display.get_init():
+            pygame.event.clear()
+        pygame.display.quit()
+        pygame.font.quit()
+
+    monkeypatch.setattr(pygame, "quit", close_all_but_the_sound)
+
+
+@pytest.fixture(autouse=True)
+def quick_pins(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A PIN chosen in a test is hashed 1,000 times, not the game's 200,000 (70 ms each time a PIN
+    is chosen or checked). The count is kept with the hash, so checking it works as in the game;
+    a test marked `pin_cost` gets the game's own count."""
+    if request.node.get_closest_marker("pin_cost") is None:
+        monkeypatch.setattr("game.store.pin.PIN_ITERATIONS", 1_000)
+
+
+_DRAWN_ART: dict[tuple[str, tuple[int, int]], Any] = {}
+
+
+@pytest.fixture(autouse=True)
+def art_drawn_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A piece's or avatar's SVG file drawn at a size once for the whole run: each test's game
+    draws its own pieces again (about 30 drawings a test, a tenth of a screen test's time). Each
+    caller gets its own copy; a file that fails to draw fails every time, as before."""
+    pygame = sys.modules.get("pygame")
+    if pygame is None:
+        return
+    draw = pygame.image.load_sized_svg
+
+    def drawn_once(path: str, size: tuple[int, int]) -> Any:
+        key = (str(path), (size[0], size[1]))
+        if key not in _DRAWN_ART:
+            _DRAWN_ART[key] = draw(path, size)
+        return _DRAWN_ART[key].copy()
+
+    monkeypatch.setattr(pygame.image, "load_sized_svg", drawn_once)
 
 
 @pytest.fixture

@@ -435,7 +435,7 @@ def _never_the_real_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator
 
 
 def test_the_promises_hold(tmp_path: Path) -> None:
-    run_machine(tmp_path, examples=8, steps=20)
+    run_machine(tmp_path, examples=3, steps=20)
 
 
 @pytest.mark.slow

@@ -4,7 +4,7 @@ sheets `plus` (their counts add up: two writers, or a change) purely, commutativ
 associatively, and not idempotently (a commutative monoid: a writer's file is added once); the
 class a window shows is the same for any order of writers.
 
-Each law runs 100 examples in the quick loop and, marked slow, $SOLOCHESS_LAW_EXAMPLES in the
+Each law runs 30 examples in the quick loop and, marked slow, $SOLOCHESS_LAW_EXAMPLES in the
 full run: 1,000 by default, so that CI stays short; the laws' own run is 10,000 each
 (``SOLOCHESS_LAW_EXAMPLES=10000 python -m pytest -q -n 2 -m slow tests/store/test_join_laws.py``,
 about 35 minutes of CPU)."""
@@ -30,7 +30,7 @@ from game.store.sheet import Sheet
 from game.store.view import State
 
 FULL = int(os.environ.get("SOLOCHESS_LAW_EXAMPLES", "1000"))
-EXAMPLES = [pytest.param(100, id="sample"), pytest.param(FULL, id="full", marks=pytest.mark.slow)]
+EXAMPLES = [pytest.param(30, id="sample"), pytest.param(FULL, id="full", marks=pytest.mark.slow)]
 
 DAYS = st.sampled_from(["2026-11-20", "2026-11-21", "2026-11-22"])
 MOMENTS = st.sampled_from(["2026-11-20T09:00:00", "2026-11-20T09:00:00", "2026-11-20T09:00:01", "2026-11-21T10:00:00"])

@@ -196,6 +196,7 @@ def test_reads_are_bounded(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.pin_cost
 def test_the_teachers_pin(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     assert not store.pin.is_set and not store.pin.check("")

@@ -382,54 +382,63 @@ STEPS = st.lists(
 )
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(before=STEPS, after=STEPS)
+# A short run in the quick loop; the longer one in the full suite.
+SNAPSHOT_EXAMPLES = [pytest.param(6, id="sample"), pytest.param(20, id="full", marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("examples", SNAPSHOT_EXAMPLES)
 def test_no_step_before_or_after_the_snapshot_hides_an_honest_result_from_a_first_read(
-    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch, before: list[Any], after: list[Any]
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch, examples: int
 ) -> None:
     """Honest saves (a new child among them) and a pupil's deletions and junk, some before the
     teacher's snapshot and some after: a computer that never read the class finds every honest
     result and every child, as the file-by-file read does, once each laptop has had its look."""
-    tmp_path = tmp_path_factory.mktemp("class")
-    folder = a_class(tmp_path, monkeypatch)
-    aged(folder)
-    solved: set[tuple[str, str]] = {
-        (f"Child {n:02d}", puzzle) for n in range(CHILDREN) for puzzle in ("beginner-1", "beginner-2")
-    }
 
-    def play(steps: list[Any]) -> None:
-        for actor, number, puzzle in steps:
-            child = f"Child {number:02d}"
-            if actor.startswith("laptop") or actor == "new child":
-                as_computer(monkeypatch, tmp_path, "laptop1" if actor == "new child" else actor)
-                laptop = ProgressStore(folder)
-                if actor == "new child":
-                    child = f"New {number:02d}"
-                    if child not in laptop.players():
-                        laptop.add_player(child)
-                laptop.record_solve(child, f"beginner-{puzzle}", 0, 0, False)
-                assert laptop.sync.save()
-                solved.add((child, f"beginner-{puzzle}"))
-                continue
-            children = sorted(path for path in (folder / "children").iterdir() if path.is_dir())
-            target = children[number % len(children)]
-            if actor == "pupil deletes":
-                files = sorted(target.glob("*.json"))
-                if files:
-                    files[puzzle % len(files)].unlink()
-            else:
-                (target / f"junk{puzzle}.json").write_text("{not json")
+    @settings(max_examples=examples, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(before=STEPS, after=STEPS)
+    def promise(before: list[Any], after: list[Any]) -> None:
+        tmp_path = tmp_path_factory.mktemp("class")
+        folder = a_class(tmp_path, monkeypatch)
+        aged(folder)
+        solved: set[tuple[str, str]] = {
+            (f"Child {n:02d}", puzzle) for n in range(CHILDREN) for puzzle in ("beginner-1", "beginner-2")
+        }
 
-    play(before)
-    teachers_snapshot(tmp_path, monkeypatch, folder)
-    play(after)
-    for laptop in ("laptop1", "laptop2", "laptop3"):  # each restores what it wrote
-        as_computer(monkeypatch, tmp_path, laptop)
-        ProgressStore(folder).refresh(everyone=True)
-    reader = cold_reader(tmp_path, monkeypatch, folder, "new-laptop")
-    for child, puzzle in sorted(solved):
-        assert reader.stars(child, puzzle) > 0, f"{child}'s {puzzle} is hidden from a first read"
-    assert the_class(reader) == without_snapshot(tmp_path, monkeypatch, folder)
+        def play(steps: list[Any]) -> None:
+            for actor, number, puzzle in steps:
+                child = f"Child {number:02d}"
+                if actor.startswith("laptop") or actor == "new child":
+                    as_computer(monkeypatch, tmp_path, "laptop1" if actor == "new child" else actor)
+                    laptop = ProgressStore(folder)
+                    if actor == "new child":
+                        child = f"New {number:02d}"
+                        if child not in laptop.players():
+                            laptop.add_player(child)
+                    laptop.record_solve(child, f"beginner-{puzzle}", 0, 0, False)
+                    assert laptop.sync.save()
+                    solved.add((child, f"beginner-{puzzle}"))
+                    continue
+                children = sorted(path for path in (folder / "children").iterdir() if path.is_dir())
+                target = children[number % len(children)]
+                if actor == "pupil deletes":
+                    files = sorted(target.glob("*.json"))
+                    if files:
+                        files[puzzle % len(files)].unlink()
+                else:
+                    (target / f"junk{puzzle}.json").write_text("{not json")
+
+        play(before)
+        teachers_snapshot(tmp_path, monkeypatch, folder)
+        play(after)
+        for laptop in ("laptop1", "laptop2", "laptop3"):  # each restores what it wrote
+            as_computer(monkeypatch, tmp_path, laptop)
+            ProgressStore(folder).refresh(everyone=True)
+        reader = cold_reader(tmp_path, monkeypatch, folder, "new-laptop")
+        for child, puzzle in sorted(solved):
+            assert reader.stars(child, puzzle) > 0, f"{child}'s {puzzle} is hidden from a first read"
+        assert the_class(reader) == without_snapshot(tmp_path, monkeypatch, folder)
+
+    promise()
 
 
 def test_junk_the_teacher_read_before_the_snapshot_is_not_opened_by_a_first_read(

@@ -86,3 +86,23 @@ def test_letters_that_join_are_shaped_in_their_script_and_direction(
     if right_to_left:
         shaped.set_direction(pygame.DIRECTION_RTL)
     assert picture(TextFont(40), name) == picture(shaped, name)
+
+
+def test_a_font_measures_a_text_once_and_remembers_a_bounded_number(monkeypatch: pytest.MonkeyPatch) -> None:
+    font = TextFont(24)
+    measured: list[str] = []
+    real = TextFont._single
+
+    def single(self: TextFont, text: str) -> bool:
+        measured.append(text)
+        return real(self, text)
+
+    monkeypatch.setattr(TextFont, "_single", single)
+    first = font.size("Choose a puzzle")
+    assert font.size("Choose a puzzle") == first and measured == ["Choose a puzzle"]
+    assert font.size("Choose a puzzle!")[0] > first[0], "another text is measured, not taken for the first"
+    monkeypatch.setattr(fonts, "MOST_SIZES_KEPT", 3)
+    for word in ("one", "two", "three", "four", "five"):
+        font.size(word)
+    assert len(font._sizes) <= 3
+    assert font.size("five") == TextFont(24).size("five")

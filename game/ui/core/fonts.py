@@ -28,6 +28,8 @@ BOLD = BOLD_FONT
 # A private-use character no font here maps: what it draws is the font's notdef glyph.
 MISSING = "\U0010fffd"
 PROBE_SIZE = 24
+# Texts whose size one font remembers; past this many it starts again (a few hundred kB).
+MOST_SIZES_KEPT = 4096
 # pygame draws its default font at 0.6875 of the asked size; so does this, so that a size
 # means what it meant before the bundled font: capital letters of the same height.
 SCALE = 0.6875
@@ -172,6 +174,7 @@ class TextFont(pygame.font.Font):
             self.bold = bold
         self.want_bold = bold
         self._fallbacks: dict[tuple[str, str | None], pygame.font.Font] = {}
+        self._sizes: dict[str | bytes, tuple[int, int]] = {}
 
     def _runs(self, text: str) -> Iterator[tuple[pygame.font.Font, str]]:
         """Pieces of `text`, each with the font that draws it; an accent stays with its letter."""
@@ -209,6 +212,16 @@ class TextFont(pygame.font.Font):
         return text.isascii() or all(font is self for font, _ in self._runs(text))
 
     def size(self, text: str | bytes, /) -> tuple[int, int]:
+        """The text's width and height, measured once: fitting a screen's words to a window asks
+        for the same words again and again (a settings screen asked 8,400 times on one resize)."""
+        known = self._sizes.get(text)
+        if known is None:
+            if len(self._sizes) >= MOST_SIZES_KEPT:
+                self._sizes.clear()
+            known = self._sizes[text] = self._measure(text)
+        return known
+
+    def _measure(self, text: str | bytes) -> tuple[int, int]:
         if isinstance(text, bytes) or self._single(text):
             return super().size(text)
         width = height = 0
