@@ -301,11 +301,11 @@ LONG_NAME = "Maria-Alexandra Oleksandrivna Kowalczykk"  # 40 characters
 def test_rows_and_text_grow_with_the_window_and_thirty_children_page(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.store import records
+    from game.store import names
     from game.ui.core.layout import MIN_TARGET_PX, MIN_TEXT_PX
     from game.ui.core.text_flow import fitted_lines
 
-    monkeypatch.setattr(records, "MAX_NAME_LENGTH", len(LONG_NAME))
+    monkeypatch.setattr(names, "MAX_NAME_LENGTH", len(LONG_NAME))
     store = ProgressStore(tmp_path)
     for index in range(29):
         store.add_player(f"Child {index:02}")
