@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from ..words import class_folder as words
-from . import proof, snapshot, storage
+from . import proof, snapshot, snapshot_file, storage
 from .cache import TAKEN
 from .facts import Facts
 from .known import Known, Place, held
@@ -36,22 +36,22 @@ def _standing_of(copies: dict[str, tuple[tuple[int, int], bytes]]) -> Standing:
 
 
 def _unusable_words(kind: str, path: Path) -> str:
-    """Why a snapshot was not used (`snapshot.Unusable`), in the words of any file's problem."""
-    if kind == snapshot.UNPROVEN:
+    """Why a snapshot was not used (`snapshot_file.Unusable`), in the words of any file's problem."""
+    if kind == snapshot_file.UNPROVEN:
         return words.unproven_words(path)
-    if kind == snapshot.NEWER:
+    if kind == snapshot_file.NEWER:
         return words.newer_words(path)
-    return words.too_big_words(path) if kind == snapshot.TOO_BIG else words.unreadable_words(path)
+    return words.too_big_words(path) if kind == snapshot_file.TOO_BIG else words.unreadable_words(path)
 
 
 class SnapshotTaker:
     """Whether this window looked for a snapshot yet, the children's folder's time before and
-    after a whole read (`snapshot.Stable`), and when it writes its next one (`timer`)."""
+    after a whole read (`snapshot_file.Stable`), and when it writes its next one (`timer`)."""
 
     def __init__(self, place: Place, known: Known, lister: Lister, told: Told) -> None:
         self.place, self.known, self.lister, self.told = place, known, lister, told
         self._read = False  # a teacher's snapshot was looked for in this window
-        self._stable: snapshot.Stable | None = None
+        self._stable: snapshot_file.Stable | None = None
         self.timer = snapshot.Timer()
 
     def first_read(self) -> None:
@@ -82,7 +82,7 @@ class SnapshotTaker:
         except OSError:
             return
         if before == after:
-            self._stable = snapshot.Stable(after, time.time(), frozenset(children))
+            self._stable = snapshot_file.Stable(after, time.time(), frozenset(children))
 
     def take(self, children: Iterable[str], whole: bool) -> None:
         """Once a window, where this computer never listed several of the children's folders
@@ -99,19 +99,19 @@ class SnapshotTaker:
             return
         self._read = True
         key = snapshot.class_key(self.known.merged_facts.standing())
-        path = root / snapshot.FILE_NAME
+        path = root / snapshot_file.FILE_NAME
         signature = storage.signature(path) if key is not None else None
         if key is None or signature is None:
             return  # no PIN, no teacher's key: a snapshot is not believed (nor looked for)
-        if not cold and cache.kind(snapshot.FILE_NAME, signature) == TAKEN:
+        if not cold and cache.kind(snapshot_file.FILE_NAME, signature) == TAKEN:
             return  # taken before: what it holds is known here
         try:
-            taken = snapshot.read(path, key)
-        except snapshot.Unusable as unusable:
+            taken = snapshot_file.read(path, key)
+        except snapshot_file.Unusable as unusable:
             self.told.report(path, None, _unusable_words(unusable.kind, path))
             return
         cache.seed(taken.copies, taken.folders())
-        cache.took(snapshot.FILE_NAME, signature)
+        cache.took(snapshot_file.FILE_NAME, signature)
         vouched = snapshot.vouched(root, taken) or {}
         self.lister.vouched.update({root / CHILDREN_DIR / child: time for child, time in vouched.items()})
 
@@ -137,7 +137,7 @@ class SnapshotTaker:
         if not now and self.timer.same(made):
             return False
         try:
-            snapshot.write(root / snapshot.FILE_NAME, made, seed)
+            snapshot_file.write(root / snapshot_file.FILE_NAME, made, seed)
         except (OSError, storage.StorageError):
             return False
         self.timer.wrote(made)

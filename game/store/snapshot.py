@@ -34,8 +34,7 @@ older snapshot put back is harmless: its files' sizes and times no longer match 
 changed since. Nothing of a snapshot is ever used for a file whose size or time differ. Where
 the class has no PIN there is no teacher's key: no snapshot is written or believed.
 
-The file itself (what it holds, packed, signed, read and checked): `game.store.snapshot_file`,
-whose names the class folder uses are named here too (``__all__``).
+The file itself (what it holds, packed, signed, read and checked): `game.store.snapshot_file`.
 
 ``gather(sheets, listings, cache)`` what a full read holds; ``first(root, standing)`` a new
 computer's first read; ``vouched(root, taken)`` the children's folders it needs not look at;
@@ -59,9 +58,6 @@ from .shards import CHILDREN_DIR, CLASS_DIR
 from .sheet import Sheet
 from .snapshot_file import (
     FILE_NAME,
-    NEWER,
-    TOO_BIG,
-    UNPROVEN,
     Folder,
     Snapshot,
     Stable,
@@ -70,30 +66,9 @@ from .snapshot_file import (
     class_file,
     contents,
     load,
-    read,
     unpack,
-    write,
 )
 from .standing import Standing
-
-# The class folder (`ClassFolder`) names the file's things through this module.
-__all__ = [
-    "COLD_FOLDERS",
-    "EVERY_SECONDS",
-    "FILE_NAME",
-    "NEWER",
-    "TOO_BIG",
-    "UNPROVEN",
-    "Stable",
-    "Timer",
-    "Unusable",
-    "class_key",
-    "first",
-    "gather",
-    "read",
-    "vouched",
-    "write",
-]
 
 EVERY_SECONDS = 300.0  # a window given the PIN writes one at most this often
 COLD_FOLDERS = 4  # children's folders this computer never listed before the snapshot is worth reading

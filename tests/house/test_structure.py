@@ -27,9 +27,6 @@ MAX_FUNCTION_LINES = 60
 MAX_BOARD_SCENE_LINES = 200
 STORE = PACKAGE / "store"
 MAX_STORE_LINES = 300
-# The store's modules still over 300 lines, to be split (issue 40): each one's test fails on
-# purpose until it is split, and then passes, which fails the run (strict) until it leaves the list.
-STORE_STILL_OVER: set[str] = set()
 
 
 def module_name(path: Path) -> str:
@@ -238,11 +235,7 @@ def test_a_ui_module_is_at_most_400_lines(path: Path) -> None:
 
 
 def store_modules() -> list[object]:
-    over = pytest.mark.xfail(strict=True, reason="still over 300 lines: to be split (issue 40)")
-    return [
-        pytest.param(path, id=path.name, marks=[over] if path.name in STORE_STILL_OVER else [])
-        for path in sorted(STORE.glob("*.py"))
-    ]
+    return [pytest.param(path, id=path.name) for path in sorted(STORE.glob("*.py"))]
 
 
 @pytest.mark.parametrize("path", store_modules())

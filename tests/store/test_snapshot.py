@@ -72,7 +72,7 @@ def teachers_snapshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: P
     teacher = ProgressStore(folder)
     assert teacher.pin.check(PIN)
     assert teacher.pin.write_snapshot()
-    assert (folder / snapshot.FILE_NAME).is_file()
+    assert (folder / snapshot_file.FILE_NAME).is_file()
 
 
 def the_class(store: ProgressStore) -> dict[str, Any]:
@@ -87,7 +87,7 @@ def cold_reader(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: Path, n
 
 def without_snapshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: Path) -> dict[str, Any]:
     """The class as a computer reads it file by file (the snapshot set aside meanwhile)."""
-    path = folder / snapshot.FILE_NAME
+    path = folder / snapshot_file.FILE_NAME
     aside = tmp_path / "aside.json"
     if path.exists():
         path.rename(aside)
@@ -213,7 +213,7 @@ def test_a_pupils_snapshot_changes_nothing_and_hides_no_result(
     folder = a_class(tmp_path, monkeypatch)
     monkeypatch.setattr(cache, "SETTLE_SECONDS", -1.0)
     teachers_snapshot(tmp_path, monkeypatch, folder)
-    path = folder / snapshot.FILE_NAME
+    path = folder / snapshot_file.FILE_NAME
     path.write_text(json.dumps(FORGERIES[forgery](json.loads(path.read_text()))))
     expected = without_snapshot(tmp_path, monkeypatch, folder)
     opened.clear()
@@ -221,7 +221,7 @@ def test_a_pupils_snapshot_changes_nothing_and_hides_no_result(
     assert the_class(reader) == expected
     assert reader.stars("Child 05", "beginner-2") == 2 and reader.stars("Child 00", "beginner-1") == 3
     assert len(childrens_files(opened, folder)) == 2 * CHILDREN + CHILDREN  # each laptop's and the teacher's
-    assert [notice for notice in reader.notices if snapshot.FILE_NAME in notice] == reader.notices
+    assert [notice for notice in reader.notices if snapshot_file.FILE_NAME in notice] == reader.notices
     assert len(reader.notices) == 1
 
 
@@ -229,7 +229,7 @@ def test_a_damaged_or_huge_snapshot_is_said_once_and_every_file_read(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: list[Path]
 ) -> None:
     folder = a_class(tmp_path, monkeypatch)
-    path = folder / snapshot.FILE_NAME
+    path = folder / snapshot_file.FILE_NAME
     for content, words in ((b"{not json", "could not be read"), (b"[]", "could not be read")):
         path.write_bytes(content)
         reader = cold_reader(tmp_path, monkeypatch, folder, f"laptop-{len(content)}")
@@ -249,7 +249,7 @@ def test_a_class_without_a_pin_has_no_snapshot_and_believes_none(
     teacher = ProgressStore(folder)
     assert not teacher.pin.check(PIN) and not teacher.pin.write_snapshot()
     teacher.refresh(everyone=True)
-    assert not (folder / snapshot.FILE_NAME).exists()
+    assert not (folder / snapshot_file.FILE_NAME).exists()
     # A pupil's, signed with a key of her own and naming it: no key of the class to check it with.
     seed = bytes(range(32))
     made = snapshot_file.Snapshot(1.0)
@@ -259,7 +259,7 @@ def test_a_class_without_a_pin_has_no_snapshot_and_believes_none(
                 storage.signature(file) or (0, 0),
                 json.dumps({"version": 3, "child": child.name, "records": {}}).encode(),
             )
-    snapshot_file.write(folder / snapshot.FILE_NAME, made, seed)
+    snapshot_file.write(folder / snapshot_file.FILE_NAME, made, seed)
     opened.clear()
     reader = cold_reader(tmp_path, monkeypatch, folder, "new-laptop")
     assert reader.stars("Child 00", "beginner-1") == 3 and reader.notices == []
@@ -273,10 +273,10 @@ def test_the_teachers_window_writes_one_after_a_full_read_and_not_again_at_once(
     as_computer(monkeypatch, tmp_path, "teacher")
     teacher = ProgressStore(folder)
     teacher.refresh(everyone=True)
-    assert not (folder / snapshot.FILE_NAME).exists()  # the PIN not given in this window
+    assert not (folder / snapshot_file.FILE_NAME).exists()  # the PIN not given in this window
     assert teacher.pin.check(PIN)
     teacher.refresh(everyone=True)
-    path = folder / snapshot.FILE_NAME
+    path = folder / snapshot_file.FILE_NAME
     written = storage.signature(path)
     assert written is not None
     teacher.refresh(everyone=True)
@@ -298,7 +298,7 @@ def test_the_teacher_command_writes_one_with_the_pin(
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
     as_computer(monkeypatch, tmp_path, "teacher")
     assert main(["teacher", "--snapshot", "--pin", "1111"]) == 2
-    assert "not the PIN" in capsys.readouterr().err and not (folder / snapshot.FILE_NAME).exists()
+    assert "not the PIN" in capsys.readouterr().err and not (folder / snapshot_file.FILE_NAME).exists()
     assert main(["teacher", "--snapshot", "--pin", PIN]) == 0
     assert "snapshot is written" in capsys.readouterr().out
     reader = cold_reader(tmp_path, monkeypatch, folder, "new-laptop")
@@ -306,7 +306,7 @@ def test_the_teacher_command_writes_one_with_the_pin(
     plain = a_class(tmp_path / "no-pin", monkeypatch, pin=False)
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(plain))
     assert main(["teacher", "--snapshot", "--pin", PIN]) == 2
-    assert "has none" in capsys.readouterr().err and not (plain / snapshot.FILE_NAME).exists()
+    assert "has none" in capsys.readouterr().err and not (plain / snapshot_file.FILE_NAME).exists()
 
 
 def aged(folder: Path, seconds: float = 30.0) -> None:
@@ -349,7 +349,7 @@ def test_a_first_read_takes_the_class_files_and_the_childrens_folders_from_a_cur
     assert the_class(reader) == expected and reader.notices == []
     assert reader.stars("Child 03", "beginner-1") == 2 and reader.stars("Child 04", "beginner-2") == 3
     read = sorted(path.relative_to(folder).as_posix() for path in opened if path.is_relative_to(folder))
-    assert read == sorted(["solochess-class.json", snapshot.FILE_NAME])
+    assert read == sorted(["solochess-class.json", snapshot_file.FILE_NAME])
     childrens = [path for path in looked_at if path.parent == folder / "children"]
     assert childrens == [], "a child's folder was looked at"
 
@@ -487,4 +487,4 @@ def test_a_computer_that_read_the_class_before_the_lesson_takes_the_new_snapshot
     assert [path for path in looked_at if path.parent == folder / "children"] == [], "a child's folder was looked at"
     opened.clear()
     again = ProgressStore(folder, read_only=True)
-    assert the_class(again) == expected and folder / snapshot.FILE_NAME not in opened
+    assert the_class(again) == expected and folder / snapshot_file.FILE_NAME not in opened
