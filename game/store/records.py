@@ -220,7 +220,7 @@ NO_TIME = "0001-01-01T00:00:00"  # a position left at no known time, before any 
 def _left(record: PuzzleRecord) -> tuple[str, str] | None:
     if record.stars or record.last_position is None:
         return None
-    return record.position_at or record.tried_at or "", record.last_position
+    return record.position_at or record.tried_at or NO_TIME, record.last_position
 
 
 def _position(first: PuzzleRecord, second: PuzzleRecord) -> tuple[str, str] | None:
@@ -270,7 +270,8 @@ def canonical(record: PuzzleRecord) -> PuzzleRecord:
 
 
 def _position_at(left: str, tried_at: str | None) -> str | None:
-    """`position_at` as saved: None when it is the last try's time (most records)."""
-    if left == (tried_at or ""):
+    """`position_at` as saved: None when it is the last try's time (most records), so that the
+    joined record dates its position as `_left` read it: an undated position stays NO_TIME."""
+    if left == (tried_at or NO_TIME):
         return None
-    return left or NO_TIME
+    return left

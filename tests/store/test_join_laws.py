@@ -14,10 +14,11 @@ from __future__ import annotations
 import itertools
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from game.store import happenings, parsing, records, shards
@@ -170,10 +171,17 @@ def idempotent(together: Together, value: Any, seen: Callable[[Any], Any]) -> No
 # Records
 
 
+BARE = PuzzleRecord()
+TRIED = replace(BARE, tried_at="2026-11-20T09:00:00")
+
+
 @pytest.mark.parametrize("examples", EXAMPLES)
 def test_records_join_in_any_order(examples: int) -> None:
     @laws(examples)
     @given(puzzle_records(), puzzle_records(), puzzle_records())
+    # Found in a CI run: two positions left at no known time took the date of a third record's
+    # try in one order and not in the other, so the order chose which position a window showed.
+    @example(TRIED, replace(BARE, last_position="A..."), replace(BARE, last_position="B..."))
     def law(first: PuzzleRecord, second: PuzzleRecord, third: PuzzleRecord) -> None:
         for together in (records.join, records.plus):
             lawful(together, first, second, third, records.canonical)
