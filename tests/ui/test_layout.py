@@ -381,22 +381,11 @@ def problems_at(app: App, recorder: Recorder, name: str, sizes: tuple[tuple[int,
 def test_every_text_fits_at_every_size_in_every_language(
     app: App, recorder: Recorder, name: str, language: str
 ) -> None:
+    """Landscape windows, then the same window turned upright (one window for both: a window
+    per scene and language was most of the cost of this test)."""
     app.choose_language(language)
     open_scene(app, name)
-    problems = problems_at(app, recorder, name, SIZES)
-    assert not problems, f"{name} in {LANGUAGES[language]}:\n" + "\n".join(dict.fromkeys(problems))
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("language", list(LANGUAGES))
-@pytest.mark.parametrize("name", list(SCENES))
-def test_every_text_fits_in_an_upright_window_in_every_language(
-    app: App, recorder: Recorder, name: str, language: str
-) -> None:
-    app.choose_language(language)
-    resize(app, UPRIGHT[0])
-    open_scene(app, name)
-    problems = problems_at(app, recorder, name, UPRIGHT)
+    problems = problems_at(app, recorder, name, SIZES) + problems_at(app, recorder, name, UPRIGHT)
     assert not problems, f"{name} in {LANGUAGES[language]}:\n" + "\n".join(dict.fromkeys(problems))
 
 
@@ -404,7 +393,7 @@ def test_every_text_fits_in_an_upright_window_in_every_language(
 @pytest.mark.parametrize("name", HIGH_CONTRAST_SCENES)
 def test_the_high_contrast_look_fits_too(app: App, recorder: Recorder, name: str) -> None:
     """At every size the high-contrast look has no problem the standard look has not (in an
-    upright window a scene may still have its own: the upright test lists those)."""
+    upright window a scene may still have its own: the test above lists those)."""
     app.choose_language("de")
     open_scene(app, name)
     standard = problems_at(app, recorder, name, UPRIGHT)
