@@ -1,7 +1,8 @@
 """A writer's facts: what one computer knows of the class as a whole, its class file.
 
 Headless: no pygame here. ``class/<writer>.json`` holds one writer's `Facts`: the children it
-added or renamed, removals, resets, undos, settings, the PIN, assignments (its format:
+added or renamed, removals, resets, undos, settings, the PIN, assignments, the school's classes
+(`game.store.classes`: the root class's alone holds them; its format:
 `game.store.shards`; its reading: `game.store.parsing`). The join of every writer's facts is the
 class's; what of it stands once the teacher's proofs are checked is `Facts.standing()`.
 """
@@ -46,6 +47,8 @@ class Facts:
     removed_assignments: set[str] = field(default_factory=set)
     computers: dict[str, str] = field(default_factory=dict)  # a writer's computer's name, to show
     restored: frozenset[Restoration] = frozenset()  # its own files a writer wrote again, to show
+    # The school's classes (the root class's facts: `game.store.school`): every register of each.
+    classes: dict[str, frozenset[Reg]] = field(default_factory=dict)
     # Children's entries this version cannot read (a name too long, an edit by hand): left out
     # of the class, written back as they were. `left_out` counts them as read, for one notice.
     kept: dict[str, Any] = field(default_factory=dict)
@@ -87,6 +90,8 @@ class Facts:
         self.undone.update(standing.undone)
         self.settings.update({name: reg for name, reg in standing.settings.items() if name not in CHILDRENS_SETTINGS})
         self.pins = self.pins | frozenset(standing.chain)
+        for class_id, proven in standing.classes.items():
+            self.classes[class_id] = self.classes.get(class_id, frozenset()) | frozenset(proven)
         if standing.chain:
             self.pin = standing.chain[-1]
         for child_id, given in standing.given.items():
@@ -107,6 +112,8 @@ class Facts:
         if any(self.settings.get(name) != reg for name, reg in settings.items()):
             return True
         if not frozenset(standing.chain) <= self.pins:
+            return True
+        if any(not set(proven) <= self.classes.get(class_id, set()) for class_id, proven in standing.classes.items()):
             return True
         given = {reg for regs in standing.given.values() for reg in regs if reg.ts}
         held = {
@@ -146,6 +153,10 @@ class Facts:
             removed_assignments=self.removed_assignments | other.removed_assignments,
             computers=pick_each(self.computers, other.computers),
             restored=latest_restorations(self.restored | other.restored),
+            classes={
+                class_id: self.classes.get(class_id, frozenset()) | other.classes.get(class_id, frozenset())
+                for class_id in {**self.classes, **other.classes}
+            },
             kept=pick_each(self.kept, other.kept),
             kept_pin=kept_pin,
             left_out=self.left_out,
@@ -169,11 +180,15 @@ class Facts:
         self.pin = None if self.pin is None else self.pin.held_to(limit)
         self.pins = frozenset(reg.held_to(limit) for reg in self.pins)
         self.restored = latest_restorations(replace(item, at=min(item.at, limit)) for item in self.restored)
+        self.classes = {
+            class_id: frozenset(reg.held_to(limit) for reg in regs) for class_id, regs in self.classes.items()
+        }
 
     def horizon(self) -> float:
         """The latest time these facts hold: a writer's clock never stamps before it."""
         times = [act.at for act in self.acts.values()] + [reg.at for reg in self.undone.values()]
         times += [reg.at for reg in self.settings.values()] + [reg.at for reg in self.pins]
+        times += [reg.at for regs in self.classes.values() for reg in regs]
         for child in self.children.values():
             times += [reg.at for reg in child.names] + [reg.at for reg in (child.name, child.avatar) if reg]
         return max(times, default=0.0)
@@ -225,6 +240,8 @@ class Facts:
         restored = sorted((item for item in self.restored if item.writer == writer), key=Restoration.key)
         if restored:  # left out when there is none: the file as an older version writes it
             saved["restored"] = [item.to_json() for item in restored]
+        if self.classes:  # the same: a class file of a school of one class is as before
+            saved["classes"] = {class_id: regs_json(regs) for class_id, regs in sorted(self.classes.items())}
         return saved
 
 

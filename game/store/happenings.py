@@ -13,6 +13,7 @@ import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .classes import CLASS
 from .registers import Reg, Restoration
 from .shards import CHILDREN_DIR, CLASS_DIR
 from .standing import PIN_RESET, Refused
@@ -94,7 +95,7 @@ def left_out(state: State) -> list[LeftOut]:
 
 
 def _left_out(state: State, item: Refused) -> LeftOut:
-    of_child = item.what not in (SETTING, PIN, PIN_RESET)  # a removal, a reset, an undo, a rename
+    of_child = item.what not in (SETTING, PIN, PIN_RESET, CLASS)  # a removal, a reset, an undo, a rename
     return LeftOut(
         item.what,
         item.subject if of_child else "",

@@ -13,7 +13,7 @@ import hashlib
 from collections.abc import Callable
 from typing import Any
 
-from . import assigned_puzzles, checks, names, proof, records
+from . import assigned_puzzles, checks, classes, names, proof, records
 from .facts import Facts
 from .registers import REMOVE, RESET, Act, Child, Reg, Restoration, latest_restorations
 from .shards import FOUND, READABLE, Newer, is_newer, safe_name
@@ -145,6 +145,11 @@ def _parse_class_wide(data: dict[str, Any], writer: str, facts: Facts) -> None:
     if checks.is_text(computer) and computer:
         facts.computers[writer] = computer
     facts.restored = _parse_restored(data.get("restored"), writer)
+    found = data.get("classes")
+    for class_id, value in found.items() if isinstance(found, dict) else ():
+        registers = _registers(value, writer, classes.is_change)
+        if safe_name(class_id) and registers:
+            facts.classes[class_id] = registers
 
 
 def _parse_restored(value: object, writer: str) -> frozenset[Restoration]:

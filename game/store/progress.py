@@ -32,6 +32,7 @@ use: each of its methods is its part's, documented there
 - `game.store.pin` (``pin``): the teacher's PIN and the proof of her changes;
 - `game.store.assignments` (``assigned``): the puzzles the teacher set;
 - `game.store.history` (``history``): what was hidden or renamed, and its undo;
+- `game.store.school` (``school``): the school's classes, when this is the school folder's root class;
 - `game.store.folder_status` (``folder_status``): where the class folder stands, for the teacher;
 - `game.store.sync` (``sync``): the class as this window holds it, and its trips to the folder;
 - `game.store.author` (``author``): this window's clock and proof, the making of a change.
@@ -75,6 +76,7 @@ from .pin import Pin
 from .records import SETTING_NAMES, PlayerInfo, PuzzleRecord, Result, Settings, stars_for
 from .results import Results
 from .roster import Roster
+from .school import SchoolClasses
 from .site import may_make_folder, site_data_folder
 from .sync import Sync
 
@@ -138,6 +140,7 @@ class ProgressStore:
         self.pin = Pin(self.author)
         self.assigned = Assignments(self.author)
         self.history = History(self.author, self.pin)
+        self.school = SchoolClasses(self.author, self.folder, read_only)  # the school's classes, if any
         # The class list alone, no child's results (`record`: the files it writes are its own).
         self.sync.load(() if class_only else None)
 

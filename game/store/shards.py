@@ -58,6 +58,12 @@ writer wrote again from its copy on its own disk, the last `registers.MOST_RESTO
 (``child``) or, with ``""``, its class file; what it found (`FOUND`); when (its clock, held to
 the file's time on the share). For the teacher to see; nothing in the class depends on it.
 
+``classes`` (optional; only the root class of a school folder has it, and a file without it reads
+as before): ``{"<class id>": [<register>, ..]}``, every register of each of the school's classes,
+its value ``{"change": "<id>", "name": .., "picture": .., "colour": .., "year": ..}`` (the
+fields it sets: `game.store.classes`). The version stays 4: a game of before passes the key by
+(it reads the rest of the file as ever), where a version 5 would make it refuse the whole file.
+
 A register is ``[value, time, writer, proof, held]``; the last three may be left out (version 3
 wrote two). Version 3's ``"removed": [ids]`` and ``"resets": {child: time}`` read as acts of the
 file's writer. A record's ``hints_total``, ``auto_total``, ``position_at`` and ``left_at`` came

@@ -1,9 +1,10 @@
 """What stands of a class's facts once the teacher's proofs are checked.
 
 Headless: no pygame here. Where the class has a PIN, a teacher's change (a removal, a reset, an
-undo, a rename, a setting, the PIN) counts only with a proof made from the PIN (`game.store.proof`);
-`stand` says, for the joined `Facts` of the class, what stands and what was refused, by writer.
-`Facts.standing()` remembers it until the facts change.
+undo, a rename, a setting, the PIN, a class of the school added, renamed or archived) counts only
+with a proof made from the PIN (`game.store.proof`); `stand` says, for the joined `Facts` of the
+class, what stands and what was refused, by writer. `Facts.standing()` remembers it until the
+facts change.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import proof as proofs
+from .classes import CLASS
 from .registers import REMOVE, RESET, Act, Child, Reg, json_key
 
 if TYPE_CHECKING:
@@ -27,8 +29,8 @@ class Refused:
     """A teacher's change left out of the class: it has no valid proof of the PIN."""
 
     writer: str
-    what: str  # "remove", "reset", "undo", "name", "setting", "pin", "pin-reset"
-    subject: str  # the child, the setting's name, the act's id
+    what: str  # "remove", "reset", "undo", "name", "setting", "pin", "pin-reset", "class"
+    subject: str  # the child, the setting's name, the act's id, the class's id
     at: float = 0.0  # when it says it was made (held to the share's time)
 
 
@@ -44,6 +46,7 @@ class Standing:
     names: dict[str, Reg] = field(default_factory=dict)  # the name that counts, by child
     given: dict[str, list[Reg]] = field(default_factory=dict)  # the names that counted, in order
     settings: dict[str, Reg] = field(default_factory=dict)
+    classes: dict[str, list[Reg]] = field(default_factory=dict)  # the school's: each class's registers that count
     refused: list[Refused] = field(default_factory=list)
     # Since when the class is without a guarding PIN: -inf when it never had one, the time the
     # teacher took it away, or None while one guards it.
@@ -77,6 +80,7 @@ def stand(facts: Facts) -> Standing:
 
     _stand_acts(facts, standing, proven)
     _stand_settings(facts, standing, proven)
+    _stand_classes(facts, standing, proven)
     for child_id, child in facts.children.items():
         standing.names[child_id] = _name(child_id, child, proven, standing)
     return standing
@@ -121,6 +125,17 @@ def _stand_settings(facts: Facts, standing: Standing, proven: Callable[[bytes, s
                 standing.settings[name] = set_to
                 break
             standing.refused.append(Refused(set_to.writer, "setting", name, set_to.at))
+
+
+def _stand_classes(facts: Facts, standing: Standing, proven: Callable[[bytes, str, float], bool]) -> None:
+    """Each register of the school's classes that has a proof (every one counts, oldest first:
+    a class's adding, renames and archiving are each a change of its own, `game.store.classes`)."""
+    for class_id, registers in facts.classes.items():
+        for register in sorted(registers, key=Reg.key):
+            if proven(register.message(CLASS, class_id), register.proof, register.at):
+                standing.classes.setdefault(class_id, []).append(register)
+            else:
+                standing.refused.append(Refused(register.writer, CLASS, class_id, register.at))
 
 
 def _pin_chain(facts: Facts, standing: Standing) -> list[str]:

@@ -16,6 +16,7 @@ import itertools
 import os
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,6 +29,7 @@ from game.store.assigned_puzzles import Assignment
 from game.store.facts import Facts
 from game.store.records import PuzzleRecord
 from game.store.registers import REMOVE, RESET, Act, Child, Reg, Restoration
+from game.store.school import school_of
 from game.store.sheet import Sheet
 from game.store.view import State
 
@@ -115,13 +117,30 @@ ASSIGNMENTS = st.builds(
 )
 
 
+# The school's classes (the root class's facts): an adding, a rename, an archiving, each a change
+SCHOOL_CLASSES = st.sampled_from(["k1", "k2"])
+CLASS_REGISTERS = registers(
+    st.sampled_from(
+        [
+            {"change": "n1", "name": "2B", "picture": "fox", "colour": "blue", "year": None},
+            {"change": "n2", "name": "3A", "picture": "owl", "colour": "red", "year": None},
+            {"change": "r1", "name": "2C"},
+            {"change": "y1", "year": "2025-26"},
+        ]
+    )
+)
+
+
 @st.composite
 def facts(draw: st.DrawFn) -> Facts:
     pin = draw(st.one_of(st.none(), PINS))
     made = Facts(
         children=draw(st.dictionaries(CHILDREN, children(), max_size=2)),
         acts=draw(st.dictionaries(st.sampled_from(["x1", "x2", "x3"]), ACTS, max_size=2)),
-        undone=draw(st.dictionaries(st.sampled_from(["x1", "x2"]), registers(st.booleans()), max_size=2)),
+        # An act's undo, or a class's change's (n1: an adding, r1: a rename, y1: an archiving)
+        undone=draw(
+            st.dictionaries(st.sampled_from(["x1", "x2", "n1", "r1", "y1"]), registers(st.booleans()), max_size=2)
+        ),
         settings=draw(st.dictionaries(st.sampled_from(["sound", "time_box"]), registers(SMALL), max_size=2)),
         help_seen=draw(st.booleans()),
         pin=pin,
@@ -132,6 +151,9 @@ def facts(draw: st.DrawFn) -> Facts:
         kept=draw(st.dictionaries(st.sampled_from(["bad"]), st.sampled_from([1, "x"]), max_size=1)),
         kept_pin=draw(st.one_of(st.none(), st.sampled_from([[1], ["x", 2]]))),
         restored=draw(st.frozensets(RESTORED, max_size=3)),
+        classes=draw(
+            st.dictionaries(SCHOOL_CLASSES, st.frozensets(CLASS_REGISTERS, min_size=1, max_size=3), max_size=2)
+        ),
     )
     return made
 
@@ -358,7 +380,8 @@ def shown(state: State) -> tuple[Any, ...]:
     players = sorted(
         (player.id, player.name, player.avatar, player.ids, player.records) for player in state.players.values()
     )
-    return players, state.settings, state.pin, happenings.history(state)
+    school = school_of(state.standing.classes, state.standing.undone, Path("school"))
+    return players, state.settings, state.pin, happenings.history(state), school
 
 
 @pytest.mark.parametrize("examples", EXAMPLES)
