@@ -11,22 +11,9 @@ from ..content.levels import Collection, Level, Puzzle, default_big_path, load_c
 from ..content.next import BIG, any_puzzle, playable_levels
 from ..files import TooBig, read_line
 from ..i18n import _
+from ..play import outcomes
 from ..play.board import BoardSession, solve
 from ..play.flows import HintStage
-from ..play.outcomes import (
-    Ask,
-    Moved,
-    Outcome,
-    Refused,
-    Reset,
-    Said,
-    Sound,
-    StopAsking,
-    TookBack,
-    Tried,
-    Won,
-    assert_never,
-)
 from ..rules.position import BoardError, Game, Position, format_moves, parse_move
 from ..rules.squares import SIZE, parse_square, square_name
 from ..rules.variants import BIG_RULES, Rules
@@ -212,10 +199,10 @@ def _play_puzzle(console: _Console, puzzle: Puzzle, rules: Rules) -> bool:
         _play_auto(console, session)
         return True
     while True:
-        outcomes = _take_turn(console, session)
-        if outcomes is None:
+        answered = _take_turn(console, session)
+        if answered is None:
             return False
-        if _tell(console, session, outcomes) is not None:
+        if _tell(console, session, answered) is not None:
             return True
 
 
@@ -232,7 +219,7 @@ def _ask_mode(console: _Console) -> str | None:
         console.say(words.mode_expected())
 
 
-def _take_turn(console: _Console, session: BoardSession) -> list[Outcome] | None:
+def _take_turn(console: _Console, session: BoardSession) -> list[outcomes.Outcome] | None:
     """One answer at the prompt: what the session answered to it (a move, an undo, a hint;
     nothing for help or a mistake); None to quit."""
     answer = console.ask(words.ask_turn())
@@ -259,32 +246,32 @@ def _take_turn(console: _Console, session: BoardSession) -> list[Outcome] | None
     return session.drop(*squares)
 
 
-def _tell(console: _Console, session: BoardSession, outcomes: list[Outcome]) -> Won | None:
+def _tell(console: _Console, session: BoardSession, answered: list[outcomes.Outcome]) -> outcomes.Won | None:
     """What the session answered, as lines: the board's words for it, the board after a move,
     the solver asked and its answer told in turn; the win, when it comes, ends the puzzle."""
-    waiting, won, hinted = list(outcomes), None, False
+    waiting, won, hinted = list(answered), None, False
     while waiting:
         outcome = waiting.pop(0)
         match outcome:
-            case Said():
+            case outcomes.Said():
                 if outcome.aloud and not instruction(outcome.message):  # words only put back are not new
                     console.say(outcome.message.text)
-            case Moved():
+            case outcomes.Moved():
                 console.say(str(outcome.move))
                 _show(console, session.game)
-            case TookBack() | Reset():
+            case outcomes.TookBack() | outcomes.Reset():
                 _show(console, session.game)
-            case Ask():
+            case outcomes.Ask():
                 waiting += session.solver_answered(outcome, solve(outcome, session.rules))
-            case Won():
+            case outcomes.Won():
                 console.say(words.the_moves(format_moves(outcome.moves)))
                 won = outcome
-            case Sound():
+            case outcomes.Sound():
                 hinted |= outcome.name == "hint"
-            case Refused() | StopAsking() | Tried():
+            case outcomes.Refused() | outcomes.StopAsking() | outcomes.Tried():
                 pass  # drawn or recorded on the board; the words said with it say it here
             case _:
-                assert_never(outcome)
+                outcomes.assert_never(outcome)
     if hinted:
         _mark_hint(console, session)
     return won

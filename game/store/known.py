@@ -69,19 +69,14 @@ class Known:
         return bool(self.facts) or any(self.sheets.values())
 
     def remerge_facts(self) -> None:
-        merged = Facts()
-        for _signature, facts in self.facts.values():
-            merged = merged.join(facts)
+        merged = Facts.joined(facts for _signature, facts in self.facts.values())
         for child in set(merged.resets.items()) ^ set(self.merged_facts.resets.items()):
             self.dirty.add(child[0])
         self.merged_facts = merged
 
     def _merge(self, child: str) -> Sheet:
-        merged = Sheet()
         reset = self.merged_facts.resets.get(child)
-        for _signature, sheet in self.sheets.get(child, {}).values():
-            merged = merged.plus(sheet.since(reset))
-        return merged
+        return Sheet.total(sheet.since(reset) for _signature, sheet in self.sheets.get(child, {}).values())
 
     def view(self) -> tuple[Facts, dict[str, Sheet]]:
         """The join of every writer's files, records older than their child's reset left out;

@@ -21,7 +21,7 @@ computer is kept on this computer. The one-file progress of before (``progress.j
 The store is small parts, each with one job, over the values of `game.store.facts` and
 `game.store.sheet` (their files: `game.store.shards`; the class's map: docs/architecture.md,
 "The store"). `ProgressStore` composes them and is the one API the game's screens and commands
-use: each of its methods is its part's, documented there
+use: each of its methods is its part's, documented there and declared here once (`Forward`)
 (the PIN's, the history's and the folder's are called on their parts: ``store.pin.check(pin)``). The values it hands out
 (`Settings`, `PuzzleRecord`, `Result`, `PlayerInfo`) are `game.store.records`', `Assignment`
 `game.store.assigned_puzzles`'.
@@ -55,7 +55,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
 import platformdirs
@@ -69,6 +69,7 @@ from .cache import FolderCache
 from .class_settings import ClassSettings
 from .classfolder import ClassFolder
 from .folder_status import FolderStatus
+from .forward import Forward
 from .happenings import Happening
 from .history import History
 from .names import MAX_NAME_LENGTH, clean_name
@@ -174,20 +175,11 @@ class ProgressStore:
     def reads(self) -> int:
         return self.sync.reads
 
-    def refresh(self, everyone: bool = True) -> bool:
-        return self.sync.refresh(everyone)
-
-    def refresh_later(self, everyone: bool = False) -> None:
-        self.sync.refresh_later(everyone)
-
-    def save_in(self, runner: Runner) -> None:
-        self.sync.save_in(runner)
-
-    def poll(self) -> bool:
-        return self.sync.poll()
-
-    def flush(self) -> bool:
-        return self.sync.flush()
+    refresh = Forward("sync", Sync.refresh)
+    refresh_later = Forward("sync", Sync.refresh_later)
+    save_in = Forward("sync", Sync.save_in)
+    poll = Forward("sync", Sync.poll)
+    flush = Forward("sync", Sync.flush)
 
     # The children (`game.store.roster`)
 
@@ -195,60 +187,24 @@ class ProgressStore:
     def current_player(self) -> str | None:
         return self.roster.current_player
 
-    def players(self) -> list[str]:
-        return self.roster.players()
-
-    def player(self, name: str) -> PlayerInfo:
-        return self.roster.player(name)
-
-    def add_player(self, name: str, avatar: str = "") -> str:
-        return self.roster.add_player(name, avatar)
-
-    def arrive(self, name: str) -> None:
-        self.roster.arrive(name)
-
-    def leave(self) -> None:
-        self.roster.leave()
-
-    def rename_player(self, old: str, new: str) -> str:
-        return self.roster.rename_player(old, new)
-
-    def set_avatar(self, name: str, avatar: str) -> None:
-        self.roster.set_avatar(name, avatar)
-
-    def reset_player(self, name: str) -> None:
-        self.roster.reset_player(name)
-
-    def remove_player(self, name: str) -> None:
-        self.roster.remove_player(name)
+    players = Forward("roster", Roster.players)
+    player = Forward("roster", Roster.player)
+    add_player = Forward("roster", Roster.add_player)
+    arrive = Forward("roster", Roster.arrive)
+    leave = Forward("roster", Roster.leave)
+    rename_player = Forward("roster", Roster.rename_player)
+    set_avatar = Forward("roster", Roster.set_avatar)
+    reset_player = Forward("roster", Roster.reset_player)
+    remove_player = Forward("roster", Roster.remove_player)
 
     # Results (`game.store.results`)
 
-    def record_solve(self, player: str, puzzle_id: str, hints: int, undos: int, used_auto: bool, moves: int = 0) -> int:
-        return self.results.record_solve(player, puzzle_id, hints, undos, used_auto, moves)
-
-    def record_paper(self, player: str, puzzle_id: str, stars: int = 3, day: str | None = None) -> str:
-        return self.results.record_paper(player, puzzle_id, stars, day)
-
-    def record_attempt(
-        self,
-        player: str,
-        puzzle_id: str,
-        position: str | None = None,
-        hints: int = 0,
-        auto: int = 0,
-        left: bool = False,
-    ) -> None:
-        self.results.record_attempt(player, puzzle_id, position, hints, auto, left)
-
-    def records(self, player: str) -> dict[str, PuzzleRecord]:
-        return self.results.records(player)
-
-    def stars(self, player: str, puzzle_id: str) -> int:
-        return self.results.stars(player, puzzle_id)
-
-    def solved_ids(self, player: str) -> set[str]:
-        return self.results.solved_ids(player)
+    record_solve = Forward("results", Results.record_solve)
+    record_paper = Forward("results", Results.record_paper)
+    record_attempt = Forward("results", Results.record_attempt)
+    records = Forward("results", Results.records)
+    stars = Forward("results", Results.stars)
+    solved_ids = Forward("results", Results.solved_ids)
 
     # Settings (`game.store.class_settings`)
 
@@ -260,24 +216,12 @@ class ProgressStore:
     def help_seen(self) -> bool:
         return self.class_settings.help_seen
 
-    def set_setting(self, name: str, value: bool | int | str) -> None:
-        self.class_settings.set_setting(name, value)
-
-    def mark_help_seen(self) -> None:
-        self.class_settings.mark_help_seen()
+    set_setting = Forward("class_settings", ClassSettings.set_setting)
+    mark_help_seen = Forward("class_settings", ClassSettings.mark_help_seen)
 
     # Assignments (`game.store.assignments`)
 
-    def assignments(self) -> list[Assignment]:
-        return self.assigned.assignments()
-
-    def add_assignment(
-        self, title: str, puzzle_ids: Sequence[str], children: Sequence[str] = (), due: str | None = None
-    ) -> Assignment:
-        return self.assigned.add_assignment(title, puzzle_ids, children, due)
-
-    def remove_assignment(self, assignment_id: str) -> None:
-        self.assigned.remove_assignment(assignment_id)
-
-    def assignments_for(self, player: str) -> list[Assignment]:
-        return self.assigned.assignments_for(player)
+    assignments = Forward("assigned", Assignments.assignments)
+    add_assignment = Forward("assigned", Assignments.add_assignment)
+    remove_assignment = Forward("assigned", Assignments.remove_assignment)
+    assignments_for = Forward("assigned", Assignments.assignments_for)

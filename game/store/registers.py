@@ -152,12 +152,16 @@ def pick(first: Any, second: Any) -> Any:
     return first if json_key(first) >= json_key(second) else second
 
 
-def pick_each(mine: dict[str, Any], theirs: dict[str, Any]) -> dict[str, Any]:
-    return {**mine, **{key: pick(mine[key], value) if key in mine else value for key, value in theirs.items()}}
+def pick_into(mine: dict[str, Any], theirs: dict[str, Any]) -> None:
+    """`theirs` added to `mine` (a join's own new dict), `pick` choosing where both hold a key."""
+    for key, value in theirs.items():
+        mine[key] = pick(mine[key], value) if key in mine else value
 
 
-def later_each(mine: dict[str, Reg], theirs: dict[str, Reg]) -> dict[str, Reg]:
-    return {**mine, **{key: later(mine.get(key), register) or register for key, register in theirs.items()}}
+def later_into(mine: dict[str, Reg], theirs: dict[str, Reg]) -> None:
+    """`theirs` added to `mine` (a join's own new dict), the later register where both hold a key."""
+    for key, register in theirs.items():
+        mine[key] = later(mine.get(key), register) or register
 
 
 def joined_child(mine: Child | None, theirs: Child | None) -> Child | None:

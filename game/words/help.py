@@ -35,10 +35,8 @@ ORDER = (
     BACK_WORDS,
 )
 # With a switch, what it does (no keys); with the mouse, a finger or the keys, the keys' table.
-SWITCH_LEGEND: Ways[Legend] = Ways(
-    mouse=(),
-    touch=(),
-    keys=(),
+SWITCH_LEGEND: Ways[Legend] = Ways.pressing(
+    (),
     switch=(((), N_("Press your switch when what you want lights up.")), ((), N_("Hold it down to go back."))),
     two_switches=(((), N_("One switch moves the light.")), ((), N_("The other switch chooses what is lit."))),
 )

@@ -6,17 +6,13 @@ from __future__ import annotations
 from ..i18n import N_
 from .ways import Pointer, Ways, said
 
-LETTERS = Ways(
-    mouse=N_("Press the letters of your name."),
-    touch=N_("Press the letters of your name."),
-    keys=N_("Press the letters of your name."),
+LETTERS = Ways.pressing(
+    N_("Press the letters of your name."),
     switch=N_("Press your switch when the row of a letter lights up, then when the letter lights up."),
     two_switches=N_("Move the light to a letter of your name, then choose it."),
 )
-THEN_OK = Ways(
-    mouse=N_("Then press OK."),
-    touch=N_("Then press OK."),
-    keys=N_("Then press OK."),
+THEN_OK = Ways.pressing(
+    N_("Then press OK."),
     switch=N_("Then press your switch when OK lights up."),
     two_switches=N_("Then move the light to OK and choose it."),
 )

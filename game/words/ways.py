@@ -51,6 +51,12 @@ class Ways(Generic[T]):
     switch: T
     two_switches: T
 
+    @staticmethod
+    def pressing(press: T, switch: T, two_switches: T) -> Ways[T]:
+        """One instruction that is the same whether she presses with the mouse, a finger or the
+        keys (`press`), and its words for one switch and for two."""
+        return Ways(press, press, press, switch, two_switches)
+
     def of(self, way: Pointer) -> T:
         return {
             Pointer.MOUSE: self.mouse,

@@ -79,6 +79,8 @@ def test_every_scene_declares_its_keys_and_their_actions_exist() -> None:
             owners = [part for part in parts if binding in vars(part)["KEYS"]] if binding.on else [scene]
             if not any(callable(getattr(owner, binding.action, None)) for owner in owners):
                 missing.append(f"{scene.__name__}: no action {binding.on}.{binding.action}")
+            if binding.when and not hasattr(scene, binding.when):
+                missing.append(f"{scene.__name__}: no flag {binding.when} for {binding.action}")
     assert not missing, missing
 
 
@@ -106,3 +108,34 @@ def test_the_wheel_turns_the_pages_of_every_scene_that_takes_the_page_keys() -> 
         turning = {binding.action for binding in scene.KEYS if binding.wheel}
         paging = {binding.action for binding in scene.KEYS if binding.keys and binding.keys[0] == pygame.K_PAGEDOWN}
         assert turning == paging, f"{scene.__name__}: the wheel and the page keys do one thing"
+
+
+def test_the_page_keys_turn_pages_and_a_flag_says_while_they_do() -> None:
+    """Every scene's page keys call `turn_page`; a scene whose pages turn only at times (not while
+    a name is typed, not while Save asks) says so by a flag in its table (`keys.only_when`), and
+    with the flag down the key goes on to the next binding (the help: any key closes it)."""
+    import pygame
+
+    from game.ui.core import keys
+
+    scenes = [cls for cls in _ui_classes() if issubclass(cls, Scene) and cls is not Scene]
+    paging = {(scene.__name__, binding.action) for scene in scenes for binding in scene.KEYS if binding.wheel}
+    assert {action for _scene, action in paging} == {"turn_page"}, sorted(paging)
+
+    class Pages:
+        KEYS = (*keys.only_when("paged", keys.PAGING), keys.Binding((), "close"))
+
+        def __init__(self, paged: bool) -> None:
+            self.paged, self.done = paged, [""]
+
+        def turn_page(self, step: int) -> None:
+            self.done.append(f"page {step}")
+
+        def close(self) -> None:
+            self.done.append("closed")
+
+    page_down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="")
+    for paged, done in ((True, "page 1"), (False, "closed")):
+        pages = Pages(paged)
+        assert keys.press(pages, Pages.KEYS, page_down)
+        assert pages.done[-1] == done

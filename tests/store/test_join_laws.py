@@ -2,7 +2,8 @@
 new value; neither side changes), commutatively, associatively and idempotently; records and
 sheets `plus` (their counts add up: two writers, or a change) purely, commutatively and
 associatively, and not idempotently (a commutative monoid: a writer's file is added once); the
-class a window shows is the same for any order of writers.
+sum of many writers at once is the sum one at a time; the class a window shows is the same for
+any order of writers.
 
 Each law runs 30 examples in the quick loop and, marked slow, $SOLOCHESS_LAW_EXAMPLES in the
 full run: 300 by default, so that CI stays short (new random examples each run: a law broken
@@ -12,6 +13,7 @@ about 35 minutes of CPU)."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 from collections.abc import Callable
@@ -408,6 +410,26 @@ def test_the_class_is_the_same_for_any_order_of_writers(examples: int) -> None:
     law()
 
 
+# Many writers at once
+
+
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_the_sum_of_many_writers_is_the_sum_one_at_a_time(examples: int) -> None:
+    """`Sheet.total` and `Facts.joined`, which build the class's sum once, equal adding the
+    writers one at a time to the empty value (`plus`, `join`), for any list of them."""
+
+    @laws(examples)
+    @given(st.lists(sheets(), max_size=4), st.lists(facts(), max_size=4))
+    def law(some_sheets: list[Sheet], some_facts: list[Facts]) -> None:
+        total, added = Sheet.total(some_sheets), functools.reduce(Sheet.plus, some_sheets, Sheet())
+        assert (sheet_json(total), total.left_out) == (sheet_json(added), added.left_out)
+        joined, folded = Facts.joined(some_facts), functools.reduce(Facts.join, some_facts, Facts())
+        assert facts_json(joined) == facts_json(folded)
+        assert (joined.versions, joined.left_out, joined.resets) == (folded.versions, folded.left_out, folded.resets)
+
+    law()
+
+
 # No join changes what it joins
 
 
@@ -428,7 +450,7 @@ def test_no_join_changes_what_it_joins(examples: int) -> None:
         before = now()
         made = [first.join(second), second.join(first), one.join(two), one.plus(two), two.plus(one)]
         made += [child.join(other), records.join(record, more), records.plus(record, more)]
-        made += [one.since(1.0), first.copy(), one.copy()]
+        made += [one.since(1.0), first.copy(), one.copy(), Sheet.total([one, two]), Facts.joined([first, second])]
         assert now() == before
 
     law()

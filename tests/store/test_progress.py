@@ -114,6 +114,16 @@ def test_record_solve_returns_the_stars_of_this_solve(tmp_path: Path) -> None:
     assert store.solved_ids("Ana") == {"beginner-001", "beginner-002", "beginner-003"}
 
 
+def test_the_stores_methods_are_its_parts_own(tmp_path: Path) -> None:
+    """What the store forwards is its part's method itself (its signature and docs written once)."""
+    store = ProgressStore(tmp_path)
+    assert store.record_attempt == store.results.record_attempt
+    assert store.add_player == store.roster.add_player and store.poll == store.sync.poll
+    assert ProgressStore.record_attempt.__doc__ == type(store.results).record_attempt.__doc__
+    store.add_player("Ana")
+    assert store.record_solve("Ana", "beginner-001", 0, 0, False) == 3 == store.stars("Ana", "beginner-001")
+
+
 def test_two_players_keep_separate_progress(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
     store.add_player("Ana")

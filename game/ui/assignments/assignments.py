@@ -42,7 +42,7 @@ LANDSCAPE_SOURCE_ROWS = 2  # the rows the sources may take in a landscape window
 
 
 class AssignmentsScene(Scene):
-    KEYS = (keys.BACK, *(paging.doing("page_key") for paging in keys.PAGING), *keys.FOCUS)
+    KEYS = (keys.BACK, *keys.only_when("paging", keys.PAGING), *keys.FOCUS)
     shows_class = True
 
     def __init__(self, ctx: SceneContext) -> None:
@@ -138,10 +138,9 @@ class AssignmentsScene(Scene):
         self.draft.step_due(step)
         self.dirty = True
 
-    def page_key(self, step: int) -> bool:
+    @property
+    def paging(self) -> bool:
         """The page keys and the wheel turn the list's pages, not while Save asks to confirm."""
-        if self.mode is not Mode.CONFIRM:
-            self.turn_page(step)
         return self.mode is not Mode.CONFIRM
 
     def turn_page(self, step: int) -> None:

@@ -47,7 +47,8 @@ class Binding:
     the screen takes text; `up`: on the key's release; no `keys`: any key but a modifier (the
     help: any other key closes it); `on`: the scene's part whose method it is (the board's
     `input`, which runs its bindings itself); `wheel`: the mouse wheel rolled up (1) or down (-1)
-    instead of a key. An action that answers False did not take the key: the next may."""
+    instead of a key; `when`: the owner's flag (a property) that must be true for it to take the
+    key (`only_when`). An action that answers False did not take the key: the next may."""
 
     keys: tuple[Key, ...]
     action: str
@@ -61,6 +62,7 @@ class Binding:
     on: str = ""
     held_not: int = 0
     wheel: int = 0
+    when: str = ""
 
     def has(self, key: int) -> bool:
         """Whether `key` is one of this binding's (down or up, modifiers aside)."""
@@ -100,14 +102,20 @@ def find(bindings: Iterable[Binding], event: pygame.event.Event, typing: bool = 
 
 def press(owner: object, bindings: Iterable[Binding], event: pygame.event.Event, typing: bool = False) -> bool:
     """Run the first action of `owner` that takes the event; whether one did. A binding `on` a
-    part of the owner is left to that part."""
+    part of the owner is left to that part; one `when` a flag of the owner's that is down passes."""
     for binding in find(bindings, event, typing):
-        if binding.on:
+        if binding.on or (binding.when and not getattr(owner, binding.when)):
             continue
         action: Callable[..., object] = getattr(owner, binding.action)
         if action(*binding.args) is not False:
             return True
     return False
+
+
+def only_when(flag: str, bindings: Iterable[Binding]) -> tuple[Binding, ...]:
+    """`bindings` that take their keys only while the owner's `flag` is true (the page keys while
+    no name is typed); while it is not, the next binding may."""
+    return tuple(replace(binding, when=flag) for binding in bindings)
 
 
 def legend(bindings: Iterable[Binding], order: Sequence[str] = ()) -> Legend:

@@ -41,7 +41,7 @@ class HelpScene(Scene):
     frame_rate = 12
     rest_after = 60.0  # seconds without input
     # Where the panels come a page at a time, the page keys turn the pages; any other key goes back.
-    KEYS = (*(paging.doing("page_key") for paging in (*keys.PAGING, *keys.PAGE_ARROWS)), keys.Binding((), "close"))
+    KEYS = (*keys.only_when("paged", (*keys.PAGING, *keys.PAGE_ARROWS)), keys.Binding((), "close"))
 
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
@@ -130,12 +130,6 @@ class HelpScene(Scene):
 
     def turn_page(self, step: int) -> None:
         self.show_page(self.page + step)
-
-    def page_key(self, step: int) -> bool:
-        """A page key turns the page where the panels come a page at a time (else it closes)."""
-        if self.paged:
-            self.turn_page(step)
-        return self.paged
 
     def language_changed(self) -> None:
         self.diagrams = make_diagrams(self.ctx.collections.rules)

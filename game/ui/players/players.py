@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 
 class PlayersScene(Scene):
-    KEYS = (keys.BACK, *(paging.doing("page_key") for paging in keys.PAGING), *keys.FOCUS)
+    KEYS = (keys.BACK, *keys.only_when("paging", keys.PAGING), *keys.FOCUS)
 
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
@@ -340,12 +340,8 @@ class PlayersScene(Scene):
         else:
             self.ctx.nav.back_from_root()
 
-    def page_key(self, step: int) -> bool:
-        if self.page_keys():
-            self.turn_page(step)
-        return self.page_keys()
-
-    def page_keys(self) -> bool:
+    @property
+    def paging(self) -> bool:
         """The cards' pages turn while no name is typed or picture picked."""
         return not self.typing and self.picking is None
 
