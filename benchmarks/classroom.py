@@ -136,7 +136,8 @@ def make_school(root: Path, local: Path, classes: int, children: int, records: i
     script += "assert s.flush(); print(json.dumps(ids))"
     command = [sys.executable, "-c", script, str(root), str(classes)]
     done = subprocess.run(command, check=True, env=teachers_computer(root, local), capture_output=True, text=True)
-    folders = [root / "classes" / class_id for class_id in json.loads(done.stdout.splitlines()[-1])]
+    added: list[str] = json.loads(done.stdout.splitlines()[-1])
+    folders = [root / "classes" / class_id for class_id in added]
     for folder in folders:
         make_class(folder, children, records, ids)
     return folders[0]
