@@ -19,6 +19,11 @@ mounted through smbnetfs; run as root), ``--delay-ms`` adds that much to its rou
 own; one smbnetfs for 30 computers queues their work); the computers' own local folders stay on
 the local disk.
 
+``--school N`` makes the folder a school of N classes (`store.school.add_class`), each of
+``--children`` with its year of ``--records``; the computers then play in one of them, the first
+added, as a trolley's laptops set to that class do: so the same figures for a class of 30 alone
+and for a class of 30 in a school of 20 such classes say what the others cost it.
+
 A save's latency is the time from the call to the moment its change is in the folder (the store
 has nothing waiting any more). Printed: the latency's median, p95 and max, the failed writes
 (tries that did not land and were tried again), and the results lost: every result a process
@@ -96,7 +101,7 @@ def make_class(folder: Path, children: int, records: int, ids: list[str]) -> Non
     """A school year in the new layout, as one writer's files."""
     from game.store import storage
 
-    (folder / "class").mkdir(parents=True)
+    (folder / "class").mkdir(parents=True, exist_ok=True)  # a school's class has its folders already
     facts = {
         "version": 3,
         "children": {
@@ -118,8 +123,24 @@ def make_class(folder: Path, children: int, records: int, ids: list[str]) -> Non
             "last_seen": f"{DAY}T10:00:00",
             "records": {ids[number % len(ids)]: history_record(number) for number in range(records)},
         }
-        (folder / "children" / child_id(index)).mkdir(parents=True)
+        (folder / "children" / child_id(index)).mkdir(parents=True, exist_ok=True)
         storage.write_atomically(folder / "children" / child_id(index) / f"{HISTORY}.json", sheet)
+
+
+def make_school(root: Path, local: Path, classes: int, children: int, records: int, ids: list[str]) -> Path:
+    """A school folder at `root` of `classes` classes, each a school year's (`make_class`), their
+    list written by the head teacher's computer (`store.school.add_class`, in a process of its
+    own); the folder of the first class added."""
+    script = "import json, sys; from game.store.progress import ProgressStore; s = ProgressStore(sys.argv[1]); "
+    script += "ids = [s.school.add_class(f'Class {n + 1:02d}', 'fox', 'blue') for n in range(int(sys.argv[2]))]; "
+    script += "assert s.flush(); print(json.dumps(ids))"
+    command = [sys.executable, "-c", script, str(root), str(classes)]
+    done = subprocess.run(command, check=True, env=teachers_computer(root, local), capture_output=True, text=True)
+    added: list[str] = json.loads(done.stdout.splitlines()[-1])
+    folders = [root / "classes" / class_id for class_id in added]
+    for folder in folders:
+        make_class(folder, children, records, ids)
+    return folders[0]
 
 
 def teachers_computer(folder: Path, local: Path) -> dict[str, str]:
@@ -349,10 +370,11 @@ def first_frame(folder: Path, local: Path) -> float | str:
 
 
 def where(arguments: argparse.Namespace) -> str:
+    school = f", in a school of {arguments.school} classes of {arguments.children}" if arguments.school else ""
     if not arguments.share:
-        return "local"
+        return "local" + school
     delay = f", +{arguments.delay_ms:g} ms round trip" if arguments.delay_ms else ""
-    return f"share, {arguments.clients} client{'s' if arguments.clients > 1 else ''}{delay}"
+    return f"share, {arguments.clients} client{'s' if arguments.clients > 1 else ''}{delay}{school}"
 
 
 def reasons(outcomes: list[dict[str, Any]]) -> dict[str, int]:
@@ -386,17 +408,21 @@ def run_in(roots: list[Path], arguments: argparse.Namespace) -> int:
     each SMB client sees it: computer i uses client i modulo their number) and the computers'
     own folders on the local disk."""
     root = roots[0]
-    folder = root / "classroom"
+    top = root / ("school" if arguments.school else "classroom")  # what the run made there
     local = Path(tempfile.mkdtemp(prefix="classroom-local-"))
     ids = puzzle_ids()
     made = time.perf_counter()
-    make_class(folder, arguments.children, arguments.records, ids)
+    if arguments.school:
+        folder = make_school(top, local, arguments.school, arguments.children, arguments.records, ids)
+    else:
+        folder = top
+        make_class(folder, arguments.children, arguments.records, ids)
     set_pin(folder, local)
     write_snapshot(folder, local)  # before the lesson
     made = time.perf_counter() - made
     options = {
         "folder": str(folder),
-        "folders": [str(each / "classroom") for each in roots],
+        "folders": [str(each / folder.relative_to(root)) for each in roots],
         "local": str(local),
         "ids": ids,
         "children": arguments.children,
@@ -463,7 +489,7 @@ def run_in(roots: list[Path], arguments: argparse.Namespace) -> int:
     print(json.dumps(row))
     if not arguments.keep:
         shutil.rmtree(local, ignore_errors=True)
-        shutil.rmtree(folder if arguments.share else root, ignore_errors=True)
+        shutil.rmtree(top if arguments.share else root, ignore_errors=True)
     return 0 if missing == differing == 0 else 1
 
 
@@ -482,6 +508,9 @@ def main() -> int:
     parser.add_argument("--delay-ms", type=float, default=0.0, help="added to the share's round trip")
     parser.add_argument("--clients", type=int, default=1, help="SMB clients (smbnetfs mounts) the computers share")
     parser.add_argument("--keep", action="store_true", help="keep the folders (local runs)")
+    parser.add_argument(
+        "--school", type=int, default=0, metavar="N", help="a school of N such classes; the computers play in the first"
+    )
     return run(parser.parse_args())
 
 
