@@ -20,7 +20,7 @@ once per computer, as two computers' tries always add up.)
 Where a class has a PIN, the move needs it given to that class's store (`store.pin.check`), as
 every teacher's change does: ``move_child`` refuses (`PermissionError`) before writing anything.
 
-``move_child(source, child, target) -> Moved``; ``needed(have, moved) -> PuzzleRecord | None``.
+``move_child(source, child, target) -> ChildMoved``; ``needed(have, moved) -> PuzzleRecord | None``.
 `KeyError` for a child the source class does not show, `ValueError` for a move into the class
 she is in.
 """
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class Moved:
+class ChildMoved:
     """What a move did: her name (as the class she moved to has it), how many of her puzzles'
     records were written there (0 when it held them all already)."""
 
@@ -72,7 +72,7 @@ def _unlocked(store: ProgressStore) -> bool:
     return not store.pin.is_set or store.author.seed is not None
 
 
-def move_child(source: ProgressStore, child: str, target: ProgressStore) -> Moved:
+def move_child(source: ProgressStore, child: str, target: ProgressStore) -> ChildMoved:
     """Move `child` from `source`'s class to `target`'s with her results (see the module)."""
     if source.folder.resolve() == target.folder.resolve():
         raise ValueError("she is in that class already")
@@ -94,4 +94,4 @@ def move_child(source: ProgressStore, child: str, target: ProgressStore) -> Move
         sheet = Sheet(written, dict.fromkeys(written, ts), info.last_day, info.last_seen, child=known)
         target.author.change(child=there.id, sheet=sheet)
     source.remove_player(player.name)
-    return Moved(there.name, len(written))
+    return ChildMoved(there.name, len(written))
