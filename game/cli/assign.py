@@ -31,6 +31,7 @@ from ..content.levels import BIG_LEVEL_NAMES, Collection, default_big_path, load
 from ..i18n import _, ngettext
 from .class_init import refuse_without_class
 from .errors import EXIT_USAGE, no_such_child, tell
+from .school import class_folder
 
 if TYPE_CHECKING:
     from ..store.progress import Assignment, ProgressStore
@@ -172,7 +173,7 @@ def run_assign(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from ..store.site import seed_settings
     from .site_file import usable_site_config
 
-    store = ProgressStore()
+    store = ProgressStore(class_folder(args))
     refuse_without_class(store)  # a folder named for the class that never held one: `class init` first
     if store.notice:
         tell(args, store.notice, file=err)
@@ -227,6 +228,6 @@ def printed_target(args: argparse.Namespace) -> tuple[ProgressStore, For] | None
 
     if not args.assign:
         return None
-    store = ProgressStore()
+    store = ProgressStore(class_folder(args))
     refuse_without_class(store)
     return store, target_of(args, store)

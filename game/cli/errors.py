@@ -11,6 +11,8 @@ raised `Mistake`, which `main` turns into that one line.
 from __future__ import annotations
 
 import argparse
+import getpass
+import sys
 from typing import TextIO
 
 from ..i18n import _
@@ -32,7 +34,7 @@ def program_of(args: argparse.Namespace | str) -> str:
     """`solochess` and the subcommand's words: "solochess report", "solochess levels check", "solochess class init"."""
     if isinstance(args, str):
         return args
-    words = [getattr(args, name, None) for name in ("command", "levels_command", "class_command")]
+    words = [getattr(args, name, None) for name in ("command", "levels_command", "class_command", "school_command")]
     return " ".join([PROGRAM, *(word for word in words if word)])
 
 
@@ -50,6 +52,15 @@ def refuse(args: argparse.Namespace | str, message: object, file: TextIO, status
     """Says the mistake (`tell`) and gives the status to exit with: 2 unless told otherwise."""
     tell(args, message, file)
     return status
+
+
+def asked(given: str | None, question: str) -> str:
+    """What was given on the command line, or typed at a hidden prompt on a terminal."""
+    if given is not None:
+        return given
+    if sys.stdin is None or not sys.stdin.isatty():
+        raise Mistake(_("{question} was not given (on a terminal it is asked for)").format(question=question))
+    return getpass.getpass(f"{question}: ")
 
 
 def no_such_child(name: str) -> str:

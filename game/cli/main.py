@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import getpass
 import io
 import json
 import os
@@ -38,7 +37,7 @@ from .argparse_texts import translate_argparse
 from .assign import add_assign_command
 from .class_init import add_class_command, run_class
 from .desktop import add_install_menu_command, run_install_menu
-from .errors import EXIT_USAGE, Mistake, refuse, tell
+from .errors import EXIT_USAGE, Mistake, asked, refuse, tell
 from .outputs import add_level_options, add_print_command, add_report_command, run_print, run_report, written
 from .paths import (
     FILE_TO_READ,
@@ -50,6 +49,7 @@ from .paths import (
     is_terminal,
 )
 from .progress import Progress
+from .school import CLASS_OPTION_COMMANDS, add_class_option, add_school_command, class_folder, run_school
 from .site_file import CLASS_COMMANDS, site_problems
 
 if TYPE_CHECKING:
@@ -141,8 +141,11 @@ def build_parser() -> argparse.ArgumentParser:
         _add_record_command,
         add_assign_command,
         add_install_menu_command,
+        add_school_command,
     ):
         add_command(commands)
+    for name in CLASS_OPTION_COMMANDS:  # one class of the school: --class NAME
+        add_class_option(commands.choices[name])
     _note_path_options(parser, {})
     return parser
 
@@ -758,15 +761,6 @@ def _export_to(out: TextIO, export_file: Callable[[Path], int]) -> None:
     out.flush()
 
 
-def _asked(given: str | None, question: str) -> str:
-    """What was given on the command line, or typed at a hidden prompt on a terminal."""
-    if given is not None:
-        return given
-    if sys.stdin is None or not sys.stdin.isatty():
-        raise Mistake(_("{question} was not given (on a terminal it is asked for)").format(question=question))
-    return getpass.getpass(f"{question}: ")
-
-
 def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """A forgotten PIN replaced with the recovery code, or a recovery code for the PIN in force.
     Without the code no one can take the PIN away: not a pupil, not a command."""
@@ -774,7 +768,7 @@ def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     if not (args.reset_pin or args.new_recovery_code or args.snapshot):
         raise Mistake(_("nothing to do; try --reset-pin, --new-recovery-code or --snapshot"))
-    store = ProgressStore()
+    store = ProgressStore(class_folder(args))
     if args.snapshot and not (args.reset_pin or args.new_recovery_code):
         return _write_snapshot(store, args, out)
     if not store.pin.is_set:
@@ -788,12 +782,12 @@ def run_teacher(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                     "type it in the game, or run solochess teacher --new-recovery-code while it is known"
                 )
             )
-        code = store.pin.reset(_asked(args.recovery_code, _("The recovery code")), _asked(args.new_pin, _("New PIN")))
+        code = store.pin.reset(asked(args.recovery_code, _("The recovery code")), asked(args.new_pin, _("New PIN")))
         if code is None:
             raise Mistake(_("that is not the class's recovery code (or the new PIN is empty): the PIN stays"))
         said = _("The PIN is replaced. The new recovery code, shown only now: {code}")
     else:
-        if not store.pin.check(_asked(args.pin, _("The PIN"))):
+        if not store.pin.check(asked(args.pin, _("The PIN"))):
             raise Mistake(_("that is not the PIN"))
         code = store.pin.new_recovery_code()
         if code is None:
@@ -810,7 +804,7 @@ def _write_snapshot(store: ProgressStore, args: argparse.Namespace, out: TextIO)
     """The class as this command read it, signed with the PIN (`game.store.snapshot`)."""
     if not store.pin.is_set:
         raise Mistake(_("a snapshot is signed with the teacher's PIN, and the class has none: choose one in the game"))
-    if not store.pin.check(_asked(args.pin, _("The PIN"))):
+    if not store.pin.check(asked(args.pin, _("The PIN"))):
         raise Mistake(_("that is not the PIN"))
     if not store.pin.write_snapshot():
         raise Mistake(store.folder_status.words() or _("the class folder did not take the snapshot"), 1)
@@ -841,6 +835,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command in CLASS_COMMANDS:
             for problem in site_problems():
                 tell(args, problem, file=err)
+            class_folder(args)  # a --class that names no class: said before any work
         return _run_command(args, out, err)
     except Mistake as mistake:
         return refuse(args, mistake.message, err, mistake.status)
@@ -892,6 +887,8 @@ def _run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return run_teacher(args, out, err)
     if args.command == "class":
         return run_class(args, out, err)
+    if args.command == "school":
+        return run_school(args, out, err)
     if args.command == "install-menu":
         return run_install_menu(args, out, err)
     if args.command == "record":

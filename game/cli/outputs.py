@@ -14,6 +14,7 @@ from .assign import add_target_options
 from .errors import EXIT_USAGE, Mistake, no_such_child, program_of, tell
 from .paths import FILE_TO_READ, FILE_TO_WRITE, FOLDER_TO_WRITE, add_path, is_terminal
 from .progress import Progress
+from .school import class_folder
 
 if TYPE_CHECKING:
     from ..content.levels import Collection
@@ -161,7 +162,7 @@ def _pool(args: argparse.Namespace) -> Pool:
         pool = big_pool(load_collection(default_big_path(), verify=False), args.level or "1")
     else:
         pool = level_pool(load_collection(verify=False), args.level or "beginner")
-    return unsolved_pool(pool, ProgressStore(read_only=True), args.child) if args.child else pool
+    return unsolved_pool(pool, ProgressStore(class_folder(args), read_only=True), args.child) if args.child else pool
 
 
 def written(count: int, path: Path) -> str:
@@ -180,7 +181,7 @@ def _print_checks(args: argparse.Namespace, err: TextIO) -> None:
     if args.child:
         from ..store.progress import ProgressStore
 
-        store = ProgressStore(read_only=True)
+        store = ProgressStore(class_folder(args), read_only=True)
         class_read(store, args, err)
         args.child = class_child(store, args.child)
 
@@ -420,7 +421,7 @@ def run_report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     problem = _card_problem(args)
     if problem:
         raise Mistake(problem)
-    store = ProgressStore(read_only=True)  # reading for a report never writes
+    store = ProgressStore(class_folder(args), read_only=True)  # reading for a report never writes
     class_read(store, args, err)
     for line in recent_lines(store):  # the class's recent changes, or what was left out
         tell(args, line, err)

@@ -33,6 +33,7 @@ from ..store.site import seed_settings
 from .class_init import refuse_without_class
 from .errors import EXIT_USAGE, tell
 from .progress import Progress
+from .school import class_folder
 from .site_file import usable_site_config
 
 COLUMNS = ("child", "puzzle", "stars")  # each needed in the header
@@ -232,7 +233,7 @@ def run_record(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         tell(args, _("give --child NAME and --puzzle ID, or --csv FILE"), file=err)
         return EXIT_USAGE
     # Results are only added: the class list is read, and a child's files when hers are written.
-    store = ProgressStore(runner=AtTheEnd(), class_only=True)
+    store = ProgressStore(class_folder(args), runner=AtTheEnd(), class_only=True)
     refuse_without_class(store)  # a folder named for the class that never held one: `class init` first
     seed_settings(
         store, usable_site_config()[0]

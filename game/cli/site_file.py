@@ -14,7 +14,7 @@ from ..store.records import SETTING_TYPES, valid_setting
 from ..store.site import FALSE_WORDS, TRUE_WORDS, SiteConfig, read_site_config
 
 # The commands that read or write the class folder, which the site file may name.
-CLASS_COMMANDS = ("report", "print", "record", "assign", "teacher", "class")
+CLASS_COMMANDS = ("report", "print", "record", "assign", "teacher", "class", "school")
 
 
 def _why_not(key: str, text: str) -> str:

@@ -23,6 +23,7 @@ from ..i18n import _
 from . import proof
 from . import proof as proofs
 from .author import Author
+from .classes import CLASS
 from .facts import Facts
 from .registers import Act, Child, Reg
 from .standing import CHILDRENS_SETTINGS
@@ -79,6 +80,8 @@ class Pin:
             names = frozenset(sign(register, "name", child_id) for register in given[1:])
             if names:
                 facts.children[child_id] = Child(names=names)
+        for class_id, registers in standing.classes.items():  # the school's classes (`game.store.school`)
+            facts.classes[class_id] = frozenset(sign(register, CLASS, class_id) for register in registers)
         return facts
 
     def _new_pin(self, pin: str, salt: bytes, iterations: int, digest: bytes, recovery: str | None = None) -> None:

@@ -131,7 +131,11 @@ def _stand_classes(facts: Facts, standing: Standing, proven: Callable[[bytes, st
     """Each register of the school's classes that has a proof (every one counts, oldest first:
     a class's adding, renames and archiving are each a change of its own, `game.store.classes`)."""
     for class_id, registers in facts.classes.items():
+        # One written before the PIN and signed when it was chosen is there twice: once is enough.
+        endorsed = {(json_key(reg.value), reg.ts, reg.writer) for reg in registers if reg.proof}
         for register in sorted(registers, key=Reg.key):
+            if not register.proof and (json_key(register.value), register.ts, register.writer) in endorsed:
+                continue
             if proven(register.message(CLASS, class_id), register.proof, register.at):
                 standing.classes.setdefault(class_id, []).append(register)
             else:

@@ -54,6 +54,9 @@ NUMBER = "number"
 ASSIGNMENT = "assignment id"
 COLUMN = "notes column"
 TEXT = "free text"  # any text is right: no bad input to try
+SCHOOL_CLASS = "class of the school"
+CLASS_NAME = "new class name"
+YEAR = "school year"
 
 BY_DEST = {
     "child": CHILD,
@@ -73,6 +76,13 @@ BY_DEST = {
     "recovery_code": TEXT,  # a wrong one: tests/outputs/test_report.py
     "pin": TEXT,
     "new_pin": TEXT,
+    "class_name": SCHOOL_CLASS,
+    "old": SCHOOL_CLASS,
+    "to": SCHOOL_CLASS,
+    "from_class": SCHOOL_CLASS,
+    "name": CLASS_NAME,
+    "new": CLASS_NAME,
+    "label": YEAR,
 }
 
 
@@ -131,6 +141,11 @@ BASE: dict[str, list[str]] = {
     "assign": ["--level", "beginner"],
     "install-menu": [],
     "class init": [],
+    "school list": [],
+    "school add": ["3A"],
+    "school rename": ["2B", "3B"],
+    "school archive-year": ["2025-26"],
+    "school move": ["Ana", "--to", "2B"],
 }
 BASE_FOR: dict[tuple[str, str], list[str]] = {
     ("solve", "--batch"): [],
@@ -155,6 +170,12 @@ BASE_FOR: dict[tuple[str, str], list[str]] = {
     ("assign", "--puzzles"): [],
     ("assign", "--remove"): [],
     ("generate", "--level"): [],
+    ("school add", "name"): [],
+    ("school rename", "old"): [],  # then no new name either: argparse's mistake
+    ("school rename", "new"): ["2B"],
+    ("school archive-year", "label"): [],
+    ("school move", "child"): ["--to", "2B"],
+    ("school move", "--to"): ["Ana"],
 }
 
 
@@ -189,6 +210,9 @@ BAD_INPUTS: dict[str, list[Bad]] = {
     NUMBER: [Bad("not a number", "abc")],
     ASSIGNMENT: [Bad("unknown assignment", "nosuch")],
     COLUMN: [Bad("no such column", "nosuch")],
+    SCHOOL_CLASS: [Bad("unknown class", "Nosuch")],
+    CLASS_NAME: [Bad("not a name", " "), Bad("a current class's name", "2b")],
+    YEAR: [Bad("not a school year's label", "!!")],
     READ: [
         Bad("missing file", "{tmp}/nosuch.csv"),
         Bad("unreadable file (a folder)", "{tmp}/a-folder"),
@@ -210,6 +234,7 @@ BAD_INPUTS: dict[str, list[Bad]] = {
 # Rows that are not a mistake, with the reason (the row is still listed, and skipped).
 NOT_A_MISTAKE: dict[tuple[str, str, str], str] = {
     ("record", "--child", "unknown child"): "record adds a child who is new to the class (docs/teachers.md)",
+    ("school rename", "new", "a current class's name"): "2B renamed 2b is the same class, its name's case changed",
 }
 
 
@@ -338,8 +363,39 @@ def listed_rows() -> list[Row]:
     return rows
 
 
+def school_rows() -> list[Row]:
+    """The school's cases that are not an option's bad input: a class's name that is no class
+    is said with the classes there; a move into the class she is in."""
+    unknown = Bad("unknown class, the classes named", "")
+    return [
+        Row(
+            "school rename",
+            "old",
+            "school",
+            unknown,
+            ["school", "rename", "Nosuch", "3B"],
+            check=_one_line_naming("2B"),
+        ),
+        Row(
+            "report",
+            "--class",
+            "school",
+            unknown,
+            ["report", "--class", "Nosuch", "--csv", "-"],
+            check=_one_line_naming("Nosuch", "2B"),
+        ),
+        Row(
+            "school move",
+            "--from",
+            "school",
+            Bad("into her own class", ""),
+            ["school", "move", "Ana", "--to", "2B", "--from", "2B"],
+        ),
+    ]
+
+
 def all_rows() -> list[Row]:
-    return option_rows() + away_rows() + no_class_rows() + listed_rows()
+    return option_rows() + away_rows() + no_class_rows() + listed_rows() + school_rows()
 
 
 # The issue's cases, each a row's id (tests/cli/test_contract.py must hold them all).
@@ -369,6 +425,7 @@ def place(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "class"
     store = ProgressStore(folder)
     store.add_player("Ana")
+    store.school.add_class("2B", "fox", "blue")  # a school of two classes: --class 2B, school move --to 2B
     assert store.flush()
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
     monkeypatch.delenv("SOLOCHESS_SITE_CONFIG", raising=False)
@@ -460,6 +517,8 @@ def test_row(row: Row, place: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         return
     assert ran.status == 2, f"status {ran.status}: {ran.err!r}"
     assert_one_line(row, ran.err)
+    if row.check is not None:
+        row.check(ran.out, ran.err)
     after = listing(place)
     assert after == before, f"written: {sorted(set(after.items()) ^ set(before.items()))}"
 
@@ -481,7 +540,9 @@ def test_every_option_has_a_kind() -> None:
 
 def test_every_command_is_in_the_table() -> None:
     """A new subcommand needs its base command line in BASE."""
-    assert sorted(name for name, _parser in commands(build_parser()) if name not in ("levels", "class")) == sorted(BASE)
+    assert sorted(
+        name for name, _parser in commands(build_parser()) if name not in ("levels", "class", "school")
+    ) == sorted(BASE)
 
 
 def test_the_listed_cases_are_rows() -> None:

@@ -230,3 +230,17 @@ def test_a_laptop_in_class_2b_reads_no_file_of_another_class(tmp_path: Path, mon
     in_school = [path for path in opened if path.is_relative_to(root)]
     assert any(path.is_relative_to(two_b / "children") for path in in_school)  # it did read its class
     assert all(path.is_relative_to(two_b) for path in in_school), in_school
+
+
+def test_the_classes_added_before_the_pin_was_chosen_stay(tmp_path: Path) -> None:
+    """Choosing a PIN signs what stands with its key: the classes too, else every class added
+    before it is left out once the PIN is in force."""
+    root = tmp_path / "school"
+    teacher = computer(root, "teacher", tmp_path)
+    two_b = teacher.school.add_class("2B", "fox", "blue")
+    teacher.school.rename_class(two_b, "2C")
+    teacher.pin.choose("2468")
+    assert teacher.flush()
+    reader = computer(root, "reader", tmp_path)
+    assert names(reader.school.school) == [("", None), ("2C", None)]
+    assert reader.history.left_out() == []
