@@ -57,11 +57,13 @@ class ReportCard:
         return sum(level.solved for level in self.levels)
 
 
-def _monday(day: date) -> date:
+def monday_of(day: date) -> date:
+    """The Monday that starts `day`'s week."""
     return day - timedelta(days=day.weekday())
 
 
-def _day(text: str | None) -> date | None:
+def day_of(text: str | None) -> date | None:
+    """The date a saved day or moment (``2026-11-29``, ``2026-11-29T09:00``) names; None if none."""
     try:
         return date.fromisoformat(text[:10]) if text else None
     except ValueError:
@@ -98,16 +100,16 @@ def chart_bars(weeks: Sequence[Week]) -> list[ChartBar]:
 def weeks_of(store: ProgressStore, name: str, today: date) -> tuple[Week, ...]:
     """One `Week` per week of the term, oldest first, up to this one."""
     records = store.records(name).values()
-    days = [day for record in records for day in (_day(record.solved_on), _day(record.tried_on)) if day]
-    this_week = _monday(today)
+    days = [day for record in records for day in (day_of(record.solved_on), day_of(record.tried_on)) if day]
+    this_week = monday_of(today)
     first = max(min(days, default=this_week), this_week - timedelta(weeks=TERM_WEEKS - 1))
-    count = max(SHORTEST_CHART, (this_week - _monday(first)).days // 7 + 1)
+    count = max(SHORTEST_CHART, (this_week - monday_of(first)).days // 7 + 1)
     mondays = [this_week - timedelta(weeks=back) for back in range(count - 1, -1, -1)]
     weeks = {monday: [0, 0, 0] for monday in mondays}
     for record in records:
-        solved = _day(record.solved_on)
-        if record.stars and solved and _monday(solved) in weeks:
-            figures = weeks[_monday(solved)]
+        solved = day_of(record.solved_on)
+        if record.stars and solved and monday_of(solved) in weeks:
+            figures = weeks[monday_of(solved)]
             figures[0] += 1
             figures[1] += record.hints_used  # every try's, in the week of the first solve
             figures[2] += int(record.auto_used > 0)

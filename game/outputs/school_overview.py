@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from pathlib import Path
 
 from ..content.puzzle_ids import daily_id
@@ -35,6 +35,7 @@ from ..words import school_overview as words
 from .copies import copy_note
 from .local import day_text, html_lang
 from .report import COPY_STYLE, PAGE_MARGIN_BOXES, last_day_played
+from .report_card import day_of, monday_of
 
 BAR_WIDTH = 110  # px: a class's bar of the children who played this week
 BAR_HEIGHT = 12
@@ -89,17 +90,6 @@ class Overview:
         return sum(row.daily_solved for row in self.classes)
 
 
-def monday_of(day: date) -> date:
-    return day - timedelta(days=day.weekday())
-
-
-def _day(text: str | None) -> date | None:
-    try:
-        return date.fromisoformat(text[:10]) if text else None
-    except ValueError:
-        return None
-
-
 def class_row(item: SchoolClass, store: ProgressStore, day: date) -> ClassRow:
     """The figures of one class, as `store` (its folder's) holds it on `day`."""
     monday, today_id = monday_of(day), daily_id(day)
@@ -111,13 +101,13 @@ def class_row(item: SchoolClass, store: ProgressStore, day: date) -> ClassRow:
     played = solved_week = solved = daily = 0
     for name in names:
         records = store.records(name)
-        days = {_day(last_day_played(store.player(name).last_day, records))}
-        days.update(_day(record.tried_on) for record in records.values())
-        days.update(_day(record.solved_on) for record in records.values())
+        days = {day_of(last_day_played(store.player(name).last_day, records))}
+        days.update(day_of(record.tried_on) for record in records.values())
+        days.update(day_of(record.solved_on) for record in records.values())
         played += any(this_week(found) for found in days)
         done = [record for record in records.values() if record.stars]
         solved += len(done)
-        solved_week += sum(this_week(_day(record.solved_on)) for record in done)
+        solved_week += sum(this_week(day_of(record.solved_on)) for record in done)
         daily += bool(today_id in records and records[today_id].stars)
     name = item.name or words.own_class()
     return ClassRow(
