@@ -28,6 +28,7 @@ from ..resources import data_path
 from ..store.classes import COLOURS, is_year
 from ..store.names import normalize
 from .errors import Mistake, asked, no_such_child
+from .paths import FILE_TO_WRITE, add_path
 
 if TYPE_CHECKING:
     from ..store.progress import ProgressStore
@@ -75,7 +76,11 @@ def add_school_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     move.add_argument(
         "--from", dest="from_class", metavar=_("CLASS"), help=_("the class she is in (default: the folder's own class)")
     )
-    for step in (add, rename, archive, move):
+    overview = steps.add_parser(
+        "overview", help=_("the school this week, class by class: who played, the puzzles solved; a page to print")
+    )
+    add_path(overview, "--html", kind=FILE_TO_WRITE, required=True, help=_("the page ('-' for standard output)"))
+    for step in (add, rename, archive, move, overview):
         step.add_argument("--pin", metavar=_("PIN"), help=_("the PIN in force (asked for when left out)"))
 
 
@@ -151,6 +156,8 @@ def run_school(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return _list(root_store(read_only=True).school.school, out)
     if args.school_command == "move":
         return _move(args, out)
+    if args.school_command == "overview":
+        return _overview(args, out)
     store = root_store()
     school = store.school
     try:
@@ -265,4 +272,21 @@ def _move(args: argparse.Namespace, out: TextIO) -> int:
         ).format(child=moved.name, to=shown(target), count=moved.written, source=shown(source)),
         file=out,
     )
+    return 0
+
+
+def _overview(args: argparse.Namespace, out: TextIO) -> int:
+    """The school's overview page, behind the PIN of the school folder's own class."""
+    from ..outputs.school_overview import html_page, overview
+    from .outputs import deliver
+
+    store = root_store(read_only=True)
+    _unlock(store, args, [])
+    school = overview(store.folder)
+    said = ngettext(
+        "The school's overview of {count} class written to {path}",
+        "The school's overview of {count} classes written to {path}",
+        len(school.classes),
+    ).format(count=len(school.classes), path=args.html)
+    deliver(args.html, html_page(school).encode("utf-8"), said, out)
     return 0

@@ -146,6 +146,7 @@ BASE: dict[str, list[str]] = {
     "school rename": ["2B", "3B"],
     "school archive-year": ["2025-26"],
     "school move": ["Ana", "--to", "2B"],
+    "school overview": ["--html", "{tmp}/school.html"],
 }
 BASE_FOR: dict[tuple[str, str], list[str]] = {
     ("solve", "--batch"): [],
@@ -176,6 +177,7 @@ BASE_FOR: dict[tuple[str, str], list[str]] = {
     ("school archive-year", "label"): [],
     ("school move", "child"): ["--to", "2B"],
     ("school move", "--to"): ["Ana"],
+    ("school overview", "--html"): [],
 }
 
 

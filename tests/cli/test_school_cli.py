@@ -116,3 +116,22 @@ def test_a_child_moved_with_the_pin_keeps_her_stars(school: Path, monkeypatch: p
 
 def test_the_parser_knows_the_root_class_as_the_store_does() -> None:
     assert cli_school.ROOT == store_school.ROOT
+
+
+def test_the_schools_overview_is_behind_the_pin_and_counts_each_class(
+    school: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    for name in ("2B", "3A"):
+        ok(f"school add {name}", monkeypatch)
+    ok("record --class 2B --child Ben --puzzle beginner-2 --stars 2", monkeypatch)
+    store = ProgressStore(school)
+    store.pin.choose("2468")
+    assert store.flush()
+    page = tmp_path / "school.html"
+    status, _out, err = run(["school", "overview", "--html", str(page), "--pin", "1111"], monkeypatch)
+    assert status == 2 and len(err.splitlines()) == 1 and not page.exists(), err
+    said = ok(f"school overview --html {page} --pin 2468", monkeypatch)
+    assert "3 classes" in said and str(page) in said  # the folder's own (Ana), 2B and 3A
+    written = page.read_text(encoding="utf-8")
+    assert "2B" in written and "3A" in written
+    assert ok("school overview --html - --pin 2468", monkeypatch).lstrip().lower().startswith("<!doctype html")
