@@ -24,7 +24,10 @@ are held in memory, and a damaged file is set aside and begun again.
     ``set_full_screen(on)``; ``read_aloud(class_folder, child, default) -> bool``,
     ``set_read_aloud(class_folder, child, on)``;
     ``over(settings, class_folder, child) -> Settings``: the class's settings with this
-    computer's and this child's laid over them, as every screen reads them.
+    computer's and this child's laid over them, as every screen reads them;
+    ``lesson_class(school_folder, now) -> str | None``, ``set_lesson_class(school_folder,
+    class_id, until)``: the class of this lesson in a school of several (`game.store.lesson`),
+    kept until the time given, and only for the school folder it was chosen in.
 ``Seat(store, computer, voice)``: the window's view of them (``voice()``: whether this computer
     can speak): ``settings``, ``child`` (her id),
     ``toggle_sound() -> bool``, ``set_read_aloud(on)``, ``time_left(puzzle_id)`` (of her test's
@@ -34,6 +37,7 @@ are held in memory, and a damaged file is set aside and begun again.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -42,6 +46,7 @@ from typing import TYPE_CHECKING, Any
 from . import local, storage
 from .checks import is_puzzle_id
 from .records import Settings
+from .shards import safe_name
 from .timebox import TimeBoxes
 
 if TYPE_CHECKING:
@@ -50,6 +55,7 @@ if TYPE_CHECKING:
 FILE_NAME = "computer.json"
 VERSION = 1
 MAX_CHILDREN = 2000  # far more than a computer's classes hold: more is a file someone filled
+MAX_SCHOOLS = 50  # school folders with a class of the lesson kept: more is a file someone filled
 READ_CLASS_EVERY = 10.0  # seconds between two reads of the class folder, whatever the screen
 
 
@@ -68,7 +74,29 @@ def _parse(data: object) -> dict[str, Any]:
                 kept.setdefault(folder, {})[child] = on
     if sum(len(ids) for ids in kept.values()) <= MAX_CHILDREN:
         found["read_aloud"] = kept
+    lessons = data.get("lesson")
+    chosen = {
+        folder: {"class": lesson["class"], "until": float(lesson["until"])}
+        for folder, lesson in (lessons.items() if isinstance(lessons, dict) else ())
+        if isinstance(folder, str) and _is_lesson(lesson)
+    }
+    if len(chosen) <= MAX_SCHOOLS:
+        found["lesson"] = chosen
     return found
+
+
+def _is_lesson(value: object) -> bool:
+    """A class of the lesson as the file keeps it: a class's id ("" the root class) and a time."""
+    if not isinstance(value, dict):
+        return False
+    class_id, until = value.get("class"), value.get("until")
+    return (
+        isinstance(class_id, str)
+        and (class_id == "" or safe_name(class_id))
+        and isinstance(until, int | float)
+        and not isinstance(until, bool)
+        and math.isfinite(until)
+    )
 
 
 class Computer:
@@ -107,6 +135,23 @@ class Computer:
         if (sound, read_aloud) == (settings.sound, settings.read_aloud):
             return settings
         return replace(settings, sound=sound, read_aloud=read_aloud)
+
+    def lesson_class(self, school_folder: Path, now: float) -> str | None:
+        """The class chosen on this computer for the lesson in `school_folder`, while it lasts."""
+        lesson = self._choices.get("lesson", {}).get(self._key(school_folder))
+        return str(lesson["class"]) if lesson is not None and now < lesson["until"] else None
+
+    def set_lesson_class(self, school_folder: Path, class_id: str, until: float) -> None:
+        """The class of the lesson in `school_folder` on this computer, until `until` (a time)."""
+        key, lesson = self._key(school_folder), {"class": class_id, "until": float(until)}
+
+        def keep(choices: dict[str, Any]) -> None:
+            kept = choices.setdefault("lesson", {})
+            kept[key] = lesson
+            for ended in sorted(kept, key=lambda folder: kept[folder]["until"])[: max(0, len(kept) - MAX_SCHOOLS)]:
+                del kept[ended]  # the oldest lessons make room: the file never grows past what it reads
+
+        self._change(keep)
 
     def _key(self, class_folder: Path) -> str:
         key = self._keys.get(class_folder)

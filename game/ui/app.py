@@ -17,7 +17,9 @@ from ..i18n import _
 from ..jobs import Runner, ThreadRunner
 from ..outputs.speech import Speaker
 from ..store.computer import Computer, Seat
+from ..store.lesson import Lesson
 from ..store.progress import ProgressStore, Settings
+from ..store.school import ROOT, SchoolClass
 from ..store.site import seed_settings
 from ..words.board import Pointer
 from .core import keys, theme
@@ -72,6 +74,8 @@ class App(WindowCollections):
             store = ProgressStore(class_only=True)
             seed_settings(store)  # a brand-new progress file takes the school's defaults (game/store/site.py)
         self.speaker = speaker if speaker is not None else Speaker()
+        self.top = store  # the school folder's: its list of classes, whichever class this window plays in
+        self.lesson = Lesson(store, Computer())  # the class of this lesson on this laptop
         self._take_store(store)
         self.read_aloud = ReadAloud(self.speaker, lambda: self.settings)  # what scenes call: read_aloud.say(text)
         self.scenes: list[Scene] = []
@@ -111,6 +115,23 @@ class App(WindowCollections):
         self.assets.muted = not self._settings.sound
         self._language = self._settings.language
         i18n.use_language(self._language)
+
+    def take_class(self, item: SchoolClass) -> None:
+        """The class chosen on the class cards (or this laptop's for the lesson): its folder is the
+        window's store from now on, the class list only at once; the store before saved first."""
+        if item.folder == self.store.folder:
+            return
+        self.store.leave()
+        self.store.flush()
+        store = self.top if item.id == ROOT else ProgressStore(item.folder, class_only=True)
+        language = self._language
+        self._take_store(store)
+        self.context.store = store
+        if self._language != language:  # the class's own language: every scene in its words
+            for scene in self.scenes:
+                scene.language_changed()
+            self.resized()
+        self._read_class()
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from ..content.levels import Collection, Puzzle
+    from ..store.school import SchoolClass
     from .core.context import SceneContext, Victory
     from .core.scene import Scene
 
@@ -35,12 +36,19 @@ class Navigation:
         return self._context()
 
     def start(self) -> None:
-        """The first screens: "Who is playing?"; on the very first start, the help on top of it
-        (it notes that it was seen once it is on screen, so saving does not delay the first frame)."""
+        """The first screens: "Who is playing?" (in a school of several classes, the class cards
+        before it, unless this laptop remembers the class of this lesson); on the very first
+        start, the help on top of it (it notes that it was seen once it is on screen, so saving
+        does not delay the first frame)."""
+        from .classes.class_cards import ClassCardsScene
         from .help.help import HelpScene
         from .players.players import PlayersScene
 
-        first: list[Scene] = [PlayersScene(self.ctx)]
+        window = self.ctx.window
+        opening = window.lesson.opening()
+        if opening is not None:
+            window.take_class(opening)
+        first: list[Scene] = [PlayersScene(self.ctx) if opening is not None else ClassCardsScene(self.ctx)]
         if not self.ctx.store.help_seen:
             first.append(HelpScene(self.ctx))
         for scene in first:
@@ -93,6 +101,21 @@ class Navigation:
             return
         from .players.players import PlayersScene
 
+        self.stack.replace(PlayersScene(self.ctx))
+
+    def open_class_cards(self) -> None:
+        """ "Another class" on "Who is playing?": the class cards in its place."""
+        from .classes.class_cards import ClassCardsScene
+
+        self.stack.replace(ClassCardsScene(self.ctx, chosen_before=True))
+
+    def class_chosen(self, item: SchoolClass) -> None:
+        """A class card chosen: this laptop's class for the lesson, and its "Who is playing?"."""
+        from .players.players import PlayersScene
+
+        window = self.ctx.window
+        window.lesson.remember(item)
+        window.take_class(item)
         self.stack.replace(PlayersScene(self.ctx))
 
     def open_help(self) -> None:

@@ -649,6 +649,16 @@ def recovery_code(app: App, refused: bool = False) -> Scene:
     return scene
 
 
+def class_cards(app: App) -> Scene:
+    """The class cards of a school of four classes with long names, the top's own class among
+    them (its children are `PLAYERS`): reached by "Another class", so Cancel is shown too."""
+    from game.ui.classes.class_cards import ClassCardsScene
+
+    for name, picture, colour in (("2B", "fox", "blue"), (LONG_NAME, "owl", "yellow"), (LONG_CYRILLIC, "star", "teal")):
+        app.store.school.add_class(name, picture, colour)
+    return ClassCardsScene(app.context, chosen_before=True)
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": scene_of("help.help", "HelpScene"),
     "piece school": school,
@@ -659,6 +669,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "players, a name typed": players_typing,
     "players, a name too long": players_refused,
     "players, a picture to pick": players_picking,
+    "class cards": class_cards,
     "level select": scene_of("levels.level_select", "LevelSelectScene"),
     "our puzzles": our_puzzles,
     "no puzzles of our own": lambda app: our_puzzles(app, none=True),

@@ -48,6 +48,8 @@ class PlayersView(Protocol):
     @property
     def sound_button(self) -> Button: ...
     @property
+    def another_button(self) -> Button: ...
+    @property
     def help_button(self) -> Button: ...
     @property
     def ok_button(self) -> Button: ...
@@ -71,12 +73,20 @@ def all_buttons(scene: PlayersView) -> list[Button]:
         scene.settings_button,
         scene.class_button,
         scene.sound_button,
+        scene.another_button,
         scene.help_button,
         scene.ok_button,
         scene.cancel_button,
         scene.dismiss_button,
         scene.speaker_button,
     ]
+
+
+def top_buttons(scene: PlayersView) -> tuple[Button, ...]:
+    """The top bar's buttons over the cards, from the right: "Another class" only in a school of
+    several classes (the button is enabled only there)."""
+    shared = (scene.help_button, scene.settings_button, scene.class_button, scene.sound_button)
+    return (*shared, scene.another_button) if scene.another_button.enabled else shared
 
 
 def mode_buttons(scene: PlayersView) -> list[Button]:
@@ -92,6 +102,7 @@ def mode_buttons(scene: PlayersView) -> list[Button]:
             scene.new_button,
             scene.more_button,
             scene.sound_button,
+            scene.another_button,
             scene.class_button,
             scene.settings_button,
             scene.help_button,

@@ -15,6 +15,7 @@ import pygame
 
 from ...i18n import _
 from ...store.progress import clean_name
+from ...words.classes import another_class
 from ..core import keys, theme
 from ..core.avatars import AvatarButton, avatar_buttons, place_avatars
 from ..core.layout import CHILD_TEXT_SIZE, Layout
@@ -55,6 +56,7 @@ class PlayersScene(Scene):
         self.more_button = Button("", lambda: self.turn_page(1), theme.BUTTON)
         self.settings_button = Button("", self.ctx.nav.open_settings, theme.BUTTON_QUIET)
         self.class_button = Button("", self.ctx.nav.open_class, theme.BUTTON_QUIET)
+        self.another_button = Button("", ctx.nav.open_class_cards, theme.BUTTON_QUIET, ctx.window.lesson.several())
         self.sound_button = Button("", self.flip_sound, theme.BUTTON)
         self.help_button = Button("", self.ctx.nav.open_help, theme.BUTTON_QUIET)
         self.ok_button = Button("", self.submit, theme.BUTTON_ACCENT)
@@ -138,6 +140,7 @@ class PlayersScene(Scene):
             (self.ok_button, _("OK")),
             (self.cancel_button, _("Cancel")),
             (self.dismiss_button, _("Got it")),
+            (self.another_button, another_class()),
         ):
             button.label = label
         self.form.keyboard.make_keys()
@@ -188,9 +191,10 @@ class PlayersScene(Scene):
             right -= side + gap
         bottom = screen.y + bar_height
         if not self.typing and self.picking is None:
-            buttons = (self.help_button, self.settings_button, self.class_button, self.sound_button)
+            buttons = choices.top_buttons(self)
             widths = [max(int(unit * 5), label_font.size(button.label)[0] + 2 * unit) for button in buttons]
-            right, bottom = place_buttons(buttons, widths, screen, right, bar_height, unit, gap)
+            title = self._title_width() if self.another_button.enabled else 0  # five buttons: the title whole
+            right, bottom = place_buttons(buttons, widths, screen, right, bar_height, unit, gap, title)
         # A long title (Portuguese) gets smaller, never under a child's size, to stay clear of the buttons.
         room = right - gap - screen.x
         self.title_size = largest_size(self.ctx.assets, self.title, self.title_size, room, CHILD_TEXT_SIZE, bold=True)

@@ -1,6 +1,7 @@
 """The players' top bar: its buttons beside the title, or in an upright window, where they
-would leave the title no room, in rows of their own under it (two a row where a label would
-not fit a quarter of the row at a child's size)."""
+would leave the title no room, in rows of their own under it: as few rows as the labels allow at
+a child's size, and of those the fewest buttons a row (four are two rows of two, five with
+"Another class" two rows of three and two)."""
 
 from __future__ import annotations
 
@@ -12,17 +13,25 @@ from ..core.widgets import Button
 
 
 def place_buttons(
-    buttons: Sequence[Button], widths: Sequence[int], screen: pygame.Rect, right: int, height: int, unit: int, gap: int
+    buttons: Sequence[Button],
+    widths: Sequence[int],
+    screen: pygame.Rect,
+    right: int,
+    height: int,
+    unit: int,
+    gap: int,
+    title: int = 0,
 ) -> tuple[int, int]:
-    """The buttons from `right` leftwards; gives the title's right edge and the bar's bottom."""
-    if sum(widths) + len(widths) * gap <= right - screen.x - unit * 8:  # the title keeps 8 units
+    """The buttons from `right` leftwards, where the title keeps 8 units and `title` (its width);
+    gives the title's right edge and the bar's bottom."""
+    if sum(widths) + len(widths) * gap <= right - screen.x - max(unit * 8, title):
         for button, width in zip(buttons, widths, strict=True):
             button.rect = pygame.Rect(right - width, screen.y, width, height)
             right -= width + gap
         return right, screen.y + height
-    columns = len(buttons)
-    if max(widths) > (screen.width - (columns - 1) * gap) // columns:
-        columns = 2
+    fitting = [n for n in range(2, len(buttons) + 1) if max(widths) <= (screen.width - (n - 1) * gap) // n] or [2]
+    fewest_rows = min(-(-len(buttons) // n) for n in fitting)
+    columns = min(n for n in fitting if -(-len(buttons) // n) == fewest_rows)
     width = (screen.width - (columns - 1) * gap) // columns
     top = screen.y + height + gap
     for index, button in enumerate(buttons):

@@ -1,0 +1,67 @@
+"""The class of this lesson on this computer, in a school folder of several classes (issue 43).
+
+Headless: no pygame here. A trolley of laptops serves several classes in a day; the school folder
+IT set on each laptop holds them all (`game.store.school`). A window opens on the class this
+laptop remembers for the lesson, else on the class cards, where the first child (or the teacher)
+chooses; the laptop then remembers that class for `LESSON_SECONDS`, and after that the cards come
+again. An hour from the choice, not the end of the clock's hour: a lesson that starts at any
+minute is covered whole; a class that takes the laptops within that hour presses "Another class".
+
+The root class (the school folder's own, a class folder of before) is a choice only while it has
+children: a school's top usually holds only the list. A folder of one class offers nothing to
+choose and opens as it always did; a school of a single class opens on it.
+
+``Lesson(top, computer, clock=time.time)``: `top` is the school folder's store (the root class's,
+the list of classes); ``choices()``, ``several()``, ``opening()`` (the class to open now, None
+for the cards), ``remember(item)``, ``read_again()``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .school import ROOT, SchoolClass
+
+if TYPE_CHECKING:
+    from .computer import Computer
+    from .progress import ProgressStore
+
+LESSON_SECONDS = 60 * 60
+
+
+class Lesson:
+    def __init__(self, top: ProgressStore, computer: Computer, clock: Callable[[], float] = time.time) -> None:
+        self.top = top
+        self.computer = computer
+        self.clock = clock
+
+    @property
+    def root(self) -> SchoolClass:
+        return self.top.school.school.get(ROOT)
+
+    def choices(self) -> list[SchoolClass]:
+        """The classes a child may choose: the current ones, the root class only with children."""
+        return [item for item in self.top.school.current() if item.id != ROOT or self.top.players()]
+
+    def several(self) -> bool:
+        """Whether this school has classes to choose from (an old one-class folder has none)."""
+        return len(self.choices()) > 1
+
+    def opening(self) -> SchoolClass | None:
+        """The class the window opens on: the only one, or the one remembered for this lesson
+        while it lasts (and is still a current class); None: the cards, to choose."""
+        choices = self.choices()
+        if len(choices) <= 1:
+            return choices[0] if choices else self.root
+        remembered = self.computer.lesson_class(self.top.folder, self.clock())
+        return next((item for item in choices if item.id == remembered), None)
+
+    def remember(self, item: SchoolClass) -> None:
+        """`item` is this laptop's class until the lesson is over."""
+        self.computer.set_lesson_class(self.top.folder, item.id, self.clock() + LESSON_SECONDS)
+
+    def read_again(self) -> None:
+        """The list of classes as the school folder holds it now (a class the teacher added)."""
+        self.top.refresh(everyone=False)
