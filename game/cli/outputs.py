@@ -12,7 +12,7 @@ from ..files import write_file
 from ..i18n import _, ngettext
 from .assign import add_target_options
 from .errors import EXIT_USAGE, Mistake, no_such_child, program_of, tell
-from .paths import FILE_TO_READ, FILE_TO_WRITE, FOLDER_TO_WRITE, add_path, is_terminal
+from .paths import FILE_TO_READ, FILE_TO_WRITE, FOLDER_TO_WRITE, add_path, deliver, is_terminal
 from .progress import Progress
 from .school import class_folder
 
@@ -250,15 +250,6 @@ def run_print(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     store, target = assigning
     ids = [entry.puzzle.id for entry in entries]
     return save(store, made_title(ids), ids, target, err if to_stdout else out, err) or printed
-
-
-def deliver(path: Path, data: bytes, said: str, out: TextIO) -> None:
-    """`data` written to `path` and `said`, or with `-` as the path, to standard output instead."""
-    if str(path) == "-":
-        out.write(data.decode("utf-8-sig"))
-        return
-    write_file(path, data)
-    print(said, file=out)
 
 
 def _card_problem(args: argparse.Namespace) -> str:

@@ -16,8 +16,9 @@ import errno
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
+from ..files import write_file
 from ..i18n import _
 from .errors import Mistake
 
@@ -142,3 +143,12 @@ def _pseudo(folder: Path) -> bool:
     whom `os.access` always answers yes)."""
     resolved = folder.resolve()
     return any(resolved == Path(top) or Path(top) in resolved.parents for top in ("/proc", "/sys"))
+
+
+def deliver(path: Path, data: bytes, said: str, out: TextIO) -> None:
+    """`data` written to `path` and `said`, or with `-` as the path, to standard output instead."""
+    if str(path) == "-":
+        out.write(data.decode("utf-8-sig"))
+        return
+    write_file(path, data)
+    print(said, file=out)

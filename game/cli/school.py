@@ -28,7 +28,7 @@ from ..resources import data_path
 from ..store.classes import COLOURS, is_year
 from ..store.names import normalize
 from .errors import Mistake, asked, no_such_child
-from .paths import FILE_TO_WRITE, add_path
+from .paths import FILE_TO_WRITE, add_path, deliver
 
 if TYPE_CHECKING:
     from ..store.progress import ProgressStore
@@ -278,7 +278,6 @@ def _move(args: argparse.Namespace, out: TextIO) -> int:
 def _overview(args: argparse.Namespace, out: TextIO) -> int:
     """The school's overview page, behind the PIN of the school folder's own class."""
     from ..outputs.school_overview import html_page, overview
-    from .outputs import deliver
 
     store = root_store(read_only=True)
     _unlock(store, args, [])
