@@ -17,7 +17,7 @@ from ...store.school import SchoolClass
 from ...words import classes as words
 from ..core import keys, theme
 from ..core.layout import CHILD_TEXT_SIZE, Layout
-from ..core.name_cards import card_grid, draw_page_dots
+from ..core.name_cards import card_font, card_grid, draw_page_dots
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
 from ..core.switch_scan import Groups, by_rows
@@ -156,7 +156,7 @@ class ClassCardsScene(Scene):
         self.page_cards = self.cards[self.page * per_page : (self.page + 1) * per_page]
         for card, rect in zip(self.page_cards, rects, strict=False):
             card.rect = rect
-        self.card_font = min(int(rects[0].height * 0.42), int(unit * 2.2)) if rects else 0
+        self.card_font = card_font(rects, unit)
 
     def scan_groups(self) -> Groups:
         """The cards by rows, as the name cards are lit; then the other buttons, each by itself."""

@@ -12,6 +12,7 @@ import pygame
 from . import theme
 from .assets import Assets
 from .avatars import draw_avatar
+from .layout import CHILD_TEXT_SIZE
 from .player_look import player_color
 from .text_flow import fitted_font
 from .widgets import Button
@@ -49,6 +50,14 @@ class PlayerButton(Button):
         surface.blit(image, image.get_rect(midleft=(left, body.centery + depth // 3)))
 
 
+NAME_SHARE = 0.42  # of a card's height, its name's size
+
+
+def card_font(rects: list[pygame.Rect], unit: int) -> int:
+    """The names' size on cards placed at `rects` (0 when there are none)."""
+    return min(int(rects[0].height * NAME_SHARE), int(unit * 2.2)) if rects else 0
+
+
 def card_grid(area: pygame.Rect, count: int, unit: int) -> tuple[int, list[pygame.Rect]]:
     """How many cards fit on a page at a readable size, and where they go.
 
@@ -57,7 +66,9 @@ def card_grid(area: pygame.Rect, count: int, unit: int) -> tuple[int, list[pygam
     of those the widest cards (a long name then keeps its size).
     """
     gap = max(8, unit * 2 // 3)  # wider than the card's shadow, so the cards never touch
-    smallest_height, biggest_height = int(unit * 2.2), int(unit * 4.4)
+    # A card is never so low that its name is under a child's size: more pages instead.
+    smallest_height = max(int(unit * 2.2), math.ceil(CHILD_TEXT_SIZE / NAME_SHARE))
+    biggest_height = max(smallest_height, int(unit * 4.4))
     smallest_width, biggest_width = unit * 8, unit * 20
     most_columns = max(1, min(5, (area.width + gap) // (smallest_width + gap)))
     most_rows = max(1, (area.height + gap) // (smallest_height + gap))

@@ -11,7 +11,7 @@ import pygame
 from ...i18n import _
 from ..core import theme
 from ..core.assets import Assets
-from ..core.name_cards import PlayerButton, card_grid, draw_page_dots
+from ..core.name_cards import PlayerButton, card_font, card_grid, draw_page_dots
 from ..core.text_flow import draw_text
 from ..core.widgets import Button
 
@@ -64,7 +64,7 @@ class CardShelf:
         self.page_cards = [self.cards[name] for name in names[self.page * per_page : (self.page + 1) * per_page]]
         for card, rect in zip(self.page_cards, rects, strict=False):
             card.rect = rect
-        self.card_font = min(int(rects[0].height * 0.42), int(unit * 2.2)) if rects else 0
+        self.card_font = card_font(rects, unit)
         if self.pages > 1:
             page_width = min(unit * 9, (area.width - new_width) // 2 - gap)
             if self.page > 0:
