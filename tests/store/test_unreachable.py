@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from game.cli.main import main
-from game.store import classfolder
+from game.store import classfolder, storage
 from game.store.classfolder import FolderState
 from game.store.progress import ProgressStore
 
@@ -83,6 +83,14 @@ SHARE_ERRORS = [
     pytest.param(errno.EACCES, False, FolderState.REFUSED, id="EACCES"),
     pytest.param(errno.EROFS, False, FolderState.REFUSED, id="EROFS"),
 ]
+
+
+@pytest.fixture(autouse=True)
+def busy_tried_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A write the share calls busy (EBUSY, EACCES) is tried as many times as in the game, with
+    no pause between the tries: the pauses give another computer time to let go of the file, and
+    here the share refuses every try (they were 0.74 s a write, over 2 s a test)."""
+    monkeypatch.setattr(storage, "BUSY_PAUSES", tuple(0.0 for _ in storage.BUSY_PAUSES))
 
 
 def outbox_files(local: Path) -> list[Path]:
