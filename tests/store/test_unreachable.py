@@ -36,7 +36,8 @@ WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT
 @contextmanager
 def failing(folder: Path, number: int, reads: bool) -> Iterator[None]:
     """Every call on a path inside `folder` that writes (and, with `reads`, that reads or
-    looks) raises OSError `number`, as a share does when the server is gone, full or read only."""
+    looks) raises OSError `number`, as a share does when the server is gone, full or read only;
+    a busy write's tries come without their pauses."""
     inside = str(folder)
     saved: dict[tuple[Any, str], Any] = {}
 
@@ -65,6 +66,9 @@ def failing(folder: Path, number: int, reads: bool) -> Iterator[None]:
     patches = [(os, name, wrap(getattr(os, name), False)) for name in ("stat", "lstat", "scandir", "listdir")]
     patches += [(os, name, wrap(getattr(os, name), True)) for name in ("replace", "rename", "mkdir", "unlink")]
     patches += [(os, "open", opening(os.open, 1)), (builtins, "open", opening(builtins.open, 1))]
+    # A write the share calls busy (EBUSY, EACCES) is tried as often as in the game, but with no
+    # pause between the tries: every try is refused here (the pauses were 0.74 s a write).
+    patches += [(storage, "BUSY_PAUSES", tuple(0.0 for _ in storage.BUSY_PAUSES))]
     for module, name, replacement in patches:
         saved[module, name] = getattr(module, name)
         setattr(module, name, replacement)
@@ -83,14 +87,6 @@ SHARE_ERRORS = [
     pytest.param(errno.EACCES, False, FolderState.REFUSED, id="EACCES"),
     pytest.param(errno.EROFS, False, FolderState.REFUSED, id="EROFS"),
 ]
-
-
-@pytest.fixture(autouse=True)
-def busy_tried_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A write the share calls busy (EBUSY, EACCES) is tried as many times as in the game, with
-    no pause between the tries: the pauses give another computer time to let go of the file, and
-    here the share refuses every try (they were 0.74 s a write, over 2 s a test)."""
-    monkeypatch.setattr(storage, "BUSY_PAUSES", tuple(0.0 for _ in storage.BUSY_PAUSES))
 
 
 def outbox_files(local: Path) -> list[Path]:
