@@ -123,14 +123,14 @@ def store(tmp_path: Path) -> ProgressStore:
 def app(
     store: ProgressStore, tmp_path: Path, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[App]:
+    from class_list import add_players
     from events import make_app  # pygame only for the tests that need a window
 
     options: dict[str, Any] = {}
     for marker in request.node.iter_markers("app"):  # the test's own first, then its module's
         options = {**marker.kwargs, **options}
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))  # "our puzzles" too stay in the test's folder
-    for name in options.get("players", ()):
-        store.add_player(name)
+    add_players(store, options.get("players", ()))
     size = getattr(request, "param", options.get("size", (1024, 768)))
     speaker = options.get("speaker")  # a fake speech engine's class: the window gets one of its own
     made = make_app(

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import events
 import pygame
+from class_list import add_players
 from events import BIG_BOARDS, big_board_levels, big_board_scene, big_board_victory, big_collection
 
 from game.content.levels import Collection
@@ -65,9 +66,7 @@ def real_levels() -> tuple[Collection, Collection]:
 def real_class(app: App) -> None:
     """The app with a real class (`REAL_CLASS`) and the real levels."""
     app.collection, app._big_collection = real_levels()
-    for name in REAL_CLASS:
-        if name not in app.store.players():
-            app.store.add_player(name)
+    add_players(app.store, [name for name in REAL_CLASS if name not in app.store.players()])
 
 
 @cache
