@@ -10,7 +10,7 @@ from pathlib import Path
 
 import events
 import pygame
-from class_list import add_players
+from class_list import add_players, one_save
 from events import BIG_BOARDS, big_board_levels, big_board_scene, big_board_victory, big_collection
 
 from game.content.levels import Collection
@@ -198,11 +198,12 @@ def child(app: App, saved: bool = False, rename_error: bool = False, removing: b
     removal asked: the question whole on its lines, over No and Yes)."""
     from game.ui.child.child import ChildMode, ChildScene
 
-    for number in range(1, 4):  # long lines: moves, undos, hints and Auto, as a teacher sees them
-        app.store.record_solve(LONG_NAME, f"beginner-{number:03d}", 3, 2, True, moves=12)
-    app.store.record_paper(LONG_NAME, "beginner-004", stars=1, day="2026-11-20")
-    app.store.add_assignment(LONG_LABEL, list(BEGINNERS[:5]))  # her assignments on a line of their own
-    app.store.add_assignment("Beginner: puzzles 1 to 3", list(BEGINNERS[:3]), children=[LONG_NAME])
+    with one_save(app.store):
+        for number in range(1, 4):  # long lines: moves, undos, hints and Auto, as a teacher sees them
+            app.store.record_solve(LONG_NAME, f"beginner-{number:03d}", 3, 2, True, moves=12)
+        app.store.record_paper(LONG_NAME, "beginner-004", stars=1, day="2026-11-20")
+        app.store.add_assignment(LONG_LABEL, list(BEGINNERS[:5]))  # her assignments on a line of their own
+        app.store.add_assignment("Beginner: puzzles 1 to 3", list(BEGINNERS[:3]), children=[LONG_NAME])
     scene = ChildScene(app.context, LONG_NAME)
     if saved:
         scene.message = f"Saved in /home/teacher/Documents: solochess-{LONG_NAME}-2026-11-24.pdf and .html"
@@ -221,15 +222,17 @@ def assignments(app: App, mode: str = "list") -> Scene:
     """The teacher's assignments: two set, one finished by somebody; New; or Remove asked."""
     from game.ui.assignments.assignments import AssignmentsScene
 
-    app.store.add_assignment("Beginner: puzzles 1 to 5", list(BEGINNERS[:5]), due="2026-12-01")
-    app.store.add_assignment(LONG_LABEL, ["beginner-006"], children=["Ана"])
-    app.store.record_solve("Ана", "beginner-006", 0, 0, False)
+    with one_save(app.store):
+        app.store.add_assignment("Beginner: puzzles 1 to 5", list(BEGINNERS[:5]), due="2026-12-01")
+        app.store.add_assignment(LONG_LABEL, ["beginner-006"], children=["Ана"])
+        app.store.record_solve("Ана", "beginner-006", 0, 0, False)
     if mode in ("real class", "where each child is"):
         real_class(app)
     if mode == "where each child is":  # groups at four places, with long names: the longest preview
-        for index, name in enumerate(REAL_CLASS[:16]):
-            for number in range(1, 6 * (index % 4) + 1):
-                app.store.record_solve(name, f"beginner-{number:03d}", 0, 0, False)
+        with one_save(app.store):
+            for index, name in enumerate(REAL_CLASS[:16]):
+                for number in range(1, 6 * (index % 4) + 1):
+                    app.store.record_solve(name, f"beginner-{number:03d}", 0, 0, False)
     scene = AssignmentsScene(app.context)
     scene.resize(app.layout)
     if mode in ("real class", "where each child is"):  # the real levels' seven sources, 25 children
@@ -329,8 +332,9 @@ def school(app: App, offered: bool = False) -> Scene:
     from game.content.school import default_school
     from game.ui.school.school import SchoolScene
 
-    for stage in [*default_school().stages[0:4], default_school().stages[12]]:
-        app.store.record_solve("Ана", stage.id, 1, 0, False)
+    with one_save(app.store):
+        for stage in [*default_school().stages[0:4], default_school().stages[12]]:
+            app.store.record_solve("Ана", stage.id, 1, 0, False)
     app.store.roster.select_player("Ана")
     return SchoolScene(app.context, offered)
 
@@ -436,18 +440,19 @@ def live_class_of_25(app: App) -> Scene:
         author.now = lambda: moment
 
     try:
-        for name, minutes, puzzle in stuck + playing:
-            at(minutes)
-            app.store.record_attempt(name, puzzle)
-        for name, minutes, puzzle in between + last_seen:
-            at(minutes)
-            app.store.record_attempt(name, puzzle, left=True)
-        for name, minutes, puzzle in finished:
-            at(minutes)
-            for number in range(1, 13):  # a dozen solved today: a two-digit number beside the line
-                app.store.record_solve(name, f"beginner-{number:03d}", 0, 0, False)
-            app.store.record_attempt(name, puzzle)
-            app.store.record_solve(name, puzzle, 0, 0, False)
+        with one_save(app.store):
+            for name, minutes, puzzle in stuck + playing:
+                at(minutes)
+                app.store.record_attempt(name, puzzle)
+            for name, minutes, puzzle in between + last_seen:
+                at(minutes)
+                app.store.record_attempt(name, puzzle, left=True)
+            for name, minutes, puzzle in finished:
+                at(minutes)
+                for number in range(1, 13):  # a dozen solved today: a two-digit number beside the line
+                    app.store.record_solve(name, f"beginner-{number:03d}", 0, 0, False)
+                app.store.record_attempt(name, puzzle)
+                app.store.record_solve(name, puzzle, 0, 0, False)
     finally:
         author.now = real
     return LiveClassScene(app.context)
