@@ -113,6 +113,31 @@ def art_drawn_once(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pygame.image, "load_sized_svg", drawn_once)
 
 
+_LOADED_SOUNDS: dict[str, Any] = {}
+
+
+@pytest.fixture(autouse=True)
+def sounds_loaded_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sound file read once for the whole run: each test's game loaded its seven sounds again
+    (about half of making a game). The sound device stays open between tests (`sound_left_open`),
+    so a sound read before still plays; nothing in the game changes a sound once read."""
+    pygame = sys.modules.get("pygame")
+    if pygame is None:
+        return
+    if not pygame.mixer.get_init():  # closed since (a test's own pygame.quit): its sounds with it
+        _LOADED_SOUNDS.clear()
+    read = pygame.mixer.Sound
+
+    def read_once(file: Any, *args: Any, **kwargs: Any) -> Any:
+        if args or kwargs or not isinstance(file, str):
+            return read(file, *args, **kwargs)
+        if file not in _LOADED_SOUNDS:
+            _LOADED_SOUNDS[file] = read(file)
+        return _LOADED_SOUNDS[file]
+
+    monkeypatch.setattr(pygame.mixer, "Sound", read_once)
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> ProgressStore:
     """The progress the test's app saves to, in the test's own folder."""
