@@ -63,7 +63,9 @@ def failing(folder: Path, number: int, reads: bool) -> Iterator[None]:
 
         return call
 
-    patches = [(os, name, wrap(getattr(os, name), False)) for name in ("stat", "lstat", "scandir", "listdir")]
+    patches: list[tuple[Any, str, object]] = [
+        (os, name, wrap(getattr(os, name), False)) for name in ("stat", "lstat", "scandir", "listdir")
+    ]
     patches += [(os, name, wrap(getattr(os, name), True)) for name in ("replace", "rename", "mkdir", "unlink")]
     patches += [(os, "open", opening(os.open, 1)), (builtins, "open", opening(builtins.open, 1))]
     # A write the share calls busy (EBUSY, EACCES) is tried as often as in the game, but with no
