@@ -463,9 +463,7 @@ def changes(app: App, undone: bool = False) -> Scene:
     from game.ui.class_table.changes import ChangesScene
 
     store = app.context.store
-    for name in ("Ана", LONG_NAME, LONG_CYRILLIC, "Ben"):
-        if name not in store.players():
-            store.add_player(name)
+    add_players(store, [name for name in ("Ана", LONG_NAME, LONG_CYRILLIC, "Ben") if name not in store.players()])
     store.pin.choose("1234")
     store.pin.clear()
     store.rename_player(LONG_CYRILLIC, "Олеся")
@@ -488,9 +486,7 @@ def forged(app: App) -> None:
     import time
 
     store = app.context.store
-    for name in ("Ана", LONG_NAME, LONG_CYRILLIC, "Ben"):
-        if name not in store.players():
-            store.add_player(name)
+    add_players(store, [name for name in ("Ана", LONG_NAME, LONG_CYRILLIC, "Ben") if name not in store.players()])
     if not store.pin.is_set:
         store.pin.choose("1234")
     store.remove_player("Ben")
@@ -546,9 +542,7 @@ def put_back(app: App) -> None:
     import time
 
     store = app.context.store
-    for name in (LONG_NAME, LONG_CYRILLIC):
-        if name not in store.players():
-            store.add_player(name)
+    add_players(store, [name for name in (LONG_NAME, LONG_CYRILLIC) if name not in store.players()])
     store.sync.save()
     ids = [store.player(name).id for name in (LONG_NAME, LONG_CYRILLIC)]
     now = time.time() - 60  # before the files' times, which hold them
