@@ -113,6 +113,31 @@ def art_drawn_once(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pygame.image, "load_sized_svg", drawn_once)
 
 
+_LOADED_SOUNDS: dict[str, Any] = {}
+
+
+@pytest.fixture(autouse=True)
+def sounds_loaded_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sound file read once for the whole run: each test's game loaded its seven sounds again
+    (about half of making a game). The sound device stays open between tests (`sound_left_open`),
+    so a sound read before still plays; nothing in the game changes a sound once read."""
+    pygame = sys.modules.get("pygame")
+    if pygame is None:
+        return
+    if not pygame.mixer.get_init():  # closed since (a test's own pygame.quit): its sounds with it
+        _LOADED_SOUNDS.clear()
+    read = pygame.mixer.Sound
+
+    def read_once(file: Any, *args: Any, **kwargs: Any) -> Any:
+        if args or kwargs or not isinstance(file, str):
+            return read(file, *args, **kwargs)
+        if file not in _LOADED_SOUNDS:
+            _LOADED_SOUNDS[file] = read(file)
+        return _LOADED_SOUNDS[file]
+
+    monkeypatch.setattr(pygame.mixer, "Sound", read_once)
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> ProgressStore:
     """The progress the test's app saves to, in the test's own folder."""
@@ -123,14 +148,14 @@ def store(tmp_path: Path) -> ProgressStore:
 def app(
     store: ProgressStore, tmp_path: Path, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[App]:
+    from class_list import add_players
     from events import make_app  # pygame only for the tests that need a window
 
     options: dict[str, Any] = {}
     for marker in request.node.iter_markers("app"):  # the test's own first, then its module's
         options = {**marker.kwargs, **options}
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))  # "our puzzles" too stay in the test's folder
-    for name in options.get("players", ()):
-        store.add_player(name)
+    add_players(store, options.get("players", ()))
     size = getattr(request, "param", options.get("size", (1024, 768)))
     speaker = options.get("speaker")  # a fake speech engine's class: the window gets one of its own
     made = make_app(

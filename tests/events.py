@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 
 import pygame
@@ -43,25 +44,33 @@ BIG_BOARDS = (
 def big_collection(*boards: str, per_level: int = 2) -> Collection:
     """The big board's collection: `boards` (or BIG_BOARDS), `per_level` to a level named "1",
     "2"..., each puzzle with ids like big-01-002 and a solution the solver found."""
-    solver = Solver(BIG_RULES)
     collection = Collection(rules=BIG_RULES)
     for index, fen in enumerate(boards or BIG_BOARDS):
         number, place = divmod(index, per_level)
         if not place:
             collection.levels.append(Level(str(number + 1)))
-        board = Position.parse_fen(fen)
-        line = solver.solve(board)
-        assert line, f"{fen} cannot be solved"
+        line, count = solved(fen)
         puzzle = Puzzle(
             f"big-{number + 1:02d}-{place + 1:03d}",
-            board,
-            tuple((move.origin, move.target) for move in line),
-            solver.count(board),
+            Position.parse_fen(fen),
+            line,
+            count,
             0.5,
             str(number + 1),
         )
         collection.levels[-1].puzzles.append(puzzle)
     return collection
+
+
+@cache
+def solved(fen: str) -> tuple[tuple[tuple[int, int], ...], int]:
+    """The big board `fen`'s solution (each move's squares) and how many it has, found once for
+    the whole run: every test's app made its big boards' collection, and solved it, again."""
+    solver = Solver(BIG_RULES)
+    board = Position.parse_fen(fen)
+    line = solver.solve(board)
+    assert line, f"{fen} cannot be solved"
+    return tuple((move.origin, move.target) for move in line), solver.count(board)
 
 
 def make_app(

@@ -3,12 +3,12 @@ own SVG art, capture arrows with their numbers. Used by worksheets and progress 
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Sequence
 from functools import cache
 
 from fpdf import FPDF
+from fpdf.svg import SVGObject
 
 from ..resources import BOLD_FONT, REGULAR_FONT, data_path
 from ..rules.pieces import PIECES
@@ -48,8 +48,27 @@ def piece_svg(letter: str) -> bytes:
     return text.replace("url(#ivory)", "#f8edd6").encode("utf-8")
 
 
+@cache
+def piece_drawing(letter: str) -> SVGObject:
+    """The piece's art read once: `FPDF.image` read the SVG again for every piece on a page (a
+    third of making a class's worksheets)."""
+    return SVGObject(piece_svg(letter))
+
+
 def draw_piece(pdf: FPDF, letter: str, x: float, y: float, side: float) -> None:
-    pdf.image(io.BytesIO(piece_svg(letter)), x=x, y=y, w=side, h=side)
+    """The piece's art in a `side` mm square at (x, y), drawn as `FPDF.image` draws an SVG: the
+    same bytes in the PDF. Drawn at once into the page, so the next piece may move it."""
+    _, _, path = piece_drawing(letter).transform_to_rect_viewport(
+        scale=1, width=side, height=side, ignore_svg_top_attrs=True
+    )
+    assert path.transform is not None  # the viewport's scale, then moved to (x, y) on the page
+    path.transform = path.transform @ path.transform.translation(x, y)
+    before = pdf.x, pdf.y
+    pdf.set_xy(0, 0)
+    try:
+        pdf.draw_path(path, copy=False)
+    finally:
+        pdf.set_xy(*before)
 
 
 def board(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from class_list import add_players
 
 from game.cli.main import main
 from game.rules.position import Position
@@ -15,9 +16,7 @@ from game.store.progress import ProgressStore
 @pytest.fixture(autouse=True)
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(tmp_path))
-    store = ProgressStore(tmp_path)
-    for name in ("Ana", "Ben", "Zoë"):
-        store.add_player(name)
+    add_players(ProgressStore(tmp_path), ("Ana", "Ben", "Zoë"))
     return tmp_path
 
 

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+from class_list import one_save
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,9 +23,10 @@ KINDS = ("remove", "reset", "rename")
 
 def a_class(folder: Path, pin: bool) -> dict[str, str]:
     teacher = ProgressStore(folder)
-    for name in NAMES:
-        teacher.add_player(name)
-        teacher.record_solve(name, "beginner-1", 0, 0, False)
+    with one_save(teacher):
+        for name in NAMES:
+            teacher.add_player(name)
+            teacher.record_solve(name, "beginner-1", 0, 0, False)
     if pin:
         teacher.pin.choose("2468")
     assert teacher.sync.save()

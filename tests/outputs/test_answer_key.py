@@ -104,7 +104,8 @@ def answer_lines(pdf: bytes) -> list[str]:
     return [line for page in PdfReader(io.BytesIO(pdf)).pages for line in page.extract_text().splitlines()]
 
 
-@pytest.mark.parametrize("paper", ["letter", "a4"])
+# Letter paper, the same check on a page of another shape: in the full suite.
+@pytest.mark.parametrize("paper", [pytest.param("letter", marks=pytest.mark.slow), "a4"])
 def test_a_move_never_breaks_from_its_number(paper: str) -> None:
     lines = answer_lines(answer_key(big_entries(), paper))
     for line in lines:
@@ -153,7 +154,7 @@ def sheet_boards(monkeypatch: pytest.MonkeyPatch, **options: Any) -> list[tuple[
     return pages
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("paper", ["a4", pytest.param("letter", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("hints", [False, True])
 def test_a_notation_page_has_one_board_size(monkeypatch: pytest.MonkeyPatch, paper: str, hints: bool) -> None:
     for _page, boards in sheet_boards(monkeypatch, paper=paper, per_page=4, notation=True, hints=hints):

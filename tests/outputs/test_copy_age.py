@@ -27,6 +27,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from class_list import add_players, one_save
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
@@ -90,10 +91,10 @@ def make_class(folder: Path) -> None:
     """A class of three with results, written by two computers, and read on this one with a
     clock three days behind: this computer's copy is three days old."""
     teacher = ProgressStore(folder)
-    for name in ("Ana", "Ben", "Cleo"):
-        teacher.add_player(name)
-    teacher.record_solve("Ana", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
-    teacher.record_solve("Cleo", "beginner-002", hints=1, undos=0, used_auto=False, moves=3)
+    with one_save(teacher):
+        add_players(teacher, ("Ana", "Ben", "Cleo"))
+        teacher.record_solve("Ana", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
+        teacher.record_solve("Cleo", "beginner-002", hints=1, undos=0, used_auto=False, moves=3)
     assert teacher.sync.save()
     ProgressStore(folder, read_only=True, clock=days_behind)
 

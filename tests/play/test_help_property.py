@@ -287,7 +287,15 @@ def small_boards(level: str) -> list[tuple[str, Make]]:
 # The property on every built-in puzzle ----------------------------------------------------------
 
 
-@pytest.mark.parametrize("level", LEVEL_NAMES)
+def first_levels_quick(count: int) -> list[object]:
+    """Every level, the first `count` in the quick loop and the others (the same property on
+    longer puzzles) in the full suite only."""
+    return [
+        name if index < count else pytest.param(name, marks=pytest.mark.slow) for index, name in enumerate(LEVEL_NAMES)
+    ]
+
+
+@pytest.mark.parametrize("level", first_levels_quick(3))
 def test_help_on_every_puzzle_of_the_4x4_collection_leads_to_a_win(level: str) -> None:
     check(level, small_boards(level))
 
@@ -441,7 +449,7 @@ def test_help_on_any_board_a_child_makes_leads_to_a_win(board: Position) -> None
 # One-switch play ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("level", LEVEL_NAMES)
+@pytest.mark.parametrize("level", first_levels_quick(2))
 def test_no_nudge_while_a_one_switch_scan_runs(level: str) -> None:
     """A child who plays with one switch waits for the scan: that is not being stuck."""
     found = small().level(level)

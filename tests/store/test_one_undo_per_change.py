@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from class_list import add_players
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_progress import own_folders
@@ -38,8 +39,7 @@ def window(folder: Path, writer: str) -> ProgressStore:
 
 def teacher(folder: Path) -> ProgressStore:
     store = window(folder, "teacher")
-    for name in FIRST:
-        store.add_player(name)
+    add_players(store, FIRST)
     return store
 
 

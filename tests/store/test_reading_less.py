@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
+from class_list import one_save
 
 from game.jobs import Job
 from game.store import folder_scan, listing, reading, storage
@@ -23,9 +24,10 @@ T = TypeVar("T")
 def a_class(folder: Path, children: int, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SOLOCHESS_WRITER", "history")
     store = ProgressStore(folder)
-    for number in range(children):
-        store.add_player(f"Child {number:02d}")
-        store.record_solve(f"Child {number:02d}", "beginner-1", 1, 0, False)
+    with one_save(store):
+        for number in range(children):
+            store.add_player(f"Child {number:02d}")
+            store.record_solve(f"Child {number:02d}", "beginner-1", 1, 0, False)
     assert store.sync.save()
     monkeypatch.setenv("SOLOCHESS_WRITER", "here")
 

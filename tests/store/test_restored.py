@@ -147,30 +147,38 @@ ENTRIES = st.dictionaries(
 )
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.one_of(JUNK, st.lists(st.one_of(ENTRIES, JUNK), max_size=60)))
-def test_any_list_in_a_pupils_file_adds_lines_at_most_and_hides_nothing(restored: Any) -> None:
-    base = {
-        "version": 4,
-        "writer": "w1",
-        "computer": "LAB-PC-07",
-        "children": {"c1": {"name": ["Ana", 1.0, "w1"]}},
-        "acts": {"x1": {"kind": "remove", "child": "c1", "ts": 2.0, "by": "w1"}},
-        "settings": {"sound": [False, 1.0, "w1"]},
-    }
-    plain = parse_facts(base, "w1")
-    facts = parse_facts({**base, "restored": restored}, "w1")
-    assert facts.to_json("w1") | {"restored": []} == plain.to_json("w1") | {"restored": []}
-    assert facts.computers == plain.computers and facts.left_out == plain.left_out
-    assert len(facts.restored) <= MOST_RESTORED
-    assert all(
-        item.writer == "w1" and item.found in ("missing", "emptied", "damaged", "rolled back")
-        for item in facts.restored
-    )
-    assert all(0 <= item.at < 1e11 and (item.child == "" or safe_name(item.child)) for item in facts.restored)
-    facts.held_to(1.0)
-    assert all(item.at <= 1.0 for item in facts.restored)
-    again = parse_facts(json.loads(json.dumps(facts.to_json("w1"))), "w1")
-    assert again.restored == facts.restored  # written and read back whole
-    shown = happenings.restored(State(facts))
-    assert all(isinstance(item, Restored) and item.computer == "LAB-PC-07" for item in shown)
+# 300 examples in all: a sample in the quick loop, the rest in the full suite.
+RESTORED_EXAMPLES = [pytest.param(60, id="sample"), pytest.param(240, id="more", marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("examples", RESTORED_EXAMPLES)
+def test_any_list_in_a_pupils_file_adds_lines_at_most_and_hides_nothing(examples: int) -> None:
+    @settings(max_examples=examples, deadline=None)
+    @given(st.one_of(JUNK, st.lists(st.one_of(ENTRIES, JUNK), max_size=60)))
+    def holds(restored: Any) -> None:
+        base = {
+            "version": 4,
+            "writer": "w1",
+            "computer": "LAB-PC-07",
+            "children": {"c1": {"name": ["Ana", 1.0, "w1"]}},
+            "acts": {"x1": {"kind": "remove", "child": "c1", "ts": 2.0, "by": "w1"}},
+            "settings": {"sound": [False, 1.0, "w1"]},
+        }
+        plain = parse_facts(base, "w1")
+        facts = parse_facts({**base, "restored": restored}, "w1")
+        assert facts.to_json("w1") | {"restored": []} == plain.to_json("w1") | {"restored": []}
+        assert facts.computers == plain.computers and facts.left_out == plain.left_out
+        assert len(facts.restored) <= MOST_RESTORED
+        assert all(
+            item.writer == "w1" and item.found in ("missing", "emptied", "damaged", "rolled back")
+            for item in facts.restored
+        )
+        assert all(0 <= item.at < 1e11 and (item.child == "" or safe_name(item.child)) for item in facts.restored)
+        facts.held_to(1.0)
+        assert all(item.at <= 1.0 for item in facts.restored)
+        again = parse_facts(json.loads(json.dumps(facts.to_json("w1"))), "w1")
+        assert again.restored == facts.restored  # written and read back whole
+        shown = happenings.restored(State(facts))
+        assert all(isinstance(item, Restored) and item.computer == "LAB-PC-07" for item in shown)
+
+    holds()

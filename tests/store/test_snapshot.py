@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from class_list import add_players, one_save
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -55,14 +56,14 @@ def a_class(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pin: bool = True) -
     teacher = ProgressStore(folder)
     if pin:
         teacher.pin.choose(PIN)
-    for number in range(CHILDREN):
-        teacher.add_player(f"Child {number:02d}")
+    add_players(teacher, [f"Child {number:02d}" for number in range(CHILDREN)])
     assert teacher.sync.save()
     for laptop, puzzle in (("laptop1", "beginner-1"), ("laptop2", "beginner-2")):
         as_computer(monkeypatch, tmp_path, laptop)
         store = ProgressStore(folder)
-        for number in range(CHILDREN):
-            store.record_solve(f"Child {number:02d}", puzzle, number % 2, 0, False)
+        with one_save(store):
+            for number in range(CHILDREN):
+                store.record_solve(f"Child {number:02d}", puzzle, number % 2, 0, False)
         assert store.sync.save()
     return folder
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import events
 import pygame
+from class_list import add_players, one_save
 from events import BIG_BOARDS, big_board_levels, big_board_scene, big_board_victory, big_collection
 
 from game.content.levels import Collection
@@ -65,9 +66,7 @@ def real_levels() -> tuple[Collection, Collection]:
 def real_class(app: App) -> None:
     """The app with a real class (`REAL_CLASS`) and the real levels."""
     app.collection, app._big_collection = real_levels()
-    for name in REAL_CLASS:
-        if name not in app.store.players():
-            app.store.add_player(name)
+    add_players(app.store, [name for name in REAL_CLASS if name not in app.store.players()])
 
 
 @cache
@@ -199,11 +198,12 @@ def child(app: App, saved: bool = False, rename_error: bool = False, removing: b
     removal asked: the question whole on its lines, over No and Yes)."""
     from game.ui.child.child import ChildMode, ChildScene
 
-    for number in range(1, 4):  # long lines: moves, undos, hints and Auto, as a teacher sees them
-        app.store.record_solve(LONG_NAME, f"beginner-{number:03d}", 3, 2, True, moves=12)
-    app.store.record_paper(LONG_NAME, "beginner-004", stars=1, day="2026-11-20")
-    app.store.add_assignment(LONG_LABEL, list(BEGINNERS[:5]))  # her assignments on a line of their own
-    app.store.add_assignment("Beginner: puzzles 1 to 3", list(BEGINNERS[:3]), children=[LONG_NAME])
+    with one_save(app.store):
+        for number in range(1, 4):  # long lines: moves, undos, hints and Auto, as a teacher sees them
+            app.store.record_solve(LONG_NAME, f"beginner-{number:03d}", 3, 2, True, moves=12)
+        app.store.record_paper(LONG_NAME, "beginner-004", stars=1, day="2026-11-20")
+        app.store.add_assignment(LONG_LABEL, list(BEGINNERS[:5]))  # her assignments on a line of their own
+        app.store.add_assignment("Beginner: puzzles 1 to 3", list(BEGINNERS[:3]), children=[LONG_NAME])
     scene = ChildScene(app.context, LONG_NAME)
     if saved:
         scene.message = f"Saved in /home/teacher/Documents: solochess-{LONG_NAME}-2026-11-24.pdf and .html"
@@ -222,15 +222,17 @@ def assignments(app: App, mode: str = "list") -> Scene:
     """The teacher's assignments: two set, one finished by somebody; New; or Remove asked."""
     from game.ui.assignments.assignments import AssignmentsScene
 
-    app.store.add_assignment("Beginner: puzzles 1 to 5", list(BEGINNERS[:5]), due="2026-12-01")
-    app.store.add_assignment(LONG_LABEL, ["beginner-006"], children=["Ана"])
-    app.store.record_solve("Ана", "beginner-006", 0, 0, False)
+    with one_save(app.store):
+        app.store.add_assignment("Beginner: puzzles 1 to 5", list(BEGINNERS[:5]), due="2026-12-01")
+        app.store.add_assignment(LONG_LABEL, ["beginner-006"], children=["Ана"])
+        app.store.record_solve("Ана", "beginner-006", 0, 0, False)
     if mode in ("real class", "where each child is"):
         real_class(app)
     if mode == "where each child is":  # groups at four places, with long names: the longest preview
-        for index, name in enumerate(REAL_CLASS[:16]):
-            for number in range(1, 6 * (index % 4) + 1):
-                app.store.record_solve(name, f"beginner-{number:03d}", 0, 0, False)
+        with one_save(app.store):
+            for index, name in enumerate(REAL_CLASS[:16]):
+                for number in range(1, 6 * (index % 4) + 1):
+                    app.store.record_solve(name, f"beginner-{number:03d}", 0, 0, False)
     scene = AssignmentsScene(app.context)
     scene.resize(app.layout)
     if mode in ("real class", "where each child is"):  # the real levels' seven sources, 25 children
@@ -330,8 +332,9 @@ def school(app: App, offered: bool = False) -> Scene:
     from game.content.school import default_school
     from game.ui.school.school import SchoolScene
 
-    for stage in [*default_school().stages[0:4], default_school().stages[12]]:
-        app.store.record_solve("Ана", stage.id, 1, 0, False)
+    with one_save(app.store):
+        for stage in [*default_school().stages[0:4], default_school().stages[12]]:
+            app.store.record_solve("Ана", stage.id, 1, 0, False)
     app.store.roster.select_player("Ана")
     return SchoolScene(app.context, offered)
 
@@ -437,18 +440,19 @@ def live_class_of_25(app: App) -> Scene:
         author.now = lambda: moment
 
     try:
-        for name, minutes, puzzle in stuck + playing:
-            at(minutes)
-            app.store.record_attempt(name, puzzle)
-        for name, minutes, puzzle in between + last_seen:
-            at(minutes)
-            app.store.record_attempt(name, puzzle, left=True)
-        for name, minutes, puzzle in finished:
-            at(minutes)
-            for number in range(1, 13):  # a dozen solved today: a two-digit number beside the line
-                app.store.record_solve(name, f"beginner-{number:03d}", 0, 0, False)
-            app.store.record_attempt(name, puzzle)
-            app.store.record_solve(name, puzzle, 0, 0, False)
+        with one_save(app.store):
+            for name, minutes, puzzle in stuck + playing:
+                at(minutes)
+                app.store.record_attempt(name, puzzle)
+            for name, minutes, puzzle in between + last_seen:
+                at(minutes)
+                app.store.record_attempt(name, puzzle, left=True)
+            for name, minutes, puzzle in finished:
+                at(minutes)
+                for number in range(1, 13):  # a dozen solved today: a two-digit number beside the line
+                    app.store.record_solve(name, f"beginner-{number:03d}", 0, 0, False)
+                app.store.record_attempt(name, puzzle)
+                app.store.record_solve(name, puzzle, 0, 0, False)
     finally:
         author.now = real
     return LiveClassScene(app.context)
@@ -459,9 +463,7 @@ def changes(app: App, undone: bool = False) -> Scene:
     from game.ui.class_table.changes import ChangesScene
 
     store = app.context.store
-    for name in ("Ана", LONG_NAME, LONG_CYRILLIC, "Ben"):
-        if name not in store.players():
-            store.add_player(name)
+    add_players(store, [name for name in ("Ана", LONG_NAME, LONG_CYRILLIC, "Ben") if name not in store.players()])
     store.pin.choose("1234")
     store.pin.clear()
     store.rename_player(LONG_CYRILLIC, "Олеся")
@@ -484,9 +486,7 @@ def forged(app: App) -> None:
     import time
 
     store = app.context.store
-    for name in ("Ана", LONG_NAME, LONG_CYRILLIC, "Ben"):
-        if name not in store.players():
-            store.add_player(name)
+    add_players(store, [name for name in ("Ана", LONG_NAME, LONG_CYRILLIC, "Ben") if name not in store.players()])
     if not store.pin.is_set:
         store.pin.choose("1234")
     store.remove_player("Ben")
@@ -542,9 +542,7 @@ def put_back(app: App) -> None:
     import time
 
     store = app.context.store
-    for name in (LONG_NAME, LONG_CYRILLIC):
-        if name not in store.players():
-            store.add_player(name)
+    add_players(store, [name for name in (LONG_NAME, LONG_CYRILLIC) if name not in store.players()])
     store.sync.save()
     ids = [store.player(name).id for name in (LONG_NAME, LONG_CYRILLIC)]
     now = time.time() - 60  # before the files' times, which hold them

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from class_list import add_players, one_save
 from events import article_collection, click, finish_jobs, make_app, press
 
 from game.rules.position import Position
@@ -25,8 +26,7 @@ IDS = tuple(f"beginner-{n:03d}" for n in range(1, 13))
 @pytest.fixture
 def store(tmp_path: Path) -> ProgressStore:
     store = ProgressStore(tmp_path)
-    for name in ("Zoë", "Ana", "Ben"):
-        store.add_player(name)
+    add_players(store, ("Zoë", "Ana", "Ben"))
     return store
 
 
@@ -205,10 +205,10 @@ def test_remove_asks_first(app: App) -> None:
 @pytest.mark.parametrize("size", [(1024, 768), (768, 1024), (1920, 1080), (800, 600)])
 def test_many_assignments_and_children_fit_in_pages(tmp_path: Path, size: tuple[int, int]) -> None:
     store = ProgressStore(tmp_path)
-    for index in range(45):
-        store.add_player(f"Child {index:02}")
-    for index in range(12):
-        store.add_assignment(f"Assignment {index}", [IDS[index]], due="2026-12-01")
+    with one_save(store):
+        add_players(store, [f"Child {index:02}" for index in range(45)])
+        for index in range(12):
+            store.add_assignment(f"Assignment {index}", [IDS[index]], due="2026-12-01")
     app = make_app(store, size, collection=article_collection(IDS))
     try:
         app.push(Scene(app.context))
@@ -252,8 +252,7 @@ def test_a_card_is_as_high_as_its_lines_and_counts_the_names_it_has_no_room_for(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     names = [f"Maximilian W {n:02}" for n in range(24)]  # as long as a name may be
-    for name in names:
-        app.store.add_player(name)
+    add_players(app.store, names)
     app.store.add_assignment("Done by Ana", ["beginner-001"], children=["Ana"])
     app.store.record_solve("Ana", "beginner-001", 0, 0, False)
     app.store.add_assignment("For everybody", ["beginner-002"])
@@ -415,10 +414,11 @@ def test_the_preview_of_many_groups_leaves_the_children_and_the_due_day_their_ro
     many more), over "for whom", a row of children and the due day."""
     store = ProgressStore(tmp_path)
     names = [f"Maximilian W{index:02}" for index in range(16)]
-    for index, name in enumerate(names):
-        store.add_player(name)
-        for puzzle_id in IDS[: 2 * (index % 4)]:
-            store.record_solve(name, puzzle_id, 0, 0, False)
+    with one_save(store):
+        for index, name in enumerate(names):
+            store.add_player(name)
+            for puzzle_id in IDS[: 2 * (index % 4)]:
+                store.record_solve(name, puzzle_id, 0, 0, False)
     app = make_app(store, (800, 600), collection=article_collection(IDS))
     try:
         scene = open_scene(app)

@@ -15,6 +15,7 @@ from pathlib import Path
 import events
 import pygame
 import pytest
+from class_list import add_players
 from events import article_collection, make_app
 
 from game.content.names import puzzle_name
@@ -31,9 +32,7 @@ IDS = ("beginner-001", "beginner-002", "beginner-003", "beginner-004")
 
 def class_store(folder: Path) -> ProgressStore:
     store = ProgressStore(folder)
-    store.add_player("Zoë", "fox")
-    store.add_player("Ana", "owl")
-    store.add_player("Ben")
+    add_players(store, ("Zoë", "Ana", "Ben"), {"Zoë": "fox", "Ana": "owl"})
     store.record_solve("Ana", "beginner-001", hints=1, undos=2, used_auto=False, moves=3)
     store.record_attempt("Ana", "beginner-002")
     store.record_attempt("Ana", "beginner-002", "..Q.............")

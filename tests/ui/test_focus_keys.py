@@ -10,6 +10,7 @@ from pathlib import Path
 import events
 import pygame
 import pytest
+from class_list import add_players
 from layout_scenes import BEGINNERS, GROWN_UPS, PLAYERS, SCENES
 
 from game.ui.app import App
@@ -21,8 +22,7 @@ CHILD_SCENES = [name for name in SCENES if name not in GROWN_UPS]
 
 def opened(tmp_path: Path, name: str) -> tuple[App, Scene]:
     app = events.make_app(tmp_path, collection=events.article_collection(BEGINNERS))
-    for player in PLAYERS:
-        app.store.add_player(player)
+    add_players(app.store, PLAYERS)
     app.store.roster.select_player(PLAYERS[-1])
     scene = SCENES[name](app)
     if not app.scenes or app.scene is not scene:

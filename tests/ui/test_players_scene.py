@@ -14,6 +14,7 @@ from pathlib import Path
 import events
 import pygame
 import pytest
+from class_list import add_players
 from events import make_app
 from test_read_aloud import FakeSpeaker
 
@@ -203,8 +204,7 @@ def test_two_players_keep_separate_progress(tmp_path: Path, apps: list[App]) -> 
 def test_a_class_of_thirty_fits_on_the_screen_in_pages(tmp_path: Path, apps: list[App], size: tuple[int, int]) -> None:
     store = ProgressStore(tmp_path)
     names = [f"Child {number}" for number in range(1, 31)]
-    for name in names:
-        store.add_player(name)
+    add_players(store, names)
     app, scene = open_scene(apps, store, size)
     screen = app.layout.screen
     seen: list[str] = []
@@ -451,8 +451,7 @@ def test_forty_names_keep_their_places_across_restarts_and_pages_turn_by_wheel_a
     tmp_path: Path, apps: list[App]
 ) -> None:
     store = ProgressStore(tmp_path)
-    for index in range(40):
-        store.add_player(f"Child {index:02}")
+    add_players(store, [f"Child {index:02}" for index in range(40)])
     app, scene = open_scene(apps, store)
     first = [(card.label, card.rect.copy()) for card in scene.page_cards]
     assert scene.pages > 1 and first[0][0] == "Child 00"

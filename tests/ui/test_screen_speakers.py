@@ -10,6 +10,7 @@ from pathlib import Path
 import events
 import pygame
 import pytest
+from class_list import add_players
 from events import make_app
 from layout_scenes import GROWN_UPS, PLAYERS, SCENES
 
@@ -57,8 +58,7 @@ def resize(app: App, size: tuple[int, int]) -> None:
 
 def speaking_app(tmp_path: Path, size: tuple[int, int], players: tuple[str, ...] = ()) -> App:
     store = ProgressStore(tmp_path)
-    for name in players:
-        store.add_player(name)
+    add_players(store, players)
     app = make_app(store, size, speaker=FakeSpeaker())
     return app
 

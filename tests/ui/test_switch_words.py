@@ -16,6 +16,7 @@ from typing import Any
 import events
 import pygame
 import pytest
+from class_list import add_players, one_save
 from layout_scenes import GROWN_UPS, PLAYERS, SCENES
 from test_read_aloud import FakeSpeaker
 
@@ -62,11 +63,11 @@ def shown(monkeypatch: pytest.MonkeyPatch) -> Iterator[Shown]:
 def opened(tmp_path: Path, name: str, two_switches: bool) -> tuple[App, FakeSpeaker]:
     speaker = FakeSpeaker()
     app = events.make_app(tmp_path, speaker=speaker)
-    for player in PLAYERS:
-        app.store.add_player(player)
-    app.store.set_setting("read_aloud", True)
-    app.store.set_setting("scan_step", 1000)
-    app.store.set_setting("two_switches", two_switches)
+    with one_save(app.store):
+        add_players(app.store, PLAYERS)
+        app.store.set_setting("read_aloud", True)
+        app.store.set_setting("scan_step", 1000)
+        app.store.set_setting("two_switches", two_switches)
     scene = SCENES[name](app)
     if not app.scenes or app.scene is not scene:
         app.push(scene)
