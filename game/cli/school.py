@@ -277,11 +277,12 @@ def _move(args: argparse.Namespace, out: TextIO) -> int:
 
 def _overview(args: argparse.Namespace, out: TextIO) -> int:
     """The school's overview page, behind the PIN of the school folder's own class."""
-    from ..outputs.school_overview import html_page, overview
+    from ..outputs.school_overview import html_page, overview_of
+    from ..store.progress import ProgressStore
 
-    store = root_store(read_only=True)
+    store = ProgressStore(read_only=True)  # the folder's own class read whole, once: its children count too
     _unlock(store, args, [])
-    school = overview(store.folder)
+    school = overview_of(store)
     said = ngettext(
         "The school's overview of {count} class written to {path}",
         "The school's overview of {count} classes written to {path}",

@@ -118,8 +118,12 @@ def class_row(item: SchoolClass, store: ProgressStore, day: date) -> ClassRow:
 def overview(root: Path, day: date | None = None) -> Overview:
     """The school in the folder `root` on `day` (today, this computer's local date, unless told),
     every class's folder read read-only."""
+    return overview_of(ProgressStore(root, read_only=True), day)
+
+
+def overview_of(top: ProgressStore, day: date | None = None) -> Overview:
+    """The same, from the school folder's own class as `top` (read whole, read-only) holds it."""
     day = day or date.fromisoformat(store_today())
-    top = ProgressStore(root, read_only=True)
     rows = []
     for item in top.school.current():
         store = top if item.id == ROOT else ProgressStore(item.folder, read_only=True)
