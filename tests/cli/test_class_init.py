@@ -10,15 +10,13 @@ data folder (a laptop at home) is still started at its first save.
 
 from __future__ import annotations
 
-import io
 import os
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from command_line import run
 
-from game.cli.main import main
 from game.store.own_part import ID_FILE
 from game.store.progress import ProgressStore
 
@@ -36,15 +34,6 @@ WRITERS: dict[str, Callable[[Path], list[str]]] = {
 
 def listing(folder: Path) -> list[str]:
     return sorted(str(path.relative_to(folder)) for path in folder.rglob("*"))
-
-
-def run(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    monkeypatch.setattr(sys, "stdout", out)
-    monkeypatch.setattr(sys, "stderr", err)
-    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-    status = main(argv)
-    return status, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture

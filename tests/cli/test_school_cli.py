@@ -8,25 +8,14 @@ ever."""
 
 from __future__ import annotations
 
-import io
-import sys
 from pathlib import Path
 
 import pytest
+from command_line import run
 
 from game.cli import school as cli_school
-from game.cli.main import main
 from game.store import school as store_school
 from game.store.progress import ProgressStore
-
-
-def run(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    monkeypatch.setattr(sys, "stdout", out)
-    monkeypatch.setattr(sys, "stderr", err)
-    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-    status = main(argv)
-    return status, out.getvalue(), err.getvalue()
 
 
 def ok(argv: str, monkeypatch: pytest.MonkeyPatch) -> str:
