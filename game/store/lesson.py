@@ -13,13 +13,15 @@ choose and opens as it always did; a school of a single class opens on it.
 
 ``Lesson(top, computer, clock=time.time)``: `top` is the school folder's store (the root class's,
 the list of classes); ``choices()``, ``several()``, ``opening()`` (the class to open now, None
-for the cards), ``remember(item)``, ``read_again()``.
+for the cards), ``remember(item)``, ``read_again()``; for the teacher's window, which is no lesson
+laptop, ``teachers_choices()`` (last years' classes too) and ``class_at(folder)``.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .school import ROOT, SchoolClass
@@ -44,6 +46,17 @@ class Lesson:
     def choices(self) -> list[SchoolClass]:
         """The classes a child may choose: the current ones, the root class only with children."""
         return [item for item in self.top.school.current() if item.id != ROOT or self.top.players()]
+
+    def teachers_choices(self) -> list[SchoolClass]:
+        """The classes a teacher may open on her screens: the children's choices, then last school
+        years' archived classes, the latest year first (to print last year's report cards)."""
+        school = self.top.school.school
+        archived = [item for year in reversed(school.years()) for item in school.archived(year)]
+        return [*self.choices(), *archived]
+
+    def class_at(self, folder: Path) -> SchoolClass | None:
+        """The school's class whose folder `folder` is (the window's), None for none of them."""
+        return next((item for item in self.top.school.school.classes if item.folder == folder), None)
 
     def several(self) -> bool:
         """Whether this school has classes to choose from (an old one-class folder has none)."""

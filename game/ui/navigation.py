@@ -26,7 +26,8 @@ class Navigation:
     def __init__(self, stack: SceneStack, context: Callable[[], SceneContext]) -> None:
         self.stack = stack
         self._context = context
-        self._after_gate: Callable[[], Scene] | None = None
+        # The screens the gate gives way to: the first in its place, the others on top of it.
+        self._after_gate: tuple[Callable[[], Scene], ...] = ()
         # This window went through the gate with the PIN (or chose it): once the class has a PIN,
         # a teacher's screen reached without it closes (a laptop that passed before it was set).
         self._behind_pin = False
@@ -139,7 +140,7 @@ class Navigation:
 
         self.stack.push(LanguageScene(self.ctx))
 
-    def _through_gate(self, open_next: Callable[[], Scene]) -> None:
+    def _through_gate(self, *open_next: Callable[[], Scene]) -> None:
         from .gate.gate import GateScene
 
         self._after_gate = open_next
@@ -154,11 +155,13 @@ class Navigation:
         screen behind it."""
         self._behind_pin = with_pin
         open_next = self._after_gate
-        self._after_gate = None
-        if open_next is not None:
-            self.stack.replace(open_next())
-        else:
+        self._after_gate = ()
+        if not open_next:
             self.stack.pop()
+            return
+        self.stack.replace(open_next[0]())
+        for more in open_next[1:]:
+            self.stack.push(more())
 
     def show_recovery_code(self, code: str) -> None:
         """A new PIN was chosen at the gate: its recovery code, shown once, in the gate's place;
@@ -186,7 +189,7 @@ class Navigation:
         from .settings.settings import SettingsScene
 
         below = self.stack.scenes[-1] if self.stack.scenes else None
-        self._after_gate = None if isinstance(below, SettingsScene) else self._settings
+        self._after_gate = () if isinstance(below, SettingsScene) else (self._settings,)
         self.stack.push(GateScene(self.ctx, GateMode.NEW_PIN))
 
     def closed_by_pin(self) -> None:
@@ -195,7 +198,7 @@ class Navigation:
         from ..words.gate import settings_closed_by_pin
         from .gate.gate import GateScene
 
-        self._after_gate = self._settings
+        self._after_gate = (self._settings,)
         gate = GateScene(self.ctx)
         gate.message = settings_closed_by_pin()
         self.stack.replace(gate)
@@ -205,16 +208,56 @@ class Navigation:
         declines), then the same Settings again."""
         from .gate.gate import GateMode, GateScene
 
-        self._after_gate = None
+        self._after_gate = ()
         self.stack.push(GateScene(self.ctx, GateMode.NEW_PIN))
 
+    def _class_table(self) -> Scene:
+        from .class_table.class_progress import ClassScene
+
+        return ClassScene(self.ctx)
+
+    def _live(self) -> Scene:
+        from .live.live import LiveClassScene
+
+        return LiveClassScene(self.ctx)
+
     def open_class(self) -> None:
-        def class_scene() -> Scene:
-            from .class_table.class_progress import ClassScene
+        self._through_gate(self._class_table)
 
-            return ClassScene(self.ctx)
+    def switch_class(self) -> None:
+        """The class table's or Live's "Switch class": the teacher's class cards over it."""
+        from .classes.class_cards import ClassCardsScene
 
-        self._through_gate(class_scene)
+        self.stack.push(ClassCardsScene(self.ctx, teacher=True))
+
+    def class_switched(self, item: SchoolClass) -> None:
+        """A class chosen on the teacher's cards: the window's class (no laptop's lesson: hers is
+        no lesson laptop), and the screen she switched from (the class table, or Live over it)
+        made again for it over its "Who is playing?". Every scene of the class before goes: none
+        holds a thing of it. A class with a PIN asks for it first; Cancel there leaves her on the
+        new class's "Who is playing?"."""
+        from .live.live import LiveClassScene
+        from .players.players import PlayersScene
+
+        scenes = self.stack.scenes
+        window = self.ctx.window
+        if window.lesson.class_at(self.ctx.store.folder) == item:
+            self.stack.pop()  # the class shown: back to it as it is
+            return
+        screens = [self._class_table]
+        if len(scenes) > 1 and isinstance(scenes[-2], LiveClassScene):
+            screens.append(self._live)
+        players = [index for index, scene in enumerate(scenes) if isinstance(scene, PlayersScene)]
+        while len(scenes) > (players[-1] + 1 if players else 1):
+            scenes.pop().leave()  # the old class's screens, each told it is gone
+        window.take_class(item)
+        self.stack.replace(PlayersScene(self.ctx))
+        if self.ctx.store.pin.is_set:
+            self._through_gate(*screens)
+            return
+        self._behind_pin = False
+        for screen in screens:
+            self.stack.push(screen())
 
     def open_child(self, name: str) -> None:
         from .child.child import ChildScene
@@ -229,9 +272,7 @@ class Navigation:
 
     def open_live(self) -> None:
         """The live class, from the class screen (already behind the gate)."""
-        from .live.live import LiveClassScene
-
-        self.stack.push(LiveClassScene(self.ctx))
+        self.stack.push(self._live())
 
     def open_changes(self) -> None:
         """The class's removals, resets and renames with their undo, from the class screen."""

@@ -26,11 +26,13 @@ from ...outputs.local import documents_folder
 from ...outputs.report import ChildRow, SortBy, class_table, with_big_board, write_files
 from ...store.own_part import Refused
 from ...words.changes import changes_count
+from ...words.classes import table_title
 from ...words.school import SCHOOL
 from ..core import keys, theme
+from ..core.class_bar import ClassBar
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
-from ..core.text_flow import Flow, draw_text
+from ..core.text_flow import Flow, draw_text, largest_size
 from ..core.widgets import ArrowButton, Button
 from .class_table_view import (
     ChildRowButton,
@@ -76,6 +78,7 @@ class ClassScene(Scene):
         self.print_button = Button(_("Print"), self.ctx.nav.open_print, theme.BUTTON_WARM)
         self.changes_button = Button(_("Changes"), self.ctx.nav.open_changes, theme.BUTTON)
         self.make_folder_button = Button(_("Make the class folder here"), self.make_class_folder, theme.BUTTON_WARM)
+        self.class_bar = ClassBar(ctx)  # in a school of several classes: the class's name, and a switch
         # The teacher's bar, from the right edge leftward.
         self.bar = (
             self.done_button,
@@ -86,6 +89,7 @@ class ClassScene(Scene):
             self.live_button,
             self.changes_button,
             self.make_folder_button,
+            self.class_bar.button,
         )
         self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
         # On a window too narrow for every column: the columns before and after those shown.
@@ -93,6 +97,10 @@ class ClassScene(Scene):
         self.columns_back = ArrowButton(-1, lambda: self.turn_columns(-1), theme.BUTTON)
         self.columns_on = ArrowButton(1, lambda: self.turn_columns(1), theme.BUTTON)
         self.more_button = Button("›", lambda: self.turn_page(1), theme.BUTTON)
+
+    @property
+    def title(self) -> str:
+        return self.class_bar.title(table_title)
 
     # Actions ------------------------------------------------------------------------------
 
@@ -193,13 +201,14 @@ class ClassScene(Scene):
         rows of the table get the height the bar leaves. Gives the bar's bottom."""
         font = self.ctx.assets.font(self.button_size, bold=True)
         self.make_folder_button.hide()  # shown only while the folder holds no class
-        bar = [
-            button
-            for button in self.bar
-            if button is not self.make_folder_button or self.ctx.store.folder_status.holds_no_class
-        ]
+        self.class_bar.button.hide()  # shown only in a school of several classes
+        left_out = {
+            self.make_folder_button: not self.ctx.store.folder_status.holds_no_class,
+            self.class_bar.button: not self.class_bar.several,
+        }
+        bar = [button for button in self.bar if not left_out.get(button, False)]
         widths = [min(screen.width, font.size(button.label)[0] + 2 * unit) for button in bar]
-        title = self.ctx.assets.font(self.title_size, bold=True).size(_("The class"))[0]
+        title = self.ctx.assets.font(self.title_size, bold=True).size(self.title)[0]
         top, right, left = screen.y, screen.right, screen.x + title + gap  # the title's row first
         for button, width in zip(bar, widths, strict=True):
             if right - width < left:  # the row is full: the next one under it
@@ -214,7 +223,10 @@ class ClassScene(Scene):
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.gap = gap = layout.gap
-        self.title_size = layout.title(theme.TITLE_TEACHER)
+        # A class's long name in the title takes a smaller size before it leaves the window.
+        self.title_size = largest_size(
+            self.ctx.assets, self.title, layout.title(theme.TITLE_TEACHER), screen.width, bold=True
+        )
         self.text_size = layout.readable()
         self.button_size = layout.readable(theme.TEACHER_BUTTON)
         bar_height = max(44, int(unit * 2.4))
@@ -329,9 +341,7 @@ class ClassScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets
         surface.fill(theme.BACKGROUND)
-        draw_text(
-            surface, assets, _("The class"), self.title_size, self.title_pos, theme.INK, bold=True, anchor="midleft"
-        )
+        draw_text(surface, assets, self.title, self.title_size, self.title_pos, theme.INK, bold=True, anchor="midleft")
         draw_headers(surface, assets, self.columns, self.headers, self.header_y)
         for row in self.rows:
             row.draw(surface, assets, self.row_font)

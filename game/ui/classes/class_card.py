@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...store.school import SchoolClass
-from ...words.classes import class_name
+from ...words.classes import card_label, class_name
 from ..core import theme
 from ..core.name_cards import PlayerButton
 from ..core.player_look import player_color
@@ -37,6 +37,6 @@ class ClassCard(PlayerButton):
     """One class to choose: its card, which remembers the class it stands for."""
 
     def __init__(self, item: SchoolClass, action: Callable[[], None]) -> None:
-        super().__init__(class_name(item.name), item.picture, action)
+        super().__init__(card_label(item.name, item.year), item.picture, action)
         self.item = item
         self.color = class_colour(item)

@@ -2,7 +2,11 @@
 big card for each class (its picture, its colour, its name), spoken as the screen opens and as a
 switch's scan lights each; the one chosen is this laptop's class for the lesson
 (`game.store.lesson`) and its "Who is playing?" follows with its children only. Reached again by
-"Who is playing?"'s "Another class", when Cancel goes back to the class open before."""
+"Who is playing?"'s "Another class", when Cancel goes back to the class open before.
+
+The teacher's cards (`teacher`), from the class table or Live in a school of several classes,
+list last years' archived classes too, each with its year; the one chosen opens on the screen she
+came from (`game.ui.navigation.Navigation.class_switched`), and no laptop remembers it."""
 
 from __future__ import annotations
 
@@ -32,11 +36,13 @@ if TYPE_CHECKING:
 class ClassCardsScene(Scene):
     KEYS = (keys.BACK, *keys.only_when("paging", keys.PAGING), *keys.FOCUS)
 
-    def __init__(self, ctx: SceneContext, chosen_before: bool = False) -> None:
-        """`chosen_before`: reached by "Another class", a class is open: Cancel goes back to it."""
+    def __init__(self, ctx: SceneContext, chosen_before: bool = False, teacher: bool = False) -> None:
+        """`chosen_before`: reached by "Another class", a class is open: Cancel goes back to it.
+        `teacher`: the teacher's, over her screen, where Cancel goes back."""
         super().__init__(ctx)
-        self.chosen_before = chosen_before
-        if chosen_before:
+        self.chosen_before = chosen_before or teacher
+        self.teacher = teacher
+        if self.chosen_before:
             ctx.window.lesson.read_again()  # a class the teacher added since the window opened
         self.heard = ""  # the words last said as the screen came on top
         self.cards: list[ClassCard] = []
@@ -46,18 +52,18 @@ class ClassCardsScene(Scene):
         self.card_font = 0
         self.page_back = Button("", lambda: self.turn_page(-1), theme.BUTTON)
         self.page_more = Button("", lambda: self.turn_page(1), theme.BUTTON)
-        self.cancel_button = Button("", ctx.nav.open_players, theme.BUTTON_QUIET)
+        self.cancel_button = Button("", self.back, theme.BUTTON_QUIET)
         self.help_button = Button("", ctx.nav.open_help, theme.BUTTON_QUIET)
         self.speaker_button = SpeakerButton(lambda: self.ctx.read_aloud.read(self.words))
         self.language_changed()
 
     @property
     def title(self) -> str:
-        return words.title()
+        return words.teachers_title() if self.teacher else words.title()
 
     @property
     def words(self) -> str:
-        return words.heard([card.label for card in self.page_cards])
+        return words.heard([card.label for card in self.page_cards], self.title)
 
     @property
     def paging(self) -> bool:
@@ -75,7 +81,10 @@ class ClassCardsScene(Scene):
         self.dirty = True
 
     def choose(self, item: SchoolClass) -> None:
-        self.ctx.nav.class_chosen(item)
+        if self.teacher:
+            self.ctx.nav.class_switched(item)
+        else:
+            self.ctx.nav.class_chosen(item)
 
     def turn_page(self, step: int) -> None:
         self.page = max(0, min(self.pages - 1, self.page + step))
@@ -83,8 +92,11 @@ class ClassCardsScene(Scene):
         self.resize(self.layout)
 
     def back(self) -> None:
-        """Escape: the class open before, when there was one; else the question before quitting."""
-        if self.chosen_before:
+        """Escape: the teacher's screen, or the class open before, when there was one; else the
+        question before quitting."""
+        if self.teacher:
+            self.ctx.nav.back()
+        elif self.chosen_before:
             self.ctx.nav.open_players()
         else:
             self.ctx.nav.back_from_root()
@@ -149,7 +161,9 @@ class ClassCardsScene(Scene):
     def _place_cards(self, area: pygame.Rect, unit: int) -> None:
         """A card for each class the school offers, as many a page as stay readable."""
         if not self.cards:
-            self.cards = [ClassCard(item, partial(self.choose, item)) for item in self.ctx.window.lesson.choices()]
+            lesson = self.ctx.window.lesson
+            choices = lesson.teachers_choices() if self.teacher else lesson.choices()
+            self.cards = [ClassCard(item, partial(self.choose, item)) for item in choices]
         per_page, rects = card_grid(area, len(self.cards), unit)
         self.pages = max(1, math.ceil(len(self.cards) / per_page))
         self.page = min(self.page, self.pages - 1)

@@ -21,8 +21,10 @@ import pygame
 
 from ...i18n import _, ngettext
 from ...outputs.live import LiveRow, Watch, live_rows
+from ...words.classes import live_title
 from ...words.live import reading_words
 from ..core import keys, theme
+from ..core.class_bar import ClassBar
 from ..core.layout import CHILD_TEXT_SIZE, Layout
 from ..core.scene import Scene
 from ..core.text_flow import Flow, draw_flow, draw_text, fitted_font, lines_within
@@ -58,6 +60,7 @@ class LiveClassScene(Scene):
         self.shown_read = False
         self.moment = now()
         self.back_button = Button(_("Back"), self.ctx.nav.back, theme.BUTTON_QUIET)
+        self.class_bar = ClassBar(ctx)  # in a school of several classes: the class's name, and a switch
 
     @property
     def read(self) -> bool:
@@ -99,9 +102,16 @@ class LiveClassScene(Scene):
         bar = layout.target(2.2)
         self.text_size = layout.child_text()
         self.title_size = layout.title(theme.TITLE_DENSE)
-        back_width = self.ctx.assets.font(self.text_size, bold=True).size(self.back_button.label)[0] + 2 * unit
+        font = self.ctx.assets.font(self.text_size, bold=True)
+        back_width = font.size(self.back_button.label)[0] + 2 * unit
         self.back_button.rect = pygame.Rect(screen.right - back_width, screen.y, back_width, bar)
-        self.bar = pygame.Rect(screen.x, screen.y, screen.width - back_width - gap, bar)
+        right = self.back_button.rect.x - gap
+        if self.class_bar.several:  # the switch to another class, left of Back
+            switch = self.class_bar.button
+            width = font.size(switch.label)[0] + 2 * unit
+            switch.rect = pygame.Rect(right - width, screen.y, width, bar)
+            right = switch.rect.x - gap
+        self.bar = pygame.Rect(screen.x, screen.y, right - screen.x, bar)
         # The sign's legend and the time beside the title; upright, on a line of their own under it.
         self.legend_row = self.bar
         if not layout.landscape:
@@ -125,7 +135,7 @@ class LiveClassScene(Scene):
             shown, self.grid = fitting_count(len(self.rows), area, gap, unit * 2.6, wide)
         self.shown = shown
         self.cards = card_rects(area, self.grid, shown, gap, snug=layout.landscape)
-        self.buttons = [self.back_button]
+        self.buttons = [button for button in (self.class_bar.button, self.back_button) if button.shown]
         self.focus = None
 
     # Events and drawing ------------------------------------------------------------------------
@@ -145,6 +155,7 @@ class LiveClassScene(Scene):
             words = ngettext("and {count} more", "and {count} more", hidden).format(count=hidden)
             draw_text(surface, assets, words, self.text_size, self.more_pos, theme.INK, True, "midbottom")
         self.back_button.draw(surface, assets, self.text_size)
+        self.class_bar.button.draw(surface, assets, self.text_size)
         if self.folder_sign.lines:
             draw_flow(surface, assets, self.folder_sign, self.folder_sign_pos, theme.WRONG)
 
@@ -165,6 +176,6 @@ class LiveClassScene(Scene):
         surface.blit(text, place)
         draw_help_sign(surface, (place.x - sign - gap // 2, row.centery), sign)
         room = place.x - 2 * sign - 2 * gap - bar.x if shared else bar.width
-        font, title = fitted_font(assets, _("The class, live"), self.title_size, room, CHILD_TEXT_SIZE)
+        font, title = fitted_font(assets, self.class_bar.title(live_title), self.title_size, room, CHILD_TEXT_SIZE)
         text = font.render(title, True, theme.INK)
         surface.blit(text, text.get_rect(midleft=(bar.x, bar.centery)))

@@ -1,0 +1,36 @@
+"""The class a teacher's screen shows, in its top bar (issue 43): in a school folder of several
+classes the class table and Live name their class in their title ("Class 2B") and have a button
+that opens the teacher's class cards (`game.ui.classes.class_cards`), to see another class; in a
+folder of one class neither is there and the titles are as they always were.
+
+Both screens hold one `ClassBar`, made with the scene: a scene is made again for another class
+(`game.ui.navigation.Navigation.class_switched`), so the bar never outlives its class.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ...words.classes import switch_class
+from . import theme
+from .widgets import Button
+
+if TYPE_CHECKING:
+    from .context import SceneContext
+
+
+class ClassBar:
+    """`several`: whether the teacher has another class to go to (last years' too); `title(words)`
+    the screen's title made by `words(name, year)` of the class shown; `button` to switch."""
+
+    def __init__(self, ctx: SceneContext) -> None:
+        lesson = ctx.window.lesson
+        self.several = len(lesson.teachers_choices()) > 1
+        shown = lesson.class_at(ctx.store.folder) if self.several else None
+        self.name, self.year = (shown.name, shown.year) if shown is not None else ("", None)
+        self.button = Button(switch_class(), ctx.nav.switch_class, theme.BUTTON)
+
+    def title(self, words: Callable[[str, str | None], str]) -> str:
+        """The title in the language now: the class's name in it in a school, else the plain one."""
+        return words(self.name, self.year)
