@@ -657,6 +657,53 @@ def class_cards(app: App) -> Scene:
     return ClassCardsScene(app.context, chosen_before=True)
 
 
+def school_of_classes(app: App) -> None:
+    """The app's folder made a school: 2B and a class with a long Cyrillic name archived with the
+    school year 2025-26, then this year's `LONG_NAME` and 3A (the top's own class, with
+    `PLAYERS`, is one too)."""
+    for name, picture, colour in (("2B", "fox", "blue"), (LONG_CYRILLIC, "star", "teal")):
+        app.store.school.add_class(name, picture, colour)
+    app.store.school.archive_year("2025-26")
+    for name, picture, colour in ((LONG_NAME, "owl", "yellow"), ("3A", "cat", "green")):
+        app.store.school.add_class(name, picture, colour)
+
+
+def in_school(app: App, name: str) -> None:
+    """The window on the school's class `name` (see `school_of_classes`), its children `PLAYERS`,
+    in the language the test chose (the class's own would be English)."""
+    school_of_classes(app)
+    language = app.language_setting
+    app.take_class(next(item for item in app.store.school.school.classes if item.name == name))
+    app.choose_language(language)
+    add_players(app.store, PLAYERS)
+
+
+def class_in_school(app: App) -> Scene:
+    """The class table of last year's class with a long Cyrillic name: its name and year in the
+    title, and the switch in the bar."""
+    from game.ui.class_table.class_progress import ClassScene
+
+    in_school(app, LONG_CYRILLIC)
+    return ClassScene(app.context)
+
+
+def live_in_school(app: App) -> Scene:
+    """Live on this year's class with a long name: its name in the title, the switch beside Back."""
+    from game.ui.live.live import LiveClassScene
+
+    in_school(app, LONG_NAME)
+    app.store.record_attempt(LONG_NAME, "beginner-002")
+    return LiveClassScene(app.context)
+
+
+def teachers_class_cards(app: App) -> Scene:
+    """The teacher's class cards: this year's classes, then last year's, each with its year."""
+    from game.ui.classes.class_cards import ClassCardsScene
+
+    school_of_classes(app)
+    return ClassCardsScene(app.context, teacher=True)
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": scene_of("help.help", "HelpScene"),
     "piece school": school,
@@ -668,6 +715,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "players, a name too long": players_refused,
     "players, a picture to pick": players_picking,
     "class cards": class_cards,
+    "the teacher's class cards, last year's too": teachers_class_cards,
     "level select": scene_of("levels.level_select", "LevelSelectScene"),
     "our puzzles": our_puzzles,
     "no puzzles of our own": lambda app: our_puzzles(app, none=True),
@@ -703,6 +751,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "the class, the folder refusing saves": class_folder_refusing,
     "the class, changes left out": class_left_out,
     "the class, files put back": class_put_back,
+    "the class, in a school": class_in_school,
     "changes": changes,
     "changes, one undone": lambda app: changes(app, undone=True),
     "changes, left out": changes_left_out,
@@ -720,6 +769,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "live class": live_class,
     "live class, every state": live_class_all_states,
     "live class, a class of 25": live_class_of_25,
+    "live class, in a school": live_in_school,
     "assignments": assignments,
     "new assignment": lambda app: assignments(app, "new"),
     "new assignment, big board from a start": lambda app: assignments(app, "big board from a start"),
@@ -747,6 +797,8 @@ GROWN_UPS = {
     "the class, the folder refusing saves",
     "the class, changes left out",
     "the class, files put back",
+    "the class, in a school",
+    "the teacher's class cards, last year's too",
     "changes",
     "changes, one undone",
     "changes, left out",
@@ -764,6 +816,7 @@ GROWN_UPS = {
     "live class",
     "live class, every state",
     "live class, a class of 25",
+    "live class, in a school",
     "assignments",
     "new assignment",
     "new assignment, big board from a start",

@@ -20,7 +20,7 @@ from ...i18n import _
 from ...store.school import SchoolClass
 from ...words import classes as words
 from ..core import keys, theme
-from ..core.layout import CHILD_TEXT_SIZE, Layout
+from ..core.layout import CHILD_TEXT_SIZE, MIN_TEXT_PX, Layout
 from ..core.name_cards import card_font, card_grid, draw_page_dots
 from ..core.read_aloud import SpeakerButton, speaker_size
 from ..core.scene import Scene
@@ -153,7 +153,12 @@ class ClassCardsScene(Scene):
         right -= width + gap
         wanted = self.layout.title(theme.TITLE_CHILD)
         self.title_size = largest_size(
-            self.ctx.assets, self.title, wanted, right - gap - screen.x, CHILD_TEXT_SIZE, bold=True
+            self.ctx.assets,
+            self.title,
+            wanted,
+            right - gap - screen.x,
+            MIN_TEXT_PX if self.teacher else CHILD_TEXT_SIZE,
+            bold=True,
         )
         self.title_pos = (screen.x, screen.y + height // 2)
         return screen.y + height

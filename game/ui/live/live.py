@@ -99,24 +99,9 @@ class LiveClassScene(Scene):
         m, unit = layout.margin, layout.unit
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.gap = gap = layout.gap
-        bar = layout.target(2.2)
         self.text_size = layout.child_text()
         self.title_size = layout.title(theme.TITLE_DENSE)
-        font = self.ctx.assets.font(self.text_size, bold=True)
-        back_width = font.size(self.back_button.label)[0] + 2 * unit
-        self.back_button.rect = pygame.Rect(screen.right - back_width, screen.y, back_width, bar)
-        right = self.back_button.rect.x - gap
-        if self.class_bar.several:  # the switch to another class, left of Back
-            switch = self.class_bar.button
-            width = font.size(switch.label)[0] + 2 * unit
-            switch.rect = pygame.Rect(right - width, screen.y, width, bar)
-            right = switch.rect.x - gap
-        self.bar = pygame.Rect(screen.x, screen.y, right - screen.x, bar)
-        # The sign's legend and the time beside the title; upright, on a line of their own under it.
-        self.legend_row = self.bar
-        if not layout.landscape:
-            line = self.ctx.assets.font(self.title_size, bold=True).get_linesize()
-            self.legend_row = pygame.Rect(screen.x, self.bar.bottom + gap, screen.width, line)
+        self._place_bar(screen, layout.target(2.2), layout.landscape)
         top = self.legend_row.bottom + gap
         area = pygame.Rect(screen.x, top, screen.width, screen.bottom - top)
         # Saving impossible (the class folder away or refusing): said on a line under the cards.
@@ -137,6 +122,34 @@ class LiveClassScene(Scene):
         self.cards = card_rects(area, self.grid, shown, gap, snug=layout.landscape)
         self.buttons = [button for button in (self.class_bar.button, self.back_button) if button.shown]
         self.focus = None
+
+    def _place_bar(self, screen: pygame.Rect, height: int, landscape: bool) -> None:
+        """Back at the right, the switch to another class left of it (in a school), the title
+        left of them; the sign's legend and the time beside the title, landscape, when the
+        title keeps half the bar, else on a line of their own under it. A class's name too long
+        for the room beside the buttons puts the title on a line of its own under them."""
+        assets, gap, unit = self.ctx.assets, self.gap, self.layout.unit
+        font = assets.font(self.text_size, bold=True)
+        right = screen.right
+        for button in (self.back_button, self.class_bar.button):
+            if button is self.back_button or self.class_bar.several:
+                width = font.size(button.label)[0] + 2 * unit
+                button.rect = pygame.Rect(right - width, screen.y, width, height)
+                right -= width + gap
+        self.bar = pygame.Rect(screen.x, screen.y, right - screen.x, height)
+        # In a school, the title whole at its size (a smaller one beside the buttons on a bigger
+        # window would shrink it as the window grows); in a folder of one class, as small as a
+        # child's text before it moves.
+        size = self.title_size if self.class_bar.several else CHILD_TEXT_SIZE
+        least = assets.font(size, bold=True).size(self.class_bar.title(live_title))[0]
+        line = assets.font(self.title_size, bold=True).get_linesize()
+        if least > self.bar.width - gap:
+            self.bar = pygame.Rect(screen.x, self.bar.bottom + gap, screen.width, line)
+        beside = self.bar.width - assets.font(self.title_size, bold=True).size("00:00")[0] - 2 * gap
+        sign = max(8, self.text_size // 2)
+        self.legend_row = self.bar
+        if not landscape or least > beside // 2 - 2 * sign - 2 * gap:
+            self.legend_row = pygame.Rect(screen.x, self.bar.bottom + gap, screen.width, line)
 
     # Events and drawing ------------------------------------------------------------------------
 
