@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
+from test_one_switch_journey import choose as switch_choose
 
 from game.store.progress import ProgressStore
 from game.ui.app import App
@@ -288,4 +289,41 @@ def test_a_folder_of_one_class_shows_no_switch(tmp_path: Path) -> None:
     app.nav.open_live()
     live = app.scene
     assert isinstance(live, LiveClassScene) and live.buttons == [live.back_button]
+    app.close()
+
+
+def test_the_keys_reach_the_switch(tmp_path: Path) -> None:
+    """On the class table Tab walks to "Switch class" and Enter presses it; Escape goes back."""
+    make_school(tmp_path, ["1A", "2B"])
+    app = teachers_window(tmp_path, "1A")
+    table = app.scene
+    assert isinstance(table, ClassScene)
+    for _ in table.buttons:
+        if table.focus is not None and table.buttons[table.focus] is table.class_bar.button:
+            break
+        events.press(app, pygame.K_TAB)
+    events.press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, ClassCardsScene)
+    events.press(app, pygame.K_ESCAPE)
+    assert app.scene is table
+    app.close()
+
+
+def test_one_switch_reaches_the_switch(tmp_path: Path) -> None:
+    """Live with a switch's scan: "Switch class" is lit in its turn and chosen, then a class's card."""
+    make_school(tmp_path, ["1A", "2B"])
+    top = ProgressStore(tmp_path)
+    for store in (ProgressStore(item.folder) for item in top.school.current()[1:]):
+        store.set_setting("scan_step", 1000)
+        store.flush()
+    app = teachers_window(tmp_path, "1A")
+    app.nav.open_live()
+    app.step([], 0.016)  # the scan follows the screen on top
+    live = app.scene
+    assert isinstance(live, LiveClassScene)
+    switch_choose(app, live.class_bar.button)
+    cards = app.scene
+    assert isinstance(cards, ClassCardsScene) and cards.teacher
+    switch_choose(app, next(card for card in cards.page_cards if card.label == "2B"))
+    assert isinstance(app.scene, LiveClassScene) and sorted(rows_of(app.scene)) == ["Clara", "Dmytro", "Emma"]
     app.close()
