@@ -2,7 +2,7 @@
 and Live name the class they show and switch to another on the teacher's class cards, which list
 last years' archived classes too; the screen she switched from opens again on the new class, made
 anew, with its "Who is playing?" below it; a class with a PIN asks for it first. A folder of one
-class shows no switch. The other teacher's screens, and last year's report cards, follow."""
+class shows no switch. The other teacher's screens, and last year's progress cards, follow."""
 
 from __future__ import annotations
 
@@ -303,7 +303,8 @@ def test_the_keys_reach_the_switch(tmp_path: Path) -> None:
             break
         events.press(app, pygame.K_TAB)
     events.press(app, pygame.K_RETURN)
-    assert isinstance(app.scene, ClassCardsScene)
+    cards = app.scene
+    assert isinstance(cards, ClassCardsScene)
     events.press(app, pygame.K_ESCAPE)
     assert app.scene is table
     app.close()
