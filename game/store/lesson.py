@@ -13,13 +13,14 @@ choose and opens as it always did; a school of a single class opens on it.
 
 ``Lesson(top, computer, clock=time.time)``: `top` is the school folder's store (the root class's,
 the list of classes); ``choices()``, ``several()``, ``opening()`` (the class to open now, None
-for the cards), ``remember(item)``, ``read_again()``.
+for the cards), ``remember(item)``, ``class_of(folder)``, ``others(folder)``, ``read_again()``.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .school import ROOT, SchoolClass
@@ -61,6 +62,18 @@ class Lesson:
     def remember(self, item: SchoolClass) -> None:
         """`item` is this laptop's class until the lesson is over."""
         self.computer.set_lesson_class(self.top.folder, item.id, self.clock() + LESSON_SECONDS)
+
+    def class_of(self, folder: Path) -> SchoolClass:
+        """The class whose folder is `folder` (current or of a year before); the root class when
+        none of the list's is."""
+        school = self.top.school.school
+        key = folder.resolve()
+        return next((item for item in school.classes if item.folder.resolve() == key), school.get(ROOT))
+
+    def others(self, folder: Path) -> list[SchoolClass]:
+        """The current classes but the one in `folder` (where a child can be moved from it)."""
+        here = self.class_of(folder)
+        return [item for item in self.choices() if item.id != here.id]
 
     def read_again(self) -> None:
         """The list of classes as the school folder holds it now (a class the teacher added)."""
