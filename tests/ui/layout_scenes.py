@@ -657,6 +657,21 @@ def class_cards(app: App) -> Scene:
     return ClassCardsScene(app.context, chosen_before=True)
 
 
+def move_child(app: App, ask: bool = False) -> Scene:
+    """A child's move to another class of a school of four (names long in both alphabets), from
+    the folder's own class, whose children are `PLAYERS`; with `ask`, the question for the class of
+    the longest name."""
+    from game.ui.child.move_child import MoveChildScene
+
+    for name, picture, colour in (("2B", "fox", "blue"), (LONG_NAME, "owl", "yellow"), (LONG_CYRILLIC, "star", "teal")):
+        app.store.school.add_class(name, picture, colour)
+    scene = MoveChildScene(app.context, LONG_NAME)
+    if ask:
+        scene.chosen = next(item for item in scene.classes if item.name == LONG_NAME)
+        scene.step = type(scene.step).ASK
+    return scene
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": scene_of("help.help", "HelpScene"),
     "piece school": school,
@@ -668,6 +683,8 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "players, a name too long": players_refused,
     "players, a picture to pick": players_picking,
     "class cards": class_cards,
+    "move a child to another class": move_child,
+    "move a child, the question": lambda app: move_child(app, ask=True),
     "level select": scene_of("levels.level_select", "LevelSelectScene"),
     "our puzzles": our_puzzles,
     "no puzzles of our own": lambda app: our_puzzles(app, none=True),
@@ -743,6 +760,8 @@ GROWN_UPS = {
     "child's page, a report card saved",
     "child's page, a rename refused",
     "child's page, her removal asked",
+    "move a child to another class",
+    "move a child, the question",
     "the class",
     "the class, the folder refusing saves",
     "the class, changes left out",
