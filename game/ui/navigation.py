@@ -239,6 +239,12 @@ class Navigation:
 
         self.stack.push(MoveChildScene(self.ctx, name))
 
+    def open_school_year(self) -> None:
+        """The school's classes: a new class, a year kept (from the teacher's screens)."""
+        from .year.year import SchoolYearScene
+
+        self.stack.push(SchoolYearScene(self.ctx))
+
     def open_paper(self, name: str) -> None:
         """A child's page's "Paper results": her worksheet done on paper, entered."""
         from .paper.paper import PaperScene
