@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from datetime import date
 from typing import Any
 
 from . import checks, names
@@ -31,6 +32,19 @@ _YEAR = re.compile(r"^[0-9A-Za-z][0-9A-Za-z ./_-]{0,19}$")
 def is_year(value: object) -> bool:
     """A school year's label: "2025-26", "2026", "Year 2025/26" (short, printable)."""
     return isinstance(value, str) and bool(_YEAR.match(value))
+
+
+def year_label(today: date) -> str:
+    """The school year a teacher keeps on `today`: the one ending in this calendar year's summer
+    ("2026-27" from January to December 2027: in June, the year ending; in September, the year
+    just ended; in the spring, the year under way)."""
+    return f"{today.year - 1}-{today.year % 100:02d}"
+
+
+def free_colour(taken: Iterable[str]) -> str:
+    """The first of `COLOURS` no class in `taken` has (the first again when every one is)."""
+    used = set(taken)
+    return next((colour for colour in COLOURS if colour not in used), COLOURS[0])
 
 
 def _valid_field(name: str, value: object) -> bool:

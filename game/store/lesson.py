@@ -14,7 +14,8 @@ choose and opens as it always did; a school of a single class opens on it.
 ``Lesson(top, computer, clock=time.time)``: `top` is the school folder's store (the root class's,
 the list of classes); ``choices()``, ``several()``, ``opening()`` (the class to open now, None
 for the cards), ``remember(item)``, ``read_again()``; for the teacher's window, which is no lesson
-laptop, ``teachers_choices()`` (last years' classes too) and ``class_at(folder)``.
+laptop, ``teachers_choices()`` (last years' classes too), ``class_at(folder)``, ``class_of(folder)``
+and ``others(folder)`` (the classes a child can be moved to).
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ class Lesson:
 
     def class_at(self, folder: Path) -> SchoolClass | None:
         """The school's class whose folder `folder` is (the window's), None for none of them."""
-        return next((item for item in self.top.school.school.classes if item.folder == folder), None)
+        key = folder.resolve()
+        return next((item for item in self.top.school.school.classes if item.folder.resolve() == key), None)
 
     def several(self) -> bool:
         """Whether this school has classes to choose from (an old one-class folder has none)."""
@@ -74,6 +76,16 @@ class Lesson:
     def remember(self, item: SchoolClass) -> None:
         """`item` is this laptop's class until the lesson is over."""
         self.computer.set_lesson_class(self.top.folder, item.id, self.clock() + LESSON_SECONDS)
+
+    def class_of(self, folder: Path) -> SchoolClass:
+        """The class whose folder is `folder` (current or of a year before); the root class when
+        none of the list's is."""
+        return self.class_at(folder) or self.top.school.school.get(ROOT)
+
+    def others(self, folder: Path) -> list[SchoolClass]:
+        """The current classes but the one in `folder` (where a child can be moved from it)."""
+        here = self.class_of(folder)
+        return [item for item in self.choices() if item.id != here.id]
 
     def read_again(self) -> None:
         """The list of classes as the school folder holds it now (a class the teacher added)."""

@@ -20,14 +20,18 @@ once per computer, as two computers' tries always add up.)
 Where a class has a PIN, the move needs it given to that class's store (`store.pin.check`), as
 every teacher's change does: ``move_child`` refuses (`PermissionError`) before writing anything.
 
-``move_child(source, child, target) -> ChildMoved``; ``needed(have, moved) -> PuzzleRecord | None``.
+``move_child(source, child, target) -> ChildMoved``; a window's move in two halves: ``move_into(player,
+source, folder, pins) -> ChildMoved`` (the class she moves to, opened, unlocked and saved off the frame),
+then ``source.remove_player(name)``; ``arrive(player, target)``; ``needed(have, moved)``.
 `KeyError` for a child the source class does not show, `ValueError` for a move into the class
 she is in.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import records
@@ -36,6 +40,7 @@ from .sheet import Sheet
 
 if TYPE_CHECKING:
     from .progress import ProgressStore
+    from .view import Player
 
 
 @dataclass(frozen=True)
@@ -77,9 +82,39 @@ def move_child(source: ProgressStore, child: str, target: ProgressStore) -> Chil
     if source.folder.resolve() == target.folder.resolve():
         raise ValueError("she is in that class already")
     player = source.author.player(child)  # KeyError: no such child in the class she leaves
-    for store in (source, target):
-        if not _unlocked(store):
-            raise PermissionError(str(store.folder))
+    if not _unlocked(source):
+        raise PermissionError(str(source.folder))
+    moved = arrive(player, target)
+    source.remove_player(player.name)
+    return moved
+
+
+def move_into(player: Player, source: Path, folder: Path, pins: Iterable[str]) -> ChildMoved:
+    """The half of a move in the class she moves to, the class folder `folder`, opened here and
+    saved before this returns (a window runs it off its frame, then removes her where she was):
+    unlocked with the first of `pins` its PIN takes, where it has one. What moves is her as the
+    class she leaves (`source`) shows her, read whole here (a laptop's window may hold only part
+    of her results), and `player`, as the window has her (what it has not saved yet too): the
+    second adds only what the first did not (`needed`). `PermissionError` when no PIN opens
+    the class; `OSError` when its folder cannot be read or written."""
+    from .progress import ProgressStore
+
+    target = ProgressStore(folder)
+    if target.pin.is_set and not any(target.pin.check(pin) for pin in pins):
+        raise PermissionError(str(folder))
+    whole = ProgressStore(source, read_only=True).author.state.by_name(player.name)
+    moved = arrive(whole, target) if whole is not None else None
+    after = arrive(player, target)
+    moved = ChildMoved(after.name, after.written + (moved.written if moved else 0))
+    if not target.flush():
+        raise OSError(f"{folder} could not be written")
+    return moved
+
+
+def arrive(player: Player, target: ProgressStore) -> ChildMoved:
+    """`player` (as the class she leaves shows her) added to `target`'s class with her results."""
+    if not _unlocked(target):
+        raise PermissionError(str(target.folder))
     info = player.info()
     target.roster.add(player.name, info.avatar)
     there = target.author.player(player.name)
@@ -93,5 +128,4 @@ def move_child(source: ProgressStore, child: str, target: ProgressStore) -> Chil
         known = target.author.state.facts.children.get(there.id)
         sheet = Sheet(written, dict.fromkeys(written, ts), info.last_day, info.last_seen, child=known)
         target.author.change(child=there.id, sheet=sheet)
-    source.remove_player(player.name)
     return ChildMoved(there.name, len(written))

@@ -94,6 +94,12 @@ def _stand_acts(facts: Facts, standing: Standing, proven: Callable[[bytes, str, 
                 standing.acts[act_id] = tried
                 break
             standing.refused.append(Refused(tried.writer, tried.kind, tried.child, tried.at))
+    class_changes = {
+        str(register.value.get("change"))
+        for registers in facts.classes.values()
+        for register in registers
+        if isinstance(register.value, dict)
+    }
     for act_id, newest_undo in facts.undone.items():
         for undo_tried in facts.every("undo", act_id, newest_undo):
             if isinstance(undo_tried.value, bool) and proven(
@@ -104,6 +110,8 @@ def _stand_acts(facts: Facts, standing: Standing, proven: Callable[[bytes, str, 
             if act_id in standing.acts:
                 hidden = standing.acts[act_id].child
                 standing.refused.append(Refused(undo_tried.writer, "undo", hidden, undo_tried.at))
+            elif act_id in class_changes:  # a change to the school's list of classes, hidden
+                standing.refused.append(Refused(undo_tried.writer, CLASS, "", undo_tried.at))
     for act_id, act in standing.acts.items():
         undo = standing.undone.get(act_id)
         if undo is not None and undo.value:

@@ -31,6 +31,9 @@ class Navigation:
         # This window went through the gate with the PIN (or chose it): once the class has a PIN,
         # a teacher's screen reached without it closes (a laptop that passed before it was set).
         self._behind_pin = False
+        # The PINs typed at this window's gates (in memory only, while it is open): a teacher's
+        # change in another class of the school (a child moved there) is unlocked by them.
+        self._pins: list[str] = []
 
     @property
     def ctx(self) -> SceneContext:
@@ -150,6 +153,15 @@ class Navigation:
     def behind_pin(self) -> bool:
         return self._behind_pin
 
+    @property
+    def pins(self) -> tuple[str, ...]:
+        return tuple(self._pins)
+
+    def keep_pin(self, pin: str) -> None:
+        """A PIN a gate of this window took (or that was chosen at it)."""
+        if pin not in self._pins:
+            self._pins.append(pin)
+
     def passed_gate(self, with_pin: bool = False) -> None:
         """The gate was passed (`with_pin`: by the PIN, or by choosing one): it gives way to the
         screen behind it."""
@@ -263,6 +275,18 @@ class Navigation:
         from .child.child import ChildScene
 
         self.stack.push(ChildScene(self.ctx, name))
+
+    def open_move(self, name: str) -> None:
+        """A child's page's "Move to another class", in a school of several classes."""
+        from .child.move_child import MoveChildScene
+
+        self.stack.push(MoveChildScene(self.ctx, name))
+
+    def open_school_year(self) -> None:
+        """The school's classes: a new class, a year kept (from the teacher's screens)."""
+        from .year.year import SchoolYearScene
+
+        self.stack.push(SchoolYearScene(self.ctx))
 
     def open_paper(self, name: str) -> None:
         """A child's page's "Paper results": her worksheet done on paper, entered."""

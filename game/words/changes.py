@@ -58,6 +58,8 @@ def what_was_tried(kind: str, name: str = "", setting: str = "") -> str:
         return _("Set a new PIN")
     if kind == "pin-reset":
         return _("Take the PIN away")
+    if kind == "class":
+        return _("Change the school's list of classes")
     return _("Change the class")
 
 

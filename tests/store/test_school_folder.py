@@ -138,6 +138,23 @@ def test_a_pupil_without_the_pin_adds_renames_and_archives_no_class(tmp_path: Pa
     assert names(reader.school.school) == [("", None), ("2C", None)]
 
 
+def test_a_pupils_undo_of_the_teachers_year_is_left_out_and_reported(tmp_path: Path) -> None:
+    """Hiding the teacher's change to the list by undoing it is tried, left out and said, as every
+    other change without the PIN is (it was left out silently)."""
+    root = tmp_path / "school"
+    teacher = computer(root, "teacher", tmp_path)
+    teacher.pin.choose("2468")
+    teacher.school.add_class("2B", "fox", "blue")
+    kept = teacher.school.archive_year("2025-26")
+    assert teacher.flush()
+    pupil = computer(root, "pupil", tmp_path)
+    pupil.school.undo(kept)
+    assert pupil.flush()
+    reader = computer(root, "reader", tmp_path)
+    assert names(reader.school.school) == [("", None), ("2B", "2025-26")]
+    assert [(item.kind, item.writer) for item in reader.history.left_out()] == [("class", "pupil")]
+
+
 # 3. A class folder of main 380728b: a school of one class, nothing lost
 
 

@@ -20,7 +20,7 @@ from test_progress import own_folders
 from test_school_folder import computer
 
 from game.store import records
-from game.store.moving import move_child, needed
+from game.store.moving import move_child, move_into, needed
 from game.store.progress import ProgressStore
 from game.store.records import PuzzleRecord
 from game.store.school import CLASSES_DIR
@@ -136,6 +136,28 @@ def test_a_class_with_a_pin_is_not_changed_without_it(tmp_path: Path) -> None:
     # Given the PIN, the same window moves her.
     assert pupil.pin.check("2468")
     assert move_child(pupil, "Ana", target).written == 3
+
+
+def test_a_window_moves_her_in_two_halves_with_the_pins_it_was_given(tmp_path: Path) -> None:
+    """The teacher's window: the class she moves to opened, unlocked by a PIN typed in the window
+    and saved (off the frame), then she is removed where she was; a PIN that opens no class
+    refuses before anything is written."""
+    root, teacher, three_a = school(tmp_path)
+    folder = root / CLASSES_DIR / three_a
+    other = computer(folder, "teacher", tmp_path)
+    other.pin.choose("1357")
+    assert other.flush()
+    before = teacher.records("Ana")
+    with pytest.raises(PermissionError):
+        move_into(teacher.author.player("Ana"), root, folder, ["2468"])
+    assert computer(folder, "reader", tmp_path).players() == []
+    moved = move_into(teacher.author.player("Ana"), root, folder, ["2468", "1357"])
+    assert moved.written == 3
+    teacher.remove_player("Ana")
+    assert teacher.flush()
+    there = computer(folder, "reader", tmp_path)
+    assert there.players() == ["Ana"] and there.records("Ana") == before
+    assert "Ana" not in computer(root, "reader", tmp_path).players()
 
 
 def test_a_move_into_her_own_class_is_refused(tmp_path: Path) -> None:

@@ -704,6 +704,40 @@ def teachers_class_cards(app: App) -> Scene:
     return ClassCardsScene(app.context, teacher=True)
 
 
+def move_child(app: App, ask: bool = False) -> Scene:
+    """A child's move to another class of a school of four (names long in both alphabets), from
+    the folder's own class, whose children are `PLAYERS`; with `ask`, the question for the class of
+    the longest name."""
+    from game.ui.child.move_child import MoveChildScene
+
+    for name, picture, colour in (("2B", "fox", "blue"), (LONG_NAME, "owl", "yellow"), (LONG_CYRILLIC, "star", "teal")):
+        app.store.school.add_class(name, picture, colour)
+    scene = MoveChildScene(app.context, LONG_NAME)
+    if ask:
+        scene.chosen = next(item for item in scene.classes if item.name == LONG_NAME)
+        scene.step = type(scene.step).ASK
+    return scene
+
+
+def school_year(app: App, mode: str = "view") -> Scene:
+    """The school's classes: two this year (one of the longest name), a year kept of two, the
+    latest change to undo; `mode`: "keeping" (the question), "naming" (a long name typed),
+    "picture" (its picture to choose)."""
+    from datetime import date
+
+    from game.ui.year.year import Mode, SchoolYearScene
+
+    for name, picture, colour in (("2B", "fox", "blue"), (LONG_NAME, "owl", "yellow")):
+        app.store.school.add_class(name, picture, colour)
+    app.store.school.archive_year("2025-26")
+    for name, picture, colour in (("3B", "fox", "blue"), (LONG_CYRILLIC, "star", "teal")):
+        app.store.school.add_class(name, picture, colour)
+    scene = SchoolYearScene(app.context, date(2027, 6, 30))
+    scene.mode = Mode(mode)
+    scene.typed = LONG_NAME if mode in ("naming", "picture") else ""
+    return scene
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": scene_of("help.help", "HelpScene"),
     "piece school": school,
@@ -716,6 +750,12 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "players, a picture to pick": players_picking,
     "class cards": class_cards,
     "the teacher's class cards, last year's too": teachers_class_cards,
+    "move a child to another class": move_child,
+    "move a child, the question": lambda app: move_child(app, ask=True),
+    "the school's classes": school_year,
+    "the school's classes, a year kept asked": lambda app: school_year(app, "keeping"),
+    "the school's classes, a new class named": lambda app: school_year(app, "naming"),
+    "the school's classes, its picture": lambda app: school_year(app, "picture"),
     "level select": scene_of("levels.level_select", "LevelSelectScene"),
     "our puzzles": our_puzzles,
     "no puzzles of our own": lambda app: our_puzzles(app, none=True),
@@ -793,6 +833,12 @@ GROWN_UPS = {
     "child's page, a report card saved",
     "child's page, a rename refused",
     "child's page, her removal asked",
+    "move a child to another class",
+    "move a child, the question",
+    "the school's classes",
+    "the school's classes, a year kept asked",
+    "the school's classes, a new class named",
+    "the school's classes, its picture",
     "the class",
     "the class, the folder refusing saves",
     "the class, changes left out",

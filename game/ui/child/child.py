@@ -18,6 +18,7 @@ from ...outputs.report import child_page, with_big_board
 from ...outputs.report_card import report_card
 from ...outputs.report_card_pdf import write_card
 from ...words.assignments import hers
+from ...words.moving import button as move_words
 from ..core import keys, theme
 from ..core.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
 from ..core.layout import MIN_TEXT_PX, Layout
@@ -67,6 +68,8 @@ class ChildScene(Scene):
         )
         self.remove_button = Button(_("Remove"), lambda: self.set_mode(ChildMode.CONFIRM_REMOVE), theme.WRONG)
         self.paper_button = Button(_("Paper results"), lambda: self.ctx.nav.open_paper(self.name), theme.BUTTON)
+        # In a school of several classes: to another class, with her results (`move_child`).
+        self.move_button = Button(move_words(), lambda: self.ctx.nav.open_move(self.name), theme.BUTTON)
         self.yes_button = Button("", self.confirm, theme.WRONG)
         self.no_button = Button(_("No, keep it"), lambda: self.set_mode(ChildMode.VIEW), theme.BUTTON_QUIET)
         self.save_button = Button(_("Save"), self.save_name, theme.BUTTON_ACCENT)
@@ -163,6 +166,7 @@ class ChildScene(Scene):
             self.back_button,
             self.card_button,
             self.paper_button,
+            self.move_button,
             self.rename_button,
             self.avatar_button,
             self.reset_button,
@@ -181,6 +185,7 @@ class ChildScene(Scene):
         if self.mode is ChildMode.VIEW and known:
             changes: tuple[Button, ...] = (
                 self.paper_button,
+                *((self.move_button,) if self.ctx.window.lesson.several() else ()),
                 self.rename_button,
                 self.avatar_button,
                 self.reset_button,

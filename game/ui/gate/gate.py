@@ -194,6 +194,7 @@ class GateScene(Scene):
         elif self.ctx.store.pin.is_set:
             self.ctx.store.refresh(everyone=False)  # the PIN as the class has it now, changed anywhere
             if self.ctx.store.pin.check(typed):
+                self.ctx.nav.keep_pin(typed)
                 self.passed(with_pin=True)
             else:
                 WRONG.wrong()
@@ -216,7 +217,9 @@ class GateScene(Scene):
             self.message = _("The two PINs were not the same. Type a new one again.")
         elif not self.pin_appeared():
             # Its recovery code, shown once; that screen's Done passes the gate.
-            self.ctx.nav.show_recovery_code(self.ctx.store.pin.choose(typed))
+            code = self.ctx.store.pin.choose(typed)
+            self.ctx.nav.keep_pin(typed)
+            self.ctx.nav.show_recovery_code(code)
 
     # Frame --------------------------------------------------------------------------------
 

@@ -1,0 +1,237 @@
+"""The school's classes, for the teacher (issue 43): this year's classes and the years kept; a new
+class (its name typed, then its picture; its colour the first no class has); this year's classes
+kept as a school year (asked once); the latest of these taken back.
+
+The list is the school folder's own class's fact (`game.store.school`), proven with that class's
+PIN: the window's `lesson.top`, unlocked by a PIN a gate of this window took (`Navigator.pins`);
+without one the screen says how to give it and changes nothing. Each change is made in memory on
+the frame's thread and written by a job (the share may be slow).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from datetime import date
+from enum import Enum
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...i18n import _
+from ...store import classes
+from ...store.school import ROOT
+from ...words import school_year as words
+from ...words.classes import class_name
+from ..core import keys, theme
+from ..core.avatars import AvatarButton, avatar_buttons, place_avatars
+from ..core.layout import Layout
+from ..core.scene import Scene
+from ..core.text_flow import draw_flow, draw_text, flow
+from ..core.widgets import Button
+
+if TYPE_CHECKING:
+    from ...store.progress import ProgressStore
+    from ..core.context import SceneContext
+
+
+class Mode(Enum):
+    VIEW = "view"
+    NAMING = "naming"
+    PICTURE = "picture"
+    KEEPING = "keeping"
+
+
+NAMING_KEYS = (keys.DELETE, keys.ENTER.doing("name_typed"))  # the letters come as text
+
+
+class SchoolYearScene(Scene):
+    KEYS = (keys.BACK, *keys.FOCUS)
+    shows_class = True
+
+    def __init__(self, ctx: SceneContext, today: date | None = None) -> None:
+        super().__init__(ctx)
+        self.mode = Mode.VIEW
+        self.label = classes.year_label(today or date.today())
+        self.typed = ""
+        self.message = ""
+        self.top: ProgressStore = ctx.window.lesson.top
+        self.unlocked = not self.top.pin.is_set or any(self.top.pin.check(pin) for pin in ctx.nav.pins)
+        self.new_button = Button(words.new_class(), lambda: self.set_mode(Mode.NAMING), theme.BUTTON_ACCENT)
+        self.keep_button = Button("", lambda: self.set_mode(Mode.KEEPING), theme.BUTTON_WARM)
+        self.undo_button = Button("", self.undo, theme.BUTTON)
+        self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
+        self.yes_button = Button("", self.keep_year, theme.BUTTON_WARM)
+        self.no_button = Button(_("Cancel"), lambda: self.set_mode(Mode.VIEW), theme.BUTTON_QUIET)
+        self.save_button = Button(_("Save"), self.name_typed, theme.BUTTON_ACCENT)
+        self.pictures = avatar_buttons(self.add_class)
+
+    @property
+    def takes_text(self) -> bool:  # type: ignore[override]
+        return self.mode is Mode.NAMING
+
+    def current(self) -> list[str]:
+        return [class_name(item.name) for item in self.top.school.current() if item.id != ROOT]
+
+    # Actions ----------------------------------------------------------------------------------
+
+    def set_mode(self, mode: Mode) -> None:
+        self.mode = mode
+        if mode is Mode.NAMING:
+            self.typed, self.message = "", ""
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+        self.resize(self.layout)
+
+    def back(self) -> None:
+        if self.mode is Mode.VIEW:
+            self.ctx.nav.back()
+        else:
+            self.set_mode(Mode.VIEW)
+
+    def leave(self) -> None:
+        pygame.key.stop_text_input()
+        super().leave()
+
+    def name_typed(self) -> None:
+        """The name given: its picture next (a name another current class has is said at once)."""
+        name = self.typed.strip()
+        if not name or name.casefold() in {taken.casefold() for taken in self.current()}:
+            self.message = words.taken(name) if name else words.name_prompt()
+            self.dirty = True
+            return
+        self.set_mode(Mode.PICTURE)
+
+    def add_class(self, picture: str) -> None:
+        colour = classes.free_colour(item.colour for item in self.top.school.current())
+        self._change(lambda: self.top.school.add_class(self.typed, picture, colour), words.added(self.typed.strip()))
+
+    def keep_year(self) -> None:
+        count = len(self.current())
+        self._change(lambda: self.top.school.archive_year(self.label), words.archived(self.label, count))
+
+    def undo(self) -> None:
+        changes = [change for change in self.top.school.changes() if not change.undone]
+        if changes:
+            self._change(lambda: self.top.school.undo(changes[0].id), words.undone())
+
+    def _change(self, change: Callable[[], object], said: str) -> None:
+        """`change` to the list in memory, then written by a job; what it did said on the screen."""
+        try:
+            change()
+        except (ValueError, KeyError):
+            self.message = words.refused()
+        else:
+            self.message = said
+            top = self.top
+
+            def write(cancel: threading.Event) -> bool:
+                return top.flush()
+
+            self.jobs.start(write, lambda written: None, lambda error: None, label="classes")
+        self.set_mode(Mode.VIEW)
+
+    # Frame ------------------------------------------------------------------------------------
+
+    def words(self) -> str:
+        if not self.unlocked:
+            return words.locked()
+        if self.mode is Mode.KEEPING:
+            return words.keep_question(self.current(), self.label)
+        if self.mode is Mode.NAMING:
+            return words.name_prompt()
+        if self.mode is Mode.PICTURE:
+            return words.picture_prompt(self.typed.strip())
+        school = self.top.school.school
+        lines = [words.this_year(self.current())]
+        lines += [words.kept(label, len(school.archived(label))) for label in school.years()]
+        return "\n".join([*lines, self.message] if self.message else lines)
+
+    def shown_buttons(self) -> list[Button]:
+        if not self.unlocked:
+            return [self.done_button]
+        if self.mode is Mode.KEEPING:
+            return [self.no_button, self.yes_button]
+        if self.mode is Mode.NAMING:
+            return [self.save_button, self.no_button]
+        if self.mode is Mode.PICTURE:
+            return [*self.pictures, self.no_button]
+        latest = next((change for change in self.top.school.changes() if not change.undone), None)
+        self.undo_button.label = words.undo(latest.kind, list(latest.names), latest.year) if latest else ""
+        shown = [self.new_button, *([self.keep_button] if self.current() else [])]
+        return [*shown, *([self.undo_button] if latest else []), self.done_button]
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        self.layout = layout
+        m, gap = layout.margin, layout.gap
+        screen = layout.screen.inflate(-2 * m, -2 * m)
+        self.title_size = layout.title(theme.TITLE_TEACHER)
+        self.text_size = layout.readable(1.0)
+        self.button_size = layout.readable(theme.TEACHER_BUTTON)
+        self.bar = max(48, int(layout.unit * 2.6))
+        self.keep_button.label = words.keep_year(self.label)
+        self.yes_button.label = words.keep_yes(self.label)
+        self.title_pos = (screen.x, screen.y + self.bar // 2)
+        top = screen.y + self.bar + gap
+        self.text = flow(self.ctx.assets, self.words(), self.text_size, (screen.width, screen.height // 2), bold=True)
+        self.text_pos = (screen.x, top)
+        y = top + self.text.height + gap
+        self.box = pygame.Rect(screen.x, y, min(screen.width, layout.unit * 20), self.bar)
+        if self.mode is Mode.NAMING:
+            pygame.key.set_text_input_rect(self.box)
+            y = self.box.bottom + gap
+        self.buttons = self.shown_buttons()
+        for picture in self.pictures:
+            picture.hide()
+        words_shown = [button for button in self.buttons if not isinstance(button, AvatarButton)]
+        if self.mode is Mode.PICTURE:
+            below = self._place(words_shown, screen, y) + gap
+            place_avatars(self.pictures, pygame.Rect(screen.x, below, screen.width, screen.bottom - below), 2 * gap)
+        else:
+            self._place(words_shown, screen, y)
+        self.focus = None
+
+    def _place(self, buttons: list[Button], screen: pygame.Rect, y: int) -> int:
+        """`buttons` in rows from `y`, each as wide as its words; the y under the last row."""
+        font = self.ctx.assets.font(self.button_size, bold=True)
+        x, unit, gap = screen.x, self.layout.unit, self.layout.gap
+        for button in buttons:
+            width = min(screen.width, font.size(button.label)[0] + 2 * unit)
+            if x > screen.x and x + width > screen.right:
+                x, y = screen.x, y + self.bar + gap
+            button.rect = pygame.Rect(x, y, width, self.bar)
+            x += width + 2 * gap
+        return y + self.bar
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.mode is Mode.NAMING:
+            if event.type == pygame.TEXTINPUT:
+                self.typed = (self.typed + "".join(c for c in event.text if c.isprintable()))[:24]
+                self.message, self.dirty = "", True
+                return
+            if keys.press(self, NAMING_KEYS, event):
+                return
+        super().handle_event(event)
+
+    def delete_letter(self) -> None:
+        self.typed = self.typed[:-1]
+        self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.ctx.assets
+        surface.fill(theme.BACKGROUND)
+        draw_text(surface, assets, words.title(), self.title_size, self.title_pos, theme.INK, True, "midleft")
+        draw_flow(surface, assets, self.text, self.text_pos)
+        if self.mode is Mode.NAMING:
+            pygame.draw.rect(surface, theme.WHITE, self.box, border_radius=8)
+            pygame.draw.rect(surface, theme.CURSOR, self.box, 3, border_radius=8)
+            at = (self.box.x + 12, self.box.centery)
+            typed = draw_text(surface, assets, self.typed, self.button_size, at, theme.INK, True, "midleft")
+            pygame.draw.rect(surface, theme.CURSOR, (typed.right + 3, self.box.y + 8, 3, self.box.height - 16))
+            if self.message:
+                at = (self.box.x, self.save_button.rect.bottom + self.layout.gap)
+                draw_text(surface, assets, self.message, self.text_size, at, theme.WRONG, True)
+        for button in self.buttons:
+            button.draw(surface, assets, self.button_size)

@@ -1,0 +1,150 @@
+"""The school's classes on the teacher's screen (issue 43): a new class named and given a picture,
+this year's classes kept as a school year (asked once) and the latest change taken back, each
+read back by another computer; last year's classes keep their children's results; without the
+PIN of the school folder's own class the screen changes nothing."""
+
+from __future__ import annotations
+
+import tempfile
+from datetime import date
+from pathlib import Path
+
+import events
+import pygame
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_class_cards import make_school, window
+
+from game.store.progress import ProgressStore
+from game.store.school import ROOT
+from game.ui.app import App
+from game.ui.year.year import Mode, SchoolYearScene
+from game.words import school_year as words
+
+TODAY = date(2027, 6, 30)
+
+
+def year_screen(app: App) -> SchoolYearScene:
+    app.push(SchoolYearScene(app.context, TODAY))
+    app.step([], 0.016)
+    scene = app.scene
+    assert isinstance(scene, SchoolYearScene)
+    return scene
+
+
+def press(app: App, label: str) -> None:
+    button = next(button for button in app.scene.buttons if button.label == label)
+    events.click(app, button.rect.center)
+    app.step([], 0.016)
+
+
+def type_name(app: App, name: str) -> None:
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=name)], 0.016)
+    events.press(app, pygame.K_RETURN)
+
+
+def current(folder: Path) -> list[str]:
+    """The current classes as another computer reads them."""
+    return [item.name for item in ProgressStore(folder, read_only=True).school.current() if item.id != ROOT]
+
+
+def test_a_year_kept_then_a_new_class_and_last_years_results_stay(tmp_path: Path) -> None:
+    ids = make_school(tmp_path)
+    two_b = ProgressStore(tmp_path / "classes" / ids["2B"])
+    two_b.record_solve("Ana", "beginner-1", 0, 0, False, moves=3)
+    assert two_b.flush()
+    app = window(tmp_path)
+    scene = year_screen(app)
+    assert scene.label == "2026-27"
+    assert words.this_year(["2B", "3A"]) in scene.words()
+    press(app, words.keep_year("2026-27"))
+    asked = scene.words()
+    assert "2B, 3A" in asked and words.keep_question(["2B", "3A"], "2026-27") == asked
+    press(app, words.keep_yes("2026-27"))
+    assert current(tmp_path) == []
+    reader = ProgressStore(tmp_path, read_only=True).school.school
+    assert [item.name for item in reader.archived("2026-27")] == ["2B", "3A"]
+    assert ProgressStore(reader.get(ids["2B"]).folder, read_only=True).stars("Ana", "beginner-1") == 3
+    press(app, words.new_class())
+    assert scene.words() == words.name_prompt()
+    type_name(app, "3B")
+    assert scene.mode is Mode.PICTURE
+    owl = next(picture for picture in scene.pictures if picture.avatar == "owl")
+    events.click(app, owl.rect.center)
+    app.step([], 0.016)
+    assert current(tmp_path) == ["3B"]
+    added = ProgressStore(tmp_path, read_only=True).school.current()[-1]
+    assert (added.picture, added.colour) == ("owl", "red"), "the first colour no current class has"
+    assert words.kept("2026-27", 2) in scene.words()
+    app.close()
+
+
+def test_the_latest_change_is_undone_on_the_screen(tmp_path: Path) -> None:
+    make_school(tmp_path)
+    app = window(tmp_path)
+    year_screen(app)
+    press(app, words.keep_year("2026-27"))
+    press(app, words.keep_yes("2026-27"))
+    assert current(tmp_path) == []
+    press(app, words.undo("archive", [], "2026-27"))
+    assert current(tmp_path) == ["2B", "3A"]
+    app.close()
+
+
+def test_a_name_a_current_class_has_is_refused(tmp_path: Path) -> None:
+    make_school(tmp_path)
+    app = window(tmp_path)
+    scene = year_screen(app)
+    press(app, words.new_class())
+    type_name(app, "2b")
+    assert scene.mode is Mode.NAMING and scene.message == words.taken("2b")
+    app.close()
+
+
+def test_without_the_school_folders_pin_nothing_changes(tmp_path: Path) -> None:
+    make_school(tmp_path)
+    top = ProgressStore(tmp_path)
+    top.pin.choose("2468")
+    assert top.flush()
+    app = window(tmp_path)
+    scene = year_screen(app)
+    assert scene.words() == words.locked()
+    assert [button.label for button in scene.buttons] == [scene.done_button.label]
+    app.close()
+    app = window(tmp_path)
+    app.nav.keep_pin("2468")  # typed at a gate of this window
+    scene = year_screen(app)
+    press(app, words.keep_year("2026-27"))
+    press(app, words.keep_yes("2026-27"))
+    assert current(tmp_path) == []
+    app.close()
+
+
+ACTIONS = st.lists(st.sampled_from(["keep", "new", "undo"]), min_size=1, max_size=5)
+
+
+@settings(max_examples=8, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ACTIONS)
+def test_what_the_screen_says_is_what_another_computer_reads(actions: list[str]) -> None:
+    """Any run of changes: after each, the classes the screen names as this year's are those a
+    fresh reader of the folder finds current."""
+    with tempfile.TemporaryDirectory() as place:
+        folder = Path(place)
+        make_school(folder)
+        app = window(folder)
+        scene = year_screen(app)
+        for number, action in enumerate(actions):
+            labels = [button.label for button in scene.buttons]
+            if action == "keep" and words.keep_year("2026-27") in labels:
+                press(app, words.keep_year("2026-27"))
+                press(app, words.keep_yes("2026-27"))
+            elif action == "new":
+                press(app, words.new_class())
+                type_name(app, f"N{number}")
+                events.click(app, scene.pictures[0].rect.center)
+                app.step([], 0.016)
+            elif action == "undo" and scene.undo_button in scene.buttons:
+                press(app, scene.undo_button.label)
+            assert scene.mode is Mode.VIEW
+            assert words.this_year(current(folder)) in scene.words()
+        app.close()
