@@ -657,6 +657,37 @@ def class_cards(app: App) -> Scene:
     return ClassCardsScene(app.context, chosen_before=True)
 
 
+# A class of a school folder (issue 43), its name as long and wide as a class's may be, and its
+# children with long names among short ones (a name is at most 16 letters: MAX_NAME_LENGTH).
+SCHOOL_CLASS = "Mrs Woodward 3MW"
+SCHOOL_CHILDREN = (
+    "Maximilian-Alexa",
+    "Anastasiia Koval",
+    LONG_NAME,
+    LONG_CYRILLIC,
+    "Wolfgang Schmitt",
+    "Ана",
+    "Ben",
+    "Mia",
+)
+
+
+def players_in_a_school(app: App) -> Scene:
+    """ "Who is playing?" on a laptop of a school of two classes (and the school folder's own,
+    whose children are `PLAYERS`), set to one of them with its eight children: "Another class"
+    among the top buttons, and the class's name shown."""
+    from game.ui.players.players import PlayersScene
+
+    top = app.store
+    chosen = top.school.add_class(SCHOOL_CLASS, "owl", "teal")
+    top.school.add_class("2B", "fox", "blue")
+    language = app.language_setting
+    app.take_class(top.school.school.get(chosen))
+    app.choose_language(language)  # the class's own setting is the computer's: the language tested stays
+    add_players(app.store, SCHOOL_CHILDREN)
+    return PlayersScene(app.context)
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": scene_of("help.help", "HelpScene"),
     "piece school": school,
@@ -667,6 +698,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "players, a name typed": players_typing,
     "players, a name too long": players_refused,
     "players, a picture to pick": players_picking,
+    "players, in a school of classes": players_in_a_school,
     "class cards": class_cards,
     "level select": scene_of("levels.level_select", "LevelSelectScene"),
     "our puzzles": our_puzzles,

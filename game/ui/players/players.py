@@ -175,7 +175,7 @@ class PlayersScene(Scene):
             self.word_font = self.form.keyboard.word_font
         else:
             avatars = {name: self.ctx.store.player(name).avatar for name in self.ctx.store.players()}
-            self.shelf.place(area, avatars, unit, gap, self.button_size)
+            self.shelf.place(area, avatars, unit, gap, self.button_size, self.ctx.assets)
         self._update_buttons()
 
     def _place_top_bar(self, screen: pygame.Rect, bar_height: int) -> int:
