@@ -16,6 +16,7 @@ from events import BIG_BOARDS, big_board_levels, big_board_scene, big_board_vict
 from game.content.levels import Collection
 from game.rules.position import Position
 from game.rules.squares import parse_square
+from game.store.records import SETTING_NAMES
 from game.ui.app import App
 from game.ui.core.layout import BoardGeometry
 from game.ui.core.scene import Scene
@@ -681,9 +682,12 @@ def players_in_a_school(app: App) -> Scene:
     top = app.store
     chosen = top.school.add_class(SCHOOL_CLASS, "owl", "teal")
     top.school.add_class("2B", "fox", "blue")
-    language = app.language_setting
     app.take_class(top.school.school.get(chosen))
-    app.choose_language(language)  # the class's own setting is the computer's: the language tested stays
+    # The class takes the settings the test gave the window (its language, a switch's scan).
+    for setting in SETTING_NAMES:
+        if getattr(top.settings, setting) != getattr(app.store.settings, setting):
+            app.store.set_setting(setting, getattr(top.settings, setting))
+    app.choose_language(top.settings.language)
     add_players(app.store, SCHOOL_CHILDREN)
     return PlayersScene(app.context)
 
