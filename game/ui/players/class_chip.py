@@ -16,7 +16,7 @@ import pygame
 
 from ...store.lesson import Lesson
 from ...store.school import SchoolClass
-from ...words.classes import another_class, class_name
+from ...words.classes import another_class, class_name, to_another_class
 from ..core import theme
 from ..core.assets import Assets
 from ..core.avatars import draw_avatar
@@ -44,7 +44,7 @@ class ClassChip(Button):
         return class_name(self.item.name) if self.item is not None else ""
 
     def words(self) -> str:
-        return f"{another_class()} ›"
+        return to_another_class()
 
     def take(self, item: SchoolClass | None) -> None:
         self.item = item
