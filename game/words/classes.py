@@ -18,6 +18,11 @@ def another_class() -> str:
     return _("Another class")
 
 
+def to_another_class() -> str:
+    """The same words on the class's own control of "Who is playing?", pointing on as "More ›" does."""
+    return f"{another_class()} ›"
+
+
 def class_name(name: str) -> str:
     """A class's name on its card; the school folder's own class, which has none of its own (the
     overview's long name for it does not fit a card), is the class."""

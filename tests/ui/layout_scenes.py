@@ -16,6 +16,7 @@ from events import BIG_BOARDS, big_board_levels, big_board_scene, big_board_vict
 from game.content.levels import Collection
 from game.rules.position import Position
 from game.rules.squares import parse_square
+from game.store.records import SETTING_NAMES
 from game.ui.app import App
 from game.ui.core.layout import BoardGeometry
 from game.ui.core.scene import Scene
@@ -738,6 +739,40 @@ def school_year(app: App, mode: str = "view") -> Scene:
     return scene
 
 
+# A class of a school folder (issue 43), its name as long and wide as a class's may be, and its
+# children with long names among short ones (a name is at most 16 letters: MAX_NAME_LENGTH).
+SCHOOL_CLASS = "Mrs Woodward 3MW"
+SCHOOL_CHILDREN = (
+    "Maximilian-Alexa",
+    "Anastasiia Koval",
+    LONG_NAME,
+    LONG_CYRILLIC,
+    "Wolfgang Schmitt",
+    "Ана",
+    "Ben",
+    "Mia",
+)
+
+
+def players_in_a_school(app: App) -> Scene:
+    """ "Who is playing?" on a laptop of a school of two classes (and the school folder's own,
+    whose children are `PLAYERS`), set to one of them with its eight children: "Another class"
+    among the top buttons, and the class's name shown."""
+    from game.ui.players.players import PlayersScene
+
+    top = app.store
+    chosen = top.school.add_class(SCHOOL_CLASS, "owl", "teal")
+    top.school.add_class("2B", "fox", "blue")
+    app.take_class(top.school.school.get(chosen))
+    # The class takes the settings the test gave the window (its language, a switch's scan).
+    for setting in SETTING_NAMES:
+        if getattr(top.settings, setting) != getattr(app.store.settings, setting):
+            app.store.set_setting(setting, getattr(top.settings, setting))
+    app.choose_language(top.settings.language)
+    add_players(app.store, SCHOOL_CHILDREN)
+    return PlayersScene(app.context)
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": scene_of("help.help", "HelpScene"),
     "piece school": school,
@@ -748,6 +783,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "players, a name typed": players_typing,
     "players, a name too long": players_refused,
     "players, a picture to pick": players_picking,
+    "players, in a school of classes": players_in_a_school,
     "class cards": class_cards,
     "the teacher's class cards, last year's too": teachers_class_cards,
     "move a child to another class": move_child,

@@ -12,8 +12,9 @@ from ...i18n import _
 from ..core import theme
 from ..core.assets import Assets
 from ..core.name_cards import PlayerButton, card_font, card_grid, draw_page_dots
-from ..core.text_flow import draw_text
+from ..core.text_flow import draw_text, text_width
 from ..core.widgets import Button
+from .roomy_grid import roomy_grid
 
 __all__ = ["CardShelf", "PlayerButton", "card_grid", "draw_page_dots"]  # the cards themselves are core's
 
@@ -39,9 +40,12 @@ class CardShelf:
     def _card(self, name: str) -> PlayerButton:
         return PlayerButton(name, "", lambda: self.choose(name))
 
-    def place(self, area: pygame.Rect, avatars: dict[str, str], unit: int, gap: int, button_size: int) -> None:
+    def place(
+        self, area: pygame.Rect, avatars: dict[str, str], unit: int, gap: int, button_size: int, assets: Assets
+    ) -> None:
         """The cards of the players in `avatars` (name: picture), in their order, over the
-        bottom row; the buttons of the bottom row that are not needed keep an empty rect."""
+        bottom row, each with room for the class's longest name; the buttons of the bottom row
+        that are not needed keep an empty rect."""
         names = list(avatars)
         self.cards = {name: self.cards.get(name) or self._card(name) for name in names}
         for name, card in self.cards.items():
@@ -58,7 +62,7 @@ class CardShelf:
             self.new_font = int(unit * 2)
         self.dots_y = bottom.y - gap - unit // 2
         grid_area = pygame.Rect(area.x, area.y, area.width, bottom.y - gap - unit - gap - area.y)
-        per_page, rects = card_grid(grid_area, len(names), unit)
+        per_page, rects = roomy_grid(grid_area, len(names), unit, lambda size: widest(assets, names, size))
         self.pages = max(1, math.ceil(len(names) / per_page))
         self.page = min(self.page, self.pages - 1)
         self.page_cards = [self.cards[name] for name in names[self.page * per_page : (self.page + 1) * per_page]]
@@ -90,3 +94,8 @@ class CardShelf:
             )
         if self.pages > 1:
             draw_page_dots(surface, center_x, self.dots_y, unit, self.pages, self.page)
+
+
+def widest(assets: Assets, names: list[str], size: int) -> int:
+    """The width of the widest of `names` at `size`, as a card draws it (bold)."""
+    return max((text_width(assets, name, size, bold=True) for name in names), default=0)

@@ -83,10 +83,9 @@ def all_buttons(scene: PlayersView) -> list[Button]:
 
 
 def top_buttons(scene: PlayersView) -> tuple[Button, ...]:
-    """The top bar's buttons over the cards, from the right: "Another class" only in a school of
-    several classes (the button is enabled only there)."""
-    shared = (scene.help_button, scene.settings_button, scene.class_button, scene.sound_button)
-    return (*shared, scene.another_button) if scene.another_button.enabled else shared
+    """The top bar's buttons over the cards, from the right ("Another class", in a school of
+    several classes, is the class's own row under them: `class_chip`)."""
+    return (scene.help_button, scene.settings_button, scene.class_button, scene.sound_button)
 
 
 def mode_buttons(scene: PlayersView) -> list[Button]:

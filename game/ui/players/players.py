@@ -15,7 +15,7 @@ import pygame
 
 from ...i18n import _
 from ...store.progress import clean_name
-from ...words.classes import another_class
+from ...words.screens import spoken
 from ..core import keys, theme
 from ..core.avatars import AvatarButton, avatar_buttons, place_avatars
 from ..core.layout import CHILD_TEXT_SIZE, Layout
@@ -26,6 +26,7 @@ from ..core.switch_scan import Groups
 from ..core.text_flow import draw_text, largest_size
 from ..core.widgets import Button
 from . import player_choices as choices
+from .class_chip import ClassChip, lesson_class
 from .name_entry import note_text
 from .name_form import NameForm
 from .name_keyboard import Key
@@ -56,7 +57,7 @@ class PlayersScene(Scene):
         self.more_button = Button("", lambda: self.turn_page(1), theme.BUTTON)
         self.settings_button = Button("", self.ctx.nav.open_settings, theme.BUTTON_QUIET)
         self.class_button = Button("", self.ctx.nav.open_class, theme.BUTTON_QUIET)
-        self.another_button = Button("", ctx.nav.open_class_cards, theme.BUTTON_QUIET, ctx.window.lesson.several())
+        self.another_button = ClassChip(ctx.nav.open_class_cards, ctx.window.lesson.several())
         self.sound_button = Button("", self.flip_sound, theme.BUTTON)
         self.help_button = Button("", self.ctx.nav.open_help, theme.BUTTON_QUIET)
         self.ok_button = Button("", self.submit, theme.BUTTON_ACCENT)
@@ -140,7 +141,6 @@ class PlayersScene(Scene):
             (self.ok_button, _("OK")),
             (self.cancel_button, _("Cancel")),
             (self.dismiss_button, _("Got it")),
-            (self.another_button, another_class()),
         ):
             button.label = label
         self.form.keyboard.make_keys()
@@ -175,7 +175,7 @@ class PlayersScene(Scene):
             self.word_font = self.form.keyboard.word_font
         else:
             avatars = {name: self.ctx.store.player(name).avatar for name in self.ctx.store.players()}
-            self.shelf.place(area, avatars, unit, gap, self.button_size)
+            self.shelf.place(area, avatars, unit, gap, self.button_size, self.ctx.assets)
         self._update_buttons()
 
     def _place_top_bar(self, screen: pygame.Rect, bar_height: int) -> int:
@@ -193,8 +193,11 @@ class PlayersScene(Scene):
         if not self.typing and self.picking is None:
             buttons = choices.top_buttons(self)
             widths = [max(int(unit * 5), label_font.size(button.label)[0] + 2 * unit) for button in buttons]
-            title = self._title_width() if self.another_button.enabled else 0  # five buttons: the title whole
-            right, bottom = place_buttons(buttons, widths, screen, right, bar_height, unit, gap, title)
+            right, bottom = place_buttons(buttons, widths, screen, right, bar_height, unit, gap)
+            if self.another_button.enabled:  # in a school: the class of this laptop, on a row of its own
+                self.another_button.take(lesson_class(self.ctx.window.lesson, self.ctx.store.folder))
+                row = pygame.Rect(screen.x, bottom + gap, screen.width, 0)
+                bottom = self.another_button.place_row(self.ctx.assets, row, bar_height, self.button_size)
         # A long title (Portuguese) gets smaller, never under a child's size, to stay clear of the buttons.
         room = right - gap - screen.x
         self.title_size = largest_size(self.ctx.assets, self.title, self.title_size, room, CHILD_TEXT_SIZE, bold=True)
@@ -265,11 +268,14 @@ class PlayersScene(Scene):
     @property
     def words(self) -> str:
         """What the speaker reads: the title, then the name typed so far and what to do (typing), or
-        the names on the cards: a child who cannot read hears what she typed."""
+        the class (in a school) and the names on the cards: a child who cannot read hears what she typed."""
         if self.typing and self.picking is None:
             note = note_text(self.form.entry, self.form.way())
             return "\n".join(words for words in (self.title, self.text, note) if words)
-        return "\n".join([self.title, *([] if self.picking is not None else [card.label for card in self.page_cards])])
+        if self.picking is not None:
+            return self.title
+        names = [card.label for card in self.page_cards]
+        return spoken(self.title, [self.another_button.name if self.another_button.shown else "", *names])
 
     def choose(self, name: str) -> None:
         self.ctx.store.arrive(name)  # selected, and on this computer for the live class

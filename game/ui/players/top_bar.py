@@ -1,7 +1,7 @@
 """The players' top bar: its buttons beside the title, or in an upright window, where they
 would leave the title no room, in rows of their own under it: as few rows as the labels allow at
-a child's size, and of those the fewest buttons a row (four are two rows of two, five with
-"Another class" two rows of three and two)."""
+a child's size, and of those the fewest buttons a row (four are two rows of two). In a school,
+"Another class" is not among them: it is the class's own row under them (`class_chip`)."""
 
 from __future__ import annotations
 
@@ -20,11 +20,10 @@ def place_buttons(
     height: int,
     unit: int,
     gap: int,
-    title: int = 0,
 ) -> tuple[int, int]:
-    """The buttons from `right` leftwards, where the title keeps 8 units and `title` (its width);
-    gives the title's right edge and the bar's bottom."""
-    if sum(widths) + len(widths) * gap <= right - screen.x - max(unit * 8, title):
+    """The buttons from `right` leftwards, where the title keeps 8 units; gives the title's
+    right edge and the bar's bottom."""
+    if sum(widths) + len(widths) * gap <= right - screen.x - unit * 8:
         for button, width in zip(buttons, widths, strict=True):
             button.rect = pygame.Rect(right - width, screen.y, width, height)
             right -= width + gap
