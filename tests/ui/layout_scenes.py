@@ -726,7 +726,7 @@ def school_year(app: App, mode: str = "view") -> Scene:
     "picture" (its picture to choose)."""
     from datetime import date
 
-    from game.ui.year.year import Mode, SchoolYearScene
+    from game.ui.year.year import SchoolYearScene, YearMode
 
     for name, picture, colour in (("2B", "fox", "blue"), (LONG_NAME, "owl", "yellow")):
         app.store.school.add_class(name, picture, colour)
@@ -734,7 +734,7 @@ def school_year(app: App, mode: str = "view") -> Scene:
     for name, picture, colour in (("3B", "fox", "blue"), (LONG_CYRILLIC, "star", "teal")):
         app.store.school.add_class(name, picture, colour)
     scene = SchoolYearScene(app.context, date(2027, 6, 30))
-    scene.mode = Mode(mode)
+    scene.mode = YearMode(mode)
     scene.typed = LONG_NAME if mode in ("naming", "picture") else ""
     return scene
 

@@ -26,6 +26,8 @@ from game.ui.live.live import LiveClassScene
 from game.ui.paper import print_sheets
 from game.ui.paper.print_sheets import PrintScene
 from game.ui.players.players import PlayersScene
+from game.ui.year.year import SchoolYearScene
+from game.words import school_year
 
 CLASSES = {
     "1A": ("Ana", "Ben"),
@@ -274,6 +276,8 @@ def test_last_years_class_is_on_the_teacher_s_cards_and_prints_its_report_cards(
 
 
 def test_a_folder_of_one_class_shows_no_switch(tmp_path: Path) -> None:
+    """No class to switch to: no switch; the class table's "The school's classes" (where a teacher
+    starts a school with a new class) is there as in a school; Live has only Back."""
     old = ProgressStore(tmp_path)
     old.mark_help_seen()
     old.add_player("Ana")
@@ -286,6 +290,11 @@ def test_a_folder_of_one_class_shows_no_switch(tmp_path: Path) -> None:
     assert isinstance(table, ClassScene) and table.title == "The class"
     assert not table.class_bar.several and not table.class_bar.button.shown
     assert table.class_bar.button not in table.buttons
+    assert table.class_bar.school_button in table.buttons
+    assert table.class_bar.school_button.label == school_year.title()
+    events.click(app, table.class_bar.school_button.rect.center)
+    assert isinstance(app.scene, SchoolYearScene)
+    app.nav.back()
     app.nav.open_live()
     live = app.scene
     assert isinstance(live, LiveClassScene) and live.buttons == [live.back_button]

@@ -18,7 +18,7 @@ from test_class_cards import make_school, window
 from game.store.progress import ProgressStore
 from game.store.school import ROOT
 from game.ui.app import App
-from game.ui.year.year import Mode, SchoolYearScene
+from game.ui.year.year import SchoolYearScene, YearMode
 from game.words import school_year as words
 
 TODAY = date(2027, 6, 30)
@@ -68,7 +68,7 @@ def test_a_year_kept_then_a_new_class_and_last_years_results_stay(tmp_path: Path
     press(app, words.new_class())
     assert scene.words() == words.name_prompt()
     type_name(app, "3B")
-    assert scene.mode is Mode.PICTURE
+    assert scene.mode is YearMode.PICTURE
     owl = next(picture for picture in scene.pictures if picture.avatar == "owl")
     events.click(app, owl.rect.center)
     app.step([], 0.016)
@@ -97,7 +97,7 @@ def test_a_name_a_current_class_has_is_refused(tmp_path: Path) -> None:
     scene = year_screen(app)
     press(app, words.new_class())
     type_name(app, "2b")
-    assert scene.mode is Mode.NAMING and scene.message == words.taken("2b")
+    assert scene.mode is YearMode.NAMING and scene.message == words.taken("2b")
     app.close()
 
 
@@ -145,6 +145,6 @@ def test_what_the_screen_says_is_what_another_computer_reads(actions: list[str])
                 app.step([], 0.016)
             elif action == "undo" and scene.undo_button in scene.buttons:
                 press(app, scene.undo_button.label)
-            assert scene.mode is Mode.VIEW
+            assert scene.mode is YearMode.VIEW
             assert words.this_year(current(folder)) in scene.words()
         app.close()

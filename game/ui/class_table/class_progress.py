@@ -90,6 +90,7 @@ class ClassScene(Scene):
             self.changes_button,
             self.make_folder_button,
             self.class_bar.button,
+            self.class_bar.school_button,
         )
         self.back_button = Button("‹", lambda: self.turn_page(-1), theme.BUTTON)
         # On a window too narrow for every column: the columns before and after those shown.

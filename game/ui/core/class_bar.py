@@ -1,7 +1,9 @@
 """The class a teacher's screen shows, in its top bar (issue 43): in a school folder of several
 classes the class table and Live name their class in their title ("Class 2B") and have a button
 that opens the teacher's class cards (`game.ui.classes.class_cards`), to see another class; in a
-folder of one class neither is there and the titles are as they always were.
+folder of one class neither is there and the titles are as they always were. The class table has
+the school's classes too (`school_button`, `game.ui.year`), where a teacher starts a school with a
+new class or keeps a school year, in a folder of one class as in a school.
 
 Both screens hold one `ClassBar`, made with the scene: a scene is made again for another class
 (`game.ui.navigation.Navigation.class_switched`), so the bar never outlives its class.
@@ -12,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ...words import school_year
 from ...words.classes import switch_class
 from . import theme
 from .widgets import Button
@@ -22,7 +25,8 @@ if TYPE_CHECKING:
 
 class ClassBar:
     """`several`: whether the teacher has another class to go to (last years' too); `title(words)`
-    the screen's title made by `words(name, year)` of the class shown; `button` to switch."""
+    the screen's title made by `words(name, year)` of the class shown; `button` to switch;
+    `school_button` to the school's classes (the class table's)."""
 
     def __init__(self, ctx: SceneContext) -> None:
         lesson = ctx.window.lesson
@@ -30,6 +34,11 @@ class ClassBar:
         shown = lesson.class_at(ctx.store.folder) if self.several else None
         self.name, self.year = (shown.name, shown.year) if shown is not None else ("", None)
         self.button = Button(switch_class(), ctx.nav.switch_class, theme.BUTTON)
+        # The class table's way to the school's classes: a new class (a school begun), a new year.
+        self.school_button = Button(school_year.title(), ctx.nav.open_school_year, theme.BUTTON)
+
+    def language_changed(self) -> None:
+        self.button.label, self.school_button.label = switch_class(), school_year.title()
 
     def title(self, words: Callable[[str, str | None], str]) -> str:
         """The title in the language now: the class's name in it in a school, else the plain one."""

@@ -69,6 +69,7 @@ class LiveClassScene(Scene):
 
     def language_changed(self) -> None:
         self.back_button.label = _("Back")
+        self.class_bar.language_changed()
 
     # Refreshing ------------------------------------------------------------------------------
 

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 
-class Mode(Enum):
+class YearMode(Enum):
     VIEW = "view"
     NAMING = "naming"
     PICTURE = "picture"
@@ -51,33 +51,33 @@ class SchoolYearScene(Scene):
 
     def __init__(self, ctx: SceneContext, today: date | None = None) -> None:
         super().__init__(ctx)
-        self.mode = Mode.VIEW
+        self.mode = YearMode.VIEW
         self.label = classes.year_label(today or date.today())
         self.typed = ""
         self.message = ""
         self.top: ProgressStore = ctx.window.lesson.top
         self.unlocked = not self.top.pin.is_set or any(self.top.pin.check(pin) for pin in ctx.nav.pins)
-        self.new_button = Button(words.new_class(), lambda: self.set_mode(Mode.NAMING), theme.BUTTON_ACCENT)
-        self.keep_button = Button("", lambda: self.set_mode(Mode.KEEPING), theme.BUTTON_WARM)
+        self.new_button = Button(words.new_class(), lambda: self.set_mode(YearMode.NAMING), theme.BUTTON_ACCENT)
+        self.keep_button = Button("", lambda: self.set_mode(YearMode.KEEPING), theme.BUTTON_WARM)
         self.undo_button = Button("", self.undo, theme.BUTTON)
         self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
         self.yes_button = Button("", self.keep_year, theme.BUTTON_WARM)
-        self.no_button = Button(_("Cancel"), lambda: self.set_mode(Mode.VIEW), theme.BUTTON_QUIET)
+        self.no_button = Button(_("Cancel"), lambda: self.set_mode(YearMode.VIEW), theme.BUTTON_QUIET)
         self.save_button = Button(_("Save"), self.name_typed, theme.BUTTON_ACCENT)
         self.pictures = avatar_buttons(self.add_class)
 
     @property
     def takes_text(self) -> bool:  # type: ignore[override]
-        return self.mode is Mode.NAMING
+        return self.mode is YearMode.NAMING
 
     def current(self) -> list[str]:
         return [class_name(item.name) for item in self.top.school.current() if item.id != ROOT]
 
     # Actions ----------------------------------------------------------------------------------
 
-    def set_mode(self, mode: Mode) -> None:
+    def set_mode(self, mode: YearMode) -> None:
         self.mode = mode
-        if mode is Mode.NAMING:
+        if mode is YearMode.NAMING:
             self.typed, self.message = "", ""
             pygame.key.start_text_input()
         else:
@@ -85,10 +85,10 @@ class SchoolYearScene(Scene):
         self.resize(self.layout)
 
     def back(self) -> None:
-        if self.mode is Mode.VIEW:
+        if self.mode is YearMode.VIEW:
             self.ctx.nav.back()
         else:
-            self.set_mode(Mode.VIEW)
+            self.set_mode(YearMode.VIEW)
 
     def leave(self) -> None:
         pygame.key.stop_text_input()
@@ -101,7 +101,7 @@ class SchoolYearScene(Scene):
             self.message = words.taken(name) if name else words.name_prompt()
             self.dirty = True
             return
-        self.set_mode(Mode.PICTURE)
+        self.set_mode(YearMode.PICTURE)
 
     def add_class(self, picture: str) -> None:
         colour = classes.free_colour(item.colour for item in self.top.school.current())
@@ -130,18 +130,18 @@ class SchoolYearScene(Scene):
                 return top.flush()
 
             self.jobs.start(write, lambda written: None, lambda error: None, label="classes")
-        self.set_mode(Mode.VIEW)
+        self.set_mode(YearMode.VIEW)
 
     # Frame ------------------------------------------------------------------------------------
 
     def words(self) -> str:
         if not self.unlocked:
             return words.locked()
-        if self.mode is Mode.KEEPING:
+        if self.mode is YearMode.KEEPING:
             return words.keep_question(self.current(), self.label)
-        if self.mode is Mode.NAMING:
+        if self.mode is YearMode.NAMING:
             return words.name_prompt()
-        if self.mode is Mode.PICTURE:
+        if self.mode is YearMode.PICTURE:
             return words.picture_prompt(self.typed.strip())
         school = self.top.school.school
         lines = [words.this_year(self.current())]
@@ -151,11 +151,11 @@ class SchoolYearScene(Scene):
     def shown_buttons(self) -> list[Button]:
         if not self.unlocked:
             return [self.done_button]
-        if self.mode is Mode.KEEPING:
+        if self.mode is YearMode.KEEPING:
             return [self.no_button, self.yes_button]
-        if self.mode is Mode.NAMING:
+        if self.mode is YearMode.NAMING:
             return [self.save_button, self.no_button]
-        if self.mode is Mode.PICTURE:
+        if self.mode is YearMode.PICTURE:
             return [*self.pictures, self.no_button]
         latest = next((change for change in self.top.school.changes() if not change.undone), None)
         self.undo_button.label = words.undo(latest.kind, list(latest.names), latest.year) if latest else ""
@@ -179,14 +179,14 @@ class SchoolYearScene(Scene):
         self.text_pos = (screen.x, top)
         y = top + self.text.height + gap
         self.box = pygame.Rect(screen.x, y, min(screen.width, layout.unit * 20), self.bar)
-        if self.mode is Mode.NAMING:
+        if self.mode is YearMode.NAMING:
             pygame.key.set_text_input_rect(self.box)
             y = self.box.bottom + gap
         self.buttons = self.shown_buttons()
         for picture in self.pictures:
             picture.hide()
         words_shown = [button for button in self.buttons if not isinstance(button, AvatarButton)]
-        if self.mode is Mode.PICTURE:
+        if self.mode is YearMode.PICTURE:
             below = self._place(words_shown, screen, y) + gap
             place_avatars(self.pictures, pygame.Rect(screen.x, below, screen.width, screen.bottom - below), 2 * gap)
         else:
@@ -206,7 +206,7 @@ class SchoolYearScene(Scene):
         return y + self.bar
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.mode is Mode.NAMING:
+        if self.mode is YearMode.NAMING:
             if event.type == pygame.TEXTINPUT:
                 self.typed = (self.typed + "".join(c for c in event.text if c.isprintable()))[:24]
                 self.message, self.dirty = "", True
@@ -224,7 +224,7 @@ class SchoolYearScene(Scene):
         surface.fill(theme.BACKGROUND)
         draw_text(surface, assets, words.title(), self.title_size, self.title_pos, theme.INK, True, "midleft")
         draw_flow(surface, assets, self.text, self.text_pos)
-        if self.mode is Mode.NAMING:
+        if self.mode is YearMode.NAMING:
             pygame.draw.rect(surface, theme.WHITE, self.box, border_radius=8)
             pygame.draw.rect(surface, theme.CURSOR, self.box, 3, border_radius=8)
             at = (self.box.x + 12, self.box.centery)
