@@ -21,11 +21,14 @@ the local disk.
 
 ``--school N`` makes the folder a school of N classes (`store.school.add_class`), each of
 ``--children`` with its year of ``--records``; the computers then play in one of them, the first
-added, as a trolley's laptops set to that class do: so the same figures for a class of 30 alone
-and for a class of 30 in a school of 20 such classes say what the others cost it.
+added, as a trolley's laptops set to that class do (each reads the school's list of classes, then
+its class's); the game's start is then on the school folder, on a laptop that remembers that
+class for the lesson. So the same figures for a class of 30 alone and for a class of 30 in a
+school of 20 such classes say what the others cost it.
 
 A save's latency is the time from the call to the moment its change is in the folder (the store
-has nothing waiting any more). Printed: the latency's median, p95 and max, the failed writes
+has nothing waiting any more). Printed: the latency's median, p95 and max (and the p95 of each
+round, ``p95_by_round_s``: one bad round or all of them), the failed writes
 (tries that did not land and were tried again), and the results lost: every result a process
 was told is saved must be in the folder afterwards, read by a fresh `ProgressStore` and by
 ``python -m game.cli.main report --csv`` (the stars per child). Then the time of that `report`
@@ -179,7 +182,7 @@ def write_snapshot(folder: Path, local: Path) -> float:
 class Measured:
     """A store on the game's disk worker, with its saves timed until they land."""
 
-    def __init__(self, folder: Path, no_locks: bool) -> None:
+    def __init__(self, folder: Path, no_locks: bool, top: Path | None = None) -> None:
         import contextlib
 
         from game.jobs import ThreadRunner
@@ -189,6 +192,8 @@ class Measured:
         if no_locks:
             setattr(writing, "writer_lock", lambda here, writer: contextlib.nullcontext(False))  # noqa: B010
         started = time.perf_counter()
+        if top is not None:  # a school's laptop reads the list of classes first, then its class's
+            ProgressStore(top, class_only=True).school.current()
         # As the game starts on a child's laptop: the class list, then her results when she plays.
         self.store = ProgressStore(folder, runner=ThreadRunner(workers=1, name="solochess-disk"), class_only=True)
         self.load = time.perf_counter() - started
@@ -234,10 +239,13 @@ def computer(number: int, options: dict[str, Any], barrier: Any, results: Any) -
     os.environ["SOLOCHESS_WRITER"] = f"pc{number:02d}"
     os.environ["SOLOCHESS_LOCAL_DIR"] = str(Path(options["local"]) / f"pc{number:02d}")
     folders = options["folders"]
-    measured = Measured(Path(folders[number % len(folders)]), options["no_locks"])
+    tops = options["tops"]
+    top = Path(tops[number % len(tops)]) if tops else None
+    measured = Measured(Path(folders[number % len(folders)]), options["no_locks"], top)
     rng = random.Random(number)
     ids, scale, children = options["ids"], options["scale"], options["children"]
     latencies: list[float] = []
+    rounds_of: list[int] = []  # the turn (a burst's round) of each latency
     saved: list[tuple[str, str, str]] = []  # ("solve" | "attempt", child, puzzle)
     barrier.wait()
     rounds = options["rounds"] if options["mode"] == "burst" else 10**9
@@ -253,15 +261,18 @@ def computer(number: int, options: dict[str, Any], barrier: Any, results: Any) -
                 break
         index = (turn * options["writers"] + number) % (len(ids) - 1)
         latencies.append(measured.solve(name, ids[index]))
+        rounds_of.append(turn)
         saved.append(("solve", name, ids[index]))
         measured.store.refresh_later()  # back to her level select: the class list and her results are read again
         time.sleep(rng.uniform(3, 10) * scale)
         latencies.append(measured.attempt(name, ids[index + 1]))
+        rounds_of.append(turn)
         saved.append(("attempt", name, ids[index + 1]))
     measured.store.flush()
     results.put(
         {
             "latencies": latencies,
+            "rounds": rounds_of,
             "saved": saved,
             "failed": measured.failed,
             "reasons": measured.reasons,
@@ -349,14 +360,18 @@ def report_differs(
     return sum(stars.get(name) != total for name, total in expected.items())
 
 
-def first_frame(folder: Path, local: Path) -> float | str:
-    """Seconds from the game's command to its first frame on the class in `folder`."""
+def first_frame(folder: Path, local: Path, top: Path | None = None) -> float | str:
+    """Seconds from the game's command to its first frame on the class in `folder`: its "Who is
+    playing?". With `top`, the school folder the game is set to, on a laptop that remembers
+    `folder`'s class for the lesson (so it opens on that class, not on the class cards)."""
     from benchmarks.game import _command, _game_env
 
     ready = local / "ready"
     ready.unlink(missing_ok=True)
-    environment = _game_env(str(folder), True)
+    environment = _game_env(str(top or folder), True)
     environment.update(SOLOCHESS_READY_FILE=str(ready), SOLOCHESS_LOCAL_DIR=str(local / "game"))
+    if top is not None:
+        remember_lesson(top, folder.name, environment)
     environment["SOLOCHESS_WRITER"] = "teacher"
     started = time.perf_counter()
     process = subprocess.Popen(
@@ -367,6 +382,22 @@ def first_frame(folder: Path, local: Path) -> float | str:
     elapsed = time.perf_counter() - started
     _, errors = process.communicate(timeout=120)
     return elapsed if ready.exists() else f"the game did not start: {errors.strip()[-300:]}"
+
+
+def remember_lesson(top: Path, class_id: str, environment: dict[str, str]) -> None:
+    """The laptop of `environment` remembers the class `class_id` of the school `top` for an hour."""
+    script = "import sys, time; from pathlib import Path; from game.store.computer import Computer; "
+    script += "Computer().set_lesson_class(Path(sys.argv[1]), sys.argv[2], time.time() + 3600)"
+    subprocess.run([sys.executable, "-c", script, str(top), class_id], check=True, env=environment)
+
+
+def by_round(outcomes: list[dict[str, Any]]) -> list[float]:
+    """The p95 of each round's saves (a burst's round, every computer's), in order."""
+    rounds: dict[int, list[float]] = {}
+    for outcome in outcomes:
+        for turn, latency in zip(outcome["rounds"], outcome["latencies"], strict=True):
+            rounds.setdefault(turn, []).append(latency)
+    return [round(percentile(rounds[turn], 0.95), 3) for turn in sorted(rounds)]
 
 
 def where(arguments: argparse.Namespace) -> str:
@@ -423,6 +454,7 @@ def run_in(roots: list[Path], arguments: argparse.Namespace) -> int:
     options = {
         "folder": str(folder),
         "folders": [str(each / folder.relative_to(root)) for each in roots],
+        "tops": [str(each / top.relative_to(root)) for each in roots] if arguments.school else [],
         "local": str(local),
         "ids": ids,
         "children": arguments.children,
@@ -456,8 +488,9 @@ def run_in(roots: list[Path], arguments: argparse.Namespace) -> int:
     latencies = [value for outcome in outcomes for value in outcome["latencies"]]
     timings: dict[str, float] = {}
     missing, differing = lost_results(folder, local, outcomes, ids, arguments.records, timings)
-    cold_frame = first_frame(folder, local)  # the first start on this computer
-    frame = first_frame(folder, local)
+    school = top if arguments.school else None
+    cold_frame = first_frame(folder, local, school)  # the first start on this computer
+    frame = first_frame(folder, local, school)
     row = {
         "writers": arguments.writers,
         "mode": " ".join(
@@ -470,6 +503,7 @@ def run_in(roots: list[Path], arguments: argparse.Namespace) -> int:
         "median_s": round(statistics.median(latencies), 3) if latencies else None,
         "p95_s": round(percentile(latencies, 0.95), 3) if latencies else None,
         "max_s": round(max(latencies), 3) if latencies else None,
+        "p95_by_round_s": by_round(outcomes),
         "failed": sum(outcome["failed"] for outcome in outcomes),
         "why_failed": reasons(outcomes),
         "lost_store": missing,
