@@ -25,7 +25,8 @@ are held in memory, and a damaged file is set aside and begun again.
     ``set_read_aloud(class_folder, child, on)``;
     ``over(settings, class_folder, child) -> Settings``: the class's settings with this
     computer's and this child's laid over them, as every screen reads them;
-    ``lesson_class(school_folder, now) -> str | None``, ``set_lesson_class(school_folder,
+    ``lesson_class(school_folder, now) -> str | None`` (``lesson(...)``: with its end),
+    ``set_lesson_class(school_folder,
     class_id, until)``: the class of this lesson in a school of several (`game.store.lesson`),
     kept until the time given, and only for the school folder it was chosen in.
 ``Seat(store, computer, voice)``: the window's view of them (``voice()``: whether this computer
@@ -138,8 +139,13 @@ class Computer:
 
     def lesson_class(self, school_folder: Path, now: float) -> str | None:
         """The class chosen on this computer for the lesson in `school_folder`, while it lasts."""
+        lesson = self.lesson(school_folder, now)
+        return lesson[0] if lesson is not None else None
+
+    def lesson(self, school_folder: Path, now: float) -> tuple[str, float] | None:
+        """The class of the lesson in `school_folder` and when the lesson ends, while it lasts."""
         lesson = self._choices.get("lesson", {}).get(self._key(school_folder))
-        return str(lesson["class"]) if lesson is not None and now < lesson["until"] else None
+        return (str(lesson["class"]), float(lesson["until"])) if lesson is not None and now < lesson["until"] else None
 
     def set_lesson_class(self, school_folder: Path, class_id: str, until: float) -> None:
         """The class of the lesson in `school_folder` on this computer, until `until` (a time)."""

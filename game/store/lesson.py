@@ -13,7 +13,8 @@ choose and opens as it always did; a school of a single class opens on it.
 
 ``Lesson(top, computer, clock=time.time)``: `top` is the school folder's store (the root class's,
 the list of classes); ``choices()``, ``several()``, ``opening()`` (the class to open now, None
-for the cards), ``remember(item)``, ``read_again()``; for the teacher's window, which is no lesson
+for the cards), ``remember(item)``, ``over()`` (the window's lesson ended: the cards again),
+``leave()``, ``read_again()``; for the teacher's window, which is no lesson
 laptop, ``teachers_choices()`` (last years' classes too), ``class_at(folder)``, ``class_of(folder)``
 and ``others(folder)`` (the classes a child can be moved to).
 """
@@ -39,6 +40,7 @@ class Lesson:
         self.top = top
         self.computer = computer
         self.clock = clock
+        self.until: float | None = None  # when the lesson this window opened on, or chose, ends
 
     @property
     def root(self) -> SchoolClass:
@@ -70,12 +72,25 @@ class Lesson:
         choices = self.choices()
         if len(choices) <= 1:
             return choices[0] if choices else self.root
-        remembered = self.computer.lesson_class(self.top.folder, self.clock())
-        return next((item for item in choices if item.id == remembered), None)
+        lesson = self.computer.lesson(self.top.folder, self.clock())
+        found = next((item for item in choices if lesson is not None and item.id == lesson[0]), None)
+        self.until = lesson[1] if found is not None and lesson is not None else None
+        return found
 
     def remember(self, item: SchoolClass) -> None:
         """`item` is this laptop's class until the lesson is over."""
-        self.computer.set_lesson_class(self.top.folder, item.id, self.clock() + LESSON_SECONDS)
+        self.until = self.clock() + LESSON_SECONDS
+        self.computer.set_lesson_class(self.top.folder, item.id, self.until)
+
+    def over(self) -> bool:
+        """Whether the lesson this window is in has ended (its class chosen an hour ago): the next
+        child is asked her class again. A window in no lesson (a folder of one class, a teacher's
+        switch) is never over."""
+        return self.until is not None and self.clock() >= self.until
+
+    def leave(self) -> None:
+        """This window is in no lesson from now on (the teacher's, on a class she switched to)."""
+        self.until = None
 
     def class_of(self, folder: Path) -> SchoolClass:
         """The class whose folder is `folder` (current or of a year before); the root class when

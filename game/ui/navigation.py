@@ -99,7 +99,16 @@ class Navigation:
         self.stack.push(LevelSelectScene(self.ctx))
 
     def open_players(self) -> None:
-        """Back to "Who is playing?", which is below the level select; in its place when not."""
+        """Back to "Who is playing?", which is below the level select; in its place when not. The
+        lesson over (its class chosen an hour ago), the class cards instead, in place of all."""
+        if self.ctx.window.lesson.over():
+            from .classes.class_cards import ClassCardsScene
+
+            self.ctx.window.lesson.leave()
+            while len(self.stack.scenes) > 1:
+                self.stack.pop()
+            self.stack.replace(ClassCardsScene(self.ctx))
+            return
         if len(self.stack.scenes) > 1:
             self.stack.pop()
             return
@@ -262,6 +271,7 @@ class Navigation:
         players = [index for index, scene in enumerate(scenes) if isinstance(scene, PlayersScene)]
         while len(scenes) > (players[-1] + 1 if players else 1):
             scenes.pop().leave()  # the old class's screens, each told it is gone
+        window.lesson.leave()  # a teacher's window: the class she switched to ends no lesson
         window.take_class(item)
         self.stack.replace(PlayersScene(self.ctx))
         if self.ctx.store.pin.is_set:

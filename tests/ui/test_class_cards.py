@@ -179,3 +179,45 @@ def test_a_damaged_lesson_in_the_computer_file_is_left_out(tmp_path: Path, local
     computer.path.write_text(text, encoding="utf-8")
     assert Computer(local_folder).lesson_class(tmp_path, 0.0) is None
     assert ROOT == ""
+
+
+def test_an_hour_after_the_class_was_chosen_the_next_child_is_asked_her_class_again(tmp_path: Path) -> None:
+    """The lesson's class is remembered an hour from the choice; a window open longer sends the
+    next child ("Players" on the level select) to the class cards, not to the last class's names;
+    within the hour, to the names."""
+    from game.ui.levels.level_select import LevelSelectScene
+
+    make_school(tmp_path)
+    now = [1_800_000_000.0]
+    app = window(tmp_path, lambda: now[0])
+    events.click(app, card(app, "2B").center)
+    shows_children_of(app, "2B")
+    for later, expected in ((59 * 60, PlayersScene), (2 * 60, ClassCardsScene)):  # 59 minutes, then 61
+        now[0] += later
+        app.nav.open_level_select()
+        app.step([], 0.016)
+        assert isinstance(app.scene, LevelSelectScene)
+        app.nav.open_players()
+        app.step([], 0.016)
+        assert isinstance(app.scene, expected), now[0]
+    assert len(app.scenes) == 1 and not cards(app).chosen_before, "the cards alone: no Cancel into the last class"
+    events.click(app, card(app, "3A").center)
+    shows_children_of(app, "3A")
+    app.close()
+
+
+def test_a_window_that_opened_on_the_remembered_class_asks_again_when_its_lesson_ends(tmp_path: Path) -> None:
+    make_school(tmp_path)
+    now = [1_800_000_000.0]
+    first = window(tmp_path, lambda: now[0])
+    events.click(first, card(first, "3A").center)
+    first.close()
+    now[0] += 30 * 60
+    app = window(tmp_path, lambda: now[0])  # opened half an hour later: on 3A, for the half hour left
+    shows_children_of(app, "3A")
+    now[0] += 31 * 60
+    app.nav.open_level_select()
+    app.nav.open_players()
+    app.step([], 0.016)
+    assert isinstance(app.scene, ClassCardsScene)
+    app.close()
