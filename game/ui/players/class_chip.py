@@ -1,8 +1,7 @@
 """The class of this laptop on "Who is playing?" in a school of several classes: one control with
 the class's picture and its name (a child sees she is at her class's laptop, as on the class
-cards), that is also the way to another class ("Another class ›", the class cards). In the quiet
-colour of the teacher's buttons: the class's own colour is the class cards' (`game.ui.classes`),
-which a feature does not import.
+cards), that is also the way to another class ("Another class ›", the class cards). In the class's
+own colour, as its card has it (`game.ui.core.class_look`).
 
 It has a row of its own under the title and the buttons: on one line where the name and the words
 fit side by side, else on two (the name, then the words), never smaller than the buttons' size.
@@ -14,20 +13,15 @@ from collections.abc import Callable
 
 import pygame
 
-from ...store.lesson import Lesson
 from ...store.school import SchoolClass
 from ...words.classes import another_class, class_name, to_another_class
 from ..core import theme
 from ..core.assets import Assets
 from ..core.avatars import draw_avatar
+from ..core.class_look import class_colour
 from ..core.widgets import Button, focus_ring
 
 AVATAR_SHARE = 0.34  # of its height, the picture disc's radius (as on a name card)
-
-
-def lesson_class(lesson: Lesson, folder: object) -> SchoolClass | None:
-    """The class whose folder this window plays in, among the classes a child may choose."""
-    return next((item for item in lesson.choices() if item.folder == folder), None)
 
 
 class ClassChip(Button):
@@ -49,6 +43,7 @@ class ClassChip(Button):
     def take(self, item: SchoolClass | None) -> None:
         self.item = item
         self.label = another_class()
+        self.color = class_colour(item) if item is not None else theme.BUTTON_QUIET
 
     def place_row(self, assets: Assets, area: pygame.Rect, line: int, size: int) -> int:
         """At the top of `area`, as wide as it needs (at most the area's width), one `line` high

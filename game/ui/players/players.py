@@ -26,7 +26,7 @@ from ..core.switch_scan import Groups
 from ..core.text_flow import draw_text, largest_size
 from ..core.widgets import Button
 from . import player_choices as choices
-from .class_chip import ClassChip, lesson_class
+from .class_chip import ClassChip
 from .name_entry import note_text
 from .name_form import NameForm
 from .name_keyboard import Key
@@ -195,7 +195,7 @@ class PlayersScene(Scene):
             widths = [max(int(unit * 5), label_font.size(button.label)[0] + 2 * unit) for button in buttons]
             right, bottom = place_buttons(buttons, widths, screen, right, bar_height, unit, gap)
             if self.another_button.enabled:  # in a school: the class of this laptop, on a row of its own
-                self.another_button.take(lesson_class(self.ctx.window.lesson, self.ctx.store.folder))
+                self.another_button.take(self.ctx.window.lesson.class_at(self.ctx.store.folder))
                 row = pygame.Rect(screen.x, bottom + gap, screen.width, 0)
                 bottom = self.another_button.place_row(self.ctx.assets, row, bar_height, self.button_size)
         # A long title (Portuguese) gets smaller, never under a child's size, to stay clear of the buttons.
