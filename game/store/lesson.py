@@ -14,9 +14,11 @@ choose and opens as it always did; a school of a single class opens on it.
 ``Lesson(top, computer, clock=time.time)``: `top` is the school folder's store (the root class's,
 the list of classes); ``choices()``, ``several()``, ``opening()`` (the class to open now, None
 for the cards), ``remember(item)``, ``over()`` (the window's lesson ended: the cards again),
-``leave()``, ``read_again()``; for the teacher's window, which is no lesson
-laptop, ``teachers_choices()`` (last years' classes too), ``class_at(folder)``, ``class_of(folder)``
-and ``others(folder)`` (the classes a child can be moved to).
+``leave()``, ``trolley()`` and ``set_trolley(item)`` (the class the teacher sets for every laptop
+for the next hour, a setting of the school folder's class), ``read_again()``; for the teacher's
+window, which is no lesson laptop, ``teachers_choices()`` (last years' classes too),
+``class_at(folder)``, ``class_of(folder)`` and ``others(folder)`` (the classes a child can be
+moved to).
 """
 
 from __future__ import annotations
@@ -67,15 +69,36 @@ class Lesson:
         return len(self.choices()) > 1
 
     def opening(self) -> SchoolClass | None:
-        """The class the window opens on: the only one, or the one remembered for this lesson
-        while it lasts (and is still a current class); None: the cards, to choose."""
+        """The class the window opens on: the only one, or the one of this lesson while it lasts
+        (and is still a current class): chosen on this laptop, or set by the teacher for every
+        laptop (`trolley`), the later of the two; None: the cards, to choose."""
         choices = self.choices()
         if len(choices) <= 1:
             return choices[0] if choices else self.root
-        lesson = self.computer.lesson(self.top.folder, self.clock())
-        found = next((item for item in choices if lesson is not None and item.id == lesson[0]), None)
-        self.until = lesson[1] if found is not None and lesson is not None else None
-        return found
+        now = self.clock()
+        # This laptop's own choice, or the teacher's for every laptop, whichever was made last
+        # (each lasts an hour from when it was made).
+        lessons = [lesson for lesson in (self.computer.lesson(self.top.folder, now), self.trolley()) if lesson]
+        for class_id, until in sorted(lessons, key=lambda lesson: -lesson[1]):
+            found = next((item for item in choices if item.id == class_id), None)
+            if found is not None:
+                self.until = until
+                return found
+        self.until = None
+        return None
+
+    def trolley(self) -> tuple[str, float] | None:
+        """The class the teacher set for every laptop of the school and until when, while it lasts."""
+        class_id, _space, until = self.top.settings.trolley_lesson.partition(" ")
+        if not until.isdigit() or float(until) <= self.clock():
+            return None
+        return class_id, float(until)
+
+    def set_trolley(self, item: SchoolClass | None) -> None:
+        """Every laptop of the school opens on `item` for the next hour (None: each asks again), a
+        teacher's change of the school folder's class (its PIN's where it has one)."""
+        until = int(self.clock() + LESSON_SECONDS)
+        self.top.set_setting("trolley_lesson", f"{item.id} {until}" if item is not None else "")
 
     def remember(self, item: SchoolClass) -> None:
         """`item` is this laptop's class until the lesson is over."""

@@ -51,6 +51,9 @@ class Settings:
     high_contrast: bool = False  # black on white, thick marks: for low vision or a pale projector
     pin_offered: bool = False  # a PIN was offered when the teacher first opened Settings
     class_sort: str = ""  # the class table's order as the teacher left it ("" = by name)
+    # A school's: the class every laptop opens on until a time, set from the teacher's window for
+    # the lesson (`game.store.lesson`): "<class id> <seconds since 1970>"; "" = each laptop asks.
+    trolley_lesson: str = ""
     # Laid over the teacher's own choices (`under_test`), which it keeps: off, they are as she left them.
     test_mode: bool = False
 
