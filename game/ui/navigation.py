@@ -131,6 +131,14 @@ class Navigation:
         window.take_class(item)
         self.stack.replace(PlayersScene(self.ctx))
 
+    def lesson_started(self, item: SchoolClass) -> None:
+        """The teacher set `item` for every laptop while this one asked for its class: its "Who is
+        playing?", for the lesson she set (not this laptop's own choice: `Lesson.opening`)."""
+        from .players.players import PlayersScene
+
+        self.ctx.window.take_class(item)
+        self.stack.replace(PlayersScene(self.ctx))
+
     def open_help(self) -> None:
         from .help.help import HelpScene
 
@@ -297,6 +305,12 @@ class Navigation:
         from .year.year import SchoolYearScene
 
         self.stack.push(SchoolYearScene(self.ctx))
+
+    def open_trolley(self) -> None:
+        """The school's classes' "Every laptop's class for this lesson"."""
+        from .year.trolley import TrolleyScene
+
+        self.stack.push(TrolleyScene(self.ctx))
 
     def open_paper(self, name: str) -> None:
         """A child's page's "Paper results": her worksheet done on paper, entered."""

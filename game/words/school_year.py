@@ -93,3 +93,26 @@ def locked() -> str:
         "The list of classes is kept with the PIN of the school folder's own class. Open that class once in this "
         "window with its PIN, then come back."
     )
+
+
+def trolley_button() -> str:
+    """The way from the school's classes to the class every laptop opens on."""
+    return _("Every laptop's class for this lesson")
+
+
+def trolley_title() -> str:
+    return _("For the next hour, every laptop of the school opens on the class you tap:")
+
+
+def trolley_set(name: str, until: str) -> str:
+    """The class set for every laptop, and until when (a time of day)."""
+    return _("Now every laptop opens on {name}, until {time}.").format(name=name, time=until)
+
+
+def trolley_none() -> str:
+    return _("Now each laptop asks which class it is.")
+
+
+def each_asks() -> str:
+    """The button that lets each laptop ask again."""
+    return _("Each laptop asks")

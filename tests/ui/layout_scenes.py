@@ -773,6 +773,17 @@ def players_in_a_school(app: App) -> Scene:
     return PlayersScene(app.context)
 
 
+def trolley(app: App) -> Scene:
+    """Every laptop's class for this lesson: four classes (names long in both alphabets), the one
+    of the longest name set until a time."""
+    from game.ui.year.trolley import TrolleyScene
+
+    school_of_classes(app)
+    add_players(app.store, PLAYERS[:1])  # the folder's own class is one of the choices too
+    app.lesson.set_trolley(next(item for item in app.lesson.choices() if item.name == LONG_NAME))
+    return TrolleyScene(app.context)
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "help": scene_of("help.help", "HelpScene"),
     "piece school": school,
@@ -792,6 +803,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "the school's classes, a year kept asked": lambda app: school_year(app, "keeping"),
     "the school's classes, a new class named": lambda app: school_year(app, "naming"),
     "the school's classes, its picture": lambda app: school_year(app, "picture"),
+    "every laptop's class for this lesson": trolley,
     "level select": scene_of("levels.level_select", "LevelSelectScene"),
     "our puzzles": our_puzzles,
     "no puzzles of our own": lambda app: our_puzzles(app, none=True),
@@ -875,6 +887,7 @@ GROWN_UPS = {
     "the school's classes, a year kept asked",
     "the school's classes, a new class named",
     "the school's classes, its picture",
+    "every laptop's class for this lesson",
     "the class",
     "the class, the folder refusing saves",
     "the class, changes left out",

@@ -148,3 +148,32 @@ def test_what_the_screen_says_is_what_another_computer_reads(actions: list[str])
             assert scene.mode is YearMode.VIEW
             assert words.this_year(current(folder)) in scene.words()
         app.close()
+
+
+def test_the_teacher_sets_every_laptops_class_and_a_laptop_asking_goes_to_it(tmp_path: Path) -> None:
+    """From the school's classes: "Every laptop's class for this lesson", 3A; a laptop showing the
+    class cards opens 3A's "Who is playing?" by itself within seconds; "Each laptop asks" takes it back."""
+    from test_class_cards import shows_children_of
+
+    from game.ui.classes.class_cards import READ_EVERY, ClassCardsScene
+    from game.ui.year.trolley import TrolleyScene
+
+    make_school(tmp_path)
+    laptop = window(tmp_path)
+    assert isinstance(laptop.scene, ClassCardsScene)
+    teacher = window(tmp_path)
+    year_screen(teacher)
+    press(teacher, words.trolley_button())
+    scene = teacher.scene
+    assert isinstance(scene, TrolleyScene)
+    press(teacher, "3A")
+    assert words.trolley_set("3A", "").split(",")[0] in scene.words()
+    for _ in range(3):
+        laptop.step([], READ_EVERY + 0.1)
+    shows_children_of(laptop, "3A")
+    press(teacher, words.each_asks())
+    assert words.trolley_none() in scene.words()
+    fresh = window(tmp_path)
+    assert isinstance(fresh.scene, ClassCardsScene), "each laptop asks again"
+    for app in (laptop, teacher, fresh):
+        app.close()

@@ -26,7 +26,7 @@ from ..core import keys, theme
 from ..core.layout import Layout
 from ..core.scene import Scene
 from ..core.text_flow import Flow, draw_flow, flow
-from ..core.widgets import Button
+from ..core.widgets import Button, in_rows
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -146,22 +146,9 @@ class MoveChildScene(Scene):
         self.text = flow(self.ctx.assets, self.words(), self.text_size, (screen.width, screen.height // 2), bold=True)
         self.text_pos = screen.topleft
         self.buttons = self.shown_buttons()
-        self._place(self.buttons, screen, screen.y + self.text.height + 2 * gap)
+        font, height = self.ctx.assets.font(self.button_size, bold=True), max(48, int(layout.unit * 2.6))
+        in_rows(self.buttons, font, screen, screen.y + self.text.height + 2 * gap, height, gap)
         self.focus = None
-
-    def _place(self, buttons: list[Button], screen: pygame.Rect, y: int) -> None:
-        """`buttons` in rows from `y`, each as wide as its words (at most the screen's), a row
-        going on under when the next would end past the screen's right."""
-        unit, gap = self.layout.unit, self.layout.gap
-        font = self.ctx.assets.font(self.button_size, bold=True)
-        height = max(48, int(unit * 2.6))
-        x = screen.x
-        for button in buttons:
-            width = min(screen.width, font.size(button.label)[0] + 2 * unit)
-            if x > screen.x and x + width > screen.right:
-                x, y = screen.x, y + height + gap
-            button.rect = pygame.Rect(x, y, width, height)
-            x += width + 2 * gap
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)

@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from ..core.context import SceneContext
 
 
+READ_EVERY = 3.0  # seconds between two reads of the school folder, while a laptop asks for its class
+
+
 class ClassCardsScene(Scene):
     KEYS = (keys.BACK, *keys.only_when("paging", keys.PAGING), *keys.FOCUS)
 
@@ -45,6 +48,7 @@ class ClassCardsScene(Scene):
         if self.chosen_before:
             ctx.window.lesson.read_again()  # a class the teacher added since the window opened
         self.heard = ""  # the words last said as the screen came on top
+        self.since_read = 0.0  # since the school folder was last read for the teacher's class
         self.cards: list[ClassCard] = []
         self.page_cards: list[ClassCard] = []
         self.page = 0
@@ -188,6 +192,23 @@ class ClassCardsScene(Scene):
         if self.heard != self.words:  # on top, or a page turned: heard where read aloud is on
             self.heard = self.words
             self.ctx.read_aloud.say(self.words)
+        if not self.chosen_before:
+            self._wait_for_the_teacher(dt)
+
+    def _wait_for_the_teacher(self, dt: float) -> None:
+        """A laptop asking for its class reads the school folder every `READ_EVERY` seconds (on the
+        disk worker; the app's frame takes it in): a class the teacher set for every laptop opens
+        here by itself (`Lesson.trolley`)."""
+        self.since_read += dt
+        if self.since_read < READ_EVERY:
+            return
+        self.since_read = 0.0
+        lesson = self.ctx.window.lesson
+        opened = lesson.opening()
+        if opened is not None:
+            self.ctx.nav.lesson_started(opened)
+            return
+        lesson.top.refresh_later()
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets

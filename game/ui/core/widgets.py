@@ -182,3 +182,17 @@ class Grid:
             row, column = divmod(index, self.columns)
             x, y = area.x + column * (cell_w + self.gap), area.y + row * (cell_h + self.gap)
             widget.place_if(row < self.rows, pygame.Rect(x, y, cell_w, cell_h))
+
+
+def in_rows(buttons: list[Button], font: pygame.font.Font, area: pygame.Rect, y: int, height: int, gap: int) -> int:
+    """`buttons` from `y` in rows across `area`, each as wide as its words with room for a finger
+    each side (at most the area's width), a row going on under when the next would end past its
+    right; the teacher's screens' buttons of a list. Gives the y under the last row."""
+    x = area.x
+    for button in buttons:
+        width = min(area.width, font.size(button.label)[0] + height)
+        if x > area.x and x + width > area.right:
+            x, y = area.x, y + height + gap
+        button.rect = pygame.Rect(x, y, width, height)
+        x += width + 2 * gap
+    return y + height

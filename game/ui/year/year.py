@@ -25,10 +25,10 @@ from ...words import school_year as words
 from ...words.classes import class_name
 from ..core import keys, theme
 from ..core.avatars import AvatarButton, avatar_buttons, place_avatars
-from ..core.layout import Layout
+from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
-from ..core.text_flow import draw_flow, draw_text, flow
-from ..core.widgets import Button
+from ..core.text_flow import draw_flow, draw_text, flow, largest_size
+from ..core.widgets import Button, in_rows
 
 if TYPE_CHECKING:
     from ...store.progress import ProgressStore
@@ -60,6 +60,7 @@ class SchoolYearScene(Scene):
         self.new_button = Button(words.new_class(), lambda: self.set_mode(YearMode.NAMING), theme.BUTTON_ACCENT)
         self.keep_button = Button("", lambda: self.set_mode(YearMode.KEEPING), theme.BUTTON_WARM)
         self.undo_button = Button("", self.undo, theme.BUTTON)
+        self.trolley_button = Button(words.trolley_button(), ctx.nav.open_trolley, theme.BUTTON_ACCENT)
         self.done_button = Button(_("Done"), self.ctx.nav.back, theme.BUTTON_QUIET)
         self.yes_button = Button("", self.keep_year, theme.BUTTON_WARM)
         self.no_button = Button(_("Cancel"), lambda: self.set_mode(YearMode.VIEW), theme.BUTTON_QUIET)
@@ -159,7 +160,12 @@ class SchoolYearScene(Scene):
             return [*self.pictures, self.no_button]
         latest = next((change for change in self.top.school.changes() if not change.undone), None)
         self.undo_button.label = words.undo(latest.kind, list(latest.names), latest.year) if latest else ""
-        shown = [self.new_button, *([self.keep_button] if self.current() else [])]
+        several = len(self.ctx.window.lesson.choices()) > 1  # a class to set for every laptop
+        shown = [
+            *([self.trolley_button] if several else []),
+            self.new_button,
+            *([self.keep_button] if self.current() else []),
+        ]
         return [*shown, *([self.undo_button] if latest else []), self.done_button]
 
     def resize(self, layout: Layout) -> None:
@@ -167,7 +173,8 @@ class SchoolYearScene(Scene):
         self.layout = layout
         m, gap = layout.margin, layout.gap
         screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.title_size = layout.title(theme.TITLE_TEACHER)
+        wanted = layout.title(theme.TITLE_TEACHER)
+        self.title_size = largest_size(self.ctx.assets, words.title(), wanted, screen.width, MIN_TEXT_PX, bold=True)
         self.text_size = layout.readable(1.0)
         self.button_size = layout.readable(theme.TEACHER_BUTTON)
         self.bar = max(48, int(layout.unit * 2.6))
@@ -185,25 +192,14 @@ class SchoolYearScene(Scene):
         self.buttons = self.shown_buttons()
         for picture in self.pictures:
             picture.hide()
+        font = self.ctx.assets.font(self.button_size, bold=True)
         words_shown = [button for button in self.buttons if not isinstance(button, AvatarButton)]
         if self.mode is YearMode.PICTURE:
-            below = self._place(words_shown, screen, y) + gap
+            below = in_rows(words_shown, font, screen, y, self.bar, gap) + gap
             place_avatars(self.pictures, pygame.Rect(screen.x, below, screen.width, screen.bottom - below), 2 * gap)
         else:
-            self._place(words_shown, screen, y)
+            in_rows(words_shown, font, screen, y, self.bar, gap)
         self.focus = None
-
-    def _place(self, buttons: list[Button], screen: pygame.Rect, y: int) -> int:
-        """`buttons` in rows from `y`, each as wide as its words; the y under the last row."""
-        font = self.ctx.assets.font(self.button_size, bold=True)
-        x, unit, gap = screen.x, self.layout.unit, self.layout.gap
-        for button in buttons:
-            width = min(screen.width, font.size(button.label)[0] + 2 * unit)
-            if x > screen.x and x + width > screen.right:
-                x, y = screen.x, y + self.bar + gap
-            button.rect = pygame.Rect(x, y, width, self.bar)
-            x += width + 2 * gap
-        return y + self.bar
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.mode is YearMode.NAMING:
