@@ -13,7 +13,7 @@ import events
 import pygame
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_class_cards import make_school, window
+from test_class_cards import card, make_school, window
 
 from game.store.progress import ProgressStore
 from game.store.school import ROOT
@@ -177,3 +177,23 @@ def test_the_teacher_sets_every_laptops_class_and_a_laptop_asking_goes_to_it(tmp
     assert isinstance(fresh.scene, ClassCardsScene), "each laptop asks again"
     for app in (laptop, teacher, fresh):
         app.close()
+
+
+def test_the_class_table_under_it_shows_the_year_kept_when_the_teacher_comes_back(tmp_path: Path) -> None:
+    """The class table opened before the year was kept says so once she is back on it (it said
+    "Class 2B" still); in a folder of one class, a first class added brings the switch."""
+    from game.ui.class_table.class_progress import ClassScene
+
+    make_school(tmp_path)
+    app = window(tmp_path)
+    events.click(app, card(app, "2B").center)
+    app.nav.open_class()
+    app.scene.passed()  # type: ignore[attr-defined]
+    table = app.scene
+    assert isinstance(table, ClassScene) and table.title == "Class 2B"
+    year_screen(app)
+    press(app, words.keep_year("2026-27"))
+    press(app, words.keep_yes("2026-27"))
+    press(app, "Done")
+    assert app.scene is table and table.title == "Class 2B · 2026-27"
+    app.close()

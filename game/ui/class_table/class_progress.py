@@ -221,6 +221,7 @@ class ClassScene(Scene):
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout
+        self.class_bar.read()  # a year kept, a class added since it opened
         unit, m = layout.unit, layout.margin
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.gap = gap = layout.gap

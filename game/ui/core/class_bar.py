@@ -29,13 +29,19 @@ class ClassBar:
     `school_button` to the school's classes (the class table's)."""
 
     def __init__(self, ctx: SceneContext) -> None:
-        lesson = ctx.window.lesson
-        self.several = len(lesson.teachers_choices()) > 1
-        shown = lesson.class_at(ctx.store.folder) if self.several else None
-        self.name, self.year = (shown.name, shown.year) if shown is not None else ("", None)
+        self.ctx = ctx
+        self.read()
         self.button = Button(switch_class(), ctx.nav.switch_class, theme.BUTTON)
         # The class table's way to the school's classes: a new class (a school begun), a new year.
         self.school_button = Button(school_year.title(), ctx.nav.open_school_year, theme.BUTTON)
+
+    def read(self) -> None:
+        """The class shown as the school's list has it now (its screen is laid out again): a year
+        kept or a class added since the screen opened shows in its title and its switch."""
+        lesson = self.ctx.window.lesson
+        self.several = len(lesson.teachers_choices()) > 1
+        shown = lesson.class_at(self.ctx.store.folder) if self.several else None
+        self.name, self.year = (shown.name, shown.year) if shown is not None else ("", None)
 
     def language_changed(self) -> None:
         self.button.label, self.school_button.label = switch_class(), school_year.title()

@@ -96,6 +96,7 @@ class LiveClassScene(Scene):
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
         self.layout = layout
+        self.class_bar.read()  # a year kept, a class added since it opened
         self.read_rows()
         m, unit = layout.margin, layout.unit
         screen = layout.screen.inflate(-2 * m, -2 * m)
