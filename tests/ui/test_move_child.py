@@ -14,6 +14,7 @@ from game.store.progress import ProgressStore
 from game.ui.app import App
 from game.ui.child.child import ChildScene
 from game.ui.child.move_child import MoveChildScene, Step
+from game.ui.players.players import PlayersScene
 from game.words import moving as words
 
 
@@ -65,7 +66,7 @@ def test_a_child_moved_from_her_page_keeps_her_stars_in_the_other_class(tmp_path
     assert {puzzle: there.stars("Ana", puzzle) for puzzle in stars} == stars
     assert "Ana" not in ProgressStore(tmp_path / "classes" / ids["2B"], read_only=True).players()
     press(app, scene.done_button.label)
-    assert isinstance(app.scene, ChildScene), "Done: back to her page, which says she left"
+    assert isinstance(app.scene, PlayersScene), "Done: past her page (she left), to the screen before it"
     app.close()
 
 

@@ -23,9 +23,10 @@ from ...store.school import SchoolClass
 from ...words import moving as words
 from ...words.classes import class_name
 from ..core import keys, theme
-from ..core.layout import Layout
+from ..core.class_look import class_colour
+from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
-from ..core.text_flow import Flow, draw_flow, flow
+from ..core.text_flow import Flow, draw_flow, draw_text, flow, largest_size
 from ..core.widgets import Button, in_rows
 
 if TYPE_CHECKING:
@@ -51,7 +52,9 @@ class MoveChildScene(Scene):
         self.chosen: SchoolClass | None = None
         self.said = ""  # what the last try came to: moved, or why not
         self.classes = ctx.window.lesson.others(ctx.store.folder)
-        self.class_buttons = [Button(class_name(item.name), self._chooser(item), theme.BUTTON) for item in self.classes]
+        self.class_buttons = [
+            Button(class_name(item.name), self._chooser(item), class_colour(item)) for item in self.classes
+        ]
         self.yes_button = Button("", self.move, theme.BUTTON_WARM)
         self.no_button = Button("", self.cancel, theme.BUTTON_QUIET)
         self.done_button = Button("", self.done, theme.BUTTON_ACCENT)
@@ -82,7 +85,10 @@ class MoveChildScene(Scene):
             self.done()
 
     def done(self) -> None:
+        """Back to her page; once she is moved, past it (she is not in this class any more)."""
         self.ctx.nav.back()
+        if self.step is Step.MOVED:
+            self.ctx.nav.back()
 
     def move(self) -> None:
         """The class she moves to written first, off the frame; her removal here when it is."""
@@ -140,18 +146,26 @@ class MoveChildScene(Scene):
         screen = layout.screen.inflate(-2 * m, -2 * m)
         self.text_size = layout.readable(1.1)
         self.button_size = layout.readable(theme.TEACHER_BUTTON)
-        self.done_button.label = _("Cancel") if self.step is Step.CHOOSE else _("Done")
+        wanted = layout.title(theme.TITLE_TEACHER)
+        self.title_size = largest_size(self.ctx.assets, words.button(), wanted, screen.width, MIN_TEXT_PX, bold=True)
+        bar = max(48, int(layout.unit * 2.6))
+        self.title_pos = (screen.x, screen.y + bar // 2)
+        screen = pygame.Rect(screen.x, screen.y + bar + gap, screen.width, screen.height - bar - gap)
+        cancel = self.step is Step.CHOOSE
+        self.done_button.label = _("Cancel") if cancel else _("Done")
+        self.done_button.color = theme.BUTTON_QUIET if cancel else theme.BUTTON_ACCENT
         self.no_button.label = _("No, keep her here")
         self.yes_button.label = words.yes(class_name(self.chosen.name)) if self.chosen else ""
         self.text = flow(self.ctx.assets, self.words(), self.text_size, (screen.width, screen.height // 2), bold=True)
         self.text_pos = screen.topleft
         self.buttons = self.shown_buttons()
-        font, height = self.ctx.assets.font(self.button_size, bold=True), max(48, int(layout.unit * 2.6))
-        in_rows(self.buttons, font, screen, screen.y + self.text.height + 2 * gap, height, gap)
+        font = self.ctx.assets.font(self.button_size, bold=True)
+        in_rows(self.buttons, font, screen, screen.y + self.text.height + 2 * gap, bar, gap)
         self.focus = None
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
+        draw_text(surface, self.ctx.assets, words.button(), self.title_size, self.title_pos, theme.INK, True, "midleft")
         draw_flow(surface, self.ctx.assets, self.text, self.text_pos)
         for button in self.buttons:
             button.draw(surface, self.ctx.assets, self.button_size)
