@@ -13,7 +13,8 @@ choose and opens as it always did; a school of a single class opens on it.
 
 ``Lesson(top, computer, clock=time.time)``: `top` is the school folder's store (the root class's,
 the list of classes); ``choices()``, ``several()``, ``opening()`` (the class to open now, None
-for the cards), ``remember(item)``, ``over()`` (the window's lesson ended: the cards again),
+for the cards), ``remember(item)``, ``over(folder)`` (the window's lesson ended: the cards
+again), ``tick(seconds)`` (the school's list read again now and then),
 ``leave()``, ``trolley()`` and ``set_trolley(item)`` (the class the teacher sets for every laptop
 for the next hour, a setting of the school folder's class), ``read_again()``; for the teacher's
 window, which is no lesson laptop, ``teachers_choices()`` (last years' classes too),
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from .progress import ProgressStore
 
 LESSON_SECONDS = 60 * 60
+READ_EVERY = 10.0  # seconds between two reads of the school's list, in a window of one of its classes
 
 
 class Lesson:
@@ -43,6 +45,7 @@ class Lesson:
         self.computer = computer
         self.clock = clock
         self.until: float | None = None  # when the lesson this window opened on, or chose, ends
+        self.since_read = 0.0  # since the school's list was last read (`tick`)
 
     @property
     def root(self) -> SchoolClass:
@@ -105,11 +108,27 @@ class Lesson:
         self.until = self.clock() + LESSON_SECONDS
         self.computer.set_lesson_class(self.top.folder, item.id, self.until)
 
-    def over(self) -> bool:
-        """Whether the lesson this window is in has ended (its class chosen an hour ago): the next
-        child is asked her class again. A window in no lesson (a folder of one class, a teacher's
-        switch) is never over."""
-        return self.until is not None and self.clock() >= self.until
+    def over(self, folder: Path | None = None) -> bool:
+        """Whether the lesson this window is in has ended: its class was chosen an hour ago, or
+        (`folder`: the window's class) it is not a current class any more (kept as a past year,
+        or taken away): the next child is asked her class again. A window in no lesson (a folder
+        of one class, a teacher's switch) is never over."""
+        if self.until is None:
+            return False
+        if self.clock() >= self.until:
+            return True
+        shown = self.class_at(folder) if folder is not None else None
+        return shown is not None and all(item.id != shown.id for item in self.choices())
+
+    def tick(self, seconds: float) -> None:
+        """Every `READ_EVERY` seconds the school's list is read again on the disk worker, for a
+        window in one of its classes (its own store is another): a year kept, a class set for every
+        laptop, reach it; what was read is taken in at each tick."""
+        self.top.poll()
+        self.since_read += seconds
+        if self.since_read >= READ_EVERY:
+            self.since_read = 0.0
+            self.top.refresh_later()
 
     def leave(self) -> None:
         """This window is in no lesson from now on (the teacher's, on a class she switched to)."""

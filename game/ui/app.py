@@ -269,6 +269,8 @@ class App(WindowCollections):
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, and a redraw only when something changed."""
         self.seat.tick(dt)  # a setting the teacher changed elsewhere comes in
+        if self.top is not self.store:
+            self.lesson.tick(dt)  # the school's list too: a year kept, a class set for every laptop
         if self.store.poll() and self.scenes:  # the disk worker read what other windows saved
             self.scene.resize(self.layout)
         settings = self.settings

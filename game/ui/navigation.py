@@ -100,14 +100,20 @@ class Navigation:
 
     def open_players(self) -> None:
         """Back to "Who is playing?", which is below the level select; in its place when not. The
-        lesson over (its class chosen an hour ago), the class cards instead, in place of all."""
-        if self.ctx.window.lesson.over():
+        lesson over (its class chosen an hour ago, or kept as a past year since), the class cards
+        instead, in place of all."""
+        if self.ctx.window.lesson.over(self.ctx.store.folder):
             from .classes.class_cards import ClassCardsScene
 
-            self.ctx.window.lesson.leave()
+            lesson = self.ctx.window.lesson
+            lesson.leave()
             while len(self.stack.scenes) > 1:
                 self.stack.pop()
-            self.stack.replace(ClassCardsScene(self.ctx))
+            opening = lesson.opening()  # the school's only class now, or the teacher's for every laptop
+            if opening is not None:
+                self.lesson_started(opening)
+            else:
+                self.stack.replace(ClassCardsScene(self.ctx))
             return
         if len(self.stack.scenes) > 1:
             self.stack.pop()

@@ -221,3 +221,29 @@ def test_a_window_that_opened_on_the_remembered_class_asks_again_when_its_lesson
     app.step([], 0.016)
     assert isinstance(app.scene, ClassCardsScene)
     app.close()
+
+
+def test_a_laptop_in_a_class_kept_as_last_year_asks_the_next_child_her_class(tmp_path: Path) -> None:
+    """The teacher keeps the year from her computer while a laptop plays in 2B: the laptop reads
+    the school's list now and then, and its next "Players" brings the class cards (this year's
+    classes), not 2B's names to play on in last year's class."""
+    from game.store.lesson import READ_EVERY
+    from game.ui.levels.level_select import LevelSelectScene
+
+    make_school(tmp_path)
+    app = window(tmp_path)
+    events.click(app, card(app, "2B").center)
+    shows_children_of(app, "2B")
+    teacher = ProgressStore(tmp_path)
+    teacher.school.archive_year("2025-26")
+    teacher.school.add_class("3B", "cat", "green")
+    teacher.school.add_class("3C", "owl", "red")
+    assert teacher.flush()
+    app.nav.open_level_select()
+    for _ in range(2):
+        app.step([], READ_EVERY + 0.1)
+    assert isinstance(app.scene, LevelSelectScene)
+    app.nav.open_players()
+    app.step([], 0.016)
+    assert [item.label for item in cards(app).page_cards] == ["3B", "3C"]
+    app.close()
