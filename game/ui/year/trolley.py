@@ -19,6 +19,7 @@ from ...store.school import SchoolClass
 from ...words import school_year as words
 from ...words.classes import class_name
 from ..core import keys, theme
+from ..core.class_look import class_colour
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
 from ..core.text_flow import draw_flow, draw_text, flow, largest_size
@@ -37,7 +38,9 @@ class TrolleyScene(Scene):
         top = self.lesson.top
         self.unlocked = not top.pin.is_set or any(top.pin.check(pin) for pin in ctx.nav.pins)
         self.classes = self.lesson.choices()
-        self.class_buttons = [Button(class_name(item.name), self._setter(item), theme.BUTTON) for item in self.classes]
+        self.class_buttons = [
+            Button(class_name(item.name), self._setter(item), class_colour(item)) for item in self.classes
+        ]
         self.each_button = Button("", lambda: self.set(None), theme.BUTTON_QUIET)
         self.done_button = Button("", self.ctx.nav.back, theme.BUTTON_ACCENT)
 
