@@ -4,7 +4,8 @@ Headless: no pygame here. Part of the store (`game.store.progress.ProgressStore`
 
 - ``is_set``, ``has_recovery_code``; ``choose(pin) -> str`` (the recovery code, shown once),
   ``check(pin) -> bool``, ``clear()``, ``reset(code, new_pin) -> str | None``,
-  ``new_recovery_code() -> str | None``: pbkdf2-sha256, salted. Where the class has a PIN, a
+  ``new_recovery_code() -> str | None``, ``share(record, seed) -> bool`` (a new class of a school
+  takes the school's PIN): pbkdf2-sha256, salted. Where the class has a PIN, a
   teacher's change (removal, reset, undo, rename, a setting other than sound and language, the
   PIN) counts only if this window was given the PIN (``check`` or ``choose``): it is signed with
   a key made from it (`game.store.proof`, `Author.seed`). A change in the folder without that
@@ -129,6 +130,16 @@ class Pin:
         renewed = {**record, "recovery": proofs.public_key(proofs.recovery_seed(code, bytes.fromhex(record["salt"])))}
         self._set_pin_record(renewed, seed)
         return code
+
+    def share(self, record: dict[str, object], seed: bytes) -> bool:
+        """The school's PIN (`record`, its folder's own class's, and `seed`, the key its PIN
+        gave the window that typed it) for this class, while it has none of its own: the same
+        digits and recovery code from now on, each class's to change on its own later
+        (`game.store.school.add_class`). False, and nothing changes, where the class has a PIN."""
+        if self.is_set or proofs.public_key(seed) != record.get("key"):
+            return False
+        self._set_pin_record(dict(record), seed)
+        return True
 
     def check(self, pin: str) -> bool:
         """True for the class's PIN; then this window may make the teacher's changes (and a PIN

@@ -13,7 +13,8 @@ with the root class's PIN where it has one, joined like every register, each cha
 - ``school`` (`ClassList`): every class, the root class first; ``current()``, ``archived(label)``,
   ``years()``.
 - ``add_class(name, picture, colour) -> id`` (its folder made at once where the school folder
-  answers, else by the class's first window), ``rename_class(id, name)``,
+  answers, else by the class's first window; where the school's own class has a PIN typed in
+  this window, the new class starts with it), ``rename_class(id, name)``,
   ``archive_year(label) -> change id`` (every current class but the root gets the year: out of
   the current list, still readable).
 - ``changes()``: each change to the list (`ClassChange`), the latest first; ``undo(id)``,
@@ -150,7 +151,22 @@ class SchoolClasses:
         self._write({class_id: value})
         if not self._read_only:
             self._make_folder(self._root / CLASSES_DIR / class_id)
+            self._share_pin(self._root / CLASSES_DIR / class_id)
         return class_id
+
+    def _share_pin(self, folder: Path) -> None:
+        """Where the school's own class has a PIN, typed in this window, the new class starts with
+        it (the same digits and recovery code), so that no class of a guarded school opens to a
+        child's "hold me"; left to the teacher where its folder cannot be written now."""
+        from .progress import ProgressStore
+
+        record, seed = self._author.state.pin, self._author.seed
+        if record is None or seed is None:
+            return
+        with contextlib.suppress(OSError, storage.StorageError, own_part.Refused):
+            store = ProgressStore(folder)
+            if store.pin.share(record, seed):
+                store.flush()
 
     def rename_class(self, class_id: str, name: str) -> None:
         if class_id == ROOT:

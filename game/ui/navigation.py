@@ -269,8 +269,9 @@ class Navigation:
         """A class chosen on the teacher's cards: the window's class (no laptop's lesson: hers is
         no lesson laptop), and the screen she switched from (the class table, or Live over it)
         made again for it over its "Who is playing?". Every scene of the class before goes: none
-        holds a thing of it. A class with a PIN asks for it first; Cancel there leaves her on the
-        new class's "Who is playing?"."""
+        holds a thing of it. A class with a PIN asks for it first, unless a PIN this window's gates
+        took opens it (a class that shares the school's); Cancel there leaves her on the new
+        class's "Who is playing?"."""
         from .live.live import LiveClassScene
         from .players.players import PlayersScene
 
@@ -288,10 +289,11 @@ class Navigation:
         window.lesson.leave()  # a teacher's window: the class she switched to ends no lesson
         window.take_class(item)
         self.stack.replace(PlayersScene(self.ctx))
-        if self.ctx.store.pin.is_set:
+        pin = self.ctx.store.pin
+        if pin.is_set and not any(pin.check(typed) for typed in self._pins):  # the school's PIN, shared
             self._through_gate(*screens)
             return
-        self._behind_pin = False
+        self._behind_pin = pin.is_set
         for screen in screens:
             self.stack.push(screen())
 

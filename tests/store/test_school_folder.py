@@ -261,3 +261,36 @@ def test_the_classes_added_before_the_pin_was_chosen_stay(tmp_path: Path) -> Non
     reader = computer(root, "reader", tmp_path)
     assert names(reader.school.school) == [("", None), ("2C", None)]
     assert reader.history.left_out() == []
+
+
+def test_a_class_added_in_a_guarded_school_shares_its_pin_and_a_pupil_cannot_change_it(tmp_path: Path) -> None:
+    """The school's own class has a PIN: a class the teacher adds starts with it (the same digits
+    and recovery code), so a pupil's removal there is left out as in the school's own class;
+    the teacher's PIN opens it; each class's PIN is its own to change later."""
+    root = tmp_path / "school"
+    teacher = computer(root, "teacher", tmp_path)
+    code = teacher.pin.choose("2468")
+    two_b = teacher.school.add_class("2B", "fox", "blue")
+    assert teacher.flush()
+    folder = root / CLASSES_DIR / two_b
+    there = computer(folder, "teacher2", tmp_path)
+    assert there.pin.is_set and there.pin.check("2468") and not there.pin.check("1357")
+    there.add_player("Ana")
+    assert there.flush()
+    pupil = computer(folder, "pupil", tmp_path)
+    pupil.remove_player("Ana")
+    assert pupil.flush()
+    reader = computer(folder, "reader", tmp_path)
+    assert reader.players() == ["Ana"], "a pupil's removal is left out"
+    assert [item.kind for item in reader.history.left_out()] == ["remove"]
+    assert reader.pin.reset(code, "9753") is not None, "the school's recovery code replaces it"
+    assert reader.flush() and computer(folder, "x", tmp_path).pin.check("9753")
+    assert computer(root, "y", tmp_path).pin.check("2468"), "the school's own PIN is unchanged"
+
+
+def test_a_class_added_without_the_pin_typed_or_in_a_school_without_one_has_none(tmp_path: Path) -> None:
+    root = tmp_path / "school"
+    teacher = computer(root, "teacher", tmp_path)
+    open_id = teacher.school.add_class("2B", "fox", "blue")
+    assert teacher.flush()
+    assert not computer(root / CLASSES_DIR / open_id, "r", tmp_path).pin.is_set

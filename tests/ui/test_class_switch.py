@@ -164,6 +164,43 @@ def test_a_class_with_a_pin_asks_for_it_and_cancel_leaves_its_who_is_playing(tmp
     app.close()
 
 
+def test_classes_that_share_the_schools_pin_open_without_asking_it_again(tmp_path: Path) -> None:
+    """The school's own class has a PIN and the teacher adds 2B and 3C with it typed: they start
+    with it; typed once at a gate of her window, it opens each class she switches to, while a class
+    with a PIN of its own still asks."""
+    top = ProgressStore(tmp_path)
+    top.mark_help_seen()
+    top.pin.choose("2468")
+    ids = {name: top.school.add_class(name, "fox", "blue") for name in ("2B", "3C", "4D")}
+    assert top.flush()
+    for name, class_id in ids.items():
+        one = ProgressStore(tmp_path / "classes" / class_id)
+        one.mark_help_seen()
+        for child in CLASSES[name]:
+            one.add_player(child)
+        if name == "4D":
+            assert one.pin.check("2468")
+            one.pin.choose("1357")  # a PIN of its own
+        assert one.flush()
+    app = events.make_app(ProgressStore(tmp_path, class_only=True))
+    app.nav.start()
+    app.step([], 0.016)
+    choose(app, "2B")
+    app.nav.open_class()
+    gate = app.scene
+    assert isinstance(gate, GateScene) and gate.uses_pin, "2B has the school's PIN"
+    for digit in "2468":
+        gate.type_digit(digit)
+    gate.submit()
+    assert isinstance(app.scene, ClassScene) and app.nav.behind_pin
+    switch(app, "3C")
+    assert isinstance(app.scene, ClassScene) and app.nav.behind_pin, "the school's PIN opens 3C"
+    assert rows_of(app.scene) == ["Farid"]
+    switch(app, "4D")
+    assert isinstance(app.scene, GateScene), "4D's own PIN is asked"
+    app.close()
+
+
 def test_the_pin_passed_opens_live_over_the_new_class_table(tmp_path: Path) -> None:
     stores = make_school(tmp_path, ["1A", "2B"])
     stores["2B"].pin.choose("2468")
