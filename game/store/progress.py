@@ -141,7 +141,8 @@ class ProgressStore:
         self.pin = Pin(self.author)
         self.assigned = Assignments(self.author)
         self.history = History(self.author, self.pin)
-        self.school = SchoolClasses(self.author, self.folder, read_only)  # the school's classes, if any
+        # The school's classes, if any; a class it adds is opened as a store of this kind (its PIN).
+        self.school = SchoolClasses(self.author, self.folder, read_only, type(self))
         # The class list alone, no child's results (`record`: the files it writes are its own).
         self.sync.load(() if class_only else None)
 

@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import contextlib
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from . import classes, own_part, storage
 from .author import Author, new_id
@@ -37,6 +38,9 @@ from .facts import Facts
 from .names import clean_name
 from .registers import Reg
 from .shards import safe_name
+
+if TYPE_CHECKING:
+    from .pin import Pin
 
 CLASSES_DIR = "classes"
 ROOT = ""  # the root class's id
@@ -124,10 +128,11 @@ def school_of(standing_classes: dict[str, list[Reg]], undone: dict[str, Reg], ro
 class SchoolClasses:
     """The school's classes as the root class's store keeps them (``store.school``)."""
 
-    def __init__(self, by: Author, root: Path, read_only: bool) -> None:
+    def __init__(self, by: Author, root: Path, read_only: bool, open_class: Callable[[Path], Opened]) -> None:
         self._author = by
         self._root = root
         self._read_only = read_only
+        self._open_class = open_class  # a class's folder as a store (`ProgressStore`)
 
     @property
     def school(self) -> ClassList:
@@ -158,13 +163,11 @@ class SchoolClasses:
         """Where the school's own class has a PIN, typed in this window, the new class starts with
         it (the same digits and recovery code), so that no class of a guarded school opens to a
         child's "hold me"; left to the teacher where its folder cannot be written now."""
-        from .progress import ProgressStore
-
         record, seed = self._author.state.pin, self._author.seed
         if record is None or seed is None:
             return
         with contextlib.suppress(OSError, storage.StorageError, own_part.Refused):
-            store = ProgressStore(folder)
+            store = self._open_class(folder)
             if store.pin.share(record, seed):
                 store.flush()
 
@@ -259,6 +262,14 @@ class SchoolClasses:
         with contextlib.suppress(OSError, storage.StorageError, own_part.Refused):
             storage.make_folder(folder, inside=folder.parent.parent)
             own_part.start(folder, own_part.Identity(None))
+
+
+class Opened(Protocol):
+    """What adding a class needs of the class's own store: its PIN and a save."""
+
+    @property
+    def pin(self) -> Pin: ...
+    def flush(self) -> bool: ...
 
 
 def _kind(value: dict[str, Any]) -> str:

@@ -15,19 +15,16 @@ from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING
 
-import pygame
-
 from ...i18n import _
 from ...store.moving import ChildMoved, move_into
 from ...store.school import SchoolClass
 from ...words import moving as words
 from ...words.classes import class_name
-from ..core import keys, theme
+from ..core import theme
+from ..core.choices_screen import ChoicesScreen
 from ..core.class_look import class_colour
-from ..core.layout import MIN_TEXT_PX, Layout
-from ..core.scene import Scene
-from ..core.text_flow import Flow, draw_flow, draw_text, flow, largest_size
-from ..core.widgets import Button, in_rows
+from ..core.text_flow import Flow
+from ..core.widgets import Button
 
 if TYPE_CHECKING:
     from ..core.context import SceneContext
@@ -40,9 +37,7 @@ class Step(Enum):
     MOVED = "moved"
 
 
-class MoveChildScene(Scene):
-    KEYS = (keys.BACK, *keys.FOCUS)
-
+class MoveChildScene(ChoicesScreen):
     shows_class = True
 
     def __init__(self, ctx: SceneContext, name: str) -> None:
@@ -132,40 +127,17 @@ class MoveChildScene(Scene):
         lines = [words.title(self.name) if self.classes else words.only_class()]
         return "\n".join([*lines, self.said] if self.said else lines)
 
-    def shown_buttons(self) -> list[Button]:
-        if self.step is Step.CHOOSE:
-            return [*self.class_buttons, self.done_button]
-        if self.step is Step.ASK:
-            return [self.no_button, self.yes_button]
-        return [self.done_button] if self.step is Step.MOVED else []
+    def title(self) -> str:
+        return words.button()
 
-    def resize(self, layout: Layout) -> None:
-        super().resize(layout)
-        self.layout = layout
-        m, gap = layout.margin, layout.gap
-        screen = layout.screen.inflate(-2 * m, -2 * m)
-        self.text_size = layout.readable(1.1)
-        self.button_size = layout.readable(theme.TEACHER_BUTTON)
-        wanted = layout.title(theme.TITLE_TEACHER)
-        self.title_size = largest_size(self.ctx.assets, words.button(), wanted, screen.width, MIN_TEXT_PX, bold=True)
-        bar = max(48, int(layout.unit * 2.6))
-        self.title_pos = (screen.x, screen.y + bar // 2)
-        screen = pygame.Rect(screen.x, screen.y + bar + gap, screen.width, screen.height - bar - gap)
+    def shown_buttons(self) -> list[Button]:
         cancel = self.step is Step.CHOOSE
         self.done_button.label = _("Cancel") if cancel else _("Done")
         self.done_button.color = theme.BUTTON_QUIET if cancel else theme.BUTTON_ACCENT
         self.no_button.label = _("No, keep her here")
         self.yes_button.label = words.yes(class_name(self.chosen.name)) if self.chosen else ""
-        self.text = flow(self.ctx.assets, self.words(), self.text_size, (screen.width, screen.height // 2), bold=True)
-        self.text_pos = screen.topleft
-        self.buttons = self.shown_buttons()
-        font = self.ctx.assets.font(self.button_size, bold=True)
-        in_rows(self.buttons, font, screen, screen.y + self.text.height + 2 * gap, bar, gap)
-        self.focus = None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BACKGROUND)
-        draw_text(surface, self.ctx.assets, words.button(), self.title_size, self.title_pos, theme.INK, True, "midleft")
-        draw_flow(surface, self.ctx.assets, self.text, self.text_pos)
-        for button in self.buttons:
-            button.draw(surface, self.ctx.assets, self.button_size)
+        if self.step is Step.CHOOSE:
+            return [*self.class_buttons, self.done_button]
+        if self.step is Step.ASK:
+            return [self.no_button, self.yes_button]
+        return [self.done_button] if self.step is Step.MOVED else []

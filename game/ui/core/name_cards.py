@@ -87,14 +87,20 @@ def card_grid(area: pygame.Rect, count: int, unit: int) -> tuple[int, list[pygam
     if best is None or count == 0:
         return per_page, []
     _, columns, width, height = best
-    rows = math.ceil(per_page / columns)
+    return per_page, centred_grid(area, per_page, columns, (width, height), gap)
+
+
+def centred_grid(area: pygame.Rect, count: int, columns: int, size: tuple[int, int], gap: int) -> list[pygame.Rect]:
+    """`count` cards of `size` in rows of `columns`, `gap` apart, the whole block in the middle of
+    `area` (at its top where it is taller)."""
+    width, height = size
+    rows = math.ceil(count / columns)
     left = area.centerx - (columns * width + (columns - 1) * gap) // 2
     top = area.y + max(0, (area.height - (rows * height + (rows - 1) * gap)) // 2)
-    rects = [
+    return [
         pygame.Rect(left + column * (width + gap), top + row * (height + gap), width, height)
-        for row, column in (divmod(index, columns) for index in range(per_page))
+        for row, column in (divmod(index, columns) for index in range(count))
     ]
-    return per_page, rects
 
 
 def draw_page_dots(surface: pygame.Surface, center_x: int, y: int, unit: int, pages: int, page: int) -> None:

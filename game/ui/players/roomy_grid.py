@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from ..core.layout import CHILD_TEXT_SIZE
-from ..core.name_cards import NAME_SHARE, card_font, card_grid
+from ..core.name_cards import NAME_SHARE, card_font, card_grid, centred_grid
 
 ROOMY_HEIGHT = 3.4  # units: the tallest card of `column_grid`
 AVATAR_SHARE = 0.34  # of a card's height, its picture disc's radius (as `PlayerButton.draw` draws it)
@@ -62,10 +62,4 @@ def column_grid(area: pygame.Rect, count: int, unit: int, columns: int) -> tuple
     rows = math.ceil(per_page / columns)
     width = min(unit * 20, (area.width - gap * (columns - 1)) // columns)
     height = max(smallest_height, min(biggest_height, (area.height - gap * (rows - 1)) // rows))
-    left = area.centerx - (columns * width + (columns - 1) * gap) // 2
-    top = area.y + max(0, (area.height - (rows * height + (rows - 1) * gap)) // 2)
-    rects = [
-        pygame.Rect(left + column * (width + gap), top + row * (height + gap), width, height)
-        for row, column in (divmod(index, columns) for index in range(per_page))
-    ]
-    return per_page, rects
+    return per_page, centred_grid(area, per_page, columns, (width, height), gap)

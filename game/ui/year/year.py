@@ -25,14 +25,31 @@ from ...words import school_year as words
 from ...words.classes import class_name
 from ..core import keys, theme
 from ..core.avatars import AvatarButton, avatar_buttons, place_avatars
-from ..core.layout import MIN_TEXT_PX, Layout
+from ..core.choices_screen import ChoicesScreen
 from ..core.scene import Scene
-from ..core.text_flow import draw_flow, draw_text, flow, largest_size
-from ..core.widgets import Button, in_rows
+from ..core.text_flow import draw_text
+from ..core.widgets import Button
 
 if TYPE_CHECKING:
     from ...store.progress import ProgressStore
     from ..core.context import SceneContext
+
+
+def unlocked(ctx: SceneContext) -> bool:
+    """Whether this window may change the school's list: the school folder's class has no PIN, or
+    one a gate of this window took opens it."""
+    top = ctx.window.lesson.top
+    return not top.pin.is_set or any(top.pin.check(pin) for pin in ctx.nav.pins)
+
+
+def save_later(scene: Scene, store: ProgressStore) -> None:
+    """`store`'s change written on one of `scene`'s jobs (the share may be slow); a failure waits
+    on this computer for the next save, as every save's does."""
+
+    def write(cancel: threading.Event) -> bool:
+        return store.flush()
+
+    scene.jobs.start(write, lambda written: None, lambda error: None, label="classes")
 
 
 class YearMode(Enum):
@@ -45,8 +62,7 @@ class YearMode(Enum):
 NAMING_KEYS = (keys.DELETE, keys.ENTER.doing("name_typed"))  # the letters come as text
 
 
-class SchoolYearScene(Scene):
-    KEYS = (keys.BACK, *keys.FOCUS)
+class SchoolYearScene(ChoicesScreen):
     shows_class = True
 
     def __init__(self, ctx: SceneContext, today: date | None = None) -> None:
@@ -56,7 +72,7 @@ class SchoolYearScene(Scene):
         self.typed = ""
         self.message = ""
         self.top: ProgressStore = ctx.window.lesson.top
-        self.unlocked = not self.top.pin.is_set or any(self.top.pin.check(pin) for pin in ctx.nav.pins)
+        self.unlocked = unlocked(ctx)
         self.new_button = Button(words.new_class(), lambda: self.set_mode(YearMode.NAMING), theme.BUTTON_ACCENT)
         self.keep_button = Button("", lambda: self.set_mode(YearMode.KEEPING), theme.BUTTON_WARM)
         self.undo_button = Button("", self.undo, theme.BUTTON)
@@ -125,12 +141,7 @@ class SchoolYearScene(Scene):
             self.message = words.refused()
         else:
             self.message = said
-            top = self.top
-
-            def write(cancel: threading.Event) -> bool:
-                return top.flush()
-
-            self.jobs.start(write, lambda written: None, lambda error: None, label="classes")
+            save_later(self, self.top)
         self.set_mode(YearMode.VIEW)
 
     # Frame ------------------------------------------------------------------------------------
@@ -150,6 +161,8 @@ class SchoolYearScene(Scene):
         return "\n".join([*lines, self.message] if self.message else lines)
 
     def shown_buttons(self) -> list[Button]:
+        self.keep_button.label = words.keep_year(self.label)
+        self.yes_button.label = words.keep_yes(self.label)
         if not self.unlocked:
             return [self.done_button]
         if self.mode is YearMode.KEEPING:
@@ -168,38 +181,23 @@ class SchoolYearScene(Scene):
         ]
         return [*shown, *([self.undo_button] if latest else []), self.done_button]
 
-    def resize(self, layout: Layout) -> None:
-        super().resize(layout)
-        self.layout = layout
-        m, gap = layout.margin, layout.gap
-        screen = layout.screen.inflate(-2 * m, -2 * m)
-        wanted = layout.title(theme.TITLE_TEACHER)
-        self.title_size = largest_size(self.ctx.assets, words.title(), wanted, screen.width, MIN_TEXT_PX, bold=True)
-        self.text_size = layout.readable(1.0)
-        self.button_size = layout.readable(theme.TEACHER_BUTTON)
-        self.bar = max(48, int(layout.unit * 2.6))
-        self.keep_button.label = words.keep_year(self.label)
-        self.yes_button.label = words.keep_yes(self.label)
-        self.title_pos = (screen.x, screen.y + self.bar // 2)
-        top = screen.y + self.bar + gap
-        self.text = flow(self.ctx.assets, self.words(), self.text_size, (screen.width, screen.height // 2), bold=True)
-        self.text_pos = (screen.x, top)
-        y = top + self.text.height + gap
-        self.box = pygame.Rect(screen.x, y, min(screen.width, layout.unit * 20), self.bar)
+    def title(self) -> str:
+        return words.title()
+
+    def place_below(self, screen: pygame.Rect, y: int) -> None:
+        """The name's box while one is typed, the buttons in rows, and the pictures under them."""
+        self.box = pygame.Rect(screen.x, y, min(screen.width, self.layout.unit * 20), self.bar)
         if self.mode is YearMode.NAMING:
             pygame.key.set_text_input_rect(self.box)
-            y = self.box.bottom + gap
-        self.buttons = self.shown_buttons()
+            y = self.box.bottom + self.layout.gap
         for picture in self.pictures:
             picture.hide()
-        font = self.ctx.assets.font(self.button_size, bold=True)
         words_shown = [button for button in self.buttons if not isinstance(button, AvatarButton)]
+        below = self.place_buttons(words_shown, screen, y) + self.layout.gap
         if self.mode is YearMode.PICTURE:
-            below = in_rows(words_shown, font, screen, y, self.bar, gap) + gap
-            place_avatars(self.pictures, pygame.Rect(screen.x, below, screen.width, screen.bottom - below), 2 * gap)
-        else:
-            in_rows(words_shown, font, screen, y, self.bar, gap)
-        self.focus = None
+            place_avatars(
+                self.pictures, pygame.Rect(screen.x, below, screen.width, screen.bottom - below), 2 * self.layout.gap
+            )
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.mode is YearMode.NAMING:
@@ -216,18 +214,15 @@ class SchoolYearScene(Scene):
         self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.mode is not YearMode.NAMING:
+            return
         assets = self.ctx.assets
-        surface.fill(theme.BACKGROUND)
-        draw_text(surface, assets, words.title(), self.title_size, self.title_pos, theme.INK, True, "midleft")
-        draw_flow(surface, assets, self.text, self.text_pos)
-        if self.mode is YearMode.NAMING:
-            pygame.draw.rect(surface, theme.WHITE, self.box, border_radius=8)
-            pygame.draw.rect(surface, theme.CURSOR, self.box, 3, border_radius=8)
-            at = (self.box.x + 12, self.box.centery)
-            typed = draw_text(surface, assets, self.typed, self.button_size, at, theme.INK, True, "midleft")
-            pygame.draw.rect(surface, theme.CURSOR, (typed.right + 3, self.box.y + 8, 3, self.box.height - 16))
-            if self.message:
-                at = (self.box.x, self.save_button.rect.bottom + self.layout.gap)
-                draw_text(surface, assets, self.message, self.text_size, at, theme.WRONG, True)
-        for button in self.buttons:
-            button.draw(surface, assets, self.button_size)
+        pygame.draw.rect(surface, theme.WHITE, self.box, border_radius=8)
+        pygame.draw.rect(surface, theme.CURSOR, self.box, 3, border_radius=8)
+        at = (self.box.x + 12, self.box.centery)
+        typed = draw_text(surface, assets, self.typed, self.button_size, at, theme.INK, True, "midleft")
+        pygame.draw.rect(surface, theme.CURSOR, (typed.right + 3, self.box.y + 8, 3, self.box.height - 16))
+        if self.message:
+            at = (self.box.x, self.save_button.rect.bottom + self.layout.gap)
+            draw_text(surface, assets, self.message, self.text_size, at, theme.WRONG, True)
