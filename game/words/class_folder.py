@@ -173,3 +173,29 @@ def many_unreadable_words(count: int, folder: str, example: str) -> str:
         "{count} files in {folder} could not be read, so they were left as they are (one is {file}).",
         count,
     ).format(count=count, folder=folder, file=example)
+
+
+def saved_in(folder: Path, origin: str, source: str, school: Path | None = None) -> str:
+    """Where the class's progress is kept, for the teacher to tell IT, and what chose the folder
+    (`origin` and `source` from `game.store.site.folder_origin`: the school's configuration file,
+    the SOLOCHESS_DATA_DIR variable, or neither). `school`: the school folder a class of it lives
+    in (then what chose the school folder is said)."""
+    if school is not None:
+        if origin == "site":
+            return _("Progress is saved in {folder}, a class of the school's folder named in {file}").format(
+                folder=folder, file=source
+            )
+        if origin == "variable":
+            return _("Progress is saved in {folder}, a class of the school folder named by {variable}").format(
+                folder=folder, variable=source
+            )
+        return _("Progress is saved in {folder}, a class of the school folder {school}").format(
+            folder=folder, school=school
+        )
+    if origin == "site":
+        return _("Progress is saved in {folder}, the school's folder named in {file}").format(
+            folder=folder, file=source
+        )
+    if origin == "variable":
+        return _("Progress is saved in {folder}, named by {variable}").format(folder=folder, variable=source)
+    return _("Progress is saved in {folder}").format(folder=folder)

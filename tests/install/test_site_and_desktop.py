@@ -134,6 +134,17 @@ def test_the_window_gets_the_games_icon_and_class(monkeypatch: pytest.MonkeyPatc
     assert given == [(64, 64)] and os.environ["SDL_VIDEO_X11_WMCLASS"] == "solochess"
 
 
+def test_a_class_of_a_school_says_what_chose_the_school_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The class table of a class of a school names its folder and what chose the school's (the
+    variable names the school folder, not the class's: it said "named by" of the class's)."""
+    school = tmp_path / "school"
+    monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(school))
+    folder = school / "classes" / "1a2b3c4d"
+    said = "a class of the school folder named by SOLOCHESS_DATA_DIR"
+    assert folder_words(folder, school) == f"Progress is saved in {folder}, {said}"
+    assert folder_words(school, school) == f"Progress is saved in {school}, named by SOLOCHESS_DATA_DIR"
+
+
 def test_a_long_folder_is_shown_whole_broken_after_its_separators(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -142,7 +153,7 @@ def test_a_long_folder_is_shown_whole_broken_after_its_separators(
     pygame.font.init()
     font = pygame.font.Font(None, 24)
     folder = Path("/srv/" + "/".join(["a-rather-long-folder-name"] * 8) + "/solochess")
-    words = folder_words(folder)
+    words = folder_words(folder, folder)
     lines = wrapped_path_text(words, font, 500)
     assert len(lines) > 1 and all(font.size(line)[0] <= 500 for line in lines)
     assert "…" not in "".join(lines) and str(folder) in "".join(lines)  # whole, its parts unspaced

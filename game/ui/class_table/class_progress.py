@@ -190,7 +190,11 @@ class ClassScene(Scene):
         where the progress is kept; wrapped (a path after its separators). A window taller than
         wide has height to spare: there the words take up to four lines before they get smaller."""
         width = self.layout.screen.width - 2 * self.layout.margin
-        text = self.message or self.ctx.store.folder_status.words() or folder_words(self.ctx.store.folder)
+        text = (
+            self.message
+            or self.ctx.store.folder_status.words()
+            or folder_words(self.ctx.store.folder, self.ctx.window.lesson.top.folder)
+        )
         upright = self.layout.screen.height > self.layout.screen.width
         return path_flow(self.ctx.assets, text, self.text_size, width, most_lines=4 if upright else 2)
 

@@ -8,22 +8,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...i18n import _
 from ...store.site import folder_origin
+from ...words.class_folder import saved_in
 from ..core.assets import Assets
 from ..core.text_flow import Flow, lines_within, wrapped_path_text
 
 
-def folder_words(folder: Path) -> str:
-    """The sentence for `folder`, with the file or variable that chose it."""
-    origin, source = folder_origin(folder)
-    if origin == "site":
-        return _("Progress is saved in {folder}, the school's folder named in {file}").format(
-            folder=folder, file=source
-        )
-    if origin == "variable":
-        return _("Progress is saved in {folder}, named by {variable}").format(folder=folder, variable=source)
-    return _("Progress is saved in {folder}").format(folder=folder)
+def folder_words(folder: Path, school: Path) -> str:
+    """The sentence for `folder`, with the file or variable that chose it (the school folder's,
+    for a class of a school: `school` is the folder IT set, `folder` itself in a folder of one class)."""
+    if folder.resolve() == school.resolve():
+        return saved_in(folder, *folder_origin(folder))
+    return saved_in(folder, *folder_origin(school), school=school)
 
 
 def path_flow(assets: Assets, text: str, size: int, width: int, most_lines: int = 2) -> Flow:
