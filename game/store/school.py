@@ -13,8 +13,8 @@ with the root class's PIN where it has one, joined like every register, each cha
 - ``school`` (`ClassList`): every class, the root class first; ``current()``, ``archived(label)``,
   ``years()``.
 - ``add_class(name, picture, colour) -> id`` (its folder made at once where the school folder
-  answers, else by the class's first window; where the school's own class has a PIN typed in
-  this window, the new class starts with it), ``rename_class(id, name)``,
+  answers, else by the class's first window; it starts with the school's own class's PIN, typed
+  in this window, and with the settings that class chose), ``rename_class(id, name)``,
   ``archive_year(label) -> change id`` (every current class but the root gets the year: out of
   the current list, still readable).
 - ``changes()``: each change to the list (`ClassChange`), the latest first; ``undo(id)``,
@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from . import classes, own_part, storage
+from . import classes, own_part, records, storage
 from .author import Author, new_id
 from .classes import CLASS, COLOURS
 from .facts import Facts
@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 CLASSES_DIR = "classes"
 ROOT = ""  # the root class's id
 ADD, RENAME, ARCHIVE, OTHER = "add", "rename", "archive", "other"
+# The school folder's own class's settings a new class does not take: the school's, or its own table's.
+SCHOOLS_OWN = ("trolley_lesson", "class_sort", "pin_offered")
 
 
 @dataclass(frozen=True)
@@ -156,20 +158,30 @@ class SchoolClasses:
         self._write({class_id: value})
         if not self._read_only:
             self._make_folder(self._root / CLASSES_DIR / class_id)
-            self._share_pin(self._root / CLASSES_DIR / class_id)
+            self._start_like_school(self._root / CLASSES_DIR / class_id)
         return class_id
 
-    def _share_pin(self, folder: Path) -> None:
-        """Where the school's own class has a PIN, typed in this window, the new class starts with
-        it (the same digits and recovery code), so that no class of a guarded school opens to a
-        child's "hold me"; left to the teacher where its folder cannot be written now."""
+    def _start_like_school(self, folder: Path) -> None:
+        """The new class starts as the school's own class is: with its PIN where it has one, typed
+        in this window (the same digits and recovery code, so that no class of a guarded school
+        opens to a child's "hold me"), and with the settings it chose (its language, hints, test
+        mode...), each the class's own to change from then on. Left to the teacher where its folder
+        cannot be written now; nothing where the PIN was not typed (the class is left out)."""
         record, seed = self._author.state.pin, self._author.seed
-        if record is None or seed is None:
+        if record is not None and seed is None:
             return
+        chosen = {
+            name: register.value
+            for name, register in self._author.state.standing.settings.items()
+            if name not in SCHOOLS_OWN and records.valid_setting(name, register.value)
+        }
         with contextlib.suppress(OSError, storage.StorageError, own_part.Refused):
             store = self._open_class(folder)
-            if store.pin.share(record, seed):
-                store.flush()
+            if record is not None and seed is not None:
+                store.pin.share(record, seed)
+            for name, value in chosen.items():
+                store.set_setting(name, value)
+            store.flush()
 
     def rename_class(self, class_id: str, name: str) -> None:
         if class_id == ROOT:
@@ -269,6 +281,7 @@ class Opened(Protocol):
 
     @property
     def pin(self) -> Pin: ...
+    def set_setting(self, name: str, value: bool | int | str) -> None: ...
     def flush(self) -> bool: ...
 
 

@@ -294,3 +294,18 @@ def test_a_class_added_without_the_pin_typed_or_in_a_school_without_one_has_none
     open_id = teacher.school.add_class("2B", "fox", "blue")
     assert teacher.flush()
     assert not computer(root / CLASSES_DIR / open_id, "r", tmp_path).pin.is_set
+
+
+def test_a_class_added_starts_with_the_schools_settings_and_keeps_its_own_after(tmp_path: Path) -> None:
+    root = tmp_path / "school"
+    teacher = computer(root, "teacher", tmp_path)
+    teacher.set_setting("language", "de")
+    teacher.set_setting("hints_allowed", False)
+    teacher.set_setting("class_sort", "progress")  # the school's own table's order: not a new class's
+    two_b = teacher.school.add_class("2B", "fox", "blue")
+    assert teacher.flush()
+    there = computer(root / CLASSES_DIR / two_b, "reader", tmp_path)
+    assert (there.settings.language, there.settings.hints_allowed, there.settings.class_sort) == ("de", False, "")
+    there.set_setting("hints_allowed", True)  # its own from now on
+    assert there.flush()
+    assert not computer(root, "reader2", tmp_path).settings.hints_allowed
