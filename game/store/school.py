@@ -209,6 +209,10 @@ class SchoolClasses:
                 kind = ADD if register is first else _kind(register.value)
                 grouped.setdefault(classes.change_of(register), []).append((kind, class_id, register))
         shown = {item.id: item.name for item in school.classes}
+        for class_id, registers in state.standing.classes.items():  # a class its undone adding hides: its name
+            names = [register.value["name"] for register in sorted(registers, key=Reg.key) if "name" in register.value]
+            if class_id not in shown and names:
+                shown[class_id] = str(names[-1])
         found = []
         for change_id, members in grouped.items():
             kinds = {kind for kind, _class_id, _register in members}

@@ -83,6 +83,19 @@ def undo(kind: str, names: list[str], year: str) -> str:
     return _("Undo: {name} renamed").format(name=", ".join(names))
 
 
+def redo(kind: str, names: list[str], year: str) -> str:
+    """The button that makes the latest change to the list again, once it was taken back."""
+    if kind == "archive":
+        return _("Redo: the year {year} kept").format(year=year)
+    if kind == "add":
+        return _("Redo: {name} added").format(name=", ".join(names))
+    return _("Redo: {name} renamed").format(name=", ".join(names))
+
+
+def redone() -> str:
+    return _("Made again.")
+
+
 def undone() -> str:
     return _("Undone.")
 

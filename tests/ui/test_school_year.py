@@ -13,7 +13,7 @@ import events
 import pygame
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_class_cards import card, make_school, window
+from test_class_cards import CHILDREN, card, make_school, window
 
 from game.store.progress import ProgressStore
 from game.store.school import ROOT
@@ -88,6 +88,26 @@ def test_the_latest_change_is_undone_on_the_screen(tmp_path: Path) -> None:
     assert current(tmp_path) == []
     press(app, words.undo("archive", [], "2026-27"))
     assert current(tmp_path) == ["2B", "3A"]
+    press(app, words.redo("archive", [], "2026-27"))  # taken back by mistake: made again
+    assert current(tmp_path) == []
+    app.close()
+
+
+def test_a_class_added_and_taken_back_can_be_made_again_with_its_children(tmp_path: Path) -> None:
+    """Undo of "3A added" hides a class with children from every list: the screen then offers to
+    make it again, and 3A comes back with its children (their results never left its folder)."""
+    make_school(tmp_path)
+    app = window(tmp_path)
+    scene = year_screen(app)
+    latest = scene.latest()
+    assert latest is not None and latest.kind == "add"
+    (name,) = latest.names
+    press(app, words.undo("add", [name], ""))
+    assert name not in current(tmp_path)
+    press(app, words.redo("add", [name], ""))
+    assert current(tmp_path) == ["2B", "3A"]
+    again = next(item for item in ProgressStore(tmp_path, read_only=True).school.current() if item.name == name)
+    assert ProgressStore(again.folder, read_only=True).players() == sorted(CHILDREN[name])
     app.close()
 
 

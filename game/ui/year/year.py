@@ -20,7 +20,7 @@ import pygame
 
 from ...i18n import _
 from ...store import classes
-from ...store.school import ROOT
+from ...store.school import ROOT, ClassChange
 from ...words import school_year as words
 from ...words.classes import class_name
 from ..core import keys, theme
@@ -129,9 +129,20 @@ class SchoolYearScene(ChoicesScreen):
         self._change(lambda: self.top.school.archive_year(self.label), words.archived(self.label, count))
 
     def undo(self) -> None:
-        changes = [change for change in self.top.school.changes() if not change.undone]
-        if changes:
-            self._change(lambda: self.top.school.undo(changes[0].id), words.undone())
+        """The latest change to the list taken back, or, when it was taken back, made again: a
+        class added by mistake and taken away is never out of reach (its children's results are
+        in its folder all along)."""
+        latest = self.latest()
+        if latest is None:
+            return
+        if latest.undone:
+            self._change(lambda: self.top.school.redo(latest.id), words.redone())
+        else:
+            self._change(lambda: self.top.school.undo(latest.id), words.undone())
+
+    def latest(self) -> ClassChange | None:
+        changes = self.top.school.changes()
+        return changes[0] if changes else None
 
     def _change(self, change: Callable[[], object], said: str) -> None:
         """`change` to the list in memory, then written by a job; what it did said on the screen."""
@@ -171,8 +182,10 @@ class SchoolYearScene(ChoicesScreen):
             return [self.save_button, self.no_button]
         if self.mode is YearMode.PICTURE:
             return [*self.pictures, self.no_button]
-        latest = next((change for change in self.top.school.changes() if not change.undone), None)
-        self.undo_button.label = words.undo(latest.kind, list(latest.names), latest.year) if latest else ""
+        latest = self.latest()
+        if latest is not None:
+            took_back = words.redo if latest.undone else words.undo
+            self.undo_button.label = took_back(latest.kind, list(latest.names), latest.year)
         several = len(self.ctx.window.lesson.choices()) > 1  # a class to set for every laptop
         shown = [
             *([self.trolley_button] if several else []),
