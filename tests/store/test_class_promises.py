@@ -7,7 +7,8 @@ mount point (an empty folder at its path), turns read-only or full, and comes ba
 step a new computer reads the class and the threat model's promises must hold:
 
 - the PIN stays, and only the teacher's own removals, renames and settings count (never the
-  pupil's, under this PIN or any later one);
+  pupil's, under this PIN or any later one), and the school's classes are the teacher's (no
+  class added, renamed, kept as a year or taken away by a pupil);
 - a teacher's undo cannot be hidden by deleting or rolling back files;
 - the empty folder of an unmounted share is never written into;
 - a laptop's own file deleted is put back, and the teacher's computer lists it;
@@ -122,6 +123,7 @@ class ClassFolderPromises(RuleBasedStateMachine):
             teacher.add_player(name)
         teacher.set_setting("hints_allowed", False)
         teacher.pin.choose(PIN)
+        self.school_class = teacher.school.add_class("2B", "fox", "blue")  # a class of the school, with the PIN
         assert teacher.sync.save()
         self.ids = {name: teacher.player(name).id for name in NAMES}
         for laptop in LAPTOPS:
@@ -271,6 +273,27 @@ class ClassFolderPromises(RuleBasedStateMachine):
         path.write_text(json.dumps(data), encoding="utf-8")
         self.forged += 1
 
+    @rule(change=st.sampled_from(["add", "rename", "archive", "undo"]))
+    def a_pupil_changes_the_school(self, change: str) -> None:
+        """Without the PIN, through the game's own store on her computer: a class of her own, the
+        teacher's class renamed, the year kept, or the teacher's adding of it undone."""
+        if not self.mounted or self.faults.error is not None:
+            return
+        writer = f"pupil{secrets.token_hex(2)}"
+        with as_computer(writer, self.local(writer)):
+            pupil = ProgressStore(self.share)
+        with contextlib.suppress(KeyError, ValueError):
+            if change == "add":
+                pupil.school.add_class("Hack", "cat", "red")
+            elif change == "rename":
+                pupil.school.rename_class(self.school_class, "Pwned")
+            elif change == "archive":
+                pupil.school.archive_year("2025-26")
+            else:
+                pupil.school.undo(pupil.school.changes()[-1].id)  # the first change: the teacher's adding
+        pupil.sync.save()
+        self.forged += 1
+
     def pick(self, pick: int) -> Path | None:
         """One of the class folder's files (by a number, so that what is drawn never depends on
         the folder's random names)."""
@@ -372,6 +395,8 @@ class ClassFolderPromises(RuleBasedStateMachine):
         assert reader.pin.is_set, "the PIN was taken away without it"
         assert reader.pin.check(PIN)
         assert reader.settings.hints_allowed == self.hints_allowed, "a class setting changed without the PIN"
+        school = [(item.id, item.name, item.year) for item in reader.school.current() if item.id]
+        assert school == [(self.school_class, "2B", None)], f"the school's classes changed without the PIN: {school}"
         shown = set(reader.players())
         expected = {name for name in NAMES if name not in self.removed}
         assert shown >= expected, f"{sorted(expected - shown)} gone: removed, renamed or a removal's undo hidden"
