@@ -24,6 +24,7 @@ moved to).
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -64,8 +65,8 @@ class Lesson:
 
     def class_at(self, folder: Path) -> SchoolClass | None:
         """The school's class whose folder `folder` is (the window's), None for none of them."""
-        key = folder.resolve()
-        return next((item for item in self.top.school.school.classes if item.folder.resolve() == key), None)
+        key = os.path.normpath(folder)  # no look at the disk: a screen asks this as it is laid out
+        return next((item for item in self.top.school.school.classes if os.path.normpath(item.folder) == key), None)
 
     def several(self) -> bool:
         """Whether this school has classes to choose from (an old one-class folder has none)."""

@@ -6,6 +6,7 @@ reads the site configuration file."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from ...store.site import folder_origin
@@ -17,7 +18,7 @@ from ..core.text_flow import Flow, lines_within, wrapped_path_text
 def folder_words(folder: Path, school: Path) -> str:
     """The sentence for `folder`, with the file or variable that chose it (the school folder's,
     for a class of a school: `school` is the folder IT set, `folder` itself in a folder of one class)."""
-    if folder.resolve() == school.resolve():
+    if os.path.normpath(folder) == os.path.normpath(school):  # no look at the share as the screen is laid out
         return saved_in(folder, *folder_origin(folder))
     return saved_in(folder, *folder_origin(school), school=school)
 
