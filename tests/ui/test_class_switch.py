@@ -37,11 +37,14 @@ CLASSES = {
 }
 
 
-def make_school(folder: Path, names: list[str]) -> dict[str, ProgressStore]:
-    """A school folder of the classes `names` (of `CLASSES`), each with its children; each class's
-    store by name."""
+def make_school(folder: Path, names: list[str], school_pin: str | None = None) -> dict[str, ProgressStore]:
+    """A school folder of the classes `names` (of `CLASSES`), each with its children (with
+    `school_pin`, the school's own class's PIN, chosen before the classes are added, which share
+    it); each class's store by name."""
     top = ProgressStore(folder)
     top.mark_help_seen()
+    if school_pin is not None:
+        top.pin.choose(school_pin)
     ids = {name: top.school.add_class(name, "fox", "blue") for name in names}
     top.flush()
     stores = {}
@@ -168,20 +171,10 @@ def test_classes_that_share_the_schools_pin_open_without_asking_it_again(tmp_pat
     """The school's own class has a PIN and the teacher adds 2B and 3C with it typed: they start
     with it; typed once at a gate of her window, it opens each class she switches to, while a class
     with a PIN of its own still asks."""
-    top = ProgressStore(tmp_path)
-    top.mark_help_seen()
-    top.pin.choose("2468")
-    ids = {name: top.school.add_class(name, "fox", "blue") for name in ("2B", "3C", "4D")}
-    assert top.flush()
-    for name, class_id in ids.items():
-        one = ProgressStore(tmp_path / "classes" / class_id)
-        one.mark_help_seen()
-        for child in CLASSES[name]:
-            one.add_player(child)
-        if name == "4D":
-            assert one.pin.check("2468")
-            one.pin.choose("1357")  # a PIN of its own
-        assert one.flush()
+    stores = make_school(tmp_path, ["2B", "3C", "4D"], school_pin="2468")
+    assert stores["4D"].pin.check("2468")
+    stores["4D"].pin.choose("1357")  # a PIN of its own
+    assert stores["4D"].flush()
     app = events.make_app(ProgressStore(tmp_path, class_only=True))
     app.nav.start()
     app.step([], 0.016)

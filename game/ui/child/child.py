@@ -23,7 +23,16 @@ from ..core import keys, theme
 from ..core.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
-from ..core.text_flow import draw_flow, draw_text, fit_text, fitted_font, flow, largest_size, text_width
+from ..core.text_flow import (
+    draw_flow,
+    draw_text,
+    draw_typing_box,
+    fit_text,
+    fitted_font,
+    flow,
+    largest_size,
+    text_width,
+)
 from ..core.widgets import Button
 from .child_page_view import draw_lists
 
@@ -340,19 +349,7 @@ class ChildScene(Scene):
 
     def _draw_name_box(self, surface: pygame.Surface) -> None:
         assets = self.ctx.assets
-        pygame.draw.rect(surface, theme.WHITE, self.box, border_radius=8)
-        pygame.draw.rect(surface, theme.CURSOR, self.box, 3, border_radius=8)
-        text = draw_text(
-            surface,
-            assets,
-            self.text,
-            self.button_size,
-            (self.box.x + 12, self.box.centery),
-            theme.INK,
-            bold=True,
-            anchor="midleft",
-        )
-        pygame.draw.rect(surface, theme.CURSOR, (text.right + 3, self.box.y + 8, 3, self.box.height - 16))
+        draw_typing_box(surface, assets, self.box, self.text, self.button_size)
         if self.error:
             width = self.layout.screen.right - self.layout.margin - self.error_pos[0]
             font, error = fitted_font(assets, self.error, self.text_size, width, MIN_TEXT_PX)

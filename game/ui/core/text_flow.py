@@ -305,3 +305,12 @@ def with_ellipsis(font: pygame.font.Font, text: str, width: int) -> str:
     while font.size(text + "…")[0] > width and len(text) > 1:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+def draw_typing_box(surface: pygame.Surface, assets: Assets, box: pygame.Rect, text: str, size: int) -> None:
+    """A box a grown-up types a name into (a child's new name, a new class's): white, ringed,
+    `text` at its left and the cursor after it."""
+    pygame.draw.rect(surface, theme.WHITE, box, border_radius=8)
+    pygame.draw.rect(surface, theme.CURSOR, box, 3, border_radius=8)
+    drawn = draw_text(surface, assets, text, size, (box.x + 12, box.centery), theme.INK, True, "midleft")
+    pygame.draw.rect(surface, theme.CURSOR, (drawn.right + 3, box.y + 8, 3, box.height - 16))

@@ -27,7 +27,7 @@ from ..core import keys, theme
 from ..core.avatars import AvatarButton, avatar_buttons, place_avatars
 from ..core.choices_screen import ChoicesScreen
 from ..core.scene import Scene
-from ..core.text_flow import draw_text
+from ..core.text_flow import draw_text, draw_typing_box
 from ..core.widgets import Button
 
 if TYPE_CHECKING:
@@ -231,11 +231,7 @@ class SchoolYearScene(ChoicesScreen):
         if self.mode is not YearMode.NAMING:
             return
         assets = self.ctx.assets
-        pygame.draw.rect(surface, theme.WHITE, self.box, border_radius=8)
-        pygame.draw.rect(surface, theme.CURSOR, self.box, 3, border_radius=8)
-        at = (self.box.x + 12, self.box.centery)
-        typed = draw_text(surface, assets, self.typed, self.button_size, at, theme.INK, True, "midleft")
-        pygame.draw.rect(surface, theme.CURSOR, (typed.right + 3, self.box.y + 8, 3, self.box.height - 16))
+        draw_typing_box(surface, assets, self.box, self.typed, self.button_size)
         if self.message:
             at = (self.box.x, self.save_button.rect.bottom + self.layout.gap)
             draw_text(surface, assets, self.message, self.text_size, at, theme.WRONG, True)
