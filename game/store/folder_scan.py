@@ -10,20 +10,17 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 
 from . import legacy, listing, storage
 from .facts import Facts
 from .known import VIRTUAL, Known, Place, Signature, held
-from .listing import Lister
+from .listing import Lister, in_parallel
 from .old_file import OldFile
 from .parsing import parse_facts, parse_sheet
 from .reading import Reader
 from .shards import CHILDREN_DIR, CLASS_DIR, Newer
 from .sheet import Sheet
 from .told import Told
-
-READERS = 8  # children's folders read at once on a full scan
 
 
 class FolderScan:
@@ -90,9 +87,9 @@ class FolderScan:
 
         # On a share each look waits for the network: the children's folders are read a few at
         # a time (each child's entries are her own; the lists and sets shared take one item at
-        # a time, which the interpreter keeps whole).
-        with ThreadPoolExecutor(max_workers=READERS, thread_name_prefix="solochess-read") as readers:
-            return any(list(readers.map(scan_child, todo)))
+        # a time, which the interpreter keeps whole). On a local disk one after another: threads
+        # made at every scan cost more than its reads.
+        return any(in_parallel(scan_child, todo))
 
     def scan_child(self, child: str, stop: Callable[[], bool] | None = None) -> bool:
         place = self.place

@@ -56,6 +56,8 @@ class Restorer:
 
     def __init__(self, place: Place, known: Known, reader: Reader, writer: Writer, clock: Callable[[], float]) -> None:
         self.place, self.known, self.reader, self.writer, self.clock = place, known, reader, writer, clock
+        # By file name: the copy, and the file's signature and reading, last found holding all of it.
+        self._whole: dict[str, tuple[object, Signature, object]] = {}
 
     def echo(self) -> None:
         """The teacher's changes that stand, written again into this writer's own class file
@@ -75,10 +77,13 @@ class Restorer:
         this computer's copy of it, the copy is written again; and listed in its class file,
         where the teacher's computer reads it: no other computer can know."""
         mirror = self.place.mirror
+        mine = sorted(children & set(mirror.children()))
+        if not self.reader.aside and self._facts_whole() and all(self._sheet_whole(child) for child in mine):
+            return  # as the scan found them, its files hold all of the copy: no lock, nothing written
         with contextlib.suppress(OSError, storage.StorageError), self.writer.locked():
             self._restore_facts(computer)
             put_back = []
-            for child in sorted(children & set(mirror.children())):
+            for child in mine:
                 with contextlib.suppress(OSError, storage.StorageError):
                     found = self._restore_sheet(child)
                     if found is not None:
@@ -87,19 +92,64 @@ class Restorer:
                 self.writer.write_facts(Facts(restored=frozenset(put_back), computers=self._named(computer)))
         self.reader.aside.clear()  # what was set aside and not put back here was written over by a save
 
+    def _seen_whole(self, name: str, kept: object, known: tuple[Signature | None, object]) -> bool:
+        """Whether this copy and this file, as read, were found whole before: each scan looks at
+        them again, and parsing the copy at every scan cost more than the scan's own reads."""
+        seen = self._whole.get(name)
+        return seen is not None and seen[0] is kept and seen[1] == known[0] and seen[2] is known[1]
+
+    def _facts_whole(self) -> bool:
+        """Whether this writer's class file, as the last scan read it, holds all of the copy."""
+        writer = self.place.writer
+        name = f"{CLASS_DIR}/{writer}.json"
+        kept = self.place.mirror.get(name)
+        if kept is None:
+            return True
+        known = self.known.facts.get(writer)
+        if known is None or known[0] is None:
+            return False
+        if self._seen_whole(name, kept, known):
+            return True
+        mine = parse_facts(kept, writer)
+        mine.held_to(held(known[0]))  # as a reader holds the file's own stamps
+        if _holds_less(known[1], mine):
+            return False
+        self._whole[name] = (kept, known[0], known[1])
+        return True
+
+    def _sheet_whole(self, child: str) -> bool:
+        """Whether this writer's file for `child`, as the last scan read it, holds all of the copy."""
+        writer = self.place.writer
+        name = f"{CHILDREN_DIR}/{child}/{writer}.json"
+        kept = self.place.mirror.get(name)
+        if kept is None:
+            return True
+        known = self.known.sheets.get(child, {}).get(writer)
+        if known is None or known[0] is None:
+            return False
+        if self._seen_whole(name, kept, known):
+            return True
+        mine = parse_sheet(kept, writer)
+        mine.held_to(held(known[0]))
+        there = known[1]
+        whole = set(mine.records) <= set(there.records) and mine.earlier <= there.earlier
+        if not whole or mine.latest_change() > there.latest_change():
+            return False
+        self._whole[name] = (kept, known[0], known[1])
+        return True
+
     def _restore_facts(self, computer: str) -> None:
         writer = self.place.writer
         name = f"{CLASS_DIR}/{writer}.json"
         aside = self.reader.aside.pop(name, None)
-        kept = self.place.mirror.get(name)
-        if kept is None:
+        if self._facts_whole():
             return
+        kept = self.place.mirror.get(name)
+        assert kept is not None  # a copy not kept is whole
         mine = parse_facts(kept, writer)
         known = self.known.facts.get(writer)
         if known is not None and known[0] is not None:
-            mine.held_to(held(known[0]))  # as a reader holds the file's own stamps
-            if not _holds_less(known[1], mine):
-                return
+            mine.held_to(held(known[0]))
         entry = Restoration(writer, "", _found(known, aside), self.clock())
         mine.restored = mine.restored | {entry}
         mine.computers.update(self._named(computer))
@@ -114,16 +164,13 @@ class Restorer:
         writer = self.place.writer
         name = f"{CHILDREN_DIR}/{child}/{writer}.json"
         aside = self.reader.aside.pop(name, None)
-        kept = self.place.mirror.get(name)
-        if kept is None:
+        if self._sheet_whole(child):
             return None
+        kept = self.place.mirror.get(name)
+        assert kept is not None  # a copy not kept is whole
         mine = parse_sheet(kept, writer)
         known = self.known.sheets.get(child, {}).get(writer)
         if known is not None and known[0] is not None:
             mine.held_to(held(known[0]))
-            there = known[1]
-            whole = set(mine.records) <= set(there.records) and mine.earlier <= there.earlier
-            if whole and mine.latest_change() <= there.latest_change():
-                return None
         self.writer.write_sheet(child, [mine], self.known.merged_facts.resets.get(child), Sheet.join)
         return _found(known, aside)

@@ -251,7 +251,6 @@ def test_a_re_read_stops_for_a_change_made_meanwhile_and_goes_on_after_it(
         return real(self, child, stop)
 
     monkeypatch.setattr(folder_scan.FolderScan, "scan_child", scan_child)
-    monkeypatch.setattr(folder_scan, "READERS", 1)  # one child after another, to stop after the first
     store.refresh_later(everyone=True)
     disk.run()
     assert len(read) == 1  # stopped after the first child
