@@ -98,11 +98,15 @@ def test_a_font_measures_a_text_once_and_remembers_a_bounded_number(monkeypatch:
         return real(self, text)
 
     monkeypatch.setattr(TextFont, "_single", single)
-    first = font.size("Choose a puzzle")
-    assert font.size("Choose a puzzle") == first and measured == ["Choose a puzzle"]
-    assert font.size("Choose a puzzle!")[0] > first[0], "another text is measured, not taken for the first"
+    text = "Choose a puzzle, measured once"  # no screen shows it: no test before measured it
+    first = font.size(text)
+    assert font.size(text) == first and measured == [text]
+    assert TextFont(24).size(text) == first and measured == [text], "a font made again remembers it too"
+    assert TextFont(24, bold=True).size(text) != first and len(measured) == 2, "the bold font measures its own"
+    assert TextFont(30).size(text)[0] > first[0], "another size is measured, not taken for the first"
+    assert font.size(text + "!")[0] > first[0], "another text is measured, not taken for the first"
     monkeypatch.setattr(fonts, "MOST_SIZES_KEPT", 3)
     for word in ("one", "two", "three", "four", "five"):
         font.size(word)
-    assert len(font._sizes) <= 3
+    assert len(fonts._SIZES) <= 3
     assert font.size("five") == TextFont(24).size("five")

@@ -29,7 +29,7 @@ BOLD = BOLD_FONT
 MISSING = "\U0010fffd"
 PROBE_SIZE = 24
 # Texts whose size one font remembers; past this many it starts again (a few hundred kB).
-MOST_SIZES_KEPT = 4096
+MOST_SIZES_KEPT = 16384
 # pygame draws its default font at 0.6875 of the asked size; so does this, so that a size
 # means what it meant before the bundled font: capital letters of the same height.
 SCALE = 0.6875
@@ -149,6 +149,10 @@ def _system_fonts() -> tuple[str, ...]:
     return tuple(paths)
 
 
+# Measured text by (font file, point size, bold) and text: `TextFont.size`.
+_SIZES: dict[tuple[tuple[str | None, int, bool], str | bytes], tuple[int, int]] = {}
+
+
 @cache
 def fallback_path(char: str) -> str | None:
     """A system font file that has `char`, or None when the computer has none."""
@@ -174,7 +178,7 @@ class TextFont(pygame.font.Font):
             self.bold = bold
         self.want_bold = bold
         self._fallbacks: dict[tuple[str, str | None], pygame.font.Font] = {}
-        self._sizes: dict[str | bytes, tuple[int, int]] = {}
+        self._key = (self.path, self.point, bold)
 
     def _runs(self, text: str) -> Iterator[tuple[pygame.font.Font, str]]:
         """Pieces of `text`, each with the font that draws it; an accent stays with its letter."""
@@ -213,12 +217,15 @@ class TextFont(pygame.font.Font):
 
     def size(self, text: str | bytes, /) -> tuple[int, int]:
         """The text's width and height, measured once: fitting a screen's words to a window asks
-        for the same words again and again (a settings screen asked 8,400 times on one resize)."""
-        known = self._sizes.get(text)
+        for the same words again and again (a settings screen asked 8,400 times on one resize).
+        Kept for the process by font file, size and weight, so a font made again (a new window)
+        measures nothing it measured before."""
+        key = (self._key, text)
+        known = _SIZES.get(key)
         if known is None:
-            if len(self._sizes) >= MOST_SIZES_KEPT:
-                self._sizes.clear()
-            known = self._sizes[text] = self._measure(text)
+            if len(_SIZES) >= MOST_SIZES_KEPT:
+                _SIZES.clear()
+            known = _SIZES[key] = self._measure(text)
         return known
 
     def _measure(self, text: str | bytes) -> tuple[int, int]:
