@@ -537,7 +537,9 @@ class BoardSession:
             self._ask(Question.STUCK)
 
     def _declare_stuck(self, message: Message | None = None) -> None:
-        if message is None:
+        if not self.game.history:  # nothing to undo: another puzzle, not Undo
+            message = cue(Cue.NO_WAY)
+        elif message is None:
             message = cue(Cue.DEAD_END if self.game.is_dead_end else Cue.UNSOLVABLE)
         self.stuck = True
         self.warnings += 1

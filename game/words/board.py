@@ -81,6 +81,7 @@ class Cue(Enum):
         N_("Your moves are back, but no piece can capture now. Press Undo to go back and try another way."),
         Tone.WRONG,
     )
+    NO_WAY = (N_("This puzzle can't be solved, not even from the start. Choose another puzzle."), Tone.WRONG)
 
 
 @said_again

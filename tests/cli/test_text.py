@@ -84,7 +84,8 @@ def test_a_board_typed_at_the_level_prompt() -> None:
 
 def test_auto_mode_on_an_unsolvable_board() -> None:
     _, out = play("", "BB../..../..../....", "a", "q")
-    assert "Even the computer can't solve it from here." in out
+    assert "This puzzle can't be solved, not even from the start. Choose another puzzle." in out
+    assert "Undo" not in out.split("Puzzle your board")[1]  # there is no move to undo
 
 
 def test_a_dead_end_is_announced() -> None:

@@ -285,7 +285,13 @@ def test_where_the_puzzle_cannot_be_won_the_nudge_rings_nothing_and_the_board_sa
     board = session("R.R./..../..../...N")  # the rooks take each other: the knight is left apart
     answer(board, board.tick(Nudge.WAIT_SECONDS))
     assert board.nudge.square is None and board.stuck
-    assert board.message.text == cue(Cue.UNSOLVABLE).text
+    assert board.message.text == cue(Cue.NO_WAY).text  # at the start: nothing to undo
+
+
+def test_after_a_capture_that_loses_the_board_sends_the_child_to_undo() -> None:
+    board = session("...N/.N../.B../....")  # Beginner 6: the knight d4 takes b3, and no piece can capture
+    answer(board, board.drop(sq("d4"), sq("b3")))
+    assert board.stuck and "Undo" in board.message.text and board.message.text != cue(Cue.NO_WAY).text
 
 
 def test_a_touch_while_the_nudge_is_being_worked_out_drops_it() -> None:

@@ -8,7 +8,9 @@ Every piece of help the board gives leads to a position that can still be won:
 - the hint's three steps (the piece ringed, then its target marked, then the move made) show
   one capture, and that capture keeps the puzzle winnable, with a piece chosen first or not;
   where it cannot be won the hint says so and shows nothing;
-- Auto's line, and the school's "Show me", win.
+- Auto's line, and the school's "Show me", win;
+- words that send the child to Undo come only when she has a move to undo: on a board that
+  cannot be won from its start, the help says so and sends her to another puzzle.
 
 It holds for every built-in puzzle of every collection (levels.json's four levels,
 big_levels.json, the school's stages, the puzzles of the day for a run of days, a sample of
@@ -46,7 +48,7 @@ from game.rules.pieces import THINKFUN_SET
 from game.rules.position import EMPTY, Move, Position
 from game.rules.variants import DEFAULT_RULES, Rules
 from game.store.records import Settings
-from game.words.board import nudged
+from game.words.board import Cue, cue, nudged
 
 IDLE = Nudge.WAIT_SECONDS + 1  # untouched long enough for the nudge
 TICK = 0.1  # a frame's worth of time, as the scene's ticks come
@@ -207,9 +209,33 @@ def show_fault(stage: Stage, school: School) -> str | None:
     return None if position.is_solved else f"Show me's line {[str(move) for move in moves]} does not win"
 
 
+# The board's words that send the child to Undo.
+TO_UNDO = (Cue.AUTO_STUCK, Cue.HINT_STUCK, Cue.DEAD_END, Cue.UNSOLVABLE, Cue.BACK_AT_DEAD_END)
+
+
+def undo_fault(make: Make) -> str | None:
+    """At the start of a board that cannot be won, the nudge, the hint and Auto each say so; none
+    sends the child to Undo, where there is no move to undo."""
+    board = make()
+    if board.position.is_solved or winnable(board.position, board.rules):
+        return None  # the help finds a way: it says nothing of Undo at the start
+    sent = {cue(which).text for which in TO_UNDO}
+    for name in ("nudge", "hint", "auto"):
+        board = make()
+        story = answered(board, board.begin())
+        if name == "nudge":
+            story += answered(board, board.tick(IDLE))
+        else:
+            story += pressed(board, board.hint if name == "hint" else board.auto)
+        said = [outcome.message.text for outcome in story if isinstance(outcome, Said)]
+        if not board.game.history and any(text in sent for text in said):
+            return f"{name} at the start says {said[-1]!r}, with nothing to undo"
+    return None
+
+
 def faults(make: Make, chosen: Iterable[int | None] = (None,)) -> list[str]:
     """Everything the help does wrong from one board."""
-    found = [nudge_fault(make), *(hint_fault(make, square) for square in chosen), auto_fault(make)]
+    found = [nudge_fault(make), *(hint_fault(make, square) for square in chosen), auto_fault(make), undo_fault(make)]
     return [fault for fault in found if fault is not None]
 
 
@@ -444,6 +470,16 @@ def made_boards(draw: st.DrawFn) -> Position:
 def test_help_on_any_board_a_child_makes_leads_to_a_win(board: Position) -> None:
     found = faults(session_at(board, DEFAULT_RULES))
     assert not found, f"{board.rows()} ({'winnable' if winnable(board, DEFAULT_RULES) else 'lost'}): {found}"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_the_help_on_any_board_set_out_never_sends_the_child_to_undo_at_its_start(seed: int) -> None:
+    """Any board of ThinkFun's pieces, won or lost from its start, as the text version takes a
+    typed board: the help's words at its start never ask for Undo."""
+    board = maker_board(random.Random(seed))
+    found = undo_fault(session_at(board, DEFAULT_RULES))
+    assert found is None, f"{board.rows()}: {found}"
 
 
 # One-switch play ----------------------------------------------------------------------------------
