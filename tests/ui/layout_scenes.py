@@ -10,6 +10,7 @@ from pathlib import Path
 
 import events
 import pygame
+import pytest
 from class_list import add_players, one_save
 from events import BIG_BOARDS, big_board_levels, big_board_scene, big_board_victory, big_collection
 
@@ -922,3 +923,18 @@ GROWN_UPS = {
     "language",
     "maker",
 }
+
+# The child's screens: every way of playing reaches them (keys, one and two switches, the voice).
+CHILD_SCENES = [name for name in SCENES if name not in GROWN_UPS]
+
+# A walk over the catalogue in the quick loop takes one scene in SAMPLE_EVERY; the full suite
+# takes them all (the others are marked slow), as a property's quick run is a sample.
+SAMPLE_EVERY = 3
+
+
+def sampled(names: list[str]) -> list[object]:
+    """`names` as parameters: one in `SAMPLE_EVERY` as it is, the others marked slow."""
+    return [
+        name if index % SAMPLE_EVERY == 0 else pytest.param(name, marks=pytest.mark.slow)
+        for index, name in enumerate(names)
+    ]

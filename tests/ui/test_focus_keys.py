@@ -11,13 +11,11 @@ import events
 import pygame
 import pytest
 from class_list import add_players
-from layout_scenes import BEGINNERS, GROWN_UPS, PLAYERS, SCENES
+from layout_scenes import BEGINNERS, CHILD_SCENES, PLAYERS, SCENES, sampled
 
 from game.ui.app import App
 from game.ui.core.scene import Scene
 from game.ui.core.widgets import Button
-
-CHILD_SCENES = [name for name in SCENES if name not in GROWN_UPS]
 
 
 def opened(tmp_path: Path, name: str) -> tuple[App, Scene]:
@@ -46,7 +44,7 @@ def framed(scene: Scene) -> list[Button]:
 
 
 @pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE], ids=["Enter", "Space"])
-@pytest.mark.parametrize("name", CHILD_SCENES)
+@pytest.mark.parametrize("name", sampled(CHILD_SCENES))
 def test_enter_and_space_act_on_the_frame_shown_at_once(tmp_path: Path, name: str, key: int) -> None:
     app, scene = opened(tmp_path, name)
     frames = framed(scene)
@@ -62,7 +60,7 @@ def test_enter_and_space_act_on_the_frame_shown_at_once(tmp_path: Path, name: st
     assert pressed == [button], f"{name}: {pygame.key.name(key)} did nothing to the framed {button.label!r}"
 
 
-@pytest.mark.parametrize("name", CHILD_SCENES)
+@pytest.mark.parametrize("name", sampled(CHILD_SCENES))
 def test_an_arrow_moves_among_the_choices_without_a_tab_first(tmp_path: Path, name: str) -> None:
     app, _scene = opened(tmp_path, name)
     moved = []

@@ -8,7 +8,7 @@ import gettext
 
 import pytest
 from events import article_collection
-from layout_scenes import BEGINNERS, PLAYERS, SCENES
+from layout_scenes import BEGINNERS, PLAYERS, SCENES, sampled
 
 from game import i18n
 from game.ui.app import App
@@ -28,7 +28,7 @@ def labels(app: App) -> list[str]:
     return [button.label for button in buttons]
 
 
-@pytest.mark.parametrize("name", sorted(SCENES))
+@pytest.mark.parametrize("name", sampled(sorted(SCENES)))
 def test_no_button_keeps_the_language_before(app: App, name: str) -> None:
     scene = SCENES[name](app)
     if not app.scenes or app.scene is not scene:

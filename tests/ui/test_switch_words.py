@@ -17,7 +17,7 @@ import events
 import pygame
 import pytest
 from class_list import add_players, one_save
-from layout_scenes import GROWN_UPS, PLAYERS, SCENES
+from layout_scenes import CHILD_SCENES, PLAYERS, SCENES, sampled
 from test_read_aloud import FakeSpeaker
 
 from game import i18n
@@ -25,7 +25,6 @@ from game.ui.app import App
 from game.ui.core.assets import Assets
 from game.ui.core.read_aloud import SpeakerButton
 
-CHILD_SCENES = [name for name in SCENES if name not in GROWN_UPS]
 # What a switch does not have: keys named, the mouse, a finger's gestures.
 NOT_A_SWITCH = re.compile(
     r"\b(arrows?|arrow keys|enter|tab|space|backspace|esc|escape|ctrl|f11|keys?|keyboard|click|clicks|tap|taps|drag)\b",
@@ -90,7 +89,7 @@ def opened(tmp_path: Path, name: str, two_switches: bool) -> tuple[App, FakeSpea
 
 
 @pytest.mark.parametrize("two_switches", [False, True], ids=["one switch", "two switches"])
-@pytest.mark.parametrize("name", CHILD_SCENES)
+@pytest.mark.parametrize("name", sampled(CHILD_SCENES))
 def test_a_switch_user_is_never_asked_for_a_key_she_does_not_have(
     tmp_path: Path, shown: Shown, name: str, two_switches: bool
 ) -> None:
