@@ -6,18 +6,15 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import cache
-from weakref import WeakKeyDictionary
 
 from fpdf import FPDF
-from fpdf.drawing import GraphicsContext, GraphicsStyle, Renderable
-from fpdf.drawing_primitives import Point, Transform
-from fpdf.output import ResourceCatalog
 from fpdf.svg import SVGObject
 
 from ..resources import BOLD_FONT, REGULAR_FONT, data_path
 from ..rules.pieces import PIECES
 from ..rules.position import Position
 from ..rules.squares import ALL_FILES
+from .placing import Placed
 
 Color = tuple[int, int, int]
 LIGHT: Color = (255, 255, 255)
@@ -59,58 +56,15 @@ def piece_drawing(letter: str) -> SVGObject:
     return SVGObject(piece_svg(letter))
 
 
-# A piece's content as its document renders it: what follows its placing, the last path element
-# and point. Keyed by the document's graphics states (their names are its own), then by the piece
-# and the style it is drawn in.
-Rendered = tuple[str, Renderable, Point]
-_RENDERED: WeakKeyDictionary[ResourceCatalog, dict[tuple[str, tuple[str, ...]], Rendered]] = WeakKeyDictionary()
-
-
-class _Placed(GraphicsContext):
-    """A piece's art placed by `transform`, its paths rendered once per document and style.
-
-    fpdf2 renders a drawing's paths into PDF content each time it is drawn (each SVG arc made into
-    curves again): 5 ms a piece, most of the time a worksheet took. What it renders for a piece
-    differs from one square to the next only in the transform that places it, so the rest is
-    kept and placed again: the same bytes in the PDF."""
-
-    def __init__(self, letter: str, drawing: GraphicsContext, transform: Transform) -> None:
-        super().__init__()
-        self.letter = letter
-        self.drawing = drawing
-        self.transform = transform
-
-    def render(
-        self,
-        resource_registry: ResourceCatalog,
-        style: GraphicsStyle,
-        last_item: Renderable,
-        initial_point: Point,
-        _push_stack: bool = True,
-    ) -> Rendered:
-        assert self.transform is not None and _push_stack
-        placing = f"q {self.transform.render(last_item)[0]} "
-        inherited = tuple(repr(getattr(style, name)) for name in GraphicsStyle.MERGE_PROPERTIES)
-        key = (self.letter, (*inherited, repr(last_item), repr(initial_point)))
-        kept = _RENDERED.setdefault(resource_registry, {})
-        if key not in kept:
-            self.drawing.transform = self.transform
-            text, last, point = self.drawing.render(resource_registry, style, last_item, initial_point)
-            if not text.startswith(placing):
-                raise AssertionError(f"fpdf2 no longer renders a drawing as 'q <transform> ...': {text[:80]}")
-            kept[key] = text[len(placing) :], last, point
-        rest, last, point = kept[key]
-        return placing + rest, last, point
-
-
 def draw_piece(pdf: FPDF, letter: str, x: float, y: float, side: float) -> None:
     """The piece's art in a `side` mm square at (x, y), drawn as `FPDF.image` draws an SVG: the
-    same bytes in the PDF. Drawn at once into the page, so the next piece may move it."""
+    same bytes in the PDF, its content rendered once and placed again (`placing`). Drawn at once
+    into the page, so the next piece may move it."""
     _, _, path = piece_drawing(letter).transform_to_rect_viewport(
         scale=1, width=side, height=side, ignore_svg_top_attrs=True
     )
     assert path.transform is not None  # the viewport's scale, then moved to (x, y) on the page
-    placed = _Placed(letter, path, path.transform @ path.transform.translation(x, y))
+    placed = Placed(letter, path, path.transform @ path.transform.translation(x, y))
     before = pdf.x, pdf.y
     pdf.set_xy(0, 0)
     try:

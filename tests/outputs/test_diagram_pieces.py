@@ -1,6 +1,6 @@
 """A piece on a printed diagram is the game's own SVG art, drawn as fpdf2 draws an SVG image:
-the art is read once for the run, its content rendered once a document and style and placed
-again, and the page holds the same bytes as `FPDF.image` gives."""
+the art is read and rendered into PDF content once for the run and placed again, and the page
+holds the same bytes as `FPDF.image` gives."""
 
 from __future__ import annotations
 
@@ -51,8 +51,8 @@ def test_a_piece_is_drawn_as_fpdf_draws_its_svg_image() -> None:
 
 
 def test_a_piece_placed_again_in_another_document_and_style_is_drawn_as_fpdf_draws_it() -> None:
-    # A piece's content is kept for its document and the style it is drawn in: in the next
-    # document, and drawn again after other lines (a heavier frame, a dashed strip), it is what
-    # fpdf2 renders afresh.
+    # A piece's content is kept for the run and the style it is drawn in: in the next document,
+    # whose graphics states have other names, and drawn again after other lines (a heavier
+    # frame, a dashed strip), it is what fpdf2 renders afresh.
     assert page(diagrams.draw_piece) == page(as_an_image)
     assert page(diagrams.draw_piece, styled=True) == page(as_an_image, styled=True)
