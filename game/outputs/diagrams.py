@@ -14,6 +14,7 @@ from ..resources import BOLD_FONT, REGULAR_FONT, data_path
 from ..rules.pieces import PIECES
 from ..rules.position import Position
 from ..rules.squares import ALL_FILES
+from .placing import Placed
 
 Color = tuple[int, int, int]
 LIGHT: Color = (255, 255, 255)
@@ -57,16 +58,17 @@ def piece_drawing(letter: str) -> SVGObject:
 
 def draw_piece(pdf: FPDF, letter: str, x: float, y: float, side: float) -> None:
     """The piece's art in a `side` mm square at (x, y), drawn as `FPDF.image` draws an SVG: the
-    same bytes in the PDF. Drawn at once into the page, so the next piece may move it."""
+    same bytes in the PDF, its content rendered once and placed again (`placing`). Drawn at once
+    into the page, so the next piece may move it."""
     _, _, path = piece_drawing(letter).transform_to_rect_viewport(
         scale=1, width=side, height=side, ignore_svg_top_attrs=True
     )
     assert path.transform is not None  # the viewport's scale, then moved to (x, y) on the page
-    path.transform = path.transform @ path.transform.translation(x, y)
+    placed = Placed(letter, path, path.transform @ path.transform.translation(x, y))
     before = pdf.x, pdf.y
     pdf.set_xy(0, 0)
     try:
-        pdf.draw_path(path, copy=False)
+        pdf.draw_path(placed, copy=False)
     finally:
         pdf.set_xy(*before)
 
