@@ -30,7 +30,7 @@ from game.ui.board.board_view import puzzle_title
 from game.ui.core import theme
 from game.ui.core.layout import BoardGeometry
 from game.ui.victory.victory import VictoryScene
-from game.words.board import Tone
+from game.words.board import Cue, Tone, cue
 
 ARTICLE = "..Q./..R./N.../.P.."
 
@@ -294,11 +294,11 @@ def test_a_click_stops_auto_and_hands_the_board_back(app: App) -> None:
     assert len(scene.session.game.history) == moves_made
 
 
-def test_auto_on_an_unsolvable_position_says_so_and_suggests_undo(app: App) -> None:
+def test_auto_on_a_board_that_cannot_be_won_from_its_start_sends_the_child_to_another_puzzle(app: App) -> None:
     scene = open_board(app, "N.../..../..../...N")
     press(app, pygame.K_a)
     wait_for(app, lambda: not scene.jobs.busy)
-    assert "Undo" in scene.session.message.text
+    assert scene.session.message.text == cue(Cue.NO_WAY).text and "Undo" not in scene.session.message.text
     assert scene.session.game.position.rows() == "N.../..../..../...N"
 
 
