@@ -528,6 +528,7 @@ def messages(app: App) -> list[Message]:
         _("Oh no, this can't be solved any more. Press Undo and try another way."),
         _("No piece can capture now. Press Undo to go back and try another way."),
         _("This way can't be solved any more. Undo first, then ask again."),
+        _("This puzzle can't be solved, not even from the start. Choose another puzzle."),
     )
     return [
         scene.session.message,
