@@ -7,8 +7,9 @@ import ast
 from collections import defaultdict
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-GAME = ROOT / "game"
+import source
+from source import GAME, ROOT
+
 # Still defined twice, in modules other work holds at the moment (issue 40): the play outcome
 # (game/play/board.py and cli/text.py use it) and the store's left-out change (shards.py).
 PENDING = {"Refused"}
@@ -17,8 +18,8 @@ PENDING = {"Refused"}
 def class_homes(root: Path) -> dict[str, list[str]]:
     """Each class name defined under `root`: the modules (and lines) that define it."""
     homes: dict[str, list[str]] = defaultdict(list)
-    for path in sorted(root.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for path in source.files(root):
+        for node in source.nodes(path):
             if isinstance(node, ast.ClassDef):
                 homes[node.name].append(f"{path.relative_to(ROOT)}:{node.lineno}")
     return homes

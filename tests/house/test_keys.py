@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import ast
 import importlib
-from pathlib import Path
+from collections.abc import Sequence
+
+import source
+from source import ROOT, UI
 
 from game.ui.core.scene import Scene
 
-ROOT = Path(__file__).resolve().parents[2]
-UI = ROOT / "game" / "ui"
 KEY_MODULE = UI / "core" / "keys.py"
 
 
@@ -25,29 +26,33 @@ def _names_a_key(node: ast.AST) -> bool:
     return False
 
 
-def keys_by_hand(source: str) -> list[int]:
-    """The lines naming a key outside a `Binding(...)`."""
-    tree = ast.parse(source)
+def keys_by_hand(nodes: Sequence[ast.AST]) -> list[int]:
+    """The lines naming a key outside a `Binding(...)`, among a module's `nodes` (`ast.walk`
+    of its tree)."""
     inside: set[int] = set()
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.Call) and ast.unparse(node.func).split(".")[-1] == "Binding":
             inside |= {id(child) for child in ast.walk(node)}
-    named = [node for node in ast.walk(tree) if _names_a_key(node) and id(node) not in inside]
+    named = [node for node in nodes if _names_a_key(node) and id(node) not in inside]
     return sorted({node.lineno for node in named if isinstance(node, ast.expr)})
 
 
+def _walked(text: str) -> list[ast.AST]:
+    return list(ast.walk(ast.parse(text)))
+
+
 def test_the_check_finds_a_key_compared_by_hand() -> None:
-    assert keys_by_hand("if event.key == pygame.K_ESCAPE:\n    pass\n") == [1]
-    assert keys_by_hand("STEPS = {getattr(pygame, 'K_KP1'): 1}\n") == [1]
-    assert keys_by_hand("BACK = keys.Binding((pygame.K_ESCAPE,), 'back')\n") == []
+    assert keys_by_hand(_walked("if event.key == pygame.K_ESCAPE:\n    pass\n")) == [1]
+    assert keys_by_hand(_walked("STEPS = {getattr(pygame, 'K_KP1'): 1}\n")) == [1]
+    assert keys_by_hand(_walked("BACK = keys.Binding((pygame.K_ESCAPE,), 'back')\n")) == []
 
 
 def test_no_key_is_compared_by_hand_outside_the_tables() -> None:
     found = {
         f"{path.relative_to(ROOT)}:{line}"
-        for path in sorted(UI.rglob("*.py"))
+        for path in source.files(UI)
         if path != KEY_MODULE
-        for line in keys_by_hand(path.read_text(encoding="utf-8"))
+        for line in keys_by_hand(source.nodes(path))
     }
     assert not found, sorted(found)
 
@@ -55,7 +60,7 @@ def test_no_key_is_compared_by_hand_outside_the_tables() -> None:
 def _ui_classes() -> list[type]:
     """Every class defined in `game/ui` (each module imported)."""
     classes = []
-    for path in sorted(UI.rglob("*.py")):
+    for path in source.files(UI):
         name = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
         module = importlib.import_module(name)
         classes += [value for value in vars(module).values() if isinstance(value, type) and value.__module__ == name]

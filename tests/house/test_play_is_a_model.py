@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Iterable, Iterator
 
-ROOT = Path(__file__).resolve().parents[2]
-PLAY = ROOT / "game" / "play"
+import source
+
+PLAY = source.GAME / "play"
 # Words of a gesture or of time on screen, as parts of a name (`pressed`, `drag`, `VICTORY_DELAY`).
 SCREEN_WORDS = re.compile(r"press|drag|hold|held|pulse|pulsing|slide|victory|animation|lively")
 # One-switch play's scan is its own input device, headless so every screen shares it: its
@@ -20,9 +20,10 @@ SCREEN_WORDS = re.compile(r"press|drag|hold|held|pulse|pulsing|slide|victory|ani
 SWITCH_SCAN = {"scanning.py", "choice_scan.py"}
 
 
-def names(tree: ast.AST) -> Iterator[str]:
-    """Every identifier a module defines or uses: names, attributes, functions, classes, arguments."""
-    for node in ast.walk(tree):
+def names(nodes: Iterable[ast.AST]) -> Iterator[str]:
+    """Every identifier among a module's `nodes` (`ast.walk` of its tree): the names it defines
+    or uses, attributes, functions, classes, arguments."""
+    for node in nodes:
         if isinstance(node, ast.Name):
             yield node.id
         elif isinstance(node, ast.Attribute):
@@ -42,8 +43,7 @@ def screen_names() -> dict[str, list[str]]:
     for path in sorted(PLAY.glob("*.py")):
         if path.name in SWITCH_SCAN:
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        hits = sorted({name for name in names(tree) if SCREEN_WORDS.search(name.lower())})
+        hits = sorted({name for name in names(source.nodes(path)) if SCREEN_WORDS.search(name.lower())})
         if hits:
             found[path.name] = hits
     return found
@@ -55,5 +55,5 @@ def test_play_holds_no_gesture_and_no_time_on_screen() -> None:
 
 def test_the_rule_sees_a_gesture_name() -> None:
     tree = ast.parse("class S:\n    def release(self, pressed_at: int) -> None:\n        self.slide = SLIDE_SECONDS\n")
-    hits = {name for name in names(tree) if SCREEN_WORDS.search(name.lower())}
+    hits = {name for name in names(ast.walk(tree)) if SCREEN_WORDS.search(name.lower())}
     assert hits == {"pressed_at", "slide", "SLIDE_SECONDS"}

@@ -6,15 +6,15 @@ knot this rule keeps out."""
 from __future__ import annotations
 
 import ast
-from pathlib import Path
+from collections.abc import Sequence
 
-ROOT = Path(__file__).resolve().parents[2]
-UI = ROOT / "game" / "ui"
+import source
+from source import ROOT, UI
 
 
-def _scene_names(tree: ast.AST) -> set[str]:
+def _scene_names(nodes: Sequence[ast.AST]) -> set[str]:
     """ "scene", and every parameter annotated as a scene (`owner: LevelSelectScene`)."""
-    arguments = [node for node in ast.walk(tree) if isinstance(node, ast.arg)]
+    arguments = [node for node in nodes if isinstance(node, ast.arg)]
     annotations = {arg.arg: ast.unparse(arg.annotation) for arg in arguments if arg.annotation is not None}
     return {"scene"} | {name for name, annotation in annotations.items() if annotation.strip("'\"").endswith("Scene")}
 
@@ -32,11 +32,11 @@ def _reaches_a_scene(target: ast.expr, scenes: set[str]) -> bool:
     return isinstance(node, ast.Name) and node.id in scenes and node is not target
 
 
-def scene_assignments(source: str) -> list[int]:
+def scene_assignments(nodes: Sequence[ast.AST]) -> list[int]:
+    """The lines among a module's `nodes` (`ast.walk` of its tree) that assign a scene's attribute."""
     lines = []
-    tree = ast.parse(source)
-    scenes = _scene_names(tree)
-    for node in ast.walk(tree):
+    scenes = _scene_names(nodes)
+    for node in nodes:
         if isinstance(node, ast.Assign):
             targets = [
                 element
@@ -54,14 +54,14 @@ def scene_assignments(source: str) -> list[int]:
 def test_no_module_assigns_a_scenes_attributes() -> None:
     found = [
         f"{path.relative_to(ROOT)}:{line}"
-        for path in sorted(UI.rglob("*.py"))
-        for line in scene_assignments(path.read_text(encoding="utf-8"))
+        for path in source.files(UI)
+        for line in scene_assignments(source.nodes(path))
     ]
     assert found == [], "ask the scene through a method, or hand the view values:\n" + "\n".join(found)
 
 
 def test_the_check_sees_each_way_of_assigning_a_scenes_attribute() -> None:
-    source = """
+    text = """
 def arrange(scene, app, self):
     scene.title_size = 3
     scene.next_button.enabled = False
@@ -77,4 +77,4 @@ def lay_out(owner: "LevelSelectScene", layout: Layout) -> None:
     owner.places = layout.screen
     layout.unit = 3
 """
-    assert scene_assignments(source) == [3, 4, 5, 6, 7, 8, 14]
+    assert scene_assignments(list(ast.walk(ast.parse(text)))) == [3, 4, 5, 6, 7, 8, 14]

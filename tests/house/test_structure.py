@@ -10,14 +10,15 @@ from collections.abc import Iterator, Mapping, Set
 from pathlib import Path
 
 import pytest
-from radon.complexity import cc_rank, cc_visit
+import source
+from radon.complexity import cc_rank, cc_visit_ast
+from source import ROOT, modules
 
-ROOT = Path(__file__).resolve().parents[2]
-PACKAGE = ROOT / "game"
+PACKAGE = source.GAME
 # Lowest first: a module may import its own layer and the layers before it, never one after.
 LAYERS = ("base", "rules", "engine", "words", "content", "store", "outputs", "play", "ui", "cli")
 BASE = {"game", "game.i18n", "game.resources", "game.files", "game.jobs", "game.text_gate"}
-UI = PACKAGE / "ui"
+UI = source.UI
 # The top of game/ui assembles the features (the app and the navigation that builds every
 # scene); it is neither the core nor a feature, and only it may import several features.
 UI_TOP = {"app.py", "navigation.py", "__init__.py"}
@@ -27,17 +28,6 @@ MAX_FUNCTION_LINES = 60
 MAX_BOARD_SCENE_LINES = 200
 STORE = PACKAGE / "store"
 MAX_STORE_LINES = 300
-
-
-def module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
-
-
-def modules() -> dict[str, Path]:
-    return {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
 
 
 def layer_of(module: str) -> str:
@@ -54,33 +44,35 @@ def _type_checking(node: ast.If) -> bool:
 
 
 @functools.cache
-def parsed(path: Path) -> ast.Module:
-    """A module's tree, parsed once for every rule that reads it."""
-    return ast.parse(path.read_text(encoding="utf-8"))
+def imports(path: Path, module: str) -> tuple[tuple[str, bool], ...]:
+    """Every module `path` imports, at its top or inside a function, each with whether it is
+    under `if TYPE_CHECKING:` (an import that never runs): read once, for every rule."""
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    hidden: set[int] = set()
+    for node in source.nodes(path):
+        if isinstance(node, ast.If) and _type_checking(node):
+            hidden.update(id(child) for statement in node.body for child in ast.walk(statement))
+    found: list[tuple[str, bool]] = []
+    for node in source.nodes(path):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                imported = ".".join(base + ([node.module] if node.module else []))
+            else:
+                imported = node.module or ""
+            names = [imported, *(f"{imported}.{alias.name}" for alias in node.names)]
+        else:
+            continue
+        found += [(name, id(node) in hidden) for name in names]
+    return tuple(found)
 
 
 def runtime_imports(path: Path, module: str, type_checking: bool = False) -> Iterator[str]:
     """Every module `path` imports when it runs, at its top or inside a function; the imports
     under `if TYPE_CHECKING:` never run, and count only when `type_checking` asks for them."""
-    tree = parsed(path)
-    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    skipped: set[int] = set()
-    for node in ast.walk(tree):
-        if not type_checking and isinstance(node, ast.If) and _type_checking(node):
-            skipped.update(id(child) for statement in node.body for child in ast.walk(statement))
-    for node in ast.walk(tree):
-        if id(node) in skipped:
-            continue
-        if isinstance(node, ast.Import):
-            yield from (alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")[: len(package.split(".")) - node.level + 1]
-                source = ".".join(base + ([node.module] if node.module else []))
-            else:
-                source = node.module or ""
-            yield source
-            yield from (f"{source}.{alias.name}" for alias in node.names)
+    return (name for name, hidden in imports(path, module) if type_checking or not hidden)
 
 
 @functools.cache
@@ -228,9 +220,9 @@ def test_the_board_scene_is_at_most_200_lines() -> None:
     assert lines <= MAX_BOARD_SCENE_LINES, f"the board scene has {lines} lines"
 
 
-@pytest.mark.parametrize("path", sorted(UI.rglob("*.py")), ids=lambda path: str(path.relative_to(UI)))
+@pytest.mark.parametrize("path", source.files(UI), ids=lambda path: str(path.relative_to(UI)))
 def test_a_ui_module_is_at_most_400_lines(path: Path) -> None:
-    lines = len(path.read_text(encoding="utf-8").splitlines())
+    lines = len(source.text(path).splitlines())
     assert lines <= MAX_UI_LINES, f"{path.relative_to(ROOT)} has {lines} lines"
 
 
@@ -240,20 +232,19 @@ def store_modules() -> list[object]:
 
 @pytest.mark.parametrize("path", store_modules())
 def test_a_store_module_is_at_most_300_lines(path: Path) -> None:
-    lines = len(path.read_text(encoding="utf-8").splitlines())
+    lines = len(source.text(path).splitlines())
     assert lines <= MAX_STORE_LINES, f"{path.relative_to(ROOT)} has {lines} lines"
 
 
 def test_no_function_is_long_or_complex() -> None:
     problems = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        source = path.read_text(encoding="utf-8")
-        for node in ast.walk(ast.parse(source)):
+    for path in source.files(PACKAGE):
+        for node in source.nodes(path):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 length = (node.end_lineno or node.lineno) - node.lineno + 1
                 if length > MAX_FUNCTION_LINES:
                     problems.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.name} has {length} lines")
-        for block in cc_visit(source):
+        for block in cc_visit_ast(source.tree(path)):
             for function in [block, *getattr(block, "methods", [])]:
                 if cc_rank(function.complexity) > "C":
                     problems.append(f"{path.relative_to(ROOT)}:{function.lineno} {function.name} {function.complexity}")

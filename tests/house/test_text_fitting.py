@@ -6,10 +6,11 @@ smaller step by step, one that cuts text with "…", or a `while` loop that meas
 from __future__ import annotations
 
 import ast
-from pathlib import Path
+from collections.abc import Iterable
 
-ROOT = Path(__file__).resolve().parents[2]
-UI = ROOT / "game" / "ui"
+import source
+from source import ROOT, UI
+
 TEXT_FLOW = UI / "core" / "text_flow.py"
 
 
@@ -25,10 +26,11 @@ def _measures(node: ast.AST) -> bool:
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "size"
 
 
-def hand_fitting(source: str) -> list[str]:
-    """Each loop of `source` that fits text by hand, as "line: why"."""
+def hand_fitting(nodes: Iterable[ast.AST]) -> list[str]:
+    """Each loop among a module's `nodes` (`ast.walk` of its tree) that fits text by hand, as
+    "line: why"."""
     found = []
-    for loop in ast.walk(ast.parse(source)):
+    for loop in nodes:
         if not isinstance(loop, (ast.While, ast.For)):
             continue
         inside = list(ast.walk(loop))
@@ -44,20 +46,20 @@ def hand_fitting(source: str) -> list[str]:
 def test_only_text_flow_fits_text() -> None:
     found = [
         f"{path.relative_to(ROOT)}:{problem}"
-        for path in sorted(UI.rglob("*.py"))
+        for path in source.files(UI)
         if path != TEXT_FLOW
-        for problem in hand_fitting(path.read_text(encoding="utf-8"))
+        for problem in hand_fitting(source.nodes(path))
     ]
     assert found == [], "fit text with game/ui/core/text_flow.py:\n" + "\n".join(found)
 
 
 def test_text_flow_itself_is_where_text_is_fitted() -> None:
     # The rule finds the fitting in the module that is allowed it: it looks where it should.
-    assert len(hand_fitting(TEXT_FLOW.read_text(encoding="utf-8"))) >= 3
+    assert len(hand_fitting(source.nodes(TEXT_FLOW))) >= 3
 
 
 def test_the_check_sees_each_way_of_fitting_by_hand() -> None:
-    source = """
+    text = """
 def title(assets, text, size, room):
     while assets.font(size).size(text)[0] > room:
         size -= 1
@@ -75,4 +77,4 @@ def places(self):
     for button in self.buttons:
         self.title_size -= 1
 """
-    assert [problem.split(":")[0] for problem in hand_fitting(source)] == ["3", "8", "12", "16"]
+    assert [problem.split(":")[0] for problem in hand_fitting(ast.walk(ast.parse(text)))] == ["3", "8", "12", "16"]

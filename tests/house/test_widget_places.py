@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-UI = ROOT / "game" / "ui"
+import source
+from source import ROOT, UI
+
 SIZES = {"size", "width", "height", "w", "h"}
 
 
@@ -46,12 +46,12 @@ def _functions(tree: ast.AST) -> Iterator[tuple[str, ast.AST]]:
             stack.append((name, child))
 
 
-def zero_rect_hides(source: str) -> list[int]:
-    """The lines of `source` that hide something by a zero rect: a zero `Rect` built anywhere but
+def zero_rect_hides(tree: ast.AST) -> list[int]:
+    """The lines of a module's `tree` that hide something by a zero rect: a zero `Rect` built anywhere but
     in an `__init__` (where it is the place of a widget not yet placed), a rect's size set to
     zero, or a rect's width or height compared with zero to ask whether it is hidden."""
     lines = []
-    for owner, node in _functions(ast.parse(source)):
+    for owner, node in _functions(tree):
         if _is_rect_call(node) and owner != "__init__":
             call = node
             assert isinstance(call, ast.Call)
@@ -67,15 +67,13 @@ def zero_rect_hides(source: str) -> list[int]:
 
 def test_no_widget_is_hidden_by_a_zero_rect() -> None:
     hides = [
-        f"{path.relative_to(ROOT)}:{line}"
-        for path in sorted(UI.rglob("*.py"))
-        for line in zero_rect_hides(path.read_text(encoding="utf-8"))
+        f"{path.relative_to(ROOT)}:{line}" for path in source.files(UI) for line in zero_rect_hides(source.tree(path))
     ]
     assert hides == [], "hide a widget with widget.hide(), show it by placing it:\n" + "\n".join(hides)
 
 
 def test_the_check_sees_each_kind_of_zero_rect_hide() -> None:
-    source = """
+    text = """
 def arrange(scene):
     scene.button.rect = pygame.Rect(0, 0, 0, 0)
     scene.other.rect = Rect((0, 0), (0, 0))
@@ -91,4 +89,4 @@ class Widget:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.other = pygame.Rect(0, 0, 10, 10)
 """
-    assert zero_rect_hides(source) == [3, 4, 5, 6, 9]
+    assert zero_rect_hides(ast.parse(text)) == [3, 4, 5, 6, 9]
