@@ -52,7 +52,13 @@ def clean_or(value: object, most: int = MAX_WORDS, default: str = "") -> str:
 
 
 def usable_id(value: object) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= MAX_ID and clean(value, MAX_ID) == value
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_ID:
+        return False
+    if value.isascii() and value.isprintable():
+        # What `clean` would do to printable ASCII (every id of the built-in collections, read
+        # by the hundred): nothing but join runs of spaces and cut those at the ends.
+        return " ".join(value.split()) == value
+    return clean(value, MAX_ID) == value
 
 
 def shown(value: object, most: int = 80) -> str:

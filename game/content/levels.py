@@ -8,7 +8,12 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import stat
 import statistics
+import threading
+import time
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,10 +24,10 @@ from ..engine.puzzle import BIG_LEVEL_NAMES, BIG_LEVEL_PIECES, LEVEL_NAMES, LEVE
 from ..engine.solver import Cancelled, Solver
 from ..engine.uniqueness import is_unique
 from ..files import TooBig, read_bytes
-from ..i18n import _, ngettext
+from ..i18n import _, language, ngettext
 from ..resources import data_path
 from ..rules.position import BoardError, IllegalMove, Position
-from ..rules.squares import parse_square
+from ..rules.squares import parse_square, square_names
 from ..rules.variants import DEFAULT_RULES, Rules
 from ..text_gate import MAX_ID, MAX_LABEL, clean_or, shown, usable_id
 from ..words.reasons import illegal_move_sentence
@@ -106,8 +111,17 @@ def load_collection(path: Path | None = None, verify: bool = True, bound: Bound 
     """Read a collection; problems are collected in `Collection.problems`, never raised.
 
     With `verify`, every puzzle is solved to check its stored solution and counts; with an
-    entered `bound` too, each puzzle within it (a puzzle past it is a problem, and left out)."""
+    entered `bound` too, each puzzle within it (a puzzle past it is a problem, and left out).
+
+    Without a bound, the file's last reading in this process is given again while the file is
+    as it was then (see `_Readings`): each caller gets its own collection, problems and all."""
     path = path or default_path()
+    if bound is not None:
+        return _read_collection(path, verify, bound)
+    return _READINGS.collection(path, verify)
+
+
+def _read_collection(path: Path, verify: bool, bound: Bound | None) -> Collection:
     try:
         data = json.loads(read_bytes(path).decode("utf-8"))
     except FileNotFoundError:
@@ -131,6 +145,76 @@ def load_collection(path: Path | None = None, verify: bool = True, bound: Bound 
             problems=[_("{file}: not a collection: lists or objects nested too deeply").format(file=path)]
         )
     return parse_collection(data, verify=verify, source=str(path), bound=bound)
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """A collection as read from its file, kept to be handed out again: each caller gets a
+    `Collection` of its own (its lists are new; the puzzles and rules are frozen)."""
+
+    rules: Rules
+    levels: tuple[tuple[str, tuple[Puzzle, ...]], ...]
+    problems: tuple[str, ...]
+
+    @classmethod
+    def of(cls, collection: Collection) -> _Reading:
+        levels = tuple((level.name, tuple(level.puzzles)) for level in collection.levels)
+        return cls(collection.rules, levels, tuple(collection.problems))
+
+    def collection(self) -> Collection:
+        levels = [Level(name, list(puzzles)) for name, puzzles in self.levels]
+        return Collection(self.rules, levels, list(self.problems))
+
+
+class _Readings:
+    """The last reading of each of a few collection files, kept while the file is the one read.
+
+    A command or a test reads the same collections many times (a report, the puzzles a record
+    knows, an assignment's each read `levels.json` and `big_levels.json`): the second time costs
+    a look at the file's status. The file is the one read while it has the same place, size,
+    inode and times of change (to the nanosecond); a file changed less than `SETTLED_NS` ago is
+    read every time, as a second change within one tick of its file system's clock (2 s on FAT)
+    would leave those the same. The path as written, the language of the messages and `verify`
+    are part of the key: the problems name the file as typed, in the language in use."""
+
+    MOST = 8  # files kept: the built-in two, the class's own puzzles, a `--levels` file or two
+    SETTLED_NS = 2_000_000_000
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[tuple[str, str, bool, str], tuple[tuple[int, ...], _Reading]] = OrderedDict()
+        self._lock = threading.Lock()  # the window checks its collection in a worker thread
+
+    def collection(self, path: Path, verify: bool) -> Collection:
+        key = (os.path.abspath(path), str(path), verify, language())
+        before = _identity(path)
+        with self._lock:
+            kept = self._kept.get(key)
+            if kept is not None and before is not None and kept[0] == before:
+                self._kept.move_to_end(key)
+                return kept[1].collection()
+        collection = _read_collection(path, verify, None)
+        if before is None or time.time_ns() - max(before[-2:]) < self.SETTLED_NS or _identity(path) != before:
+            return collection  # not a file, changed just now, or changed while it was read
+        with self._lock:
+            self._kept[key] = (before, _Reading.of(collection))
+            self._kept.move_to_end(key)
+            while len(self._kept) > self.MOST:
+                self._kept.popitem(last=False)
+        return collection
+
+
+def _identity(path: Path) -> tuple[int, ...] | None:
+    """What tells one state of a regular file from another, or None (missing, not a file)."""
+    try:
+        status = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    if not stat.S_ISREG(status.st_mode):
+        return None
+    return (status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns, status.st_ctime_ns)  # times last
+
+
+_READINGS = _Readings()
 
 
 def parse_collection(data: Any, verify: bool = True, source: str = "levels", bound: Bound | None = None) -> Collection:
@@ -263,16 +347,22 @@ def _parse_solution(raw: Any, size: int) -> tuple[tuple[int, int], ...]:
     """The stored winning line: a list of moves, each a pair of square names like ["c4", "c3"]."""
     if not isinstance(raw, list):
         raise ValueError(_('bad solution: it must be a list of moves, like [["c4", "c3"]]'))
+    names = square_names(size)  # the names as the scripts write them, found at once
     moves = []
     for number, pair in enumerate(raw, 1):
-        if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(name, str) for name in pair)):
+        if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and isinstance(pair[1], str)):
             raise ValueError(
                 _('bad solution: move {number} must be two square names, like ["c4", "c3"]').format(number=number)
             )
-        try:
-            moves.append((parse_square(pair[0], size), parse_square(pair[1], size)))
-        except ValueError as error:
-            raise ValueError(_("bad solution: move {number}: {problem}").format(number=number, problem=error)) from None
+        origin, target = names.get(pair[0]), names.get(pair[1])
+        if origin is None or target is None:  # written another way, or no square: read each name
+            try:
+                origin, target = parse_square(pair[0], size), parse_square(pair[1], size)
+            except ValueError as error:
+                raise ValueError(
+                    _("bad solution: move {number}: {problem}").format(number=number, problem=error)
+                ) from None
+        moves.append((origin, target))
     return tuple(moves)
 
 

@@ -136,7 +136,7 @@ class Position:
     spent: str = ""
 
     def __post_init__(self) -> None:
-        if len(self.cells) not in _SIZE_OF or any(c != EMPTY and c not in LETTERS for c in self.cells):
+        if len(self.cells) not in _SIZE_OF or not _CELL_LETTERS.issuperset(self.cells):
             raise BoardError(f"not a normalised board: {self.cells!r}; use Position.parse")
         if self.spent and (len(self.spent) != len(self.cells) or not self.spent.isdigit()):
             raise BoardError(f"not a count of captures per square: {self.spent!r}")
@@ -351,6 +351,7 @@ class Position:
 
 
 _SIZE_OF = {16: 4, 64: 8}
+_CELL_LETTERS = frozenset(EMPTY + LETTERS)  # what a normalised board's cells are written with
 
 
 def _cell(char: str) -> str:
