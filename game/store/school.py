@@ -24,23 +24,20 @@ with the root class's PIN where it has one, joined like every register, each cha
 
 from __future__ import annotations
 
-import contextlib
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any
 
-from . import classes, own_part, records, storage
+from . import classes, records
 from .author import Author, new_id
+from .class_start import ClassStart, Opened
 from .classes import CLASS, COLOURS
 from .facts import Facts
 from .names import clean_name
 from .registers import Reg
 from .shards import safe_name
-
-if TYPE_CHECKING:
-    from .pin import Pin
 
 CLASSES_DIR = "classes"
 ROOT = ""  # the root class's id
@@ -151,37 +148,30 @@ class SchoolClasses:
 
     def add_class(self, name: str, picture: str, colour: str) -> str:
         """A new current class, its id; its folder made now where the school folder answers."""
+        class_id = self.name_class(name, picture, colour)
+        self.folder_start(class_id)()
+        return class_id
+
+    def name_class(self, name: str, picture: str, colour: str) -> str:
+        """A new current class in the school's list, its id: its folder is `folder_start`'s."""
         value = {"name": self._free_name(name), "picture": picture, "colour": colour, "year": None}
         if not classes.is_change({"change": "x", **value}):
             raise ValueError(f"a class's picture is a short text and its colour one of {', '.join(COLOURS)}")
         class_id = new_id({item.id for item in self.school.classes} | set(self._author.state.facts.classes))
         self._write({class_id: value})
-        if not self._read_only:
-            self._make_folder(self._root / CLASSES_DIR / class_id)
-            self._start_like_school(self._root / CLASSES_DIR / class_id)
         return class_id
 
-    def _start_like_school(self, folder: Path) -> None:
-        """The new class starts as the school's own class is: with its PIN where it has one, typed
-        in this window (the same digits and recovery code, so that no class of a guarded school
-        opens to a child's "hold me"), and with the settings it chose (its language, hints, test
-        mode...), each the class's own to change from then on. Left to the teacher where its folder
-        cannot be written now; nothing where the PIN was not typed (the class is left out)."""
-        record, seed = self._author.state.pin, self._author.seed
-        if record is not None and seed is None:
-            return
+    def folder_start(self, class_id: str) -> ClassStart:
+        """What makes the class's folder, as the school stands now (`class_start.ClassStart`):
+        nothing of this store is read when it runs, so a window runs it on a job."""
         chosen = {
             name: register.value
             for name, register in self._author.state.standing.settings.items()
             if name not in SCHOOLS_OWN and records.valid_setting(name, register.value)
         }
-        with contextlib.suppress(OSError, storage.StorageError, own_part.Refused):
-            store = self._open_class(folder)
-            if record is not None and seed is not None:
-                store.pin.share(record, seed)
-            for name, value in chosen.items():
-                store.set_setting(name, value)
-            store.flush()
+        folder = self._root / CLASSES_DIR / class_id
+        state = self._author.state
+        return ClassStart(folder, state.pin, self._author.seed, chosen, self._open_class, self._read_only)
 
     def rename_class(self, class_id: str, name: str) -> None:
         if class_id == ROOT:
@@ -270,23 +260,6 @@ class SchoolClasses:
         if cleaned.casefold() in taken:
             raise ValueError(f"there is already a class called {cleaned}")
         return cleaned
-
-    @staticmethod
-    def _make_folder(folder: Path) -> None:
-        """The class's folder and its id file; left to its first window where the school folder
-        does not answer or cannot be written (that window may start it: it is named)."""
-        with contextlib.suppress(OSError, storage.StorageError, own_part.Refused):
-            storage.make_folder(folder, inside=folder.parent.parent)
-            own_part.start(folder, own_part.Identity(None))
-
-
-class Opened(Protocol):
-    """What adding a class needs of the class's own store: its PIN and a save."""
-
-    @property
-    def pin(self) -> Pin: ...
-    def set_setting(self, name: str, value: bool | int | str) -> None: ...
-    def flush(self) -> bool: ...
 
 
 def _kind(value: dict[str, Any]) -> str:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import events
 import pygame
+from class_list import Held
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_class_cards import CHILDREN, card, make_school, window
@@ -216,4 +217,28 @@ def test_the_class_table_under_it_shows_the_year_kept_when_the_teacher_comes_bac
     press(app, words.keep_yes("2026-27"))
     press(app, "Done")
     assert app.scene is table and table.title == "Class 2B · 2026-27"
+    app.close()
+
+
+def test_a_new_class_is_named_at_once_and_its_folder_made_on_a_job(tmp_path: Path) -> None:
+    """On a share each step of making a class's folder waits for the network: the tap that adds
+    it shows the class on the screen and makes no folder; the job makes it."""
+    make_school(tmp_path)
+    app = window(tmp_path)
+    scene = year_screen(app)
+    held = Held()
+    scene.jobs.runner = held
+    before = sorted(path.name for path in (tmp_path / "classes").iterdir())
+    press(app, words.new_class())
+    type_name(app, "3B")
+    bear = next(picture for picture in scene.pictures if picture.avatar == "bear")
+    events.click(app, bear.rect.center)
+    assert scene.message == words.added("3B") and "3B" in scene.current()
+    assert sorted(path.name for path in (tmp_path / "classes").iterdir()) == before, "no folder made on the tap"
+    assert held.jobs, "the folder waits for the job"
+    held.let_go()
+    app.step([], 0.016)
+    added = next(item for item in ProgressStore(tmp_path, read_only=True).school.current() if item.name == "3B")
+    assert added.folder.is_dir() and any(added.folder.iterdir()), "the job made the class's folder"
+    assert current(tmp_path) == ["2B", "3A", "3B"]
     app.close()

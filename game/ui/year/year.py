@@ -42,11 +42,14 @@ def unlocked(ctx: SceneContext) -> bool:
     return not top.pin.is_set or any(top.pin.check(pin) for pin in ctx.nav.pins)
 
 
-def save_later(scene: Scene, store: ProgressStore) -> None:
-    """`store`'s change written on one of `scene`'s jobs (the share may be slow); a failure waits
-    on this computer for the next save, as every save's does."""
+def save_later(scene: Scene, store: ProgressStore, first: Callable[[], object] | None = None) -> None:
+    """`store`'s change written on one of `scene`'s jobs (the share may be slow), after `first`
+    (a new class's folder made); a failure waits on this computer for the next save, as every
+    save's does."""
 
     def write(cancel: threading.Event) -> bool:
+        if first is not None:
+            first()
         return store.flush()
 
     scene.jobs.start(write, lambda written: None, lambda error: None, label="classes")
@@ -121,8 +124,16 @@ class SchoolYearScene(ChoicesScreen):
         self.set_mode(YearMode.PICTURE)
 
     def add_class(self, picture: str) -> None:
-        colour = classes.free_colour(item.colour for item in self.top.school.current())
-        self._change(lambda: self.top.school.add_class(self.typed, picture, colour), words.added(self.typed.strip()))
+        """The class named in the school's list at once; its folder made on a job (each step of
+        it waits for the share), then the list saved."""
+        school = self.top.school
+        colour = classes.free_colour(item.colour for item in school.current())
+        try:
+            start = school.folder_start(school.name_class(self.typed, picture, colour))
+        except ValueError:
+            self._refused()
+        else:
+            self._done(words.added(self.typed.strip()), start)
 
     def keep_year(self) -> None:
         count = len(self.current())
@@ -149,10 +160,17 @@ class SchoolYearScene(ChoicesScreen):
         try:
             change()
         except (ValueError, KeyError):
-            self.message = words.refused()
+            self._refused()
         else:
-            self.message = said
-            save_later(self, self.top)
+            self._done(said)
+
+    def _done(self, said: str, first: Callable[[], object] | None = None) -> None:
+        self.message = said
+        save_later(self, self.top, first)
+        self.set_mode(YearMode.VIEW)
+
+    def _refused(self) -> None:
+        self.message = words.refused()
         self.set_mode(YearMode.VIEW)
 
     # Frame ------------------------------------------------------------------------------------
