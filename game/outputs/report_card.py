@@ -51,6 +51,7 @@ class ReportCard:
     next_step: str
     note: str = ""  # the teacher's own words; a ruled line to write on when there are none
     copy: str = ""  # that the card was made from this computer's copy of the class, and how old it is
+    group: str = ""  # the class, in a school of several ("Class 3A · 2025-26"); "" in a folder of one class
 
     @property
     def solved(self) -> int:
@@ -194,10 +195,16 @@ def _on_the_ladder(name: str, ladder: Sequence[LevelProgress], following: Callab
 
 
 def report_card(
-    store: ProgressStore, collection: Collection, name: str, today: date | None = None, note: str = ""
+    store: ProgressStore,
+    collection: Collection,
+    name: str,
+    today: date | None = None,
+    note: str = "",
+    group: str = "",
 ) -> ReportCard:
     """The card of the child called `name`, from `collection`'s levels (the four and the big
-    board), with the teacher's `note`; a card made from this computer's copy of the class says so."""
+    board), with the teacher's `note`, naming her class `group` (in a school of several); a card
+    made from this computer's copy of the class says so."""
     today = today or date.today()
     row = next(row for row in class_table(store, collection) if row.name == name)
     return ReportCard(
@@ -210,6 +217,7 @@ def report_card(
         next_step(row.name, row.levels, lambda level: next_puzzle(store, collection, name, level)),
         note.strip(),
         copy_note(store),
+        group,
     )
 
 
@@ -361,6 +369,10 @@ def card_title(name: str) -> str:
 
 
 def card_subtitle(card: ReportCard) -> str:
+    if card.group:
+        return _("What {name} has done in Solo Chess · {group} · {day}").format(
+            name=card.name, group=card.group, day=day_text(card.day)
+        )
     return _("What {name} has done in Solo Chess · {day}").format(name=card.name, day=day_text(card.day))
 
 

@@ -304,16 +304,17 @@ def write_cards(
     each: bool = False,
     notes: Mapping[str, str] | None = None,
     progress: Callable[[int, int], None] = lambda done, count: None,
+    group: str = "",
 ) -> list[Path]:
     """The named children's cards in one PDF, a card a page, and with `each` every child's own
     PDF and HTML too; `notes` are the teacher's words by child. The files written, the class's
     PDF first. What an earlier run wrote here and this one does not is removed. `progress` hears
-    (cards made, cards in all) as it goes."""
+    (cards made, cards in all) as it goes; `group` names the class on each card (in a school)."""
     folder.mkdir(parents=True, exist_ok=True)
     notes = notes or {}
     cards = []
     for name in names:
-        cards.append(report_card(store, collection, name, today, notes.get(name, "")))
+        cards.append(report_card(store, collection, name, today, notes.get(name, ""), group))
         progress(len(cards), len(names))
     day = today or date.today()
     written = [class_cards_path(folder, day)]

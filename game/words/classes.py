@@ -61,6 +61,12 @@ def table_title(name: str, year: str | None) -> str:
     return _("Class {name}").format(name=card_label(name, year))
 
 
+def on_paper(name: str, year: str | None) -> str:
+    """The class on a child's progress card, in a school of several classes ("Class 3A · 2025-26":
+    a card of last year's says so); none for the school folder's own class, as in a folder of one."""
+    return _("Class {name}").format(name=card_label(name, year)) if name else ""
+
+
 def live_title(name: str, year: str | None) -> str:
     """Live's title: the class it shows, in a school of several classes."""
     if not name:

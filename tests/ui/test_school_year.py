@@ -12,13 +12,17 @@ from pathlib import Path
 import events
 import pygame
 from class_list import Held
+from events import article_collection
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pypdf import PdfReader
 from test_class_cards import CHILDREN, card, make_school, window
 
+from game.outputs.report_card_pdf import write_cards
 from game.store.progress import ProgressStore
 from game.store.school import ROOT
 from game.ui.app import App
+from game.ui.core.class_bar import paper_group
 from game.ui.year.year import SchoolYearScene, YearMode
 from game.words import school_year as words
 
@@ -242,3 +246,27 @@ def test_a_new_class_is_named_at_once_and_its_folder_made_on_a_job(tmp_path: Pat
     assert added.folder.is_dir() and any(added.folder.iterdir()), "the job made the class's folder"
     assert current(tmp_path) == ["2B", "3A", "3B"]
     app.close()
+
+
+def test_a_progress_card_names_the_class_and_a_kept_years_too(tmp_path: Path) -> None:
+    """Cards printed from a class of a school say which class they are of; from last year's 3A,
+    that it was last year's: two years' cards of one child are told apart on paper."""
+    ids = make_school(tmp_path)
+    app = window(tmp_path)
+    events.click(app, card(app, "3A").center)
+    assert app.store.folder.name == ids["3A"]
+    assert paper_group(app.context) == "Class 3A"
+    app.lesson.top.school.archive_year("2025-26")
+    group = paper_group(app.context)
+    assert group == "Class 3A · 2025-26"
+    child = CHILDREN["3A"][0]
+    app.store.record_solve(child, "beginner-1", 0, 0, False, moves=3)
+    written = write_cards(app.store, article_collection(["beginner-1"]), [child], tmp_path / "cards", group=group)
+    text = PdfReader(written[0]).pages[0].extract_text()
+    assert f"What {child} has done in Solo Chess · Class 3A · 2025-26 ·" in " ".join(text.split())
+    app.close()
+    alone = ProgressStore(tmp_path / "one class")
+    alone.add_player("Ana")
+    one = events.make_app(alone)
+    assert paper_group(one.context) == "", "a folder of one class names none"
+    one.close()

@@ -21,6 +21,7 @@ from ...words.assignments import hers
 from ...words.moving import button as move_words
 from ..core import keys, theme
 from ..core.avatars import AvatarButton, avatar_buttons, draw_avatar, place_avatars
+from ..core.class_bar import paper_group
 from ..core.layout import MIN_TEXT_PX, Layout
 from ..core.scene import Scene
 from ..core.text_flow import (
@@ -122,7 +123,7 @@ class ChildScene(Scene):
         if self.jobs.busy:
             return
         collection = with_big_board(self.ctx.collections.collection, self.ctx.collections.big_collection)
-        card = report_card(self.ctx.store, collection, self.name)
+        card = report_card(self.ctx.store, collection, self.name, group=paper_group(self.ctx))
         folder = documents_folder()
 
         def work(cancel: threading.Event) -> tuple[Path, Path]:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...words import school_year
-from ...words.classes import switch_class
+from ...words.classes import on_paper, switch_class
 from . import theme
 from .widgets import Button
 
@@ -38,10 +38,7 @@ class ClassBar:
     def read(self) -> None:
         """The class shown as the school's list has it now (its screen is laid out again): a year
         kept or a class added since the screen opened shows in its title and its switch."""
-        lesson = self.ctx.window.lesson
-        self.several = len(lesson.teachers_choices()) > 1
-        shown = lesson.class_at(self.ctx.store.folder) if self.several else None
-        self.name, self.year = (shown.name, shown.year) if shown is not None else ("", None)
+        self.several, self.name, self.year = shown_class(self.ctx)
 
     def language_changed(self) -> None:
         self.button.label, self.school_button.label = switch_class(), school_year.title()
@@ -49,3 +46,18 @@ class ClassBar:
     def title(self, words: Callable[[str, str | None], str]) -> str:
         """The title in the language now: the class's name in it in a school, else the plain one."""
         return words(self.name, self.year)
+
+
+def shown_class(ctx: SceneContext) -> tuple[bool, str, str | None]:
+    """Whether the window's school has several classes to choose from, and the name and school
+    year of the one it shows ("" and None for the school folder's own, or a folder of one class)."""
+    lesson = ctx.window.lesson
+    several = len(lesson.teachers_choices()) > 1
+    shown = lesson.class_at(ctx.store.folder) if several else None
+    return (several, shown.name, shown.year) if shown is not None else (several, "", None)
+
+
+def paper_group(ctx: SceneContext) -> str:
+    """The class a progress card printed here names: last year's 3A is "Class 3A · 2025-26"."""
+    _several, name, year = shown_class(ctx)
+    return on_paper(name, year)

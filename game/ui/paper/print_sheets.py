@@ -25,6 +25,7 @@ from ...outputs.report_card_pdf import write_cards
 from ...outputs.sheets import Pool, big_pool, level_pool, next_for, numbered
 from ...outputs.worksheet import Entry, WorksheetError, worksheet
 from ..core import keys, theme
+from ..core.class_bar import paper_group
 from ..core.layout import Layout
 from ..core.scene import Scene
 from ..core.widgets import ArrowButton, Button
@@ -191,9 +192,10 @@ class PrintScene(Scene):
             return
         collection = with_big_board(self.ctx.collections.collection, self.ctx.collections.big_collection)
         folder = documents_folder() / f"solochess-progress-cards-{datetime.now():%Y-%m-%d}"
+        group = paper_group(self.ctx)
 
         def make(cancel: threading.Event) -> Path:
-            return write_cards(store, collection, names, folder)[0]  # the class's cards, a card a page
+            return write_cards(store, collection, names, folder, group=group)[0]  # the class's cards, a card a page
 
         self._start(make)
 
