@@ -13,6 +13,7 @@ frame drawn before the test starts); a test's own mark adds to its module's, ``r
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -53,6 +54,29 @@ def no_voice(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) ->
         return
 
     monkeypatch.setattr(speech.Speaker, "available", property(lambda speaker: bool(speaker._available)))
+
+
+# What the game itself starts in a test that is not about programs: the font lookup.
+STARTED_BY_THE_GAME = {"fc-list"}
+
+
+@pytest.fixture(autouse=True)
+def programs_marked(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A quick test that starts another program fails until it is marked `program`: the quick
+    loop (`-m "not slow and not program"`) leaves those to the full suite, and the mark stays
+    true. The game's own font lookup (`STARTED_BY_THE_GAME`) is no such test's doing."""
+    if request.node.get_closest_marker("program") or request.node.get_closest_marker("slow"):
+        return
+    start = subprocess.Popen.__init__
+
+    def checked(self: subprocess.Popen[Any], args: Any, *more: Any, **named: Any) -> None:
+        first = args[0] if isinstance(args, (list, tuple)) else str(args).split()[0]
+        name = os.path.basename(os.fspath(first))
+        if name not in STARTED_BY_THE_GAME:
+            raise AssertionError(f"{request.node.nodeid} starts {name}: mark it @pytest.mark.program")
+        start(self, args, *more, **named)
+
+    monkeypatch.setattr(subprocess.Popen, "__init__", checked)
 
 
 @pytest.fixture(autouse=True)

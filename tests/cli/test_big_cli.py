@@ -42,11 +42,13 @@ def test_solve_big_json_gives_the_exact_count_and_a_line_that_replays() -> None:
     assert position.replay(moves, BIG_RULES)[-1].is_solved
 
 
+@pytest.mark.program
 def test_the_capture_limit_makes_a_board_unsolvable_that_would_be_solvable_without_it() -> None:
     done = run("solve", "--big", "--json", "8/8/8/8/8/8/8/RNBP4")
     assert json.loads(done.stdout) == {"board": "8/8/8/8/8/8/8/RNBP4", "solvable": False, "solutions": 0, "moves": None}
 
 
+@pytest.mark.program
 def test_solve_big_prints_the_board_with_files_a_to_h() -> None:
     done = run("solve", "--big", "8/8/2R5/8/8/8/2N5/8")
     assert done.returncode == 0
@@ -63,6 +65,7 @@ def test_a_bad_fen_is_one_line_and_exit_2() -> None:
         assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr
 
 
+@pytest.mark.program
 def test_batch_answers_every_big_board_and_names_the_bad_line() -> None:
     done = run("solve", "--big", "--json", "--batch", "-", stdin=f"{HAND_SET}\nnonsense\n8/8/8/8/8/8/8/RNBP4\n")
     assert done.returncode == 2
@@ -99,6 +102,7 @@ def test_a_fen_typed_at_the_menu_is_played_on_the_big_board() -> None:
     assert "Solved! The moves: 1. Bc8xb7 2. Bb7xa8" in out.getvalue()
 
 
+@pytest.mark.program
 def test_solve_big_json_line_respects_the_capture_limit_on_a_pasted_fen() -> None:
     done = run("solve", "--big", "--json", "2N5/3Q4/BP1R4/8/8/8/8/8")
     result = json.loads(done.stdout)

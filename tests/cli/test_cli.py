@@ -172,6 +172,7 @@ def test_bad_input_exits_2_with_one_line_naming_the_problem(
     assert captured.err.startswith("solochess")
 
 
+@pytest.mark.program
 def test_solve_for_real() -> None:
     done = run_for_real("solve", ARTICLE)
     assert done.returncode == 0
@@ -181,6 +182,7 @@ def test_solve_for_real() -> None:
     assert done.stdout == ARTICLE_JSON + "\n"
 
 
+@pytest.mark.program
 @pytest.mark.parametrize(
     "argv",
     [["solve", "..Q./..R./N.../.X.."], ["solve", "--nope", ARTICLE], ["solve"], ["solve", "--batch", "/no/such/file"]],
@@ -193,6 +195,7 @@ def test_bad_input_for_real_gives_one_line_and_no_traceback(argv: list[str]) -> 
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.program
 def test_batch_from_a_real_pipe() -> None:
     done = run_for_real("solve", "--batch", "-", stdin=BATCH)
     assert done.returncode == 2
@@ -327,6 +330,7 @@ def test_a_stopped_count_in_json_and_in_a_batch(capsys: pytest.CaptureFixture[st
     assert re.match(r"8/8/2QRRB2/2BNNK2/2PPPP2/2PPPP2/8/8 solvable \d+\+ 1\. ", out)
 
 
+@pytest.mark.program
 def test_the_first_answer_reaches_a_pipe_while_the_count_still_runs() -> None:
     with subprocess.Popen(
         [sys.executable, "-m", "game", "solve", "--big", "--no-limit", CROWDED],

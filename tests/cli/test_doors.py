@@ -125,6 +125,7 @@ def run_for_real(
     )
 
 
+@pytest.mark.program
 @pytest.mark.parametrize("argv", [["--text"], ["solve", "--batch", "-"]])
 def test_a_closed_standard_input_is_one_line(argv: list[str]) -> None:
     # Started with file descriptor 0 closed, as `<&-` in a shell does.
@@ -140,6 +141,7 @@ def test_a_closed_standard_input_is_one_line(argv: list[str]) -> None:
     assert result.stderr.strip().count("\n") == 0 and "Traceback" not in result.stderr
 
 
+@pytest.mark.program
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
 @pytest.mark.parametrize(
     "argv", [["solve", "..Q...R.N....P.."], ["generate", "--level", "beginner", "--seed", "1"], ["--text"]]

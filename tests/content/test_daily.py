@@ -32,6 +32,7 @@ def test_different_dates_give_different_puzzles() -> None:
     assert len(boards) == 7
 
 
+@pytest.mark.program
 def test_every_computer_gets_the_same_puzzle_of_the_day() -> None:
     """Another process with another hash seed (as on another laptop) makes the same board."""
     script = (

@@ -145,6 +145,7 @@ def test_generate_big_prints_one_json_object_per_puzzle(capsys: pytest.CaptureFi
     assert capsys.readouterr().out.splitlines() == lines
 
 
+@pytest.mark.program
 def test_generate_big_for_real() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "game", "generate", "--big", "--level", "2", "--seed", "1"],
@@ -169,6 +170,7 @@ def test_generate_big_for_real() -> None:
         (["--big", "--level", "3", "--count", "0"], "--count must be at least 1"),
     ],
 )
+@pytest.mark.program
 def test_generate_big_mistakes_for_real_give_one_line_and_status_2(argv: list[str], problem: str) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "game", "generate", *argv], cwd=ROOT, capture_output=True, text=True, timeout=60

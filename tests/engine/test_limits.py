@@ -63,6 +63,7 @@ def test_a_window_size_is_a_width_and_a_height(text: str) -> None:
         ("", "like 1024x768"),
     ],
 )
+@pytest.mark.program
 def test_a_bad_window_size_is_a_usage_error_in_one_line(text: str, words: str) -> None:
     assert_one_line(run_for_real("--windowed", f"--size={text}"), 2, "--size", words)
 
@@ -100,6 +101,7 @@ def _default_quit_signal_without_core() -> None:
     signal.signal(signal.SIGQUIT, signal.SIG_DFL)  # a shell may start us with it ignored
 
 
+@pytest.mark.program
 @pytest.mark.skipif(not hasattr(signal, "SIGQUIT"), reason="no SIGQUIT on Windows")
 def test_ctrl_backslash_stops_the_text_version_like_any_program_without_a_crash() -> None:
     process = subprocess.Popen(
@@ -120,12 +122,14 @@ def test_ctrl_backslash_stops_the_text_version_like_any_program_without_a_crash(
 # How many pieces, and which ------------------------------------------------------------------
 
 
+@pytest.mark.program
 def test_a_board_with_more_pieces_than_the_box_is_refused_at_once() -> None:
     completed = run_for_real("solve", "KQRB/NPQR/BNPQ/RBNP")
     assert_one_line(completed, 2, "16 pieces", "at most 10")
     assert completed.stdout == ""
 
 
+@pytest.mark.program
 def test_a_board_beyond_thinkfuns_set_is_refused_unless_any_pieces_is_given() -> None:
     assert_one_line(run_for_real("solve", "QQ../..../..../...."), 2, "ThinkFun's set holds: 2 queens")
     allowed = run_for_real("solve", "--any-pieces", "--json", "QQ../..../..../....")
@@ -141,6 +145,7 @@ def test_max_pieces_allows_a_bigger_board_up_to_what_the_solver_finishes() -> No
         assert_one_line(run_for_real("solve", "--max-pieces", bad, eleven), 2, "--max-pieces", "from 1 to 12")
 
 
+@pytest.mark.program
 def test_a_batch_line_beyond_the_limits_is_reported_and_the_rest_solved() -> None:
     completed = run_for_real("solve", "--batch", "-", stdin=b"KQRB/NPQR/BNPQ/RBNP\n..Q./..R./N.../.P..\n")
     assert_one_line(completed, 2, "line 1", "16 pieces")
@@ -150,10 +155,12 @@ def test_a_batch_line_beyond_the_limits_is_reported_and_the_rest_solved() -> Non
 # Bounded reads -------------------------------------------------------------------------------
 
 
+@pytest.mark.program
 def test_a_batch_file_is_read_only_up_to_its_bound() -> None:
     assert_one_line(run_for_real("solve", "--batch", "/dev/zero"), 2, "/dev/zero is too big", "32 MiB")
 
 
+@pytest.mark.program
 def test_an_endless_line_on_standard_input_is_refused() -> None:
     completed = run_for_real("solve", "--batch", "-", stdin=b"0" * 100_000)
     assert_one_line(completed, 2, "line 1", "too long")
@@ -184,6 +191,7 @@ def collection_file(tmp_path: Path, broken: dict[str, Any]) -> Path:
     return path
 
 
+@pytest.mark.program
 def test_a_good_collection_passes_the_check(tmp_path: Path) -> None:
     path = tmp_path / "levels.json"
     path.write_text(json.dumps({"levels": [{"name": "Beginner", "puzzles": [good_puzzle()]}]}), encoding="utf-8")
@@ -218,12 +226,14 @@ def test_a_good_collection_passes_the_check(tmp_path: Path) -> None:
         "16 pieces",
     ],
 )
+@pytest.mark.program
 def test_levels_check_names_each_problem_in_words_on_stderr(tmp_path: Path, broken: dict[str, Any], words: str) -> None:
     line = assert_one_line(run_for_real("levels", "check", str(collection_file(tmp_path, broken))), 1, words)
     for internal in ("index out of range", "unexpected keyword", "object has no attribute", "NoneType", "Error"):
         assert internal not in line
 
 
+@pytest.mark.program
 def test_an_unknown_rule_is_named(tmp_path: Path) -> None:
     path = tmp_path / "levels.json"
     data = {"rules": {"pawn": "up", "colour": "white"}, "levels": [{"name": "Beginner", "puzzles": [good_puzzle()]}]}
@@ -242,6 +252,7 @@ def test_deeply_nested_json_is_one_line_not_a_recursion_error(tmp_path: Path) ->
     assert load_collection(path).problems == [f"{path}: not a collection: lists or objects nested too deeply"]
 
 
+@pytest.mark.program
 def test_a_collection_is_read_only_up_to_its_bound(tmp_path: Path) -> None:
     assert_one_line(run_for_real("levels", "check", "/dev/zero"), 2, "/dev/zero is too big: more than 32 MiB")
     big = tmp_path / "big.json"
@@ -249,6 +260,7 @@ def test_a_collection_is_read_only_up_to_its_bound(tmp_path: Path) -> None:
     assert load_collection(big).problems == [f"{big} is too big: more than 32 MiB"]
 
 
+@pytest.mark.program
 def test_a_collection_that_is_not_text(tmp_path: Path) -> None:
     path = tmp_path / "levels.json"
     path.write_bytes(b'{"levels": ["\xe9"]}')
@@ -266,12 +278,14 @@ def test_the_text_version_reads_bytes_that_are_not_text_without_a_traceback() ->
     assert "That is neither a level nor a board" in completed.stdout
 
 
+@pytest.mark.program
 def test_the_text_version_stops_at_an_endless_line() -> None:
     completed = run_for_real("--text", stdin=b"\0" * 100_000)
     assert (completed.returncode, completed.stderr) == (0, "")
     assert "That line is too long" in completed.stdout
 
 
+@pytest.mark.program
 def test_all_lists_at_most_ten_thousand_sequences() -> None:
     # This board has 3,291,095 winning sequences: listing a million took minutes and gigabytes.
     completed = run_for_real("solve", "--all", "--limit", "1000000", "KQRR/BBNN/PP../....")

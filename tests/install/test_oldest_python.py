@@ -28,6 +28,7 @@ def test_nothing_newer_than_the_oldest_declared_python() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+@pytest.mark.program
 def test_the_check_catches_a_newer_library(tmp_path: Path) -> None:
     newer = tmp_path / "newer.py"
     newer.write_text("import tomllib\n", encoding="utf-8")

@@ -87,6 +87,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert 'dynamic = ["version"]' in pyproject and "\nversion =" not in pyproject  # written once
 
 
+@pytest.mark.program
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils is not installed")
 def test_the_menu_entry_is_valid_as_shipped_and_as_installed(tmp_path: Path) -> None:
     shipped = ROOT / "packaging" / "linux" / "solochess.desktop"

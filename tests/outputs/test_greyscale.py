@@ -89,6 +89,7 @@ def beginner_entries(count: int) -> list[Entry]:
     return [Entry(puzzle, number, "Beginner") for number, puzzle in enumerate(BEGINNERS[:count], 1)]
 
 
+@pytest.mark.program
 def test_a_hints_marked_square_stands_apart_from_its_neighbours(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -109,6 +110,7 @@ def test_a_hints_marked_square_stands_apart_from_its_neighbours(
                     assert abs(mark - near) >= APART, (marked, mark, near)
 
 
+@pytest.mark.program
 def test_answer_arrows_stand_apart_from_the_squares_under_them(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     arrows = recording(monkeypatch, diagrams, "arrow")
     pages = grey_pages(worksheet(beginner_entries(6), "Beginner puzzles", answers=True), tmp_path)
@@ -127,6 +129,7 @@ def test_answer_arrows_stand_apart_from_the_squares_under_them(tmp_path: Path, m
         assert under - head >= 2 * APART, (origin, target, head)
 
 
+@pytest.mark.program
 def test_the_level_bands_keep_their_white_title_readable(tmp_path: Path) -> None:
     """The level's colour turns grey; its band stays dark enough for the white title on it."""
     for level in LEVEL_COLORS:
@@ -138,6 +141,7 @@ def test_the_level_bands_keep_their_white_title_readable(tmp_path: Path) -> None
         assert 255 - band >= 2 * APART, (level, band)
 
 
+@pytest.mark.program
 def test_the_report_cards_bars_differ_by_more_than_colour(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     bars = recording(monkeypatch, report_card_pdf, "_bar")
     weeks = tuple(Week(date(2026, 11, 2 + 7 * index), 6, 4, 3) for index in range(3))
@@ -157,6 +161,7 @@ def test_the_report_cards_bars_differ_by_more_than_colour(tmp_path: Path, monkey
                 assert abs(mean_a - mean_b) >= APART or abs(spread_a - spread_b) >= APART / 2, looks
 
 
+@pytest.mark.program
 def test_a_bitmap_page_reads_back(tmp_path: Path) -> None:
     """The measuring itself: a black box on white reads as black inside and white around it."""
     from fpdf import FPDF
@@ -251,6 +256,7 @@ def class_rows() -> list[ChildRow]:
     return rows
 
 
+@pytest.mark.program
 @needs_browser
 def test_the_class_report_printed_from_a_browser_keeps_its_bars_apart(tmp_path: Path) -> None:
     rows = class_rows()
@@ -274,6 +280,7 @@ def test_the_class_report_printed_from_a_browser_keeps_its_bars_apart(tmp_path: 
     assert bars >= 40  # both charts' bars were found and measured
 
 
+@pytest.mark.program
 @needs_browser
 def test_a_childs_card_printed_from_a_browser_keeps_its_bars_and_legend_apart(tmp_path: Path) -> None:
     weeks = tuple(Week(date(2026, 11, 2 + 7 * index), 6, 4, 3) for index in range(3))

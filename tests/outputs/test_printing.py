@@ -34,6 +34,7 @@ def pdf(tmp_path: Path) -> Path:
 
 
 @pytest.mark.skipif(os.name == "nt", reason="a shell script stands in for lp")
+@pytest.mark.program
 def test_a_job_id_from_the_queue(tmp_path: Path, pdf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     fake_lp(tmp_path / "bin", 'echo "request id is Office-42 (1 file(s))"')
     monkeypatch.setenv("PATH", str(tmp_path / "bin"))
@@ -58,6 +59,7 @@ def test_a_job_id_from_the_queue(tmp_path: Path, pdf: Path, monkeypatch: pytest.
         ),
     ],
 )
+@pytest.mark.program
 def test_what_a_refusing_queue_is_told_as(
     tmp_path: Path, pdf: Path, monkeypatch: pytest.MonkeyPatch, message: str, outcome: Outcome, said: str
 ) -> None:
@@ -82,6 +84,7 @@ def fake_cups(folder: Path, queues: str) -> None:
 
 
 @pytest.mark.skipif(os.name == "nt", reason="shell scripts stand in for lp and lpstat")
+@pytest.mark.program
 def test_without_a_default_the_only_printer_is_meant(
     tmp_path: Path, pdf: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -92,6 +95,7 @@ def test_without_a_default_the_only_printer_is_meant(
 
 
 @pytest.mark.skipif(os.name == "nt", reason="shell scripts stand in for lp and lpstat")
+@pytest.mark.program
 def test_several_printers_and_no_default_is_not_no_printer(
     tmp_path: Path, pdf: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

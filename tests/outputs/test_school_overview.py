@@ -166,6 +166,7 @@ def school(classes: int) -> Overview:
     return Overview(DAY, MONDAY, daily_id(DAY), rows)
 
 
+@pytest.mark.program
 @needs_browser
 @pytest.mark.parametrize(("paper", "width"), [("A4", 210.0), ("letter", 215.9)])
 def test_the_page_prints_on_a4_and_letter_with_its_bars_apart(tmp_path: Path, paper: str, width: float) -> None:

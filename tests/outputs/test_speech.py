@@ -89,6 +89,7 @@ def test_espeak_ng_speaks_directly_and_pyttsx3_otherwise(monkeypatch: pytest.Mon
     assert command[1:] == ["-m", "game.outputs.speech", "--language", "es", "--", "Hola"]
 
 
+@pytest.mark.program
 def test_a_new_message_stops_the_one_being_said(monkeypatch: pytest.MonkeyPatch) -> None:
     long_message = [sys.executable, "-c", "import time; time.sleep(60)"]
     monkeypatch.setattr(speech, "speech_command", lambda text, language, to_file=None: long_message)
@@ -103,6 +104,7 @@ def test_a_new_message_stops_the_one_being_said(monkeypatch: pytest.MonkeyPatch)
     assert not speaker.speaking
 
 
+@pytest.mark.program
 def test_a_speech_process_that_cannot_start_turns_reading_aloud_off(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(speech, "speech_command", lambda text, language, to_file=None: ["/no/such/program"])
     speaker = Speaker(available=True)
@@ -121,6 +123,7 @@ def wav_measure(path: Path) -> tuple[float, float]:
     return seconds, rms
 
 
+@pytest.mark.program
 @pytest.mark.skipif(not engine_present(), reason="no speech engine (pip install '.[speech]' and espeak-ng)")
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_a_wrong_moves_reason_is_spoken_aloud(tmp_path: Path, language: str, english: None) -> None:
@@ -153,6 +156,7 @@ def test_the_game_runs_and_closes_with_no_speech_engine(tmp_path: Path, monkeypa
         app.close()
 
 
+@pytest.mark.program
 @pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="no eSpeak NG to time")
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_a_reason_takes_no_longer_to_say_than_its_marks_are_shown(tmp_path: Path, language: str, english: None) -> None:
@@ -170,6 +174,7 @@ def test_a_reason_takes_no_longer_to_say_than_its_marks_are_shown(tmp_path: Path
         assert 0.5 < seconds <= spoken_seconds(reason), f"{reason!r}: said in {seconds:.2f} s"
 
 
+@pytest.mark.program
 @pytest.mark.skipif(not speech._espeak(), reason="eSpeak NG is not installed")
 @pytest.mark.parametrize("language", ["en", "de", "es", "fr", "pt", "uk"])
 def test_the_estimate_of_how_long_a_scan_word_takes_is_never_under_espeak_ng(

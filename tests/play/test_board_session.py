@@ -11,6 +11,8 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import TypeVar
 
+import pytest
+
 from game.play.board import BoardSession, solve
 from game.play.flows import Nudge
 from game.play.outcomes import (
@@ -139,6 +141,7 @@ def test_a_whole_beginner_puzzle_through_the_session() -> None:
     assert of(Won, story) == [story[-1]]  # nothing happens after the win
 
 
+@pytest.mark.program
 def test_the_whole_puzzle_plays_without_pygame() -> None:
     """In a fresh interpreter: the session, the solver and the words, and pygame never loaded."""
     script = (

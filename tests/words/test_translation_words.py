@@ -101,12 +101,14 @@ def load_tool() -> ModuleType:
     return module
 
 
+@pytest.mark.program
 @pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not installed")
 def test_msgfmt_check_accepts_every_catalogue() -> None:
     """`msgfmt -c` refuses a translation that drops an English {placeholder}."""
     assert load_tool().msgfmt_problems() == []
 
 
+@pytest.mark.program
 @pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not installed")
 def test_msgfmt_check_finds_a_dropped_placeholder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     tool = load_tool()
