@@ -299,6 +299,9 @@ def test_auto_on_a_board_that_cannot_be_won_from_its_start_sends_the_child_to_an
     press(app, pygame.K_a)
     wait_for(app, lambda: not scene.jobs.busy)
     assert scene.session.message.text == cue(Cue.NO_WAY).text and "Undo" not in scene.session.message.text
+    settle(app, 1.0)
+    panel = scene.panel
+    assert panel.menu_button.attention > 0 and panel.undo_button.attention == 0, "Menu is called, not Undo"
     assert scene.session.game.position.rows() == "N.../..../..../...N"
 
 

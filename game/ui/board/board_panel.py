@@ -215,15 +215,17 @@ class BoardPanel:
         allowed = ((self.auto_button, settings.auto_allowed), (self.hint_button, settings.hints_allowed))
         return [button for button, allow in allowed if allow]
 
-    def show_state(self, session: BoardSession, undo_attention: float) -> None:
-        """The buttons as the game stands now: which work, Auto's or Stop's word, and Undo's
-        call for attention (`board_motion`: it pulses a while when the board is stuck)."""
+    def show_state(self, session: BoardSession, stuck_attention: float) -> None:
+        """The buttons as the game stands now: which work, Auto's or Stop's word, and the call
+        for attention when the board is stuck (`board_motion`: it pulses a while): Undo's, or
+        Menu's where there is no move to undo (the words say to choose another puzzle)."""
         self.undo_button.enabled = session.can_undo
         self.restart_button.enabled = session.can_restart
         self.hint_button.enabled = not session.game.is_solved and not session.time_up
         self.auto_button.enabled = not session.time_up
         self.auto_button.label = show_me_label(session.auto_running)
-        self.undo_button.attention = undo_attention
+        self.undo_button.attention = stuck_attention if session.can_undo else 0.0
+        self.menu_button.attention = 0.0 if session.can_undo else stuck_attention
 
     def fit(self, assets: Assets, buttons: Sequence[Button], width: int, height: int) -> bool:
         """Whether every label fits `width` at the least size a button shrinks it to."""
