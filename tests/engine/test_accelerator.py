@@ -40,6 +40,7 @@ def test_the_compiled_solver_agrees_with_its_source_on_random_boards() -> None:
 
 
 @compiled_only
+@pytest.mark.program
 def test_the_solver_tests_pass_in_pure_python_too() -> None:
     script = (
         "import sys, pytest\n"

@@ -151,6 +151,7 @@ def pending(queue: str) -> str:
 
 
 @pytest.mark.skipif(cups_pdf_queue() is None, reason="no CUPS queue with the cups-pdf printer (see .ci/run)")
+@pytest.mark.program
 def test_a_worksheet_printed_on_a_cups_pdf_queue(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

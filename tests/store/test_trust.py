@@ -239,6 +239,7 @@ store.rename_player("Ben", "Benny")
 
 
 @pytest.mark.skipif(shutil.which("faketime") is None, reason="faketime is not installed (Debian: faketime)")
+@pytest.mark.program
 def test_a_real_process_two_days_ahead(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[2]
     share = tmp_path / "share"
