@@ -27,7 +27,7 @@ from ..files import TooBig, read_bytes
 from ..i18n import _, language, ngettext
 from ..resources import data_path
 from ..rules.position import BoardError, IllegalMove, Position
-from ..rules.squares import parse_square, square_names
+from ..rules.squares import parse_square
 from ..rules.variants import DEFAULT_RULES, Rules
 from ..text_gate import MAX_ID, MAX_LABEL, clean_or, shown, usable_id
 from ..words.reasons import illegal_move_sentence
@@ -347,22 +347,16 @@ def _parse_solution(raw: Any, size: int) -> tuple[tuple[int, int], ...]:
     """The stored winning line: a list of moves, each a pair of square names like ["c4", "c3"]."""
     if not isinstance(raw, list):
         raise ValueError(_('bad solution: it must be a list of moves, like [["c4", "c3"]]'))
-    names = square_names(size)  # the names as the scripts write them, found at once
     moves = []
     for number, pair in enumerate(raw, 1):
         if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and isinstance(pair[1], str)):
             raise ValueError(
                 _('bad solution: move {number} must be two square names, like ["c4", "c3"]').format(number=number)
             )
-        origin, target = names.get(pair[0]), names.get(pair[1])
-        if origin is None or target is None:  # written another way, or no square: read each name
-            try:
-                origin, target = parse_square(pair[0], size), parse_square(pair[1], size)
-            except ValueError as error:
-                raise ValueError(
-                    _("bad solution: move {number}: {problem}").format(number=number, problem=error)
-                ) from None
-        moves.append((origin, target))
+        try:  # a name as the scripts write it is found at once in `square_names`' table
+            moves.append((parse_square(pair[0], size), parse_square(pair[1], size)))
+        except ValueError as error:
+            raise ValueError(_("bad solution: move {number}: {problem}").format(number=number, problem=error)) from None
     return tuple(moves)
 
 

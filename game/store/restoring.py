@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from typing import Any
 
 from . import storage
 from .facts import Facts
@@ -49,6 +50,12 @@ def _found(known: tuple[Signature | None, object] | None, aside: str | None) -> 
     if known is None:
         return MISSING
     return DAMAGED if known[0] is None else ROLLED_BACK
+
+
+def _sheet_lacks(mine: Sheet, there: Sheet) -> bool:
+    """Whether this writer's file for a child, as read (`there`), lacks part of the copy (`mine`)."""
+    whole = set(mine.records) <= set(there.records) and mine.earlier <= there.earlier
+    return not whole or mine.latest_change() > there.latest_change()
 
 
 class Restorer:
@@ -92,48 +99,42 @@ class Restorer:
                 self.writer.write_facts(Facts(restored=frozenset(put_back), computers=self._named(computer)))
         self.reader.aside.clear()  # what was set aside and not put back here was written over by a save
 
-    def _seen_whole(self, name: str, kept: object, known: tuple[Signature | None, object]) -> bool:
-        """Whether this copy and this file, as read, were found whole before: each scan looks at
-        them again, and parsing the copy at every scan cost more than the scan's own reads."""
-        seen = self._whole.get(name)
-        return seen is not None and seen[0] is kept and seen[1] == known[0] and seen[2] is known[1]
-
     def _facts_whole(self) -> bool:
         """Whether this writer's class file, as the last scan read it, holds all of the copy."""
         writer = self.place.writer
-        name = f"{CLASS_DIR}/{writer}.json"
-        kept = self.place.mirror.get(name)
-        if kept is None:
-            return True
         known = self.known.facts.get(writer)
-        if known is None or known[0] is None:
-            return False
-        if self._seen_whole(name, kept, known):
-            return True
-        mine = parse_facts(kept, writer)
-        mine.held_to(held(known[0]))  # as a reader holds the file's own stamps
-        if _holds_less(known[1], mine):
-            return False
-        self._whole[name] = (kept, known[0], known[1])
-        return True
+        return self._whole_as(
+            f"{CLASS_DIR}/{writer}.json", known, parse_facts, lambda mine, there: _holds_less(there, mine)
+        )
 
     def _sheet_whole(self, child: str) -> bool:
         """Whether this writer's file for `child`, as the last scan read it, holds all of the copy."""
         writer = self.place.writer
-        name = f"{CHILDREN_DIR}/{child}/{writer}.json"
+        known = self.known.sheets.get(child, {}).get(writer)
+        return self._whole_as(f"{CHILDREN_DIR}/{child}/{writer}.json", known, parse_sheet, _sheet_lacks)
+
+    def _whole_as(
+        self,
+        name: str,
+        known: tuple[Signature | None, Any] | None,
+        parse: Callable[[dict[str, Any], str], Any],
+        lacks: Callable[[Any, Any], bool],
+    ) -> bool:
+        """Whether the file `name`, as read (`known`), holds all of this computer's copy of it:
+        true where no copy is kept; false where the file is missing or damaged. A copy and a
+        reading found whole are remembered: each scan asks again, and parsing the copy at every
+        scan cost more than the scan's own reads."""
         kept = self.place.mirror.get(name)
         if kept is None:
             return True
-        known = self.known.sheets.get(child, {}).get(writer)
         if known is None or known[0] is None:
             return False
-        if self._seen_whole(name, kept, known):
+        seen = self._whole.get(name)
+        if seen is not None and seen[0] is kept and seen[1] == known[0] and seen[2] is known[1]:
             return True
-        mine = parse_sheet(kept, writer)
-        mine.held_to(held(known[0]))
-        there = known[1]
-        whole = set(mine.records) <= set(there.records) and mine.earlier <= there.earlier
-        if not whole or mine.latest_change() > there.latest_change():
+        mine = parse(kept, self.place.writer)
+        mine.held_to(held(known[0]))  # as a reader holds the file's own stamps
+        if lacks(mine, known[1]):
             return False
         self._whole[name] = (kept, known[0], known[1])
         return True

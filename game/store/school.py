@@ -164,13 +164,13 @@ class SchoolClasses:
     def folder_start(self, class_id: str) -> ClassStart:
         """What makes the class's folder, as the school stands now (`class_start.ClassStart`):
         nothing of this store is read when it runs, so a window runs it on a job."""
+        state = self._author.state
         chosen = {
             name: register.value
-            for name, register in self._author.state.standing.settings.items()
+            for name, register in state.standing.settings.items()
             if name not in SCHOOLS_OWN and records.valid_setting(name, register.value)
         }
         folder = self._root / CLASSES_DIR / class_id
-        state = self._author.state
         return ClassStart(folder, state.pin, self._author.seed, chosen, self._open_class, self._read_only)
 
     def rename_class(self, class_id: str, name: str) -> None:

@@ -28,7 +28,8 @@ BOLD = BOLD_FONT
 # A private-use character no font here maps: what it draws is the font's notdef glyph.
 MISSING = "\U0010fffd"
 PROBE_SIZE = 24
-# Texts whose size one font remembers; past this many it starts again (a few hundred kB).
+# Texts whose size the fonts remember (`_SIZES`, for the process); past this many it starts again
+# (a megabyte or two).
 MOST_SIZES_KEPT = 16384
 # pygame draws its default font at 0.6875 of the asked size; so does this, so that a size
 # means what it meant before the bundled font: capital letters of the same height.
