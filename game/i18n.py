@@ -37,7 +37,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 DOMAIN = "solochess"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -129,6 +129,18 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Marks a text for the catalogue without translating it yet."""
     return message
+
+
+class Plural(NamedTuple):
+    """A sentence with a number in it, in its two English forms (`ngettext` chooses)."""
+
+    singular: str
+    plural: str
+
+
+def N_plural(singular: str, plural: str) -> Plural:
+    """`N_` for a sentence with a number: marked for the catalogue, translated when said."""
+    return Plural(singular, plural)
 
 
 def _windows_languages(kernel32: Any = None) -> list[str]:

@@ -1,6 +1,6 @@
 """The translation catalogues: extract the texts from the source, update each language, compile.
 
-    python tools/i18n.py extract   # game/locale/solochess.pot from every _(), ngettext() and N_() in game/
+    python tools/i18n.py extract   # game/locale/solochess.pot from every _(), ngettext(), N_(), N_plural()
     python tools/i18n.py update    # bring each language's .po up to date with a fresh extraction
     python tools/i18n.py compile   # each .po to its .mo, which the game reads
     python tools/i18n.py check     # what is missing, fuzzy, wrongly written or not compiled, and what
@@ -39,6 +39,7 @@ LANGUAGES = ("es", "fr", "de", "pt", "uk")  # English is the source
 KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
     "_": None,
     "N_": None,
+    "N_plural": (1, 2),
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),
 }

@@ -21,7 +21,7 @@ computer is kept on this computer. The one-file progress of before (``progress.j
 The store is small parts, each with one job, over the values of `game.store.facts` and
 `game.store.sheet` (their files: `game.store.shards`; the class's map: docs/architecture.md,
 "The store"). `ProgressStore` composes them and is the one API the game's screens and commands
-use: each of its methods is its part's, documented there and declared here once (`Forward`)
+use: each of its methods is its part's, documented there and declared here once (`Forward`, a value `Attribute`)
 (the PIN's, the history's and the folder's are called on their parts: ``store.pin.check(pin)``). The values it hands out
 (`Settings`, `PuzzleRecord`, `Result`, `PlayerInfo`) are `game.store.records`', `Assignment`
 `game.store.assigned_puzzles`'.
@@ -69,7 +69,7 @@ from .cache import FolderCache
 from .class_settings import ClassSettings
 from .classfolder import ClassFolder
 from .folder_status import FolderStatus
-from .forward import Forward
+from .forward import Attribute, Forward, SettableAttribute
 from .happenings import Happening
 from .history import History
 from .names import MAX_NAME_LENGTH, clean_name
@@ -148,34 +148,11 @@ class ProgressStore:
 
     # The sync (`game.store.sync`)
 
-    @property
-    def notice(self) -> str | None:
-        return self.sync.notice
-
-    @notice.setter
-    def notice(self, notice: str | None) -> None:
-        self.sync.notice = notice  # the banner dismissed
-
-    @property
-    def notices(self) -> list[str]:
-        return self.sync.notices
-
-    @property
-    def warning(self) -> str | None:
-        return self.sync.warning
-
-    @warning.setter
-    def warning(self, warning: str | None) -> None:
-        self.sync.warning = warning
-
-    @property
-    def first_start(self) -> bool:
-        return self.sync.first_start
-
-    @property
-    def reads(self) -> int:
-        return self.sync.reads
-
+    notice = SettableAttribute[str | None]("sync")  # set to None: the banner dismissed
+    notices = Attribute[list[str]]("sync")
+    warning = SettableAttribute[str | None]("sync")
+    first_start = Attribute[bool]("sync")
+    reads = Attribute[int]("sync")
     refresh = Forward("sync", Sync.refresh)
     refresh_later = Forward("sync", Sync.refresh_later)
     save_in = Forward("sync", Sync.save_in)
@@ -184,10 +161,7 @@ class ProgressStore:
 
     # The children (`game.store.roster`)
 
-    @property
-    def current_player(self) -> str | None:
-        return self.roster.current_player
-
+    current_player = Attribute[str | None]("roster")
     players = Forward("roster", Roster.players)
     player = Forward("roster", Roster.player)
     add_player = Forward("roster", Roster.add_player)
@@ -209,14 +183,8 @@ class ProgressStore:
 
     # Settings (`game.store.class_settings`)
 
-    @property
-    def settings(self) -> Settings:
-        return self.class_settings.settings
-
-    @property
-    def help_seen(self) -> bool:
-        return self.class_settings.help_seen
-
+    settings = Attribute[Settings]("class_settings")
+    help_seen = Attribute[bool]("class_settings")
     set_setting = Forward("class_settings", ClassSettings.set_setting)
     mark_help_seen = Forward("class_settings", ClassSettings.mark_help_seen)
 

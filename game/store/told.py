@@ -9,19 +9,19 @@ several threads: `Told` takes them under its lock.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
 from pathlib import Path
 
+from ..i18n import Plural
 from ..words import class_folder as words
 from .cache import JUNK, LINK, NEWER, TOO_BIG
 from .known import Signature
 
 LEFT_OUT = "left out"  # a file read, but for entries of it (a notice's kind, never kept)
-_MANY: dict[str, Callable[[int, str, str], str]] = {
-    TOO_BIG: words.many_too_big_words,
-    LINK: words.many_links_words,
-    NEWER: words.many_newer_words,
-    LEFT_OUT: words.many_left_out_words,
+_MANY: dict[str, Plural] = {
+    TOO_BIG: words.MANY_TOO_BIG,
+    LINK: words.MANY_LINKS,
+    NEWER: words.MANY_NEWER,
+    LEFT_OUT: words.MANY_LEFT_OUT,
 }
 
 
@@ -74,5 +74,5 @@ class Told:
                 self.notices.append(files[0][1])
             else:
                 example = min(name for name, _words in files)
-                many = _MANY.get(kind, words.many_unreadable_words)
-                self.notices.append(many(len(files), f"{part}/", example))
+                many = _MANY.get(kind, words.MANY_UNREADABLE)
+                self.notices.append(words.many_words(many, len(files), f"{part}/", example))

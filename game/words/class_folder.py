@@ -8,7 +8,7 @@ from __future__ import annotations
 import errno
 from pathlib import Path
 
-from ..i18n import _, ngettext
+from ..i18n import N_plural, Plural, _, ngettext
 
 
 def _file(path: Path) -> str:
@@ -130,49 +130,37 @@ def own_newer_words(path: Path) -> str:
     return _("{file} was made by a newer Solo Chess, so nothing is saved into it.").format(file=_file(path))
 
 
-# Many files of one part of the folder refused alike, in one line: how many, and one of them
+# Many files of one part of the folder refused alike, in one line: how many, and one of them named.
+# One sentence a kind (`game.store.told` says which kind is which); `many_words` says it.
+
+MANY_TOO_BIG = N_plural(
+    "{count} file in {folder} is too big to be a Solo Chess file, so it was left as it is (one is {file}).",
+    "{count} files in {folder} are too big to be Solo Chess files, so they were left as they are (one is {file}).",
+)
+MANY_LINKS = N_plural(
+    "{count} file in {folder} is a link out of the class folder, so it was left out (one is {file}).",
+    "{count} files in {folder} are links out of the class folder, so they were left out (one is {file}).",
+)
+MANY_NEWER = N_plural(
+    "{count} file in {folder} was made by a newer Solo Chess, so it was left as it is (one is {file}).",
+    "{count} files in {folder} were made by a newer Solo Chess, so they were left as they are (one is {file}).",
+)
+MANY_LEFT_OUT = N_plural(
+    "Entries of {count} file in {folder} could not be read, so they were left out and kept in it as "
+    "they are (one is {file}).",
+    "Entries of {count} files in {folder} could not be read, so they were left out and kept in the files "
+    "as they are (one is {file}).",
+)
+MANY_UNREADABLE = N_plural(
+    "{count} file in {folder} could not be read, so it was left as it is (one is {file}).",
+    "{count} files in {folder} could not be read, so they were left as they are (one is {file}).",
+)
 
 
-def many_too_big_words(count: int, folder: str, example: str) -> str:
-    return ngettext(
-        "{count} file in {folder} is too big to be a Solo Chess file, so it was left as it is (one is {file}).",
-        "{count} files in {folder} are too big to be Solo Chess files, so they were left as they are (one is {file}).",
-        count,
-    ).format(count=count, folder=folder, file=example)
-
-
-def many_links_words(count: int, folder: str, example: str) -> str:
-    return ngettext(
-        "{count} file in {folder} is a link out of the class folder, so it was left out (one is {file}).",
-        "{count} files in {folder} are links out of the class folder, so they were left out (one is {file}).",
-        count,
-    ).format(count=count, folder=folder, file=example)
-
-
-def many_newer_words(count: int, folder: str, example: str) -> str:
-    return ngettext(
-        "{count} file in {folder} was made by a newer Solo Chess, so it was left as it is (one is {file}).",
-        "{count} files in {folder} were made by a newer Solo Chess, so they were left as they are (one is {file}).",
-        count,
-    ).format(count=count, folder=folder, file=example)
-
-
-def many_left_out_words(count: int, folder: str, example: str) -> str:
-    return ngettext(
-        "Entries of {count} file in {folder} could not be read, so they were left out and kept in it as "
-        "they are (one is {file}).",
-        "Entries of {count} files in {folder} could not be read, so they were left out and kept in the files "
-        "as they are (one is {file}).",
-        count,
-    ).format(count=count, folder=folder, file=example)
-
-
-def many_unreadable_words(count: int, folder: str, example: str) -> str:
-    return ngettext(
-        "{count} file in {folder} could not be read, so it was left as it is (one is {file}).",
-        "{count} files in {folder} could not be read, so they were left as they are (one is {file}).",
-        count,
-    ).format(count=count, folder=folder, file=example)
+def many_words(kind: Plural, count: int, folder: str, example: str) -> str:
+    """`count` files of `folder` refused alike (`kind`, one of the sentences above), one of
+    them (`example`) named."""
+    return ngettext(kind.singular, kind.plural, count).format(count=count, folder=folder, file=example)
 
 
 def saved_in(folder: Path, origin: str, source: str, school: Path | None = None) -> str:
