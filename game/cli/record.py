@@ -10,6 +10,7 @@ good ones are recorded. Every result goes through `ProgressStore.record_paper`.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import io
 import re
@@ -234,6 +235,12 @@ def run_record(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return EXIT_USAGE
     # Results are only added: the class list is read, and a child's files when hers are written.
     store = ProgressStore(class_folder(args), runner=AtTheEnd(), class_only=True)
+    # Closed at the end: what the class folder did not take waits for the game, which takes it at once.
+    with contextlib.closing(store):
+        return _record(args, store, out, err)
+
+
+def _record(args: argparse.Namespace, store: ProgressStore, out: TextIO, err: TextIO) -> int:
     refuse_without_class(store)  # a folder named for the class that never held one: `class init` first
     seed_settings(
         store, usable_site_config()[0]

@@ -227,6 +227,13 @@ class Outbox:
             self.path.with_suffix(".lock").unlink(missing_ok=True)
         self._lock = None
 
+    def let_go(self) -> None:
+        """The window closes: what waits here stays, for the next window or command of this
+        computer to take over (`take_over`), which it may at once, not only once this process ends."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
     def take_over(self) -> list[Change]:
         """The changes in the outboxes of this class folder that no living window holds; those
         outboxes are emptied once the changes are in this one (call `keep` first, then `drop`)."""

@@ -158,6 +158,7 @@ class ProgressStore:
     save_in = Forward("sync", Sync.save_in)
     poll = Forward("sync", Sync.poll)
     flush = Forward("sync", Sync.flush)
+    close = Forward("sync", Sync.close)
 
     # The children (`game.store.roster`)
 

@@ -162,6 +162,12 @@ class Sync:
         self._saving.settle()
         return not self._pending or self.save()
 
+    def close(self) -> None:
+        """Let go of this window's outbox (`flush` first): what the folder did not take waits on
+        this computer for the next window or command, which takes it over at once, not only once
+        this process has ended. The store is not used after (its changes would go twice)."""
+        self._outbox.let_go()
+
     def save(self) -> bool:
         """Write the waiting changes now. On failure they wait (on this computer too) for the
         next save, and the result is False."""

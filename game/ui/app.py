@@ -328,6 +328,7 @@ class App(WindowCollections):
     def close(self) -> None:
         self.store.leave()  # the game quit: the child playing here is on no computer now
         self.store.flush()  # every save on the disk before the window goes
+        self.store.close()  # what the folder did not take waits here, for the next window
         self.speaker.stop()
         pygame.quit()
 

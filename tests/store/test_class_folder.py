@@ -4,7 +4,6 @@ a save reads and writes only what it touches, and a folder that goes away loses 
 from __future__ import annotations
 
 import contextlib
-import gc
 import io
 import json
 import shutil
@@ -228,8 +227,7 @@ def test_results_of_a_window_closed_while_the_folder_was_away_reach_it_at_the_ne
     store.record_solve("Ana", "p", 0, 0, False)
     store.record_attempt("Ana", "q")
     assert not store.flush()
-    del store  # the window is closed (or killed)
-    gc.collect()
+    store.close()  # the window is closed (or killed: its process lets go the same)
     folder.mkdir()  # back, but empty: not the class it read (a share not mounted); nothing goes in
     assert ProgressStore(folder).players() == ["Ana"] and list(folder.iterdir()) == []
     shutil.rmtree(folder)

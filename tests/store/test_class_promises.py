@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import gc
 import json
 import os
 import secrets
@@ -169,8 +168,9 @@ class ClassFolderPromises(RuleBasedStateMachine):
 
     @rule(laptop=st.sampled_from(LAPTOPS))
     def a_laptop_starts_again(self, laptop: str) -> None:
-        self.stores.pop(laptop).flush()  # the window closes (its process ends: its outbox is let go)
-        gc.collect()
+        closing = self.stores.pop(laptop)
+        closing.flush()  # the window closes (its process ends: its outbox is let go)
+        closing.close()
         self.open(laptop)
 
     # The teacher

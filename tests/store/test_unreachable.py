@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import builtins
 import errno
-import gc
 import json
 import os
 from collections.abc import Callable, Iterator
@@ -187,7 +186,6 @@ def test_record_keeps_the_result_succeeds_and_says_so_in_one_line(
     assert status == 0
     assert "Recorded from paper: Ana" in out
     assert kept_words(number) in err and "None" not in err
-    gc.collect()  # the command's store lets go of its outbox, as its process would at its end
     assert ProgressStore(folder).stars("Ana", "beginner-002") == 2
 
 
@@ -219,17 +217,14 @@ def test_a_class_folder_under_an_empty_mount_point_is_never_made(
     assert status == 0 and "cannot be reached" in err and KEPT in err
     assert err.count(KEPT) == 1, err  # said once, not again when the save is kept
     assert list(mount_point.iterdir()) == []  # the share can still be mounted there
-    gc.collect()  # the command's store lets go of its outbox, as its process would at its end
     store = ProgressStore()
     assert store.notice is not None and "cannot be reached" in store.notice  # the game's yellow bar
     assert list(mount_point.iterdir()) == []
-    del store
-    gc.collect()
+    store.close()  # the window closes
     (mount_point / "school.txt").write_text("the share is mounted again\n")
     store = ProgressStore()
     assert store.folder_status.state is FolderState.AWAY and not folder.exists()  # never made by the game
-    del store
-    gc.collect()
+    store.close()  # the window closes
     assert main(["class", "init"]) == 0  # the teacher's step: takes over what waited and delivers it
     store = ProgressStore()
     assert store.players() == ["Ana"] and store.stars("Ana", "beginner-003") == 3
@@ -296,7 +291,6 @@ def test_a_start_with_the_server_gone_shows_the_class_this_computer_read_before_
         for puzzle in ("beginner-2", "beginner-3"):
             assert main(["record", "--child", "Ana", "--puzzle", puzzle, "--stars", "2"]) == 0
     assert "is new in the class" not in capsys.readouterr().out
-    gc.collect()
     assert main(["record", "--child", "Ben", "--puzzle", "beginner-4", "--stars", "3"]) == 0  # delivers what waits
     back = ProgressStore(folder)
     assert back.stars("Ana", "beginner-002") == 2 and back.stars("Ana", "beginner-003") == 2
