@@ -110,3 +110,22 @@ def test_a_font_measures_a_text_once_and_remembers_a_bounded_number(monkeypatch:
         font.size(word)
     assert len(fonts._SIZES) <= 3
     assert font.size("five") == TextFont(24).size("five")
+
+
+def test_the_same_words_are_drawn_once_and_other_colours_or_fonts_apart(monkeypatch: pytest.MonkeyPatch) -> None:
+    font, bold = TextFont(30), TextFont(30, bold=True)
+    first = font.render("Well done", True, (0, 0, 0))
+    assert font.render("Well done", True, (0, 0, 0)) is first
+    assert TextFont(30).render("Well done", True, pygame.Color(0, 0, 0)) is first  # a new window's font
+    others = [
+        font.render("Well done", True, (200, 0, 0)),
+        font.render("Well done", True, (0, 0, 0), (255, 255, 255)),
+        bold.render("Well done", True, (0, 0, 0)),
+        font.render("Well done!", True, (0, 0, 0)),
+    ]
+    assert all(image is not first for image in others) and len({id(image) for image in others}) == 4
+    monkeypatch.setattr(fonts, "MOST_DRAWN_BYTES", 1)  # past the budget: drawn again, nothing kept growing
+    again = font.render("Well done", True, (0, 0, 0), (1, 2, 3))
+    font.render("Try again", True, (0, 0, 0))
+    assert font.render("Well done", True, (0, 0, 0), (1, 2, 3)) is not again
+    assert len(fonts._DRAWN) == 1

@@ -31,6 +31,8 @@ PROBE_SIZE = 24
 # Texts whose size the fonts remember (`_SIZES`, for the process); past this many it starts again
 # (a megabyte or two).
 MOST_SIZES_KEPT = 16384
+# Bytes of drawn text the fonts keep (`_DRAWN`, for the process); past this they start again.
+MOST_DRAWN_BYTES = 24 * 1024 * 1024
 # pygame draws its default font at 0.6875 of the asked size; so does this, so that a size
 # means what it meant before the bundled font: capital letters of the same height.
 SCALE = 0.6875
@@ -152,6 +154,19 @@ def _system_fonts() -> tuple[str, ...]:
 
 # Measured text by (font file, point size, bold) and text: `TextFont.size`.
 _SIZES: dict[tuple[tuple[str | None, int, bool], str | bytes], tuple[int, int]] = {}
+# Drawn text by font, text, colours and wrapping: `TextFont.render`. A screen draws the same words
+# in every frame; they are drawn once and blitted again.
+_DRAWN: dict[tuple[object, ...], pygame.Surface] = {}
+_drawn_bytes = 0
+
+
+def _colour(color: pygame.typing.ColorLike | None) -> object:
+    """A colour as one value however it is given: (0, 0, 0), (0, 0, 0, 255), Color(0, 0, 0)."""
+    if color is None:
+        return None
+    if isinstance(color, tuple):
+        return color if len(color) == 4 else (*color, 255)
+    return tuple(pygame.Color(color))
 
 
 @cache
@@ -246,6 +261,29 @@ class TextFont(pygame.font.Font):
         color: pygame.typing.ColorLike,
         bgcolor: pygame.typing.ColorLike | None = None,
         wraplength: int = 0,
+    ) -> pygame.Surface:
+        """The text drawn, once for the process by font, text, colours and wrapping (`_DRAWN`):
+        the image is shared, so it is blitted, never drawn on."""
+        global _drawn_bytes
+        key = (self._key, text, antialias, _colour(color), _colour(bgcolor), wraplength)
+        image = _DRAWN.get(key)
+        if image is None:
+            image = self._draw(text, antialias, color, bgcolor, wraplength)
+            size = image.get_width() * image.get_height() * image.get_bytesize()
+            if _drawn_bytes + size > MOST_DRAWN_BYTES:
+                _DRAWN.clear()
+                _drawn_bytes = 0
+            _DRAWN[key] = image
+            _drawn_bytes += size
+        return image
+
+    def _draw(
+        self,
+        text: str | bytes | None,
+        antialias: bool,
+        color: pygame.typing.ColorLike,
+        bgcolor: pygame.typing.ColorLike | None,
+        wraplength: int,
     ) -> pygame.Surface:
         if not isinstance(text, str) or self._single(text):
             return super().render(text, antialias, color, bgcolor, wraplength)
