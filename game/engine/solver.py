@@ -351,6 +351,20 @@ class Solver:
         """How many positions this solver remembers, over all its memos."""
         return len(self._counts) + len(self._dead) + len(self._first) + len(self._chances)
 
+    def sharing(self, cancel: threading.Event | None = None) -> Solver:
+        """A solver that remembers with this one (the memos are the same) and stops when its own
+        `cancel` is set: for questions asked one after another by worker threads, each job with
+        its cancel event. A search stopped half way leaves the memos sound, as with one solver.
+        The companions are not shared: they hold the cancel event they were made with."""
+        other = Solver(self.rules, cancel)
+        other._counts, other._dead, other._first, other._chances = (
+            self._counts,
+            self._dead,
+            self._first,
+            self._chances,
+        )
+        return other
+
     def forget(self) -> None:
         """Drop what the solver remembers, as a long batch does between boards."""
         for memo in (self._counts, self._dead, self._first, self._chances):

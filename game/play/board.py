@@ -85,9 +85,27 @@ def tried_to_reach(position: Position, origin: int, target: int, rules: Rules) -
     return isinstance(reason, TRIED_TO_REACH) and PIECES[letter].path_to(origin, target, rules) is not None
 
 
+# The board's questions remember together, one memo per rules: the hint after a hint, Auto after
+# the nudge, the hint after a capture ask about positions an earlier question's search has seen,
+# which a solver of their own searched again (thousands of positions on a 10-piece board, some
+# hundred thousand on the big board's last levels). Past this many positions (some 20 MB) a fresh
+# memo starts; a search still running keeps the old one.
+MEMO_MOST = 200_000
+_memos: dict[Rules, Solver] = {}
+
+
+def board_solver(rules: Rules, cancel: threading.Event | None = None) -> Solver:
+    """A solver for one of the board's questions, sharing what earlier questions worked out,
+    stopped by the question's own `cancel`."""
+    shared = _memos.get(rules)
+    if shared is None or shared.memo_entries >= MEMO_MOST:
+        shared = _memos[rules] = Solver(rules)
+    return shared.sharing(cancel)
+
+
 def solve(ask: Ask, rules: Rules, cancel: threading.Event | None = None) -> list[Move] | None:
     """The answer to `ask`: a winning line from its position (None: there is none)."""
-    solver = Solver(rules, cancel)
+    solver = board_solver(rules, cancel)
     position = ask.position
     mine = [move for move in solver.winning_moves(position) if move.origin == ask.chosen]
     if mine:
