@@ -155,6 +155,8 @@ class BoardSession:
         self._cursor_left: int | None = None  # where the cursor was when the buttons took the keys
         self._said_before_preview = self.message
         self._out: list[Outcome] = []
+        # What each square's piece may capture, for the position it was worked out for.
+        self._targets: tuple[Position | None, dict[int, tuple[int, ...]]] = (None, {})
 
     # What it is now -----------------------------------------------------------------------
 
@@ -210,11 +212,20 @@ class BoardSession:
 
     def targets(self, square: int) -> list[int]:
         """What the piece on `square` may capture now (nothing for an empty square)."""
-        letter = self.position.piece_at(square)
-        if letter is None:
-            return []
-        piece, rules = PIECES[letter], self.rules
-        return [target for target in rules.squares if piece.refusal(self.position, square, target, rules) is None]
+        position = self.position
+        if self._targets[0] is not position:  # worked out once per position: the one-switch
+            self._targets = (position, {})  # scan asks for every square at every frame
+        known = self._targets[1]
+        found = known.get(square)
+        if found is None:
+            letter, rules = position.piece_at(square), self.rules
+            piece = PIECES[letter] if letter is not None else None
+            found = known[square] = tuple(
+                target
+                for target in rules.squares
+                if piece is not None and piece.refusal(position, square, target, rules) is None
+            )
+        return list(found)
 
     def locked(self, square: int) -> bool:
         """The piece there has made its last capture (on the big board)."""

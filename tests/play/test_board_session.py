@@ -428,3 +428,29 @@ def test_the_boards_memo_starts_afresh_past_its_bound(monkeypatch: pytest.Monkey
     monkeypatch.setattr(game.play.board, "MEMO_MOST", 1)
     assert board_solver(DEFAULT_RULES).memo_entries == 0
 
+
+def test_what_a_piece_may_capture_is_always_the_position_nows() -> None:
+    """`targets`, asked again and again (the one-switch scan asks for every square at every
+    frame), follows the board through captures, Undo, Restart and Undo back."""
+    board = session(BIG)
+
+    def check() -> None:
+        position = board.position
+        for square in DEFAULT_RULES.squares:
+            expected = [target for target in DEFAULT_RULES.squares if position.refusal(square, target) is None]
+            assert board.targets(square) == expected == board.targets(square), (position.rows(), square)
+
+    check()
+    board.targets(board.position.captures()[0].origin).clear()  # what a caller does with its list is its own
+    check()
+    for _ in range(3):
+        move = board.position.captures()[0]
+        board.tap(move.origin)
+        board.tap(move.target)
+        check()
+    board.undo()
+    check()
+    board.restart()
+    check()
+    board.undo()
+    check()
