@@ -107,7 +107,20 @@ class Tables:
         return "".join(cells), "".join(spent) if self.step else ""
 
     def node(self, cells: str, rules: Rules, spent: str = "") -> Node:
-        return self.pack(cells, spent), occupancy(cells), protected_mask(cells, rules)
+        """The state, the occupied squares and the protected ones. Where no captures are counted
+        (a piece's code is its letter's) in one pass: every question the board asks starts here."""
+        if spent and self.step:
+            return self.pack(cells, spent), occupancy(cells), protected_mask(cells, rules)
+        bits = self.code_bits
+        state = occupied = protected = 0
+        for square, letter in enumerate(cells):
+            if letter != EMPTY:
+                bit = 1 << square
+                state += CODES[letter] << bits * square
+                occupied |= bit
+                if not rules.may_capture(letter):
+                    protected |= bit
+        return state, occupied, protected
 
     def position_node(self, position: Position, rules: Rules) -> Node:
         return self.node(position.cells, rules, position.spent)

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine.solver import Cancelled, Solver
+from game.engine.solver import Cancelled, Solver, tables_for
+from game.rules.moves import occupancy, protected_mask
 from game.rules.pieces import THINKFUN_SET
 from game.rules.position import Move, PieceLimits, Position
 from game.rules.squares import SQUARES
@@ -363,3 +364,11 @@ def test_a_cancelled_sharing_solver_stops_alone_and_leaves_the_shared_memo_sound
     assert not stopped.count_at_least(position)[1]
     assert shared.count(position) == Solver().count(position) > 0, "the shared solver's own event is not set"
     assert shared.sharing().solve(position) == Solver().solve(position)
+
+
+@settings(max_examples=50)
+@given(random_boards(), st.sampled_from([*ALL_RULES, Rules(capture_limit=2)]))
+def test_a_board_read_in_one_pass_is_its_packed_state_and_masks(position: Position, rules: Rules) -> None:
+    tables = tables_for(rules)
+    cells = position.cells
+    assert tables.node(cells, rules) == (tables.pack(cells), occupancy(cells), protected_mask(cells, rules))
