@@ -45,10 +45,24 @@ def daily_level(collection: Collection, solved: Set[str]) -> str:
     return played[-1] if played else LEVEL_NAMES[0]
 
 
+# The puzzles of the day made in this process, by day, rules and level: a child who opens Today
+# again, or the next child at her level on the same computer, does not wait for it again (an
+# Expert one can take seconds on a school laptop). A few are kept: the days and levels of a class.
+DAILY_KEPT = 16
+_made: dict[tuple[date, Rules, str], Puzzle] = {}
+
+
 def daily_puzzle(
     day: date, rules: Rules = DEFAULT_RULES, cancel: threading.Event | None = None, level: str = DAILY_LEVEL
 ) -> Puzzle:
     """The day's puzzle for a level: the same for every child at that level on that day. Its id
     is the day's alone, so a child's record says whether she solved the day's puzzle."""
-    puzzle = next(generate(level_name(level), 1, day.toordinal(), rules, cancel))
-    return replace(puzzle, id=daily_id(day), level="Today")
+    name = level_name(level)
+    key = (day, rules, name)
+    puzzle = _made.get(key)
+    if puzzle is None:
+        puzzle = replace(next(generate(name, 1, day.toordinal(), rules, cancel)), id=daily_id(day), level="Today")
+        if len(_made) >= DAILY_KEPT:
+            _made.pop(next(iter(_made)), None)
+        _made[key] = puzzle
+    return puzzle

@@ -107,7 +107,20 @@ class Tables:
         return "".join(cells), "".join(spent) if self.step else ""
 
     def node(self, cells: str, rules: Rules, spent: str = "") -> Node:
-        return self.pack(cells, spent), occupancy(cells), protected_mask(cells, rules)
+        """The state, the occupied squares and the protected ones. Where no captures are counted
+        (a piece's code is its letter's) in one pass: every question the board asks starts here."""
+        if spent and self.step:
+            return self.pack(cells, spent), occupancy(cells), protected_mask(cells, rules)
+        bits = self.code_bits
+        state = occupied = protected = 0
+        for square, letter in enumerate(cells):
+            if letter != EMPTY:
+                bit = 1 << square
+                state += CODES[letter] << bits * square
+                occupied |= bit
+                if not rules.may_capture(letter):
+                    protected |= bit
+        return state, occupied, protected
 
     def position_node(self, position: Position, rules: Rules) -> Node:
         return self.node(position.cells, rules, position.spent)
@@ -350,6 +363,20 @@ class Solver:
     def memo_entries(self) -> int:
         """How many positions this solver remembers, over all its memos."""
         return len(self._counts) + len(self._dead) + len(self._first) + len(self._chances)
+
+    def sharing(self, cancel: threading.Event | None = None) -> Solver:
+        """A solver that remembers with this one (the memos are the same) and stops when its own
+        `cancel` is set: for questions asked one after another by worker threads, each job with
+        its cancel event. A search stopped half way leaves the memos sound, as with one solver.
+        The companions are not shared: they hold the cancel event they were made with."""
+        other = Solver(self.rules, cancel)
+        other._counts, other._dead, other._first, other._chances = (
+            self._counts,
+            self._dead,
+            self._first,
+            self._chances,
+        )
+        return other
 
     def forget(self) -> None:
         """Drop what the solver remembers, as a long batch does between boards."""

@@ -85,9 +85,27 @@ def tried_to_reach(position: Position, origin: int, target: int, rules: Rules) -
     return isinstance(reason, TRIED_TO_REACH) and PIECES[letter].path_to(origin, target, rules) is not None
 
 
+# The board's questions remember together, one memo per rules: the hint after a hint, Auto after
+# the nudge, the hint after a capture ask about positions an earlier question's search has seen,
+# which a solver of their own searched again (thousands of positions on a 10-piece board, some
+# hundred thousand on the big board's last levels). Past this many positions (some 20 MB) a fresh
+# memo starts; a search still running keeps the old one.
+MEMO_MOST = 200_000
+_memos: dict[Rules, Solver] = {}
+
+
+def board_solver(rules: Rules, cancel: threading.Event | None = None) -> Solver:
+    """A solver for one of the board's questions, sharing what earlier questions worked out,
+    stopped by the question's own `cancel`."""
+    shared = _memos.get(rules)
+    if shared is None or shared.memo_entries >= MEMO_MOST:
+        shared = _memos[rules] = Solver(rules)
+    return shared.sharing(cancel)
+
+
 def solve(ask: Ask, rules: Rules, cancel: threading.Event | None = None) -> list[Move] | None:
     """The answer to `ask`: a winning line from its position (None: there is none)."""
-    solver = Solver(rules, cancel)
+    solver = board_solver(rules, cancel)
     position = ask.position
     mine = [move for move in solver.winning_moves(position) if move.origin == ask.chosen]
     if mine:
@@ -137,6 +155,8 @@ class BoardSession:
         self._cursor_left: int | None = None  # where the cursor was when the buttons took the keys
         self._said_before_preview = self.message
         self._out: list[Outcome] = []
+        # What each square's piece may capture, for the position it was worked out for.
+        self._targets: tuple[Position | None, dict[int, tuple[int, ...]]] = (None, {})
 
     # What it is now -----------------------------------------------------------------------
 
@@ -192,11 +212,20 @@ class BoardSession:
 
     def targets(self, square: int) -> list[int]:
         """What the piece on `square` may capture now (nothing for an empty square)."""
-        letter = self.position.piece_at(square)
-        if letter is None:
-            return []
-        piece, rules = PIECES[letter], self.rules
-        return [target for target in rules.squares if piece.refusal(self.position, square, target, rules) is None]
+        position = self.position
+        if self._targets[0] is not position:  # worked out once per position: the one-switch
+            self._targets = (position, {})  # scan asks for every square at every frame
+        known = self._targets[1]
+        found = known.get(square)
+        if found is None:
+            letter, rules = position.piece_at(square), self.rules
+            piece = PIECES[letter] if letter is not None else None
+            found = known[square] = tuple(
+                target
+                for target in rules.squares
+                if piece is not None and piece.refusal(position, square, target, rules) is None
+            )
+        return list(found)
 
     def locked(self, square: int) -> bool:
         """The piece there has made its last capture (on the big board)."""

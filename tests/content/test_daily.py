@@ -5,26 +5,70 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from datetime import date
+import threading
+from collections.abc import Iterator
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
 
+from game.content import daily
 from game.content.daily import daily_level, daily_puzzle, fresh_puzzle
-from game.content.levels import LEVEL_PIECES, Collection, load_collection
+from game.content.levels import LEVEL_PIECES, Collection, Puzzle, load_collection
 from game.content.next import todays_puzzle
 from game.engine import generator
 from game.engine.generator import level_sizes
-from game.engine.solver import Solver
+from game.engine.solver import Cancelled, Solver
+from game.rules.variants import Rules
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_the_same_date_gives_the_same_puzzle() -> None:
+def test_the_same_date_gives_the_same_puzzle(monkeypatch: pytest.MonkeyPatch) -> None:
     day = date(2026, 11, 21)
-    first, second = daily_puzzle(day), daily_puzzle(day)
-    assert first.board == second.board
+    first = daily_puzzle(day)
+    monkeypatch.setattr(daily, "_made", {})  # made again, not the one kept
+    second = daily_puzzle(day)
+    assert first.board == second.board and first is not second
     assert first.id == "daily-2026-11-21"
+
+
+def test_the_puzzle_of_the_day_is_made_once_per_day_rules_and_level(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(daily, "_made", {})
+    made: list[str] = []
+    real = generator.generate
+
+    def counted(level: str, *args: object, **kwargs: object) -> Iterator[Puzzle]:
+        made.append(level)
+        return real(level, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(daily, "generate", counted)
+    day = date(2026, 11, 21)
+    first = daily_puzzle(day, level="beginner")
+    assert daily_puzzle(day, level="Beginner") is first
+    assert made == ["Beginner"]
+    assert daily_puzzle(day, rules=Rules(pawn="any"), level="Beginner").id == first.id
+    assert daily_puzzle(day + timedelta(days=1), level="Beginner").id != first.id
+    assert made == ["Beginner"] * 3, "other rules and another day are other puzzles"
+
+
+def test_a_stopped_puzzle_of_the_day_is_not_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(daily, "_made", {})
+    cancel = threading.Event()
+    cancel.set()
+    day = date(2026, 11, 21)
+    with pytest.raises(Cancelled):
+        daily_puzzle(day, cancel=cancel, level="Expert")
+    assert daily_puzzle(day, level="Expert").piece_count >= LEVEL_PIECES["Expert"][0]
+
+
+def test_a_few_puzzles_of_the_day_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(daily, "_made", {})
+    first = daily_puzzle(date(2026, 11, 1), level="Beginner")
+    for day in range(2, daily.DAILY_KEPT + 2):
+        daily_puzzle(date(2026, 11, day), level="Beginner")
+    assert len(daily._made) == daily.DAILY_KEPT
+    assert daily_puzzle(date(2026, 11, 1), level="Beginner") is not first, "the oldest went first"
 
 
 def test_different_dates_give_different_puzzles() -> None:
@@ -119,7 +163,7 @@ def test_the_level_of_the_day_follows_the_child(collection: Collection) -> None:
 
 
 def test_children_at_one_level_share_the_day_and_levels_differ(collection: Collection) -> None:
-    day = date(2026, 11, 27)
+    day = date(2026, 11, 21)  # its Expert puzzle has 8 pieces: made in a hundredth of a second
     ana = todays_puzzle(day, collection=collection, solved={"beginner-001"})
     ben = todays_puzzle(day, collection=collection, solved={"beginner-002", "beginner-005"})
     expert = daily_puzzle(day, level="Expert")

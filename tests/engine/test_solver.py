@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine.solver import Cancelled, Solver
+from game.engine.solver import Cancelled, Solver, tables_for
+from game.rules.moves import occupancy, protected_mask
 from game.rules.pieces import THINKFUN_SET
 from game.rules.position import Move, PieceLimits, Position
 from game.rules.squares import SQUARES
@@ -338,3 +339,36 @@ def test_forget_empties_every_memo() -> None:
     solver.forget()
     assert solver.memo_entries == 0
     assert solver.count(position) == 61
+
+
+def test_a_solver_sharing_anothers_memo_answers_as_a_fresh_one_and_remembers_with_it() -> None:
+    position = Position.parse(SIXTY_ONE, size=4)
+    first = Solver()
+    second = first.sharing()
+    assert second.solve(position) == Solver().solve(position)
+    assert second.count(position) == 61 and first.random_win(position) == Solver().random_win(position)
+    assert first.memo_entries == second.memo_entries > 0
+    known = first.memo_entries
+    assert first.solve(position) == second.solve(position) and first.count(position) == 61
+    assert first.memo_entries == known, "what one worked out, the other did not search again"
+
+
+def test_a_cancelled_sharing_solver_stops_alone_and_leaves_the_shared_memo_sound() -> None:
+    position = Position.parse(BIG, size=4)
+    shared = Solver()
+    cancel = threading.Event()
+    cancel.set()
+    stopped = shared.sharing(cancel)
+    with pytest.raises(Cancelled):
+        stopped.solve(position)
+    assert not stopped.count_at_least(position)[1]
+    assert shared.count(position) == Solver().count(position) > 0, "the shared solver's own event is not set"
+    assert shared.sharing().solve(position) == Solver().solve(position)
+
+
+@settings(max_examples=50)
+@given(random_boards(), st.sampled_from([*ALL_RULES, Rules(capture_limit=2)]))
+def test_a_board_read_in_one_pass_is_its_packed_state_and_masks(position: Position, rules: Rules) -> None:
+    tables = tables_for(rules)
+    cells = position.cells
+    assert tables.node(cells, rules) == (tables.pack(cells), occupancy(cells), protected_mask(cells, rules))

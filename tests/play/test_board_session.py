@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
@@ -13,7 +14,9 @@ from typing import TypeVar
 
 import pytest
 
-from game.play.board import BoardSession, solve
+import game.play.board
+from game.engine.solver import Cancelled, Solver
+from game.play.board import BoardSession, board_solver, solve
 from game.play.flows import Nudge
 from game.play.outcomes import (
     Ask,
@@ -387,3 +390,67 @@ def test_the_board_asks_for_a_tap_or_a_key_as_the_child_plays() -> None:
         story += board.play_on()
     assert [won.by_auto for won in of(Won, story)] == [True]
     assert said(story) == "One piece left. The game solved it!", "no Auto the child never saw named"
+
+
+# Ten pieces: a search some tens of thousands of positions long.
+BIG = "QRRB/BNN./KP.P/...."
+
+
+def test_the_boards_questions_remember_together_and_answer_as_a_fresh_solver(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(game.play.board, "_memos", {})  # what earlier tests asked is not known
+    position = Position.parse(BIG, size=4)
+    hint = Ask(Question.HINT, position, None)
+    chosen = Ask(Question.HINT, position, sq("a4"))
+    fresh = Solver()
+    assert solve(hint, DEFAULT_RULES) == fresh.solve(position)
+    known = board_solver(DEFAULT_RULES).memo_entries
+    assert known > 0
+    assert solve(hint, DEFAULT_RULES) == fresh.solve(position)
+    assert board_solver(DEFAULT_RULES).memo_entries == known, "the second question searched again"
+    line = solve(chosen, DEFAULT_RULES)
+    assert line is not None and line[0].origin == sq("a4") and line[0] in fresh.winning_moves(position)
+
+
+def test_a_cancelled_question_leaves_the_next_ones_answer_right(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(game.play.board, "_memos", {})
+    position = Position.parse(BIG, size=4)
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(Cancelled):
+        solve(Ask(Question.AUTO, position.apply(position.captures()[0]), None), DEFAULT_RULES, cancel)
+    assert solve(Ask(Question.AUTO, position, None), DEFAULT_RULES) == Solver().solve(position)
+
+
+def test_the_boards_memo_starts_afresh_past_its_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(game.play.board, "_memos", {})
+    solve(Ask(Question.HINT, Position.parse(ARTICLE, size=4), None), DEFAULT_RULES)
+    assert board_solver(DEFAULT_RULES).memo_entries > 0
+    monkeypatch.setattr(game.play.board, "MEMO_MOST", 1)
+    assert board_solver(DEFAULT_RULES).memo_entries == 0
+
+
+def test_what_a_piece_may_capture_is_always_the_position_nows() -> None:
+    """`targets`, asked again and again (the one-switch scan asks for every square at every
+    frame), follows the board through captures, Undo, Restart and Undo back."""
+    board = session(BIG)
+
+    def check() -> None:
+        position = board.position
+        for square in DEFAULT_RULES.squares:
+            expected = [target for target in DEFAULT_RULES.squares if position.refusal(square, target) is None]
+            assert board.targets(square) == expected == board.targets(square), (position.rows(), square)
+
+    check()
+    board.targets(board.position.captures()[0].origin).clear()  # what a caller does with its list is its own
+    check()
+    for _ in range(3):
+        move = board.position.captures()[0]
+        board.tap(move.origin)
+        board.tap(move.target)
+        check()
+    board.undo()
+    check()
+    board.restart()
+    check()
+    board.undo()
+    check()
