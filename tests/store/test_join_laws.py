@@ -30,7 +30,7 @@ from game.store import registers as register_values
 from game.store.assigned_puzzles import Assignment
 from game.store.facts import Facts
 from game.store.records import PuzzleRecord
-from game.store.registers import REMOVE, RESET, Act, Child, Reg, Restoration
+from game.store.registers import REMOVE, RESET, Act, Child, Reg, Restoration, later
 from game.store.school import school_of
 from game.store.sheet import Sheet
 from game.store.view import State
@@ -403,6 +403,18 @@ def test_the_restorations_kept_do_not_depend_on_the_order(monkeypatch: pytest.Mo
         assert all(sum(item.writer == writer for item in seen or ()) <= 2 for writer in ("w1", "w2", "w3"))
 
     law()
+
+
+def test_a_registers_key_is_its_own_fields_made_once() -> None:
+    """A register's key (what orders and joins it) is made once and kept with it: a register
+    held to an earlier time is a new one, with its own key, and the first keeps its own."""
+    first = Reg({"b": [2], "a": 1}, 5.0, "w")
+    assert first.key() == (5.0, "w", '{"a": 1, "b": [2]}', 5.0, "", -1.0)
+    held = first.held_to(3.0)
+    assert held.key() == (3.0, "w", '{"a": 1, "b": [2]}', 5.0, "", 3.0)
+    assert first.key()[0] == 5.0 and first.held_to(9.0) is first
+    assert hash(first) == hash(Reg({"a": 1, "b": [2]}, 5.0, "w")) and first == Reg({"a": 1, "b": [2]}, 5.0, "w")
+    assert later(first, held) is first and {first, held, Reg({"a": 1, "b": [2]}, 5.0, "w")} == {first, held}
 
 
 def test_kept_entries_and_the_kept_pin_do_not_depend_on_the_order() -> None:
