@@ -151,42 +151,39 @@ CLASS_REGISTERS = registers(
     )
 )
 # The parts of a writer's facts, each made once (see `MAYBE_DAY`)
-FACTS_PARTS = {
-    "pin": st.one_of(st.none(), PINS),
-    "children": st.dictionaries(CHILDREN, CHILD, max_size=2),
-    "acts": st.dictionaries(st.sampled_from(["x1", "x2", "x3"]), ACTS, max_size=2),
-    # An act's undo, or a class's change's (n1: an adding, r1: a rename, y1: an archiving)
-    "undone": st.dictionaries(st.sampled_from(["x1", "x2", "n1", "r1", "y1"]), registers(st.booleans()), max_size=2),
-    "settings": st.dictionaries(st.sampled_from(["sound", "time_box"]), registers(SMALL), max_size=2),
-    "pins": st.frozensets(PINS, max_size=2),
-    "assignments": st.lists(ASSIGNMENTS, max_size=2),
-    "removed_assignments": st.sets(st.sampled_from(["a1", "a3"]), max_size=1),
-    "computers": st.dictionaries(WRITERS, st.sampled_from(["PC-1", "PC-2"]), max_size=2),
-    "kept_pin": st.one_of(st.none(), st.sampled_from([[1], ["x", 2]])),
-    "restored": st.frozensets(RESTORED, max_size=3),
-    "classes": st.dictionaries(SCHOOL_CLASSES, st.frozensets(CLASS_REGISTERS, min_size=1, max_size=3), max_size=2),
-}
+MAYBE_PIN = st.one_of(st.none(), PINS)
+CHILD_MAPS = st.dictionaries(CHILDREN, CHILD, max_size=2)
+ACT_MAPS = st.dictionaries(st.sampled_from(["x1", "x2", "x3"]), ACTS, max_size=2)
+# An act's undo, or a class's change's (n1: an adding, r1: a rename, y1: an archiving)
+UNDO_MAPS = st.dictionaries(st.sampled_from(["x1", "x2", "n1", "r1", "y1"]), registers(st.booleans()), max_size=2)
+SETTING_MAPS = st.dictionaries(st.sampled_from(["sound", "time_box"]), registers(SMALL), max_size=2)
+PIN_SETS = st.frozensets(PINS, max_size=2)
+ASSIGNMENT_LISTS = st.lists(ASSIGNMENTS, max_size=2)
+REMOVED_ASSIGNMENTS = st.sets(st.sampled_from(["a1", "a3"]), max_size=1)
+COMPUTER_MAPS = st.dictionaries(WRITERS, st.sampled_from(["PC-1", "PC-2"]), max_size=2)
+KEPT_PINS = st.one_of(st.none(), st.sampled_from([[1], ["x", 2]]))
+RESTORED_SETS = st.frozensets(RESTORED, max_size=3)
+CLASS_MAPS = st.dictionaries(SCHOOL_CLASSES, st.frozensets(CLASS_REGISTERS, min_size=1, max_size=3), max_size=2)
 
 
 @st.composite
 def facts(draw: st.DrawFn) -> Facts:
-    part = FACTS_PARTS
-    pin = draw(part["pin"])
+    pin = draw(MAYBE_PIN)
     made = Facts(
-        children=draw(part["children"]),
-        acts=draw(part["acts"]),
-        undone=draw(part["undone"]),
-        settings=draw(part["settings"]),
+        children=draw(CHILD_MAPS),
+        acts=draw(ACT_MAPS),
+        undone=draw(UNDO_MAPS),
+        settings=draw(SETTING_MAPS),
         help_seen=draw(st.booleans()),
         pin=pin,
-        pins=draw(part["pins"]) | ({pin} if pin else set()),
-        assignments={item.id: item for item in draw(part["assignments"])},
-        removed_assignments=draw(part["removed_assignments"]),
-        computers=draw(part["computers"]),
+        pins=draw(PIN_SETS) | ({pin} if pin else set()),
+        assignments={item.id: item for item in draw(ASSIGNMENT_LISTS)},
+        removed_assignments=draw(REMOVED_ASSIGNMENTS),
+        computers=draw(COMPUTER_MAPS),
         kept=draw(KEPT),
-        kept_pin=draw(part["kept_pin"]),
-        restored=draw(part["restored"]),
-        classes=draw(part["classes"]),
+        kept_pin=draw(KEPT_PINS),
+        restored=draw(RESTORED_SETS),
+        classes=draw(CLASS_MAPS),
     )
     return made
 
