@@ -36,9 +36,8 @@ import os
 import threading
 import time
 from pathlib import Path
-from typing import Any
 
-from . import storage
+from . import cache_index, storage
 from .cache_index import Files, Folders, Listing, Signature, files_of, folder_entry, index, listing_of, read_index
 
 COPY = "copy"
@@ -237,7 +236,7 @@ class FolderCache:
             for name in gone:
                 self._files.pop(name, None)
             names &= there
-            self._changed = self._changed or bool(gone) or not _unsettled_again(kept, entry)
+            self._changed = self._changed or bool(gone) or not cache_index.relisted_alike(kept, entry, SETTLE_SECONDS)
 
     # When it was read
 
@@ -290,13 +289,3 @@ class FolderCache:
                     with contextlib.suppress(OSError):
                         if now - path.stat().st_mtime > FORGET_COPIES_AFTER:
                             path.unlink()
-
-
-def _unsettled_again(kept: list[Any] | None, entry: list[Any]) -> bool:
-    """Whether a listing just made (`entry`) is the one the index keeps (`kept`) again but for
-    when it was made, and that time, too soon after the folder's to be trusted (`SETTLE_SECONDS`),
-    is no more use than the kept one's: then the index is not written again for it (a window
-    opened just after a save in the folder wrote it at every start)."""
-    if kept is None or kept[0] != entry[0] or kept[2:] != entry[2:] or type(kept[1]) not in (int, float):
-        return False
-    return bool(kept[1] <= entry[1] and entry[1] - entry[0] / 1e9 < SETTLE_SECONDS)
