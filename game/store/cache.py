@@ -37,7 +37,7 @@ import threading
 import time
 from pathlib import Path
 
-from . import storage
+from . import cache_index, storage
 from .cache_index import Files, Folders, Listing, Signature, files_of, folder_entry, index, listing_of, read_index
 
 COPY = "copy"
@@ -67,6 +67,7 @@ class FolderCache:
         self._loaded = place is None
         self._changed = False
         self._made = False  # the cache's folder is there
+        self._swept: float | None = None  # when copies no index names were last looked for (monotonic)
         self._lock = threading.Lock()  # a scan reads several children's folders at once
         self._seeded: dict[str, tuple[Signature, bytes]] = {}  # from a snapshot: name -> (signature, bytes)
 
@@ -228,12 +229,14 @@ class FolderCache:
         there = {f"{prefix}{stem}.json" for stem in files} | {f"{prefix}{name}" for name, _kind, _sig in problems}
         with self._lock:
             self._load()
-            self._folders[folder] = folder_entry(folder_time, time.time() if at is None else at, files, problems)
+            entry = folder_entry(folder_time, time.time() if at is None else at, files, problems)
+            kept, self._folders[folder] = self._folders.get(folder), entry
             names = self._names_in(folder)
-            for name in names - there:
+            gone = names - there
+            for name in gone:
                 self._files.pop(name, None)
             names &= there
-            self._changed = True
+            self._changed = self._changed or bool(gone) or not cache_index.relisted_alike(kept, entry, SETTLE_SECONDS)
 
     # When it was read
 
@@ -259,21 +262,27 @@ class FolderCache:
     # Keeping it
 
     def save(self) -> None:
-        """The index written (when something changed) and copies no index names removed."""
+        """The index written (when something changed) and copies no index names removed: a copy
+        is forgotten `FORGET_COPIES_AFTER` after no index names it, so they are looked for once
+        in that time, not at every save (each a listing of every copy, and a name made for each)."""
         if self.place is None or not self._changed:
             return
         with self._lock:
             self._changed = False
             written = index(self._files, self._folders, self._read)
             self._read_saved = self._read
+            sweep = self._swept is None or time.monotonic() - self._swept >= FORGET_COPIES_AFTER
             named = {
                 self._copy_path(name, (entry[0], entry[1])).name
-                for name, entry in self._files.items()
+                for name, entry in (self._files.items() if sweep else ())
                 if entry[2] == COPY
             }
         with contextlib.suppress(OSError):
             self.place.mkdir(parents=True, exist_ok=True)
             storage.write_atomically(self.place / "index.json", written)
+            if not sweep:
+                return
+            self._swept = time.monotonic()
             now = time.time()
             for path in self.place.glob("*.json"):
                 if path.name != "index.json" and path.name not in named:

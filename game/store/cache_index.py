@@ -95,3 +95,13 @@ def files_of(entry: list[Any]) -> dict[str, Signature]:
         return {}
     files = {stem: signature_of(value) for stem, value in entry[2].items()}
     return {stem: signature for stem, signature in files.items() if signature is not None}
+
+
+def relisted_alike(kept: list[Any] | None, entry: list[Any], settle_seconds: float) -> bool:
+    """Whether a listing just made (`entry`) is the one the index keeps (`kept`) again but for
+    when it was made, and that time, too soon after the folder's to be trusted (`settle_seconds`),
+    is no more use than the kept one's: then the index is not written again for it (a window
+    opened just after a save in the folder wrote it at every start)."""
+    if kept is None or kept[0] != entry[0] or kept[2:] != entry[2:] or type(kept[1]) not in (int, float):
+        return False
+    return bool(kept[1] <= entry[1] and entry[1] - entry[0] / 1e9 < settle_seconds)

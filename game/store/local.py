@@ -17,9 +17,10 @@ state folder (platformdirs), never the class folder: file locks work here.
   whatever the file holds).
 - ``Here``: who plays on this computer, per class folder (``<local>/current.json``).
 - ``Outbox``: a window's changes not yet in the class folder, written before the class folder is
-  tried (``<local>/outbox/<folder>-<window>.json``, locked while the window lives). A window that
-  starts takes over the outboxes that no living window holds: what a window closed or killed
-  while the class folder was away reaches it at the next start.
+  tried (``<local>/outbox/<folder>-<window>.json``, locked from its first save while the window
+  lives). A window that starts takes over the outboxes that no living window holds: what a window
+  closed or killed while the class folder was away reaches it at the next start; and it removes
+  the lock files of windows that ended holding nothing (killed, or never closed).
 """
 
 from __future__ import annotations
@@ -206,7 +207,9 @@ class Outbox:
         self._orphans: list[Path] = []  # outboxes taken over, removed once this one holds their changes
 
     def keep(self, changes: list[Change]) -> None:
-        """Write `changes` (all that wait) to the local disk; `OSError` if it cannot."""
+        """Write `changes` (all that wait) to the local disk; `OSError` if it cannot. The lock is
+        taken at the first save and held while the window lives: taken and let go at every save
+        (its file made and removed each time) it cost more than the write."""
         if not changes:
             self.clear()
             return
@@ -218,29 +221,36 @@ class Outbox:
         storage.write_atomically(self.path, {"changes": [change.to_json() for change in changes]})
 
     def clear(self) -> None:
+        """Nothing waits: the outbox's file goes (its lock stays this window's)."""
         if self._lock is None:
             return
         with contextlib.suppress(OSError):
             self.path.unlink(missing_ok=True)
-        self._lock.release()
-        with contextlib.suppress(OSError):
-            self.path.with_suffix(".lock").unlink(missing_ok=True)
-        self._lock = None
 
     def let_go(self) -> None:
         """The window closes: what waits here stays, for the next window or command of this
-        computer to take over (`take_over`), which it may at once, not only once this process ends."""
-        if self._lock is not None:
-            self._lock.release()
-            self._lock = None
+        computer to take over (`take_over`), which it may at once, not only once this process ends;
+        when nothing waits, the lock's file goes too."""
+        if self._lock is None:
+            return
+        if not self.path.exists():
+            with contextlib.suppress(OSError):
+                self.path.with_suffix(".lock").unlink(missing_ok=True)
+        self._lock.release()
+        self._lock = None
 
     def take_over(self) -> list[Change]:
         """The changes in the outboxes of this class folder that no living window holds; those
-        outboxes are emptied once the changes are in this one (call `keep` first, then `drop`)."""
+        outboxes are emptied once the changes are in this one (call `keep` first, then `drop`).
+        The lock files of windows that ended with nothing waiting are removed."""
         changes: list[Change] = []
         with contextlib.suppress(OSError):
-            for path in sorted(self.folder.glob(f"{self.prefix}-*.json")):
-                if not self._mine(path):
+            for path in sorted(self.folder.glob(f"{self.prefix}-*")):
+                if not self._mine(path) or path.suffix not in (".json", ".lock"):
+                    continue
+                if path.suffix == ".lock":
+                    if not path.with_suffix(".json").exists():
+                        _remove_unheld(path)
                     continue
                 lock = filelock.FileLock(str(path.with_suffix(".lock")), timeout=0)
                 try:
@@ -271,3 +281,19 @@ class Outbox:
                 path.unlink(missing_ok=True)
                 path.with_suffix(".lock").unlink(missing_ok=True)
         self._orphans = []
+
+
+def _remove_unheld(lock_path: Path) -> None:
+    """An outbox's lock file with no outbox beside it, removed unless a living window holds it
+    (a window that ended without letting go: killed, or its store never closed)."""
+    lock = filelock.FileLock(str(lock_path), timeout=0)
+    try:
+        lock.acquire()
+    except (filelock.Timeout, OSError):
+        return
+    try:
+        lock_path.unlink(missing_ok=True)
+    except OSError:
+        pass
+    finally:
+        lock.release()

@@ -11,6 +11,7 @@ of these; `game.store.parsing` reads them from a file.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -44,11 +45,21 @@ class Reg:
     def at(self) -> float:
         return _held(self.ts, self.held)
 
+    @functools.cached_property
+    def value_key(self) -> str:
+        """The value as canonical JSON (`json_key`), made once: a register is never changed, and
+        a join, a sort or a set of registers asks for it again and again."""
+        return json_key(self.value)
+
+    @functools.cached_property
+    def _key(self) -> tuple[float, str, str, float, str, float]:
+        return self.at, self.writer, self.value_key, self.ts, self.proof, -1.0 if self.held is None else self.held
+
     def key(self) -> tuple[float, str, str, float, str, float]:
-        return self.at, self.writer, json_key(self.value), self.ts, self.proof, -1.0 if self.held is None else self.held
+        return self._key
 
     def __hash__(self) -> int:
-        return hash(self.key())  # a PIN's value is a dict
+        return hash(self._key)  # a PIN's value is a dict
 
     def held_to(self, limit: float) -> Reg:
         return self if self.at <= limit else replace(self, held=limit)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from . import proof as proofs
 from .classes import CLASS
-from .registers import REMOVE, RESET, Act, Child, Reg, json_key
+from .registers import REMOVE, RESET, Act, Child, Reg
 
 if TYPE_CHECKING:
     from .facts import Facts
@@ -140,9 +140,9 @@ def _stand_classes(facts: Facts, standing: Standing, proven: Callable[[bytes, st
     a class's adding, renames and archiving are each a change of its own, `game.store.classes`)."""
     for class_id, registers in facts.classes.items():
         # One written before the PIN and signed when it was chosen is there twice: once is enough.
-        endorsed = {(json_key(reg.value), reg.ts, reg.writer) for reg in registers if reg.proof}
+        endorsed = {(reg.value_key, reg.ts, reg.writer) for reg in registers if reg.proof}
         for register in sorted(registers, key=Reg.key):
-            if not register.proof and (json_key(register.value), register.ts, register.writer) in endorsed:
+            if not register.proof and (register.value_key, register.ts, register.writer) in endorsed:
                 continue
             if proven(register.message(CLASS, class_id), register.proof, register.at):
                 standing.classes.setdefault(class_id, []).append(register)
@@ -174,10 +174,10 @@ def _pin_chain(facts: Facts, standing: Standing) -> list[str]:
 def _name(child_id: str, child: Child, proven: Callable[[bytes, str, float], bool], standing: Standing) -> Reg:
     """Her first name, then each rename that counts (a rename is a teacher's change)."""
     every = child.names | ({child.name} if child.name else set())
-    endorsed = {(json_key(reg.value), reg.ts, reg.writer) for reg in every if reg.proof}
+    endorsed = {(reg.value_key, reg.ts, reg.writer) for reg in every if reg.proof}
     # A name given before the PIN and signed when it was chosen is there twice: once is enough.
     given = sorted(
-        (reg for reg in every if reg.proof or (json_key(reg.value), reg.ts, reg.writer) not in endorsed), key=Reg.key
+        (reg for reg in every if reg.proof or (reg.value_key, reg.ts, reg.writer) not in endorsed), key=Reg.key
     )
     name = given[0] if given else Reg("", 0.0)
     counted = standing.given.setdefault(child_id, [name])

@@ -256,6 +256,37 @@ def test_an_outbox_of_a_living_window_is_left_to_it(tmp_path: Path) -> None:
     assert list((local.local_folder() / "outbox").glob("*.json")) == []
 
 
+def test_a_windows_outbox_lock_is_taken_once_and_goes_when_it_closes(tmp_path: Path) -> None:
+    """The outbox's lock is taken at a window's first save and held while it lives (not taken,
+    its file made and removed, at every save); closed with nothing waiting, it leaves nothing."""
+    outbox = local.local_folder() / "outbox"
+    store = ProgressStore(tmp_path / "share")
+    store.add_player("Ana")
+    (lock,) = outbox.glob("*.lock")
+    held = lock.stat().st_ino
+    store.record_solve("Ana", "p", 0, 0, False)
+    store.record_attempt("Ana", "q")
+    assert [path.stat().st_ino for path in outbox.glob("*.lock")] == [held] and not list(outbox.glob("*.json"))
+    store.close()
+    assert list(outbox.iterdir()) == []
+
+
+def test_the_lock_of_a_window_that_ended_holding_nothing_is_removed_at_the_next_start(tmp_path: Path) -> None:
+    """A window killed, or never closed, leaves its outbox's lock file: the next start of its
+    writer on that class removes it, and leaves a living window's, and another writer's (a
+    shared home), alone."""
+    folder = tmp_path / "share"
+    outbox = local.local_folder() / "outbox"
+    living = ProgressStore(folder)
+    living.add_player("Ana")
+    key, writer = local.folder_key(folder), living.sync.writer
+    ended, others = outbox / f"{key}-{writer}-0123456789ab.lock", outbox / f"{key}-someone-0123456789ab.lock"
+    ended.touch()
+    others.touch()
+    ProgressStore(folder)
+    assert sorted(outbox.glob("*.lock")) == sorted([living.sync._outbox.path.with_suffix(".lock"), others])
+
+
 # The old one-file progress
 
 

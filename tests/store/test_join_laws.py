@@ -30,7 +30,7 @@ from game.store import registers as register_values
 from game.store.assigned_puzzles import Assignment
 from game.store.facts import Facts
 from game.store.records import PuzzleRecord
-from game.store.registers import REMOVE, RESET, Act, Child, Reg, Restoration
+from game.store.registers import REMOVE, RESET, Act, Child, Reg, Restoration, later
 from game.store.school import school_of
 from game.store.sheet import Sheet
 from game.store.view import State
@@ -48,28 +48,41 @@ CHILDREN = st.sampled_from(["c1", "c2"])
 PUZZLES = st.sampled_from(["p1", "p2"])
 
 
+# Each strategy is made once, here: one made inside a composite strategy is made (and checked
+# by hypothesis) again at every draw, which cost more than the laws themselves.
+MAYBE_DAY = st.one_of(st.none(), DAYS)
+MAYBE_MOMENT = st.one_of(st.none(), MOMENTS)
+MAYBE_SMALL = st.one_of(st.none(), SMALL)
+MAYBE_TIME = st.one_of(st.none(), TIMES)
+POSITIONS = st.one_of(st.none(), st.sampled_from(["A...", "B...", "Q..N"]))
+KEPT = st.dictionaries(st.sampled_from(["bad"]), st.sampled_from([1, "x"]), max_size=1)
+
+
 @st.composite
 def puzzle_records(draw: st.DrawFn) -> PuzzleRecord:
     stars = draw(SMALL)
-    position = None if stars else draw(st.one_of(st.none(), st.sampled_from(["A...", "B...", "Q..N"])))
+    position = None if stars else draw(POSITIONS)
     return PuzzleRecord(
         stars=stars,
         hints=draw(SMALL),
         undos=draw(SMALL),
         used_auto=draw(st.booleans()),
         moves=draw(SMALL),
-        solved_on=draw(st.one_of(st.none(), DAYS)),
+        solved_on=draw(MAYBE_DAY),
         attempts=draw(SMALL),
         last_position=position,
-        tried_on=draw(st.one_of(st.none(), DAYS)),
-        tried_at=draw(st.one_of(st.none(), MOMENTS)),
-        solved_at=draw(st.one_of(st.none(), MOMENTS)),
+        tried_on=draw(MAYBE_DAY),
+        tried_at=draw(MAYBE_MOMENT),
+        solved_at=draw(MAYBE_MOMENT),
         on_paper=draw(st.booleans()),
-        hints_total=draw(st.one_of(st.none(), SMALL)),
-        auto_total=draw(st.one_of(st.none(), SMALL)),
+        hints_total=draw(MAYBE_SMALL),
+        auto_total=draw(MAYBE_SMALL),
         position_at=None if position is None else draw(LEFT),
-        left_at=draw(st.one_of(st.none(), MOMENTS)),
+        left_at=draw(MAYBE_MOMENT),
     )
+
+
+RECORDS = puzzle_records()
 
 
 def registers(values: st.SearchStrategy[Any]) -> st.SearchStrategy[Reg]:
@@ -86,19 +99,25 @@ def registers(values: st.SearchStrategy[Any]) -> st.SearchStrategy[Reg]:
 NAMES = registers(st.sampled_from(["Ana", "Ben", "Cleo"]))
 
 
+MAYBE_NAME = st.one_of(st.none(), NAMES)
+NAME_SETS = st.frozensets(NAMES, max_size=2)
+MAYBE_AVATAR = st.one_of(st.none(), registers(st.sampled_from(["fox", "owl"])))
+
+
 @st.composite
 def children(draw: st.DrawFn) -> Child:
-    name = draw(st.one_of(st.none(), NAMES))
-    names = draw(st.frozensets(NAMES, max_size=2))
+    name = draw(MAYBE_NAME)
+    names = draw(NAME_SETS)
     return Child(
         name,
-        draw(st.one_of(st.none(), registers(st.sampled_from(["fox", "owl"])))),
-        draw(st.one_of(st.none(), DAYS)),
-        draw(st.one_of(st.none(), TIMES)),
+        draw(MAYBE_AVATAR),
+        draw(MAYBE_DAY),
+        draw(MAYBE_TIME),
         names | ({name} if name else set()),
     )
 
 
+CHILD = children()
 ACTS = st.builds(Act, st.sampled_from([REMOVE, RESET]), CHILDREN, TIMES, WRITERS, st.sampled_from(["", "cd"]))
 PINS = registers(st.one_of(st.none(), st.just({"salt": "00", "iterations": 1, "hash": "00"})))
 RESTORED = st.builds(
@@ -131,48 +150,62 @@ CLASS_REGISTERS = registers(
         ]
     )
 )
+# The parts of a writer's facts, each made once (see `MAYBE_DAY`)
+MAYBE_PIN = st.one_of(st.none(), PINS)
+CHILD_MAPS = st.dictionaries(CHILDREN, CHILD, max_size=2)
+ACT_MAPS = st.dictionaries(st.sampled_from(["x1", "x2", "x3"]), ACTS, max_size=2)
+# An act's undo, or a class's change's (n1: an adding, r1: a rename, y1: an archiving)
+UNDO_MAPS = st.dictionaries(st.sampled_from(["x1", "x2", "n1", "r1", "y1"]), registers(st.booleans()), max_size=2)
+SETTING_MAPS = st.dictionaries(st.sampled_from(["sound", "time_box"]), registers(SMALL), max_size=2)
+PIN_SETS = st.frozensets(PINS, max_size=2)
+ASSIGNMENT_LISTS = st.lists(ASSIGNMENTS, max_size=2)
+REMOVED_ASSIGNMENTS = st.sets(st.sampled_from(["a1", "a3"]), max_size=1)
+COMPUTER_MAPS = st.dictionaries(WRITERS, st.sampled_from(["PC-1", "PC-2"]), max_size=2)
+KEPT_PINS = st.one_of(st.none(), st.sampled_from([[1], ["x", 2]]))
+RESTORED_SETS = st.frozensets(RESTORED, max_size=3)
+CLASS_MAPS = st.dictionaries(SCHOOL_CLASSES, st.frozensets(CLASS_REGISTERS, min_size=1, max_size=3), max_size=2)
 
 
 @st.composite
 def facts(draw: st.DrawFn) -> Facts:
-    pin = draw(st.one_of(st.none(), PINS))
+    pin = draw(MAYBE_PIN)
     made = Facts(
-        children=draw(st.dictionaries(CHILDREN, children(), max_size=2)),
-        acts=draw(st.dictionaries(st.sampled_from(["x1", "x2", "x3"]), ACTS, max_size=2)),
-        # An act's undo, or a class's change's (n1: an adding, r1: a rename, y1: an archiving)
-        undone=draw(
-            st.dictionaries(st.sampled_from(["x1", "x2", "n1", "r1", "y1"]), registers(st.booleans()), max_size=2)
-        ),
-        settings=draw(st.dictionaries(st.sampled_from(["sound", "time_box"]), registers(SMALL), max_size=2)),
+        children=draw(CHILD_MAPS),
+        acts=draw(ACT_MAPS),
+        undone=draw(UNDO_MAPS),
+        settings=draw(SETTING_MAPS),
         help_seen=draw(st.booleans()),
         pin=pin,
-        pins=draw(st.frozensets(PINS, max_size=2)) | ({pin} if pin else set()),
-        assignments={item.id: item for item in draw(st.lists(ASSIGNMENTS, max_size=2))},
-        removed_assignments=draw(st.sets(st.sampled_from(["a1", "a3"]), max_size=1)),
-        computers=draw(st.dictionaries(WRITERS, st.sampled_from(["PC-1", "PC-2"]), max_size=2)),
-        kept=draw(st.dictionaries(st.sampled_from(["bad"]), st.sampled_from([1, "x"]), max_size=1)),
-        kept_pin=draw(st.one_of(st.none(), st.sampled_from([[1], ["x", 2]]))),
-        restored=draw(st.frozensets(RESTORED, max_size=3)),
-        classes=draw(
-            st.dictionaries(SCHOOL_CLASSES, st.frozensets(CLASS_REGISTERS, min_size=1, max_size=3), max_size=2)
-        ),
+        pins=draw(PIN_SETS) | ({pin} if pin else set()),
+        assignments={item.id: item for item in draw(ASSIGNMENT_LISTS)},
+        removed_assignments=draw(REMOVED_ASSIGNMENTS),
+        computers=draw(COMPUTER_MAPS),
+        kept=draw(KEPT),
+        kept_pin=draw(KEPT_PINS),
+        restored=draw(RESTORED_SETS),
+        classes=draw(CLASS_MAPS),
     )
     return made
 
 
+PUZZLE_SETS = st.lists(PUZZLES, max_size=2, unique=True)
+EARLIER = st.frozensets(st.tuples(PUZZLES, RECORDS, TIMES), max_size=2)
+MAYBE_CHILD = st.one_of(st.none(), CHILD)
+
+
 @st.composite
 def sheets(draw: st.DrawFn) -> Sheet:
-    puzzles = draw(st.lists(PUZZLES, max_size=2, unique=True))
+    puzzles = draw(PUZZLE_SETS)
     return Sheet(
-        records={puzzle: draw(puzzle_records()) for puzzle in puzzles},
+        records={puzzle: draw(RECORDS) for puzzle in puzzles},
         at={puzzle: draw(TIMES) for puzzle in puzzles},
-        last_day=draw(st.one_of(st.none(), DAYS)),
-        last_seen=draw(st.one_of(st.none(), MOMENTS)),
-        kept=draw(st.dictionaries(st.sampled_from(["bad"]), st.sampled_from([1, "x"]), max_size=1)),
-        child=draw(st.one_of(st.none(), children())),
-        earlier=draw(st.frozensets(st.tuples(PUZZLES, puzzle_records(), TIMES), max_size=2)),
-        here_at=draw(st.one_of(st.none(), MOMENTS)),
-        gone_at=draw(st.one_of(st.none(), MOMENTS)),
+        last_day=draw(MAYBE_DAY),
+        last_seen=draw(MAYBE_MOMENT),
+        kept=draw(KEPT),
+        child=draw(MAYBE_CHILD),
+        earlier=draw(EARLIER),
+        here_at=draw(MAYBE_MOMENT),
+        gone_at=draw(MAYBE_MOMENT),
     )
 
 
@@ -367,6 +400,18 @@ def test_the_restorations_kept_do_not_depend_on_the_order(monkeypatch: pytest.Mo
         assert all(sum(item.writer == writer for item in seen or ()) <= 2 for writer in ("w1", "w2", "w3"))
 
     law()
+
+
+def test_a_registers_key_is_its_own_fields_made_once() -> None:
+    """A register's key (what orders and joins it) is made once and kept with it: a register
+    held to an earlier time is a new one, with its own key, and the first keeps its own."""
+    first = Reg({"b": [2], "a": 1}, 5.0, "w")
+    assert first.key() == (5.0, "w", '{"a": 1, "b": [2]}', 5.0, "", -1.0)
+    held = first.held_to(3.0)
+    assert held.key() == (3.0, "w", '{"a": 1, "b": [2]}', 5.0, "", 3.0)
+    assert first.key()[0] == 5.0 and first.held_to(9.0) is first
+    assert hash(first) == hash(Reg({"a": 1, "b": [2]}, 5.0, "w")) and first == Reg({"a": 1, "b": [2]}, 5.0, "w")
+    assert later(first, held) is first and {first, held, Reg({"a": 1, "b": [2]}, 5.0, "w")} == {first, held}
 
 
 def test_kept_entries_and_the_kept_pin_do_not_depend_on_the_order() -> None:

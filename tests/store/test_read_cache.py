@@ -8,7 +8,9 @@ from __future__ import annotations
 import builtins
 import json
 import os
+import time
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -148,3 +150,62 @@ def test_a_link_or_a_file_too_big_is_named_again_from_a_kept_listing(
     again = ProgressStore(tmp_path, read_only=True)
     assert tmp_path / "class" not in listed
     assert len(first.notices) == 2 and sorted(again.notices) == sorted(first.notices)
+
+
+def test_a_start_that_finds_every_folder_as_listed_last_writes_no_index(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, local_folder: Path
+) -> None:
+    """Listed again a moment after the saves (not trusted yet, `SETTLE_SECONDS`), the folders are
+    as the index keeps them: the index is not written again for a listing's time alone. Once a
+    listing can be trusted it is kept, and a folder that changed is kept as it is now."""
+    a_class(tmp_path, 3, monkeypatch)
+    ProgressStore(tmp_path, read_only=True)
+    index = next((local_folder / "cache").rglob("index.json"))
+    kept = index.read_bytes()
+    written: list[Path] = []
+    real = storage.write_atomically
+
+    def watched(path: Path, *args: Any, **kwargs: Any) -> None:
+        written.append(path)
+        real(path, *args, **kwargs)
+
+    monkeypatch.setattr(storage, "write_atomically", watched)
+    again = ProgressStore(tmp_path, read_only=True)
+    assert index not in written and index.read_bytes() == kept and len(again.players()) == 3
+    later = time.time() + 10 * cache.SETTLE_SECONDS  # listed long after the folders' times: trusted
+    monkeypatch.setattr(cache, "time", SimpleNamespace(time=lambda: later, monotonic=time.monotonic))
+    ProgressStore(tmp_path, read_only=True)
+    assert written == [index]
+    trusted = json.loads(index.read_bytes())["folders"]
+    assert all(entry[1] > json.loads(kept)["folders"][name][1] for name, entry in trusted.items())
+
+
+def test_copies_no_index_names_are_forgotten_once_a_while_after(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A copy no index names (its file changed since, or another window's) is removed once it is
+    `FORGET_COPIES_AFTER` old, by a save that looks for such copies: the first of a window, then
+    one in each such time, not every save (each a listing of every copy of the class)."""
+    kept = cache.FolderCache(tmp_path / "cache")
+    moment = [time.monotonic()]
+    monkeypatch.setattr(cache, "time", SimpleNamespace(time=time.time, monotonic=lambda: moment[0]))
+
+    def stale(number: int) -> Path:
+        path = tmp_path / "cache" / f"{number:032d}.json"
+        path.write_bytes(b"{}")
+        old = time.time() - 2 * cache.FORGET_COPIES_AFTER
+        os.utime(path, (old, old))
+        return path
+
+    kept.keep("class/w1.json", (1, 2), b"{}")
+    first = stale(1)
+    kept.save()
+    assert not first.exists() and len(list((tmp_path / "cache").glob("*.json"))) == 2  # a copy, the index
+    second = stale(2)
+    kept.keep("class/w2.json", (3, 4), b"{}")
+    kept.save()
+    assert second.exists()  # looked for a moment ago
+    moment[0] += cache.FORGET_COPIES_AFTER
+    kept.keep("class/w3.json", (5, 6), b"{}")
+    kept.save()
+    assert not second.exists() and len(list((tmp_path / "cache").glob("*.json"))) == 4
