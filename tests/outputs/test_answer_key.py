@@ -25,6 +25,7 @@ def big_entries() -> list[Entry]:
 
 
 Drawn = list[tuple[str, tuple[Any, ...], dict[str, Any]]]
+Diagrams = list[tuple[Position, float, dict[str, Any], list[tuple[int, int]]]]
 
 
 def record(monkeypatch: pytest.MonkeyPatch, *names: str) -> Drawn:
@@ -47,9 +48,9 @@ def answer_key(entries: list[Entry], paper: str = "letter") -> bytes:
     return sheet.output()
 
 
-def diagrams_drawn(calls: Drawn) -> list[tuple[Position, float, dict[str, Any], list[tuple[int, int]]]]:
+def diagrams_drawn(calls: Drawn) -> Diagrams:
     """Each board drawn: its position, its square, its marks and the captures drawn on it (in ink)."""
-    drawn: list[tuple[Position, float, dict[str, Any], list[tuple[int, int]]]] = []
+    drawn: Diagrams = []
     for name, args, kwargs in calls:
         if name == "board":
             drawn.append((args[1], args[4], kwargs, []))
@@ -58,10 +59,18 @@ def diagrams_drawn(calls: Drawn) -> list[tuple[Position, float, dict[str, Any], 
     return drawn
 
 
-def test_a_big_boards_answer_is_a_few_moves_a_diagram_on_boards_large_enough(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls = record(monkeypatch, "board", "arrow")
-    answer_key(big_entries())
-    drawn = diagrams_drawn(calls)
+@pytest.fixture(scope="module")
+def big_answer_key() -> Diagrams:
+    """The boards of the big boards' answer key on letter paper, drawn once for the tests that
+    read them (none changes them)."""
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        calls = record(monkeypatch, "board", "arrow")
+        answer_key(big_entries())
+    return diagrams_drawn(calls)
+
+
+def test_a_big_boards_answer_is_a_few_moves_a_diagram_on_boards_large_enough(big_answer_key: Diagrams) -> None:
+    drawn = big_answer_key
     arrows = [capture for _position, _square, _marks, captures in drawn for capture in captures]
     assert arrows == [capture for puzzle in BIG_TEN for capture in puzzle.solution]  # every move, in order
     for position, square, _marks, captures in drawn:
@@ -72,12 +81,8 @@ def test_a_big_boards_answer_is_a_few_moves_a_diagram_on_boards_large_enough(mon
     assert len(sizes) == 1  # one size for every step's board
 
 
-def test_the_frame_shows_the_piece_left_at_the_end_and_the_last_one_where_it_ends(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    calls = record(monkeypatch, "board", "arrow")
-    answer_key(big_entries())
-    drawn = diagrams_drawn(calls)
+def test_the_frame_shows_the_piece_left_at_the_end_and_the_last_one_where_it_ends(big_answer_key: Diagrams) -> None:
+    drawn = big_answer_key
     lasts = [index for index, (_p, _s, _m, captures) in enumerate(drawn) if not captures]
     assert len(lasts) == len(BIG_TEN)  # each answer ends on the board where one piece is left
     for puzzle, last in zip(BIG_TEN, lasts, strict=True):
