@@ -3,15 +3,16 @@
 fpdf2's `add_font` reads the font file afresh for each document (its characters, their widths
 and glyph numbers: about 7 ms a style), and a class's cards, each child's own and the class's,
 are many documents. Here each style is read once by `add_font` itself and every document gets
-fpdf2's own copy of it (`copy.deepcopy`: the characters and widths shared or copied as fpdf2
-chooses, the letters this document uses and those the font lacks its own). One thing more is
-the document's alone: the fontTools font, which fpdf2 cuts down in place to the letters used
-when it writes the document (fpdf2's copy shares it).
+fpdf2's own copy of it (`copy.deepcopy`: the characters shared or copied as fpdf2 chooses, the
+letters this document uses and those the font lacks its own). One thing more is the
+document's alone: the fontTools font, which fpdf2 cuts down in place to the letters used when
+it writes the document (fpdf2's copy shares it).
 
 The fontTools font each document gets is read from memory without the layout tables (GDEF,
 GPOS, GSUB), which fpdf2 leaves out of every font it embeds but fontTools still reads while
-cutting (about 4 ms a style). A one-page document is made in 23 ms where it took 33; its
-bytes are the same as with `add_font` (tests/outputs/test_pdf_fonts.py).
+cutting (about 4 ms a style), and with the glyphs' names, which the bundled fonts do not hold
+and fontTools makes from the characters (2 ms a style). A one-page document is made in 17 ms
+where it took 33; its bytes are the same as with `add_font` (tests/outputs/test_pdf_fonts.py).
 """
 
 from __future__ import annotations
@@ -43,9 +44,12 @@ def add_fonts(pdf: FPDF) -> None:
             pdf.add_font(FONT, style, data_path(name))
             continue
         key, font, without_layout = read
-        mine = copy.deepcopy(font)
+        # The glyph numbers are only read: shared. The widths take in a missing letter's width
+        # when asked for it: copied, but not letter by letter as deepcopy copies them.
+        mine = copy.deepcopy(font, {id(font.glyph_ids): font.glyph_ids, id(font.cw): copy.copy(font.cw)})
         mine.i = len(pdf.fonts) + 1
         mine.ttfont = ttLib.TTFont(io.BytesIO(without_layout), recalcTimestamp=False, lazy=True)
+        mine.ttfont.setGlyphOrder(list(font.ttfont.getGlyphOrder()))  # named once, from the characters
         pdf.fonts[key] = mine
 
 
