@@ -9,6 +9,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from class_list import one_save
 from pypdf import PdfReader
 
 from game.cli.main import main
@@ -38,20 +39,22 @@ def two_levels() -> Collection:
 
 
 def class_store(folder: Path) -> ProgressStore:
+    """A class of three with results, made in one save (`one_save`)."""
     store = ProgressStore(folder)
-    store.add_player("Zoë", "fox")
-    store.add_player("Ana", "apple")
-    store.add_player("Ben")
-    store.record_solve("Ana", "beginner-001", hints=0, undos=1, used_auto=False, moves=3)
-    store.record_solve("Ana", "beginner-002", hints=2, undos=0, used_auto=False, moves=3)
-    store.record_solve("Ana", "intermediate-001", hints=0, undos=0, used_auto=True, moves=3)
-    store.record_attempt("Ana", "beginner-003")
-    store.record_attempt("Ana", "beginner-003", "..Q.............")
-    store.record_solve("Zoë", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
-    store.record_solve("Zoë", "beginner-002", hints=0, undos=0, used_auto=False, moves=3)
-    store.record_solve("Zoë", "beginner-003", hints=0, undos=0, used_auto=False, moves=3)
-    store.record_solve("Zoë", "intermediate-002", hints=1, undos=4, used_auto=False, moves=3)
-    store.record_solve("Zoë", "retired-puzzle", hints=0, undos=0, used_auto=False, moves=3)
+    with one_save(store):
+        store.add_player("Zoë", "fox")
+        store.add_player("Ana", "apple")
+        store.add_player("Ben")
+        store.record_solve("Ana", "beginner-001", hints=0, undos=1, used_auto=False, moves=3)
+        store.record_solve("Ana", "beginner-002", hints=2, undos=0, used_auto=False, moves=3)
+        store.record_solve("Ana", "intermediate-001", hints=0, undos=0, used_auto=True, moves=3)
+        store.record_attempt("Ana", "beginner-003")
+        store.record_attempt("Ana", "beginner-003", "..Q.............")
+        store.record_solve("Zoë", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
+        store.record_solve("Zoë", "beginner-002", hints=0, undos=0, used_auto=False, moves=3)
+        store.record_solve("Zoë", "beginner-003", hints=0, undos=0, used_auto=False, moves=3)
+        store.record_solve("Zoë", "intermediate-002", hints=1, undos=4, used_auto=False, moves=3)
+        store.record_solve("Zoë", "retired-puzzle", hints=0, undos=0, used_auto=False, moves=3)
     return store
 
 
@@ -440,9 +443,10 @@ def test_without_a_folder_the_cards_say_where_they_are(
 
 def test_the_furthest_puzzle_and_the_next_step_follow_what_she_did(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
-    store.add_player("Mia")
-    for number in range(1, 12):
-        store.record_solve("Mia", f"beginner-{number:03}", hints=0, undos=0, used_auto=False, moves=3)
+    with one_save(store):
+        store.add_player("Mia")
+        for number in range(1, 12):
+            store.record_solve("Mia", f"beginner-{number:03}", hints=0, undos=0, used_auto=False, moves=3)
     card = report_card(store, hundred_beginners(), "Mia", DAY)
     assert card.furthest == "Beginner 11"
     assert "Intermediate" not in card.next_step  # 11 of 100 is not ready for the next level
@@ -451,9 +455,10 @@ def test_the_furthest_puzzle_and_the_next_step_follow_what_she_did(tmp_path: Pat
 
 def test_ready_for_the_next_level_after_most_of_this_one(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
-    store.add_player("Mia")
-    for number in range(1, 81):
-        store.record_solve("Mia", f"beginner-{number:03}", hints=0, undos=0, used_auto=False, moves=3)
+    with one_save(store):
+        store.add_player("Mia")
+        for number in range(1, 81):
+            store.record_solve("Mia", f"beginner-{number:03}", hints=0, undos=0, used_auto=False, moves=3)
     card = report_card(store, hundred_beginners(), "Mia", DAY)
     assert "ready for the Intermediate" in card.next_step and "80 of the 100" in card.next_step
 
