@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 import pytest
+from pdf_text import pages_text
 from pypdf import PdfReader
 
 from game.content.levels import default_big_path, load_collection
@@ -106,7 +107,7 @@ def test_a_four_by_four_answers_frame_is_round_the_piece_left_at_the_end(monkeyp
 
 
 def answer_lines(pdf: bytes) -> list[str]:
-    return [line for page in PdfReader(io.BytesIO(pdf)).pages for line in page.extract_text().splitlines()]
+    return [line for text in pages_text(pdf) for line in text.splitlines()]
 
 
 # Letter paper, the same check on a page of another shape: in the full suite.
@@ -125,9 +126,7 @@ def test_a_move_never_breaks_from_its_number(paper: str) -> None:
 
 
 def test_the_whole_sheet_of_nine_big_boards_with_its_answers_prints() -> None:
-    texts = [
-        page.extract_text() for page in PdfReader(io.BytesIO(worksheet(big_entries(), "Big", "letter", 9, True))).pages
-    ]
+    texts = pages_text(worksheet(big_entries(), "Big", "letter", 9, True))
     answers = "\n".join(texts[1:])
     assert "Answers" in answers and len(re.findall(r"Puzzle \d+ · Big board 10", answers)) == 9
 

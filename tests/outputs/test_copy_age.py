@@ -30,7 +30,7 @@ import pytest
 from class_list import add_players, one_save
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from pypdf import PdfReader
+from pdf_text import pages_text
 
 from game.cli.main import build_parser, main
 from game.cli.paths import FOLDER, WRITE, PathArgument
@@ -129,7 +129,7 @@ def share(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 def page_text(path: Path) -> str:
     """What a person reads in the file, on one line: the CSV's cells, the HTML's text, the PDF's."""
     if path.suffix == ".pdf":
-        text = " ".join(page.extract_text() for page in PdfReader(path).pages)
+        text = " ".join(pages_text(path))
     elif path.suffix == ".csv":
         cells = csv.reader(io.StringIO(path.read_text(encoding="utf-8-sig"), newline=""))
         text = " ".join(cell for row in cells for cell in row)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from class_list import one_save
+from pdf_text import pages_text
 from pypdf import PdfReader
 
 from game.cli.main import main
@@ -290,8 +291,6 @@ def test_bars_are_scaled_to_the_class_and_who_may_need_help_is_named(tmp_path: P
 def test_cli_report_cards_one_child_and_all(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from pypdf import PdfReader
-
     data = tmp_path / "data"
     class_store(data)
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(data))
@@ -301,11 +300,11 @@ def test_cli_report_cards_one_child_and_all(
     assert files == [".html", ".pdf"]
     card = next(one.glob("*.html")).read_text(encoding="utf-8")
     assert "Ana" in card and "Zoë" not in card and "Ben" not in card  # only her own data
-    pdf_text = PdfReader(next(one.glob("*.pdf"))).pages[0].extract_text()
+    pdf_text = pages_text(next(one.glob("*.pdf")))[0]
     assert "Ana" in pdf_text and "Zoë" not in pdf_text and "Next:" in pdf_text
     assert main(["report", "--all-children", "--folder", str(every)]) == 0
     (class_cards,) = every.glob("*.pdf")  # the class's cards in one PDF, a card a page
-    pages = [page.extract_text() for page in PdfReader(class_cards).pages]
+    pages = pages_text(class_cards)
     assert len(pages) == 3 and [sum(name in text for name in ("Ana", "Ben", "Zoë")) for text in pages] == [1, 1, 1]
     assert main(["report", "--all-children", "--each", "--folder", str(every)]) == 0
     assert len(list(every.glob("*.pdf"))) == 4 and len(list(every.glob("*.html"))) == 3
@@ -501,7 +500,7 @@ def test_the_teachers_words_from_a_csv_column(tmp_path: Path) -> None:
         read_notes(notes, "Art")
     store = class_store(tmp_path / "data")
     card = report_card(store, hundred_beginners(), "Ana", DAY, note=read_notes(notes, "Chess")["Ana"])
-    text = PdfReader(io.BytesIO(card_pdf(card))).pages[0].extract_text()
+    text = pages_text(card_pdf(card))[0]
     assert "From the teacher" in text and "knight's tricks" in text
     assert "knight&#x27;s tricks" in card_html(card) or "knight's tricks" in card_html(card)
 
@@ -520,7 +519,7 @@ def test_the_card_is_never_named_as_the_schools_report(tmp_path: Path) -> None:
         for language, word in official.items():
             set_language(language)
             card = report_card(store, hundred_beginners(), "Ana", DAY)
-            text = PdfReader(io.BytesIO(card_pdf(card))).pages[0].extract_text().casefold()
+            text = pages_text(card_pdf(card))[0].casefold()
             assert word not in text and word not in card_html(card).casefold(), language
     finally:
         set_language("en")
