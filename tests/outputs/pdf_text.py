@@ -2,10 +2,10 @@
 
 pypdf reads every operation of a page to find its text, and a worksheet's page is mostly the
 pieces' art: some 4,000 path operations around a few dozen of text (40 to 90 ms a page). The
-path operations (with their numbers: m, l, c, v, y, re, h, and the painting and clipping
-operators) say nothing of the text, so they are taken out before pypdf reads the page; the
-strings are kept whole, whatever bytes they hold. The text is pypdf's own, the same as it reads
-from the whole page (tests/outputs/test_pdf_text.py), in a third of the time.
+operations its text extraction passes over (the paths, the colours, the line's and graphics
+state's settings) are taken out before it reads the page; what places text (q, Q, cm and the
+text operators) and the strings, whatever bytes they hold, are kept whole. The text is pypdf's
+own, the same as it reads from the whole page (tests/outputs/test_pdf_text.py).
 """
 
 from __future__ import annotations
@@ -17,27 +17,30 @@ from pathlib import Path
 from pypdf import PageObject, PdfReader
 from pypdf.generic import DecodedStreamObject, NameObject
 
-# A literal string, kept (fpdf2 escapes every parenthesis in it), or a path operation with its
-# numbers, removed: an operator stands alone between white space.
-_STRING_OR_PATH = re.compile(
-    rb"(\((?:[^\\)]|\\.)*\))"
-    rb"|(?<![^\s])(?:[-+]?(?:\d+\.?\d*|\.\d+)\s+)*(?:m|l|c|v|y|re|h|f\*?|F|S|s|B\*?|b\*?|n|W\*?)(?=\s|$)",
-    re.S,
+# A literal string, kept (fpdf2 escapes every parenthesis in it); or an operation that pypdf's
+# text extraction passes over, with its operands (numbers, a name, a dash array), taken out: the
+# paths (building, painting, clipping), the colours and the line's and graphics state's settings.
+# An operator stands alone between white space.
+_OPERAND = rb"(?:[-+]?(?:\d+\.?\d*|\.\d+)|/[^\s/\[\]()<>{}%]+|\[[^\]()]*\])\s+"
+_PASSED_OVER = rb"m|l|c|v|y|re|h|f\*?|F|S|s|B\*?|b\*?|n|W\*?|rg|RG|g|G|k|K|cs|CS|scn?|SCN?|w|J|j|M|d|ri|i|gs|sh"
+_STRING_OR_PASSED_OVER = re.compile(
+    rb"(\((?:[^\\)]|\\.)*\))|(?<![^\s])(?:" + _OPERAND + rb")*(?:" + _PASSED_OVER + rb")(?=\s|$)", re.S
 )
 
 
-def without_paths(content: bytes) -> bytes:
-    """A page's content stream with its path operations taken out."""
-    return _STRING_OR_PATH.sub(lambda found: found.group(1) or b" ", content)
+def without_drawing(content: bytes) -> bytes:
+    """A page's content stream with the operations pypdf's text extraction passes over taken out."""
+    return _STRING_OR_PASSED_OVER.sub(lambda found: found.group(1) or b" ", content)
 
 
 def page_text(page: PageObject) -> str:
-    """`page.extract_text()`, read from the page's content without its path operations."""
+    """`page.extract_text()`, read from the page's content without its drawing (the page's
+    content is replaced in its reader)."""
     contents = page.get_contents()
     if contents is None:
         return page.extract_text()
     text_only = DecodedStreamObject()
-    text_only.set_data(without_paths(contents.get_data()))
+    text_only.set_data(without_drawing(contents.get_data()))
     page[NameObject("/Contents")] = text_only
     return page.extract_text()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import io
 
-from pdf_text import pages_text, without_paths
+from pdf_text import pages_text, without_drawing
 from pypdf import PdfReader
 from test_week_chart import card_of, weeks_of
 
@@ -36,6 +36,10 @@ def test_the_text_read_without_the_drawings_is_pypdfs_own() -> None:
     assert pages >= 6
 
 
-def test_only_path_operations_are_taken_out() -> None:
-    content = b"q 1 0 0 1 5 5 cm 0 0 m 1.5 -2 l .5 1 2 3 4 5 c h f* W n BT /F1 9 Tf (l 1 2 m \\) re) Tj ET Q"
-    assert without_paths(content).split() == b"q 1 0 0 1 5 5 cm BT /F1 9 Tf (l 1 2 m \\) re) Tj ET Q".split()
+def test_only_what_text_extraction_passes_over_is_taken_out() -> None:
+    content = (
+        b"q 1 0 0 1 5 5 cm /GS1 gs [3 1] 0 d 0.5 w 0 0 m 1.5 -2 l .5 1 2 3 4 5 c h f* W n"
+        b" BT /F1 9 Tf 0.2 0.4 0.6 rg 5 6 Td (l 1 2 m \\) 0 g re) Tj ET Q"
+    )
+    kept = b"q 1 0 0 1 5 5 cm BT /F1 9 Tf 5 6 Td (l 1 2 m \\) 0 g re) Tj ET Q"
+    assert without_drawing(content).split() == kept.split()
