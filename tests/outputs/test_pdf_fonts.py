@@ -15,8 +15,9 @@ from fpdf.enums import XPos, YPos
 from game.outputs.pdf_fonts import FONT, STYLES, add_fonts
 from game.resources import data_path
 
-# A document's letters: the next one uses letters the last did not (Greek, Cyrillic, accents).
-TEXTS = ("Ana solved 12 puzzles", "Αλέξης · Мар'яна · Zoë: Ấ", "Ana solved 12 puzzles")
+# A document's letters: the next one uses letters the last did not (Greek, Cyrillic, accents),
+# and two of them one the font lacks.
+TEXTS = ("Ana solved 12 puzzles", "Αλέξης · Мар'яна · Zoë: Ấ 漢", "Ana solved 12 puzzles 漢")
 
 
 def from_the_file(pdf: FPDF) -> None:
@@ -35,18 +36,15 @@ def document(fonts: Callable[[FPDF], None], text: str) -> bytes:
     return bytes(pdf.output())
 
 
-def test_each_document_is_what_add_font_makes() -> None:
-    for text in TEXTS:
-        assert document(add_fonts, text) == document(from_the_file, text), text
+def made(fonts: Callable[[FPDF], None], caplog: pytest.LogCaptureFixture) -> tuple[list[bytes], list[str]]:
+    """The documents of `TEXTS` in a row, and what fpdf2 said of the letter the font lacks."""
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="fpdf"):
+        documents = [document(fonts, text) for text in TEXTS]
+    return documents, [record.getMessage() for record in caplog.records if "漢" in record.getMessage()]
 
 
-def test_a_letter_the_font_lacks_is_named_for_each_document(caplog: pytest.LogCaptureFixture) -> None:
-    def missing(fonts: Callable[[FPDF], None]) -> list[str]:
-        caplog.clear()
-        with caplog.at_level(logging.WARNING, logger="fpdf"):
-            for _ in range(2):
-                document(fonts, "Ana 漢")
-        return [record.getMessage() for record in caplog.records if "漢" in record.getMessage()]
-
-    told = missing(add_fonts)
-    assert len(told) == 2 * len(STYLES) and told == missing(from_the_file)
+def test_each_document_is_what_add_font_makes(caplog: pytest.LogCaptureFixture) -> None:
+    documents, told = made(add_fonts, caplog)
+    assert (documents, told) == made(from_the_file, caplog)
+    assert len(told) == 2 * len(STYLES)  # each style of each document with the letter names it
