@@ -10,10 +10,12 @@ from functools import cache
 from fpdf import FPDF
 from fpdf.svg import SVGObject
 
-from ..resources import BOLD_FONT, REGULAR_FONT, data_path
+from ..resources import data_path
 from ..rules.pieces import PIECES
 from ..rules.position import Position
 from ..rules.squares import ALL_FILES
+from .pdf_fonts import FONT as FONT  # the documents' font, by its name here as before
+from .pdf_fonts import add_fonts
 from .placing import Placed
 
 Color = tuple[int, int, int]
@@ -26,16 +28,12 @@ INK: Color = (30, 30, 30)
 # ink on a white halo, so it stands out on white squares, grey squares and pieces alike.
 MARK_FRAME: Color = (0, 0, 0)
 ARROW: Color = (25, 55, 140)
-# The game's own Noto Sans, embedded (fpdf2 keeps only the letters used): the PDF's built-in
-# Helvetica holds Latin-1 only, and Ukrainian or a child's name in Greek would print as "?".
-FONT = "NotoSans"
 
 
 def set_up(pdf: FPDF, title: str, margin: float) -> None:
     """A new document as the game makes them all: its font (regular and bold), `margin` mm all
     round, pages broken by hand, `title`, and Solo Chess as what made it."""
-    pdf.add_font(FONT, "", data_path(REGULAR_FONT))
-    pdf.add_font(FONT, "B", data_path(BOLD_FONT))
+    add_fonts(pdf)
     pdf.set_auto_page_break(False)
     pdf.set_margins(margin, margin)
     pdf.set_title(title)

@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 import pytest
+from pdf_text import pages_text
 from pypdf import PdfReader
 
 from game.content.levels import default_big_path, load_collection
@@ -25,6 +26,7 @@ def big_entries() -> list[Entry]:
 
 
 Drawn = list[tuple[str, tuple[Any, ...], dict[str, Any]]]
+Diagrams = list[tuple[Position, float, dict[str, Any], list[tuple[int, int]]]]
 
 
 def record(monkeypatch: pytest.MonkeyPatch, *names: str) -> Drawn:
@@ -47,9 +49,9 @@ def answer_key(entries: list[Entry], paper: str = "letter") -> bytes:
     return sheet.output()
 
 
-def diagrams_drawn(calls: Drawn) -> list[tuple[Position, float, dict[str, Any], list[tuple[int, int]]]]:
+def diagrams_drawn(calls: Drawn) -> Diagrams:
     """Each board drawn: its position, its square, its marks and the captures drawn on it (in ink)."""
-    drawn: list[tuple[Position, float, dict[str, Any], list[tuple[int, int]]]] = []
+    drawn: Diagrams = []
     for name, args, kwargs in calls:
         if name == "board":
             drawn.append((args[1], args[4], kwargs, []))
@@ -58,10 +60,18 @@ def diagrams_drawn(calls: Drawn) -> list[tuple[Position, float, dict[str, Any], 
     return drawn
 
 
-def test_a_big_boards_answer_is_a_few_moves_a_diagram_on_boards_large_enough(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls = record(monkeypatch, "board", "arrow")
-    answer_key(big_entries())
-    drawn = diagrams_drawn(calls)
+@pytest.fixture(scope="module")
+def big_answer_key() -> Diagrams:
+    """The boards of the big boards' answer key on letter paper, drawn once for the tests that
+    read them (none changes them)."""
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        calls = record(monkeypatch, "board", "arrow")
+        answer_key(big_entries())
+    return diagrams_drawn(calls)
+
+
+def test_a_big_boards_answer_is_a_few_moves_a_diagram_on_boards_large_enough(big_answer_key: Diagrams) -> None:
+    drawn = big_answer_key
     arrows = [capture for _position, _square, _marks, captures in drawn for capture in captures]
     assert arrows == [capture for puzzle in BIG_TEN for capture in puzzle.solution]  # every move, in order
     for position, square, _marks, captures in drawn:
@@ -72,12 +82,8 @@ def test_a_big_boards_answer_is_a_few_moves_a_diagram_on_boards_large_enough(mon
     assert len(sizes) == 1  # one size for every step's board
 
 
-def test_the_frame_shows_the_piece_left_at_the_end_and_the_last_one_where_it_ends(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    calls = record(monkeypatch, "board", "arrow")
-    answer_key(big_entries())
-    drawn = diagrams_drawn(calls)
+def test_the_frame_shows_the_piece_left_at_the_end_and_the_last_one_where_it_ends(big_answer_key: Diagrams) -> None:
+    drawn = big_answer_key
     lasts = [index for index, (_p, _s, _m, captures) in enumerate(drawn) if not captures]
     assert len(lasts) == len(BIG_TEN)  # each answer ends on the board where one piece is left
     for puzzle, last in zip(BIG_TEN, lasts, strict=True):
@@ -101,7 +107,7 @@ def test_a_four_by_four_answers_frame_is_round_the_piece_left_at_the_end(monkeyp
 
 
 def answer_lines(pdf: bytes) -> list[str]:
-    return [line for page in PdfReader(io.BytesIO(pdf)).pages for line in page.extract_text().splitlines()]
+    return [line for text in pages_text(pdf) for line in text.splitlines()]
 
 
 # Letter paper, the same check on a page of another shape: in the full suite.
@@ -120,9 +126,7 @@ def test_a_move_never_breaks_from_its_number(paper: str) -> None:
 
 
 def test_the_whole_sheet_of_nine_big_boards_with_its_answers_prints() -> None:
-    texts = [
-        page.extract_text() for page in PdfReader(io.BytesIO(worksheet(big_entries(), "Big", "letter", 9, True))).pages
-    ]
+    texts = pages_text(worksheet(big_entries(), "Big", "letter", 9, True))
     answers = "\n".join(texts[1:])
     assert "Answers" in answers and len(re.findall(r"Puzzle \d+ · Big board 10", answers)) == 9
 

@@ -27,10 +27,10 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from class_list import add_players, one_save
+from class_list import one_save
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from pypdf import PdfReader
+from pdf_text import pages_text
 
 from game.cli.main import build_parser, main
 from game.cli.paths import FOLDER, WRITE, PathArgument
@@ -92,7 +92,8 @@ def make_class(folder: Path) -> None:
     clock three days behind: this computer's copy is three days old."""
     teacher = ProgressStore(folder)
     with one_save(teacher):
-        add_players(teacher, ("Ana", "Ben", "Cleo"))
+        for name in ("Ana", "Ben", "Cleo"):
+            teacher.add_player(name)
         teacher.record_solve("Ana", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
         teacher.record_solve("Cleo", "beginner-002", hints=1, undos=0, used_auto=False, moves=3)
     assert teacher.sync.save()
@@ -117,19 +118,37 @@ def reachable(folder: Path) -> None:
 STATES: dict[str, Callable[[Path], None]] = {"share gone": gone, "not mounted": unmounted, "reachable": reachable}
 
 
+@pytest.fixture(scope="module")
+def made(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, Path]]:
+    """The class made once for the module (`make_class`): the place it was made, where each
+    test gets it again, and its files as made (the class folder and this computer's own folder,
+    whose copy of the class knows it by its folder's path)."""
+    place, kept = tmp_path_factory.mktemp("class"), tmp_path_factory.mktemp("as_made")
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(place / "local"))
+        make_class(place / "share" / "class")
+    shutil.copytree(place, kept, dirs_exist_ok=True)
+    yield place, kept
+
+
 @pytest.fixture
-def share(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    folder = tmp_path / "share" / "class"
+def share(made: tuple[Path, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The class as made, where it was made (what a test did to it before taken away), with this
+    computer's folder that read it; the class folder's path."""
+    place, kept = made
+    shutil.rmtree(place)
+    shutil.copytree(kept, place)
+    folder = place / "share" / "class"
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(folder))
+    monkeypatch.setenv("SOLOCHESS_LOCAL_DIR", str(place / "local"))
     monkeypatch.chdir(tmp_path)
-    make_class(folder)
     yield folder
 
 
 def page_text(path: Path) -> str:
     """What a person reads in the file, on one line: the CSV's cells, the HTML's text, the PDF's."""
     if path.suffix == ".pdf":
-        text = " ".join(page.extract_text() for page in PdfReader(path).pages)
+        text = " ".join(pages_text(path))
     elif path.suffix == ".csv":
         cells = csv.reader(io.StringIO(path.read_text(encoding="utf-8-sig"), newline=""))
         text = " ".join(cell for row in cells for cell in row)
@@ -199,12 +218,12 @@ def test_the_store_says_when_its_copy_was_read(share: Path) -> None:
     assert read_at is not None and abs(read_at - days_behind()) < 60
 
 
-def test_without_this_computers_cache_the_copy_of_its_own_files_is_named(share: Path, local_folder: Path) -> None:
+def test_without_this_computers_cache_the_copy_of_its_own_files_is_named(share: Path) -> None:
     """This computer's cache deleted (which is safe): the class comes from the copy of its own
     files, as old as the last of them it wrote, and the page says so."""
     from game.outputs.copies import copy_note
 
-    shutil.rmtree(local_folder / "cache")
+    shutil.rmtree(share.parent.parent / "local" / "cache")
     gone(share)
     away = ProgressStore(read_only=True)
     assert away.players() == ["Ana", "Ben", "Cleo"]

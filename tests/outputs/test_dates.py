@@ -3,13 +3,12 @@ every page and line; the CSV and the file names keep ISO days."""
 
 from __future__ import annotations
 
-import io
 from datetime import date
 from pathlib import Path
 
 import pytest
 from babel.dates import format_skeleton
-from pypdf import PdfReader
+from pdf_text import pages_text
 
 from game.cli.main import main
 from game.outputs.local import day_text, locale_name
@@ -55,7 +54,7 @@ def test_the_report_cards_and_the_record_line_say_the_day_as_the_reader_writes_i
     assert f"3 stars, {expected}." in capsys.readouterr().out
     assert main(["report", "--all-children", "--folder", "cards"]) == 0
     (cards,) = (tmp_path / "cards").glob("solochess-progress-cards-*.pdf")  # the file's name keeps its ISO day
-    text = PdfReader(io.BytesIO(cards.read_bytes())).pages[0].extract_text()
+    text = pages_text(cards.read_bytes())[0]
     region = lang.split(".")[0]
     assert format_skeleton("yMMMd", date.today(), locale=region) in text
     assert date.today().isoformat() not in text

@@ -9,6 +9,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from class_list import one_save
+from pdf_text import pages_text
 from pypdf import PdfReader
 
 from game.cli.main import main
@@ -38,20 +40,22 @@ def two_levels() -> Collection:
 
 
 def class_store(folder: Path) -> ProgressStore:
+    """A class of three with results, made in one save (`one_save`)."""
     store = ProgressStore(folder)
-    store.add_player("Zoë", "fox")
-    store.add_player("Ana", "apple")
-    store.add_player("Ben")
-    store.record_solve("Ana", "beginner-001", hints=0, undos=1, used_auto=False, moves=3)
-    store.record_solve("Ana", "beginner-002", hints=2, undos=0, used_auto=False, moves=3)
-    store.record_solve("Ana", "intermediate-001", hints=0, undos=0, used_auto=True, moves=3)
-    store.record_attempt("Ana", "beginner-003")
-    store.record_attempt("Ana", "beginner-003", "..Q.............")
-    store.record_solve("Zoë", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
-    store.record_solve("Zoë", "beginner-002", hints=0, undos=0, used_auto=False, moves=3)
-    store.record_solve("Zoë", "beginner-003", hints=0, undos=0, used_auto=False, moves=3)
-    store.record_solve("Zoë", "intermediate-002", hints=1, undos=4, used_auto=False, moves=3)
-    store.record_solve("Zoë", "retired-puzzle", hints=0, undos=0, used_auto=False, moves=3)
+    with one_save(store):
+        store.add_player("Zoë", "fox")
+        store.add_player("Ana", "apple")
+        store.add_player("Ben")
+        store.record_solve("Ana", "beginner-001", hints=0, undos=1, used_auto=False, moves=3)
+        store.record_solve("Ana", "beginner-002", hints=2, undos=0, used_auto=False, moves=3)
+        store.record_solve("Ana", "intermediate-001", hints=0, undos=0, used_auto=True, moves=3)
+        store.record_attempt("Ana", "beginner-003")
+        store.record_attempt("Ana", "beginner-003", "..Q.............")
+        store.record_solve("Zoë", "beginner-001", hints=0, undos=0, used_auto=False, moves=3)
+        store.record_solve("Zoë", "beginner-002", hints=0, undos=0, used_auto=False, moves=3)
+        store.record_solve("Zoë", "beginner-003", hints=0, undos=0, used_auto=False, moves=3)
+        store.record_solve("Zoë", "intermediate-002", hints=1, undos=4, used_auto=False, moves=3)
+        store.record_solve("Zoë", "retired-puzzle", hints=0, undos=0, used_auto=False, moves=3)
     return store
 
 
@@ -287,8 +291,6 @@ def test_bars_are_scaled_to_the_class_and_who_may_need_help_is_named(tmp_path: P
 def test_cli_report_cards_one_child_and_all(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from pypdf import PdfReader
-
     data = tmp_path / "data"
     class_store(data)
     monkeypatch.setenv("SOLOCHESS_DATA_DIR", str(data))
@@ -298,11 +300,11 @@ def test_cli_report_cards_one_child_and_all(
     assert files == [".html", ".pdf"]
     card = next(one.glob("*.html")).read_text(encoding="utf-8")
     assert "Ana" in card and "Zoë" not in card and "Ben" not in card  # only her own data
-    pdf_text = PdfReader(next(one.glob("*.pdf"))).pages[0].extract_text()
+    pdf_text = pages_text(next(one.glob("*.pdf")))[0]
     assert "Ana" in pdf_text and "Zoë" not in pdf_text and "Next:" in pdf_text
     assert main(["report", "--all-children", "--folder", str(every)]) == 0
     (class_cards,) = every.glob("*.pdf")  # the class's cards in one PDF, a card a page
-    pages = [page.extract_text() for page in PdfReader(class_cards).pages]
+    pages = pages_text(class_cards)
     assert len(pages) == 3 and [sum(name in text for name in ("Ana", "Ben", "Zoë")) for text in pages] == [1, 1, 1]
     assert main(["report", "--all-children", "--each", "--folder", str(every)]) == 0
     assert len(list(every.glob("*.pdf"))) == 4 and len(list(every.glob("*.html"))) == 3
@@ -440,9 +442,10 @@ def test_without_a_folder_the_cards_say_where_they_are(
 
 def test_the_furthest_puzzle_and_the_next_step_follow_what_she_did(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
-    store.add_player("Mia")
-    for number in range(1, 12):
-        store.record_solve("Mia", f"beginner-{number:03}", hints=0, undos=0, used_auto=False, moves=3)
+    with one_save(store):
+        store.add_player("Mia")
+        for number in range(1, 12):
+            store.record_solve("Mia", f"beginner-{number:03}", hints=0, undos=0, used_auto=False, moves=3)
     card = report_card(store, hundred_beginners(), "Mia", DAY)
     assert card.furthest == "Beginner 11"
     assert "Intermediate" not in card.next_step  # 11 of 100 is not ready for the next level
@@ -451,9 +454,10 @@ def test_the_furthest_puzzle_and_the_next_step_follow_what_she_did(tmp_path: Pat
 
 def test_ready_for_the_next_level_after_most_of_this_one(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path)
-    store.add_player("Mia")
-    for number in range(1, 81):
-        store.record_solve("Mia", f"beginner-{number:03}", hints=0, undos=0, used_auto=False, moves=3)
+    with one_save(store):
+        store.add_player("Mia")
+        for number in range(1, 81):
+            store.record_solve("Mia", f"beginner-{number:03}", hints=0, undos=0, used_auto=False, moves=3)
     card = report_card(store, hundred_beginners(), "Mia", DAY)
     assert "ready for the Intermediate" in card.next_step and "80 of the 100" in card.next_step
 
@@ -496,7 +500,7 @@ def test_the_teachers_words_from_a_csv_column(tmp_path: Path) -> None:
         read_notes(notes, "Art")
     store = class_store(tmp_path / "data")
     card = report_card(store, hundred_beginners(), "Ana", DAY, note=read_notes(notes, "Chess")["Ana"])
-    text = PdfReader(io.BytesIO(card_pdf(card))).pages[0].extract_text()
+    text = pages_text(card_pdf(card))[0]
     assert "From the teacher" in text and "knight's tricks" in text
     assert "knight&#x27;s tricks" in card_html(card) or "knight's tricks" in card_html(card)
 
@@ -515,7 +519,7 @@ def test_the_card_is_never_named_as_the_schools_report(tmp_path: Path) -> None:
         for language, word in official.items():
             set_language(language)
             card = report_card(store, hundred_beginners(), "Ana", DAY)
-            text = PdfReader(io.BytesIO(card_pdf(card))).pages[0].extract_text().casefold()
+            text = pages_text(card_pdf(card))[0].casefold()
             assert word not in text and word not in card_html(card).casefold(), language
     finally:
         set_language("en")

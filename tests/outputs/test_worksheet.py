@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pdf_text import page_text, pages_text
 from pypdf import PdfReader
 
 from game.cli.main import main
@@ -21,10 +22,6 @@ HEADING = re.compile(r"Puzzle (\d+) · Beginner")
 
 def entries(count: int) -> list[Entry]:
     return [Entry(puzzle, number, "Beginner") for number, puzzle in enumerate(BEGINNERS[:count], 1)]
-
-
-def pages_text(pdf: bytes) -> list[str]:
-    return [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
 
 
 @pytest.mark.slow
@@ -72,7 +69,7 @@ def test_letter_paper_and_the_expert_level_fit() -> None:
     pdf = worksheet([Entry(p, n, "Expert") for n, p in enumerate(experts, 1)], "Expert", "letter", 9, answers=True)
     reader = PdfReader(io.BytesIO(pdf))
     assert round(float(reader.pages[0].mediabox.width)) == 612  # 8.5 inches in points
-    assert len(re.findall(r"Puzzle \d+ · Expert", reader.pages[0].extract_text())) == 9
+    assert len(re.findall(r"Puzzle \d+ · Expert", page_text(reader.pages[0]))) == 9
 
 
 def test_puzzle_numbers_and_random_picks() -> None:
