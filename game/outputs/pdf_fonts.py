@@ -44,13 +44,21 @@ def add_fonts(pdf: FPDF) -> None:
             pdf.add_font(FONT, style, data_path(name))
             continue
         key, font, without_layout = read
-        # The glyph numbers are only read: shared. The widths take in a missing letter's width
-        # when asked for it: copied, but not letter by letter as deepcopy copies them.
-        mine = copy.deepcopy(font, {id(font.glyph_ids): font.glyph_ids, id(font.cw): copy.copy(font.cw)})
-        mine.i = len(pdf.fonts) + 1
-        mine.ttfont = ttLib.TTFont(io.BytesIO(without_layout), recalcTimestamp=False, lazy=True)
-        mine.ttfont.setGlyphOrder(list(font.ttfont.getGlyphOrder()))  # named once, from the characters
-        pdf.fonts[key] = mine
+        try:
+            pdf.fonts[key] = _copy(font, len(pdf.fonts) + 1, without_layout)
+        except (AttributeError, TypeError, KeyError):  # an fpdf2 whose font is made otherwise
+            pdf.add_font(FONT, style, data_path(name))
+
+
+def _copy(font: TTFFont, number: int, without_layout: bytes) -> TTFFont:
+    """The document's own copy of a style read once, as the document's font `number`."""
+    # The glyph numbers are only read: shared. The widths take in a missing letter's width
+    # when asked for it: copied, but not letter by letter as deepcopy copies them.
+    mine = copy.deepcopy(font, {id(font.glyph_ids): font.glyph_ids, id(font.cw): copy.copy(font.cw)})
+    mine.i = number
+    mine.ttfont = ttLib.TTFont(io.BytesIO(without_layout), recalcTimestamp=False, lazy=True)
+    mine.ttfont.setGlyphOrder(list(font.ttfont.getGlyphOrder()))  # named once, from the characters
+    return mine
 
 
 @cache

@@ -12,6 +12,7 @@ import pytest
 from fpdf import FPDF
 from fpdf.enums import XPos, YPos
 
+from game.outputs import pdf_fonts
 from game.outputs.pdf_fonts import FONT, STYLES, add_fonts
 from game.resources import data_path
 
@@ -48,3 +49,13 @@ def test_each_document_is_what_add_font_makes(caplog: pytest.LogCaptureFixture) 
     documents, told = made(add_fonts, caplog)
     assert (documents, told) == made(from_the_file, caplog)
     assert len(told) == 2 * len(STYLES)  # each style of each document with the letter names it
+
+
+def test_an_fpdf2_whose_fonts_are_made_otherwise_gets_add_fonts_own(
+    caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def unknown(*_args: object) -> None:
+        raise AttributeError("'TTFFont' object has no attribute 'cw'")
+
+    monkeypatch.setattr(pdf_fonts, "_copy", unknown)
+    assert made(add_fonts, caplog) == made(from_the_file, caplog)
