@@ -12,10 +12,11 @@ folder's path. Two things kept on this computer answer that (docs/threat-model.m
 - ``Identity``: the class folder carries its identity, ``solochess-class.json`` (a random id
   the first computer writes). Each computer remembers the id it read with the folder's path;
   a folder at that path without the id and without the class's files is not the class (a share
-  not mounted, or emptied), so nothing is written into it. A folder that never held a class is
-  made one only by a deliberate step: the teacher's (`start`: `solochess class init`, the class
-  screen's "Make the class folder here"), or the game's first save in the user's own folder
-  (`may_start`, `site.may_make_folder`).
+  not mounted, or emptied), so nothing is written into it. An id file deleted is written again
+  by a computer that knows the id; one that never read the class makes none up for it. A
+  folder that never held a class is made one only by a deliberate step: the teacher's (`start`:
+  `solochess class init`, the class screen's "Make the class folder here"), or the game's first
+  save in the user's own folder (`may_start`, `site.may_make_folder`).
 """
 
 from __future__ import annotations
@@ -87,11 +88,13 @@ class Identity:
         signature = storage.signature(root / ID_FILE)
         return signature is not None and self.known is not None and self.signature == list(signature)
 
-    def check(self, root: Path, may_start: bool, writing: bool) -> Found:
+    def check(self, root: Path, may_start: bool, writing: bool, deliberate: bool = False) -> Found:
         """Whether `root` is the class. Before a write (`writing`), the id file is written where it
-        is missing and the folder holds the class (an old folder, or its id file deleted) or may
-        be started as one, or where it is damaged and this computer knows the id; a read writes
-        nothing."""
+        is missing or damaged and this computer knows the id, or where it is missing and the
+        folder may be started as a class; a read writes nothing. A computer that knows no id
+        makes none up for a folder that holds a class (its id file deleted): made up, it would
+        take the class from every computer that knows it. The teacher's step (`deliberate`)
+        gives an old folder, made before ids, its first."""
         path = root / ID_FILE
         signature = storage.signature(path)
         if signature is not None and self.known is not None and self.signature == list(signature):
@@ -109,9 +112,11 @@ class Identity:
             return Found.UNMOUNTED
         if not holds and not may_start:
             return Found.NONE
-        return self._write_id(path, signature) if writing else Found.CLASS
+        return self._write_id(path, signature, make_up=deliberate or not holds) if writing else Found.CLASS
 
-    def _write_id(self, path: Path, signature: tuple[int, int] | None) -> Found:
+    def _write_id(self, path: Path, signature: tuple[int, int] | None, make_up: bool) -> Found:
+        if signature is None and self.known is None and not make_up:
+            return Found.CLASS  # left for a computer that knows the id, as a damaged one is
         if signature is None:  # none there: made (a first write, or it was deleted)
             class_id = _claim(path, self.known or secrets.token_hex(16))
             if class_id is None:
@@ -198,7 +203,7 @@ def start(root: Path, identity: Identity) -> bool:
                     ).format(folder=root, parent=root.parent)
                 )
             storage.make_folder(root)
-        found = identity.check(root, may_start=True, writing=True)
+        found = identity.check(root, may_start=True, writing=True, deliberate=True)
         if found is not Found.CLASS:
             raise Refused(_refusal(found, root))
         for name in _CLASS_NAMES[:2]:

@@ -246,10 +246,11 @@ def test_a_childs_folder_linked_out_blocks_her_saves_alone(
 def test_an_id_file_another_computer_is_making_does_not_stop_a_write(
     place: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Thirty laptops on a class folder made before ids (benchmarks.classroom on Samba): all but
-    one find the id file made and, through a slow client, not readable yet. Their writes go on
+    """Thirty laptops on a class folder whose id file is gone (benchmarks.classroom on Samba): all
+    but one find the id file made and, through a slow client, not readable yet. Their writes go on
     (27 of 300 saves waited seconds for their next try before)."""
     a_class(place, tmp_path_factory)
+    class_id = json.loads((place / ID_FILE).read_text(encoding="utf-8"))["class"]
     (place / ID_FILE).unlink()
     real_open = os.open
 
@@ -262,8 +263,35 @@ def test_an_id_file_another_computer_is_making_does_not_stop_a_write(
     monkeypatch.setattr(os, "open", made_meanwhile)
     monkeypatch.setattr(time, "sleep", lambda seconds: None)
     identity = own_part.Identity(None)
+    identity.known = class_id  # a laptop that read the class, putting the id file back
     assert identity.check(place, may_start=False, writing=True) is own_part.Found.CLASS
-    assert identity.known is None  # read at the next check, once it can be
+    assert identity.signature is None  # read at the next check, once it can be
+
+
+def test_an_id_file_deleted_is_written_again_by_the_computers_that_know_it_not_made_up_by_a_new_one(
+    place: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """Found by the class promises' state machine on the share: a pupil deleted the id file,
+    then a computer that had never read the class saved first and made up an id of its own;
+    every computer that knew the class took it for another class's folder from then on, and
+    wrote nothing (a laptop's class file a pupil deleted was never put back)."""
+    a_class(place, tmp_path_factory)
+    laptop = same_computer(place, "laptop", tmp_path_factory)
+    laptop.record_solve("Ana", "q", 0, 0, False)
+    assert laptop.sync.save()
+    class_id = json.loads((place / ID_FILE).read_text(encoding="utf-8"))["class"]
+    (place / ID_FILE).unlink()
+    newcomer = computer(place, "newcomer", tmp_path_factory)  # never read the class
+    newcomer.record_solve("Ben", "r", 0, 0, False)
+    assert newcomer.sync.save()
+    again = same_computer(place, "laptop", tmp_path_factory)
+    again.record_solve("Ana", "s", 0, 0, False)
+    assert again.sync.save() and again.folder_status.words() is None
+    assert json.loads((place / ID_FILE).read_text(encoding="utf-8"))["class"] == class_id
+    newcomer.record_solve("Ben", "t", 0, 0, False)
+    assert newcomer.sync.save()  # it takes the class's own id now
+    reader = computer(place, "reader", tmp_path_factory)
+    assert reader.solved_ids("Ana") == {"p", "q", "s"} and reader.solved_ids("Ben") == {"p", "r", "t"}
 
 
 @pytest.mark.parametrize("number", [errno.EROFS, errno.ENOSPC, errno.EACCES])
