@@ -123,11 +123,8 @@ def pixels(surface: pygame.Surface, area: pygame.Rect) -> dict[tuple[int, int], 
     """Every pixel of `area`, by place."""
     area = area.clip(surface.get_rect())
     data = pygame.image.tobytes(surface.subsurface(area), "RGB")
-    width = area.width
-    return {
-        (area.x + index % width, area.y + index // width): (data[i], data[i + 1], data[i + 2])
-        for index, i in enumerate(range(0, len(data), 3))
-    }
+    places = ((x, y) for y in range(area.y, area.bottom) for x in range(area.x, area.right))
+    return dict(zip(places, zip(data[0::3], data[1::3], data[2::3], strict=True), strict=True))
 
 
 def simulated(surface: pygame.Surface, vision: str) -> pygame.Surface:
@@ -195,10 +192,12 @@ def stars() -> dict[str, Draw]:
 
 def drawn(draw: Draw, ground: Color) -> dict[tuple[int, int], Color]:
     """The pixels a mark changes on a square of colour `ground`."""
-    surface = pygame.Surface((SQUARE, SQUARE))
-    surface.fill(ground)
-    draw(surface, surface.get_rect())
-    return {place: color for place, color in pixels(surface, surface.get_rect()).items() if color != ground}
+    return changed(rendered(draw, ground), ground)
+
+
+def changed(image: dict[tuple[int, int], Color], ground: Color) -> dict[tuple[int, int], Color]:
+    """The pixels of a square's `image` that are not its `ground`."""
+    return {place: color for place, color in image.items() if color != ground}
 
 
 def standing_out(mark: dict[tuple[int, int], Color], ground: Color, vision: str) -> int:
@@ -237,9 +236,12 @@ def share_apart(pairs: Counter[tuple[Color, Color]], vision: str) -> float:
 def problems(drawings: dict[str, Draw], grounds: dict[str, Color]) -> tuple[list[str], list[str]]:
     """What fails, and the figures: each mark against each ground, and each pair of marks."""
     failures, figures = [], []
-    for name, draw in drawings.items():
+    # Each mark drawn once on each ground: the whole square, and the pixels it changed.
+    images = {(name, ground): rendered(draw, ground) for name, draw in drawings.items() for ground in grounds.values()}
+    changes = {key: changed(image, key[1]) for key, image in images.items()}
+    for name in drawings:
         for ground_name, ground in grounds.items():
-            mark = drawn(draw, ground)
+            mark = changes[name, ground]
             for vision in VISIONS:
                 count = standing_out(mark, ground, vision)
                 figures.append(f"{name} on {ground_name}, {vision}: {count} px stand out")
@@ -247,17 +249,16 @@ def problems(drawings: dict[str, Draw], grounds: dict[str, Color]) -> tuple[list
                     failures.append(f"{name} on {ground_name} hardly shows with {vision}: {count} px stand out")
     names = list(drawings)
     for ground_name, ground in grounds.items():
-        masks = {name: drawn(draw, ground).keys() for name, draw in drawings.items()}
+        masks = {name: changes[name, ground].keys() for name in drawings}
         for index, first in enumerate(names):
             for second in names[index + 1 :]:
                 shape = len(masks[first] ^ masks[second]) / SQUARE**2
                 figures.append(f"{first} / {second} on {ground_name}: shapes differ on {shape:.0%}")
                 if shape < PAIR_SHARE:
                     failures.append(f"{first} and {second} on {ground_name} have one shape: told apart by colour alone")
-        images = {name: rendered(draw, ground) for name, draw in drawings.items()}
         for index, first in enumerate(names):
             for second in names[index + 1 :]:
-                pairs = colour_pairs(images[first], images[second])
+                pairs = colour_pairs(images[first, ground], images[second, ground])
                 shares = {vision: share_apart(pairs, vision) for vision in VISIONS}
                 least = min(shares, key=shares.__getitem__)
                 figures.append(f"{first} / {second} on {ground_name}: {shares[least]:.0%} differs ({least})")

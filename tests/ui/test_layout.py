@@ -336,7 +336,11 @@ def _big_board(scene: Scene, canvas: Canvas) -> list[str]:
 
 def layout_problems(app: App, recorder: Recorder, name: str) -> list[str]:
     """Every problem of the top scene's texts, and its buttons' sizes, at the window's size."""
-    canvas = draw(app, recorder)
+    return drawn_problems(app, recorder, name, draw(app, recorder))
+
+
+def drawn_problems(app: App, recorder: Recorder, name: str, canvas: Canvas) -> list[str]:
+    """`layout_problems` on the top scene just drawn on `canvas`."""
     assert canvas.drawn, "the scene drew no text"
     return [
         *_clipped(canvas),
@@ -366,8 +370,9 @@ def problems_at(app: App, recorder: Recorder, name: str, sizes: tuple[tuple[int,
         recorder.rendered.clear()
         app.scene.dirty = True
         app.step([], 0.016)
-        problems += [f"{size[0]}x{size[1]}: {problem}" for problem in layout_problems(app, recorder, name)]
-        now = _words(draw(app, recorder))
+        canvas = draw(app, recorder)  # one picture for the problems and for the words' sizes
+        problems += [f"{size[0]}x{size[1]}: {problem}" for problem in drawn_problems(app, recorder, name, canvas)]
+        now = _words(canvas)
         if words is not None:
             before = sizes[index - 1]
             problems += _shrunk(words, now, f"{size[0]}x{size[1]} than at {before[0]}x{before[1]}")
