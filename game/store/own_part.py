@@ -217,14 +217,26 @@ def start(root: Path, identity: Identity) -> bool:
 
 
 class Mirror:
-    """The last version of each of this writer's files, by its name in the class folder."""
+    """The last version of each of this writer's files, by its name in the class folder.
+
+    Kept side by side in one folder, not in the class folder's tree: ``class.<writer>.json`` and
+    ``child.<child>.<writer>.json`` (a dot is in no writer's or child's id). The tree, a folder
+    for each child, cost a laptop a folder made (and, for a test, deleted) per child it saved
+    for; a copy kept in it by a game of before is still read where no flat one is kept yet."""
 
     def __init__(self, place: Path | None) -> None:
         self.place = place  # <local>/own/<folder key>/files; None: kept in memory only
         self._held: dict[str, dict[str, Any] | None] = {}
 
     def _path(self, name: str) -> Path | None:
-        return None if self.place is None else self.place / name
+        if self.place is None:
+            return None
+        parts = name.removesuffix(".json").split("/")
+        if len(parts) == 2 and parts[0] == "class":
+            return self.place / f"class.{parts[1]}.json"
+        if len(parts) == 3 and parts[0] == "children":
+            return self.place / f"child.{parts[1]}.{parts[2]}.json"
+        return self.place / name
 
     def keep(self, name: str, data: dict[str, Any]) -> None:
         self._held[name] = data
@@ -238,9 +250,11 @@ class Mirror:
         if name not in self._held:
             path = self._path(name)
             data = None
-            if path is not None:
+            if path is not None and self.place is not None:
                 with contextlib.suppress(storage.StorageError, OSError):
                     data = storage.read_json(path, links=False)
+                    if data is None and path != self.place / name:  # none kept flat: one of before?
+                        data = storage.read_json(self.place / name, links=False)
             self._held[name] = data if isinstance(data, dict) else None
         return self._held[name]
 
@@ -258,9 +272,14 @@ class Mirror:
 
     def children(self) -> list[str]:
         """The children in whose folders this writer wrote (as this computer remembers)."""
-        path = self._path("children")
         known = {name.split("/")[1] for name in self._held if name.startswith("children/") and self._held[name]}
-        if path is not None:
-            with contextlib.suppress(OSError):
-                known |= {entry.name for entry in os.scandir(path) if entry.is_dir(follow_symlinks=False)}
+        if self.place is not None:
+            with contextlib.suppress(OSError), os.scandir(self.place) as entries:
+                for entry in entries:
+                    parts = entry.name.split(".")
+                    if len(parts) == 4 and parts[0] == "child" and parts[3] == "json":
+                        known.add(parts[1])
+                    elif entry.name == "children" and entry.is_dir(follow_symlinks=False):
+                        with contextlib.suppress(OSError), os.scandir(entry.path) as before:  # a game of before's
+                            known |= {found.name for found in before if found.is_dir(follow_symlinks=False)}
         return sorted(known)
