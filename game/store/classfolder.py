@@ -102,7 +102,7 @@ class ClassFolder:
         self.read_only = read_only  # reading for a report: nothing is moved or written
         self.clock = clock  # this computer's clock: when the folder last answered a read
         # What this computer keeps of its own part (`own_part`): its files, the folder's identity.
-        mirror = Mirror(None if own is None else own / "files")
+        mirror = Mirror(own)
         self.identity = Identity(None if own is None else own / "identity.json")
         self.cache = cache if cache is not None else FolderCache(None)
         self.place = Place(root, writer, local, read_only, self.cache, mirror)

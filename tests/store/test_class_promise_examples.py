@@ -337,7 +337,7 @@ def test_a_child_added_while_the_share_is_away_keeps_her_one_id(
 
 def _files_kept(factory: pytest.TempPathFactory, writer: str, folder: Path) -> Path:
     """Where `writer`'s computer keeps its copy of its own files in the class folder `folder`."""
-    return factory.getbasetemp() / f"computer-{writer}" / "own" / local.folder_key(folder) / "files"
+    return factory.getbasetemp() / f"computer-{writer}" / "own" / local.folder_key(folder)
 
 
 def test_a_computers_own_copy_makes_no_folder_per_child(place: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
@@ -351,7 +351,7 @@ def test_a_computers_own_copy_makes_no_folder_per_child(place: Path, tmp_path_fa
     laptop.close()
     kept = _files_kept(tmp_path_factory, "laptop", place)
     assert [path.name for path in kept.iterdir() if path.is_dir()] == []
-    assert len(list(kept.iterdir())) == 4  # the class file and one for each child
+    assert len([path for path in kept.iterdir() if path.name != "identity.json"]) == 4  # the class's, each child's
 
 
 def test_the_copy_a_game_of_before_kept_in_folders_still_puts_the_files_back(
@@ -367,9 +367,10 @@ def test_the_copy_a_game_of_before_kept_in_folders_still_puts_the_files_back(
     assert laptop.sync.save()
     laptop.close()
     kept = _files_kept(tmp_path_factory, "laptop", place)
-    for path in list(kept.iterdir()):  # laid out as the class folder is, as a game of before did
-        kind, *ids, _json = path.name.split(".")
-        before = kept / "class" / f"{ids[0]}.json" if kind == "class" else kept / "children" / ids[0] / f"{ids[1]}.json"
+    for path in [path for path in kept.iterdir() if path.name != "identity.json"]:
+        kind, *ids, _json = path.name.split(".")  # laid out as the class folder is, as a game of before did
+        tree = kept / "files"
+        before = tree / "class" / f"{ids[0]}.json" if kind == "class" else tree / "children" / ids[0] / f"{ids[1]}.json"
         before.parent.mkdir(parents=True, exist_ok=True)
         path.rename(before)
     for path in place.rglob("laptop.json"):
