@@ -154,9 +154,11 @@ def writer_lock(local: Path, writer: str) -> Iterator[bool]:
     """Held around a writer's read-join-write; yields False when it could not be had."""
     lock = None
     try:
-        local.mkdir(parents=True, exist_ok=True)
-        lock = filelock.FileLock(str(local / f"{writer}.lock"), timeout=LOCK_SECONDS, mode=storage.shared_mode(local))
-        lock.acquire()
+        try:
+            lock = _taken(local, writer)
+        except FileNotFoundError:  # the folder made at the first lock, not looked for at every save
+            local.mkdir(parents=True, exist_ok=True)
+            lock = _taken(local, writer)
     except (OSError, filelock.Timeout):
         lock = None
     try:
@@ -164,6 +166,12 @@ def writer_lock(local: Path, writer: str) -> Iterator[bool]:
     finally:
         if lock is not None:
             lock.release()
+
+
+def _taken(local: Path, writer: str) -> filelock.BaseFileLock:
+    lock = filelock.FileLock(str(local / f"{writer}.lock"), timeout=LOCK_SECONDS, mode=storage.shared_mode(local))
+    lock.acquire()
+    return lock
 
 
 class Here:
@@ -213,12 +221,17 @@ class Outbox:
         if not changes:
             self.clear()
             return
-        self.folder.mkdir(parents=True, exist_ok=True)
         if self._lock is None:
+            self.folder.mkdir(parents=True, exist_ok=True)
             lock = filelock.FileLock(str(self.path.with_suffix(".lock")), timeout=0)
             lock.acquire()
             self._lock = lock
-        storage.write_atomically(self.path, {"changes": [change.to_json() for change in changes]})
+        data = {"changes": [change.to_json() for change in changes]}
+        try:
+            storage.write_atomically(self.path, data)
+        except FileNotFoundError:  # the folder was deleted under the window: made again
+            self.folder.mkdir(parents=True, exist_ok=True)
+            storage.write_atomically(self.path, data)
 
     def clear(self) -> None:
         """Nothing waits: the outbox's file goes (its lock stays this window's)."""
