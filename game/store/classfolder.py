@@ -60,7 +60,8 @@ from .folder_scan import FolderScan
 from .folder_snapshot import SnapshotTaker
 from .known import Known, Place
 from .listing import Lister, is_there
-from .own_part import Found, Identity, Mirror, start
+from .mirror import Mirror
+from .own_part import Found, Identity, start
 from .reading import Reader
 from .restoring import Restorer
 from .sheet import Sheet
