@@ -278,8 +278,12 @@ class FolderCache:
                 if entry[2] == COPY
             }
         with contextlib.suppress(OSError):
-            self.place.mkdir(parents=True, exist_ok=True)
-            storage.write_atomically(self.place / "index.json", written)
+            try:
+                storage.write_atomically(self.place / "index.json", written)
+            except FileNotFoundError:  # made at the first save (or deleted since), not looked for at each
+                self.place.mkdir(parents=True, exist_ok=True)
+                self._made = True
+                storage.write_atomically(self.place / "index.json", written)
             if not sweep:
                 return
             self._swept = time.monotonic()

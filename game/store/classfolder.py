@@ -60,7 +60,8 @@ from .folder_scan import FolderScan
 from .folder_snapshot import SnapshotTaker
 from .known import Known, Place
 from .listing import Lister, is_there
-from .own_part import Found, Identity, Mirror, start
+from .mirror import Mirror
+from .own_part import Found, Identity, start
 from .reading import Reader
 from .restoring import Restorer
 from .sheet import Sheet
@@ -102,7 +103,7 @@ class ClassFolder:
         self.read_only = read_only  # reading for a report: nothing is moved or written
         self.clock = clock  # this computer's clock: when the folder last answered a read
         # What this computer keeps of its own part (`own_part`): its files, the folder's identity.
-        mirror = Mirror(None if own is None else own / "files")
+        mirror = Mirror(own)
         self.identity = Identity(None if own is None else own / "identity.json")
         self.cache = cache if cache is not None else FolderCache(None)
         self.place = Place(root, writer, local, read_only, self.cache, mirror)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from .cache import FolderCache
 from .facts import Facts
-from .own_part import Mirror
+from .mirror import Mirror
 from .shards import CHILDREN_DIR, CLASS_DIR
 from .sheet import Sheet
 

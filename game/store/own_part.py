@@ -6,7 +6,7 @@ A pupil can delete, empty or roll back any file of the class folder, a share can
 empty, and a mount point whose share is not mounted is an empty local folder at the class
 folder's path. Two things kept on this computer answer that (docs/threat-model.md):
 
-- ``Mirror``: the last version of each file this writer wrote (its class file and its file in
+- ``Mirror`` (`game.store.mirror`): the last version of each file this writer wrote (its class file and its file in
   each child's folder). Where the file in the class folder is missing, damaged or holds less
   than this copy, the class folder takes the copy again (`classfolder.ClassFolder` writes it).
 - ``Identity``: the class folder carries its identity, ``solochess-class.json`` (a random id
@@ -28,10 +28,10 @@ import os
 import secrets
 import time
 from pathlib import Path
-from typing import Any
 
 from ..i18n import _
 from . import storage
+from .mirror import Mirror as Mirror  # where docs/architecture.md and docs/threat-model.md name it
 from .site import may_make_under
 
 ID_FILE = "solochess-class.json"
@@ -214,53 +214,3 @@ def start(root: Path, identity: Identity) -> bool:
             _("{folder} cannot be made the class folder: {reason}.").format(folder=root, reason=reason)
         ) from None
     return not held
-
-
-class Mirror:
-    """The last version of each of this writer's files, by its name in the class folder."""
-
-    def __init__(self, place: Path | None) -> None:
-        self.place = place  # <local>/own/<folder key>/files; None: kept in memory only
-        self._held: dict[str, dict[str, Any] | None] = {}
-
-    def _path(self, name: str) -> Path | None:
-        return None if self.place is None else self.place / name
-
-    def keep(self, name: str, data: dict[str, Any]) -> None:
-        self._held[name] = data
-        path = self._path(name)
-        if path is not None:
-            with contextlib.suppress(OSError):
-                storage.make_folder(path.parent)
-                storage.write_atomically(path, data)
-
-    def get(self, name: str) -> dict[str, Any] | None:
-        if name not in self._held:
-            path = self._path(name)
-            data = None
-            if path is not None:
-                with contextlib.suppress(storage.StorageError, OSError):
-                    data = storage.read_json(path, links=False)
-            self._held[name] = data if isinstance(data, dict) else None
-        return self._held[name]
-
-    def written_at(self) -> float | None:
-        """When the last of these files was written, by this computer's clock; None when none is kept."""
-        if self.place is None:
-            return None
-        times = []
-        with contextlib.suppress(OSError):
-            for folder, _folders, names in os.walk(self.place):
-                for name in names:
-                    with contextlib.suppress(OSError):
-                        times.append(os.stat(os.path.join(folder, name)).st_mtime)
-        return max(times, default=None)
-
-    def children(self) -> list[str]:
-        """The children in whose folders this writer wrote (as this computer remembers)."""
-        path = self._path("children")
-        known = {name.split("/")[1] for name in self._held if name.startswith("children/") and self._held[name]}
-        if path is not None:
-            with contextlib.suppress(OSError):
-                known |= {entry.name for entry in os.scandir(path) if entry.is_dir(follow_symlinks=False)}
-        return sorted(known)

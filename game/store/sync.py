@@ -7,7 +7,7 @@ Headless: no pygame here. `Sync` holds the class as this window shows it (`state
 it writes what waits, first into this computer's outbox, then into the writer's files in the
 class folder (`game.store.classfolder`), and re-reads what changed there; its outcome (`_Synced`)
 is taken on the store's own thread in `poll`. While the folder is away the changes wait, and a
-window closed meanwhile hands them to the next one that starts (`local.Outbox`).
+window closed meanwhile hands them to the next one that starts (`outbox.Outbox`).
 
 - ``refresh(everyone=True) -> bool``, ``save() -> bool``: at once, in the calling thread
   (after the running sync): re-read (True when something another window wrote came in); write.
@@ -31,6 +31,7 @@ from ..jobs import Runner
 from . import local, storage
 from .change import Change
 from .classfolder import ClassFolder, FolderState
+from .outbox import Outbox
 from .saving import SaveQueue
 from .standing import PIN_RESET
 from .view import State
@@ -79,7 +80,7 @@ class Sync:
         self.current: str | None = None  # this window's child, an id
         self._seed = seed
         self._here = local.Here(here, disk.root)
-        self._outbox = local.Outbox(here, disk.root, self.writer)
+        self._outbox = Outbox(here, disk.root, self.writer)
         self._current_saved: str | None = None
         self._pending: list[Change] = []
         self._held_back: list[Change] = []  # written but for a child's folder that is a link

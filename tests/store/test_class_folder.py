@@ -15,7 +15,7 @@ import pytest
 from test_progress import files_in, own_folders
 
 from game.cli.main import main
-from game.store import author, classfolder, local, storage, writing
+from game.store import author, cache, classfolder, local, storage, writing
 from game.store.progress import ProgressStore, PuzzleRecord, Result
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -212,6 +212,34 @@ def test_results_made_while_the_folder_is_away_reach_it_afterwards(
     again = ProgressStore(folder)
     assert again.solved_ids("Ana") == {f"p{index}" for index in range(6)}
     assert not again.settings.sound
+
+
+def test_this_computers_folders_deleted_under_a_window_are_made_again(tmp_path: Path) -> None:
+    """The outbox and the cache folder are made once, not looked for at every save: deleted
+    while the window lives (a clean-up tool), they are made again when next written."""
+    folder = tmp_path / "share"
+    store = ProgressStore(folder)
+    store.add_player("Ana")
+    assert store.sync.save() and store.refresh() is not None
+    here = local.local_folder()
+    shutil.rmtree(here / "outbox")
+    shutil.rmtree(here / "cache")
+    away = tmp_path / "unplugged"
+    folder.rename(away)
+    store.record_solve("Ana", "p1", 0, 0, False)
+    assert not store.sync.save()
+    assert store.warning is None, "the result waits on this computer"
+    assert len(list((here / "outbox").glob("*.json"))) == 1
+    away.rename(folder)
+    assert store.sync.save()
+    assert ProgressStore(folder).solved_ids("Ana") == {"p1"}
+    kept = cache.FolderCache(tmp_path / "cache")
+    kept.listed("class", 1, {"one": (1, 2)}, [])
+    kept.save()
+    shutil.rmtree(tmp_path / "cache")
+    kept.listed("class", 2, {"two": (3, 4)}, [])
+    kept.save()
+    assert cache.FolderCache(tmp_path / "cache").last_listing("class") == {"two": (3, 4)}
 
 
 def test_results_of_a_window_closed_while_the_folder_was_away_reach_it_at_the_next_start(

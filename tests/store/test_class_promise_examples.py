@@ -20,7 +20,7 @@ from test_trust import a_class, computer
 from test_unreachable import failing
 
 from benchmarks.share import mounted_share
-from game.store import own_part
+from game.store import local, own_part
 from game.store.own_part import ID_FILE
 from game.store.progress import ProgressStore
 
@@ -333,3 +333,50 @@ def test_a_child_added_while_the_share_is_away_keeps_her_one_id(
     reader = computer(place, "reader", tmp_path_factory)
     assert reader.players().count("Aaa Fresh") == 1 and reader.player("Aaa Fresh").id == fresh
     assert reader.solved_ids("Aaa Fresh") == {"p", "q"}
+
+
+def _files_kept(factory: pytest.TempPathFactory, writer: str, folder: Path) -> Path:
+    """Where `writer`'s computer keeps its copy of its own files in the class folder `folder`."""
+    return factory.getbasetemp() / f"computer-{writer}" / "own" / local.folder_key(folder)
+
+
+def test_a_computers_own_copy_makes_no_folder_per_child(place: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Its copy of its own files is one folder, however many children it saved for: a folder
+    made for each cost every laptop (and each test) a folder made and later deleted."""
+    laptop = same_computer(place, "laptop", tmp_path_factory)
+    for name in ("Ana", "Zed", "Ola"):
+        laptop.add_player(name)
+        laptop.record_solve(name, "p", 0, 0, False)
+    assert laptop.sync.save()
+    laptop.close()
+    kept = _files_kept(tmp_path_factory, "laptop", place)
+    assert [path.name for path in kept.iterdir() if path.is_dir()] == []
+    assert len([path for path in kept.iterdir() if path.name != "identity.json"]) == 4  # the class's, each child's
+
+
+def test_the_copy_a_game_of_before_kept_in_folders_still_puts_the_files_back(
+    place: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """A laptop that kept its copy as the class folder's tree (a game of before) and finds its
+    files deleted writes them again from that copy."""
+    laptop = same_computer(place, "laptop", tmp_path_factory)
+    laptop.add_player("Ana")
+    laptop.add_player("Zed")
+    laptop.record_solve("Ana", "p", 0, 0, False)
+    laptop.record_solve("Zed", "q", 0, 0, False)
+    assert laptop.sync.save()
+    laptop.close()
+    kept = _files_kept(tmp_path_factory, "laptop", place)
+    for path in [path for path in kept.iterdir() if path.name != "identity.json"]:
+        kind, *ids, _json = path.name.split(".")  # laid out as the class folder is, as a game of before did
+        tree = kept / "files"
+        before = tree / "class" / f"{ids[0]}.json" if kind == "class" else tree / "children" / ids[0] / f"{ids[1]}.json"
+        before.parent.mkdir(parents=True, exist_ok=True)
+        path.rename(before)
+    for path in place.rglob("laptop.json"):
+        path.unlink()
+    again = same_computer(place, "laptop", tmp_path_factory)
+    again.record_solve("Ana", "s", 0, 0, False)
+    assert again.sync.save()
+    reader = computer(place, "reader", tmp_path_factory)
+    assert reader.solved_ids("Ana") == {"p", "s"} and reader.solved_ids("Zed") == {"q"}
