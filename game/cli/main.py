@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import io
 import json
 import os
@@ -825,10 +826,18 @@ def run_game(args: argparse.Namespace, err: TextIO) -> int:
     return run(windowed=args.windowed or args.size is not None, size=args.size, levels=args.levels)
 
 
+@functools.cache
+def _parser(language: str) -> argparse.ArgumentParser:
+    """`main`'s parser in `language` (its help texts are said when it is built), built once a
+    language: reading a command line changes nothing in it, and a program that runs `main` again
+    (a test, a script) spent 2 ms a call building the same 120 options again."""
+    return build_parser()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     # The game itself switches to the language chosen in its settings once they are read.
-    use_system_language()
-    args = build_parser().parse_args(argv)
+    translate_argparse()
+    args = _parser(use_system_language()).parse_args(argv)
     out, err = sys.stdout, sys.stderr
     try:
         check_paths(args.path_roles, vars(args))

@@ -436,10 +436,14 @@ class Solver:
         the positions a line passes through remember them: a board read from text has none."""
         return position.counted() if self.rules.capture_limit is not None else position
 
-    def winning_moves(self, position: Position) -> list[Move]:
-        """The captures from `position` after which the puzzle can still be solved."""
+    def winning_moves(self, position: Position, origin: int | None = None) -> list[Move]:
+        """The captures from `position` after which the puzzle can still be solved; with an
+        `origin`, only those of the piece on that square (the others are not tried)."""
         position = self._counting(position)
-        return [move for move in position.captures(self.rules) if self.is_solvable(position.apply(move))]
+        moves = position.captures(self.rules)
+        if origin is not None:
+            moves = [move for move in moves if move.origin == origin]
+        return [move for move in moves if self.is_solvable(position.apply(move))]
 
     def hint(self, position: Position) -> Move | None:
         """A capture that keeps the puzzle solvable, or None if there is none."""

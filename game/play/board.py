@@ -107,7 +107,10 @@ def solve(ask: Ask, rules: Rules, cancel: threading.Event | None = None) -> list
     """The answer to `ask`: a winning line from its position (None: there is none)."""
     solver = board_solver(rules, cancel)
     position = ask.position
-    mine = [move for move in solver.winning_moves(position) if move.origin == ask.chosen]
+    # Only the chosen piece's captures are tried: a question with no piece chosen tried them all,
+    # each played and looked up, for a list it then left unused (most of the time of an answer
+    # the memo already knew).
+    mine = [] if ask.chosen is None else solver.winning_moves(position, ask.chosen)
     if mine:
         return [mine[0], *(solver.solve(position.apply(mine[0])) or [])]
     return solver.solve(position)

@@ -155,3 +155,22 @@ def test_language_de_solochess_help_has_no_english_line() -> None:
     wrong = run("solve", "--king", "never")
     assert wrong.returncode == 2
     assert "ungültige Wahl: 'never'" in wrong.stderr
+
+
+def test_main_answers_in_the_language_of_each_call(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`main` keeps one parser a language: a second call in another language, and a third back
+    in the first, each say the help (and argparse's own words) in their own language."""
+    from game.cli.main import main
+
+    said = []
+    for language in ("en", "de", "en"):
+        monkeypatch.setenv("LANGUAGE", language)
+        with pytest.raises(SystemExit):
+            main(["solve", "--help"])
+        said.append(capsys.readouterr().out)
+    assert said[0] == said[2]
+    assert said[0].startswith("usage: ")
+    assert not said[1].startswith("usage: ")
+    assert all_helps("de")["solochess solve"] == said[1]

