@@ -37,7 +37,7 @@ import threading
 import time
 from pathlib import Path
 
-from . import cache_index, storage
+from . import cache_index, local, storage
 from .cache_index import Files, Folders, Listing, Signature, files_of, folder_entry, index, listing_of, read_index
 
 COPY = "copy"
@@ -278,12 +278,8 @@ class FolderCache:
                 if entry[2] == COPY
             }
         with contextlib.suppress(OSError):
-            try:
-                storage.write_atomically(self.place / "index.json", written)
-            except FileNotFoundError:  # made at the first save (or deleted since), not looked for at each
-                self.place.mkdir(parents=True, exist_ok=True)
+            if local.write_on_this_computer(self.place / "index.json", written):
                 self._made = True
-                storage.write_atomically(self.place / "index.json", written)
             if not sweep:
                 return
             self._swept = time.monotonic()

@@ -169,6 +169,18 @@ def _taken(local: Path, writer: str) -> filelock.BaseFileLock:
     return lock
 
 
+def write_on_this_computer(path: Path, data: dict[str, Any]) -> bool:
+    """`storage.write_atomically` into a folder of this computer's own, made (with the folders above it)
+    where it is missing: looked for only then, not at every save. True when it was made."""
+    try:
+        storage.write_atomically(path, data)
+        return False
+    except FileNotFoundError:  # made at the first write, or deleted since
+        path.parent.mkdir(parents=True, exist_ok=True)
+        storage.write_atomically(path, data)
+        return True
+
+
 class Here:
     """Who plays on this computer, per class folder."""
 

@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from . import storage
+from . import local, storage
 
 
 class Mirror:
@@ -43,8 +43,7 @@ class Mirror:
         path = self._path(name)
         if path is not None:
             with contextlib.suppress(OSError):
-                storage.make_folder(path.parent)
-                storage.write_atomically(path, data)
+                local.write_on_this_computer(path, data)
 
     def get(self, name: str) -> dict[str, Any] | None:
         if name not in self._held:

@@ -19,7 +19,7 @@ import filelock
 
 from . import storage
 from .change import Change, parse_change
-from .local import folder_key
+from .local import folder_key, write_on_this_computer
 
 
 class Outbox:
@@ -46,12 +46,8 @@ class Outbox:
             lock = filelock.FileLock(str(self.path.with_suffix(".lock")), timeout=0)
             lock.acquire()
             self._lock = lock
-        data = {"changes": [change.to_json() for change in changes]}
-        try:
-            storage.write_atomically(self.path, data)
-        except FileNotFoundError:  # the folder was deleted under the window: made again
-            self.folder.mkdir(parents=True, exist_ok=True)
-            storage.write_atomically(self.path, data)
+        # The folder made again if it was deleted under the window.
+        write_on_this_computer(self.path, {"changes": [change.to_json() for change in changes]})
 
     def clear(self) -> None:
         """Nothing waits: the outbox's file goes (its lock stays this window's)."""
